@@ -1,0 +1,300 @@
+/**
+ * Table types for Kysely. Both dialects store the same shapes: ids are opaque text,
+ * instants are ISO-8601 UTC text, money is integer minor units and flags are 0/1
+ * integers (see docs/decisions.md, "One storage shape for both dialects").
+ */
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  phone: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string | null;
+  email: string | null;
+  gender: 'M' | 'F' | null;
+  birthdate: string | null;
+  address: string | null;
+  photo: string | null;
+  role: 'player' | 'owner' | 'coach';
+  description: string | null;
+  padel_level: number | null;
+  rank_id: string | null;
+  padel_side: 'left' | 'right' | null;
+  bat_brand: string | null;
+  football_team_name: string | null;
+  plays_padel: Flag;
+  plays_football: Flag;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface ClubsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+  currency: string;
+  photo: string | null;
+  created_at: string;
+}
+
+export interface CourtsTable {
+  id: string;
+  club_id: string;
+  name: string;
+  sport: 'padel' | 'football';
+  capacity: number;
+  photo: string | null;
+  description: string | null;
+  created_at: string;
+}
+
+/** Price per 60 minutes; the most specific row wins: court, then sport, then club-wide. */
+export interface PricesTable {
+  id: string;
+  club_id: string;
+  sport: 'padel' | 'football' | null;
+  court_id: string | null;
+  amount_per_hour: number;
+  currency: string;
+}
+
+export type ClaimKind = 'booking' | 'hold' | 'activity' | 'championship';
+
+/** One row per court and hour: the primary key is what makes double bookings impossible. */
+export interface CourtClaimsTable {
+  court_id: string;
+  hour_start: string;
+  kind: ClaimKind;
+  subject_id: string;
+  expires_at: string | null;
+}
+
+export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
+
+export interface BookingsTable {
+  id: string;
+  user_id: string;
+  court_id: string;
+  starts_at: string;
+  ends_at: string;
+  duration_minutes: number;
+  status: BookingStatus;
+  hold_expires_at: string | null;
+  amount: number;
+  currency: string;
+  payment_id: string | null;
+  made_by_owner: Flag;
+  walk_in_name: string | null;
+  walk_in_phone: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+export type PaymentPurpose = 'booking' | 'coin_pack' | 'championship' | 'activity';
+export type PaymentMethod = 'wallet' | 'mobile' | 'card' | 'cash' | 'coins';
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  purpose: PaymentPurpose;
+  subject_id: string;
+  method: PaymentMethod;
+  provider_ref: string | null;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  payer_phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CoinPacksTable {
+  id: string;
+  coins: number;
+  price: number;
+  currency: string;
+  photo: string | null;
+  position: number;
+}
+
+/** Every credit and debit is a row; a user's balance is the sum of their deltas. */
+export interface CoinLedgerTable {
+  id: string;
+  user_id: string;
+  delta: number;
+  reason: 'pack_purchase' | 'booking_payment' | 'booking_refund' | 'adjustment';
+  ref: string;
+  created_at: string;
+}
+
+export interface MatchesTable {
+  id: string;
+  owner_id: string;
+  club_id: string;
+  court_id: string | null;
+  starts_at: string;
+  duration_minutes: number;
+  gender: 'men' | 'women' | 'mix';
+  court_type: 'indoor' | 'outdoor' | 'covered';
+  privacy: 'public' | 'favorite' | 'invitation';
+  level_min: number;
+  level_max: number;
+  description: string | null;
+  status: 'open' | 'cancelled';
+  created_at: string;
+}
+
+export interface MatchSeatsTable {
+  match_id: string;
+  seat: number;
+  user_id: string | null;
+  reserved: Flag;
+}
+
+export type RequestStatus = 'pending' | 'confirmed' | 'rejected';
+
+export interface MatchRequestsTable {
+  id: string;
+  match_id: string;
+  user_id: string;
+  phone: string;
+  partners: string;
+  status: RequestStatus;
+  created_at: string;
+}
+
+export interface ChampionshipsTable {
+  id: string;
+  club_id: string;
+  court_id: string;
+  name: string;
+  starts_at: string;
+  ends_at: string;
+  max_birth_year: number;
+  price: number;
+  currency: string;
+  invite_only: Flag;
+  participants_number: number | null;
+  gender: 'men' | 'women' | 'mix';
+  description: string | null;
+  sponsor: string | null;
+  created_at: string;
+}
+
+export interface ChampionshipRequestsTable {
+  id: string;
+  championship_id: string;
+  user_id: string;
+  phone: string;
+  status: RequestStatus;
+  payment_id: string | null;
+  paid_at: string | null;
+  created_at: string;
+}
+
+export interface CoachesTable {
+  id: string;
+  club_id: string;
+  user_id: string;
+  name: string;
+  phone: string;
+  gender: 'M' | 'F';
+  created_at: string;
+}
+
+export interface ActivitiesTable {
+  id: string;
+  club_id: string;
+  court_id: string;
+  coach_id: string;
+  name: string;
+  recurrence: 'date' | 'daily' | 'weekly' | 'monthly';
+  first_date: string;
+  last_date: string;
+  from_minute: number;
+  to_minute: number;
+  seats_number: number | null;
+  price: number;
+  currency: string;
+  gender: 'men' | 'women' | 'mix';
+  description: string | null;
+  created_at: string;
+}
+
+export interface ActivityOccurrencesTable {
+  id: string;
+  activity_id: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+export interface ActivityParticipantsTable {
+  occurrence_id: string;
+  user_id: string;
+  payment_id: string | null;
+  created_at: string;
+}
+
+export interface BatBrandsTable {
+  id: string;
+  name: string;
+  position: number;
+}
+
+export interface EventCategoriesTable {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  photo: string | null;
+  route: string | null;
+  position: number;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  payload: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** Failed sign-in counters shared by every server process (no per-process state). */
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  clubs: ClubsTable;
+  courts: CourtsTable;
+  prices: PricesTable;
+  court_claims: CourtClaimsTable;
+  bookings: BookingsTable;
+  payments: PaymentsTable;
+  coin_packs: CoinPacksTable;
+  coin_ledger: CoinLedgerTable;
+  matches: MatchesTable;
+  match_seats: MatchSeatsTable;
+  match_requests: MatchRequestsTable;
+  championships: ChampionshipsTable;
+  championship_requests: ChampionshipRequestsTable;
+  coaches: CoachesTable;
+  activities: ActivitiesTable;
+  activity_occurrences: ActivityOccurrencesTable;
+  activity_participants: ActivityParticipantsTable;
+  bat_brands: BatBrandsTable;
+  event_categories: EventCategoriesTable;
+  notifications: NotificationsTable;
+  auth_throttle: AuthThrottleTable;
+}

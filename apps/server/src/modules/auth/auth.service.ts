@@ -1,0 +1,140 @@
+import {
+  errorCodes,
+  normalizePhone,
+  type LoginBody,
+  type RegisterBody,
+  type User,
+} from '@courtside/shared';
+import { registerBodySchema } from '@courtside/shared';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation, uniqueViolationTarget } from '../../lib/db-errors.js';
+import { DomainError, conflict } from '../../lib/domain-error.js';
+import { newId } from '../../lib/ids.js';
+import { toUser } from '../users/user.mapper.js';
+import type { UsersRepo } from '../users/users.repo.js';
+import { hashPassword, verifyPassword } from './password.js';
+import type { ThrottleRepo } from './throttle.repo.js';
+
+export interface ThrottlePolicy {
+  /** Failures within the window that lock one sign-in identifier. */
+  maxFailuresPerIdentifier: number;
+  /** Failures within the window that lock one client address, across identifiers. */
+  maxFailuresPerAddress: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+export const defaultThrottlePolicy: ThrottlePolicy = {
+  maxFailuresPerIdentifier: 5,
+  maxFailuresPerAddress: 20,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+};
+
+// Compared against when the identifier is unknown, so a miss costs as much as a wrong password.
+const decoyHash = hashPassword('decoy-password-for-timing');
+
+interface Deps {
+  users: UsersRepo;
+  throttle: ThrottleRepo;
+  clock: Clock;
+  policy: ThrottlePolicy;
+}
+
+export function createAuthService({ users, throttle, clock, policy }: Deps) {
+  const tooManyAttempts = (untilIso: string) =>
+    new DomainError(
+      429,
+      errorCodes.tooManyRequests,
+      'Too many failed sign-in attempts. Try again later.',
+      [{ field: 'retryAfter', message: untilIso }],
+    );
+
+  async function recordFailure(identifierKey: string, addressKey: string): Promise<void> {
+    const now = clock.now();
+    const nowIso = now.toISOString();
+    const cutoff = new Date(now.getTime() - policy.windowMs).toISOString();
+    const until = new Date(now.getTime() + policy.lockMs).toISOString();
+    const [identifierFailures, addressFailures] = await Promise.all([
+      throttle.recordFailure(identifierKey, nowIso, cutoff),
+      throttle.recordFailure(addressKey, nowIso, cutoff),
+    ]);
+    if (identifierFailures >= policy.maxFailuresPerIdentifier)
+      await throttle.lock(identifierKey, until);
+    if (addressFailures >= policy.maxFailuresPerAddress) await throttle.lock(addressKey, until);
+  }
+
+  return {
+    async register(input: RegisterBody): Promise<User> {
+      const body = registerBodySchema.parse(input);
+      const phone = normalizePhone(body.phone);
+      const taken = await users.takenFields(body.username, phone);
+      if (taken.length > 0) throw duplicate(taken);
+      const id = newId();
+      try {
+        await users.insert({
+          id,
+          username: body.username,
+          phone,
+          password_hash: await hashPassword(body.password),
+          first_name: body.Name,
+          role: 'player',
+          plays_padel: body.isPadel ? 1 : 0,
+          plays_football: body.isFootball ? 1 : 0,
+          created_at: clock.now().toISOString(),
+        });
+      } catch (error) {
+        // Two sign-ups racing for one name both pass the check; the unique index decides.
+        if (!isUniqueViolation(error)) throw error;
+        const target = uniqueViolationTarget(error);
+        throw duplicate(target.includes('phone') ? ['phone'] : ['username']);
+      }
+      const row = await users.findById(id);
+      if (!row) throw new Error('registered user vanished');
+      return toUser(row);
+    },
+
+    async login(body: LoginBody, address: string): Promise<User> {
+      const identifier = body.phone.trim();
+      const identifierKey = `id:${identifier.toLowerCase()}`;
+      const addressKey = `ip:${address}`;
+      const lockedUntil = await throttle.lockedUntil(
+        [identifierKey, addressKey],
+        clock.now().toISOString(),
+      );
+      if (lockedUntil) throw tooManyAttempts(lockedUntil);
+
+      const row = await users.findBySignInIdentifier(identifier, normalizePhone(identifier));
+      const valid = row
+        ? await verifyPassword(row.password_hash, body.password)
+        : await verifyPassword(await decoyHash, body.password).then(() => false);
+      if (!row || !valid) {
+        await recordFailure(identifierKey, addressKey);
+        throw new DomainError(
+          401,
+          errorCodes.invalidCredentials,
+          'Error in credentials, please verify',
+        );
+      }
+      await throttle.clear(identifierKey);
+      return toUser(row);
+    },
+
+    async me(id: string): Promise<User> {
+      const row = await users.findById(id);
+      if (!row) throw new DomainError(401, errorCodes.unauthorized, 'Sign in to continue');
+      return toUser(row);
+    },
+  };
+}
+
+function duplicate(fields: Array<'username' | 'phone'>): DomainError {
+  const messages = { username: 'This username is taken', phone: 'This phone number is taken' };
+  return conflict(
+    errorCodes.duplicate,
+    `${fields.map((f) => (f === 'username' ? 'Username' : 'Phone number')).join(' and ')} already registered`,
+    fields.map((field) => ({ field, message: messages[field] })),
+  );
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,173 @@
+import { authResponseSchema, errorBodySchema, userSchema } from '@courtside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestContext,
+  registerPlayer,
+  type TestContext,
+} from '../../../test/helpers/test-app.js';
+import { handMadeToken, movableClock } from '../../../test/helpers/tokens.js';
+
+describe('accounts', () => {
+  const clock = movableClock();
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ clock });
+  });
+  afterAll(() => ctx.close());
+
+  const register = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const login = (phone: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password } });
+
+  describe('POST /auth/register', () => {
+    it('creates a player and answers token, id, role and the user, never the hash', async () => {
+      const res = await register({
+        Name: 'Lucia',
+        username: 'lucia_p',
+        phone: '+34 611 222 333',
+        password: 'padel-pass-9',
+        isPadel: true,
+        isFootball: false,
+      });
+      expect(res.statusCode).toBe(201);
+      const body = authResponseSchema.parse(res.json());
+      expect(body.role).toBe('player');
+      expect(body.firstName).toBe('Lucia');
+      expect(body.Phone).toBe('+34611222333');
+      expect(body.isPadel).toBe(true);
+      expect(body.isFootball).toBe(false);
+      expect(res.body).not.toMatch(/argon|hash|padel-pass-9/i);
+    });
+
+    it('refuses a taken username whatever its case, naming the field', async () => {
+      const res = await register({
+        Name: 'Other',
+        username: 'LUCIA_P',
+        phone: '+34 699 000 111',
+        password: 'another-pass',
+      });
+      expect(res.statusCode).toBe(409);
+      const body = errorBodySchema.parse(res.json());
+      expect(body.code).toBe('DUPLICATE');
+      expect(body.details).toEqual([{ field: 'username', message: 'This username is taken' }]);
+    });
+
+    it('refuses a taken phone number written differently, naming the field', async () => {
+      const res = await register({
+        Name: 'Other',
+        username: 'someone_else',
+        phone: '+34611222333',
+        password: 'another-pass',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(errorBodySchema.parse(res.json()).details?.map((d) => d.field)).toEqual(['phone']);
+    });
+
+    it('answers 400 with every failing field for a bad body', async () => {
+      const res = await register({ Name: '', username: 'a b', phone: 'call me', isPadel: 'yes' });
+      expect(res.statusCode).toBe(400);
+      const body = errorBodySchema.parse(res.json());
+      expect(body.code).toBe('VALIDATION_FAILED');
+      const fields = body.details?.map((d) => d.field) ?? [];
+      expect(fields).toEqual(
+        expect.arrayContaining([
+          'body.Name',
+          'body.username',
+          'body.phone',
+          'body.password',
+          'body.isPadel',
+        ]),
+      );
+    });
+  });
+
+  describe('POST /auth/login', () => {
+    it('signs in by username and by phone number, and the token opens /auth/me', async () => {
+      const byName = await login('lucia_p', 'padel-pass-9');
+      expect(byName.statusCode).toBe(200);
+      const byPhone = await login('+34 611-222-333', 'padel-pass-9');
+      expect(byPhone.statusCode).toBe(200);
+      const session = authResponseSchema.parse(byPhone.json());
+      expect(session.username).toBe('lucia_p');
+
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(session.token),
+      });
+      expect(me.statusCode).toBe(200);
+      expect(userSchema.parse(me.json()).id).toBe(session.id);
+    });
+
+    it('answers 401 for a wrong password or an unknown user', async () => {
+      const wrong = await login('lucia_p', 'not-the-password');
+      expect(wrong.statusCode).toBe(401);
+      expect(errorBodySchema.parse(wrong.json()).code).toBe('INVALID_CREDENTIALS');
+      const unknown = await login('nobody_here', 'whatever-1');
+      expect(unknown.statusCode).toBe(401);
+    });
+
+    it('locks an identifier after repeated failures, even for the right password, then lets it in again', async () => {
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await login(player.username, 'nope-nope')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      const locked = await login(player.username, 'right-password');
+      expect(locked.statusCode).toBe(429);
+      expect(errorBodySchema.parse(locked.json()).code).toBe('TOO_MANY_REQUESTS');
+
+      clock.advance(16 * 60_000);
+      expect((await login(player.username, 'right-password')).statusCode).toBe(200);
+    });
+
+    it('locks an address that fails across many identifiers', async () => {
+      clock.advance(60 * 60_000);
+      const attempt = (i: number) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '203.0.113.9',
+          payload: { phone: `ghost${i}`, password: 'wrong-wrong' },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) statuses.push((await attempt(i)).statusCode);
+      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    });
+  });
+
+  describe('tokens', () => {
+    it('refuses a missing, malformed, forged, unsigned or expired token with 401', async () => {
+      const player = await registerPlayer(ctx.app);
+      const now = Math.floor(Date.now() / 1000);
+      const claims = { sub: player.id, role: 'owner', iat: now };
+      const tokens = [
+        undefined,
+        'not-a-jwt',
+        handMadeToken({ ...claims, exp: now + 600 }, 'some-other-secret-of-enough-length'),
+        handMadeToken({ ...claims, exp: now + 600 }, '', { alg: 'none', typ: 'JWT' }),
+        handMadeToken({ ...claims, iat: now - 7200, exp: now - 3600 }, ctx.jwtSecret),
+        `${player.token.slice(0, -3)}abc`,
+      ];
+      for (const token of tokens) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: token ? bearer(token) : {},
+        });
+        expect(res.statusCode, String(token)).toBe(401);
+        expect(errorBodySchema.parse(res.json()).code).toBe('UNAUTHORIZED');
+      }
+      const genuine = handMadeToken({ ...claims, role: 'player', exp: now + 600 }, ctx.jwtSecret);
+      const ok = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(genuine),
+      });
+      expect(ok.statusCode).toBe(200);
+    });
+  });
+});

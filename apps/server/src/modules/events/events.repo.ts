@@ -1,0 +1,31 @@
+import type { EventCategory } from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+export function createEventsRepo(db: Kysely<Database>) {
+  return {
+    /** All categories in one query, assembled into their tree in memory. */
+    async categoryTree(): Promise<EventCategory[]> {
+      const rows = await db
+        .selectFrom('event_categories')
+        .selectAll()
+        .orderBy('position')
+        .orderBy('name')
+        .execute();
+      const byId = new Map<string, EventCategory>(
+        rows.map((r) => [
+          r.id,
+          { id: r.id, name: r.name, photo: r.photo, route: r.route, subcategories: [] },
+        ]),
+      );
+      const roots: EventCategory[] = [];
+      for (const row of rows) {
+        const node = byId.get(row.id)!;
+        const parent = row.parent_id ? byId.get(row.parent_id) : undefined;
+        (parent ? parent.subcategories : roots).push(node);
+      }
+      return roots;
+    },
+  };
+}
+export type EventsRepo = ReturnType<typeof createEventsRepo>;

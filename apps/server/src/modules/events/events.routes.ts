@@ -1,0 +1,18 @@
+import { eventCategoryListSchema } from '@courtside/shared';
+import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
+
+export const eventsRoutes: RoutesPlugin = async (app, { services }) => {
+  app.get(
+    '/user/events',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['events'],
+        summary: 'Event categories for the home grid, with their subcategories',
+        security: [{ bearerAuth: [] }],
+        response: { 200: eventCategoryListSchema, ...errorResponses(401) },
+      },
+    },
+    async () => services.events.categoryTree(),
+  );
+};

@@ -1,0 +1,35 @@
+import type { User } from '@courtside/shared';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../../db/database.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** The account owner's own view of their user row; the hash never leaves this function. */
+export function toUser(row: UserRow): User {
+  const fullName = [row.first_name, row.last_name].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    Name: fullName,
+    Email: row.email,
+    Phone: row.phone,
+    gender: row.gender,
+    birthdate: row.birthdate,
+    adress: row.address,
+    photo: row.photo,
+    role: row.role,
+    description: row.description,
+    title: fullName || row.username,
+    isPadel: row.plays_padel === 1,
+    isFootball: row.plays_football === 1,
+    padel: {
+      padelLevel: row.padel_level,
+      RankID: row.rank_id,
+      padelSide: row.padel_side,
+      batBrand: row.bat_brand,
+      FootballteamName: row.football_team_name,
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { Insertable, Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, UsersTable } from '../../db/database.js';
+import type { UserRow } from './user.mapper.js';
+
+export function createUsersRepo(db: Kysely<Database>) {
+  return {
+    findById(id: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** Sign-in accepts a username (any case) or a phone number in the same field. */
+    async findBySignInIdentifier(username: string, phone: string): Promise<UserRow | undefined> {
+      const rows = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('deleted_at', 'is', null)
+        .where((eb) =>
+          eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb('phone', '=', phone)]),
+        )
+        .limit(2)
+        .execute();
+      return rows.find((r) => r.username.toLowerCase() === username.toLowerCase()) ?? rows[0];
+    },
+
+    async takenFields(username: string, phone: string): Promise<Array<'username' | 'phone'>> {
+      const rows = await db
+        .selectFrom('users')
+        .select(['username', 'phone'])
+        .where((eb) =>
+          eb.or([eb(sql`lower(username)`, '=', username.toLowerCase()), eb('phone', '=', phone)]),
+        )
+        .execute();
+      const taken: Array<'username' | 'phone'> = [];
+      if (rows.some((r) => r.username.toLowerCase() === username.toLowerCase()))
+        taken.push('username');
+      if (rows.some((r) => r.phone === phone)) taken.push('phone');
+      return taken;
+    },
+
+    async insert(row: Insertable<UsersTable>): Promise<void> {
+      await db.insertInto('users').values(row).execute();
+    },
+  };
+}
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,106 @@
+import fastifyJwt from '@fastify/jwt';
+import { errorCodes, type Role } from '@courtside/shared';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import { DomainError, forbidden } from '../lib/domain-error.js';
+
+/** Who may call a route: anyone, any signed-in user, or club owners only. */
+export type Access = 'public' | 'user' | 'owner';
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every API route with its access rule and schemas, for docs and the generic test suites. */
+    apiRoutes: ApiRouteEntry[];
+  }
+}
+
+export interface ApiRouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+  schema: FastifySchema | undefined;
+}
+
+const unauthorized = () => new DomainError(401, errorCodes.unauthorized, 'Sign in to continue');
+
+async function requireUser(request: FastifyRequest): Promise<void> {
+  try {
+    await request.jwtVerify();
+  } catch {
+    throw unauthorized();
+  }
+}
+
+async function requireOwner(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user.role !== 'owner') throw forbidden('Only club owners can do this');
+}
+
+const guards: Record<Access, onRequestAsyncHookHandler | undefined> = {
+  public: undefined,
+  user: requireUser,
+  owner: requireOwner,
+};
+
+export interface AuthOptions {
+  secret: string;
+  expiresIn: string;
+  /** Routes under this prefix must declare `config.access`; a route that forgets fails at start. */
+  apiPrefix: string;
+}
+
+/**
+ * Every API route states its access in `config.access`, and this hook puts the matching
+ * guard in front of it, so no route can be added without a decision on who may call it.
+ * The guard runs on request, before the body is parsed or validated: an anonymous caller
+ * learns nothing about a route's input rules.
+ */
+export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { expiresIn: options.expiresIn },
+  });
+
+  app.decorate('apiRoutes', [] as ApiRouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(options.apiPrefix)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${route.method} ${route.url} declares no config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+    }
+    const guard = guards[access];
+    if (!guard) return;
+    const existing = route.onRequest ?? [];
+    route.onRequest = [guard, ...(Array.isArray(existing) ? existing : [existing])];
+  });
+}
+
+export function signToken(app: FastifyInstance, claims: TokenClaims): string {
+  return app.jwt.sign(claims);
+}
+
+/** The signed-in caller of a guarded route. */
+export function caller(request: FastifyRequest): { id: string; role: Role } {
+  return { id: request.user.sub, role: request.user.role };
+}

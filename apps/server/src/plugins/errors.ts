@@ -1,0 +1,65 @@
+import { errorCodes, type ErrorBody } from '@courtside/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../lib/domain-error.js';
+
+const codeByStatus: Record<number, string> = {
+  400: errorCodes.validation,
+  401: errorCodes.unauthorized,
+  403: errorCodes.forbidden,
+  404: errorCodes.notFound,
+  409: errorCodes.conflict,
+  413: errorCodes.payloadTooLarge,
+  429: errorCodes.tooManyRequests,
+};
+
+function validationBody(error: FastifyError): ErrorBody {
+  const context = error.validationContext ?? 'body';
+  const details = (error.validation ?? []).map((issue) => {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    return { field: path ? `${context}.${path}` : context, message: issue.message ?? 'Invalid' };
+  });
+  return {
+    statusCode: 400,
+    code: errorCodes.validation,
+    message: 'Some fields are missing or invalid',
+    details,
+  };
+}
+
+/**
+ * One handler, one body shape for every failure. Client errors keep their message;
+ * anything unexpected is logged with its stack and answered with a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      const body: ErrorBody = {
+        statusCode: error.statusCode,
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorBody = {
+        statusCode: status,
+        code: codeByStatus[status] ?? error.code ?? 'BAD_REQUEST',
+        message: error.message,
+      };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const body: ErrorBody = {
+      statusCode: 500,
+      code: errorCodes.internal,
+      message: 'Something went wrong on our side. Please try again.',
+    };
+    return reply.status(500).send(body);
+  });
+}

@@ -1,0 +1,160 @@
+import { normalizePhone } from '@courtside/shared';
+import { newId } from '../lib/ids.js';
+import { demoBatBrands, demoCategories, demoCoinPacks, type DemoCategory } from './demo-catalog.js';
+import { demoClubs, type ClubKey, type CourtRef, type DemoClub } from './demo-clubs.js';
+import { demoPeople } from './demo-people.js';
+import type { WorldBuilder } from './world.js';
+
+/** The web app serves apps/web/public at the root. */
+const imageRoot = '/assets/img';
+
+export function addPeople(b: WorldBuilder, passwordHash: string): void {
+  for (const person of demoPeople) {
+    const { padel } = person;
+    b.world.users.push({
+      id: b.userId(person.username),
+      username: person.username,
+      phone: normalizePhone(person.phone),
+      password_hash: passwordHash,
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: emailOf(person.firstName, person.lastName),
+      gender: person.gender,
+      birthdate: person.birthdate,
+      address: person.address,
+      photo: person.photo ? `${imageRoot}/${person.photo}` : null,
+      role: person.role,
+      description: person.description,
+      padel_level: padel?.level ?? null,
+      rank_id: null,
+      padel_side: padel?.side ?? null,
+      bat_brand: padel?.bat ?? null,
+      football_team_name: person.footballTeam,
+      plays_padel: padel ? 1 : 0,
+      plays_football: person.footballTeam ? 1 : 0,
+      created_at: b.since,
+      deleted_at: null,
+    });
+  }
+}
+
+/** Clubs with their courts, prices and coaches. */
+export function addClubs(b: WorldBuilder): void {
+  // Widened to the row type: the literal types only matter for checking references.
+  for (const club of demoClubs as readonly DemoClub[]) {
+    const clubId = newId();
+    const ownerId = b.userId(club.owner);
+    b.world.clubs.push({
+      id: clubId,
+      owner_id: ownerId,
+      name: club.name,
+      address: club.address,
+      latitude: club.latitude,
+      longitude: club.longitude,
+      time_zone: b.zone,
+      currency: b.currency,
+      photo: `${imageRoot}/clubs/${club.key}.svg`,
+      created_at: b.since,
+    });
+    b.addClub(club.key as ClubKey, clubId);
+
+    for (const [sport, amount] of Object.entries(club.prices)) {
+      b.world.prices.push({
+        id: newId(),
+        club_id: clubId,
+        sport: sport as keyof DemoClub['prices'],
+        court_id: null,
+        amount_per_hour: amount,
+        currency: b.currency,
+      });
+    }
+
+    for (const court of club.courts) {
+      const courtId = newId();
+      b.world.courts.push({
+        id: courtId,
+        club_id: clubId,
+        name: court.name,
+        sport: court.sport,
+        capacity: court.capacity,
+        photo: `${imageRoot}/courts/${club.key}-${court.key}.svg`,
+        description: court.description,
+        created_at: b.since,
+      });
+      if (court.price !== undefined) {
+        b.world.prices.push({
+          id: newId(),
+          club_id: clubId,
+          sport: court.sport,
+          court_id: courtId,
+          amount_per_hour: court.price,
+          currency: b.currency,
+        });
+      }
+      const pricePerHour = court.price ?? club.prices[court.sport];
+      if (pricePerHour === undefined) throw new Error(`${club.key} has no ${court.sport} price`);
+      b.addCourt(`${club.key}/${court.key}` as CourtRef, {
+        id: courtId,
+        clubId,
+        ownerId,
+        pricePerHour,
+      });
+    }
+
+    for (const username of club.coaches) {
+      const coachId = newId();
+      const person = b.person(username);
+      b.world.coaches.push({
+        id: coachId,
+        club_id: clubId,
+        user_id: b.userId(username),
+        name: `${person.firstName} ${person.lastName}`,
+        phone: normalizePhone(person.phone),
+        gender: person.gender,
+        created_at: b.since,
+      });
+      b.addCoach(username, coachId);
+    }
+  }
+}
+
+export function addCatalog(b: WorldBuilder): void {
+  const addCategories = (list: readonly DemoCategory[], parentId: string | null): void => {
+    list.forEach((category, index) => {
+      const id = category.fixedId ?? newId();
+      b.world.event_categories.push({
+        id,
+        parent_id: parentId,
+        name: category.name,
+        photo: `${imageRoot}/categories/${category.photo}`,
+        route: category.route,
+        position: index + 1,
+      });
+      if (category.subcategories) addCategories(category.subcategories, id);
+    });
+  };
+  addCategories(demoCategories, null);
+
+  demoCoinPacks.forEach(({ coins, price }, index) => {
+    const id = newId();
+    b.world.coin_packs.push({
+      id,
+      coins,
+      price,
+      currency: b.currency,
+      photo: `${imageRoot}/coin-packs/${coins}.svg`,
+      position: index + 1,
+    });
+    b.addPack(coins, { id, price });
+  });
+
+  demoBatBrands.forEach((name, index) => {
+    b.world.bat_brands.push({ id: newId(), name, position: index + 1 });
+  });
+}
+
+/** Demo addresses live on example.com, which never delivers mail. */
+function emailOf(firstName: string, lastName: string): string {
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return `${plain(firstName)}.${plain(lastName)}@example.com`;
+}

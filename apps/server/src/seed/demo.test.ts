@@ -1,0 +1,327 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sportCategoryIds } from '@courtside/shared';
+import type { Database } from '../db/database.js';
+import { createDatabase } from '../db/dialect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Clock } from '../lib/clock.js';
+import { verifyPassword } from '../modules/auth/password.js';
+import { demoAccounts, demoPassword, seedDemoWorld } from './demo.js';
+import { touchedHours } from './local-time.js';
+import { insertOrder } from './world.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+// A week before Madrid leaves summer time, so the coming weeks cross a DST change.
+const now = new Date('2026-10-20T10:00:00.000Z');
+const clock: Clock = { now: () => now };
+const publicDir = fileURLToPath(new URL('../../../web/public', import.meta.url));
+
+interface TestDatabase {
+  db: Kysely<Database>;
+  drop(): Promise<void>;
+}
+
+async function sqliteDatabase(): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'courtside-seed-'));
+  const db = createDatabase({ dialect: 'sqlite', file: join(dir, 'seed.db') });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database of its own on the server TEST_DATABASE_URL points at, dropped afterwards. */
+async function postgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `courtside_seed_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ dialect: 'postgres', connectionString: url.toString() });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const targets: { name: string; open: () => Promise<TestDatabase> }[] = [
+  { name: 'SQLite', open: sqliteDatabase },
+];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) targets.push({ name: 'PostgreSQL', open: () => postgresDatabase(postgresUrl) });
+
+function distanceKm(a: { latitude: number; longitude: number }, b: typeof a): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) *
+      Math.cos(rad(b.latitude)) *
+      Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+async function tableCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of insertOrder) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.count);
+  }
+  return counts;
+}
+
+describe.each(targets)('demo world on $name', ({ open }) => {
+  let testDb: TestDatabase;
+  let db: Kysely<Database>;
+  let seedMs = 0;
+
+  beforeAll(async () => {
+    testDb = await open();
+    db = testDb.db;
+    await migrateToLatest(db);
+    const started = performance.now();
+    await seedDemoWorld(db, clock);
+    seedMs = performance.now() - started;
+  });
+
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  it('seeds in well under two seconds', () => {
+    expect(seedMs).toBeLessThan(2000);
+  });
+
+  it('creates the five demo accounts with their roles and the demo password', async () => {
+    const users = await db
+      .selectFrom('users')
+      .select(['username', 'role', 'password_hash', 'phone'])
+      .where('username', 'in', Object.values(demoAccounts))
+      .execute();
+    const roles = Object.fromEntries(users.map((u) => [u.username, u.role]));
+    expect(roles).toEqual({
+      owner: 'owner',
+      owner2: 'owner',
+      player: 'player',
+      player2: 'player',
+      player3: 'player',
+    });
+    for (const user of users) {
+      expect(user.phone).toMatch(/^\+?\d+$/);
+      expect(await verifyPassword(user.password_hash, demoPassword)).toBe(true);
+    }
+  });
+
+  it('places at least six clubs within 15 km of each other, each with several courts', async () => {
+    const clubs = await db.selectFrom('clubs').selectAll().execute();
+    expect(clubs.length).toBeGreaterThanOrEqual(6);
+    for (const a of clubs) {
+      expect(a.time_zone).toBe('Europe/Madrid');
+      for (const b of clubs) expect(distanceKm(a, b)).toBeLessThan(15);
+    }
+    const courts = await db.selectFrom('courts').select(['club_id']).execute();
+    for (const club of clubs) {
+      expect(courts.filter((c) => c.club_id === club.id).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("gives owner's club padel and football courts and owner2 a club of their own", async () => {
+    const sportsOf = async (username: string) => {
+      const rows = await db
+        .selectFrom('courts')
+        .innerJoin('clubs', 'clubs.id', 'courts.club_id')
+        .innerJoin('users', 'users.id', 'clubs.owner_id')
+        .where('users.username', '=', username)
+        .select('courts.sport')
+        .distinct()
+        .execute();
+      return rows.map((r) => r.sport).sort();
+    };
+    expect(await sportsOf(demoAccounts.owner)).toEqual(['football', 'padel']);
+    expect((await sportsOf(demoAccounts.owner2)).length).toBeGreaterThan(0);
+  });
+
+  it('lets every court-type filter find at least two clubs, each with a price', async () => {
+    const courts = await db.selectFrom('courts').select(['club_id', 'sport', 'capacity']).execute();
+    for (const [sport, capacity] of [
+      ['padel', 2],
+      ['padel', 4],
+      ['football', 5],
+      ['football', 8],
+      ['football', 11],
+    ] as const) {
+      const clubIds = new Set(
+        courts.filter((c) => c.sport === sport && c.capacity === capacity).map((c) => c.club_id),
+      );
+      expect(clubIds.size, `${sport} ${capacity}`).toBeGreaterThanOrEqual(2);
+    }
+    const prices = await db.selectFrom('prices').selectAll().execute();
+    for (const court of courts) {
+      const price = prices.find((p) => p.club_id === court.club_id && p.sport === court.sport);
+      expect(price?.amount_per_hour).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the two sport categories with fixed ids and a category with subcategories', async () => {
+    const categories = await db.selectFrom('event_categories').selectAll().execute();
+    const byId = new Map(categories.map((c) => [c.id, c]));
+    expect(byId.get(sportCategoryIds.padel)).toMatchObject({
+      name: 'Padel',
+      route: 'find-padel-court',
+      parent_id: null,
+    });
+    expect(byId.get(sportCategoryIds.football)).toMatchObject({
+      name: 'Football',
+      route: 'find-football-court',
+      parent_id: null,
+    });
+    const parents = new Set(categories.map((c) => c.parent_id).filter((id) => id !== null));
+    expect(parents.size).toBeGreaterThan(0);
+    for (const id of parents) expect(byId.get(id)?.parent_id).toBeNull();
+  });
+
+  it('books upcoming and past slots in club hours, each paid and claiming exactly its hours', async () => {
+    const bookings = await db
+      .selectFrom('bookings')
+      .innerJoin('payments', 'payments.id', 'bookings.payment_id')
+      .innerJoin('users', 'users.id', 'bookings.user_id')
+      .select([
+        'bookings.id',
+        'bookings.court_id',
+        'bookings.starts_at',
+        'bookings.ends_at',
+        'bookings.duration_minutes',
+        'bookings.amount',
+        'bookings.made_by_owner',
+        'payments.amount as paid',
+        'payments.status as payment_status',
+        'payments.subject_id',
+        'users.username',
+      ])
+      .execute();
+    const claims = await db.selectFrom('court_claims').selectAll().execute();
+
+    const upcoming = bookings.filter((b) => b.starts_at > now.toISOString());
+    expect(upcoming.length).toBeGreaterThanOrEqual(20);
+    for (const username of ['player', 'player2', 'player3']) {
+      expect(upcoming.some((b) => b.username === username)).toBe(true);
+    }
+    expect(upcoming.some((b) => b.made_by_owner === 1)).toBe(true);
+    expect(bookings.some((b) => b.username === 'player' && b.ends_at < now.toISOString())).toBe(
+      true,
+    );
+    expect(new Set(bookings.map((b) => b.duration_minutes))).toEqual(new Set([60, 120]));
+
+    for (const booking of bookings) {
+      expect(booking.payment_status).toBe('succeeded');
+      expect(booking.paid).toBe(booking.amount);
+      expect(booking.subject_id).toBe(booking.id);
+      const start = dayjs(booking.starts_at).tz('Europe/Madrid');
+      expect(start.minute()).toBe(0);
+      expect(start.hour()).toBeGreaterThanOrEqual(6);
+      expect(start.hour()).toBeLessThanOrEqual(22);
+      const own = claims
+        .filter((c) => c.subject_id === booking.id)
+        .map((c) => [c.court_id, c.hour_start, c.kind]);
+      const expected = touchedHours(booking.starts_at, booking.ends_at).map((hour) => [
+        booking.court_id,
+        hour,
+        'booking',
+      ]);
+      expect(own.sort()).toEqual(expected);
+      expect(expected).toHaveLength(booking.duration_minutes / 60);
+    }
+  });
+
+  it('claims the court hours of every activity occurrence and championship', async () => {
+    const claims = await db.selectFrom('court_claims').selectAll().execute();
+    const occurrences = await db
+      .selectFrom('activity_occurrences')
+      .innerJoin('activities', 'activities.id', 'activity_occurrences.activity_id')
+      .select(['activity_occurrences.id', 'court_id', 'starts_at', 'ends_at'])
+      .execute();
+    const championships = await db.selectFrom('championships').selectAll().execute();
+    expect(occurrences.length).toBeGreaterThan(0);
+    expect(championships.length).toBeGreaterThan(0);
+    for (const [subjects, kind] of [
+      [occurrences, 'activity'],
+      [championships, 'championship'],
+    ] as const) {
+      for (const subject of subjects) {
+        const own = claims.filter((c) => c.subject_id === subject.id);
+        expect(own.every((c) => c.kind === kind && c.court_id === subject.court_id)).toBe(true);
+        expect(own.map((c) => c.hour_start).sort()).toEqual(
+          touchedHours(subject.starts_at, subject.ends_at),
+        );
+      }
+    }
+  });
+
+  it('fills matches, championship requests and the coin balance', async () => {
+    const seats = await db.selectFrom('match_seats').selectAll().execute();
+    const matches = await db.selectFrom('matches').selectAll().execute();
+    for (const match of matches) {
+      const owner = seats.find((s) => s.match_id === match.id && s.seat === 0);
+      expect(owner?.user_id).toBe(match.owner_id);
+    }
+    const statuses = await db.selectFrom('match_requests').select('status').execute();
+    expect(statuses.some((r) => r.status === 'pending')).toBe(true);
+
+    const requests = await db.selectFrom('championship_requests').selectAll().execute();
+    expect(requests.some((r) => r.status === 'pending')).toBe(true);
+    expect(requests.some((r) => r.status === 'confirmed' && r.payment_id === null)).toBe(true);
+    expect(requests.some((r) => r.payment_id !== null)).toBe(true);
+
+    const balance = await db
+      .selectFrom('coin_ledger')
+      .innerJoin('users', 'users.id', 'coin_ledger.user_id')
+      .where('users.username', '=', demoAccounts.player)
+      .select((eb) => eb.fn.sum<number>('delta').as('coins'))
+      .executeTakeFirstOrThrow();
+    expect(Number(balance.coins)).toBeGreaterThan(0);
+  });
+
+  it('ships every picture it refers to, each a small SVG', async () => {
+    const photos = [
+      ...(await db.selectFrom('users').select('photo').execute()),
+      ...(await db.selectFrom('clubs').select('photo').execute()),
+      ...(await db.selectFrom('courts').select('photo').execute()),
+      ...(await db.selectFrom('event_categories').select('photo').execute()),
+      ...(await db.selectFrom('coin_packs').select('photo').execute()),
+    ].flatMap((row) => (row.photo ? [row.photo] : []));
+    expect(photos.length).toBeGreaterThan(40);
+    for (const photo of photos) {
+      expect(photo).toMatch(/^\/assets\/img\/.+\.svg$/);
+      const file = join(publicDir, photo);
+      expect(existsSync(file), photo).toBe(true);
+      expect(statSync(file).size, photo).toBeLessThan(8 * 1024);
+    }
+  });
+
+  it('changes nothing when seeded a second time', async () => {
+    const before = await tableCounts(db);
+    await seedDemoWorld(db, clock);
+    expect(await tableCounts(db)).toEqual(before);
+  });
+});

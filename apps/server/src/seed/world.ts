@@ -1,0 +1,167 @@
+import type { Insertable } from 'kysely';
+import { normalizePhone } from '@courtside/shared';
+import type { ClaimKind, Database, PaymentMethod, PaymentPurpose } from '../db/database.js';
+import { newId } from '../lib/ids.js';
+import { demoCurrency, demoTimeZone, type ClubKey, type CourtRef } from './demo-clubs.js';
+import { demoPeople, type DemoPerson, type DemoUsername } from './demo-people.js';
+import { localDate } from './local-time.js';
+
+/** Parents before children, so every foreign key holds after each insert statement. */
+export const insertOrder = [
+  'users',
+  'clubs',
+  'courts',
+  'prices',
+  'coaches',
+  'event_categories',
+  'coin_packs',
+  'bat_brands',
+  'payments',
+  'bookings',
+  'activities',
+  'activity_occurrences',
+  'activity_participants',
+  'championships',
+  'championship_requests',
+  'court_claims',
+  'matches',
+  'match_seats',
+  'match_requests',
+  'coin_ledger',
+  'notifications',
+] as const satisfies readonly (keyof Database)[];
+
+export type SeededTable = (typeof insertOrder)[number];
+export type DemoWorld = { [T in SeededTable]: Insertable<Database[T]>[] };
+
+export interface CourtInfo {
+  id: string;
+  clubId: string;
+  ownerId: string;
+  /** Cents per 60 minutes after the court's own override. */
+  pricePerHour: number;
+}
+
+/**
+ * The rows being built plus the look-ups every step needs. Ids are minted up front for
+ * people so that later steps can refer to them by username.
+ */
+export class WorldBuilder {
+  readonly world = Object.fromEntries(
+    insertOrder.map((table) => [table, []]),
+  ) as unknown as DemoWorld;
+  /** Club-local date of "now": every dated row counts its days from here. */
+  readonly today: string;
+  /** Creation time of rows: a month ago, before every booking of the history. */
+  readonly since: string;
+  readonly currency = demoCurrency;
+  readonly zone = demoTimeZone;
+
+  private readonly userIds = new Map<string, string>(demoPeople.map((p) => [p.username, newId()]));
+  private readonly clubs = new Map<string, string>();
+  private readonly courts = new Map<string, CourtInfo>();
+  private readonly coaches = new Map<string, string>();
+  private readonly packs = new Map<number, { id: string; price: number }>();
+  private readonly claims = new Map<string, string>();
+
+  constructor(readonly now: Date) {
+    this.today = localDate(now, demoTimeZone);
+    this.since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+  }
+
+  userId(username: DemoUsername): string {
+    return required(this.userIds.get(username), `user ${username}`);
+  }
+
+  person(username: DemoUsername): DemoPerson {
+    return required(
+      demoPeople.find((p) => p.username === username),
+      `user ${username}`,
+    );
+  }
+
+  phoneOf(username: DemoUsername): string {
+    return normalizePhone(this.person(username).phone);
+  }
+
+  addClub(key: ClubKey, clubId: string): void {
+    this.clubs.set(key, clubId);
+  }
+
+  clubId(key: ClubKey): string {
+    return required(this.clubs.get(key), `club ${key}`);
+  }
+
+  addCourt(ref: CourtRef, info: CourtInfo): void {
+    this.courts.set(ref, info);
+  }
+
+  court(ref: CourtRef): CourtInfo {
+    return required(this.courts.get(ref), `court ${ref}`);
+  }
+
+  addCoach(username: DemoUsername, coachId: string): void {
+    this.coaches.set(username, coachId);
+  }
+
+  coachId(username: DemoUsername): string {
+    return required(this.coaches.get(username), `coach ${username}`);
+  }
+
+  addPack(coins: number, pack: { id: string; price: number }): void {
+    this.packs.set(coins, pack);
+  }
+
+  pack(coins: number): { id: string; price: number } {
+    return required(this.packs.get(coins), `coin pack ${coins}`);
+  }
+
+  /** Records claims and fails loudly if the layout ever puts two things on one court hour. */
+  claim(courtId: string, hours: readonly string[], kind: ClaimKind, subjectId: string): void {
+    for (const hour of hours) {
+      const key = `${courtId} ${hour}`;
+      const taken = this.claims.get(key);
+      if (taken) throw new Error(`Demo layout: ${kind} ${subjectId} overlaps ${taken} at ${hour}`);
+      this.claims.set(key, `${kind} ${subjectId}`);
+      this.world.court_claims.push({
+        court_id: courtId,
+        hour_start: hour,
+        kind,
+        subject_id: subjectId,
+        expires_at: null,
+      });
+    }
+  }
+
+  /** A settled payment; online ones carry a provider reference like the sandbox would give. */
+  payment(input: {
+    userId: string;
+    purpose: PaymentPurpose;
+    subjectId: string;
+    method: PaymentMethod;
+    amount: number;
+    payerPhone?: string;
+  }): string {
+    const id = newId();
+    this.world.payments.push({
+      id,
+      user_id: input.userId,
+      purpose: input.purpose,
+      subject_id: input.subjectId,
+      method: input.method,
+      provider_ref: input.method === 'cash' ? null : `demo-${id}`,
+      amount: input.amount,
+      currency: this.currency,
+      status: 'succeeded',
+      payer_phone: input.payerPhone ?? null,
+      created_at: this.since,
+      updated_at: this.since,
+    });
+    return id;
+  }
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Demo data refers to an unknown ${what}`);
+  return value;
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createDatabase } from './db/dialect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { systemClock } from './lib/clock.js';
+import { seedDemoWorld } from './seed/demo.js';
+
+const config = loadConfig();
+const db = createDatabase(config.database);
+await migrateToLatest(db);
+if (config.seedDemo) await seedDemoWorld(db, systemClock);
+
+const app = await buildApp({
+  db,
+  jwtSecret: config.jwtSecret,
+  jwtExpiresIn: config.jwtExpiresIn,
+  logLevel: config.logLevel,
+  webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
+});
+
+const shutdown = async () => {
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ host: config.host, port: config.port });

@@ -1,0 +1,81 @@
+import { errorBodySchema } from '@courtside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, loginAs, type TestContext } from './helpers/test-app.js';
+import { handMadeToken } from './helpers/tokens.js';
+import { routeAccess } from './route-access.js';
+
+const placeholderId = '00000000-0000-4000-8000-00000000ffff';
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, placeholderId);
+
+describe('authorization matrix', () => {
+  let ctx: TestContext;
+  let tokens: Record<'player' | 'owner', string>;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: true });
+    tokens = {
+      player: (await loginAs(ctx.app, 'player')).token,
+      owner: (await loginAs(ctx.app, 'owner')).token,
+    };
+  });
+  afterAll(() => ctx.close());
+
+  const routes = () => ctx.app.apiRoutes.map((r) => ({ ...r, key: `${r.method} ${r.url}` }));
+
+  it('has an entry for every registered route and no entry for a route that does not exist', () => {
+    const registered = routes().map((r) => r.key);
+    expect(registered.filter((key) => !(key in routeAccess))).toEqual([]);
+    expect(Object.keys(routeAccess).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it('declares on every route the access its entry expects', () => {
+    for (const route of routes()) expect(route.access, route.key).toBe(routeAccess[route.key]);
+  });
+
+  const call = (method: string, url: string, token?: string) =>
+    ctx.app.inject({
+      method: method as 'GET',
+      url: concreteUrl(url),
+      headers: token ? bearer(token) : {},
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+
+  it('answers 401 with the error body to anonymous and forged callers of non-public routes', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = handMadeToken(
+      { sub: 'x', role: 'owner', iat: now, exp: now + 60 },
+      'wrong-secret-wrong-secret-wrong',
+    );
+    for (const route of routes().filter((r) => routeAccess[r.key] !== 'public')) {
+      for (const token of [undefined, forged]) {
+        const res = await call(route.method, route.url, token);
+        expect(res.statusCode, `${route.key} ${token ? 'forged' : 'anonymous'}`).toBe(401);
+        expect(errorBodySchema.parse(res.json()).code).toBe('UNAUTHORIZED');
+      }
+    }
+  });
+
+  it('lets anonymous callers reach public routes', async () => {
+    for (const route of routes().filter((r) => routeAccess[r.key] === 'public')) {
+      const res = await call(route.method, route.url);
+      expect([401, 403], route.key).not.toContain(res.statusCode);
+    }
+  });
+
+  it('answers 403 to players on owner routes and lets owners through', async () => {
+    for (const route of routes().filter((r) => routeAccess[r.key] === 'owner')) {
+      const asPlayer = await call(route.method, route.url, tokens.player);
+      expect(asPlayer.statusCode, `${route.key} as player`).toBe(403);
+      const asOwner = await call(route.method, route.url, tokens.owner);
+      expect([401, 403], `${route.key} as owner`).not.toContain(asOwner.statusCode);
+    }
+  });
+
+  it('lets players and owners through user routes', async () => {
+    for (const route of routes().filter((r) => routeAccess[r.key] === 'user')) {
+      for (const role of ['player', 'owner'] as const) {
+        const res = await call(route.method, route.url, tokens[role]);
+        expect([401, 403], `${route.key} as ${role}`).not.toContain(res.statusCode);
+      }
+    }
+  });
+});

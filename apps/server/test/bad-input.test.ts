@@ -1,0 +1,109 @@
+import { errorBodySchema } from '@courtside/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, loginAs, type TestContext } from './helpers/test-app.js';
+import { jsonSchemaOf, malformedObjects, malformedQueries } from './helpers/malformed-inputs.js';
+
+const validId = '00000000-0000-4000-8000-00000000ffff';
+const withParams = (url: string, value: string) => url.replace(/:[A-Za-z]+/g, value);
+
+/**
+ * Sends malformed, missing, oversized and wrong-typed input to every route that takes a
+ * body, parameters or a query, as an owner (so the guard lets it reach validation), and
+ * requires a 4xx with the error body: never a 500, never a success.
+ */
+describe('bad input on every route', () => {
+  let ctx: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: true });
+    token = (await loginAs(ctx.app, 'owner')).token;
+  });
+  afterAll(() => ctx.close());
+
+  const expectClientError = (res: LightMyRequestResponse, label: string) => {
+    expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, label).toBeLessThan(500);
+    expect(errorBodySchema.safeParse(res.json()).success, `${label}: error body`).toBe(true);
+  };
+
+  /** One bad field must be refused for itself, not because something else was wrong. */
+  const expectFieldRefused = (res: LightMyRequestResponse, field: string, label: string) => {
+    expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(400);
+    const fields = errorBodySchema.parse(res.json()).details?.map((d) => d.field) ?? [];
+    expect(
+      fields.some((f) => f === field || f.startsWith(`${field}.`)),
+      `${label}: details name ${field}, got ${fields.join(', ')}`,
+    ).toBe(true);
+  };
+
+  it('covers at least the routes with a body', () => {
+    const withBody = ctx.app.apiRoutes.filter((r) => r.schema?.body);
+    expect(withBody.length).toBeGreaterThan(0);
+  });
+
+  it('refuses malformed bodies', async () => {
+    for (const route of ctx.app.apiRoutes) {
+      const schema = jsonSchemaOf(route.schema?.body);
+      if (!schema) continue;
+      const url = withParams(route.url, validId);
+      const label = `${route.method} ${route.url}`;
+      const raw = await ctx.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '{"unterminated": ',
+      });
+      expectClientError(raw, `${label} broken JSON`);
+      const huge = await ctx.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: bearer(token),
+        payload: { filler: 'x'.repeat(200 * 1024) },
+      });
+      expect(huge.statusCode, `${label} huge body`).toBe(413);
+      expectClientError(huge, `${label} huge body`);
+      for (const bad of malformedObjects(schema)) {
+        const res = await ctx.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          payload: JSON.stringify(bad.value),
+        });
+        expectClientError(res, `${label} with ${bad.name}`);
+        if (bad.field) expectFieldRefused(res, `body.${bad.field}`, `${label} with ${bad.name}`);
+      }
+    }
+  });
+
+  it('refuses malformed path parameters', async () => {
+    for (const route of ctx.app.apiRoutes.filter((r) => r.url.includes(':'))) {
+      for (const value of ['x'.repeat(500), '%27%3B%20drop%20table%20users', '..%2F..%2Fetc']) {
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: withParams(route.url, value),
+          headers: bearer(token),
+        });
+        expectClientError(res, `${route.method} ${route.url} with ${value.slice(0, 20)}`);
+      }
+    }
+  });
+
+  it('refuses malformed query strings', async () => {
+    for (const route of ctx.app.apiRoutes) {
+      const schema = jsonSchemaOf(route.schema?.querystring);
+      if (!schema) continue;
+      for (const bad of malformedQueries(schema)) {
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: withParams(route.url, validId),
+          headers: bearer(token),
+          query: bad.value as Record<string, string>,
+        });
+        const label = `${route.method} ${route.url} with ${bad.name}`;
+        expectClientError(res, label);
+        if (bad.field) expectFieldRefused(res, `querystring.${bad.field}`, label);
+      }
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium.js';
+
+export interface Session {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+}
+
+/** A phone-sized browser page against the journey server. */
+export async function openPhone(locale = 'en-US'): Promise<Session> {
+  const baseUrl = inject('baseUrl');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+  });
+  const page = await context.newPage();
+  return { browser, context, page, baseUrl };
+}
+
+export async function signIn(page: Page, identifier: string, password = 'demo1234'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username/Phone Number').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/user');
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { roleSchema, userSchema } from './user.js';
+import { idSchema } from './ids.js';
+
+const trimmed = (max: number) => z.string().trim().min(1, 'Required').max(max);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'At least 3 characters')
+  .max(30, 'At most 30 characters')
+  .regex(/^[A-Za-z0-9_.]+$/, 'Letters, digits, dot and underscore only');
+
+/** Digits with an optional leading +, spaces and dashes allowed for readability. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'A phone number of 7 to 20 digits');
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'At least 8 characters')
+  .max(128, 'At most 128 characters');
+
+/** SPEC 3 Register payload, with its spec field names. */
+export const registerBodySchema = z.object({
+  Name: trimmed(60),
+  username: usernameSchema,
+  isPadel: z.boolean().default(false),
+  isFootball: z.boolean().default(false),
+  phone: phoneSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** SPEC 3 Login payload: `phone` holds a phone number or a username. */
+export const loginBodySchema = z.object({
+  phone: trimmed(40),
+  password: z.string().min(1, 'Required').max(128),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Login and register answer the token, id and role plus the user's own data (SPEC 3). */
+export const authResponseSchema = userSchema.extend({
+  token: z.string(),
+  id: idSchema,
+  role: roleSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Canonical form used for uniqueness and look-up: digits and a leading plus only. */
+export function normalizePhone(phone: string): string {
+  const trimmedPhone = phone.trim();
+  const digits = trimmedPhone.replace(/\D/g, '');
+  return trimmedPhone.startsWith('+') ? `+${digits}` : digits;
+}
