@@ -14,12 +14,19 @@ import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { defaultThrottlePolicy, type ThrottlePolicy } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { clubsRoutes } from './modules/clubs/clubs.routes.js';
+import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { sandboxRoutes } from './payments/sandbox/sandbox.routes.js';
+import formBody from '@fastify/formbody';
+import { createHmac } from 'node:crypto';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerStaticWeb } from './plugins/static-web.js';
-import { createServices, type RouteLimits } from './services.js';
+import { createServices, type RouteLimits, type Services } from './services.js';
 
 export const apiPrefix = '/api';
 
@@ -33,6 +40,17 @@ export interface AppOptions {
   logLevel?: string;
   throttlePolicy?: ThrottlePolicy;
   limits?: RouteLimits;
+  /** Prefix for checkout links handed to payers, e.g. https://courtside.example. */
+  publicUrl?: string | null;
+  holdMinutes?: number;
+  /** How often lapsed holds are swept; 0 turns the sweeper off (tests sweep by hand). */
+  holdSweepMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
 }
 
 const defaultLimits: RouteLimits = { signUpPerMinute: { max: 20, timeWindow: 60_000 } };
@@ -83,21 +101,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  await app.register(formBody, { bodyLimit: 10 * 1024 });
   const services = createServices({
     db: options.db,
     clock: options.clock ?? systemClock,
     throttlePolicy: options.throttlePolicy ?? defaultThrottlePolicy,
     limits: options.limits ?? defaultLimits,
+    // Its own key, derived so that one configured secret is enough for local use.
+    paymentSecret: createHmac('sha256', options.jwtSecret).update('sandbox-payments').digest('hex'),
+    publicUrl: options.publicUrl ?? '',
+    holdMinutes: options.holdMinutes ?? 10,
   });
+  app.decorate('services', services);
+  scheduleHoldSweeps(app, options.holdSweepMs ?? 30_000);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { services });
       await api.register(authRoutes, { services });
       await api.register(eventsRoutes, { services });
+      await api.register(clubsRoutes, { services });
+      await api.register(coinPacksRoutes, { services });
+      await api.register(bookingsRoutes, { services });
+      await api.register(paymentsRoutes, { services });
+      await api.register(sandboxRoutes, { services });
     },
     { prefix: apiPrefix },
   );
 
   await registerStaticWeb(app, options.webRoot ?? null, apiPrefix);
   return app;
+}
+
+/** Closes lapsed holds now and then; reads already ignore them, this tidies their records. */
+function scheduleHoldSweeps(app: FastifyInstance, everyMs: number): void {
+  if (everyMs <= 0) return;
+  const timer = setInterval(() => {
+    app.services.bookings
+      .expireHolds()
+      .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

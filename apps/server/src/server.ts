@@ -16,6 +16,7 @@ const app = await buildApp({
   jwtSecret: config.jwtSecret,
   jwtExpiresIn: config.jwtExpiresIn,
   logLevel: config.logLevel,
+  publicUrl: config.publicUrl,
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
 });
 

@@ -3,7 +3,13 @@ import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import { createAuthService, type ThrottlePolicy } from './modules/auth/auth.service.js';
 import { createThrottleRepo } from './modules/auth/throttle.repo.js';
+import { createClubsRepo } from './modules/clubs/clubs.repo.js';
+import { createClubsService } from './modules/clubs/clubs.service.js';
+import { createCoinPacksRepo } from './modules/coinpacks/coinpacks.repo.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
+import { createBookingsService } from './modules/bookings/bookings.service.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 
 export interface RouteLimits {
@@ -16,11 +22,30 @@ export interface ServiceDeps {
   clock: Clock;
   throttlePolicy: ThrottlePolicy;
   limits: RouteLimits;
+  /** Secret the sandbox payment provider signs its checkout tokens and callbacks with. */
+  paymentSecret: string;
+  /** Absolute address prefix for checkout links; empty keeps them relative to this server. */
+  publicUrl: string;
+  /** How long an unpaid hold keeps its slot. */
+  holdMinutes: number;
 }
 
 /** The composition root: every service built once per app, wired to its repos. */
-export function createServices({ db, clock, throttlePolicy, limits }: ServiceDeps) {
+export function createServices(deps: ServiceDeps) {
+  const { db, clock, throttlePolicy, limits } = deps;
   const users = createUsersRepo(db);
+  const clubsRepo = createClubsRepo(db);
+  const bookings = createBookingsService({
+    db,
+    clock,
+    holdMinutes: deps.holdMinutes,
+    async priceOfCourt(courtId) {
+      const price = await clubsRepo.pricePerHour(courtId);
+      if (!price) throw new Error(`court ${courtId} has no price`);
+      return price;
+    },
+  });
+  const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
   return {
     limits,
     auth: createAuthService({
@@ -30,6 +55,11 @@ export function createServices({ db, clock, throttlePolicy, limits }: ServiceDep
       policy: throttlePolicy,
     }),
     events: createEventsRepo(db),
+    clubs: createClubsService({ clubs: clubsRepo, clock }),
+    coinPacks: createCoinPacksRepo(db),
+    bookings,
+    sandbox,
+    payments: createPaymentsService({ db, clock, bookings, providers: sandbox }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -7,6 +7,15 @@ import { jsonSchemaOf, malformedObjects, malformedQueries } from './helpers/malf
 const validId = '00000000-0000-4000-8000-00000000ffff';
 const withParams = (url: string, value: string) => url.replace(/:[A-Za-z]+/g, value);
 
+/** The URL with acceptable parameters (an enum's first value, else an id), so the body is what fails. */
+function withValidParams(url: string, paramsSchema: unknown): string {
+  const properties = jsonSchemaOf(paramsSchema)?.properties ?? {};
+  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const allowed = properties[name]?.enum;
+    return allowed ? String(allowed[0]) : validId;
+  });
+}
+
 /**
  * Sends malformed, missing, oversized and wrong-typed input to every route that takes a
  * body, parameters or a query, as an owner (so the guard lets it reach validation), and
@@ -46,7 +55,7 @@ describe('bad input on every route', () => {
     for (const route of ctx.app.apiRoutes) {
       const schema = jsonSchemaOf(route.schema?.body);
       if (!schema) continue;
-      const url = withParams(route.url, validId);
+      const url = withValidParams(route.url, route.schema?.params);
       const label = `${route.method} ${route.url}`;
       const raw = await ctx.app.inject({
         method: route.method as 'POST',
@@ -96,7 +105,7 @@ describe('bad input on every route', () => {
       for (const bad of malformedQueries(schema)) {
         const res = await ctx.app.inject({
           method: route.method as 'GET',
-          url: withParams(route.url, validId),
+          url: withValidParams(route.url, route.schema?.params),
           headers: bearer(token),
           query: bad.value as Record<string, string>,
         });

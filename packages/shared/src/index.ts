@@ -7,3 +7,7 @@ export * from './club-time.js';
 export * from './slots.js';
 export * from './geo.js';
 export * from './money.js';
+export * from './clubs.js';
+export * from './bookings.js';
+export * from './coins.js';
+export * from './payments.js';

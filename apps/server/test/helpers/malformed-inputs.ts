@@ -7,6 +7,7 @@ interface Node {
   const?: unknown;
   format?: string;
   minLength?: number;
+  pattern?: string;
   minimum?: number;
   properties?: Record<string, Node>;
   required?: string[];
@@ -110,7 +111,7 @@ export function malformedQueries(node: Node): MalformedCase[] {
   const cases: MalformedCase[] = [];
   for (const [field, child] of Object.entries(node.properties ?? {})) {
     const type = firstType(child);
-    if (type !== 'string' || child.enum || child.format || child.minLength)
+    if (type !== 'string' || child.enum || child.format || child.pattern)
       cases.push({
         name: `${field} of the wrong type`,
         value: { [field]: 'zz-not-valid-zz' },

@@ -33,6 +33,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const app = await buildApp({
     logLevel: 'silent',
     limits: { signUpPerMinute: { max: 10_000, timeWindow: 60_000 } },
+    holdSweepMs: 0,
     ...options,
     clock,
     db,

@@ -1,0 +1,164 @@
+import {
+  bookingPaymentResponseSchema,
+  cancelBookingResponseSchema,
+  courtReservationListSchema,
+  errorBodySchema,
+  myBookingListSchema,
+} from '@courtside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingBody,
+  clubDateIn,
+  coinsOf,
+  courtOwnedBy,
+  decideCheckout,
+  pay,
+  type TestCourt,
+} from '../../../test/helpers/booking-fixtures.js';
+import {
+  bearer,
+  createTestContext,
+  loginAs,
+  registerPlayer,
+  type TestContext,
+} from '../../../test/helpers/test-app.js';
+import { movableClock } from '../../../test/helpers/tokens.js';
+
+describe('bookings', () => {
+  const clock = movableClock();
+  let ctx: TestContext;
+  let court: TestCourt;
+  let player: string;
+  let owner: string;
+  let day = 50;
+  const nextDate = () => clubDateIn((day += 1), court.timeZone, clock.now());
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: true, clock });
+    court = await courtOwnedBy(ctx.db, 'owner');
+    player = (await registerPlayer(ctx.app)).token;
+    owner = (await loginAs(ctx.app, 'owner')).token;
+  });
+  afterAll(() => ctx.close());
+
+  const cancel = (token: string, id: string) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/booking/${id}`, headers: bearer(token) });
+
+  describe('cancellation', () => {
+    it('refunds a card payment as coins and frees the slot', async () => {
+      const date = nextDate();
+      const held = bookingPaymentResponseSchema.parse(
+        (await pay(ctx.app, player, 'card', bookingBody(court, date, 18, 120))).json(),
+      );
+      await decideCheckout(ctx.app, held.formUrl!, 'approve');
+      const before = await coinsOf(ctx.app, player);
+
+      const res = await cancel(player, held.booking.id);
+      expect(res.statusCode).toBe(200);
+      const body = cancelBookingResponseSchema.parse(res.json());
+      expect(body.booking.status).toBe('cancelled');
+      expect(body.refundedCoins).toBe(Math.ceil(held.booking.amount / 10));
+      expect(body.coinBalance).toBe(before + body.refundedCoins);
+      expect(
+        (await pay(ctx.app, player, 'cash', bookingBody(court, date, 18, 120))).statusCode,
+      ).toBe(201);
+
+      const again = await cancel(player, held.booking.id);
+      expect(again.statusCode).toBe(409);
+      expect(await coinsOf(ctx.app, player)).toBe(before + body.refundedCoins);
+    });
+
+    it('returns nothing for cash, which is paid at the club', async () => {
+      const booked = bookingPaymentResponseSchema.parse(
+        (await pay(ctx.app, player, 'cash', bookingBody(court, nextDate(), 7))).json(),
+      );
+      const body = cancelBookingResponseSchema.parse(
+        (await cancel(player, booked.booking.id)).json(),
+      );
+      expect(body.refundedCoins).toBe(0);
+    });
+
+    it('refuses within 24 hours of the start, and hides other people\u2019s bookings', async () => {
+      const date = clubDateIn(1, court.timeZone, clock.now());
+      const booked = bookingPaymentResponseSchema.parse(
+        (await pay(ctx.app, player, 'cash', bookingBody(court, date, 21))).json(),
+      );
+      const stranger = (await registerPlayer(ctx.app)).token;
+      expect((await cancel(stranger, booked.booking.id)).statusCode).toBe(404);
+
+      const startsAt = Date.parse(booked.booking.startsAt);
+      clock.advance(startsAt - clock.now().getTime() - 23 * 3_600_000);
+      const late = await cancel(player, booked.booking.id);
+      expect(late.statusCode).toBe(409);
+      expect(errorBodySchema.parse(late.json()).code).toBe('TOO_LATE_TO_CANCEL');
+    });
+  });
+
+  it('lists my bookings with club, court and club-local times', async () => {
+    const date = nextDate();
+    const booked = bookingPaymentResponseSchema.parse(
+      (await pay(ctx.app, player, 'cash', bookingBody(court, date, 20))).json(),
+    );
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/bookings',
+      headers: bearer(player),
+    });
+    const mine = myBookingListSchema.parse(res.json());
+    const found = mine.find((b) => b.id === booked.booking.id);
+    expect(found).toMatchObject({
+      date,
+      startTime: '20:00',
+      endTime: '21:00',
+      court: { id: court.courtId, club: { id: court.clubId, timeZone: 'Europe/Madrid' } },
+    });
+    expect(new Date(found!.startsAt).toISOString()).toBe(found!.startsAt);
+  });
+
+  describe('owner reservations', () => {
+    it('shows the owner who booked each hour of their court, and books a walk-in for cash', async () => {
+      const date = nextDate();
+      await pay(ctx.app, player, 'cash', bookingBody(court, date, 9, 120));
+      const walkIn = await pay(
+        ctx.app,
+        owner,
+        'cash',
+        bookingBody(court, date, 12, 60, {
+          customerName: 'Ana Walk-in',
+          customerPhone: '699 111 222',
+        }),
+      );
+      expect(walkIn.statusCode).toBe(201);
+
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/booking/court/${court.courtId}?date=${date}`,
+        headers: bearer(owner),
+      });
+      expect(res.statusCode).toBe(200);
+      const day = courtReservationListSchema.parse(res.json());
+      expect(day.map((r) => r.startTime)).toEqual(['09:00', '10:00', '12:00']);
+      expect(day[0]).toMatchObject({ kind: 'booking', customerName: 'Test', madeByOwner: false });
+      expect(day[2]).toMatchObject({
+        customerName: 'Ana Walk-in',
+        customerPhone: '699111222',
+        madeByOwner: true,
+      });
+    });
+
+    it('refuses players and other owners', async () => {
+      const url = `/api/booking/court/${court.courtId}?date=${nextDate()}`;
+      expect(
+        (await ctx.app.inject({ method: 'GET', url, headers: bearer(player) })).statusCode,
+      ).toBe(403);
+      const owner2 = (await loginAs(ctx.app, 'owner2')).token;
+      expect(
+        (await ctx.app.inject({ method: 'GET', url, headers: bearer(owner2) })).statusCode,
+      ).toBe(403);
+      const walkIn = bookingBody(court, nextDate(), 12, 60, { customerName: 'Sneaky' });
+      expect((await pay(ctx.app, owner2, 'cash', walkIn)).statusCode).toBe(403);
+      expect((await pay(ctx.app, player, 'cash', walkIn)).statusCode).toBe(403);
+      expect((await pay(ctx.app, owner, 'card', walkIn)).statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,197 @@
+import type { Sport } from '@courtside/shared';
+import type { Kysely, Selectable } from 'kysely';
+import type { BookingsTable, ClubsTable, CourtsTable, Database } from '../../db/database.js';
+import { applicablePrice, type PriceRow } from './pricing.js';
+
+export type ClubRow = Selectable<ClubsTable>;
+export type CourtRow = Selectable<CourtsTable>;
+export interface CourtWithClub {
+  court: CourtRow;
+  club: ClubRow;
+}
+export type TakenBookingRow = Pick<
+  Selectable<BookingsTable>,
+  'court_id' | 'starts_at' | 'duration_minutes'
+>;
+
+/** Which courts to read; every given filter applies, an empty one is left out. */
+export interface CourtScope {
+  clubId?: string;
+  courtIds?: readonly string[];
+  sport?: Sport;
+  ownerId?: string;
+}
+
+/** Bookings starting within [startsFrom, startsBefore), or every one not over by endsAfter. */
+export type BookingRange = { startsFrom: string; startsBefore: string } | { endsAfter: string };
+
+export function createClubsRepo(db: Kysely<Database>) {
+  return {
+    /** Clubs with at least one court of the sport (every club without one), by name. */
+    clubsOffering(sport?: Sport): Promise<ClubRow[]> {
+      return db
+        .selectFrom('clubs')
+        .selectAll()
+        .$if(sport !== undefined, (qb) =>
+          qb.where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('courts')
+                .select('courts.id')
+                .whereRef('courts.club_id', '=', 'clubs.id')
+                .where('courts.sport', '=', sport!),
+            ),
+          ),
+        )
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    },
+
+    courtsOfClubs(clubIds: readonly string[], sport?: Sport): Promise<CourtRow[]> {
+      if (clubIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('courts')
+        .selectAll()
+        .where('club_id', 'in', clubIds)
+        .$if(sport !== undefined, (qb) => qb.where('sport', '=', sport!))
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    },
+
+    findClub(id: string): Promise<ClubRow | undefined> {
+      return db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** An owner's club; should one own several, the first they opened. */
+    clubOfOwner(ownerId: string): Promise<ClubRow | undefined> {
+      return db
+        .selectFrom('clubs')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
+    /** Courts with their clubs in one joined query, by club then court name. */
+    async courtsWithClub(scope: CourtScope): Promise<CourtWithClub[]> {
+      const { clubId, courtIds, sport, ownerId } = scope;
+      const rows = await db
+        .selectFrom('courts')
+        .innerJoin('clubs', 'clubs.id', 'courts.club_id')
+        .selectAll('courts')
+        .select([
+          'clubs.owner_id as club_owner_id',
+          'clubs.name as club_name',
+          'clubs.address as club_address',
+          'clubs.latitude as club_latitude',
+          'clubs.longitude as club_longitude',
+          'clubs.time_zone as club_time_zone',
+          'clubs.currency as club_currency',
+          'clubs.photo as club_photo',
+          'clubs.created_at as club_created_at',
+        ])
+        .$if(clubId !== undefined, (qb) => qb.where('courts.club_id', '=', clubId!))
+        .$if(courtIds !== undefined && courtIds.length > 0, (qb) =>
+          qb.where('courts.id', 'in', courtIds!),
+        )
+        .$if(sport !== undefined, (qb) => qb.where('courts.sport', '=', sport!))
+        .$if(ownerId !== undefined, (qb) => qb.where('clubs.owner_id', '=', ownerId!))
+        .orderBy('clubs.name')
+        .orderBy('courts.club_id')
+        .orderBy('courts.name')
+        .orderBy('courts.id')
+        .execute();
+      return rows.map((row) => ({
+        court: {
+          id: row.id,
+          club_id: row.club_id,
+          name: row.name,
+          sport: row.sport,
+          capacity: row.capacity,
+          photo: row.photo,
+          description: row.description,
+          created_at: row.created_at,
+        },
+        club: {
+          id: row.club_id,
+          owner_id: row.club_owner_id,
+          name: row.club_name,
+          address: row.club_address,
+          latitude: row.club_latitude,
+          longitude: row.club_longitude,
+          time_zone: row.club_time_zone,
+          currency: row.club_currency,
+          photo: row.club_photo,
+          created_at: row.club_created_at,
+        },
+      }));
+    },
+
+    /** Every price row of the given clubs, in one query. */
+    priceRows(clubIds: readonly string[]): Promise<PriceRow[]> {
+      if (clubIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('prices')
+        .selectAll()
+        .where('club_id', 'in', clubIds)
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * The price of 60 minutes on a court, for pricing a booking: one query for the court's
+     * candidate rows, the most specific of which wins. Null when the court is unknown or has
+     * no price. Takes the booking's transaction when there is one.
+     */
+    async pricePerHour(
+      courtId: string,
+      trx: Kysely<Database> = db,
+    ): Promise<{ amount: number; currency: string } | null> {
+      const rows = await trx
+        .selectFrom('courts')
+        .innerJoin('prices', 'prices.club_id', 'courts.club_id')
+        .selectAll('prices')
+        .select('courts.sport as court_sport')
+        .where('courts.id', '=', courtId)
+        .execute();
+      const first = rows[0];
+      if (!first) return null;
+      const court = { id: courtId, club_id: first.club_id, sport: first.court_sport };
+      const price = applicablePrice(court, rows);
+      return price ? { amount: price.amount_per_hour, currency: price.currency } : null;
+    },
+
+    /**
+     * Bookings that take court time: confirmed ones and holds still ahead of their expiry.
+     * One query for any number of courts.
+     */
+    takenBookings(
+      courtIds: readonly string[],
+      range: BookingRange,
+      nowIso: string,
+    ): Promise<TakenBookingRow[]> {
+      if (courtIds.length === 0) return Promise.resolve([]);
+      const query = db
+        .selectFrom('bookings')
+        .select(['court_id', 'starts_at', 'duration_minutes'])
+        .where('court_id', 'in', courtIds)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'confirmed'),
+            eb.and([eb('status', '=', 'held'), eb('hold_expires_at', '>', nowIso)]),
+          ]),
+        )
+        .orderBy('starts_at');
+      const inRange =
+        'endsAfter' in range
+          ? query.where('ends_at', '>', range.endsAfter)
+          : query
+              .where('starts_at', '>=', range.startsFrom)
+              .where('starts_at', '<', range.startsBefore);
+      return inRange.execute();
+    },
+  };
+}
+export type ClubsRepo = ReturnType<typeof createClubsRepo>;

@@ -1,0 +1,129 @@
+import {
+  clubCourtsQuerySchema,
+  clubIdParamsSchema,
+  clubListQuerySchema,
+  clubListSchema,
+  courtDayQuerySchema,
+  courtDetailListSchema,
+  courtDetailSchema,
+  courtQuerySchema,
+  idParamsSchema,
+  myClubSchema,
+  priceListSchema,
+  priceQuerySchema,
+} from '@courtside/shared';
+import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
+import { caller } from '../../plugins/auth.js';
+
+const tags = ['clubs'];
+const security = [{ bearerAuth: [] }];
+
+export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
+  const { clubs } = services;
+
+  app.get(
+    '/user/club/all',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Clubs offering a sport, each with its courts of that sport',
+        security,
+        querystring: clubListQuerySchema,
+        response: { 200: clubListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => clubs.listClubs(request.query.type),
+  );
+
+  app.get(
+    '/user/club/:clubId/court',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "A club's courts with price and the day's taken slots",
+        security,
+        params: clubIdParamsSchema,
+        querystring: clubCourtsQuerySchema,
+        response: { 200: courtDetailListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => clubs.clubCourts(request.params.clubId, request.query),
+  );
+
+  app.get(
+    '/user/court',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: "The caller's own courts with today's taken slots",
+        security,
+        response: { 200: courtDetailListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => clubs.ownerCourts(caller(request).id),
+  );
+
+  app.get(
+    '/user/court/all',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "Every court (optionally of one sport) with the day's taken slots",
+        security,
+        querystring: courtQuerySchema,
+        response: { 200: courtDetailListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => clubs.allCourts(request.query),
+  );
+
+  app.get(
+    '/user/court/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "One court with its club, price and the day's taken slots",
+        security,
+        params: idParamsSchema,
+        querystring: courtDayQuerySchema,
+        response: { 200: courtDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => clubs.court(request.params.id, request.query.date),
+  );
+
+  app.get(
+    '/booking/club/:clubId/price',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "A club's prices per 60 minutes; with `court`, that court's price comes first",
+        security,
+        params: clubIdParamsSchema,
+        querystring: priceQuerySchema,
+        response: { 200: priceListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => clubs.clubPrices(request.params.clubId, request.query.court),
+  );
+
+  app.get(
+    '/user/me/club',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: "The caller's club with its courts and their upcoming taken slots",
+        security,
+        response: { 200: myClubSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => clubs.myClub(caller(request).id),
+  );
+};

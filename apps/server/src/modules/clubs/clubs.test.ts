@@ -1,0 +1,441 @@
+import {
+  clubHourToUtc,
+  clubListSchema,
+  clubToday,
+  courtDetailListSchema,
+  courtDetailSchema,
+  errorBodySchema,
+  myClubSchema,
+  priceListSchema,
+  utcToClubLocal,
+} from '@courtside/shared';
+import type { Insertable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestContext,
+  loginAs,
+  registerPlayer,
+  type TestContext,
+} from '../../../test/helpers/test-app.js';
+import type { BookingsTable } from '../../db/database.js';
+import { newId } from '../../lib/ids.js';
+import { demoClubs, demoTimeZone } from '../../seed/demo-clubs.js';
+import { addToDate } from '../../seed/local-time.js';
+import { createClubsRepo } from './clubs.repo.js';
+
+const clubName = (key: (typeof demoClubs)[number]['key']) =>
+  demoClubs.find((club) => club.key === key)!.name;
+
+describe('clubs and courts', () => {
+  let ctx: TestContext;
+  let tokens: Record<'player' | 'owner' | 'owner2', string>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: true });
+    tokens = {
+      player: (await loginAs(ctx.app, 'player')).token,
+      owner: (await loginAs(ctx.app, 'owner')).token,
+      owner2: (await loginAs(ctx.app, 'owner2')).token,
+    };
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, token = tokens.player) =>
+    ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+
+  const clubId = async (key: Parameters<typeof clubName>[0]) =>
+    (
+      await ctx.db
+        .selectFrom('clubs')
+        .select('id')
+        .where('name', '=', clubName(key))
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  const courtId = async (key: Parameters<typeof clubName>[0], courtName: string) =>
+    (
+      await ctx.db
+        .selectFrom('courts')
+        .select('id')
+        .where('club_id', '=', await clubId(key))
+        .where('name', '=', courtName)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  const expectNotFound = (res: { statusCode: number; json: () => unknown }) => {
+    expect(res.statusCode).toBe(404);
+    expect(errorBodySchema.parse(res.json()).code).toBe('NOT_FOUND');
+  };
+
+  /** A club-local day a number of days from today in the demo clubs' zone. */
+  const demoDay = (days: number) => addToDate(clubToday(demoTimeZone, new Date()), days, 'day');
+
+  const insertBooking = async (
+    court: string,
+    date: string,
+    hour: number,
+    overrides: Partial<Insertable<BookingsTable>> = {},
+  ) => {
+    const startsAt = new Date(clubHourToUtc(date, hour, demoTimeZone)!);
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'player3')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('bookings')
+      .values({
+        id: newId(),
+        user_id: user.id,
+        court_id: court,
+        starts_at: startsAt.toISOString(),
+        ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+        duration_minutes: 60,
+        status: 'confirmed',
+        hold_expires_at: null,
+        amount: 2400,
+        currency: 'USD',
+        made_by_owner: 0,
+        created_at: new Date().toISOString(),
+        ...overrides,
+      })
+      .execute();
+  };
+
+  describe('GET /user/club/all', () => {
+    it('lists only clubs with padel courts, each with only its padel courts', async () => {
+      const res = await get('/user/club/all?type=padel');
+      expect(res.statusCode).toBe(200);
+      const clubs = clubListSchema.parse(res.json());
+      const names = clubs.map((club) => club.name);
+      expect(names).toContain(clubName('retiro'));
+      expect(names).not.toContain(clubName('canal'));
+      expect(clubs).toHaveLength(demoClubs.filter((c) => 'padel' in c.prices).length);
+      for (const club of clubs) {
+        expect(club.type).toBe('padel');
+        expect(club.courts.length).toBeGreaterThan(0);
+        expect(club.courts.every((court) => court.type === 'padel')).toBe(true);
+      }
+      const retiro = clubs.find((club) => club.name === clubName('retiro'))!;
+      expect(retiro.courts.map((court) => court.capacity).sort()).toEqual([2, 4, 4]);
+    });
+
+    it('lists football clubs with their 5, 8 and 11-a-side pitches', async () => {
+      const clubs = clubListSchema.parse((await get('/user/club/all?type=football')).json());
+      expect(clubs.map((club) => club.name)).not.toContain(clubName('chamberi'));
+      const courts = clubs.flatMap((club) => club.courts);
+      expect(courts.every((court) => court.type === 'football')).toBe(true);
+      expect([...new Set(courts.map((court) => court.capacity))].sort((a, b) => a - b)).toEqual([
+        5, 8, 11,
+      ]);
+    });
+
+    it('lists every club with all its courts when no type is given', async () => {
+      const clubs = clubListSchema.parse((await get('/user/club/all')).json());
+      expect(clubs).toHaveLength(demoClubs.length);
+      expect(clubs.every((club) => club.type === null)).toBe(true);
+      expect(clubs.flatMap((club) => club.courts)).toHaveLength(
+        demoClubs.reduce((sum, club) => sum + club.courts.length, 0),
+      );
+    });
+
+    it('refuses an unknown sport', async () => {
+      expect((await get('/user/club/all?type=tennis')).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /user/club/:clubId/court', () => {
+    it("answers only the listed courts of the club, ignoring other clubs' ids", async () => {
+      const retiro = await clubId('retiro');
+      const wanted = [
+        await courtId('retiro', 'Padel 1 (Double)'),
+        await courtId('retiro', 'Padel 3 (Single)'),
+      ];
+      const foreign = await courtId('chamberi', 'Court 1 (Double)');
+      const res = await get(`/user/club/${retiro}/court?court=${[...wanted, foreign].join(',')}`);
+      expect(res.statusCode).toBe(200);
+      const courts = courtDetailListSchema.parse(res.json());
+      expect(courts.map((court) => court.id).sort()).toEqual([...wanted].sort());
+      expect(courts.every((court) => court.club.id === retiro)).toBe(true);
+    });
+
+    it('prices each court per 60 minutes by its most specific price', async () => {
+      const res = await get(`/user/club/${await clubId('retiro')}/court`);
+      const courts = courtDetailListSchema.parse(res.json());
+      const priceOf = (name: string) => courts.find((court) => court.name === name)?.price;
+      expect(courts).toHaveLength(5);
+      expect(priceOf('Padel 1 (Double)')).toBe(2400);
+      expect(priceOf('Padel 3 (Single)')).toBe(1800);
+      expect(priceOf('Pitch A — 5-a-side')).toBe(6000);
+      expect(courts.every((court) => court.currency === 'USD')).toBe(true);
+    });
+
+    it("shows a day's taken slots in the club's local time, as stored", async () => {
+      const retiro = await clubId('retiro');
+      const court = await courtId('retiro', 'Padel 1 (Double)');
+      const date = demoDay(1);
+      const res = await get(`/user/club/${retiro}/court?court=${court}&date=${date}`);
+      const [detail] = courtDetailListSchema.parse(res.json());
+      expect(detail?.bookings).toEqual([
+        { date, startTime: '09:00', endTime: '10:00', duration: 60 },
+        { date, startTime: '18:00', endTime: '20:00', duration: 120 },
+        { date, startTime: '20:00', endTime: '21:00', duration: 60 },
+      ]);
+
+      const hhmm = ({ hour, minute }: { hour: number; minute: number }) =>
+        `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+      const stored = await ctx.db
+        .selectFrom('bookings')
+        .select(['starts_at', 'ends_at', 'duration_minutes'])
+        .where('court_id', '=', court)
+        .where('status', '=', 'confirmed')
+        .orderBy('starts_at')
+        .execute();
+      const expected = stored
+        .map((row) => ({
+          start: utcToClubLocal(row.starts_at, demoTimeZone),
+          end: utcToClubLocal(row.ends_at, demoTimeZone),
+          duration: row.duration_minutes,
+        }))
+        .filter(({ start }) => start.date === date)
+        .map(({ start, end, duration }) => ({
+          date,
+          startTime: hhmm(start),
+          endTime: hhmm(end),
+          duration,
+        }));
+      expect(detail?.bookings).toEqual(expected);
+    });
+
+    it("shows the club's today when no date is given", async () => {
+      const court = await courtId('rio', 'Padel 2 (Single)');
+      const today = demoDay(0);
+      await insertBooking(court, today, 21);
+      const res = await get(`/user/club/${await clubId('rio')}/court?court=${court}`);
+      const [detail] = courtDetailListSchema.parse(res.json());
+      expect(detail?.bookings).toEqual([
+        { date: today, startTime: '21:00', endTime: '22:00', duration: 60 },
+      ]);
+    });
+
+    it('hides expired holds and cancelled bookings, and shows holds still running', async () => {
+      const court = await courtId('retiro', 'Padel 2 (Double)');
+      const date = demoDay(20);
+      const minutesFromNow = (minutes: number) =>
+        new Date(Date.now() + minutes * 60_000).toISOString();
+      await insertBooking(court, date, 10, {
+        status: 'held',
+        hold_expires_at: minutesFromNow(-1),
+      });
+      await insertBooking(court, date, 12, { status: 'held', hold_expires_at: minutesFromNow(10) });
+      await insertBooking(court, date, 14, { status: 'cancelled' });
+      await insertBooking(court, date, 16, { status: 'expired' });
+      const res = await get(
+        `/user/club/${await clubId('retiro')}/court?court=${court}&date=${date}`,
+      );
+      const [detail] = courtDetailListSchema.parse(res.json());
+      expect(detail?.bookings.map((b) => b.startTime)).toEqual(['12:00']);
+    });
+
+    it('answers 404 for an unknown club and 400 for a malformed date', async () => {
+      expectNotFound(await get(`/user/club/${newId()}/court`));
+      const retiro = await clubId('retiro');
+      expect((await get(`/user/club/${retiro}/court?date=2026-02-30`)).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /user/court/:id', () => {
+    it('answers one court with its club, price and the asked day', async () => {
+      const court = await courtId('retiro', 'Padel 3 (Single)');
+      const date = demoDay(1);
+      const res = await get(`/user/court/${court}?date=${date}`);
+      expect(res.statusCode).toBe(200);
+      const detail = courtDetailSchema.parse(res.json());
+      expect(detail).toMatchObject({
+        id: court,
+        type: 'padel',
+        capacity: 2,
+        price: 1800,
+        club: { name: clubName('retiro'), timeZone: demoTimeZone },
+        bookings: [{ date, startTime: '17:00', endTime: '18:00', duration: 60 }],
+      });
+    });
+
+    it('answers 404 for an unknown court', async () => {
+      expectNotFound(await get(`/user/court/${newId()}`));
+    });
+  });
+
+  describe('GET /user/court/all', () => {
+    it('lists every court of one sport', async () => {
+      const courts = courtDetailListSchema.parse(
+        (await get('/user/court/all?type=football')).json(),
+      );
+      const stored = await ctx.db
+        .selectFrom('courts')
+        .select('id')
+        .where('sport', '=', 'football')
+        .execute();
+      expect(courts.map((court) => court.id).sort()).toEqual(stored.map((row) => row.id).sort());
+      expect(courts.every((court) => court.type === 'football' && court.price !== null)).toBe(true);
+    });
+
+    it("carries each court's taken slots of the asked day", async () => {
+      const date = demoDay(1);
+      const courts = courtDetailListSchema.parse(
+        (await get(`/user/court/all?date=${date}`)).json(),
+      );
+      const retiroP1 = await courtId('retiro', 'Padel 1 (Double)');
+      const p1 = courts.find((court) => court.id === retiroP1);
+      expect(p1?.bookings.map((b) => b.startTime)).toEqual(['09:00', '18:00', '20:00']);
+      expect(courts.flatMap((court) => court.bookings).every((b) => b.date === date)).toBe(true);
+    });
+  });
+
+  describe('GET /user/court (owner)', () => {
+    it("lists only the caller's own courts", async () => {
+      const chamberi = await clubId('chamberi');
+      const courts = courtDetailListSchema.parse((await get('/user/court', tokens.owner2)).json());
+      expect(courts).toHaveLength(4);
+      expect(courts.every((court) => court.club.id === chamberi)).toBe(true);
+    });
+
+    it('refuses a player', async () => {
+      expect((await get('/user/court')).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /booking/club/:clubId/price', () => {
+    it("lists the club's prices, most specific first", async () => {
+      const res = await get(`/booking/club/${await clubId('retiro')}/price`);
+      expect(res.statusCode).toBe(200);
+      const prices = priceListSchema.parse(res.json());
+      expect(prices.map((p) => p.price)).toHaveLength(3);
+      expect(prices[0]).toMatchObject({ price: 1800, courtId: expect.any(String) });
+    });
+
+    it("puts the court's applicable price first", async () => {
+      const retiro = await clubId('retiro');
+      const firstFor = async (courtName: string) =>
+        priceListSchema.parse(
+          (
+            await get(`/booking/club/${retiro}/price?court=${await courtId('retiro', courtName)}`)
+          ).json(),
+        )[0];
+      expect(await firstFor('Padel 1 (Double)')).toMatchObject({
+        price: 2400,
+        sport: 'padel',
+        courtId: null,
+      });
+      expect(await firstFor('Padel 3 (Single)')).toMatchObject({
+        price: 1800,
+        courtId: await courtId('retiro', 'Padel 3 (Single)'),
+      });
+      expect(await firstFor('Pitch B — 8-a-side')).toMatchObject({
+        price: 6000,
+        sport: 'football',
+      });
+    });
+
+    it("answers 404 for an unknown club or another club's court", async () => {
+      expectNotFound(await get(`/booking/club/${newId()}/price`));
+      const foreign = await courtId('chamberi', 'Court 1 (Double)');
+      expectNotFound(await get(`/booking/club/${await clubId('retiro')}/price?court=${foreign}`));
+    });
+  });
+
+  describe('GET /user/me/club', () => {
+    it("answers the owner's club with its courts and their upcoming bookings", async () => {
+      const res = await get('/user/me/club', tokens.owner);
+      expect(res.statusCode).toBe(200);
+      const club = myClubSchema.parse(res.json());
+      expect(club.name).toBe(clubName('retiro'));
+      expect(club.courts).toHaveLength(5);
+      const upcoming = await ctx.db
+        .selectFrom('bookings')
+        .innerJoin('courts', 'courts.id', 'bookings.court_id')
+        .select('bookings.id')
+        .where('courts.club_id', '=', club.id)
+        .where((eb) =>
+          eb.or([
+            eb('bookings.status', '=', 'confirmed'),
+            eb.and([
+              eb('bookings.status', '=', 'held'),
+              eb('bookings.hold_expires_at', '>', new Date().toISOString()),
+            ]),
+          ]),
+        )
+        .where('bookings.ends_at', '>', new Date().toISOString())
+        .execute();
+      const shown = club.courts.flatMap((court) => court.bookings);
+      expect(shown).toHaveLength(upcoming.length);
+      expect(shown.every((b) => b.date >= demoDay(0))).toBe(true);
+    });
+
+    it('refuses a player and answers 404 to an owner without a club', async () => {
+      expect((await get('/user/me/club')).statusCode).toBe(403);
+      const fresh = await registerPlayer(ctx.app);
+      await ctx.db.updateTable('users').set({ role: 'owner' }).where('id', '=', fresh.id).execute();
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', fresh.id)
+        .executeTakeFirstOrThrow();
+      const { token } = await loginAs(ctx.app, user.username, 'secret-pass-1');
+      expectNotFound(await get('/user/me/club', token));
+      expect(courtDetailListSchema.parse((await get('/user/court', token)).json())).toEqual([]);
+    });
+  });
+
+  describe('pricePerHour', () => {
+    it('resolves a court price by court, then sport, then club-wide, and null without one', async () => {
+      const repo = createClubsRepo(ctx.db);
+      expect(await repo.pricePerHour(await courtId('retiro', 'Padel 3 (Single)'))).toEqual({
+        amount: 1800,
+        currency: 'USD',
+      });
+      expect(await repo.pricePerHour(await courtId('retiro', 'Padel 1 (Double)'))).toEqual({
+        amount: 2400,
+        currency: 'USD',
+      });
+      expect(await repo.pricePerHour(newId())).toBeNull();
+
+      // Canal prices football only: a new padel court there has no price until a club-wide one.
+      const canal = await clubId('canal');
+      const padel = newId();
+      await ctx.db
+        .insertInto('courts')
+        .values({
+          id: padel,
+          club_id: canal,
+          name: 'New padel court',
+          sport: 'padel',
+          capacity: 4,
+          photo: null,
+          description: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      expect(await repo.pricePerHour(padel)).toBeNull();
+      expect(courtDetailSchema.parse((await get(`/user/court/${padel}`)).json()).price).toBeNull();
+
+      await ctx.db
+        .insertInto('prices')
+        .values({
+          id: newId(),
+          club_id: canal,
+          sport: null,
+          court_id: null,
+          amount_per_hour: 3000,
+          currency: 'USD',
+        })
+        .execute();
+      expect(await repo.pricePerHour(padel)).toEqual({ amount: 3000, currency: 'USD' });
+      expect(await repo.pricePerHour(await courtId('canal', 'Stadium — 11-a-side'))).toEqual({
+        amount: 12000,
+        currency: 'USD',
+      });
+    });
+  });
+});

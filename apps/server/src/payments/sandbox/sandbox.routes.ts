@@ -1,0 +1,84 @@
+import { idParamsSchema, sandboxDecisionSchema, type Payment } from '@courtside/shared';
+import { z } from 'zod';
+import { notFound } from '../../lib/domain-error.js';
+import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
+import { checkoutPage } from './checkout-page.js';
+import { sandboxSignatureHeader } from './sandbox-provider.js';
+
+/** Where the payer lands back in the app after the checkout. */
+function returnUrl(payment: Payment): string {
+  const screen = payment.purpose === 'coin_pack' ? 'coins-pack' : 'my-booking';
+  return `/user/${screen}?payment=${encodeURIComponent(payment.id)}`;
+}
+
+/**
+ * The sandbox provider's own pages, served by this server so the product works with no
+ * outside account. The decision goes back through the public, signature-checked callback,
+ * exactly as a real provider's would.
+ */
+export const sandboxRoutes: RoutesPlugin = async (app, { services }) => {
+  const { payments, sandbox } = services;
+
+  async function verifiedPayment(id: string, token: string) {
+    const payment = await payments.hostedPayment(id);
+    if (!sandbox[payment.method].isCheckoutToken(payment.id, payment.providerRef, token))
+      throw notFound('Checkout');
+    return payment;
+  }
+
+  app.get(
+    '/payments/sandbox/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sandbox provider'],
+        summary: 'Hosted checkout page of the sandbox provider',
+        params: idParamsSchema,
+        querystring: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: z.string(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await verifiedPayment(request.params.id, request.query.token);
+      return reply.type('text/html; charset=utf-8').send(
+        checkoutPage({
+          payment,
+          token: request.query.token,
+          action: request.url.split('?')[0] as string,
+          returnUrl: returnUrl(payment),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sandbox provider'],
+        summary: "The payer's decision on the checkout page",
+        params: idParamsSchema,
+        body: sandboxDecisionSchema,
+        response: { 303: z.null(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await verifiedPayment(request.params.id, request.body.token);
+      const callback = {
+        paymentId: payment.id,
+        providerRef: payment.providerRef,
+        status: request.body.decision === 'approve' ? 'succeeded' : 'failed',
+      } as const;
+      const delivery = await app.inject({
+        method: 'POST',
+        url: `/api/payments/callback/${payment.method}`,
+        headers: { [sandboxSignatureHeader]: sandbox[payment.method].signCallback(callback) },
+        payload: callback,
+      });
+      if (delivery.statusCode !== 200)
+        request.log.error({ body: delivery.body }, 'sandbox callback refused');
+      return reply.redirect(returnUrl(payment), 303);
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { clubToday, slotTimes, type BookingDuration } from '@courtside/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/database.js';
+import { bearer } from './test-app.js';
+
+export interface TestCourt {
+  courtId: string;
+  clubId: string;
+  name: string;
+  timeZone: string;
+}
+
+/** A court of the given demo owner's club. */
+export async function courtOwnedBy(
+  db: Kysely<Database>,
+  username: string,
+  sport: 'padel' | 'football' = 'padel',
+): Promise<TestCourt> {
+  const row = await db
+    .selectFrom('courts')
+    .innerJoin('clubs', 'clubs.id', 'courts.club_id')
+    .innerJoin('users', 'users.id', 'clubs.owner_id')
+    .select(['courts.id', 'courts.club_id', 'courts.name', 'clubs.time_zone'])
+    .where('users.username', '=', username)
+    .where('courts.sport', '=', sport)
+    .orderBy('courts.name')
+    .executeTakeFirstOrThrow();
+  return { courtId: row.id, clubId: row.club_id, name: row.name, timeZone: row.time_zone };
+}
+
+/** The club-local date `days` after today, 'YYYY-MM-DD'. */
+export function clubDateIn(days: number, timeZone: string, now = new Date()): string {
+  const today = Date.parse(`${clubToday(timeZone, now)}T00:00:00Z`);
+  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function bookingBody(
+  court: TestCourt,
+  date: string,
+  hour: number,
+  duration: BookingDuration = 60,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    court: court.name,
+    courtID: court.courtId,
+    clubID: court.clubId,
+    date,
+    ...slotTimes(hour, duration),
+    duration,
+    isAvailable: false,
+    ...extra,
+  };
+}
+
+export function pay(
+  app: FastifyInstance,
+  token: string,
+  method: string,
+  body: Record<string, unknown>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/booking/payment/${method}`,
+    headers: bearer(token),
+    payload: body,
+  });
+}
+
+/** Opens a sandbox checkout address like a browser and presses Pay or Decline. */
+export async function decideCheckout(
+  app: FastifyInstance,
+  address: string,
+  decision: 'approve' | 'decline',
+) {
+  const url = new URL(address, 'http://localhost');
+  const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  if (page.statusCode !== 200) throw new Error(`checkout page: ${page.statusCode}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      decision,
+      token: url.searchParams.get('token') ?? '',
+    }).toString(),
+  });
+  return { page, response };
+}
+
+export async function takenHoursOf(
+  app: FastifyInstance,
+  token: string,
+  court: TestCourt,
+  date: string,
+): Promise<string[]> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/booking?date=${date}&court=${court.courtId}`,
+    headers: bearer(token),
+  });
+  if (res.statusCode !== 200) throw new Error(`GET /booking: ${res.body}`);
+  return res.json<Array<{ startTime: string }>>().map((b) => b.startTime);
+}
+
+export async function coinsOf(app: FastifyInstance, token: string): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/user/me/coins',
+    headers: bearer(token),
+  });
+  if (res.statusCode !== 200) throw new Error(`GET /user/me/coins: ${res.body}`);
+  return res.json<{ balance: number }>().balance;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { hourMinuteSchema, isoDateSchema } from './club-time.js';
+import { clubSummarySchema, idListQuerySchema } from './clubs.js';
+import { idSchema } from './ids.js';
+import { currencySchema } from './money.js';
+import { bookingDurationSchema, existingBookingSchema } from './slots.js';
+import { phoneSchema } from './auth.js';
+
+export const paymentMethods = ['wallet', 'mobile', 'card', 'cash', 'coins'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Providers that answer a checkout address instead of confirming at once. */
+export const hostedPaymentMethods = ['wallet', 'mobile', 'card'] as const;
+export const hostedPaymentMethodSchema = z.enum(hostedPaymentMethods);
+export type HostedPaymentMethod = z.infer<typeof hostedPaymentMethodSchema>;
+
+/** SPEC 9: a booking may be cancelled up to 24 hours before it starts. */
+export const cancellationNoticeHours = 24;
+
+/**
+ * SPEC 7 booking payment body: the booking query fields plus the court id. `court` (the
+ * court's name) and `isAvailable` are accepted for spec clients; an `amount` is ignored,
+ * the server prices the booking itself. `customerName`/`customerPhone` let a club owner
+ * book a walk-in customer at their own club.
+ */
+export const bookingPaymentBodySchema = z
+  .object({
+    court: z.string().max(120).optional(),
+    courtID: idSchema,
+    clubID: idSchema,
+    date: isoDateSchema,
+    startTime: hourMinuteSchema,
+    endTime: hourMinuteSchema,
+    duration: bookingDurationSchema,
+    isAvailable: z.boolean().optional(),
+    phone: phoneSchema.optional(),
+    amount: z.number().max(1e9).optional(),
+    customerName: z.string().trim().min(1).max(80).optional(),
+    customerPhone: phoneSchema.optional(),
+  })
+  .refine((body) => body.startTime.endsWith(':00'), {
+    path: ['startTime'],
+    message: 'Bookings start on the hour',
+  });
+export type BookingPaymentBody = z.input<typeof bookingPaymentBodySchema>;
+
+export const paymentMethodParamsSchema = z.object({ method: paymentMethodSchema });
+export const hostedMethodParamsSchema = z.object({ method: hostedPaymentMethodSchema });
+
+export const bookingStatusSchema = z.enum(['held', 'confirmed', 'cancelled', 'expired']);
+
+/** SPEC 3 My booking: date, court{name, club{name, photo}}, with what a card and a calendar need. */
+export const myBookingSchema = z.object({
+  id: idSchema,
+  date: isoDateSchema,
+  startTime: hourMinuteSchema,
+  endTime: hourMinuteSchema,
+  duration: bookingDurationSchema,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: bookingStatusSchema,
+  amount: z.number().int(),
+  currency: currencySchema,
+  paymentMethod: paymentMethodSchema.nullable(),
+  court: z.object({
+    id: idSchema,
+    name: z.string(),
+    club: clubSummarySchema,
+  }),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+export const myBookingListSchema = z.array(myBookingSchema);
+
+/** What a booking payment answers: confirmed at once, or a checkout to open. */
+export const bookingPaymentResponseSchema = z.object({
+  status: z.enum(['confirmed', 'pending']),
+  booking: myBookingSchema,
+  paymentId: idSchema,
+  url: z.string().optional(),
+  formUrl: z.string().optional(),
+  holdExpiresAt: z.string().nullable(),
+  coinBalance: z.number().int().optional(),
+});
+export type BookingPaymentResponse = z.infer<typeof bookingPaymentResponseSchema>;
+
+export const cancelBookingResponseSchema = z.object({
+  booking: myBookingSchema,
+  refundedCoins: z.number().int(),
+  coinBalance: z.number().int(),
+});
+
+/**
+ * GET /booking: the day's taken hours of the given courts (SPEC 7: startTime, duration), one
+ * entry per hour, whatever holds it (a booking, a live hold, an activity, a championship).
+ */
+export const dayBookingsQuerySchema = z.object({
+  date: isoDateSchema,
+  court: idListQuerySchema,
+});
+export const dayBookingSchema = existingBookingSchema.extend({
+  courtId: idSchema,
+  endTime: hourMinuteSchema,
+});
+export const dayBookingListSchema = z.array(dayBookingSchema);
+
+/** The owner's view of one court's day: each taken hour, what holds it and who booked it. */
+export const courtReservationSchema = dayBookingSchema.extend({
+  /** The booking, activity occurrence or championship holding the hour. */
+  id: idSchema,
+  kind: z.enum(['booking', 'hold', 'activity', 'championship']),
+  customerName: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  madeByOwner: z.boolean(),
+});
+export const courtReservationListSchema = z.array(courtReservationSchema);
+export const courtReservationsQuerySchema = z.object({ date: isoDateSchema });

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { currencySchema } from './money.js';
+import { idSchema } from './ids.js';
+import { isoDateSchema } from './club-time.js';
+import { existingBookingSchema } from './slots.js';
+
+export const sportSchema = z.enum(['padel', 'football']);
+export const padelCapacities = [2, 4] as const;
+export const footballCapacities = [5, 8, 11] as const;
+
+/** SPEC 2 Manage Reservation: capacity 2 shows as Single, 4 as Double, others as the number. */
+export function capacityLabel(capacity: number): 'single' | 'double' | number {
+  if (capacity === 2) return 'single';
+  if (capacity === 4) return 'double';
+  return capacity;
+}
+
+/** A comma-separated id list in a query string (SPEC 2: `?court=<ids>`). */
+export const idListQuerySchema = z
+  .string()
+  .max(2000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(idSchema).max(50));
+
+export const courtSummarySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: sportSchema,
+  capacity: z.number().int(),
+  photo: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type CourtSummary = z.infer<typeof courtSummarySchema>;
+
+export const clubSummarySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  photo: z.string().nullable(),
+  timeZone: z.string(),
+  currency: currencySchema,
+});
+export type ClubSummary = z.infer<typeof clubSummarySchema>;
+
+/** SPEC 3 Club as listed for finding a court: its courts of the requested sport. */
+export const clubSchema = clubSummarySchema.extend({
+  type: sportSchema.nullable(),
+  courts: z.array(courtSummarySchema),
+});
+export type Club = z.infer<typeof clubSchema>;
+export const clubListSchema = z.array(clubSchema);
+
+export const clubListQuerySchema = z.object({ type: sportSchema.optional() });
+
+/** A booking slot as SPEC 3 shows it on a court: date, start and end in the club's hours. */
+export const courtBookingSlotSchema = existingBookingSchema.extend({
+  endTime: z.string(),
+});
+export type CourtBookingSlot = z.infer<typeof courtBookingSlotSchema>;
+
+/**
+ * A court with its club, its price per 60 minutes and its bookings on the asked day. The price
+ * is null while the club has set none that applies to the court: it cannot be booked yet.
+ */
+export const courtDetailSchema = courtSummarySchema.extend({
+  club: clubSummarySchema,
+  price: z.number().int().nullable(),
+  currency: currencySchema,
+  bookings: z.array(courtBookingSlotSchema),
+});
+export type CourtDetail = z.infer<typeof courtDetailSchema>;
+export const courtDetailListSchema = z.array(courtDetailSchema);
+
+/** GET /user/me/club: the owner's club, its courts and their upcoming bookings. */
+export const myClubSchema = clubSummarySchema.extend({ courts: courtDetailListSchema });
+export type MyClub = z.infer<typeof myClubSchema>;
+
+export const clubCourtsQuerySchema = z.object({
+  court: idListQuerySchema.optional(),
+  date: isoDateSchema.optional(),
+});
+
+/** GET /user/court/{id}: the club-local day whose taken slots to show (the club's today by default). */
+export const courtDayQuerySchema = z.object({ date: isoDateSchema.optional() });
+
+export const courtQuerySchema = z.object({
+  type: sportSchema.optional(),
+  date: isoDateSchema.optional(),
+});
+
+export const clubIdParamsSchema = z.object({ clubId: idSchema });
+
+/** SPEC 3 Price: a list whose first element carries the price per 60 minutes. */
+export const priceSchema = z.object({
+  price: z.number().int(),
+  currency: currencySchema,
+  sport: sportSchema.nullable(),
+  courtId: idSchema.nullable(),
+});
+export type Price = z.infer<typeof priceSchema>;
+export const priceListSchema = z.array(priceSchema);
+// Bounded like an id but without its minimum: an empty `?court=` simply asks for no court.
+export const priceQuerySchema = z.object({ court: z.string().max(64).optional() });

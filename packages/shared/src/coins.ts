@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idSchema } from './ids.js';
+import { currencySchema } from './money.js';
+import { phoneSchema } from './auth.js';
+
+/**
+ * One coin is worth 10 minor units (10 cents): coin packs sell them at or below that, a
+ * booking paid in coins costs its price in coins, and refunds of online payments come back
+ * as coins at the same rate.
+ */
+export const coinValueMinor = 10;
+
+export function coinsForAmount(amountMinor: number): number {
+  return Math.ceil(amountMinor / coinValueMinor);
+}
+
+/** SPEC 3 Coin pack: coin, price, photo. */
+export const coinPackSchema = z.object({
+  id: idSchema,
+  coin: z.number().int(),
+  price: z.number().int(),
+  currency: currencySchema,
+  photo: z.string().nullable(),
+});
+export type CoinPack = z.infer<typeof coinPackSchema>;
+export const coinPackListSchema = z.array(coinPackSchema);
+
+/** SPEC 7: the pack data from the query parameters; only the pack id is trusted. */
+export const packPaymentBodySchema = z.object({
+  pack: idSchema,
+  coin: z.number().int().min(0).max(1e9).optional(),
+  price: z.number().min(0).max(1e9).optional(),
+  phone: phoneSchema.optional(),
+});
+
+export const packPaymentResponseSchema = z.object({
+  paymentId: idSchema,
+  url: z.string().optional(),
+  formUrl: z.string().optional(),
+});
+
+export const coinBalanceSchema = z.object({ balance: z.number().int() });
