@@ -7,6 +7,7 @@ import { createClubsRepo } from './modules/clubs/clubs.repo.js';
 import { createClubsService } from './modules/clubs/clubs.service.js';
 import { createCoinPacksRepo } from './modules/coinpacks/coinpacks.repo.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
+import { takenHours } from './modules/bookings/bookings.repo.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
@@ -39,11 +40,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     clock,
     holdMinutes: deps.holdMinutes,
-    async priceOfCourt(courtId) {
-      const price = await clubsRepo.pricePerHour(courtId);
-      if (!price) throw new Error(`court ${courtId} has no price`);
-      return price;
-    },
+    clubs: clubsRepo,
   });
   const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
   return {
@@ -55,7 +52,12 @@ export function createServices(deps: ServiceDeps) {
       policy: throttlePolicy,
     }),
     events: createEventsRepo(db),
-    clubs: createClubsService({ clubs: clubsRepo, clock }),
+    clubs: createClubsService({
+      clubs: clubsRepo,
+      clock,
+      takenHours: (courtIds, fromIso, toIso, nowIso) =>
+        takenHours(db, courtIds, fromIso, toIso, nowIso),
+    }),
     coinPacks: createCoinPacksRepo(db),
     bookings,
     sandbox,

@@ -1,16 +1,12 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type {
   BookingsTable,
-  ClubsTable,
   CourtClaimsTable,
-  CourtsTable,
   Database,
   PaymentsTable,
 } from '../../db/database.js';
 
 export type BookingRow = Selectable<BookingsTable>;
-export type CourtRow = Selectable<CourtsTable>;
-export type ClubRow = Selectable<ClubsTable>;
 
 /** A booking with the court, club and payment method a card or a check needs. */
 export interface BookingWithPlace extends BookingRow {
@@ -25,11 +21,6 @@ export interface BookingWithPlace extends BookingRow {
   club_currency: string;
   club_owner_id: string;
   payment_method: Selectable<PaymentsTable>['method'] | null;
-}
-
-export interface CourtWithClub {
-  court: CourtRow;
-  club: ClubRow;
 }
 
 function bookingsWithPlace(db: Kysely<Database>) {
@@ -52,24 +43,6 @@ function bookingsWithPlace(db: Kysely<Database>) {
       'clubs.owner_id as club_owner_id',
       'payments.method as payment_method',
     ]);
-}
-
-export async function findCourtWithClub(
-  db: Kysely<Database>,
-  courtId: string,
-): Promise<CourtWithClub | undefined> {
-  const court = await db
-    .selectFrom('courts')
-    .selectAll()
-    .where('id', '=', courtId)
-    .executeTakeFirst();
-  if (!court) return undefined;
-  const club = await db
-    .selectFrom('clubs')
-    .selectAll()
-    .where('id', '=', court.club_id)
-    .executeTakeFirstOrThrow();
-  return { court, club };
 }
 
 export interface TakenHourRow {
@@ -211,19 +184,4 @@ export function expiredHolds(db: Kysely<Database>, nowIso: string) {
     .where('status', '=', 'held')
     .where('hold_expires_at', '<=', nowIso)
     .execute();
-}
-
-/** Each court's club time zone, in one query. */
-export async function courtTimeZones(
-  db: Kysely<Database>,
-  courtIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (courtIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('courts')
-    .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-    .select(['courts.id', 'clubs.time_zone'])
-    .where('courts.id', 'in', courtIds)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.time_zone]));
 }

@@ -24,6 +24,7 @@ import { newId } from '../../lib/ids.js';
 import { coinBalance, lockCoinsOf, recordCoins } from '../payments/ledger.repo.js';
 import { insertPayment, settlePayment } from '../payments/payments.repo.js';
 import { localTimes, toMyBooking } from './booking.mapper.js';
+import type { ClubsRepo, CourtWithClub } from '../clubs/clubs.repo.js';
 import * as repo from './bookings.repo.js';
 
 export interface Caller {
@@ -34,8 +35,8 @@ export interface Caller {
 export interface BookingsDeps {
   db: Kysely<Database>;
   clock: Clock;
-  /** The court's price per 60 minutes, the most specific price row. */
-  priceOfCourt(courtId: string): Promise<{ amount: number; currency: string }>;
+  /** Courts, their clubs and prices. */
+  clubs: ClubsRepo;
   holdMinutes: number;
 }
 
@@ -56,7 +57,11 @@ function dayWindow(date: string): { fromIso: string; toIso: string } {
   };
 }
 
-export function createBookingsService({ db, clock, priceOfCourt, holdMinutes }: BookingsDeps) {
+export function createBookingsService({ db, clock, clubs, holdMinutes }: BookingsDeps) {
+  async function courtWithClub(courtId: string): Promise<CourtWithClub | undefined> {
+    return (await clubs.courtsWithClub({ courtIds: [courtId] }))[0];
+  }
+
   /** The taken hours of some courts on one club-local day, in each club's hours. */
   async function takenOnDay(
     courtIds: readonly string[],
@@ -74,7 +79,7 @@ export function createBookingsService({ db, clock, priceOfCourt, holdMinutes }: 
   }
 
   async function checkSlot(
-    place: repo.CourtWithClub,
+    place: CourtWithClub,
     body: ReturnType<typeof bookingPaymentBodySchema.parse>,
   ) {
     const timeZone = place.club.time_zone;
@@ -93,7 +98,7 @@ export function createBookingsService({ db, clock, priceOfCourt, holdMinutes }: 
 
   async function placeBooking(caller: Caller, method: PaymentMethod, input: BookingPaymentBody) {
     const body = bookingPaymentBodySchema.parse(input);
-    const place = await repo.findCourtWithClub(db, body.courtID);
+    const place = await courtWithClub(body.courtID);
     if (!place || place.club.id !== body.clubID) throw notFound('Court');
     const startHour = hourOfStartTime(body.startTime);
     if (slotTimes(startHour, body.duration).endTime !== body.endTime)
@@ -107,7 +112,8 @@ export function createBookingsService({ db, clock, priceOfCourt, holdMinutes }: 
       throw badField('phone', 'The mobile wallet needs the payer phone number');
 
     await checkSlot(place, body);
-    const price = await priceOfCourt(place.court.id);
+    const price = await clubs.pricePerHour(place.court.id);
+    if (!price) throw slotUnavailable();
     const amount = bookingPrice(price.amount, body.duration);
     const hourStarts = hoursClaimed(startHour, body.duration).map((hour) =>
       clubHourToUtc(body.date, hour, place.club.time_zone),
@@ -213,9 +219,9 @@ export function createBookingsService({ db, clock, priceOfCourt, holdMinutes }: 
 
     /** GET /booking: the taken slots of some courts on one club-local day. */
     async dayBookings(courtIds: readonly string[], date: string) {
-      const zones = await repo.courtTimeZones(db, courtIds);
-      const known = courtIds.filter((id) => zones.has(id));
-      const taken = await takenOnDay(known, date, (id) => zones.get(id) as string);
+      const courts = await clubs.courtsWithClub({ courtIds });
+      const zones = new Map(courts.map(({ court, club }) => [court.id, club.time_zone]));
+      const taken = await takenOnDay([...zones.keys()], date, (id) => zones.get(id) as string);
       return taken.map(({ row, ...times }) => ({
         courtId: row.court_id,
         ...times,
@@ -225,7 +231,7 @@ export function createBookingsService({ db, clock, priceOfCourt, holdMinutes }: 
 
     /** The owner's view of one of their courts' day: every slot with who booked it. */
     async courtReservations(caller: Caller, courtId: string, date: string) {
-      const place = await repo.findCourtWithClub(db, courtId);
+      const place = await courtWithClub(courtId);
       if (!place) throw notFound('Court');
       if (place.club.owner_id !== caller.id) throw forbidden('This court belongs to another club');
       const taken = await takenOnDay([courtId], date, () => place.club.time_zone);

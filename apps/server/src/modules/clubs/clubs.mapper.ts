@@ -1,14 +1,14 @@
 import {
   slotTimes,
   utcToClubLocal,
-  type BookingDuration,
   type ClubSummary,
   type CourtBookingSlot,
   type CourtDetail,
   type CourtSummary,
   type Price,
 } from '@courtside/shared';
-import type { ClubRow, CourtRow, CourtWithClub, TakenBookingRow } from './clubs.repo.js';
+import type { TakenHourRow } from '../bookings/bookings.repo.js';
+import type { ClubRow, CourtRow, CourtWithClub } from './clubs.repo.js';
 import type { PriceRow } from './pricing.js';
 
 export function toClubSummary(club: ClubRow): ClubSummary {
@@ -36,10 +36,13 @@ export function toCourtSummary(court: CourtRow): CourtSummary {
 }
 
 /** A taken slot as the club's clock shows it; bookings start on the hour (SPEC 5). */
-export function toBookingSlot(row: TakenBookingRow, timeZone: string): CourtBookingSlot {
-  const start = utcToClubLocal(row.starts_at, timeZone);
-  const duration = row.duration_minutes as BookingDuration;
-  return { date: start.date, ...slotTimes(start.hour, duration), duration };
+/** One taken hour of a court, in its club's hours. */
+export function toBookingSlot(
+  row: Pick<TakenHourRow, 'hour_start'>,
+  timeZone: string,
+): CourtBookingSlot {
+  const start = utcToClubLocal(row.hour_start, timeZone);
+  return { date: start.date, ...slotTimes(start.hour, 60), duration: 60 };
 }
 
 export function toCourtDetail(

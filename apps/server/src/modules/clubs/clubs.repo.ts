@@ -1,6 +1,6 @@
 import type { Sport } from '@courtside/shared';
 import type { Kysely, Selectable } from 'kysely';
-import type { BookingsTable, ClubsTable, CourtsTable, Database } from '../../db/database.js';
+import type { ClubsTable, CourtsTable, Database } from '../../db/database.js';
 import { applicablePrice, type PriceRow } from './pricing.js';
 
 export type ClubRow = Selectable<ClubsTable>;
@@ -9,10 +9,6 @@ export interface CourtWithClub {
   court: CourtRow;
   club: ClubRow;
 }
-export type TakenBookingRow = Pick<
-  Selectable<BookingsTable>,
-  'court_id' | 'starts_at' | 'duration_minutes'
->;
 
 /** Which courts to read; every given filter applies, an empty one is left out. */
 export interface CourtScope {
@@ -21,9 +17,6 @@ export interface CourtScope {
   sport?: Sport;
   ownerId?: string;
 }
-
-/** Bookings starting within [startsFrom, startsBefore), or every one not over by endsAfter. */
-export type BookingRange = { startsFrom: string; startsBefore: string } | { endsAfter: string };
 
 export function createClubsRepo(db: Kysely<Database>) {
   return {
@@ -161,36 +154,6 @@ export function createClubsRepo(db: Kysely<Database>) {
       const court = { id: courtId, club_id: first.club_id, sport: first.court_sport };
       const price = applicablePrice(court, rows);
       return price ? { amount: price.amount_per_hour, currency: price.currency } : null;
-    },
-
-    /**
-     * Bookings that take court time: confirmed ones and holds still ahead of their expiry.
-     * One query for any number of courts.
-     */
-    takenBookings(
-      courtIds: readonly string[],
-      range: BookingRange,
-      nowIso: string,
-    ): Promise<TakenBookingRow[]> {
-      if (courtIds.length === 0) return Promise.resolve([]);
-      const query = db
-        .selectFrom('bookings')
-        .select(['court_id', 'starts_at', 'duration_minutes'])
-        .where('court_id', 'in', courtIds)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'confirmed'),
-            eb.and([eb('status', '=', 'held'), eb('hold_expires_at', '>', nowIso)]),
-          ]),
-        )
-        .orderBy('starts_at');
-      const inRange =
-        'endsAfter' in range
-          ? query.where('ends_at', '>', range.endsAfter)
-          : query
-              .where('starts_at', '>=', range.startsFrom)
-              .where('starts_at', '<', range.startsBefore);
-      return inRange.execute();
     },
   };
 }

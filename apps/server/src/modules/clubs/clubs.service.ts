@@ -15,12 +15,19 @@ import {
   toBookingSlot,
   toPrice,
 } from './clubs.mapper.js';
-import type { BookingRange, ClubsRepo, CourtWithClub } from './clubs.repo.js';
+import type { ClubsRepo, CourtWithClub } from './clubs.repo.js';
 import { applicablePrice, specificityOf } from './pricing.js';
 
 interface Deps {
   clubs: ClubsRepo;
   clock: Clock;
+  /** Taken court hours in [fromIso, toIso): the claims, read by the bookings module. */
+  takenHours(
+    courtIds: readonly string[],
+    fromIso: string,
+    toIso: string,
+    nowIso: string,
+  ): Promise<Array<{ court_id: string; hour_start: string }>>;
 }
 
 /**
@@ -40,12 +47,9 @@ function utcMidnight(date: string, days: number): string {
  * Instants that cover the given club-local days in any time zone (offsets lie within a day
  * of UTC); bookings outside a court's own day are dropped once converted to its club's clock.
  */
-function rangeOfDays(dates: readonly string[]): BookingRange {
+function rangeOfDays(dates: readonly string[]): { fromIso: string; toIso: string } {
   const sorted = [...dates].sort();
-  return {
-    startsFrom: utcMidnight(sorted[0]!, -1),
-    startsBefore: utcMidnight(sorted.at(-1)!, 2),
-  };
+  return { fromIso: utcMidnight(sorted[0]!, -1), toIso: utcMidnight(sorted.at(-1)!, 2) };
 }
 
 // Map.groupBy needs Node 21; the server still runs on 20.19.
@@ -60,7 +64,7 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
   return groups;
 }
 
-export function createClubsService({ clubs, clock }: Deps) {
+export function createClubsService({ clubs, clock, takenHours }: Deps) {
   /** Prices and taken slots of any number of courts in two queries, never one per court. */
   async function withDetails(
     courts: readonly CourtWithClub[],
@@ -71,15 +75,17 @@ export function createClubsService({ clubs, clock }: Deps) {
     const days = courts.map(({ club }) =>
       shown === 'upcoming' ? null : (shown.date ?? clubToday(club.time_zone, now)),
     );
+    // The hour in progress is not over yet, so 'upcoming' starts an hour back.
     const range =
       shown === 'upcoming'
-        ? { endsAfter: now.toISOString() }
+        ? { fromIso: new Date(now.getTime() - 3_600_000).toISOString(), toIso: '9999-12-31' }
         : rangeOfDays(days.filter((day) => day !== null));
     const [prices, taken] = await Promise.all([
       clubs.priceRows([...new Set(courts.map(({ club }) => club.id))]),
-      clubs.takenBookings(
+      takenHours(
         courts.map(({ court }) => court.id),
-        range,
+        range.fromIso,
+        range.toIso,
         now.toISOString(),
       ),
     ]);

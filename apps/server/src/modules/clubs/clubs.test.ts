@@ -71,12 +71,14 @@ describe('clubs and courts', () => {
   /** A club-local day a number of days from today in the demo clubs' zone. */
   const demoDay = (days: number) => addToDate(clubToday(demoTimeZone, new Date()), days, 'day');
 
+  /** A booking as the booking code leaves it: live bookings and holds claim their hour. */
   const insertBooking = async (
     court: string,
     date: string,
     hour: number,
     overrides: Partial<Insertable<BookingsTable>> = {},
   ) => {
+    const id = newId();
     const startsAt = new Date(clubHourToUtc(date, hour, demoTimeZone)!);
     const user = await ctx.db
       .selectFrom('users')
@@ -86,7 +88,7 @@ describe('clubs and courts', () => {
     await ctx.db
       .insertInto('bookings')
       .values({
-        id: newId(),
+        id,
         user_id: user.id,
         court_id: court,
         starts_at: startsAt.toISOString(),
@@ -101,6 +103,18 @@ describe('clubs and courts', () => {
         ...overrides,
       })
       .execute();
+    const status = overrides.status ?? 'confirmed';
+    if (status === 'confirmed' || status === 'held')
+      await ctx.db
+        .insertInto('court_claims')
+        .values({
+          court_id: court,
+          hour_start: startsAt.toISOString(),
+          kind: status === 'held' ? 'hold' : 'booking',
+          subject_id: id,
+          expires_at: overrides.hold_expires_at ?? null,
+        })
+        .execute();
   };
 
   describe('GET /user/club/all', () => {
@@ -177,35 +191,25 @@ describe('clubs and courts', () => {
       const date = demoDay(1);
       const res = await get(`/user/club/${retiro}/court?court=${court}&date=${date}`);
       const [detail] = courtDetailListSchema.parse(res.json());
+      // One entry per taken hour: the 120-minute booking at 18:00 holds 18:00 and 19:00.
       expect(detail?.bookings).toEqual([
         { date, startTime: '09:00', endTime: '10:00', duration: 60 },
-        { date, startTime: '18:00', endTime: '20:00', duration: 120 },
+        { date, startTime: '18:00', endTime: '19:00', duration: 60 },
+        { date, startTime: '19:00', endTime: '20:00', duration: 60 },
         { date, startTime: '20:00', endTime: '21:00', duration: 60 },
       ]);
 
-      const hhmm = ({ hour, minute }: { hour: number; minute: number }) =>
-        `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-      const stored = await ctx.db
-        .selectFrom('bookings')
-        .select(['starts_at', 'ends_at', 'duration_minutes'])
+      const claimed = await ctx.db
+        .selectFrom('court_claims')
+        .select('hour_start')
         .where('court_id', '=', court)
-        .where('status', '=', 'confirmed')
-        .orderBy('starts_at')
+        .orderBy('hour_start')
         .execute();
-      const expected = stored
-        .map((row) => ({
-          start: utcToClubLocal(row.starts_at, demoTimeZone),
-          end: utcToClubLocal(row.ends_at, demoTimeZone),
-          duration: row.duration_minutes,
-        }))
-        .filter(({ start }) => start.date === date)
-        .map(({ start, end, duration }) => ({
-          date,
-          startTime: hhmm(start),
-          endTime: hhmm(end),
-          duration,
-        }));
-      expect(detail?.bookings).toEqual(expected);
+      const expected = claimed
+        .map((row) => utcToClubLocal(row.hour_start, demoTimeZone))
+        .filter((start) => start.date === date)
+        .map((start) => `${String(start.hour).padStart(2, '0')}:00`);
+      expect(detail?.bookings.map((b) => b.startTime)).toEqual(expected);
     });
 
     it("shows the club's today when no date is given", async () => {
@@ -288,7 +292,7 @@ describe('clubs and courts', () => {
       );
       const retiroP1 = await courtId('retiro', 'Padel 1 (Double)');
       const p1 = courts.find((court) => court.id === retiroP1);
-      expect(p1?.bookings.map((b) => b.startTime)).toEqual(['09:00', '18:00', '20:00']);
+      expect(p1?.bookings.map((b) => b.startTime)).toEqual(['09:00', '18:00', '19:00', '20:00']);
       expect(courts.flatMap((court) => court.bookings).every((b) => b.date === date)).toBe(true);
     });
   });
@@ -352,21 +356,19 @@ describe('clubs and courts', () => {
       const club = myClubSchema.parse(res.json());
       expect(club.name).toBe(clubName('retiro'));
       expect(club.courts).toHaveLength(5);
+      const nowIso = new Date().toISOString();
       const upcoming = await ctx.db
-        .selectFrom('bookings')
-        .innerJoin('courts', 'courts.id', 'bookings.court_id')
-        .select('bookings.id')
+        .selectFrom('court_claims')
+        .innerJoin('courts', 'courts.id', 'court_claims.court_id')
+        .select('court_claims.hour_start')
         .where('courts.club_id', '=', club.id)
         .where((eb) =>
           eb.or([
-            eb('bookings.status', '=', 'confirmed'),
-            eb.and([
-              eb('bookings.status', '=', 'held'),
-              eb('bookings.hold_expires_at', '>', new Date().toISOString()),
-            ]),
+            eb('court_claims.kind', '<>', 'hold'),
+            eb('court_claims.expires_at', '>', nowIso),
           ]),
         )
-        .where('bookings.ends_at', '>', new Date().toISOString())
+        .where('court_claims.hour_start', '>=', new Date(Date.now() - 3_600_000).toISOString())
         .execute();
       const shown = club.courts.flatMap((court) => court.bookings);
       expect(shown).toHaveLength(upcoming.length);

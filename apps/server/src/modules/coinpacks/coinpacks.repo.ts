@@ -1,6 +1,7 @@
 import type { CoinPack } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { coinBalance } from '../payments/ledger.repo.js';
 
 export function createCoinPacksRepo(db: Kysely<Database>) {
   return {
@@ -21,18 +22,8 @@ export function createCoinPacksRepo(db: Kysely<Database>) {
       }));
     },
 
-    /**
-     * A user's coin balance: the sum of their ledger rows, 0 without any. A payment passes its
-     * transaction so the balance it checks is the one it is about to change.
-     */
-    async coinBalance(userId: string, trx: Kysely<Database> = db): Promise<number> {
-      const row = await trx
-        .selectFrom('coin_ledger')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('balance'))
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row?.balance ?? 0;
-    },
+    /** A user's coin balance; the ledger module owns the rule. */
+    coinBalance: (userId: string) => coinBalance(db, userId),
   };
 }
 export type CoinPacksRepo = ReturnType<typeof createCoinPacksRepo>;

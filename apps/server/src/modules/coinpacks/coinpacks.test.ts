@@ -1,3 +1,4 @@
+import { coinBalance } from '../payments/ledger.repo.js';
 import { coinBalanceSchema, coinPackListSchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -67,7 +68,7 @@ describe('coin packs and balance', () => {
           created_at: new Date().toISOString(),
         })
         .execute();
-      return repo.coinBalance(player.id, trx);
+      return coinBalance(trx, player.id);
     });
     expect(inside).toBe(before - 30);
     expect(await repo.coinBalance(player.id)).toBe(before - 30);
