@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { idSchema } from './ids.js';
 
 /** SPEC 3 Event category: a grid tile that either routes somewhere or opens its subcategories. */
-export const eventCategorySchema = z.object({
+export interface EventCategory {
+  id: string;
+  name: string;
+  photo: string | null;
+  route: string | null;
+  subcategories: EventCategory[];
+}
+
+// Annotated so declaration files keep the recursion that inference would cut short.
+export const eventCategorySchema: z.ZodType<EventCategory> = z.object({
   id: idSchema,
   name: z.string(),
   photo: z.string().nullable(),
@@ -11,5 +20,4 @@ export const eventCategorySchema = z.object({
     return z.array(eventCategorySchema);
   },
 });
-export type EventCategory = z.infer<typeof eventCategorySchema>;
 export const eventCategoryListSchema = z.array(eventCategorySchema);

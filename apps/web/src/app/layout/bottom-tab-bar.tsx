@@ -1,0 +1,144 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
+import AddRounded from '@mui/icons-material/AddRounded';
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
+import HomeRounded from '@mui/icons-material/HomeRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
+import type { Sport } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../lib/paths';
+import { useSportMode } from '../../lib/sport-mode';
+import { CreateSheet } from './create-sheet';
+
+/** SPEC 2: the list tab shown while a sport category is active. */
+const listTabs: Record<Sport, { labelKey: string; to: string; icon: ReactNode }> = {
+  padel: { labelKey: 'tabs.match', to: paths.matches, icon: <SportsTennisRounded /> },
+  football: {
+    labelKey: 'tabs.championRequest',
+    to: paths.championRequest,
+    icon: <EmojiEventsRounded />,
+  },
+};
+
+type TabValue = 'home' | 'list' | 'create' | 'profile' | 'menu' | '';
+
+function tabOf(pathname: string): TabValue {
+  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  if (pathname === paths.user || pathname === `${paths.user}/`) return 'home';
+  if (under(paths.matches) || under(paths.championRequest)) return 'list';
+  if (under(paths.createMatch) || under(paths.createActivity)) return 'create';
+  if (under(paths.profile)) return 'profile';
+  if (under(paths.menu)) return 'menu';
+  return '';
+}
+
+/** Material 3 navigation bar: the selected icon sits on a tinted pill. */
+function TabIcon({ selected, children }: { selected: boolean; children: ReactNode }) {
+  return (
+    <Box
+      sx={(theme) => ({
+        display: 'grid',
+        placeItems: 'center',
+        width: 56,
+        height: 30,
+        borderRadius: 999,
+        transition: theme.transitions.create('background-color'),
+        bgcolor: selected ? alpha(theme.palette.primary.main, 0.14) : 'transparent',
+      })}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function BottomTabBar() {
+  const { t } = useTranslation();
+  const { sport } = useSportMode();
+  const { pathname } = useLocation();
+  const [createOpen, setCreateOpen] = useState(false);
+  const selected = tabOf(pathname);
+  const listTab = sport ? listTabs[sport] : null;
+  const icon = (value: TabValue, glyph: ReactNode) => (
+    <TabIcon selected={selected === value}>{glyph}</TabIcon>
+  );
+
+  return (
+    <Paper
+      component="nav"
+      square
+      elevation={0}
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 'appBar',
+        borderTop: 1,
+        borderColor: 'divider',
+        pb: 'env(safe-area-inset-bottom)',
+      }}
+    >
+      <BottomNavigation
+        showLabels
+        value={selected}
+        sx={{
+          height: 72,
+          bgcolor: 'transparent',
+          '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5, gap: 0.5 },
+          '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
+            fontSize: '0.75rem',
+            lineHeight: 1.15,
+            textAlign: 'center',
+          },
+          '& .Mui-selected .MuiBottomNavigationAction-label': { fontWeight: 700 },
+        }}
+      >
+        <BottomNavigationAction
+          value="home"
+          label={t('tabs.home')}
+          icon={icon('home', <HomeRounded />)}
+          component={RouterLink}
+          to={paths.user}
+        />
+        {listTab && (
+          <BottomNavigationAction
+            value="list"
+            label={t(listTab.labelKey)}
+            icon={icon('list', listTab.icon)}
+            component={RouterLink}
+            to={listTab.to}
+          />
+        )}
+        {sport && (
+          <BottomNavigationAction
+            value="create"
+            label={t('tabs.create')}
+            icon={icon('create', <AddRounded />)}
+            aria-haspopup="dialog"
+            onClick={() => setCreateOpen(true)}
+          />
+        )}
+        <BottomNavigationAction
+          value="profile"
+          label={t('tabs.profile')}
+          icon={icon('profile', <PersonRounded />)}
+          component={RouterLink}
+          to={paths.profile}
+        />
+        <BottomNavigationAction
+          value="menu"
+          label={t('tabs.menu')}
+          icon={icon('menu', <MenuRounded />)}
+          component={RouterLink}
+          to={paths.menu}
+        />
+      </BottomNavigation>
+      <CreateSheet open={createOpen} onClose={() => setCreateOpen(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,9 @@
+/** What a route tells the user-area shell about its screen. */
+export interface ScreenHandle {
+  /** i18n key of the title shown in the top app bar. */
+  titleKey: string;
+}
+
+export function isScreenHandle(handle: unknown): handle is ScreenHandle {
+  return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
+}

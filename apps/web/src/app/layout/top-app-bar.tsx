@@ -1,0 +1,43 @@
+import { useMatches } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../components/brand-mark';
+import { isScreenHandle } from './screen-handle';
+
+/** The title comes from the deepest route that names one; otherwise the brand shows. */
+export function TopAppBar() {
+  const { t } = useTranslation();
+  const titleKey = useMatches()
+    .map((match) => match.handle)
+    .filter(isScreenHandle)
+    .at(-1)?.titleKey;
+
+  return (
+    <AppBar
+      position="sticky"
+      sx={{
+        pt: 'env(safe-area-inset-top)',
+        bgcolor: 'background.default',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Toolbar sx={{ gap: 1.5 }}>
+        {titleKey ? (
+          <Typography variant="h6" component="h1" noWrap>
+            {t(titleKey)}
+          </Typography>
+        ) : (
+          <>
+            <BrandMark size={34} />
+            <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }} noWrap>
+              {t('app.name')}
+            </Typography>
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,80 @@
+import { alpha, createTheme, type Direction, type Theme } from '@mui/material/styles';
+import type { Localization } from '@mui/material/locale';
+
+const brand = {
+  teal: '#00695c',
+  tealDark: '#004d40',
+  tealLight: '#4db6ac',
+  lime: '#c6f432',
+  limeDark: '#9ccc00',
+  ink: '#0f1f1c',
+} as const;
+
+// Arabic script needs its own face; Roboto covers English and Spanish.
+const fontStacks: Record<Direction, string> = {
+  ltr: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+  rtl: '"Noto Sans Arabic", Roboto, Arial, sans-serif',
+};
+
+/**
+ * The one theme of the app. Direction mirrors the whole layout for right-to-left languages;
+ * the locale translates the texts built into Material UI components.
+ */
+export function createAppTheme(direction: Direction, locale: Localization): Theme {
+  return createTheme(
+    {
+      direction,
+      palette: {
+        mode: 'light',
+        primary: { main: brand.teal, dark: brand.tealDark, light: brand.tealLight },
+        secondary: { main: brand.lime, dark: brand.limeDark, contrastText: brand.ink },
+        background: { default: '#f2f6f5', paper: '#ffffff' },
+        text: { primary: brand.ink, secondary: '#4f5f5b' },
+        divider: alpha(brand.ink, 0.1),
+      },
+      shape: { borderRadius: 16 },
+      typography: {
+        fontFamily: fontStacks[direction],
+        h4: { fontWeight: 700, letterSpacing: '-0.02em' },
+        h5: { fontWeight: 700, letterSpacing: '-0.01em' },
+        h6: { fontWeight: 700 },
+        subtitle1: { fontWeight: 600 },
+        button: { fontWeight: 600, textTransform: 'none', letterSpacing: '0.01em' },
+      },
+      components: {
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: {
+            root: { borderRadius: 999, paddingInline: 20 },
+            sizeLarge: { minHeight: 52, fontSize: '1rem' },
+          },
+        },
+        MuiOutlinedInput: {
+          styleOverrides: { root: { borderRadius: 14, backgroundColor: '#ffffff' } },
+        },
+        MuiCard: {
+          defaultProps: { elevation: 0 },
+          styleOverrides: {
+            root: { borderRadius: 20, border: `1px solid ${alpha(brand.ink, 0.08)}` },
+          },
+        },
+        MuiAppBar: {
+          defaultProps: { elevation: 0, color: 'inherit' },
+        },
+        MuiDialog: {
+          styleOverrides: { paper: { borderRadius: 28 } },
+        },
+        MuiAlert: {
+          styleOverrides: { root: { borderRadius: 14, alignItems: 'center' } },
+        },
+        MuiListItemButton: {
+          styleOverrides: { root: { borderRadius: 14 } },
+        },
+        MuiSkeleton: {
+          defaultProps: { animation: 'wave' },
+        },
+      },
+    },
+    locale,
+  );
+}

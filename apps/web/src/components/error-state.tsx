@@ -1,0 +1,32 @@
+import Button from '@mui/material/Button';
+import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './empty-state';
+
+interface ErrorStateProps {
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** A load that failed, with a way to try again. */
+export function ErrorState({ onRetry, retrying = false }: ErrorStateProps) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<CloudOffRounded />}
+      title={t('common.loadFailed')}
+      message={t('common.loadFailedHint')}
+      action={
+        <Button
+          variant="contained"
+          startIcon={<RefreshRounded />}
+          onClick={onRetry}
+          loading={retrying}
+        >
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import localforage from 'localforage';
+import { anAuthResponse, categories } from '../../../test/fixtures';
+import { network } from '../../../test/network';
+import { renderApp } from '../../../test/render-app';
+
+// Small steps let React render between timers, so a toast that closed early is gone by then.
+function advanceInSteps(totalMs: number, stepMs = 50) {
+  for (let elapsed = 0; elapsed < totalMs; elapsed += stepMs) {
+    act(() => vi.advanceTimersByTime(stepMs));
+  }
+}
+
+const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
+
+describe('Login form', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps Sign in disabled until both fields are filled', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    expect(await screen.findByLabelText('Username/Phone Number')).toBeTruthy();
+    expect(signInButton()).toHaveProperty('disabled', true);
+
+    await user.type(screen.getByLabelText('Username/Phone Number'), 'sara');
+    expect(signInButton()).toHaveProperty('disabled', true);
+
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await waitFor(() => expect(signInButton()).toHaveProperty('disabled', false));
+
+    await user.clear(screen.getByLabelText('Username/Phone Number'));
+    await waitFor(() => expect(signInButton()).toHaveProperty('disabled', true));
+  });
+
+  it('reveals the password with the show/hide toggle', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveProperty('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveProperty('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveProperty('type', 'password');
+  });
+
+  it('signs in, keeps the user and token on the device and opens the user area', async () => {
+    const auth = anAuthResponse({ firstName: 'Sara', token: 'jwt-abc' });
+    network.on('POST', '/api/auth/login', { status: 200, body: auth });
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Username/Phone Number'), 'sara');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(signInButton());
+
+    expect(await screen.findByText('Hi, Sara')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user');
+    expect(network.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { phone: 'sara', password: 'demo1234' },
+    });
+    expect(await localforage.getItem('token')).toBe('jwt-abc');
+    expect(await localforage.getItem('user')).toEqual(auth);
+    // Later calls carry the stored token.
+    const eventsCall = network.requests.find((request) => request.url === '/api/user/events');
+    expect(eventsCall?.headers.get('Authorization')).toBe('Bearer jwt-abc');
+  });
+
+  it('shows the danger toast at the top when the credentials are wrong', async () => {
+    network.on('POST', '/api/auth/login', {
+      status: 401,
+      body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Username/Phone Number'), 'sara');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(signInButton());
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Error in credentials, please verify');
+    expect(toast.classList).toContain('MuiAlert-colorError');
+    expect(toast.classList).toContain('MuiAlert-filled');
+    expect(toast.closest('.MuiSnackbar-anchorOriginTopCenter')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await localforage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the toast for 5000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    network.on('POST', '/api/auth/login', {
+      status: 401,
+      body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Username/Phone Number'), 'sara');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(signInButton());
+    await screen.findByRole('alert');
+
+    advanceInSteps(4700);
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    advanceInSteps(800);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('clears the error toast once a later attempt signs in', async () => {
+    let attempts = 0;
+    network.on('POST', '/api/auth/login', () => {
+      attempts += 1;
+      return attempts === 1
+        ? {
+            status: 401,
+            body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' },
+          }
+        : { status: 200, body: anAuthResponse() };
+    });
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Username/Phone Number'), 'sara');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(signInButton());
+    await screen.findByRole('alert');
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(signInButton());
+    expect(await screen.findByText('Hi, Sara')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows the same toast when the server cannot be reached', async () => {
+    network.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Username/Phone Number'), '0100 123 4567');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(signInButton());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error in credentials, please verify',
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import localforage from 'localforage';
+import { anAuthResponse, categories } from '../../../test/fixtures';
+import { network } from '../../../test/network';
+import { renderApp } from '../../../test/render-app';
+
+const signUpButton = () => screen.getByRole('button', { name: 'Sign Up' });
+
+async function fillValidAccount(user: UserEvent) {
+  await user.type(await screen.findByPlaceholderText('Unique username'), 'new_player');
+  await user.type(screen.getByLabelText('First Name'), 'Omar');
+  await user.type(screen.getByLabelText('Phone Number'), '0100 555 1234');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+}
+
+describe('Register form', () => {
+  it('shows the fields of the spec with the Choose Game toggles', async () => {
+    const user = userEvent.setup();
+    renderApp('/register');
+
+    const username = await screen.findByPlaceholderText('Unique username');
+    expect(screen.getByLabelText('Username')).toBe(username);
+    expect(screen.getByLabelText('First Name')).toBeTruthy();
+    expect(screen.getByLabelText('Phone Number')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+
+    const games = screen.getByRole('group', { name: 'Choose Game' });
+    const football = screen.getByRole('button', { name: 'Football' });
+    const padel = screen.getByRole('button', { name: 'Padel' });
+    expect(games.contains(football) && games.contains(padel)).toBe(true);
+    expect(football.getAttribute('aria-pressed')).toBe('false');
+    await user.click(football);
+    expect(football.getAttribute('aria-pressed')).toBe('true');
+    expect(padel.getAttribute('aria-pressed')).toBe('false');
+    await user.click(football);
+    expect(football.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('keeps Sign Up disabled while the form breaks the shared rules', async () => {
+    const user = userEvent.setup();
+    renderApp('/register');
+
+    await screen.findByPlaceholderText('Unique username');
+    expect(signUpButton()).toHaveProperty('disabled', true);
+
+    await fillValidAccount(user);
+    await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', false));
+
+    // A password shorter than 8 characters is refused, here as on the server.
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', true));
+    await user.tab();
+    expect(await screen.findByText('At least 8 characters')).toBeTruthy();
+  });
+
+  it('sends the spec payload, keeps the account on the device and opens the user area', async () => {
+    const auth = anAuthResponse({ firstName: 'Omar', Name: 'Omar', token: 'fresh-token' });
+    network.on('POST', '/api/auth/register', { status: 201, body: auth });
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    const { router } = renderApp('/register');
+
+    await fillValidAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Padel' }));
+    await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', false));
+    await user.click(signUpButton());
+
+    expect(await screen.findByText('Hi, Omar')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user');
+    expect(network.requests[0]).toMatchObject({ method: 'POST', url: '/api/auth/register' });
+    expect(network.requests[0]?.body).toEqual({
+      Name: 'Omar',
+      username: 'new_player',
+      isPadel: true,
+      isFootball: false,
+      phone: '0100 555 1234',
+      password: 'secret-pass',
+    });
+    expect(await localforage.getItem('token')).toBe('fresh-token');
+    expect(await localforage.getItem('user')).toEqual(auth);
+  });
+
+  it('shows a taken username under the username field', async () => {
+    network.on('POST', '/api/auth/register', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'DUPLICATE',
+        message: 'Already registered',
+        details: [{ field: 'username', message: 'Username is taken' }],
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/register');
+
+    await fillValidAccount(user);
+    await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', false));
+    await user.click(signUpButton());
+
+    const message = await screen.findByText('This username is taken');
+    const usernameField = screen.getByLabelText('Username').closest('.MuiFormControl-root');
+    expect(usernameField?.contains(message)).toBe(true);
+    expect(screen.queryByText('This phone number is taken')).toBeNull();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(await localforage.getItem('token')).toBeNull();
+  });
+
+  it('shows a taken phone number under the phone field', async () => {
+    network.on('POST', '/api/auth/register', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'DUPLICATE',
+        message: 'Already registered',
+        details: [{ field: 'phone', message: 'Phone is taken' }],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/register');
+
+    await fillValidAccount(user);
+    await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', false));
+    await user.click(signUpButton());
+
+    const message = await screen.findByText('This phone number is taken');
+    const phoneField = screen.getByLabelText('Phone Number').closest('.MuiFormControl-root');
+    expect(phoneField?.contains(message)).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import CategoryRounded from '@mui/icons-material/CategoryRounded';
+import type { EventCategory } from '@courtside/shared';
+
+// Fixed picture box, so tiles keep their size while pictures load.
+const photoSize = { width: 160, height: 120 };
+
+interface CategoryTileProps {
+  category: EventCategory;
+  active: boolean;
+  onSelect: (category: EventCategory) => void;
+}
+
+export function CategoryTile({ category, active, onSelect }: CategoryTileProps) {
+  return (
+    <Card
+      sx={(theme) => ({
+        borderColor: active ? 'primary.main' : undefined,
+        boxShadow: active ? `0 0 0 2px ${theme.palette.primary.main}` : 'none',
+      })}
+    >
+      <CardActionArea onClick={() => onSelect(category)} aria-pressed={active}>
+        <Box
+          sx={(theme) => ({
+            aspectRatio: `${photoSize.width} / ${photoSize.height}`,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: alpha(theme.palette.primary.main, 0.08),
+            color: 'primary.main',
+          })}
+        >
+          {category.photo ? (
+            <Box
+              component="img"
+              src={category.photo}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={photoSize.width}
+              height={photoSize.height}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          ) : (
+            <CategoryRounded aria-hidden sx={{ fontSize: 48 }} />
+          )}
+        </Box>
+        {/* Names come from the server in their own script, whatever the interface language. */}
+        <Typography
+          variant="subtitle1"
+          component="h3"
+          dir="auto"
+          noWrap
+          sx={{ px: 1.5, py: 1.25, textAlign: 'left' }}
+        >
+          {category.name}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anAuthResponse, categories } from '../../../test/fixtures';
+import { network } from '../../../test/network';
+import { renderApp } from '../../../test/render-app';
+
+const tabBar = () => screen.getByRole('navigation');
+const tabNames = () => [...tabBar().querySelectorAll('a, button')].map((tab) => tab.textContent);
+
+describe('Category home and tab bar', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a visitor without a signed-in user to login', async () => {
+    const { router } = renderApp('/user');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('greets the user and shows the category grid', async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    renderApp('/user', { user: anAuthResponse({ firstName: 'Sara' }) });
+
+    expect(await screen.findByText('Hi, Sara')).toBeTruthy();
+    const grid = await screen.findByRole('list', { name: 'Categories' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    const photo = grid.querySelector('img');
+    expect(photo?.getAttribute('src')).toBe('/assets/img/categories/padel.svg');
+    expect(photo?.getAttribute('loading')).toBe('lazy');
+    expect(photo?.getAttribute('width')).toBeTruthy();
+    expect(photo?.getAttribute('height')).toBeTruthy();
+  });
+
+  it('switches the tab bar to football and padel mode for their screens', async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user', { user: anAuthResponse() });
+
+    await screen.findByRole('list', { name: 'Categories' });
+    expect(tabNames()).toEqual(['Home', 'Profile', 'Menu']);
+
+    await user.click(screen.getByRole('button', { name: 'Football' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-football-court'));
+    expect(tabNames()).toEqual(['Home', 'Champion Request', 'Create', 'Profile', 'Menu']);
+    expect(
+      within(tabBar()).getByRole('link', { name: 'Champion Request' }).getAttribute('href'),
+    ).toBe('/user/champion-request');
+
+    await user.click(within(tabBar()).getByRole('link', { name: 'Home' }));
+    await user.click(await screen.findByRole('button', { name: 'Padel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-padel-court'));
+    expect(tabNames()).toEqual(['Home', 'Match', 'Create', 'Profile', 'Menu']);
+    expect(within(tabBar()).getByRole('link', { name: 'Match' }).getAttribute('href')).toBe(
+      '/user/matches',
+    );
+  });
+
+  it('resets sport mode when home is left for anything else', async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Padel' }));
+    await user.click(within(tabBar()).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('button', { name: 'Padel', pressed: true })).toBeTruthy();
+    expect(tabNames()).toContain('Match');
+
+    await user.click(within(tabBar()).getByRole('link', { name: 'Menu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/menu'));
+    expect(tabNames()).toEqual(['Home', 'Profile', 'Menu']);
+  });
+
+  it('shows subcategories in place of the grid, with a way back', async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Club life' }));
+    const subcategories = screen.getByRole('list', { name: 'Club life' });
+    expect(within(subcategories).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('list', { name: 'Categories' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('list', { name: 'Categories' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Club life' }));
+    await user.click(screen.getByRole('button', { name: 'Coins Pack' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/coins-pack'));
+  });
+
+  it('offers Create Activity/Training in the Create sheet to owners only', async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    const { router, unmount } = renderApp('/user', { user: anAuthResponse({ role: 'player' }) });
+
+    await user.click(await screen.findByRole('button', { name: 'Football' }));
+    await user.click(within(tabBar()).getByRole('button', { name: 'Create' }));
+    const sheet = await screen.findByRole('presentation');
+    expect(within(sheet).getByText('Create Match')).toBeTruthy();
+    expect(within(sheet).queryByText('Create Activity/Training')).toBeNull();
+    await user.click(within(sheet).getByText('Create Match'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/create-match'));
+    unmount();
+
+    const owner = renderApp('/user', { user: anAuthResponse({ role: 'owner' }) });
+    await user.click(await screen.findByRole('button', { name: 'Padel' }));
+    await user.click(within(tabBar()).getByRole('button', { name: 'Create' }));
+    const ownerSheet = await screen.findByRole('presentation');
+    await user.click(within(ownerSheet).getByText('Create Activity/Training'));
+    await waitFor(() => expect(owner.router.state.location.pathname).toBe('/user/create-activity'));
+  });
+
+  it('offers a retry when the categories fail to load', async () => {
+    // The automatic retries of a failing load wait a few seconds; time runs faster here.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let serverDown = true;
+    network.on('GET', '/api/user/events', () =>
+      serverDown
+        ? { status: 503, body: { statusCode: 503, code: 'INTERNAL_ERROR', message: 'Down' } }
+        : { status: 200, body: categories },
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/user', { user: anAuthResponse() });
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    serverDown = false;
+    await user.click(retry);
+    expect(await screen.findByRole('list', { name: 'Categories' })).toBeTruthy();
+  });
+
+  it('shows an empty state when there are no categories', async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: [] });
+    renderApp('/user', { user: anAuthResponse() });
+    expect(await screen.findByText('No categories yet')).toBeTruthy();
+  });
+
+  it('goes to login when the server refuses the stored token', async () => {
+    network.on('GET', '/api/user/events', {
+      status: 401,
+      body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Token expired' },
+    });
+    const { router } = renderApp('/user', { user: anAuthResponse() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows a friendly page for a user-area address without a screen', async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/no-such-screen', { user: anAuthResponse() });
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Go home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+  });
+});

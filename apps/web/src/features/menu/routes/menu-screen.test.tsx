@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import localforage from 'localforage';
+import { anAuthResponse } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const specEntries = [
+  'Notification',
+  'Coins Pack',
+  'About Us',
+  'FAQ',
+  'Privacy Policy',
+  'Delete Profile',
+  'Select Language',
+  'Reports',
+  'My Booking',
+];
+
+const entryNames = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('Menu', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('lists the spec buttons, without the owner-only ones for a player', async () => {
+    renderApp('/user/menu', { user: anAuthResponse({ role: 'player' }) });
+    await screen.findByRole('heading', { name: 'Menu' });
+    expect(entryNames()).toEqual([...specEntries, 'Log out']);
+  });
+
+  it('adds Manage Reservation and Add court/future for an owner', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/menu', { user: anAuthResponse({ role: 'owner' }) });
+    await screen.findByRole('heading', { name: 'Menu' });
+    expect(entryNames()).toEqual([
+      'Manage Reservation',
+      'Add court/future',
+      ...specEntries,
+      'Log out',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Manage Reservation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/manage-reservation'));
+  });
+
+  it('leads to the coins packs and my bookings', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/menu', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Coins Pack' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/coins-pack'));
+
+    await router.navigate('/user/menu');
+    await user.click(await screen.findByRole('button', { name: 'My Booking' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-booking'));
+  });
+
+  it('logs out: forgets the user, wipes device storage and lands on login from the root', async () => {
+    const auth = anAuthResponse();
+    await localforage.setItem('user', auth);
+    await localforage.setItem('token', auth.token);
+    await localforage.setItem('lang', 'es');
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/menu', { user: auth });
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await localforage.keys()).toEqual([]);
+    await router.navigate('/user');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('switches to Arabic, right to left, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    renderApp('/user/menu', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Select Language' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Language' });
+    await user.click(within(dialog).getByRole('radio', { name: 'العربية' }));
+
+    expect(await screen.findByRole('heading', { name: 'القائمة' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(await localforage.getItem('lang')).toBe('ar');
+  });
+});

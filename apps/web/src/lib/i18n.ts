@@ -1,0 +1,49 @@
+import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { storeLanguage } from './storage';
+
+/** Each language is named in itself, so these names are the same in every translation. */
+export const languages = [
+  { code: 'en', name: 'English' },
+  { code: 'ar', name: 'العربية' },
+  { code: 'es', name: 'Español' },
+] as const;
+export type LanguageCode = (typeof languages)[number]['code'];
+
+const defaultLanguage: LanguageCode = 'en';
+
+function isLanguageCode(value: unknown): value is LanguageCode {
+  return languages.some((language) => language.code === value);
+}
+
+/** The root element carries the language so the browser, screen readers and CSS follow it. */
+function applyToDocument(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = i18next.dir(language);
+}
+
+export async function initI18n(storedLanguage: string | null): Promise<void> {
+  i18next.on('languageChanged', applyToDocument);
+  await i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: isLanguageCode(storedLanguage) ? storedLanguage : defaultLanguage,
+      fallbackLng: defaultLanguage,
+      supportedLngs: languages.map((language) => language.code),
+      load: 'languageOnly',
+      backend: { loadPath: `${import.meta.env.BASE_URL}assets/i18n/{{lng}}.json` },
+      // React already escapes what it renders.
+      interpolation: { escapeValue: false },
+    });
+}
+
+export async function selectLanguage(language: LanguageCode): Promise<void> {
+  await i18next.changeLanguage(language);
+  await storeLanguage(language);
+}
+
+export function currentLanguage(): LanguageCode {
+  return isLanguageCode(i18next.resolvedLanguage) ? i18next.resolvedLanguage : defaultLanguage;
+}

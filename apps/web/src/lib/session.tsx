@@ -1,0 +1,69 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthResponse } from '@courtside/shared';
+import { clearDeviceStorage, forgetSignedInUser, storeSignedInUser } from './storage';
+
+interface Session {
+  user: AuthResponse | null;
+  signIn: (auth: AuthResponse) => Promise<void>;
+  /** Log out: forget the user and wipe all device storage (SPEC 4). */
+  signOut: () => Promise<void>;
+  /** The server no longer accepts the token: forget it but keep device preferences. */
+  expire: () => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+interface SessionProviderProps {
+  /** Read from device storage before the first render, so the user-area guard knows. */
+  initialUser: AuthResponse | null;
+  children: ReactNode;
+}
+
+export function SessionProvider({ initialUser, children }: SessionProviderProps) {
+  const [user, setUser] = useState(initialUser);
+  const queryClient = useQueryClient();
+
+  // Whenever the user changes, data loaded for the previous one must not show.
+  const switchUser = useCallback(
+    (next: AuthResponse | null) => {
+      queryClient.clear();
+      setUser(next);
+    },
+    [queryClient],
+  );
+  const signIn = useCallback(
+    async (auth: AuthResponse) => {
+      await storeSignedInUser(auth);
+      switchUser(auth);
+    },
+    [switchUser],
+  );
+  const signOut = useCallback(async () => {
+    await clearDeviceStorage();
+    switchUser(null);
+  }, [switchUser]);
+  const expire = useCallback(async () => {
+    await forgetSignedInUser();
+    switchUser(null);
+  }, [switchUser]);
+
+  const session = useMemo(
+    () => ({ user, signIn, signOut, expire }),
+    [user, signIn, signOut, expire],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider');
+  return session;
+}
+
+/** For screens behind the user-area guard, where a user always exists. */
+export function useSignedInUser(): AuthResponse {
+  const { user } = useSession();
+  if (!user) throw new Error('useSignedInUser needs a signed-in user');
+  return user;
+}

@@ -1,0 +1,78 @@
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface FakeReply {
+  status: number;
+  body?: unknown;
+}
+
+type Responder = (request: RecordedRequest) => FakeReply;
+
+// The translation files, served as the web server would serve them.
+const translations = import.meta.glob<Record<string, unknown>>('../../public/assets/i18n/*.json', {
+  eager: true,
+  import: 'default',
+});
+const translationFile = /\/assets\/i18n\/(\w+)\.json$/;
+
+function translationReply(url: string): FakeReply {
+  const language = translationFile.exec(url)?.[1];
+  const file = Object.entries(translations).find(([path]) => path.endsWith(`/${language}.json`));
+  return file ? { status: 200, body: file[1] } : { status: 404 };
+}
+
+/**
+ * Stands in for the network: the tests answer API calls, and the app's own modules run as
+ * they do in the browser.
+ */
+export function createFakeNetwork() {
+  const responders = new Map<string, Responder>();
+  const requests: RecordedRequest[] = [];
+
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const method = (init.method ?? 'GET').toUpperCase();
+    const reply = (request: RecordedRequest): FakeReply => {
+      if (translationFile.test(url)) return translationReply(url);
+      const respond = responders.get(`${method} ${url}`);
+      return respond ? respond(request) : { status: 404, body: notFoundBody(url) };
+    };
+    const request: RecordedRequest = {
+      method,
+      url,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    if (!translationFile.test(url)) requests.push(request);
+    const { status, body } = reply(request);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+
+  return {
+    fetch: vi.fn(fetch),
+    requests,
+    /** Answers `method path` (path including the /api prefix) with the responder. */
+    on(method: string, path: string, respond: Responder | FakeReply) {
+      responders.set(`${method} ${path}`, typeof respond === 'function' ? respond : () => respond);
+    },
+    reset() {
+      responders.clear();
+      requests.length = 0;
+    },
+  };
+}
+
+function notFoundBody(url: string) {
+  return { statusCode: 404, code: 'NOT_FOUND', message: `No fake reply for ${url}` };
+}
+
+export const network = createFakeNetwork();
