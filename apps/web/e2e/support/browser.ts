@@ -32,3 +32,21 @@ export async function signIn(page: Page, identifier: string, password = 'demo123
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/user');
 }
+
+/** The keys the app keeps in its IndexedDB store (localforage 'courtside'/'courtside'). */
+export function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((done, fail) => {
+        const open = indexedDB.open('courtside');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('courtside')) return done([]);
+          const keys = db.transaction('courtside').objectStore('courtside').getAllKeys();
+          keys.onsuccess = () => done(keys.result.map(String));
+          keys.onerror = () => fail(keys.error);
+        };
+      }),
+  );
+}

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openPhone, signIn, storedKeys, type Session } from './support/browser.js';
+import { keepScreen } from './support/screens.js';
+
+describe('account journeys', () => {
+  let session: Session;
+  beforeEach(async () => {
+    session = await openPhone();
+  });
+  afterEach(() => session.browser.close());
+
+  it('registers, sees the home greeting, enters padel mode, opens the action sheet and logs out', async () => {
+    const { page } = session;
+    const unique = Date.now().toString().slice(-7);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL('**/register');
+    await page.getByPlaceholder('Unique username').fill(`e2e_${unique}`);
+    await page.getByLabel('First Name').fill('Nadia');
+    await page.getByLabel('Phone Number').fill(`+34 655 ${unique}`);
+    await page.getByRole('button', { name: 'Padel' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('journey-pass-1');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.waitForURL('**/user');
+    await expect.poll(() => page.getByText('Hi, Nadia').isVisible()).toBe(true);
+    const tabBar = page.getByRole('navigation');
+    expect(await tabBar.getByText('Match', { exact: true }).count()).toBe(0);
+    await keepScreen(page, 'home-en');
+
+    await page.getByRole('button', { name: 'Padel' }).first().click();
+    await expect.poll(() => tabBar.getByText('Match', { exact: true }).isVisible()).toBe(true);
+    expect(await tabBar.getByText('Create', { exact: true }).isVisible()).toBe(true);
+    await tabBar.getByText('Create', { exact: true }).click();
+    const sheet = page.getByRole('dialog');
+    await expect.poll(() => sheet.getByText('Create Match').isVisible()).toBe(true);
+    expect(await sheet.getByText('Create Activity/Training').count()).toBe(0);
+    await keepScreen(page, 'action-sheet-player-en');
+    await sheet.getByText('Cancel').click();
+
+    await tabBar.getByText('Menu', { exact: true }).click();
+    await page.waitForURL('**/user/menu');
+    expect(await page.getByText('Manage Reservation').count()).toBe(0);
+    await page.getByText('Log out').click();
+    await page.waitForURL('**/login');
+    // Nothing of the session may survive on the device.
+    expect(await storedKeys(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto('/user/menu');
+    await page.waitForURL('**/login');
+  });
+
+  it('shows the credentials toast after a failed sign-in', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByLabel('Username/Phone Number').fill('player');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const toast = page.getByText('Error in credentials, please verify');
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeLessThan(200);
+    await page.waitForTimeout(400);
+    await keepScreen(page, 'login-error-en');
+    expect(page.url()).toMatch(/\/login$/);
+  });
+
+  it('gives owners the owner-only menu entries and action', async () => {
+    const { page } = session;
+    await signIn(page, 'owner');
+    await page.getByRole('button', { name: 'Football' }).first().click();
+    const tabBar = page.getByRole('navigation');
+    await expect.poll(() => tabBar.getByText('Champion Request').isVisible()).toBe(true);
+    await tabBar.getByText('Create', { exact: true }).click();
+    await expect.poll(() => page.getByText('Create Activity/Training').isVisible()).toBe(true);
+    await page.getByRole('dialog').getByText('Cancel').click();
+    await tabBar.getByText('Menu', { exact: true }).click();
+    await expect.poll(() => page.getByText('Manage Reservation').isVisible()).toBe(true);
+    expect(await page.getByText('Add court/future').isVisible()).toBe(true);
+  });
+});
