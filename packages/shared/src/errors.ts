@@ -29,3 +29,10 @@ export const errorCodes = {
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+// A missing field reads "Required" in every error message, on both sides, rather than zod's
+// "expected string, received undefined".
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
+});
