@@ -18,6 +18,7 @@ export default defineConfig({
           // Each test file builds its own app on its own database; keep the pool small
           // so PostgreSQL runs don't exhaust connections on a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 20000,
           hookTimeout: 30000,
         },
@@ -31,6 +32,7 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           // One browser at a time on a 2-core machine keeps journeys steady.
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
