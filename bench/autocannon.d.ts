@@ -1,0 +1,32 @@
+// autocannon ships no types; this declares the part of its API the bench uses.
+declare module 'autocannon' {
+  export interface Options {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+
+  export interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
+
+  export interface Result {
+    requests: Histogram;
+    /** Milliseconds. */
+    latency: Histogram;
+    /** Seconds. */
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { signIn } from './api-client.js';
+import { measureWrites } from './booking-writes.js';
+import { startChildServer, type ChildServer } from './child-server.js';
+import { cleanUpAll } from './cleanup.js';
+import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
+import { allChecksPassed, printTable, type DatabaseFigures } from './figures.js';
+import { describeMachine } from './machine.js';
+import { updateQualityDoc } from './quality-doc.js';
+import { measureReads } from './read-throughput.js';
+import { freeSlots, type Slot } from './slots.js';
+import { runStorm } from './storm.js';
+
+const postgresAdminUrl =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const qualityDoc = resolve(import.meta.dirname, '../docs/quality.md');
+const sequentialWrites = 200;
+const concurrentWrites = 400;
+const writeConnections = 10;
+// Far above a normal run (about a minute and a half): only a hang gets here.
+const giveUpAfterMs = 4 * 60_000;
+
+/** Runs `measure` against our server on a seeded database, then stops both. */
+async function withAppServer<T>(
+  database: BenchDatabase,
+  measure: (server: ChildServer, token: string, database: BenchDatabase) => Promise<T>,
+): Promise<T> {
+  try {
+    const server = await startChildServer('app-server', {
+      BENCH_DATABASE_URL: database.url,
+      BENCH_JWT_SECRET: randomBytes(32).toString('hex'),
+    });
+    try {
+      return await measure(server, await signIn(server.url, 'player'), database);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.dispose();
+  }
+}
+
+async function writesAndStorm(
+  server: ChildServer,
+  token: string,
+  database: BenchDatabase,
+): Promise<DatabaseFigures> {
+  const slots = await freeSlots(database.db, sequentialWrites + concurrentWrites + 1, new Date());
+  const [stormSlot] = slots.splice(-1);
+  const writes = [
+    await measureWrites(server.url, token, slots.slice(0, sequentialWrites), 1),
+    await measureWrites(server.url, token, slots.slice(sequentialWrites), writeConnections),
+  ];
+  const storm = await runStorm(server.url, database.db, stormSlot as Slot);
+  return { label: database.label, writes, storm };
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const machine = await describeMachine(postgresAdminUrl);
+  const reads = await withAppServer(await sqliteDatabase(), (server, token, database) =>
+    measureReads(server, token, database.db),
+  );
+  const sqlite = await withAppServer(await sqliteDatabase(), writesAndStorm);
+  const postgres = await withAppServer(await postgresDatabase(postgresAdminUrl), writesAndStorm);
+  const figures = {
+    date: new Date().toISOString().slice(0, 10),
+    seconds: (performance.now() - started) / 1000,
+    machine,
+    reads,
+    databases: [sqlite, postgres],
+  };
+  printTable(figures);
+  await updateQualityDoc(qualityDoc, figures);
+  console.log(`\nwritten to ${qualityDoc}`);
+  return allChecksPassed(figures) ? 0 : 1;
+}
+
+async function exitAfterCleanUp(code: number): Promise<never> {
+  await cleanUpAll();
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void exitAfterCleanUp(130));
+setTimeout(() => {
+  console.error(`bench: still running after ${giveUpAfterMs / 60_000} minutes; giving up`);
+  void exitAfterCleanUp(1);
+}, giveUpAfterMs).unref();
+
+try {
+  await exitAfterCleanUp(await main());
+} catch (error) {
+  console.error(error);
+  await exitAfterCleanUp(1);
+}

@@ -1,0 +1,17 @@
+import { buildApp } from '../../apps/server/src/app.js';
+import { parseDatabaseUrl } from '../../apps/server/src/config.js';
+import { createDatabase } from '../../apps/server/src/db/dialect.js';
+import { requiredEnv, serveForParent } from './serve.js';
+
+// Our real app on a database the parent has already migrated and seeded.
+const db = createDatabase(parseDatabaseUrl(requiredEnv('BENCH_DATABASE_URL')));
+const app = await buildApp({
+  db,
+  jwtSecret: requiredEnv('BENCH_JWT_SECRET'),
+  logLevel: 'silent',
+  // The storm registers its players from one address, faster than the sign-up limit allows.
+  limits: { signUpPerMinute: { max: 10_000, timeWindow: 60_000 } },
+  // No background writes while the figures are taken.
+  holdSweepMs: 0,
+});
+await serveForParent(app, () => db.destroy());
