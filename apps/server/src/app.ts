@@ -43,6 +43,8 @@ export interface AppOptions {
   /** Prefix for checkout links handed to payers, e.g. https://courtside.example. */
   publicUrl?: string | null;
   holdMinutes?: number;
+  /** How long the day read may be served from memory (default 1 s); 0 turns it off. */
+  dayReadCacheMs?: number;
   /** How often lapsed holds are swept; 0 turns the sweeper off (tests sweep by hand). */
   holdSweepMs?: number;
 }
@@ -70,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(helmet, {
+    global: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -82,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await registerAuth(app, {
     secret: options.jwtSecret,
@@ -111,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentSecret: createHmac('sha256', options.jwtSecret).update('sandbox-payments').digest('hex'),
     publicUrl: options.publicUrl ?? '',
     holdMinutes: options.holdMinutes ?? 10,
+    dayReadCacheMs: options.dayReadCacheMs ?? 1_000,
   });
   app.decorate('services', services);
   scheduleHoldSweeps(app, options.holdSweepMs ?? 30_000);
@@ -130,6 +135,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerStaticWeb(app, options.webRoot ?? null, apiPrefix);
   return app;
+}
+
+/** Headers for JSON answers: nothing to frame or sniff, nothing personal to cache. */
+const apiSecurityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
+};
+
+/**
+ * Helmet's full set (content security policy and all) guards the pages of the web app; API
+ * answers get a fixed set written in one step, since helmet's per-request work would be a
+ * large share of a fast JSON read.
+ */
+function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(apiPrefix)) reply.headers(apiSecurityHeaders);
+    else await reply.helmet();
+  });
 }
 
 /** Closes lapsed holds now and then; reads already ignore them, this tidies their records. */

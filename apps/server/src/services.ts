@@ -29,6 +29,8 @@ export interface ServiceDeps {
   publicUrl: string;
   /** How long an unpaid hold keeps its slot. */
   holdMinutes: number;
+  /** How long the booking screen's day read may be served from memory. */
+  dayReadCacheMs: number;
 }
 
 /** The composition root: every service built once per app, wired to its repos. */
@@ -40,6 +42,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     clock,
     holdMinutes: deps.holdMinutes,
+    dayReadCacheMs: deps.dayReadCacheMs,
     clubs: clubsRepo,
   });
   const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);

@@ -77,11 +77,21 @@ function localPartsAt(epochMs: number, timeZone: string): ClubLocalTime {
   };
 }
 
+// Booking reads convert the same few hour starts over and over; formatToParts is the cost.
+const localTimeCache = new Map<string, ClubLocalTime>();
+const localTimeCacheLimit = 20_000;
+
 /** The club's wall clock at a UTC instant. */
 export function utcToClubLocal(instant: string | Date, timeZone: string): ClubLocalTime {
   const epochMs = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
   if (Number.isNaN(epochMs)) throw new RangeError(`Invalid instant: ${String(instant)}`);
-  return localPartsAt(epochMs, timeZone);
+  const key = `${timeZone}|${epochMs}`;
+  const cached = localTimeCache.get(key);
+  if (cached) return { ...cached };
+  const local = localPartsAt(epochMs, timeZone);
+  if (localTimeCache.size >= localTimeCacheLimit) localTimeCache.clear();
+  localTimeCache.set(key, local);
+  return { ...local };
 }
 
 /** Minutes the zone is ahead of UTC at an instant (+120 for Madrid in summer). */
@@ -103,7 +113,7 @@ function wallClockAsUtcMs(date: string, hour: number, minute: number): number {
  *   still on summer time: a booking must start when the hour is first shown on the clock.
  *
  * dayjs.tz() is not used here: it silently moves a skipped hour and picks the second
- * occurrence of a repeated one (see docs/decisions-slots.md).
+ * occurrence of a repeated one (see docs/decisions.md).
  */
 export function clubHourToUtc(date: string, hour: number, timeZone: string): string | null {
   if (!isoDateSchema.safeParse(date).success) throw new RangeError(`Invalid date: ${date}`);

@@ -11,6 +11,26 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // double precision comes back as text in some pg paths; numbers are what the code expects.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/**
+ * Kysely prepares every query anew; preparing is about half the cost of a small SQLite
+ * query, so statements are kept by their SQL text (bounded, as the set of shapes is).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= 500) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.dialect === 'postgres') {
     return new Kysely<Database>({
@@ -27,5 +47,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   // Concurrent writers wait for the lock instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }

@@ -11,6 +11,7 @@ import type { AuthResponse } from '@courtside/shared';
 import { currentLanguage, type LanguageCode } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
 import { ToastProvider } from '../components/toast';
+import { AlertDialogProvider } from '../components/alert-dialog';
 import { createAppTheme } from './theme';
 
 // Right-to-left styles are mirrored once, when emotion serialises them.
@@ -51,7 +52,9 @@ export function AppProviders({ queryClient, initialUser, children }: AppProvider
     <QueryClientProvider client={queryClient}>
       <SessionProvider initialUser={initialUser}>
         <LanguageAwareTheme>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <AlertDialogProvider>{children}</AlertDialogProvider>
+          </ToastProvider>
         </LanguageAwareTheme>
       </SessionProvider>
     </QueryClientProvider>

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 
 /** SPEC 9: toasts last 1500 ms and sit at the top unless a screen says otherwise. */
@@ -15,12 +16,15 @@ export const defaultToastDurationMs = 1500;
 
 export interface ToastOptions {
   message: string;
+  /** A short header above the message (SPEC 5: 'Select Duration' / 'Select duration for booking'). */
+  title?: string;
   severity?: AlertColor;
   durationMs?: number;
   position?: 'top' | 'bottom';
 }
 
-interface OpenToast extends Required<ToastOptions> {
+interface OpenToast extends Required<Omit<ToastOptions, 'title'>> {
+  title?: string;
   id: number;
 }
 
@@ -72,6 +76,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           sx={toast.position === 'top' ? { top: 'calc(env(safe-area-inset-top) + 16px)' } : {}}
         >
           <Alert severity={toast.severity} variant="filled" sx={{ width: '100%' }}>
+            {toast.title && <AlertTitle sx={{ mb: 0 }}>{toast.title}</AlertTitle>}
             {toast.message}
           </Alert>
         </Snackbar>

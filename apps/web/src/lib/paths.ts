@@ -20,3 +20,12 @@ export const paths = {
 export function userAreaPath(route: string): string {
   return `${paths.user}/${route.replace(/^\/+/, '')}`;
 }
+
+/**
+ * SPEC 2: a club's booking screen; `court` lists the chosen courts (comma-separated ids) and
+ * `date` the day picked while finding the club.
+ */
+export function bookCourtPath(clubId: string, query: { court: readonly string[]; date: string }) {
+  const search = new URLSearchParams({ court: query.court.join(','), date: query.date });
+  return `${paths.user}/book-court/${encodeURIComponent(clubId)}?${search}`;
+}

@@ -26,7 +26,11 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
         response: { 200: dayBookingListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => bookings.dayBookings(request.query.court, request.query.date),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        // Already the JSON text of the response schema: Fastify sends a string as it is.
+        .send((await bookings.dayBookingsJson(request.query.court, request.query.date)) as never),
   );
 
   app.get(

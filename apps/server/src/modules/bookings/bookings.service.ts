@@ -5,6 +5,7 @@ import {
   clubHourToUtc,
   coinsForAmount,
   daySlots,
+  dayBookingListSchema,
   errorCodes,
   hourOfStartTime,
   hoursClaimed,
@@ -16,6 +17,7 @@ import {
   type Role,
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -38,7 +40,10 @@ export interface BookingsDeps {
   /** Courts, their clubs and prices. */
   clubs: ClubsRepo;
   holdMinutes: number;
+  /** How long a day's taken hours may be served from memory; 0 reads every time. */
+  dayReadCacheMs: number;
 }
+
 
 const hostedMethods: readonly PaymentMethod[] = ['wallet', 'mobile', 'card'];
 const refundableMethods: readonly PaymentMethod[] = ['wallet', 'mobile', 'card', 'coins'];
@@ -47,6 +52,8 @@ const slotTaken = () => conflict('SLOT_TAKEN', slotToastTexts.alreadyBooked.mess
 const slotUnavailable = () => conflict('SLOT_UNAVAILABLE', slotToastTexts.notAvailable.message);
 const badField = (field: string, message: string) =>
   new DomainError(400, errorCodes.validation, message, [{ field: `body.${field}`, message }]);
+
+const hourAfter = (iso: string) => new Date(Date.parse(iso) + 3_600_000).toISOString();
 
 /** The widest UTC span a club-local day can cover in any time zone. */
 function dayWindow(date: string): { fromIso: string; toIso: string } {
@@ -57,7 +64,32 @@ function dayWindow(date: string): { fromIso: string; toIso: string } {
   };
 }
 
-export function createBookingsService({ db, clock, clubs, holdMinutes }: BookingsDeps) {
+export function createBookingsService({
+  db,
+  clock,
+  clubs,
+  holdMinutes,
+  dayReadCacheMs,
+}: BookingsDeps) {
+  /**
+   * The booking screen's day read is the hottest call and the same for every player, so it
+   * is kept for a moment. Writes made here clear it at once; a write by another server
+   * process shows within dayReadCacheMs. Either way the write path re-checks the hours in
+   * the database, so a stale grid can only lead to an 'Already Booked' answer, never to a
+   * double booking.
+   */
+  const dayReads =
+    dayReadCacheMs > 0 ? new LRUCache<string, string>({ max: 5_000, ttl: dayReadCacheMs }) : null;
+
+  /** A transaction that may change court time; cached day reads are dropped once it ends. */
+  async function courtTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute(work);
+    } finally {
+      dayReads?.clear();
+    }
+  }
+
   async function courtWithClub(courtId: string): Promise<CourtWithClub | undefined> {
     return (await clubs.courtsWithClub({ courtIds: [courtId] }))[0];
   }
@@ -72,8 +104,10 @@ export function createBookingsService({ db, clock, clubs, holdMinutes }: Booking
     const rows = await repo.takenHours(db, courtIds, fromIso, toIso, clock.now().toISOString());
     return rows
       .map((row) => {
-        const endsAt = new Date(Date.parse(row.hour_start) + 3_600_000).toISOString();
-        return { row, ...localTimes(row.hour_start, endsAt, timeZoneOf(row.court_id)) };
+        return {
+          row,
+          ...localTimes(row.hour_start, hourAfter(row.hour_start), timeZoneOf(row.court_id)),
+        };
       })
       .filter((entry) => entry.date === date);
   }
@@ -132,7 +166,7 @@ export function createBookingsService({ db, clock, clubs, holdMinutes }: Booking
     const paymentId = newId();
 
     try {
-      await db.transaction().execute(async (trx) => {
+      await courtTransaction(async (trx) => {
         await repo.releaseExpiredHoldClaims(trx, place.court.id, hourStarts as string[], nowIso);
         await insertPayment(trx, {
           id: paymentId,
@@ -216,17 +250,34 @@ export function createBookingsService({ db, clock, clubs, holdMinutes }: Booking
   return {
     placeBooking,
     bookingFor,
+    courtTransaction,
 
-    /** GET /booking: the taken slots of some courts on one club-local day. */
-    async dayBookings(courtIds: readonly string[], date: string) {
-      const courts = await clubs.courtsWithClub({ courtIds });
-      const zones = new Map(courts.map(({ court, club }) => [court.id, club.time_zone]));
-      const taken = await takenOnDay([...zones.keys()], date, (id) => zones.get(id) as string);
-      return taken.map(({ row, ...times }) => ({
-        courtId: row.court_id,
-        ...times,
-        duration: 60 as const,
-      }));
+    /**
+     * GET /booking: the taken hours of some courts on one club-local day, as the JSON text
+     * of dayBookingListSchema; kept serialized so a cached answer costs no work at all.
+     */
+    async dayBookingsJson(courtIds: readonly string[], date: string): Promise<string> {
+      const key = `${date}|${[...courtIds].sort().join(',')}`;
+      const cached = dayReads?.get(key);
+      if (cached) return cached;
+      const { fromIso, toIso } = dayWindow(date);
+      const rows = await repo.takenHoursWithZone(
+        db,
+        courtIds,
+        fromIso,
+        toIso,
+        clock.now().toISOString(),
+      );
+      const taken = rows
+        .map((row) => ({
+          courtId: row.court_id,
+          ...localTimes(row.hour_start, hourAfter(row.hour_start), row.time_zone),
+          duration: 60 as const,
+        }))
+        .filter((entry) => entry.date === date);
+      const json = JSON.stringify(dayBookingListSchema.parse(taken));
+      dayReads?.set(key, json);
+      return json;
     },
 
     /** The owner's view of one of their courts' day: every slot with who booked it. */
@@ -266,7 +317,7 @@ export function createBookingsService({ db, clock, clubs, holdMinutes }: Booking
         );
       const nowIso = now.toISOString();
       let refundedCoins = 0;
-      await db.transaction().execute(async (trx) => {
+      await courtTransaction(async (trx) => {
         const moved = await repo.transitionBooking(trx, booking.id, 'confirmed', {
           status: 'cancelled',
           cancelled_at: nowIso,
@@ -335,7 +386,7 @@ export function createBookingsService({ db, clock, clubs, holdMinutes }: Booking
       const nowIso = clock.now().toISOString();
       const lapsed = await repo.expiredHolds(db, nowIso);
       for (const hold of lapsed) {
-        await db.transaction().execute(async (trx) => {
+        await courtTransaction(async (trx) => {
           if (!(await repo.transitionBooking(trx, hold.id, 'held', { status: 'expired' }))) return;
           await repo.deleteClaimsOf(trx, hold.id);
           if (hold.payment_id)

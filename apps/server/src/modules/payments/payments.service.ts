@@ -44,7 +44,7 @@ export function createPaymentsService({ db, clock, bookings, providers }: Deps) 
   /** Applies a verified provider decision once; later deliveries of it change nothing. */
   async function settle(payment: repo.PaymentRow, callback: ProviderCallback): Promise<void> {
     const nowIso = clock.now().toISOString();
-    await db.transaction().execute(async (trx) => {
+    await bookings.courtTransaction(async (trx) => {
       if (payment.status === 'failed' && callback.status === 'succeeded') {
         // The payer paid after the hold lapsed: the money comes back as coins.
         if (!(await repo.settlePayment(trx, payment.id, 'failed', 'refunded', nowIso))) return;
@@ -106,7 +106,7 @@ export function createPaymentsService({ db, clock, bookings, providers }: Deps) 
             body.phone ? normalizePhone(body.phone) : null,
           );
         } catch (error) {
-          await db.transaction().execute(async (trx) => {
+          await bookings.courtTransaction(async (trx) => {
             const nowIso = clock.now().toISOString();
             await repo.settlePayment(trx, placed.paymentId, 'pending', 'failed', nowIso);
             await bookings.settleHeldBooking(trx, placed.bookingId, false, nowIso);

@@ -2,6 +2,11 @@
 export interface ScreenHandle {
   /** i18n key of the title shown in the top app bar. */
   titleKey: string;
+  /**
+   * A query parameter whose value, when present, is the title instead (SPEC 2: the owner's
+   * court screen is titled with the court's name from `?name`).
+   */
+  titleParam?: string;
 }
 
 export function isScreenHandle(handle: unknown): handle is ScreenHandle {

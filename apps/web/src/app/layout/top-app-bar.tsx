@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches, useSearchParams } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -9,10 +9,12 @@ import { isScreenHandle } from './screen-handle';
 /** The title comes from the deepest route that names one; otherwise the brand shows. */
 export function TopAppBar() {
   const { t } = useTranslation();
-  const titleKey = useMatches()
+  const [search] = useSearchParams();
+  const handle = useMatches()
     .map((match) => match.handle)
     .filter(isScreenHandle)
-    .at(-1)?.titleKey;
+    .at(-1);
+  const titleFromQuery = handle?.titleParam ? search.get(handle.titleParam)?.trim() : undefined;
 
   return (
     <AppBar
@@ -25,9 +27,14 @@ export function TopAppBar() {
       }}
     >
       <Toolbar sx={{ gap: 1.5 }}>
-        {titleKey ? (
+        {titleFromQuery ? (
+          // Named by the server, in its own script whatever the interface language.
+          <Typography variant="h6" component="h1" dir="auto" noWrap>
+            {titleFromQuery}
+          </Typography>
+        ) : handle ? (
           <Typography variant="h6" component="h1" noWrap>
-            {t(titleKey)}
+            {t(handle.titleKey)}
           </Typography>
         ) : (
           <>

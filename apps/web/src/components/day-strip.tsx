@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import { dayStripScrollDelayMs, monthDays, monthOf, shiftMonth } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate, formatLongDate, formatMonth } from '../lib/calendar-date';
+import { currentLanguage } from '../lib/i18n';
+import { mirrorInRtl } from './mirror';
+
+export interface DayStripProps {
+  /** The selected day, 'YYYY-MM-DD'. */
+  value: string;
+  onChange: (date: string) => void;
+  /** The club's today ('YYYY-MM-DD'): marked, scrolled to, and the limit of `disablePast`. */
+  today: string;
+  /** Days before today cannot be chosen (a player books ahead; an owner may look back). */
+  disablePast?: boolean;
+}
+
+/**
+ * SPEC 2 month navigation and day strip: the month's days scroll sideways, the selected one
+ * highlighted. SPEC 9: the strip scrolls to the day 2 s after the screen opens.
+ */
+export function DayStrip({ value, onChange, today, disablePast = false }: DayStripProps) {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const [month, setMonth] = useState(() => monthOf(value));
+  const strip = useRef<HTMLDivElement>(null);
+
+  // A day chosen elsewhere (a query parameter, a reset) brings its month into view.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setMonth(monthOf(value));
+  }
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const target =
+        strip.current?.querySelector('[aria-pressed="true"]') ??
+        strip.current?.querySelector('[aria-current="date"]');
+      if (strip.current && target) centreInStrip(strip.current, target);
+    }, dayStripScrollDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const goToMonth = (delta: number) => {
+    setMonth((current) => shiftMonth(current, delta));
+    if (strip.current) strip.current.scrollLeft = 0;
+  };
+
+  const cannotGoBack = disablePast && month <= monthOf(today);
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <IconButton
+          aria-label={t('dayStrip.previousMonth')}
+          onClick={() => goToMonth(-1)}
+          disabled={cannotGoBack}
+        >
+          <ChevronLeftRounded sx={mirrorInRtl} />
+        </IconButton>
+        <Typography variant="subtitle1" component="h2" aria-live="polite">
+          {formatMonth(month, locale)}
+        </Typography>
+        <IconButton aria-label={t('dayStrip.nextMonth')} onClick={() => goToMonth(1)}>
+          <ChevronRightRounded sx={mirrorInRtl} />
+        </IconButton>
+      </Stack>
+      <Box
+        ref={strip}
+        role="group"
+        aria-label={t('dayStrip.days')}
+        sx={{
+          display: 'flex',
+          gap: 1,
+          overflowX: 'auto',
+          scrollBehavior: 'smooth',
+          scrollSnapType: 'x proximity',
+          pb: 1,
+          mx: -2,
+          px: 2,
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
+      >
+        {monthDays(month).map((date) => (
+          <DayButton
+            key={date}
+            date={date}
+            locale={locale}
+            selected={date === value}
+            isToday={date === today}
+            disabled={disablePast && date < today}
+            onSelect={onChange}
+          />
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+interface DayButtonProps {
+  date: string;
+  locale: string;
+  selected: boolean;
+  isToday: boolean;
+  disabled: boolean;
+  onSelect: (date: string) => void;
+}
+
+function DayButton({ date, locale, selected, isToday, disabled, onSelect }: DayButtonProps) {
+  return (
+    <ButtonBase
+      onClick={() => onSelect(date)}
+      disabled={disabled}
+      aria-pressed={selected}
+      aria-current={isToday ? 'date' : undefined}
+      aria-label={formatLongDate(date, locale)}
+      sx={{
+        flex: '0 0 auto',
+        width: 52,
+        height: 68,
+        borderRadius: 4,
+        flexDirection: 'column',
+        gap: 0.25,
+        scrollSnapAlign: 'center',
+        border: 2,
+        borderColor: isToday && !selected ? 'primary.main' : 'transparent',
+        bgcolor: selected ? 'primary.main' : 'background.paper',
+        color: selected ? 'primary.contrastText' : 'text.primary',
+        boxShadow: selected ? 3 : 0,
+        transition: 'background-color 150ms, color 150ms',
+        '&.Mui-disabled': { opacity: 0.4 },
+        '&.Mui-focusVisible': { outline: 2, outlineColor: 'secondary.dark', outlineOffset: 2 },
+      }}
+    >
+      <Typography
+        aria-hidden
+        variant="caption"
+        sx={{ color: selected ? 'inherit' : 'text.secondary', lineHeight: 1.2 }}
+      >
+        {formatCalendarDate(date, locale, { weekday: 'short' })}
+      </Typography>
+      <Typography aria-hidden sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.2 }}>
+        {formatCalendarDate(date, locale, { day: 'numeric' })}
+      </Typography>
+    </ButtonBase>
+  );
+}
+
+/**
+ * Moves the strip so the day sits in its middle. A relative move in screen coordinates is
+ * right in both reading directions, unlike an absolute scrollLeft (negative in RTL).
+ */
+function centreInStrip(strip: HTMLElement, day: Element): void {
+  const stripBox = strip.getBoundingClientRect();
+  const dayBox = day.getBoundingClientRect();
+  strip.scrollLeft += dayBox.left + dayBox.width / 2 - (stripBox.left + stripBox.width / 2);
+}

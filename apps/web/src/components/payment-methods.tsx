@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
+import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
+import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
+import PhoneIphoneRounded from '@mui/icons-material/PhoneIphoneRounded';
+import TollRounded from '@mui/icons-material/TollRounded';
+import type { PaymentMethod } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+
+const icons: Record<PaymentMethod, typeof TollRounded> = {
+  wallet: AccountBalanceWalletRounded,
+  mobile: PhoneIphoneRounded,
+  card: CreditCardRounded,
+  cash: PaymentsRounded,
+  coins: TollRounded,
+};
+
+export interface PaymentMethodsProps {
+  /** The methods offered, in order: the three providers, and cash or coins where they apply. */
+  methods: readonly PaymentMethod[];
+  /** The method whose request runs: it spins and the others wait, so nobody pays twice. */
+  busy: PaymentMethod | null;
+  onPay: (method: PaymentMethod) => void;
+  /** Methods that cannot be used now, e.g. coins with too small a balance. */
+  disabled?: readonly PaymentMethod[];
+  /** A line under a method's name, e.g. the price in coins and the balance. */
+  hints?: Partial<Record<PaymentMethod, string>>;
+}
+
+/** The payment buttons of the booking and coin-pack payment screens (SPEC 2). */
+export function PaymentMethods({
+  methods,
+  busy,
+  onPay,
+  disabled = [],
+  hints = {},
+}: PaymentMethodsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1.25} role="group" aria-label={t('paymentMethods.title')}>
+      {methods.map((method) => {
+        const Icon = icons[method];
+        const hint = hints[method];
+        return (
+          <Button
+            key={method}
+            variant={method === 'card' ? 'contained' : 'outlined'}
+            size="large"
+            fullWidth
+            loading={busy === method}
+            loadingPosition="start"
+            disabled={busy !== null || disabled.includes(method)}
+            onClick={() => onPay(method)}
+            startIcon={<Icon />}
+            sx={{ justifyContent: 'flex-start', borderRadius: 4, py: 1.25, textAlign: 'start' }}
+          >
+            <Stack component="span" sx={{ minWidth: 0 }}>
+              <span>{t(`paymentMethods.${method}`)}</span>
+              {hint && (
+                <Typography component="span" variant="caption" sx={{ opacity: 0.85 }}>
+                  {hint}
+                </Typography>
+              )}
+            </Stack>
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}

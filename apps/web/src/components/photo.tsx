@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+
+interface PhotoProps {
+  src: string | null;
+  /** Intrinsic size: the box keeps it (or its proportions with `fluid`) before the image loads. */
+  width: number;
+  height: number;
+  /** Shown in place of a missing picture, e.g. the sport's icon. */
+  fallback: ReactNode;
+  /** Fills the parent's width at the given proportions instead of a fixed size. */
+  fluid?: boolean;
+  radius?: number | string;
+}
+
+/** A decorative picture that lazy-loads in a fixed box, so nothing moves while it arrives. */
+export function Photo({
+  src,
+  width,
+  height,
+  fallback,
+  fluid = false,
+  radius = '14px',
+}: PhotoProps) {
+  return (
+    <Box
+      sx={(theme) => ({
+        ...(fluid
+          ? { width: '100%', aspectRatio: `${width} / ${height}` }
+          : { width, height, flexShrink: 0 }),
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+        borderRadius: radius,
+        bgcolor: alpha(theme.palette.primary.main, 0.08),
+        color: 'primary.main',
+        '& > svg': { fontSize: Math.min(width, height) * 0.4 },
+      })}
+    >
+      {src ? (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={width}
+          height={height}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        fallback
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import { hoursPerDay, slotStates, type Slot, type SlotState } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+
+type Look = SlotState | 'selected';
+
+// Each state differs by more than colour (icon, border style, strike-through), so it reads
+// without colour vision and in greyscale.
+const looks: Record<Look, (theme: Theme) => object> = {
+  available: (theme) => ({
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    border: `1.5px solid ${alpha(theme.palette.primary.main, 0.45)}`,
+  }),
+  selected: (theme) => ({
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    border: `1.5px solid ${theme.palette.primary.main}`,
+    boxShadow: theme.shadows[3],
+  }),
+  booked: (theme) => ({
+    bgcolor: alpha(theme.palette.error.main, 0.1),
+    color: 'error.dark',
+    border: `1.5px solid ${alpha(theme.palette.error.main, 0.35)}`,
+  }),
+  unavailable: (theme) => ({
+    bgcolor: alpha(theme.palette.text.primary, 0.04),
+    color: 'text.disabled',
+    border: `1.5px dashed ${theme.palette.divider}`,
+    '& .slot-hour': { textDecoration: 'line-through' },
+  }),
+};
+
+const icons: Record<Look, typeof CheckRounded | null> = {
+  available: null,
+  selected: CheckRounded,
+  booked: EventBusyRounded,
+  unavailable: BlockRounded,
+};
+
+export interface SlotGridProps {
+  /** Names the grid for screen readers, e.g. 'Hours'. */
+  label: string;
+  slots: readonly Slot[];
+  selectedHour: number | null;
+  /** Every slot can be tapped: a booked or unavailable one answers with its toast (SPEC 5). */
+  onSelect: (hour: number) => void;
+  /** A second line under a slot's hour, e.g. who booked it on the owner's court screen. */
+  secondaryText?: (slot: Slot) => string | null | undefined;
+}
+
+/** SPEC 4: the 24 hourly slots of a day, each booked, available or unavailable. */
+export function SlotGrid({ label, slots, selectedHour, onSelect, secondaryText }: SlotGridProps) {
+  const { t } = useTranslation();
+  const wide = secondaryText !== undefined;
+  return (
+    <Stack spacing={1.5}>
+      <Box role="group" aria-label={label} sx={gridSx(wide)}>
+        {slots.map((slot) => {
+          const look: Look = slot.hour === selectedHour ? 'selected' : slot.state;
+          const Icon = icons[look];
+          const secondary = secondaryText?.(slot);
+          return (
+            <ButtonBase
+              key={slot.hour}
+              onClick={() => onSelect(slot.hour)}
+              aria-pressed={look === 'selected'}
+              aria-label={[slot.label, t(`slotGrid.states.${slot.state}`), secondary]
+                .filter(Boolean)
+                .join(', ')}
+              sx={(theme) => ({
+                minHeight: wide ? 60 : 44,
+                borderRadius: 3,
+                px: 1,
+                flexDirection: 'column',
+                '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.secondary.dark}` },
+                ...looks[look](theme),
+              })}
+            >
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                {Icon && <Icon aria-hidden sx={{ fontSize: 16 }} />}
+                <Typography className="slot-hour" variant="body2" sx={{ fontWeight: 700 }}>
+                  {slot.label}
+                </Typography>
+              </Stack>
+              {secondary && (
+                <Typography
+                  variant="caption"
+                  dir="auto"
+                  noWrap
+                  sx={{ maxWidth: '100%', lineHeight: 1.3, opacity: 0.9 }}
+                >
+                  {secondary}
+                </Typography>
+              )}
+            </ButtonBase>
+          );
+        })}
+      </Box>
+      <SlotLegend />
+    </Stack>
+  );
+}
+
+function gridSx(wide: boolean) {
+  return {
+    display: 'grid',
+    gridTemplateColumns: `repeat(${wide ? 3 : 4}, minmax(0, 1fr))`,
+    gap: 1,
+  };
+}
+
+function SlotLegend() {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      direction="row"
+      aria-hidden
+      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, justifyContent: 'center' }}
+    >
+      {[...slotStates, 'selected' as const].map((look) => (
+        <Stack key={look} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <Box
+            sx={(theme) => ({ width: 14, height: 14, borderRadius: 1, ...looks[look](theme) })}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {t(`slotGrid.states.${look}`)}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Placeholder of the grid's size while the day's bookings load. */
+export function SlotGridSkeleton({ wide = false }: { wide?: boolean }) {
+  return (
+    <Box sx={gridSx(wide)}>
+      {Array.from({ length: hoursPerDay }, (_, hour) => (
+        <Skeleton key={hour} variant="rounded" height={wide ? 60 : 44} sx={{ borderRadius: 3 }} />
+      ))}
+    </Box>
+  );
+}

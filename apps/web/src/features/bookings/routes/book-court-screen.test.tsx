@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aCourtDetail, clubSummary, fixtureNow } from '../../../test/booking-fixtures';
+import { anAuthResponse } from '../../../test/fixtures';
+import { network } from '../../../test/network';
+import { renderApp } from '../../../test/render-app';
+
+const courts = [
+  aCourtDetail({ id: 'c1', name: 'Court 1', photo: '/assets/img/courts/1.jpg' }),
+  aCourtDetail({ id: 'c2', name: 'Court 2' }),
+];
+// Cairo-local hours taken on Saturday 21 November: 10 on court 1 only, 18 on both, 20 on court 2.
+const taken = [
+  { courtId: 'c1', hour: 10 },
+  { courtId: 'c1', hour: 18 },
+  { courtId: 'c2', hour: 18 },
+  { courtId: 'c2', hour: 20 },
+].map(({ courtId, hour }) => ({
+  courtId,
+  date: '2026-11-21',
+  startTime: `${hour}:00`,
+  endTime: `${hour + 1}:00`,
+  duration: 60,
+}));
+
+const screenPath = '/user/book-court/club-1?court=c1%2Cc2&date=2026-11-21';
+
+function renderBookCourt() {
+  const user = userEvent.setup();
+  const view = renderApp(screenPath, { user: anAuthResponse() });
+  return { user, ...view };
+}
+
+const slot = (label: string) =>
+  within(screen.getByRole('group', { name: 'Hours' })).getByRole('button', {
+    name: new RegExp(`^${label},`),
+  });
+
+/** Prices keep their own direction in a <bdi>, so their line is matched as a whole. */
+const priceLine = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
+async function expectToast(...lines: string[]) {
+  const toast = await screen.findByRole('alert');
+  for (const line of lines) expect(within(toast).getByText(line)).toBeTruthy();
+  expect(toast.closest('.MuiSnackbar-anchorOriginTopCenter')).toBeTruthy();
+}
+
+describe('Book court in a club', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: fixtureNow });
+    network.on('GET', '/api/user/club/club-1/court?court=c1%2Cc2', { status: 200, body: courts });
+    network.on('GET', '/api/booking?date=2026-11-21&court=c1%2Cc2', { status: 200, body: taken });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the club, the union of the courts' hours and each court with its price", async () => {
+    const { user } = renderBookCourt();
+
+    expect(await screen.findByRole('heading', { name: clubSummary.name })).toBeTruthy();
+    await screen.findByRole('group', { name: 'Hours' });
+    expect(screen.getAllByRole('button', { name: /^\d\d:00,/ })).toHaveLength(24);
+    expect(slot('05:00').getAttribute('aria-label')).toBe('05:00, Not available');
+    expect(slot('10:00').getAttribute('aria-label')).toBe('10:00, Available');
+    expect(slot('18:00').getAttribute('aria-label')).toBe('18:00, Booked');
+    expect(screen.getByRole('button', { name: 'Saturday, November 21, 2026' })).toHaveProperty(
+      'ariaPressed',
+      'true',
+    );
+
+    const list = screen.getByRole('list', { name: 'Courts' });
+    expect(within(list).getAllByText(priceLine('$25.00 / 60 min'))).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: '120 min' }));
+    // SPEC 9: 120 minutes cost twice 60.
+    expect(within(list).getAllByText(priceLine('$50.00 / 120 min'))).toHaveLength(2);
+  });
+
+  it("tells why a taken or closed hour can't be chosen", async () => {
+    const { user } = renderBookCourt();
+
+    await user.click(await screen.findByRole('button', { name: /^18:00,/ }));
+    await expectToast('Already Booked');
+    await user.click(slot('03:00'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Not available'));
+  });
+
+  it('asks for the duration, then the hour, before booking a court', async () => {
+    const { user } = renderBookCourt();
+
+    await user.click(await screen.findByRole('button', { name: 'Book Court 1' }));
+    await expectToast('Select Duration', 'Select duration for booking');
+
+    await user.click(screen.getByRole('button', { name: '60 min' }));
+    await user.click(screen.getByRole('button', { name: 'Book Court 1' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Select Hour'));
+    expect(within(screen.getByRole('alert')).getByText('Select hour for booking')).toBeTruthy();
+  });
+
+  it('checks the hour against the court being booked, not the whole club', async () => {
+    const { user, router } = renderBookCourt();
+
+    await user.click(await screen.findByRole('button', { name: '60 min' }));
+    // 10:00 is free on court 2, so the club's grid offers it; court 1 has it booked.
+    await user.click(slot('10:00'));
+    expect(slot('10:00').getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Book Court 1' }));
+    await expectToast('Already Booked');
+    expect(router.state.location.pathname).toBe('/user/book-court/club-1');
+  });
+
+  it('applies the 120-minute rules per court and hands the slot to the payment screen', async () => {
+    const { user, router } = renderBookCourt();
+
+    await user.click(await screen.findByRole('button', { name: '120 min' }));
+    // With 120 minutes, 17:00 runs into the hour booked on both courts.
+    expect(slot('17:00').getAttribute('aria-label')).toBe('17:00, Not available');
+    // 19:00 to 21:00 fits court 1; on court 2 it runs into 20:00.
+    await user.click(slot('19:00'));
+    await user.click(screen.getByRole('button', { name: 'Book Court 2' }));
+    await expectToast('Not available');
+
+    await user.click(screen.getByRole('button', { name: 'Book Court 1' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user/book-court/club-1/payment'),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      court: 'Court 1',
+      courtID: 'c1',
+      clubID: 'club-1',
+      photo: clubSummary.photo,
+      date: '2026-11-21',
+      startTime: '19:00',
+      endTime: '21:00',
+      duration: '120',
+    });
+  });
+
+  it("starts on the club's today without a date and loads the day picked on the strip", async () => {
+    network.on('GET', '/api/booking?date=2026-11-20&court=c1%2Cc2', { status: 200, body: [] });
+    const user = userEvent.setup();
+    renderApp('/user/book-court/club-1?court=c1%2Cc2', { user: anAuthResponse() });
+
+    // 10:00 in Cairo on the 20th: the morning's hours have passed.
+    await screen.findByRole('group', { name: 'Hours' });
+    expect(slot('09:00').getAttribute('aria-label')).toBe('09:00, Not available');
+    expect(slot('11:00').getAttribute('aria-label')).toBe('11:00, Available');
+    expect(screen.getByRole('button', { name: 'Thursday, November 19, 2026' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Saturday, November 21, 2026' }));
+    await waitFor(() => expect(slot('18:00').getAttribute('aria-label')).toBe('18:00, Booked'));
+  });
+});

@@ -1,0 +1,225 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aCourtDetail, aMyBooking, clubSummary, fixtureNow } from '../../../test/booking-fixtures';
+import { anAuthResponse } from '../../../test/fixtures';
+import { network } from '../../../test/network';
+import { renderApp } from '../../../test/render-app';
+
+const slot = {
+  court: 'Court 1',
+  courtID: 'c1',
+  clubID: 'club-1',
+  photo: clubSummary.photo,
+  date: '2026-11-21',
+  startTime: '19:00',
+  endTime: '21:00',
+  duration: '120',
+};
+const paymentPath = `/user/book-court/club-1/payment?${new URLSearchParams(slot)}`;
+
+const sentBody = {
+  court: 'Court 1',
+  courtID: 'c1',
+  clubID: 'club-1',
+  date: '2026-11-21',
+  startTime: '19:00',
+  endTime: '21:00',
+  duration: 120,
+  isAvailable: false,
+};
+
+const confirmed = (method: string) => ({
+  status: 201,
+  body: {
+    status: 'confirmed',
+    booking: aMyBooking({ paymentMethod: 'cash' }),
+    paymentId: `payment-${method}`,
+    holdExpiresAt: null,
+  },
+});
+
+const conflict = (code: string, message: string) => ({
+  status: 409,
+  body: { statusCode: 409, code, message },
+});
+
+// The checkout opens in this tab; jsdom cannot navigate, so the call itself is what counts.
+const assign = vi.fn();
+
+function renderPayment(balance = 120) {
+  network.on('GET', '/api/user/me/coins', { status: 200, body: { balance } });
+  const user = userEvent.setup();
+  const view = renderApp(paymentPath, { user: anAuthResponse() });
+  return { user, ...view };
+}
+
+const method = (name: RegExp) =>
+  within(screen.getByRole('group', { name: 'Payment method' })).getByRole('button', { name });
+
+/** A method's button once the price (and for coins the balance) has loaded. */
+async function usableMethod(name: RegExp) {
+  await waitFor(() => expect(method(name)).toHaveProperty('disabled', false), { timeout: 3000 });
+  return method(name);
+}
+
+describe('Booking payment', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: fixtureNow });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    network.on('GET', '/api/user/club/club-1/court?court=c1', {
+      status: 200,
+      body: [aCourtDetail({ id: 'c1' })],
+    });
+    network.on('GET', '/api/booking/club/club-1/price?court=c1', {
+      status: 200,
+      body: [{ price: 2500, currency: 'USD', sport: 'padel', courtId: 'c1' }],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    assign.mockReset();
+  });
+
+  it('shows the club, court, day, hours and the price of 120 minutes, and the methods', async () => {
+    renderPayment();
+
+    expect(await screen.findByRole('heading', { name: clubSummary.name })).toBeTruthy();
+    expect(screen.getByText('Court 1')).toBeTruthy();
+    expect(screen.getByText('Saturday, November 21, 2026')).toBeTruthy();
+    expect(screen.getByText('19:00 – 21:00')).toBeTruthy();
+    // The server's price per 60 minutes, twice.
+    expect(await screen.findByText('$50.00')).toBeTruthy();
+    expect(document.querySelector('main img')?.getAttribute('src')).toBe(clubSummary.photo);
+
+    const names = within(screen.getByRole('group', { name: 'Payment method' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names.slice(0, 4)).toEqual([
+      'Mobile wallet',
+      'Mobile payment',
+      'Card',
+      'Cash at the club',
+    ]);
+    // $50.00 is 500 coins; 120 are not enough.
+    await waitFor(() =>
+      expect(method(/^Coins/).textContent).toBe('Coins500 coins · your balance is only 120'),
+    );
+    expect(method(/^Coins/)).toHaveProperty('disabled', true);
+  });
+
+  it('confirms a cash booking at once and goes to my bookings', async () => {
+    network.on('POST', '/api/booking/payment/cash', confirmed('cash'));
+    network.on('GET', '/api/user/me/bookings', { status: 200, body: [aMyBooking()] });
+    const { user, router } = renderPayment();
+
+    await user.click(await usableMethod(/^Cash at the club/));
+
+    const alert = await screen.findByRole('dialog', { name: 'Booking Successfully' });
+    expect(within(alert).getByText('Your booking has been added successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-booking'));
+    const sent = network.requests.find((request) => request.method === 'POST');
+    expect(sent?.url).toBe('/api/booking/payment/cash');
+    expect(sent?.body).toEqual(sentBody);
+  });
+
+  it('pays with coins when the balance covers the booking', async () => {
+    network.on('POST', '/api/booking/payment/coins', confirmed('coins'));
+    const { user } = renderPayment(600);
+
+    await user.click(await usableMethod(/^Coins/));
+    expect(await screen.findByRole('dialog', { name: 'Booking Successfully' })).toBeTruthy();
+  });
+
+  it('says so clearly when the coins do not cover the booking after all', async () => {
+    network.on(
+      'POST',
+      '/api/booking/payment/coins',
+      conflict('NOT_ENOUGH_COINS', 'This booking costs 500 coins; you have 100.'),
+    );
+    const { user } = renderPayment(600);
+
+    await user.click(await usableMethod(/^Coins/));
+    const alert = await screen.findByRole('alertdialog', { name: 'Not enough coins' });
+    expect(within(alert).getByText(/Buy a coin pack/)).toBeTruthy();
+  });
+
+  it("shows 'Already Booked' and returns to the grid when the slot was taken meanwhile", async () => {
+    network.on('POST', '/api/booking/payment/card', conflict('SLOT_TAKEN', 'Already Booked'));
+    const { user, router } = renderPayment();
+
+    await user.click(await usableMethod(/^Card/));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toBe('Already Booked');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/book-court/club-1'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect([query.get('court'), query.get('date')]).toEqual(['c1', '2026-11-21']);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Error Booking' for any other failure", async () => {
+    network.on('POST', '/api/booking/payment/mobile', {
+      status: 500,
+      body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' },
+    });
+    const { user, router } = renderPayment();
+
+    await user.click(await usableMethod(/^Mobile payment/));
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
+    expect(within(alert).getByText('Booking is not available at this time')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/book-court/club-1/payment');
+  });
+
+  it("opens the card provider's checkout page in this tab", async () => {
+    network.on('POST', '/api/booking/payment/card', {
+      status: 201,
+      body: {
+        status: 'pending',
+        booking: aMyBooking({ status: 'held' }),
+        paymentId: 'payment-9',
+        formUrl: '/api/payments/sandbox/payment-9?token=t',
+        holdExpiresAt: '2026-11-20T08:10:00.000Z',
+      },
+    });
+    const { user } = renderPayment();
+
+    await user.click(await usableMethod(/^Card/));
+
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/payment-9?token=t'),
+    );
+    // Busy until the browser has left: nobody pays twice.
+    expect(method(/^Mobile wallet/)).toHaveProperty('disabled', true);
+  });
+
+  it("asks the mobile wallet for the payer's phone and sends it", async () => {
+    network.on('POST', '/api/booking/payment/wallet', {
+      status: 201,
+      body: {
+        status: 'pending',
+        booking: aMyBooking({ status: 'held' }),
+        paymentId: 'payment-10',
+        url: '/api/payments/sandbox/payment-10?token=t',
+        holdExpiresAt: '2026-11-20T08:10:00.000Z',
+      },
+    });
+    const { user } = renderPayment();
+
+    await user.click(await usableMethod(/^Mobile wallet/));
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile wallet' });
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone number' });
+    await user.clear(phone);
+    await user.type(phone, '01012345678');
+    expect(phone).toHaveProperty('value', '010 1234 567');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/payment-10?token=t'),
+    );
+    const sent = network.requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toEqual({ ...sentBody, phone: '010 1234 567' });
+  });
+});

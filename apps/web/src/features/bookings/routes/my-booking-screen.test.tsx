@@ -1,0 +1,230 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aMyBooking, fixtureNow } from '../../../test/booking-fixtures';
+import { anAuthResponse } from '../../../test/fixtures';
+import { network } from '../../../test/network';
+import { renderApp } from '../../../test/render-app';
+
+// Now is Friday 20 November 2026, 10:00 in Cairo (08:00 UTC).
+const tomorrowEvening = aMyBooking({ id: 'tomorrow' });
+const tonight = aMyBooking({
+  id: 'tonight',
+  date: '2026-11-20',
+  startTime: '20:00',
+  endTime: '22:00',
+  duration: 120,
+  startsAt: '2026-11-20T18:00:00.000Z',
+  endsAt: '2026-11-20T20:00:00.000Z',
+  court: { ...aMyBooking().court, name: 'Court 2' },
+});
+const lastWeek = aMyBooking({
+  id: 'last-week',
+  date: '2026-11-14',
+  startTime: '09:00',
+  endTime: '10:00',
+  startsAt: '2026-11-14T07:00:00.000Z',
+  endsAt: '2026-11-14T08:00:00.000Z',
+});
+const cancelledAhead = aMyBooking({
+  id: 'cancelled',
+  status: 'cancelled',
+  date: '2026-11-25',
+  startTime: '12:00',
+  endTime: '13:00',
+  startsAt: '2026-11-25T10:00:00.000Z',
+  endsAt: '2026-11-25T11:00:00.000Z',
+});
+const all = [lastWeek, tomorrowEvening, cancelledAhead, tonight];
+
+const cards = (list: string) =>
+  within(screen.getByRole('list', { name: list }))
+    .getAllByRole('listitem')
+    .map((card) => card.textContent);
+
+/** jsdom's Blob has no text(); its FileReader reads it. */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+describe('My Booking', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: fixtureNow });
+    network.on('GET', '/api/user/me/bookings', { status: 200, body: all });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows upcoming bookings first, soonest first, as weekday | day/month | hour', async () => {
+    const user = userEvent.setup();
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+
+    await screen.findByRole('list', { name: 'Upcoming' });
+    expect(screen.getByRole('button', { name: 'Upcoming', pressed: true })).toBeTruthy();
+    const upcoming = cards('Upcoming');
+    expect(upcoming).toHaveLength(2);
+    expect(upcoming[0]).toContain('Fri | 20/11 | 8 pm');
+    expect(upcoming[0]).toContain('Court 2');
+    expect(upcoming[1]).toContain('Sat | 21/11 | 6 pm');
+    expect(upcoming[1]).toContain('Nile Padel Club');
+    expect(document.querySelector('main li img')?.getAttribute('src')).toBe(
+      '/assets/img/clubs/nile.jpg',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const history = cards('History');
+    // Latest first; a cancelled booking is history, marked as such.
+    expect(history[0]).toContain('Wed | 25/11 | 12 pm');
+    expect(history[0]).toContain('Cancelled');
+    expect(history[1]).toContain('Sat | 14/11 | 9 am');
+    expect(history[1]).not.toContain('Cancelled');
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it('cancels a booking 24 hours or more ahead, after asking, and shows the coins returned', async () => {
+    network.on('DELETE', '/api/booking/tomorrow', {
+      status: 200,
+      body: {
+        booking: { ...tomorrowEvening, status: 'cancelled' },
+        refundedCoins: 250,
+        coinBalance: 370,
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+
+    await screen.findByRole('list', { name: 'Upcoming' });
+    const [tonightCard, tomorrowCard] = within(
+      screen.getByRole('list', { name: 'Upcoming' }),
+    ).getAllByRole('listitem');
+    // Tonight starts in 10 hours: too late to cancel.
+    expect(within(tonightCard!).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+
+    await user.click(within(tomorrowCard!).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog.textContent).toContain('Court 1 at Nile Padel Club, Sat | 21/11 | 6 pm');
+    network.on('GET', '/api/user/me/bookings', {
+      status: 200,
+      body: [lastWeek, { ...tomorrowEvening, status: 'cancelled' }, cancelledAhead, tonight],
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Booking cancelled' });
+    expect(done.textContent).toContain(
+      'Coins returned to your balance: 250. Your balance is now 370.',
+    );
+    expect(
+      network.requests.some((r) => r.method === 'DELETE' && r.url === '/api/booking/tomorrow'),
+    ).toBe(true);
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(cards('Upcoming')).toHaveLength(1));
+  });
+
+  it('explains when the server finds it too late to cancel', async () => {
+    network.on('DELETE', '/api/booking/tomorrow', {
+      status: 409,
+      body: { statusCode: 409, code: 'TOO_LATE_TO_CANCEL', message: 'Too late' },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+
+    const list = await screen.findByRole('list', { name: 'Upcoming' });
+    await user.click(within(list).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    const alert = await screen.findByRole('alertdialog', { name: "Couldn't cancel" });
+    expect(alert.textContent).toContain('up to 24 hours before it starts');
+  });
+
+  it('adds an upcoming booking to the calendar as an .ics file in UTC', async () => {
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:booking';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const downloads: string[] = [];
+    // jsdom cannot download; the link the app clicks is what counts.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    const user = userEvent.setup();
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+
+    const list = await screen.findByRole('list', { name: 'Upcoming' });
+    const tomorrowCard = within(list).getAllByRole('listitem')[1]!;
+    await user.click(within(tomorrowCard).getByRole('button', { name: 'Add to calendar' }));
+
+    expect(downloads).toEqual(['booking-2026-11-21-1800.ics blob:booking']);
+    expect(files[0]?.type).toBe('text/calendar;charset=utf-8');
+    const ics = await textOf(files[0]!);
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('UID:tomorrow@courtside');
+    expect(ics).toContain('DTSTART:20261121T160000Z');
+    expect(ics).toContain('DTEND:20261121T170000Z');
+    expect(ics).toContain('SUMMARY:Court 1 · Nile Padel Club');
+    // Commas are escaped in iCalendar text.
+    expect(ics).toContain('LOCATION:Nile Padel Club\\, 12 Corniche\\, Cairo');
+  });
+
+  it('reports the payment the checkout came back with, then forgets it', async () => {
+    network.on('GET', '/api/payments/payment-5', {
+      status: 200,
+      body: {
+        id: 'payment-5',
+        purpose: 'booking',
+        subjectId: 'tomorrow',
+        method: 'card',
+        status: 'succeeded',
+        amount: 2500,
+        currency: 'USD',
+      },
+    });
+    const { router } = renderApp('/user/my-booking?payment=payment-5', {
+      user: anAuthResponse(),
+    });
+
+    const alert = await screen.findByRole('dialog', { name: 'Booking Successfully' });
+    expect(alert.textContent).toContain('Your booking has been added successfully');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("shows 'Error Booking' when the checkout was declined", async () => {
+    network.on('GET', '/api/payments/payment-6', {
+      status: 200,
+      body: {
+        id: 'payment-6',
+        purpose: 'booking',
+        subjectId: 'tomorrow',
+        method: 'card',
+        status: 'failed',
+        amount: 2500,
+        currency: 'USD',
+      },
+    });
+    renderApp('/user/my-booking?payment=payment-6', { user: anAuthResponse() });
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
+    expect(alert.textContent).toContain('Booking is not available at this time');
+  });
+
+  it('says when there is nothing in either tab', async () => {
+    network.on('GET', '/api/user/me/bookings', { status: 200, body: [] });
+    const user = userEvent.setup();
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+
+    expect(await screen.findByText('No upcoming bookings')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    expect(screen.getByText('No past bookings yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aClub, aCourt, fixtureNow } from '../../../test/booking-fixtures';
+import { anAuthResponse } from '../../../test/fixtures';
+import { network } from '../../../test/network';
+import { renderApp } from '../../../test/render-app';
+
+const nearClub = aClub({
+  id: 'club-near',
+  name: 'Near Club',
+  latitude: 30.06,
+  longitude: 31.24,
+  courts: [
+    aCourt({ id: 'near-single', capacity: 2 }),
+    aCourt({ id: 'near-double-1', capacity: 4 }),
+    aCourt({ id: 'near-double-2', capacity: 4 }),
+  ],
+});
+const farClub = aClub({
+  id: 'club-far',
+  name: 'Far Club',
+  latitude: 30.5,
+  longitude: 31.5,
+  courts: [aCourt({ id: 'far-single', capacity: 2 })],
+});
+
+type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
+
+/** The browser's geolocation as the test wants it to answer. */
+function stubGeolocation(getCurrentPosition: Geolocation['getCurrentPosition']) {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition } satisfies Geolocation,
+  });
+}
+
+const at = (latitude: number, longitude: number) =>
+  stubGeolocation((success) => success({ coords: { latitude, longitude } } as GeolocationPosition));
+
+function refusing(code: 1 | 2 | 3) {
+  stubGeolocation((_success, failure) =>
+    failure?.({
+      code,
+      PERMISSION_DENIED: 1,
+      POSITION_UNAVAILABLE: 2,
+      TIMEOUT: 3,
+    } as GeolocationPositionError),
+  );
+}
+
+const clubNames = () =>
+  within(screen.getByRole('list', { name: 'Clubs' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+
+describe('Find club', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: fixtureNow });
+    // Server order: the far club first, so sorting by distance shows.
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: [farClub, nearClub] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('asks for a court type before opening a club (toast at the top)', async () => {
+    at(30.05, 31.23);
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/find-padel-court', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: /Near Club/ }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toBe('Select Court Type');
+    expect(toast.closest('.MuiSnackbar-anchorOriginTopCenter')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/find-padel-court');
+    // SPEC 9: 1.5 s, then it goes.
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('opens the club with its courts of the chosen type and the chosen day', async () => {
+    at(30.05, 31.23);
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/find-padel-court', { user: anAuthResponse() });
+
+    expect(await screen.findByRole('heading', { name: 'Book a padel court' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Court type' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Single', 'Double']);
+    await user.click(screen.getByRole('button', { name: 'Sunday, November 22, 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Double' }));
+    // Only the near club has double courts.
+    expect(clubNames()).toEqual(['Near Club']);
+    await user.click(screen.getByRole('button', { name: /Near Club/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/book-court/club-near'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('court')).toBe('near-double-1,near-double-2');
+    expect(query.get('date')).toBe('2026-11-22');
+  });
+
+  it('lists the clubs nearest first with their distance in km', async () => {
+    at(30.05, 31.23);
+    renderApp('/user/find-padel-court', { user: anAuthResponse() });
+
+    await waitFor(() => expect(clubNames()).toEqual(['Near Club', 'Far Club']));
+    const near = screen.getByRole('button', { name: /Near Club/ });
+    // Haversine from (30.05, 31.23) to (30.06, 31.24): 1.45 km, shown with one decimal.
+    expect(within(near).getByText('1.5 km')).toBeTruthy();
+    expect(
+      within(screen.getByRole('button', { name: /Far Club/ })).getByText('56.4 km'),
+    ).toBeTruthy();
+  });
+
+  it('still lists the clubs, without distances, when the position is denied, and says why', async () => {
+    refusing(1);
+    renderApp('/user/find-padel-court', { user: anAuthResponse() });
+
+    expect(await screen.findByText(/Location access is off/)).toBeTruthy();
+    await waitFor(() => expect(clubNames()).toEqual(['Far Club', 'Near Club']));
+    expect(screen.queryByText(/km$/)).toBeNull();
+  });
+
+  it('says the position is unavailable when the device cannot find it', async () => {
+    refusing(3);
+    renderApp('/user/find-padel-court', { user: anAuthResponse() });
+    expect(await screen.findByText(/Your location isn't available right now/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,130 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import {
+  clubToday,
+  isoDateSchema,
+  sortByDistance,
+  toastDurationMs,
+  toastPosition,
+  withDistance,
+  type Sport,
+} from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { CardListSkeleton } from '../../../components/card-list-skeleton';
+import { DayStrip } from '../../../components/day-strip';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { SegmentedControl } from '../../../components/segmented-control';
+import { useToast } from '../../../components/toast';
+import { useDevicePosition } from '../../../lib/device-position';
+import { bookCourtPath } from '../../../lib/paths';
+import { useClubs } from '../api/clubs';
+import { ClubCard, type ClubWithDistance } from '../components/club-card';
+import { LocationNotice } from '../components/location-notice';
+import { courtsOfType, courtTypeOptions, type CourtType } from '../court-types';
+
+// The clubs are near the user, so the device's calendar gives the day the strip starts on.
+const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * SPEC 2 Find club (find-padel-court, find-football-court): a day, a court type and the
+ * clubs that have such courts, nearest first. Day and type live in the address, so coming
+ * back from a club shows the same choice.
+ */
+export function FindClubScreen({ sport }: { sport: Sport }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toasts = useToast();
+  const [search, setSearch] = useSearchParams();
+  const clubs = useClubs(sport);
+  const device = useDevicePosition();
+
+  const today = clubToday(deviceTimeZone, new Date());
+  const date = validDate(search.get('date')) ?? today;
+  const options = courtTypeOptions(sport, t);
+  const courtType = options.find((option) => String(option.value) === search.get('type'));
+  const type = courtType?.value ?? null;
+
+  const setParam = (name: string, value: string) =>
+    setSearch(
+      (current) => {
+        current.set(name, value);
+        return current;
+      },
+      { replace: true },
+    );
+
+  const shown = useMemo(
+    () =>
+      sortByDistance(
+        withDistance(
+          (clubs.data ?? []).filter((club) => courtsOfType(club.courts, type).length > 0),
+          device.position,
+        ),
+      ),
+    [clubs.data, device.position, type],
+  );
+
+  const open = (club: ClubWithDistance) => {
+    if (type === null) {
+      toasts.show({
+        message: t('findClub.selectCourtType'),
+        severity: 'warning',
+        durationMs: toastDurationMs,
+        position: toastPosition,
+      });
+      return;
+    }
+    const court = courtsOfType(club.courts, type).map((matching) => matching.id);
+    void navigate(bookCourtPath(club.id, { court, date }));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <DayStrip
+        value={date}
+        today={today}
+        onChange={(next) => setParam('date', next)}
+        disablePast
+      />
+      <SegmentedControl<CourtType>
+        label={t('findClub.courtType')}
+        options={options}
+        value={type}
+        onChange={(next) => setParam('type', String(next))}
+      />
+      <LocationNotice status={device.status} />
+      {clubs.isPending ? (
+        <CardListSkeleton photoSize={88} />
+      ) : clubs.isError ? (
+        <ErrorState onRetry={() => void clubs.refetch()} retrying={clubs.isFetching} />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<StorefrontRounded />}
+          title={t('findClub.empty')}
+          message={t(type === null ? 'findClub.emptyHint' : 'findClub.emptyTypeHint')}
+        />
+      ) : (
+        <Stack component="ul" spacing={1.5} aria-label={t('findClub.clubs')} sx={{ p: 0, m: 0 }}>
+          {shown.map((club) => (
+            <Box component="li" key={club.id} sx={{ listStyle: 'none' }}>
+              <ClubCard
+                club={club}
+                sport={sport}
+                courtCount={courtsOfType(club.courts, type).length}
+                onSelect={open}
+              />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function validDate(value: string | null): string | null {
+  return value !== null && isoDateSchema.safeParse(value).success ? value : null;
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  bookingPaymentResponseSchema,
+  type BookingPaymentBody,
+  type BookingPaymentResponse,
+} from '@courtside/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { courtReservationsKey } from './court-reservations';
+
+/** A walk-in customer's booking, taken by the owner and paid in cash at the club. */
+export type WalkInBooking = BookingPaymentBody & { customerName: string };
+
+export function bookWalkIn(body: WalkInBooking): Promise<BookingPaymentResponse> {
+  return apiRequest('/booking/payment/cash', {
+    method: 'POST',
+    body,
+    schema: bookingPaymentResponseSchema,
+  });
+}
+
+export function useBookWalkIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookWalkIn,
+    // The court's day must show the new booking when the owner returns to it.
+    onSuccess: (_response, body) =>
+      queryClient.invalidateQueries({ queryKey: courtReservationsKey(body.courtID) }),
+  });
+}

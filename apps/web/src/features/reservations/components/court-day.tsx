@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import Stack from '@mui/material/Stack';
+import {
+  checkSlotChoice,
+  clubToday,
+  daySlots,
+  durationOfFilter,
+  hourOfStartTime,
+  isoDateSchema,
+  slotTimes,
+  type CourtDetail,
+  type DurationFilter,
+  type Slot,
+} from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { DayStrip } from '../../../components/day-strip';
+import { ErrorState } from '../../../components/error-state';
+import { SlotGrid, SlotGridSkeleton } from '../../../components/slot-grid';
+import { useCourtReservations, type CourtReservation } from '../api/court-reservations';
+import { walkInPath } from '../reservation-paths';
+import { DurationFilterSegment } from './duration-filter-segment';
+import { reservationHolder } from './reservation-text';
+import { ReservationSheet } from './reservation-sheet';
+import { useSlotToast } from '../../../components/slot-toast';
+
+/**
+ * SPEC 2 Court booking for owner: one court's day with who holds each taken hour. A free hour
+ * opens the walk-in booking; a taken one shows who booked it.
+ */
+export function CourtDay({ court }: { court: CourtDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showSlotToast = useSlotToast();
+  const [search, setSearch] = useSearchParams();
+  const [filter, setFilter] = useState<DurationFilter>('all');
+  const [opened, setOpened] = useState<CourtReservation | null>(null);
+
+  const now = new Date();
+  const timeZone = court.club.timeZone;
+  const today = clubToday(timeZone, now);
+  // The day lives in the address, so coming back from a booking shows the same day.
+  const askedDate = search.get('date');
+  const date = isoDateSchema.safeParse(askedDate).success && askedDate ? askedDate : today;
+  const duration = durationOfFilter(filter);
+
+  const reservations = useCourtReservations(court.id, date);
+  const byHour = useMemo(
+    () => new Map((reservations.data ?? []).map((r) => [hourOfStartTime(r.startTime), r])),
+    [reservations.data],
+  );
+  const slots = daySlots({ date, duration, bookings: reservations.data ?? [], timeZone, now });
+
+  const selectDate = (next: string) =>
+    setSearch(
+      (current) => {
+        current.set('date', next);
+        return current;
+      },
+      { replace: true },
+    );
+
+  const choose = (hour: number) => {
+    const choice = checkSlotChoice(slots, { hour, duration });
+    if (choice.kind === 'ok') {
+      void navigate(
+        walkInPath({
+          court: court.name,
+          courtID: court.id,
+          clubID: court.club.id,
+          photo: court.photo ?? '',
+          date,
+          ...slotTimes(hour, duration),
+          duration: String(duration),
+        }),
+      );
+      return;
+    }
+    showSlotToast(choice.toast);
+    if (choice.toast === 'alreadyBooked') setOpened(byHour.get(hour) ?? null);
+  };
+
+  const holderOf = (slot: Slot) => {
+    const reservation = slot.state === 'booked' ? byHour.get(slot.hour) : undefined;
+    return reservation && reservationHolder(t, reservation);
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <DayStrip value={date} onChange={selectDate} today={today} />
+      <DurationFilterSegment value={filter} onChange={setFilter} />
+      {reservations.isPending ? (
+        <SlotGridSkeleton wide />
+      ) : reservations.isError ? (
+        <ErrorState
+          onRetry={() => void reservations.refetch()}
+          retrying={reservations.isFetching}
+        />
+      ) : (
+        <SlotGrid
+          label={t('reservations.hours')}
+          slots={slots}
+          selectedHour={null}
+          onSelect={choose}
+          secondaryText={holderOf}
+        />
+      )}
+      <ReservationSheet reservation={opened} onClose={() => setOpened(null)} />
+    </Stack>
+  );
+}

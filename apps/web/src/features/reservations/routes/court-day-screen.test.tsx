@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anAuthResponse } from '../../../test/fixtures';
+import { network } from '../../../test/network';
+import { renderApp } from '../../../test/render-app';
+import { anOwnerCourt, aReservation } from '../test-data';
+
+const owner = anAuthResponse({ role: 'owner' });
+// A day ahead, so every hour from 06:00 to 22:00 is still open whatever today is.
+const date = '2030-06-14';
+const courtDay = `/user/manage-reservation/court/court-1?name=Padel%201&date=${date}`;
+
+const reservations = [
+  aReservation(date, 9, {
+    customerName: 'Omar Haddad',
+    customerPhone: '010 1234 567',
+    madeByOwner: true,
+  }),
+  aReservation(date, 12, { kind: 'activity' }),
+  aReservation(date, 15, { kind: 'championship' }),
+  aReservation(date, 17, { kind: 'hold', customerName: 'Lina' }),
+  aReservation(date, 19, { customerName: 'Sara Lopez' }),
+];
+
+function serveCourtDay() {
+  network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+  network.on('GET', `/api/booking/court/court-1?date=${date}`, {
+    status: 200,
+    body: reservations,
+  });
+}
+
+const hours = () => screen.findByRole('group', { name: 'Hours' });
+const slot = async (hour: string) =>
+  within(await hours()).getByRole('button', { name: new RegExp(`^${hour}`) });
+
+function searchOf(router: { state: { location: { search: string } } }) {
+  return Object.fromEntries(new URLSearchParams(router.state.location.search));
+}
+
+describe("Owner's court day", () => {
+  it('shows who holds each taken hour', async () => {
+    serveCourtDay();
+    renderApp(courtDay, { user: owner });
+
+    expect(await screen.findByRole('heading', { name: 'Padel 1' })).toBeTruthy();
+    expect((await slot('09:00')).textContent).toContain('Omar Haddad');
+    expect((await slot('12:00')).textContent).toContain('Activity');
+    expect((await slot('15:00')).textContent).toContain('Championship');
+    expect((await slot('17:00')).textContent).toContain('Pending payment');
+    expect((await slot('19:00')).textContent).toContain('Sara Lopez');
+    expect((await slot('19:00')).getAttribute('aria-label')).toBe('19:00, Booked, Sara Lopez');
+    expect((await slot('10:00')).getAttribute('aria-label')).toBe('10:00, Available');
+  });
+
+  it('sends a free hour to the walk-in booking with every SPEC 2 query parameter', async () => {
+    serveCourtDay();
+    const user = userEvent.setup();
+    const { router } = renderApp(courtDay, { user: owner });
+
+    await user.click(await slot('10:00'));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user/manage-reservation/court/court-1/book'),
+    );
+    expect(searchOf(router)).toEqual({
+      court: 'Padel 1',
+      courtID: 'court-1',
+      clubID: 'club-1',
+      photo: '/assets/img/courts/retiro-p1.svg',
+      date,
+      startTime: '10:00',
+      endTime: '11:00',
+      duration: '60',
+    });
+  });
+
+  it("reads 'All' as 60 minutes; 120 refuses an hour followed by a booked one", async () => {
+    serveCourtDay();
+    const user = userEvent.setup();
+    const { router } = renderApp(courtDay, { user: owner });
+
+    expect(await screen.findByRole('button', { name: 'All', pressed: true })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '120 min' }));
+    await user.click(await slot('18:00'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not available');
+    expect(router.state.location.pathname).toBe('/user/manage-reservation/court/court-1');
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.click(await slot('18:00'));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/book$/));
+    expect(searchOf(router)).toMatchObject({
+      startTime: '18:00',
+      endTime: '19:00',
+      duration: '60',
+    });
+  });
+
+  it('books two hours with 120', async () => {
+    serveCourtDay();
+    const user = userEvent.setup();
+    const { router } = renderApp(courtDay, { user: owner });
+
+    await user.click(await screen.findByRole('button', { name: '120 min' }));
+    await user.click(await slot('10:00'));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/book$/));
+    expect(searchOf(router)).toMatchObject({
+      startTime: '10:00',
+      endTime: '12:00',
+      duration: '120',
+    });
+  });
+
+  it("says 'Already Booked' and shows the customer's name and phone for a taken hour", async () => {
+    serveCourtDay();
+    const user = userEvent.setup();
+    const { router } = renderApp(courtDay, { user: owner });
+
+    await user.click(await slot('09:00'));
+
+    // The sheet is modal, so the toast behind it is hidden from the accessibility tree.
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe('Already Booked');
+    const sheet = await screen.findByRole('dialog', { name: /09:00/ });
+    expect(within(sheet).getByText('Omar Haddad')).toBeTruthy();
+    expect(within(sheet).getByText('010 1234 567')).toBeTruthy();
+    expect(within(sheet).getByText('Walk-in')).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(
+      'tel:0101234567',
+    );
+    expect(router.state.location.pathname).toBe('/user/manage-reservation/court/court-1');
+  });
+
+  it('asks the server for the day picked on the strip and keeps it in the address', async () => {
+    serveCourtDay();
+    network.on('GET', '/api/booking/court/court-1?date=2030-06-20', { status: 200, body: [] });
+    const user = userEvent.setup();
+    const { router } = renderApp(courtDay, { user: owner });
+
+    await hours();
+    const days = screen.getByRole('group', { name: 'Days' });
+    await user.click(within(days).getByRole('button', { name: /June 20, 2030/ }));
+
+    await waitFor(() => expect(searchOf(router).date).toBe('2030-06-20'));
+    await waitFor(() => expect(screen.queryByText('Omar Haddad')).toBeNull());
+    expect(network.requests.map((request) => request.url)).toContain(
+      '/api/booking/court/court-1?date=2030-06-20',
+    );
+  });
+});

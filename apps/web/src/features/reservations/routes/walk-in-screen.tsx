@@ -1,0 +1,84 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import Stack from '@mui/material/Stack';
+import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import { useTranslation } from 'react-i18next';
+import { useAlertDialog } from '../../../components/alert-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ApiError } from '../../../lib/api-client';
+import { useBookWalkIn } from '../api/cash-booking';
+import { useCourtPrice } from '../api/court-price';
+import { OwnerOnly } from '../components/owner-only';
+import { useSlotToast } from '../../../components/slot-toast';
+import { WalkInForm, type WalkInCustomer } from '../components/walk-in-form';
+import { WalkInSummary } from '../components/walk-in-summary';
+import { courtDayPath } from '../reservation-paths';
+import { parseWalkInQuery, type WalkInSlot } from '../walk-in-query';
+
+/** SPEC 2 manage-reservation/court/{id}/book: the owner books a free slot for a walk-in. */
+export function WalkInScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const slot = parseWalkInQuery(search);
+  return (
+    <OwnerOnly>
+      {slot ? (
+        <WalkInBooking slot={slot} />
+      ) : (
+        <EmptyState
+          icon={<LinkOffRounded />}
+          title={t('reservations.walkIn.incomplete')}
+          message={t('reservations.walkIn.incompleteHint')}
+        />
+      )}
+    </OwnerOnly>
+  );
+}
+
+function WalkInBooking({ slot }: { slot: WalkInSlot }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const alerts = useAlertDialog();
+  const showSlotToast = useSlotToast();
+  const price = useCourtPrice(slot.clubID, slot.courtID);
+  const bookWalkIn = useBookWalkIn();
+
+  const backToDay = () =>
+    void navigate(courtDayPath(slot.courtID, { name: slot.court, date: slot.date }), {
+      replace: true,
+    });
+
+  const book = async (customer: WalkInCustomer) => {
+    try {
+      const { photo: _photo, ...booking } = slot;
+      await bookWalkIn.mutateAsync({ ...booking, isAvailable: false, ...customer });
+      alerts.show({
+        kind: 'success',
+        title: t('payment.bookingSucceeded.title'),
+        message: t('payment.bookingSucceeded.message'),
+        onClose: backToDay,
+      });
+    } catch (error) {
+      // SPEC 5: a slot someone else has just taken is 'Already Booked'; anything else is SPEC 8's alert.
+      if (error instanceof ApiError && error.body.code === 'SLOT_TAKEN') {
+        showSlotToast('alreadyBooked');
+        return;
+      }
+      alerts.show({
+        kind: 'error',
+        title: t('payment.failed.title'),
+        message: t('payment.failed.message'),
+      });
+    }
+  };
+
+  if (price.isError) {
+    return <ErrorState onRetry={() => void price.refetch()} retrying={price.isFetching} />;
+  }
+  return (
+    <Stack spacing={2.5}>
+      <WalkInSummary slot={slot} price={price.data} />
+      <WalkInForm canBook={Boolean(price.data)} onBook={book} />
+    </Stack>
+  );
+}

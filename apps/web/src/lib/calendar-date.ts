@@ -1,0 +1,29 @@
+/**
+ * Formatting of calendar dates ('YYYY-MM-DD') that are already club-local days. They are
+ * read at noon UTC and formatted in UTC, so the device's own time zone can never move them
+ * to the day before or after.
+ */
+export function formatCalendarDate(
+  date: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** 'November 2026' for the month 'YYYY-MM', in the interface language. */
+export function formatMonth(month: string, locale: string): string {
+  return formatCalendarDate(`${month}-01`, locale, { month: 'long', year: 'numeric' });
+}
+
+/** 'Saturday, 21 November 2026': a day named in full, for labels and details. */
+export function formatLongDate(date: string, locale: string): string {
+  return formatCalendarDate(date, locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}

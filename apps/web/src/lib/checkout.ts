@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentSchema, type Payment } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useAlertDialog, type AlertOptions } from '../components/alert-dialog';
+import { apiRequest } from './api-client';
+
+/** The query parameter the hosted checkout adds when it sends the payer back. */
+export const paymentReturnParam = 'payment';
+
+/**
+ * Opens a provider's hosted checkout in this tab (wallet and mobile answer `url`, card
+ * answers `formUrl`); the checkout sends the payer back with `?payment=<id>`.
+ */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}
+
+export function checkoutUrlOf(answer: { url?: string; formUrl?: string }): string | null {
+  return answer.url ?? answer.formUrl ?? null;
+}
+
+export function fetchPayment(id: string): Promise<Payment> {
+  return apiRequest(`/payments/${encodeURIComponent(id)}`, { schema: paymentSchema });
+}
+
+export type PaymentReturnKind = 'booking' | 'coinPack';
+
+// The sandbox confirms before redirecting, but a real provider's callback may lag a little.
+const pendingPollMs = 2000;
+const maxPendingPolls = 5;
+
+/** The payment once it has ended, or still pending after a few polls. */
+async function settledPayment(id: string): Promise<Payment> {
+  for (let poll = 1; ; poll++) {
+    const payment = await fetchPayment(id);
+    if (payment.status !== 'pending' || poll >= maxPendingPolls) return payment;
+    await new Promise((resolve) => setTimeout(resolve, pendingPollMs));
+  }
+}
+
+/**
+ * On the screen a checkout returns to: reads `?payment=<id>`, asks the server how the payment
+ * ended, tells the user (SPEC 8: a failure is 'Error Booking' / 'Booking is not available at
+ * this time', for coin packs too), refreshes what the payment changed and drops the parameter.
+ */
+export function usePaymentReturn(kind: PaymentReturnKind): {
+  checking: boolean;
+  /** The payment came back succeeded; stays true once the parameter is dropped. */
+  succeeded: boolean;
+} {
+  const { t } = useTranslation();
+  const alerts = useAlertDialog();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paymentId = searchParams.get(paymentReturnParam);
+  const handled = useRef<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+
+  const payment = useQuery({
+    queryKey: ['payments', paymentId],
+    queryFn: () => settledPayment(paymentId ?? ''),
+    enabled: paymentId !== null,
+    staleTime: 0,
+  });
+
+  const outcome = outcomeOf(payment);
+
+  useEffect(() => {
+    if (!paymentId || !outcome || handled.current === paymentId) return;
+    handled.current = paymentId;
+    setSucceeded(outcome === 'succeeded');
+    alerts.show(outcomeAlert(kind, outcome, t));
+    // A booking or coin balance changed (or a hold was released): everything shown is refreshed.
+    void queryClient.invalidateQueries();
+    setSearchParams(
+      (params) => {
+        params.delete(paymentReturnParam);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [alerts, kind, outcome, paymentId, queryClient, setSearchParams, t]);
+
+  return { checking: paymentId !== null && outcome === null, succeeded };
+}
+
+type Outcome = 'succeeded' | 'failed' | 'pending';
+
+/** How the payment ended, or null while it is still being asked about. */
+function outcomeOf(query: { isError: boolean; data?: Payment }): Outcome | null {
+  if (query.isError) return 'failed';
+  const status = query.data?.status;
+  if (status === undefined) return null;
+  return status === 'refunded' ? 'failed' : status;
+}
+
+function outcomeAlert(kind: PaymentReturnKind, outcome: Outcome, t: TFunction): AlertOptions {
+  if (outcome === 'succeeded') {
+    return {
+      kind: 'success',
+      title: t(`payment.${kind}Succeeded.title`),
+      message: t(`payment.${kind}Succeeded.message`),
+    };
+  }
+  if (outcome === 'pending') {
+    return {
+      kind: 'info',
+      title: t('payment.pending.title'),
+      message: t('payment.pending.message'),
+    };
+  }
+  return { kind: 'error', title: t('payment.failed.title'), message: t('payment.failed.message') };
+}
