@@ -22,7 +22,7 @@ const titled = (titleKey: string): ScreenHandle => ({ titleKey });
  */
 export const userRoutes: RouteObject[] = [
   { index: true, element: <HomeScreen /> },
-  { path: 'menu', element: <MenuScreen />, handle: titled('menu.title') },
+  { path: 'menu', element: <MenuScreen />, handle: { ...titled('menu.title'), tabRoot: true } },
   {
     path: 'manage-reservation',
     element: <ManageReservationScreen />,

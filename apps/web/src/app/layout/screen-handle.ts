@@ -7,6 +7,8 @@ export interface ScreenHandle {
    * court screen is titled with the court's name from `?name`).
    */
   titleParam?: string;
+  /** A screen the tab bar opens directly: no back arrow, since its tab is the way back. */
+  tabRoot?: boolean;
 }
 
 export function isScreenHandle(handle: unknown): handle is ScreenHandle {

@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiAs, clubDateIn, freeTwoHours } from './support/api.js';
+import { openPhone, signIn, type Session } from './support/browser.js';
+import { pickDay } from './support/day-strip.js';
+import { keepScreen } from './support/screens.js';
+
+const clubName = 'Retiro Padel & Football Club';
+
+interface ClubWithCourts {
+  id: string;
+  name: string;
+  courts: Array<{ id: string; name: string; capacity: number }>;
+}
+
+describe('booking journeys', () => {
+  let session: Session;
+  beforeEach(async () => {
+    session = await openPhone();
+    await session.context.grantPermissions(['geolocation']);
+    await session.context.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
+  });
+  afterEach(() => session.browser.close());
+
+  it('finds a padel club, books a free 120-minute slot, pays by card and sees it under Upcoming; the owner sees it too', async () => {
+    const { page, baseUrl } = session;
+    const get = await apiAs(baseUrl, 'player2');
+    const clubs = await get<ClubWithCourts[]>('/user/club/all?type=padel');
+    const club = clubs.find((c) => c.name === clubName)!;
+    const doubles = club.courts.filter((c) => c.capacity === 4);
+    const date = clubDateIn(9);
+    const { court, hour } = await freeTwoHours(get, club.id, doubles, date);
+    const hh = String(hour).padStart(2, '0');
+
+    await signIn(page, 'player2');
+    await page.getByRole('button', { name: 'Padel' }).first().click();
+    await page.waitForURL('**/user/find-padel-court**');
+    await expect.poll(() => page.getByText(clubName).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/\d+\.\d km/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+
+    await page.getByText(clubName).click();
+    await expect.poll(() => page.getByText('Select Court Type').isVisible()).toBe(true);
+
+    await pickDay(page, date);
+    await page.getByRole('button', { name: 'Double', exact: true }).click();
+    await keepScreen(page, 'find-club-en');
+    await page.getByText(clubName).click();
+    await page.waitForURL(`**/user/book-court/${club.id}?**`);
+    expect(new URL(page.url()).searchParams.get('court')?.split(',').sort()).toEqual(
+      doubles.map((c) => c.id).sort(),
+    );
+
+    await page.getByRole('button', { name: '120 min' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${hh}:00`) }).click();
+    await keepScreen(page, 'book-court-en');
+    await page.getByRole('button', { name: `Book ${court.name}` }).click();
+    await page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
+    await expect.poll(() => page.getByText(`${hh}:00`).first().isVisible()).toBe(true);
+    await keepScreen(page, 'payment-en');
+
+    await page.getByRole('button', { name: 'Card' }).click();
+    await page.waitForURL('**/api/payments/sandbox/**');
+    await keepScreen(page, 'sandbox-checkout');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL('**/user/my-booking**');
+    await expect.poll(() => page.getByText('Booking Successfully').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByText(court.name).first().isVisible()).toBe(true);
+    await keepScreen(page, 'my-booking-en');
+    const mine =
+      await get<Array<{ court: { id: string }; date: string; startTime: string; status: string }>>(
+        '/user/me/bookings',
+      );
+    expect(mine).toContainEqual(
+      expect.objectContaining({
+        court: expect.objectContaining({ id: court.id }),
+        date,
+        startTime: `${hh}:00`,
+        status: 'confirmed',
+      }),
+    );
+
+    // The same hour on the same court is now taken.
+    await page.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
+    await page.getByRole('button', { name: '60 min' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${hh}:00`) }).click();
+    await expect.poll(() => page.getByText('Already Booked').isVisible()).toBe(true);
+    await keepScreen(page, 'already-booked-en');
+
+    // The owner sees the booking in the court's day.
+    const owner = await openPhone();
+    try {
+      await signIn(owner.page, 'owner');
+      await owner.page.goto('/user/manage-reservation');
+      await owner.page.getByText(court.name).click();
+      await owner.page.waitForURL(`**/user/manage-reservation/court/${court.id}**`);
+      await pickDay(owner.page, date);
+      const slot = owner.page.getByRole('button', { name: new RegExp(`^${hh}:00`) });
+      await expect
+        .poll(async () => (await slot.getAttribute('aria-label')) ?? '')
+        .toContain('Sofía');
+      await keepScreen(owner.page, 'owner-court-day-en');
+    } finally {
+      await owner.browser.close();
+    }
+  });
+
+  it('buys a coin pack, which raises the balance, then pays a booking with the coins', async () => {
+    const { page, baseUrl } = session;
+    const unique = Date.now().toString().slice(-7);
+    const register = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Name: 'Coral',
+        username: `coins_${unique}`,
+        phone: `+34 677 ${unique}`,
+        password: 'coins-pass-1',
+        isPadel: true,
+        isFootball: false,
+      }),
+    });
+    expect(register.status).toBe(201);
+    await signIn(page, `coins_${unique}`, 'coins-pass-1');
+
+    await page.goto('/user/menu');
+    await page.getByText('Coins Pack').click();
+    await page.waitForURL('**/user/coins-pack');
+    await expect.poll(() => page.getByText('Coin: 500').isVisible()).toBe(true);
+    await keepScreen(page, 'coins-pack-en');
+    await page.getByText('Coin: 500').click();
+    await page.waitForURL('**/user/coins-pack/payment?**');
+    await page.getByRole('button', { name: 'Card' }).click();
+    await page.waitForURL('**/api/payments/sandbox/**');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL('**/user/coins-pack**');
+    await expect
+      .poll(() => page.getByText('Coins added. Your new balance is 500 coins.').isVisible())
+      .toBe(true);
+
+    const get = await apiAs(baseUrl, `coins_${unique}`, 'coins-pass-1');
+    expect((await get<{ balance: number }>('/user/me/coins')).balance).toBe(500);
+    const clubs = await get<ClubWithCourts[]>('/user/club/all?type=padel');
+    const club = clubs.find((c) => c.name === clubName)!;
+    const date = clubDateIn(11);
+    const { court, hour } = await freeTwoHours(get, club.id, club.courts, date);
+    const hh = String(hour).padStart(2, '0');
+
+    await page.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
+    await page.getByRole('button', { name: '60 min' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${hh}:00`) }).click();
+    await page.getByRole('button', { name: `Book ${court.name}` }).click();
+    await page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
+    await page.getByRole('button', { name: 'Coins' }).click();
+    await expect.poll(() => page.getByText('Booking Successfully').isVisible()).toBe(true);
+    const balance = (await get<{ balance: number }>('/user/me/coins')).balance;
+    expect(balance).toBeLessThan(500);
+    expect(balance).toBeGreaterThan(0);
+    const mine =
+      await get<Array<{ court: { id: string }; paymentMethod: string }>>('/user/me/bookings');
+    expect(mine).toEqual([
+      expect.objectContaining({
+        court: expect.objectContaining({ id: court.id }),
+        paymentMethod: 'coins',
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { clubToday } from '@courtside/shared';
+
+/** Direct API calls a journey makes to set the stage or to look behind the screen. */
+export async function apiAs(baseUrl: string, username: string, password = 'demo1234') {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: username, password }),
+  });
+  if (!login.ok) throw new Error(`login ${username}: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  return async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+    return (await res.json()) as T;
+  };
+}
+
+/** The club-local day `days` after today, 'YYYY-MM-DD'. */
+export function clubDateIn(days: number, timeZone = 'Europe/Madrid'): string {
+  const today = Date.parse(`${clubToday(timeZone, new Date())}T00:00:00Z`);
+  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** How the day strip names a day (its accessible label). */
+export function dayLabel(date: string): string {
+  return new Intl.DateTimeFormat('en', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+interface CourtOfClub {
+  id: string;
+  name: string;
+  capacity: number;
+}
+
+/** A court of the club and a start hour where both hours of a 120-minute game are free. */
+export async function freeTwoHours(
+  get: <T>(path: string) => Promise<T>,
+  clubId: string,
+  courts: CourtOfClub[],
+  date: string,
+): Promise<{ court: CourtOfClub; hour: number }> {
+  const taken = await get<Array<{ courtId: string; startTime: string }>>(
+    `/booking?date=${date}&court=${courts.map((c) => c.id).join(',')}`,
+  );
+  for (const court of courts)
+    for (let hour = 9; hour <= 20; hour += 1) {
+      const busy = (h: number) =>
+        taken.some((t) => t.courtId === court.id && Number(t.startTime.slice(0, 2)) === h);
+      if (!busy(hour) && !busy(hour + 1)) return { court, hour };
+    }
+  throw new Error(`no free two hours at club ${clubId} on ${date}`);
+}
