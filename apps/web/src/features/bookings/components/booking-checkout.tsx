@@ -11,8 +11,8 @@ import type { BookingQuery } from '../../../lib/booking-query';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSignedInUser } from '../../../lib/session';
 import { useClubCourts } from '../api/club-courts';
-import { useCoinBalance } from '../api/coin-balance';
-import { useCourtPrice } from '../api/court-price';
+import { useCoinBalance } from '../../../lib/api/coin-balance';
+import { useCourtPrice } from '../../../lib/api/court-price';
 import { BookingSummary } from './booking-summary';
 import { useBookingPayment } from './use-booking-payment';
 

@@ -8,6 +8,7 @@ import { useSlotToast } from '../../../components/slot-toast';
 import { ApiError } from '../../../lib/api-client';
 import type { BookingQuery } from '../../../lib/booking-query';
 import { checkoutUrlOf, goToCheckout } from '../../../lib/checkout';
+import { coinBalanceKey } from '../../../lib/api/coin-balance';
 import { bookCourtPath, paths } from '../../../lib/paths';
 import { usePayForBooking } from '../api/booking-payment';
 import { dayBookingsKey } from '../api/day-bookings';
@@ -70,7 +71,7 @@ export function useBookingPayment(booking: BookingQuery) {
     if (code === 'SLOT_TAKEN') return backToGrid('alreadyBooked');
     if (code === 'SLOT_UNAVAILABLE') return backToGrid('notAvailable');
     if (code === 'NOT_ENOUGH_COINS') {
-      void queryClient.invalidateQueries({ queryKey: ['user', 'me', 'coins'] });
+      void queryClient.invalidateQueries({ queryKey: coinBalanceKey });
       return alerts.show({
         kind: 'error',
         title: t('bookingPayment.notEnoughCoins.title'),

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { usePaymentReturn } from '../../../lib/checkout';
-import { useCoinBalance } from '../api/coin-balance';
+import { useCoinBalance } from '../../../lib/api/coin-balance';
 import { useCoinPacks } from '../api/coin-packs';
 import { CoinBalanceCard } from '../components/coin-balance-card';
 import { CoinPackGrid, CoinPackGridSkeleton } from '../components/coin-pack-grid';

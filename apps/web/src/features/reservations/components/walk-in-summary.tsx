@@ -13,13 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Photo } from '../../../components/photo';
 import { formatLongDate } from '../../../lib/calendar-date';
 import { currentLanguage } from '../../../lib/i18n';
-import type { WalkInSlot } from '../walk-in-query';
+import type { BookingQuery } from '../../../lib/booking-query';
 import { DetailRow } from './detail-row';
 
 const photoSize = { width: 448, height: 180 };
 
 interface WalkInSummaryProps {
-  slot: WalkInSlot;
+  slot: BookingQuery;
   /** Undefined while it loads, null when the club has set no price for the court. */
   price: Price | null | undefined;
 }

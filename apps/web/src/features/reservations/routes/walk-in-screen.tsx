@@ -7,19 +7,19 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { useBookWalkIn } from '../api/cash-booking';
-import { useCourtPrice } from '../api/court-price';
+import { useCourtPrice } from '../../../lib/api/court-price';
 import { OwnerOnly } from '../components/owner-only';
 import { useSlotToast } from '../../../components/slot-toast';
 import { WalkInForm, type WalkInCustomer } from '../components/walk-in-form';
 import { WalkInSummary } from '../components/walk-in-summary';
 import { courtDayPath } from '../reservation-paths';
-import { parseWalkInQuery, type WalkInSlot } from '../walk-in-query';
+import { parseBookingQuery, type BookingQuery } from '../../../lib/booking-query';
 
 /** SPEC 2 manage-reservation/court/{id}/book: the owner books a free slot for a walk-in. */
 export function WalkInScreen() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const slot = parseWalkInQuery(search);
+  const slot = parseBookingQuery(search);
   return (
     <OwnerOnly>
       {slot ? (
@@ -35,7 +35,7 @@ export function WalkInScreen() {
   );
 }
 
-function WalkInBooking({ slot }: { slot: WalkInSlot }) {
+function WalkInBooking({ slot }: { slot: BookingQuery }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const alerts = useAlertDialog();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { priceListSchema, type Price } from '@courtside/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /**
  * GET /booking/club/:clubId/price?court=: the court's price per 60 minutes comes first

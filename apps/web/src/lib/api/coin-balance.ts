@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { coinBalanceSchema } from '@courtside/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export const coinBalanceKey = ['user', 'me', 'coins'];
 
@@ -10,5 +10,6 @@ export async function fetchCoinBalance(): Promise<number> {
 }
 
 export function useCoinBalance() {
-  return useQuery({ queryKey: coinBalanceKey, queryFn: fetchCoinBalance });
+  // The balance moves with every payment and refund: always re-read it on a screen's open.
+  return useQuery({ queryKey: coinBalanceKey, queryFn: fetchCoinBalance, staleTime: 0 });
 }
