@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiAs, clubDateIn } from './support/api.js';
+import { openPhone, signIn, type Session } from './support/browser.js';
+import { keepScreen } from './support/screens.js';
+
+/** The owner's journey through the screens in Arabic: the whole layout runs right to left. */
+describe('Arabic, right to left', () => {
+  let session: Session;
+  beforeEach(async () => {
+    session = await openPhone('ar');
+  });
+  afterEach(() => session.browser.close());
+
+  it('mirrors every screen once Arabic is chosen, and keeps the choice', async () => {
+    const { page, baseUrl } = session;
+    await signIn(page, 'owner');
+    await page.goto('/user/menu');
+    await page.getByText('Select Language').click();
+    await page.getByText('العربية').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await expect.poll(() => page.getByText('القائمة').first().isVisible()).toBe(true);
+    await keepScreen(page, 'menu-ar');
+
+    const get = await apiAs(baseUrl, 'owner');
+    const [club] = await get<Array<{ id: string; courts: Array<{ id: string; name: string }> }>>(
+      '/user/club/all?type=padel',
+    );
+    const court = club!.courts[0]!;
+    const date = clubDateIn(1);
+    const screens: Array<[string, string]> = [
+      ['home-ar', '/user'],
+      ['find-club-ar', '/user/find-padel-court'],
+      ['book-court-ar', `/user/book-court/${club!.id}?court=${court.id}&date=${date}`],
+      ['my-booking-ar', '/user/my-booking'],
+      ['coins-pack-ar', '/user/coins-pack'],
+      ['manage-reservation-ar', '/user/manage-reservation'],
+    ];
+    for (const [name, path] of screens) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.dir), name).toBe('rtl');
+      // Nothing may spill past the phone's width when mirrored.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, name).toBeLessThanOrEqual(0);
+      await keepScreen(page, name);
+    }
+  });
+});
