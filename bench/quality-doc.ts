@@ -22,7 +22,10 @@ How they are taken:
   in two child processes; autocannon, in the bench process, loads them alternately with the
   same connections and duration after a short warm-up. Only the ratio compares across machines.
   Our requests carry a player's bearer token; the read asks for one club's courts of one sport
-  on its busiest upcoming day.
+  on its busiest upcoming day. The product serves this read from a one-second cache that any
+  booking change clears (docs/decisions.md), so under this load nearly every request is a
+  cache hit; the run then measures the same read with the cache off, to show what each miss
+  costs.
 - (b) Cash bookings of distinct free court hours over HTTP, on a fresh database each, one and
   then ten at a time.
 - (c) 200 requests at once for one court hour, from 20 registered players paying by cash or

@@ -25,11 +25,13 @@ const giveUpAfterMs = 4 * 60_000;
 async function withAppServer<T>(
   database: BenchDatabase,
   measure: (server: ChildServer, token: string, database: BenchDatabase) => Promise<T>,
+  env: Record<string, string> = {},
 ): Promise<T> {
   try {
     const server = await startChildServer('app-server', {
       BENCH_DATABASE_URL: database.url,
       BENCH_JWT_SECRET: randomBytes(32).toString('hex'),
+      ...env,
     });
     try {
       return await measure(server, await signIn(server.url, 'player'), database);
@@ -59,9 +61,13 @@ async function writesAndStorm(
 async function main(): Promise<number> {
   const started = performance.now();
   const machine = await describeMachine(postgresAdminUrl);
-  const reads = await withAppServer(await sqliteDatabase(), (server, token, database) =>
-    measureReads(server, token, database.db),
-  );
+  const readDay = (server: ChildServer, token: string, database: BenchDatabase) =>
+    measureReads(server, token, database.db);
+  const reads = await withAppServer(await sqliteDatabase(), readDay);
+  // The same read with its one-second cache off: what every cache miss costs.
+  const uncachedReads = await withAppServer(await sqliteDatabase(), readDay, {
+    BENCH_DAY_READ_CACHE_MS: '0',
+  });
   const sqlite = await withAppServer(await sqliteDatabase(), writesAndStorm);
   const postgres = await withAppServer(await postgresDatabase(postgresAdminUrl), writesAndStorm);
   const figures = {
@@ -69,6 +75,7 @@ async function main(): Promise<number> {
     seconds: (performance.now() - started) / 1000,
     machine,
     reads,
+    uncachedReads,
     databases: [sqlite, postgres],
   };
   printTable(figures);

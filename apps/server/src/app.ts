@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import formBody from '@fastify/formbody';
 import { createHmac } from 'node:crypto';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { createServices, type RouteLimits, type Services } from './services.js';
 
@@ -71,21 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    global: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // MUI's emotion writes style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-  });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, apiPrefix);
   await app.register(rateLimit, { global: false });
   await registerAuth(app, {
     secret: options.jwtSecret,
@@ -135,26 +121,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerStaticWeb(app, options.webRoot ?? null, apiPrefix);
   return app;
-}
-
-/** Headers for JSON answers: nothing to frame or sniff, nothing personal to cache. */
-const apiSecurityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=15552000; includeSubDomains',
-};
-
-/**
- * Helmet's full set (content security policy and all) guards the pages of the web app; API
- * answers get a fixed set written in one step, since helmet's per-request work would be a
- * large share of a fast JSON read.
- */
-function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(apiPrefix)) reply.headers(apiSecurityHeaders);
-    else await reply.helmet();
-  });
 }
 
 /** Closes lapsed holds now and then; reads already ignore them, this tidies their records. */

@@ -5,7 +5,8 @@ import type {
   FastifyInstance,
   FastifyRequest,
   FastifySchema,
-  onRequestAsyncHookHandler,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
 } from 'fastify';
 import { DomainError, forbidden } from '../lib/domain-error.js';
 
@@ -50,13 +51,7 @@ const unauthorized = () => new DomainError(401, errorCodes.unauthorized, 'Sign i
  */
 const verifiedTokens = new LRUCache<string, TokenClaims>({ max: 10_000, ttl: 10 * 60_000 });
 
-async function requireUser(request: FastifyRequest): Promise<void> {
-  const header = request.headers.authorization;
-  const known = header ? verifiedTokens.get(header) : undefined;
-  if (known) {
-    request.user = known;
-    return;
-  }
+async function verifyToken(request: FastifyRequest, header: string | undefined): Promise<void> {
   try {
     const claims = await request.jwtVerify<TokenClaims & { exp?: number }>();
     const untilExpiry = claims.exp ? claims.exp * 1000 - Date.now() : 0;
@@ -64,24 +59,38 @@ async function requireUser(request: FastifyRequest): Promise<void> {
       verifiedTokens.set(
         header,
         { sub: claims.sub, role: claims.role },
-        {
-          ttl: Math.min(untilExpiry, 10 * 60_000),
-        },
+        { ttl: Math.min(untilExpiry, 10 * 60_000) },
       );
   } catch {
     throw unauthorized();
   }
 }
 
-async function requireOwner(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-  if (request.user.role !== 'owner') throw forbidden('Only club owners can do this');
+/**
+ * Guards in callback form: a remembered token passes without creating a promise, which
+ * matters on the hot reads; anything else is verified asynchronously.
+ */
+function guard(ownersOnly: boolean): onRequestHookHandler {
+  const allow = (request: FastifyRequest, done: HookHandlerDoneFunction) => {
+    if (ownersOnly && request.user.role !== 'owner')
+      done(forbidden('Only club owners can do this'));
+    else done();
+  };
+  return (request, _reply, done) => {
+    const header = request.headers.authorization;
+    const known = header ? verifiedTokens.get(header) : undefined;
+    if (known) {
+      request.user = known;
+      return allow(request, done);
+    }
+    verifyToken(request, header).then(() => allow(request, done), done);
+  };
 }
 
-const guards: Record<Access, onRequestAsyncHookHandler | undefined> = {
+const guards: Record<Access, onRequestHookHandler | undefined> = {
   public: undefined,
-  user: requireUser,
-  owner: requireOwner,
+  user: guard(false),
+  owner: guard(true),
 };
 
 export interface AuthOptions {

@@ -44,7 +44,6 @@ export interface BookingsDeps {
   dayReadCacheMs: number;
 }
 
-
 const hostedMethods: readonly PaymentMethod[] = ['wallet', 'mobile', 'card'];
 const refundableMethods: readonly PaymentMethod[] = ['wallet', 'mobile', 'card', 'coins'];
 
