@@ -33,11 +33,13 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
 
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.dialect === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: target.connectionString, max: 10 }),
-      }),
+    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, an administrator); the
+    // pool replaces it on next use, and the event must not bring the process down.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('PostgreSQL idle connection error:', error.message);
     });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = target.file === ':memory:' ? ':memory:' : resolve(target.file);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
