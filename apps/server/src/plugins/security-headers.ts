@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** Headers for JSON answers: nothing to frame or sniff, nothing personal to cache. */
-const apiHeaders = {
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=15552000; includeSubDomains',
-};
+/**
+ * Headers for JSON answers: nothing to sniff, nothing personal to cache. (HSTS belongs to the
+ * TLS terminator in front; a JSON answer is never framed or followed as a link.)
+ */
+const apiHeaders = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
 
 const pageHeaders = helmet({
   contentSecurityPolicy: {

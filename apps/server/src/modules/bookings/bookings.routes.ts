@@ -26,11 +26,14 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
         response: { 200: dayBookingListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        // Already the JSON text of the response schema: Fastify sends a string as it is.
-        .send((await bookings.dayBookingsJson(request.query.court, request.query.date)) as never),
+    (request, reply) => {
+      // Already the JSON text of the response schema: Fastify sends a string as it is.
+      const send = (json: string) =>
+        reply.type('application/json; charset=utf-8').send(json as never);
+      const json = bookings.dayBookingsJson(request.query.court, request.query.date);
+      if (typeof json === 'string') return void send(json);
+      return json.then((text) => void send(text));
+    },
   );
 
   app.get(

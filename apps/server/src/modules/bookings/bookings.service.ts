@@ -246,6 +246,22 @@ export function createBookingsService({
     return row;
   }
 
+  async function readDayBookingsJson(courtIds: readonly string[], date: string, key: string) {
+    const { fromIso, toIso } = dayWindow(date);
+    const nowIso = clock.now().toISOString();
+    const rows = await repo.takenHoursWithZone(db, courtIds, fromIso, toIso, nowIso);
+    const taken = rows
+      .map((row) => ({
+        courtId: row.court_id,
+        ...localTimes(row.hour_start, hourAfter(row.hour_start), row.time_zone),
+        duration: 60 as const,
+      }))
+      .filter((entry) => entry.date === date);
+    const json = JSON.stringify(dayBookingListSchema.parse(taken));
+    dayReads?.set(key, json);
+    return json;
+  }
+
   return {
     placeBooking,
     bookingFor,
@@ -255,28 +271,10 @@ export function createBookingsService({
      * GET /booking: the taken hours of some courts on one club-local day, as the JSON text
      * of dayBookingListSchema; kept serialized so a cached answer costs no work at all.
      */
-    async dayBookingsJson(courtIds: readonly string[], date: string): Promise<string> {
+    dayBookingsJson(courtIds: readonly string[], date: string): string | Promise<string> {
       const key = `${date}|${[...courtIds].sort().join(',')}`;
-      const cached = dayReads?.get(key);
-      if (cached) return cached;
-      const { fromIso, toIso } = dayWindow(date);
-      const rows = await repo.takenHoursWithZone(
-        db,
-        courtIds,
-        fromIso,
-        toIso,
-        clock.now().toISOString(),
-      );
-      const taken = rows
-        .map((row) => ({
-          courtId: row.court_id,
-          ...localTimes(row.hour_start, hourAfter(row.hour_start), row.time_zone),
-          duration: 60 as const,
-        }))
-        .filter((entry) => entry.date === date);
-      const json = JSON.stringify(dayBookingListSchema.parse(taken));
-      dayReads?.set(key, json);
-      return json;
+      // A cached answer is handed back at once, without a promise: the hot path stays short.
+      return dayReads?.get(key) ?? readDayBookingsJson(courtIds, date, key);
     },
 
     /** The owner's view of one of their courts' day: every slot with who booked it. */
