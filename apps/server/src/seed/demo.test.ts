@@ -1,16 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sportCategoryIds } from '@courtside/shared';
+import { distanceKm, sportCategoryIds } from '@courtside/shared';
 import type { Database } from '../db/database.js';
+import {
+  createTestDatabase,
+  testDialect,
+  type TestDatabase,
+} from '../../test/helpers/test-database.js';
 import { createDatabase } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
@@ -27,58 +29,6 @@ const now = new Date('2026-10-20T10:00:00.000Z');
 const clock: Clock = { now: () => now };
 const publicDir = fileURLToPath(new URL('../../../web/public', import.meta.url));
 
-interface TestDatabase {
-  db: Kysely<Database>;
-  drop(): Promise<void>;
-}
-
-async function sqliteDatabase(): Promise<TestDatabase> {
-  const dir = mkdtempSync(join(tmpdir(), 'courtside-seed-'));
-  const db = createDatabase({ dialect: 'sqlite', file: join(dir, 'seed.db') });
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A database of its own on the server TEST_DATABASE_URL points at, dropped afterwards. */
-async function postgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const name = `courtside_seed_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ dialect: 'postgres', connectionString: url.toString() });
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-const targets: { name: string; open: () => Promise<TestDatabase> }[] = [
-  { name: 'SQLite', open: sqliteDatabase },
-];
-const postgresUrl = process.env.TEST_DATABASE_URL;
-if (postgresUrl) targets.push({ name: 'PostgreSQL', open: () => postgresDatabase(postgresUrl) });
-
-function distanceKm(a: { latitude: number; longitude: number }, b: typeof a): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) *
-      Math.cos(rad(b.latitude)) *
-      Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 async function tableCounts(db: Kysely<Database>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of insertOrder) {
@@ -91,14 +41,14 @@ async function tableCounts(db: Kysely<Database>): Promise<Record<string, number>
   return counts;
 }
 
-describe.each(targets)('demo world on $name', ({ open }) => {
+describe(`demo world on ${testDialect}`, () => {
   let testDb: TestDatabase;
   let db: Kysely<Database>;
   let seedMs = 0;
 
   beforeAll(async () => {
-    testDb = await open();
-    db = testDb.db;
+    testDb = await createTestDatabase();
+    db = createDatabase(testDb.target);
     await migrateToLatest(db);
     const started = performance.now();
     await seedDemoWorld(db, clock);
@@ -106,6 +56,7 @@ describe.each(targets)('demo world on $name', ({ open }) => {
   });
 
   afterAll(async () => {
+    await db.destroy();
     await testDb.drop();
   });
 

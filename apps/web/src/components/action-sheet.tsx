@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from './bottom-sheet';
 
 export interface SheetAction {
   key: string;
@@ -33,27 +32,7 @@ export function ActionSheet({ open, title, actions, onClose }: ActionSheetProps)
   };
 
   return (
-    <Drawer
-      anchor="bottom"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          'aria-labelledby': titleId,
-          sx: {
-            maxWidth: 480,
-            mx: 'auto',
-            pb: 'env(safe-area-inset-bottom)',
-            borderTopLeftRadius: 28,
-            borderTopRightRadius: 28,
-          },
-        },
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={{ width: 36, height: 4, borderRadius: 2, bgcolor: 'divider', mx: 'auto', mt: 1.5 }}
-      />
+    <BottomSheet open={open} onClose={onClose} labelledBy={titleId}>
       <List
         sx={{ px: 1, pb: 1 }}
         subheader={
@@ -75,6 +54,6 @@ export function ActionSheet({ open, title, actions, onClose }: ActionSheetProps)
           <ListItemText primary={t('common.cancel')} />
         </ListItemButton>
       </List>
-    </Drawer>
+    </BottomSheet>
   );
 }

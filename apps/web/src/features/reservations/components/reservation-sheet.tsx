@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CallRounded from '@mui/icons-material/CallRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../../components/bottom-sheet';
 import type { CourtReservation } from '../api/court-reservations';
 
 interface ReservationSheetProps {
@@ -20,31 +19,9 @@ interface ReservationSheetProps {
 export function ReservationSheet({ reservation, onClose }: ReservationSheetProps) {
   const titleId = useId();
   return (
-    <Drawer
-      anchor="bottom"
-      open={reservation !== null}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          'aria-labelledby': titleId,
-          sx: {
-            maxWidth: 480,
-            mx: 'auto',
-            px: 3,
-            pt: 1.5,
-            pb: 'calc(env(safe-area-inset-bottom) + 24px)',
-            borderTopLeftRadius: 28,
-            borderTopRightRadius: 28,
-          },
-        },
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={{ width: 36, height: 4, borderRadius: 2, bgcolor: 'divider', mx: 'auto' }}
-      />
+    <BottomSheet open={reservation !== null} onClose={onClose} labelledBy={titleId} padded>
       {reservation && <ReservationDetails reservation={reservation} titleId={titleId} />}
-    </Drawer>
+    </BottomSheet>
   );
 }
 
