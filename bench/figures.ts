@@ -94,9 +94,9 @@ function stormRow(label: string, s: StormFigures): Row {
   return {
     figure: `(c) ${label} storm: ${s.requests} requests for one court hour`,
     measured:
-      `${s.created} × 201, ${s.alreadyBooked} × 409, ${s.other} other, ${whole.format(s.elapsedMs)} ms; ` +
+      `${s.created} booking (${s.created + s.repeats} × 201, the winner's repeats included), ${s.alreadyBooked} × 409, ${s.other} other, ${whole.format(s.elapsedMs)} ms; ` +
       `rows: ${s.claimsInDatabase} claim, ${s.bookingsInDatabase} booking`,
-    target: `1 + ${s.requests - 1} × 409`,
+    target: '1 booking, other players 409',
     met: yesNo(s.passed),
   };
 }

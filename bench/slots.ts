@@ -42,7 +42,7 @@ export async function busiestDay(
   const claims = await db
     .selectFrom('court_claims')
     .select(['court_id', 'hour_start'])
-    .where('kind', '=', 'booking')
+    .where('owner_kind', '=', 'booking')
     .where('hour_start', '>', now.toISOString())
     .execute();
   const perCourtDay = new Map<string, { court: BenchCourt; date: string; count: number }>();

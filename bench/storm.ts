@@ -7,7 +7,10 @@ import type { Slot } from './slots.js';
 
 export interface StormFigures {
   requests: number;
+  /** Distinct bookings the answers created. */
   created: number;
+  /** The winner's own repeats of its request, answered with its booking again. */
+  repeats: number;
   /** 409s whose message is the 'Already Booked' the client shows. */
   alreadyBooked: number;
   /** Any other answer: a 409 with another message, a 500, a timeout… */
@@ -27,7 +30,8 @@ const players = 20;
 
 /**
  * (c) 200 requests for one court hour at once, from 20 players paying by cash or card, over
- * real HTTP: the database alone must let exactly one through.
+ * real HTTP: the database alone must let exactly one booking through. The winner's own
+ * repeats of its request answer its booking again (starting a payment is idempotent).
  */
 export async function runStorm(
   baseUrl: string,
@@ -44,26 +48,31 @@ export async function runStorm(
   );
   const elapsedMs = performance.now() - started;
 
-  let created = 0;
+  const bookings = new Map<string, number>();
   let alreadyBooked = 0;
   for (const answer of answers) {
     if (answer.status !== 'fulfilled') continue;
-    if (answer.value.status === 201) created += 1;
+    const booked = (answer.value.body as { booking?: { id: string } }).booking;
+    if (answer.value.status === 201 && booked)
+      bookings.set(booked.id, (bookings.get(booked.id) ?? 0) + 1);
     const message = (answer.value.body as { message?: string }).message;
     if (answer.value.status === 409 && message === slotToastTexts.alreadyBooked.message)
       alreadyBooked += 1;
   }
   const rows = await rowsOfHour(db, slot);
+  const created = bookings.size;
+  const answered = [...bookings.values()].reduce((sum, count) => sum + count, 0);
   return {
     requests,
     created,
+    repeats: answered - created,
     alreadyBooked,
-    other: requests - created - alreadyBooked,
+    other: requests - answered - alreadyBooked,
     elapsedMs,
     ...rows,
     passed:
       created === 1 &&
-      alreadyBooked === requests - 1 &&
+      alreadyBooked === requests - answered &&
       rows.claimsInDatabase === 1 &&
       rows.bookingsInDatabase === 1 &&
       rows.claimHeldByBooking,
@@ -75,7 +84,7 @@ async function rowsOfHour(db: Kysely<Database>, slot: Slot) {
   if (hourStart === null) throw new Error(`${slot.date} ${slot.hour}:00 does not exist`);
   const claims = await db
     .selectFrom('court_claims')
-    .select('subject_id')
+    .select('owner_id')
     .where('court_id', '=', slot.court.courtId)
     .where('hour_start', '=', hourStart)
     .execute();
@@ -90,6 +99,6 @@ async function rowsOfHour(db: Kysely<Database>, slot: Slot) {
   return {
     claimsInDatabase: claims.length,
     bookingsInDatabase: bookings.length,
-    claimHeldByBooking: claims[0] !== undefined && claims[0].subject_id === bookings[0]?.id,
+    claimHeldByBooking: claims[0] !== undefined && claims[0].owner_id === bookings[0]?.id,
   };
 }

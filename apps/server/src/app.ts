@@ -26,6 +26,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { defaultBookingRules, type BookingRules } from './modules/bookings/bookings.service.js';
 import { createServices, type RouteLimits, type Services } from './services.js';
 
 export const apiPrefix = '/api';
@@ -42,10 +43,11 @@ export interface AppOptions {
   limits?: RouteLimits;
   /** Prefix for checkout links handed to payers, e.g. https://courtside.example. */
   publicUrl?: string | null;
-  holdMinutes?: number;
+  /** Booking limits; unset ones keep their defaults (bookings/booking-rules.ts). */
+  bookingRules?: Partial<BookingRules>;
   /** How long the day read may be served from memory (default 1 s); 0 turns it off. */
   dayReadCacheMs?: number;
-  /** How often lapsed holds are swept; 0 turns the sweeper off (tests sweep by hand). */
+  /** How often lapsed holds and owed refunds are swept; 0 turns it off (tests sweep by hand). */
   holdSweepMs?: number;
 }
 
@@ -95,16 +97,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices({
     db: options.db,
     clock: options.clock ?? systemClock,
+    log: app.log,
     throttlePolicy: options.throttlePolicy ?? defaultThrottlePolicy,
     limits: options.limits ?? defaultLimits,
     // Its own key, derived so that one configured secret is enough for local use.
     paymentSecret: createHmac('sha256', options.jwtSecret).update('sandbox-payments').digest('hex'),
     publicUrl: options.publicUrl ?? '',
-    holdMinutes: options.holdMinutes ?? 10,
+    bookingRules: { ...defaultBookingRules, ...options.bookingRules },
     dayReadCacheMs: options.dayReadCacheMs ?? 1_000,
   });
   app.decorate('services', services);
-  scheduleHoldSweeps(app, options.holdSweepMs ?? 30_000);
+  scheduleSweeps(app, options.holdSweepMs ?? 30_000);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { services });
@@ -123,13 +126,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** Closes lapsed holds now and then; reads already ignore them, this tidies their records. */
-function scheduleHoldSweeps(app: FastifyInstance, everyMs: number): void {
+/**
+ * Now and then: releases lapsed holds (reads already ignore them; this ends their bookings
+ * and payments) and retries refunds a provider could not take. One round at a time.
+ */
+function scheduleSweeps(app: FastifyInstance, everyMs: number): void {
   if (everyMs <= 0) return;
+  const { courtTime, payments } = app.services;
+  let running = false;
   const timer = setInterval(() => {
-    app.services.bookings
-      .expireHolds()
-      .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+    if (running) return;
+    running = true;
+    Promise.all([courtTime.expireLapsedHolds(), payments.retryRefunds()])
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweep failed'))
+      .finally(() => {
+        running = false;
+      });
   }, everyMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import type { Logger } from './lib/logger.js';
 import { createAuthService, type ThrottlePolicy } from './modules/auth/auth.service.js';
 import { createThrottleRepo } from './modules/auth/throttle.repo.js';
+import { createBookings, type BookingRules } from './modules/bookings/bookings.service.js';
 import { createClubsRepo } from './modules/clubs/clubs.repo.js';
 import { createClubsService } from './modules/clubs/clubs.service.js';
-import { createCoinPacksRepo } from './modules/coinpacks/coinpacks.repo.js';
+import { createCoinPacks } from './modules/coinpacks/coinpacks.service.js';
+import { createCourtTime } from './modules/court-time/court-time.service.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
-import { takenHours } from './modules/bookings/bookings.repo.js';
-import { createBookingsService } from './modules/bookings/bookings.service.js';
-import { createPaymentsService } from './modules/payments/payments.service.js';
-import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
+import { createPayments } from './modules/payments/payments.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
+import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 
 export interface RouteLimits {
   /** Per-address rate limit on account creation, as @fastify/rate-limit route options. */
@@ -21,50 +22,48 @@ export interface RouteLimits {
 export interface ServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
+  log: Logger;
   throttlePolicy: ThrottlePolicy;
   limits: RouteLimits;
   /** Secret the sandbox payment provider signs its checkout tokens and callbacks with. */
   paymentSecret: string;
   /** Absolute address prefix for checkout links; empty keeps them relative to this server. */
   publicUrl: string;
-  /** How long an unpaid hold keeps its slot. */
-  holdMinutes: number;
+  bookingRules: BookingRules;
   /** How long the booking screen's day read may be served from memory. */
   dayReadCacheMs: number;
 }
 
-/** The composition root: every service built once per app, wired to its repos. */
+/**
+ * The composition root: every service built once per app. Court time and payments come
+ * first and import no feature; each feature is built on them and registers with them what
+ * happens to its holds and its payments.
+ */
 export function createServices(deps: ServiceDeps) {
-  const { db, clock, throttlePolicy, limits } = deps;
-  const users = createUsersRepo(db);
-  const clubsRepo = createClubsRepo(db);
-  const bookings = createBookingsService({
-    db,
-    clock,
-    holdMinutes: deps.holdMinutes,
-    dayReadCacheMs: deps.dayReadCacheMs,
-    clubs: clubsRepo,
-  });
+  const { db, clock, log, throttlePolicy, limits } = deps;
+  const courtTime = createCourtTime({ db, clock, log, dayReadCacheMs: deps.dayReadCacheMs });
   const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
+  const payments = createPayments({ db, clock, log, providers: sandbox });
+  const clubs = createClubsService({
+    clubs: createClubsRepo(db),
+    clock,
+    takenHours: courtTime.takenHours,
+  });
   return {
     limits,
     auth: createAuthService({
-      users,
+      users: createUsersRepo(db),
       throttle: createThrottleRepo(db),
       clock,
       policy: throttlePolicy,
     }),
     events: createEventsRepo(db),
-    clubs: createClubsService({
-      clubs: clubsRepo,
-      clock,
-      takenHours: (courtIds, fromIso, toIso, nowIso) =>
-        takenHours(db, courtIds, fromIso, toIso, nowIso),
-    }),
-    coinPacks: createCoinPacksRepo(db),
-    bookings,
+    clubs,
+    courtTime,
+    payments,
     sandbox,
-    payments: createPaymentsService({ db, clock, bookings, providers: sandbox }),
+    bookings: createBookings({ db, clock, clubs, courtTime, payments, rules: deps.bookingRules }),
+    coinPacks: createCoinPacks({ db, payments }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

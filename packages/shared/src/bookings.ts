@@ -5,6 +5,7 @@ import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
 import { bookingDurationSchema, existingBookingSchema } from './slots.js';
 import { phoneSchema } from './auth.js';
+import { paymentStatusSchema } from './payments.js';
 
 export const paymentMethods = ['wallet', 'mobile', 'card', 'cash', 'coins'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
@@ -63,6 +64,12 @@ export const myBookingSchema = z.object({
   amount: z.number().int(),
   currency: currencySchema,
   paymentMethod: paymentMethodSchema.nullable(),
+  paymentStatus: paymentStatusSchema.nullable(),
+  /** While the booking waits for its hosted payment: until when its hours are held. */
+  holdExpiresAt: z.string().nullable(),
+  /** The checkout to resume, while the hold lives (url for wallets and mobile, formUrl for cards). */
+  url: z.string().optional(),
+  formUrl: z.string().optional(),
   court: z.object({
     id: idSchema,
     name: z.string(),
@@ -108,10 +115,11 @@ export const dayBookingListSchema = z.array(dayBookingSchema);
 export const courtReservationSchema = dayBookingSchema.extend({
   /** The booking, activity occurrence or championship holding the hour. */
   id: idSchema,
-  kind: z.enum(['booking', 'hold', 'activity', 'championship']),
+  kind: z.enum(['booking', 'hold', 'match', 'activity', 'championship']),
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
   madeByOwner: z.boolean(),
 });
+export type CourtReservation = z.infer<typeof courtReservationSchema>;
 export const courtReservationListSchema = z.array(courtReservationSchema);
 export const courtReservationsQuerySchema = z.object({ date: isoDateSchema });

@@ -155,6 +155,27 @@ function resolveHourStart(date: string, hour: number, timeZone: string): string 
   return first === undefined ? null : new Date(first).toISOString();
 }
 
+const hhmm = (time: ClubLocalTime) => `${pad2(time.hour)}:${pad2(time.minute)}`;
+
+/** The club-local date and 'HH:mm' start and end of an instant range, as screens show it. */
+export function clubLocalRange(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+): { date: string; startTime: string; endTime: string } {
+  const start = utcToClubLocal(startsAt, timeZone);
+  return {
+    date: start.date,
+    startTime: hhmm(start),
+    endTime: hhmm(utcToClubLocal(endsAt, timeZone)),
+  };
+}
+
+/** The date `days` days after `date` (negative goes back), 'YYYY-MM-DD'. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
 /** The club's current date, 'YYYY-MM-DD'. */
 export function clubToday(timeZone: string, now: Date): string {
   return utcToClubLocal(now, timeZone).date;

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
 
-export const paymentStatusSchema = z.enum(['pending', 'succeeded', 'failed', 'refunded']);
+/** The states of a payment (the server's payment-states.ts says how they move). */
+export const paymentStatusSchema = z.enum([
+  'pending',
+  'due_at_club',
+  'succeeded',
+  'failed',
+  'expired',
+  'cancelled',
+  'refund_pending',
+  'refunded',
+  'no_show',
+]);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const paymentPurposeSchema = z.enum(['booking', 'coin_pack', 'championship', 'activity']);
 
 /** A payment as its payer sees it, e.g. when coming back from a checkout page. */
@@ -14,8 +26,25 @@ export const paymentSchema = z.object({
   status: paymentStatusSchema,
   amount: z.number().int(),
   currency: currencySchema,
+  /** While it is pending: the checkout to resume (url for wallets and mobile, formUrl for cards). */
+  url: z.string().optional(),
+  formUrl: z.string().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** The club owner's word on cash due at the club. */
+export const cashOutcomeBodySchema = z.object({ outcome: z.enum(['collected', 'no_show']) });
+
+/**
+ * Starting a payment twice with the same key answers the first payment (Stripe's
+ * Idempotency-Key); visible ASCII, as a UUID the client mints per attempt.
+ */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,100}$/, '8 to 100 visible ASCII characters')
+    .optional(),
+});
 
 /** The callback a payment provider sends when the payer approved or declined. */
 export const providerCallbackSchema = z.object({

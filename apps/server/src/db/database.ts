@@ -64,15 +64,27 @@ export interface PricesTable {
   currency: string;
 }
 
-export type ClaimKind = 'booking' | 'hold' | 'activity' | 'championship';
+/** What can occupy court time; the owner's id is in that feature's table. */
+export type ClaimOwnerKind = 'booking' | 'match' | 'championship' | 'activity';
 
-/** One row per court and hour: the primary key is what makes double bookings impossible. */
+/**
+ * One row per court and hour: the primary key is what makes double bookings impossible. A
+ * claim with `held_until` is a hold: it counts until then, and is free to take after.
+ */
 export interface CourtClaimsTable {
   court_id: string;
   hour_start: string;
-  kind: ClaimKind;
-  subject_id: string;
-  expires_at: string | null;
+  owner_kind: ClaimOwnerKind;
+  owner_id: string;
+  held_until: string | null;
+}
+
+/** One row per live hold (whatever its hours), for the sweeper and the per-player limit. */
+export interface CourtHoldsTable {
+  owner_kind: ClaimOwnerKind;
+  owner_id: string;
+  holder_id: string;
+  held_until: string;
 }
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
@@ -98,7 +110,17 @@ export interface BookingsTable {
 
 export type PaymentPurpose = 'booking' | 'coin_pack' | 'championship' | 'activity';
 export type PaymentMethod = 'wallet' | 'mobile' | 'card' | 'cash' | 'coins';
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+/** The states of a payment and their moves are written down in payment-states.ts. */
+export type PaymentStatus =
+  | 'pending'
+  | 'due_at_club'
+  | 'succeeded'
+  | 'failed'
+  | 'expired'
+  | 'cancelled'
+  | 'refund_pending'
+  | 'refunded'
+  | 'no_show';
 
 export interface PaymentsTable {
   id: string;
@@ -113,6 +135,22 @@ export interface PaymentsTable {
   payer_phone: string | null;
   created_at: string;
   updated_at: string;
+  /** The payer's Idempotency-Key; one payment per key and payer. */
+  idempotency_key: string | null;
+  /** What was asked with that key, so a key reused for something else is refused. */
+  request_fingerprint: string | null;
+  /** The hosted checkout address, kept so the payer can resume it. */
+  checkout_url: string | null;
+  /** The club the money is for; none for coin packs. */
+  payee_club_id: string | null;
+  refund_to: 'coins' | 'provider' | null;
+  refund_ref: string | null;
+}
+
+/** A user's coins: the balance kept beside the ledger, changed only under this row's lock. */
+export interface CoinAccountsTable {
+  user_id: string;
+  balance: number;
 }
 
 export interface CoinPacksTable {
@@ -124,12 +162,15 @@ export interface CoinPacksTable {
   position: number;
 }
 
+export type CoinReason = 'pack_purchase' | 'payment' | 'refund' | 'adjustment';
+
 /** Every credit and debit is a row; a user's balance is the sum of their deltas. */
 export interface CoinLedgerTable {
   id: string;
   user_id: string;
   delta: number;
-  reason: 'pack_purchase' | 'booking_payment' | 'booking_refund' | 'adjustment';
+  reason: CoinReason;
+  /** The payment behind the movement (for an adjustment, what it was for). */
   ref: string;
   created_at: string;
 }
@@ -280,10 +321,12 @@ export interface Database {
   courts: CourtsTable;
   prices: PricesTable;
   court_claims: CourtClaimsTable;
+  court_holds: CourtHoldsTable;
   bookings: BookingsTable;
   payments: PaymentsTable;
   coin_packs: CoinPacksTable;
   coin_ledger: CoinLedgerTable;
+  coin_accounts: CoinAccountsTable;
   matches: MatchesTable;
   match_seats: MatchSeatsTable;
   match_requests: MatchRequestsTable;

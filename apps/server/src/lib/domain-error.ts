@@ -22,5 +22,9 @@ export const notFound = (what: string) =>
 export const forbidden = (message = 'You are not allowed to do this') =>
   new DomainError(403, errorCodes.forbidden, message);
 
+/** A request field the schema let through but a rule of the product refuses. */
+export const invalidField = (field: string, message: string) =>
+  new DomainError(400, errorCodes.validation, message, [{ field, message }]);
+
 export const conflict = (code: string, message: string, details?: Details) =>
   new DomainError(409, code, message, details);

@@ -31,6 +31,8 @@ export function addBookings(b: WorldBuilder): void {
       method,
       amount,
       payerPhone: !walkIn && method === 'wallet' ? b.phoneOf(plan.by) : undefined,
+      payeeClubId: court.clubId,
+      dueAtClub: method === 'cash' && plan.day >= 0,
     });
     b.world.bookings.push({
       id,
@@ -103,6 +105,7 @@ export function addActivities(b: WorldBuilder): void {
           payment_id: b.payment({
             userId,
             purpose: 'activity',
+            payeeClubId: court.clubId,
             subjectId: occurrenceId,
             method: 'card',
             amount: plan.price,
@@ -156,6 +159,7 @@ export function addChampionships(b: WorldBuilder): void {
         ? b.payment({
             userId,
             purpose: 'championship',
+            payeeClubId: court.clubId,
             subjectId: requestId,
             method: request.paid,
             amount: plan.price,

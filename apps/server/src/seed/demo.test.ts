@@ -167,6 +167,7 @@ describe(`demo world on ${testDialect}`, () => {
         'bookings.made_by_owner',
         'payments.amount as paid',
         'payments.status as payment_status',
+        'payments.method',
         'payments.subject_id',
         'users.username',
       ])
@@ -185,7 +186,8 @@ describe(`demo world on ${testDialect}`, () => {
     expect(new Set(bookings.map((b) => b.duration_minutes))).toEqual(new Set([60, 120]));
 
     for (const booking of bookings) {
-      expect(booking.payment_status).toBe('succeeded');
+      const cashToCome = booking.method === 'cash' && booking.starts_at > now.toISOString();
+      expect(booking.payment_status).toBe(cashToCome ? 'due_at_club' : 'succeeded');
       expect(booking.paid).toBe(booking.amount);
       expect(booking.subject_id).toBe(booking.id);
       const start = dayjs(booking.starts_at).tz('Europe/Madrid');
@@ -193,8 +195,8 @@ describe(`demo world on ${testDialect}`, () => {
       expect(start.hour()).toBeGreaterThanOrEqual(6);
       expect(start.hour()).toBeLessThanOrEqual(22);
       const own = claims
-        .filter((c) => c.subject_id === booking.id)
-        .map((c) => [c.court_id, c.hour_start, c.kind]);
+        .filter((c) => c.owner_id === booking.id)
+        .map((c) => [c.court_id, c.hour_start, c.owner_kind]);
       const expected = touchedHours(booking.starts_at, booking.ends_at).map((hour) => [
         booking.court_id,
         hour,
@@ -220,8 +222,10 @@ describe(`demo world on ${testDialect}`, () => {
       [championships, 'championship'],
     ] as const) {
       for (const subject of subjects) {
-        const own = claims.filter((c) => c.subject_id === subject.id);
-        expect(own.every((c) => c.kind === kind && c.court_id === subject.court_id)).toBe(true);
+        const own = claims.filter((c) => c.owner_id === subject.id);
+        expect(own.every((c) => c.owner_kind === kind && c.court_id === subject.court_id)).toBe(
+          true,
+        );
         expect(own.map((c) => c.hour_start).sort()).toEqual(
           touchedHours(subject.starts_at, subject.ends_at),
         );

@@ -45,6 +45,7 @@ function buildDemoWorld(now: Date, passwordHash: string): DemoWorld {
   addChampionships(builder);
   addMatches(builder);
   addCoinsAndNotifications(builder);
+  builder.openCoinAccounts();
   return builder.world;
 }
 

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { normalizePhone } from '@courtside/shared';
-import type { ClaimKind, Database, PaymentMethod, PaymentPurpose } from '../db/database.js';
+import type { ClaimOwnerKind, Database, PaymentMethod, PaymentPurpose } from '../db/database.js';
 import { newId } from '../lib/ids.js';
 import { demoCurrency, demoTimeZone, type ClubKey, type CourtRef } from './demo-clubs.js';
 import { demoPeople, type DemoPerson, type DemoUsername } from './demo-people.js';
@@ -28,6 +28,7 @@ export const insertOrder = [
   'match_seats',
   'match_requests',
   'coin_ledger',
+  'coin_accounts',
   'notifications',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -117,7 +118,7 @@ export class WorldBuilder {
   }
 
   /** Records claims and fails loudly if the layout ever puts two things on one court hour. */
-  claim(courtId: string, hours: readonly string[], kind: ClaimKind, subjectId: string): void {
+  claim(courtId: string, hours: readonly string[], kind: ClaimOwnerKind, subjectId: string): void {
     for (const hour of hours) {
       const key = `${courtId} ${hour}`;
       const taken = this.claims.get(key);
@@ -126,9 +127,9 @@ export class WorldBuilder {
       this.world.court_claims.push({
         court_id: courtId,
         hour_start: hour,
-        kind,
-        subject_id: subjectId,
-        expires_at: null,
+        owner_kind: kind,
+        owner_id: subjectId,
+        held_until: null,
       });
     }
   }
@@ -141,6 +142,9 @@ export class WorldBuilder {
     method: PaymentMethod;
     amount: number;
     payerPhone?: string;
+    payeeClubId?: string;
+    /** Cash for a booking still to come is due at the club; everything else is paid. */
+    dueAtClub?: boolean;
   }): string {
     const id = newId();
     this.world.payments.push({
@@ -152,12 +156,22 @@ export class WorldBuilder {
       provider_ref: input.method === 'cash' ? null : `demo-${id}`,
       amount: input.amount,
       currency: this.currency,
-      status: 'succeeded',
+      status: input.dueAtClub ? 'due_at_club' : 'succeeded',
       payer_phone: input.payerPhone ?? null,
       created_at: this.since,
       updated_at: this.since,
+      payee_club_id: input.payeeClubId ?? null,
     });
     return id;
+  }
+
+  /** Each user's coin account: the sum of their ledger rows. */
+  openCoinAccounts(): void {
+    const balances = new Map<string, number>();
+    for (const row of this.world.coin_ledger)
+      balances.set(row.user_id, (balances.get(row.user_id) ?? 0) + row.delta);
+    for (const [userId, balance] of balances)
+      this.world.coin_accounts.push({ user_id: userId, balance });
   }
 }
 

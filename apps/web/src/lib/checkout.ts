@@ -94,7 +94,9 @@ function outcomeOf(query: { isError: boolean; data?: Payment }): Outcome | null 
   if (query.isError) return 'failed';
   const status = query.data?.status;
   if (status === undefined) return null;
-  return status === 'refunded' ? 'failed' : status;
+  if (status === 'succeeded' || status === 'pending') return status;
+  // Declined, expired, cancelled or refunded: the purchase did not happen.
+  return 'failed';
 }
 
 function outcomeAlert(kind: PaymentReturnKind, outcome: Outcome, t: TFunction): AlertOptions {

@@ -54,6 +54,8 @@ export function aMyBooking(overrides: Partial<MyBooking> = {}): MyBooking {
     amount: 2500,
     currency: 'USD',
     paymentMethod: 'card',
+    paymentStatus: 'succeeded',
+    holdExpiresAt: null,
     court: { id: 'court-1', name: 'Court 1', club: clubSummary },
     ...overrides,
   };

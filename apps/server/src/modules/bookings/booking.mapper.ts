@@ -1,24 +1,17 @@
-import { utcToClubLocal, type MyBooking } from '@courtside/shared';
+import { clubLocalRange, type MyBooking } from '@courtside/shared';
+import { checkoutAddress } from '../payments/payments.service.js';
 import type { BookingWithPlace } from './bookings.repo.js';
 
-const hhmm = (hour: number, minute: number) =>
-  `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-
-/** Club-local date and times of an instant range, as the booking screens show them. */
-export function localTimes(startsAt: string, endsAt: string, timeZone: string) {
-  const start = utcToClubLocal(startsAt, timeZone);
-  const end = utcToClubLocal(endsAt, timeZone);
-  return {
-    date: start.date,
-    startTime: hhmm(start.hour, start.minute),
-    endTime: hhmm(end.hour, end.minute),
-  };
-}
-
-export function toMyBooking(row: BookingWithPlace): MyBooking {
+/** A booking as its player sees it; a live hold carries the checkout to resume. */
+export function toMyBooking(row: BookingWithPlace, now?: Date): MyBooking {
+  const liveHold =
+    row.status === 'held' &&
+    row.payment_status === 'pending' &&
+    row.checkout_url !== null &&
+    (now === undefined || (row.hold_expires_at ?? '') > now.toISOString());
   return {
     id: row.id,
-    ...localTimes(row.starts_at, row.ends_at, row.club_time_zone),
+    ...clubLocalRange(row.starts_at, row.ends_at, row.club_time_zone),
     duration: row.duration_minutes as 60 | 120,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
@@ -26,6 +19,9 @@ export function toMyBooking(row: BookingWithPlace): MyBooking {
     amount: row.amount,
     currency: row.currency,
     paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    holdExpiresAt: row.hold_expires_at,
+    ...(liveHold ? checkoutAddress(row.payment_method!, row.checkout_url!) : {}),
     court: {
       id: row.court_id,
       name: row.court_name,

@@ -1,14 +1,10 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type {
-  BookingsTable,
-  CourtClaimsTable,
-  Database,
-  PaymentsTable,
-} from '../../db/database.js';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { BookingsTable, Database, PaymentsTable } from '../../db/database.js';
+import { supportsRowLocks } from '../../lib/dialect-of.js';
 
 export type BookingRow = Selectable<BookingsTable>;
 
-/** A booking with the court, club and payment method a card or a check needs. */
+/** A booking with the court, club and payment a card, a check or an answer needs. */
 export interface BookingWithPlace extends BookingRow {
   court_name: string;
   club_id: string;
@@ -21,6 +17,8 @@ export interface BookingWithPlace extends BookingRow {
   club_currency: string;
   club_owner_id: string;
   payment_method: Selectable<PaymentsTable>['method'] | null;
+  payment_status: Selectable<PaymentsTable>['status'] | null;
+  checkout_url: string | null;
 }
 
 function bookingsWithPlace(db: Kysely<Database>) {
@@ -42,93 +40,9 @@ function bookingsWithPlace(db: Kysely<Database>) {
       'clubs.currency as club_currency',
       'clubs.owner_id as club_owner_id',
       'payments.method as payment_method',
+      'payments.status as payment_status',
+      'payments.checkout_url',
     ]);
-}
-
-export interface TakenHourRow {
-  court_id: string;
-  hour_start: string;
-  kind: CourtClaimsTable['kind'];
-  subject_id: string;
-  booking_status: BookingRow['status'] | null;
-  made_by_owner: 0 | 1 | null;
-  walk_in_name: string | null;
-  walk_in_phone: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-}
-
-/**
- * Court hours taken in [fromIso, toIso): every claim (bookings, activities, championships)
- * except holds whose expiry has passed, with the booker where a booking holds the hour.
- * The claims table is the one truth about court time; one query for any number of courts.
- */
-export function takenHours(
-  db: Kysely<Database>,
-  courtIds: readonly string[],
-  fromIso: string,
-  toIso: string,
-  nowIso: string,
-): Promise<TakenHourRow[]> {
-  if (courtIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('court_claims')
-    .leftJoin('bookings', 'bookings.id', 'court_claims.subject_id')
-    .leftJoin('users', 'users.id', 'bookings.user_id')
-    .select([
-      'court_claims.court_id',
-      'court_claims.hour_start',
-      'court_claims.kind',
-      'court_claims.subject_id',
-      'bookings.status as booking_status',
-      'bookings.made_by_owner',
-      'bookings.walk_in_name',
-      'bookings.walk_in_phone',
-      'users.first_name',
-      'users.last_name',
-      'users.phone',
-    ])
-    .where('court_claims.court_id', 'in', courtIds)
-    .where('court_claims.hour_start', '>=', fromIso)
-    .where('court_claims.hour_start', '<', toIso)
-    .where((eb) =>
-      eb.or([eb('court_claims.kind', '<>', 'hold'), eb('court_claims.expires_at', '>', nowIso)]),
-    )
-    .orderBy('court_claims.hour_start')
-    .execute();
-}
-
-export function findBookingWithPlace(
-  db: Kysely<Database>,
-  id: string,
-): Promise<BookingWithPlace | undefined> {
-  return bookingsWithPlace(db).where('bookings.id', '=', id).executeTakeFirst();
-}
-
-export function bookingsOfUser(db: Kysely<Database>, userId: string): Promise<BookingWithPlace[]> {
-  return bookingsWithPlace(db)
-    .where('bookings.user_id', '=', userId)
-    .where('bookings.made_by_owner', '=', 0)
-    .where('bookings.status', 'in', ['confirmed', 'cancelled'])
-    .orderBy('bookings.starts_at')
-    .execute();
-}
-
-/** Frees hold claims whose time ran out, so the hours they held can be taken again. */
-export async function releaseExpiredHoldClaims(
-  db: Kysely<Database>,
-  courtId: string,
-  hourStarts: readonly string[],
-  nowIso: string,
-): Promise<void> {
-  await db
-    .deleteFrom('court_claims')
-    .where('court_id', '=', courtId)
-    .where('hour_start', 'in', hourStarts)
-    .where('kind', '=', 'hold')
-    .where('expires_at', '<=', nowIso)
-    .execute();
 }
 
 export async function insertBooking(
@@ -138,27 +52,65 @@ export async function insertBooking(
   await db.insertInto('bookings').values(booking).execute();
 }
 
-/** Fails with a unique violation when any hour is already claimed: the double-booking guard. */
-export async function insertClaims(
+export function findBookingWithPlace(
   db: Kysely<Database>,
-  claims: Insertable<CourtClaimsTable>[],
-): Promise<void> {
-  await db.insertInto('court_claims').values(claims).execute();
+  id: string,
+): Promise<BookingWithPlace | undefined> {
+  return bookingsWithPlace(db).where('bookings.id', '=', id).executeTakeFirst();
 }
 
-export async function deleteClaimsOf(db: Kysely<Database>, subjectId: string): Promise<void> {
-  await db.deleteFrom('court_claims').where('subject_id', '=', subjectId).execute();
+export function findBooking(db: Kysely<Database>, id: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Turns a booking's hold claims into booking claims; answers how many it turned. */
-export async function confirmHoldClaims(db: Kysely<Database>, bookingId: string): Promise<number> {
-  const result = await db
-    .updateTable('court_claims')
-    .set({ kind: 'booking', expires_at: null })
-    .where('subject_id', '=', bookingId)
-    .where('kind', '=', 'hold')
+/** The booking row under a lock held to the end of the transaction (PostgreSQL). */
+export function lockBooking(db: Kysely<Database>, id: string): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(supportsRowLocks(db), (qb) => qb.forUpdate())
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+}
+
+/** The player's own bookings, confirmed or cancelled; walk-ins they booked as owners aside. */
+export function bookingsOfUser(db: Kysely<Database>, userId: string): Promise<BookingWithPlace[]> {
+  return bookingsWithPlace(db)
+    .where('bookings.user_id', '=', userId)
+    .where('bookings.made_by_owner', '=', 0)
+    .where('bookings.status', 'in', ['confirmed', 'cancelled'])
+    .orderBy('bookings.starts_at')
+    .execute();
+}
+
+/** The player's holds still waiting for payment, soonest to lapse first. */
+export function liveHoldsOf(
+  db: Kysely<Database>,
+  userId: string,
+  nowIso: string,
+): Promise<BookingWithPlace[]> {
+  return bookingsWithPlace(db)
+    .where('bookings.user_id', '=', userId)
+    .where('bookings.status', '=', 'held')
+    .where('bookings.hold_expires_at', '>', nowIso)
+    .orderBy('bookings.hold_expires_at')
+    .execute();
+}
+
+/** The player's live hold of exactly this slot, if they started paying for it already. */
+export function ownLiveHold(
+  db: Kysely<Database>,
+  slot: { userId: string; courtId: string; startsAt: string; durationMinutes: number },
+  nowIso: string,
+): Promise<BookingWithPlace | undefined> {
+  return bookingsWithPlace(db)
+    .where('bookings.user_id', '=', slot.userId)
+    .where('bookings.court_id', '=', slot.courtId)
+    .where('bookings.starts_at', '=', slot.startsAt)
+    .where('bookings.duration_minutes', '=', slot.durationMinutes)
+    .where('bookings.status', '=', 'held')
+    .where('bookings.hold_expires_at', '>', nowIso)
+    .executeTakeFirst();
 }
 
 /** Moves a booking from one status to another only if it is still in the first one. */
@@ -177,42 +129,53 @@ export async function transitionBooking(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function expiredHolds(db: Kysely<Database>, nowIso: string) {
+/** The player's future bookings at one club still to be paid in cash there. */
+export async function futureCashCount(
+  db: Kysely<Database>,
+  userId: string,
+  clubId: string,
+  nowIso: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .innerJoin('courts', 'courts.id', 'bookings.court_id')
+    .innerJoin('payments', 'payments.id', 'bookings.payment_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('bookings.user_id', '=', userId)
+    .where('bookings.made_by_owner', '=', 0)
+    .where('bookings.status', '=', 'confirmed')
+    .where('bookings.starts_at', '>', nowIso)
+    .where('courts.club_id', '=', clubId)
+    .where('payments.status', '=', 'due_at_club')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export interface BookerRow {
+  id: string;
+  made_by_owner: 0 | 1;
+  walk_in_name: string | null;
+  walk_in_phone: string | null;
+  first_name: string;
+  last_name: string | null;
+  phone: string;
+}
+
+/** Who booked each of these bookings, for the owner's view of a court's day. */
+export function bookersOf(db: Kysely<Database>, ids: readonly string[]): Promise<BookerRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('bookings')
-    .select(['id', 'payment_id'])
-    .where('status', '=', 'held')
-    .where('hold_expires_at', '<=', nowIso)
+    .innerJoin('users', 'users.id', 'bookings.user_id')
+    .select([
+      'bookings.id',
+      'bookings.made_by_owner',
+      'bookings.walk_in_name',
+      'bookings.walk_in_phone',
+      'users.first_name',
+      'users.last_name',
+      'users.phone',
+    ])
+    .where('bookings.id', 'in', ids)
     .execute();
-}
-
-export interface TakenHourWithZone {
-  court_id: string;
-  hour_start: string;
-  time_zone: string;
-}
-
-/**
- * The hot read of the booking screen: taken hours of some courts with their club's time
- * zone, in one narrow query (no booker details, no court lookup first). Written as one SQL
- * text because building it with the query builder cost more than running it.
- */
-export async function takenHoursWithZone(
-  db: Kysely<Database>,
-  courtIds: readonly string[],
-  fromIso: string,
-  toIso: string,
-  nowIso: string,
-): Promise<TakenHourWithZone[]> {
-  if (courtIds.length === 0) return [];
-  const { rows } = await sql<TakenHourWithZone>`
-    select c.court_id, c.hour_start, clubs.time_zone
-    from court_claims c
-    join courts on courts.id = c.court_id
-    join clubs on clubs.id = courts.club_id
-    where c.court_id in (${sql.join(courtIds)})
-      and c.hour_start >= ${fromIso} and c.hour_start < ${toIso}
-      and (c.kind <> 'hold' or c.expires_at > ${nowIso})
-    order by c.hour_start`.execute(db);
-  return rows;
 }

@@ -1,17 +1,21 @@
 import {
+  bookingPaymentBodySchema,
+  bookingPaymentResponseSchema,
   cancelBookingResponseSchema,
   courtReservationListSchema,
   courtReservationsQuerySchema,
   dayBookingListSchema,
   dayBookingsQuerySchema,
+  idempotencyHeadersSchema,
   idParamsSchema,
   myBookingListSchema,
+  paymentMethodParamsSchema,
 } from '@courtside/shared';
 import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
 import { caller } from '../../plugins/auth.js';
 
 export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
-  const { bookings } = services;
+  const { bookings, courtTime } = services;
   const security = [{ bearerAuth: [] }];
 
   app.get(
@@ -30,7 +34,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
       // Already the JSON text of the response schema: Fastify sends a string as it is.
       const send = (json: string) =>
         reply.type('application/json; charset=utf-8').send(json as never);
-      const json = bookings.dayBookingsJson(request.query.court, request.query.date);
+      const json = courtTime.dayBookingsJson(request.query.court, request.query.date);
       if (typeof json === 'string') return void send(json);
       return json.then((text) => void send(text));
     },
@@ -51,6 +55,49 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
     },
     async (request) =>
       bookings.courtReservations(caller(request), request.params.id, request.query.date),
+  );
+
+  app.post(
+    '/booking/payment/:method',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Book a slot and pay: cash and coins confirm at once, wallet and mobile answer url, card answers formUrl. The same Idempotency-Key answers the same booking.',
+        security,
+        params: paymentMethodParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: bookingPaymentBodySchema,
+        response: {
+          201: bookingPaymentResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 502),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await bookings.place({
+        caller: caller(request),
+        method: request.params.method,
+        body: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/user/me/holds',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['bookings'],
+        summary: "The caller's bookings waiting for payment, each with its checkout to resume",
+        security,
+        response: { 200: myBookingListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => bookings.myHolds(caller(request).id),
   );
 
   app.get(
@@ -74,7 +121,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Cancel an own booking up to 24 hours before it starts; online payments return as coins',
+          'Cancel an own booking up to 24 hours before it starts (online and coin payments return as coins), or an own unpaid hold at any time',
         security,
         params: idParamsSchema,
         response: { 200: cancelBookingResponseSchema, ...errorResponses(400, 401, 404, 409) },

@@ -7,7 +7,6 @@ import {
   type CourtSummary,
   type Price,
 } from '@courtside/shared';
-import type { TakenHourRow } from '../bookings/bookings.repo.js';
 import type { ClubRow, CourtRow, CourtWithClub } from './clubs.repo.js';
 import type { PriceRow } from './pricing.js';
 
@@ -35,12 +34,8 @@ export function toCourtSummary(court: CourtRow): CourtSummary {
   };
 }
 
-/** A taken slot as the club's clock shows it; bookings start on the hour (SPEC 5). */
 /** One taken hour of a court, in its club's hours. */
-export function toBookingSlot(
-  row: Pick<TakenHourRow, 'hour_start'>,
-  timeZone: string,
-): CourtBookingSlot {
+export function toBookingSlot(row: { hour_start: string }, timeZone: string): CourtBookingSlot {
   const start = utcToClubLocal(row.hour_start, timeZone);
   return { date: start.date, ...slotTimes(start.hour, 60), duration: 60 };
 }

@@ -18,15 +18,21 @@ import {
 import type { ClubsRepo, CourtWithClub } from './clubs.repo.js';
 import { applicablePrice, specificityOf } from './pricing.js';
 
+export type { CourtWithClub } from './clubs.repo.js';
+
+/** A court, its club and the price of 60 minutes there: what a booking needs to be placed. */
+export interface BookingPlace extends CourtWithClub {
+  price: { amount: number; currency: string } | null;
+}
+
 interface Deps {
   clubs: ClubsRepo;
   clock: Clock;
-  /** Taken court hours in [fromIso, toIso): the claims, read by the bookings module. */
+  /** Taken court hours in [fromIso, toIso): court time's claims. */
   takenHours(
     courtIds: readonly string[],
     fromIso: string,
     toIso: string,
-    nowIso: string,
   ): Promise<Array<{ court_id: string; hour_start: string }>>;
 }
 
@@ -86,7 +92,6 @@ export function createClubsService({ clubs, clock, takenHours }: Deps) {
         courts.map(({ court }) => court.id),
         range.fromIso,
         range.toIso,
-        now.toISOString(),
       ),
     ]);
     const takenByCourt = groupBy(taken, (booking) => booking.court_id);
@@ -105,6 +110,15 @@ export function createClubsService({ clubs, clock, takenHours }: Deps) {
   }
 
   return {
+    /** A court with its club and its price per hour; null when there is no such court. */
+    async bookingPlace(courtId: string): Promise<BookingPlace | null> {
+      const [[place], price] = await Promise.all([
+        clubs.courtsWithClub({ courtIds: [courtId] }),
+        clubs.pricePerHour(courtId),
+      ]);
+      return place ? { ...place, price } : null;
+    },
+
     /** SPEC 2 Find club: clubs offering the sport, each with its courts of that sport. */
     async listClubs(type?: Sport): Promise<Club[]> {
       const found = await clubs.clubsOffering(type);

@@ -110,9 +110,9 @@ describe('clubs and courts', () => {
         .values({
           court_id: court,
           hour_start: startsAt.toISOString(),
-          kind: status === 'held' ? 'hold' : 'booking',
-          subject_id: id,
-          expires_at: overrides.hold_expires_at ?? null,
+          owner_kind: 'booking',
+          owner_id: id,
+          held_until: status === 'held' ? (overrides.hold_expires_at ?? null) : null,
         })
         .execute();
   };
@@ -364,8 +364,8 @@ describe('clubs and courts', () => {
         .where('courts.club_id', '=', club.id)
         .where((eb) =>
           eb.or([
-            eb('court_claims.kind', '<>', 'hold'),
-            eb('court_claims.expires_at', '>', nowIso),
+            eb('court_claims.held_until', 'is', null),
+            eb('court_claims.held_until', '>', nowIso),
           ]),
         )
         .where('court_claims.hour_start', '>=', new Date(Date.now() - 3_600_000).toISOString())

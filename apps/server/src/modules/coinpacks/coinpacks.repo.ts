@@ -1,29 +1,26 @@
 import type { CoinPack } from '@courtside/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import { coinBalance } from '../payments/ledger.repo.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { CoinPacksTable, Database } from '../../db/database.js';
 
-export function createCoinPacksRepo(db: Kysely<Database>) {
-  return {
-    async list(): Promise<CoinPack[]> {
-      const rows = await db
-        .selectFrom('coin_packs')
-        .selectAll()
-        .orderBy('position')
-        .orderBy('coins')
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        coin: row.coins,
-        price: row.price,
-        currency: row.currency,
-        photo: row.photo,
-      }));
-    },
+export type CoinPackRow = Selectable<CoinPacksTable>;
 
-    /** A user's coin balance; the ledger module owns the rule. */
-    coinBalance: (userId: string) => coinBalance(db, userId),
-  };
+export async function listPacks(db: Kysely<Database>): Promise<CoinPack[]> {
+  const rows = await db
+    .selectFrom('coin_packs')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('coins')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    coin: row.coins,
+    price: row.price,
+    currency: row.currency,
+    photo: row.photo,
+  }));
 }
-export type CoinPacksRepo = ReturnType<typeof createCoinPacksRepo>;
+
+export function findPack(db: Kysely<Database>, id: string): Promise<CoinPackRow | undefined> {
+  return db.selectFrom('coin_packs').selectAll().where('id', '=', id).executeTakeFirst();
+}

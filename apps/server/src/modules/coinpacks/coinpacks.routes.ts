@@ -1,4 +1,11 @@
-import { coinBalanceSchema, coinPackListSchema } from '@courtside/shared';
+import {
+  coinBalanceSchema,
+  coinPackListSchema,
+  hostedMethodParamsSchema,
+  idempotencyHeadersSchema,
+  packPaymentBodySchema,
+  packPaymentResponseSchema,
+} from '@courtside/shared';
 import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
 import { caller } from '../../plugins/auth.js';
 
@@ -6,6 +13,8 @@ const tags = ['coinpacks'];
 const security = [{ bearerAuth: [] }];
 
 export const coinPacksRoutes: RoutesPlugin = async (app, { services }) => {
+  const { coinPacks } = services;
+
   app.get(
     '/user/coinpack/all',
     {
@@ -17,7 +26,7 @@ export const coinPacksRoutes: RoutesPlugin = async (app, { services }) => {
         response: { 200: coinPackListSchema, ...errorResponses(401) },
       },
     },
-    async () => services.coinPacks.list(),
+    async () => coinPacks.list(),
   );
 
   app.get(
@@ -31,6 +40,32 @@ export const coinPacksRoutes: RoutesPlugin = async (app, { services }) => {
         response: { 200: coinBalanceSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ balance: await services.coinPacks.coinBalance(caller(request).id) }),
+    async (request) => ({ balance: await coinPacks.balance(caller(request).id) }),
+  );
+
+  app.post(
+    '/booking/payment/pack/:method',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Buy a coin pack through a hosted checkout; the same Idempotency-Key answers the same checkout',
+        security,
+        params: hostedMethodParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: packPaymentBodySchema,
+        response: { 201: packPaymentResponseSchema, ...errorResponses(400, 401, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => {
+      const result = await coinPacks.buy({
+        callerId: caller(request).id,
+        method: request.params.method,
+        body: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(201).send(result);
+    },
   );
 };

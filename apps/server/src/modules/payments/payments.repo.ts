@@ -1,5 +1,7 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, PaymentsTable, PaymentStatus } from '../../db/database.js';
+import { supportsRowLocks } from '../../lib/dialect-of.js';
+import { canMove } from './payment-states.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -14,38 +16,85 @@ export function findPayment(db: Kysely<Database>, id: string): Promise<PaymentRo
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The payment row under a lock held to the end of the transaction (PostgreSQL). */
+export function lockPayment(db: Kysely<Database>, id: string): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(supportsRowLocks(db), (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+export function findByIdempotencyKey(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
 /**
- * Settles a payment only if it is still in `from`: of two deliveries of one callback,
- * exactly one wins this update and acts on it.
+ * Moves a payment from one state to another only if it is still in `from`: of two racing
+ * deliveries exactly one wins. Answers whether this one did.
  */
-export async function settlePayment(
+export async function movePayment(
   db: Kysely<Database>,
   id: string,
   from: PaymentStatus,
   to: PaymentStatus,
   nowIso: string,
+  fields: Pick<Updateable<PaymentsTable>, 'refund_to' | 'refund_ref'> = {},
 ): Promise<boolean> {
+  if (!canMove(from, to)) throw new Error(`A payment cannot move from ${from} to ${to}`);
   const result = await db
     .updateTable('payments')
-    .set({ status: to, updated_at: nowIso })
+    .set({ status: to, updated_at: nowIso, ...fields })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setProviderRef(
+/** Keeps where the payer pays; a second start of the same payment writes the same values. */
+export async function setCheckout(
   db: Kysely<Database>,
   id: string,
   providerRef: string,
+  checkoutUrl: string,
 ): Promise<void> {
   await db
     .updateTable('payments')
-    .set({ provider_ref: providerRef })
+    .set({ provider_ref: providerRef, checkout_url: checkoutUrl })
     .where('id', '=', id)
     .execute();
 }
 
-export function findCoinPack(db: Kysely<Database>, id: string) {
-  return db.selectFrom('coin_packs').selectAll().where('id', '=', id).executeTakeFirst();
+export function refundsPending(db: Kysely<Database>, limit: number): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'refund_pending')
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}
+
+/** The owner of the club a payment is for, to check who may mark cash collected. */
+export async function payeeOwnerOf(
+  db: Kysely<Database>,
+  paymentId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('payments')
+    .innerJoin('clubs', 'clubs.id', 'payments.payee_club_id')
+    .select('clubs.owner_id')
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirst();
+  return row?.owner_id ?? null;
 }

@@ -1,11 +1,7 @@
 import {
-  bookingPaymentBodySchema,
-  bookingPaymentResponseSchema,
+  cashOutcomeBodySchema,
   hostedMethodParamsSchema,
   idParamsSchema,
-  packPaymentBodySchema,
-  packPaymentResponseSchema,
-  paymentMethodParamsSchema,
   paymentSchema,
   providerCallbackSchema,
 } from '@courtside/shared';
@@ -15,52 +11,6 @@ import { caller } from '../../plugins/auth.js';
 export const paymentsRoutes: RoutesPlugin = async (app, { services }) => {
   const { payments } = services;
   const security = [{ bearerAuth: [] }];
-
-  app.post(
-    '/booking/payment/:method',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Book a slot and pay: cash and coins confirm at once, wallet and mobile answer url, card answers formUrl',
-        security,
-        params: paymentMethodParamsSchema,
-        body: bookingPaymentBodySchema,
-        response: {
-          201: bookingPaymentResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      },
-    },
-    async (request, reply) => {
-      const result = await payments.payBooking(
-        caller(request),
-        request.params.method,
-        request.body,
-      );
-      return reply.status(201).send(result);
-    },
-  );
-
-  app.post(
-    '/booking/payment/pack/:method',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['payments'],
-        summary: 'Buy a coin pack through a hosted checkout',
-        security,
-        params: hostedMethodParamsSchema,
-        body: packPaymentBodySchema,
-        response: { 201: packPaymentResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
-      const result = await payments.payPack(caller(request), request.params.method, request.body);
-      return reply.status(201).send(result);
-    },
-  );
 
   app.get(
     '/payments/:id',
@@ -74,7 +24,24 @@ export const paymentsRoutes: RoutesPlugin = async (app, { services }) => {
         response: { 200: paymentSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => payments.paymentOf(caller(request), request.params.id),
+    async (request) => payments.paymentOf(caller(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/payments/:id/cash',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['payments'],
+        summary: 'The club owner marks cash due at the club as collected or as a no-show',
+        security,
+        params: idParamsSchema,
+        body: cashOutcomeBodySchema,
+        response: { 200: paymentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      payments.markCash(caller(request).id, request.params.id, request.body.outcome),
   );
 
   app.post(

@@ -186,7 +186,7 @@ describe('booking payments', () => {
     expect(mobile.url).toBeDefined();
   });
 
-  it('lets a lapsed hold go: the slot is free again, the sweeper closes it, a late payment comes back as coins', async () => {
+  it('lets a lapsed hold go: the slot is free again, the sweeper ends it, a late payment is refunded', async () => {
     const date = nextDate();
     const held = bookingPaymentResponseSchema.parse(
       (await pay(ctx.app, player, 'card', bookingBody(court, date, 19))).json(),
@@ -196,13 +196,15 @@ describe('booking payments', () => {
     expect((await pay(ctx.app, rival, 'cash', bookingBody(court, date, 19))).statusCode).toBe(201);
 
     const coinsBefore = await coinsOf(ctx.app, player);
-    expect(await ctx.app.services.bookings.expireHolds()).toBeGreaterThanOrEqual(1);
+    expect(await ctx.app.services.courtTime.expireLapsedHolds()).toBeGreaterThanOrEqual(1);
     expect((await bookingRow(held.booking.id)).status).toBe('expired');
-    expect((await paymentRow(held.paymentId)).status).toBe('failed');
+    expect((await paymentRow(held.paymentId)).status).toBe('expired');
 
     await decideCheckout(ctx.app, held.formUrl!, 'approve');
-    expect((await paymentRow(held.paymentId)).status).toBe('refunded');
-    expect(await coinsOf(ctx.app, player)).toBe(coinsBefore + Math.ceil(held.booking.amount / 10));
+    const refunded = await paymentRow(held.paymentId);
+    expect(refunded).toMatchObject({ status: 'refunded', refund_to: 'provider' });
+    expect(refunded.refund_ref).toMatch(/^sbx_refund_/);
+    expect(await coinsOf(ctx.app, player)).toBe(coinsBefore);
     expect((await bookingRow(held.booking.id)).status).toBe('expired');
   });
 

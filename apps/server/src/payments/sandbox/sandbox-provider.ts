@@ -1,6 +1,6 @@
 import { providerCallbackSchema, type HostedPaymentMethod } from '@courtside/shared';
 import type { ProviderCallback } from '@courtside/shared';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CheckoutStart, PaymentProvider, PaymentProviders } from '../provider.js';
 
 export const sandboxSignatureHeader = 'x-sandbox-signature';
@@ -38,7 +38,8 @@ export function createSandboxProvider(
   const provider: SandboxProvider = {
     method,
     async start({ paymentId }): Promise<CheckoutStart> {
-      const providerRef = `sbx_${method}_${randomBytes(9).toString('base64url')}`;
+      // Derived from the payment, so starting the same payment again answers the same checkout.
+      const providerRef = `sbx_${method}_${hmac(key, `ref:${paymentId}`).slice(0, 16)}`;
       const token = provider.checkoutToken(paymentId, providerRef);
       const address = `${publicBaseUrl}${sandboxCheckoutPath}/${paymentId}?token=${token}`;
       return method === 'card' ? { providerRef, formUrl: address } : { providerRef, url: address };
@@ -48,6 +49,10 @@ export function createSandboxProvider(
       const signature = headers[sandboxSignatureHeader];
       if (!parsed.success || typeof signature !== 'string') return null;
       return sameText(signature, hmac(key, callbackText(parsed.data))) ? parsed.data : null;
+    },
+    async refund({ paymentId }) {
+      // Nothing was charged; the reference is derived so a repeated refund is the same one.
+      return { refundRef: `sbx_refund_${hmac(key, `refund:${paymentId}`).slice(0, 16)}` };
     },
     signCallback: (callback) => hmac(key, callbackText(callback)),
     checkoutToken: (paymentId, providerRef) => hmac(key, `checkout:${paymentId}:${providerRef}`),

@@ -13,6 +13,8 @@ export function reservationHolder(t: TFunction, reservation: CourtReservation): 
       return t('reservations.kind.championship');
     case 'hold':
       return t('reservations.kind.hold');
+    case 'match':
+      return t('reservations.kind.match');
     case 'booking':
       return reservation.customerName ?? t('reservations.kind.booking');
   }

@@ -46,6 +46,8 @@ function aConfirmedBooking(): BookingPaymentResponse {
       amount: 4800,
       currency: 'USD',
       paymentMethod: 'cash',
+      paymentStatus: 'due_at_club',
+      holdExpiresAt: null,
       court: { id: 'court-1', name: 'Padel 1', club: anOwnerCourt().club },
     },
   };

@@ -1,0 +1,59 @@
+import { cancellationNoticeHours } from '@courtside/shared';
+import { conflict, notFound } from '../../lib/domain-error.js';
+import { inTransaction, type Tx } from '../../lib/transaction.js';
+import type { Caller } from './booking-rules.js';
+import { toMyBooking } from './booking.mapper.js';
+import type { BookingsDeps } from './bookings-deps.js';
+import { findBookingWithPlace, transitionBooking, type BookingWithPlace } from './bookings.repo.js';
+import { bookingOwner, cancelHold } from './holds.js';
+
+const notCancellable = () =>
+  conflict('NOT_CANCELLABLE', 'Only a confirmed booking can be cancelled');
+
+/**
+ * A player cancels their own booking: an unpaid hold at any time (its hours free up at once),
+ * a confirmed booking up to 24 hours before it starts, when what was paid online or in coins
+ * comes back as coins and cash due at the club is no longer due.
+ */
+export function createCancelBooking(deps: BookingsDeps) {
+  const { db, clock, courtTime, payments } = deps;
+
+  async function cancelConfirmed(tx: Tx, booking: BookingWithPlace): Promise<number> {
+    const refunded = booking.payment_id ? await payments.cancel(tx, booking.payment_id) : 0;
+    const moved = await transitionBooking(tx.db, booking.id, 'confirmed', {
+      status: 'cancelled',
+      cancelled_at: clock.now().toISOString(),
+    });
+    if (!moved) throw notCancellable();
+    await courtTime.release(tx, bookingOwner(booking.id));
+    return refunded;
+  }
+
+  function checkNotice(booking: BookingWithPlace) {
+    const deadline = Date.parse(booking.starts_at) - cancellationNoticeHours * 3_600_000;
+    if (clock.now().getTime() > deadline)
+      throw conflict(
+        'TOO_LATE_TO_CANCEL',
+        `A booking can be cancelled up to ${cancellationNoticeHours} hours before it starts`,
+      );
+  }
+
+  return async function cancelBooking(caller: Caller, bookingId: string) {
+    const booking = await findBookingWithPlace(db, bookingId);
+    if (!booking || booking.user_id !== caller.id) throw notFound('Booking');
+    if (booking.status !== 'held' && booking.status !== 'confirmed') throw notCancellable();
+    if (booking.status === 'confirmed') checkNotice(booking);
+    const refundedCoins = await inTransaction(db, async (tx) => {
+      await payments.lockPayer(tx, caller.id);
+      if (booking.status === 'confirmed') return cancelConfirmed(tx, booking);
+      if (!(await cancelHold(tx, deps, booking))) throw notCancellable();
+      return 0;
+    });
+    const after = await findBookingWithPlace(db, booking.id);
+    return {
+      booking: toMyBooking(after!, clock.now()),
+      refundedCoins,
+      coinBalance: await payments.coins.balance(db, caller.id),
+    };
+  };
+}

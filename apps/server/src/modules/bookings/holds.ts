@@ -1,0 +1,31 @@
+import type { Tx } from '../../lib/transaction.js';
+import type { BookingsDeps } from './bookings-deps.js';
+import { transitionBooking, type BookingRow } from './bookings.repo.js';
+
+export const bookingOwner = (bookingId: string) => ({ kind: 'booking' as const, id: bookingId });
+
+/** The hour starts a booking occupies: one per hour of its duration. */
+export function hourStartsOf(booking: Pick<BookingRow, 'starts_at' | 'duration_minutes'>) {
+  const start = Date.parse(booking.starts_at);
+  return Array.from({ length: booking.duration_minutes / 60 }, (_, hour) =>
+    new Date(start + hour * 3_600_000).toISOString(),
+  );
+}
+
+/**
+ * The player gives up their own unpaid hold: its payment is cancelled (a late approval is
+ * then refunded) and its hours are free at once. The payer's row is already locked.
+ */
+export async function cancelHold(
+  tx: Tx,
+  deps: Pick<BookingsDeps, 'courtTime' | 'payments' | 'clock'>,
+  booking: Pick<BookingRow, 'id' | 'payment_id'>,
+): Promise<boolean> {
+  if (booking.payment_id) await deps.payments.cancel(tx, booking.payment_id);
+  const cancelled = await transitionBooking(tx.db, booking.id, 'held', {
+    status: 'cancelled',
+    cancelled_at: deps.clock.now().toISOString(),
+  });
+  if (cancelled) await deps.courtTime.release(tx, bookingOwner(booking.id));
+  return cancelled;
+}

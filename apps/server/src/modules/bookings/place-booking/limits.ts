@@ -1,0 +1,36 @@
+import { conflict } from '../../../lib/domain-error.js';
+import type { Tx } from '../../../lib/transaction.js';
+import type { CourtTime } from '../../court-time/court-time.service.js';
+import type { BookingRules } from '../booking-rules.js';
+import { futureCashCount } from '../bookings.repo.js';
+import type { ValidBooking } from './validate.js';
+
+/**
+ * Limits that stop one account from blocking a club's courts: a few unpaid hosted payments
+ * at once, a few future bookings to pay in cash at one club. Checked after the payer's row
+ * is locked, so parallel requests of one player count each other.
+ */
+export async function checkBookingLimits(
+  tx: Tx,
+  deps: { courtTime: CourtTime; rules: BookingRules; nowIso: string },
+  booking: Pick<ValidBooking, 'caller' | 'hosted' | 'method' | 'walkIn' | 'place'>,
+): Promise<void> {
+  const { rules } = deps;
+  if (booking.hosted) {
+    const holds = await deps.courtTime.liveHoldCount(tx, booking.caller.id);
+    if (holds >= rules.maxLiveHolds)
+      throw conflict(
+        'TOO_MANY_HOLDS',
+        `You have ${holds} unpaid bookings waiting for payment; pay or cancel one first (at most ${rules.maxLiveHolds})`,
+      );
+  }
+  if (booking.method === 'cash' && !booking.walkIn) {
+    const club = booking.place.club;
+    const due = await futureCashCount(tx.db, booking.caller.id, club.id, deps.nowIso);
+    if (due >= rules.maxFutureCashBookings)
+      throw conflict(
+        'TOO_MANY_CASH_BOOKINGS',
+        `You already have ${due} upcoming bookings to pay in cash at ${club.name} (at most ${rules.maxFutureCashBookings})`,
+      );
+  }
+}

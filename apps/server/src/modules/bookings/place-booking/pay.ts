@@ -1,0 +1,31 @@
+import { normalizePhone } from '@courtside/shared';
+import type { Tx } from '../../../lib/transaction.js';
+import type { PaymentRecord, Payments } from '../../payments/payments.service.js';
+import type { BookingPrice } from './price.js';
+import type { ValidBooking } from './validate.js';
+
+/**
+ * Step 4: the booking's payment, in the booking's transaction: coins are taken now (or the
+ * whole booking is refused), cash is due at the club, a hosted payment waits for its
+ * checkout. The payer's coin row is already locked.
+ */
+export function payForBooking(
+  tx: Tx,
+  payments: Payments,
+  booking: Pick<ValidBooking, 'caller' | 'method' | 'body' | 'place'>,
+  price: BookingPrice,
+  ids: { bookingId: string; idempotencyKey?: string; fingerprint: string },
+): Promise<PaymentRecord> {
+  return payments.create(tx, {
+    payerId: booking.caller.id,
+    purpose: 'booking',
+    subjectId: ids.bookingId,
+    method: booking.method,
+    amount: price.amount,
+    currency: price.currency,
+    payerPhone: booking.body.phone ? normalizePhone(booking.body.phone) : null,
+    payeeClubId: booking.place.club.id,
+    idempotencyKey: ids.idempotencyKey ?? null,
+    fingerprint: ids.fingerprint,
+  });
+}

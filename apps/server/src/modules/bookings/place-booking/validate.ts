@@ -1,0 +1,109 @@
+import {
+  addDays,
+  bookingPaymentBodySchema,
+  clubHourToUtc,
+  clubToday,
+  daySlots,
+  hostedPaymentMethodSchema,
+  hourOfStartTime,
+  hoursClaimed,
+  slotTimes,
+  slotToastTexts,
+  type BookingPaymentBody,
+  type PaymentMethod,
+} from '@courtside/shared';
+import { conflict, forbidden, invalidField, notFound } from '../../../lib/domain-error.js';
+import type { BookingPlace } from '../../clubs/clubs.service.js';
+import type { BookingRules, Caller } from '../booking-rules.js';
+
+export interface BookingRequest {
+  caller: Caller;
+  method: PaymentMethod;
+  body: BookingPaymentBody;
+  idempotencyKey?: string;
+}
+
+/** A booking request that passed every rule that needs no court time: ready to claim. */
+export interface ValidBooking {
+  caller: Caller;
+  method: PaymentMethod;
+  hosted: boolean;
+  body: ReturnType<typeof bookingPaymentBodySchema.parse>;
+  place: BookingPlace;
+  /** Booked by the club owner for a customer at the desk. */
+  walkIn: boolean;
+  /** The UTC start of every hour the booking occupies. */
+  hourStarts: string[];
+  startsAt: string;
+  endsAt: string;
+}
+
+export const slotUnavailable = () =>
+  conflict('SLOT_UNAVAILABLE', slotToastTexts.notAvailable.message);
+
+/** The request's own rules: fields that must agree, who may book for whom, what each method needs. */
+function checkRequest(
+  body: ValidBooking['body'],
+  method: PaymentMethod,
+  place: BookingPlace,
+  caller: Caller,
+) {
+  if (place.club.id !== body.clubID) throw notFound('Court');
+  if (slotTimes(hourOfStartTime(body.startTime), body.duration).endTime !== body.endTime)
+    throw invalidField('body.endTime', 'endTime must be startTime plus the duration');
+  const walkIn = body.customerName !== undefined || body.customerPhone !== undefined;
+  if (walkIn && place.club.owner_id !== caller.id)
+    throw forbidden('Only the club owner can book for a customer');
+  if (walkIn && method !== 'cash')
+    throw invalidField('body.customerName', 'Walk-in bookings are paid in cash');
+  if (method === 'wallet' && !body.phone)
+    throw invalidField('body.phone', 'The mobile wallet needs the payer phone number');
+  return walkIn;
+}
+
+/**
+ * The hours a slot occupies, as UTC instants; refuses a date beyond the booking horizon and
+ * a slot the shared slot rule says cannot be booked (past, outside 6 to 22, a skipped hour).
+ */
+function slotInstants(
+  body: ValidBooking['body'],
+  timeZone: string,
+  now: Date,
+  rules: BookingRules,
+) {
+  const lastDate = addDays(clubToday(timeZone, now), rules.horizonDays);
+  if (body.date > lastDate)
+    throw invalidField('body.date', `Bookings open up to ${rules.horizonDays} days ahead`);
+  const startHour = hourOfStartTime(body.startTime);
+  const slots = daySlots({ date: body.date, duration: body.duration, bookings: [], timeZone, now });
+  if (slots[startHour]?.state !== 'available') throw slotUnavailable();
+  const hourStarts = hoursClaimed(startHour, body.duration).map((hour) =>
+    clubHourToUtc(body.date, hour, timeZone),
+  );
+  if (hourStarts.some((hour) => hour === null)) throw slotUnavailable();
+  return hourStarts as string[];
+}
+
+/** Step 1: everything that can be checked before touching court time or money. */
+export async function validateBooking(
+  request: BookingRequest,
+  deps: { placeOf(courtId: string): Promise<BookingPlace | null>; now: Date; rules: BookingRules },
+): Promise<ValidBooking> {
+  const body = bookingPaymentBodySchema.parse(request.body);
+  const place = await deps.placeOf(body.courtID);
+  if (!place) throw notFound('Court');
+  const walkIn = checkRequest(body, request.method, place, request.caller);
+  const hourStarts = slotInstants(body, place.club.time_zone, deps.now, deps.rules);
+  const startsAt = hourStarts[0]!;
+  return {
+    caller: request.caller,
+    method: request.method,
+    hosted: hostedPaymentMethodSchema.safeParse(request.method).success,
+    body,
+    place,
+    walkIn,
+    hourStarts,
+    startsAt,
+    endsAt: new Date(Date.parse(startsAt) + body.duration * 60_000).toISOString(),
+  };
+}

@@ -1,0 +1,234 @@
+import { sql, type Kysely } from 'kysely';
+import type { ClaimOwnerKind, Database } from '../../db/database.js';
+import { supportsRowLocks } from '../../lib/dialect-of.js';
+
+export interface ClaimOwner {
+  kind: ClaimOwnerKind;
+  id: string;
+}
+
+export interface ClaimRow {
+  court_id: string;
+  hour_start: string;
+  owner_kind: ClaimOwnerKind;
+  owner_id: string;
+  held_until: string | null;
+}
+
+/** A claim counts unless it is a hold whose time has run out. */
+const live = (nowIso: string) => sql<boolean>`(held_until is null or held_until > ${nowIso})`;
+
+/** Inserts the hours nobody holds; answers the ones it took. Never fails on a taken hour. */
+export async function insertFreeHours(
+  db: Kysely<Database>,
+  courtId: string,
+  hourStarts: readonly string[],
+  owner: ClaimOwner,
+  heldUntil: string | null,
+): Promise<string[]> {
+  if (hourStarts.length === 0) return [];
+  const rows = await db
+    .insertInto('court_claims')
+    .values(
+      hourStarts.map((hourStart) => ({
+        court_id: courtId,
+        hour_start: hourStart,
+        owner_kind: owner.kind,
+        owner_id: owner.id,
+        held_until: heldUntil,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['court_id', 'hour_start']).doNothing())
+    .returning('hour_start')
+    .execute();
+  return rows.map((row) => row.hour_start);
+}
+
+/** Sets the hold time of the owner's own claims among these hours; answers which are its. */
+export async function updateOwnHours(
+  db: Kysely<Database>,
+  courtId: string,
+  hourStarts: readonly string[],
+  owner: ClaimOwner,
+  heldUntil: string | null,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('court_claims')
+    .set({ held_until: heldUntil })
+    .where('court_id', '=', courtId)
+    .where('hour_start', 'in', hourStarts)
+    .where('owner_kind', '=', owner.kind)
+    .where('owner_id', '=', owner.id)
+    .returning('hour_start')
+    .execute();
+  return rows.map((row) => row.hour_start);
+}
+
+/** Frees hours whose holds ran out, whoever held them, so they can be taken again. */
+export async function deleteLapsedHolds(
+  db: Kysely<Database>,
+  courtId: string,
+  hourStarts: readonly string[],
+  nowIso: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('court_claims')
+    .where('court_id', '=', courtId)
+    .where('hour_start', 'in', hourStarts)
+    .where('held_until', '<=', nowIso)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Deletes every claim of one owner. On PostgreSQL its rows are first locked in (court, hour)
+ * order, the order a claim's own statements lock them in, so the two never deadlock.
+ */
+export async function deleteOwnerClaims(db: Kysely<Database>, owner: ClaimOwner): Promise<void> {
+  if (supportsRowLocks(db))
+    await db
+      .selectFrom('court_claims')
+      .select('hour_start')
+      .where('owner_id', '=', owner.id)
+      .where('owner_kind', '=', owner.kind)
+      .orderBy('court_id')
+      .orderBy('hour_start')
+      .forUpdate()
+      .execute();
+  await db
+    .deleteFrom('court_claims')
+    .where('owner_id', '=', owner.id)
+    .where('owner_kind', '=', owner.kind)
+    .execute();
+}
+
+export async function upsertHold(
+  db: Kysely<Database>,
+  owner: ClaimOwner,
+  holderId: string,
+  heldUntil: string,
+): Promise<void> {
+  await db
+    .insertInto('court_holds')
+    .values({
+      owner_kind: owner.kind,
+      owner_id: owner.id,
+      holder_id: holderId,
+      held_until: heldUntil,
+    })
+    .onConflict((oc) =>
+      oc.columns(['owner_kind', 'owner_id']).doUpdateSet({ held_until: heldUntil }),
+    )
+    .execute();
+}
+
+/** Removes the owner's hold row; with `lapsedBy`, only when its time ran out by then. */
+export async function deleteHold(
+  db: Kysely<Database>,
+  owner: ClaimOwner,
+  lapsedBy?: string,
+): Promise<void> {
+  await db
+    .deleteFrom('court_holds')
+    .where('owner_kind', '=', owner.kind)
+    .where('owner_id', '=', owner.id)
+    .$if(lapsedBy !== undefined, (qb) => qb.where('held_until', '<=', lapsedBy!))
+    .execute();
+}
+
+export async function lapsedHolds(
+  db: Kysely<Database>,
+  nowIso: string,
+  limit: number,
+): Promise<ClaimOwner[]> {
+  const rows = await db
+    .selectFrom('court_holds')
+    .select(['owner_kind', 'owner_id'])
+    .where('held_until', '<=', nowIso)
+    .orderBy('held_until')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ kind: row.owner_kind, id: row.owner_id }));
+}
+
+export async function liveHoldCount(
+  db: Kysely<Database>,
+  holderId: string,
+  nowIso: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('court_holds')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('holder_id', '=', holderId)
+    .where('held_until', '>', nowIso)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Live claims of some courts in [fromIso, toIso), by hour. One query for any number of courts. */
+export function takenHours(
+  db: Kysely<Database>,
+  courtIds: readonly string[],
+  fromIso: string,
+  toIso: string,
+  nowIso: string,
+): Promise<ClaimRow[]> {
+  if (courtIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('court_claims')
+    .select(['court_id', 'hour_start', 'owner_kind', 'owner_id', 'held_until'])
+    .where('court_id', 'in', courtIds)
+    .where('hour_start', '>=', fromIso)
+    .where('hour_start', '<', toIso)
+    .where(live(nowIso))
+    .orderBy('hour_start')
+    .orderBy('court_id')
+    .execute();
+}
+
+/** What occupies one court hour now, if anything. */
+export function occupantAt(
+  db: Kysely<Database>,
+  courtId: string,
+  hourStart: string,
+  nowIso: string,
+): Promise<ClaimRow | undefined> {
+  return db
+    .selectFrom('court_claims')
+    .select(['court_id', 'hour_start', 'owner_kind', 'owner_id', 'held_until'])
+    .where('court_id', '=', courtId)
+    .where('hour_start', '=', hourStart)
+    .where(live(nowIso))
+    .executeTakeFirst();
+}
+
+export interface TakenHourWithZone {
+  court_id: string;
+  hour_start: string;
+  time_zone: string;
+}
+
+/**
+ * The hot read of the booking screen: taken hours of some courts with their club's time
+ * zone, in one narrow query. Written as one SQL text because building it with the query
+ * builder cost more than running it.
+ */
+export async function takenHoursWithZone(
+  db: Kysely<Database>,
+  courtIds: readonly string[],
+  fromIso: string,
+  toIso: string,
+  nowIso: string,
+): Promise<TakenHourWithZone[]> {
+  if (courtIds.length === 0) return [];
+  const { rows } = await sql<TakenHourWithZone>`
+    select c.court_id, c.hour_start, clubs.time_zone
+    from court_claims c
+    join courts on courts.id = c.court_id
+    join clubs on clubs.id = courts.club_id
+    where c.court_id in (${sql.join(courtIds)})
+      and c.hour_start >= ${fromIso} and c.hour_start < ${toIso}
+      and (c.held_until is null or c.held_until > ${nowIso})
+    order by c.hour_start`.execute(db);
+  return rows;
+}

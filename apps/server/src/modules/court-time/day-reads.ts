@@ -1,0 +1,47 @@
+import { dayBookingListSchema } from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { takenHoursWithZone } from './court-time.repo.js';
+import { dayWindow, localHour } from './day-window.js';
+
+/**
+ * The booking screen's day read (GET /booking) is the hottest call and the same for every
+ * player, so its JSON text is kept for a moment. Every claim and release made by this
+ * process clears it once its transaction commits; one made by another server process shows
+ * within `ttlMs`. The write path decides in the database either way, so a stale grid can
+ * only lead to an 'Already Booked' answer, never to a double booking.
+ */
+export function createDayReads(db: Kysely<Database>, clock: Clock, ttlMs: number) {
+  const cache = ttlMs > 0 ? new LRUCache<string, string>({ max: 5_000, ttl: ttlMs }) : null;
+  // Bumped by every invalidation: a read that began before a change must not cache its answer.
+  let generation = 0;
+
+  async function read(courtIds: readonly string[], date: string, key: string): Promise<string> {
+    const startedIn = generation;
+    const { fromIso, toIso } = dayWindow(date);
+    const rows = await takenHoursWithZone(db, courtIds, fromIso, toIso, clock.now().toISOString());
+    const taken = [];
+    for (const row of rows) {
+      const local = localHour(row.hour_start, row.time_zone);
+      if (local.date === date) taken.push({ courtId: row.court_id, ...local, duration: 60 });
+    }
+    const json = JSON.stringify(dayBookingListSchema.parse(taken));
+    if (startedIn === generation) cache?.set(key, json);
+    return json;
+  }
+
+  return {
+    /** The taken hours of some courts on one club-local day, as the JSON text of the answer. */
+    json(courtIds: readonly string[], date: string): string | Promise<string> {
+      const key = `${date}|${[...courtIds].sort().join(',')}`;
+      // A cached answer is handed back at once, without a promise: the hot path stays short.
+      return cache?.get(key) ?? read(courtIds, date, key);
+    },
+    invalidate(): void {
+      generation += 1;
+      cache?.clear();
+    },
+  };
+}
