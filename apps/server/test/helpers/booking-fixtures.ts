@@ -2,6 +2,7 @@ import { clubToday, slotTimes, type BookingDuration } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/database.js';
+import { sandboxSignatureHeader } from '../../src/payments/sandbox/sandbox-provider.js';
 import { bearer } from './test-app.js';
 
 export interface TestCourt {
@@ -112,4 +113,26 @@ export async function coinsOf(app: FastifyInstance, token: string): Promise<numb
   });
   if (res.statusCode !== 200) throw new Error(`GET /user/me/coins: ${res.body}`);
   return res.json<{ balance: number }>().balance;
+}
+
+/** The provider's signed report on a payment, as the sandbox would send it. */
+export async function providerReports(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  paymentId: string,
+  status: 'succeeded' | 'failed',
+) {
+  const row = await db
+    .selectFrom('payments')
+    .select(['method', 'provider_ref'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const method = row.method as 'card' | 'wallet' | 'mobile';
+  const callback = { paymentId, providerRef: row.provider_ref!, status };
+  return app.inject({
+    method: 'POST',
+    url: `/api/payments/callback/${method}`,
+    headers: { [sandboxSignatureHeader]: app.services.sandbox[method].signCallback(callback) },
+    payload: callback,
+  });
 }

@@ -31,6 +31,15 @@ const styles = `
   .done{padding:16px;border-radius:12px;margin-top:24px}.ok{background:#e3f4ec}.ko{background:#fde8e6}
   a{color:#0b6e4f;font-weight:600}`;
 
+/**
+ * Whether the payer already decided on this checkout. A payment that ended on our side
+ * (its hold expired, the payer cancelled) is still open at the provider, as a real
+ * provider's checkout would be, so it can still be paid (and is then booked or refunded).
+ */
+export function decidedAtProvider(payment: Pick<Payment, 'status'>): boolean {
+  return !['pending', 'expired', 'cancelled'].includes(payment.status);
+}
+
 interface PageInput {
   payment: Payment & { method: HostedPaymentMethod };
   token: string;
@@ -56,7 +65,7 @@ export function checkoutPage({ payment, token, action, returnUrl }: PageInput): 
     <h1>${escape(purposeTitles[payment.purpose])}</h1>
     <p class="muted">${escape(methodTitles[payment.method])} · Courtside</p>
     <div class="amount">${amount}</div>`;
-  if (payment.status !== 'pending') {
+  if (decidedAtProvider(payment)) {
     const ok = payment.status === 'succeeded';
     return `${head}<div class="done ${ok ? 'ok' : 'ko'}">${ok ? 'Payment approved.' : 'This payment is closed.'}</div>
       <p><a href="${escape(returnUrl)}">Back to Courtside</a></p></main></body></html>`;

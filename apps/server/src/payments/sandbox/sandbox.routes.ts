@@ -2,7 +2,7 @@ import { idParamsSchema, sandboxDecisionSchema, type Payment } from '@courtside/
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
-import { checkoutPage } from './checkout-page.js';
+import { checkoutPage, decidedAtProvider } from './checkout-page.js';
 import { sandboxSignatureHeader } from './sandbox-provider.js';
 
 /** Where the payer lands back in the app after the checkout. */
@@ -65,6 +65,8 @@ export const sandboxRoutes: RoutesPlugin = async (app, { services }) => {
     },
     async (request, reply) => {
       const payment = await verifiedPayment(request.params.id, request.body.token);
+      // Like a real provider, the checkout takes one decision; a second press changes nothing.
+      if (decidedAtProvider(payment)) return reply.redirect(returnUrl(payment), 303);
       const callback = {
         paymentId: payment.id,
         providerRef: payment.providerRef,

@@ -1,0 +1,163 @@
+import { dayBookingListSchema } from '@courtside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aClubWithCourt,
+  aUser,
+  type TestClub,
+  type TestUser,
+} from '../../../test/helpers/builders.js';
+import { bookingBody, clubDateIn, pay } from '../../../test/helpers/booking-fixtures.js';
+import { bearer, createTestContext, type TestContext } from '../../../test/helpers/test-app.js';
+import { movableClock } from '../../../test/helpers/tokens.js';
+import { inTransaction } from '../../lib/transaction.js';
+import type { ClaimOwner, CourtTime } from './court-time.service.js';
+
+const hour = 3_600_000;
+
+describe('court time', () => {
+  const clock = movableClock();
+  let ctx: TestContext;
+  let courtTime: CourtTime;
+  let club: TestClub;
+  let player: TestUser;
+  // A far-future hour per test, so tests never share court time.
+  let next = Date.parse('2030-01-07T09:00:00.000Z');
+  const freshHours = (count: number) => {
+    const first = (next += 24 * hour);
+    return Array.from({ length: count }, (_, i) => new Date(first + i * hour).toISOString());
+  };
+  const owner = (id: string, kind: ClaimOwner['kind'] = 'booking'): ClaimOwner => ({ kind, id });
+
+  beforeAll(async () => {
+    // A day read cache far longer than any test: only invalidation can refresh it.
+    ctx = await createTestContext({ clock, dayReadCacheMs: 10 * 60_000 });
+    courtTime = ctx.app.services.courtTime;
+    club = await aClubWithCourt(ctx);
+    player = await aUser(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const claim = (hours: string[], who: ClaimOwner, heldUntil?: string) =>
+    inTransaction(ctx.db, (tx) =>
+      courtTime.claim(tx, {
+        courtId: club.court.courtId,
+        hourStarts: hours,
+        owner: who,
+        ...(heldUntil ? { hold: { holderId: player.id, until: heldUntil } } : {}),
+      }),
+    );
+  const claimsOf = (id: string) =>
+    ctx.db.selectFrom('court_claims').selectAll().where('owner_id', '=', id).execute();
+
+  it('gives each hour to one owner, all or nothing, and says which hours were taken', async () => {
+    const [first, second] = freshHours(2);
+    expect(await claim([second!], owner('a'))).toEqual({ ok: true });
+    expect(await claim([first!, second!], owner('b'))).toEqual({ ok: false, takenHours: [second] });
+    expect(await claimsOf('b')).toEqual([]);
+    expect(await courtTime.occupantAt(club.court.courtId, second!)).toMatchObject({
+      owner_kind: 'booking',
+      owner_id: 'a',
+      held_until: null,
+    });
+    expect(await courtTime.occupantAt(club.court.courtId, first!)).toBeUndefined();
+  });
+
+  it('lets a lapsed hold be taken, but not a live one, and confirms a hold in place', async () => {
+    const [h] = freshHours(1);
+    const soon = new Date(clock.now().getTime() + 10 * 60_000).toISOString();
+    expect(await claim([h!], owner('held'), soon)).toEqual({ ok: true });
+    expect(await claim([h!], owner('rival'))).toMatchObject({ ok: false });
+    expect(await claim([h!], owner('held'))).toEqual({ ok: true });
+    expect(await claimsOf('held')).toMatchObject([{ hour_start: h, held_until: null }]);
+    expect(await ctx.db.selectFrom('court_holds').selectAll().execute()).toEqual([]);
+
+    const [later] = freshHours(1);
+    await claim([later!], owner('lapsing'), soon);
+    clock.advance(11 * 60_000);
+    expect(await courtTime.occupantAt(club.court.courtId, later!)).toBeUndefined();
+    expect(await claim([later!], owner('taker'))).toEqual({ ok: true });
+    expect(await claimsOf('lapsing')).toEqual([]);
+  });
+
+  it('drops the cached day read when a claim or a release commits, not before', async () => {
+    const date = clubDateIn(3, club.court.timeZone, clock.now());
+    const read = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/booking?date=${date}&court=${club.court.courtId}`,
+        headers: bearer(player.token),
+      });
+      return dayBookingListSchema.parse(res.json()).map((taken) => taken.startTime);
+    };
+    expect(await read()).toEqual([]);
+    const booked = await pay(ctx.app, player.token, 'cash', bookingBody(club.court, date, 18));
+    expect(booked.statusCode).toBe(201);
+    expect(await read()).toEqual(['18:00']);
+
+    const cancel = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${booked.json<{ booking: { id: string } }>().booking.id}`,
+      headers: bearer(player.token),
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await read()).toEqual([]);
+
+    // A claim rolled back changes nothing, and leaves the cache as right as it was.
+    const hourStart = new Date(Date.parse(`${date}T10:00:00.000Z`)).toISOString();
+    await expect(
+      inTransaction(ctx.db, async (tx) => {
+        await courtTime.claim(tx, {
+          courtId: club.court.courtId,
+          hourStarts: [hourStart],
+          owner: owner('rolled-back'),
+        });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await read()).toEqual([]);
+  });
+
+  describe('expiry of holds', () => {
+    it('releases every lapsed hold, each in its own transaction, yielding between them', async () => {
+      await courtTime.expireLapsedHolds(); // what earlier tests left behind
+      const until = new Date(clock.now().getTime() + 60_000).toISOString();
+      const hours = freshHours(150);
+      for (const [index, h] of hours.entries()) await claim([h], owner(`sweep-${index}`), until);
+      clock.advance(2 * 60_000);
+      let turns = 0;
+      let counting = true;
+      const count = () => {
+        turns += 1;
+        if (counting) setImmediate(count);
+      };
+      setImmediate(count);
+      const released = await courtTime.expireLapsedHolds();
+      counting = false;
+      expect(released).toBe(150);
+      // Other work ran between the holds: the sweep never held the event loop for long.
+      expect(turns).toBeGreaterThanOrEqual(100);
+      expect(await ctx.db.selectFrom('court_holds').selectAll().execute()).toEqual([]);
+      for (const h of hours)
+        expect(await courtTime.occupantAt(club.court.courtId, h)).toBeUndefined();
+    });
+
+    it('asks the owner kind first, keeps a hold it settled, and goes on past one that fails', async () => {
+      const until = new Date(clock.now().getTime() + 60_000).toISOString();
+      const [settled, failing, lapsed] = freshHours(3);
+      await claim([settled!], owner('settled', 'match'), until);
+      await claim([failing!], owner('failing', 'match'), until);
+      await claim([lapsed!], owner('lapsed', 'match'), until);
+      courtTime.onHoldLapsed('match', async (_tx, id) => {
+        if (id === 'failing') throw new Error('not now');
+        return id === 'lapsed';
+      });
+      clock.advance(2 * 60_000);
+      expect(await courtTime.expireLapsedHolds()).toBe(1);
+      expect(await claimsOf('lapsed')).toEqual([]);
+      expect(await claimsOf('settled')).toHaveLength(1);
+      expect(await claimsOf('failing')).toHaveLength(1);
+      const holds = await ctx.db.selectFrom('court_holds').select('owner_id').execute();
+      expect(holds.map((h) => h.owner_id)).toEqual(['failing']);
+    });
+  });
+});
