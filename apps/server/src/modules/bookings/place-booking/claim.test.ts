@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aClubWithCourt, aUser, type TestClub } from '../../../../test/helpers/builders.js';
+import { createTestContext, type TestContext } from '../../../../test/helpers/test-app.js';
+import { inTransaction } from '../../../lib/transaction.js';
+import type { BookingPlace } from '../../clubs/clubs.service.js';
+import { claimBookingHours } from './claim.js';
+
+describe('claimBookingHours', () => {
+  let ctx: TestContext;
+  let club: TestClub;
+  let place: BookingPlace;
+  const caller = { id: '', role: 'player' as const };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    club = await aClubWithCourt(ctx);
+    caller.id = (await aUser(ctx)).id;
+    place = (await ctx.app.services.clubs.bookingPlace(club.court.courtId))!;
+  });
+  afterAll(() => ctx.close());
+
+  const claim = (hourStarts: string[], bookingId: string, heldUntil: string | null = null) =>
+    inTransaction(ctx.db, (tx) =>
+      claimBookingHours(
+        tx,
+        ctx.app.services.courtTime,
+        { place, hourStarts, caller },
+        bookingId,
+        heldUntil,
+      ),
+    );
+
+  it('holds the hours for a hosted payment and claims them firmly otherwise', async () => {
+    await claim(['2030-02-01T09:00:00.000Z'], 'firm');
+    await claim(['2030-02-01T10:00:00.000Z'], 'held', '2030-01-01T00:10:00.000Z');
+    const rows = await ctx.db
+      .selectFrom('court_claims')
+      .select(['owner_id', 'held_until'])
+      .orderBy('hour_start')
+      .execute();
+    expect(rows).toEqual([
+      { owner_id: 'firm', held_until: null },
+      { owner_id: 'held', held_until: '2030-01-01T00:10:00.000Z' },
+    ]);
+  });
+
+  it("answers 'Already Booked' when the first hour is taken, 'Not available' when a later one is", async () => {
+    await claim(['2030-02-02T11:00:00.000Z'], 'taken');
+    await expect(
+      claim(['2030-02-02T11:00:00.000Z', '2030-02-02T12:00:00.000Z'], 'late'),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'SLOT_TAKEN',
+      message: 'Already Booked',
+    });
+    await expect(
+      claim(['2030-02-02T10:00:00.000Z', '2030-02-02T11:00:00.000Z'], 'early'),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'SLOT_UNAVAILABLE',
+      message: 'Not available',
+    });
+    const owners = await ctx.db
+      .selectFrom('court_claims')
+      .select('owner_id')
+      .where('hour_start', 'like', '2030-02-02%')
+      .execute();
+    expect(owners.map((o) => o.owner_id)).toEqual(['taken']);
+  });
+});
