@@ -39,11 +39,11 @@ export function signIn(baseUrl: string, identifier: string): Promise<string> {
   return expectAuth(callApi(baseUrl, 'POST', '/auth/login', { body }), 200);
 }
 
-/** Registers `count` new players and answers their tokens. */
-export function registerPlayers(baseUrl: string, count: number): Promise<string[]> {
+/** Registers `count` new players and answers their tokens; `group` keeps names apart. */
+export function registerPlayers(baseUrl: string, count: number, group = 0): Promise<string[]> {
   return Promise.all(
     Array.from({ length: count }, (_, index) => {
-      const unique = String(index).padStart(7, '0');
+      const unique = `${group}${String(index).padStart(6, '0')}`;
       const body = {
         Name: 'Bench',
         username: `bench${unique}`,

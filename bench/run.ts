@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { signIn } from './api-client.js';
-import { measureWrites } from './booking-writes.js';
+import { registerPlayers, signIn } from './api-client.js';
+import { bookingsPerPlayer, measureWrites } from './booking-writes.js';
 import { startChildServer, type ChildServer } from './child-server.js';
 import { cleanUpAll } from './cleanup.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
@@ -43,19 +43,21 @@ async function withAppServer<T>(
   }
 }
 
-async function writesAndStorm(
-  server: ChildServer,
-  token: string,
-  database: BenchDatabase,
-): Promise<DatabaseFigures> {
+async function writesAndStorm(server: ChildServer, _token: string, database: BenchDatabase) {
   const slots = await freeSlots(database.db, sequentialWrites + concurrentWrites + 1, new Date());
   const [stormSlot] = slots.splice(-1);
+  const players = (group: number, bookings: number) =>
+    registerPlayers(server.url, Math.ceil(bookings / bookingsPerPlayer), group);
+  const [alone, together] = [
+    await players(1, sequentialWrites),
+    await players(2, concurrentWrites),
+  ];
   const writes = [
-    await measureWrites(server.url, token, slots.slice(0, sequentialWrites), 1),
-    await measureWrites(server.url, token, slots.slice(sequentialWrites), writeConnections),
+    await measureWrites(server.url, alone, slots.slice(0, sequentialWrites), 1),
+    await measureWrites(server.url, together, slots.slice(sequentialWrites), writeConnections),
   ];
   const storm = await runStorm(server.url, database.db, stormSlot as Slot);
-  return { label: database.label, writes, storm };
+  return { label: database.label, writes, storm } satisfies DatabaseFigures;
 }
 
 async function main(): Promise<number> {

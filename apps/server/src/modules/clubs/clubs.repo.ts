@@ -1,7 +1,7 @@
 import type { Sport } from '@courtside/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { ClubsTable, CourtsTable, Database } from '../../db/database.js';
-import { applicablePrice, type PriceRow } from './pricing.js';
+import type { PriceRow } from './pricing.js';
 
 export type ClubRow = Selectable<ClubsTable>;
 export type CourtRow = Selectable<CourtsTable>;
@@ -16,6 +16,63 @@ export interface CourtScope {
   courtIds?: readonly string[];
   sport?: Sport;
   ownerId?: string;
+}
+
+function courtsJoinedToClubs(db: Kysely<Database>) {
+  return db
+    .selectFrom('courts')
+    .innerJoin('clubs', 'clubs.id', 'courts.club_id')
+    .selectAll('courts')
+    .select([
+      'clubs.owner_id as club_owner_id',
+      'clubs.name as club_name',
+      'clubs.address as club_address',
+      'clubs.latitude as club_latitude',
+      'clubs.longitude as club_longitude',
+      'clubs.time_zone as club_time_zone',
+      'clubs.currency as club_currency',
+      'clubs.photo as club_photo',
+      'clubs.created_at as club_created_at',
+    ]);
+}
+
+type JoinedRow = CourtRow & {
+  club_owner_id: string;
+  club_name: string;
+  club_address: string;
+  club_latitude: number;
+  club_longitude: number;
+  club_time_zone: string;
+  club_currency: string;
+  club_photo: string | null;
+  club_created_at: string;
+};
+
+function toCourtWithClub(row: JoinedRow): CourtWithClub {
+  return {
+    court: {
+      id: row.id,
+      club_id: row.club_id,
+      name: row.name,
+      sport: row.sport,
+      capacity: row.capacity,
+      photo: row.photo,
+      description: row.description,
+      created_at: row.created_at,
+    },
+    club: {
+      id: row.club_id,
+      owner_id: row.club_owner_id,
+      name: row.club_name,
+      address: row.club_address,
+      latitude: row.club_latitude,
+      longitude: row.club_longitude,
+      time_zone: row.club_time_zone,
+      currency: row.club_currency,
+      photo: row.club_photo,
+      created_at: row.club_created_at,
+    },
+  };
 }
 
 export function createClubsRepo(db: Kysely<Database>) {
@@ -70,21 +127,7 @@ export function createClubsRepo(db: Kysely<Database>) {
     /** Courts with their clubs in one joined query, by club then court name. */
     async courtsWithClub(scope: CourtScope): Promise<CourtWithClub[]> {
       const { clubId, courtIds, sport, ownerId } = scope;
-      const rows = await db
-        .selectFrom('courts')
-        .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-        .selectAll('courts')
-        .select([
-          'clubs.owner_id as club_owner_id',
-          'clubs.name as club_name',
-          'clubs.address as club_address',
-          'clubs.latitude as club_latitude',
-          'clubs.longitude as club_longitude',
-          'clubs.time_zone as club_time_zone',
-          'clubs.currency as club_currency',
-          'clubs.photo as club_photo',
-          'clubs.created_at as club_created_at',
-        ])
+      const rows = await courtsJoinedToClubs(db)
         .$if(clubId !== undefined, (qb) => qb.where('courts.club_id', '=', clubId!))
         .$if(courtIds !== undefined && courtIds.length > 0, (qb) =>
           qb.where('courts.id', 'in', courtIds!),
@@ -96,30 +139,44 @@ export function createClubsRepo(db: Kysely<Database>) {
         .orderBy('courts.name')
         .orderBy('courts.id')
         .execute();
-      return rows.map((row) => ({
-        court: {
-          id: row.id,
-          club_id: row.club_id,
-          name: row.name,
-          sport: row.sport,
-          capacity: row.capacity,
-          photo: row.photo,
-          description: row.description,
-          created_at: row.created_at,
-        },
-        club: {
-          id: row.club_id,
-          owner_id: row.club_owner_id,
-          name: row.club_name,
-          address: row.club_address,
-          latitude: row.club_latitude,
-          longitude: row.club_longitude,
-          time_zone: row.club_time_zone,
-          currency: row.club_currency,
-          photo: row.club_photo,
-          created_at: row.club_created_at,
-        },
-      }));
+      return rows.map(toCourtWithClub);
+    },
+
+    /**
+     * A court with its club and every price row of the club, in one query: what placing a
+     * booking reads before it writes. Null when there is no such court.
+     */
+    async courtWithPrices(
+      courtId: string,
+    ): Promise<{ place: CourtWithClub; prices: PriceRow[] } | null> {
+      const rows = await courtsJoinedToClubs(db)
+        .leftJoin('prices', 'prices.club_id', 'courts.club_id')
+        .select([
+          'prices.id as price_id',
+          'prices.sport as price_sport',
+          'prices.court_id as price_court_id',
+          'prices.amount_per_hour',
+          'prices.currency as price_currency',
+        ])
+        .where('courts.id', '=', courtId)
+        .execute();
+      const first = rows[0];
+      if (!first) return null;
+      const prices = rows.flatMap((row) =>
+        row.price_id === null
+          ? []
+          : [
+              {
+                id: row.price_id,
+                club_id: row.club_id,
+                sport: row.price_sport,
+                court_id: row.price_court_id,
+                amount_per_hour: row.amount_per_hour!,
+                currency: row.price_currency!,
+              },
+            ],
+      );
+      return { place: toCourtWithClub(first), prices };
     },
 
     /** Every price row of the given clubs, in one query. */
@@ -131,29 +188,6 @@ export function createClubsRepo(db: Kysely<Database>) {
         .where('club_id', 'in', clubIds)
         .orderBy('id')
         .execute();
-    },
-
-    /**
-     * The price of 60 minutes on a court, for pricing a booking: one query for the court's
-     * candidate rows, the most specific of which wins. Null when the court is unknown or has
-     * no price. Takes the booking's transaction when there is one.
-     */
-    async pricePerHour(
-      courtId: string,
-      trx: Kysely<Database> = db,
-    ): Promise<{ amount: number; currency: string } | null> {
-      const rows = await trx
-        .selectFrom('courts')
-        .innerJoin('prices', 'prices.club_id', 'courts.club_id')
-        .selectAll('prices')
-        .select('courts.sport as court_sport')
-        .where('courts.id', '=', courtId)
-        .execute();
-      const first = rows[0];
-      if (!first) return null;
-      const court = { id: courtId, club_id: first.club_id, sport: first.court_sport };
-      const price = applicablePrice(court, rows);
-      return price ? { amount: price.amount_per_hour, currency: price.currency } : null;
     },
   };
 }

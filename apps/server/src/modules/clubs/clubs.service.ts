@@ -112,11 +112,13 @@ export function createClubsService({ clubs, clock, takenHours }: Deps) {
   return {
     /** A court with its club and its price per hour; null when there is no such court. */
     async bookingPlace(courtId: string): Promise<BookingPlace | null> {
-      const [[place], price] = await Promise.all([
-        clubs.courtsWithClub({ courtIds: [courtId] }),
-        clubs.pricePerHour(courtId),
-      ]);
-      return place ? { ...place, price } : null;
+      const found = await clubs.courtWithPrices(courtId);
+      if (!found) return null;
+      const price = applicablePrice(found.place.court, found.prices);
+      return {
+        ...found.place,
+        price: price ? { amount: price.amount_per_hour, currency: price.currency } : null,
+      };
     },
 
     /** SPEC 2 Find club: clubs offering the sport, each with its courts of that sport. */

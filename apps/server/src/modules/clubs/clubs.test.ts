@@ -22,7 +22,6 @@ import type { BookingsTable } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { demoClubs, demoTimeZone } from '../../seed/demo-clubs.js';
 import { addToDate } from '../../seed/local-time.js';
-import { createClubsRepo } from './clubs.repo.js';
 
 const clubName = (key: (typeof demoClubs)[number]['key']) =>
   demoClubs.find((club) => club.key === key)!.name;
@@ -390,9 +389,12 @@ describe('clubs and courts', () => {
     });
   });
 
-  describe('pricePerHour', () => {
+  describe('the price a booking is placed at', () => {
     it('resolves a court price by court, then sport, then club-wide, and null without one', async () => {
-      const repo = createClubsRepo(ctx.db);
+      const repo = {
+        pricePerHour: async (id: string) =>
+          (await ctx.app.services.clubs.bookingPlace(id))?.price ?? null,
+      };
       expect(await repo.pricePerHour(await courtId('retiro', 'Padel 3 (Single)'))).toEqual({
         amount: 1800,
         currency: 'USD',

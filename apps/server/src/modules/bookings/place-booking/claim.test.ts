@@ -3,7 +3,7 @@ import { aClubWithCourt, aUser, type TestClub } from '../../../../test/helpers/b
 import { createTestContext, type TestContext } from '../../../../test/helpers/test-app.js';
 import { inTransaction } from '../../../lib/transaction.js';
 import type { BookingPlace } from '../../clubs/clubs.service.js';
-import { claimBookingHours } from './claim.js';
+import { claimBookingHours, refusalOf } from './claim.js';
 
 describe('claimBookingHours', () => {
   let ctx: TestContext;
@@ -31,7 +31,7 @@ describe('claimBookingHours', () => {
     );
 
   it('holds the hours for a hosted payment and claims them firmly otherwise', async () => {
-    await claim(['2030-02-01T09:00:00.000Z'], 'firm');
+    expect(await claim(['2030-02-01T09:00:00.000Z'], 'firm')).toBe('claimed');
     await claim(['2030-02-01T10:00:00.000Z'], 'held', '2030-01-01T00:10:00.000Z');
     const rows = await ctx.db
       .selectFrom('court_claims')
@@ -44,27 +44,32 @@ describe('claimBookingHours', () => {
     ]);
   });
 
-  it("answers 'Already Booked' when the first hour is taken, 'Not available' when a later one is", async () => {
+  it('says whether the first hour was taken or a later one, and keeps none of a refused claim', async () => {
     await claim(['2030-02-02T11:00:00.000Z'], 'taken');
-    await expect(
-      claim(['2030-02-02T11:00:00.000Z', '2030-02-02T12:00:00.000Z'], 'late'),
-    ).rejects.toMatchObject({
-      statusCode: 409,
-      code: 'SLOT_TAKEN',
-      message: 'Already Booked',
-    });
-    await expect(
-      claim(['2030-02-02T10:00:00.000Z', '2030-02-02T11:00:00.000Z'], 'early'),
-    ).rejects.toMatchObject({
-      statusCode: 409,
-      code: 'SLOT_UNAVAILABLE',
-      message: 'Not available',
-    });
+    expect(await claim(['2030-02-02T11:00:00.000Z', '2030-02-02T12:00:00.000Z'], 'late')).toBe(
+      'taken',
+    );
+    expect(await claim(['2030-02-02T10:00:00.000Z', '2030-02-02T11:00:00.000Z'], 'early')).toBe(
+      'unavailable',
+    );
     const owners = await ctx.db
       .selectFrom('court_claims')
       .select('owner_id')
       .where('hour_start', 'like', '2030-02-02%')
       .execute();
     expect(owners.map((o) => o.owner_id)).toEqual(['taken']);
+  });
+
+  it("answers a taken slot 'Already Booked' and a blocked one 'Not available'", () => {
+    expect(refusalOf('taken')).toMatchObject({
+      statusCode: 409,
+      code: 'SLOT_TAKEN',
+      message: 'Already Booked',
+    });
+    expect(refusalOf('unavailable')).toMatchObject({
+      statusCode: 409,
+      code: 'SLOT_UNAVAILABLE',
+      message: 'Not available',
+    });
   });
 });

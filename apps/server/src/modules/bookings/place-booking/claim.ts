@@ -4,10 +4,13 @@ import type { Tx } from '../../../lib/transaction.js';
 import type { CourtTime } from '../../court-time/court-time.service.js';
 import { slotUnavailable, type ValidBooking } from './validate.js';
 
+/** How a claim for a booking's hours went. */
+export type BookingClaim = 'claimed' | 'taken' | 'unavailable';
+
 /**
  * Step 3: the booking's hours, claimed for it in the booking's transaction; a hosted payment
- * holds them until `heldUntil`. The first hour taken is 'Already Booked'; a later one taken
- * makes the slot unavailable for this duration, as the grid shows it (SPEC 4).
+ * holds them until `heldUntil`. When the first hour is taken the slot is taken; when a later
+ * one is, the slot is unavailable for this duration, as the grid shows it (SPEC 4).
  */
 export async function claimBookingHours(
   tx: Tx,
@@ -15,15 +18,20 @@ export async function claimBookingHours(
   booking: Pick<ValidBooking, 'place' | 'hourStarts' | 'caller'>,
   bookingId: string,
   heldUntil: string | null,
-): Promise<void> {
+): Promise<BookingClaim> {
   const result = await courtTime.claim(tx, {
     courtId: booking.place.court.id,
     hourStarts: booking.hourStarts,
     owner: { kind: 'booking', id: bookingId },
     ...(heldUntil ? { hold: { holderId: booking.caller.id, until: heldUntil } } : {}),
   });
-  if (result.ok) return;
-  if (result.takenHours.includes(booking.hourStarts[0]!))
-    throw conflict('SLOT_TAKEN', slotToastTexts.alreadyBooked.message);
-  throw slotUnavailable();
+  if (result.ok) return 'claimed';
+  return result.takenHours.includes(booking.hourStarts[0]!) ? 'taken' : 'unavailable';
+}
+
+/** The answer to a claim that failed: 'Already Booked' or 'Not available'. */
+export function refusalOf(claim: Exclude<BookingClaim, 'claimed'>) {
+  return claim === 'taken'
+    ? conflict('SLOT_TAKEN', slotToastTexts.alreadyBooked.message)
+    : slotUnavailable();
 }

@@ -1,9 +1,47 @@
 import type { BookingPaymentResponse } from '@courtside/shared';
 import { conflict } from '../../../lib/domain-error.js';
+import type { BookingPlace } from '../../clubs/clubs.service.js';
+import type { PaymentRecord } from '../../payments/payments.service.js';
 import { toMyBooking } from '../booking.mapper.js';
 import type { BookingsDeps } from '../bookings-deps.js';
-import { findBookingWithPlace } from '../bookings.repo.js';
+import { findBookingWithPlace, type BookingRow, type BookingWithPlace } from '../bookings.repo.js';
 import type { PlacedBooking } from './repeat.js';
+
+/** A booking this request wrote, with what it wrote; or one an earlier request had placed. */
+export type Placed =
+  { booking: BookingRow; payment: PaymentRecord; place: BookingPlace } | PlacedBooking;
+
+/** The booking row as a card shows it, from what the request already holds: no read back. */
+function withPlace(
+  booking: BookingRow,
+  place: BookingPlace,
+  payment: PaymentRecord,
+): BookingWithPlace {
+  const { court, club } = place;
+  return {
+    ...booking,
+    court_name: court.name,
+    club_id: club.id,
+    club_name: club.name,
+    club_address: club.address,
+    club_latitude: club.latitude,
+    club_longitude: club.longitude,
+    club_photo: club.photo,
+    club_time_zone: club.time_zone,
+    club_currency: club.currency,
+    club_owner_id: club.owner_id,
+    payment_method: payment.method,
+    payment_status: payment.status,
+    checkout_url: payment.checkout_url,
+  };
+}
+
+async function readBack(deps: Pick<BookingsDeps, 'db' | 'payments'>, placed: PlacedBooking) {
+  const payment = await deps.payments.record(placed.paymentId);
+  const booking = await findBookingWithPlace(deps.db, placed.bookingId);
+  if (!booking) throw new Error(`booking ${placed.bookingId} vanished`);
+  return { payment, booking };
+}
 
 /**
  * Step 6, after the booking's transaction committed: a hosted payment gets its checkout (a
@@ -13,19 +51,24 @@ import type { PlacedBooking } from './repeat.js';
  */
 export async function confirmBooking(
   deps: Pick<BookingsDeps, 'db' | 'payments'>,
-  placed: PlacedBooking,
+  placed: Placed,
 ): Promise<BookingPaymentResponse> {
   const { payments } = deps;
-  const payment = await payments.record(placed.paymentId);
+  const { payment, booking } =
+    'payment' in placed
+      ? {
+          payment: placed.payment,
+          booking: withPlace(placed.booking, placed.place, placed.payment),
+        }
+      : await readBack(deps, placed);
   const waiting = payment.status === 'pending';
   if (!waiting && payment.status !== 'succeeded' && payment.status !== 'due_at_club')
     throw conflict('PAYMENT_ENDED', 'This payment has ended; start a new one');
   const checkout = waiting ? await payments.checkout(payment) : {};
-  const booking = await findBookingWithPlace(deps.db, placed.bookingId);
-  if (!booking) throw new Error(`booking ${placed.bookingId} vanished`);
+  const checkoutUrl = checkout.formUrl ?? checkout.url ?? booking.checkout_url;
   return {
     status: waiting ? 'pending' : 'confirmed',
-    booking: toMyBooking(booking),
+    booking: toMyBooking({ ...booking, checkout_url: checkoutUrl }),
     paymentId: payment.id,
     holdExpiresAt: booking.hold_expires_at,
     ...checkout,

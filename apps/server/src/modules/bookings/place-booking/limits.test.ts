@@ -3,7 +3,7 @@ import { aClubWithCourt, aUser, type TestClub } from '../../../../test/helpers/b
 import { bookingBody, clubDateIn, pay } from '../../../../test/helpers/booking-fixtures.js';
 import { createTestContext, type TestContext } from '../../../../test/helpers/test-app.js';
 import { inTransaction } from '../../../lib/transaction.js';
-import type { PaymentMethod } from '@courtside/shared';
+import { clubHourToUtc, type PaymentMethod } from '@courtside/shared';
 import type { BookingPlace } from '../../clubs/clubs.service.js';
 import { defaultBookingRules } from '../booking-rules.js';
 import { checkBookingLimits } from './limits.js';
@@ -21,7 +21,8 @@ describe('checkBookingLimits', () => {
   });
   afterAll(() => ctx.close());
 
-  const check = (userId: string, method: PaymentMethod, walkIn = false) =>
+  const date = () => clubDateIn(3, club.court.timeZone);
+  const check = (userId: string, method: PaymentMethod, walkIn = false, hour = 16) =>
     inTransaction(ctx.db, (tx) =>
       checkBookingLimits(
         tx,
@@ -32,6 +33,8 @@ describe('checkBookingLimits', () => {
           method,
           walkIn,
           place,
+          startsAt: clubHourToUtc(date(), hour, club.court.timeZone)!,
+          body: { duration: 60 } as never,
         },
       ),
     );

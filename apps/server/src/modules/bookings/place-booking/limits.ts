@@ -2,23 +2,27 @@ import { conflict } from '../../../lib/domain-error.js';
 import type { Tx } from '../../../lib/transaction.js';
 import type { CourtTime } from '../../court-time/court-time.service.js';
 import type { BookingRules } from '../booking-rules.js';
-import { futureCashCount } from '../bookings.repo.js';
+import { futureCashCount, ownLiveHold } from '../bookings.repo.js';
 import type { ValidBooking } from './validate.js';
 
 /**
  * Limits that stop one account from blocking a club's courts: a few unpaid hosted payments
  * at once, a few future bookings to pay in cash at one club. Checked after the payer's row
- * is locked, so parallel requests of one player count each other.
+ * is locked, so parallel requests of one player count each other. Resuming one's own hold
+ * of this very slot is never refused: it adds no hold.
  */
 export async function checkBookingLimits(
   tx: Tx,
   deps: { courtTime: CourtTime; rules: BookingRules; nowIso: string },
-  booking: Pick<ValidBooking, 'caller' | 'hosted' | 'method' | 'walkIn' | 'place'>,
+  booking: Pick<
+    ValidBooking,
+    'caller' | 'hosted' | 'method' | 'walkIn' | 'place' | 'startsAt' | 'body'
+  >,
 ): Promise<void> {
   const { rules } = deps;
   if (booking.hosted) {
     const holds = await deps.courtTime.liveHoldCount(tx, booking.caller.id);
-    if (holds >= rules.maxLiveHolds)
+    if (holds >= rules.maxLiveHolds && !(await holdsThisSlot(tx, booking, deps.nowIso)))
       throw conflict(
         'TOO_MANY_HOLDS',
         `You have ${holds} unpaid bookings waiting for payment; pay or cancel one first (at most ${rules.maxLiveHolds})`,
@@ -33,4 +37,18 @@ export async function checkBookingLimits(
         `You already have ${due} upcoming bookings to pay in cash at ${club.name} (at most ${rules.maxFutureCashBookings})`,
       );
   }
+}
+
+async function holdsThisSlot(
+  tx: Tx,
+  booking: Pick<ValidBooking, 'caller' | 'place' | 'startsAt' | 'body'>,
+  nowIso: string,
+): Promise<boolean> {
+  const slot = {
+    userId: booking.caller.id,
+    courtId: booking.place.court.id,
+    startsAt: booking.startsAt,
+    durationMinutes: booking.body.duration,
+  };
+  return (await ownLiveHold(tx.db, slot, nowIso)) !== undefined;
 }

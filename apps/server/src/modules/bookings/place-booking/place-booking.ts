@@ -1,15 +1,15 @@
 import type { BookingPaymentResponse } from '@courtside/shared';
 import { newId } from '../../../lib/ids.js';
-import { inTransaction } from '../../../lib/transaction.js';
+import { inTransaction, type Tx } from '../../../lib/transaction.js';
 import { requestFingerprint } from '../../payments/payments.service.js';
 import type { BookingsDeps } from '../bookings-deps.js';
-import { claimBookingHours } from './claim.js';
-import { confirmBooking } from './confirm.js';
+import { claimBookingHours, refusalOf } from './claim.js';
+import { confirmBooking, type Placed } from './confirm.js';
 import { checkBookingLimits } from './limits.js';
 import { payForBooking } from './pay.js';
-import { priceBooking } from './price.js';
+import { priceBooking, type BookingPrice } from './price.js';
 import { recordBooking } from './record.js';
-import { findRepeatedBooking, type PlacedBooking } from './repeat.js';
+import { bookingOfKey, ownHoldInTheWay } from './repeat.js';
 import { validateBooking, type BookingRequest, type ValidBooking } from './validate.js';
 
 /** What makes two requests the same booking request, for Idempotency-Key checks. */
@@ -28,36 +28,56 @@ const fingerprintOf = ({ method, body }: ValidBooking) =>
 /**
  * Books a slot and starts its payment, in named steps (validate, price, claim, pay, record,
  * confirm): the court hours, the booking and its payment are written in one transaction that
- * first locks the payer's coin row.
+ * first locks the payer's coin row. A repeated request answers the booking it already made.
  */
 export function createPlaceBooking(deps: BookingsDeps) {
   const { db, clock, clubs, courtTime, payments, rules } = deps;
+
+  /** Claim, pay and record in the open transaction; answers what it wrote or what was there. */
+  async function book(
+    tx: Tx,
+    booking: ValidBooking,
+    price: BookingPrice,
+    ids: { idempotencyKey?: string; fingerprint: string; now: Date },
+  ): Promise<Placed> {
+    const nowIso = ids.now.toISOString();
+    const heldUntil = booking.hosted
+      ? new Date(ids.now.getTime() + rules.holdMinutes * 60_000).toISOString()
+      : null;
+    const bookingId = newId();
+    let claim = await claimBookingHours(tx, courtTime, booking, bookingId, heldUntil);
+    if (claim !== 'claimed') {
+      const own = await ownHoldInTheWay(tx, deps, booking);
+      if (own && own !== 'released') return own;
+      if (own === 'released')
+        claim = await claimBookingHours(tx, courtTime, booking, bookingId, heldUntil);
+      if (claim !== 'claimed') throw refusalOf(claim);
+    }
+    const payment = await payForBooking(tx, payments, booking, price, { bookingId, ...ids });
+    const row = await recordBooking(tx, booking, price, {
+      bookingId,
+      paymentId: payment.id,
+      heldUntil,
+      createdAt: nowIso,
+    });
+    return { booking: row, payment, place: booking.place };
+  }
 
   return async function placeBooking(request: BookingRequest): Promise<BookingPaymentResponse> {
     const now = clock.now();
     const booking = await validateBooking(request, { placeOf: clubs.bookingPlace, now, rules });
     const price = priceBooking(booking);
-    const ids = { idempotencyKey: request.idempotencyKey, fingerprint: fingerprintOf(booking) };
-    const heldUntil = booking.hosted
-      ? new Date(now.getTime() + rules.holdMinutes * 60_000).toISOString()
-      : null;
-
-    const placed = await inTransaction(db, async (tx): Promise<PlacedBooking> => {
+    const ids = {
+      idempotencyKey: request.idempotencyKey,
+      fingerprint: fingerprintOf(booking),
+      now,
+    };
+    const placed = await inTransaction(db, async (tx): Promise<Placed> => {
       await payments.lockPayer(tx, booking.caller.id);
-      const repeated = await findRepeatedBooking(tx, deps, booking, ids);
+      const repeated = await bookingOfKey(tx, deps, booking.caller.id, ids);
       if (repeated) return repeated;
       await checkBookingLimits(tx, { courtTime, rules, nowIso: now.toISOString() }, booking);
-      const bookingId = newId();
-      await claimBookingHours(tx, courtTime, booking, bookingId, heldUntil);
-      const payment = await payForBooking(tx, payments, booking, price, { bookingId, ...ids });
-      const createdAt = now.toISOString();
-      await recordBooking(tx, booking, price, {
-        bookingId,
-        paymentId: payment.id,
-        heldUntil,
-        createdAt,
-      });
-      return { bookingId, paymentId: payment.id };
+      return book(tx, booking, price, ids);
     });
     return confirmBooking(deps, placed);
   };

@@ -1,6 +1,6 @@
 import { normalizePhone } from '@courtside/shared';
 import type { Tx } from '../../../lib/transaction.js';
-import { insertBooking } from '../bookings.repo.js';
+import { insertBooking, type BookingRow } from '../bookings.repo.js';
 import type { BookingPrice } from './price.js';
 import type { ValidBooking } from './validate.js';
 
@@ -10,9 +10,9 @@ export async function recordBooking(
   booking: Omit<ValidBooking, 'hourStarts' | 'method'>,
   price: BookingPrice,
   ids: { bookingId: string; paymentId: string; heldUntil: string | null; createdAt: string },
-): Promise<void> {
+): Promise<BookingRow> {
   const { body } = booking;
-  await insertBooking(tx.db, {
+  const row: BookingRow = {
     id: ids.bookingId,
     user_id: booking.caller.id,
     court_id: booking.place.court.id,
@@ -29,5 +29,7 @@ export async function recordBooking(
     walk_in_phone: body.customerPhone ? normalizePhone(body.customerPhone) : null,
     created_at: ids.createdAt,
     cancelled_at: null,
-  });
+  };
+  await insertBooking(tx.db, row);
+  return row;
 }

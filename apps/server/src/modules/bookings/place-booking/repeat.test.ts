@@ -1,3 +1,4 @@
+import { clubHourToUtc, type PaymentMethod } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aClubWithCourt,
@@ -8,14 +9,18 @@ import {
 import { bookingBody, clubDateIn, pay } from '../../../../test/helpers/booking-fixtures.js';
 import { bearer, createTestContext, type TestContext } from '../../../../test/helpers/test-app.js';
 import { inTransaction } from '../../../lib/transaction.js';
-import { clubHourToUtc, type PaymentMethod } from '@courtside/shared';
-import { findRepeatedBooking } from './repeat.js';
+import { bookingOfKey, ownHoldInTheWay } from './repeat.js';
 
-describe('findRepeatedBooking', () => {
+describe('a booking started before', () => {
   let ctx: TestContext;
   let club: TestClub;
   let player: TestUser;
   const date = () => clubDateIn(6, club.court.timeZone);
+  const deps = () => ({
+    courtTime: ctx.app.services.courtTime,
+    payments: ctx.app.services.payments,
+    clock: { now: () => new Date() },
+  });
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -24,37 +29,13 @@ describe('findRepeatedBooking', () => {
   });
   afterAll(() => ctx.close());
 
-  const repeatOf = async (
-    method: PaymentMethod,
-    hour: number,
-    key?: string,
-    fingerprint = 'same',
-  ) => {
-    const place = (await ctx.app.services.clubs.bookingPlace(club.court.courtId))!;
-    const startsAt = clubHourToUtc(date(), hour, club.court.timeZone)!;
-    return inTransaction(ctx.db, async (tx) => {
+  const locked = <T>(work: Parameters<typeof inTransaction<T>>[1]) =>
+    inTransaction(ctx.db, async (tx) => {
       await ctx.app.services.payments.lockPayer(tx, player.id);
-      const deps = {
-        courtTime: ctx.app.services.courtTime,
-        payments: ctx.app.services.payments,
-        clock: { now: () => new Date() },
-      };
-      return findRepeatedBooking(
-        tx,
-        deps,
-        {
-          caller: { id: player.id, role: 'player' },
-          method,
-          place,
-          startsAt,
-          body: { duration: 60 } as never,
-        },
-        { idempotencyKey: key, fingerprint },
-      );
+      return work(tx);
     });
-  };
 
-  it('finds the booking an Idempotency-Key started, and refuses the key for another request', async () => {
+  it('is found by its Idempotency-Key, and the key is refused for another request', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/booking/payment/cash',
@@ -62,36 +43,56 @@ describe('findRepeatedBooking', () => {
       payload: bookingBody(club.court, date(), 9),
     });
     const { booking, paymentId } = res.json<{ booking: { id: string }; paymentId: string }>();
-    const fingerprint = (
-      await ctx.db
-        .selectFrom('payments')
-        .select('request_fingerprint')
-        .where('id', '=', paymentId)
-        .executeTakeFirstOrThrow()
-    ).request_fingerprint!;
-    expect(await repeatOf('cash', 9, 'repeat-key-1', fingerprint)).toEqual({
+    const { request_fingerprint: fingerprint } = await ctx.db
+      .selectFrom('payments')
+      .select('request_fingerprint')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    const request = { idempotencyKey: 'repeat-key-1', fingerprint: fingerprint! };
+    expect(await locked((tx) => bookingOfKey(tx, deps(), player.id, request))).toEqual({
       bookingId: booking.id,
       paymentId,
     });
-    await expect(repeatOf('cash', 9, 'repeat-key-1', 'other')).rejects.toMatchObject({
-      code: 'IDEMPOTENCY_KEY_REUSED',
-    });
+    await expect(
+      locked((tx) => bookingOfKey(tx, deps(), player.id, { ...request, fingerprint: 'other' })),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await locked((tx) => bookingOfKey(tx, deps(), player.id, { fingerprint: 'x' }))).toBe(
+      null,
+    );
   });
 
-  it("finds the player's live hold of the same slot for the same method, and cancels it for another", async () => {
+  it("is the player's live hold of the slot: resumed with the same method, released for another", async () => {
     const held = (
       await pay(ctx.app, player.token, 'card', bookingBody(club.court, date(), 11))
     ).json<{ booking: { id: string }; paymentId: string }>();
-    expect(await repeatOf('card', 11)).toEqual({
+    const slot = async (method: PaymentMethod, hour: number) => ({
+      caller: { id: player.id, role: 'player' as const },
+      method,
+      place: (await ctx.app.services.clubs.bookingPlace(club.court.courtId))!,
+      startsAt: clubHourToUtc(date(), hour, club.court.timeZone)!,
+      body: { duration: 60 } as never,
+    });
+    const inTheWay = async (method: PaymentMethod, hour: number) => {
+      const booking = await slot(method, hour);
+      return locked((tx) => ownHoldInTheWay(tx, deps(), booking));
+    };
+    expect(await inTheWay('card', 12)).toBeNull();
+    expect(await inTheWay('card', 11)).toEqual({
       bookingId: held.booking.id,
       paymentId: held.paymentId,
     });
-    expect(await repeatOf('mobile', 11)).toBeNull();
+    expect(await inTheWay('mobile', 11)).toBe('released');
     const row = await ctx.db
       .selectFrom('bookings')
       .select('status')
       .where('id', '=', held.booking.id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('cancelled');
+    const claims = await ctx.db
+      .selectFrom('court_claims')
+      .select('owner_id')
+      .where('owner_id', '=', held.booking.id)
+      .execute();
+    expect(claims).toEqual([]);
   });
 });

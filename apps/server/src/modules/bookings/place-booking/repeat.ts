@@ -9,30 +9,39 @@ export interface PlacedBooking {
   paymentId: string;
 }
 
+type Deps = Pick<BookingsDeps, 'courtTime' | 'payments' | 'clock'>;
+type Slot = Pick<ValidBooking, 'caller' | 'method' | 'place' | 'startsAt' | 'body'>;
+
 /**
- * A booking the player already started: the same Idempotency-Key answers the same booking
- * (a double tap books once), and so does starting the same slot with the same method while
- * their hold lives (coming back from a checkout they left). Another method for the same slot
- * replaces the hold: the player changed their mind. Runs after the payer's row is locked.
+ * The booking an Idempotency-Key already started: a double tap books once. The same key for
+ * another request is refused. Runs after the payer's row is locked.
  */
-export async function findRepeatedBooking(
+export async function bookingOfKey(
   tx: Tx,
-  deps: Pick<BookingsDeps, 'courtTime' | 'payments' | 'clock'>,
-  booking: Pick<ValidBooking, 'caller' | 'method' | 'place' | 'startsAt' | 'body'>,
+  deps: Deps,
+  payerId: string,
   request: { idempotencyKey?: string; fingerprint: string },
 ): Promise<PlacedBooking | null> {
-  const { caller } = booking;
-  const byKey = await deps.payments.findRepeat(
-    tx,
-    caller.id,
-    request.idempotencyKey,
-    request.fingerprint,
-  );
-  if (byKey) return { bookingId: byKey.subject_id, paymentId: byKey.id };
+  const { idempotencyKey, fingerprint } = request;
+  const payment = await deps.payments.findRepeat(tx, payerId, idempotencyKey, fingerprint);
+  return payment ? { bookingId: payment.subject_id, paymentId: payment.id } : null;
+}
+
+/**
+ * The player's own live hold of exactly this slot, when one is in the way: started again
+ * with the same method it is resumed (they came back from a checkout they left); with
+ * another method it is cancelled, since the player changed their mind, and the slot is free
+ * to claim again ('released'). Null when no hold of theirs is in the way.
+ */
+export async function ownHoldInTheWay(
+  tx: Tx,
+  deps: Deps,
+  booking: Slot,
+): Promise<PlacedBooking | 'released' | null> {
   const hold = await ownLiveHold(
     tx.db,
     {
-      userId: caller.id,
+      userId: booking.caller.id,
       courtId: booking.place.court.id,
       startsAt: booking.startsAt,
       durationMinutes: booking.body.duration,
@@ -43,5 +52,5 @@ export async function findRepeatedBooking(
   if (hold.payment_method === booking.method)
     return { bookingId: hold.id, paymentId: hold.payment_id };
   await cancelHold(tx, deps, hold);
-  return null;
+  return 'released';
 }
