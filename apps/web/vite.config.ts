@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 // The API and its pictures live on the server; the dev and preview servers forward them so the
@@ -9,6 +10,10 @@ const proxy = { '/api': apiOrigin, '/assets/img': apiOrigin };
 export default defineConfig({
   base: '/',
   plugins: [react()],
+  // `@/lib/paths` is src/lib/paths (the same alias as tsconfig.json's `paths`).
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   server: { proxy },
   preview: { proxy },
   build: {
