@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { RequireOwner } from '@/lib/authorization';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { BookCourtScreen } from '../features/bookings/routes/book-court-screen';
 import { BookingPaymentScreen } from '../features/bookings/routes/booking-payment-screen';
@@ -24,19 +25,29 @@ export const userRoutes: RouteObject[] = [
   { index: true, element: <HomeScreen /> },
   { path: 'menu', element: <MenuScreen />, handle: { ...titled('menu.title'), tabRoot: true } },
   {
-    path: 'manage-reservation',
-    element: <ManageReservationScreen />,
-    handle: titled('reservations.title'),
-  },
-  {
-    path: 'manage-reservation/court/:id',
-    element: <CourtDayScreen />,
-    handle: { titleKey: 'reservations.courtTitle', titleParam: 'name' } satisfies ScreenHandle,
-  },
-  {
-    path: 'manage-reservation/court/:id/book',
-    element: <WalkInScreen />,
-    handle: titled('reservations.walkIn.title'),
+    // Reservation screens are the club owner's (SPEC 6).
+    element: (
+      <RequireOwner>
+        <Outlet />
+      </RequireOwner>
+    ),
+    children: [
+      {
+        path: 'manage-reservation',
+        element: <ManageReservationScreen />,
+        handle: titled('reservations.title'),
+      },
+      {
+        path: 'manage-reservation/court/:id',
+        element: <CourtDayScreen />,
+        handle: { titleKey: 'reservations.courtTitle', titleParam: 'name' } satisfies ScreenHandle,
+      },
+      {
+        path: 'manage-reservation/court/:id/book',
+        element: <WalkInScreen />,
+        handle: titled('reservations.walkIn.title'),
+      },
+    ],
   },
   { path: 'coins-pack', element: <CoinsPackScreen />, handle: titled('coins.title') },
   {

@@ -3,15 +3,15 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { paths } from '../../../lib/paths';
-import { useSignedInUser } from '../../../lib/session';
+import { EmptyState } from '@/components/empty-state';
+import { paths } from '@/lib/paths';
+import { useSignedInUser } from '@/lib/session';
 
 /**
- * Reservation screens are the club owner's (SPEC 6). Others get a friendly word instead of
- * the screen; the server refuses their calls anyway, so nothing is asked of it.
+ * Screens for club owners only (SPEC 6), inside the signed-in area. Others get a friendly word
+ * instead of the screen; the server refuses their calls anyway, so nothing is asked of it.
  */
-export function OwnerOnly({ children }: { children: ReactNode }) {
+export function RequireOwner({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   if (user.role !== 'owner') {

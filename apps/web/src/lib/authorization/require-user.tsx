@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 
 /** SPEC 6: the user area is only for a signed-in user. */
 export function RequireUser({ children }: { children: ReactNode }) {

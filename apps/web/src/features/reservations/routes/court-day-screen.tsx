@@ -6,20 +6,13 @@ import { ErrorState } from '../../../components/error-state';
 import { SlotGridSkeleton } from '../../../components/slot-grid';
 import { useOwnerCourts } from '../api/owner-courts';
 import { CourtDay } from '../components/court-day';
-import { OwnerOnly } from '../components/owner-only';
 
-/** SPEC 2 manage-reservation/court/{id}, titled with the court's name from ?name. */
+/**
+ * SPEC 2 manage-reservation/court/{id}, titled with the court's name from ?name. The court's
+ * club (time zone, id) comes with the owner's court list, cached from the screen before;
+ * opened from a link, the list is fetched.
+ */
 export function CourtDayScreen() {
-  return (
-    <OwnerOnly>
-      <OwnerCourtDay />
-    </OwnerOnly>
-  );
-}
-
-// The court's club (time zone, id) comes with the owner's court list, cached from the screen
-// before; opened from a link, the list is fetched.
-function OwnerCourtDay() {
   const { t } = useTranslation();
   const { id } = useParams();
   const courts = useOwnerCourts();

@@ -61,10 +61,14 @@ describe('Manage Reservation', () => {
     expect(await screen.findByRole('heading', { name: 'Pitch A — 5-a-side' })).toBeTruthy();
   });
 
-  it('tells a player the screen is for club owners, without asking the server', async () => {
-    renderApp('/user/manage-reservation', { user: anAuthResponse({ role: 'player' }) });
+  it.each([
+    '/user/manage-reservation',
+    '/user/manage-reservation/court/f-5?name=Pitch%20A',
+    '/user/manage-reservation/court/f-5/book?court=Pitch%20A',
+  ])('tells a player %s is for club owners, without asking the server', async (address) => {
+    renderApp(address, { user: anAuthResponse({ role: 'player' }) });
 
     expect(await screen.findByText('For club owners')).toBeTruthy();
-    expect(network.requests.filter((request) => request.url.includes('/user/court'))).toEqual([]);
+    expect(network.requests).toEqual([]);
   });
 });

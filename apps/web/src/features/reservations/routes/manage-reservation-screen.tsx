@@ -9,19 +9,10 @@ import { ErrorState } from '../../../components/error-state';
 import { useOwnerCourts } from '../api/owner-courts';
 import { OwnerCourtCard } from '../components/owner-court-card';
 import { OwnerCourtListSkeleton } from '../components/owner-court-list-skeleton';
-import { OwnerOnly } from '../components/owner-only';
 import { courtDayPath } from '../reservation-paths';
 
 /** SPEC 2 Manage Reservation: the owner's courts; one opens its day of bookings. */
 export function ManageReservationScreen() {
-  return (
-    <OwnerOnly>
-      <OwnerCourtList />
-    </OwnerOnly>
-  );
-}
-
-function OwnerCourtList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const courts = useOwnerCourts();

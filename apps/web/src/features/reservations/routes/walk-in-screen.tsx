@@ -8,7 +8,6 @@ import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { useBookWalkIn } from '../api/cash-booking';
 import { useCourtPrice } from '../../../lib/api/court-price';
-import { OwnerOnly } from '../components/owner-only';
 import { useSlotToast } from '../../../components/slot-toast';
 import { WalkInForm, type WalkInCustomer } from '../components/walk-in-form';
 import { WalkInSummary } from '../components/walk-in-summary';
@@ -20,19 +19,16 @@ export function WalkInScreen() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const slot = parseBookingQuery(search);
-  return (
-    <OwnerOnly>
-      {slot ? (
-        <WalkInBooking slot={slot} />
-      ) : (
-        <EmptyState
-          icon={<LinkOffRounded />}
-          title={t('reservations.walkIn.incomplete')}
-          message={t('reservations.walkIn.incompleteHint')}
-        />
-      )}
-    </OwnerOnly>
-  );
+  if (!slot) {
+    return (
+      <EmptyState
+        icon={<LinkOffRounded />}
+        title={t('reservations.walkIn.incomplete')}
+        message={t('reservations.walkIn.incompleteHint')}
+      />
+    );
+  }
+  return <WalkInBooking slot={slot} />;
 }
 
 function WalkInBooking({ slot }: { slot: BookingQuery }) {
