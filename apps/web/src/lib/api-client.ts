@@ -28,7 +28,10 @@ export function onUnauthorized(handler: () => void): () => void {
 
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON value, or FormData (an upload) which goes as multipart. */
   body?: unknown;
+  /** Cancels the call; TanStack Query passes one to every query function. */
+  signal?: AbortSignal;
   /** Validates and types the answer (a shared zod schema). */
   schema: { parse: (data: unknown) => T };
   /** Wrong credentials at login also answer 401, which must not bounce back to login. */
@@ -36,20 +39,22 @@ export interface ApiRequest<T> {
 }
 
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
-  const { method = 'GET', body, schema, redirectOnUnauthorized = true } = request;
+  const { method = 'GET', body, signal, schema, redirectOnUnauthorized = true } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { ...headers, ...contentTypeOf(body) },
+      body: encodeBody(body),
+      signal,
     });
   } catch (cause) {
+    // A cancelled call is not a network failure: whoever cancelled it expects the abort.
+    if (signal?.aborted) throw cause;
     throw new ApiError({
       statusCode: 0,
       code: 'NETWORK_ERROR',
@@ -63,6 +68,17 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
     throw new ApiError(toErrorBody(response.status, payload));
   }
   return schema.parse(payload);
+}
+
+// The browser writes FormData's multipart header itself, with the boundary it chose.
+function contentTypeOf(body: unknown): Record<string, string> {
+  if (body === undefined || body instanceof FormData) return {};
+  return { 'Content-Type': 'application/json' };
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined || body instanceof FormData) return body;
+  return JSON.stringify(body);
 }
 
 /** Anything that is not our error shape (a proxy's HTML page, say) becomes a generic one. */

@@ -5,6 +5,7 @@ export interface RecordedRequest {
   url: string;
   headers: Headers;
   body: unknown;
+  signal: AbortSignal | undefined;
 }
 
 export interface FakeReply {
@@ -36,6 +37,8 @@ export function createFakeNetwork() {
   const requests: RecordedRequest[] = [];
 
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    // As a browser does, a cancelled call never reaches the server.
+    init.signal?.throwIfAborted();
     const url = input instanceof Request ? input.url : input.toString();
     const method = (init.method ?? 'GET').toUpperCase();
     const reply = (request: RecordedRequest): FakeReply => {
@@ -47,7 +50,9 @@ export function createFakeNetwork() {
       method,
       url,
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      signal: init.signal ?? undefined,
+      // JSON arrives parsed; anything else (FormData) as it was sent.
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
     };
     if (!translationFile.test(url)) requests.push(request);
     const { status, body } = reply(request);

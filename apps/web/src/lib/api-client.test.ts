@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { coinBalanceSchema } from '@courtside/shared';
+import { network } from '@/test/network';
+import { ApiError, apiRequest } from './api-client';
+
+// Any of the shared answer schemas will do; these tests are about the request.
+const okSchema = coinBalanceSchema;
+
+describe('apiRequest', () => {
+  it('sends a JSON body with its content type', async () => {
+    network.on('POST', '/api/things', { status: 200, body: { balance: 3 } });
+
+    await apiRequest('/things', { method: 'POST', body: { name: 'Court 1' }, schema: okSchema });
+
+    const [request] = network.requests;
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.body).toEqual({ name: 'Court 1' });
+  });
+
+  it('sends FormData as it is, leaving the multipart content type to the browser', async () => {
+    network.on('POST', '/api/photos', { status: 200, body: { balance: 3 } });
+    const form = new FormData();
+    form.set('caption', 'Centre court');
+
+    await apiRequest('/photos', { method: 'POST', body: form, schema: okSchema });
+
+    const [request] = network.requests;
+    expect(request?.headers.has('Content-Type')).toBe(false);
+    expect(request?.body).toBe(form);
+  });
+
+  it('hands the abort signal to fetch', async () => {
+    network.on('GET', '/api/things', { status: 200, body: { balance: 3 } });
+    const controller = new AbortController();
+
+    await apiRequest('/things', { signal: controller.signal, schema: okSchema });
+
+    expect(network.requests[0]?.signal).toBe(controller.signal);
+  });
+
+  it('rejects a cancelled call with the abort, not as a network failure', async () => {
+    network.on('GET', '/api/things', { status: 200, body: { balance: 3 } });
+    const controller = new AbortController();
+    controller.abort();
+
+    const call = apiRequest('/things', { signal: controller.signal, schema: okSchema });
+
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(call).rejects.not.toBeInstanceOf(ApiError);
+    expect(network.requests).toEqual([]);
+  });
+});
