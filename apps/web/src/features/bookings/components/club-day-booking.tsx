@@ -22,7 +22,7 @@ import { SegmentedControl } from '../../../components/segmented-control';
 import { SlotGrid, SlotGridSkeleton } from '../../../components/slot-grid';
 import { useSlotToast } from '../../../components/slot-toast';
 import { useDayBookings, type DayBooking } from '../api/day-bookings';
-import { bookingPaymentPath } from '../booking-paths';
+import { bookingPaymentPath } from '../../../lib/paths';
 import { ClubHeader } from './club-header';
 import { CourtCard } from './court-card';
 

@@ -13,7 +13,7 @@ import { useCoinBalance } from '../../../lib/api/coin-balance';
 import { useCoinPacks } from '../api/coin-packs';
 import { CoinBalanceCard } from '../components/coin-balance-card';
 import { CoinPackGrid, CoinPackGridSkeleton } from '../components/coin-pack-grid';
-import { packPaymentPath } from '../coin-paths';
+import { packPaymentPath } from '@/lib/paths';
 
 /** SPEC 2 Coins pack: the balance, the packs on sale, and the way back from a checkout. */
 export function CoinsPackScreen() {

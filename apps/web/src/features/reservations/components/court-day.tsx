@@ -18,7 +18,7 @@ import { DayStrip } from '../../../components/day-strip';
 import { ErrorState } from '../../../components/error-state';
 import { SlotGrid, SlotGridSkeleton } from '../../../components/slot-grid';
 import { useCourtReservations, type CourtReservation } from '../api/court-reservations';
-import { walkInPath } from '../reservation-paths';
+import { walkInPath } from '@/lib/paths';
 import { DurationFilterSegment } from './duration-filter-segment';
 import { reservationHolder } from './reservation-text';
 import { ReservationSheet } from './reservation-sheet';

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { useOwnerCourts } from '../api/owner-courts';
 import { OwnerCourtCard } from '../components/owner-court-card';
 import { OwnerCourtListSkeleton } from '../components/owner-court-list-skeleton';
-import { courtDayPath } from '../reservation-paths';
+import { courtDayPath } from '@/lib/paths';
 
 /** SPEC 2 Manage Reservation: the owner's courts; one opens its day of bookings. */
 export function ManageReservationScreen() {

@@ -11,7 +11,7 @@ import { useCourtPrice } from '../../../lib/api/court-price';
 import { useSlotToast } from '../../../components/slot-toast';
 import { WalkInForm, type WalkInCustomer } from '../components/walk-in-form';
 import { WalkInSummary } from '../components/walk-in-summary';
-import { courtDayPath } from '../reservation-paths';
+import { courtDayPath } from '@/lib/paths';
 import { parseBookingQuery, type BookingQuery } from '../../../lib/booking-query';
 
 /** SPEC 2 manage-reservation/court/{id}/book: the owner books a free slot for a walk-in. */
