@@ -1,10 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { NotFoundScreen } from '../components/not-found-screen';
-import { ForgetPasswordScreen } from '../features/auth/routes/forget-password-screen';
-import { LoginScreen } from '../features/auth/routes/login-screen';
-import { RegisterScreen } from '../features/auth/routes/register-screen';
+import { NotFoundScreen } from '@/components/not-found-screen';
+import { ScreenLoading } from '@/components/route-loading';
 import { RequireUser } from '@/lib/authorization';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
+import { featureScreens } from './feature-screens';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './layout/route-error-screen';
 import { UserShell } from './layout/user-shell';
@@ -15,13 +14,24 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    // The first screen's code may still be on its way when the app starts.
+    hydrateFallbackElement: <ScreenLoading />,
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
-      { path: 'login', element: <LoginScreen /> },
-      { path: 'register', element: <RegisterScreen /> },
-      { path: 'forget-password', element: <ForgetPasswordScreen /> },
       {
-        path: 'user',
+        path: paths.login,
+        lazy: async () => ({ Component: (await featureScreens.auth()).LoginScreen }),
+      },
+      {
+        path: paths.register,
+        lazy: async () => ({ Component: (await featureScreens.auth()).RegisterScreen }),
+      },
+      {
+        path: paths.forgetPassword,
+        lazy: async () => ({ Component: (await featureScreens.auth()).ForgetPasswordScreen }),
+      },
+      {
+        path: paths.user,
         element: (
           <RequireUser>
             <UserShell />

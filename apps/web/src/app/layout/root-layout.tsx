@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
+import { NavigationProgress } from '@/components/route-loading';
 import { onUnauthorized } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -9,6 +10,8 @@ import { useSession } from '../../lib/session';
 export function RootLayout() {
   const navigate = useNavigate();
   const { expire } = useSession();
+  // Screens load lazily: a navigation waits for the next screen's code.
+  const loadingNextScreen = useNavigation().state === 'loading';
 
   // SPEC 7: a 401 on any call means the token is no longer good; go and sign in again.
   useEffect(
@@ -22,6 +25,7 @@ export function RootLayout() {
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: { xs: 'background.default', sm: '#dde6e3' } }}>
+      {loadingNextScreen && <NavigationProgress />}
       <Box
         sx={{
           position: 'relative',

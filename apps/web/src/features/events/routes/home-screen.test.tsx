@@ -69,7 +69,8 @@ describe('Category home and tab bar', () => {
 
     await user.click(within(tabBar()).getByRole('link', { name: 'Menu' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/menu'));
-    expect(tabNames()).toEqual(['Home', 'Profile', 'Menu']);
+    // The menu's code loads lazily: the tabs change once its screen renders.
+    await waitFor(() => expect(tabNames()).toEqual(['Home', 'Profile', 'Menu']));
   });
 
   it('shows subcategories in place of the grid, with a way back', async () => {
@@ -124,6 +125,8 @@ describe('Category home and tab bar', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp('/user', { user: anAuthResponse() });
 
+    // The home screen's code loads first; its first call starts the clock of the retries.
+    await waitFor(() => expect(network.requests).not.toHaveLength(0));
     await vi.advanceTimersByTimeAsync(10_000);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     serverDown = false;

@@ -1,0 +1,13 @@
+/**
+ * Each feature's screens arrive as one chunk, fetched the first time the router needs one of
+ * them, so the first screen loads only its own feature's code.
+ */
+export const featureScreens = {
+  auth: () => import('@/features/auth/routes'),
+  bookings: () => import('@/features/bookings/routes'),
+  clubs: () => import('@/features/clubs/routes'),
+  coins: () => import('@/features/coins/routes'),
+  events: () => import('@/features/events/routes'),
+  menu: () => import('@/features/menu/routes'),
+  reservations: () => import('@/features/reservations/routes'),
+};

@@ -1,0 +1,4 @@
+/** The bookings feature's screens, loaded together when the router first needs one. */
+export { BookCourtScreen } from './book-court-screen';
+export { BookingPaymentScreen } from './booking-payment-screen';
+export { MyBookingScreen } from './my-booking-screen';

@@ -1,0 +1,3 @@
+/** The coins feature's screens, loaded together when the router first needs one. */
+export { CoinPackPaymentScreen } from './coin-pack-payment-screen';
+export { CoinsPackScreen } from './coins-pack-screen';
