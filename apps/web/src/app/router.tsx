@@ -1,12 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { NotFoundScreen } from '@/components/not-found-screen';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { ScreenLoading } from '@/components/route-loading';
-import { RequireUser } from '@/lib/authorization';
+import { RequireUser } from '@/lib/authorization/require-user';
 import { paths } from '@/lib/paths';
 import { featureScreens } from './feature-screens';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorScreen } from './layout/route-error-screen';
-import { UserShell } from './layout/user-shell';
 import { userRoutes } from './user-routes';
 
 /** SPEC 2 top-level routes. */
@@ -34,12 +32,25 @@ export const routes: RouteObject[] = [
         path: paths.user,
         element: (
           <RequireUser>
-            <UserShell />
+            <Outlet />
           </RequireUser>
         ),
-        children: userRoutes,
+        // The user area's shell (app bar, tab bar, sheets) loads with its first screen, so
+        // the sign-in screens never wait for it.
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/user-shell')).UserShell }),
+            children: userRoutes,
+          },
+        ],
       },
-      { path: '*', element: <NotFoundScreen homePath={paths.root} /> },
+      {
+        path: '*',
+        lazy: async () => {
+          const { NotFoundScreen } = await import('@/components/not-found-screen');
+          return { element: <NotFoundScreen homePath={paths.root} /> };
+        },
+      },
     ],
   },
 ];

@@ -1,6 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router';
-import { NotFoundScreen } from '@/components/not-found-screen';
-import { RequireOwner } from '@/lib/authorization';
+import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/lib/paths';
 import { featureScreens } from './feature-screens';
 import type { ScreenHandle } from './layout/screen-handle';
@@ -41,11 +39,7 @@ export const userRoutes: RouteObject[] = [
     handle: { ...titled('menu.title'), tabRoot: true },
   },
   {
-    element: (
-      <RequireOwner>
-        <Outlet />
-      </RequireOwner>
-    ),
+    lazy: async () => ({ Component: (await import('@/lib/authorization')).OwnerArea }),
     children: ownerRoutes,
   },
   {
@@ -91,7 +85,10 @@ export const userRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    element: <NotFoundScreen homePath={paths.user} />,
+    lazy: async () => {
+      const { NotFoundScreen } = await import('@/components/not-found-screen');
+      return { element: <NotFoundScreen homePath={paths.user} /> };
+    },
     handle: titled('notFound.title'),
   },
 ];

@@ -21,14 +21,6 @@ export interface BookingQuery {
   duration: BookingDuration;
 }
 
-export function bookingQueryString(query: BookingQuery): string {
-  return new URLSearchParams({
-    ...query,
-    photo: query.photo ?? '',
-    duration: String(query.duration),
-  }).toString();
-}
-
 /** The slot of such a link, or null when the link lacks or garbles a part of it. */
 export function parseBookingQuery(search: URLSearchParams): BookingQuery | null {
   const text = (name: string) => search.get(name)?.trim() || null;

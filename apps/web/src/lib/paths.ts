@@ -1,5 +1,5 @@
 import type { CoinPack } from '@courtside/shared';
-import { bookingQueryString, type BookingQuery } from './booking-query';
+import type { BookingQuery } from './booking-query';
 
 /**
  * Every destination inside the app (SPEC 2), in one place: the router declares its routes
@@ -55,7 +55,12 @@ export function bookCourtPath(clubId: string, query: { court: readonly string[];
 
 /** SPEC 2: book-court/{clubID}/payment with the chosen slot in its query. */
 export function bookingPaymentPath(query: BookingQuery): string {
-  return `${fill(routePatterns.bookingPayment, { clubID: query.clubID })}?${bookingQueryString(query)}`;
+  const search = new URLSearchParams({
+    ...query,
+    photo: query.photo ?? '',
+    duration: String(query.duration),
+  });
+  return `${fill(routePatterns.bookingPayment, { clubID: query.clubID })}?${search}`;
 }
 
 /**

@@ -1,3 +1,3 @@
 /** Who may see which screens; the server checks every call again on its side. */
-export { RequireOwner } from './require-owner';
+export { OwnerArea, RequireOwner } from './require-owner';
 export { RequireUser } from './require-user';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Outlet, Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { useTranslation } from 'react-i18next';
@@ -29,4 +29,13 @@ export function RequireOwner({ children }: { children: ReactNode }) {
     );
   }
   return children;
+}
+
+/** A layout route around the owner's screens. */
+export function OwnerArea() {
+  return (
+    <RequireOwner>
+      <Outlet />
+    </RequireOwner>
+  );
 }
