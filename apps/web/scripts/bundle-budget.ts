@@ -1,0 +1,186 @@
+/**
+ * What each screen makes the browser download before it can paint, from Vite's build
+ * manifest: the entry chunk, the screen's feature chunk, every chunk they import statically
+ * (transitively) and their CSS, each gzipped. Writes the table into docs/quality.md and fails
+ * when the login screen exceeds its budget (ARCHITECTURE 7: a fast first screen on a phone).
+ *
+ * Run after `npm run build`: `tsx apps/web/scripts/bundle-budget.ts`.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as prettier from 'prettier';
+
+/** One chunk of Vite's `.vite/manifest.json`, keyed there by its source. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A screen and the sources of the modules the router loads lazily for it. */
+export interface RouteBundle {
+  path: string;
+  modules: string[];
+}
+
+export interface RouteSize {
+  path: string;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  totalGzipBytes: number;
+}
+
+/** Kilobytes as browsers' tools and Vite print them: 1 kB = 1000 bytes. */
+export const loginBudgetBytes = 150_000;
+
+const auth = 'src/features/auth/routes/index.ts';
+// Every user-area screen also waits for the area's shell (app bar, tab bar).
+const userArea = (feature: string) => [
+  'src/app/layout/user-shell.tsx',
+  `src/features/${feature}/routes/index.ts`,
+];
+
+export const routeBundles: RouteBundle[] = [
+  { path: '/login', modules: [auth] },
+  { path: '/register, /forget-password', modules: [auth] },
+  { path: '/user (home)', modules: userArea('events') },
+  { path: '/user/menu', modules: userArea('menu') },
+  { path: '/user/find-…-court', modules: userArea('clubs') },
+  { path: '/user/book-court/…, /user/my-booking', modules: userArea('bookings') },
+  { path: '/user/coins-pack…', modules: userArea('coins') },
+  {
+    path: '/user/manage-reservation…',
+    modules: [...userArea('reservations'), 'src/lib/authorization/index.ts'],
+  },
+];
+
+const startMarker = '<!-- bundle:start -->';
+const endMarker = '<!-- bundle:end -->';
+
+function entryKeyOf(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length !== 1) {
+    throw new Error(`expected one entry in the manifest, found ${entries.length}`);
+  }
+  return entries[0] as string;
+}
+
+/** The chunks loaded with these, following static imports; dynamic imports wait for later. */
+function staticClosure(manifest: Manifest, roots: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const key = pending.pop() as string;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk for ${key}`);
+    seen.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return [...seen].map((key) => manifest[key] as ManifestChunk);
+}
+
+/** Sizes each route's first download; `gzipBytesOf` gives the gzip size of a built file. */
+export function measureRoutes(
+  manifest: Manifest,
+  routes: RouteBundle[],
+  gzipBytesOf: (file: string) => number,
+): RouteSize[] {
+  const entry = entryKeyOf(manifest);
+  return routes.map(({ path, modules }) => {
+    const chunks = staticClosure(manifest, [entry, ...modules]);
+    const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytesOf(file), 0);
+    const jsGzipBytes = sum(chunks.map((chunk) => chunk.file));
+    const cssGzipBytes = sum([...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]);
+    return { path, jsGzipBytes, cssGzipBytes, totalGzipBytes: jsGzipBytes + cssGzipBytes };
+  });
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Why the build is over budget, or null when the login route fits. */
+export function budgetFailure(sizes: RouteSize[], budgetBytes = loginBudgetBytes): string | null {
+  const login = sizes.find((size) => size.path === '/login');
+  if (!login) return 'the /login route is missing from the measured routes';
+  if (login.totalGzipBytes <= budgetBytes) return null;
+  return (
+    `/login loads ${kB(login.totalGzipBytes)} gzip before its first paint ` +
+    `(JS ${kB(login.jsGzipBytes)}, CSS ${kB(login.cssGzipBytes)}), over the budget of ` +
+    `${kB(budgetBytes)}. Build with \`npm run build -w apps/web\` and read ` +
+    'apps/web/dist/.vite/manifest.json to see what the entry imports statically.'
+  );
+}
+
+function section(sizes: RouteSize[]): string {
+  const rows = sizes.map(
+    (size) =>
+      `| ${size.path} | ${kB(size.jsGzipBytes)} | ${kB(size.cssGzipBytes)} | ${kB(size.totalGzipBytes)} |`,
+  );
+  return `${startMarker}
+
+## Bundle sizes
+
+What each screen downloads before its first paint: the entry chunk, the screen's feature
+chunk, the chunks both import statically, and their CSS, each gzipped (fonts and pictures
+aside). Written by \`npm run test:budget\` after a build, which fails when /login exceeds
+${kB(loginBudgetBytes)}.
+
+| Route | JS (gzip) | CSS (gzip) | Total (gzip) |
+| --- | --- | --- | --- |
+${rows.join('\n')}
+
+${endMarker}`;
+}
+
+/** The document with its bundle section replaced (or added), the rest kept as it was. */
+export function withBundleSection(document: string, sizes: RouteSize[]): string {
+  const start = document.indexOf(startMarker);
+  const end = document.indexOf(endMarker);
+  if (start >= 0 && end > start) {
+    return `${document.slice(0, start)}${section(sizes)}${document.slice(end + endMarker.length)}`;
+  }
+  return `${document.trimEnd()}\n\n${section(sizes)}\n`;
+}
+
+/** Measures a build, rewrites the quality document and answers the process's exit code. */
+export async function checkBundleBudget(distDir: string, qualityDoc: string): Promise<number> {
+  const manifestFile = resolve(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.error(`${manifestFile} is missing: run \`npm run build\` first.`);
+    return 1;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const sizes = measureRoutes(
+    manifest,
+    routeBundles,
+    (file) => gzipSync(readFileSync(resolve(distDir, file))).byteLength,
+  );
+  const current = existsSync(qualityDoc) ? readFileSync(qualityDoc, 'utf8') : '# Quality\n';
+  // Formatted as `npm run lint` expects, so writing the table never breaks the lint.
+  const options = await prettier.resolveConfig(qualityDoc);
+  const next = await prettier.format(withBundleSection(current, sizes), {
+    ...options,
+    filepath: qualityDoc,
+  });
+  writeFileSync(qualityDoc, next);
+
+  console.table(sizes.map((size) => ({ route: size.path, gzip: kB(size.totalGzipBytes) })));
+  const failure = budgetFailure(sizes);
+  if (failure) {
+    console.error(failure);
+    return 1;
+  }
+  return 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const webDir = resolve(import.meta.dirname, '..');
+  process.exitCode = await checkBundleBudget(
+    resolve(webDir, 'dist'),
+    resolve(webDir, '../../docs/quality.md'),
+  );
+}
