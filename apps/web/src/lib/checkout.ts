@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAlertDialog, type AlertOptions } from '../components/alert-dialog';
 import { apiRequest } from './api-client';
+import { coinKeys, invalidateAfterBooking, paymentKeys } from './query-keys';
 
 /** The query parameter the hosted checkout adds when it sends the payer back. */
 export const paymentReturnParam = 'payment';
@@ -22,8 +23,8 @@ export function checkoutUrlOf(answer: { url?: string; formUrl?: string }): strin
   return answer.url ?? answer.formUrl ?? null;
 }
 
-export function fetchPayment(id: string): Promise<Payment> {
-  return apiRequest(`/payments/${encodeURIComponent(id)}`, { schema: paymentSchema });
+export function fetchPayment(id: string, signal?: AbortSignal): Promise<Payment> {
+  return apiRequest(`/payments/${encodeURIComponent(id)}`, { schema: paymentSchema, signal });
 }
 
 export type PaymentReturnKind = 'booking' | 'coinPack';
@@ -33,9 +34,9 @@ const pendingPollMs = 2000;
 const maxPendingPolls = 5;
 
 /** The payment once it has ended, or still pending after a few polls. */
-async function settledPayment(id: string): Promise<Payment> {
+async function settledPayment(id: string, signal: AbortSignal): Promise<Payment> {
   for (let poll = 1; ; poll++) {
-    const payment = await fetchPayment(id);
+    const payment = await fetchPayment(id, signal);
     if (payment.status !== 'pending' || poll >= maxPendingPolls) return payment;
     await new Promise((resolve) => setTimeout(resolve, pendingPollMs));
   }
@@ -60,8 +61,8 @@ export function usePaymentReturn(kind: PaymentReturnKind): {
   const [succeeded, setSucceeded] = useState(false);
 
   const payment = useQuery({
-    queryKey: ['payments', paymentId],
-    queryFn: () => settledPayment(paymentId ?? ''),
+    queryKey: paymentKeys.detail(paymentId),
+    queryFn: ({ signal }) => settledPayment(paymentId ?? '', signal),
     enabled: paymentId !== null,
     staleTime: 0,
   });
@@ -73,8 +74,10 @@ export function usePaymentReturn(kind: PaymentReturnKind): {
     handled.current = paymentId;
     setSucceeded(outcome === 'succeeded');
     alerts.show(outcomeAlert(kind, outcome, t));
-    // A booking or coin balance changed (or a hold was released): everything shown is refreshed.
-    void queryClient.invalidateQueries();
+    // A booking (or its released hold) or the coin balance changed.
+    void (kind === 'booking'
+      ? invalidateAfterBooking(queryClient)
+      : queryClient.invalidateQueries({ queryKey: coinKeys.balance() }));
     setSearchParams(
       (params) => {
         params.delete(paymentReturnParam);

@@ -1,15 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coinBalanceSchema } from '@courtside/shared';
 import { apiRequest } from '../api-client';
+import { coinKeys } from '../query-keys';
 
-export const coinBalanceKey = ['user', 'me', 'coins'];
-
-export async function fetchCoinBalance(): Promise<number> {
-  const { balance } = await apiRequest('/user/me/coins', { schema: coinBalanceSchema });
+export async function fetchCoinBalance(signal?: AbortSignal): Promise<number> {
+  const { balance } = await apiRequest('/user/me/coins', { schema: coinBalanceSchema, signal });
   return balance;
 }
 
+export const coinBalanceQuery = () =>
+  queryOptions({
+    queryKey: coinKeys.balance(),
+    queryFn: ({ signal }) => fetchCoinBalance(signal),
+    // The balance moves with every payment and refund: always re-read it on a screen's open.
+    staleTime: 0,
+  });
+
 export function useCoinBalance() {
-  // The balance moves with every payment and refund: always re-read it on a screen's open.
-  return useQuery({ queryKey: coinBalanceKey, queryFn: fetchCoinBalance, staleTime: 0 });
+  return useQuery(coinBalanceQuery());
 }

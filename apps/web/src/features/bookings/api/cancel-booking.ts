@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelBookingResponseSchema } from '@courtside/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateAfterBooking } from '@/lib/query-keys';
 
 /** DELETE /booking/:id: cancels a booking; what was paid online or in coins returns as coins. */
 export function cancelBooking(id: string) {
@@ -15,6 +16,6 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: cancelBooking,
     // The list, the coin balance and the freed slot all changed.
-    onSettled: () => queryClient.invalidateQueries(),
+    onSettled: () => invalidateAfterBooking(queryClient),
   });
 }

@@ -1,24 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dayBookingListSchema } from '@courtside/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { bookingKeys } from '@/lib/query-keys';
 
 export type DayBooking = ReturnType<typeof dayBookingListSchema.parse>[number];
 
-/** Every query of taken hours starts with this, so a refused booking can refresh them all. */
-export const dayBookingsKey = ['booking', 'day'] as const;
-
 /** GET /booking?date=&court=: the taken hours of the courts on one club-local day. */
-export function fetchDayBookings(date: string, courtIds: readonly string[]): Promise<DayBooking[]> {
+export function fetchDayBookings(
+  date: string,
+  courtIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<DayBooking[]> {
   const query = new URLSearchParams({ date, court: courtIds.join(',') });
-  return apiRequest(`/booking?${query}`, { schema: dayBookingListSchema });
+  return apiRequest(`/booking?${query}`, { schema: dayBookingListSchema, signal });
 }
 
-export function useDayBookings(date: string | null, courtIds: readonly string[]) {
-  return useQuery({
-    queryKey: [...dayBookingsKey, date, courtIds.join(',')],
-    queryFn: () => fetchDayBookings(date ?? '', courtIds),
+export const dayBookingsQuery = (date: string | null, courtIds: readonly string[]) =>
+  queryOptions({
+    queryKey: bookingKeys.day(date, courtIds),
+    queryFn: ({ signal }) => fetchDayBookings(date ?? '', courtIds, signal),
     enabled: date !== null && courtIds.length > 0,
     // Other players book too: what is free must be fresh each time the day is shown.
     staleTime: 0,
   });
+
+export function useDayBookings(date: string | null, courtIds: readonly string[]) {
+  return useQuery(dayBookingsQuery(date, courtIds));
 }

@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myBookingListSchema, type MyBooking } from '@courtside/shared';
-import { apiRequest } from '../../../lib/api-client';
-
-export const myBookingsKey = ['user', 'me', 'bookings'] as const;
+import { apiRequest } from '@/lib/api-client';
+import { bookingKeys } from '@/lib/query-keys';
 
 /** GET /user/me/bookings: the user's confirmed and cancelled bookings. */
-export function fetchMyBookings(): Promise<MyBooking[]> {
-  return apiRequest('/user/me/bookings', { schema: myBookingListSchema });
+export function fetchMyBookings(signal?: AbortSignal): Promise<MyBooking[]> {
+  return apiRequest('/user/me/bookings', { schema: myBookingListSchema, signal });
 }
 
+export const myBookingsQuery = () =>
+  queryOptions({ queryKey: bookingKeys.mine(), queryFn: ({ signal }) => fetchMyBookings(signal) });
+
 export function useMyBookings() {
-  return useQuery({ queryKey: myBookingsKey, queryFn: fetchMyBookings });
+  return useQuery(myBookingsQuery());
 }

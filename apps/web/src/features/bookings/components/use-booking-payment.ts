@@ -8,10 +8,9 @@ import { useSlotToast } from '../../../components/slot-toast';
 import { ApiError } from '../../../lib/api-client';
 import type { BookingQuery } from '../../../lib/booking-query';
 import { checkoutUrlOf, goToCheckout } from '../../../lib/checkout';
-import { coinBalanceKey } from '../../../lib/api/coin-balance';
+import { bookingKeys, coinKeys, invalidateAfterBooking } from '../../../lib/query-keys';
 import { bookCourtPath, paths } from '../../../lib/paths';
 import { usePayForBooking } from '../api/booking-payment';
-import { dayBookingsKey } from '../api/day-bookings';
 
 /**
  * Pays a booking with one method and handles every answer: confirmed at once (cash, coins),
@@ -35,7 +34,7 @@ export function useBookingPayment(booking: BookingQuery) {
       title: t('payment.bookingSucceeded.title'),
       message: t('payment.bookingSucceeded.message'),
     });
-    void queryClient.invalidateQueries();
+    void invalidateAfterBooking(queryClient);
     void navigate(paths.myBooking, { replace: true });
   };
 
@@ -49,7 +48,7 @@ export function useBookingPayment(booking: BookingQuery) {
   // Someone else took the hour (or it closed) meanwhile: say so and show the fresh grid.
   const backToGrid = (toast: 'alreadyBooked' | 'notAvailable') => {
     showSlotToast(toast);
-    void queryClient.invalidateQueries({ queryKey: dayBookingsKey });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.days() });
     // The grid this screen was opened from, with its courts and day, is one step back.
     if (location.key !== 'default') void navigate(-1);
     else {
@@ -71,7 +70,7 @@ export function useBookingPayment(booking: BookingQuery) {
     if (code === 'SLOT_TAKEN') return backToGrid('alreadyBooked');
     if (code === 'SLOT_UNAVAILABLE') return backToGrid('notAvailable');
     if (code === 'NOT_ENOUGH_COINS') {
-      void queryClient.invalidateQueries({ queryKey: coinBalanceKey });
+      void queryClient.invalidateQueries({ queryKey: coinKeys.balance() });
       return alerts.show({
         kind: 'error',
         title: t('bookingPayment.notEnoughCoins.title'),

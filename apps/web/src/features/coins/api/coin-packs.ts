@@ -1,11 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coinPackListSchema, type CoinPack } from '@courtside/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { coinKeys } from '@/lib/query-keys';
 
-export function fetchCoinPacks(): Promise<CoinPack[]> {
-  return apiRequest('/user/coinpack/all', { schema: coinPackListSchema });
+export function fetchCoinPacks(signal?: AbortSignal): Promise<CoinPack[]> {
+  return apiRequest('/user/coinpack/all', { schema: coinPackListSchema, signal });
 }
 
+export const coinPacksQuery = () =>
+  queryOptions({ queryKey: coinKeys.packs(), queryFn: ({ signal }) => fetchCoinPacks(signal) });
+
 export function useCoinPacks() {
-  return useQuery({ queryKey: ['user', 'coinpack', 'all'], queryFn: fetchCoinPacks });
+  return useQuery(coinPacksQuery());
 }

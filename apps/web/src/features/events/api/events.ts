@@ -1,11 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eventCategoryListSchema, type EventCategory } from '@courtside/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { eventKeys } from '@/lib/query-keys';
 
-export function fetchEvents(): Promise<EventCategory[]> {
-  return apiRequest('/user/events', { schema: eventCategoryListSchema });
+export function fetchEvents(signal?: AbortSignal): Promise<EventCategory[]> {
+  return apiRequest('/user/events', { schema: eventCategoryListSchema, signal });
 }
 
+export const eventsQuery = () =>
+  queryOptions({ queryKey: eventKeys.all, queryFn: ({ signal }) => fetchEvents(signal) });
+
 export function useEvents() {
-  return useQuery({ queryKey: ['user', 'events'], queryFn: fetchEvents });
+  return useQuery(eventsQuery());
 }

@@ -55,8 +55,11 @@ describe('Menu', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Coins Pack' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/coins-pack'));
+    // Screens load lazily: each one is shown, titled, before the user goes on.
+    expect(await screen.findByRole('heading', { name: 'Coins Pack' })).toBeTruthy();
 
     await router.navigate('/user/menu');
+    expect(await screen.findByRole('heading', { name: 'Menu' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'My Booking' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-booking'));
   });

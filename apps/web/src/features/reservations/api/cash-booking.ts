@@ -4,8 +4,8 @@ import {
   type BookingPaymentBody,
   type BookingPaymentResponse,
 } from '@courtside/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { courtReservationsKey } from './court-reservations';
+import { apiRequest } from '@/lib/api-client';
+import { reservationKeys } from '@/lib/query-keys';
 
 /** A walk-in customer's booking, taken by the owner and paid in cash at the club. */
 export type WalkInBooking = BookingPaymentBody & { customerName: string };
@@ -24,6 +24,8 @@ export function useBookWalkIn() {
     mutationFn: bookWalkIn,
     // The court's day must show the new booking when the owner returns to it.
     onSuccess: (_response, body) =>
-      queryClient.invalidateQueries({ queryKey: courtReservationsKey(body.courtID) }),
+      queryClient.invalidateQueries({
+        queryKey: reservationKeys.courtDay(body.courtID, body.date),
+      }),
   });
 }

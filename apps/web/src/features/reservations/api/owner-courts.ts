@@ -1,12 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { courtDetailListSchema, type CourtDetail } from '@courtside/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { reservationKeys } from '@/lib/query-keys';
 
 /** GET /user/court: the signed-in owner's courts, each with its club. */
-export function fetchOwnerCourts(): Promise<CourtDetail[]> {
-  return apiRequest('/user/court', { schema: courtDetailListSchema });
+export function fetchOwnerCourts(signal?: AbortSignal): Promise<CourtDetail[]> {
+  return apiRequest('/user/court', { schema: courtDetailListSchema, signal });
 }
 
+export const ownerCourtsQuery = () =>
+  queryOptions({
+    queryKey: reservationKeys.ownerCourts(),
+    queryFn: ({ signal }) => fetchOwnerCourts(signal),
+  });
+
 export function useOwnerCourts() {
-  return useQuery({ queryKey: ['user', 'court'], queryFn: fetchOwnerCourts });
+  return useQuery(ownerCourtsQuery());
 }

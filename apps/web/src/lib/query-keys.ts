@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Sport } from '@courtside/shared';
+
+/*
+ * The query keys of each feature's data, each factory going from its broadest key to the
+ * narrowest, so that a change invalidates exactly what it touched (a key covers every key that
+ * starts with it). They live in lib, not in the features, because a change in one feature
+ * touches another's data: a booking paid in coins moves the coin balance.
+ */
+
+export const eventKeys = {
+  all: ['events'] as const,
+};
+
+export const clubKeys = {
+  all: ['clubs'] as const,
+  list: (sport: Sport) => [...clubKeys.all, 'list', sport] as const,
+  courts: (clubId: string, courtIds: readonly string[]) =>
+    [...clubKeys.all, clubId, 'courts', courtIds.join(',')] as const,
+  courtPrice: (clubId: string, courtId: string) =>
+    [...clubKeys.all, clubId, 'price', courtId] as const,
+};
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  mine: () => [...bookingKeys.all, 'mine'] as const,
+  /** The taken hours of every day and court shown so far. */
+  days: () => [...bookingKeys.all, 'day'] as const,
+  day: (date: string | null, courtIds: readonly string[]) =>
+    [...bookingKeys.days(), date, courtIds.join(',')] as const,
+};
+
+export const reservationKeys = {
+  all: ['reservations'] as const,
+  ownerCourts: () => [...reservationKeys.all, 'courts'] as const,
+  /** One court's reservations on every day shown so far. */
+  court: (courtId: string) => [...reservationKeys.all, 'court', courtId] as const,
+  courtDay: (courtId: string, date: string) => [...reservationKeys.court(courtId), date] as const,
+};
+
+export const coinKeys = {
+  all: ['coins'] as const,
+  balance: () => [...coinKeys.all, 'balance'] as const,
+  packs: () => [...coinKeys.all, 'packs'] as const,
+};
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  detail: (id: string | null) => [...paymentKeys.all, id] as const,
+};
+
+/**
+ * A player's booking was placed, paid or cancelled: their bookings, the taken hours and the
+ * coin balance (a coin payment or a refund in coins) changed.
+ */
+export async function invalidateAfterBooking(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingKeys.mine() }),
+    queryClient.invalidateQueries({ queryKey: bookingKeys.days() }),
+    queryClient.invalidateQueries({ queryKey: coinKeys.balance() }),
+  ]);
+}
