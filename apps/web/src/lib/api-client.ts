@@ -39,19 +39,26 @@ export interface ApiRequest<T> {
 }
 
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
-  const { method = 'GET', body, signal, schema, redirectOnUnauthorized = true } = request;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = await readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const { schema, redirectOnUnauthorized = true } = request;
+  const response = await send(path, request);
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (response.status === 401 && redirectOnUnauthorized) unauthorizedHandler?.();
+    throw new ApiError(toErrorBody(response.status, payload));
+  }
+  return schema.parse(payload);
+}
 
-  let response: Response;
+/** The server's answer, whatever its status; a call that got none is a NETWORK_ERROR. */
+async function send(path: string, { method = 'GET', body, signal }: ApiRequest<unknown>) {
+  const token = await readToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...contentTypeOf(body),
+  };
   try {
-    response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { ...headers, ...contentTypeOf(body) },
-      body: encodeBody(body),
-      signal,
-    });
+    return await fetch(`${baseUrl}${path}`, { method, headers, body: encodeBody(body), signal });
   } catch (cause) {
     // A cancelled call is not a network failure: whoever cancelled it expects the abort.
     if (signal?.aborted) throw cause;
@@ -61,13 +68,6 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
       message: cause instanceof Error ? cause.message : 'Network error',
     });
   }
-
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (response.status === 401 && redirectOnUnauthorized) unauthorizedHandler?.();
-    throw new ApiError(toErrorBody(response.status, payload));
-  }
-  return schema.parse(payload);
 }
 
 // The browser writes FormData's multipart header itself, with the boundary it chose.

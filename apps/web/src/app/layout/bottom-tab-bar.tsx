@@ -58,6 +58,27 @@ function TabIcon({ selected, children }: { selected: boolean; children: ReactNod
   );
 }
 
+const barSx = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 'appBar',
+  borderTop: 1,
+  borderColor: 'divider',
+  pb: 'env(safe-area-inset-bottom)',
+} as const;
+
+const navigationSx = {
+  height: 72,
+  bgcolor: 'transparent',
+  '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5, gap: 0.5 },
+  '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
+    fontSize: '0.75rem',
+    lineHeight: 1.15,
+    textAlign: 'center',
+  },
+  '& .Mui-selected .MuiBottomNavigationAction-label': { fontWeight: 700 },
+} as const;
+
 export function BottomTabBar() {
   const { t } = useTranslation();
   const { sport } = useSportMode();
@@ -70,34 +91,8 @@ export function BottomTabBar() {
   );
 
   return (
-    <Paper
-      component="nav"
-      square
-      elevation={0}
-      sx={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 'appBar',
-        borderTop: 1,
-        borderColor: 'divider',
-        pb: 'env(safe-area-inset-bottom)',
-      }}
-    >
-      <BottomNavigation
-        showLabels
-        value={selected}
-        sx={{
-          height: 72,
-          bgcolor: 'transparent',
-          '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5, gap: 0.5 },
-          '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
-            fontSize: '0.75rem',
-            lineHeight: 1.15,
-            textAlign: 'center',
-          },
-          '& .Mui-selected .MuiBottomNavigationAction-label': { fontWeight: 700 },
-        }}
-      >
+    <Paper component="nav" square elevation={0} sx={barSx}>
+      <BottomNavigation showLabels value={selected} sx={navigationSx}>
         <BottomNavigationAction
           value="home"
           label={t('tabs.home')}

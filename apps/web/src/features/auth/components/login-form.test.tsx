@@ -70,9 +70,11 @@ describe('Login form', () => {
     });
     expect(await localforage.getItem('token')).toBe('jwt-abc');
     expect(await localforage.getItem('user')).toEqual(auth);
-    // Later calls carry the stored token.
-    const eventsCall = network.requests.find((request) => request.url === '/api/user/events');
-    expect(eventsCall?.headers.get('Authorization')).toBe('Bearer jwt-abc');
+    // Later calls carry the stored token (the home screen's call may still be on its way).
+    await waitFor(() => {
+      const eventsCall = network.requests.find((request) => request.url === '/api/user/events');
+      expect(eventsCall?.headers.get('Authorization')).toBe('Bearer jwt-abc');
+    });
   });
 
   it('shows the danger toast at the top when the credentials are wrong', async () => {

@@ -97,30 +97,47 @@ export function FindClubScreen({ sport }: { sport: Sport }) {
         onChange={(next) => setParam('type', String(next))}
       />
       <LocationNotice status={device.status} />
-      {clubs.isPending ? (
-        <CardListSkeleton photoSize={88} />
-      ) : clubs.isError ? (
-        <ErrorState onRetry={() => void clubs.refetch()} retrying={clubs.isFetching} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<StorefrontRounded />}
-          title={t('findClub.empty')}
-          message={t(type === null ? 'findClub.emptyHint' : 'findClub.emptyTypeHint')}
-        />
-      ) : (
-        <Stack component="ul" spacing={1.5} aria-label={t('findClub.clubs')} sx={{ p: 0, m: 0 }}>
-          {shown.map((club) => (
-            <Box component="li" key={club.id} sx={{ listStyle: 'none' }}>
-              <ClubCard
-                club={club}
-                sport={sport}
-                courtCount={courtsOfType(club.courts, type).length}
-                onSelect={open}
-              />
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <ClubResults clubs={clubs} shown={shown} sport={sport} type={type} onSelect={open} />
+    </Stack>
+  );
+}
+
+interface ClubResultsProps {
+  clubs: ReturnType<typeof useClubs>;
+  /** The clubs with a court of the chosen type, nearest first. */
+  shown: ClubWithDistance[];
+  sport: Sport;
+  type: CourtType | null;
+  onSelect: (club: ClubWithDistance) => void;
+}
+
+function ClubResults({ clubs, shown, sport, type, onSelect }: ClubResultsProps) {
+  const { t } = useTranslation();
+  if (clubs.isPending) return <CardListSkeleton photoSize={88} />;
+  if (clubs.isError) {
+    return <ErrorState onRetry={() => void clubs.refetch()} retrying={clubs.isFetching} />;
+  }
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        icon={<StorefrontRounded />}
+        title={t('findClub.empty')}
+        message={t(type === null ? 'findClub.emptyHint' : 'findClub.emptyTypeHint')}
+      />
+    );
+  }
+  return (
+    <Stack component="ul" spacing={1.5} aria-label={t('findClub.clubs')} sx={{ p: 0, m: 0 }}>
+      {shown.map((club) => (
+        <Box component="li" key={club.id} sx={{ listStyle: 'none' }}>
+          <ClubCard
+            club={club}
+            sport={sport}
+            courtCount={courtsOfType(club.courts, type).length}
+            onSelect={onSelect}
+          />
+        </Box>
+      ))}
     </Stack>
   );
 }

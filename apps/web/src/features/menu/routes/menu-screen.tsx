@@ -2,95 +2,24 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
-import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
-import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
-import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
-import HelpRounded from '@mui/icons-material/HelpRounded';
-import InfoRounded from '@mui/icons-material/InfoRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
-import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
-import PrivacyTipRounded from '@mui/icons-material/PrivacyTipRounded';
-import TollRounded from '@mui/icons-material/TollRounded';
-import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
 import { useSession, useSignedInUser } from '../../../lib/session';
 import { LanguageDialog } from '../components/language-dialog';
-import { MenuList, type MenuEntry } from '../components/menu-list';
+import { MenuList } from '../components/menu-list';
+import { useMenuEntries } from '../components/use-menu-entries';
 import { MenuProfileHeader } from '../components/menu-profile-header';
 
-/** SPEC 2 Menu, in the spec's order; owner-only entries are hidden from others. */
+/** SPEC 2 Menu: the user, the entries and logging out. */
 export function MenuScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
   const { signOut } = useSession();
   const user = useSignedInUser();
   const [languageOpen, setLanguageOpen] = useState(false);
 
-  const goTo = (path: string) => () => void navigate(path);
-  // The spec gives these entries no destination yet.
-  const comingSoon = () => toast.show({ message: t('menu.comingSoon'), severity: 'info' });
-
-  const ownerEntries: MenuEntry[] = [
-    {
-      key: 'manage-reservation',
-      label: t('menu.manageReservation'),
-      icon: <EventNoteRounded />,
-      onSelect: goTo(paths.manageReservation),
-    },
-    {
-      key: 'add-court',
-      label: t('menu.addCourt'),
-      icon: <AddBusinessRounded />,
-      onSelect: comingSoon,
-    },
-  ];
-  const entries: MenuEntry[] = [
-    ...(user.role === 'owner' ? ownerEntries : []),
-    {
-      key: 'notification',
-      label: t('menu.notification'),
-      icon: <NotificationsRounded />,
-      onSelect: comingSoon,
-    },
-    {
-      key: 'coins-pack',
-      label: t('menu.coinsPack'),
-      icon: <TollRounded />,
-      onSelect: goTo(paths.coinsPack),
-    },
-    { key: 'about-us', label: t('menu.aboutUs'), icon: <InfoRounded />, onSelect: comingSoon },
-    { key: 'faq', label: t('menu.faq'), icon: <HelpRounded />, onSelect: comingSoon },
-    {
-      key: 'privacy-policy',
-      label: t('menu.privacyPolicy'),
-      icon: <PrivacyTipRounded />,
-      onSelect: comingSoon,
-    },
-    {
-      key: 'delete-profile',
-      label: t('menu.deleteProfile'),
-      icon: <PersonRemoveRounded />,
-      onSelect: comingSoon,
-    },
-    {
-      key: 'select-language',
-      label: t('menu.selectLanguage'),
-      icon: <TranslateRounded />,
-      onSelect: () => setLanguageOpen(true),
-    },
-    { key: 'reports', label: t('menu.reports'), icon: <AssessmentRounded />, onSelect: comingSoon },
-    {
-      key: 'my-booking',
-      label: t('menu.myBooking'),
-      icon: <EventAvailableRounded />,
-      onSelect: goTo(paths.myBooking),
-    },
-  ];
+  const entries = useMenuEntries({ onSelectLanguage: () => setLanguageOpen(true) });
 
   const logOut = async () => {
     await signOut();
