@@ -45,6 +45,8 @@ export const bookingPaymentBodySchema = z
     message: 'Bookings start on the hour',
   });
 export type BookingPaymentBody = z.input<typeof bookingPaymentBodySchema>;
+/** The body as the API hands it on after validation (trimmed, phones normalised). */
+export type ValidBookingPaymentBody = z.output<typeof bookingPaymentBodySchema>;
 
 export const paymentMethodParamsSchema = z.object({ method: paymentMethodSchema });
 export const hostedMethodParamsSchema = z.object({ method: hostedPaymentMethodSchema });

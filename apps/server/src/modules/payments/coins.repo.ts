@@ -43,11 +43,16 @@ export async function takeCoins(
   return row ? row.balance : null;
 }
 
+/** Credits coins, opening the account when it has none yet. */
 export async function addCoins(db: Kysely<Database>, userId: string, coins: number) {
   await db
-    .updateTable('coin_accounts')
-    .set((eb) => ({ balance: eb('balance', '+', coins) }))
-    .where('user_id', '=', userId)
+    .insertInto('coin_accounts')
+    .values({ user_id: userId, balance: coins })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet((eb) => ({ balance: eb('coin_accounts.balance', '+', coins) })),
+    )
     .execute();
 }
 

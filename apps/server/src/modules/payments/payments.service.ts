@@ -34,9 +34,13 @@ export interface NewPayment {
   payerPhone?: string | null;
   /** The club the money is for (bookings, championships, activities). */
   payeeClubId?: string | null;
-  idempotencyKey?: string | null;
-  /** What the key was used for: see requestFingerprint. */
-  fingerprint?: string | null;
+  idempotency?: Idempotency;
+}
+
+/** An Idempotency-Key and what it was used for (see requestFingerprint). */
+export interface Idempotency {
+  key: string;
+  fingerprint: string;
 }
 
 /** Where the payer goes to pay a hosted payment: wallets and mobile use url, cards formUrl. */
@@ -118,8 +122,8 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
         payer_phone: input.payerPhone ?? null,
         created_at: at,
         updated_at: at,
-        idempotency_key: input.idempotencyKey ?? null,
-        request_fingerprint: input.fingerprint ?? null,
+        idempotency_key: input.idempotency?.key ?? null,
+        request_fingerprint: input.idempotency?.fingerprint ?? null,
         checkout_url: null,
         payee_club_id: input.payeeClubId ?? null,
         refund_to: null,
@@ -140,10 +144,10 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
      * The payment an Idempotency-Key already started, if any. The same key for a different
      * request is refused (409), as Stripe does, rather than answered with the wrong thing.
      */
-    async findRepeat(tx: Tx, payerId: string, key: string | undefined, fingerprint: string) {
-      if (!key) return null;
-      const found = await repo.findByIdempotencyKey(tx.db, payerId, key);
-      if (found && found.request_fingerprint !== fingerprint)
+    async findRepeat(tx: Tx, payerId: string, idempotency: Idempotency | undefined) {
+      if (!idempotency) return null;
+      const found = await repo.findByIdempotencyKey(tx.db, payerId, idempotency.key);
+      if (found && found.request_fingerprint !== idempotency.fingerprint)
         throw conflict(
           'IDEMPOTENCY_KEY_REUSED',
           'This Idempotency-Key was already used for a different request',

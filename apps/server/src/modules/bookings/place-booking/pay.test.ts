@@ -33,7 +33,7 @@ describe('payForBooking', () => {
         payments,
         { caller: { id: payerId, role: 'player' }, method, body: { phone } as never, place },
         { amount, currency: 'USD' },
-        { bookingId: `booking-${method}-${amount}`, fingerprint: 'f' },
+        { bookingId: `booking-${method}-${amount}` },
       );
     });
 
@@ -66,7 +66,7 @@ describe('payForBooking', () => {
           ctx.app.services.payments,
           { caller: { id: payerId, role: 'player' }, method: 'cash', body: {} as never, place },
           { amount: 1, currency: 'USD' },
-          { bookingId: 'x', fingerprint: 'f' },
+          { bookingId: 'x' },
         ),
       ),
     ).rejects.toThrow('lockPayer');
