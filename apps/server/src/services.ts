@@ -11,7 +11,7 @@ import { createCoinPacks } from './modules/coinpacks/coinpacks.service.js';
 import { createCourtTime } from './modules/court-time/court-time.service.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createPayments } from './modules/payments/payments.service.js';
-import { createUsersRepo } from './modules/users/users.repo.js';
+import { createUsersRepo } from './modules/users/users.service.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 
 export interface RouteLimits {

@@ -8,9 +8,18 @@ import type { WorldBuilder } from './world.js';
 /** The web app serves apps/web/public at the root. */
 const imageRoot = '/assets/img';
 
+/** A player's padel profile as user columns; all empty for someone who plays no padel. */
+function padelColumns(padel: (typeof demoPeople)[number]['padel']) {
+  return {
+    padel_level: padel?.level ?? null,
+    padel_side: padel?.side ?? null,
+    bat_brand: padel?.bat ?? null,
+    plays_padel: padel ? 1 : 0,
+  } as const;
+}
+
 export function addPeople(b: WorldBuilder, passwordHash: string): void {
   for (const person of demoPeople) {
-    const { padel } = person;
     b.world.users.push({
       id: b.userId(person.username),
       username: person.username,
@@ -25,12 +34,9 @@ export function addPeople(b: WorldBuilder, passwordHash: string): void {
       photo: person.photo ? `${imageRoot}/${person.photo}` : null,
       role: person.role,
       description: person.description,
-      padel_level: padel?.level ?? null,
+      ...padelColumns(person.padel),
       rank_id: null,
-      padel_side: padel?.side ?? null,
-      bat_brand: padel?.bat ?? null,
       football_team_name: person.footballTeam,
-      plays_padel: padel ? 1 : 0,
       plays_football: person.footballTeam ? 1 : 0,
       created_at: b.since,
       deleted_at: null,

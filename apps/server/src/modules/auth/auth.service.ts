@@ -10,8 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation, uniqueViolationTarget } from '../../lib/db-errors.js';
 import { DomainError, conflict } from '../../lib/domain-error.js';
 import { newId } from '../../lib/ids.js';
-import { toUser } from '../users/user.mapper.js';
-import type { UsersRepo } from '../users/users.repo.js';
+import { toUser, type UsersRepo } from '../users/users.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { ThrottleRepo } from './throttle.repo.js';
 

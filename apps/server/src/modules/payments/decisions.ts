@@ -98,3 +98,4 @@ export function createDecisions({ db, clock, providers, purposes, log }: Deps) {
     },
   };
 }
+export type Decisions = ReturnType<typeof createDecisions>;

@@ -37,3 +37,4 @@ export function createPurposeRegistry() {
     },
   };
 }
+export type PurposeRegistry = ReturnType<typeof createPurposeRegistry>;
