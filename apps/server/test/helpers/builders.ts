@@ -1,4 +1,4 @@
-import type { Role, Sport } from '@courtside/shared';
+import type { BookingDuration, Role, Sport } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/database.js';
@@ -9,7 +9,7 @@ import { insertPack } from '../../src/modules/coinpacks/coinpacks.repo.js';
 import { createEventsRepo } from '../../src/modules/events/events.repo.js';
 import { createUsersRepo } from '../../src/modules/users/users.repo.js';
 import { signToken } from '../../src/plugins/auth.js';
-import type { TestCourt } from './booking-fixtures.js';
+import { bookingBody, type TestCourt } from './booking-fixtures.js';
 
 /**
  * Small builders for the rows a test needs (a club with a court, a player with coins),
@@ -18,6 +18,7 @@ import type { TestCourt } from './booking-fixtures.js';
  */
 export interface TestUser {
   id: string;
+  role: Role;
   token: string;
 }
 
@@ -48,7 +49,7 @@ export async function aUser(
     plays_football: 1,
     created_at: new Date().toISOString(),
   });
-  return { id, token: signToken(app, { sub: id, role }) };
+  return { id, role, token: signToken(app, { sub: id, role }) };
 }
 
 /** A player whose coin account starts with `coins` (an adjustment, as support would make). */
@@ -207,4 +208,19 @@ export async function aCategory(
     position: category.position,
   });
   return id;
+}
+
+/** A confirmed booking placed through the booking service, as the booking screen would. */
+export async function aBooking(
+  { app }: BuilderContext,
+  booker: TestUser,
+  court: TestCourt,
+  slot: { date: string; hour: number; duration?: BookingDuration; method?: 'cash' | 'coins' },
+): Promise<string> {
+  const placed = await app.services.bookings.place({
+    caller: { id: booker.id, role: booker.role },
+    method: slot.method ?? 'cash',
+    body: bookingBody(court, slot.date, slot.hour, slot.duration),
+  });
+  return placed.booking.id;
 }
