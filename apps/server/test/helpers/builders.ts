@@ -87,8 +87,6 @@ export interface CourtPlan {
 export interface ClubPlan {
   name?: string;
   timeZone?: string;
-  latitude?: number;
-  longitude?: number;
   /** Cents per 60 minutes by sport; `all` is the club-wide price. */
   prices?: Partial<Record<Sport | 'all', number>>;
   courts?: CourtPlan[];
@@ -102,24 +100,20 @@ export interface TestClubWithCourts {
 }
 
 /** An owner's club with the given courts and prices, written through the clubs repository. */
-export async function aClub(
-  ctx: BuilderContext,
-  plan: ClubPlan = {},
-  owner?: TestUser,
-): Promise<TestClubWithCourts> {
+export async function aClub(ctx: BuilderContext, plan: ClubPlan = {}): Promise<TestClubWithCourts> {
   const { timeZone = 'Europe/Madrid', prices = { all: 2400 } } = plan;
-  const clubOwner = owner ?? (await aUser(ctx, 'owner', 'Owner'));
+  const owner = await aUser(ctx, 'owner', 'Owner');
   const clubs = createClubsRepo(ctx.db);
   const clubId = newId();
   const name = plan.name ?? `Club ${unique()}`;
   const createdAt = new Date().toISOString();
   await clubs.insertClub({
     id: clubId,
-    owner_id: clubOwner.id,
+    owner_id: owner.id,
     name,
     address: 'Calle Mayor 1, Madrid',
-    latitude: plan.latitude ?? 40.4168,
-    longitude: plan.longitude ?? -3.7038,
+    latitude: 40.4168,
+    longitude: -3.7038,
     time_zone: timeZone,
     currency: 'USD',
     photo: null,
@@ -160,7 +154,7 @@ export async function aClub(
       });
     courts.push({ courtId, clubId, name: court.name, timeZone });
   }
-  return { owner: clubOwner, clubId, name, courts };
+  return { owner, clubId, name, courts };
 }
 
 /** An owner's club in Madrid with one court of the sport and a club-wide price. */
