@@ -12,24 +12,6 @@ export interface TestCourt {
   timeZone: string;
 }
 
-/** A court of the given demo owner's club. */
-export async function courtOwnedBy(
-  db: Kysely<Database>,
-  username: string,
-  sport: 'padel' | 'football' = 'padel',
-): Promise<TestCourt> {
-  const row = await db
-    .selectFrom('courts')
-    .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-    .innerJoin('users', 'users.id', 'clubs.owner_id')
-    .select(['courts.id', 'courts.club_id', 'courts.name', 'clubs.time_zone'])
-    .where('users.username', '=', username)
-    .where('courts.sport', '=', sport)
-    .orderBy('courts.name')
-    .executeTakeFirstOrThrow();
-  return { courtId: row.id, clubId: row.club_id, name: row.name, timeZone: row.time_zone };
-}
-
 /** The club-local date `days` after today, 'YYYY-MM-DD'. */
 export function clubDateIn(days: number, timeZone: string, now = new Date()): string {
   const today = Date.parse(`${clubToday(timeZone, now)}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import type { Sport } from '@courtside/shared';
-import type { Kysely, Selectable } from 'kysely';
-import type { ClubsTable, CourtsTable, Database } from '../../db/database.js';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ClubsTable, CourtsTable, Database, PricesTable } from '../../db/database.js';
 import type { PriceRow } from './pricing.js';
 
 export type ClubRow = Selectable<ClubsTable>;
@@ -191,6 +191,19 @@ export function createClubsRepo(db: Kysely<Database>) {
         .where('club_id', 'in', clubIds)
         .orderBy('id')
         .execute();
+    },
+
+    async insertClub(row: Insertable<ClubsTable>): Promise<void> {
+      await db.insertInto('clubs').values(row).execute();
+    },
+
+    async insertCourt(row: Insertable<CourtsTable>): Promise<void> {
+      await db.insertInto('courts').values(row).execute();
+    },
+
+    /** A club-wide price, or one for a sport or a single court of the club. */
+    async insertPrice(row: Insertable<PricesTable>): Promise<void> {
+      await db.insertInto('prices').values(row).execute();
     },
   };
 }

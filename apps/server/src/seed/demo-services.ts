@@ -1,0 +1,39 @@
+import type { HostedPaymentMethod } from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.js';
+import type { Logger } from '../lib/logger.js';
+import { defaultThrottlePolicy } from '../modules/auth/auth.service.js';
+import { defaultBookingRules } from '../modules/bookings/bookings.service.js';
+import { sandboxSignatureHeader } from '../payments/sandbox/sandbox-provider.js';
+import { createServices, type Services } from '../services.js';
+
+const quiet: Logger = { info() {}, warn() {}, error() {} };
+
+/**
+ * The services the API runs on, for the seed to write its world through, on a clock that
+ * stands at `at`: what the demo world holds was booked and paid back then.
+ */
+export function demoServices(db: Kysely<Database>, at: Date): Services {
+  return createServices({
+    db,
+    clock: { now: () => at },
+    log: quiet,
+    throttlePolicy: defaultThrottlePolicy,
+    limits: { signUpPerMinute: { max: 1, timeWindow: 60_000 } },
+    // Checkouts the seed opens are approved by the seed itself, below, with this key.
+    paymentSecret: randomBytes(32).toString('hex'),
+    publicUrl: '',
+    bookingRules: defaultBookingRules,
+    dayReadCacheMs: 0,
+  });
+}
+
+/** The payer approves a hosted checkout: the sandbox reports it, signed, as a provider would. */
+export async function approveCheckout(services: Services, paymentId: string): Promise<void> {
+  const payment = await services.payments.record(paymentId);
+  const method = payment.method as HostedPaymentMethod;
+  const callback = { paymentId, providerRef: payment.provider_ref!, status: 'succeeded' as const };
+  const signature = services.sandbox[method].signCallback(callback);
+  await services.payments.handleCallback(method, callback, { [sandboxSignatureHeader]: signature });
+}
