@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ describe('security headers', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Courtside</title>');
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js'), 'export {};');
+    writeFileSync(join(webRoot, 'assets', 'logo.svg'), '<svg/>');
     ctx = await createTestContext({ webRoot });
   });
   afterAll(async () => {
@@ -31,5 +34,13 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
+  });
+
+  it('lets browsers keep content-hashed bundles for good and revalidate the rest', async () => {
+    const bundle = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const picture = await ctx.app.inject({ method: 'GET', url: '/assets/logo.svg' });
+    expect(picture.headers['cache-control']).toBe('public, max-age=3600');
   });
 });
