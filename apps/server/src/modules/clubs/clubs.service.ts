@@ -6,6 +6,7 @@ import {
   type Sport,
 } from '@courtside/shared';
 import { groupBy } from '../../lib/group-by.js';
+import { LRUCache } from 'lru-cache';
 import { notFound } from '../../lib/domain-error.js';
 import { toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
 import type { CourtWithClub } from './clubs.repo.js';
@@ -19,7 +20,15 @@ export interface BookingPlace extends CourtWithClub {
   price: { amount: number; currency: string } | null;
 }
 
+/**
+ * Every booking reads its court, club and prices, which change only when their owner edits
+ * them: a place is kept for a second, as the day read is (docs/decisions.md), so a price
+ * edit applies to bookings started a second later at most.
+ */
+const placeTtlMs = 1_000;
+
 export function createClubsService({ clubs, clock, takenHours }: Deps) {
+  const places = new LRUCache<string, BookingPlace>({ max: 2_000, ttl: placeTtlMs });
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
   async function existingClub(clubId: string) {
@@ -31,13 +40,17 @@ export function createClubsService({ clubs, clock, takenHours }: Deps) {
   return {
     /** A court with its club and its price per hour; null when there is no such court. */
     async bookingPlace(courtId: string): Promise<BookingPlace | null> {
+      const kept = places.get(courtId);
+      if (kept) return kept;
       const found = await clubs.courtWithPrices(courtId);
       if (!found) return null;
       const price = applicablePrice(found.place.court, found.prices);
-      return {
+      const place = {
         ...found.place,
         price: price ? { amount: price.amount_per_hour, currency: price.currency } : null,
       };
+      places.set(courtId, place);
+      return place;
     },
 
     /** SPEC 2 Find club: clubs offering the sport, each with its courts of that sport. */

@@ -29,6 +29,8 @@ import {
 import type { BookingsTable } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { addToDate } from '../../seed/local-time.js';
+import { createClubsRepo } from './clubs.repo.js';
+import { applicablePrice } from './pricing.js';
 
 const timeZone = 'Europe/Madrid';
 
@@ -428,9 +430,13 @@ describe('clubs and courts', () => {
 
   describe('the price a booking is placed at', () => {
     it('resolves a court price by court, then sport, then club-wide, and null without one', async () => {
+      // Straight from the database: the service keeps a place for a second (booking-place.test).
       const repo = {
-        pricePerHour: async (id: string) =>
-          (await ctx.app.services.clubs.bookingPlace(id))?.price ?? null,
+        pricePerHour: async (id: string) => {
+          const found = await createClubsRepo(ctx.db).courtWithPrices(id);
+          const price = found && applicablePrice(found.place.court, found.prices);
+          return price ? { amount: price.amount_per_hour, currency: price.currency } : null;
+        },
       };
       expect(await repo.pricePerHour(await courtId('retiro', 'Padel 3 (Single)'))).toEqual({
         amount: 1800,
