@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { TrustProxy } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { defaultThrottlePolicy, type ThrottlePolicy } from './modules/auth/auth.service.js';
@@ -49,6 +50,8 @@ export interface AppOptions {
   dayReadCacheMs?: number;
   /** How often lapsed holds and owed refunds are swept; 0 turns it off (tests sweep by hand). */
   holdSweepMs?: number;
+  /** Proxies whose X-Forwarded-For names the client (default: none, the socket's address). */
+  trustProxy?: TrustProxy;
 }
 
 declare module 'fastify' {
@@ -66,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.body.password'],
     },
     bodyLimit: 100 * 1024,
-    trustProxy: true,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -124,6 +127,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerStaticWeb(app, options.webRoot ?? null, apiPrefix);
   return app;
+}
+
+/**
+ * Fastify ignores a bare hop count (it cannot check the nearest peer), so a count is
+ * trusted here as proxy-addr defines it; that is safe only where nothing reaches this
+ * server except through those proxies, which the README says.
+ */
+function proxyTrust(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /**

@@ -17,6 +17,7 @@ const app = await buildApp({
   jwtExpiresIn: config.jwtExpiresIn,
   logLevel: config.logLevel,
   publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
 });
 
