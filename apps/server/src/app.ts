@@ -52,6 +52,11 @@ export interface AppOptions {
   holdSweepMs?: number;
   /** Proxies whose X-Forwarded-For names the client (default: none, the socket's address). */
   trustProxy?: TrustProxy;
+  /**
+   * Whether the embedded sandbox serves card, wallet and mobile payments. Anyone can approve
+   * their own payment on it, so every caller decides; without it those methods are refused.
+   */
+  paymentsSandbox: boolean;
 }
 
 declare module 'fastify' {
@@ -106,10 +111,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Its own key, derived so that one configured secret is enough for local use.
     paymentSecret: createHmac('sha256', options.jwtSecret).update('sandbox-payments').digest('hex'),
     publicUrl: options.publicUrl ?? '',
+    paymentsSandbox: options.paymentsSandbox,
     bookingRules: { ...defaultBookingRules, ...options.bookingRules },
     dayReadCacheMs: options.dayReadCacheMs ?? 1_000,
   });
   app.decorate('services', services);
+  app.log.info(
+    options.paymentsSandbox
+      ? 'payments sandbox ON: anyone can approve their own card, wallet and mobile payments'
+      : 'payments sandbox off: card, wallet and mobile payments are refused until a provider is configured',
+  );
   scheduleSweeps(app, options.holdSweepMs ?? 30_000);
   await app.register(
     async (api) => {
@@ -120,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(coinPacksRoutes, { services });
       await api.register(bookingsRoutes, { services });
       await api.register(paymentsRoutes, { services });
-      await api.register(sandboxRoutes, { services });
+      if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
     },
     { prefix: apiPrefix },
   );

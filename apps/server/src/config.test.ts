@@ -18,3 +18,19 @@ describe('configuration', () => {
       expect(() => parseTrustProxy(value), value).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('the payments sandbox', () => {
+  const secret = { JWT_SECRET: 'x'.repeat(32) };
+
+  it('is off in production unless PAYMENTS_SANDBOX=true says otherwise', () => {
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' }).paymentsSandbox).toBe(false);
+    const opted = loadConfig({ ...secret, NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' });
+    expect(opted.paymentsSandbox).toBe(true);
+  });
+
+  it('is on for development and tests unless turned off', () => {
+    expect(loadConfig({ ...secret, NODE_ENV: 'development' }).paymentsSandbox).toBe(true);
+    const off = loadConfig({ ...secret, NODE_ENV: 'test', PAYMENTS_SANDBOX: 'false' });
+    expect(off.paymentsSandbox).toBe(false);
+  });
+});

@@ -22,6 +22,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  PAYMENTS_SANDBOX: booleanFromEnv.optional(),
 });
 
 /**
@@ -68,6 +69,8 @@ export interface Config {
   publicUrl: string | null;
   logLevel: string;
   trustProxy: TrustProxy;
+  /** The embedded sandbox checkout approves any payment for free: never on by accident in production. */
+  paymentsSandbox: boolean;
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -111,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL ?? null,
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    paymentsSandbox: values.PAYMENTS_SANDBOX ?? values.NODE_ENV !== 'production',
   };
 }

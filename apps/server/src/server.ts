@@ -18,6 +18,7 @@ const app = await buildApp({
   logLevel: config.logLevel,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
+  paymentsSandbox: config.paymentsSandbox,
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
 });
 

@@ -29,6 +29,8 @@ export interface ServiceDeps {
   paymentSecret: string;
   /** Absolute address prefix for checkout links; empty keeps them relative to this server. */
   publicUrl: string;
+  /** Whether the embedded sandbox provider serves the hosted methods. */
+  paymentsSandbox: boolean;
   bookingRules: BookingRules;
   /** How long the booking screen's day read may be served from memory. */
   dayReadCacheMs: number;
@@ -43,7 +45,8 @@ export function createServices(deps: ServiceDeps) {
   const { db, clock, log, throttlePolicy, limits } = deps;
   const courtTime = createCourtTime({ db, clock, log, dayReadCacheMs: deps.dayReadCacheMs });
   const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
-  const payments = createPayments({ db, clock, log, providers: sandbox });
+  const providers = deps.paymentsSandbox ? sandbox : {};
+  const payments = createPayments({ db, clock, log, providers });
   const clubs = createClubsService({
     clubs: createClubsRepo(db),
     clock,

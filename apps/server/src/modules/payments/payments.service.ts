@@ -104,6 +104,9 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
     /** A payment for anything; coins are taken at once, cash is due at the club. */
     async create(tx: Tx, input: NewPayment): Promise<repo.PaymentRow> {
       assertPayerLocked(tx, input.payerId);
+      const hosted = hostedPaymentMethodSchema.safeParse(input.method);
+      if (hosted.success && !providers[hosted.data])
+        throw conflict('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available here');
       const at = nowIso();
       const row: repo.PaymentRow = {
         id: newId(),
