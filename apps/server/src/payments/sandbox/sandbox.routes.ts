@@ -1,4 +1,4 @@
-import { idParamsSchema, sandboxDecisionSchema, type Payment } from '@courtside/shared';
+import { idParamsSchema, sandboxDecisionSchema, textSchema, type Payment } from '@courtside/shared';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error.js';
 import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
@@ -34,7 +34,7 @@ export const sandboxRoutes: RoutesPlugin = async (app, { services }) => {
         tags: ['sandbox provider'],
         summary: 'Hosted checkout page of the sandbox provider',
         params: idParamsSchema,
-        querystring: z.object({ token: z.string().min(1).max(200) }),
+        querystring: z.object({ token: textSchema().min(1).max(200) }),
         response: { 200: z.string(), ...errorResponses(400, 404) },
       },
     },
