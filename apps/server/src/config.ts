@@ -23,6 +23,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   PAYMENTS_SANDBOX: booleanFromEnv.optional(),
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 /**
@@ -71,6 +72,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The embedded sandbox checkout approves any payment for free: never on by accident in production. */
   paymentsSandbox: boolean;
+  /** How long start-up keeps trying to reach the database before giving up. */
+  databaseWaitMs: number;
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -115,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paymentsSandbox: values.PAYMENTS_SANDBOX ?? values.NODE_ENV !== 'production',
+    databaseWaitMs: values.DATABASE_WAIT_SECONDS * 1000,
   };
 }

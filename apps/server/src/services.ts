@@ -13,6 +13,7 @@ import { createEventsRepo } from './modules/events/events.repo.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
+import { pingDatabase } from './db/ping.js';
 
 export interface RouteLimits {
   /** Per-address rate limit on account creation, as @fastify/rate-limit route options. */
@@ -54,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     limits,
+    pingDatabase: () => pingDatabase(db),
     auth: createAuthService({
       users: createUsersRepo(db),
       throttle: createThrottleRepo(db),

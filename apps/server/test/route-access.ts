@@ -7,6 +7,7 @@ import type { Access } from '../src/plugins/auth.js';
  */
 export const routeAccess: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/me': 'user',
