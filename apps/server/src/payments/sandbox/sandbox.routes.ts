@@ -5,6 +5,19 @@ import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
 import { checkoutPage, decidedAtProvider } from './checkout-page.js';
 import { sandboxSignatureHeader } from './sandbox-provider.js';
 
+/**
+ * The checkout page lives under /api, where the web app's page headers do not apply: it gets
+ * its own. Nothing may frame it (a framed Pay button can be clicked by deception), it loads
+ * nothing but its inline styles, its form posts only here, and the token in its address is
+ * never sent on as a referrer.
+ */
+const checkoutPageHeaders = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
 /** Where the payer lands back in the app after the checkout. */
 function returnUrl(payment: Payment): string {
   const screen = payment.purpose === 'coin_pack' ? 'coins-pack' : 'my-booking';
@@ -40,14 +53,17 @@ export const sandboxRoutes: RoutesPlugin = async (app, { services }) => {
     },
     async (request, reply) => {
       const payment = await verifiedPayment(request.params.id, request.query.token);
-      return reply.type('text/html; charset=utf-8').send(
-        checkoutPage({
-          payment,
-          token: request.query.token,
-          action: request.url.split('?')[0] as string,
-          returnUrl: returnUrl(payment),
-        }),
-      );
+      return reply
+        .headers(checkoutPageHeaders)
+        .type('text/html; charset=utf-8')
+        .send(
+          checkoutPage({
+            payment,
+            token: request.query.token,
+            action: request.url.split('?')[0] as string,
+            returnUrl: returnUrl(payment),
+          }),
+        );
     },
   );
 
