@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { TrustProxy } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { defaultThrottlePolicy, type ThrottlePolicy } from './modules/auth/auth.service.js';
+import { defaultThrottlePolicy, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
@@ -153,16 +153,21 @@ function proxyTrust(
 
 /**
  * Now and then: releases lapsed holds (reads already ignore them; this ends their bookings
- * and payments) and retries refunds a provider could not take. One round at a time.
+ * and payments), retries refunds a provider could not take and cleans stale sign-in
+ * throttling. One round at a time.
  */
 function scheduleSweeps(app: FastifyInstance, everyMs: number): void {
   if (everyMs <= 0) return;
-  const { courtTime, payments } = app.services;
+  const { auth, courtTime, payments } = app.services;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    Promise.all([courtTime.expireLapsedHolds(), payments.retryRefunds()])
+    Promise.all([
+      courtTime.expireLapsedHolds(),
+      payments.retryRefunds(),
+      auth.forgetStaleThrottling(),
+    ])
       .catch((error: unknown) => app.log.error({ err: error }, 'sweep failed'))
       .finally(() => {
         running = false;

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
-import { createAuthService, type ThrottlePolicy } from './modules/auth/auth.service.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createSignInThrottle, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { createThrottleRepo } from './modules/auth/throttle.repo.js';
 import { createBookings, type BookingRules } from './modules/bookings/bookings.service.js';
 import { createClubsRepo } from './modules/clubs/clubs.repo.js';
@@ -58,9 +59,12 @@ export function createServices(deps: ServiceDeps) {
     pingDatabase: () => pingDatabase(db),
     auth: createAuthService({
       users: createUsersRepo(db),
-      throttle: createThrottleRepo(db),
+      throttle: createSignInThrottle({
+        throttle: createThrottleRepo(db),
+        clock,
+        policy: throttlePolicy,
+      }),
       clock,
-      policy: throttlePolicy,
     }),
     events: createEventsRepo(db),
     clubs,

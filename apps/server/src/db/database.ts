@@ -307,12 +307,22 @@ export interface NotificationsTable {
   created_at: string;
 }
 
-/** Failed sign-in counters shared by every server process (no per-process state). */
-export interface AuthThrottleTable {
+/**
+ * Failed sign-ins per key (an account, an address, or the pair), shared by every server
+ * process: no attempt on the key is taken before `blocked_until`.
+ */
+export interface SignInFailuresTable {
   key: string;
   failures: number;
-  window_started_at: string;
-  locked_until: string | null;
+  last_failed_at: string;
+  blocked_until: string | null;
+}
+
+/** Addresses an account signed in from: its owner's devices, not held back by others' guesses. */
+export interface SignInKnownAddressesTable {
+  user_id: string;
+  address: string;
+  signed_in_at: string;
 }
 
 export interface Database {
@@ -339,5 +349,6 @@ export interface Database {
   bat_brands: BatBrandsTable;
   event_categories: EventCategoriesTable;
   notifications: NotificationsTable;
-  auth_throttle: AuthThrottleTable;
+  sign_in_failures: SignInFailuresTable;
+  sign_in_known_addresses: SignInKnownAddressesTable;
 }

@@ -109,20 +109,6 @@ describe('accounts', () => {
       expect(unknown.statusCode).toBe(401);
     });
 
-    it('locks an identifier after repeated failures, even for the right password, then lets it in again', async () => {
-      const player = await registerPlayer(ctx.app, { password: 'right-password' });
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1)
-        statuses.push((await login(player.username, 'nope-nope')).statusCode);
-      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-      const locked = await login(player.username, 'right-password');
-      expect(locked.statusCode).toBe(429);
-      expect(errorBodySchema.parse(locked.json()).code).toBe('TOO_MANY_REQUESTS');
-
-      clock.advance(16 * 60_000);
-      expect((await login(player.username, 'right-password')).statusCode).toBe(200);
-    });
-
     it('locks an address that fails across many identifiers', async () => {
       clock.advance(60 * 60_000);
       const attempt = (i: number) =>
@@ -136,6 +122,90 @@ describe('accounts', () => {
       for (let i = 0; i < 21; i += 1) statuses.push((await attempt(i)).statusCode);
       expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
       expect(statuses[20]).toBe(429);
+    });
+  });
+
+  describe('sign-in throttling', () => {
+    let lastOctet = 0;
+    const freshAddress = () => `198.51.100.${(lastOctet += 1)}`;
+    const loginFrom = (address: string, phone: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: address,
+        payload: { phone, password },
+      });
+    const retryAfter = (res: { json(): unknown }) =>
+      Date.parse(errorBodySchema.parse(res.json()).details?.[0]?.message ?? '') -
+      clock.now().getTime();
+
+    it('counts failures per account however the identifier is spelled', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const digits = player.Phone.slice(3);
+      const spellings = [
+        player.Phone,
+        `+34 ${digits}`,
+        `+34-${digits.slice(0, 3)}-${digits.slice(3)}`,
+        player.username.toUpperCase(),
+        `+34 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+      ];
+      for (const spelling of spellings)
+        expect((await loginFrom(freshAddress(), spelling, 'wrong-guess')).statusCode).toBe(401);
+      const next = await loginFrom(freshAddress(), player.username, 'wrong-guess');
+      expect(next.statusCode).toBe(429);
+    });
+
+    it('slows guessing with a delay that doubles, without locking the owner out for long', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const address = freshAddress();
+      for (let i = 0; i < 5; i += 1)
+        expect((await loginFrom(address, player.username, 'wrong-guess')).statusCode).toBe(401);
+      const first = await loginFrom(address, player.username, 'right-password');
+      expect(first.statusCode).toBe(429);
+      expect(retryAfter(first)).toBe(1_000);
+
+      clock.advance(1_000);
+      expect((await loginFrom(address, player.username, 'wrong-guess')).statusCode).toBe(401);
+      const second = await loginFrom(address, player.username, 'right-password');
+      expect(second.statusCode).toBe(429);
+      expect(retryAfter(second)).toBe(2_000);
+
+      clock.advance(2_000);
+      expect((await loginFrom(address, player.username, 'right-password')).statusCode).toBe(200);
+    });
+
+    it("lets the owner in from their own device while strangers' guesses hold the account", async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const ownDevice = freshAddress();
+      expect((await loginFrom(ownDevice, player.username, 'right-password')).statusCode).toBe(200);
+      for (let i = 0; i < 10; i += 1)
+        await loginFrom(freshAddress(), player.username, `guess-${i}-wrong`);
+
+      const stranger = await loginFrom(freshAddress(), player.username, 'right-password');
+      expect(stranger.statusCode).toBe(429);
+      const owner = await loginFrom(ownDevice, player.username, 'right-password');
+      expect(owner.statusCode).toBe(200);
+    });
+
+    it('forgets quiet counters and unused devices', async () => {
+      const count = async (table: 'sign_in_failures' | 'sign_in_known_addresses') =>
+        (
+          await ctx.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n;
+      expect(Number(await count('sign_in_failures'))).toBeGreaterThan(0);
+      clock.advance(2 * 60 * 60_000);
+      await ctx.app.services.auth.forgetStaleThrottling();
+      expect(Number(await count('sign_in_failures'))).toBe(0);
+      expect(Number(await count('sign_in_known_addresses'))).toBeGreaterThan(0);
+      clock.advance(31 * 86_400_000);
+      await ctx.app.services.auth.forgetStaleThrottling();
+      expect(Number(await count('sign_in_known_addresses'))).toBe(0);
     });
   });
 
