@@ -87,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.jwtSecret,
     expiresIn: options.jwtExpiresIn ?? '7d',
     apiPrefix,
+    // The services are built further down; the guard only asks once requests arrive.
+    tokenVersionOf: (userId) => app.services.auth.tokenVersion(userId),
   });
 
   await app.register(swagger, {

@@ -21,6 +21,21 @@ describe(`hostile input on every route of the OpenAPI document (${testDialect})`
   });
   afterAll(() => ctx.close());
 
+  it('refuses dates outside a year back to the booking horizon, naming the field', async () => {
+    const court = club.court;
+    for (const date of ['9999-12-31', '0000-01-01', '0001-01-01', clubDateIn(70, court.timeZone)]) {
+      const day = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/booking?date=${date}&court=${court.courtId}`,
+        headers: bearer(club.owner.token),
+      });
+      expect(day.statusCode, date).toBe(400);
+      expect(errorBodySchema.parse(day.json()).details?.[0]?.field).toBe('querystring.date');
+      const booking = await pay(ctx.app, club.owner.token, 'cash', bookingBody(court, date, 9));
+      expect(booking.statusCode, date).toBe(400);
+    }
+  });
+
   it('answers no 5xx', async () => {
     const document = ctx.app.swagger() as unknown as OpenApiDocument;
     const known = {
@@ -35,7 +50,11 @@ describe(`hostile input on every route of the OpenAPI document (${testDialect})`
     };
     const failures: string[] = [];
     let sent = 0;
-    for (const [path, operations] of Object.entries(document.paths)) {
+    // Signing out revokes the walker's token, so it is walked last.
+    const paths = Object.entries(document.paths).sort(
+      ([a], [b]) => Number(a === '/auth/sign-out') - Number(b === '/auth/sign-out'),
+    );
+    for (const [path, operations] of paths) {
       for (const [method, operation] of Object.entries(operations) as Array<[string, Operation]>) {
         for (const request of hostileCases(path, operation, known)) {
           const res = await ctx.app.inject({
@@ -54,20 +73,5 @@ describe(`hostile input on every route of the OpenAPI document (${testDialect})`
     }
     expect(sent).toBeGreaterThan(300);
     expect(failures).toEqual([]);
-  });
-
-  it('refuses dates outside a year back to the booking horizon, naming the field', async () => {
-    const court = club.court;
-    for (const date of ['9999-12-31', '0000-01-01', '0001-01-01', clubDateIn(70, court.timeZone)]) {
-      const day = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/booking?date=${date}&court=${court.courtId}`,
-        headers: bearer(club.owner.token),
-      });
-      expect(day.statusCode, date).toBe(400);
-      expect(errorBodySchema.parse(day.json()).details?.[0]?.field).toBe('querystring.date');
-      const booking = await pay(ctx.app, club.owner.token, 'cash', bookingBody(court, date, 9));
-      expect(booking.statusCode, date).toBe(400);
-    }
   });
 });

@@ -3,6 +3,8 @@
  * instants are ISO-8601 UTC text, money is integer minor units and flags are 0/1
  * integers (see docs/decisions.md, "One storage shape for both dialects").
  */
+import type { Generated } from 'kysely';
+
 export type Flag = 0 | 1;
 
 export interface UsersTable {
@@ -28,6 +30,8 @@ export interface UsersTable {
   plays_football: Flag;
   created_at: string;
   deleted_at: string | null;
+  /** Tokens carry it; bumping it (sign-out) revokes every token issued before. */
+  token_version: Generated<number>;
 }
 
 export interface ClubsTable {

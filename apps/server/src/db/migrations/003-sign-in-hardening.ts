@@ -3,11 +3,17 @@ import type { Kysely } from 'kysely';
 /* Sign-in throttling counts failures per account, per address and per account-and-address
  * pair, each with a growing delay instead of a fixed lock (docs/security.md); an address
  * that signed in to an account before is remembered, so the owner's own device is not held
- * back by strangers' guesses. The old counters are transient and are simply dropped. */
+ * back by strangers' guesses. The old counters are transient and are simply dropped.
+ * Each user gets a token version: tokens carry it, and signing out bumps it, which revokes
+ * every token issued before. */
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('auth_throttle').execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('sign_in_failures')

@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation, uniqueViolationTarget } from '../../lib/db-errors.js';
 import { DomainError, conflict } from '../../lib/domain-error.js';
 import { newId } from '../../lib/ids.js';
-import { toUser } from '../users/user.mapper.js';
+import { toUser, type UserRow } from '../users/user.mapper.js';
 import type { UsersRepo } from '../users/users.repo.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { throttledAccount, type SignInThrottle } from './sign-in-throttle.js';
@@ -26,7 +26,7 @@ interface Deps {
 
 export function createAuthService({ users, throttle, clock }: Deps) {
   return {
-    async register(input: RegisterBody): Promise<User> {
+    async register(input: RegisterBody): Promise<SignedIn> {
       const body = registerBodySchema.parse(input);
       const phone = normalizePhone(body.phone);
       const taken = await users.takenFields(body.username, phone);
@@ -52,10 +52,10 @@ export function createAuthService({ users, throttle, clock }: Deps) {
       }
       const row = await users.findById(id);
       if (!row) throw new Error('registered user vanished');
-      return toUser(row);
+      return signedIn(row);
     },
 
-    async login(body: LoginBody, address: string): Promise<User> {
+    async login(body: LoginBody, address: string): Promise<SignedIn> {
       const identifier = body.phone.trim();
       const row = await users.findBySignInIdentifier(identifier, normalizePhone(identifier));
       const account = throttledAccount(identifier, row?.id ?? null);
@@ -73,10 +73,17 @@ export function createAuthService({ users, throttle, clock }: Deps) {
         );
       }
       await throttle.succeeded(account, address, row.id);
-      return toUser(row);
+      return signedIn(row);
     },
 
     forgetStaleThrottling: throttle.forgetStale,
+
+    /** Revokes every token the user holds, on every device. */
+    async signOut(id: string): Promise<void> {
+      await users.bumpTokenVersion(id);
+    },
+
+    tokenVersion: users.tokenVersion,
 
     async me(id: string): Promise<User> {
       const row = await users.findById(id);
@@ -85,6 +92,17 @@ export function createAuthService({ users, throttle, clock }: Deps) {
     },
   };
 }
+
+/** A user who just signed in, with the token version their new token must carry. */
+export interface SignedIn {
+  user: User;
+  tokenVersion: number;
+}
+
+const signedIn = (row: UserRow): SignedIn => ({
+  user: toUser(row),
+  tokenVersion: row.token_version,
+});
 
 function duplicate(fields: Array<'username' | 'phone'>): DomainError {
   const messages = { username: 'This username is taken', phone: 'This phone number is taken' };

@@ -7,6 +7,7 @@ import {
   type TestContext,
 } from '../../../test/helpers/test-app.js';
 import { handMadeToken, movableClock } from '../../../test/helpers/tokens.js';
+import { buildApp } from '../../app.js';
 
 describe('accounts', () => {
   const clock = movableClock();
@@ -238,6 +239,62 @@ describe('accounts', () => {
         headers: bearer(genuine),
       });
       expect(ok.statusCode).toBe(200);
+    });
+
+    const me = (token: string, app = ctx.app) =>
+      app.inject({ method: 'GET', url: '/api/user/me/coins', headers: bearer(token) });
+    const signOut = (token: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(token) });
+
+    it('refuses a genuine token that never expires', async () => {
+      const player = await registerPlayer(ctx.app);
+      const now = Math.floor(Date.now() / 1000);
+      const forever = handMadeToken({ sub: player.id, role: 'player', iat: now }, ctx.jwtSecret);
+      expect((await me(forever)).statusCode).toBe(401);
+    });
+
+    it('signing out revokes every token of the account, on every device, until the next sign-in', async () => {
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const phone = (await login(player.username, 'right-password')).json<{ token: string }>();
+      expect((await me(player.token)).statusCode).toBe(200);
+      expect((await me(phone.token)).statusCode).toBe(200);
+
+      expect((await signOut(player.token)).statusCode).toBe(204);
+      expect((await me(player.token)).statusCode).toBe(401);
+      expect((await me(phone.token)).statusCode).toBe(401);
+      expect((await signOut(player.token)).statusCode).toBe(401);
+
+      const again = (await login(player.username, 'right-password')).json<{ token: string }>();
+      expect((await me(again.token)).statusCode).toBe(200);
+    });
+
+    it('a sign-out reaches another server process on the same database within a second', async () => {
+      const other = await buildApp({
+        db: ctx.db,
+        jwtSecret: ctx.jwtSecret,
+        logLevel: 'silent',
+        holdSweepMs: 0,
+        paymentsSandbox: false,
+      });
+      try {
+        const player = await registerPlayer(ctx.app);
+        expect((await me(player.token, other)).statusCode).toBe(200);
+        await signOut(player.token);
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        expect((await me(player.token, other)).statusCode).toBe(401);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it("refuses a deleted account's tokens", async () => {
+      const player = await registerPlayer(ctx.app);
+      await ctx.db
+        .updateTable('users')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', player.id)
+        .execute();
+      expect((await me(player.token)).statusCode).toBe(401);
     });
   });
 });
