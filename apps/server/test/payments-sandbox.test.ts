@@ -32,8 +32,8 @@ describe('payments with the sandbox off', () => {
   });
 
   it('serves no sandbox checkout page', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/sandbox/x?token=y' });
-    expect(res.statusCode).toBe(404);
+    const urls = ctx.app.apiRoutes.map((route) => route.url);
+    expect(urls.filter((url) => url.includes('/sandbox'))).toEqual([]);
   });
 
   it('still takes cash at the club', async () => {
