@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, clubDateIn, pay } from './helpers/booking-fixtures.js';
+import { aClubWithCourt, aUser } from './helpers/builders.js';
 import { createTestContext, type TestContext } from './helpers/test-app.js';
 
 describe('security headers', () => {
@@ -26,6 +28,26 @@ describe('security headers', () => {
       expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+  });
+
+  it('keeps the checkout page (and its Pay button) out of frames, with a strict policy', async () => {
+    const club = await aClubWithCourt(ctx);
+    const player = await aUser(ctx);
+    const started = await pay(
+      ctx.app,
+      player.token,
+      'card',
+      bookingBody(club.court, clubDateIn(2, club.court.timeZone), 10),
+    );
+    const page = await ctx.app.inject({ method: 'GET', url: started.json().formUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("form-action 'self'");
+    // The address carries the checkout token; no other site may read it from the referrer.
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('gives API answers, errors included, headers that keep them out of caches and sniffing', async () => {

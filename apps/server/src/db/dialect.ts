@@ -33,7 +33,12 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
 
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
+    // A bounded connect: with an unreachable host a request fails (503) instead of hanging.
+    const pool = new pg.Pool({
+      connectionString: target.connectionString,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection can be cut by the server (restart, failover, an administrator); the
     // pool replaces it on next use, and the event must not bring the process down.
     pool.on('error', (error: Error & { code?: string }) => {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../lib/logger.js';
-import { defaultThrottlePolicy } from '../modules/auth/auth.service.js';
+import { defaultThrottlePolicy } from '../modules/auth/sign-in-throttle.js';
 import { defaultBookingRules } from '../modules/bookings/bookings.service.js';
 import { sandboxSignatureHeader } from '../payments/sandbox/sandbox-provider.js';
 import { createServices, type Services } from '../services.js';
@@ -24,6 +24,8 @@ export function demoServices(db: Kysely<Database>, at: Date): Services {
     // Checkouts the seed opens are approved by the seed itself, below, with this key.
     paymentSecret: randomBytes(32).toString('hex'),
     publicUrl: '',
+    // The seed approves its demo checkouts through the sandbox, whatever the deployment uses.
+    paymentsSandbox: true,
     bookingRules: defaultBookingRules,
     dayReadCacheMs: 0,
   });

@@ -31,6 +31,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     logLevel: 'silent',
     limits: { signUpPerMinute: { max: 10_000, timeWindow: 60_000 } },
     holdSweepMs: 0,
+    paymentsSandbox: true,
     ...options,
     clock,
     db,

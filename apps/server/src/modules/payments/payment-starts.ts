@@ -1,10 +1,11 @@
-import { coinsForAmount, type PaymentMethod } from '@courtside/shared';
+import { coinsForAmount, hostedPaymentMethodSchema, type PaymentMethod } from '@courtside/shared';
 import { createHash } from 'node:crypto';
 import type { PaymentPurpose, PaymentStatus } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict } from '../../lib/domain-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Tx } from '../../lib/transaction.js';
+import type { PaymentProviders } from '../../payments/provider.js';
 import type { Coins } from './coins.js';
 import { assertPayerLocked } from './payer-lock.js';
 import * as repo from './payments.repo.js';
@@ -37,11 +38,21 @@ const initialStatus = (method: PaymentMethod): PaymentStatus =>
   method === 'coins' ? 'succeeded' : method === 'cash' ? 'due_at_club' : 'pending';
 
 /** Starting a payment, inside the feature's transaction, and finding one a key already started. */
-export function createPaymentStarts({ clock, coins }: { clock: Clock; coins: Coins }) {
+interface StartDeps {
+  clock: Clock;
+  coins: Coins;
+  /** The hosted providers configured; a method without one cannot be paid. */
+  providers: Partial<PaymentProviders>;
+}
+
+export function createPaymentStarts({ clock, coins, providers }: StartDeps) {
   return {
     /** A payment for anything; coins are taken at once, cash is due at the club. */
     async create(tx: Tx, input: NewPayment): Promise<repo.PaymentRow> {
       assertPayerLocked(tx, input.payerId);
+      const hosted = hostedPaymentMethodSchema.safeParse(input.method);
+      if (hosted.success && !providers[hosted.data])
+        throw conflict('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available here');
       const at = clock.now().toISOString();
       const row: repo.PaymentRow = {
         id: newId(),

@@ -40,7 +40,7 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
     lockPayer,
     registerPurpose: purposes.register,
     retryRefunds: decisions.retryRefunds,
-    ...createPaymentStarts({ clock, coins }),
+    ...createPaymentStarts({ clock, coins, providers }),
     ...createCheckouts({ db, providers, log, decisions }),
     ...createPaymentEndings({ db, clock, coins, purposes }),
     ...createPaymentReads(db),

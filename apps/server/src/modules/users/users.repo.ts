@@ -43,6 +43,25 @@ export function createUsersRepo(db: Kysely<Database>) {
       return taken;
     },
 
+    /** The version a token must carry; null when the account is gone. */
+    async tokenVersion(id: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('users')
+        .select('token_version')
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row?.token_version ?? null;
+    },
+
+    async bumpTokenVersion(id: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
     async insert(row: Insertable<UsersTable>): Promise<void> {
       await db.insertInto('users').values(row).execute();
     },
