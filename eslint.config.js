@@ -9,7 +9,7 @@ import globals from 'globals';
  * many folders a relative path climbs from the importing file to reach the modules folder.
  */
 const throughServiceOnly = (up) => ({
-  regex: `^(?:${'\\.\\./'.repeat(up)}|@/modules/)(?<module>[a-z-]+)/(?!\\k<module>\\.service\\.js$)`,
+  regex: `^(?:${'\\.\\./'.repeat(up)}|#server/modules/)(?<module>[a-z-]+)/(?!\\k<module>\\.service\\.js$)`,
   message: 'Import another server module only through its <module>.service.ts file.',
 });
 const moduleBoundaries = (up) => ({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TrustProxy } from '../src/config.js';
+import type { TrustProxy } from '#server/config.js';
 import { createTestContext, type TestContext } from './helpers/test-app.js';
 
 /**

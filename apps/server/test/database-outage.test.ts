@@ -2,10 +2,10 @@ import { errorBodySchema } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import type { Database } from '../src/db/database.js';
-import { createDatabase } from '../src/db/dialect.js';
-import { signToken } from '../src/plugins/auth.js';
+import { buildApp } from '#server/app.js';
+import type { Database } from '#server/db/database.js';
+import { createDatabase } from '#server/db/dialect.js';
+import { signToken } from '#server/plugins/auth.js';
 import { bearer } from './helpers/test-app.js';
 
 /**

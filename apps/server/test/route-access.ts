@@ -1,4 +1,4 @@
-import type { Access } from '../src/plugins/auth.js';
+import type { Access } from '#server/plugins/auth.js';
 
 /**
  * Who may call each API route. The authorization matrix suite checks every registered

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.js';
+import type { DatabaseTarget } from '#server/config.js';
 import type { Database } from './database.js';
 
 // PostgreSQL returns bigint (count, sum) as text by default; our sums fit in a JS number.

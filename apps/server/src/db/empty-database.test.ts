@@ -1,12 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  testDialect,
-  type TestDatabase,
-} from '../../test/helpers/test-database.js';
-import type { Clock } from '../lib/clock.js';
-import { seedDemoWorld } from '../seed/demo.js';
+import { createTestDatabase, testDialect, type TestDatabase } from '#test/helpers/test-database.js';
+import type { Clock } from '#server/lib/clock.js';
+import { seedDemoWorld } from '#server/seed/demo.js';
 import type { Database } from './database.js';
 import { createDatabase } from './dialect.js';
 import { emptyDatabase } from './empty-database.js';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseTarget } from '../config.js';
+import type { DatabaseTarget } from '#server/config.js';
 import type { Database } from './database.js';
 
 /**

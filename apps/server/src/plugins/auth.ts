@@ -8,7 +8,7 @@ import type {
   HookHandlerDoneFunction,
   onRequestHookHandler,
 } from 'fastify';
-import { DomainError, forbidden } from '../lib/domain-error.js';
+import { DomainError, forbidden } from '#server/lib/domain-error.js';
 
 /** Who may call a route: anyone, any signed-in user, or club owners only. */
 export type Access = 'public' | 'user' | 'owner';

@@ -1,8 +1,8 @@
 import { errorCodes, type ErrorBody } from '@courtside/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnreachable, databaseFailureReason } from '../lib/db-errors.js';
-import { DomainError } from '../lib/domain-error.js';
+import { isDatabaseUnreachable, databaseFailureReason } from '#server/lib/db-errors.js';
+import { DomainError } from '#server/lib/domain-error.js';
 
 const codeByStatus: Record<number, string> = {
   400: errorCodes.validation,

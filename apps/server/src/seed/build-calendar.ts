@@ -1,9 +1,9 @@
 import { slotTimes } from '@courtside/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.js';
-import { newId } from '../lib/ids.js';
-import { inTransaction } from '../lib/transaction.js';
-import type { Services } from '../services.js';
+import type { Database } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
+import { inTransaction } from '#server/lib/transaction.js';
+import type { Services } from '#server/services.js';
 import {
   demoActivities,
   demoBookings,

@@ -1,11 +1,11 @@
 import { normalizePhone } from '@courtside/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.js';
-import { newId } from '../lib/ids.js';
-import { createClubsRepo } from '../modules/clubs/clubs.repo.js';
-import { insertPack } from '../modules/coinpacks/coinpacks.repo.js';
-import { createEventsRepo } from '../modules/events/events.repo.js';
-import { createUsersRepo } from '../modules/users/users.service.js';
+import type { Database } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
+import { createClubsRepo } from '#server/modules/clubs/clubs.repo.js';
+import { insertPack } from '#server/modules/coinpacks/coinpacks.repo.js';
+import { createEventsRepo } from '#server/modules/events/events.repo.js';
+import { createUsersRepo } from '#server/modules/users/users.service.js';
 import { demoBatBrands, demoCategories, demoCoinPacks, type DemoCategory } from './demo-catalog.js';
 import { demoClubs, type ClubKey, type CourtRef, type DemoClub } from './demo-clubs.js';
 import { demoPeople } from './demo-people.js';

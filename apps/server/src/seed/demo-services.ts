@@ -1,12 +1,12 @@
 import type { HostedPaymentMethod } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database.js';
-import type { Logger } from '../lib/logger.js';
-import { defaultThrottlePolicy } from '../modules/auth/sign-in-throttle.js';
-import { defaultBookingRules } from '../modules/bookings/bookings.service.js';
-import { sandboxSignatureHeader } from '../payments/sandbox/sandbox-provider.js';
-import { createServices, type Services } from '../services.js';
+import type { Database } from '#server/db/database.js';
+import type { Logger } from '#server/lib/logger.js';
+import { defaultThrottlePolicy } from '#server/modules/auth/sign-in-throttle.js';
+import { defaultBookingRules } from '#server/modules/bookings/bookings.service.js';
+import { sandboxSignatureHeader } from '#server/payments/sandbox/sandbox-provider.js';
+import { createServices, type Services } from '#server/services.js';
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
 

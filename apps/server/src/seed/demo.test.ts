@@ -7,16 +7,12 @@ import utc from 'dayjs/plugin/utc.js';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm, sportCategoryIds } from '@courtside/shared';
-import type { Database } from '../db/database.js';
-import {
-  createTestDatabase,
-  testDialect,
-  type TestDatabase,
-} from '../../test/helpers/test-database.js';
-import { createDatabase } from '../db/dialect.js';
-import { migrateToLatest } from '../db/migrate.js';
-import type { Clock } from '../lib/clock.js';
-import { verifyPassword } from '../modules/auth/password.js';
+import type { Database } from '#server/db/database.js';
+import { createTestDatabase, testDialect, type TestDatabase } from '#test/helpers/test-database.js';
+import { createDatabase } from '#server/db/dialect.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import type { Clock } from '#server/lib/clock.js';
+import { verifyPassword } from '#server/modules/auth/password.js';
 import { demoAccounts, demoPassword, seedDemoWorld } from './demo.js';
 import { touchedHours } from './local-time.js';
 

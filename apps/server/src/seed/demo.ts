@@ -1,9 +1,9 @@
 import type { InsertObject, Insertable, Kysely } from 'kysely';
-import type { Database } from '../db/database.js';
-import type { Clock } from '../lib/clock.js';
-import { inTransaction, type Tx } from '../lib/transaction.js';
-import { hashPassword } from '../modules/auth/password.js';
-import type { Services } from '../services.js';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { hashPassword } from '#server/modules/auth/password.js';
+import type { Services } from '#server/services.js';
 import {
   addActivities,
   addChampionships,

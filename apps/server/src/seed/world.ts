@@ -1,7 +1,12 @@
 import type { Insertable } from 'kysely';
 import { normalizePhone } from '@courtside/shared';
-import type { ClaimOwnerKind, Database, PaymentMethod, PaymentPurpose } from '../db/database.js';
-import { newId } from '../lib/ids.js';
+import type {
+  ClaimOwnerKind,
+  Database,
+  PaymentMethod,
+  PaymentPurpose,
+} from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
 import { demoCurrency, demoTimeZone, type ClubKey, type CourtRef } from './demo-clubs.js';
 import { demoPeople, type DemoPerson, type DemoUsername } from './demo-people.js';
 import { localDate } from './local-time.js';

@@ -1,8 +1,8 @@
 import { clubToday, slotTimes, type BookingDuration } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/database.js';
-import { sandboxSignatureHeader } from '../../src/payments/sandbox/sandbox-provider.js';
+import type { Database } from '#server/db/database.js';
+import { sandboxSignatureHeader } from '#server/payments/sandbox/sandbox-provider.js';
 import { bearer } from './test-app.js';
 
 export interface TestCourt {

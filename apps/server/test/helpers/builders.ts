@@ -1,14 +1,14 @@
 import type { BookingDuration, Role, Sport } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/database.js';
-import { newId } from '../../src/lib/ids.js';
-import { inTransaction } from '../../src/lib/transaction.js';
-import { createClubsRepo } from '../../src/modules/clubs/clubs.repo.js';
-import { insertPack } from '../../src/modules/coinpacks/coinpacks.repo.js';
-import { createEventsRepo } from '../../src/modules/events/events.repo.js';
-import { createUsersRepo } from '../../src/modules/users/users.repo.js';
-import { signToken } from '../../src/plugins/auth.js';
+import type { Database } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
+import { inTransaction } from '#server/lib/transaction.js';
+import { createClubsRepo } from '#server/modules/clubs/clubs.repo.js';
+import { insertPack } from '#server/modules/coinpacks/coinpacks.repo.js';
+import { createEventsRepo } from '#server/modules/events/events.repo.js';
+import { createUsersRepo } from '#server/modules/users/users.repo.js';
+import { signToken } from '#server/plugins/auth.js';
 import { bookingBody, type TestCourt } from './booking-fixtures.js';
 
 /**

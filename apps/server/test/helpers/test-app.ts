@@ -2,11 +2,11 @@ import type { AuthResponse } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { buildApp, type AppOptions } from '../../src/app.js';
-import type { Database } from '../../src/db/database.js';
-import { createDatabase } from '../../src/db/dialect.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
-import { systemClock, type Clock } from '../../src/lib/clock.js';
+import { buildApp, type AppOptions } from '#server/app.js';
+import type { Database } from '#server/db/database.js';
+import { createDatabase } from '#server/db/dialect.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { systemClock, type Clock } from '#server/lib/clock.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestContext {

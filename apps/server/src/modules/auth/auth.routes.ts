@@ -5,9 +5,9 @@ import {
   userSchema,
 } from '@courtside/shared';
 import { z } from 'zod';
-import { caller, signToken } from '../../plugins/auth.js';
+import { caller, signToken } from '#server/plugins/auth.js';
 import type { SignedIn } from './auth.service.js';
-import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
 
 export const authRoutes: RoutesPlugin = async (app, { services }) => {
   const withToken = ({ user, tokenVersion }: SignedIn) => ({

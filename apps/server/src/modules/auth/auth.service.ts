@@ -6,11 +6,11 @@ import {
   type User,
 } from '@courtside/shared';
 import { registerBodySchema } from '@courtside/shared';
-import type { Clock } from '../../lib/clock.js';
-import { isUniqueViolation, uniqueViolationTarget } from '../../lib/db-errors.js';
-import { DomainError, conflict } from '../../lib/domain-error.js';
-import { newId } from '../../lib/ids.js';
-import { toUser, type UserRow, type UsersRepo } from '../users/users.service.js';
+import type { Clock } from '#server/lib/clock.js';
+import { isUniqueViolation, uniqueViolationTarget } from '#server/lib/db-errors.js';
+import { DomainError, conflict } from '#server/lib/domain-error.js';
+import { newId } from '#server/lib/ids.js';
+import { toUser, type UserRow, type UsersRepo } from '#server/modules/users/users.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { throttledAccount, type SignInThrottle } from './sign-in-throttle.js';
 

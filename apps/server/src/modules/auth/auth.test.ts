@@ -5,9 +5,9 @@ import {
   createTestContext,
   registerPlayer,
   type TestContext,
-} from '../../../test/helpers/test-app.js';
-import { handMadeToken, movableClock } from '../../../test/helpers/tokens.js';
-import { buildApp } from '../../app.js';
+} from '#test/helpers/test-app.js';
+import { handMadeToken, movableClock } from '#test/helpers/tokens.js';
+import { buildApp } from '#server/app.js';
 
 describe('accounts', () => {
   const clock = movableClock();

@@ -1,6 +1,6 @@
 import { errorCodes, normalizePhone } from '@courtside/shared';
-import type { Clock } from '../../lib/clock.js';
-import { DomainError } from '../../lib/domain-error.js';
+import type { Clock } from '#server/lib/clock.js';
+import { DomainError } from '#server/lib/domain-error.js';
 import type { ThrottleRepo } from './throttle.repo.js';
 
 type Scope = 'account' | 'address' | 'pair';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Database } from '#server/db/database.js';
 
 export function createThrottleRepo(db: Kysely<Database>) {
   return {

@@ -5,16 +5,16 @@ import {
   paymentSchema,
 } from '@courtside/shared';
 import { describe, expect, it } from 'vitest';
-import { aClubWithCourt, aUser, type TestUser } from '../../../test/helpers/builders.js';
+import { aClubWithCourt, aUser, type TestUser } from '#test/helpers/builders.js';
 import {
   bookingBody,
   clubDateIn,
   pay,
   providerReports,
   takenHoursOf,
-} from '../../../test/helpers/booking-fixtures.js';
-import { useClubWorld } from '../../../test/helpers/club-world.js';
-import { bearer } from '../../../test/helpers/test-app.js';
+} from '#test/helpers/booking-fixtures.js';
+import { useClubWorld } from '#test/helpers/club-world.js';
+import { bearer } from '#test/helpers/test-app.js';
 
 describe('starting a payment twice, and the player’s own holds', () => {
   const world = useClubWorld();

@@ -1,13 +1,9 @@
 import { errorBodySchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, clubDateIn, pay } from '../../../test/helpers/booking-fixtures.js';
-import { aClubWithCourt } from '../../../test/helpers/builders.js';
-import {
-  createTestContext,
-  registerPlayer,
-  type TestContext,
-} from '../../../test/helpers/test-app.js';
-import { testDialect } from '../../../test/helpers/test-database.js';
+import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
+import { aClubWithCourt } from '#test/helpers/builders.js';
+import { createTestContext, registerPlayer, type TestContext } from '#test/helpers/test-app.js';
+import { testDialect } from '#test/helpers/test-database.js';
 
 describe(`a storm of bookings for one court and hour (${testDialect})`, () => {
   let ctx: TestContext;

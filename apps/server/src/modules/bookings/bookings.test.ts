@@ -13,15 +13,15 @@ import {
   decideCheckout,
   pay,
   type TestCourt,
-} from '../../../test/helpers/booking-fixtures.js';
-import { aClubWithCourt } from '../../../test/helpers/builders.js';
+} from '#test/helpers/booking-fixtures.js';
+import { aClubWithCourt } from '#test/helpers/builders.js';
 import {
   bearer,
   createTestContext,
   registerPlayer,
   type TestContext,
-} from '../../../test/helpers/test-app.js';
-import { movableClock } from '../../../test/helpers/tokens.js';
+} from '#test/helpers/test-app.js';
+import { movableClock } from '#test/helpers/tokens.js';
 
 describe('bookings', () => {
   const clock = movableClock();

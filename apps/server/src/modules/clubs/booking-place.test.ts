@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aClubWithCourt } from '../../../test/helpers/builders.js';
-import { createTestContext, type TestContext } from '../../../test/helpers/test-app.js';
+import { aClubWithCourt } from '#test/helpers/builders.js';
+import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
 
 describe('the place a booking reads', () => {
   let ctx: TestContext;

@@ -1,6 +1,6 @@
 import type { Sport } from '@courtside/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ClubsTable, CourtsTable, Database, PricesTable } from '../../db/database.js';
+import type { ClubsTable, CourtsTable, Database, PricesTable } from '#server/db/database.js';
 import type { PriceRow } from './pricing.js';
 
 export type ClubRow = Selectable<ClubsTable>;

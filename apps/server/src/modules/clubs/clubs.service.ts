@@ -5,9 +5,9 @@ import {
   type Price,
   type Sport,
 } from '@courtside/shared';
-import { groupBy } from '../../lib/group-by.js';
+import { groupBy } from '#server/lib/group-by.js';
 import { LRUCache } from 'lru-cache';
-import { notFound } from '../../lib/domain-error.js';
+import { notFound } from '#server/lib/domain-error.js';
 import { toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
 import type { CourtWithClub } from './clubs.repo.js';
 import { createCourtDetails, type Deps } from './court-details.js';

@@ -18,17 +18,17 @@ import {
   aUser,
   type ClubPlan,
   type TestClubWithCourts,
-} from '../../../test/helpers/builders.js';
+} from '#test/helpers/builders.js';
 import {
   bearer,
   createTestContext,
   loginAs,
   registerPlayer,
   type TestContext,
-} from '../../../test/helpers/test-app.js';
-import type { BookingsTable } from '../../db/database.js';
-import { newId } from '../../lib/ids.js';
-import { addToDate } from '../../seed/local-time.js';
+} from '#test/helpers/test-app.js';
+import type { BookingsTable } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
+import { addToDate } from '#server/seed/local-time.js';
 import { createClubsRepo } from './clubs.repo.js';
 import { applicablePrice } from './pricing.js';
 

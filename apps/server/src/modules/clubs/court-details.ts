@@ -1,6 +1,6 @@
 import { clubToday, type CourtDetail } from '@courtside/shared';
-import type { Clock } from '../../lib/clock.js';
-import { groupBy } from '../../lib/group-by.js';
+import type { Clock } from '#server/lib/clock.js';
+import { groupBy } from '#server/lib/group-by.js';
 import { toBookingSlot, toCourtDetail } from './clubs.mapper.js';
 import type { ClubsRepo, CourtWithClub } from './clubs.repo.js';
 import { applicablePrice } from './pricing.js';

@@ -1,6 +1,6 @@
 import type { CoinPack } from '@courtside/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CoinPacksTable, Database } from '../../db/database.js';
+import type { CoinPacksTable, Database } from '#server/db/database.js';
 
 export type CoinPackRow = Selectable<CoinPacksTable>;
 

@@ -1,14 +1,14 @@
 import { normalizePhone, type HostedPaymentMethod } from '@courtside/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import { invalidField, notFound } from '../../lib/domain-error.js';
-import { inTransaction } from '../../lib/transaction.js';
+import type { Database } from '#server/db/database.js';
+import { invalidField, notFound } from '#server/lib/domain-error.js';
+import { inTransaction } from '#server/lib/transaction.js';
 import {
   requestFingerprint,
   type Checkout,
   type Payments,
   type PurposeHandler,
-} from '../payments/payments.service.js';
+} from '#server/modules/payments/payments.service.js';
 import { findPack, listPacks } from './coinpacks.repo.js';
 
 export interface BuyPackRequest {

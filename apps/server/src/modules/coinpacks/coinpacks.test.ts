@@ -1,12 +1,7 @@
 import { coinBalanceSchema, coinPackListSchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aCoinPack,
-  aPlayerWithCoins,
-  aUser,
-  type TestUser,
-} from '../../../test/helpers/builders.js';
-import { bearer, createTestContext, type TestContext } from '../../../test/helpers/test-app.js';
+import { aCoinPack, aPlayerWithCoins, aUser, type TestUser } from '#test/helpers/builders.js';
+import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 
 const packsOnSale = [
   { coins: 10, price: 1000 },

@@ -1,5 +1,5 @@
-import type { Clock } from '../../lib/clock.js';
-import type { Tx } from '../../lib/transaction.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { Tx } from '#server/lib/transaction.js';
 import * as repo from './court-time.repo.js';
 
 type ClaimOwner = repo.ClaimOwner;

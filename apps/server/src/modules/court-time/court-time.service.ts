@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Logger } from '../../lib/logger.js';
-import type { Tx } from '../../lib/transaction.js';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { Logger } from '#server/lib/logger.js';
+import type { Tx } from '#server/lib/transaction.js';
 import { createClaims } from './claims.js';
 import * as repo from './court-time.repo.js';
 import { createDayReads } from './day-reads.js';

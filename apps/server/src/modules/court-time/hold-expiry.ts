@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ClaimOwnerKind, Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Logger } from '../../lib/logger.js';
-import { inTransaction, type Tx } from '../../lib/transaction.js';
+import type { ClaimOwnerKind, Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { Logger } from '#server/lib/logger.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
 import * as repo from './court-time.repo.js';
 
 type ClaimOwner = repo.ClaimOwner;

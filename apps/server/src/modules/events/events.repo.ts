@@ -1,6 +1,6 @@
 import type { EventCategory } from '@courtside/shared';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, EventCategoriesTable } from '../../db/database.js';
+import type { Database, EventCategoriesTable } from '#server/db/database.js';
 
 export function createEventsRepo(db: Kysely<Database>) {
   return {

@@ -1,7 +1,7 @@
 import { eventCategoryListSchema, sportCategoryIds } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aCategory, aUser, type TestUser } from '../../../test/helpers/builders.js';
-import { bearer, createTestContext, type TestContext } from '../../../test/helpers/test-app.js';
+import { aCategory, aUser, type TestUser } from '#test/helpers/builders.js';
+import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 
 describe('GET /user/events', () => {
   let ctx: TestContext;

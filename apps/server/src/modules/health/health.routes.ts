@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RoutesPlugin } from '../../lib/http.js';
-import { retryAfterSeconds } from '../../plugins/errors.js';
+import type { RoutesPlugin } from '#server/lib/http.js';
+import { retryAfterSeconds } from '#server/plugins/errors.js';
 
 const readinessSchema = z.object({
   status: z.enum(['ok', 'unavailable']),

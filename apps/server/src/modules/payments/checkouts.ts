@@ -4,10 +4,10 @@ import {
   type Payment,
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import { DomainError } from '../../lib/domain-error.js';
-import type { Logger } from '../../lib/logger.js';
-import type { PaymentProviders } from '../../payments/provider.js';
+import type { Database } from '#server/db/database.js';
+import { DomainError } from '#server/lib/domain-error.js';
+import type { Logger } from '#server/lib/logger.js';
+import type { PaymentProviders } from '#server/payments/provider.js';
 import type { Decisions } from './decisions.js';
 import { checkoutAddress, toPayment, type Checkout } from './payment.mapper.js';
 import * as repo from './payments.repo.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CoinReason, Database } from '../../db/database.js';
-import { newId } from '../../lib/ids.js';
+import type { CoinReason, Database } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
 
 /** A user's coin balance; a user who never had coins has none. */
 export async function coinBalance(db: Kysely<Database>, userId: string): Promise<number> {

@@ -1,14 +1,9 @@
 import { bookingPaymentResponseSchema, coinsForAmount, errorBodySchema } from '@courtside/shared';
 import { describe, expect, it } from 'vitest';
-import { aPlayerWithCoins, aUser } from '../../../test/helpers/builders.js';
-import {
-  bookingBody,
-  coinsOf,
-  pay,
-  providerReports,
-} from '../../../test/helpers/booking-fixtures.js';
-import { useClubWorld } from '../../../test/helpers/club-world.js';
-import { testDialect } from '../../../test/helpers/test-database.js';
+import { aPlayerWithCoins, aUser } from '#test/helpers/builders.js';
+import { bookingBody, coinsOf, pay, providerReports } from '#test/helpers/booking-fixtures.js';
+import { useClubWorld } from '#test/helpers/club-world.js';
+import { testDialect } from '#test/helpers/test-database.js';
 
 describe(`money under races (${testDialect})`, () => {
   const world = useClubWorld();

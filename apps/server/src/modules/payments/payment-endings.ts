@@ -1,10 +1,10 @@
 import type { Payment } from '@courtside/shared';
 import { coinsForAmount } from '@courtside/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import { conflict, notFound } from '../../lib/domain-error.js';
-import { inTransaction, type Tx } from '../../lib/transaction.js';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import { conflict, notFound } from '#server/lib/domain-error.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
 import type { Coins } from './coins.js';
 import { assertPayerLocked, lockPayer } from './payer-lock.js';
 import { toPayment } from './payment.mapper.js';

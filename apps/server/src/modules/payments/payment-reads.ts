@@ -1,8 +1,8 @@
 import type { Payment } from '@courtside/shared';
 import { hostedPaymentMethodSchema } from '@courtside/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import { notFound } from '../../lib/domain-error.js';
+import type { Database } from '#server/db/database.js';
+import { notFound } from '#server/lib/domain-error.js';
 import { toPayment } from './payment.mapper.js';
 import * as repo from './payments.repo.js';
 

@@ -1,11 +1,11 @@
 import { coinsForAmount, hostedPaymentMethodSchema, type PaymentMethod } from '@courtside/shared';
 import { createHash } from 'node:crypto';
-import type { PaymentPurpose, PaymentStatus } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import { conflict } from '../../lib/domain-error.js';
-import { newId } from '../../lib/ids.js';
-import type { Tx } from '../../lib/transaction.js';
-import type { PaymentProviders } from '../../payments/provider.js';
+import type { PaymentPurpose, PaymentStatus } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import { conflict } from '#server/lib/domain-error.js';
+import { newId } from '#server/lib/ids.js';
+import type { Tx } from '#server/lib/transaction.js';
+import type { PaymentProviders } from '#server/payments/provider.js';
 import type { Coins } from './coins.js';
 import { assertPayerLocked } from './payer-lock.js';
 import * as repo from './payments.repo.js';

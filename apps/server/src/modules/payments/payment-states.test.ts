@@ -5,7 +5,7 @@ import {
   paymentSchema,
 } from '@courtside/shared';
 import { describe, expect, it } from 'vitest';
-import { aClubWithCourt, aUser } from '../../../test/helpers/builders.js';
+import { aClubWithCourt, aUser } from '#test/helpers/builders.js';
 import {
   bookingBody,
   coinsOf,
@@ -13,10 +13,10 @@ import {
   pay,
   providerReports,
   takenHoursOf,
-} from '../../../test/helpers/booking-fixtures.js';
-import { useClubWorld } from '../../../test/helpers/club-world.js';
-import { bearer } from '../../../test/helpers/test-app.js';
-import { newId } from '../../lib/ids.js';
+} from '#test/helpers/booking-fixtures.js';
+import { useClubWorld } from '#test/helpers/club-world.js';
+import { bearer } from '#test/helpers/test-app.js';
+import { newId } from '#server/lib/ids.js';
 import { canMove, paymentMoves } from './payment-states.js';
 
 describe('the states of a payment', () => {

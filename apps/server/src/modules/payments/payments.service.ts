@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Logger } from '../../lib/logger.js';
-import type { PaymentProviders } from '../../payments/provider.js';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { Logger } from '#server/lib/logger.js';
+import type { PaymentProviders } from '#server/payments/provider.js';
 import { createCheckouts } from './checkouts.js';
 import { createCoins } from './coins.js';
 import { createDecisions } from './decisions.js';

@@ -13,16 +13,16 @@ import {
   pay,
   takenHoursOf,
   type TestCourt,
-} from '../../../test/helpers/booking-fixtures.js';
-import { aClub, aCoinPack, type TestClubWithCourts } from '../../../test/helpers/builders.js';
+} from '#test/helpers/booking-fixtures.js';
+import { aClub, aCoinPack, type TestClubWithCourts } from '#test/helpers/builders.js';
 import {
   bearer,
   createTestContext,
   registerPlayer,
   type TestContext,
-} from '../../../test/helpers/test-app.js';
-import { movableClock } from '../../../test/helpers/tokens.js';
-import { sandboxSignatureHeader } from '../../payments/sandbox/sandbox-provider.js';
+} from '#test/helpers/test-app.js';
+import { movableClock } from '#test/helpers/tokens.js';
+import { sandboxSignatureHeader } from '#server/payments/sandbox/sandbox-provider.js';
 
 describe('booking payments', () => {
   const clock = movableClock();

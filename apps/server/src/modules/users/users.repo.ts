@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, UsersTable } from '../../db/database.js';
+import type { Database, UsersTable } from '#server/db/database.js';
 import type { UserRow } from './user.mapper.js';
 
 export function createUsersRepo(db: Kysely<Database>) {

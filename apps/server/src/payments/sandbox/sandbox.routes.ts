@@ -1,7 +1,7 @@
 import { idParamsSchema, sandboxDecisionSchema, textSchema, type Payment } from '@courtside/shared';
 import { z } from 'zod';
-import { notFound } from '../../lib/domain-error.js';
-import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
+import { notFound } from '#server/lib/domain-error.js';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
 import { checkoutPage, decidedAtProvider } from './checkout-page.js';
 import { sandboxSignatureHeader } from './sandbox-provider.js';
 

@@ -1,6 +1,10 @@
 import { normalizePhone } from '@courtside/shared';
-import type { Tx } from '../../../lib/transaction.js';
-import type { Idempotency, PaymentRecord, Payments } from '../../payments/payments.service.js';
+import type { Tx } from '#server/lib/transaction.js';
+import type {
+  Idempotency,
+  PaymentRecord,
+  Payments,
+} from '#server/modules/payments/payments.service.js';
 import type { BookingPrice } from './price.js';
 import type { ValidBooking } from './validate.js';
 

@@ -1,7 +1,7 @@
 import type { BookingPaymentResponse } from '@courtside/shared';
-import { newId } from '../../../lib/ids.js';
-import { inTransaction, type Tx } from '../../../lib/transaction.js';
-import { requestFingerprint, type Idempotency } from '../../payments/payments.service.js';
+import { newId } from '#server/lib/ids.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { requestFingerprint, type Idempotency } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from '../bookings-deps.js';
 import { claimBookingHours, refusalOf } from './claim.js';
 import { confirmBooking, type Placed } from './confirm.js';

@@ -1,5 +1,5 @@
-import type { Tx } from '../../../lib/transaction.js';
-import type { Idempotency } from '../../payments/payments.service.js';
+import type { Tx } from '#server/lib/transaction.js';
+import type { Idempotency } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from '../bookings-deps.js';
 import { ownLiveHold } from '../bookings.repo.js';
 import { cancelHold } from '../holds.js';

@@ -9,8 +9,8 @@ import {
   type ValidBookingPaymentBody,
   type PaymentMethod,
 } from '@courtside/shared';
-import { conflict, forbidden, invalidField, notFound } from '../../../lib/domain-error.js';
-import type { BookingPlace } from '../../clubs/clubs.service.js';
+import { conflict, forbidden, invalidField, notFound } from '#server/lib/domain-error.js';
+import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import type { BookingRules, Caller } from '../booking-rules.js';
 
 export interface BookingRequest {
