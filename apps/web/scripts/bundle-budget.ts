@@ -124,10 +124,10 @@ function section(sizes: RouteSize[]): string {
 
 ## Bundle sizes
 
-What each screen downloads before its first paint: the entry chunk, the screen's feature
-chunk, the chunks both import statically, and their CSS, each gzipped (fonts and pictures
-aside). Written by \`npm run test:budget\` after a build, which fails when /login exceeds
-${kB(loginBudgetBytes)}.
+What each screen downloads before it shows: the entry chunk, the chunks the router loads
+lazily for it (its feature's screens and, in the user area, the area's shell), every chunk
+these import statically, and their CSS, each gzipped (fonts and pictures aside).
+Written by \`npm run test:budget\` after a build, which fails when /login exceeds ${kB(loginBudgetBytes)}.
 
 | Route | JS (gzip) | CSS (gzip) | Total (gzip) |
 | --- | --- | --- | --- |
