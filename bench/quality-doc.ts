@@ -27,10 +27,12 @@ How they are taken:
   cache hit; the run then measures the same read with the cache off, to show what each miss
   costs.
 - (b) Cash bookings of distinct free court hours over HTTP, on a fresh database each, one and
-  then ten at a time.
+  then ten at a time, by registered players (four bookings each, within the cash limit). The
+  bench client shares the machine with the server, so on a busy machine it slows both.
 - (c) 200 requests at once for one court hour, from 20 registered players paying by cash or
   card, over HTTP; the counts of answers and of rows for that hour afterwards. The run fails
   unless both databases give exactly one booking and 199 'Already Booked' answers.
+- The web app is built and each route's first download measured; that table follows this one.
 
 \`BENCH_CPU_PROF=<folder> npm run bench\` also writes a CPU profile of each server process;
 \`BENCH_POSTGRES_URL\` points the bench at another PostgreSQL than the local one.

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { registerPlayers, signIn } from './api-client.js';
@@ -7,6 +8,7 @@ import { cleanUpAll } from './cleanup.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
 import { allChecksPassed, printTable, type DatabaseFigures } from './figures.js';
 import { describeMachine } from './machine.js';
+import { checkBundleBudget } from '../apps/web/scripts/bundle-budget.js';
 import { updateQualityDoc } from './quality-doc.js';
 import { measureReads } from './read-throughput.js';
 import { freeSlots, type Slot } from './slots.js';
@@ -15,6 +17,7 @@ import { runStorm } from './storm.js';
 const postgresAdminUrl =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const qualityDoc = resolve(import.meta.dirname, '../docs/quality.md');
+const webDir = resolve(import.meta.dirname, '../apps/web');
 const sequentialWrites = 200;
 const concurrentWrites = 400;
 const writeConnections = 10;
@@ -82,8 +85,15 @@ async function main(): Promise<number> {
   };
   printTable(figures);
   await updateQualityDoc(qualityDoc, figures);
+  const bundles = await measureBundles();
   console.log(`\nwritten to ${qualityDoc}`);
-  return allChecksPassed(figures) ? 0 : 1;
+  return allChecksPassed(figures) && bundles === 0 ? 0 : 1;
+}
+
+/** The web app built as `npm start` builds it, then each route's first download (the bundle table). */
+async function measureBundles(): Promise<number> {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'ignore' });
+  return checkBundleBudget(resolve(webDir, 'dist'), qualityDoc);
 }
 
 async function exitAfterCleanUp(code: number): Promise<never> {
