@@ -1,0 +1,73 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAlertDialog } from '../../../../components/alert-dialog';
+import { useSlotToast } from '../../../../components/slot-toast';
+import { ApiError } from '../../../../lib/api-client';
+import type { BookingQuery } from '../../../../lib/booking-query';
+import { coinBalanceKey } from '../../../../lib/api/coin-balance';
+import { bookCourtPath, paths } from '../../../../lib/paths';
+import { dayBookingsKey } from '../../api/day-bookings';
+
+/** Why the server refused to start a payment, as far as the player can act on it. */
+export type Refusal = 'alreadyBooked' | 'notAvailable' | 'notEnoughCoins' | 'failed';
+
+const refusalsByCode: Record<string, Refusal> = {
+  SLOT_TAKEN: 'alreadyBooked',
+  SLOT_UNAVAILABLE: 'notAvailable',
+  NOT_ENOUGH_COINS: 'notEnoughCoins',
+};
+
+export function refusalOf(error: unknown): Refusal {
+  const code = error instanceof ApiError ? error.body.code : null;
+  return (code && refusalsByCode[code]) || 'failed';
+}
+
+/**
+ * Step 3 of the checkout: tells the player how starting the payment ended. Confirmed at once
+ * (cash, coins) goes to my bookings; a slot taken meanwhile goes back to the fresh grid; any
+ * other failure is SPEC 8's 'Error Booking'.
+ */
+export function useBookingOutcome(booking: BookingQuery) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const alerts = useAlertDialog();
+  const showSlotToast = useSlotToast();
+
+  const alert = (kind: 'success' | 'error', key: string) =>
+    alerts.show({ kind, title: t(`${key}.title`), message: t(`${key}.message`) });
+
+  const confirmed = () => {
+    alert('success', 'payment.bookingSucceeded');
+    void queryClient.invalidateQueries();
+    void navigate(paths.myBooking, { replace: true });
+  };
+
+  const failed = () => alert('error', 'payment.failed');
+
+  // Someone else took the hour (or it closed) meanwhile: say so and show the fresh grid.
+  const backToGrid = (toast: 'alreadyBooked' | 'notAvailable') => {
+    showSlotToast(toast);
+    void queryClient.invalidateQueries({ queryKey: dayBookingsKey });
+    // The grid this screen was opened from, with its courts and day, is one step back.
+    if (location.key !== 'default') void navigate(-1);
+    else {
+      const grid = bookCourtPath(booking.clubID, { court: [booking.courtID], date: booking.date });
+      void navigate(grid, { replace: true });
+    }
+  };
+
+  const refused = (error: unknown) => {
+    const refusal = refusalOf(error);
+    if (refusal === 'alreadyBooked' || refusal === 'notAvailable') return backToGrid(refusal);
+    if (refusal === 'notEnoughCoins') {
+      void queryClient.invalidateQueries({ queryKey: coinBalanceKey });
+      return alert('error', 'bookingPayment.notEnoughCoins');
+    }
+    failed();
+  };
+
+  return { confirmed, failed, refused };
+}
