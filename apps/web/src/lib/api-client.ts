@@ -29,6 +29,8 @@ export function onUnauthorized(handler: () => void): () => void {
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Extra headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   /** Validates and types the answer (a shared zod schema). */
   schema: { parse: (data: unknown) => T };
   /** Wrong credentials at login also answer 401, which must not bounce back to login. */
@@ -37,7 +39,7 @@ export interface ApiRequest<T> {
 
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const { method = 'GET', body, schema, redirectOnUnauthorized = true } = request;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   const token = await readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BookingPaymentResponse, PaymentMethod } from '@courtside/shared';
 import type { BookingQuery } from '../../../../lib/booking-query';
 import { checkoutUrlOf, goToCheckout } from '../../../../lib/checkout';
 import { usePayForBooking } from '../../api/booking-payment';
+import { ApiError } from '../../../../lib/api-client';
+import { usePaymentAttempts, type AttemptEnd } from './payment-attempts';
 import { useBookingOutcome } from './payment-outcome';
 
 /**
@@ -12,8 +14,15 @@ import { useBookingOutcome } from './payment-outcome';
 export function useBookingPayment(booking: BookingQuery) {
   const payment = usePayForBooking();
   const outcome = useBookingOutcome(booking);
+  const attempt = usePaymentAttempts();
   // Set while the browser leaves for a checkout page, so the buttons stay busy until it has.
   const [leavingWith, setLeavingWith] = useState<PaymentMethod | null>(null);
+  useEffect(() => {
+    // Back from the checkout page, the browser may restore this page as it was left: busy.
+    const cameBack = (event: PageTransitionEvent) => event.persisted && setLeavingWith(null);
+    window.addEventListener('pageshow', cameBack);
+    return () => window.removeEventListener('pageshow', cameBack);
+  }, []);
 
   const answered = (method: PaymentMethod, answer: BookingPaymentResponse) => {
     if (answer.status === 'confirmed') return outcome.confirmed();
@@ -23,12 +32,19 @@ export function useBookingPayment(booking: BookingQuery) {
     goToCheckout(url);
   };
 
+  const refused = (error: unknown): AttemptEnd => {
+    outcome.refused(error);
+    // Status 0: the request got no answer, so it may have booked; a retry repeats its key.
+    return error instanceof ApiError && error.status === 0 ? 'unanswered' : 'answered';
+  };
+
   /** Resolves once the answer has been handled, whatever it was. */
   const pay = (method: PaymentMethod, phone?: string): Promise<void> =>
-    payment
-      .mutateAsync(
-        {
+    attempt(method, phone, (idempotencyKey) =>
+      payment
+        .mutateAsync({
           method,
+          idempotencyKey,
           body: {
             court: booking.court,
             courtID: booking.courtID,
@@ -40,13 +56,12 @@ export function useBookingPayment(booking: BookingQuery) {
             isAvailable: false,
             ...(phone ? { phone } : {}),
           },
-        },
-        { onSuccess: (answer) => answered(method, answer), onError: outcome.refused },
-      )
-      .then(
-        () => undefined,
-        () => undefined,
-      );
+        })
+        .then((answer): AttemptEnd => {
+          answered(method, answer);
+          return 'answered';
+        }, refused),
+    );
 
   const busy = leavingWith ?? (payment.isPending ? (payment.variables?.method ?? null) : null);
   return { pay, busy };
