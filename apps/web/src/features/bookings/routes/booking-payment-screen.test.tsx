@@ -159,6 +159,31 @@ describe('Booking payment', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [conflict('TOO_MANY_HOLDS', 'You have 3 unpaid bookings'), 'Too many unpaid bookings'],
+    [conflict('TOO_MANY_CASH_BOOKINGS', 'You have 4'), 'Too many bookings to pay in cash'],
+    [
+      {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Bookings open up to 60 days ahead',
+          details: [{ field: 'body.date', message: 'Bookings open up to 60 days ahead' }],
+        },
+      },
+      'Too far ahead',
+    ],
+  ])('names the limit the server refused the booking for', async (reply, title) => {
+    network.on('POST', '/api/booking/payment/cash', reply);
+    const { user, router } = renderPayment();
+
+    await user.click(await usableMethod(/^Cash at the club/));
+
+    expect(await screen.findByRole('alertdialog', { name: title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/book-court/club-1/payment');
+  });
+
   it("shows 'Error Booking' for any other failure", async () => {
     network.on('POST', '/api/booking/payment/mobile', {
       status: 500,

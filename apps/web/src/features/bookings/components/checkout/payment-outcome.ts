@@ -10,23 +10,32 @@ import { bookCourtPath, paths } from '../../../../lib/paths';
 import { dayBookingsKey } from '../../api/day-bookings';
 
 /** Why the server refused to start a payment, as far as the player can act on it. */
-export type Refusal = 'alreadyBooked' | 'notAvailable' | 'notEnoughCoins' | 'failed';
+export type Refusal = SlotRefusal | ExplainedRefusal | 'failed';
+type SlotRefusal = 'alreadyBooked' | 'notAvailable';
+/** Refusals told in an alert of their own, under bookingPayment.<refusal>. */
+type ExplainedRefusal = 'notEnoughCoins' | 'tooManyHolds' | 'tooManyCashBookings' | 'beyondHorizon';
 
 const refusalsByCode: Record<string, Refusal> = {
   SLOT_TAKEN: 'alreadyBooked',
   SLOT_UNAVAILABLE: 'notAvailable',
   NOT_ENOUGH_COINS: 'notEnoughCoins',
+  TOO_MANY_HOLDS: 'tooManyHolds',
+  TOO_MANY_CASH_BOOKINGS: 'tooManyCashBookings',
 };
 
 export function refusalOf(error: unknown): Refusal {
-  const code = error instanceof ApiError ? error.body.code : null;
-  return (code && refusalsByCode[code]) || 'failed';
+  if (!(error instanceof ApiError)) return 'failed';
+  // The server refuses a day past its booking horizon as an invalid date.
+  if (error.status === 400 && error.body.details?.some(({ field }) => field === 'body.date'))
+    return 'beyondHorizon';
+  return refusalsByCode[error.body.code] ?? 'failed';
 }
 
 /**
  * Step 3 of the checkout: tells the player how starting the payment ended. Confirmed at once
  * (cash, coins) goes to my bookings; a slot taken meanwhile goes back to the fresh grid; any
- * other failure is SPEC 8's 'Error Booking'.
+ * limit reached or a day not yet open is said plainly; any other failure is SPEC 8's 'Error
+ * Booking'.
  */
 export function useBookingOutcome(booking: BookingQuery) {
   const { t } = useTranslation();
@@ -62,11 +71,11 @@ export function useBookingOutcome(booking: BookingQuery) {
   const refused = (error: unknown) => {
     const refusal = refusalOf(error);
     if (refusal === 'alreadyBooked' || refusal === 'notAvailable') return backToGrid(refusal);
-    if (refusal === 'notEnoughCoins') {
+    if (refusal === 'failed') return failed();
+    // The balance the screen shows was out of date.
+    if (refusal === 'notEnoughCoins')
       void queryClient.invalidateQueries({ queryKey: coinBalanceKey });
-      return alert('error', 'bookingPayment.notEnoughCoins');
-    }
-    failed();
+    alert('error', `bookingPayment.${refusal}`);
   };
 
   return { confirmed, failed, refused };
