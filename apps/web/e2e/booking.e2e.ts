@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, clubDateIn, freeTwoHours } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { pickDay } from './support/day-strip.js';
-import { keepScreen } from './support/screens.js';
+import { checkScreen } from './support/screens.js';
 
 const clubName = 'Retiro Padel & Football Club';
 
@@ -49,7 +49,7 @@ describe('booking journeys', () => {
 
     await pickDay(page, date);
     await page.getByRole('button', { name: 'Double', exact: true }).click();
-    await keepScreen(page, 'find-club-en');
+    await checkScreen(page, 'find-club-en');
     await page.getByText(clubName).click();
     await page.waitForURL(`**/user/book-court/${club.id}?**`);
     expect(new URL(page.url()).searchParams.get('court')?.split(',').sort()).toEqual(
@@ -58,21 +58,21 @@ describe('booking journeys', () => {
 
     await page.getByRole('button', { name: '120 min' }).click();
     await page.getByRole('button', { name: new RegExp(`^${hh}:00`) }).click();
-    await keepScreen(page, 'book-court-en');
+    await checkScreen(page, 'book-court-en');
     await page.getByRole('button', { name: `Book ${court.name}` }).click();
     await page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
     await expect.poll(() => page.getByText(`${hh}:00`).first().isVisible()).toBe(true);
-    await keepScreen(page, 'payment-en');
+    await checkScreen(page, 'payment-en');
 
     await page.getByRole('button', { name: 'Card' }).click();
     await page.waitForURL('**/api/payments/sandbox/**');
-    await keepScreen(page, 'sandbox-checkout');
+    await checkScreen(page, 'sandbox-checkout');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL('**/user/my-booking**');
     await expect.poll(() => page.getByText('Booking Successfully').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByText(court.name).first().isVisible()).toBe(true);
-    await keepScreen(page, 'my-booking-en');
+    await checkScreen(page, 'my-booking-en');
     const mine =
       await get<Array<{ court: { id: string }; date: string; startTime: string; status: string }>>(
         '/user/me/bookings',
@@ -91,7 +91,7 @@ describe('booking journeys', () => {
     await page.getByRole('button', { name: '60 min' }).click();
     await page.getByRole('button', { name: new RegExp(`^${hh}:00`) }).click();
     await expect.poll(() => page.getByText('Already Booked').isVisible()).toBe(true);
-    await keepScreen(page, 'already-booked-en');
+    await checkScreen(page, 'already-booked-en');
 
     // The owner sees the booking in the court's day.
     const owner = await openPhone();
@@ -105,7 +105,7 @@ describe('booking journeys', () => {
       await expect
         .poll(async () => (await slot.getAttribute('aria-label')) ?? '')
         .toContain('Sofía');
-      await keepScreen(owner.page, 'owner-court-day-en');
+      await checkScreen(owner.page, 'owner-court-day-en');
     } finally {
       await owner.browser.close();
     }
@@ -133,9 +133,11 @@ describe('booking journeys', () => {
     await page.getByText('Coins Pack').click();
     await page.waitForURL('**/user/coins-pack');
     await expect.poll(() => page.getByText('Coin: 500').isVisible()).toBe(true);
-    await keepScreen(page, 'coins-pack-en');
+    await checkScreen(page, 'coins-pack-en');
     await page.getByText('Coin: 500').click();
     await page.waitForURL('**/user/coins-pack/payment?**');
+    await expect.poll(() => page.getByRole('button', { name: 'Card' }).isEnabled()).toBe(true);
+    await checkScreen(page, 'coin-pack-payment-en');
     await page.getByRole('button', { name: 'Card' }).click();
     await page.waitForURL('**/api/payments/sandbox/**');
     await page.getByRole('button', { name: /^Pay / }).click();

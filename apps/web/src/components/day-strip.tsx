@@ -116,13 +116,17 @@ interface DayButtonProps {
 }
 
 function DayButton({ date, locale, selected, isToday, disabled, onSelect }: DayButtonProps) {
+  const { t } = useTranslation();
+  const weekday = formatCalendarDate(date, locale, { weekday: 'short' });
+  const day = formatCalendarDate(date, locale, { day: 'numeric' });
   return (
     <ButtonBase
       onClick={() => onSelect(date)}
       disabled={disabled}
       aria-pressed={selected}
       aria-current={isToday ? 'date' : undefined}
-      aria-label={formatLongDate(date, locale)}
+      // Begins with the text on the button, so a voice command naming what is seen finds it.
+      aria-label={t('dayStrip.day', { weekday, day, date: formatLongDate(date, locale) })}
       sx={{
         flex: '0 0 auto',
         width: 52,
@@ -146,10 +150,11 @@ function DayButton({ date, locale, selected, isToday, disabled, onSelect }: DayB
         variant="caption"
         sx={{ color: selected ? 'inherit' : 'text.secondary', lineHeight: 1.2 }}
       >
-        {formatCalendarDate(date, locale, { weekday: 'short' })}
+        {weekday}
       </Typography>
+      {/* Keeps the two texts two words for anything that reads the button's text. */}{' '}
       <Typography aria-hidden sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.2 }}>
-        {formatCalendarDate(date, locale, { day: 'numeric' })}
+        {day}
       </Typography>
     </ButtonBase>
   );

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, darken, type Theme } from '@mui/material/styles';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
@@ -29,7 +29,8 @@ const looks: Record<Look, (theme: Theme) => object> = {
   }),
   booked: (theme) => ({
     bgcolor: alpha(theme.palette.error.main, 0.1),
-    color: 'error.dark',
+    // Darker than error.dark, which falls just short of 4.5:1 on this tint.
+    color: darken(theme.palette.error.dark, 0.2),
     border: `1.5px solid ${alpha(theme.palette.error.main, 0.35)}`,
   }),
   // Held by the player while they pay: theirs, not someone else's booking.
@@ -40,7 +41,8 @@ const looks: Record<Look, (theme: Theme) => object> = {
   }),
   unavailable: (theme) => ({
     bgcolor: alpha(theme.palette.text.primary, 0.04),
-    color: 'text.disabled',
+    // Still a button (it says why it can't be chosen), so its hour must stay legible.
+    color: 'text.secondary',
     border: `1.5px dashed ${theme.palette.divider}`,
     '& .slot-hour': { textDecoration: 'line-through' },
   }),
@@ -54,12 +56,6 @@ const icons: Record<Look, typeof CheckRounded | null> = {
   unavailable: BlockRounded,
 };
 
-/** An hour the player holds while paying: its full label and a short line for the slot. */
-export interface HeldHour {
-  label: string;
-  caption: string;
-}
-
 export interface SlotGridProps {
   /** Names the grid for screen readers, e.g. 'Hours'. */
   label: string;
@@ -69,8 +65,8 @@ export interface SlotGridProps {
   onSelect: (hour: number) => void;
   /** A second line under a slot's hour, e.g. who booked it on the owner's court screen. */
   secondaryText?: (slot: Slot) => string | null | undefined;
-  /** The hours the player holds, which show as theirs rather than booked. */
-  held?: ReadonlyMap<number, HeldHour>;
+  /** The hours the player holds, which show as theirs rather than booked, with a short line. */
+  held?: ReadonlyMap<number, string>;
 }
 
 /** SPEC 4: the 24 hourly slots of a day, each booked, available or unavailable. */
@@ -106,7 +102,7 @@ export function SlotGrid({
 interface SlotButtonProps {
   slot: Slot;
   selected: boolean;
-  held: HeldHour | undefined;
+  held: string | undefined;
   secondary: string | null | undefined;
   wide: boolean;
   onSelect: (hour: number) => void;
@@ -116,13 +112,14 @@ function SlotButton({ slot, selected, held, secondary, wide, onSelect }: SlotBut
   const { t } = useTranslation();
   const look: Look = selected ? 'selected' : held ? 'own' : slot.state;
   const Icon = icons[look];
-  const state = held ? held.label : t(`slotGrid.states.${slot.state}`);
-  const caption = held?.caption ?? secondary;
+  const state = t(`slotGrid.states.${held ? 'own' : slot.state}`);
+  const caption = held ?? secondary;
   return (
     <ButtonBase
       onClick={() => onSelect(slot.hour)}
       aria-pressed={look === 'selected'}
-      aria-label={[slot.label, state, secondary].filter(Boolean).join(', ')}
+      // The texts shown come first, in their order, so a voice command naming them finds it.
+      aria-label={[slot.label, caption, state].filter(Boolean).join(', ')}
       sx={(theme) => ({
         minHeight: wide ? 60 : 44,
         borderRadius: 3,
@@ -138,6 +135,7 @@ function SlotButton({ slot, selected, held, secondary, wide, onSelect }: SlotBut
           {slot.label}
         </Typography>
       </Stack>
+      {/* Keeps the hour and its line two words for anything that reads the button's text. */}{' '}
       {caption && (
         <Typography
           variant="caption"

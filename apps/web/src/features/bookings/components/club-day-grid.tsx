@@ -5,7 +5,7 @@ import type { Slot } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ErrorState } from '../../../components/error-state';
-import { SlotGrid, SlotGridSkeleton, type HeldHour } from '../../../components/slot-grid';
+import { SlotGrid, SlotGridSkeleton } from '../../../components/slot-grid';
 import { hoursHeld, minutesLeft } from './own-holds';
 import { OwnHoldsPanel } from './own-holds-panel';
 import type { ClubDay } from './use-club-day';
@@ -52,17 +52,11 @@ export function ClubDayGrid({ day, slots, selectedHour, onSelect }: ClubDayGridP
   );
 }
 
-function heldHours(day: ClubDay, t: TFunction): Map<number, HeldHour> {
+function heldHours(day: ClubDay, t: TFunction): Map<number, string> {
   return new Map(
-    [...hoursHeld(day.dayHolds)].map(([hour, hold]) => {
-      const minutes = minutesLeft(hold, day.now);
-      return [
-        hour,
-        {
-          label: t('ownHold.timeLeft', { minutes }),
-          caption: t('ownHold.minutesLeft', { minutes }),
-        },
-      ];
-    }),
+    [...hoursHeld(day.dayHolds)].map(([hour, hold]) => [
+      hour,
+      t('ownHold.minutesLeft', { minutes: minutesLeft(hold, day.now) }),
+    ]),
   );
 }

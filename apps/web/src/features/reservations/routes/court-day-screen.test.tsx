@@ -50,7 +50,7 @@ describe("Owner's court day", () => {
     expect((await slot('15:00')).textContent).toContain('Championship');
     expect((await slot('17:00')).textContent).toContain('Pending payment');
     expect((await slot('19:00')).textContent).toContain('Sara Lopez');
-    expect((await slot('19:00')).getAttribute('aria-label')).toBe('19:00, Booked, Sara Lopez');
+    expect((await slot('19:00')).getAttribute('aria-label')).toBe('19:00, Sara Lopez, Booked');
     expect((await slot('10:00')).getAttribute('aria-label')).toBe('10:00, Available');
   });
 
