@@ -64,9 +64,10 @@ function OwnHoldCard({ hold, minutes }: { hold: MyBooking; minutes: number }) {
       <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
         <HourglassTopRounded aria-hidden />
         <Stack id={summaryId} sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }}>
-            <span dir="auto">{hold.court.name}</span>
-            {' · '}
+          <Typography dir="auto" sx={{ fontWeight: 700 }}>
+            {hold.court.name}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t('bookingPayment.timeRange', { start: hold.startTime, end: hold.endTime })}
           </Typography>
           <Typography variant="body2">{t('ownHold.timeLeft', { minutes })}</Typography>
