@@ -3,6 +3,7 @@ import { myBookingListSchema, type MyBooking } from '@courtside/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { cancelBooking } from './cancel-booking';
 import { dayBookingsKey } from './day-bookings';
+import { myBookingsKey } from './my-bookings';
 
 export const myHoldsKey = ['user', 'me', 'holds'] as const;
 
@@ -21,10 +22,12 @@ export function useCancelHold() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
+    // The hold, its freed hours, and the player's list where it now shows as cancelled.
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: myHoldsKey }),
-        queryClient.invalidateQueries({ queryKey: dayBookingsKey }),
-      ]),
+      Promise.all(
+        [myHoldsKey, dayBookingsKey, myBookingsKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
