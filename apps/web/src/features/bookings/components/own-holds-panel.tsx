@@ -22,6 +22,14 @@ interface OwnHoldsPanelProps {
 export function OwnHoldsPanel({ holds, now }: OwnHoldsPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const toasts = useToast();
+  // Here rather than in a card: the card is gone once its hold is, before the answer is told.
+  const cancel = useCancelHold();
+  const giveUp = (hold: MyBooking) =>
+    cancel.mutate(hold.id, {
+      onSuccess: () => toasts.show({ message: t('ownHold.cancelled'), severity: 'success' }),
+      onError: () => toasts.show({ message: t('ownHold.cancelFailed'), severity: 'error' }),
+    });
   if (holds.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby={titleId} spacing={1}>
@@ -31,7 +39,12 @@ export function OwnHoldsPanel({ holds, now }: OwnHoldsPanelProps) {
       <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {holds.map((hold) => (
           <li key={hold.id}>
-            <OwnHoldCard hold={hold} minutes={minutesLeft(hold, now)} />
+            <OwnHoldCard
+              hold={hold}
+              minutes={minutesLeft(hold, now)}
+              cancelling={cancel.isPending && cancel.variables === hold.id}
+              onCancel={() => giveUp(hold)}
+            />
           </li>
         ))}
       </Stack>
@@ -39,17 +52,17 @@ export function OwnHoldsPanel({ holds, now }: OwnHoldsPanelProps) {
   );
 }
 
-function OwnHoldCard({ hold, minutes }: { hold: MyBooking; minutes: number }) {
+interface OwnHoldCardProps {
+  hold: MyBooking;
+  minutes: number;
+  cancelling: boolean;
+  onCancel: () => void;
+}
+
+function OwnHoldCard({ hold, minutes, cancelling, onCancel }: OwnHoldCardProps) {
   const { t } = useTranslation();
   const summaryId = useId();
-  const toasts = useToast();
-  const cancel = useCancelHold();
   const checkout = checkoutUrlOf(hold);
-  const giveUp = () =>
-    cancel.mutate(hold.id, {
-      onSuccess: () => toasts.show({ message: t('ownHold.cancelled'), severity: 'success' }),
-      onError: () => toasts.show({ message: t('ownHold.cancelFailed'), severity: 'error' }),
-    });
   return (
     <Card
       id={holdCardId(hold)}
@@ -81,8 +94,8 @@ function OwnHoldCard({ hold, minutes }: { hold: MyBooking; minutes: number }) {
         )}
         <Button
           variant="outlined"
-          onClick={giveUp}
-          loading={cancel.isPending}
+          onClick={onCancel}
+          loading={cancelling}
           aria-describedby={summaryId}
         >
           {t('ownHold.cancel')}
