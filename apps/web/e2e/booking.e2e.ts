@@ -186,6 +186,8 @@ describe('booking journeys', () => {
     const slot = (h: number) => page.getByRole('button', { name: new RegExp(`^${at(h)},`) });
     const holds = () =>
       get<Array<{ id: string; startTime: string; formUrl?: string }>>('/user/me/holds');
+    // A cancel or a fresh grid waits for requests and refetches, slow on a busy machine.
+    const settles = { timeout: 5000 };
     const payments: Array<string | undefined> = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/booking/payment/'))
@@ -222,7 +224,7 @@ describe('booking journeys', () => {
     // Leaving the checkout, the player finds the hour theirs on the day grid and resumes it.
     await page.goto(grid);
     await expect
-      .poll(async () => (await slot(hour).getAttribute('aria-label')) ?? '')
+      .poll(async () => (await slot(hour).getAttribute('aria-label')) ?? '', settles)
       .toMatch(/min left, Your hold$/);
     await checkScreen(page, 'own-hold-en');
     await page.getByRole('link', { name: 'Resume payment' }).click();
@@ -245,10 +247,10 @@ describe('booking journeys', () => {
     const ownHold = page.getByRole('region', { name: 'Waiting for your payment' });
     await ownHold.getByRole('button', { name: 'Cancel' }).click();
     await expect
-      .poll(() => page.getByText('Hold cancelled. The hour is free again.').isVisible())
+      .poll(() => page.getByText('Hold cancelled. The hour is free again.').isVisible(), settles)
       .toBe(true);
     await expect
-      .poll(async () => (await slot(hour + 1).getAttribute('aria-label')) ?? '')
+      .poll(async () => (await slot(hour + 1).getAttribute('aria-label')) ?? '', settles)
       .toBe(`${at(hour + 1)}, Available`);
     expect(await holds()).toEqual([]);
     const taken = await get<Array<{ startTime: string }>>(
