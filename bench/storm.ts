@@ -48,17 +48,7 @@ export async function runStorm(
   );
   const elapsedMs = performance.now() - started;
 
-  const bookings = new Map<string, number>();
-  let alreadyBooked = 0;
-  for (const answer of answers) {
-    if (answer.status !== 'fulfilled') continue;
-    const booked = (answer.value.body as { booking?: { id: string } }).booking;
-    if (answer.value.status === 201 && booked)
-      bookings.set(booked.id, (bookings.get(booked.id) ?? 0) + 1);
-    const message = (answer.value.body as { message?: string }).message;
-    if (answer.value.status === 409 && message === slotToastTexts.alreadyBooked.message)
-      alreadyBooked += 1;
-  }
+  const { bookings, alreadyBooked } = tally(answers);
   const rows = await rowsOfHour(db, slot);
   const created = bookings.size;
   const answered = [...bookings.values()].reduce((sum, count) => sum + count, 0);
@@ -77,6 +67,23 @@ export async function runStorm(
       rows.bookingsInDatabase === 1 &&
       rows.claimHeldByBooking,
   };
+}
+
+/** How many answers named each booking, and how many were 'Already Booked'. */
+function tally(answers: PromiseSettledResult<{ status: number; body: unknown }>[]) {
+  const bookings = new Map<string, number>();
+  let alreadyBooked = 0;
+  for (const answer of answers) {
+    if (answer.status !== 'fulfilled') continue;
+    const { status, body } = answer.value as {
+      status: number;
+      body: { booking?: { id: string }; message?: string };
+    };
+    if (status === 201 && body.booking)
+      bookings.set(body.booking.id, (bookings.get(body.booking.id) ?? 0) + 1);
+    if (status === 409 && body.message === slotToastTexts.alreadyBooked.message) alreadyBooked += 1;
+  }
+  return { bookings, alreadyBooked };
 }
 
 async function rowsOfHour(db: Kysely<Database>, slot: Slot) {

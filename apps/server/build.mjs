@@ -1,9 +1,10 @@
-// Bundles the server and the shared package into dist/server.js; npm packages stay external.
+// Bundles the server (dist/server.js) and the demo reset (dist/reset-demo.js), each with the
+// shared package; npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/reset-demo.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -13,7 +14,7 @@ await build({
     {
       name: 'externalize-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
+        b.onResolve({ filter: /^[^./#]/ }, (args) =>
           args.path.startsWith('@courtside/') ? undefined : { path: args.path, external: true },
         );
       },

@@ -13,6 +13,8 @@ const app = await buildApp({
   limits: { signUpPerMinute: { max: 10_000, timeWindow: 60_000 } },
   // No background writes while the figures are taken.
   holdSweepMs: 0,
+  // The storm pays by card through the sandbox checkout.
+  paymentsSandbox: true,
   // Unset keeps the product's default; 0 measures the read without its short cache.
   ...(process.env.BENCH_DAY_READ_CACHE_MS
     ? { dayReadCacheMs: Number(process.env.BENCH_DAY_READ_CACHE_MS) }

@@ -9,9 +9,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { TrustProxy } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { defaultThrottlePolicy, type ThrottlePolicy } from './modules/auth/auth.service.js';
+import { defaultThrottlePolicy, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
@@ -49,6 +50,13 @@ export interface AppOptions {
   dayReadCacheMs?: number;
   /** How often lapsed holds and owed refunds are swept; 0 turns it off (tests sweep by hand). */
   holdSweepMs?: number;
+  /** Proxies whose X-Forwarded-For names the client (default: none, the socket's address). */
+  trustProxy?: TrustProxy;
+  /**
+   * Whether the embedded sandbox serves card, wallet and mobile payments. Anyone can approve
+   * their own payment on it, so every caller decides; without it those methods are refused.
+   */
+  paymentsSandbox: boolean;
 }
 
 declare module 'fastify' {
@@ -66,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.body.password'],
     },
     bodyLimit: 100 * 1024,
-    trustProxy: true,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -79,33 +87,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.jwtSecret,
     expiresIn: options.jwtExpiresIn ?? '7d',
     apiPrefix,
+    // The services are built further down; the guard only asks once requests arrive.
+    tokenVersionOf: (userId) => app.services.auth.tokenVersion(userId),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Courtside API', version: '1.0.0' },
-      servers: [{ url: apiPrefix }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: (input) => jsonSchemaTransform({ ...input, url: input.url.replace(apiPrefix, '') }),
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await registerApiDocs(app);
 
   await app.register(formBody, { bodyLimit: 10 * 1024 });
-  const services = createServices({
-    db: options.db,
-    clock: options.clock ?? systemClock,
-    log: app.log,
-    throttlePolicy: options.throttlePolicy ?? defaultThrottlePolicy,
-    limits: options.limits ?? defaultLimits,
-    // Its own key, derived so that one configured secret is enough for local use.
-    paymentSecret: createHmac('sha256', options.jwtSecret).update('sandbox-payments').digest('hex'),
-    publicUrl: options.publicUrl ?? '',
-    bookingRules: { ...defaultBookingRules, ...options.bookingRules },
-    dayReadCacheMs: options.dayReadCacheMs ?? 1_000,
-  });
+  const services = appServices(app, options);
   app.decorate('services', services);
   scheduleSweeps(app, options.holdSweepMs ?? 30_000);
   await app.register(
@@ -117,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(coinPacksRoutes, { services });
       await api.register(bookingsRoutes, { services });
       await api.register(paymentsRoutes, { services });
-      await api.register(sandboxRoutes, { services });
+      if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
     },
     { prefix: apiPrefix },
   );
@@ -126,18 +115,72 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/** The OpenAPI description of every route under /api, and a browser for it at /docs. */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Courtside API', version: '1.0.0' },
+      servers: [{ url: apiPrefix }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: (input) => jsonSchemaTransform({ ...input, url: input.url.replace(apiPrefix, '') }),
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+}
+
+/** Every service, built once with the options' values or their defaults. */
+function appServices(app: FastifyInstance, options: AppOptions): Services {
+  const services = createServices({
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    log: app.log,
+    throttlePolicy: options.throttlePolicy ?? defaultThrottlePolicy,
+    limits: options.limits ?? defaultLimits,
+    // Its own key, derived so that one configured secret is enough for local use.
+    paymentSecret: createHmac('sha256', options.jwtSecret).update('sandbox-payments').digest('hex'),
+    publicUrl: options.publicUrl ?? '',
+    paymentsSandbox: options.paymentsSandbox,
+    bookingRules: { ...defaultBookingRules, ...options.bookingRules },
+    dayReadCacheMs: options.dayReadCacheMs ?? 1_000,
+  });
+  app.log.info(
+    options.paymentsSandbox
+      ? 'payments sandbox ON: anyone can approve their own card, wallet and mobile payments'
+      : 'payments sandbox off: card, wallet and mobile payments are refused until a provider is configured',
+  );
+  return services;
+}
+
+/**
+ * Fastify ignores a bare hop count (it cannot check the nearest peer), so a count is
+ * trusted here as proxy-addr defines it; that is safe only where nothing reaches this
+ * server except through those proxies, which the README says.
+ */
+function proxyTrust(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /**
  * Now and then: releases lapsed holds (reads already ignore them; this ends their bookings
- * and payments) and retries refunds a provider could not take. One round at a time.
+ * and payments), retries refunds a provider could not take and cleans stale sign-in
+ * throttling. One round at a time.
  */
 function scheduleSweeps(app: FastifyInstance, everyMs: number): void {
   if (everyMs <= 0) return;
-  const { courtTime, payments } = app.services;
+  const { auth, courtTime, payments } = app.services;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    Promise.all([courtTime.expireLapsedHolds(), payments.retryRefunds()])
+    Promise.all([
+      courtTime.expireLapsedHolds(),
+      payments.retryRefunds(),
+      auth.forgetStaleThrottling(),
+    ])
       .catch((error: unknown) => app.log.error({ err: error }, 'sweep failed'))
       .finally(() => {
         running = false;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -20,7 +21,39 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  PAYMENTS_SANDBOX: booleanFromEnv.optional(),
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: none, the nearest N hops, or the
+ * listed addresses and ranges. Trusting every sender would let any client pick its own
+ * address and escape every per-address limit.
+ */
+export type TrustProxy = false | number | string[];
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const maxBits = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= maxBits;
+};
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0)
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY takes a hop count or proxy addresses, not ${bad.join(', ')}`,
+    );
+  return entries;
+}
 
 export type DatabaseTarget =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
@@ -36,6 +69,11 @@ export interface Config {
   /** Address the browser reaches this server at; used for sandbox checkout links. */
   publicUrl: string | null;
   logLevel: string;
+  trustProxy: TrustProxy;
+  /** The embedded sandbox checkout approves any payment for free: never on by accident in production. */
+  paymentsSandbox: boolean;
+  /** How long start-up keeps trying to reach the database before giving up. */
+  databaseWaitMs: number;
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -78,5 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     publicUrl: values.PUBLIC_URL ?? null,
     logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    paymentsSandbox: values.PAYMENTS_SANDBOX ?? values.NODE_ENV !== 'production',
+    databaseWaitMs: values.DATABASE_WAIT_SECONDS * 1000,
   };
 }

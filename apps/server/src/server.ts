@@ -3,11 +3,21 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { pingDatabase } from './db/ping.js';
+import { waitForDatabase } from './db/wait-for-database.js';
 import { systemClock } from './lib/clock.js';
 import { seedDemoWorld } from './seed/demo.js';
 
 const config = loadConfig();
 const db = createDatabase(config.database);
+// No app (and no logger) yet: start-up speaks on stderr.
+await waitForDatabase(() => pingDatabase(db), {
+  maxWaitMs: config.databaseWaitMs,
+  log: (message) => console.warn(`[start-up] ${message}`),
+}).catch((error: Error) => {
+  console.error(`[start-up] ${error.message}; giving up`);
+  process.exit(1);
+});
 await migrateToLatest(db);
 if (config.seedDemo) await seedDemoWorld(db, systemClock);
 
@@ -17,6 +27,8 @@ const app = await buildApp({
   jwtExpiresIn: config.jwtExpiresIn,
   logLevel: config.logLevel,
   publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+  paymentsSandbox: config.paymentsSandbox,
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
 });
 

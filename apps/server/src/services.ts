@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
-import { createAuthService, type ThrottlePolicy } from './modules/auth/auth.service.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createSignInThrottle, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { createThrottleRepo } from './modules/auth/throttle.repo.js';
 import { createBookings, type BookingRules } from './modules/bookings/bookings.service.js';
 import { createClubsRepo } from './modules/clubs/clubs.repo.js';
@@ -11,8 +12,9 @@ import { createCoinPacks } from './modules/coinpacks/coinpacks.service.js';
 import { createCourtTime } from './modules/court-time/court-time.service.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createPayments } from './modules/payments/payments.service.js';
-import { createUsersRepo } from './modules/users/users.repo.js';
+import { createUsersRepo } from './modules/users/users.service.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
+import { pingDatabase } from './db/ping.js';
 
 export interface RouteLimits {
   /** Per-address rate limit on account creation, as @fastify/rate-limit route options. */
@@ -29,6 +31,8 @@ export interface ServiceDeps {
   paymentSecret: string;
   /** Absolute address prefix for checkout links; empty keeps them relative to this server. */
   publicUrl: string;
+  /** Whether the embedded sandbox provider serves the hosted methods. */
+  paymentsSandbox: boolean;
   bookingRules: BookingRules;
   /** How long the booking screen's day read may be served from memory. */
   dayReadCacheMs: number;
@@ -43,7 +47,8 @@ export function createServices(deps: ServiceDeps) {
   const { db, clock, log, throttlePolicy, limits } = deps;
   const courtTime = createCourtTime({ db, clock, log, dayReadCacheMs: deps.dayReadCacheMs });
   const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
-  const payments = createPayments({ db, clock, log, providers: sandbox });
+  const providers = deps.paymentsSandbox ? sandbox : {};
+  const payments = createPayments({ db, clock, log, providers });
   const clubs = createClubsService({
     clubs: createClubsRepo(db),
     clock,
@@ -51,11 +56,15 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     limits,
+    pingDatabase: () => pingDatabase(db),
     auth: createAuthService({
       users: createUsersRepo(db),
-      throttle: createThrottleRepo(db),
+      throttle: createSignInThrottle({
+        throttle: createThrottleRepo(db),
+        clock,
+        policy: throttlePolicy,
+      }),
       clock,
-      policy: throttlePolicy,
     }),
     events: createEventsRepo(db),
     clubs,

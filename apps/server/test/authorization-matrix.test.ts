@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, loginAs, type TestContext } from './helpers/test-app.js';
+import { aClubWithCourt, aUser } from './helpers/builders.js';
+import { bearer, createTestContext, type TestContext } from './helpers/test-app.js';
 import { handMadeToken } from './helpers/tokens.js';
 import { routeAccess } from './route-access.js';
 
@@ -11,15 +12,20 @@ describe('authorization matrix', () => {
   let ctx: TestContext;
   let tokens: Record<'player' | 'owner', string>;
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: true });
+    ctx = await createTestContext();
     tokens = {
-      player: (await loginAs(ctx.app, 'player')).token,
-      owner: (await loginAs(ctx.app, 'owner')).token,
+      player: (await aUser(ctx)).token,
+      owner: (await aClubWithCourt(ctx)).owner.token,
     };
   });
   afterAll(() => ctx.close());
 
-  const routes = () => ctx.app.apiRoutes.map((r) => ({ ...r, key: `${r.method} ${r.url}` }));
+  // Signing out revokes the caller's tokens, so it comes after every other call they make.
+  const signsOut = (key: string) => Number(key === 'POST /api/auth/sign-out');
+  const routes = () =>
+    ctx.app.apiRoutes
+      .map((r) => ({ ...r, key: `${r.method} ${r.url}` }))
+      .sort((a, b) => signsOut(a.key) - signsOut(b.key));
 
   it('has an entry for every registered route and no entry for a route that does not exist', () => {
     const registered = routes().map((r) => r.key);

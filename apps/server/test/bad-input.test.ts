@@ -1,7 +1,8 @@
 import { errorBodySchema } from '@courtside/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, loginAs, type TestContext } from './helpers/test-app.js';
+import { aClubWithCourt } from './helpers/builders.js';
+import { bearer, createTestContext, type TestContext } from './helpers/test-app.js';
 import { jsonSchemaOf, malformedObjects, malformedQueries } from './helpers/malformed-inputs.js';
 
 const validId = '00000000-0000-4000-8000-00000000ffff';
@@ -25,8 +26,8 @@ describe('bad input on every route', () => {
   let ctx: TestContext;
   let token: string;
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: true });
-    token = (await loginAs(ctx.app, 'owner')).token;
+    ctx = await createTestContext();
+    token = (await aClubWithCourt(ctx)).owner.token;
   });
   afterAll(() => ctx.close());
 

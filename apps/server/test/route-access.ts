@@ -1,4 +1,4 @@
-import type { Access } from '../src/plugins/auth.js';
+import type { Access } from '#server/plugins/auth.js';
 
 /**
  * Who may call each API route. The authorization matrix suite checks every registered
@@ -7,9 +7,11 @@ import type { Access } from '../src/plugins/auth.js';
  */
 export const routeAccess: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/me': 'user',
+  'POST /api/auth/sign-out': 'user',
   'GET /api/user/events': 'user',
   'GET /api/user/club/all': 'user',
   'GET /api/user/club/:clubId/court': 'user',

@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, clubDateIn, pay } from './helpers/booking-fixtures.js';
+import { aClubWithCourt, aUser } from './helpers/builders.js';
 import { createTestContext, type TestContext } from './helpers/test-app.js';
 
 describe('security headers', () => {
@@ -9,6 +11,9 @@ describe('security headers', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Courtside</title>');
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js'), 'export {};');
+    writeFileSync(join(webRoot, 'assets', 'logo.svg'), '<svg/>');
     ctx = await createTestContext({ webRoot });
   });
   afterAll(async () => {
@@ -25,11 +30,39 @@ describe('security headers', () => {
     }
   });
 
+  it('keeps the checkout page (and its Pay button) out of frames, with a strict policy', async () => {
+    const club = await aClubWithCourt(ctx);
+    const player = await aUser(ctx);
+    const started = await pay(
+      ctx.app,
+      player.token,
+      'card',
+      bookingBody(club.court, clubDateIn(2, club.court.timeZone), 10),
+    );
+    const page = await ctx.app.inject({ method: 'GET', url: started.json().formUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("form-action 'self'");
+    // The address carries the checkout token; no other site may read it from the referrer.
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('gives API answers, errors included, headers that keep them out of caches and sniffing', async () => {
     for (const url of ['/api/health', '/api/auth/me', '/api/nowhere']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
+  });
+
+  it('lets browsers keep content-hashed bundles for good and revalidate the rest', async () => {
+    const bundle = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const picture = await ctx.app.inject({ method: 'GET', url: '/assets/logo.svg' });
+    expect(picture.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

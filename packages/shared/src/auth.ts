@@ -1,24 +1,22 @@
 import { z } from 'zod';
+import { textSchema } from './text.js';
 import { roleSchema, userSchema } from './user.js';
 import { idSchema } from './ids.js';
 
-const trimmed = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const trimmed = (max: number) => textSchema().trim().min(1, 'Required').max(max);
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = textSchema()
   .trim()
   .min(3, 'At least 3 characters')
   .max(30, 'At most 30 characters')
   .regex(/^[A-Za-z0-9_.]+$/, 'Letters, digits, dot and underscore only');
 
 /** Digits with an optional leading +, spaces and dashes allowed for readability. */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = textSchema()
   .trim()
   .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'A phone number of 7 to 20 digits');
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = textSchema()
   .min(8, 'At least 8 characters')
   .max(128, 'At most 128 characters');
 
@@ -36,7 +34,7 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 /** SPEC 3 Login payload: `phone` holds a phone number or a username. */
 export const loginBodySchema = z.object({
   phone: trimmed(40),
-  password: z.string().min(1, 'Required').max(128),
+  password: textSchema().min(1, 'Required').max(128),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hourMinuteSchema, isoDateSchema } from './club-time.js';
+import { textSchema } from './text.js';
+import { hourMinuteSchema, isoDateSchema, requestDateSchema } from './club-time.js';
 import { clubSummarySchema, idListQuerySchema } from './clubs.js';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
@@ -27,17 +28,17 @@ export const cancellationNoticeHours = 24;
  */
 export const bookingPaymentBodySchema = z
   .object({
-    court: z.string().max(120).optional(),
+    court: textSchema().max(120).optional(),
     courtID: idSchema,
     clubID: idSchema,
-    date: isoDateSchema,
+    date: requestDateSchema,
     startTime: hourMinuteSchema,
     endTime: hourMinuteSchema,
     duration: bookingDurationSchema,
     isAvailable: z.boolean().optional(),
     phone: phoneSchema.optional(),
     amount: z.number().max(1e9).optional(),
-    customerName: z.string().trim().min(1).max(80).optional(),
+    customerName: textSchema().trim().min(1).max(80).optional(),
     customerPhone: phoneSchema.optional(),
   })
   .refine((body) => body.startTime.endsWith(':00'), {
@@ -45,6 +46,8 @@ export const bookingPaymentBodySchema = z
     message: 'Bookings start on the hour',
   });
 export type BookingPaymentBody = z.input<typeof bookingPaymentBodySchema>;
+/** The body as the API hands it on after validation (trimmed, phones normalised). */
+export type ValidBookingPaymentBody = z.output<typeof bookingPaymentBodySchema>;
 
 export const paymentMethodParamsSchema = z.object({ method: paymentMethodSchema });
 export const hostedMethodParamsSchema = z.object({ method: hostedPaymentMethodSchema });
@@ -102,7 +105,7 @@ export const cancelBookingResponseSchema = z.object({
  * entry per hour, whatever holds it (a booking, a live hold, an activity, a championship).
  */
 export const dayBookingsQuerySchema = z.object({
-  date: isoDateSchema,
+  date: requestDateSchema,
   court: idListQuerySchema,
 });
 export const dayBookingSchema = existingBookingSchema.extend({
@@ -122,4 +125,4 @@ export const courtReservationSchema = dayBookingSchema.extend({
 });
 export type CourtReservation = z.infer<typeof courtReservationSchema>;
 export const courtReservationListSchema = z.array(courtReservationSchema);
-export const courtReservationsQuerySchema = z.object({ date: isoDateSchema });
+export const courtReservationsQuerySchema = z.object({ date: requestDateSchema });

@@ -7,8 +7,10 @@ import {
   hourMinuteSchema,
   isoDateSchema,
   isoMonthSchema,
+  isWithinRequestWindow,
   monthDays,
   monthOf,
+  requestDateSchema,
   shiftMonth,
   timeZoneSchema,
   utcToClubLocal,
@@ -238,5 +240,21 @@ describe('schemas', () => {
     expect(timeZoneSchema.safeParse('Europe/Madrid').success).toBe(true);
     expect(timeZoneSchema.safeParse('America/New_York').success).toBe(true);
     expect(timeZoneSchema.safeParse('Mars/Olympus').success).toBe(false);
+  });
+});
+
+describe('the dates a client may send', () => {
+  const now = new Date('2026-05-10T12:00:00Z');
+
+  it('spans a year back to the booking horizon, with a day of slack each side', () => {
+    for (const date of ['2025-05-08', '2026-05-10', '2026-07-10'])
+      expect(isWithinRequestWindow(date, now), date).toBe(true);
+    for (const date of ['2025-05-06', '2026-07-11', '9999-12-31', '0000-01-01', '0001-01-01'])
+      expect(isWithinRequestWindow(date, now), date).toBe(false);
+  });
+
+  it('is enforced by the request date schema', () => {
+    expect(requestDateSchema.safeParse('9999-12-31').success).toBe(false);
+    expect(requestDateSchema.safeParse(new Date().toISOString().slice(0, 10)).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.js';
 
 /**
  * Club-local time. Instants are UTC; the hours and days a user sees are the club's, in its
@@ -9,12 +10,31 @@ import { z } from 'zod';
 export const isoDateSchema = z.iso.date();
 
 /** 'YYYY-MM', the unit of the month navigation above the day strip. */
-export const isoMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected YYYY-MM');
+export const isoMonthSchema = textSchema().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected YYYY-MM');
 
 /** 'HH:mm' on a 24-hour clock (SPEC 5: hours 00-23). */
-export const hourMinuteSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:mm');
+export const hourMinuteSchema = textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:mm');
 
-export const timeZoneSchema = z.string().refine(isTimeZone, 'Unknown IANA time zone');
+export const timeZoneSchema = textSchema().refine(isTimeZone, 'Unknown IANA time zone');
+
+/** Bookings open this many days ahead of the club's today (the server's default rule). */
+export const bookingHorizonDays = 60;
+
+/**
+ * A date a client sends: a real calendar date from a year back to the booking horizon, with a
+ * day of slack each side for time zones, so that no far-off year (0, 10000) reaches the
+ * club-time arithmetic. Dates the server answers keep the plain isoDateSchema.
+ */
+export const requestDateSchema = isoDateSchema.refine(
+  (date) => isWithinRequestWindow(date, new Date()),
+  'Outside the dates the app works with',
+);
+
+export function isWithinRequestWindow(date: string, now: Date): boolean {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return day >= today - 367 * dayMs && day <= today + (bookingHorizonDays + 1) * dayMs;
+}
 
 /** SPEC 9: the calendar scrolls to today this long after the screen opens. */
 export const dayStripScrollDelayMs = 2000;

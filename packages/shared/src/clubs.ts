@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { textSchema } from './text.js';
 import { currencySchema } from './money.js';
 import { idSchema } from './ids.js';
-import { isoDateSchema } from './club-time.js';
+import { requestDateSchema } from './club-time.js';
 import { existingBookingSchema } from './slots.js';
 
 export const sportSchema = z.enum(['padel', 'football']);
@@ -16,8 +17,7 @@ export function capacityLabel(capacity: number): 'single' | 'double' | number {
 }
 
 /** A comma-separated id list in a query string (SPEC 2: `?court=<ids>`). */
-export const idListQuerySchema = z
-  .string()
+export const idListQuerySchema = textSchema()
   .max(2000)
   .transform((value) =>
     value
@@ -84,15 +84,15 @@ export type MyClub = z.infer<typeof myClubSchema>;
 
 export const clubCourtsQuerySchema = z.object({
   court: idListQuerySchema.optional(),
-  date: isoDateSchema.optional(),
+  date: requestDateSchema.optional(),
 });
 
 /** GET /user/court/{id}: the club-local day whose taken slots to show (the club's today by default). */
-export const courtDayQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const courtDayQuerySchema = z.object({ date: requestDateSchema.optional() });
 
 export const courtQuerySchema = z.object({
   type: sportSchema.optional(),
-  date: isoDateSchema.optional(),
+  date: requestDateSchema.optional(),
 });
 
 export const clubIdParamsSchema = z.object({ clubId: idSchema });
@@ -107,4 +107,4 @@ export const priceSchema = z.object({
 export type Price = z.infer<typeof priceSchema>;
 export const priceListSchema = z.array(priceSchema);
 // Bounded like an id but without its minimum: an empty `?court=` simply asks for no court.
-export const priceQuerySchema = z.object({ court: z.string().max(64).optional() });
+export const priceQuerySchema = z.object({ court: textSchema().max(64).optional() });

@@ -11,3 +11,4 @@ export * from './clubs.js';
 export * from './bookings.js';
 export * from './coins.js';
 export * from './payments.js';
+export * from './text.js';

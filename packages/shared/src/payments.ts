@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.js';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
 
@@ -40,8 +41,7 @@ export const cashOutcomeBodySchema = z.object({ outcome: z.enum(['collected', 'n
  * Idempotency-Key); visible ASCII, as a UUID the client mints per attempt.
  */
 export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': textSchema()
     .regex(/^[\x21-\x7e]{8,100}$/, '8 to 100 visible ASCII characters')
     .optional(),
 });
@@ -49,12 +49,12 @@ export const idempotencyHeadersSchema = z.object({
 /** The callback a payment provider sends when the payer approved or declined. */
 export const providerCallbackSchema = z.object({
   paymentId: idSchema,
-  providerRef: z.string().min(1).max(100),
+  providerRef: textSchema().min(1).max(100),
   status: z.enum(['succeeded', 'failed']),
 });
 export type ProviderCallback = z.infer<typeof providerCallbackSchema>;
 
 export const sandboxDecisionSchema = z.object({
   decision: z.enum(['approve', 'decline']),
-  token: z.string().min(1).max(200),
+  token: textSchema().min(1).max(200),
 });

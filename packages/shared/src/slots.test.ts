@@ -11,6 +11,7 @@ import {
   existingBookingSchema,
   hourOfStartTime,
   hoursClaimed,
+  openSlotStarts,
   loginErrorToastDurationMs,
   slotTimes,
   slotToastTexts,
@@ -453,5 +454,39 @@ describe('checkSlotChoice (SPEC 5 toasts)', () => {
       toast: 'notAvailable',
     });
     expect(checkSlotChoice(for60, { duration: 60, hour: 22 })).toEqual({ kind: 'ok' });
+  });
+});
+
+describe('openSlotStarts', () => {
+  // The single-slot rule the server books by must agree with the grid the client shows.
+  const days = [
+    { date: '2026-03-29', timeZone: 'Europe/Madrid' }, // clocks skip 02:00
+    { date: '2026-10-25', timeZone: 'Europe/Madrid' }, // clocks repeat 02:00
+    { date, timeZone: 'Asia/Dubai' },
+  ];
+  const moments = [longBefore, new Date('2026-06-15T14:30:00Z'), new Date('2026-12-01T00:00:00Z')];
+
+  it('opens exactly the slots daySlots shows as available, at their UTC hours', () => {
+    for (const day of days)
+      for (const now of moments)
+        for (const duration of bookingDurations) {
+          const grid = daySlots({ ...day, duration, bookings: [], now });
+          for (const slot of grid) {
+            const starts = openSlotStarts(
+              { date: day.date, startHour: slot.hour, duration },
+              day.timeZone,
+              now,
+            );
+            expect(starts !== null, `${day.date} ${slot.hour}h ${duration}`).toBe(
+              slot.state === 'available',
+            );
+            if (starts) expect(starts).toHaveLength(duration / 60);
+          }
+        }
+  });
+
+  it('answers the UTC instants of a Madrid summer evening', () => {
+    const starts = openSlotStarts({ date, startHour: 18, duration: 120 }, timeZone, longBefore);
+    expect(starts).toEqual(['2026-06-15T16:00:00.000Z', '2026-06-15T17:00:00.000Z']);
   });
 });

@@ -100,17 +100,41 @@ function bookedHours(bookings: readonly ExistingBooking[], date: string): Set<nu
 }
 
 /**
- * Hours of the day that a new booking may still occupy: inside the bookable window, present
- * on the club's clock (not skipped by a daylight-saving change) and not yet started in the
- * club's time zone. Comparing instants makes whole past days and past hours of today one rule.
+ * Whether a new booking may still occupy a club-local hour: inside the bookable window,
+ * present on the club's clock (not skipped by a daylight-saving change) and not yet started
+ * in the club's time zone. Answers the hour's UTC start when it may, null otherwise.
+ * Comparing instants makes whole past days and past hours of today one rule.
  */
+function openHourStart(date: string, hour: number, timeZone: string, now: Date): string | null {
+  if (hour < bookableWindow.firstHour || hour > bookableWindow.lastHour) return null;
+  const startsAt = clubHourToUtc(date, hour, timeZone);
+  return startsAt !== null && Date.parse(startsAt) > now.getTime() ? startsAt : null;
+}
+
 function openHours(date: string, timeZone: string, now: Date): Set<number> {
   const open = new Set<number>();
   for (let hour = bookableWindow.firstHour; hour <= bookableWindow.lastHour; hour++) {
-    const startsAt = clubHourToUtc(date, hour, timeZone);
-    if (startsAt !== null && Date.parse(startsAt) > now.getTime()) open.add(hour);
+    if (openHourStart(date, hour, timeZone, now) !== null) open.add(hour);
   }
   return open;
+}
+
+/**
+ * The UTC starts of the hours a new booking would occupy, or null when one of them may not
+ * be booked: the rule daySlots applies to a single slot, without computing the whole day.
+ */
+export function openSlotStarts(
+  slot: { date: string; startHour: number; duration: BookingDuration },
+  timeZone: string,
+  now: Date,
+): string[] | null {
+  const starts: string[] = [];
+  for (const hour of hoursClaimed(slot.startHour, slot.duration)) {
+    const startsAt = openHourStart(slot.date, hour, timeZone, now);
+    if (startsAt === null) return null;
+    starts.push(startsAt);
+  }
+  return starts;
 }
 
 // A booked hour shows as booked even when past or outside the window, so the owner's day

@@ -3,6 +3,8 @@
  * instants are ISO-8601 UTC text, money is integer minor units and flags are 0/1
  * integers (see docs/decisions.md, "One storage shape for both dialects").
  */
+import type { Generated } from 'kysely';
+
 export type Flag = 0 | 1;
 
 export interface UsersTable {
@@ -28,6 +30,8 @@ export interface UsersTable {
   plays_football: Flag;
   created_at: string;
   deleted_at: string | null;
+  /** Tokens carry it; bumping it (sign-out) revokes every token issued before. */
+  token_version: Generated<number>;
 }
 
 export interface ClubsTable {
@@ -307,12 +311,22 @@ export interface NotificationsTable {
   created_at: string;
 }
 
-/** Failed sign-in counters shared by every server process (no per-process state). */
-export interface AuthThrottleTable {
+/**
+ * Failed sign-ins per key (an account, an address, or the pair), shared by every server
+ * process: no attempt on the key is taken before `blocked_until`.
+ */
+export interface SignInFailuresTable {
   key: string;
   failures: number;
-  window_started_at: string;
-  locked_until: string | null;
+  last_failed_at: string;
+  blocked_until: string | null;
+}
+
+/** Addresses an account signed in from: its owner's devices, not held back by others' guesses. */
+export interface SignInKnownAddressesTable {
+  user_id: string;
+  address: string;
+  signed_in_at: string;
 }
 
 export interface Database {
@@ -339,5 +353,6 @@ export interface Database {
   bat_brands: BatBrandsTable;
   event_categories: EventCategoriesTable;
   notifications: NotificationsTable;
-  auth_throttle: AuthThrottleTable;
+  sign_in_failures: SignInFailuresTable;
+  sign_in_known_addresses: SignInKnownAddressesTable;
 }

@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  testDialect,
-  type TestDatabase,
-} from '../../test/helpers/test-database.js';
+import { createTestDatabase, testDialect, type TestDatabase } from '#test/helpers/test-database.js';
 import { createDatabase } from './dialect.js';
 
 describe.skipIf(testDialect !== 'postgres')('PostgreSQL connections', () => {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.js';
+import type { DatabaseTarget } from '#server/config.js';
 import type { Database } from './database.js';
 
 // PostgreSQL returns bigint (count, sum) as text by default; our sums fit in a JS number.
@@ -33,7 +33,12 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
 
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
+    // A bounded connect: with an unreachable host a request fails (503) instead of hanging.
+    const pool = new pg.Pool({
+      connectionString: target.connectionString,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection can be cut by the server (restart, failover, an administrator); the
     // pool replaces it on next use, and the event must not bring the process down.
     pool.on('error', (error: Error & { code?: string }) => {

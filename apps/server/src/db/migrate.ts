@@ -7,6 +7,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    const reason = error instanceof Error ? `: ${error.message}` : '';
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed${reason}`, { cause: error });
   }
 }

@@ -15,3 +15,47 @@ export function uniqueViolationTarget(error: unknown): string {
   const e = error as { constraint?: string; detail?: string; message?: string };
   return [e.constraint, e.detail, e.message].filter(Boolean).join(' ');
 }
+
+// Node's socket errors and PostgreSQL's connection-exception class (08…), shut-downs (57P0…)
+// and connection limit; SQLite's busy and I/O errors: the data is there, just not now.
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'SQLITE_BUSY',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+]);
+// What node-postgres throws when a connection dies or never comes, without a code.
+const unreachableMessages = /Connection terminated|timeout exceeded when trying to connect/i;
+
+/** True when the database could not be reached or answer at all, as opposed to refusing a query. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; message?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && (unreachableCodes.has(e.code) || /^08/.test(e.code)))
+    return true;
+  if (typeof e.message === 'string' && unreachableMessages.test(e.message)) return true;
+  // Connecting to a name with several addresses fails with one error per address.
+  return Array.isArray(e.errors) && e.errors.some(isDatabaseUnreachable);
+}
+
+/** A one-line reason for the log: the code and message of the failure. */
+export function databaseFailureReason(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return String(error);
+  const e = error as { code?: unknown; message?: unknown; errors?: unknown[] };
+  const message = typeof e.message === 'string' && e.message ? e.message : undefined;
+  const inner = Array.isArray(e.errors) && e.errors[0] ? databaseFailureReason(e.errors[0]) : '';
+  const text = message ?? inner;
+  const code = typeof e.code === 'string' && !text.includes(e.code) ? e.code : undefined;
+  return [code, text].filter(Boolean).join(' ');
+}

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@courtside/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../services.js';
+import type { Services } from '#server/services.js';
 
 /** Documents the error statuses a route can answer, all with the one error body. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/database.js';
+import { SqliteAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '#server/db/database.js';
 
 /**
  * A unit of work: one database transaction, and what must happen once it has committed
@@ -11,6 +11,11 @@ export interface Tx {
   readonly db: Transaction<Database>;
   /** Runs after the commit, never after a rollback. */
   afterCommit(effect: () => void): void;
+  /**
+   * True when the database runs one transaction at a time (our SQLite: one connection that
+   * Kysely hands to one transaction until it ends), so row locks have nothing to order.
+   */
+  readonly serialized: boolean;
 }
 
 /** PostgreSQL's deadlock and serialization failures: the work is safe to run again. */
@@ -34,12 +39,15 @@ export async function inTransaction<T>(
   work: (tx: Tx) => Promise<T>,
   attempts = 3,
 ): Promise<T> {
+  const serialized = db.getExecutor().adapter instanceof SqliteAdapter;
   for (let attempt = 1; ; attempt += 1) {
     const effects: Array<() => void> = [];
     try {
       const result = await db
         .transaction()
-        .execute((trx) => work({ db: trx, afterCommit: (effect) => effects.push(effect) }));
+        .execute((trx) =>
+          work({ db: trx, afterCommit: (effect) => effects.push(effect), serialized }),
+        );
       for (const effect of effects) effect();
       return result;
     } catch (error) {

@@ -1,7 +1,8 @@
 import { errorCodes, type ErrorBody } from '@courtside/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError } from '../lib/domain-error.js';
+import { isDatabaseUnreachable, databaseFailureReason } from '#server/lib/db-errors.js';
+import { DomainError } from '#server/lib/domain-error.js';
 
 const codeByStatus: Record<number, string> = {
   400: errorCodes.validation,
@@ -26,6 +27,15 @@ function validationBody(error: FastifyError): ErrorBody {
     details,
   };
 }
+
+/** How long a client should wait before trying again while the database is away. */
+export const retryAfterSeconds = 5;
+
+export const unavailableBody: ErrorBody = {
+  statusCode: 503,
+  code: errorCodes.unavailable,
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+};
 
 /**
  * One handler, one body shape for every failure. Client errors keep their message;
@@ -53,6 +63,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
       };
       return reply.status(status).send(body);
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ reason: databaseFailureReason(error) }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send(unavailableBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     const body: ErrorBody = {

@@ -18,11 +18,15 @@ export async function registerStaticWeb(
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
-      maxAge: '1h',
-      setHeaders(reply, path) {
-        // Vite's content-hashed bundles never change; everything else is revalidated.
-        if (/[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.(js|css)$/.test(path))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // Cache headers are ours alone (send's own would replace them).
+      cacheControl: false,
+      setHeaders(response, path) {
+        // Vite's content-hashed bundles never change; everything else is revalidated hourly.
+        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.(js|css)$/.test(path);
+        response.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }

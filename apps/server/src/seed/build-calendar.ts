@@ -1,5 +1,9 @@
-import { normalizePhone } from '@courtside/shared';
-import { newId } from '../lib/ids.js';
+import { slotTimes } from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
+import { inTransaction } from '#server/lib/transaction.js';
+import type { Services } from '#server/services.js';
 import {
   demoActivities,
   demoBookings,
@@ -9,50 +13,40 @@ import {
   demoNotifications,
 } from './demo-calendar.js';
 import { addToDate, localInstant, minuteOfDay, touchedHours } from './local-time.js';
+import { approveCheckout } from './demo-services.js';
 import type { WorldBuilder } from './world.js';
 
 const recurrenceStep = { date: 'day', daily: 'day', weekly: 'week', monthly: 'month' } as const;
 
-export function addBookings(b: WorldBuilder): void {
+/**
+ * Bookings go through the booking service, as the app places them: a player pays online
+ * and approves the checkout, or pays cash at the club (already collected for a booking
+ * played); an owner books walk-ins at the desk.
+ */
+export async function placeBookings(b: WorldBuilder, services: Services): Promise<void> {
   for (const plan of demoBookings) {
     const court = b.court(plan.court);
-    const id = newId();
-    const date = addToDate(b.today, plan.day, 'day');
-    const startsAt = localInstant(date, plan.hour * 60, b.zone);
-    const endsAt = localInstant(date, plan.hour * 60 + plan.minutes, b.zone);
-    const amount = (court.pricePerHour * plan.minutes) / 60;
     const walkIn = 'walkIn' in plan;
-    const userId = walkIn ? court.ownerId : b.userId(plan.by);
     const method = walkIn ? 'cash' : plan.pay;
-    const paymentId = b.payment({
-      userId,
-      purpose: 'booking',
-      subjectId: id,
+    const caller = walkIn
+      ? { id: court.ownerId, role: 'owner' as const }
+      : { id: b.userId(plan.by), role: b.person(plan.by).role };
+    const placed = await services.bookings.place({
+      caller,
       method,
-      amount,
-      payerPhone: !walkIn && method === 'wallet' ? b.phoneOf(plan.by) : undefined,
-      payeeClubId: court.clubId,
-      dueAtClub: method === 'cash' && plan.day >= 0,
+      body: {
+        courtID: court.id,
+        clubID: court.clubId,
+        date: addToDate(b.today, plan.day, 'day'),
+        ...slotTimes(plan.hour, plan.minutes),
+        duration: plan.minutes,
+        ...(walkIn ? { customerName: plan.walkIn, customerPhone: plan.phone } : {}),
+        ...(method === 'wallet' && !walkIn ? { phone: b.phoneOf(plan.by) } : {}),
+      },
     });
-    b.world.bookings.push({
-      id,
-      user_id: userId,
-      court_id: court.id,
-      starts_at: startsAt,
-      ends_at: endsAt,
-      duration_minutes: plan.minutes,
-      status: 'confirmed',
-      hold_expires_at: null,
-      amount,
-      currency: b.currency,
-      payment_id: paymentId,
-      made_by_owner: walkIn ? 1 : 0,
-      walk_in_name: walkIn ? plan.walkIn : null,
-      walk_in_phone: walkIn ? normalizePhone(plan.phone) : null,
-      created_at: b.since,
-      cancelled_at: null,
-    });
-    b.claim(court.id, touchedHours(startsAt, endsAt), 'booking', id);
+    if (placed.status === 'pending') await approveCheckout(services, placed.paymentId);
+    else if (method === 'cash' && plan.day < 0)
+      await services.payments.markCash(court.ownerId, placed.paymentId, 'collected');
   }
 }
 
@@ -223,39 +217,38 @@ export function addMatches(b: WorldBuilder): void {
   }
 }
 
-export function addCoinsAndNotifications(b: WorldBuilder): void {
+/** Coin packs bought through their checkout, and support's adjustments to the ledger. */
+export async function creditCoins(
+  b: WorldBuilder,
+  db: Kysely<Database>,
+  services: Services,
+): Promise<void> {
   for (const credit of demoCoinCredits) {
     const userId = b.userId(credit.user);
     if ('pack' in credit) {
-      const pack = b.pack(credit.pack);
-      const paymentId = b.payment({
-        userId,
-        purpose: 'coin_pack',
-        subjectId: pack.id,
+      const phone = credit.pay === 'wallet' ? b.phoneOf(credit.user) : undefined;
+      const started = await services.coinPacks.buy({
+        callerId: userId,
         method: credit.pay,
-        amount: pack.price,
-        payerPhone: credit.pay === 'wallet' ? b.phoneOf(credit.user) : undefined,
+        body: { pack: b.packId(credit.pack), phone },
       });
-      b.world.coin_ledger.push({
-        id: newId(),
-        user_id: userId,
-        delta: credit.pack,
-        reason: 'pack_purchase',
-        ref: paymentId,
-        created_at: b.since,
-      });
+      await approveCheckout(services, started.paymentId);
     } else {
-      b.world.coin_ledger.push({
-        id: newId(),
-        user_id: userId,
-        delta: credit.adjustment,
-        reason: 'adjustment',
-        ref: credit.ref,
-        created_at: b.since,
+      const { payments } = services;
+      await inTransaction(db, async (tx) => {
+        await payments.lockPayer(tx, userId);
+        await payments.coins.credit(tx, {
+          userId,
+          coins: credit.adjustment,
+          reason: 'adjustment',
+          ref: credit.ref,
+        });
       });
     }
   }
+}
 
+export function addNotifications(b: WorldBuilder): void {
   demoNotifications.forEach((note, index) => {
     b.world.notifications.push({
       id: newId(),

@@ -1,5 +1,11 @@
 import { normalizePhone } from '@courtside/shared';
-import { newId } from '../lib/ids.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
+import { createClubsRepo } from '#server/modules/clubs/clubs.repo.js';
+import { insertPack } from '#server/modules/coinpacks/coinpacks.repo.js';
+import { createEventsRepo } from '#server/modules/events/events.repo.js';
+import { createUsersRepo } from '#server/modules/users/users.service.js';
 import { demoBatBrands, demoCategories, demoCoinPacks, type DemoCategory } from './demo-catalog.js';
 import { demoClubs, type ClubKey, type CourtRef, type DemoClub } from './demo-clubs.js';
 import { demoPeople } from './demo-people.js';
@@ -8,10 +14,25 @@ import type { WorldBuilder } from './world.js';
 /** The web app serves apps/web/public at the root. */
 const imageRoot = '/assets/img';
 
-export function addPeople(b: WorldBuilder, passwordHash: string): void {
+/** A player's padel profile as user columns; all empty for someone who plays no padel. */
+function padelColumns(padel: (typeof demoPeople)[number]['padel']) {
+  return {
+    padel_level: padel?.level ?? null,
+    padel_side: padel?.side ?? null,
+    bat_brand: padel?.bat ?? null,
+    plays_padel: padel ? 1 : 0,
+  } as const;
+}
+
+/** The directory (people, clubs, catalog) goes through the repositories the API reads. */
+export async function addPeople(
+  b: WorldBuilder,
+  db: Kysely<Database>,
+  passwordHash: string,
+): Promise<void> {
+  const users = createUsersRepo(db);
   for (const person of demoPeople) {
-    const { padel } = person;
-    b.world.users.push({
+    await users.insert({
       id: b.userId(person.username),
       username: person.username,
       phone: normalizePhone(person.phone),
@@ -25,12 +46,9 @@ export function addPeople(b: WorldBuilder, passwordHash: string): void {
       photo: person.photo ? `${imageRoot}/${person.photo}` : null,
       role: person.role,
       description: person.description,
-      padel_level: padel?.level ?? null,
+      ...padelColumns(person.padel),
       rank_id: null,
-      padel_side: padel?.side ?? null,
-      bat_brand: padel?.bat ?? null,
       football_team_name: person.footballTeam,
-      plays_padel: padel ? 1 : 0,
       plays_football: person.footballTeam ? 1 : 0,
       created_at: b.since,
       deleted_at: null,
@@ -39,12 +57,13 @@ export function addPeople(b: WorldBuilder, passwordHash: string): void {
 }
 
 /** Clubs with their courts, prices and coaches. */
-export function addClubs(b: WorldBuilder): void {
+export async function addClubs(b: WorldBuilder, db: Kysely<Database>): Promise<void> {
+  const clubs = createClubsRepo(db);
   // Widened to the row type: the literal types only matter for checking references.
   for (const club of demoClubs as readonly DemoClub[]) {
     const clubId = newId();
     const ownerId = b.userId(club.owner);
-    b.world.clubs.push({
+    await clubs.insertClub({
       id: clubId,
       owner_id: ownerId,
       name: club.name,
@@ -59,7 +78,7 @@ export function addClubs(b: WorldBuilder): void {
     b.addClub(club.key as ClubKey, clubId);
 
     for (const [sport, amount] of Object.entries(club.prices)) {
-      b.world.prices.push({
+      await clubs.insertPrice({
         id: newId(),
         club_id: clubId,
         sport: sport as keyof DemoClub['prices'],
@@ -71,7 +90,7 @@ export function addClubs(b: WorldBuilder): void {
 
     for (const court of club.courts) {
       const courtId = newId();
-      b.world.courts.push({
+      await clubs.insertCourt({
         id: courtId,
         club_id: clubId,
         name: court.name,
@@ -82,7 +101,7 @@ export function addClubs(b: WorldBuilder): void {
         created_at: b.since,
       });
       if (court.price !== undefined) {
-        b.world.prices.push({
+        await clubs.insertPrice({
           id: newId(),
           club_id: clubId,
           sport: court.sport,
@@ -118,11 +137,12 @@ export function addClubs(b: WorldBuilder): void {
   }
 }
 
-export function addCatalog(b: WorldBuilder): void {
-  const addCategories = (list: readonly DemoCategory[], parentId: string | null): void => {
-    list.forEach((category, index) => {
+export async function addCatalog(b: WorldBuilder, db: Kysely<Database>): Promise<void> {
+  const events = createEventsRepo(db);
+  const addCategories = async (list: readonly DemoCategory[], parentId: string | null) => {
+    for (const [index, category] of list.entries()) {
       const id = category.fixedId ?? newId();
-      b.world.event_categories.push({
+      await events.insertCategory({
         id,
         parent_id: parentId,
         name: category.name,
@@ -130,14 +150,14 @@ export function addCatalog(b: WorldBuilder): void {
         route: category.route,
         position: index + 1,
       });
-      if (category.subcategories) addCategories(category.subcategories, id);
-    });
+      if (category.subcategories) await addCategories(category.subcategories, id);
+    }
   };
-  addCategories(demoCategories, null);
+  await addCategories(demoCategories, null);
 
-  demoCoinPacks.forEach(({ coins, price }, index) => {
+  for (const [index, { coins, price }] of demoCoinPacks.entries()) {
     const id = newId();
-    b.world.coin_packs.push({
+    await insertPack(db, {
       id,
       coins,
       price,
@@ -145,8 +165,8 @@ export function addCatalog(b: WorldBuilder): void {
       photo: `${imageRoot}/coin-packs/${coins}.svg`,
       position: index + 1,
     });
-    b.addPack(coins, { id, price });
-  });
+    b.addPack(coins, id);
+  }
 
   demoBatBrands.forEach((name, index) => {
     b.world.bat_brands.push({ id: newId(), name, position: index + 1 });

@@ -1,4 +1,4 @@
-import type { UsersTable } from '../db/database.js';
+import type { UsersTable } from '#server/db/database.js';
 
 /** Every demo account signs in with this password (README, issue 2). */
 export const demoPassword = 'demo1234';

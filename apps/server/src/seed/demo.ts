@@ -1,17 +1,21 @@
-import type { InsertObject, Insertable, Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/database.js';
-import type { Clock } from '../lib/clock.js';
-import { hashPassword } from '../modules/auth/password.js';
+import type { InsertObject, Insertable, Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { hashPassword } from '#server/modules/auth/password.js';
+import type { Services } from '#server/services.js';
 import {
   addActivities,
-  addBookings,
   addChampionships,
-  addCoinsAndNotifications,
   addMatches,
+  addNotifications,
+  creditCoins,
+  placeBookings,
 } from './build-calendar.js';
 import { addCatalog, addClubs, addPeople } from './build-directory.js';
 import { demoPassword } from './demo-people.js';
-import { insertOrder, WorldBuilder, type DemoWorld, type SeededTable } from './world.js';
+import { demoServices } from './demo-services.js';
+import { insertOrder, WorldBuilder, type SeededTable } from './world.js';
 
 export { demoAccounts, demoPassword, demoPeople } from './demo-people.js';
 
@@ -22,31 +26,50 @@ const chunkSize = 200;
  * Fills an empty database with the demo world (issue 2, item 4): clubs in Madrid, their
  * courts and prices, the demo accounts, and bookings, matches, championships and
  * activities dated from `clock.now()`. A database that already has users is left alone.
+ *
+ * The world goes through the repositories and services the API uses: the directory in one
+ * transaction, then bookings and coins as players and owners make them, then the features
+ * that have no module yet as rows, their court hours claimed through court time.
  */
 export async function seedDemoWorld(db: Kysely<Database>, clock: Clock): Promise<void> {
   if (await hasUsers(db)) return;
   // One hash for every account: argon2id is deliberately slow.
-  const world = buildDemoWorld(clock.now(), await hashPassword(demoPassword));
-  await db.transaction().execute(async (trx) => {
+  const passwordHash = await hashPassword(demoPassword);
+  const builder = new WorldBuilder(clock.now());
+  const seeded = await inTransaction(db, async (tx) => {
     // Checked again inside: another server process may have seeded while we hashed (one
     // seeding at the very same moment fails on the unique usernames and rolls back whole).
-    if (await hasUsers(trx)) return;
-    for (const table of insertOrder) await insertRows(trx, table, world[table]);
+    if (await hasUsers(tx.db)) return false;
+    await addPeople(builder, tx.db, passwordHash);
+    await addClubs(builder, tx.db);
+    await addCatalog(builder, tx.db);
+    return true;
   });
-}
+  if (!seeded) return;
 
-function buildDemoWorld(now: Date, passwordHash: string): DemoWorld {
-  const builder = new WorldBuilder(now);
-  addPeople(builder, passwordHash);
-  addClubs(builder);
-  addCatalog(builder);
-  addBookings(builder);
+  // Everything the demo people did was booked and paid at the start of their history.
+  const services = demoServices(db, new Date(builder.since));
+  await placeBookings(builder, services);
+  await creditCoins(builder, db, services);
   addActivities(builder);
   addChampionships(builder);
   addMatches(builder);
-  addCoinsAndNotifications(builder);
-  builder.openCoinAccounts();
-  return builder.world;
+  addNotifications(builder);
+  await inTransaction(db, async (tx) => {
+    for (const table of insertOrder) await insertRows(tx, table, builder.world[table]);
+    await claimPlannedHours(tx, builder, services);
+  });
+}
+
+async function claimPlannedHours(tx: Tx, builder: WorldBuilder, services: Services) {
+  for (const { courtId, hourStarts, kind, ownerId } of builder.claims) {
+    const claimed = await services.courtTime.claim(tx, {
+      courtId,
+      hourStarts,
+      owner: { kind, id: ownerId },
+    });
+    if (!claimed.ok) throw new Error(`Demo layout: ${kind} ${ownerId} meets a booking`);
+  }
 }
 
 async function hasUsers(db: Kysely<Database>): Promise<boolean> {
@@ -58,12 +81,12 @@ async function hasUsers(db: Kysely<Database>): Promise<boolean> {
 }
 
 async function insertRows<T extends SeededTable>(
-  trx: Transaction<Database>,
+  tx: Tx,
   table: T,
   rows: readonly Insertable<Database[T]>[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += chunkSize) {
-    await trx
+    await tx.db
       .insertInto(table)
       .values(rows.slice(start, start + chunkSize) as InsertObject<Database, T>[])
       .execute();

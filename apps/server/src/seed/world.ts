@@ -1,39 +1,45 @@
 import type { Insertable } from 'kysely';
 import { normalizePhone } from '@courtside/shared';
-import type { ClaimOwnerKind, Database, PaymentMethod, PaymentPurpose } from '../db/database.js';
-import { newId } from '../lib/ids.js';
+import type {
+  ClaimOwnerKind,
+  Database,
+  PaymentMethod,
+  PaymentPurpose,
+} from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
 import { demoCurrency, demoTimeZone, type ClubKey, type CourtRef } from './demo-clubs.js';
 import { demoPeople, type DemoPerson, type DemoUsername } from './demo-people.js';
 import { localDate } from './local-time.js';
 
-/** Parents before children, so every foreign key holds after each insert statement. */
+/**
+ * The rows of features that have no module of their own yet, written as rows; parents
+ * before children, so every foreign key holds after each insert statement.
+ */
 export const insertOrder = [
-  'users',
-  'clubs',
-  'courts',
-  'prices',
   'coaches',
-  'event_categories',
-  'coin_packs',
   'bat_brands',
   'payments',
-  'bookings',
   'activities',
   'activity_occurrences',
   'activity_participants',
   'championships',
   'championship_requests',
-  'court_claims',
   'matches',
   'match_seats',
   'match_requests',
-  'coin_ledger',
-  'coin_accounts',
   'notifications',
 ] as const satisfies readonly (keyof Database)[];
 
 export type SeededTable = (typeof insertOrder)[number];
 export type DemoWorld = { [T in SeededTable]: Insertable<Database[T]>[] };
+
+/** Court hours an activity occurrence or a championship takes, claimed through court time. */
+export interface PlannedClaim {
+  courtId: string;
+  hourStarts: readonly string[];
+  kind: ClaimOwnerKind;
+  ownerId: string;
+}
 
 export interface CourtInfo {
   id: string;
@@ -62,8 +68,9 @@ export class WorldBuilder {
   private readonly clubs = new Map<string, string>();
   private readonly courts = new Map<string, CourtInfo>();
   private readonly coaches = new Map<string, string>();
-  private readonly packs = new Map<number, { id: string; price: number }>();
-  private readonly claims = new Map<string, string>();
+  private readonly packs = new Map<number, string>();
+  private readonly claimedHours = new Map<string, string>();
+  readonly claims: PlannedClaim[] = [];
 
   constructor(readonly now: Date) {
     this.today = localDate(now, demoTimeZone);
@@ -109,29 +116,23 @@ export class WorldBuilder {
     return required(this.coaches.get(username), `coach ${username}`);
   }
 
-  addPack(coins: number, pack: { id: string; price: number }): void {
-    this.packs.set(coins, pack);
+  addPack(coins: number, packId: string): void {
+    this.packs.set(coins, packId);
   }
 
-  pack(coins: number): { id: string; price: number } {
+  packId(coins: number): string {
     return required(this.packs.get(coins), `coin pack ${coins}`);
   }
 
-  /** Records claims and fails loudly if the layout ever puts two things on one court hour. */
+  /** Plans claims and fails loudly if the layout ever puts two of them on one court hour. */
   claim(courtId: string, hours: readonly string[], kind: ClaimOwnerKind, subjectId: string): void {
     for (const hour of hours) {
       const key = `${courtId} ${hour}`;
-      const taken = this.claims.get(key);
+      const taken = this.claimedHours.get(key);
       if (taken) throw new Error(`Demo layout: ${kind} ${subjectId} overlaps ${taken} at ${hour}`);
-      this.claims.set(key, `${kind} ${subjectId}`);
-      this.world.court_claims.push({
-        court_id: courtId,
-        hour_start: hour,
-        owner_kind: kind,
-        owner_id: subjectId,
-        held_until: null,
-      });
+      this.claimedHours.set(key, `${kind} ${subjectId}`);
     }
+    this.claims.push({ courtId, hourStarts: hours, kind, ownerId: subjectId });
   }
 
   /** A settled payment; online ones carry a provider reference like the sandbox would give. */
@@ -143,8 +144,6 @@ export class WorldBuilder {
     amount: number;
     payerPhone?: string;
     payeeClubId?: string;
-    /** Cash for a booking still to come is due at the club; everything else is paid. */
-    dueAtClub?: boolean;
   }): string {
     const id = newId();
     this.world.payments.push({
@@ -156,22 +155,13 @@ export class WorldBuilder {
       provider_ref: input.method === 'cash' ? null : `demo-${id}`,
       amount: input.amount,
       currency: this.currency,
-      status: input.dueAtClub ? 'due_at_club' : 'succeeded',
+      status: 'succeeded',
       payer_phone: input.payerPhone ?? null,
       created_at: this.since,
       updated_at: this.since,
       payee_club_id: input.payeeClubId ?? null,
     });
     return id;
-  }
-
-  /** Each user's coin account: the sum of their ledger rows. */
-  openCoinAccounts(): void {
-    const balances = new Map<string, number>();
-    for (const row of this.world.coin_ledger)
-      balances.set(row.user_id, (balances.get(row.user_id) ?? 0) + row.delta);
-    for (const [userId, balance] of balances)
-      this.world.coin_accounts.push({ user_id: userId, balance });
   }
 }
 

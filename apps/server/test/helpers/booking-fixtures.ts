@@ -1,8 +1,8 @@
 import { clubToday, slotTimes, type BookingDuration } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/database.js';
-import { sandboxSignatureHeader } from '../../src/payments/sandbox/sandbox-provider.js';
+import type { Database } from '#server/db/database.js';
+import { sandboxSignatureHeader } from '#server/payments/sandbox/sandbox-provider.js';
 import { bearer } from './test-app.js';
 
 export interface TestCourt {
@@ -10,24 +10,6 @@ export interface TestCourt {
   clubId: string;
   name: string;
   timeZone: string;
-}
-
-/** A court of the given demo owner's club. */
-export async function courtOwnedBy(
-  db: Kysely<Database>,
-  username: string,
-  sport: 'padel' | 'football' = 'padel',
-): Promise<TestCourt> {
-  const row = await db
-    .selectFrom('courts')
-    .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-    .innerJoin('users', 'users.id', 'clubs.owner_id')
-    .select(['courts.id', 'courts.club_id', 'courts.name', 'clubs.time_zone'])
-    .where('users.username', '=', username)
-    .where('courts.sport', '=', sport)
-    .orderBy('courts.name')
-    .executeTakeFirstOrThrow();
-  return { courtId: row.id, clubId: row.club_id, name: row.name, timeZone: row.time_zone };
 }
 
 /** The club-local date `days` after today, 'YYYY-MM-DD'. */

@@ -1,12 +1,15 @@
-import type { Role, Sport } from '@courtside/shared';
+import type { BookingDuration, Role, Sport } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/database.js';
-import { newId } from '../../src/lib/ids.js';
-import { inTransaction } from '../../src/lib/transaction.js';
-import { createUsersRepo } from '../../src/modules/users/users.repo.js';
-import { signToken } from '../../src/plugins/auth.js';
-import type { TestCourt } from './booking-fixtures.js';
+import type { Database } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
+import { inTransaction } from '#server/lib/transaction.js';
+import { createClubsRepo } from '#server/modules/clubs/clubs.repo.js';
+import { insertPack } from '#server/modules/coinpacks/coinpacks.repo.js';
+import { createEventsRepo } from '#server/modules/events/events.repo.js';
+import { createUsersRepo } from '#server/modules/users/users.repo.js';
+import { signToken } from '#server/plugins/auth.js';
+import { bookingBody, type TestCourt } from './booking-fixtures.js';
 
 /**
  * Small builders for the rows a test needs (a club with a court, a player with coins),
@@ -15,6 +18,7 @@ import type { TestCourt } from './booking-fixtures.js';
  */
 export interface TestUser {
   id: string;
+  role: Role;
   token: string;
 }
 
@@ -45,7 +49,7 @@ export async function aUser(
     plays_football: 1,
     created_at: new Date().toISOString(),
   });
-  return { id, token: signToken(app, { sub: id, role }) };
+  return { id, role, token: signToken(app, { sub: id, role }) };
 }
 
 /** A player whose coin account starts with `coins` (an adjustment, as support would make). */
@@ -72,55 +76,145 @@ export interface TestClub {
   pricePerHour: number;
 }
 
+export interface CourtPlan {
+  name: string;
+  sport?: Sport;
+  capacity?: number;
+  /** Cents per 60 minutes on this court alone, over the club's price for its sport. */
+  pricePerHour?: number;
+}
+
+export interface ClubPlan {
+  name?: string;
+  timeZone?: string;
+  /** Cents per 60 minutes by sport; `all` is the club-wide price. */
+  prices?: Partial<Record<Sport | 'all', number>>;
+  courts?: CourtPlan[];
+}
+
+export interface TestClubWithCourts {
+  owner: TestUser;
+  clubId: string;
+  name: string;
+  courts: TestCourt[];
+}
+
+/** An owner's club with the given courts and prices, written through the clubs repository. */
+export async function aClub(ctx: BuilderContext, plan: ClubPlan = {}): Promise<TestClubWithCourts> {
+  const { timeZone = 'Europe/Madrid', prices = { all: 2400 } } = plan;
+  const owner = await aUser(ctx, 'owner', 'Owner');
+  const clubs = createClubsRepo(ctx.db);
+  const clubId = newId();
+  const name = plan.name ?? `Club ${unique()}`;
+  const createdAt = new Date().toISOString();
+  await clubs.insertClub({
+    id: clubId,
+    owner_id: owner.id,
+    name,
+    address: 'Calle Mayor 1, Madrid',
+    latitude: 40.4168,
+    longitude: -3.7038,
+    time_zone: timeZone,
+    currency: 'USD',
+    photo: null,
+    created_at: createdAt,
+  });
+  for (const [sport, amount] of Object.entries(prices)) {
+    await clubs.insertPrice({
+      id: newId(),
+      club_id: clubId,
+      sport: sport === 'all' ? null : (sport as Sport),
+      court_id: null,
+      amount_per_hour: amount,
+      currency: 'USD',
+    });
+  }
+  const courts: TestCourt[] = [];
+  for (const court of plan.courts ?? [{ name: 'Padel 1' }]) {
+    const { sport = 'padel' } = court;
+    const courtId = newId();
+    await clubs.insertCourt({
+      id: courtId,
+      club_id: clubId,
+      name: court.name,
+      sport,
+      capacity: court.capacity ?? (sport === 'padel' ? 4 : 5),
+      photo: null,
+      description: null,
+      created_at: createdAt,
+    });
+    if (court.pricePerHour !== undefined)
+      await clubs.insertPrice({
+        id: newId(),
+        club_id: clubId,
+        sport,
+        court_id: courtId,
+        amount_per_hour: court.pricePerHour,
+        currency: 'USD',
+      });
+    courts.push({ courtId, clubId, name: court.name, timeZone });
+  }
+  return { owner, clubId, name, courts };
+}
+
 /** An owner's club in Madrid with one court of the sport and a club-wide price. */
 export async function aClubWithCourt(
   ctx: BuilderContext,
   options: { sport?: Sport; pricePerHour?: number; timeZone?: string } = {},
 ): Promise<TestClub> {
-  const { sport = 'padel', pricePerHour = 2400, timeZone = 'Europe/Madrid' } = options;
-  const owner = await aUser(ctx, 'owner', 'Owner');
-  const clubId = newId();
-  const courtId = newId();
-  const createdAt = new Date().toISOString();
-  await ctx.db
-    .insertInto('clubs')
-    .values({
-      id: clubId,
-      owner_id: owner.id,
-      name: `Club ${unique()}`,
-      address: 'Calle Mayor 1, Madrid',
-      latitude: 40.4168,
-      longitude: -3.7038,
-      time_zone: timeZone,
-      currency: 'USD',
-      photo: null,
-      created_at: createdAt,
-    })
-    .execute();
+  const { sport = 'padel', pricePerHour = 2400, timeZone } = options;
   const name = sport === 'padel' ? 'Padel 1' : 'Football 1';
-  await ctx.db
-    .insertInto('courts')
-    .values({
-      id: courtId,
-      club_id: clubId,
-      name,
-      sport,
-      capacity: sport === 'padel' ? 4 : 5,
-      photo: null,
-      description: null,
-      created_at: createdAt,
-    })
-    .execute();
-  await ctx.db
-    .insertInto('prices')
-    .values({
-      id: newId(),
-      club_id: clubId,
-      sport: null,
-      court_id: null,
-      amount_per_hour: pricePerHour,
-      currency: 'USD',
-    })
-    .execute();
-  return { owner, clubId, court: { courtId, clubId, name, timeZone }, pricePerHour };
+  const club = await aClub(ctx, {
+    timeZone,
+    prices: { all: pricePerHour },
+    courts: [{ name, sport }],
+  });
+  return { owner: club.owner, clubId: club.clubId, court: club.courts[0]!, pricePerHour };
+}
+
+/** A coin pack on sale, in dollars. */
+export async function aCoinPack(
+  { db }: BuilderContext,
+  pack: { coins: number; price: number; position: number },
+): Promise<string> {
+  const id = newId();
+  await insertPack(db, {
+    id,
+    currency: 'USD',
+    photo: `/assets/img/coin-packs/${pack.coins}.svg`,
+    ...pack,
+  });
+  return id;
+}
+
+/** An event category, under `parentId` when given. */
+export async function aCategory(
+  { db }: BuilderContext,
+  category: { id?: string; name: string; route?: string; position: number; parentId?: string },
+): Promise<string> {
+  const id = category.id ?? newId();
+  await createEventsRepo(db).insertCategory({
+    id,
+    parent_id: category.parentId ?? null,
+    name: category.name,
+    photo: null,
+    route: category.route ?? null,
+    position: category.position,
+  });
+  return id;
+}
+
+/** A confirmed booking placed through the booking service, as the booking screen would. */
+export async function aBooking(
+  { app }: BuilderContext,
+  booker: TestUser,
+  court: TestCourt,
+  slot: { date: string; hour: number; duration?: BookingDuration; method?: 'cash' | 'coins' },
+): Promise<string> {
+  const placed = await app.services.bookings.place({
+    caller: { id: booker.id, role: booker.role },
+    method: slot.method ?? 'cash',
+    body: bookingBody(court, slot.date, slot.hour, slot.duration),
+  });
+  return placed.booking.id;
 }

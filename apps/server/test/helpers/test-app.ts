@@ -2,12 +2,11 @@ import type { AuthResponse } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { buildApp, type AppOptions } from '../../src/app.js';
-import type { Database } from '../../src/db/database.js';
-import { createDatabase } from '../../src/db/dialect.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
-import { systemClock, type Clock } from '../../src/lib/clock.js';
-import { seedDemoWorld } from '../../src/seed/demo.js';
+import { buildApp, type AppOptions } from '#server/app.js';
+import type { Database } from '#server/db/database.js';
+import { createDatabase } from '#server/db/dialect.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { systemClock, type Clock } from '#server/lib/clock.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestContext {
@@ -18,22 +17,21 @@ export interface TestContext {
 }
 
 export interface TestContextOptions extends Partial<Omit<AppOptions, 'db' | 'jwtSecret'>> {
-  seed?: boolean;
   clock?: Clock;
 }
 
-/** A real app on a freshly migrated database (optionally with the demo world). */
+/** A real app on a freshly migrated, empty database: tests build the rows they need. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const db = createDatabase(database.target);
   await migrateToLatest(db);
   const clock = options.clock ?? systemClock;
-  if (options.seed) await seedDemoWorld(db, clock);
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
     logLevel: 'silent',
     limits: { signUpPerMinute: { max: 10_000, timeWindow: 60_000 } },
     holdSweepMs: 0,
+    paymentsSandbox: true,
     ...options,
     clock,
     db,

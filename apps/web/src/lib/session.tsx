@@ -1,12 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse } from '@courtside/shared';
+import { revokeTokens } from './api/sign-out';
 import { clearDeviceStorage, forgetSignedInUser, storeSignedInUser } from './storage';
 
 interface Session {
   user: AuthResponse | null;
   signIn: (auth: AuthResponse) => Promise<void>;
-  /** Log out: forget the user and wipe all device storage (SPEC 4). */
+  /** Log out: revoke the token on the server, forget the user, wipe device storage (SPEC 4). */
   signOut: () => Promise<void>;
   /** The server no longer accepts the token: forget it but keep device preferences. */
   expire: () => Promise<void>;
@@ -40,6 +41,8 @@ export function SessionProvider({ initialUser, children }: SessionProviderProps)
     [switchUser],
   );
   const signOut = useCallback(async () => {
+    // Offline or refused, the device still logs out; the token then lapses at its expiry.
+    await revokeTokens().catch(() => null);
     await clearDeviceStorage();
     switchUser(null);
   }, [switchUser]);

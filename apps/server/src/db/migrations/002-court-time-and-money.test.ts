@@ -1,11 +1,7 @@
 import { Migrator, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  testDialect,
-  type TestDatabase,
-} from '../../../test/helpers/test-database.js';
-import { createDatabase } from '../dialect.js';
+import { createTestDatabase, testDialect, type TestDatabase } from '#test/helpers/test-database.js';
+import { createDatabase } from '#server/db/dialect.js';
 import { migrationProvider } from './index.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

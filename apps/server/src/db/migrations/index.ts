@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './001-initial.js';
 import * as courtTimeAndMoney from './002-court-time-and-money.js';
+import * as signInHardening from './003-sign-in-hardening.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-court-time-and-money': courtTimeAndMoney,
+  '003-sign-in-hardening': signInHardening,
 };
 
 export const migrationProvider: MigrationProvider = {

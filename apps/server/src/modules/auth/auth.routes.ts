@@ -4,13 +4,15 @@ import {
   registerBodySchema,
   userSchema,
 } from '@courtside/shared';
-import { caller, signToken } from '../../plugins/auth.js';
-import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
+import { z } from 'zod';
+import { caller, signToken } from '#server/plugins/auth.js';
+import type { SignedIn } from './auth.service.js';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
 
 export const authRoutes: RoutesPlugin = async (app, { services }) => {
-  const withToken = <T extends { id: string; role: 'player' | 'owner' | 'coach' }>(user: T) => ({
+  const withToken = ({ user, tokenVersion }: SignedIn) => ({
     ...user,
-    token: signToken(app, { sub: user.id, role: user.role }),
+    token: signToken(app, { sub: user.id, role: user.role, ver: tokenVersion }),
   });
 
   app.post(
@@ -25,8 +27,8 @@ export const authRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request, reply) => {
-      const user = await services.auth.register(request.body);
-      return reply.status(201).send(withToken(user));
+      const signedIn = await services.auth.register(request.body);
+      return reply.status(201).send(withToken(signedIn));
     },
   );
 
@@ -56,5 +58,24 @@ export const authRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => services.auth.me(caller(request).id),
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out: every token of the caller's account stops working, on every device",
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = caller(request);
+      await services.auth.signOut(id);
+      app.tokenVersions.forget(id);
+      return reply.status(204).send(null);
+    },
   );
 };

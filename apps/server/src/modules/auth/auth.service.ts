@@ -6,66 +6,26 @@ import {
   type User,
 } from '@courtside/shared';
 import { registerBodySchema } from '@courtside/shared';
-import type { Clock } from '../../lib/clock.js';
-import { isUniqueViolation, uniqueViolationTarget } from '../../lib/db-errors.js';
-import { DomainError, conflict } from '../../lib/domain-error.js';
-import { newId } from '../../lib/ids.js';
-import { toUser } from '../users/user.mapper.js';
-import type { UsersRepo } from '../users/users.repo.js';
+import type { Clock } from '#server/lib/clock.js';
+import { isUniqueViolation, uniqueViolationTarget } from '#server/lib/db-errors.js';
+import { DomainError, conflict } from '#server/lib/domain-error.js';
+import { newId } from '#server/lib/ids.js';
+import { toUser, type UserRow, type UsersRepo } from '#server/modules/users/users.service.js';
 import { hashPassword, verifyPassword } from './password.js';
-import type { ThrottleRepo } from './throttle.repo.js';
-
-export interface ThrottlePolicy {
-  /** Failures within the window that lock one sign-in identifier. */
-  maxFailuresPerIdentifier: number;
-  /** Failures within the window that lock one client address, across identifiers. */
-  maxFailuresPerAddress: number;
-  windowMs: number;
-  lockMs: number;
-}
-
-export const defaultThrottlePolicy: ThrottlePolicy = {
-  maxFailuresPerIdentifier: 5,
-  maxFailuresPerAddress: 20,
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-};
+import { throttledAccount, type SignInThrottle } from './sign-in-throttle.js';
 
 // Compared against when the identifier is unknown, so a miss costs as much as a wrong password.
 const decoyHash = hashPassword('decoy-password-for-timing');
 
 interface Deps {
   users: UsersRepo;
-  throttle: ThrottleRepo;
+  throttle: SignInThrottle;
   clock: Clock;
-  policy: ThrottlePolicy;
 }
 
-export function createAuthService({ users, throttle, clock, policy }: Deps) {
-  const tooManyAttempts = (untilIso: string) =>
-    new DomainError(
-      429,
-      errorCodes.tooManyRequests,
-      'Too many failed sign-in attempts. Try again later.',
-      [{ field: 'retryAfter', message: untilIso }],
-    );
-
-  async function recordFailure(identifierKey: string, addressKey: string): Promise<void> {
-    const now = clock.now();
-    const nowIso = now.toISOString();
-    const cutoff = new Date(now.getTime() - policy.windowMs).toISOString();
-    const until = new Date(now.getTime() + policy.lockMs).toISOString();
-    const [identifierFailures, addressFailures] = await Promise.all([
-      throttle.recordFailure(identifierKey, nowIso, cutoff),
-      throttle.recordFailure(addressKey, nowIso, cutoff),
-    ]);
-    if (identifierFailures >= policy.maxFailuresPerIdentifier)
-      await throttle.lock(identifierKey, until);
-    if (addressFailures >= policy.maxFailuresPerAddress) await throttle.lock(addressKey, until);
-  }
-
+export function createAuthService({ users, throttle, clock }: Deps) {
   return {
-    async register(input: RegisterBody): Promise<User> {
+    async register(input: RegisterBody): Promise<SignedIn> {
       const body = registerBodySchema.parse(input);
       const phone = normalizePhone(body.phone);
       const taken = await users.takenFields(body.username, phone);
@@ -91,34 +51,38 @@ export function createAuthService({ users, throttle, clock, policy }: Deps) {
       }
       const row = await users.findById(id);
       if (!row) throw new Error('registered user vanished');
-      return toUser(row);
+      return signedIn(row);
     },
 
-    async login(body: LoginBody, address: string): Promise<User> {
+    async login(body: LoginBody, address: string): Promise<SignedIn> {
       const identifier = body.phone.trim();
-      const identifierKey = `id:${identifier.toLowerCase()}`;
-      const addressKey = `ip:${address}`;
-      const lockedUntil = await throttle.lockedUntil(
-        [identifierKey, addressKey],
-        clock.now().toISOString(),
-      );
-      if (lockedUntil) throw tooManyAttempts(lockedUntil);
-
       const row = await users.findBySignInIdentifier(identifier, normalizePhone(identifier));
+      const account = throttledAccount(identifier, row?.id ?? null);
+      await throttle.check(account, address, row?.id ?? null);
+
       const valid = row
         ? await verifyPassword(row.password_hash, body.password)
         : await verifyPassword(await decoyHash, body.password).then(() => false);
       if (!row || !valid) {
-        await recordFailure(identifierKey, addressKey);
+        await throttle.failed(account, address);
         throw new DomainError(
           401,
           errorCodes.invalidCredentials,
           'Error in credentials, please verify',
         );
       }
-      await throttle.clear(identifierKey);
-      return toUser(row);
+      await throttle.succeeded(account, address, row.id);
+      return signedIn(row);
     },
+
+    forgetStaleThrottling: throttle.forgetStale,
+
+    /** Revokes every token the user holds, on every device. */
+    async signOut(id: string): Promise<void> {
+      await users.bumpTokenVersion(id);
+    },
+
+    tokenVersion: users.tokenVersion,
 
     async me(id: string): Promise<User> {
       const row = await users.findById(id);
@@ -127,6 +91,17 @@ export function createAuthService({ users, throttle, clock, policy }: Deps) {
     },
   };
 }
+
+/** A user who just signed in, with the token version their new token must carry. */
+export interface SignedIn {
+  user: User;
+  tokenVersion: number;
+}
+
+const signedIn = (row: UserRow): SignedIn => ({
+  user: toUser(row),
+  tokenVersion: row.token_version,
+});
 
 function duplicate(fields: Array<'username' | 'phone'>): DomainError {
   const messages = { username: 'This username is taken', phone: 'This phone number is taken' };

@@ -5,8 +5,9 @@ import {
   createTestContext,
   registerPlayer,
   type TestContext,
-} from '../../../test/helpers/test-app.js';
-import { handMadeToken, movableClock } from '../../../test/helpers/tokens.js';
+} from '#test/helpers/test-app.js';
+import { handMadeToken, movableClock } from '#test/helpers/tokens.js';
+import { buildApp } from '#server/app.js';
 
 describe('accounts', () => {
   const clock = movableClock();
@@ -109,20 +110,6 @@ describe('accounts', () => {
       expect(unknown.statusCode).toBe(401);
     });
 
-    it('locks an identifier after repeated failures, even for the right password, then lets it in again', async () => {
-      const player = await registerPlayer(ctx.app, { password: 'right-password' });
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1)
-        statuses.push((await login(player.username, 'nope-nope')).statusCode);
-      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-      const locked = await login(player.username, 'right-password');
-      expect(locked.statusCode).toBe(429);
-      expect(errorBodySchema.parse(locked.json()).code).toBe('TOO_MANY_REQUESTS');
-
-      clock.advance(16 * 60_000);
-      expect((await login(player.username, 'right-password')).statusCode).toBe(200);
-    });
-
     it('locks an address that fails across many identifiers', async () => {
       clock.advance(60 * 60_000);
       const attempt = (i: number) =>
@@ -136,6 +123,90 @@ describe('accounts', () => {
       for (let i = 0; i < 21; i += 1) statuses.push((await attempt(i)).statusCode);
       expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
       expect(statuses[20]).toBe(429);
+    });
+  });
+
+  describe('sign-in throttling', () => {
+    let lastOctet = 0;
+    const freshAddress = () => `198.51.100.${(lastOctet += 1)}`;
+    const loginFrom = (address: string, phone: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: address,
+        payload: { phone, password },
+      });
+    const retryAfter = (res: { json(): unknown }) =>
+      Date.parse(errorBodySchema.parse(res.json()).details?.[0]?.message ?? '') -
+      clock.now().getTime();
+
+    it('counts failures per account however the identifier is spelled', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const digits = player.Phone.slice(3);
+      const spellings = [
+        player.Phone,
+        `+34 ${digits}`,
+        `+34-${digits.slice(0, 3)}-${digits.slice(3)}`,
+        player.username.toUpperCase(),
+        `+34 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+      ];
+      for (const spelling of spellings)
+        expect((await loginFrom(freshAddress(), spelling, 'wrong-guess')).statusCode).toBe(401);
+      const next = await loginFrom(freshAddress(), player.username, 'wrong-guess');
+      expect(next.statusCode).toBe(429);
+    });
+
+    it('slows guessing with a delay that doubles, without locking the owner out for long', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const address = freshAddress();
+      for (let i = 0; i < 5; i += 1)
+        expect((await loginFrom(address, player.username, 'wrong-guess')).statusCode).toBe(401);
+      const first = await loginFrom(address, player.username, 'right-password');
+      expect(first.statusCode).toBe(429);
+      expect(retryAfter(first)).toBe(1_000);
+
+      clock.advance(1_000);
+      expect((await loginFrom(address, player.username, 'wrong-guess')).statusCode).toBe(401);
+      const second = await loginFrom(address, player.username, 'right-password');
+      expect(second.statusCode).toBe(429);
+      expect(retryAfter(second)).toBe(2_000);
+
+      clock.advance(2_000);
+      expect((await loginFrom(address, player.username, 'right-password')).statusCode).toBe(200);
+    });
+
+    it("lets the owner in from their own device while strangers' guesses hold the account", async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const ownDevice = freshAddress();
+      expect((await loginFrom(ownDevice, player.username, 'right-password')).statusCode).toBe(200);
+      for (let i = 0; i < 10; i += 1)
+        await loginFrom(freshAddress(), player.username, `guess-${i}-wrong`);
+
+      const stranger = await loginFrom(freshAddress(), player.username, 'right-password');
+      expect(stranger.statusCode).toBe(429);
+      const owner = await loginFrom(ownDevice, player.username, 'right-password');
+      expect(owner.statusCode).toBe(200);
+    });
+
+    it('forgets quiet counters and unused devices', async () => {
+      const count = async (table: 'sign_in_failures' | 'sign_in_known_addresses') =>
+        (
+          await ctx.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n;
+      expect(Number(await count('sign_in_failures'))).toBeGreaterThan(0);
+      clock.advance(2 * 60 * 60_000);
+      await ctx.app.services.auth.forgetStaleThrottling();
+      expect(Number(await count('sign_in_failures'))).toBe(0);
+      expect(Number(await count('sign_in_known_addresses'))).toBeGreaterThan(0);
+      clock.advance(31 * 86_400_000);
+      await ctx.app.services.auth.forgetStaleThrottling();
+      expect(Number(await count('sign_in_known_addresses'))).toBe(0);
     });
   });
 
@@ -168,6 +239,62 @@ describe('accounts', () => {
         headers: bearer(genuine),
       });
       expect(ok.statusCode).toBe(200);
+    });
+
+    const me = (token: string, app = ctx.app) =>
+      app.inject({ method: 'GET', url: '/api/user/me/coins', headers: bearer(token) });
+    const signOut = (token: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(token) });
+
+    it('refuses a genuine token that never expires', async () => {
+      const player = await registerPlayer(ctx.app);
+      const now = Math.floor(Date.now() / 1000);
+      const forever = handMadeToken({ sub: player.id, role: 'player', iat: now }, ctx.jwtSecret);
+      expect((await me(forever)).statusCode).toBe(401);
+    });
+
+    it('signing out revokes every token of the account, on every device, until the next sign-in', async () => {
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const phone = (await login(player.username, 'right-password')).json<{ token: string }>();
+      expect((await me(player.token)).statusCode).toBe(200);
+      expect((await me(phone.token)).statusCode).toBe(200);
+
+      expect((await signOut(player.token)).statusCode).toBe(204);
+      expect((await me(player.token)).statusCode).toBe(401);
+      expect((await me(phone.token)).statusCode).toBe(401);
+      expect((await signOut(player.token)).statusCode).toBe(401);
+
+      const again = (await login(player.username, 'right-password')).json<{ token: string }>();
+      expect((await me(again.token)).statusCode).toBe(200);
+    });
+
+    it('a sign-out reaches another server process on the same database within a second', async () => {
+      const other = await buildApp({
+        db: ctx.db,
+        jwtSecret: ctx.jwtSecret,
+        logLevel: 'silent',
+        holdSweepMs: 0,
+        paymentsSandbox: false,
+      });
+      try {
+        const player = await registerPlayer(ctx.app);
+        expect((await me(player.token, other)).statusCode).toBe(200);
+        await signOut(player.token);
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        expect((await me(player.token, other)).statusCode).toBe(401);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it("refuses a deleted account's tokens", async () => {
+      const player = await registerPlayer(ctx.app);
+      await ctx.db
+        .updateTable('users')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', player.id)
+        .execute();
+      expect((await me(player.token)).statusCode).toBe(401);
     });
   });
 });

@@ -1,47 +1,37 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-
-export interface ThrottleState {
-  failures: number;
-  windowStartedAt: string;
-  lockedUntil: string | null;
-}
+import type { Database } from '#server/db/database.js';
 
 export function createThrottleRepo(db: Kysely<Database>) {
   return {
-    async lockedUntil(keys: string[], nowIso: string): Promise<string | null> {
+    /** The latest time any of the keys must wait until, if one still waits. */
+    async blockedUntil(keys: string[], nowIso: string): Promise<string | null> {
       const rows = await db
-        .selectFrom('auth_throttle')
-        .select('locked_until')
+        .selectFrom('sign_in_failures')
+        .select('blocked_until')
         .where('key', 'in', keys)
-        .where('locked_until', '>', nowIso)
+        .where('blocked_until', '>', nowIso)
         .execute();
-      const until = rows.map((r) => r.locked_until).filter((v): v is string => v !== null);
+      const until = rows.map((r) => r.blocked_until).filter((v): v is string => v !== null);
       return until.sort().at(-1) ?? null;
     },
 
     /**
-     * Counts one failure atomically (one upsert, so concurrent failures all count) and
-     * returns the new count within the current window.
+     * Counts one failure atomically (one upsert, so concurrent failures all count), starting
+     * over when the previous one is older than `forgetBeforeIso`; answers the new count.
      */
-    async recordFailure(key: string, nowIso: string, windowStartCutoffIso: string) {
+    async recordFailure(key: string, nowIso: string, forgetBeforeIso: string): Promise<number> {
       const row = await db
-        .insertInto('auth_throttle')
-        .values({ key, failures: 1, window_started_at: nowIso, locked_until: null })
+        .insertInto('sign_in_failures')
+        .values({ key, failures: 1, last_failed_at: nowIso, blocked_until: null })
         .onConflict((oc) =>
           oc.column('key').doUpdateSet((eb) => ({
             failures: eb
               .case()
-              .when('auth_throttle.window_started_at', '<', windowStartCutoffIso)
+              .when('sign_in_failures.last_failed_at', '<', forgetBeforeIso)
               .then(1)
-              .else(eb('auth_throttle.failures', '+', 1))
+              .else(eb('sign_in_failures.failures', '+', 1))
               .end(),
-            window_started_at: eb
-              .case()
-              .when('auth_throttle.window_started_at', '<', windowStartCutoffIso)
-              .then(nowIso)
-              .else(eb.ref('auth_throttle.window_started_at'))
-              .end(),
+            last_failed_at: nowIso,
           })),
         )
         .returning('failures')
@@ -49,16 +39,49 @@ export function createThrottleRepo(db: Kysely<Database>) {
       return row.failures;
     },
 
-    async lock(key: string, untilIso: string): Promise<void> {
+    async block(key: string, untilIso: string): Promise<void> {
       await db
-        .updateTable('auth_throttle')
-        .set({ locked_until: untilIso })
+        .updateTable('sign_in_failures')
+        .set({ blocked_until: untilIso })
         .where('key', '=', key)
         .execute();
     },
 
     async clear(key: string): Promise<void> {
-      await db.deleteFrom('auth_throttle').where('key', '=', key).execute();
+      await db.deleteFrom('sign_in_failures').where('key', '=', key).execute();
+    },
+
+    async isKnownAddress(userId: string, address: string, sinceIso: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('sign_in_known_addresses')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('address', '=', address)
+        .where('signed_in_at', '>=', sinceIso)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async rememberAddress(userId: string, address: string, nowIso: string): Promise<void> {
+      await db
+        .insertInto('sign_in_known_addresses')
+        .values({ user_id: userId, address, signed_in_at: nowIso })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'address']).doUpdateSet({ signed_in_at: nowIso }),
+        )
+        .execute();
+    },
+
+    /** Drops counters quiet since `failuresBeforeIso` and devices unused since `knownBeforeIso`. */
+    async forget(failuresBeforeIso: string, knownBeforeIso: string): Promise<void> {
+      await db
+        .deleteFrom('sign_in_failures')
+        .where('last_failed_at', '<', failuresBeforeIso)
+        .execute();
+      await db
+        .deleteFrom('sign_in_known_addresses')
+        .where('signed_in_at', '<', knownBeforeIso)
+        .execute();
     },
   };
 }

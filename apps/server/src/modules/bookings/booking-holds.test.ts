@@ -4,49 +4,35 @@ import {
   myBookingListSchema,
   paymentSchema,
 } from '@courtside/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aClubWithCourt,
-  aUser,
-  type TestClub,
-  type TestUser,
-} from '../../../test/helpers/builders.js';
+import { describe, expect, it } from 'vitest';
+import { aClubWithCourt, aUser, type TestUser } from '#test/helpers/builders.js';
 import {
   bookingBody,
   clubDateIn,
   pay,
   providerReports,
   takenHoursOf,
-} from '../../../test/helpers/booking-fixtures.js';
-import { bearer, createTestContext, type TestContext } from '../../../test/helpers/test-app.js';
-import { movableClock } from '../../../test/helpers/tokens.js';
+} from '#test/helpers/booking-fixtures.js';
+import { useClubWorld } from '#test/helpers/club-world.js';
+import { bearer } from '#test/helpers/test-app.js';
 
 describe('starting a payment twice, and the player’s own holds', () => {
-  const clock = movableClock();
-  let ctx: TestContext;
-  let club: TestClub;
-  let day = 0;
-  const nextDate = () => clubDateIn((day += 1), club.court.timeZone, clock.now());
-
-  beforeAll(async () => {
-    ctx = await createTestContext({ clock });
-    club = await aClubWithCourt(ctx);
-  });
-  afterAll(() => ctx.close());
+  const world = useClubWorld();
+  const { clock, nextDate } = world;
 
   const payWithKey = (token: string, method: string, body: object, key: string) =>
-    ctx.app.inject({
+    world.ctx.app.inject({
       method: 'POST',
       url: `/api/booking/payment/${method}`,
       headers: { ...bearer(token), 'idempotency-key': key },
       payload: body,
     });
   const rows = (table: 'bookings' | 'payments', userId: string) =>
-    ctx.db.selectFrom(table).selectAll().where('user_id', '=', userId).execute();
+    world.ctx.db.selectFrom(table).selectAll().where('user_id', '=', userId).execute();
   const holdsOf = async (player: TestUser) =>
     myBookingListSchema.parse(
       (
-        await ctx.app.inject({
+        await world.ctx.app.inject({
           method: 'GET',
           url: '/api/user/me/holds',
           headers: bearer(player.token),
@@ -56,8 +42,8 @@ describe('starting a payment twice, and the player’s own holds', () => {
 
   describe('Idempotency-Key', () => {
     it('answers a double tap with the same booking and checkout, booking once', async () => {
-      const player = await aUser(ctx);
-      const body = bookingBody(club.court, nextDate(), 10);
+      const player = await aUser(world.ctx);
+      const body = bookingBody(world.club.court, nextDate(), 10);
       const key = 'tap-0001-aaaa';
       const [first, second] = await Promise.all([
         payWithKey(player.token, 'card', body, key),
@@ -76,8 +62,8 @@ describe('starting a payment twice, and the player’s own holds', () => {
     });
 
     it('books cash once for a repeated key', async () => {
-      const player = await aUser(ctx);
-      const body = bookingBody(club.court, nextDate(), 11);
+      const player = await aUser(world.ctx);
+      const body = bookingBody(world.club.court, nextDate(), 11);
       const answers = await Promise.all(
         [1, 2, 3].map(() => payWithKey(player.token, 'cash', body, 'cash-tap-1')),
       );
@@ -88,16 +74,22 @@ describe('starting a payment twice, and the player’s own holds', () => {
     });
 
     it('refuses a key used for another request, and a key whose payment has ended', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const date = nextDate();
       expect(
-        (await payWithKey(player.token, 'card', bookingBody(club.court, date, 12), 'key-reuse-1'))
-          .statusCode,
+        (
+          await payWithKey(
+            player.token,
+            'card',
+            bookingBody(world.club.court, date, 12),
+            'key-reuse-1',
+          )
+        ).statusCode,
       ).toBe(201);
       const other = await payWithKey(
         player.token,
         'card',
-        bookingBody(club.court, date, 13),
+        bookingBody(world.club.court, date, 13),
         'key-reuse-1',
       );
       expect(other.statusCode).toBe(409);
@@ -105,14 +97,19 @@ describe('starting a payment twice, and the player’s own holds', () => {
 
       const declined = bookingPaymentResponseSchema.parse(
         (
-          await payWithKey(player.token, 'card', bookingBody(club.court, date, 15), 'key-ended-1')
+          await payWithKey(
+            player.token,
+            'card',
+            bookingBody(world.club.court, date, 15),
+            'key-ended-1',
+          )
         ).json(),
       );
-      await providerReports(ctx.app, ctx.db, declined.paymentId, 'failed');
+      await providerReports(world.ctx.app, world.ctx.db, declined.paymentId, 'failed');
       const again = await payWithKey(
         player.token,
         'card',
-        bookingBody(club.court, date, 15),
+        bookingBody(world.club.court, date, 15),
         'key-ended-1',
       );
       expect(again.statusCode).toBe(409);
@@ -120,11 +117,11 @@ describe('starting a payment twice, and the player’s own holds', () => {
     });
 
     it('is refused when it is not 8 to 100 visible characters', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const res = await payWithKey(
         player.token,
         'cash',
-        bookingBody(club.court, nextDate(), 9),
+        bookingBody(world.club.court, nextDate(), 9),
         'short',
       );
       expect(res.statusCode).toBe(400);
@@ -134,13 +131,17 @@ describe('starting a payment twice, and the player’s own holds', () => {
 
   describe('a hold of the player’s own', () => {
     it('is resumed by starting the same slot again, and listed with its checkout', async () => {
-      const player = await aUser(ctx);
-      const body = bookingBody(club.court, nextDate(), 14);
+      const player = await aUser(world.ctx);
+      const body = bookingBody(world.club.court, nextDate(), 14);
       const first = bookingPaymentResponseSchema.parse(
-        (await pay(ctx.app, player.token, 'wallet', { ...body, phone: '611 222 333' })).json(),
+        (
+          await pay(world.ctx.app, player.token, 'wallet', { ...body, phone: '611 222 333' })
+        ).json(),
       );
       const again = bookingPaymentResponseSchema.parse(
-        (await pay(ctx.app, player.token, 'wallet', { ...body, phone: '611 222 333' })).json(),
+        (
+          await pay(world.ctx.app, player.token, 'wallet', { ...body, phone: '611 222 333' })
+        ).json(),
       );
       expect(again.booking.id).toBe(first.booking.id);
       expect(again.url).toBe(first.url);
@@ -152,12 +153,12 @@ describe('starting a payment twice, and the player’s own holds', () => {
     });
 
     it('is replaced when the player picks another way to pay the same slot', async () => {
-      const player = await aUser(ctx);
-      const body = bookingBody(club.court, nextDate(), 16);
+      const player = await aUser(world.ctx);
+      const body = bookingBody(world.club.court, nextDate(), 16);
       const card = bookingPaymentResponseSchema.parse(
-        (await pay(ctx.app, player.token, 'card', body)).json(),
+        (await pay(world.ctx.app, player.token, 'card', body)).json(),
       );
-      const cash = await pay(ctx.app, player.token, 'cash', body);
+      const cash = await pay(world.ctx.app, player.token, 'cash', body);
       expect(cash.statusCode).toBe(201);
       expect(bookingPaymentResponseSchema.parse(cash.json()).status).toBe('confirmed');
       const bookings = await rows('bookings', player.id);
@@ -166,40 +167,53 @@ describe('starting a payment twice, and the player’s own holds', () => {
     });
 
     it('is cancelled by the player: the hours are free at once, a late approval is refunded', async () => {
-      const player = await aUser(ctx);
-      const rival = await aUser(ctx);
+      const player = await aUser(world.ctx);
+      const rival = await aUser(world.ctx);
       const date = nextDate();
       const held = bookingPaymentResponseSchema.parse(
-        (await pay(ctx.app, player.token, 'card', bookingBody(club.court, date, 17, 120))).json(),
+        (
+          await pay(
+            world.ctx.app,
+            player.token,
+            'card',
+            bookingBody(world.club.court, date, 17, 120),
+          )
+        ).json(),
       );
-      expect(await takenHoursOf(ctx.app, rival.token, club.court, date)).toEqual([
+      expect(await takenHoursOf(world.ctx.app, rival.token, world.club.court, date)).toEqual([
         '17:00',
         '18:00',
       ]);
 
-      const cancel = await ctx.app.inject({
+      const cancel = await world.ctx.app.inject({
         method: 'DELETE',
         url: `/api/booking/${held.booking.id}`,
         headers: bearer(player.token),
       });
       expect(cancel.statusCode).toBe(200);
       expect(cancel.json()).toMatchObject({ booking: { status: 'cancelled' }, refundedCoins: 0 });
-      expect(await takenHoursOf(ctx.app, rival.token, club.court, date)).toEqual([]);
+      expect(await takenHoursOf(world.ctx.app, rival.token, world.club.court, date)).toEqual([]);
       expect(await holdsOf(player)).toEqual([]);
       expect(
-        (await pay(ctx.app, rival.token, 'cash', bookingBody(club.court, date, 18))).statusCode,
+        (await pay(world.ctx.app, rival.token, 'cash', bookingBody(world.club.court, date, 18)))
+          .statusCode,
       ).toBe(201);
 
-      const late = await providerReports(ctx.app, ctx.db, held.paymentId, 'succeeded');
+      const late = await providerReports(world.ctx.app, world.ctx.db, held.paymentId, 'succeeded');
       expect(paymentSchema.parse(late.json()).status).toBe('refunded');
     });
 
     it('counts as booked for everyone else', async () => {
-      const player = await aUser(ctx);
-      const rival = await aUser(ctx);
+      const player = await aUser(world.ctx);
+      const rival = await aUser(world.ctx);
       const date = nextDate();
-      await pay(ctx.app, player.token, 'mobile', bookingBody(club.court, date, 20));
-      const res = await pay(ctx.app, rival.token, 'mobile', bookingBody(club.court, date, 20));
+      await pay(world.ctx.app, player.token, 'mobile', bookingBody(world.club.court, date, 20));
+      const res = await pay(
+        world.ctx.app,
+        rival.token,
+        'mobile',
+        bookingBody(world.club.court, date, 20),
+      );
       expect(res.statusCode).toBe(409);
       expect(errorBodySchema.parse(res.json()).code).toBe('SLOT_TAKEN');
     });
@@ -207,39 +221,62 @@ describe('starting a payment twice, and the player’s own holds', () => {
 
   describe('limits', () => {
     it('lets a player hold at most 3 unpaid hosted payments at once', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const date = nextDate();
       for (const hour of [8, 9, 10])
         expect(
-          (await pay(ctx.app, player.token, 'card', bookingBody(club.court, date, hour)))
-            .statusCode,
+          (
+            await pay(
+              world.ctx.app,
+              player.token,
+              'card',
+              bookingBody(world.club.court, date, hour),
+            )
+          ).statusCode,
         ).toBe(201);
-      const fourth = await pay(ctx.app, player.token, 'card', bookingBody(club.court, date, 11));
+      const fourth = await pay(
+        world.ctx.app,
+        player.token,
+        'card',
+        bookingBody(world.club.court, date, 11),
+      );
       expect(fourth.statusCode).toBe(409);
       expect(errorBodySchema.parse(fourth.json())).toMatchObject({ code: 'TOO_MANY_HOLDS' });
       expect(errorBodySchema.parse(fourth.json()).message).toContain('3');
       clock.advance(11 * 60_000);
       expect(
-        (await pay(ctx.app, player.token, 'card', bookingBody(club.court, date, 11))).statusCode,
+        (await pay(world.ctx.app, player.token, 'card', bookingBody(world.club.court, date, 11)))
+          .statusCode,
       ).toBe(201);
     });
 
     it('lets a player have at most 4 future cash bookings at one club, walk-ins aside', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const date = nextDate();
       for (const hour of [8, 9, 10, 11])
         expect(
-          (await pay(ctx.app, player.token, 'cash', bookingBody(club.court, date, hour)))
-            .statusCode,
+          (
+            await pay(
+              world.ctx.app,
+              player.token,
+              'cash',
+              bookingBody(world.club.court, date, hour),
+            )
+          ).statusCode,
         ).toBe(201);
-      const fifth = await pay(ctx.app, player.token, 'cash', bookingBody(club.court, date, 12));
+      const fifth = await pay(
+        world.ctx.app,
+        player.token,
+        'cash',
+        bookingBody(world.club.court, date, 12),
+      );
       expect(fifth.statusCode).toBe(409);
       expect(errorBodySchema.parse(fifth.json()).code).toBe('TOO_MANY_CASH_BOOKINGS');
-      const elsewhere = await aClubWithCourt(ctx);
+      const elsewhere = await aClubWithCourt(world.ctx);
       expect(
         (
           await pay(
-            ctx.app,
+            world.ctx.app,
             player.token,
             'cash',
             bookingBody(elsewhere.court, clubDateIn(2, 'Europe/Madrid', clock.now()), 12),
@@ -247,22 +284,27 @@ describe('starting a payment twice, and the player’s own holds', () => {
         ).statusCode,
       ).toBe(201);
       for (const hour of [13, 14, 15, 16, 17]) {
-        const walkIn = bookingBody(club.court, date, hour, 60, { customerName: `Guest ${hour}` });
-        expect((await pay(ctx.app, club.owner.token, 'cash', walkIn)).statusCode).toBe(201);
+        const walkIn = bookingBody(world.club.court, date, hour, 60, {
+          customerName: `Guest ${hour}`,
+        });
+        expect((await pay(world.ctx.app, world.club.owner.token, 'cash', walkIn)).statusCode).toBe(
+          201,
+        );
       }
     });
 
     it('opens bookings up to 60 days ahead', async () => {
-      const player = await aUser(ctx);
-      const last = clubDateIn(60, club.court.timeZone, clock.now());
+      const player = await aUser(world.ctx);
+      const last = clubDateIn(60, world.club.court.timeZone, clock.now());
       expect(
-        (await pay(ctx.app, player.token, 'cash', bookingBody(club.court, last, 12))).statusCode,
+        (await pay(world.ctx.app, player.token, 'cash', bookingBody(world.club.court, last, 12)))
+          .statusCode,
       ).toBe(201);
       const beyond = await pay(
-        ctx.app,
+        world.ctx.app,
         player.token,
         'cash',
-        bookingBody(club.court, clubDateIn(61, club.court.timeZone, clock.now()), 12),
+        bookingBody(world.club.court, clubDateIn(61, world.club.court.timeZone, clock.now()), 12),
       );
       expect(beyond.statusCode).toBe(400);
       expect(errorBodySchema.parse(beyond.json()).details).toEqual([

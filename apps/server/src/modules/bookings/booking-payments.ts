@@ -1,6 +1,6 @@
-import { conflict } from '../../lib/domain-error.js';
-import type { Tx } from '../../lib/transaction.js';
-import type { PaymentRecord, PurposeHandler } from '../payments/payments.service.js';
+import { conflict } from '#server/lib/domain-error.js';
+import type { Tx } from '#server/lib/transaction.js';
+import type { PaymentRecord, PurposeHandler } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import { findBooking, lockBooking, transitionBooking, type BookingRow } from './bookings.repo.js';
 import { bookingOwner, hourStartsOf } from './holds.js';

@@ -1,4 +1,4 @@
-import type { Role } from '@courtside/shared';
+import { bookingHorizonDays, type Role } from '@courtside/shared';
 
 export interface Caller {
   id: string;
@@ -19,7 +19,7 @@ export interface BookingRules {
 
 export const defaultBookingRules: BookingRules = {
   holdMinutes: 10,
-  horizonDays: 60,
+  horizonDays: bookingHorizonDays,
   maxLiveHolds: 3,
   maxFutureCashBookings: 4,
 };

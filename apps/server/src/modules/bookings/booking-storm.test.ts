@@ -1,27 +1,19 @@
 import { errorBodySchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookingBody,
-  clubDateIn,
-  courtOwnedBy,
-  pay,
-} from '../../../test/helpers/booking-fixtures.js';
-import {
-  createTestContext,
-  registerPlayer,
-  type TestContext,
-} from '../../../test/helpers/test-app.js';
-import { testDialect } from '../../../test/helpers/test-database.js';
+import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
+import { aClubWithCourt } from '#test/helpers/builders.js';
+import { createTestContext, registerPlayer, type TestContext } from '#test/helpers/test-app.js';
+import { testDialect } from '#test/helpers/test-database.js';
 
 describe(`a storm of bookings for one court and hour (${testDialect})`, () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: true });
+    ctx = await createTestContext();
   });
   afterAll(() => ctx.close());
 
   it('yields exactly one booking and clean 409s for every other player', async () => {
-    const court = await courtOwnedBy(ctx.db, 'owner');
+    const { court } = await aClubWithCourt(ctx);
     const date = clubDateIn(45, court.timeZone);
     const players = await Promise.all(Array.from({ length: 20 }, () => registerPlayer(ctx.app)));
     const responses = await Promise.all(

@@ -1,5 +1,5 @@
 import { clubLocalRange, type MyBooking } from '@courtside/shared';
-import { checkoutAddress } from '../payments/payments.service.js';
+import { checkoutAddress } from '#server/modules/payments/payments.service.js';
 import type { BookingWithPlace } from './bookings.repo.js';
 
 /** A booking as its player sees it; a live hold carries the checkout to resume. */

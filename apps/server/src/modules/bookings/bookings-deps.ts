@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import type { ClubsService } from '../clubs/clubs.service.js';
-import type { CourtTime } from '../court-time/court-time.service.js';
-import type { Payments } from '../payments/payments.service.js';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { ClubsService } from '#server/modules/clubs/clubs.service.js';
+import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
+import type { Payments } from '#server/modules/payments/payments.service.js';
 import type { BookingRules } from './booking-rules.js';
 
 /** What the bookings feature is built from: its own table, and the services it is a client of. */

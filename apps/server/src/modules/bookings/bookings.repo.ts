@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { BookingsTable, Database, PaymentsTable } from '../../db/database.js';
-import { supportsRowLocks } from '../../lib/dialect-of.js';
+import type { BookingsTable, Database, PaymentsTable } from '#server/db/database.js';
+import { supportsRowLocks } from '#server/lib/dialect-of.js';
 
 export type BookingRow = Selectable<BookingsTable>;
 

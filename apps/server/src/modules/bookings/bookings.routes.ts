@@ -11,8 +11,8 @@ import {
   myBookingListSchema,
   paymentMethodParamsSchema,
 } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
-import { caller } from '../../plugins/auth.js';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { caller } from '#server/plugins/auth.js';
 
 export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
   const { bookings, courtTime } = services;

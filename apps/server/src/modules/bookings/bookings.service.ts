@@ -1,5 +1,5 @@
 import type { CourtReservation } from '@courtside/shared';
-import { forbidden, notFound } from '../../lib/domain-error.js';
+import { forbidden, notFound } from '#server/lib/domain-error.js';
 import type { Caller } from './booking-rules.js';
 import { createBookingPayments } from './booking-payments.js';
 import { toMyBooking } from './booking.mapper.js';

@@ -10,19 +10,18 @@ import {
   bookingBody,
   clubDateIn,
   coinsOf,
-  courtOwnedBy,
   decideCheckout,
   pay,
   type TestCourt,
-} from '../../../test/helpers/booking-fixtures.js';
+} from '#test/helpers/booking-fixtures.js';
+import { aClubWithCourt } from '#test/helpers/builders.js';
 import {
   bearer,
   createTestContext,
-  loginAs,
   registerPlayer,
   type TestContext,
-} from '../../../test/helpers/test-app.js';
-import { movableClock } from '../../../test/helpers/tokens.js';
+} from '#test/helpers/test-app.js';
+import { movableClock } from '#test/helpers/tokens.js';
 
 describe('bookings', () => {
   const clock = movableClock();
@@ -34,10 +33,11 @@ describe('bookings', () => {
   const nextDate = () => clubDateIn((day += 1), court.timeZone, clock.now());
 
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: true, clock });
-    court = await courtOwnedBy(ctx.db, 'owner');
+    ctx = await createTestContext({ clock });
+    const club = await aClubWithCourt(ctx);
+    court = club.court;
     player = (await registerPlayer(ctx.app)).token;
-    owner = (await loginAs(ctx.app, 'owner')).token;
+    owner = club.owner.token;
   });
   afterAll(() => ctx.close());
 
@@ -151,7 +151,7 @@ describe('bookings', () => {
       expect(
         (await ctx.app.inject({ method: 'GET', url, headers: bearer(player) })).statusCode,
       ).toBe(403);
-      const owner2 = (await loginAs(ctx.app, 'owner2')).token;
+      const owner2 = (await aClubWithCourt(ctx)).owner.token;
       expect(
         (await ctx.app.inject({ method: 'GET', url, headers: bearer(owner2) })).statusCode,
       ).toBe(403);

@@ -1,6 +1,6 @@
 import type { Sport } from '@courtside/shared';
-import type { Kysely, Selectable } from 'kysely';
-import type { ClubsTable, CourtsTable, Database } from '../../db/database.js';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ClubsTable, CourtsTable, Database, PricesTable } from '#server/db/database.js';
 import type { PriceRow } from './pricing.js';
 
 export type ClubRow = Selectable<ClubsTable>;
@@ -75,6 +75,44 @@ function toCourtWithClub(row: JoinedRow): CourtWithClub {
   };
 }
 
+/**
+ * A court with its club and every price row of the club, in one query: what placing a
+ * booking reads before it writes. Null when there is no such court.
+ */
+async function courtWithPrices(
+  db: Kysely<Database>,
+  courtId: string,
+): Promise<{ place: CourtWithClub; prices: PriceRow[] } | null> {
+  const rows = await courtsJoinedToClubs(db)
+    .leftJoin('prices', 'prices.club_id', 'courts.club_id')
+    .select([
+      'prices.id as price_id',
+      'prices.sport as price_sport',
+      'prices.court_id as price_court_id',
+      'prices.amount_per_hour',
+      'prices.currency as price_currency',
+    ])
+    .where('courts.id', '=', courtId)
+    .execute();
+  const first = rows[0];
+  if (!first) return null;
+  const prices = rows.flatMap((row): PriceRow[] =>
+    row.price_id === null
+      ? []
+      : [
+          {
+            id: row.price_id,
+            club_id: row.club_id,
+            sport: row.price_sport,
+            court_id: row.price_court_id,
+            amount_per_hour: row.amount_per_hour!,
+            currency: row.price_currency!,
+          },
+        ],
+  );
+  return { place: toCourtWithClub(first), prices };
+}
+
 export function createClubsRepo(db: Kysely<Database>) {
   return {
     /** Clubs with at least one court of the sport (every club without one), by name. */
@@ -142,42 +180,7 @@ export function createClubsRepo(db: Kysely<Database>) {
       return rows.map(toCourtWithClub);
     },
 
-    /**
-     * A court with its club and every price row of the club, in one query: what placing a
-     * booking reads before it writes. Null when there is no such court.
-     */
-    async courtWithPrices(
-      courtId: string,
-    ): Promise<{ place: CourtWithClub; prices: PriceRow[] } | null> {
-      const rows = await courtsJoinedToClubs(db)
-        .leftJoin('prices', 'prices.club_id', 'courts.club_id')
-        .select([
-          'prices.id as price_id',
-          'prices.sport as price_sport',
-          'prices.court_id as price_court_id',
-          'prices.amount_per_hour',
-          'prices.currency as price_currency',
-        ])
-        .where('courts.id', '=', courtId)
-        .execute();
-      const first = rows[0];
-      if (!first) return null;
-      const prices = rows.flatMap((row) =>
-        row.price_id === null
-          ? []
-          : [
-              {
-                id: row.price_id,
-                club_id: row.club_id,
-                sport: row.price_sport,
-                court_id: row.price_court_id,
-                amount_per_hour: row.amount_per_hour!,
-                currency: row.price_currency!,
-              },
-            ],
-      );
-      return { place: toCourtWithClub(first), prices };
-    },
+    courtWithPrices: (courtId: string) => courtWithPrices(db, courtId),
 
     /** Every price row of the given clubs, in one query. */
     priceRows(clubIds: readonly string[]): Promise<PriceRow[]> {
@@ -188,6 +191,19 @@ export function createClubsRepo(db: Kysely<Database>) {
         .where('club_id', 'in', clubIds)
         .orderBy('id')
         .execute();
+    },
+
+    async insertClub(row: Insertable<ClubsTable>): Promise<void> {
+      await db.insertInto('clubs').values(row).execute();
+    },
+
+    async insertCourt(row: Insertable<CourtsTable>): Promise<void> {
+      await db.insertInto('courts').values(row).execute();
+    },
+
+    /** A club-wide price, or one for a sport or a single court of the club. */
+    async insertPrice(row: Insertable<PricesTable>): Promise<void> {
+      await db.insertInto('prices').values(row).execute();
     },
   };
 }

@@ -12,8 +12,8 @@ import {
   priceListSchema,
   priceQuerySchema,
 } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
-import { caller } from '../../plugins/auth.js';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { caller } from '#server/plugins/auth.js';
 
 const tags = ['clubs'];
 const security = [{ bearerAuth: [] }];

@@ -1,21 +1,16 @@
 import {
-  clubToday,
   type Club,
   type CourtDetail,
   type MyClub,
   type Price,
   type Sport,
 } from '@courtside/shared';
-import type { Clock } from '../../lib/clock.js';
-import { notFound } from '../../lib/domain-error.js';
-import {
-  toClubSummary,
-  toCourtDetail,
-  toCourtSummary,
-  toBookingSlot,
-  toPrice,
-} from './clubs.mapper.js';
-import type { ClubsRepo, CourtWithClub } from './clubs.repo.js';
+import { groupBy } from '#server/lib/group-by.js';
+import { LRUCache } from 'lru-cache';
+import { notFound } from '#server/lib/domain-error.js';
+import { toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
+import type { CourtWithClub } from './clubs.repo.js';
+import { createCourtDetails, type Deps } from './court-details.js';
 import { applicablePrice, specificityOf } from './pricing.js';
 
 export type { CourtWithClub } from './clubs.repo.js';
@@ -25,83 +20,16 @@ export interface BookingPlace extends CourtWithClub {
   price: { amount: number; currency: string } | null;
 }
 
-interface Deps {
-  clubs: ClubsRepo;
-  clock: Clock;
-  /** Taken court hours in [fromIso, toIso): court time's claims. */
-  takenHours(
-    courtIds: readonly string[],
-    fromIso: string,
-    toIso: string,
-  ): Promise<Array<{ court_id: string; hour_start: string }>>;
-}
-
 /**
- * Which taken slots a court detail carries: those of one club-local day (the club's today
- * unless a date is given), or every one not yet over.
+ * Every booking reads its court, club and prices, which change only when their owner edits
+ * them: a place is kept for a second, as the day read is (docs/decisions.md), so a price
+ * edit applies to bookings started a second later at most.
  */
-type ShownBookings = { date?: string } | 'upcoming';
-
-const dayMs = 86_400_000;
-
-/** Midnight UTC `days` days after a date, as stored instants are written. */
-function utcMidnight(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * dayMs).toISOString();
-}
-
-/**
- * Instants that cover the given club-local days in any time zone (offsets lie within a day
- * of UTC); bookings outside a court's own day are dropped once converted to its club's clock.
- */
-function rangeOfDays(dates: readonly string[]): { fromIso: string; toIso: string } {
-  const sorted = [...dates].sort();
-  return { fromIso: utcMidnight(sorted[0]!, -1), toIso: utcMidnight(sorted.at(-1)!, 2) };
-}
-
-// Map.groupBy needs Node 21; the server still runs on 20.19.
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
+const placeTtlMs = 1_000;
 
 export function createClubsService({ clubs, clock, takenHours }: Deps) {
-  /** Prices and taken slots of any number of courts in two queries, never one per court. */
-  async function withDetails(
-    courts: readonly CourtWithClub[],
-    shown: ShownBookings,
-  ): Promise<CourtDetail[]> {
-    if (courts.length === 0) return [];
-    const now = clock.now();
-    const days = courts.map(({ club }) =>
-      shown === 'upcoming' ? null : (shown.date ?? clubToday(club.time_zone, now)),
-    );
-    // The hour in progress is not over yet, so 'upcoming' starts an hour back.
-    const range =
-      shown === 'upcoming'
-        ? { fromIso: new Date(now.getTime() - 3_600_000).toISOString(), toIso: '9999-12-31' }
-        : rangeOfDays(days.filter((day) => day !== null));
-    const [prices, taken] = await Promise.all([
-      clubs.priceRows([...new Set(courts.map(({ club }) => club.id))]),
-      takenHours(
-        courts.map(({ court }) => court.id),
-        range.fromIso,
-        range.toIso,
-      ),
-    ]);
-    const takenByCourt = groupBy(taken, (booking) => booking.court_id);
-    return courts.map((entry, index) => {
-      const slots = (takenByCourt.get(entry.court.id) ?? [])
-        .map((booking) => toBookingSlot(booking, entry.club.time_zone))
-        .filter((slot) => days[index] === null || slot.date === days[index]);
-      return toCourtDetail(entry, applicablePrice(entry.court, prices), slots);
-    });
-  }
+  const places = new LRUCache<string, BookingPlace>({ max: 2_000, ttl: placeTtlMs });
+  const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
   async function existingClub(clubId: string) {
     const club = await clubs.findClub(clubId);
@@ -112,13 +40,17 @@ export function createClubsService({ clubs, clock, takenHours }: Deps) {
   return {
     /** A court with its club and its price per hour; null when there is no such court. */
     async bookingPlace(courtId: string): Promise<BookingPlace | null> {
+      const kept = places.get(courtId);
+      if (kept) return kept;
       const found = await clubs.courtWithPrices(courtId);
       if (!found) return null;
       const price = applicablePrice(found.place.court, found.prices);
-      return {
+      const place = {
         ...found.place,
         price: price ? { amount: price.amount_per_hour, currency: price.currency } : null,
       };
+      places.set(courtId, place);
+      return place;
     },
 
     /** SPEC 2 Find club: clubs offering the sport, each with its courts of that sport. */

@@ -12,63 +12,109 @@ import {
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  aBooking,
+  aClub,
+  aPlayerWithCoins,
+  aUser,
+  type ClubPlan,
+  type TestClubWithCourts,
+} from '#test/helpers/builders.js';
+import {
   bearer,
   createTestContext,
   loginAs,
   registerPlayer,
   type TestContext,
-} from '../../../test/helpers/test-app.js';
-import type { BookingsTable } from '../../db/database.js';
-import { newId } from '../../lib/ids.js';
-import { demoClubs, demoTimeZone } from '../../seed/demo-clubs.js';
-import { addToDate } from '../../seed/local-time.js';
+} from '#test/helpers/test-app.js';
+import type { BookingsTable } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
+import { addToDate } from '#server/seed/local-time.js';
+import { createClubsRepo } from './clubs.repo.js';
+import { applicablePrice } from './pricing.js';
 
-const clubName = (key: (typeof demoClubs)[number]['key']) =>
-  demoClubs.find((club) => club.key === key)!.name;
+const timeZone = 'Europe/Madrid';
+
+/** Three clubs: padel and football, padel only, football only; a few courts price themselves. */
+const clubPlans = {
+  retiro: {
+    name: 'Retiro Padel & Football',
+    prices: { padel: 2400, football: 6000 },
+    courts: [
+      { name: 'Padel 1 (Double)', sport: 'padel', capacity: 4 },
+      { name: 'Padel 2 (Double)', sport: 'padel', capacity: 4 },
+      { name: 'Padel 3 (Single)', sport: 'padel', capacity: 2, pricePerHour: 1800 },
+      { name: 'Pitch A — 5-a-side', sport: 'football', capacity: 5 },
+      { name: 'Pitch B — 8-a-side', sport: 'football', capacity: 8 },
+    ],
+  },
+  chamberi: {
+    name: 'Chamberí Indoor Padel',
+    prices: { padel: 2800 },
+    courts: [
+      { name: 'Court 1 (Double)', sport: 'padel', capacity: 4 },
+      { name: 'Court 2 (Double)', sport: 'padel', capacity: 4 },
+      { name: 'Court 3 (Single)', sport: 'padel', capacity: 2 },
+      { name: 'Court 4 (Single)', sport: 'padel', capacity: 2 },
+    ],
+  },
+  canal: {
+    name: 'Canal Football Park',
+    prices: { football: 6500 },
+    courts: [
+      { name: 'Pitch 1 — 5-a-side', sport: 'football', capacity: 5 },
+      { name: 'Stadium — 11-a-side', sport: 'football', capacity: 11, pricePerHour: 12000 },
+    ],
+  },
+} satisfies Record<string, ClubPlan>;
+type ClubKey = keyof typeof clubPlans;
+const clubName = (key: ClubKey) => clubPlans[key].name;
+
+/** A club-local day a number of days from today in the clubs' zone. */
+const clubDay = (days: number) => addToDate(clubToday(timeZone, new Date()), days, 'day');
 
 describe('clubs and courts', () => {
   let ctx: TestContext;
   let tokens: Record<'player' | 'owner' | 'owner2', string>;
+  let booker: string;
+  const clubs = {} as Record<ClubKey, TestClubWithCourts>;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: true });
+    ctx = await createTestContext();
+    clubs.retiro = await aClub(ctx, clubPlans.retiro);
+    clubs.chamberi = await aClub(ctx, clubPlans.chamberi);
+    clubs.canal = await aClub(ctx, clubPlans.canal);
     tokens = {
-      player: (await loginAs(ctx.app, 'player')).token,
-      owner: (await loginAs(ctx.app, 'owner')).token,
-      owner2: (await loginAs(ctx.app, 'owner2')).token,
+      player: (await aUser(ctx)).token,
+      owner: clubs.retiro.owner.token,
+      owner2: clubs.chamberi.owner.token,
     };
+    // Tomorrow at Retiro: Padel 1 at 9:00, 18:00 for 120 minutes and 20:00; Padel 3 at 17:00.
+    const player = await aPlayerWithCoins(ctx, 2000);
+    booker = player.id;
+    const tomorrow = clubDay(1);
+    const [padel1, , padel3] = clubs.retiro.courts;
+    for (const [court, hour, duration] of [
+      [padel1!, 9, 60],
+      [padel1!, 18, 120],
+      [padel1!, 20, 60],
+      [padel3!, 17, 60],
+    ] as const)
+      await aBooking(ctx, player, court, { date: tomorrow, hour, duration, method: 'coins' });
   });
   afterAll(() => ctx.close());
 
   const get = (url: string, token = tokens.player) =>
     ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
 
-  const clubId = async (key: Parameters<typeof clubName>[0]) =>
-    (
-      await ctx.db
-        .selectFrom('clubs')
-        .select('id')
-        .where('name', '=', clubName(key))
-        .executeTakeFirstOrThrow()
-    ).id;
+  const clubId = async (key: ClubKey) => clubs[key].clubId;
 
-  const courtId = async (key: Parameters<typeof clubName>[0], courtName: string) =>
-    (
-      await ctx.db
-        .selectFrom('courts')
-        .select('id')
-        .where('club_id', '=', await clubId(key))
-        .where('name', '=', courtName)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const courtId = async (key: ClubKey, courtName: string) =>
+    clubs[key].courts.find((court) => court.name === courtName)!.courtId;
 
   const expectNotFound = (res: { statusCode: number; json: () => unknown }) => {
     expect(res.statusCode).toBe(404);
     expect(errorBodySchema.parse(res.json()).code).toBe('NOT_FOUND');
   };
-
-  /** A club-local day a number of days from today in the demo clubs' zone. */
-  const demoDay = (days: number) => addToDate(clubToday(demoTimeZone, new Date()), days, 'day');
 
   /** A booking as the booking code leaves it: live bookings and holds claim their hour. */
   const insertBooking = async (
@@ -78,17 +124,12 @@ describe('clubs and courts', () => {
     overrides: Partial<Insertable<BookingsTable>> = {},
   ) => {
     const id = newId();
-    const startsAt = new Date(clubHourToUtc(date, hour, demoTimeZone)!);
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'player3')
-      .executeTakeFirstOrThrow();
+    const startsAt = new Date(clubHourToUtc(date, hour, timeZone)!);
     await ctx.db
       .insertInto('bookings')
       .values({
         id,
-        user_id: user.id,
+        user_id: booker,
         court_id: court,
         starts_at: startsAt.toISOString(),
         ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
@@ -124,7 +165,7 @@ describe('clubs and courts', () => {
       const names = clubs.map((club) => club.name);
       expect(names).toContain(clubName('retiro'));
       expect(names).not.toContain(clubName('canal'));
-      expect(clubs).toHaveLength(demoClubs.filter((c) => 'padel' in c.prices).length);
+      expect(clubs).toHaveLength(2);
       for (const club of clubs) {
         expect(club.type).toBe('padel');
         expect(club.courts.length).toBeGreaterThan(0);
@@ -146,11 +187,9 @@ describe('clubs and courts', () => {
 
     it('lists every club with all its courts when no type is given', async () => {
       const clubs = clubListSchema.parse((await get('/user/club/all')).json());
-      expect(clubs).toHaveLength(demoClubs.length);
+      expect(clubs).toHaveLength(3);
       expect(clubs.every((club) => club.type === null)).toBe(true);
-      expect(clubs.flatMap((club) => club.courts)).toHaveLength(
-        demoClubs.reduce((sum, club) => sum + club.courts.length, 0),
-      );
+      expect(clubs.flatMap((club) => club.courts)).toHaveLength(5 + 4 + 2);
     });
 
     it('refuses an unknown sport', async () => {
@@ -187,7 +226,7 @@ describe('clubs and courts', () => {
     it("shows a day's taken slots in the club's local time, as stored", async () => {
       const retiro = await clubId('retiro');
       const court = await courtId('retiro', 'Padel 1 (Double)');
-      const date = demoDay(1);
+      const date = clubDay(1);
       const res = await get(`/user/club/${retiro}/court?court=${court}&date=${date}`);
       const [detail] = courtDetailListSchema.parse(res.json());
       // One entry per taken hour: the 120-minute booking at 18:00 holds 18:00 and 19:00.
@@ -205,17 +244,17 @@ describe('clubs and courts', () => {
         .orderBy('hour_start')
         .execute();
       const expected = claimed
-        .map((row) => utcToClubLocal(row.hour_start, demoTimeZone))
+        .map((row) => utcToClubLocal(row.hour_start, timeZone))
         .filter((start) => start.date === date)
         .map((start) => `${String(start.hour).padStart(2, '0')}:00`);
       expect(detail?.bookings.map((b) => b.startTime)).toEqual(expected);
     });
 
     it("shows the club's today when no date is given", async () => {
-      const court = await courtId('rio', 'Padel 2 (Single)');
-      const today = demoDay(0);
+      const court = await courtId('chamberi', 'Court 3 (Single)');
+      const today = clubDay(0);
       await insertBooking(court, today, 21);
-      const res = await get(`/user/club/${await clubId('rio')}/court?court=${court}`);
+      const res = await get(`/user/club/${await clubId('chamberi')}/court?court=${court}`);
       const [detail] = courtDetailListSchema.parse(res.json());
       expect(detail?.bookings).toEqual([
         { date: today, startTime: '21:00', endTime: '22:00', duration: 60 },
@@ -224,7 +263,7 @@ describe('clubs and courts', () => {
 
     it('hides expired holds and cancelled bookings, and shows holds still running', async () => {
       const court = await courtId('retiro', 'Padel 2 (Double)');
-      const date = demoDay(20);
+      const date = clubDay(20);
       const minutesFromNow = (minutes: number) =>
         new Date(Date.now() + minutes * 60_000).toISOString();
       await insertBooking(court, date, 10, {
@@ -251,7 +290,7 @@ describe('clubs and courts', () => {
   describe('GET /user/court/:id', () => {
     it('answers one court with its club, price and the asked day', async () => {
       const court = await courtId('retiro', 'Padel 3 (Single)');
-      const date = demoDay(1);
+      const date = clubDay(1);
       const res = await get(`/user/court/${court}?date=${date}`);
       expect(res.statusCode).toBe(200);
       const detail = courtDetailSchema.parse(res.json());
@@ -260,7 +299,7 @@ describe('clubs and courts', () => {
         type: 'padel',
         capacity: 2,
         price: 1800,
-        club: { name: clubName('retiro'), timeZone: demoTimeZone },
+        club: { name: clubName('retiro'), timeZone: timeZone },
         bookings: [{ date, startTime: '17:00', endTime: '18:00', duration: 60 }],
       });
     });
@@ -285,7 +324,7 @@ describe('clubs and courts', () => {
     });
 
     it("carries each court's taken slots of the asked day", async () => {
-      const date = demoDay(1);
+      const date = clubDay(1);
       const courts = courtDetailListSchema.parse(
         (await get(`/user/court/all?date=${date}`)).json(),
       );
@@ -371,7 +410,7 @@ describe('clubs and courts', () => {
         .execute();
       const shown = club.courts.flatMap((court) => court.bookings);
       expect(shown).toHaveLength(upcoming.length);
-      expect(shown.every((b) => b.date >= demoDay(0))).toBe(true);
+      expect(shown.every((b) => b.date >= clubDay(0))).toBe(true);
     });
 
     it('refuses a player and answers 404 to an owner without a club', async () => {
@@ -391,9 +430,13 @@ describe('clubs and courts', () => {
 
   describe('the price a booking is placed at', () => {
     it('resolves a court price by court, then sport, then club-wide, and null without one', async () => {
+      // Straight from the database: the service keeps a place for a second (booking-place.test).
       const repo = {
-        pricePerHour: async (id: string) =>
-          (await ctx.app.services.clubs.bookingPlace(id))?.price ?? null,
+        pricePerHour: async (id: string) => {
+          const found = await createClubsRepo(ctx.db).courtWithPrices(id);
+          const price = found && applicablePrice(found.place.court, found.prices);
+          return price ? { amount: price.amount_per_hour, currency: price.currency } : null;
+        },
       };
       expect(await repo.pricePerHour(await courtId('retiro', 'Padel 3 (Single)'))).toEqual({
         amount: 1800,

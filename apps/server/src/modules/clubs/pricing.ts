@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CourtsTable, PricesTable } from '../../db/database.js';
+import type { CourtsTable, PricesTable } from '#server/db/database.js';
 
 export type PriceRow = Selectable<PricesTable>;
 export type PricedCourt = Pick<Selectable<CourtsTable>, 'id' | 'club_id' | 'sport'>;

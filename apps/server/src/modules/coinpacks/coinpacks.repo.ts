@@ -1,6 +1,6 @@
 import type { CoinPack } from '@courtside/shared';
-import type { Kysely, Selectable } from 'kysely';
-import type { CoinPacksTable, Database } from '../../db/database.js';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { CoinPacksTable, Database } from '#server/db/database.js';
 
 export type CoinPackRow = Selectable<CoinPacksTable>;
 
@@ -23,4 +23,8 @@ export async function listPacks(db: Kysely<Database>): Promise<CoinPack[]> {
 
 export function findPack(db: Kysely<Database>, id: string): Promise<CoinPackRow | undefined> {
   return db.selectFrom('coin_packs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertPack(db: Kysely<Database>, row: Insertable<CoinPacksTable>) {
+  await db.insertInto('coin_packs').values(row).execute();
 }

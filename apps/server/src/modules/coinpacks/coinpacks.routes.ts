@@ -6,8 +6,8 @@ import {
   packPaymentBodySchema,
   packPaymentResponseSchema,
 } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
-import { caller } from '../../plugins/auth.js';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { caller } from '#server/plugins/auth.js';
 
 const tags = ['coinpacks'];
 const security = [{ bearerAuth: [] }];

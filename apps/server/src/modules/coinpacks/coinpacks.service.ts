@@ -1,14 +1,14 @@
 import { normalizePhone, type HostedPaymentMethod } from '@courtside/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import { invalidField, notFound } from '../../lib/domain-error.js';
-import { inTransaction } from '../../lib/transaction.js';
+import type { Database } from '#server/db/database.js';
+import { invalidField, notFound } from '#server/lib/domain-error.js';
+import { inTransaction } from '#server/lib/transaction.js';
 import {
   requestFingerprint,
   type Checkout,
   type Payments,
   type PurposeHandler,
-} from '../payments/payments.service.js';
+} from '#server/modules/payments/payments.service.js';
 import { findPack, listPacks } from './coinpacks.repo.js';
 
 export interface BuyPackRequest {
@@ -48,15 +48,20 @@ export function createCoinPacks({ db, payments }: { db: Kysely<Database>; paymen
       if (method === 'wallet' && !body.phone)
         throw invalidField('body.phone', 'The mobile wallet needs the payer phone number');
       const payerPhone = body.phone ? normalizePhone(body.phone) : null;
-      const fingerprint = requestFingerprint({
-        purpose: 'coin_pack',
-        method,
-        pack: pack.id,
-        payerPhone,
-      });
+      const idempotency = idempotencyKey
+        ? {
+            key: idempotencyKey,
+            fingerprint: requestFingerprint({
+              purpose: 'coin_pack',
+              method,
+              pack: pack.id,
+              payerPhone,
+            }),
+          }
+        : undefined;
       const payment = await inTransaction(db, async (tx) => {
         await payments.lockPayer(tx, callerId);
-        const repeated = await payments.findRepeat(tx, callerId, idempotencyKey, fingerprint);
+        const repeated = await payments.findRepeat(tx, callerId, idempotency);
         if (repeated) return repeated;
         return payments.create(tx, {
           payerId: callerId,
@@ -66,8 +71,7 @@ export function createCoinPacks({ db, payments }: { db: Kysely<Database>; paymen
           amount: pack.price,
           currency: pack.currency,
           payerPhone,
-          idempotencyKey: idempotencyKey ?? null,
-          fingerprint,
+          idempotency,
         });
       });
       const checkout: Checkout = await payments.checkout(payment);

@@ -1,20 +1,23 @@
 import { coinBalanceSchema, coinPackListSchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  loginAs,
-  registerPlayer,
-  type TestContext,
-} from '../../../test/helpers/test-app.js';
-import { demoCoinPacks } from '../../seed/demo-catalog.js';
+import { aCoinPack, aPlayerWithCoins, aUser, type TestUser } from '#test/helpers/builders.js';
+import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
+
+const packsOnSale = [
+  { coins: 10, price: 1000 },
+  { coins: 55, price: 5000 },
+  { coins: 120, price: 10000 },
+];
 
 describe('coin packs and balance', () => {
   let ctx: TestContext;
-  let player: { id: string; token: string };
+  let player: TestUser;
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: true });
-    player = await loginAs(ctx.app, 'player');
+    ctx = await createTestContext();
+    // Written out of display order: the list must sort them by position.
+    for (const index of [2, 0, 1])
+      await aCoinPack(ctx, { ...packsOnSale[index]!, position: index + 1 });
+    player = await aPlayerWithCoins(ctx, 30);
   });
   afterAll(() => ctx.close());
 
@@ -25,9 +28,7 @@ describe('coin packs and balance', () => {
     const res = await get('/user/coinpack/all', player.token);
     expect(res.statusCode).toBe(200);
     const packs = coinPackListSchema.parse(res.json());
-    expect(packs.map(({ coin, price }) => ({ coins: coin, price }))).toEqual(
-      demoCoinPacks.map(({ coins, price }) => ({ coins, price })),
-    );
+    expect(packs.map(({ coin, price }) => ({ coins: coin, price }))).toEqual(packsOnSale);
     expect(packs.every((pack) => pack.currency === 'USD' && pack.photo)).toBe(true);
   });
 
@@ -46,7 +47,7 @@ describe('coin packs and balance', () => {
   });
 
   it('answers 0 for a user without coins', async () => {
-    const fresh = await registerPlayer(ctx.app);
+    const fresh = await aUser(ctx);
     expect((await get('/user/me/coins', fresh.token)).json()).toEqual({ balance: 0 });
   });
 

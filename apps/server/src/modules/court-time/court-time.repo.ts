@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { ClaimOwnerKind, Database } from '../../db/database.js';
-import { supportsRowLocks } from '../../lib/dialect-of.js';
+import type { ClaimOwnerKind, Database } from '#server/db/database.js';
+import { supportsRowLocks } from '#server/lib/dialect-of.js';
 
 export interface ClaimOwner {
   kind: ClaimOwnerKind;

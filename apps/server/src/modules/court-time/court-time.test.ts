@@ -1,15 +1,10 @@
 import { dayBookingListSchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aClubWithCourt,
-  aUser,
-  type TestClub,
-  type TestUser,
-} from '../../../test/helpers/builders.js';
-import { bookingBody, clubDateIn, pay } from '../../../test/helpers/booking-fixtures.js';
-import { bearer, createTestContext, type TestContext } from '../../../test/helpers/test-app.js';
-import { movableClock } from '../../../test/helpers/tokens.js';
-import { inTransaction } from '../../lib/transaction.js';
+import { aClubWithCourt, aUser, type TestClub, type TestUser } from '#test/helpers/builders.js';
+import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
+import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
+import { movableClock } from '#test/helpers/tokens.js';
+import { inTransaction } from '#server/lib/transaction.js';
 import type { ClaimOwner, CourtTime } from './court-time.service.js';
 
 const hour = 3_600_000;

@@ -1,8 +1,8 @@
 import { dayBookingListSchema } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
 import { takenHoursWithZone } from './court-time.repo.js';
 import { dayWindow, localHour } from './day-window.js';
 

@@ -1,6 +1,6 @@
 import type { EventCategory } from '@courtside/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, EventCategoriesTable } from '#server/db/database.js';
 
 export function createEventsRepo(db: Kysely<Database>) {
   return {
@@ -25,6 +25,11 @@ export function createEventsRepo(db: Kysely<Database>) {
         (parent ? parent.subcategories : roots).push(node);
       }
       return roots;
+    },
+
+    /** A category; a subcategory names its parent. */
+    async insertCategory(row: Insertable<EventCategoriesTable>): Promise<void> {
+      await db.insertInto('event_categories').values(row).execute();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { eventCategoryListSchema } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
 
 export const eventsRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(

@@ -1,25 +1,28 @@
 import { eventCategoryListSchema, sportCategoryIds } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  loginAs,
-  type TestContext,
-} from '../../../test/helpers/test-app.js';
+import { aCategory, aUser, type TestUser } from '#test/helpers/builders.js';
+import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 
 describe('GET /user/events', () => {
   let ctx: TestContext;
+  let player: TestUser;
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: true });
+    ctx = await createTestContext();
+    player = await aUser(ctx);
+    const padel = { name: 'Padel', route: 'find-padel-court', position: 1 };
+    await aCategory(ctx, { id: sportCategoryIds.padel, ...padel });
+    const football = { name: 'Football', route: 'find-football-court', position: 2 };
+    await aCategory(ctx, { id: sportCategoryIds.football, ...football });
+    const classes = await aCategory(ctx, { name: 'Classes', position: 3 });
+    await aCategory(ctx, { name: 'Padel classes', position: 1, parentId: classes });
   });
   afterAll(() => ctx.close());
 
   it('lists the categories with the two sport categories first-class and subcategories nested', async () => {
-    const { token } = await loginAs(ctx.app, 'player');
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/events',
-      headers: bearer(token),
+      headers: bearer(player.token),
     });
     expect(res.statusCode).toBe(200);
     const categories = eventCategoryListSchema.parse(res.json());
@@ -31,7 +34,7 @@ describe('GET /user/events', () => {
     const padel = categories.find((c) => c.id === sportCategoryIds.padel);
     expect(padel?.route).toBe('find-padel-court');
     const withChildren = categories.find((c) => c.subcategories.length > 0);
-    expect(withChildren?.subcategories[0]?.name).toBeTruthy();
+    expect(withChildren?.subcategories[0]?.name).toBe('Padel classes');
   });
 
   it('refuses anonymous callers', async () => {

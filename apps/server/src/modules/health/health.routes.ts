@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import type { RoutesPlugin } from '../../lib/http.js';
+import type { RoutesPlugin } from '#server/lib/http.js';
+import { retryAfterSeconds } from '#server/plugins/errors.js';
 
-/** Liveness for load balancers and the test harness; says nothing about the data. */
-export const healthRoutes: RoutesPlugin = async (app) => {
+const readinessSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unreachable']),
+});
+
+export const healthRoutes: RoutesPlugin = async (app, { services }) => {
+  /** Liveness for load balancers and the test harness; says nothing about the data. */
   app.get(
     '/health',
     {
@@ -14,5 +20,30 @@ export const healthRoutes: RoutesPlugin = async (app) => {
       },
     },
     async () => ({ status: 'ok' as const }),
+  );
+
+  /** Readiness: whether requests can be served now, so a balancer sends them elsewhere if not. */
+  app.get(
+    '/health/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'The server can serve requests: its database answers',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await services.pingDatabase();
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness: the database does not answer');
+        return reply
+          .status(503)
+          .header('retry-after', String(retryAfterSeconds))
+          .send({ status: 'unavailable', database: 'unreachable' });
+      }
+    },
   );
 };

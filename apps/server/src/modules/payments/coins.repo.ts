@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CoinReason, Database } from '../../db/database.js';
-import { newId } from '../../lib/ids.js';
+import type { CoinReason, Database } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
 
 /** A user's coin balance; a user who never had coins has none. */
 export async function coinBalance(db: Kysely<Database>, userId: string): Promise<number> {
@@ -43,11 +43,16 @@ export async function takeCoins(
   return row ? row.balance : null;
 }
 
+/** Credits coins, opening the account when it has none yet. */
 export async function addCoins(db: Kysely<Database>, userId: string, coins: number) {
   await db
-    .updateTable('coin_accounts')
-    .set((eb) => ({ balance: eb('balance', '+', coins) }))
-    .where('user_id', '=', userId)
+    .insertInto('coin_accounts')
+    .values({ user_id: userId, balance: coins })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet((eb) => ({ balance: eb('coin_accounts.balance', '+', coins) })),
+    )
     .execute();
 }
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Logger } from '../../lib/logger.js';
-import { inTransaction, type Tx } from '../../lib/transaction.js';
-import type { PaymentProviders } from '../../payments/provider.js';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { Logger } from '#server/lib/logger.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import type { PaymentProviders } from '#server/payments/provider.js';
 import { lockPayer } from './payer-lock.js';
 import { endedOnOurSide } from './payment-states.js';
 import * as repo from './payments.repo.js';
@@ -98,3 +98,4 @@ export function createDecisions({ db, clock, providers, purposes, log }: Deps) {
     },
   };
 }
+export type Decisions = ReturnType<typeof createDecisions>;

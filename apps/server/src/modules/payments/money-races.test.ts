@@ -1,43 +1,20 @@
 import { bookingPaymentResponseSchema, coinsForAmount, errorBodySchema } from '@courtside/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aClubWithCourt,
-  aPlayerWithCoins,
-  aUser,
-  type TestClub,
-} from '../../../test/helpers/builders.js';
-import {
-  bookingBody,
-  clubDateIn,
-  coinsOf,
-  pay,
-  providerReports,
-} from '../../../test/helpers/booking-fixtures.js';
-import { createTestContext, type TestContext } from '../../../test/helpers/test-app.js';
-import { testDialect } from '../../../test/helpers/test-database.js';
-import { movableClock } from '../../../test/helpers/tokens.js';
+import { describe, expect, it } from 'vitest';
+import { aPlayerWithCoins, aUser } from '#test/helpers/builders.js';
+import { bookingBody, coinsOf, pay, providerReports } from '#test/helpers/booking-fixtures.js';
+import { useClubWorld } from '#test/helpers/club-world.js';
+import { testDialect } from '#test/helpers/test-database.js';
 
 describe(`money under races (${testDialect})`, () => {
-  const clock = movableClock();
-  let ctx: TestContext;
-  let club: TestClub;
-  let day = 0;
-  const nextDate = () => clubDateIn((day += 1), club.court.timeZone, clock.now());
+  const world = useClubWorld();
+  const { clock, nextDate } = world;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ clock });
-    club = await aClubWithCourt(ctx);
-  });
-  afterAll(() => ctx.close());
-
-  const payment = (id: string) =>
-    ctx.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const booking = (id: string) =>
-    ctx.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const payment = world.paymentRow;
+  const booking = world.bookingRow;
   const claimsOf = (id: string) =>
-    ctx.db.selectFrom('court_claims').selectAll().where('owner_id', '=', id).execute();
+    world.ctx.db.selectFrom('court_claims').selectAll().where('owner_id', '=', id).execute();
   const ledgerSum = async (userId: string) => {
-    const rows = await ctx.db
+    const rows = await world.ctx.db
       .selectFrom('coin_ledger')
       .select('delta')
       .where('user_id', '=', userId)
@@ -45,7 +22,12 @@ describe(`money under races (${testDialect})`, () => {
     return rows.reduce((sum, row) => sum + row.delta, 0);
   };
   const holdCard = async (token: string, date: string, hour: number, duration: 60 | 120 = 60) => {
-    const res = await pay(ctx.app, token, 'card', bookingBody(club.court, date, hour, duration));
+    const res = await pay(
+      world.ctx.app,
+      token,
+      'card',
+      bookingBody(world.club.court, date, hour, duration),
+    );
     expect(res.statusCode).toBe(201);
     return bookingPaymentResponseSchema.parse(res.json());
   };
@@ -54,18 +36,19 @@ describe(`money under races (${testDialect})`, () => {
     const rounds = 30;
     const outcomes = { booked: 0, refunded: 0 };
     for (let round = 0; round < rounds; round += 1) {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const date = nextDate();
       const held = await holdCard(player.token, date, 9 + (round % 10));
       clock.advance(11 * 60_000);
       // Every other round someone books the lapsed hour first, so no late approval can have it.
       if (round % 2 === 1) {
-        const rival = await aUser(ctx);
-        const rivalBody = bookingBody(club.court, date, 9 + (round % 10));
-        expect((await pay(ctx.app, rival.token, 'cash', rivalBody)).statusCode).toBe(201);
+        const rival = await aUser(world.ctx);
+        const rivalBody = bookingBody(world.club.court, date, 9 + (round % 10));
+        expect((await pay(world.ctx.app, rival.token, 'cash', rivalBody)).statusCode).toBe(201);
       }
-      const sweep = () => ctx.app.services.courtTime.expireLapsedHolds();
-      const approve = () => providerReports(ctx.app, ctx.db, held.paymentId, 'succeeded');
+      const sweep = () => world.ctx.app.services.courtTime.expireLapsedHolds();
+      const approve = () =>
+        providerReports(world.ctx.app, world.ctx.db, held.paymentId, 'succeeded');
       const [first, second] = round % 4 < 2 ? [sweep, approve] : [approve, sweep];
       const results = await Promise.all([first(), second()]);
       for (const result of results)
@@ -92,15 +75,16 @@ describe(`money under races (${testDialect})`, () => {
 
   describe('a late approval of a 120-minute booking', () => {
     it('takes both hours back when both are still free', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const date = nextDate();
       const held = await holdCard(player.token, date, 18, 120);
       clock.advance(11 * 60_000);
-      await ctx.app.services.courtTime.expireLapsedHolds();
+      await world.ctx.app.services.courtTime.expireLapsedHolds();
       expect(await claimsOf(held.booking.id)).toEqual([]);
-      expect((await providerReports(ctx.app, ctx.db, held.paymentId, 'succeeded')).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await providerReports(world.ctx.app, world.ctx.db, held.paymentId, 'succeeded'))
+          .statusCode,
+      ).toBe(200);
       expect((await payment(held.paymentId)).status).toBe('succeeded');
       expect((await booking(held.booking.id)).status).toBe('confirmed');
       const claims = await claimsOf(held.booking.id);
@@ -108,14 +92,19 @@ describe(`money under races (${testDialect})`, () => {
     });
 
     it('is refunded when one of its hours was taken meanwhile, keeping neither', async () => {
-      const player = await aUser(ctx);
-      const rival = await aUser(ctx);
+      const player = await aUser(world.ctx);
+      const rival = await aUser(world.ctx);
       const date = nextDate();
       const held = await holdCard(player.token, date, 18, 120);
       clock.advance(11 * 60_000);
-      const taken = await pay(ctx.app, rival.token, 'cash', bookingBody(club.court, date, 19));
+      const taken = await pay(
+        world.ctx.app,
+        rival.token,
+        'cash',
+        bookingBody(world.club.court, date, 19),
+      );
       expect(taken.statusCode).toBe(201);
-      await providerReports(ctx.app, ctx.db, held.paymentId, 'succeeded');
+      await providerReports(world.ctx.app, world.ctx.db, held.paymentId, 'succeeded');
       expect(await payment(held.paymentId)).toMatchObject({ status: 'refunded' });
       expect(await claimsOf(held.booking.id)).toEqual([]);
       const rivalBooking = taken.json<{ booking: { id: string } }>().booking.id;
@@ -124,37 +113,37 @@ describe(`money under races (${testDialect})`, () => {
   });
 
   describe('coins', () => {
-    const coinBody = (date: string, hour: number) => bookingBody(club.court, date, hour);
-    const cost = () => coinsForAmount(club.pricePerHour);
+    const coinBody = (date: string, hour: number) => bookingBody(world.club.court, date, hour);
+    const cost = () => coinsForAmount(world.club.pricePerHour);
 
     it('answers parallel coin payments of one player with as many bookings as the coins pay for, the rest 409', async () => {
-      const player = await aPlayerWithCoins(ctx, cost() * 4);
+      const player = await aPlayerWithCoins(world.ctx, cost() * 4);
       const date = nextDate();
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          pay(ctx.app, player.token, 'coins', coinBody(date, 8 + i)),
+          pay(world.ctx.app, player.token, 'coins', coinBody(date, 8 + i)),
         ),
       );
       const statuses = answers.map((res) => res.statusCode).sort();
       expect(statuses).toEqual([...Array(4).fill(201), ...Array(6).fill(409)]);
       for (const res of answers.filter((r) => r.statusCode === 409))
         expect(errorBodySchema.parse(res.json()).code).toBe('NOT_ENOUGH_COINS');
-      expect(await coinsOf(ctx.app, player.token)).toBe(0);
+      expect(await coinsOf(world.ctx.app, player.token)).toBe(0);
     });
 
     it('never takes a balance below zero, whatever thirty payments at once ask for', async () => {
       const start = cost() * 7 + cost() / 2;
-      const player = await aPlayerWithCoins(ctx, Math.floor(start));
+      const player = await aPlayerWithCoins(world.ctx, Math.floor(start));
       const dates = [nextDate(), nextDate()];
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          pay(ctx.app, player.token, 'coins', coinBody(dates[i % 2]!, 6 + Math.floor(i / 2))),
+          pay(world.ctx.app, player.token, 'coins', coinBody(dates[i % 2]!, 6 + Math.floor(i / 2))),
         ),
       );
       const created = answers.filter((res) => res.statusCode === 201).length;
       expect(created).toBe(7);
       expect(answers.every((res) => res.statusCode === 201 || res.statusCode === 409)).toBe(true);
-      const balance = await coinsOf(ctx.app, player.token);
+      const balance = await coinsOf(world.ctx.app, player.token);
       expect(balance).toBe(Math.floor(start) - 7 * cost());
       expect(balance).toBeGreaterThanOrEqual(0);
       expect(await ledgerSum(player.id)).toBe(balance);

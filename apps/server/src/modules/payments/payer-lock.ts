@@ -1,4 +1,4 @@
-import type { Tx } from '../../lib/transaction.js';
+import type { Tx } from '#server/lib/transaction.js';
 import { lockAccount } from './coins.repo.js';
 
 /** Whose coin account each open transaction has locked. */
@@ -7,13 +7,14 @@ const lockedPayer = new WeakMap<Tx, string>();
 /**
  * The first lock of every transaction that moves money: the payer's coin account row
  * (docs/decisions.md, "One order of locks"). One payer per transaction, so two transactions
- * can never hold two payers' rows in opposite orders.
+ * can never hold two payers' rows in opposite orders. A database that runs one transaction
+ * at a time (tx.serialized) needs no row lock for that.
  */
 export async function lockPayer(tx: Tx, userId: string): Promise<void> {
   const already = lockedPayer.get(tx);
   if (already === userId) return;
   if (already) throw new Error('One transaction moves the money of one payer only');
-  await lockAccount(tx.db, userId);
+  if (!tx.serialized) await lockAccount(tx.db, userId);
   lockedPayer.set(tx, userId);
 }
 

@@ -4,39 +4,28 @@ import {
   packPaymentResponseSchema,
   paymentSchema,
 } from '@courtside/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aClubWithCourt, aUser, type TestClub } from '../../../test/helpers/builders.js';
+import { describe, expect, it } from 'vitest';
+import { aClubWithCourt, aUser } from '#test/helpers/builders.js';
 import {
   bookingBody,
-  clubDateIn,
   coinsOf,
   decideCheckout,
   pay,
   providerReports,
   takenHoursOf,
-} from '../../../test/helpers/booking-fixtures.js';
-import { bearer, createTestContext, type TestContext } from '../../../test/helpers/test-app.js';
-import { movableClock } from '../../../test/helpers/tokens.js';
-import { newId } from '../../lib/ids.js';
+} from '#test/helpers/booking-fixtures.js';
+import { useClubWorld } from '#test/helpers/club-world.js';
+import { bearer } from '#test/helpers/test-app.js';
+import { newId } from '#server/lib/ids.js';
 import { canMove, paymentMoves } from './payment-states.js';
 
 describe('the states of a payment', () => {
-  const clock = movableClock();
-  let ctx: TestContext;
-  let club: TestClub;
-  let day = 0;
-  const nextDate = () => clubDateIn((day += 1), club.court.timeZone, clock.now());
+  const world = useClubWorld();
+  const { clock, nextDate } = world;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ clock });
-    club = await aClubWithCourt(ctx);
-  });
-  afterAll(() => ctx.close());
-
-  const payment = (id: string) =>
-    ctx.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const payment = world.paymentRow;
   const markCash = (token: string, id: string, outcome: string) =>
-    ctx.app.inject({
+    world.ctx.app.inject({
       method: 'PATCH',
       url: `/api/payments/${id}/cash`,
       headers: bearer(token),
@@ -53,46 +42,67 @@ describe('the states of a payment', () => {
 
   describe('cash at the club', () => {
     it('is due at the club until the owner marks it collected', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const booked = bookingPaymentResponseSchema.parse(
-        (await pay(ctx.app, player.token, 'cash', bookingBody(club.court, nextDate(), 10))).json(),
+        (
+          await pay(
+            world.ctx.app,
+            player.token,
+            'cash',
+            bookingBody(world.club.court, nextDate(), 10),
+          )
+        ).json(),
       );
       expect(booked.booking.paymentStatus).toBe('due_at_club');
       expect((await payment(booked.paymentId)).status).toBe('due_at_club');
 
-      const stranger = await aClubWithCourt(ctx);
+      const stranger = await aClubWithCourt(world.ctx);
       expect((await markCash(stranger.owner.token, booked.paymentId, 'collected')).statusCode).toBe(
         404,
       );
       expect((await markCash(player.token, booked.paymentId, 'collected')).statusCode).toBe(403);
 
-      const collected = await markCash(club.owner.token, booked.paymentId, 'collected');
+      const collected = await markCash(world.club.owner.token, booked.paymentId, 'collected');
       expect(collected.statusCode).toBe(200);
       expect(paymentSchema.parse(collected.json()).status).toBe('succeeded');
-      const again = await markCash(club.owner.token, booked.paymentId, 'no_show');
+      const again = await markCash(world.club.owner.token, booked.paymentId, 'no_show');
       expect(again.statusCode).toBe(409);
       expect(errorBodySchema.parse(again.json()).code).toBe('CASH_ALREADY_MARKED');
     });
 
     it('is a no-show only once the booking has started', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const booked = bookingPaymentResponseSchema.parse(
-        (await pay(ctx.app, player.token, 'cash', bookingBody(club.court, nextDate(), 12))).json(),
+        (
+          await pay(
+            world.ctx.app,
+            player.token,
+            'cash',
+            bookingBody(world.club.court, nextDate(), 12),
+          )
+        ).json(),
       );
-      const early = await markCash(club.owner.token, booked.paymentId, 'no_show');
+      const early = await markCash(world.club.owner.token, booked.paymentId, 'no_show');
       expect(early.statusCode).toBe(409);
       expect(errorBodySchema.parse(early.json()).code).toBe('NOT_STARTED');
       clock.advance(Date.parse(booked.booking.startsAt) - clock.now().getTime() + 60_000);
-      const noShow = await markCash(club.owner.token, booked.paymentId, 'no_show');
+      const noShow = await markCash(world.club.owner.token, booked.paymentId, 'no_show');
       expect(paymentSchema.parse(noShow.json()).status).toBe('no_show');
     });
 
     it('is no longer due once the booking is cancelled', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const booked = bookingPaymentResponseSchema.parse(
-        (await pay(ctx.app, player.token, 'cash', bookingBody(club.court, nextDate(), 14))).json(),
+        (
+          await pay(
+            world.ctx.app,
+            player.token,
+            'cash',
+            bookingBody(world.club.court, nextDate(), 14),
+          )
+        ).json(),
       );
-      const cancel = await ctx.app.inject({
+      const cancel = await world.ctx.app.inject({
         method: 'DELETE',
         url: `/api/booking/${booked.booking.id}`,
         headers: bearer(player.token),
@@ -105,41 +115,57 @@ describe('the states of a payment', () => {
     });
 
     it('answers 404 for a payment that is not cash or does not exist', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const card = bookingPaymentResponseSchema.parse(
-        (await pay(ctx.app, player.token, 'card', bookingBody(club.court, nextDate(), 16))).json(),
+        (
+          await pay(
+            world.ctx.app,
+            player.token,
+            'card',
+            bookingBody(world.club.court, nextDate(), 16),
+          )
+        ).json(),
       );
-      expect((await markCash(club.owner.token, card.paymentId, 'collected')).statusCode).toBe(404);
-      expect((await markCash(club.owner.token, newId(), 'collected')).statusCode).toBe(404);
+      expect((await markCash(world.club.owner.token, card.paymentId, 'collected')).statusCode).toBe(
+        404,
+      );
+      expect((await markCash(world.club.owner.token, newId(), 'collected')).statusCode).toBe(404);
     });
   });
 
   describe("a provider's decision is final", () => {
     it('keeps a declined booking payment declined when an approval follows', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const date = nextDate();
       const held = bookingPaymentResponseSchema.parse(
-        (await pay(ctx.app, player.token, 'card', bookingBody(club.court, date, 18))).json(),
+        (
+          await pay(world.ctx.app, player.token, 'card', bookingBody(world.club.court, date, 18))
+        ).json(),
       );
-      const coinsBefore = await coinsOf(ctx.app, player.token);
-      await providerReports(ctx.app, ctx.db, held.paymentId, 'failed');
-      const approved = await providerReports(ctx.app, ctx.db, held.paymentId, 'succeeded');
+      const coinsBefore = await coinsOf(world.ctx.app, player.token);
+      await providerReports(world.ctx.app, world.ctx.db, held.paymentId, 'failed');
+      const approved = await providerReports(
+        world.ctx.app,
+        world.ctx.db,
+        held.paymentId,
+        'succeeded',
+      );
       expect(approved.statusCode).toBe(200);
       expect(paymentSchema.parse(approved.json()).status).toBe('failed');
-      expect(await coinsOf(ctx.app, player.token)).toBe(coinsBefore);
-      expect(await takenHoursOf(ctx.app, player.token, club.court, date)).toEqual([]);
+      expect(await coinsOf(world.ctx.app, player.token)).toBe(coinsBefore);
+      expect(await takenHoursOf(world.ctx.app, player.token, world.club.court, date)).toEqual([]);
     });
 
     it('keeps a declined coin pack declined, with no coins and nothing refunded', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const pack = newId();
-      await ctx.db
+      await world.ctx.db
         .insertInto('coin_packs')
         .values({ id: pack, coins: 500, price: 4000, currency: 'USD', photo: null, position: 9 })
         .execute();
       const started = packPaymentResponseSchema.parse(
         (
-          await ctx.app.inject({
+          await world.ctx.app.inject({
             method: 'POST',
             url: '/api/booking/payment/pack/card',
             headers: bearer(player.token),
@@ -147,11 +173,11 @@ describe('the states of a payment', () => {
           })
         ).json(),
       );
-      await providerReports(ctx.app, ctx.db, started.paymentId, 'failed');
-      await providerReports(ctx.app, ctx.db, started.paymentId, 'succeeded');
+      await providerReports(world.ctx.app, world.ctx.db, started.paymentId, 'failed');
+      await providerReports(world.ctx.app, world.ctx.db, started.paymentId, 'succeeded');
       expect(await payment(started.paymentId)).toMatchObject({ status: 'failed', refund_to: null });
-      expect(await coinsOf(ctx.app, player.token)).toBe(0);
-      const ledger = await ctx.db
+      expect(await coinsOf(world.ctx.app, player.token)).toBe(0);
+      const ledger = await world.ctx.db
         .selectFrom('coin_ledger')
         .selectAll()
         .where('user_id', '=', player.id)
@@ -160,12 +186,19 @@ describe('the states of a payment', () => {
     });
 
     it('takes one decision on the sandbox checkout: a second press changes nothing', async () => {
-      const player = await aUser(ctx);
+      const player = await aUser(world.ctx);
       const held = bookingPaymentResponseSchema.parse(
-        (await pay(ctx.app, player.token, 'card', bookingBody(club.court, nextDate(), 20))).json(),
+        (
+          await pay(
+            world.ctx.app,
+            player.token,
+            'card',
+            bookingBody(world.club.court, nextDate(), 20),
+          )
+        ).json(),
       );
-      await decideCheckout(ctx.app, held.formUrl!, 'decline');
-      const { page } = await decideCheckout(ctx.app, held.formUrl!, 'approve');
+      await decideCheckout(world.ctx.app, held.formUrl!, 'decline');
+      const { page } = await decideCheckout(world.ctx.app, held.formUrl!, 'approve');
       expect(page.body).toContain('This payment is closed.');
       expect(page.body).not.toContain('<form');
       expect((await payment(held.paymentId)).status).toBe('failed');
@@ -173,20 +206,25 @@ describe('the states of a payment', () => {
   });
 
   it('ends the payment and frees the hours when the provider cannot start a checkout', async () => {
-    const player = await aUser(ctx);
+    const player = await aUser(world.ctx);
     const date = nextDate();
-    const card = ctx.app.services.sandbox.card;
+    const card = world.ctx.app.services.sandbox.card;
     const start = card.start;
     card.start = () => Promise.reject(new Error('provider down'));
     try {
-      const res = await pay(ctx.app, player.token, 'card', bookingBody(club.court, date, 9));
+      const res = await pay(
+        world.ctx.app,
+        player.token,
+        'card',
+        bookingBody(world.club.court, date, 9),
+      );
       expect(res.statusCode).toBe(502);
       expect(errorBodySchema.parse(res.json()).code).toBe('PROVIDER_UNAVAILABLE');
     } finally {
       card.start = start;
     }
-    expect(await takenHoursOf(ctx.app, player.token, club.court, date)).toEqual([]);
-    const [row] = await ctx.db
+    expect(await takenHoursOf(world.ctx.app, player.token, world.club.court, date)).toEqual([]);
+    const [row] = await world.ctx.db
       .selectFrom('payments')
       .select('status')
       .where('user_id', '=', player.id)

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../db/database.js';
+import type { PaymentStatus } from '#server/db/database.js';
 
 /**
  * Every move a payment may make (docs/decisions.md, "The states of money"). A move not in

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, PaymentsTable, PaymentStatus } from '../../db/database.js';
-import { supportsRowLocks } from '../../lib/dialect-of.js';
+import type { Database, PaymentsTable, PaymentStatus } from '#server/db/database.js';
+import { supportsRowLocks } from '#server/lib/dialect-of.js';
 import { canMove } from './payment-states.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;

@@ -5,8 +5,8 @@ import {
   paymentSchema,
   providerCallbackSchema,
 } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
-import { caller } from '../../plugins/auth.js';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { caller } from '#server/plugins/auth.js';
 
 export const paymentsRoutes: RoutesPlugin = async (app, { services }) => {
   const { payments } = services;

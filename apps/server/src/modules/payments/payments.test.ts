@@ -9,25 +9,25 @@ import {
   bookingBody,
   clubDateIn,
   coinsOf,
-  courtOwnedBy,
   decideCheckout,
   pay,
   takenHoursOf,
   type TestCourt,
-} from '../../../test/helpers/booking-fixtures.js';
+} from '#test/helpers/booking-fixtures.js';
+import { aClub, aCoinPack, type TestClubWithCourts } from '#test/helpers/builders.js';
 import {
   bearer,
   createTestContext,
-  loginAs,
   registerPlayer,
   type TestContext,
-} from '../../../test/helpers/test-app.js';
-import { movableClock } from '../../../test/helpers/tokens.js';
-import { sandboxSignatureHeader } from '../../payments/sandbox/sandbox-provider.js';
+} from '#test/helpers/test-app.js';
+import { movableClock } from '#test/helpers/tokens.js';
+import { sandboxSignatureHeader } from '#server/payments/sandbox/sandbox-provider.js';
 
 describe('booking payments', () => {
   const clock = movableClock();
   let ctx: TestContext;
+  let club: TestClubWithCourts;
   let court: TestCourt;
   let player: string;
   let rival: string;
@@ -35,8 +35,11 @@ describe('booking payments', () => {
   const nextDate = () => clubDateIn((day += 1), court.timeZone, clock.now());
 
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: true, clock });
-    court = await courtOwnedBy(ctx.db, 'owner');
+    ctx = await createTestContext({ clock });
+    club = await aClub(ctx, { prices: { padel: 2400 }, courts: [{ name: 'Padel 1' }] });
+    court = club.courts[0]!;
+    await aCoinPack(ctx, { coins: 50, price: 500, position: 1 });
+    await aCoinPack(ctx, { coins: 250, price: 2000, position: 2 });
     player = (await registerPlayer(ctx.app)).token;
     rival = (await registerPlayer(ctx.app)).token;
   });
@@ -125,7 +128,7 @@ describe('booking payments', () => {
   });
 
   it('refuses a court that is not in the given club', async () => {
-    const other = await courtOwnedBy(ctx.db, 'owner2');
+    const other = await aClub(ctx);
     const res = await pay(ctx.app, player, 'cash', {
       ...bookingBody(court, nextDate(), 12),
       clubID: other.clubId,
@@ -362,7 +365,7 @@ describe('booking payments', () => {
       headers: bearer(rival),
     });
     expect(other.statusCode).toBe(404);
-    const owner = (await loginAs(ctx.app, 'owner')).token;
+    const owner = club.owner.token;
     expect(
       (
         await ctx.app.inject({

@@ -1,5 +1,5 @@
-import type { PaymentPurpose } from '../../db/database.js';
-import type { Tx } from '../../lib/transaction.js';
+import type { PaymentPurpose } from '#server/db/database.js';
+import type { Tx } from '#server/lib/transaction.js';
 import type { PaymentRow } from './payments.repo.js';
 
 export type CashOutcome = 'collected' | 'no_show';
@@ -37,3 +37,4 @@ export function createPurposeRegistry() {
     },
   };
 }
+export type PurposeRegistry = ReturnType<typeof createPurposeRegistry>;

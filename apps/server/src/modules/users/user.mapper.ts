@@ -1,6 +1,6 @@
 import type { User } from '@courtside/shared';
 import type { Selectable } from 'kysely';
-import type { UsersTable } from '../../db/database.js';
+import type { UsersTable } from '#server/db/database.js';
 
 export type UserRow = Selectable<UsersTable>;
 

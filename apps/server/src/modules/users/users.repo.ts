@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, UsersTable } from '../../db/database.js';
+import type { Database, UsersTable } from '#server/db/database.js';
 import type { UserRow } from './user.mapper.js';
 
 export function createUsersRepo(db: Kysely<Database>) {
@@ -41,6 +41,25 @@ export function createUsersRepo(db: Kysely<Database>) {
         taken.push('username');
       if (rows.some((r) => r.phone === phone)) taken.push('phone');
       return taken;
+    },
+
+    /** The version a token must carry; null when the account is gone. */
+    async tokenVersion(id: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('users')
+        .select('token_version')
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row?.token_version ?? null;
+    },
+
+    async bumpTokenVersion(id: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
 
     async insert(row: Insertable<UsersTable>): Promise<void> {

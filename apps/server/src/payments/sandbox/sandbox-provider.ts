@@ -1,7 +1,11 @@
 import { providerCallbackSchema, type HostedPaymentMethod } from '@courtside/shared';
 import type { ProviderCallback } from '@courtside/shared';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CheckoutStart, PaymentProvider, PaymentProviders } from '../provider.js';
+import type {
+  CheckoutStart,
+  PaymentProvider,
+  PaymentProviders,
+} from '#server/payments/provider.js';
 
 export const sandboxSignatureHeader = 'x-sandbox-signature';
 export const sandboxCheckoutPath = '/api/payments/sandbox';

@@ -1,9 +1,22 @@
-import { idParamsSchema, sandboxDecisionSchema, type Payment } from '@courtside/shared';
+import { idParamsSchema, sandboxDecisionSchema, textSchema, type Payment } from '@courtside/shared';
 import { z } from 'zod';
-import { notFound } from '../../lib/domain-error.js';
-import { errorResponses, type RoutesPlugin } from '../../lib/http.js';
+import { notFound } from '#server/lib/domain-error.js';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
 import { checkoutPage, decidedAtProvider } from './checkout-page.js';
 import { sandboxSignatureHeader } from './sandbox-provider.js';
+
+/**
+ * The checkout page lives under /api, where the web app's page headers do not apply: it gets
+ * its own. Nothing may frame it (a framed Pay button can be clicked by deception), it loads
+ * nothing but its inline styles, its form posts only here, and the token in its address is
+ * never sent on as a referrer.
+ */
+const checkoutPageHeaders = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
 
 /** Where the payer lands back in the app after the checkout. */
 function returnUrl(payment: Payment): string {
@@ -34,20 +47,23 @@ export const sandboxRoutes: RoutesPlugin = async (app, { services }) => {
         tags: ['sandbox provider'],
         summary: 'Hosted checkout page of the sandbox provider',
         params: idParamsSchema,
-        querystring: z.object({ token: z.string().min(1).max(200) }),
+        querystring: z.object({ token: textSchema().min(1).max(200) }),
         response: { 200: z.string(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const payment = await verifiedPayment(request.params.id, request.query.token);
-      return reply.type('text/html; charset=utf-8').send(
-        checkoutPage({
-          payment,
-          token: request.query.token,
-          action: request.url.split('?')[0] as string,
-          returnUrl: returnUrl(payment),
-        }),
-      );
+      return reply
+        .headers(checkoutPageHeaders)
+        .type('text/html; charset=utf-8')
+        .send(
+          checkoutPage({
+            payment,
+            token: request.query.token,
+            action: request.url.split('?')[0] as string,
+            returnUrl: returnUrl(payment),
+          }),
+        );
     },
   );
 

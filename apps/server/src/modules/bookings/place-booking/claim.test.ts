@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aClubWithCourt, aUser, type TestClub } from '../../../../test/helpers/builders.js';
-import { createTestContext, type TestContext } from '../../../../test/helpers/test-app.js';
-import { inTransaction } from '../../../lib/transaction.js';
-import type { BookingPlace } from '../../clubs/clubs.service.js';
+import { aClubWithCourt, aUser, type TestClub } from '#test/helpers/builders.js';
+import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
+import { inTransaction } from '#server/lib/transaction.js';
+import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { claimBookingHours, refusalOf } from './claim.js';
 
 describe('claimBookingHours', () => {

@@ -1,7 +1,7 @@
 import { slotToastTexts } from '@courtside/shared';
-import { conflict } from '../../../lib/domain-error.js';
-import type { Tx } from '../../../lib/transaction.js';
-import type { CourtTime } from '../../court-time/court-time.service.js';
+import { conflict } from '#server/lib/domain-error.js';
+import type { Tx } from '#server/lib/transaction.js';
+import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import { slotUnavailable, type ValidBooking } from './validate.js';
 
 /** How a claim for a booking's hours went. */

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aClubWithCourt,
-  aPlayerWithCoins,
-  aUser,
-  type TestClub,
-} from '../../../../test/helpers/builders.js';
-import {
-  bookingBody,
-  clubDateIn,
-  pay,
-  providerReports,
-} from '../../../../test/helpers/booking-fixtures.js';
-import { createTestContext, type TestContext } from '../../../../test/helpers/test-app.js';
+import { aClubWithCourt, aPlayerWithCoins, aUser, type TestClub } from '#test/helpers/builders.js';
+import { bookingBody, clubDateIn, pay, providerReports } from '#test/helpers/booking-fixtures.js';
+import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { confirmBooking } from './confirm.js';
 
 describe('confirmBooking', () => {

@@ -1,7 +1,7 @@
 import type { BookingPaymentResponse } from '@courtside/shared';
-import { conflict } from '../../../lib/domain-error.js';
-import type { BookingPlace } from '../../clubs/clubs.service.js';
-import type { PaymentRecord } from '../../payments/payments.service.js';
+import { conflict } from '#server/lib/domain-error.js';
+import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
+import type { PaymentRecord } from '#server/modules/payments/payments.service.js';
 import { toMyBooking } from '../booking.mapper.js';
 import type { BookingsDeps } from '../bookings-deps.js';
 import { findBookingWithPlace, type BookingRow, type BookingWithPlace } from '../bookings.repo.js';

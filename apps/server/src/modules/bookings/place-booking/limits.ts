@@ -1,6 +1,6 @@
-import { conflict } from '../../../lib/domain-error.js';
-import type { Tx } from '../../../lib/transaction.js';
-import type { CourtTime } from '../../court-time/court-time.service.js';
+import { conflict } from '#server/lib/domain-error.js';
+import type { Tx } from '#server/lib/transaction.js';
+import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import type { BookingRules } from '../booking-rules.js';
 import { futureCashCount, ownLiveHold } from '../bookings.repo.js';
 import type { ValidBooking } from './validate.js';

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aClubWithCourt,
-  aPlayerWithCoins,
-  type TestClub,
-} from '../../../../test/helpers/builders.js';
-import { createTestContext, type TestContext } from '../../../../test/helpers/test-app.js';
-import { inTransaction } from '../../../lib/transaction.js';
+import { aClubWithCourt, aPlayerWithCoins, type TestClub } from '#test/helpers/builders.js';
+import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
+import { inTransaction } from '#server/lib/transaction.js';
 import type { PaymentMethod } from '@courtside/shared';
-import type { BookingPlace } from '../../clubs/clubs.service.js';
+import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { payForBooking } from './pay.js';
 
 describe('payForBooking', () => {
@@ -33,7 +29,7 @@ describe('payForBooking', () => {
         payments,
         { caller: { id: payerId, role: 'player' }, method, body: { phone } as never, place },
         { amount, currency: 'USD' },
-        { bookingId: `booking-${method}-${amount}`, fingerprint: 'f' },
+        { bookingId: `booking-${method}-${amount}` },
       );
     });
 
@@ -66,7 +62,7 @@ describe('payForBooking', () => {
           ctx.app.services.payments,
           { caller: { id: payerId, role: 'player' }, method: 'cash', body: {} as never, place },
           { amount: 1, currency: 'USD' },
-          { bookingId: 'x', fingerprint: 'f' },
+          { bookingId: 'x' },
         ),
       ),
     ).rejects.toThrow('lockPayer');

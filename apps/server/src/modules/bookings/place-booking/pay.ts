@@ -1,6 +1,10 @@
 import { normalizePhone } from '@courtside/shared';
-import type { Tx } from '../../../lib/transaction.js';
-import type { PaymentRecord, Payments } from '../../payments/payments.service.js';
+import type { Tx } from '#server/lib/transaction.js';
+import type {
+  Idempotency,
+  PaymentRecord,
+  Payments,
+} from '#server/modules/payments/payments.service.js';
 import type { BookingPrice } from './price.js';
 import type { ValidBooking } from './validate.js';
 
@@ -14,7 +18,7 @@ export function payForBooking(
   payments: Payments,
   booking: Pick<ValidBooking, 'caller' | 'method' | 'body' | 'place'>,
   price: BookingPrice,
-  ids: { bookingId: string; idempotencyKey?: string; fingerprint: string },
+  ids: { bookingId: string; idempotency?: Idempotency },
 ): Promise<PaymentRecord> {
   return payments.create(tx, {
     payerId: booking.caller.id,
@@ -25,7 +29,6 @@ export function payForBooking(
     currency: price.currency,
     payerPhone: booking.body.phone ? normalizePhone(booking.body.phone) : null,
     payeeClubId: booking.place.club.id,
-    idempotencyKey: ids.idempotencyKey ?? null,
-    fingerprint: ids.fingerprint,
+    idempotency: ids.idempotency,
   });
 }

@@ -1,7 +1,7 @@
 import type { BookingPaymentResponse } from '@courtside/shared';
-import { newId } from '../../../lib/ids.js';
-import { inTransaction, type Tx } from '../../../lib/transaction.js';
-import { requestFingerprint } from '../../payments/payments.service.js';
+import { newId } from '#server/lib/ids.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { requestFingerprint, type Idempotency } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from '../bookings-deps.js';
 import { claimBookingHours, refusalOf } from './claim.js';
 import { confirmBooking, type Placed } from './confirm.js';
@@ -38,7 +38,7 @@ export function createPlaceBooking(deps: BookingsDeps) {
     tx: Tx,
     booking: ValidBooking,
     price: BookingPrice,
-    ids: { idempotencyKey?: string; fingerprint: string; now: Date },
+    ids: { idempotency?: Idempotency; now: Date },
   ): Promise<Placed> {
     const nowIso = ids.now.toISOString();
     const heldUntil = booking.hosted
@@ -67,14 +67,14 @@ export function createPlaceBooking(deps: BookingsDeps) {
     const now = clock.now();
     const booking = await validateBooking(request, { placeOf: clubs.bookingPlace, now, rules });
     const price = priceBooking(booking);
+    const key = request.idempotencyKey;
     const ids = {
-      idempotencyKey: request.idempotencyKey,
-      fingerprint: fingerprintOf(booking),
+      idempotency: key ? { key, fingerprint: fingerprintOf(booking) } : undefined,
       now,
     };
     const placed = await inTransaction(db, async (tx): Promise<Placed> => {
       await payments.lockPayer(tx, booking.caller.id);
-      const repeated = await bookingOfKey(tx, deps, booking.caller.id, ids);
+      const repeated = await bookingOfKey(tx, deps, booking.caller.id, ids.idempotency);
       if (repeated) return repeated;
       await checkBookingLimits(tx, { courtTime, rules, nowIso: now.toISOString() }, booking);
       return book(tx, booking, price, ids);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../../lib/domain-error.js';
+import { DomainError } from '#server/lib/domain-error.js';
 import { priceBooking } from './price.js';
 import type { ValidBooking } from './validate.js';
 

@@ -1,4 +1,5 @@
-import type { Tx } from '../../../lib/transaction.js';
+import type { Tx } from '#server/lib/transaction.js';
+import type { Idempotency } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from '../bookings-deps.js';
 import { ownLiveHold } from '../bookings.repo.js';
 import { cancelHold } from '../holds.js';
@@ -20,10 +21,9 @@ export async function bookingOfKey(
   tx: Tx,
   deps: Deps,
   payerId: string,
-  request: { idempotencyKey?: string; fingerprint: string },
+  idempotency: Idempotency | undefined,
 ): Promise<PlacedBooking | null> {
-  const { idempotencyKey, fingerprint } = request;
-  const payment = await deps.payments.findRepeat(tx, payerId, idempotencyKey, fingerprint);
+  const payment = await deps.payments.findRepeat(tx, payerId, idempotency);
   return payment ? { bookingId: payment.subject_id, paymentId: payment.id } : null;
 }
 

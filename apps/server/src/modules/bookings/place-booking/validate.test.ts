@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBody } from '../../../../test/helpers/booking-fixtures.js';
-import { DomainError } from '../../../lib/domain-error.js';
-import type { BookingPlace } from '../../clubs/clubs.service.js';
+import { bookingBody } from '#test/helpers/booking-fixtures.js';
+import { DomainError } from '#server/lib/domain-error.js';
+import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { defaultBookingRules } from '../booking-rules.js';
 import { validateBooking, type BookingRequest } from './validate.js';
 

@@ -1,25 +1,23 @@
 import {
   addDays,
-  bookingPaymentBodySchema,
-  clubHourToUtc,
   clubToday,
-  daySlots,
   hostedPaymentMethodSchema,
   hourOfStartTime,
-  hoursClaimed,
+  openSlotStarts,
   slotTimes,
   slotToastTexts,
-  type BookingPaymentBody,
+  type ValidBookingPaymentBody,
   type PaymentMethod,
 } from '@courtside/shared';
-import { conflict, forbidden, invalidField, notFound } from '../../../lib/domain-error.js';
-import type { BookingPlace } from '../../clubs/clubs.service.js';
+import { conflict, forbidden, invalidField, notFound } from '#server/lib/domain-error.js';
+import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import type { BookingRules, Caller } from '../booking-rules.js';
 
 export interface BookingRequest {
   caller: Caller;
   method: PaymentMethod;
-  body: BookingPaymentBody;
+  /** Validated at the API boundary by bookingPaymentBodySchema. */
+  body: ValidBookingPaymentBody;
   idempotencyKey?: string;
 }
 
@@ -28,7 +26,7 @@ export interface ValidBooking {
   caller: Caller;
   method: PaymentMethod;
   hosted: boolean;
-  body: ReturnType<typeof bookingPaymentBodySchema.parse>;
+  body: ValidBookingPaymentBody;
   place: BookingPlace;
   /** Booked by the club owner for a customer at the desk. */
   walkIn: boolean;
@@ -74,14 +72,14 @@ function slotInstants(
   const lastDate = addDays(clubToday(timeZone, now), rules.horizonDays);
   if (body.date > lastDate)
     throw invalidField('body.date', `Bookings open up to ${rules.horizonDays} days ahead`);
-  const startHour = hourOfStartTime(body.startTime);
-  const slots = daySlots({ date: body.date, duration: body.duration, bookings: [], timeZone, now });
-  if (slots[startHour]?.state !== 'available') throw slotUnavailable();
-  const hourStarts = hoursClaimed(startHour, body.duration).map((hour) =>
-    clubHourToUtc(body.date, hour, timeZone),
-  );
-  if (hourStarts.some((hour) => hour === null)) throw slotUnavailable();
-  return hourStarts as string[];
+  const slot = {
+    date: body.date,
+    startHour: hourOfStartTime(body.startTime),
+    duration: body.duration,
+  };
+  const hourStarts = openSlotStarts(slot, timeZone, now);
+  if (!hourStarts) throw slotUnavailable();
+  return hourStarts;
 }
 
 /** Step 1: everything that can be checked before touching court time or money. */
@@ -89,7 +87,7 @@ export async function validateBooking(
   request: BookingRequest,
   deps: { placeOf(courtId: string): Promise<BookingPlace | null>; now: Date; rules: BookingRules },
 ): Promise<ValidBooking> {
-  const body = bookingPaymentBodySchema.parse(request.body);
+  const { body } = request;
   const place = await deps.placeOf(body.courtID);
   if (!place) throw notFound('Court');
   const walkIn = checkRequest(body, request.method, place, request.caller);

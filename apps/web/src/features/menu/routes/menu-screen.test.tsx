@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import localforage from 'localforage';
 import { anAuthResponse } from '../../../test/fixtures';
+import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 
 const specEntries = [
@@ -61,8 +62,9 @@ describe('Menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-booking'));
   });
 
-  it('logs out: forgets the user, wipes device storage and lands on login from the root', async () => {
+  it('logs out: revokes the token, forgets the user, wipes device storage and lands on login', async () => {
     const auth = anAuthResponse();
+    network.on('POST', '/api/auth/sign-out', { status: 204 });
     await localforage.setItem('user', auth);
     await localforage.setItem('token', auth.token);
     await localforage.setItem('lang', 'es');
@@ -73,6 +75,9 @@ describe('Menu', () => {
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    const signOut = network.requests.find((r) => r.url === '/api/auth/sign-out');
+    expect(signOut?.method).toBe('POST');
+    expect(signOut?.headers.get('authorization')).toBe(`Bearer ${auth.token}`);
     expect(await localforage.keys()).toEqual([]);
     await router.navigate('/user');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy } from './config.js';
+
+describe('configuration', () => {
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).trustProxy).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,::1')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that would believe any sender', () => {
+    for (const value of ['true', '*', '10.0.0.0/33', 'proxy.local'])
+      expect(() => parseTrustProxy(value), value).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('the payments sandbox', () => {
+  const secret = { JWT_SECRET: 'x'.repeat(32) };
+
+  it('is off in production unless PAYMENTS_SANDBOX=true says otherwise', () => {
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' }).paymentsSandbox).toBe(false);
+    const opted = loadConfig({ ...secret, NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' });
+    expect(opted.paymentsSandbox).toBe(true);
+  });
+
+  it('is on for development and tests unless turned off', () => {
+    expect(loadConfig({ ...secret, NODE_ENV: 'development' }).paymentsSandbox).toBe(true);
+    const off = loadConfig({ ...secret, NODE_ENV: 'test', PAYMENTS_SANDBOX: 'false' });
+    expect(off.paymentsSandbox).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Clock } from '#server/lib/clock.js';
+import type { Tx } from '#server/lib/transaction.js';
+import * as repo from './court-time.repo.js';
+
+type ClaimOwner = repo.ClaimOwner;
+
+export interface ClaimRequest {
+  courtId: string;
+  /** UTC instants, each the start of an hour the owner needs. */
+  hourStarts: readonly string[];
+  owner: ClaimOwner;
+  /** Makes the claim a hold: the hours count until `until`, then anyone may take them. */
+  hold?: { holderId: string; until: string };
+}
+
+/** All or nothing: on a refusal the owner holds none of the asked hours afterwards. */
+export type ClaimResult = { ok: true } | { ok: false; takenHours: string[] };
+
+/**
+ * Claiming and releasing court hours inside the caller's transaction; every change drops
+ * the cached day reads once the transaction commits.
+ */
+export function createClaims({ clock, invalidate }: { clock: Clock; invalidate: () => void }) {
+  const nowIso = () => clock.now().toISOString();
+
+  async function release(tx: Tx, owner: ClaimOwner): Promise<void> {
+    await repo.deleteOwnerClaims(tx.db, owner);
+    await repo.deleteHold(tx.db, owner);
+    tx.afterCommit(invalidate);
+  }
+
+  /** The asked hours the owner does not hold yet, after taking every free one it can. */
+  async function takeFreeHours(tx: Tx, request: ClaimRequest, heldUntil: string | null) {
+    const { courtId, owner } = request;
+    const inserted = await repo.insertFreeHours(
+      tx.db,
+      courtId,
+      request.hourStarts,
+      owner,
+      heldUntil,
+    );
+    let missing = request.hourStarts.filter((hour) => !inserted.includes(hour));
+    if (missing.length === 0) return { missing, hadOwnHours: false };
+    const own = await repo.updateOwnHours(tx.db, courtId, missing, owner, heldUntil);
+    missing = missing.filter((hour) => !own.includes(hour));
+    if (missing.length > 0 && (await repo.deleteLapsedHolds(tx.db, courtId, missing, nowIso()))) {
+      const retaken = await repo.insertFreeHours(tx.db, courtId, missing, owner, heldUntil);
+      missing = missing.filter((hour) => !retaken.includes(hour));
+    }
+    return { missing, hadOwnHours: own.length > 0 };
+  }
+
+  async function claim(tx: Tx, request: ClaimRequest): Promise<ClaimResult> {
+    tx.afterCommit(invalidate);
+    const { missing, hadOwnHours } = await takeFreeHours(tx, request, request.hold?.until ?? null);
+    if (missing.length > 0) {
+      await release(tx, request.owner);
+      return { ok: false, takenHours: missing };
+    }
+    if (request.hold)
+      await repo.upsertHold(tx.db, request.owner, request.hold.holderId, request.hold.until);
+    else if (hadOwnHours) await repo.deleteHold(tx.db, request.owner);
+    return { ok: true };
+  }
+
+  return { claim, release };
+}

@@ -1,0 +1,90 @@
+import type { Payment } from '@courtside/shared';
+import { coinsForAmount } from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import { conflict, notFound } from '#server/lib/domain-error.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import type { Coins } from './coins.js';
+import { assertPayerLocked, lockPayer } from './payer-lock.js';
+import { toPayment } from './payment.mapper.js';
+import * as repo from './payments.repo.js';
+import type { CashOutcome, PurposeRegistry } from './purposes.js';
+
+interface EndingDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  coins: Coins;
+  purposes: PurposeRegistry;
+}
+
+/** How a payment ends on our side: it runs out, its purchase is cancelled, cash is marked. */
+export function createPaymentEndings({ db, clock, coins, purposes }: EndingDeps) {
+  const nowIso = () => clock.now().toISOString();
+
+  async function lockedPayment(tx: Tx, id: string) {
+    const payment = await repo.lockPayment(tx.db, id);
+    if (!payment) throw notFound('Payment');
+    assertPayerLocked(tx, payment.user_id);
+    return payment;
+  }
+
+  return {
+    /** A pending payment ran out on our side (its hold lapsed); false if it had settled. */
+    async expire(tx: Tx, paymentId: string): Promise<boolean> {
+      const payer = (await repo.findPayment(tx.db, paymentId))?.user_id;
+      if (!payer) return false;
+      await lockPayer(tx, payer);
+      const payment = await lockedPayment(tx, paymentId);
+      if (payment.status !== 'pending') return false;
+      return repo.movePayment(tx.db, paymentId, 'pending', 'expired', nowIso());
+    },
+
+    /**
+     * What a cancelled purchase does to its payment: an unpaid one is cancelled (a late
+     * approval is then refunded); a paid one (card, wallet, mobile, coins) comes back as
+     * coins at once. Answers the coins given back.
+     */
+    async cancel(tx: Tx, paymentId: string): Promise<number> {
+      const payment = await lockedPayment(tx, paymentId);
+      if (payment.status === 'pending' || payment.status === 'due_at_club') {
+        await repo.movePayment(tx.db, paymentId, payment.status, 'cancelled', nowIso());
+        return 0;
+      }
+      if (payment.status !== 'succeeded' || payment.method === 'cash') return 0;
+      const refunded = coinsForAmount(payment.amount);
+      await repo.movePayment(tx.db, paymentId, 'succeeded', 'refunded', nowIso(), {
+        refund_to: 'coins',
+      });
+      await coins.credit(tx, {
+        userId: payment.user_id,
+        coins: refunded,
+        reason: 'refund',
+        ref: paymentId,
+      });
+      return refunded;
+    },
+
+    /** The club owner marks cash at the club collected or a no-show. */
+    async markCash(callerId: string, paymentId: string, outcome: CashOutcome): Promise<Payment> {
+      const found = await repo.findPayment(db, paymentId);
+      if (
+        !found ||
+        found.method !== 'cash' ||
+        (await repo.payeeOwnerOf(db, paymentId)) !== callerId
+      )
+        throw notFound('Payment');
+      const row = await inTransaction(db, async (tx) => {
+        await lockPayer(tx, found.user_id);
+        const payment = await lockedPayment(tx, paymentId);
+        if (payment.status !== 'due_at_club')
+          throw conflict('CASH_ALREADY_MARKED', 'This cash payment was already settled');
+        await purposes.of(payment.purpose).cashMarked?.(tx, payment, outcome);
+        const to = outcome === 'collected' ? 'succeeded' : 'no_show';
+        await repo.movePayment(tx.db, paymentId, 'due_at_club', to, nowIso());
+        return repo.findPayment(tx.db, paymentId);
+      });
+      return toPayment(row!);
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * The users module's public face: accounts are read and written through its repo, and
+ * shown to their owner through its mapper. Auth, the profile and the owner's screens use
+ * these rather than reaching into the module's files.
+ */
+export { createUsersRepo, type UsersRepo } from './users.repo.js';
+export { toUser, type UserRow } from './user.mapper.js';
