@@ -218,6 +218,12 @@ describe('Booking payment', () => {
     );
     // Busy until the browser has left: nobody pays twice.
     expect(method(/^Mobile wallet/)).toHaveProperty('disabled', true);
+
+    // Back from the checkout, the browser may show this page as it was left.
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect(method(/^Mobile wallet/)).toHaveProperty('disabled', false);
   });
 
   it('books once on a double tap, sending one Idempotency-Key', async () => {
