@@ -70,6 +70,7 @@ describe('booking journeys', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL('**/user/my-booking**');
     await expect.poll(() => page.getByText('Booking Successfully').isVisible()).toBe(true);
+    await checkScreen(page, 'booking-succeeded-en');
     await page.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByText(court.name).first().isVisible()).toBe(true);
     await checkScreen(page, 'my-booking-en');
@@ -249,6 +250,7 @@ describe('booking journeys', () => {
     await expect
       .poll(() => page.getByText('Hold cancelled. The hour is free again.').isVisible(), settles)
       .toBe(true);
+    await checkScreen(page, 'hold-cancelled-en');
     await expect
       .poll(async () => (await slot(hour + 1).getAttribute('aria-label')) ?? '', settles)
       .toBe(`${at(hour + 1)}, Available`);
