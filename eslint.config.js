@@ -109,15 +109,6 @@ export default tseslint.config(
     },
   },
   {
-    // Temporary: the booking checkout and the club's day grid are being split into step
-    // components; remove this once they fit the limits above.
-    files: [
-      'apps/web/src/features/bookings/components/booking-checkout.tsx',
-      'apps/web/src/features/bookings/components/club-day-booking.tsx',
-    ],
-    rules: { complexity: 'off', 'max-lines-per-function': 'off' },
-  },
-  {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPhone, signIn, storedKeys, type Session } from './support/browser.js';
-import { keepScreen } from './support/screens.js';
+import { checkScreen } from './support/screens.js';
 
 describe('account journeys', () => {
   let session: Session;
@@ -14,8 +14,10 @@ describe('account journeys', () => {
     const unique = Date.now().toString().slice(-7);
     await page.goto('/');
     await page.waitForURL('**/login');
+    await checkScreen(page, 'login-en');
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL('**/register');
+    await checkScreen(page, 'register-en');
     await page.getByPlaceholder('Unique username').fill(`e2e_${unique}`);
     await page.getByLabel('First Name').fill('Nadia');
     await page.getByLabel('Phone Number').fill(`+34 655 ${unique}`);
@@ -27,7 +29,7 @@ describe('account journeys', () => {
     await expect.poll(() => page.getByText('Hi, Nadia').isVisible()).toBe(true);
     const tabBar = page.getByRole('navigation');
     expect(await tabBar.getByText('Match', { exact: true }).count()).toBe(0);
-    await keepScreen(page, 'home-en');
+    await checkScreen(page, 'home-en');
 
     await page.getByRole('button', { name: 'Padel' }).first().click();
     await expect.poll(() => tabBar.getByText('Match', { exact: true }).isVisible()).toBe(true);
@@ -36,12 +38,13 @@ describe('account journeys', () => {
     const sheet = page.getByRole('dialog');
     await expect.poll(() => sheet.getByText('Create Match').isVisible()).toBe(true);
     expect(await sheet.getByText('Create Activity/Training').count()).toBe(0);
-    await keepScreen(page, 'action-sheet-player-en');
+    await checkScreen(page, 'action-sheet-player-en');
     await sheet.getByText('Cancel').click();
 
     await tabBar.getByText('Menu', { exact: true }).click();
     await page.waitForURL('**/user/menu');
     expect(await page.getByText('Manage Reservation').count()).toBe(0);
+    await checkScreen(page, 'menu-en');
     await page.getByText('Log out').click();
     await page.waitForURL('**/login');
     // Nothing of the session may survive on the device.
@@ -62,7 +65,7 @@ describe('account journeys', () => {
     const box = await toast.boundingBox();
     expect(box!.y).toBeLessThan(200);
     await page.waitForTimeout(400);
-    await keepScreen(page, 'login-error-en');
+    await checkScreen(page, 'login-error-en');
     expect(page.url()).toMatch(/\/login$/);
   });
 
@@ -74,9 +77,11 @@ describe('account journeys', () => {
     await expect.poll(() => tabBar.getByText('Champion Request').isVisible()).toBe(true);
     await tabBar.getByText('Create', { exact: true }).click();
     await expect.poll(() => page.getByText('Create Activity/Training').isVisible()).toBe(true);
+    await checkScreen(page, 'action-sheet-owner-en');
     await page.getByRole('dialog').getByText('Cancel').click();
     await tabBar.getByText('Menu', { exact: true }).click();
     await expect.poll(() => page.getByText('Manage Reservation').isVisible()).toBe(true);
     expect(await page.getByText('Add court/future').isVisible()).toBe(true);
+    await checkScreen(page, 'menu-owner-en');
   });
 });

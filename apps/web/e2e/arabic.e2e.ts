@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
-import { keepScreen } from './support/screens.js';
+import { checkScreen } from './support/screens.js';
 
 /** The owner's journey through the screens in Arabic: the whole layout runs right to left. */
 describe('Arabic, right to left', () => {
@@ -20,7 +20,7 @@ describe('Arabic, right to left', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     await expect.poll(() => page.getByText('القائمة').first().isVisible()).toBe(true);
-    await keepScreen(page, 'menu-ar');
+    await checkScreen(page, 'menu-ar');
 
     const get = await apiAs(baseUrl, 'owner');
     const [club] = await get<Array<{ id: string; courts: Array<{ id: string; name: string }> }>>(
@@ -45,7 +45,7 @@ describe('Arabic, right to left', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, name).toBeLessThanOrEqual(0);
-      await keepScreen(page, name);
+      await checkScreen(page, name);
     }
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, clubDateIn, freeTwoHours } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { pickDay } from './support/day-strip.js';
-import { keepScreen } from './support/screens.js';
+import { checkScreen } from './support/screens.js';
 
 const clubName = 'Retiro Padel & Football Club';
 
@@ -49,7 +49,7 @@ describe('booking journeys', () => {
 
     await pickDay(page, date);
     await page.getByRole('button', { name: 'Double', exact: true }).click();
-    await keepScreen(page, 'find-club-en');
+    await checkScreen(page, 'find-club-en');
     await page.getByText(clubName).click();
     await page.waitForURL(`**/user/book-court/${club.id}?**`);
     expect(new URL(page.url()).searchParams.get('court')?.split(',').sort()).toEqual(
@@ -58,21 +58,22 @@ describe('booking journeys', () => {
 
     await page.getByRole('button', { name: '120 min' }).click();
     await page.getByRole('button', { name: new RegExp(`^${hh}:00`) }).click();
-    await keepScreen(page, 'book-court-en');
+    await checkScreen(page, 'book-court-en');
     await page.getByRole('button', { name: `Book ${court.name}` }).click();
     await page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
     await expect.poll(() => page.getByText(`${hh}:00`).first().isVisible()).toBe(true);
-    await keepScreen(page, 'payment-en');
+    await checkScreen(page, 'payment-en');
 
     await page.getByRole('button', { name: 'Card' }).click();
     await page.waitForURL('**/api/payments/sandbox/**');
-    await keepScreen(page, 'sandbox-checkout');
+    await checkScreen(page, 'sandbox-checkout');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL('**/user/my-booking**');
     await expect.poll(() => page.getByText('Booking Successfully').isVisible()).toBe(true);
+    await checkScreen(page, 'booking-succeeded-en');
     await page.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByText(court.name).first().isVisible()).toBe(true);
-    await keepScreen(page, 'my-booking-en');
+    await checkScreen(page, 'my-booking-en');
     const mine =
       await get<Array<{ court: { id: string }; date: string; startTime: string; status: string }>>(
         '/user/me/bookings',
@@ -91,7 +92,7 @@ describe('booking journeys', () => {
     await page.getByRole('button', { name: '60 min' }).click();
     await page.getByRole('button', { name: new RegExp(`^${hh}:00`) }).click();
     await expect.poll(() => page.getByText('Already Booked').isVisible()).toBe(true);
-    await keepScreen(page, 'already-booked-en');
+    await checkScreen(page, 'already-booked-en');
 
     // The owner sees the booking in the court's day.
     const owner = await openPhone();
@@ -105,7 +106,7 @@ describe('booking journeys', () => {
       await expect
         .poll(async () => (await slot.getAttribute('aria-label')) ?? '')
         .toContain('Sofía');
-      await keepScreen(owner.page, 'owner-court-day-en');
+      await checkScreen(owner.page, 'owner-court-day-en');
     } finally {
       await owner.browser.close();
     }
@@ -133,9 +134,11 @@ describe('booking journeys', () => {
     await page.getByText('Coins Pack').click();
     await page.waitForURL('**/user/coins-pack');
     await expect.poll(() => page.getByText('Coin: 500').isVisible()).toBe(true);
-    await keepScreen(page, 'coins-pack-en');
+    await checkScreen(page, 'coins-pack-en');
     await page.getByText('Coin: 500').click();
     await page.waitForURL('**/user/coins-pack/payment?**');
+    await expect.poll(() => page.getByRole('button', { name: 'Card' }).isEnabled()).toBe(true);
+    await checkScreen(page, 'coin-pack-payment-en');
     await page.getByRole('button', { name: 'Card' }).click();
     await page.waitForURL('**/api/payments/sandbox/**');
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -170,5 +173,91 @@ describe('booking journeys', () => {
         paymentMethod: 'coins',
       }),
     ]);
+  });
+
+  it('books once on a double tap, resumes the checkout it left from the day grid, and cancels its own hold', async () => {
+    const { page, baseUrl } = session;
+    const get = await apiAs(baseUrl, 'player3');
+    const clubs = await get<ClubWithCourts[]>('/user/club/all?type=padel');
+    const club = clubs.find((c) => c.name === clubName)!;
+    const date = clubDateIn(13);
+    const { court, hour } = await freeTwoHours(get, club.id, club.courts, date);
+    const at = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    const grid = `/user/book-court/${club.id}?court=${court.id}&date=${date}`;
+    const slot = (h: number) => page.getByRole('button', { name: new RegExp(`^${at(h)},`) });
+    const holds = () =>
+      get<Array<{ id: string; startTime: string; formUrl?: string }>>('/user/me/holds');
+    // A cancel or a fresh grid waits for requests and refetches, slow on a busy machine.
+    const settles = { timeout: 5000 };
+    const payments: Array<string | undefined> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/booking/payment/'))
+        payments.push(request.headers()['idempotency-key']);
+    });
+
+    /** From the day grid to the card checkout of one hour. */
+    const startCardPayment = async (h: number, taps: number) => {
+      await page.goto(grid);
+      await page.getByRole('button', { name: '60 min' }).click();
+      await slot(h).click();
+      await page.getByRole('button', { name: `Book ${court.name}` }).click();
+      await page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
+      const card = page.getByRole('button', { name: 'Card' });
+      await expect.poll(() => card.isEnabled()).toBe(true);
+      // The taps land before the screen can redraw the button as busy.
+      await card.evaluate((button: HTMLElement, count: number) => {
+        for (let tap = 0; tap < count; tap += 1) button.click();
+      }, taps);
+      await page.waitForURL('**/api/payments/sandbox/**');
+      return page.url();
+    };
+
+    await signIn(page, 'player3');
+    const checkout = await startCardPayment(hour, 2);
+    // A double tap: one attempt, one booking held, and this is its checkout.
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatch(/^[0-9a-f-]{36}$/);
+    const [held, ...others] = await holds();
+    expect(others).toEqual([]);
+    expect(held?.startTime).toBe(at(hour));
+    expect(checkout).toContain(held?.formUrl);
+
+    // Leaving the checkout, the player finds the hour theirs on the day grid and resumes it.
+    await page.goto(grid);
+    await expect
+      .poll(async () => (await slot(hour).getAttribute('aria-label')) ?? '', settles)
+      .toMatch(/min left, Your hold$/);
+    await checkScreen(page, 'own-hold-en');
+    await page.getByRole('link', { name: 'Resume payment' }).click();
+    await page.waitForURL('**/api/payments/sandbox/**');
+    expect(page.url()).toBe(checkout);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL('**/user/my-booking**');
+    await expect.poll(() => page.getByText('Booking Successfully').isVisible()).toBe(true);
+    const mine =
+      await get<Array<{ court: { id: string }; date: string; startTime: string; status: string }>>(
+        '/user/me/bookings',
+      );
+    expect(
+      mine.filter((b) => b.court.id === court.id && b.date === date && b.startTime === at(hour)),
+    ).toEqual([expect.objectContaining({ status: 'confirmed' })]);
+
+    // A hold the player gives up frees its hour at once, for everyone.
+    await startCardPayment(hour + 1, 1);
+    await page.goto(grid);
+    const ownHold = page.getByRole('region', { name: 'Waiting for your payment' });
+    await ownHold.getByRole('button', { name: 'Cancel' }).click();
+    await expect
+      .poll(() => page.getByText('Hold cancelled. The hour is free again.').isVisible(), settles)
+      .toBe(true);
+    await checkScreen(page, 'hold-cancelled-en');
+    await expect
+      .poll(async () => (await slot(hour + 1).getAttribute('aria-label')) ?? '', settles)
+      .toBe(`${at(hour + 1)}, Available`);
+    expect(await holds()).toEqual([]);
+    const taken = await get<Array<{ startTime: string }>>(
+      `/booking?date=${date}&court=${court.id}`,
+    );
+    expect(taken.map((t) => t.startTime)).not.toContain(at(hour + 1));
   });
 });

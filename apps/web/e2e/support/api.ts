@@ -24,15 +24,14 @@ export function clubDateIn(days: number, timeZone = 'Europe/Madrid'): string {
   return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** How the day strip names a day (its accessible label). */
+/** How the day strip names a day (its accessible label): the text it shows, then the date. */
 export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
+  const long = format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return `${format({ weekday: 'short' })} ${format({ day: 'numeric' })}, ${long}`;
 }
 
 interface CourtOfClub {

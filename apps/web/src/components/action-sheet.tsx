@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,17 +43,21 @@ export function ActionSheet({ open, title, actions, onClose }: ActionSheetProps)
         }
       >
         {actions.map((action) => (
-          <ListItemButton key={action.key} onClick={() => choose(action)} sx={{ minHeight: 56 }}>
-            <ListItemIcon sx={{ color: 'primary.main' }}>{action.icon}</ListItemIcon>
-            <ListItemText primary={action.label} />
-          </ListItemButton>
+          <ListItem key={action.key} disablePadding>
+            <ListItemButton onClick={() => choose(action)} sx={{ minHeight: 56 }}>
+              <ListItemIcon sx={{ color: 'primary.main' }}>{action.icon}</ListItemIcon>
+              <ListItemText primary={action.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
-        <ListItemButton onClick={onClose} sx={{ minHeight: 56 }}>
-          <ListItemIcon>
-            <CloseRounded />
-          </ListItemIcon>
-          <ListItemText primary={t('common.cancel')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onClose} sx={{ minHeight: 56 }}>
+            <ListItemIcon>
+              <CloseRounded />
+            </ListItemIcon>
+            <ListItemText primary={t('common.cancel')} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </BottomSheet>
   );

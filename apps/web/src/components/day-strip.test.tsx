@@ -28,14 +28,14 @@ describe('Day strip', () => {
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
     const days = screen.getAllByRole('button', { name: /2026$/ });
     expect(days).toHaveLength(30);
-    expect(days[20]?.textContent).toBe('Sat21');
+    expect(days[20]?.textContent).toBe('Sat 21');
     expect(days[20]?.getAttribute('aria-pressed')).toBe('true');
     expect(days[19]?.getAttribute('aria-current')).toBe('date');
     // Past days cannot be chosen, nor the months before this one.
     expect(days[18]).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sunday, November 22, 2026' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sun 22, Sunday, November 22, 2026' }));
     expect(onChange).toHaveBeenCalledWith('2026-11-22');
 
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
@@ -43,11 +43,25 @@ describe('Day strip', () => {
     expect(screen.getAllByRole('button', { name: /2026$/ })).toHaveLength(31);
   });
 
+  it('offers no day past the booking horizon, 60 days after today', () => {
+    render(<DayStrip value="2026-11-21" today="2026-11-20" onChange={() => undefined} />);
+    const next = screen.getByRole('button', { name: 'Next month' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+
+    expect(screen.getByRole('heading', { name: 'January 2027' })).toBeTruthy();
+    const days = screen.getAllByRole('button', { name: /2027$/ });
+    expect(days[18]?.textContent).toBe('Tue 19');
+    expect(days[18]).toHaveProperty('disabled', false);
+    expect(days[19]).toHaveProperty('disabled', true);
+    expect(next).toHaveProperty('disabled', true);
+  });
+
   it('scrolls the chosen day into the middle of the strip 2 s after it appears', () => {
     vi.useFakeTimers();
     render(<DayStrip value="2026-11-21" today="2026-11-20" onChange={() => undefined} />);
     const strip = screen.getByRole('group', { name: 'Days' });
-    const chosen = screen.getByRole('button', { name: 'Saturday, November 21, 2026' });
+    const chosen = screen.getByRole('button', { name: 'Sat 21, Saturday, November 21, 2026' });
     vi.spyOn(strip, 'getBoundingClientRect').mockReturnValue(rect(0, 390));
     vi.spyOn(chosen, 'getBoundingClientRect').mockReturnValue(rect(1200, 52));
 

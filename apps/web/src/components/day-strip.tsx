@@ -6,7 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import { dayStripScrollDelayMs, monthDays, monthOf, shiftMonth } from '@courtside/shared';
+import {
+  addDays,
+  bookingHorizonDays,
+  dayStripScrollDelayMs,
+  monthDays,
+  monthOf,
+  shiftMonth,
+} from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatLongDate, formatMonth } from '../lib/calendar-date';
 import { currentLanguage } from '../lib/i18n';
@@ -16,7 +23,10 @@ export interface DayStripProps {
   /** The selected day, 'YYYY-MM-DD'. */
   value: string;
   onChange: (date: string) => void;
-  /** The club's today ('YYYY-MM-DD'): marked, scrolled to, and the limit of `disablePast`. */
+  /**
+   * The club's today ('YYYY-MM-DD'): marked, scrolled to, and the limit of `disablePast`.
+   * Days past the booking horizon after it cannot be chosen: the server opens none of them.
+   */
   today: string;
   /** Days before today cannot be chosen (a player books ahead; an owner may look back). */
   disablePast?: boolean;
@@ -54,7 +64,9 @@ export function DayStrip({ value, onChange, today, disablePast = false }: DayStr
     if (strip.current) strip.current.scrollLeft = 0;
   };
 
+  const lastDay = addDays(today, bookingHorizonDays);
   const cannotGoBack = disablePast && month <= monthOf(today);
+  const cannotGoForward = month >= monthOf(lastDay);
 
   return (
     <Stack spacing={1}>
@@ -69,7 +81,11 @@ export function DayStrip({ value, onChange, today, disablePast = false }: DayStr
         <Typography variant="subtitle1" component="h2" aria-live="polite">
           {formatMonth(month, locale)}
         </Typography>
-        <IconButton aria-label={t('dayStrip.nextMonth')} onClick={() => goToMonth(1)}>
+        <IconButton
+          aria-label={t('dayStrip.nextMonth')}
+          onClick={() => goToMonth(1)}
+          disabled={cannotGoForward}
+        >
           <ChevronRightRounded sx={mirrorInRtl} />
         </IconButton>
       </Stack>
@@ -97,7 +113,7 @@ export function DayStrip({ value, onChange, today, disablePast = false }: DayStr
             locale={locale}
             selected={date === value}
             isToday={date === today}
-            disabled={disablePast && date < today}
+            disabled={(disablePast && date < today) || date > lastDay}
             onSelect={onChange}
           />
         ))}
@@ -116,13 +132,17 @@ interface DayButtonProps {
 }
 
 function DayButton({ date, locale, selected, isToday, disabled, onSelect }: DayButtonProps) {
+  const { t } = useTranslation();
+  const weekday = formatCalendarDate(date, locale, { weekday: 'short' });
+  const day = formatCalendarDate(date, locale, { day: 'numeric' });
   return (
     <ButtonBase
       onClick={() => onSelect(date)}
       disabled={disabled}
       aria-pressed={selected}
       aria-current={isToday ? 'date' : undefined}
-      aria-label={formatLongDate(date, locale)}
+      // Begins with the text on the button, so a voice command naming what is seen finds it.
+      aria-label={t('dayStrip.day', { weekday, day, date: formatLongDate(date, locale) })}
       sx={{
         flex: '0 0 auto',
         width: 52,
@@ -146,10 +166,11 @@ function DayButton({ date, locale, selected, isToday, disabled, onSelect }: DayB
         variant="caption"
         sx={{ color: selected ? 'inherit' : 'text.secondary', lineHeight: 1.2 }}
       >
-        {formatCalendarDate(date, locale, { weekday: 'short' })}
+        {weekday}
       </Typography>
+      {/* Keeps the two texts two words for anything that reads the button's text. */}{' '}
       <Typography aria-hidden sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.2 }}>
-        {formatCalendarDate(date, locale, { day: 'numeric' })}
+        {day}
       </Typography>
     </ButtonBase>
   );

@@ -3,14 +3,15 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, darken, type Theme } from '@mui/material/styles';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import { hoursPerDay, slotStates, type Slot, type SlotState } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 
-type Look = SlotState | 'selected';
+type Look = SlotState | 'selected' | 'own';
 
 // Each state differs by more than colour (icon, border style, strike-through), so it reads
 // without colour vision and in greyscale.
@@ -28,12 +29,20 @@ const looks: Record<Look, (theme: Theme) => object> = {
   }),
   booked: (theme) => ({
     bgcolor: alpha(theme.palette.error.main, 0.1),
-    color: 'error.dark',
+    // Darker than error.dark, which falls just short of 4.5:1 on this tint.
+    color: darken(theme.palette.error.dark, 0.2),
     border: `1.5px solid ${alpha(theme.palette.error.main, 0.35)}`,
+  }),
+  // Held by the player while they pay: theirs, not someone else's booking.
+  own: (theme) => ({
+    bgcolor: alpha(theme.palette.secondary.main, 0.35),
+    color: 'text.primary',
+    border: `1.5px solid ${theme.palette.secondary.dark}`,
   }),
   unavailable: (theme) => ({
     bgcolor: alpha(theme.palette.text.primary, 0.04),
-    color: 'text.disabled',
+    // Still a button (it says why it can't be chosen), so its hour must stay legible.
+    color: 'text.secondary',
     border: `1.5px dashed ${theme.palette.divider}`,
     '& .slot-hour': { textDecoration: 'line-through' },
   }),
@@ -43,6 +52,7 @@ const icons: Record<Look, typeof CheckRounded | null> = {
   available: null,
   selected: CheckRounded,
   booked: EventBusyRounded,
+  own: HourglassTopRounded,
   unavailable: BlockRounded,
 };
 
@@ -55,58 +65,88 @@ export interface SlotGridProps {
   onSelect: (hour: number) => void;
   /** A second line under a slot's hour, e.g. who booked it on the owner's court screen. */
   secondaryText?: (slot: Slot) => string | null | undefined;
+  /** The hours the player holds, which show as theirs rather than booked, with a short line. */
+  held?: ReadonlyMap<number, string>;
 }
 
 /** SPEC 4: the 24 hourly slots of a day, each booked, available or unavailable. */
-export function SlotGrid({ label, slots, selectedHour, onSelect, secondaryText }: SlotGridProps) {
-  const { t } = useTranslation();
+export function SlotGrid({
+  label,
+  slots,
+  selectedHour,
+  onSelect,
+  secondaryText,
+  held = new Map(),
+}: SlotGridProps) {
   const wide = secondaryText !== undefined;
   return (
     <Stack spacing={1.5}>
       <Box role="group" aria-label={label} sx={gridSx(wide)}>
-        {slots.map((slot) => {
-          const look: Look = slot.hour === selectedHour ? 'selected' : slot.state;
-          const Icon = icons[look];
-          const secondary = secondaryText?.(slot);
-          return (
-            <ButtonBase
-              key={slot.hour}
-              onClick={() => onSelect(slot.hour)}
-              aria-pressed={look === 'selected'}
-              aria-label={[slot.label, t(`slotGrid.states.${slot.state}`), secondary]
-                .filter(Boolean)
-                .join(', ')}
-              sx={(theme) => ({
-                minHeight: wide ? 60 : 44,
-                borderRadius: 3,
-                px: 1,
-                flexDirection: 'column',
-                '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.secondary.dark}` },
-                ...looks[look](theme),
-              })}
-            >
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                {Icon && <Icon aria-hidden sx={{ fontSize: 16 }} />}
-                <Typography className="slot-hour" variant="body2" sx={{ fontWeight: 700 }}>
-                  {slot.label}
-                </Typography>
-              </Stack>
-              {secondary && (
-                <Typography
-                  variant="caption"
-                  dir="auto"
-                  noWrap
-                  sx={{ maxWidth: '100%', lineHeight: 1.3, opacity: 0.9 }}
-                >
-                  {secondary}
-                </Typography>
-              )}
-            </ButtonBase>
-          );
-        })}
+        {slots.map((slot) => (
+          <SlotButton
+            key={slot.hour}
+            slot={slot}
+            selected={slot.hour === selectedHour}
+            held={held.get(slot.hour)}
+            secondary={secondaryText?.(slot)}
+            wide={wide}
+            onSelect={onSelect}
+          />
+        ))}
       </Box>
-      <SlotLegend />
+      <SlotLegend withOwn={held.size > 0} />
     </Stack>
+  );
+}
+
+interface SlotButtonProps {
+  slot: Slot;
+  selected: boolean;
+  held: string | undefined;
+  secondary: string | null | undefined;
+  wide: boolean;
+  onSelect: (hour: number) => void;
+}
+
+function SlotButton({ slot, selected, held, secondary, wide, onSelect }: SlotButtonProps) {
+  const { t } = useTranslation();
+  const look: Look = selected ? 'selected' : held ? 'own' : slot.state;
+  const Icon = icons[look];
+  const state = t(`slotGrid.states.${held ? 'own' : slot.state}`);
+  const caption = held ?? secondary;
+  return (
+    <ButtonBase
+      onClick={() => onSelect(slot.hour)}
+      aria-pressed={look === 'selected'}
+      // The texts shown come first, in their order, so a voice command naming them finds it.
+      aria-label={[slot.label, caption, state].filter(Boolean).join(', ')}
+      sx={(theme) => ({
+        minHeight: wide ? 60 : 44,
+        borderRadius: 3,
+        px: 1,
+        flexDirection: 'column',
+        '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.secondary.dark}` },
+        ...looks[look](theme),
+      })}
+    >
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        {Icon && <Icon aria-hidden sx={{ fontSize: 16 }} />}
+        <Typography className="slot-hour" variant="body2" sx={{ fontWeight: 700 }}>
+          {slot.label}
+        </Typography>
+      </Stack>
+      {/* Keeps the hour and its line two words for anything that reads the button's text. */}{' '}
+      {caption && (
+        <Typography
+          variant="caption"
+          dir="auto"
+          noWrap
+          sx={{ maxWidth: '100%', lineHeight: 1.3, opacity: 0.9 }}
+        >
+          {caption}
+        </Typography>
+      )}
+    </ButtonBase>
   );
 }
 
@@ -118,15 +158,16 @@ function gridSx(wide: boolean) {
   };
 }
 
-function SlotLegend() {
+function SlotLegend({ withOwn }: { withOwn: boolean }) {
   const { t } = useTranslation();
+  const shown: Look[] = [...slotStates, 'selected', ...(withOwn ? ['own' as const] : [])];
   return (
     <Stack
       direction="row"
       aria-hidden
       sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, justifyContent: 'center' }}
     >
-      {[...slotStates, 'selected' as const].map((look) => (
+      {shown.map((look) => (
         <Stack key={look} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <Box
             sx={(theme) => ({ width: 14, height: 14, borderRadius: 1, ...looks[look](theme) })}

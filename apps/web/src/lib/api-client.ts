@@ -32,6 +32,8 @@ export interface ApiRequest<T> {
   body?: unknown;
   /** Cancels the call; TanStack Query passes one to every query function. */
   signal?: AbortSignal;
+  /** Extra headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   /** Validates and types the answer (a shared zod schema). */
   schema: { parse: (data: unknown) => T };
   /** Wrong credentials at login also answer 401, which must not bounce back to login. */
@@ -50,10 +52,12 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 }
 
 /** The server's answer, whatever its status; a call that got none is a NETWORK_ERROR. */
-async function send(path: string, { method = 'GET', body, signal }: ApiRequest<unknown>) {
+async function send(path: string, request: ApiRequest<unknown>) {
+  const { method = 'GET', body, signal } = request;
   const token = await readToken();
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    ...request.headers,
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...contentTypeOf(body),
   };

@@ -24,6 +24,8 @@ export const clubKeys = {
 export const bookingKeys = {
   all: ['bookings'] as const,
   mine: () => [...bookingKeys.all, 'mine'] as const,
+  /** The player's own holds, waiting for their hosted payment. */
+  holds: () => [...bookingKeys.all, 'holds'] as const,
   /** The taken hours of every day and court shown so far. */
   days: () => [...bookingKeys.all, 'day'] as const,
   day: (date: string | null, courtIds: readonly string[]) =>
@@ -50,12 +52,13 @@ export const paymentKeys = {
 };
 
 /**
- * A player's booking was placed, paid or cancelled: their bookings, the taken hours and the
- * coin balance (a coin payment or a refund in coins) changed.
+ * A player's booking was placed, paid or cancelled: their bookings and holds, the taken hours
+ * and the coin balance (a coin payment or a refund in coins) changed.
  */
 export async function invalidateAfterBooking(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingKeys.mine() }),
+    queryClient.invalidateQueries({ queryKey: bookingKeys.holds() }),
     queryClient.invalidateQueries({ queryKey: bookingKeys.days() }),
     queryClient.invalidateQueries({ queryKey: coinKeys.balance() }),
   ]);

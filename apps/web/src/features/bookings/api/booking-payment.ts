@@ -10,13 +10,20 @@ import { apiRequest } from '../../../lib/api-client';
 export interface BookingPayment {
   method: PaymentMethod;
   body: BookingPaymentBody;
+  /** One per payment attempt: sent again, it answers the booking the attempt already started. */
+  idempotencyKey: string;
 }
 
 /** POST /booking/payment/:method: books the slot and pays (or opens a checkout). */
-export function payForBooking({ method, body }: BookingPayment): Promise<BookingPaymentResponse> {
+export function payForBooking({
+  method,
+  body,
+  idempotencyKey,
+}: BookingPayment): Promise<BookingPaymentResponse> {
   return apiRequest(`/booking/payment/${method}`, {
     method: 'POST',
     body,
+    headers: { 'Idempotency-Key': idempotencyKey },
     schema: bookingPaymentResponseSchema,
   });
 }

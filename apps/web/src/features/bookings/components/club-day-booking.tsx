@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,9 +7,7 @@ import {
   bookingDurations,
   checkSlotChoice,
   clubDaySlots,
-  clubToday,
   daySlots,
-  isoDateSchema,
   slotTimes,
   type BookingDuration,
   type ClubSummary,
@@ -17,14 +15,14 @@ import {
 } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { DayStrip } from '../../../components/day-strip';
-import { ErrorState } from '../../../components/error-state';
 import { SegmentedControl } from '../../../components/segmented-control';
-import { SlotGrid, SlotGridSkeleton } from '../../../components/slot-grid';
 import { useSlotToast } from '../../../components/slot-toast';
-import { useDayBookings, type DayBooking } from '../api/day-bookings';
 import { bookingPaymentPath } from '../../../lib/paths';
+import { ClubDayGrid } from './club-day-grid';
 import { ClubHeader } from './club-header';
 import { CourtCard } from './court-card';
+import { holdCardId, hoursHeld } from './own-holds';
+import { useClubDay } from './use-club-day';
 
 interface ClubDayBookingProps {
   club: ClubSummary;
@@ -39,58 +37,34 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showSlotToast = useSlotToast();
-  const [search, setSearch] = useSearchParams();
+  const day = useClubDay(club, courts);
   // SPEC 2: the duration starts unchosen; Book then asks for it.
   const [duration, setDuration] = useState<BookingDuration | null>(null);
   const [hour, setHour] = useState<number | null>(null);
-
-  const now = new Date();
-  const timeZone = club.timeZone;
-  const today = clubToday(timeZone, now);
-  const askedDate = search.get('date');
-  const date = askedDate && isoDateSchema.safeParse(askedDate).success ? askedDate : today;
   // Without a chosen duration the grid shows the 60-minute view.
   const gridDuration = duration ?? 60;
-
-  const bookings = useDayBookings(
-    date,
-    courts.map((court) => court.id),
-  );
-  const bookingsOf = (courtId: string): DayBooking[] =>
-    (bookings.data ?? []).filter((booking) => booking.courtId === courtId);
+  const grid = { date: day.date, duration: gridDuration, timeZone: club.timeZone, now: day.now };
   const slots = clubDaySlots({
-    date,
-    duration: gridDuration,
-    courtsBookings: courts.map((court) => bookingsOf(court.id)),
-    timeZone,
-    now,
+    ...grid,
+    courtsBookings: courts.map((court) => day.bookingsOf(court.id)),
   });
 
   const selectDate = (next: string) => {
     setHour(null);
-    setSearch(
-      (current) => {
-        current.set('date', next);
-        return current;
-      },
-      { replace: true },
-    );
+    day.selectDate(next);
   };
 
   const selectHour = (next: number) => {
+    // The player's own hold: its card below says what they can do with it.
+    const hold = hoursHeld(day.dayHolds).get(next);
+    if (hold) return document.getElementById(holdCardId(hold))?.focus();
     const choice = checkSlotChoice(slots, { hour: next, duration: gridDuration });
     if (choice.kind === 'ok') setHour(next);
     else showSlotToast(choice.toast);
   };
 
   const book = (court: CourtDetail) => {
-    const courtSlots = daySlots({
-      date,
-      duration: gridDuration,
-      bookings: bookingsOf(court.id),
-      timeZone,
-      now,
-    });
+    const courtSlots = daySlots({ ...grid, bookings: day.bookingsOf(court.id) });
     const choice = checkSlotChoice(courtSlots, { hour, duration });
     if (choice.kind === 'error') {
       showSlotToast(choice.toast);
@@ -104,7 +78,7 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
         courtID: court.id,
         clubID: club.id,
         photo: club.photo ?? court.photo,
-        date,
+        date: day.date,
         ...slotTimes(hour, duration),
         duration,
       }),
@@ -114,7 +88,7 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
   return (
     <Stack spacing={2}>
       <ClubHeader club={club} />
-      <DayStrip value={date} today={today} onChange={selectDate} disablePast />
+      <DayStrip value={day.date} today={day.today} onChange={selectDate} disablePast />
       <SegmentedControl<BookingDuration>
         label={t('bookCourt.duration')}
         options={bookingDurations.map((minutes) => ({
@@ -124,33 +98,38 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
         value={duration}
         onChange={setDuration}
       />
-      {bookings.isError ? (
-        <ErrorState onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />
-      ) : bookings.isPending ? (
-        <SlotGridSkeleton />
-      ) : (
-        <SlotGrid
-          label={t('bookCourt.hours')}
-          slots={slots}
-          selectedHour={hour}
-          onSelect={selectHour}
-        />
-      )}
+      <ClubDayGrid day={day} slots={slots} selectedHour={hour} onSelect={selectHour} />
+      <CourtList
+        courts={courts}
+        duration={gridDuration}
+        canBook={day.bookings.isSuccess}
+        onBook={book}
+      />
+    </Stack>
+  );
+}
+
+interface CourtListProps {
+  courts: CourtDetail[];
+  duration: BookingDuration;
+  canBook: boolean;
+  onBook: (court: CourtDetail) => void;
+}
+
+function CourtList({ courts, duration, canBook, onBook }: CourtListProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Typography variant="subtitle1" component="h2" sx={{ pt: 1 }}>
         {t('bookCourt.courts')}
       </Typography>
       <Stack component="ul" spacing={1.5} aria-label={t('bookCourt.courts')} sx={{ p: 0, m: 0 }}>
         {courts.map((court) => (
           <Box component="li" key={court.id} sx={{ listStyle: 'none' }}>
-            <CourtCard
-              court={court}
-              duration={gridDuration}
-              canBook={bookings.isSuccess}
-              onBook={book}
-            />
+            <CourtCard court={court} duration={duration} canBook={canBook} onBook={onBook} />
           </Box>
         ))}
       </Stack>
-    </Stack>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCourtDetail, clubSummary, fixtureNow } from '../../../test/booking-fixtures';
+import { aCourtDetail, aMyBooking, clubSummary, fixtureNow } from '../../../test/booking-fixtures';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
@@ -52,6 +52,7 @@ describe('Book court in a club', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: fixtureNow });
     network.on('GET', '/api/user/club/club-1/court?court=c1%2Cc2', { status: 200, body: courts });
     network.on('GET', '/api/booking?date=2026-11-21&court=c1%2Cc2', { status: 200, body: taken });
+    network.on('GET', '/api/user/me/holds', { status: 200, body: [] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -66,10 +67,9 @@ describe('Book court in a club', () => {
     expect(slot('05:00').getAttribute('aria-label')).toBe('05:00, Not available');
     expect(slot('10:00').getAttribute('aria-label')).toBe('10:00, Available');
     expect(slot('18:00').getAttribute('aria-label')).toBe('18:00, Booked');
-    expect(screen.getByRole('button', { name: 'Saturday, November 21, 2026' })).toHaveProperty(
-      'ariaPressed',
-      'true',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Sat 21, Saturday, November 21, 2026' }),
+    ).toHaveProperty('ariaPressed', 'true');
 
     const list = screen.getByRole('list', { name: 'Courts' });
     expect(within(list).getAllByText(priceLine('$25.00 / 60 min'))).toHaveLength(2);
@@ -147,12 +147,86 @@ describe('Book court in a club', () => {
     await screen.findByRole('group', { name: 'Hours' });
     expect(slot('09:00').getAttribute('aria-label')).toBe('09:00, Not available');
     expect(slot('11:00').getAttribute('aria-label')).toBe('11:00, Available');
-    expect(screen.getByRole('button', { name: 'Thursday, November 19, 2026' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(
+      screen.getByRole('button', { name: 'Thu 19, Thursday, November 19, 2026' }),
+    ).toHaveProperty('disabled', true);
 
-    await user.click(screen.getByRole('button', { name: 'Saturday, November 21, 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Sat 21, Saturday, November 21, 2026' }));
     await waitFor(() => expect(slot('18:00').getAttribute('aria-label')).toBe('18:00, Booked'));
+  });
+
+  describe("the player's own hold", () => {
+    // The player left the card checkout of court 1 at 20:00; 7.5 minutes of the hold remain.
+    const hold = aMyBooking({
+      id: 'hold-1',
+      startTime: '20:00',
+      endTime: '21:00',
+      status: 'held',
+      paymentStatus: 'pending',
+      holdExpiresAt: '2026-11-20T08:07:30.000Z',
+      formUrl: '/api/payments/sandbox/payment-7?token=t',
+      court: { id: 'c1', name: 'Court 1', club: clubSummary },
+    });
+    const takenWithHold = [...taken, { ...taken[0]!, startTime: '20:00', endTime: '21:00' }];
+
+    it('shows as theirs, with the time left and the checkout to resume', async () => {
+      network.on('GET', '/api/user/me/holds', { status: 200, body: [hold] });
+      network.on('GET', '/api/booking?date=2026-11-21&court=c1%2Cc2', {
+        status: 200,
+        body: takenWithHold,
+      });
+      renderBookCourt();
+
+      await screen.findByRole('group', { name: 'Hours' });
+      expect(slot('20:00').getAttribute('aria-label')).toBe('20:00, 8 min left, Your hold');
+      expect(within(slot('20:00')).getByText('8 min left')).toBeTruthy();
+      // Hours held by anyone else are simply booked.
+      expect(slot('18:00').getAttribute('aria-label')).toBe('18:00, Booked');
+      const card = screen.getByRole('region', { name: 'Waiting for your payment' });
+      expect(within(card).getByText('Court 1')).toBeTruthy();
+      expect(within(card).getByText('20:00 – 21:00')).toBeTruthy();
+      expect(within(card).getByText('Your hold · 8 min left')).toBeTruthy();
+      expect(within(card).getByRole('link', { name: 'Resume payment' }).getAttribute('href')).toBe(
+        '/api/payments/sandbox/payment-7?token=t',
+      );
+    });
+
+    it('is given up with Cancel, and its hour is free at once', async () => {
+      let held = true;
+      network.on('GET', '/api/user/me/holds', () => ({ status: 200, body: held ? [hold] : [] }));
+      network.on('GET', '/api/booking?date=2026-11-21&court=c1%2Cc2', () => ({
+        status: 200,
+        body: held ? takenWithHold : taken,
+      }));
+      network.on('DELETE', '/api/booking/hold-1', () => {
+        held = false;
+        return {
+          status: 200,
+          body: { booking: { ...hold, status: 'cancelled' }, refundedCoins: 0, coinBalance: 0 },
+        };
+      });
+      const { user } = renderBookCourt();
+
+      const card = await screen.findByRole('region', { name: 'Waiting for your payment' });
+      await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+
+      await expectToast('Hold cancelled. The hour is free again.');
+      await waitFor(() =>
+        expect(slot('20:00').getAttribute('aria-label')).toBe('20:00, Available'),
+      );
+      expect(screen.queryByRole('region', { name: 'Waiting for your payment' })).toBeNull();
+    });
+
+    it('leaves the grid usable when the holds cannot be read', async () => {
+      network.on('GET', '/api/user/me/holds', {
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Bad' },
+      });
+      renderBookCourt();
+
+      expect(await screen.findByText("Couldn't load your unpaid bookings")).toBeTruthy();
+      expect(slot('10:00').getAttribute('aria-label')).toBe('10:00, Available');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCourtDetail, aMyBooking, clubSummary, fixtureNow } from '../../../test/booking-fixtures';
 import { anAuthResponse } from '../../../test/fixtures';
@@ -159,6 +159,31 @@ describe('Booking payment', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [conflict('TOO_MANY_HOLDS', 'You have 3 unpaid bookings'), 'Too many unpaid bookings'],
+    [conflict('TOO_MANY_CASH_BOOKINGS', 'You have 4'), 'Too many bookings to pay in cash'],
+    [
+      {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Bookings open up to 60 days ahead',
+          details: [{ field: 'body.date', message: 'Bookings open up to 60 days ahead' }],
+        },
+      },
+      'Too far ahead',
+    ],
+  ])('names the limit the server refused the booking for', async (reply, title) => {
+    network.on('POST', '/api/booking/payment/cash', reply);
+    const { user, router } = renderPayment();
+
+    await user.click(await usableMethod(/^Cash at the club/));
+
+    expect(await screen.findByRole('alertdialog', { name: title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/book-court/club-1/payment');
+  });
+
   it("shows 'Error Booking' for any other failure", async () => {
     network.on('POST', '/api/booking/payment/mobile', {
       status: 500,
@@ -193,6 +218,61 @@ describe('Booking payment', () => {
     );
     // Busy until the browser has left: nobody pays twice.
     expect(method(/^Mobile wallet/)).toHaveProperty('disabled', true);
+
+    // Back from the checkout, the browser may show this page as it was left.
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect(method(/^Mobile wallet/)).toHaveProperty('disabled', false);
+  });
+
+  it('books once on a double tap, sending one Idempotency-Key', async () => {
+    network.on('POST', '/api/booking/payment/card', {
+      status: 201,
+      body: {
+        status: 'pending',
+        booking: aMyBooking({ status: 'held' }),
+        paymentId: 'payment-9',
+        formUrl: '/api/payments/sandbox/payment-9?token=t',
+        holdExpiresAt: '2026-11-20T08:10:00.000Z',
+      },
+    });
+    renderPayment();
+    const card = await usableMethod(/^Card/);
+
+    // Both taps land before the screen can redraw the button as busy.
+    act(() => {
+      card.click();
+      card.click();
+    });
+
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    const posts = network.requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.queryByText('Already Booked')).toBeNull();
+  });
+
+  it('retries a payment that got no answer under the same Idempotency-Key', async () => {
+    let lost = true;
+    network.on('POST', '/api/booking/payment/cash', () => {
+      if (!lost) return confirmed('cash');
+      lost = false;
+      throw new TypeError('Failed to fetch');
+    });
+    network.on('GET', '/api/user/me/bookings', { status: 200, body: [] });
+    const { user } = renderPayment();
+
+    await user.click(await usableMethod(/^Cash at the club/));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await user.click(await usableMethod(/^Cash at the club/));
+
+    expect(await screen.findByRole('dialog', { name: 'Booking Successfully' })).toBeTruthy();
+    const keys = network.requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it("asks the mobile wallet for the payer's phone and sends it", async () => {

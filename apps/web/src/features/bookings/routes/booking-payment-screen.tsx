@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { parseBookingQuery } from '../../../lib/booking-query';
 import { paths } from '../../../lib/paths';
-import { BookingCheckout } from '../components/booking-checkout';
+import { BookingCheckout } from '../components/checkout/booking-checkout';
 
 /** SPEC 2 Payment (book-court/{clubID}/payment): the slot chosen on the grid, then a method. */
 export function BookingPaymentScreen() {

@@ -91,7 +91,7 @@ describe('Find club', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['All', 'Single', 'Double']);
-    await user.click(screen.getByRole('button', { name: 'Sunday, November 22, 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Sun 22, Sunday, November 22, 2026' }));
     await user.click(screen.getByRole('button', { name: 'Double' }));
     // Only the near club has double courts.
     expect(clubNames()).toEqual(['Near Club']);

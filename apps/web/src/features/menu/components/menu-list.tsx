@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import { Fragment } from 'react';
 import { mirrorInRtl } from '../../../components/mirror';
 
 // Dividers start where the labels do, past the item padding and the icon column.
@@ -26,8 +26,9 @@ export function MenuList({ entries }: { entries: MenuEntry[] }) {
     <Card>
       <List disablePadding>
         {entries.map((entry, index) => (
-          <Fragment key={entry.key}>
-            {index > 0 && <Divider component="li" sx={{ marginInlineStart: textInset }} />}
+          // A divider inside the item: a list may hold only list items.
+          <ListItem key={entry.key} disablePadding sx={{ display: 'block' }}>
+            {index > 0 && <Divider aria-hidden sx={{ marginInlineStart: textInset }} />}
             <ListItemButton
               onClick={entry.onSelect}
               sx={{ minHeight: 56, borderRadius: 0, px: `${itemPadding}px` }}
@@ -38,7 +39,7 @@ export function MenuList({ entries }: { entries: MenuEntry[] }) {
               <ListItemText primary={entry.label} />
               <ChevronRightRounded aria-hidden sx={[{ color: 'text.disabled' }, mirrorInRtl]} />
             </ListItemButton>
-          </Fragment>
+          </ListItem>
         ))}
       </List>
     </Card>

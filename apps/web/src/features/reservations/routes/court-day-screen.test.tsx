@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@courtside/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '../../../test/fixtures';
+import { formatLongDate } from '../../../lib/calendar-date';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 import { anOwnerCourt, aReservation } from '../test-data';
 
 const owner = anAuthResponse({ role: 'owner' });
-// A day ahead, so every hour from 06:00 to 22:00 is still open whatever today is.
-const date = '2030-06-14';
+// A week ahead, so every hour from 06:00 to 22:00 is still open, within the booking horizon.
+const date = addDays(new Date().toISOString().slice(0, 10), 7);
+// Another day of the same month, for the strip to offer.
+const otherDay = addDays(date, date.endsWith('-01') ? 1 : -1);
 const courtDay = `/user/manage-reservation/court/court-1?name=Padel%201&date=${date}`;
 
 const reservations = [
@@ -50,7 +54,7 @@ describe("Owner's court day", () => {
     expect((await slot('15:00')).textContent).toContain('Championship');
     expect((await slot('17:00')).textContent).toContain('Pending payment');
     expect((await slot('19:00')).textContent).toContain('Sara Lopez');
-    expect((await slot('19:00')).getAttribute('aria-label')).toBe('19:00, Booked, Sara Lopez');
+    expect((await slot('19:00')).getAttribute('aria-label')).toBe('19:00, Sara Lopez, Booked');
     expect((await slot('10:00')).getAttribute('aria-label')).toBe('10:00, Available');
   });
 
@@ -134,18 +138,19 @@ describe("Owner's court day", () => {
 
   it('asks the server for the day picked on the strip and keeps it in the address', async () => {
     serveCourtDay();
-    network.on('GET', '/api/booking/court/court-1?date=2030-06-20', { status: 200, body: [] });
+    network.on('GET', `/api/booking/court/court-1?date=${otherDay}`, { status: 200, body: [] });
     const user = userEvent.setup();
     const { router } = renderApp(courtDay, { user: owner });
 
     await hours();
     const days = screen.getByRole('group', { name: 'Days' });
-    await user.click(within(days).getByRole('button', { name: /June 20, 2030/ }));
+    const otherDayName = new RegExp(`${formatLongDate(otherDay, 'en')}$`);
+    await user.click(within(days).getByRole('button', { name: otherDayName }));
 
-    await waitFor(() => expect(searchOf(router).date).toBe('2030-06-20'));
+    await waitFor(() => expect(searchOf(router).date).toBe(otherDay));
     await waitFor(() => expect(screen.queryByText('Omar Haddad')).toBeNull());
     expect(network.requests.map((request) => request.url)).toContain(
-      '/api/booking/court/court-1?date=2030-06-20',
+      `/api/booking/court/court-1?date=${otherDay}`,
     );
   });
 });

@@ -9,10 +9,10 @@ import EventRounded from '@mui/icons-material/EventRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { useTranslation } from 'react-i18next';
-import { Photo } from '../../../components/photo';
-import type { BookingQuery } from '../../../lib/booking-query';
-import { formatLongDate } from '../../../lib/calendar-date';
-import { currentLanguage } from '../../../lib/i18n';
+import { Photo } from '../../../../components/photo';
+import type { BookingQuery } from '../../../../lib/booking-query';
+import { formatLongDate } from '../../../../lib/calendar-date';
+import { currentLanguage } from '../../../../lib/i18n';
 
 interface BookingSummaryProps {
   booking: BookingQuery;

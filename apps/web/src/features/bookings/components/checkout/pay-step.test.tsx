@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PayStep, type PayStepProps } from './pay-step';
+
+function renderStep(props: Partial<PayStepProps> = {}) {
+  const onPay = vi.fn(() => Promise.resolve());
+  render(
+    <PayStep
+      amount={5000}
+      balance={600}
+      payerPhone="01012345678"
+      busy={null}
+      onPay={onPay}
+      {...props}
+    />,
+  );
+  return { onPay, user: userEvent.setup() };
+}
+
+const method = (name: RegExp) =>
+  within(screen.getByRole('group', { name: 'Payment method' })).getByRole('button', { name });
+
+describe('Pay step', () => {
+  it('pays with the tapped method', async () => {
+    const { onPay, user } = renderStep();
+    await user.click(method(/^Card/));
+    expect(onPay).toHaveBeenCalledWith('card');
+  });
+
+  it("asks the mobile wallet for a phone, offering the player's own first", async () => {
+    const { onPay, user } = renderStep();
+    await user.click(method(/^Mobile wallet/));
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile wallet' });
+    expect(within(dialog).getByRole('textbox', { name: 'Phone number' })).toHaveProperty(
+      'value',
+      '010 1234 567',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(onPay).toHaveBeenCalledWith('wallet', '010 1234 567');
+  });
+
+  it('offers coins with their cost, and not when the balance is short', () => {
+    renderStep({ balance: 120 });
+    expect(method(/^Coins/).textContent).toBe('Coins500 coins · your balance is only 120');
+    expect(method(/^Coins/)).toHaveProperty('disabled', true);
+    expect(method(/^Card/)).toHaveProperty('disabled', false);
+  });
+
+  it('keeps every method still while one payment runs', () => {
+    renderStep({ busy: 'card' });
+    for (const name of [/^Card/, /^Cash/, /^Mobile payment/])
+      expect(method(name)).toHaveProperty('disabled', true);
+  });
+
+  it('offers nothing to pay without a price', () => {
+    renderStep({ amount: null });
+    expect(method(/^Card/)).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PaymentMethod } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { PaymentMethods } from '../../../../components/payment-methods';
+import { WalletPhoneDialog } from '../../../../components/wallet-phone-dialog';
+import { checkoutMethods, coinsOffer, unusableMethods } from './checkout-price';
+
+export interface PayStepProps {
+  /** The booking's total, or null without a price (then nothing can be paid). */
+  amount: number | null;
+  /** The player's coin balance, once loaded. */
+  balance: number | undefined;
+  /** The player's own phone, offered first to the mobile wallet. */
+  payerPhone: string | null;
+  busy: PaymentMethod | null;
+  /** Resolves once the payment's answer has been handled. */
+  onPay: (method: PaymentMethod, phone?: string) => Promise<void>;
+}
+
+/** Step 2 of the checkout: the method; the mobile wallet first asks which phone to charge. */
+export function PayStep({ amount, balance, payerPhone, busy, onPay }: PayStepProps) {
+  const { t } = useTranslation();
+  const [askingPhone, setAskingPhone] = useState(false);
+  const coins = coinsOffer(amount, balance);
+  const coinsHint =
+    coins.cost === null || coins.balance === undefined
+      ? undefined
+      : t(coins.tooFew ? 'bookingPayment.coinsShort' : 'bookingPayment.coinsHint', {
+          cost: coins.cost,
+          balance: coins.balance,
+        });
+
+  return (
+    <Stack spacing={1.25}>
+      <Typography variant="subtitle1" component="h2">
+        {t('bookingPayment.payWith')}
+      </Typography>
+      <PaymentMethods
+        methods={checkoutMethods}
+        busy={busy}
+        onPay={(method) => (method === 'wallet' ? setAskingPhone(true) : void onPay(method))}
+        disabled={unusableMethods(amount, coins)}
+        hints={{ coins: coinsHint }}
+      />
+      <WalletPhoneDialog
+        open={askingPhone}
+        initialPhone={payerPhone}
+        busy={busy === 'wallet'}
+        onCancel={() => setAskingPhone(false)}
+        onSubmit={(phone) => void onPay('wallet', phone).then(() => setAskingPhone(false))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAlertDialog } from '../../../../components/alert-dialog';
+import { useSlotToast } from '../../../../components/slot-toast';
+import { ApiError } from '../../../../lib/api-client';
+import type { BookingQuery } from '../../../../lib/booking-query';
+import { bookCourtPath, paths } from '../../../../lib/paths';
+import { bookingKeys, coinKeys, invalidateAfterBooking } from '../../../../lib/query-keys';
+
+/** Why the server refused to start a payment, as far as the player can act on it. */
+export type Refusal = SlotRefusal | ExplainedRefusal | 'failed';
+type SlotRefusal = 'alreadyBooked' | 'notAvailable';
+/** Refusals told in an alert of their own, under bookingPayment.<refusal>. */
+type ExplainedRefusal = 'notEnoughCoins' | 'tooManyHolds' | 'tooManyCashBookings' | 'beyondHorizon';
+
+const refusalsByCode: Record<string, Refusal> = {
+  SLOT_TAKEN: 'alreadyBooked',
+  SLOT_UNAVAILABLE: 'notAvailable',
+  NOT_ENOUGH_COINS: 'notEnoughCoins',
+  TOO_MANY_HOLDS: 'tooManyHolds',
+  TOO_MANY_CASH_BOOKINGS: 'tooManyCashBookings',
+};
+
+export function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof ApiError)) return 'failed';
+  // The server refuses a day past its booking horizon as an invalid date.
+  if (error.status === 400 && error.body.details?.some(({ field }) => field === 'body.date'))
+    return 'beyondHorizon';
+  return refusalsByCode[error.body.code] ?? 'failed';
+}
+
+/**
+ * Step 3 of the checkout: tells the player how starting the payment ended. Confirmed at once
+ * (cash, coins) goes to my bookings; a slot taken meanwhile goes back to the fresh grid; any
+ * limit reached or a day not yet open is said plainly; any other failure is SPEC 8's 'Error
+ * Booking'.
+ */
+export function useBookingOutcome(booking: BookingQuery) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const alerts = useAlertDialog();
+  const showSlotToast = useSlotToast();
+
+  const alert = (kind: 'success' | 'error', key: string) =>
+    alerts.show({ kind, title: t(`${key}.title`), message: t(`${key}.message`) });
+
+  const confirmed = () => {
+    alert('success', 'payment.bookingSucceeded');
+    void invalidateAfterBooking(queryClient);
+    void navigate(paths.myBooking, { replace: true });
+  };
+
+  const failed = () => alert('error', 'payment.failed');
+
+  // Someone else took the hour (or it closed) meanwhile: say so and show the fresh grid.
+  const backToGrid = (toast: 'alreadyBooked' | 'notAvailable') => {
+    showSlotToast(toast);
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.days() });
+    // The grid this screen was opened from, with its courts and day, is one step back.
+    if (location.key !== 'default') void navigate(-1);
+    else {
+      const grid = bookCourtPath(booking.clubID, { court: [booking.courtID], date: booking.date });
+      void navigate(grid, { replace: true });
+    }
+  };
+
+  const refused = (error: unknown) => {
+    const refusal = refusalOf(error);
+    if (refusal === 'alreadyBooked' || refusal === 'notAvailable') return backToGrid(refusal);
+    if (refusal === 'failed') return failed();
+    // The balance the screen shows was out of date.
+    if (refusal === 'notEnoughCoins')
+      void queryClient.invalidateQueries({ queryKey: coinKeys.balance() });
+    alert('error', `bookingPayment.${refusal}`);
+  };
+
+  return { confirmed, failed, refused };
+}
