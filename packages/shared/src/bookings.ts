@@ -112,6 +112,7 @@ export const dayBookingSchema = existingBookingSchema.extend({
   courtId: idSchema,
   endTime: hourMinuteSchema,
 });
+export type DayBooking = z.infer<typeof dayBookingSchema>;
 export const dayBookingListSchema = z.array(dayBookingSchema);
 
 /** The owner's view of one court's day: each taken hour, what holds it and who booked it. */

@@ -15,10 +15,16 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
  * Kysely prepares every query anew; preparing is about half the cost of a small SQLite
  * query, so statements are kept by their SQL text (bounded, as the set of shapes is).
  */
-function withStatementCache(sqlite: SqliteDatabase.Database) {
+function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  alsoClose?: () => void,
+): SqliteStatements {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      alsoClose?.();
+      sqlite.close();
+    },
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
@@ -29,6 +35,23 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
       return statement;
     },
   };
+}
+
+/** Prepared statements of one SQLite connection, kept by their SQL text. */
+export interface SqliteStatements {
+  prepare(sql: string): SqliteDatabase.Statement;
+  close(): void;
+}
+
+/**
+ * A second, read-only connection to a SQLite file, for the hottest read (the booking grid's
+ * day). In WAL mode it reads what is committed while the writer's transaction is open, so
+ * it neither waits for that transaction nor sees its uncommitted rows, and its statements
+ * run synchronously without a promise. None for PostgreSQL or an in-memory database.
+ */
+const readers = new WeakMap<Kysely<Database>, SqliteStatements>();
+export function sqliteReader(db: Kysely<Database>): SqliteStatements | null {
+  return readers.get(db) ?? null;
 }
 
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
@@ -54,7 +77,11 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   // Concurrent writers wait for the lock instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  const reader =
+    file === ':memory:' ? null : withStatementCache(new SqliteDatabase(file, { readonly: true }));
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => reader?.close()) }),
   });
+  if (reader) readers.set(db, reader);
+  return db;
 }

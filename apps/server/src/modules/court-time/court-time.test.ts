@@ -74,6 +74,26 @@ describe('court time', () => {
     expect(await claimsOf('lapsing')).toEqual([]);
   });
 
+  it('reads the day without waiting for an open claim, and shows it once it commits', async () => {
+    const date = clubDateIn(4, club.court.timeZone, clock.now());
+    const read = async () =>
+      dayBookingListSchema
+        .parse(JSON.parse(await courtTime.dayBookingsJson([club.court.courtId], date)))
+        .map((taken) => taken.startTime);
+    const hourStart = new Date(Date.parse(`${date}T10:00:00.000Z`)).toISOString();
+    // On SQLite the writer's one connection is busy with this transaction until it ends.
+    const seenWhileOpen = await inTransaction(ctx.db, async (tx) => {
+      await courtTime.claim(tx, {
+        courtId: club.court.courtId,
+        hourStarts: [hourStart],
+        owner: owner('not-yet-committed'),
+      });
+      return read();
+    });
+    expect(seenWhileOpen).toEqual([]);
+    expect(await read()).toHaveLength(1);
+  });
+
   it('drops the cached day read when a claim or a release commits, not before', async () => {
     const date = clubDateIn(3, club.court.timeZone, clock.now());
     const read = async () => {

@@ -1,9 +1,9 @@
-import { dayBookingListSchema } from '@courtside/shared';
+import type { DayBooking } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
-import { takenHoursWithZone } from './court-time.repo.js';
+import { takenHoursWithZone, type TakenHourWithZone } from './court-time.repo.js';
 import { dayWindow, localHour } from './day-window.js';
 
 /**
@@ -18,18 +18,16 @@ export function createDayReads(db: Kysely<Database>, clock: Clock, ttlMs: number
   // Bumped by every invalidation: a read that began before a change must not cache its answer.
   let generation = 0;
 
-  async function read(courtIds: readonly string[], date: string, key: string): Promise<string> {
+  function read(courtIds: readonly string[], date: string, key: string): string | Promise<string> {
     const startedIn = generation;
     const { fromIso, toIso } = dayWindow(date);
-    const rows = await takenHoursWithZone(db, courtIds, fromIso, toIso, clock.now().toISOString());
-    const taken = [];
-    for (const row of rows) {
-      const local = localHour(row.hour_start, row.time_zone);
-      if (local.date === date) taken.push({ courtId: row.court_id, ...local, duration: 60 });
-    }
-    const json = JSON.stringify(dayBookingListSchema.parse(taken));
-    if (startedIn === generation) cache?.set(key, json);
-    return json;
+    const answer = (rows: TakenHourWithZone[]) => {
+      const json = JSON.stringify(takenOnDay(rows, date));
+      if (startedIn === generation) cache?.set(key, json);
+      return json;
+    };
+    const rows = takenHoursWithZone(db, courtIds, fromIso, toIso, clock.now().toISOString());
+    return Array.isArray(rows) ? answer(rows) : rows.then(answer);
   }
 
   return {
@@ -44,4 +42,18 @@ export function createDayReads(db: Kysely<Database>, clock: Clock, ttlMs: number
       cache?.clear();
     },
   };
+}
+
+/**
+ * The rows as the answer lists them, in the clubs' local time; built field by field, so it
+ * is the response schema's shape without parsing it again.
+ */
+function takenOnDay(rows: readonly TakenHourWithZone[], date: string): DayBooking[] {
+  const taken: DayBooking[] = [];
+  for (const row of rows) {
+    const { date: day, startTime, endTime } = localHour(row.hour_start, row.time_zone);
+    if (day === date)
+      taken.push({ courtId: row.court_id, date: day, startTime, endTime, duration: 60 });
+  }
+  return taken;
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dayBookingListSchema } from '@courtside/shared';
+import { dayBookingListSchema, type DayBooking } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { bookingKeys } from '@/lib/query-keys';
 
-export type DayBooking = ReturnType<typeof dayBookingListSchema.parse>[number];
+export type { DayBooking };
 
 /** GET /booking?date=&court=: the taken hours of the courts on one club-local day. */
 export function fetchDayBookings(
