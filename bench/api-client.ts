@@ -1,30 +1,51 @@
+import http from 'node:http';
 import type { AuthResponse, PaymentMethod } from '@courtside/shared';
 import { demoPassword } from '../apps/server/src/seed/demo.js';
 
 // A bench request that takes this long means the server is stuck; fail rather than hang.
 const requestTimeoutMs = 30_000;
+// Connections are kept open between calls, as a browser keeps them.
+const agent = new http.Agent({ keepAlive: true });
 
 export interface ApiAnswer {
   status: number;
   body: unknown;
 }
 
-export async function callApi(
+/**
+ * One JSON call over a kept-alive connection. Plain node:http rather than fetch: the bench
+ * client shares the machine with the server, and fetch costs several times more CPU per
+ * call, which would measure the client instead of the server.
+ */
+export function callApi(
   baseUrl: string,
   method: 'GET' | 'POST',
   path: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<ApiAnswer> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(requestTimeoutMs),
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers: Record<string, string> = {
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  return new Promise((done, fail) => {
+    const request = http.request(
+      `${baseUrl}/api${path}`,
+      { method, headers, agent },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          done({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+        });
+        response.on('error', fail);
+      },
+    );
+    request.setTimeout(requestTimeoutMs, () => request.destroy(new Error('request timed out')));
+    request.on('error', fail);
+    request.end(payload);
   });
-  return { status: response.status, body: await response.json() };
 }
 
 async function expectAuth(answer: Promise<ApiAnswer>, expected: number): Promise<string> {
