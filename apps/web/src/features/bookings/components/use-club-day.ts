@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { clubToday, isoDateSchema, type ClubSummary, type CourtDetail } from '@courtside/shared';
+import { clubToday, type ClubSummary, type CourtDetail } from '@courtside/shared';
+import { useDayParam } from '@/lib/use-day-param';
 import { useDayBookings, type DayBooking } from '../api/day-bookings';
 import { useMyHolds } from '../api/my-holds';
 import { holdsOfDay } from './own-holds';
@@ -22,23 +22,12 @@ function useNow(): Date {
  * on the chosen courts, and which of those hours the player holds while paying.
  */
 export function useClubDay(club: ClubSummary, courts: readonly CourtDetail[]) {
-  const [search, setSearch] = useSearchParams();
   const now = useNow();
   const today = clubToday(club.timeZone, now);
-  const askedDate = search.get('date');
-  const date = askedDate && isoDateSchema.safeParse(askedDate).success ? askedDate : today;
+  const [date, selectDate] = useDayParam(today);
   const courtIds = courts.map((court) => court.id);
   const bookings = useDayBookings(date, courtIds);
   const holds = useMyHolds();
-
-  const selectDate = (next: string) =>
-    setSearch(
-      (current) => {
-        current.set('date', next);
-        return current;
-      },
-      { replace: true },
-    );
 
   return {
     now,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import {
   checkSlotChoice,
@@ -7,7 +7,6 @@ import {
   daySlots,
   durationOfFilter,
   hourOfStartTime,
-  isoDateSchema,
   slotTimes,
   type CourtDetail,
   type DurationFilter,
@@ -19,6 +18,7 @@ import { ErrorState } from '../../../components/error-state';
 import { SlotGrid, SlotGridSkeleton } from '../../../components/slot-grid';
 import { useCourtReservations, type CourtReservation } from '../api/court-reservations';
 import { walkInPath } from '@/lib/paths';
+import { useDayParam } from '@/lib/use-day-param';
 import { DurationFilterSegment } from './duration-filter-segment';
 import { reservationHolder } from './reservation-text';
 import { ReservationSheet } from './reservation-sheet';
@@ -32,16 +32,13 @@ export function CourtDay({ court }: { court: CourtDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showSlotToast = useSlotToast();
-  const [search, setSearch] = useSearchParams();
   const [filter, setFilter] = useState<DurationFilter>('all');
   const [opened, setOpened] = useState<CourtReservation | null>(null);
 
   const now = new Date();
   const timeZone = court.club.timeZone;
   const today = clubToday(timeZone, now);
-  // The day lives in the address, so coming back from a booking shows the same day.
-  const askedDate = search.get('date');
-  const date = isoDateSchema.safeParse(askedDate).success && askedDate ? askedDate : today;
+  const [date, selectDate] = useDayParam(today);
   const duration = durationOfFilter(filter);
 
   const reservations = useCourtReservations(court.id, date);
@@ -50,15 +47,6 @@ export function CourtDay({ court }: { court: CourtDetail }) {
     [reservations.data],
   );
   const slots = daySlots({ date, duration, bookings: reservations.data ?? [], timeZone, now });
-
-  const selectDate = (next: string) =>
-    setSearch(
-      (current) => {
-        current.set('date', next);
-        return current;
-      },
-      { replace: true },
-    );
 
   const choose = (hour: number) => {
     const choice = checkSlotChoice(slots, { hour, duration });
