@@ -19,7 +19,12 @@ import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { championshipsRoutes } from './modules/championships/championships.routes.js';
+import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import type { LiveFeed } from './modules/notifications/notifications.service.js';
+import type { Logger } from './lib/logger.js';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.js';
 import formBody from '@fastify/formbody';
 import { createHmac } from 'node:crypto';
@@ -57,6 +62,8 @@ export interface AppOptions {
    * their own payment on it, so every caller decides; without it those methods are refused.
    */
   paymentsSandbox: boolean;
+  /** Makes the feed that carries notification signals to every server process (createLiveFeed); it closes with the app. Unset: this process alone. */
+  liveFeed?: (log: Logger) => LiveFeed;
 }
 
 declare module 'fastify' {
@@ -106,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(coinPacksRoutes, { services });
       await api.register(bookingsRoutes, { services });
       await api.register(paymentsRoutes, { services });
+      await api.register(notificationsRoutes, { services });
+      await api.register(championshipsRoutes, { services });
+      await api.register(matchesRoutes, { services });
       if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
     },
     { prefix: apiPrefix },
@@ -144,7 +154,9 @@ function appServices(app: FastifyInstance, options: AppOptions): Services {
     paymentsSandbox: options.paymentsSandbox,
     bookingRules: { ...defaultBookingRules, ...options.bookingRules },
     dayReadCacheMs: options.dayReadCacheMs ?? 1_000,
+    liveFeed: options.liveFeed?.(app.log),
   });
+  app.addHook('onClose', () => services.notifications.close());
   app.log.info(
     options.paymentsSandbox
       ? 'payments sandbox ON: anyone can approve their own card, wallet and mobile payments'
@@ -171,7 +183,7 @@ function proxyTrust(
  */
 function scheduleSweeps(app: FastifyInstance, everyMs: number): void {
   if (everyMs <= 0) return;
-  const { auth, courtTime, payments } = app.services;
+  const { auth, courtTime, payments, championships } = app.services;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -179,6 +191,7 @@ function scheduleSweeps(app: FastifyInstance, everyMs: number): void {
     Promise.all([
       courtTime.expireLapsedHolds(),
       payments.retryRefunds(),
+      championships.closeDeleted(),
       auth.forgetStaleThrottling(),
     ])
       .catch((error: unknown) => app.log.error({ err: error }, 'sweep failed'))

@@ -23,6 +23,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   PAYMENTS_SANDBOX: booleanFromEnv.optional(),
+  REDIS_URL: z.string().url().optional(),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
@@ -72,6 +73,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The embedded sandbox checkout approves any payment for free: never on by accident in production. */
   paymentsSandbox: boolean;
+  /** Redis carrying notification signals between server processes; null uses the database. */
+  redisUrl: string | null;
   /** How long start-up keeps trying to reach the database before giving up. */
   databaseWaitMs: number;
 }
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paymentsSandbox: values.PAYMENTS_SANDBOX ?? values.NODE_ENV !== 'production',
+    redisUrl: values.REDIS_URL ?? null,
     databaseWaitMs: values.DATABASE_WAIT_SECONDS * 1000,
   };
 }

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { pingDatabase } from './db/ping.js';
 import { waitForDatabase } from './db/wait-for-database.js';
 import { systemClock } from './lib/clock.js';
+import { createLiveFeed } from './modules/notifications/notifications.service.js';
 import { seedDemoWorld } from './seed/demo.js';
 
 const config = loadConfig();
@@ -29,6 +30,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   paymentsSandbox: config.paymentsSandbox,
+  liveFeed: (log) => createLiveFeed(config.database, config.redisUrl, log),
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
 });
 

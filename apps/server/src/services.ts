@@ -6,11 +6,17 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createSignInThrottle, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { createThrottleRepo } from './modules/auth/throttle.repo.js';
 import { createBookings, type BookingRules } from './modules/bookings/bookings.service.js';
+import { createChampionships } from './modules/championships/championships.service.js';
 import { createClubsRepo } from './modules/clubs/clubs.repo.js';
 import { createClubsService } from './modules/clubs/clubs.service.js';
 import { createCoinPacks } from './modules/coinpacks/coinpacks.service.js';
 import { createCourtTime } from './modules/court-time/court-time.service.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
+import {
+  createNotifications,
+  type LiveFeed,
+} from './modules/notifications/notifications.service.js';
+import { createMatches } from './modules/matches/matches.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createUsersRepo } from './modules/users/users.service.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
@@ -36,6 +42,8 @@ export interface ServiceDeps {
   bookingRules: BookingRules;
   /** How long the booking screen's day read may be served from memory. */
   dayReadCacheMs: number;
+  /** How notification signals reach every server process; this process alone when unset. */
+  liveFeed?: LiveFeed;
 }
 
 /**
@@ -49,6 +57,7 @@ export function createServices(deps: ServiceDeps) {
   const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
   const providers = deps.paymentsSandbox ? sandbox : {};
   const payments = createPayments({ db, clock, log, providers });
+  const notifications = createNotifications({ db, clock, feed: deps.liveFeed });
   const clubs = createClubsService({
     clubs: createClubsRepo(db),
     clock,
@@ -67,12 +76,23 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
     events: createEventsRepo(db),
+    notifications,
     clubs,
     courtTime,
     payments,
     sandbox,
-    bookings: createBookings({ db, clock, clubs, courtTime, payments, rules: deps.bookingRules }),
+    bookings: createBookings({
+      db,
+      clock,
+      clubs,
+      courtTime,
+      payments,
+      notifications,
+      rules: deps.bookingRules,
+    }),
     coinPacks: createCoinPacks({ db, payments }),
+    championships: createChampionships({ db, clock, log, courtTime, payments, notifications }),
+    matches: createMatches({ db, clock, clubs, courtTime, payments, notifications }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
-import { checkScreen } from './support/screens.js';
+import { checkScreen, screenSettled } from './support/screens.js';
 
 /** The owner's journey through the screens in Arabic: the whole layout runs right to left. */
 describe('Arabic, right to left', () => {
@@ -35,10 +35,12 @@ describe('Arabic, right to left', () => {
       ['my-booking-ar', '/user/my-booking'],
       ['coins-pack-ar', '/user/coins-pack'],
       ['manage-reservation-ar', '/user/manage-reservation'],
+      ['about-us-ar', '/user/about-us'],
+      ['faq-ar', '/user/faq'],
     ];
     for (const [name, path] of screens) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await screenSettled(page);
       expect(await page.evaluate(() => document.documentElement.dir), name).toBe('rtl');
       // Nothing may spill past the phone's width when mirrored.
       const overflow = await page.evaluate(

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, clubDateIn, freeTwoHours } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { pickDay } from './support/day-strip.js';
-import { checkScreen } from './support/screens.js';
+import { checkScreen, screenSettled } from './support/screens.js';
 
 const clubName = 'Retiro Padel & Football Club';
 
@@ -62,6 +62,8 @@ describe('booking journeys', () => {
     await page.getByRole('button', { name: `Book ${court.name}` }).click();
     await page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
     await expect.poll(() => page.getByText(`${hh}:00`).first().isVisible()).toBe(true);
+    // The methods wait for the price: judge the screen once they can be used.
+    await expect.poll(() => page.getByRole('button', { name: 'Card' }).isEnabled()).toBe(true);
     await checkScreen(page, 'payment-en');
 
     await page.getByRole('button', { name: 'Card' }).click();
@@ -143,8 +145,11 @@ describe('booking journeys', () => {
     await page.waitForURL('**/api/payments/sandbox/**');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL('**/user/coins-pack**');
+    // The payment is read back, then the balance: slow on a busy machine.
     await expect
-      .poll(() => page.getByText('Coins added. Your new balance is 500 coins.').isVisible())
+      .poll(() => page.getByText('Coins added. Your new balance is 500 coins.').isVisible(), {
+        timeout: 5000,
+      })
       .toBe(true);
 
     const get = await apiAs(baseUrl, `coins_${unique}`, 'coins-pass-1');
@@ -161,6 +166,7 @@ describe('booking journeys', () => {
     await page.getByRole('button', { name: `Book ${court.name}` }).click();
     await page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
     await page.getByRole('button', { name: 'Coins' }).click();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect.poll(() => page.getByText('Booking Successfully').isVisible()).toBe(true);
     const balance = (await get<{ balance: number }>('/user/me/coins')).balance;
     expect(balance).toBeLessThan(500);
@@ -259,5 +265,137 @@ describe('booking journeys', () => {
       `/booking?date=${date}&court=${court.id}`,
     );
     expect(taken.map((t) => t.startTime)).not.toContain(at(hour + 1));
+  });
+
+  it('opens the club page, is refused a declined card, books in cash after confirming, then cancels it from its card', async () => {
+    const { page, baseUrl } = session;
+    const unique = Date.now().toString().slice(-7);
+    const username = `cash_${unique}`;
+    const register = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        // One long unbroken name: it must wrap, not widen the screen, at 360 px.
+        Name: `Nerea${'a'.repeat(40)}`,
+        username,
+        phone: `+34 688 ${unique}`,
+        password: 'cash-pass-1',
+        isPadel: true,
+        isFootball: false,
+      }),
+    });
+    expect(register.status).toBe(201);
+    const get = await apiAs(baseUrl, username, 'cash-pass-1');
+    const clubs = await get<ClubWithCourts[]>('/user/club/all?type=padel');
+    const club = clubs.find((c) => c.name === clubName)!;
+    const date = clubDateIn(15);
+    const { court, hour } = await freeTwoHours(get, club.id, club.courts, date);
+    const hh = String(hour).padStart(2, '0');
+    const settles = { timeout: 5000 };
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signIn(page, username, 'cash-pass-1');
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // The club's page, from Find club.
+    await page.goto('/user/find-padel-court');
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('link', { name: `About ${clubName}` }).click();
+    await page.waitForURL(`**/user/club/${club.id}?**`);
+    await expect.poll(() => page.getByText('Open 06:00 – 23:00').isVisible()).toBe(true);
+    const address = page.getByRole('link', { name: 'Calle de Menéndez Pelayo 35, 28009 Madrid' });
+    expect(await address.getAttribute('href')).toContain(
+      'https://www.google.com/maps/search/?api=1&query=',
+    );
+    await expect.poll(() => page.getByText(/km away$/).isVisible()).toBe(true);
+    await checkScreen(page, 'club-details-en');
+
+    /** From the day grid to the payment screen of one hour on the court. */
+    const toPayment = async () => {
+      await page.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
+      await page.getByRole('button', { name: '60 min' }).click();
+      await page.getByRole('button', { name: new RegExp(`^${hh}:00,`) }).click();
+      await page.getByRole('button', { name: `Book ${court.name}` }).click();
+      await page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
+    };
+
+    // A declined card: SPEC 8's alert.
+    await toPayment();
+    await page.getByRole('button', { name: 'Card' }).click();
+    await page.waitForURL('**/api/payments/sandbox/**');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL('**/user/my-booking**');
+    await expect.poll(() => page.getByText('Error Booking').isVisible(), settles).toBe(true);
+    expect(await page.getByText('Booking is not available at this time').isVisible()).toBe(true);
+    await checkScreen(page, 'payment-declined-en');
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    // Cash books only after the confirmation.
+    await toPayment();
+    const cash = page.getByRole('button', { name: 'Cash at the club' });
+    await expect.poll(() => cash.isEnabled()).toBe(true);
+    await cash.click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.textContent()).toContain(court.name);
+    await checkScreen(page, 'confirm-cash-en');
+    expect(await get<unknown[]>('/user/me/bookings')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect.poll(() => page.getByText('Booking Successfully').isVisible(), settles).toBe(true);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/user/my-booking**');
+    const card = page.getByRole('listitem').filter({ hasText: court.name });
+    await expect.poll(() => card.getByText('To pay at the club').isVisible(), settles).toBe(true);
+    await checkScreen(page, 'my-booking-cash-en');
+
+    // Cancelled from its card, which changes state in place.
+    await card.getByRole('button', { name: 'Cancel booking' }).click();
+    const ask = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect
+      .poll(() =>
+        ask.getByText('Nothing was paid, so nothing will be owed to the club.').isVisible(),
+      )
+      .toBe(true);
+    await checkScreen(page, 'cancel-booking-en');
+    await ask.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect.poll(() => page.getByText('Booking cancelled').isVisible(), settles).toBe(true);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => card.getByText('Cancelled').isVisible(), settles).toBe(true);
+    await checkScreen(page, 'my-booking-cancelled-en');
+    const mine = await get<Array<{ status: string; paymentMethod: string }>>('/user/me/bookings');
+    expect(mine).toEqual([expect.objectContaining({ status: 'cancelled', paymentMethod: 'cash' })]);
+
+    // The same screens in Arabic, right to left, at 360 px.
+    await page.goto('/user/menu');
+    await page.getByText('Select Language').click();
+    await page.getByText('العربية').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const screens: Array<[string, string]> = [
+      ['club-details-ar', `/user/club/${club.id}?court=${court.id}&date=${date}`],
+      ['my-booking-ar-360', '/user/my-booking'],
+      ['home-ar-360', '/user'],
+      [
+        'payment-ar-360',
+        `/user/book-court/${club.id}/payment?${new URLSearchParams({
+          court: court.name,
+          courtID: court.id,
+          clubID: club.id,
+          photo: '',
+          date,
+          startTime: `${hh}:00`,
+          endTime: `${String(hour + 1).padStart(2, '0')}:00`,
+          duration: '60',
+        })}`,
+      ],
+    ];
+    for (const [name, path] of screens) {
+      await page.goto(path);
+      await screenSettled(page);
+      expect(await overflow(), name).toBeLessThanOrEqual(0);
+      await checkScreen(page, name);
+    }
   });
 });

@@ -35,25 +35,22 @@ export interface RouteSize {
 }
 
 /** Kilobytes as browsers' tools and Vite print them: 1 kB = 1000 bytes. */
-/** What /login should weigh: a fast first screen on a phone (ARCHITECTURE 7). */
+/** What /login may weigh: a fast first screen on a phone (ARCHITECTURE 7). */
 export const loginTargetBytes = 150_000;
-/**
- * What /login may weigh today: its size when the budget was set, rounded up. The check fails
- * above it, so the route cannot grow while it is brought down to the target; lower it with
- * every cut.
- */
-export const loginBudgetBytes = 290_000;
+/** The check fails above it: /login has reached its target, which is now its ceiling. */
+export const loginBudgetBytes = loginTargetBytes;
 
 const auth = 'src/features/auth/routes/index.ts';
-// Every user-area screen also waits for the area's shell (app bar, tab bar).
+// Every user-area screen also waits for the area's frame (theme, query cache) and shell.
 const userArea = (feature: string) => [
-  'src/app/layout/user-shell.tsx',
+  'src/app/layout/user-area.tsx',
   `src/features/${feature}/routes/index.ts`,
 ];
 
 export const routeBundles: RouteBundle[] = [
-  { path: '/login', modules: [auth] },
-  { path: '/register, /forget-password', modules: [auth] },
+  { path: '/login, /forget-password', modules: [auth] },
+  // The sign-up form (react-hook-form) follows the screen, which paints as /login does.
+  { path: '/register', modules: [auth, 'src/features/auth/components/register-form.tsx'] },
   { path: '/user (home)', modules: userArea('events') },
   { path: '/user/menu', modules: userArea('menu') },
   { path: '/user/find-…-court', modules: userArea('clubs') },
@@ -131,7 +128,7 @@ export function targetStatus(sizes: RouteSize[], targetBytes = loginTargetBytes)
     : `/login is ${kB(login.totalGzipBytes - targetBytes)} over its ${kB(targetBytes)} target.`;
 }
 
-const loginSize = (sizes: RouteSize[]) => sizes.find((size) => size.path === '/login');
+const loginSize = (sizes: RouteSize[]) => sizes.find((size) => size.path.startsWith('/login'));
 
 function section(sizes: RouteSize[]): string {
   const rows = sizes.map(
@@ -146,7 +143,7 @@ What each screen downloads before it shows: the entry chunk, the chunks the rout
 lazily for it (its feature's screens and, in the user area, the area's shell), every chunk
 these import statically, and their CSS, each gzipped (fonts and pictures aside).
 Written by \`npm run test:budget\` after a build, which fails when /login exceeds its budget
-of ${kB(loginBudgetBytes)} (its size when the budget was set). ${targetStatus(sizes)}
+of ${kB(loginBudgetBytes)}. ${targetStatus(sizes)}
 
 | Route | JS (gzip) | CSS (gzip) | Total (gzip) |
 | --- | --- | --- | --- |

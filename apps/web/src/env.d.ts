@@ -6,3 +6,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** CSS modules: each class name maps to the name Vite gave it. */
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
+/** Plain stylesheets are imported for their effect only. */
+declare module '*.css';

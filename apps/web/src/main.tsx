@@ -13,8 +13,8 @@ import '@fontsource/roboto/latin-ext-700.css';
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-500.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
+import './app/base.css';
 import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { readLanguage, readStoredUser } from './lib/storage';
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html lacks the #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()} initialUser={storedUser}>
+      <AppProviders initialUser={storedUser}>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>,

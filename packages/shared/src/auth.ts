@@ -20,9 +20,15 @@ export const passwordSchema = textSchema()
   .min(8, 'At least 8 characters')
   .max(128, 'At most 128 characters');
 
+/**
+ * A first name as long as a person's may be: SPEC 3 sets no bound beyond "required", so this
+ * only keeps a request from carrying pages of text.
+ */
+export const nameMaxLength = 200;
+
 /** SPEC 3 Register payload, with its spec field names. */
 export const registerBodySchema = z.object({
-  Name: trimmed(60),
+  Name: trimmed(nameMaxLength),
   username: usernameSchema,
   isPadel: z.boolean().default(false),
   isFootball: z.boolean().default(false),

@@ -123,6 +123,9 @@ export const courtReservationSchema = dayBookingSchema.extend({
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
   madeByOwner: z.boolean(),
+  /** How a booking is paid and whether it is yet; null for what is not a booking. */
+  paymentMethod: paymentMethodSchema.nullable(),
+  paymentStatus: paymentStatusSchema.nullable(),
 });
 export type CourtReservation = z.infer<typeof courtReservationSchema>;
 export const courtReservationListSchema = z.array(courtReservationSchema);

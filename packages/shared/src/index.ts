@@ -12,3 +12,8 @@ export * from './bookings.js';
 export * from './coins.js';
 export * from './payments.js';
 export * from './text.js';
+export * from './notifications.js';
+export * from './championships.js';
+export * from './champion-tabs.js';
+export * from './match-rules.js';
+export * from './matches.js';

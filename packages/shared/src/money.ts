@@ -23,7 +23,18 @@ export function bookingPrice(pricePer60Minor: number, durationMinutes: BookingDu
 
 /** A localised price: 2500 USD in 'en' is '$25.00'; the currency decides its decimals. */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+  return formatMoneyToParts(amountMinor, currency, locale)
+    .map((part) => part.value)
+    .join('');
+}
+
+/** The pieces of a localised price (number, separators, currency), for a screen to lay out. */
+export function formatMoneyToParts(
+  amountMinor: number,
+  currency: string,
+  locale: string,
+): Intl.NumberFormatPart[] {
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const fractionDigits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** fractionDigits);
+  return format.formatToParts(amountMinor / 10 ** fractionDigits);
 }

@@ -16,7 +16,13 @@ export const paymentStatusSchema = z.enum([
   'no_show',
 ]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-export const paymentPurposeSchema = z.enum(['booking', 'coin_pack', 'championship', 'activity']);
+export const paymentPurposeSchema = z.enum([
+  'booking',
+  'coin_pack',
+  'championship',
+  'activity',
+  'match',
+]);
 
 /** A payment as its payer sees it, e.g. when coming back from a checkout page. */
 export const paymentSchema = z.object({

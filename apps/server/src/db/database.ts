@@ -56,6 +56,8 @@ export interface CourtsTable {
   photo: string | null;
   description: string | null;
   created_at: string;
+  /** What a match asks for; padel courts have one. */
+  court_type: Generated<'indoor' | 'outdoor' | 'covered' | null>;
 }
 
 /** Price per 60 minutes; the most specific row wins: court, then sport, then club-wide. */
@@ -112,7 +114,7 @@ export interface BookingsTable {
   cancelled_at: string | null;
 }
 
-export type PaymentPurpose = 'booking' | 'coin_pack' | 'championship' | 'activity';
+export type PaymentPurpose = 'booking' | 'coin_pack' | 'championship' | 'activity' | 'match';
 export type PaymentMethod = 'wallet' | 'mobile' | 'card' | 'cash' | 'coins';
 /** The states of a payment and their moves are written down in payment-states.ts. */
 export type PaymentStatus =
@@ -194,6 +196,8 @@ export interface MatchesTable {
   description: string | null;
   status: 'open' | 'cancelled';
   created_at: string;
+  /** The court's price, owed at the club by the owner. */
+  payment_id: Generated<string | null>;
 }
 
 export interface MatchSeatsTable {
@@ -231,6 +235,8 @@ export interface ChampionshipsTable {
   description: string | null;
   sponsor: string | null;
   created_at: string;
+  /** Set when the owner deleted it; a deleted championship is kept for its money's history. */
+  deleted_at: string | null;
 }
 
 export interface ChampionshipRequestsTable {
@@ -242,6 +248,8 @@ export interface ChampionshipRequestsTable {
   payment_id: string | null;
   paid_at: string | null;
   created_at: string;
+  /** When its championship was deleted and its money given back (or there was none). */
+  closed_at: string | null;
 }
 
 export interface CoachesTable {
@@ -302,6 +310,13 @@ export interface EventCategoriesTable {
   position: number;
 }
 
+/** A player's starred players: they see the player's favorite-only matches. */
+export interface FavoritesTable {
+  user_id: string;
+  favorite_id: string;
+  created_at: string;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -353,6 +368,7 @@ export interface Database {
   bat_brands: BatBrandsTable;
   event_categories: EventCategoriesTable;
   notifications: NotificationsTable;
+  favorites: FavoritesTable;
   sign_in_failures: SignInFailuresTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '#server/config.js';
 import type { Database } from './database.js';
+import { withNamedStatements } from './named-statements.js';
 
 // PostgreSQL returns bigint (count, sum) as text by default; our sums fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -67,7 +68,9 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('PostgreSQL idle connection error:', error.message);
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+    });
   }
   const file = target.file === ':memory:' ? ':memory:' : resolve(target.file);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

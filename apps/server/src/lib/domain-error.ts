@@ -10,6 +10,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly details?: Details,
+    /** For a 429: how long to wait before trying again, sent as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,5 +1,5 @@
 import { errorCodes, type ErrorBody } from '@courtside/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable, databaseFailureReason } from '#server/lib/db-errors.js';
 import { DomainError } from '#server/lib/domain-error.js';
@@ -37,21 +37,27 @@ export const unavailableBody: ErrorBody = {
   message: 'The service is briefly unavailable. Please try again in a moment.',
 };
 
+/** A broken product rule, with its details and, for a 429, when to try again. */
+function sendDomainError(error: DomainError, reply: FastifyReply) {
+  const body: ErrorBody = {
+    statusCode: error.statusCode,
+    code: error.code,
+    message: error.message,
+    ...(error.details ? { details: error.details } : {}),
+  };
+  if (error.retryAfterSeconds !== undefined) {
+    void reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  return reply.status(error.statusCode).send(body);
+}
+
 /**
  * One handler, one body shape for every failure. Client errors keep their message;
  * anything unexpected is logged with its stack and answered with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) {
-      const body: ErrorBody = {
-        statusCode: error.statusCode,
-        code: error.code,
-        message: error.message,
-        ...(error.details ? { details: error.details } : {}),
-      };
-      return reply.status(error.statusCode).send(body);
-    }
+    if (error instanceof DomainError) return sendDomainError(error, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));
     }

@@ -4,14 +4,7 @@ import type { Database } from '#server/db/database.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/lib/transaction.js';
 import type { Services } from '#server/services.js';
-import {
-  demoActivities,
-  demoBookings,
-  demoChampionships,
-  demoCoinCredits,
-  demoMatches,
-  demoNotifications,
-} from './demo-calendar.js';
+import { demoActivities, demoBookings, demoCoinCredits, demoMatches } from './demo-calendar.js';
 import { addToDate, localInstant, minuteOfDay, touchedHours } from './local-time.js';
 import { approveCheckout } from './demo-services.js';
 import type { WorldBuilder } from './world.js';
@@ -111,108 +104,34 @@ export function addActivities(b: WorldBuilder): void {
   }
 }
 
-export function addChampionships(b: WorldBuilder): void {
-  const year = Number(b.today.slice(0, 4));
-  for (const plan of demoChampionships) {
-    const court = b.court(plan.court);
-    const id = newId();
-    const startsAt = localInstant(
-      addToDate(b.today, plan.startDay, 'day'),
-      minuteOfDay(plan.from),
-      b.zone,
-    );
-    const endsAt = localInstant(
-      addToDate(b.today, plan.endDay, 'day'),
-      minuteOfDay(plan.to),
-      b.zone,
-    );
-    b.world.championships.push({
-      id,
-      club_id: court.clubId,
-      court_id: court.id,
-      name: plan.name,
-      starts_at: startsAt,
-      ends_at: endsAt,
-      max_birth_year: year - plan.maxAge,
-      price: plan.price,
-      currency: b.currency,
-      invite_only: plan.inviteOnly ? 1 : 0,
-      participants_number: plan.participantsNumber,
-      gender: plan.gender,
-      description: plan.description,
-      sponsor: plan.sponsor,
-      created_at: b.since,
-    });
-    b.claim(court.id, touchedHours(startsAt, endsAt), 'championship', id);
-
-    for (const request of plan.requests) {
-      const requestId = newId();
-      const userId = b.userId(request.user);
-      const phone = b.phoneOf(request.user);
-      const paymentId = request.paid
-        ? b.payment({
-            userId,
-            purpose: 'championship',
-            payeeClubId: court.clubId,
-            subjectId: requestId,
-            method: request.paid,
-            amount: plan.price,
-            payerPhone: request.paid === 'wallet' ? phone : undefined,
-          })
-        : null;
-      b.world.championship_requests.push({
-        id: requestId,
-        championship_id: id,
-        user_id: userId,
-        phone,
-        status: request.status,
-        payment_id: paymentId,
-        paid_at: paymentId ? b.since : null,
-        created_at: b.since,
-      });
-    }
-  }
-}
-
-export function addMatches(b: WorldBuilder): void {
+/**
+ * Matches as their owners create them and answer their requests, through the matches
+ * service: each claims a free court of its type and owes it at the club.
+ */
+export async function addMatches(b: WorldBuilder, services: Services): Promise<void> {
+  const { matches } = services;
   for (const plan of demoMatches) {
-    const id = newId();
-    const date = addToDate(b.today, plan.day, 'day');
-    b.world.matches.push({
-      id,
-      owner_id: b.userId(plan.owner),
-      club_id: b.clubId(plan.club),
-      court_id: null,
-      starts_at: localInstant(date, plan.hour * 60, b.zone),
-      duration_minutes: plan.minutes,
+    const ownerId = b.userId(plan.owner);
+    const created = await matches.create(ownerId, {
       gender: plan.gender,
-      court_type: plan.courtType,
+      date: localInstant(addToDate(b.today, plan.day, 'day'), plan.hour * 60, b.zone),
+      duration: plan.minutes,
+      club: b.clubId(plan.club),
+      courtType: plan.courtType,
       privacy: plan.privacy,
-      level_min: plan.level[0],
-      level_max: plan.level[1],
+      padelLevelMin: plan.level[0],
+      padelLevelMax: plan.level[1],
       description: plan.description,
-      status: 'open',
-      created_at: b.since,
-    });
-    [plan.owner, ...plan.seats].forEach((seat, index) => {
-      const reserved = seat === 'reserved';
-      b.world.match_seats.push({
-        match_id: id,
-        seat: index,
-        user_id: reserved ? null : b.userId(seat),
-        reserved: reserved ? 1 : 0,
-      });
+      reservedSeats: plan.seats.filter((seat) => seat === 'reserved').length,
     });
     for (const request of plan.requests) {
-      b.world.match_requests.push({
-        id: newId(),
-        match_id: id,
-        user_id: b.userId(request.user),
+      const userId = b.userId(request.user);
+      const asked = await matches.join(userId, created.id, {
         phone: b.phoneOf(request.user),
-        partners: JSON.stringify((request.partners ?? []).map((user) => b.userId(user))),
-        status: request.status,
-        created_at: b.since,
+        partners: (request.partners ?? []).map((user) => b.userId(user)),
       });
+      if (request.status === 'pending') continue;
+      await matches.decide(ownerId, asked.request[0]!.id, request.status === 'confirmed');
     }
   }
 }
@@ -246,18 +165,4 @@ export async function creditCoins(
       });
     }
   }
-}
-
-export function addNotifications(b: WorldBuilder): void {
-  demoNotifications.forEach((note, index) => {
-    b.world.notifications.push({
-      id: newId(),
-      user_id: b.userId(note.user),
-      kind: note.kind,
-      payload: JSON.stringify({ title: note.title, body: note.body }),
-      read_at: note.read ? b.now.toISOString() : null,
-      // An hour apart, newest first in the table, so a list sorted by time looks natural.
-      created_at: new Date(b.now.getTime() - (index + 1) * 3_600_000).toISOString(),
-    });
-  });
 }

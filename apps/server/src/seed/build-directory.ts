@@ -99,6 +99,7 @@ export async function addClubs(b: WorldBuilder, db: Kysely<Database>): Promise<v
         photo: `${imageRoot}/courts/${club.key}-${court.key}.svg`,
         description: court.description,
         created_at: b.since,
+        court_type: court.courtType ?? null,
       });
       if (court.price !== undefined) {
         await clubs.insertPrice({

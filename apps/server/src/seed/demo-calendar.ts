@@ -206,7 +206,7 @@ export const demoChampionships: readonly DemoChampionship[] = [
     from: '09:00',
     endDay: 8,
     to: '14:00',
-    maxAge: 35,
+    maxAge: 40,
     price: 4000,
     inviteOnly: true,
     participantsNumber: 10,
@@ -305,7 +305,10 @@ export interface DemoMatch {
   privacy: 'public' | 'favorite' | 'invitation';
   level: readonly [min: number, max: number];
   description: string;
-  /** Seats 1 to 3 (seat 0 is the owner's); empty seats are simply left out. */
+  /**
+   * Seats 1 to 3 (seat 0 is the owner's); empty seats are simply left out. Reserved seats
+   * come first and players take the next empty seats as their requests are accepted.
+   */
   seats: readonly (DemoUsername | 'reserved')[];
   requests: readonly {
     user: DemoUsername;
@@ -317,7 +320,7 @@ export interface DemoMatch {
 // prettier-ignore
 export const demoMatches: readonly DemoMatch[] = [
   {
-    owner: 'player', club: 'retiro', day: 2, hour: 19, minutes: 120, gender: 'mix', courtType: 'covered',
+    owner: 'player', club: 'retiro', day: 2, hour: 20, minutes: 120, gender: 'mix', courtType: 'covered',
     privacy: 'public', level: [2, 3.5], description: 'Friendly mixed doubles, all welcome.',
     seats: ['player2', 'reserved'],
     requests: [{ user: 'player2', status: 'confirmed' }, { user: 'player3', status: 'pending' }],
@@ -343,7 +346,7 @@ export const demoMatches: readonly DemoMatch[] = [
   {
     owner: 'player3', club: 'chamartin', day: 9, hour: 10, minutes: 60, gender: 'mix', courtType: 'outdoor',
     privacy: 'public', level: [1, 2.5], description: 'Beginners, relaxed Saturday-style game.',
-    seats: ['reserved', 'reserved'],
+    seats: ['reserved'],
     requests: [{ user: 'player2', status: 'pending', partners: ['player'] }],
   },
   {
@@ -356,7 +359,10 @@ export const demoMatches: readonly DemoMatch[] = [
     owner: 'player2', club: 'rio', day: -4, hour: 19, minutes: 60, gender: 'mix', courtType: 'outdoor',
     privacy: 'public', level: [2.5, 3.5], description: 'Sunset doubles by the river.',
     seats: ['player', 'player3', 'owner'],
-    requests: [{ user: 'player', status: 'confirmed' }, { user: 'player3', status: 'confirmed' }],
+    requests: [
+      { user: 'player', status: 'confirmed' }, { user: 'player3', status: 'confirmed' },
+      { user: 'owner', status: 'confirmed' },
+    ],
   },
 ];
 
@@ -368,41 +374,4 @@ export const demoCoinCredits: readonly (
   { user: 'player', pack: 100, pay: 'card' },
   { user: 'player', adjustment: 20, ref: 'welcome-bonus' },
   { user: 'player2', pack: 50, pay: 'wallet' },
-];
-
-export const demoNotifications: readonly {
-  user: DemoUsername;
-  kind: string;
-  title: string;
-  body: string;
-  read: boolean;
-}[] = [
-  {
-    user: 'player',
-    kind: 'match_request',
-    title: 'New match request',
-    body: 'Daniel López wants to join your match at Retiro.',
-    read: false,
-  },
-  {
-    user: 'player',
-    kind: 'booking_confirmed',
-    title: 'Booking confirmed',
-    body: 'Padel 1 (Double) at Retiro Padel & Football Club is yours.',
-    read: true,
-  },
-  {
-    user: 'player2',
-    kind: 'championship_confirmed',
-    title: 'Request accepted',
-    body: 'You are in the Retiro 5-a-side Cup: pay to secure your place.',
-    read: false,
-  },
-  {
-    user: 'owner',
-    kind: 'championship_request',
-    title: 'New championship request',
-    body: 'Pablo García asked to join the Retiro 5-a-side Cup.',
-    read: false,
-  },
 ];

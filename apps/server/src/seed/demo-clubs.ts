@@ -6,6 +6,8 @@ export interface DemoCourt {
   name: string;
   sport: 'padel' | 'football';
   capacity: 2 | 4 | 5 | 8 | 11;
+  /** Every padel court has one: what a match asks for. */
+  courtType?: 'indoor' | 'outdoor' | 'covered';
   description: string;
   /** Overrides the club's sport price for this court (cents per 60 minutes). */
   price?: number;
@@ -42,9 +44,9 @@ export const demoClubs = [
     prices: { padel: 2400, football: 6000 },
     // prettier-ignore
     courts: [
-      { key: 'p1', name: 'Padel 1 (Double)', sport: 'padel', capacity: 4, description: 'Panoramic glass, covered, LED lighting.' },
-      { key: 'p2', name: 'Padel 2 (Double)', sport: 'padel', capacity: 4, description: 'Covered court with blue turf.' },
-      { key: 'p3', name: 'Padel 3 (Single)', sport: 'padel', capacity: 2, description: 'Narrow singles court, outdoor.', price: 1800 },
+      { key: 'p1', name: 'Padel 1 (Double)', sport: 'padel', courtType: 'covered', capacity: 4, description: 'Panoramic glass, covered, LED lighting.' },
+      { key: 'p2', name: 'Padel 2 (Double)', sport: 'padel', courtType: 'covered', capacity: 4, description: 'Covered court with blue turf.' },
+      { key: 'p3', name: 'Padel 3 (Single)', sport: 'padel', courtType: 'outdoor', capacity: 2, description: 'Narrow singles court, outdoor.', price: 1800 },
       { key: 'f5', name: 'Pitch A — 5-a-side', sport: 'football', capacity: 5, description: 'Third-generation turf, floodlit.' },
       { key: 'f8', name: 'Pitch B — 8-a-side', sport: 'football', capacity: 8, description: 'Full-size goals, changing rooms next door.' },
     ],
@@ -60,10 +62,10 @@ export const demoClubs = [
     prices: { padel: 2800 },
     // prettier-ignore
     courts: [
-      { key: 'p1', name: 'Court 1 (Double)', sport: 'padel', capacity: 4, description: 'Indoor, World Padel Tour glass.' },
-      { key: 'p2', name: 'Court 2 (Double)', sport: 'padel', capacity: 4, description: 'Indoor, climate controlled.' },
-      { key: 'p3', name: 'Court 3 (Single)', sport: 'padel', capacity: 2, description: 'Indoor singles court.' },
-      { key: 'p4', name: 'Court 4 (Single)', sport: 'padel', capacity: 2, description: 'Indoor singles court with video replay.' },
+      { key: 'p1', name: 'Court 1 (Double)', sport: 'padel', courtType: 'indoor', capacity: 4, description: 'Indoor, World Padel Tour glass.' },
+      { key: 'p2', name: 'Court 2 (Double)', sport: 'padel', courtType: 'indoor', capacity: 4, description: 'Indoor, climate controlled.' },
+      { key: 'p3', name: 'Court 3 (Single)', sport: 'padel', courtType: 'indoor', capacity: 2, description: 'Indoor singles court.' },
+      { key: 'p4', name: 'Court 4 (Single)', sport: 'padel', courtType: 'indoor', capacity: 2, description: 'Indoor singles court with video replay.' },
     ],
   },
   {
@@ -94,8 +96,8 @@ export const demoClubs = [
     prices: { padel: 2200, football: 7000 },
     // prettier-ignore
     courts: [
-      { key: 'p1', name: 'Padel 1 (Double)', sport: 'padel', capacity: 4, description: 'Outdoor, among the pines.' },
-      { key: 'p2', name: 'Padel 2 (Single)', sport: 'padel', capacity: 2, description: 'Outdoor singles court.' },
+      { key: 'p1', name: 'Padel 1 (Double)', sport: 'padel', courtType: 'outdoor', capacity: 4, description: 'Outdoor, among the pines.' },
+      { key: 'p2', name: 'Padel 2 (Single)', sport: 'padel', courtType: 'outdoor', capacity: 2, description: 'Outdoor singles court.' },
       { key: 'f8', name: 'Pitch A — 8-a-side', sport: 'football', capacity: 8, description: 'Natural grass.' },
       { key: 'f11', name: 'Pitch B — 11-a-side', sport: 'football', capacity: 11, description: 'Natural grass, full size.' },
     ],
@@ -111,10 +113,10 @@ export const demoClubs = [
     prices: { padel: 2600, football: 5500 },
     // prettier-ignore
     courts: [
-      { key: 'p1', name: 'Padel 1 (Double)', sport: 'padel', capacity: 4, description: 'Covered, panoramic glass.' },
-      { key: 'p2', name: 'Padel 2 (Double)', sport: 'padel', capacity: 4, description: 'Covered, red turf.' },
-      { key: 'p3', name: 'Padel 3 (Double)', sport: 'padel', capacity: 4, description: 'Outdoor, floodlit.' },
-      { key: 'p4', name: 'Padel 4 (Single)', sport: 'padel', capacity: 2, description: 'Outdoor singles court.' },
+      { key: 'p1', name: 'Padel 1 (Double)', sport: 'padel', courtType: 'covered', capacity: 4, description: 'Covered, panoramic glass.' },
+      { key: 'p2', name: 'Padel 2 (Double)', sport: 'padel', courtType: 'covered', capacity: 4, description: 'Covered, red turf.' },
+      { key: 'p3', name: 'Padel 3 (Double)', sport: 'padel', courtType: 'outdoor', capacity: 4, description: 'Outdoor, floodlit.' },
+      { key: 'p4', name: 'Padel 4 (Single)', sport: 'padel', courtType: 'outdoor', capacity: 2, description: 'Outdoor singles court.' },
       { key: 'f5', name: 'Pitch — 5-a-side', sport: 'football', capacity: 5, description: 'Indoor futsal floor.' },
     ],
   },
@@ -129,8 +131,8 @@ export const demoClubs = [
     prices: { padel: 2000, football: 6000 },
     // prettier-ignore
     courts: [
-      { key: 'p1', name: 'Padel 1 (Double)', sport: 'padel', capacity: 4, description: 'Riverside, outdoor.' },
-      { key: 'p2', name: 'Padel 2 (Single)', sport: 'padel', capacity: 2, description: 'Riverside singles court.' },
+      { key: 'p1', name: 'Padel 1 (Double)', sport: 'padel', courtType: 'outdoor', capacity: 4, description: 'Riverside, outdoor.' },
+      { key: 'p2', name: 'Padel 2 (Single)', sport: 'padel', courtType: 'outdoor', capacity: 2, description: 'Riverside singles court.' },
       { key: 'f5', name: 'Pitch A — 5-a-side', sport: 'football', capacity: 5, description: 'Under the bridge, covered.' },
       { key: 'f8', name: 'Pitch B — 8-a-side', sport: 'football', capacity: 8, description: 'Artificial turf, floodlit.' },
       { key: 'f11', name: 'Pitch C — 11-a-side', sport: 'football', capacity: 11, description: 'Full size, by the river.' },

@@ -1,17 +1,11 @@
 import type { InsertObject, Insertable, Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
+import { addChampionships } from './build-championships.js';
 import { inTransaction, type Tx } from '#server/lib/transaction.js';
 import { hashPassword } from '#server/modules/auth/password.js';
 import type { Services } from '#server/services.js';
-import {
-  addActivities,
-  addChampionships,
-  addMatches,
-  addNotifications,
-  creditCoins,
-  placeBookings,
-} from './build-calendar.js';
+import { addActivities, addMatches, creditCoins, placeBookings } from './build-calendar.js';
 import { addCatalog, addClubs, addPeople } from './build-directory.js';
 import { demoPassword } from './demo-people.js';
 import { demoServices } from './demo-services.js';
@@ -51,14 +45,13 @@ export async function seedDemoWorld(db: Kysely<Database>, clock: Clock): Promise
   const services = demoServices(db, new Date(builder.since));
   await placeBookings(builder, services);
   await creditCoins(builder, db, services);
+  await addChampionships(builder, services);
   addActivities(builder);
-  addChampionships(builder);
-  addMatches(builder);
-  addNotifications(builder);
   await inTransaction(db, async (tx) => {
     for (const table of insertOrder) await insertRows(tx, table, builder.world[table]);
     await claimPlannedHours(tx, builder, services);
   });
+  await addMatches(builder, services);
 }
 
 async function claimPlannedHours(tx: Tx, builder: WorldBuilder, services: Services) {

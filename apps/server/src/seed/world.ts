@@ -22,18 +22,15 @@ export const insertOrder = [
   'activities',
   'activity_occurrences',
   'activity_participants',
-  'championships',
-  'championship_requests',
   'matches',
   'match_seats',
   'match_requests',
-  'notifications',
 ] as const satisfies readonly (keyof Database)[];
 
 export type SeededTable = (typeof insertOrder)[number];
 export type DemoWorld = { [T in SeededTable]: Insertable<Database[T]>[] };
 
-/** Court hours an activity occurrence or a championship takes, claimed through court time. */
+/** Court hours an activity occurrence takes, claimed through court time. */
 export interface PlannedClaim {
   courtId: string;
   hourStarts: readonly string[];

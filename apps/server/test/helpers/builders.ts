@@ -1,4 +1,4 @@
-import type { BookingDuration, Role, Sport } from '@courtside/shared';
+import type { BookingDuration, CourtType, Role, Sport } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
@@ -82,6 +82,8 @@ export interface CourtPlan {
   capacity?: number;
   /** Cents per 60 minutes on this court alone, over the club's price for its sport. */
   pricePerHour?: number;
+  /** Padel courts are indoor unless told otherwise. */
+  courtType?: CourtType;
 }
 
 export interface ClubPlan {
@@ -142,6 +144,7 @@ export async function aClub(ctx: BuilderContext, plan: ClubPlan = {}): Promise<T
       photo: null,
       description: null,
       created_at: createdAt,
+      court_type: court.courtType ?? (sport === 'padel' ? 'indoor' : null),
     });
     if (court.pricePerHour !== undefined)
       await clubs.insertPrice({
@@ -217,4 +220,19 @@ export async function aBooking(
     body: bookingBody(court, slot.date, slot.hour, slot.duration),
   });
   return placed.booking.id;
+}
+
+/** A padel player of the given gender (none when null). */
+export async function aPadelPlayer(
+  ctx: BuilderContext,
+  gender: 'M' | 'F' | null = 'M',
+  firstName = 'Player',
+): Promise<TestUser> {
+  const player = await aUser(ctx, 'player', firstName);
+  await ctx.db
+    .updateTable('users')
+    .set({ gender, padel_level: 3 })
+    .where('id', '=', player.id)
+    .execute();
+  return player;
 }

@@ -33,7 +33,7 @@ export async function signIn(page: Page, identifier: string, password = 'demo123
   await page.waitForURL('**/user');
 }
 
-/** The keys the app keeps in its IndexedDB store (localforage 'courtside'/'courtside'). */
+/** The keys the app keeps in its IndexedDB store (database and store 'courtside'). */
 export function storedKeys(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>

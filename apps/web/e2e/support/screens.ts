@@ -14,3 +14,16 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(folder, `${name}.png`) });
   await expectAccessible(page, name);
 }
+
+/**
+ * Waits until a screen shows what it loaded: a title, and no skeleton or progress indicator
+ * left. (Waiting for the network to go quiet would never end: the app keeps a live stream of
+ * notifications open.)
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('h1') !== null &&
+      document.querySelector('.MuiSkeleton-root, [role="progressbar"]') === null,
+  );
+}

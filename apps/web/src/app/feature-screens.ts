@@ -5,9 +5,13 @@
 export const featureScreens = {
   auth: () => import('@/features/auth/routes'),
   bookings: () => import('@/features/bookings/routes'),
+  championships: () => import('@/features/championships/routes'),
   clubs: () => import('@/features/clubs/routes'),
   coins: () => import('@/features/coins/routes'),
   events: () => import('@/features/events/routes'),
+  matches: () => import('@/features/matches/routes'),
+  info: () => import('@/features/info/routes'),
   menu: () => import('@/features/menu/routes'),
+  notifications: () => import('@/features/notifications/routes'),
   reservations: () => import('@/features/reservations/routes'),
 };

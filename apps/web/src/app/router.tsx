@@ -1,17 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { ScreenLoading } from '@/components/route-loading';
 import { RequireUser } from '@/lib/authorization/require-user';
 import { paths } from '@/lib/paths';
 import { featureScreens } from './feature-screens';
 import { RootLayout } from './layout/root-layout';
-import { RouteErrorScreen } from './layout/route-error-screen';
 import { userRoutes } from './user-routes';
+
+// Drawn with Material UI, so it loads only when a screen has failed.
+const RouteErrorScreen = lazy(async () => ({
+  default: (await import('./layout/route-error-screen')).RouteErrorScreen,
+}));
+
+function RouteError() {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <RouteErrorScreen />
+    </Suspense>
+  );
+}
 
 /** SPEC 2 top-level routes. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
+    errorElement: <RouteError />,
     // The first screen's code may still be on its way when the app starts.
     hydrateFallbackElement: <ScreenLoading />,
     children: [
@@ -35,11 +48,11 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RequireUser>
         ),
-        // The user area's shell (app bar, tab bar, sheets) loads with its first screen, so
-        // the sign-in screens never wait for it.
+        // The user area's frame (Material UI, the query cache) and shell (app bar, tab bar,
+        // sheets) load with its first screen, so the sign-in screens never wait for them.
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layout/user-shell')).UserShell }),
+            lazy: async () => ({ Component: (await import('./layout/user-area')).UserArea }),
             children: userRoutes,
           },
         ],
@@ -47,8 +60,17 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         lazy: async () => {
-          const { NotFoundScreen } = await import('@/components/not-found-screen');
-          return { element: <NotFoundScreen homePath={paths.root} /> };
+          const [{ NotFoundScreen }, { AppFrame }] = await Promise.all([
+            import('@/components/not-found-screen'),
+            import('./app-frame'),
+          ]);
+          return {
+            element: (
+              <AppFrame>
+                <NotFoundScreen homePath={paths.root} />
+              </AppFrame>
+            ),
+          };
         },
       },
     ],

@@ -24,6 +24,36 @@ const ownerRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await featureScreens.reservations()).WalkInScreen }),
     handle: titled('reservations.walkIn.title'),
   },
+  {
+    path: paths.createChampion,
+    lazy: async () => ({ Component: (await featureScreens.championships()).CreateChampionScreen }),
+    handle: titled('championships.createTitle'),
+  },
+  {
+    path: routePatterns.championDetails,
+    lazy: async () => ({ Component: (await featureScreens.championships()).ChampionDetailsScreen }),
+    handle: titled('championships.detailsTitle'),
+  },
+];
+
+const championshipRoutes: RouteObject[] = [
+  {
+    path: paths.champion,
+    lazy: async () => ({ Component: (await featureScreens.championships()).ChampionsScreen }),
+    handle: titled('championships.listTitle'),
+  },
+  ...[paths.championPayment, paths.championRequestPayment].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await featureScreens.championships()).ChampionPaymentScreen }),
+    handle: titled('championships.paymentTitle'),
+  })),
+  {
+    path: paths.championRequest,
+    lazy: async () => ({
+      Component: (await featureScreens.championships()).ChampionRequestsScreen,
+    }),
+    handle: { ...titled('championships.requestsTitle'), tabRoot: true },
+  },
 ];
 
 /**
@@ -79,9 +109,57 @@ export const userRoutes: RouteObject[] = [
     handle: titled('bookingPayment.title'),
   },
   {
+    path: paths.aboutUs,
+    lazy: async () => ({ Component: (await featureScreens.info()).AboutScreen }),
+    handle: titled('menu.aboutUs'),
+  },
+  {
+    path: paths.faq,
+    lazy: async () => ({ Component: (await featureScreens.info()).FaqScreen }),
+    handle: titled('menu.faq'),
+  },
+  {
+    path: paths.notifications,
+    lazy: async () => ({
+      Component: (await featureScreens.notifications()).NotificationsScreen,
+    }),
+    handle: titled('notifications.title'),
+  },
+  {
+    path: routePatterns.clubDetails,
+    lazy: async () => ({ Component: (await featureScreens.bookings()).ClubDetailsScreen }),
+    handle: titled('clubDetails.title'),
+  },
+  {
     path: paths.myBooking,
     lazy: async () => ({ Component: (await featureScreens.bookings()).MyBookingScreen }),
     handle: titled('myBooking.title'),
+  },
+  ...championshipRoutes,
+  {
+    path: paths.findMatch,
+    lazy: async () => ({ Component: (await featureScreens.matches()).FindMatchScreen }),
+    handle: titled('matches.findTitle'),
+  },
+  {
+    path: routePatterns.matchDetails,
+    lazy: async () => ({ Component: (await featureScreens.matches()).MatchDetailsScreen }),
+    handle: titled('matches.detailsTitle'),
+  },
+  {
+    path: paths.matches,
+    lazy: async () => ({ Component: (await featureScreens.matches()).MyMatchesScreen }),
+    handle: { ...titled('matches.myTitle'), tabRoot: true },
+  },
+  {
+    path: routePatterns.matchRequests,
+    lazy: async () => ({ Component: (await featureScreens.matches()).MatchRequestsScreen }),
+    handle: titled('matches.requestsTitle'),
+  },
+  {
+    path: paths.createMatch,
+    lazy: async () => ({ Component: (await featureScreens.matches()).CreateMatchScreen }),
+    handle: { ...titled('matches.createTitle'), tabRoot: true },
   },
   {
     path: '*',

@@ -1,24 +1,15 @@
-import Box from '@mui/material/Box';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
+import { Glyph } from './glyph';
+import styles from './brand-mark.module.css';
 
 /** The app's logo: a ball-coloured racket on the brand colour. */
 export function BrandMark({ size }: { size: number }) {
   return (
-    <Box
-      aria-hidden
-      sx={{
-        width: size,
-        height: size,
-        flexShrink: 0,
-        display: 'grid',
-        placeItems: 'center',
-        borderRadius: size / 3.5 + 'px',
-        bgcolor: 'primary.main',
-        color: 'secondary.main',
-        '& svg': { fontSize: size * 0.6 },
-      }}
+    <div
+      aria-hidden="true"
+      className={styles.mark}
+      style={{ width: size, height: size, borderRadius: size / 3.5, fontSize: size * 0.6 }}
     >
-      <SportsTennisRounded />
-    </Box>
+      <Glyph name="tennis" />
+    </div>
   );
 }

@@ -43,6 +43,32 @@ describe('Day strip', () => {
     expect(screen.getAllByRole('button', { name: /2026$/ })).toHaveLength(31);
   });
 
+  it('moves the selected day with the month, within the days that can be chosen', () => {
+    const onChange = vi.fn();
+    render(<DayStrip value="2026-11-30" today="2026-11-20" onChange={onChange} disablePast />);
+    const next = screen.getByRole('button', { name: 'Next month' });
+    const previous = screen.getByRole('button', { name: 'Previous month' });
+
+    fireEvent.click(next);
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-30');
+    fireEvent.click(next);
+    // January's 30th is past the horizon (60 days after 20 November): its last open day.
+    expect(onChange).toHaveBeenLastCalledWith('2027-01-19');
+    fireEvent.click(previous);
+    fireEvent.click(previous);
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-30');
+  });
+
+  it('keeps the selected day on a chosen day when the month is shorter or already past', () => {
+    const onChange = vi.fn();
+    render(<DayStrip value="2026-12-31" today="2026-12-20" onChange={onChange} disablePast />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(onChange).toHaveBeenLastCalledWith('2027-01-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(onChange).toHaveBeenLastCalledWith('2027-02-18');
+  });
+
   it('offers no day past the booking horizon, 60 days after today', () => {
     render(<DayStrip value="2026-11-21" today="2026-11-20" onChange={() => undefined} />);
     const next = screen.getByRole('button', { name: 'Next month' });

@@ -40,7 +40,7 @@ export function DayStrip({ value, onChange, today, disablePast = false }: DayStr
   const { t } = useTranslation();
   const locale = currentLanguage();
   const [month, setMonth] = useState(() => monthOf(value));
-  const strip = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLDivElement | null>(null);
 
   // A day chosen elsewhere (a query parameter, a reset) brings its month into view.
   const [shownValue, setShownValue] = useState(value);
@@ -49,22 +49,16 @@ export function DayStrip({ value, onChange, today, disablePast = false }: DayStr
     setMonth(monthOf(value));
   }
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const target =
-        strip.current?.querySelector('[aria-pressed="true"]') ??
-        strip.current?.querySelector('[aria-current="date"]');
-      if (strip.current && target) centreInStrip(strip.current, target);
-    }, dayStripScrollDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
-
-  const goToMonth = (delta: number) => {
-    setMonth((current) => shiftMonth(current, delta));
-    if (strip.current) strip.current.scrollLeft = 0;
-  };
+  useScrollToChosenDay(strip);
 
   const lastDay = addDays(today, bookingHorizonDays);
+  // The selected day moves with the month: the same day of it, within what can be chosen.
+  const goToMonth = (delta: number) => {
+    const next = shiftMonth(month, delta);
+    setMonth(next);
+    if (strip.current) strip.current.scrollLeft = 0;
+    onChange(sameDayIn(next, value, disablePast ? today : null, lastDay));
+  };
   const cannotGoBack = disablePast && month <= monthOf(today);
   const cannotGoForward = month >= monthOf(lastDay);
 
@@ -184,4 +178,25 @@ function centreInStrip(strip: HTMLElement, day: Element): void {
   const stripBox = strip.getBoundingClientRect();
   const dayBox = day.getBoundingClientRect();
   strip.scrollLeft += dayBox.left + dayBox.width / 2 - (stripBox.left + stripBox.width / 2);
+}
+
+/** `date`'s day of the month in `month` (its last day if shorter), kept within first..last. */
+function sameDayIn(month: string, date: string, first: string | null, last: string): string {
+  const days = monthDays(month);
+  const day = days[Math.min(Number(date.slice(8, 10)), days.length) - 1] ?? days[0]!;
+  if (first !== null && day < first) return first;
+  return day > last ? last : day;
+}
+
+/** SPEC 9: 2 s after the strip appears, its chosen day (or today) scrolls to its middle. */
+function useScrollToChosenDay(strip: { current: HTMLDivElement | null }) {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const target =
+        strip.current?.querySelector('[aria-pressed="true"]') ??
+        strip.current?.querySelector('[aria-current="date"]');
+      if (strip.current && target) centreInStrip(strip.current, target);
+    }, dayStripScrollDelayMs);
+    return () => clearTimeout(timer);
+  }, [strip]);
 }

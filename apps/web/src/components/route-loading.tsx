@@ -1,24 +1,32 @@
 import type { ReactNode } from 'react';
-import Box, { type BoxProps } from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
+import styles from './route-loading.module.css';
 
 /** What screen readers hear while a screen's code arrives; `children` is what is seen. */
-function LoadingStatus({ sx, children }: { sx: BoxProps['sx']; children: ReactNode }) {
+function LoadingStatus({ className, children }: { className?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-busy="true" aria-label={t('common.loadingScreen')} sx={sx}>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('common.loadingScreen')}
+      className={className}
+    >
       {children}
-    </Box>
+    </div>
   );
 }
 
-/** The first screen while its code arrives: a spinner in the middle of the page. */
-export function ScreenLoading() {
+/**
+ * The first screen while its code arrives: a spinner in the middle of the page, or of its
+ * own place when `inline` (part of a screen that arrives later).
+ */
+export function ScreenLoading({ inline = false }: { inline?: boolean }) {
   return (
-    <LoadingStatus sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
-      <CircularProgress aria-hidden />
+    <LoadingStatus className={inline ? styles.inline : styles.screen}>
+      <svg className={styles.spinner} viewBox="22 22 44 44" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
     </LoadingStatus>
   );
 }
@@ -28,9 +36,5 @@ export function ScreenLoading() {
  * top, so a slow network never leaves a tap without an answer.
  */
 export function NavigationProgress() {
-  return (
-    <LoadingStatus sx={{ position: 'fixed', insetInline: 0, top: 0, zIndex: 'tooltip' }}>
-      <LinearProgress aria-hidden />
-    </LoadingStatus>
-  );
+  return <LoadingStatus className={styles.bar} />;
 }

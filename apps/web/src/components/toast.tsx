@@ -2,29 +2,34 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { Glyph } from './glyph';
+import styles from './toast.module.css';
 
 /** SPEC 9: toasts last 1500 ms and sit at the top unless a screen says otherwise. */
 export const defaultToastDurationMs = 1500;
+
+export type ToastSeverity = 'error' | 'success' | 'warning' | 'info';
 
 export interface ToastOptions {
   message: string;
   /** A short header above the message (SPEC 5: 'Select Duration' / 'Select duration for booking'). */
   title?: string;
-  severity?: AlertColor;
+  /** A second line under the message, e.g. when to try again. */
+  detail?: string;
+  severity?: ToastSeverity;
   durationMs?: number;
   position?: 'top' | 'bottom';
 }
 
-interface OpenToast extends Required<Omit<ToastOptions, 'title'>> {
+interface OpenToast extends Required<Omit<ToastOptions, 'title' | 'detail'>> {
   title?: string;
+  detail?: string;
   id: number;
 }
 
@@ -36,9 +41,12 @@ interface Toasts {
 
 const ToastContext = createContext<Toasts | null>(null);
 
+/**
+ * One toast at a time, drawn without Material UI so the sign-in screens can show one before
+ * the rest of the app has loaded; it looks like Material's filled alert in a snackbar.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<OpenToast | null>(null);
-  const [open, setOpen] = useState(false);
   // A new id restarts the timer when the same toast is shown again.
   const nextId = useRef(0);
 
@@ -51,37 +59,41 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       ...options,
       id: nextId.current,
     });
-    setOpen(true);
   }, []);
-
-  const dismiss = useCallback(() => setOpen(false), []);
+  const dismiss = useCallback(() => setToast(null), []);
   const toasts = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
-  const close = (_event: unknown, reason?: SnackbarCloseReason) => {
-    // A toast runs its full time; tapping elsewhere must not cut it short.
-    if (reason === 'clickaway') return;
-    dismiss();
-  };
+  // A toast runs its full time; tapping elsewhere does not cut it short.
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(dismiss, toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast, dismiss]);
 
   return (
     <ToastContext.Provider value={toasts}>
       {children}
-      {toast && (
-        <Snackbar
-          key={toast.id}
-          open={open}
-          autoHideDuration={toast.durationMs}
-          onClose={close}
-          anchorOrigin={{ vertical: toast.position, horizontal: 'center' }}
-          sx={toast.position === 'top' ? { top: 'calc(env(safe-area-inset-top) + 16px)' } : {}}
-        >
-          <Alert severity={toast.severity} variant="filled" sx={{ width: '100%' }}>
-            {toast.title && <AlertTitle sx={{ mb: 0 }}>{toast.title}</AlertTitle>}
-            {toast.message}
-          </Alert>
-        </Snackbar>
-      )}
+      {toast && <ToastView key={toast.id} toast={toast} />}
     </ToastContext.Provider>
+  );
+}
+
+function ToastView({ toast }: { toast: OpenToast }) {
+  return (
+    <div className={`${styles.anchor} ${styles[toast.position]}`} data-position={toast.position}>
+      <div
+        role="alert"
+        className={`${styles.alert} ${styles[toast.severity]}`}
+        data-severity={toast.severity}
+      >
+        <Glyph name={toast.severity} className={styles.icon} />
+        <div className={styles.message}>
+          {toast.title && <span className={styles.title}>{toast.title}</span>}
+          {toast.message}
+          {toast.detail && <span className={styles.detail}>{toast.detail}</span>}
+        </div>
+      </div>
+    </div>
   );
 }
 

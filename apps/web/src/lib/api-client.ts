@@ -1,18 +1,26 @@
-import { errorBodySchema, errorCodes, type ErrorBody } from '@courtside/shared';
+import type { ErrorBody } from '@courtside/shared';
 import { readToken } from './storage';
 
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '/api';
+
+/** The full address of an API path, for the calls that cannot go through apiRequest (streams). */
+export function apiUrl(path: string): string {
+  return `${baseUrl}${path}`;
+}
 
 /** A failed API call, carrying the server's error body (ARCHITECTURE 4). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
+  /** How long the server asks to wait before trying again (its Retry-After), if it said. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(body: ErrorBody) {
+  constructor(body: ErrorBody, retryAfterSeconds?: number) {
     super(body.message);
     this.name = 'ApiError';
     this.status = body.statusCode;
     this.body = body;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -46,7 +54,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401 && redirectOnUnauthorized) unauthorizedHandler?.();
-    throw new ApiError(toErrorBody(response.status, payload));
+    throw new ApiError(await toErrorBody(response.status, payload), retryAfterOf(response));
   }
   return schema.parse(payload);
 }
@@ -62,7 +70,7 @@ async function send(path: string, request: ApiRequest<unknown>) {
     ...contentTypeOf(body),
   };
   try {
-    return await fetch(`${baseUrl}${path}`, { method, headers, body: encodeBody(body), signal });
+    return await fetch(apiUrl(path), { method, headers, body: encodeBody(body), signal });
   } catch (cause) {
     // A cancelled call is not a network failure: whoever cancelled it expects the abort.
     if (signal?.aborted) throw cause;
@@ -85,9 +93,20 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
-/** Anything that is not our error shape (a proxy's HTML page, say) becomes a generic one. */
-function toErrorBody(status: number, payload: unknown): ErrorBody {
+/**
+ * Anything that is not our error shape (a proxy's HTML page, say) becomes a generic one. The
+ * shared schemas load with the first failure, so the sign-in screen never waits for them.
+ */
+async function toErrorBody(status: number, payload: unknown): Promise<ErrorBody> {
+  const { errorBodySchema, errorCodes } = await import('@courtside/shared');
   const parsed = errorBodySchema.safeParse(payload);
   if (parsed.success) return parsed.data;
   return { statusCode: status, code: errorCodes.internal, message: `HTTP ${status}` };
+}
+
+/** Retry-After in seconds (the form our server sends); a date or nonsense counts as unsaid. */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After');
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }

@@ -27,3 +27,14 @@ export function formatLongDate(date: string, locale: string): string {
     year: 'numeric',
   });
 }
+
+/** A club-local 'HH:MM' in the interface language's digits, on a 24-hour clock. */
+export function formatClockTime(time: string, locale: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, 0, 1, hour, minute));
+}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { paymentSchema, type Payment } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAlertDialog, type AlertOptions } from '../components/alert-dialog';
 import { apiRequest } from './api-client';
-import { coinKeys, invalidateAfterBooking, paymentKeys } from './query-keys';
+import { championKeys, coinKeys, invalidateAfterBooking, paymentKeys } from './query-keys';
 
 /** The query parameter the hosted checkout adds when it sends the payer back. */
 export const paymentReturnParam = 'payment';
@@ -27,7 +27,7 @@ export function fetchPayment(id: string, signal?: AbortSignal): Promise<Payment>
   return apiRequest(`/payments/${encodeURIComponent(id)}`, { schema: paymentSchema, signal });
 }
 
-export type PaymentReturnKind = 'booking' | 'coinPack';
+export type PaymentReturnKind = 'booking' | 'coinPack' | 'championship';
 
 // The sandbox confirms before redirecting, but a real provider's callback may lag a little.
 const pendingPollMs = 2000;
@@ -74,10 +74,7 @@ export function usePaymentReturn(kind: PaymentReturnKind): {
     handled.current = paymentId;
     setSucceeded(outcome === 'succeeded');
     alerts.show(outcomeAlert(kind, outcome, t));
-    // A booking (or its released hold) or the coin balance changed.
-    void (kind === 'booking'
-      ? invalidateAfterBooking(queryClient)
-      : queryClient.invalidateQueries({ queryKey: coinKeys.balance() }));
+    void invalidateAfterPayment(queryClient, kind);
     setSearchParams(
       (params) => {
         params.delete(paymentReturnParam);
@@ -88,6 +85,15 @@ export function usePaymentReturn(kind: PaymentReturnKind): {
   }, [alerts, kind, outcome, paymentId, queryClient, setSearchParams, t]);
 
   return { checking: paymentId !== null && outcome === null, succeeded };
+}
+
+/** A booking (or its released hold), a championship place or the coin balance changed. */
+function invalidateAfterPayment(queryClient: QueryClient, kind: PaymentReturnKind) {
+  if (kind === 'booking') return invalidateAfterBooking(queryClient);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: coinKeys.balance() }),
+    kind === 'championship' && queryClient.invalidateQueries({ queryKey: championKeys.all }),
+  ]);
 }
 
 type Outcome = 'succeeded' | 'failed' | 'pending';
@@ -102,12 +108,18 @@ function outcomeOf(query: { isError: boolean; data?: Payment }): Outcome | null 
   return 'failed';
 }
 
+const successKeys: Record<PaymentReturnKind, string> = {
+  booking: 'payment.bookingSucceeded',
+  coinPack: 'payment.coinPackSucceeded',
+  championship: 'championships.paid',
+};
+
 function outcomeAlert(kind: PaymentReturnKind, outcome: Outcome, t: TFunction): AlertOptions {
   if (outcome === 'succeeded') {
     return {
       kind: 'success',
-      title: t(`payment.${kind}Succeeded.title`),
-      message: t(`payment.${kind}Succeeded.message`),
+      title: t(`${successKeys[kind]}.title`),
+      message: t(`${successKeys[kind]}.message`),
     };
   }
   if (outcome === 'pending') {

@@ -16,7 +16,12 @@ export const paths = {
   menu: '/user/menu',
   matches: '/user/matches',
   championRequest: '/user/champion-request',
+  championRequestPayment: '/user/champion-request/payment',
+  champion: '/user/champion',
+  championPayment: '/user/champion/payment',
+  createChampion: '/user/create-champion',
   createMatch: '/user/create-match',
+  findMatch: '/user/find-match',
   createActivity: '/user/create-activity',
   manageReservation: '/user/manage-reservation',
   coinsPack: '/user/coins-pack',
@@ -24,6 +29,9 @@ export const paths = {
   findPadelCourt: '/user/find-padel-court',
   findFootballCourt: '/user/find-football-court',
   myBooking: '/user/my-booking',
+  notifications: '/user/notifications',
+  aboutUs: '/user/about-us',
+  faq: '/user/faq',
 } as const;
 
 /** The router's patterns of addresses that carry an id. */
@@ -32,7 +40,20 @@ export const routePatterns = {
   walkIn: `${paths.manageReservation}/court/:id/book`,
   bookCourt: `${paths.user}/book-court/:clubID`,
   bookingPayment: `${paths.user}/book-court/:clubID/payment`,
+  championDetails: `${paths.championRequest}/:id`,
+  matchDetails: `${paths.findMatch}/:id`,
+  matchRequests: `${paths.matches}/:id/request`,
+  clubDetails: `${paths.user}/club/:clubID`,
 } as const;
+
+/** SPEC 2: find-match/{id}, a match's details and join form. */
+export const matchDetailsPath = (id: string) => fill(routePatterns.matchDetails, { id });
+
+/** SPEC 2: matches/{id}/request, the owner's pending requests. */
+export const matchRequestsPath = (id: string) => fill(routePatterns.matchRequests, { id });
+
+/** SPEC 2: create-match?id= edits an existing match. */
+export const editMatchPath = (id: string) => `${paths.createMatch}?${new URLSearchParams({ id })}`;
 
 /** The pattern with each `:name` replaced by its value, encoded. */
 function fill(pattern: string, params: Record<string, string>): string {
@@ -51,6 +72,17 @@ export function userAreaPath(route: string): string {
 export function bookCourtPath(clubId: string, query: { court: readonly string[]; date: string }) {
   const search = new URLSearchParams({ court: query.court.join(','), date: query.date });
   return `${fill(routePatterns.bookCourt, { clubID: clubId })}?${search}`;
+}
+
+/** The chosen courts a booking-screen address carries (its comma-separated `court`). */
+export function chosenCourts(search: URLSearchParams): string[] {
+  return (search.get('court') ?? '').split(',').filter(Boolean);
+}
+
+/** A club's page: photo, address, courts, prices, hours; `court` and `date` carry on to booking. */
+export function clubDetailsPath(clubId: string, query: { court: readonly string[]; date: string }) {
+  const search = new URLSearchParams({ court: query.court.join(','), date: query.date });
+  return `${fill(routePatterns.clubDetails, { clubID: clubId })}?${search}`;
 }
 
 /** SPEC 2: book-court/{clubID}/payment with the chosen slot in its query. */
@@ -100,4 +132,22 @@ export interface WalkInQuery {
 export function walkInPath(query: WalkInQuery): string {
   const search = new URLSearchParams({ ...query });
   return `${fill(routePatterns.walkIn, { id: query.courtID })}?${search}`;
+}
+
+/** SPEC 2: one championship's details, for its club owner. */
+export function championDetailsPath(id: string): string {
+  return fill(routePatterns.championDetails, { id });
+}
+
+/**
+ * SPEC 2: the championship payment screen with the championship in its query (club, clubId,
+ * photo, court, champion, type 'champion', inviteOnly, request, duration, price, date,
+ * startTime, endTime), plus its id and currency; under the list it came from.
+ */
+export function championPaymentPath(
+  from: 'champion' | 'championRequest',
+  query: Record<string, string>,
+): string {
+  const screen = from === 'champion' ? paths.championPayment : paths.championRequestPayment;
+  return `${screen}?${new URLSearchParams({ ...query, type: 'champion' })}`;
 }

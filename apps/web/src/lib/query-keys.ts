@@ -46,6 +46,53 @@ export const coinKeys = {
   packs: () => [...coinKeys.all, 'packs'] as const,
 };
 
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  /** The pages of the notifications screen. */
+  list: () => [...notificationKeys.all, 'list'] as const,
+  /** The unread count on the Menu tab, kept current by the live stream. */
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+};
+
+export const championKeys = {
+  all: ['champions'] as const,
+  /** Book Champion's list of one day. */
+  list: (date: string) => [...championKeys.all, 'list', date] as const,
+  /** The signed-in user's championships with their tabs. */
+  mine: (userId: string) => [...championKeys.all, 'mine', userId] as const,
+  detail: (id: string) => [...championKeys.all, 'detail', id] as const,
+  freeCourts: (from: string, to: string) => [...championKeys.all, 'courts', from, to] as const,
+};
+
+/** The owner's own club (the forms that create things at it). */
+export const ownerClubKeys = {
+  all: ['owner-club'] as const,
+};
+
+export const matchKeys = {
+  all: ['matches'] as const,
+  /** Find Match with its filters. */
+  lists: () => [...matchKeys.all, 'list'] as const,
+  list: (filters: { date?: string; club?: string; level?: number }) =>
+    [...matchKeys.lists(), filters] as const,
+  mine: (userId: string) => [...matchKeys.all, 'user', userId] as const,
+  detail: (id: string) => [...matchKeys.all, 'detail', id] as const,
+  padelUsers: (q: string) => [...matchKeys.all, 'padel-users', q] as const,
+};
+
+/**
+ * A match changed (created, edited, cancelled, asked to join, answered): the lists it is on,
+ * its details and the court hours it holds.
+ */
+export async function invalidateAfterMatch(queryClient: QueryClient, matchId?: string) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: matchKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: [...matchKeys.all, 'user'] }),
+    ...(matchId ? [queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) })] : []),
+    queryClient.invalidateQueries({ queryKey: bookingKeys.days() }),
+  ]);
+}
+
 export const paymentKeys = {
   all: ['payments'] as const,
   detail: (id: string | null) => [...paymentKeys.all, id] as const,

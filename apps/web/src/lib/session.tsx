@@ -1,7 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse } from '@courtside/shared';
-import { revokeTokens } from './api/sign-out';
 import { clearDeviceStorage, forgetSignedInUser, storeSignedInUser } from './storage';
 
 interface Session {
@@ -15,6 +13,20 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** What holds data loaded for the signed-in user (the query cache, once the user area loaded). */
+interface UserDataCache {
+  clear: () => void;
+}
+let userDataCache: UserDataCache | null = null;
+
+/**
+ * The user area registers its data cache here when it loads; the sign-in screens start
+ * without one, so they never wait for the code of the cache.
+ */
+export function keepUserDataIn(cache: UserDataCache): void {
+  userDataCache = cache;
+}
+
 interface SessionProviderProps {
   /** Read from device storage before the first render, so the user-area guard knows. */
   initialUser: AuthResponse | null;
@@ -23,16 +35,12 @@ interface SessionProviderProps {
 
 export function SessionProvider({ initialUser, children }: SessionProviderProps) {
   const [user, setUser] = useState(initialUser);
-  const queryClient = useQueryClient();
 
   // Whenever the user changes, data loaded for the previous one must not show.
-  const switchUser = useCallback(
-    (next: AuthResponse | null) => {
-      queryClient.clear();
-      setUser(next);
-    },
-    [queryClient],
-  );
+  const switchUser = useCallback((next: AuthResponse | null) => {
+    userDataCache?.clear();
+    setUser(next);
+  }, []);
   const signIn = useCallback(
     async (auth: AuthResponse) => {
       await storeSignedInUser(auth);
@@ -42,6 +50,7 @@ export function SessionProvider({ initialUser, children }: SessionProviderProps)
   );
   const signOut = useCallback(async () => {
     // Offline or refused, the device still logs out; the token then lapses at its expiry.
+    const { revokeTokens } = await import('./api/sign-out');
     await revokeTokens().catch(() => null);
     await clearDeviceStorage();
     switchUser(null);

@@ -11,6 +11,10 @@ export interface RecordedRequest {
 export interface FakeReply {
   status: number;
   body?: unknown;
+  /** Sent as it is with this content type instead of the body as JSON (a server-sent event stream). */
+  raw?: { text: string; contentType: string };
+  /** Headers besides the JSON content type, e.g. Retry-After. */
+  headers?: Record<string, string>;
 }
 
 type Responder = (request: RecordedRequest) => FakeReply;
@@ -55,16 +59,20 @@ export function createFakeNetwork() {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
     };
     if (!translationFile.test(url)) requests.push(request);
-    const { status, body } = reply(request);
+    const { status, body, raw, headers } = reply(request);
+    if (raw)
+      return new Response(raw.text, { status, headers: { 'Content-Type': raw.contentType } });
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   };
 
   return {
     fetch: vi.fn(fetch),
     requests,
+    /** The requests a screen made: all but the user area's own unread count and its stream. */
+    screenRequests: () => requests.filter((r) => !r.url.startsWith('/api/user/me/notifications')),
     /** Answers `method path` (path including the /api prefix) with the responder. */
     on(method: string, path: string, respond: Responder | FakeReply) {
       responders.set(`${method} ${path}`, typeof respond === 'function' ? respond : () => respond);

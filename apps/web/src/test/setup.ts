@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import localforage from 'localforage';
+import { deviceStore } from '@/lib/device-store';
 import { featureScreens } from '../app/feature-screens';
 import { initI18n } from '../lib/i18n';
 import { network } from './network';
@@ -9,10 +9,19 @@ vi.stubGlobal('fetch', network.fetch);
 await initI18n('en');
 // Screens load lazily, as in the browser; their code is fetched here once, so what a test
 // waits for is the screen's behaviour rather than the first compilation of its modules.
-await Promise.all(Object.values(featureScreens).map((load) => load()));
+await Promise.all([
+  ...Object.values(featureScreens).map((load) => load()),
+  // Parts that screens load in turn: the user area's frame and shell, the sign-up form.
+  import('../app/layout/user-area'),
+  import('../features/auth/components/register-form'),
+  import('@courtside/shared'),
+]);
 
 afterEach(async () => {
   cleanup();
   network.reset();
-  await localforage.clear();
+  await deviceStore.clear();
 });
+
+// jsdom has no scrolling; screens still ask to open at the top.
+window.scrollTo = () => undefined;

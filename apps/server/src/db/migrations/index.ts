@@ -2,12 +2,18 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './001-initial.js';
 import * as courtTimeAndMoney from './002-court-time-and-money.js';
 import * as signInHardening from './003-sign-in-hardening.js';
+import * as matches from './004-matches.js';
+import * as championships from './005-championships.js';
+import * as notificationFeed from './006-notification-feed.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-court-time-and-money': courtTimeAndMoney,
   '003-sign-in-hardening': signInHardening,
+  '004-matches': matches,
+  '005-championships': championships,
+  '006-notification-feed': notificationFeed,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -42,6 +42,37 @@ describe('accounts', () => {
       expect(res.body).not.toMatch(/argon|hash|padel-pass-9/i);
     });
 
+    it('accepts a first name as long as a person has, up to 200 characters', async () => {
+      const longName = `Maria ${'Fernanda '.repeat(5)}de los Angeles`;
+      const pastSixty = await register({
+        Name: longName,
+        username: 'long_name_61',
+        phone: '+34 611 000 061',
+        password: 'padel-pass-9',
+      });
+      expect(pastSixty.statusCode).toBe(201);
+      expect(authResponseSchema.parse(pastSixty.json()).firstName).toBe(longName);
+      expect(longName).toHaveLength(65);
+      const twoHundred = await register({
+        Name: 'x'.repeat(200),
+        username: 'long_name_200',
+        phone: '+34 611 000 200',
+        password: 'padel-pass-9',
+      });
+      expect(twoHundred.statusCode).toBe(201);
+
+      const tooLong = await register({
+        Name: 'x'.repeat(201),
+        username: 'long_name_201',
+        phone: '+34 611 000 201',
+        password: 'padel-pass-9',
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(errorBodySchema.parse(tooLong.json()).details?.map((d) => d.field)).toEqual([
+        'body.Name',
+      ]);
+    });
+
     it('refuses a taken username whatever its case, naming the field', async () => {
       const res = await register({
         Name: 'Other',
@@ -166,12 +197,14 @@ describe('accounts', () => {
       const first = await loginFrom(address, player.username, 'right-password');
       expect(first.statusCode).toBe(429);
       expect(retryAfter(first)).toBe(1_000);
+      expect(first.headers['retry-after']).toBe('1');
 
       clock.advance(1_000);
       expect((await loginFrom(address, player.username, 'wrong-guess')).statusCode).toBe(401);
       const second = await loginFrom(address, player.username, 'right-password');
       expect(second.statusCode).toBe(429);
       expect(retryAfter(second)).toBe(2_000);
+      expect(second.headers['retry-after']).toBe('2');
 
       clock.advance(2_000);
       expect((await loginFrom(address, player.username, 'right-password')).statusCode).toBe(200);

@@ -66,13 +66,19 @@ export function createSignInThrottle({ throttle, clock, policy }: Deps) {
         (await throttle.isKnownAddress(userId, address, isoAgo(policy.knownAddressMs)));
       const applying = ownDevice ? [keys.address, keys.pair] : Object.values(keys);
       const until = await throttle.blockedUntil(applying, clock.now().toISOString());
-      if (until)
-        throw new DomainError(
-          429,
-          errorCodes.tooManyRequests,
-          'Too many failed sign-in attempts. Try again later.',
-          [{ field: 'retryAfter', message: until }],
-        );
+      if (!until) return;
+      // Whole seconds, rounded up, so a client that waits them is let through.
+      const waitSeconds = Math.max(
+        1,
+        Math.ceil((Date.parse(until) - clock.now().getTime()) / 1000),
+      );
+      throw new DomainError(
+        429,
+        errorCodes.tooManyRequests,
+        'Too many failed sign-in attempts. Try again later.',
+        [{ field: 'retryAfter', message: until }],
+        waitSeconds,
+      );
     },
 
     async failed(account: string, address: string): Promise<void> {

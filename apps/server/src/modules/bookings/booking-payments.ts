@@ -2,18 +2,37 @@ import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/lib/transaction.js';
 import type { PaymentRecord, PurposeHandler } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from './bookings-deps.js';
-import { findBooking, lockBooking, transitionBooking, type BookingRow } from './bookings.repo.js';
+import {
+  findBooking,
+  findBookingWithPlace,
+  lockBooking,
+  transitionBooking,
+  type BookingRow,
+} from './bookings.repo.js';
 import { bookingOwner, hourStartsOf } from './holds.js';
 
 /**
- * What happens to a booking when its payment settles (registered with payments) and when
- * its hold runs out (registered with court time). Both run inside the transaction that
- * locked the payer and the payment first.
+ * A notification to the booker about their booking, with what the app shows of it; read in
+ * the open transaction (on SQLite it holds the one connection).
  */
+function createPayerNotice({ notifications }: Pick<BookingsDeps, 'notifications'>) {
+  return async (tx: Tx, booking: BookingRow, kind: 'booking_confirmed' | 'booking_refunded') => {
+    const shown = await findBookingWithPlace(tx.db, booking.id);
+    await notifications.record(tx, booking.user_id, kind, {
+      booking: booking.id,
+      club: shown?.club_name ?? null,
+      court: shown?.court_name ?? null,
+      startsAt: booking.starts_at,
+      timeZone: shown?.club_time_zone ?? null,
+    });
+  };
+}
+
 export function createBookingPayments(
-  deps: Pick<BookingsDeps, 'courtTime' | 'payments' | 'clock'>,
+  deps: Pick<BookingsDeps, 'courtTime' | 'payments' | 'clock' | 'notifications'>,
 ) {
   const { courtTime, payments, clock } = deps;
+  const tellPayer = createPayerNotice(deps);
 
   /** Makes the booking's hours firmly its own; false when someone took one meanwhile. */
   async function claimFirmly(tx: Tx, booking: BookingRow, from: BookingRow['status']) {
@@ -25,12 +44,16 @@ export function createBookingPayments(
     if (!claimed.ok) {
       if (from === 'held')
         await transitionBooking(tx.db, booking.id, 'held', { status: 'expired' });
+      // Payments refunds what was paid for hours the booking could not keep.
+      await tellPayer(tx, booking, 'booking_refunded');
       return false;
     }
-    return transitionBooking(tx.db, booking.id, from, {
+    const confirmed = await transitionBooking(tx.db, booking.id, from, {
       status: 'confirmed',
       hold_expires_at: null,
     });
+    if (confirmed) await tellPayer(tx, booking, 'booking_confirmed');
+    return confirmed;
   }
 
   async function bookingOf(tx: Tx, payment: PaymentRecord) {

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { ClubsService } from '#server/modules/clubs/clubs.service.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
+import type { Notifications } from '#server/modules/notifications/notifications.service.js';
 import type { Payments } from '#server/modules/payments/payments.service.js';
 import type { BookingRules } from './booking-rules.js';
 
@@ -13,5 +14,6 @@ export interface BookingsDeps {
   clubs: Pick<ClubsService, 'bookingPlace'>;
   courtTime: CourtTime;
   payments: Payments;
+  notifications: Pick<Notifications, 'record'>;
   rules: BookingRules;
 }

@@ -159,17 +159,22 @@ export interface BookerRow {
   first_name: string;
   last_name: string | null;
   phone: string;
+  payment_method: Selectable<PaymentsTable>['method'] | null;
+  payment_status: Selectable<PaymentsTable>['status'] | null;
 }
 
-/** Who booked each of these bookings, for the owner's view of a court's day. */
+/** Who booked each of these bookings and how it is paid, for the owner's view of a court's day. */
 export function bookersOf(db: Kysely<Database>, ids: readonly string[]): Promise<BookerRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('bookings')
     .innerJoin('users', 'users.id', 'bookings.user_id')
+    .leftJoin('payments', 'payments.id', 'bookings.payment_id')
     .select([
       'bookings.id',
       'bookings.made_by_owner',
+      'payments.method as payment_method',
+      'payments.status as payment_status',
       'bookings.walk_in_name',
       'bookings.walk_in_phone',
       'users.first_name',

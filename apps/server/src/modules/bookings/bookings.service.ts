@@ -12,12 +12,22 @@ export { defaultBookingRules, type BookingRules, type Caller } from './booking-r
 export type { BookingsDeps } from './bookings-deps.js';
 
 const customerOf = (booker: BookerRow | undefined) => {
-  if (!booker) return { customerName: null, customerPhone: null, madeByOwner: false };
+  if (!booker) {
+    return {
+      customerName: null,
+      customerPhone: null,
+      madeByOwner: false,
+      paymentMethod: null,
+      paymentStatus: null,
+    };
+  }
   const playerName = [booker.first_name, booker.last_name].filter(Boolean).join(' ');
   return {
     customerName: booker.walk_in_name ?? (playerName || null),
     customerPhone: booker.made_by_owner ? booker.walk_in_phone : booker.phone,
     madeByOwner: booker.made_by_owner === 1,
+    paymentMethod: booker.payment_method,
+    paymentStatus: booker.payment_status,
   };
 };
 

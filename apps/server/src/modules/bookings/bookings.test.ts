@@ -138,11 +138,18 @@ describe('bookings', () => {
       expect(res.statusCode).toBe(200);
       const day = courtReservationListSchema.parse(res.json());
       expect(day.map((r) => r.startTime)).toEqual(['09:00', '10:00', '12:00']);
-      expect(day[0]).toMatchObject({ kind: 'booking', customerName: 'Test', madeByOwner: false });
+      expect(day[0]).toMatchObject({
+        kind: 'booking',
+        customerName: 'Test',
+        madeByOwner: false,
+        paymentMethod: 'cash',
+        paymentStatus: 'due_at_club',
+      });
       expect(day[2]).toMatchObject({
         customerName: 'Ana Walk-in',
         customerPhone: '699111222',
         madeByOwner: true,
+        paymentMethod: 'cash',
       });
     });
 

@@ -4,7 +4,8 @@ import type { ClubsTable, CourtsTable, Database, PricesTable } from '#server/db/
 import type { PriceRow } from './pricing.js';
 
 export type ClubRow = Selectable<ClubsTable>;
-export type CourtRow = Selectable<CourtsTable>;
+/** A court as the booking screens read it (a match's court type is read by matches). */
+export type CourtRow = Omit<Selectable<CourtsTable>, 'court_type'>;
 export interface CourtWithClub {
   court: CourtRow;
   club: ClubRow;

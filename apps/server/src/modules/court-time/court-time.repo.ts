@@ -209,8 +209,20 @@ export interface TakenHourWithZone {
   time_zone: string;
 }
 
-/** The SQL text of takenHoursWithZone; `$` numbers the placeholders (PostgreSQL), `?` does not. */
+// One text per number of courts and placeholder style: building it anew on every read showed.
+const takenHoursTexts = new Map<string, string>();
 function takenHoursWithZoneSql(courtCount: number, placeholder: '?' | '$'): string {
+  const key = `${placeholder}${courtCount}`;
+  let text = takenHoursTexts.get(key);
+  if (text === undefined) {
+    text = takenHoursWithZoneText(courtCount, placeholder);
+    takenHoursTexts.set(key, text);
+  }
+  return text;
+}
+
+/** The SQL text of takenHoursWithZone; `$` numbers the placeholders (PostgreSQL), `?` does not. */
+function takenHoursWithZoneText(courtCount: number, placeholder: '?' | '$'): string {
   const at = (index: number) => (placeholder === '?' ? '?' : `$${index + 1}`);
   const courts = Array.from({ length: courtCount }, (_, index) => at(index)).join(', ');
   const [from, to, now] = [at(courtCount), at(courtCount + 1), at(courtCount + 2)];

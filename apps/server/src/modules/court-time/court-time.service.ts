@@ -3,16 +3,20 @@ import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
 import type { Tx } from '#server/lib/transaction.js';
+import { createClaimAnyCourt } from './claim-any.js';
 import { createClaims } from './claims.js';
 import * as repo from './court-time.repo.js';
 import { createDayReads } from './day-reads.js';
 import { dayWindow, localHour } from './day-window.js';
 import { createHoldExpiry } from './hold-expiry.js';
+import { createWindowReads } from './windows.js';
 
 export type { ClaimOwner, ClaimRow } from './court-time.repo.js';
 export { dayWindow } from './day-window.js';
 export type { ClaimRequest, ClaimResult } from './claims.js';
+export type { AnyCourtRequest } from './claim-any.js';
 export type { HoldLapseHandler } from './hold-expiry.js';
+export { windowHourStarts } from './windows.js';
 
 export interface CourtTimeDeps {
   db: Kysely<Database>;
@@ -37,6 +41,8 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
   return {
     claim,
     release,
+    /** The same hours on the first free court of several (see claim-any.ts). */
+    claimAnyCourt: createClaimAnyCourt(claim),
 
     /** What occupies one court hour now: its owner, and until when if it is a hold. */
     occupantAt: (courtId: string, hourStart: string) =>
@@ -60,6 +66,9 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
 
     /** How many live holds one player has, for the per-player limit. */
     liveHoldCount: (tx: Tx, holderId: string) => repo.liveHoldCount(tx.db, holderId, nowIso()),
+
+    /** Which of some courts are free for a whole window (championships). */
+    ...createWindowReads(db, clock),
 
     onHoldLapsed: expiry.onHoldLapsed,
     expireLapsedHolds: expiry.expireLapsedHolds,

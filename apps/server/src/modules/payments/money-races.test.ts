@@ -73,6 +73,12 @@ describe(`money under races (${testDialect})`, () => {
     expect(outcomes.refunded).toBeGreaterThanOrEqual(rounds / 2);
   });
 
+  /** What the player was told, oldest first. */
+  const noticesOf = async (userId: string) => {
+    const page = await world.ctx.app.services.notifications.page(userId, undefined, 10);
+    return page.items.reverse().map((n) => ({ kind: n.kind, booking: n.facts.booking }));
+  };
+
   describe('a late approval of a 120-minute booking', () => {
     it('takes both hours back when both are still free', async () => {
       const player = await aUser(world.ctx);
@@ -89,6 +95,9 @@ describe(`money under races (${testDialect})`, () => {
       expect((await booking(held.booking.id)).status).toBe('confirmed');
       const claims = await claimsOf(held.booking.id);
       expect(claims.map((c) => c.held_until)).toEqual([null, null]);
+      expect(await noticesOf(player.id)).toEqual([
+        { kind: 'booking_confirmed', booking: held.booking.id },
+      ]);
     });
 
     it('is refunded when one of its hours was taken meanwhile, keeping neither', async () => {
@@ -109,6 +118,9 @@ describe(`money under races (${testDialect})`, () => {
       expect(await claimsOf(held.booking.id)).toEqual([]);
       const rivalBooking = taken.json<{ booking: { id: string } }>().booking.id;
       expect(await claimsOf(rivalBooking)).toHaveLength(1);
+      expect(await noticesOf(player.id)).toEqual([
+        { kind: 'booking_refunded', booking: held.booking.id },
+      ]);
     });
   });
 

@@ -3,14 +3,16 @@ import { hostedPaymentMethodSchema } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
+import type { Tx } from '#server/lib/transaction.js';
 import { toPayment } from './payment.mapper.js';
 import * as repo from './payments.repo.js';
 
 /** Reading one payment: for its payer, for a feature, for its checkout page. */
 export function createPaymentReads(db: Kysely<Database>) {
   return {
-    async record(id: string): Promise<repo.PaymentRow> {
-      const payment = await repo.findPayment(db, id);
+    /** One payment's row; inside a feature's transaction when `tx` is given. */
+    async record(id: string, tx?: Tx): Promise<repo.PaymentRow> {
+      const payment = await repo.findPayment(tx?.db ?? db, id);
       if (!payment) throw notFound('Payment');
       return payment;
     },

@@ -12,14 +12,15 @@ import type { PaymentStatus } from '#server/db/database.js';
  * - expired / cancelled: ended on our side (the hold ran out; the payer cancelled). A
  *   provider may still approve later: then the purchase is delivered if it still can be,
  *   otherwise the money goes back.
- * - refund_pending: the money is to go back through the provider; refunded once it has.
+ * - refund_pending: the money is to go back through the provider; refunded once it has
+ *   (also from succeeded, when what was paid for online is called off by its seller).
  * - refunded: the money went back (as coins, or through the provider). Final.
  * - no_show: cash that was never paid because nobody came. Final.
  */
 export const paymentMoves: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   pending: ['succeeded', 'refund_pending', 'failed', 'expired', 'cancelled'],
   due_at_club: ['succeeded', 'no_show', 'cancelled'],
-  succeeded: ['refunded'],
+  succeeded: ['refunded', 'refund_pending'],
   expired: ['succeeded', 'refund_pending'],
   cancelled: ['refund_pending'],
   refund_pending: ['refunded'],

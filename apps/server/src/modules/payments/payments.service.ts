@@ -11,10 +11,12 @@ import { createPaymentEndings } from './payment-endings.js';
 import { createPaymentReads } from './payment-reads.js';
 import { createPaymentStarts } from './payment-starts.js';
 import { createPurposeRegistry } from './purposes.js';
+import { createRefunds } from './refunds.js';
 
 export type { PaymentRow as PaymentRecord } from './payments.repo.js';
 export type { CashOutcome, PurposeHandler } from './purposes.js';
 export type { CoinMovement } from './coins.js';
+export type { RefundRoute } from './refunds.js';
 export { checkoutAddress, toPayment, type Checkout } from './payment.mapper.js';
 export { requestFingerprint, type Idempotency, type NewPayment } from './payment-starts.js';
 
@@ -35,14 +37,18 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
   const coins = createCoins(clock);
   const purposes = createPurposeRegistry();
   const decisions = createDecisions({ db, clock, providers, purposes, log });
+  const endings = createPaymentEndings({ db, clock, coins, purposes });
   return {
     coins,
     lockPayer,
     registerPurpose: purposes.register,
     retryRefunds: decisions.retryRefunds,
+    /** Sends a refund_pending payment's money back through its provider (after the commit). */
+    sendRefund: decisions.refundThroughProvider,
     ...createPaymentStarts({ clock, coins, providers }),
     ...createCheckouts({ db, providers, log, decisions }),
-    ...createPaymentEndings({ db, clock, coins, purposes }),
+    ...endings,
+    ...createRefunds({ clock, cancel: endings.cancel }),
     ...createPaymentReads(db),
   };
 }

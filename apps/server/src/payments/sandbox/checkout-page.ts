@@ -13,6 +13,7 @@ const purposeTitles: Record<Payment['purpose'], string> = {
   coin_pack: 'Coin pack',
   championship: 'Championship entry',
   activity: 'Activity booking',
+  match: 'Match court',
 };
 
 const styles = `

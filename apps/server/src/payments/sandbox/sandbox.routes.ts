@@ -18,9 +18,14 @@ const checkoutPageHeaders = {
   'referrer-policy': 'no-referrer',
 };
 
+const returnScreens: Partial<Record<Payment['purpose'], string>> = {
+  coin_pack: 'coins-pack',
+  championship: 'champion-request',
+};
+
 /** Where the payer lands back in the app after the checkout. */
 function returnUrl(payment: Payment): string {
-  const screen = payment.purpose === 'coin_pack' ? 'coins-pack' : 'my-booking';
+  const screen = returnScreens[payment.purpose] ?? 'my-booking';
   return `/user/${screen}?payment=${encodeURIComponent(payment.id)}`;
 }
 

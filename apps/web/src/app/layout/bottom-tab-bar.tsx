@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
@@ -13,6 +14,8 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import type { Sport } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { onlyForScreenReaders } from '@/components/screen-reader-only';
+import { useUnreadCount } from '../../lib/live-notifications';
 import { paths } from '../../lib/paths';
 import { useSportMode } from '../../lib/sport-mode';
 import { CreateSheet } from './create-sheet';
@@ -79,12 +82,42 @@ const navigationSx = {
   '& .Mui-selected .MuiBottomNavigationAction-label': { fontWeight: 700 },
 } as const;
 
+/** The Menu tab's label; with unread notifications, screen readers hear how many. */
+function MenuLabel({ unread }: { unread: number }) {
+  const { t } = useTranslation();
+  if (unread === 0) return t('tabs.menu');
+  return (
+    <>
+      <span aria-hidden>{t('tabs.menu')}</span>
+      <Box component="span" sx={onlyForScreenReaders}>
+        {t('tabs.menuUnread', { count: unread })}
+      </Box>
+    </>
+  );
+}
+
+/** Without unread notifications there is no badge at all, not a hidden zero. */
+function MenuIcon({ unread }: { unread: number }) {
+  if (unread === 0) return <MenuRounded />;
+  return (
+    <Badge
+      badgeContent={unread}
+      color="error"
+      max={99}
+      slotProps={{ badge: { 'aria-hidden': true } }}
+    >
+      <MenuRounded />
+    </Badge>
+  );
+}
+
 export function BottomTabBar() {
   const { t } = useTranslation();
   const { sport } = useSportMode();
   const { pathname } = useLocation();
   const [createOpen, setCreateOpen] = useState(false);
   const selected = tabOf(pathname);
+  const unread = useUnreadCount();
   const listTab = sport ? listTabs[sport] : null;
   const icon = (value: TabValue, glyph: ReactNode) => (
     <TabIcon selected={selected === value}>{glyph}</TabIcon>
@@ -127,8 +160,8 @@ export function BottomTabBar() {
         />
         <BottomNavigationAction
           value="menu"
-          label={t('tabs.menu')}
-          icon={icon('menu', <MenuRounded />)}
+          label={<MenuLabel unread={unread} />}
+          icon={icon('menu', <MenuIcon unread={unread} />)}
           component={RouterLink}
           to={paths.menu}
         />

@@ -1,45 +1,40 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
-import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { NavigationProgress } from '@/components/route-loading';
+import { useToast } from '@/components/toast';
 import { onUnauthorized } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import styles from './root-layout.module.css';
 
 /** The phone-width app column, centred on wider screens, around every screen. */
 export function RootLayout() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const toast = useToast();
   const { expire } = useSession();
   // Screens load lazily: a navigation waits for the next screen's code.
   const loadingNextScreen = useNavigation().state === 'loading';
 
-  // SPEC 7: a 401 on any call means the token is no longer good; go and sign in again.
+  // SPEC 7: a 401 on any call means the token is no longer good; go and sign in again, and
+  // say why, or the user is left wondering what happened.
   useEffect(
     () =>
       onUnauthorized(() => {
         void expire();
         void navigate(paths.login, { replace: true });
+        toast.show({ message: t('session.expired'), severity: 'warning', durationMs: 5000 });
       }),
-    [expire, navigate],
+    [expire, navigate, toast, t],
   );
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: { xs: 'background.default', sm: '#dde6e3' } }}>
+    <div className={styles.page}>
       {loadingNextScreen && <NavigationProgress />}
-      <Box
-        sx={{
-          position: 'relative',
-          display: 'flex',
-          flexDirection: 'column',
-          maxWidth: 480,
-          minHeight: '100dvh',
-          mx: 'auto',
-          bgcolor: 'background.default',
-          boxShadow: { sm: '0 0 40px rgba(15, 31, 28, 0.12)' },
-        }}
-      >
+      <div className={styles.column}>
         <Outlet />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -3,13 +3,14 @@ import { cancellationNoticeHours, type MyBooking } from '@courtside/shared';
 const hourMs = 3_600_000;
 
 /**
- * SPEC 4: Upcoming holds bookings that start later than now, History the earlier ones; a
- * cancelled booking is history whenever it was for. Upcoming soonest first, History latest first.
+ * SPEC 4: Upcoming holds bookings that start later than now, History the earlier ones. A
+ * booking cancelled ahead stays under Upcoming until its day, saying it was cancelled, so a
+ * cancelled card changes state where the player tapped it. Upcoming soonest first, History
+ * latest first.
  */
 export function splitBookings(bookings: readonly MyBooking[], now: Date) {
   const startOf = (booking: MyBooking) => Date.parse(booking.startsAt);
-  const isUpcoming = (booking: MyBooking) =>
-    booking.status !== 'cancelled' && startOf(booking) > now.getTime();
+  const isUpcoming = (booking: MyBooking) => startOf(booking) > now.getTime();
   return {
     upcoming: bookings.filter(isUpcoming).sort((a, b) => startOf(a) - startOf(b)),
     history: bookings

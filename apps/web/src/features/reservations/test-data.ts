@@ -46,6 +46,8 @@ export function aReservation(
     customerName: null,
     customerPhone: null,
     madeByOwner: false,
+    paymentMethod: null,
+    paymentStatus: null,
     ...overrides,
   };
 }

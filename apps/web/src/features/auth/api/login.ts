@@ -1,16 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { authResponseSchema, type AuthResponse, type LoginBody } from '@courtside/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { AuthResponse, LoginBody } from '@courtside/shared';
+import { postForAuth } from './auth-answer';
 
+/** Wrong credentials answer 401, which must not bounce back to this very screen. */
 export function login(body: LoginBody): Promise<AuthResponse> {
-  return apiRequest('/auth/login', {
-    method: 'POST',
-    body,
-    schema: authResponseSchema,
-    redirectOnUnauthorized: false,
-  });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return postForAuth('/auth/login', body, false);
 }

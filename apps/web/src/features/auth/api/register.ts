@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { authResponseSchema, type AuthResponse, type RegisterBody } from '@courtside/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { AuthResponse, RegisterBody } from '@courtside/shared';
+import { postForAuth } from './auth-answer';
 
 export function registerAccount(body: RegisterBody): Promise<AuthResponse> {
-  return apiRequest('/auth/register', { method: 'POST', body, schema: authResponseSchema });
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: registerAccount });
+  return postForAuth('/auth/register', body, true);
 }

@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import styles from './auth.module.css';
 
 interface AuthSwitchLinkProps {
   question: string;
@@ -11,11 +10,11 @@ interface AuthSwitchLinkProps {
 /** "New here? Sign up" under one form, "Have an account? Sign in" under the other. */
 export function AuthSwitchLink({ question, label, to }: AuthSwitchLinkProps) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+    <p className={styles.switch}>
       {question}{' '}
-      <Link component={RouterLink} to={to} sx={{ fontWeight: 700 }} underline="hover">
+      <Link to={to} className={styles.link}>
         {label}
       </Link>
-    </Typography>
+    </p>
   );
 }

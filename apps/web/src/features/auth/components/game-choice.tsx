@@ -1,11 +1,7 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
-import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import { useTranslation } from 'react-i18next';
+import styles from './auth.module.css';
 import { GameToggle } from './game-toggle';
 import type { RegisterFormControl } from './use-register-form';
 
@@ -14,18 +10,18 @@ export function GameChoice({ control }: { control: RegisterFormControl }) {
   const { t } = useTranslation();
   const chooseGameId = useId();
   return (
-    <Box role="group" aria-labelledby={chooseGameId}>
-      <FormLabel id={chooseGameId} component="p" sx={{ mb: 1, fontWeight: 600 }}>
+    <div role="group" aria-labelledby={chooseGameId}>
+      <p id={chooseGameId} className={styles.groupLabel}>
         {t('register.chooseGame')}
-      </FormLabel>
-      <Stack direction="row" spacing={1.5}>
+      </p>
+      <div className={styles.toggles}>
         <Controller
           control={control}
           name="isFootball"
           render={({ field }) => (
             <GameToggle
               label={t('register.football')}
-              icon={<SportsSoccerRounded />}
+              icon="soccer"
               selected={Boolean(field.value)}
               onChange={field.onChange}
             />
@@ -37,13 +33,13 @@ export function GameChoice({ control }: { control: RegisterFormControl }) {
           render={({ field }) => (
             <GameToggle
               label={t('register.padel')}
-              icon={<SportsTennisRounded />}
+              icon="tennis"
               selected={Boolean(field.value)}
               onChange={field.onChange}
             />
           )}
         />
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import localforage from 'localforage';
+import { deviceStore } from '@/lib/device-store';
 import { anAuthResponse, categories } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
@@ -68,8 +68,8 @@ describe('Login form', () => {
       url: '/api/auth/login',
       body: { phone: 'sara', password: 'demo1234' },
     });
-    expect(await localforage.getItem('token')).toBe('jwt-abc');
-    expect(await localforage.getItem('user')).toEqual(auth);
+    expect(await deviceStore.getItem('token')).toBe('jwt-abc');
+    expect(await deviceStore.getItem('user')).toEqual(auth);
     // Later calls carry the stored token (the home screen's call may still be on its way).
     await waitFor(() => {
       const eventsCall = network.requests.find((request) => request.url === '/api/user/events');
@@ -90,12 +90,53 @@ describe('Login form', () => {
     await user.click(signInButton());
 
     const toast = await screen.findByRole('alert');
-    expect(toast.textContent).toContain('Error in credentials, please verify');
-    expect(toast.classList).toContain('MuiAlert-colorError');
-    expect(toast.classList).toContain('MuiAlert-filled');
-    expect(toast.closest('.MuiSnackbar-anchorOriginTopCenter')).not.toBeNull();
+    expect(toast.textContent).toBe('Error in credentials, please verify');
+    expect(toast.getAttribute('data-severity')).toBe('error');
+    expect(toast.closest('[data-position="top"]')).not.toBeNull();
     expect(router.state.location.pathname).toBe('/login');
-    expect(await localforage.getItem('token')).toBeNull();
+    expect(await deviceStore.getItem('token')).toBeNull();
+    // The login call's own 401 is about the credentials, not an expired session.
+    expect(screen.queryByText(/session has expired/)).toBeNull();
+  });
+
+  it('tells when to try again when sign-in is throttled', async () => {
+    network.on('POST', '/api/auth/login', {
+      status: 429,
+      headers: { 'Retry-After': '95' },
+      body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-ins' },
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Username/Phone Number'), 'sara');
+    await user.type(screen.getByLabelText('Password'), 'guess');
+    await user.click(signInButton());
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Error in credentials, please verify')).toBeTruthy();
+    expect(within(toast).getByText('Try again in 2 minutes')).toBeTruthy();
+  });
+
+  it("reads the wait from the throttle's details when no Retry-After header came", async () => {
+    const until = new Date(Date.now() + 20_000).toISOString();
+    network.on('POST', '/api/auth/login', {
+      status: 429,
+      body: {
+        statusCode: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many failed sign-ins',
+        details: [{ field: 'retryAfter', message: until }],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Username/Phone Number'), 'sara');
+    await user.type(screen.getByLabelText('Password'), 'guess');
+    await user.click(signInButton());
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(/^Try again in (19|20) seconds$/)).toBeTruthy();
   });
 
   it('keeps the toast for 5000 ms', async () => {

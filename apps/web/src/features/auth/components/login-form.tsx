@@ -1,96 +1,85 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { loginBodySchema } from '@courtside/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { useLogin } from '../api/login';
+import { useToast } from '@/components/toast';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { login } from '../api/login';
+import styles from './auth.module.css';
 import { AuthSwitchLink } from './auth-switch-link';
 import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+import { throttledForSeconds, waitInWords } from './retry-wait';
+import { useLoginFields } from './use-login-fields';
 
 /** SPEC 8: a failed login shows a danger toast at the top for 5 seconds. */
 export const loginErrorToastMs = 5000;
 
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
   const { signIn } = useSession();
-  const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginBodySchema),
-    mode: 'onTouched',
-    defaultValues: { phone: '', password: '' },
-  });
+  const fields = useLoginFields();
+  const [submitting, setSubmitting] = useState(false);
 
-  const submit = handleSubmit(async (credentials) => {
+  const showFailure = (error: unknown) => {
+    const waitSeconds = throttledForSeconds(error);
+    toast.show({
+      message: t('login.failed'),
+      detail:
+        waitSeconds === null
+          ? undefined
+          : t('login.tryAgainIn', { wait: waitInWords(waitSeconds, i18n.language) }),
+      severity: 'error',
+      durationMs: loginErrorToastMs,
+      position: 'top',
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fields.valid) return;
+    setSubmitting(true);
     try {
-      await signIn(await login.mutateAsync(credentials));
+      await signIn(await login(fields.credentials()));
       toast.dismiss();
       await navigate(paths.user);
-    } catch {
-      toast.show({
-        message: t('login.failed'),
-        severity: 'error',
-        durationMs: loginErrorToastMs,
-        position: 'top',
-      });
+    } catch (error) {
+      showFailure(error);
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Stack spacing={2.5}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <div className={styles.fields}>
         <TextField
-          {...register('phone')}
+          {...fields.props('phone')}
           label={t('login.phone')}
           autoComplete="username"
           autoCapitalize="none"
-          error={Boolean(errors.phone)}
-          helperText={errors.phone && t('common.required')}
-          fullWidth
         />
         <PasswordField
-          {...register('password')}
+          {...fields.props('password')}
           label={t('auth.password')}
           autoComplete="current-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password && t('common.required')}
-          fullWidth
         />
-      </Stack>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Link component={RouterLink} to={paths.forgetPassword} variant="body2" underline="hover">
+      </div>
+      <div className={styles.forgotRow}>
+        <Link to={paths.forgetPassword} className={styles.link}>
           {t('login.forgetPassword')}
         </Link>
-      </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={!isValid}
-        loading={isSubmitting}
-        sx={{ mt: 3 }}
-      >
+      </div>
+      <SubmitButton disabled={!fields.valid} busy={submitting}>
         {t('login.submit')}
-      </Button>
+      </SubmitButton>
       <AuthSwitchLink
         question={t('login.noAccount')}
         label={t('login.signUp')}
         to={paths.register}
       />
-    </Box>
+    </form>
   );
 }

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import localforage from 'localforage';
+import { deviceStore } from '@/lib/device-store';
 import { anAuthResponse, categories } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 
 const signUpButton = () => screen.getByRole('button', { name: 'Sign Up' });
+
+/** The message a field is described by: what a screen reader reads with it. */
+function messageOf(label: string): string | null {
+  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
+  return describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null;
+}
 
 async function fillValidAccount(user: UserEvent) {
   await user.type(await screen.findByPlaceholderText('Unique username'), 'new_player');
@@ -53,7 +59,61 @@ describe('Register form', () => {
     await user.type(screen.getByLabelText('Password'), 'short');
     await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', true));
     await user.tab();
-    expect(await screen.findByText('At least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Password needs at least 8 characters')).toBeTruthy();
+    expect(messageOf('Password')).toBe('Password needs at least 8 characters');
+  });
+
+  it('accepts a first name as long as a person has, and names the field past the limit', async () => {
+    const longName = 'Maria de los Angeles Fernanda Guadalupe Sofia Isabel Carmen Rosa';
+    expect(longName.length).toBeGreaterThan(60);
+    network.on('POST', '/api/auth/register', { status: 201, body: anAuthResponse() });
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    renderApp('/register');
+
+    await fillValidAccount(user);
+    const name = screen.getByLabelText('First Name');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('x'.repeat(201));
+    await user.tab();
+    expect(await screen.findByText('First Name can be at most 200 characters')).toBeTruthy();
+    expect(signUpButton()).toHaveProperty('disabled', true);
+
+    await user.clear(name);
+    await user.tab();
+    expect(await screen.findByText('First Name is required')).toBeTruthy();
+
+    await user.click(name);
+    await user.paste(longName);
+    await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', false));
+    expect(messageOf('First Name')).toBeNull();
+    await user.click(signUpButton());
+    await screen.findByText('Hi, Sara');
+    expect(network.requests[0]?.body).toMatchObject({ Name: longName });
+  });
+
+  it('names the field and its rule when the server refuses a value', async () => {
+    network.on('POST', '/api/auth/register', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are missing or invalid',
+        details: [{ field: 'body.username', message: 'Letters, digits, dot and underscore only' }],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/register');
+
+    await fillValidAccount(user);
+    await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', false));
+    await user.click(signUpButton());
+
+    const text = 'Username: 3 to 30 letters, digits, dots or underscores';
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(messageOf('Username')).toBe(text);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sends the spec payload, keeps the account on the device and opens the user area', async () => {
@@ -79,8 +139,8 @@ describe('Register form', () => {
       phone: '0100 555 1234',
       password: 'secret-pass',
     });
-    expect(await localforage.getItem('token')).toBe('fresh-token');
-    expect(await localforage.getItem('user')).toEqual(auth);
+    expect(await deviceStore.getItem('token')).toBe('fresh-token');
+    expect(await deviceStore.getItem('user')).toEqual(auth);
   });
 
   it('shows a taken username under the username field', async () => {
@@ -100,12 +160,11 @@ describe('Register form', () => {
     await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', false));
     await user.click(signUpButton());
 
-    const message = await screen.findByText('This username is taken');
-    const usernameField = screen.getByLabelText('Username').closest('.MuiFormControl-root');
-    expect(usernameField?.contains(message)).toBe(true);
+    expect(await screen.findByText('This username is taken')).toBeTruthy();
+    expect(messageOf('Username')).toBe('This username is taken');
     expect(screen.queryByText('This phone number is taken')).toBeNull();
     expect(router.state.location.pathname).toBe('/register');
-    expect(await localforage.getItem('token')).toBeNull();
+    expect(await deviceStore.getItem('token')).toBeNull();
   });
 
   it('shows a taken phone number under the phone field', async () => {
@@ -125,8 +184,8 @@ describe('Register form', () => {
     await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', false));
     await user.click(signUpButton());
 
-    const message = await screen.findByText('This phone number is taken');
-    const phoneField = screen.getByLabelText('Phone Number').closest('.MuiFormControl-root');
-    expect(phoneField?.contains(message)).toBe(true);
+    expect(await screen.findByText('This phone number is taken')).toBeTruthy();
+    expect(messageOf('Phone Number')).toBe('This phone number is taken');
+    expect(messageOf('Username')).toBeNull();
   });
 });

@@ -1,23 +1,27 @@
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { errorCodes, registerBodySchema } from '@courtside/shared';
+import type { ErrorCode, RegisterBody } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { useRegister } from '../api/register';
+import { registerAccount } from '../api/register';
+import { readRefusal, registerResolver } from './register-resolver';
 
 export type TextFieldName = 'username' | 'Name' | 'phone' | 'password';
 
-/** What each field expects, shown when the shared schema (or the server) rejects it. */
-const hintKeys: Record<TextFieldName, string> = {
-  username: 'register.hints.username',
-  Name: 'register.hints.Name',
-  phone: 'register.hints.phone',
-  password: 'register.hints.password',
+/** Each field's label, named in every message about it. */
+export const fieldLabelKeys: Record<TextFieldName, string> = {
+  username: 'register.username',
+  Name: 'register.firstName',
+  phone: 'register.phone',
+  password: 'auth.password',
 };
+
+// A literal, checked against the shared codes: importing them would load zod with the screen.
+const duplicate: ErrorCode = 'DUPLICATE';
 
 const takenKeys: Partial<Record<TextFieldName, string>> = {
   username: 'register.usernameTaken',
@@ -25,16 +29,16 @@ const takenKeys: Partial<Record<TextFieldName, string>> = {
 };
 
 function isTextFieldName(field: string): field is TextFieldName {
-  return field in hintKeys;
+  return field in fieldLabelKeys;
 }
 
-/** The fields the server rejected (a taken username or phone, a refused value), with why. */
-function serverFieldErrors(error: ApiError): { field: TextFieldName; key: string }[] {
-  const taken = error.body.code === errorCodes.duplicate;
+/** The server's refusals (a taken username or phone, a refused value), by form field. */
+function serverFieldErrors(error: ApiError): { field: TextFieldName; message: string }[] {
+  const taken = error.body.code === duplicate;
   return (error.body.details ?? [])
     .map((detail) => detail.field.replace(/^body\./, ''))
     .filter(isTextFieldName)
-    .map((field) => ({ field, key: (taken && takenKeys[field]) || hintKeys[field] }));
+    .map((field) => ({ field, message: taken && takenKeys[field] ? 'taken' : 'format' }));
 }
 
 /** The sign-up form: the shared schema checks it, and the server's refusals land on fields. */
@@ -43,9 +47,9 @@ export function useRegisterForm() {
   const navigate = useNavigate();
   const toast = useToast();
   const { signIn } = useSession();
-  const registerAccount = useRegister();
-  const form = useForm({
-    resolver: zodResolver(registerBodySchema),
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<RegisterBody>({
+    resolver: registerResolver,
     mode: 'onTouched',
     defaultValues: {
       username: '',
@@ -57,34 +61,47 @@ export function useRegisterForm() {
     },
   });
 
+  // The schema's code starts loading with the screen, not at the first check.
+  useEffect(() => void import('@courtside/shared'), []);
+
   /** Puts the server's field errors under the fields; false when it named none. */
   const showFieldErrors = (error: unknown): boolean => {
     if (!(error instanceof ApiError)) return false;
     const fieldErrors = serverFieldErrors(error);
-    fieldErrors.forEach(({ field, key }, index) =>
-      form.setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+    fieldErrors.forEach(({ field, message }, index) =>
+      form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
     );
     return fieldErrors.length > 0;
   };
 
   const submit = form.handleSubmit(async (account) => {
+    setSubmitting(true);
     try {
-      await signIn(await registerAccount.mutateAsync(account));
+      await signIn(await registerAccount(account));
       await navigate(paths.user);
     } catch (error) {
+      setSubmitting(false);
       if (!showFieldErrors(error)) {
         toast.show({ message: t('common.unexpectedError'), severity: 'error' });
       }
     }
   });
 
+  /** Names the field and why it is refused, in the reader's language. */
   const errorText = (field: TextFieldName): string | undefined => {
-    const error = form.formState.errors[field];
-    if (!error) return undefined;
-    return t(error.type === 'server' && error.message ? error.message : hintKeys[field]);
+    const message = form.formState.errors[field]?.message;
+    if (message === undefined) return undefined;
+    const label = t(fieldLabelKeys[field]);
+    const takenKey = takenKeys[field];
+    if (message === 'taken' && takenKey) return t(takenKey);
+    const { reason, limit } = readRefusal(message);
+    if (reason === 'format') {
+      return t('register.errors.format', { field: label, rule: t(`register.hints.${field}`) });
+    }
+    return t(`register.errors.${reason}`, { field: label, limit });
   };
 
-  return { form, submit, errorText };
+  return { form, submit, submitting, errorText };
 }
 
 export type RegisterFormControl = ReturnType<typeof useRegisterForm>['form']['control'];

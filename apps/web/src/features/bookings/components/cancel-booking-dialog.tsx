@@ -7,7 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { MyBooking } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { cancelReturn } from '../booking-state';
 import { bookingWhen } from '../booking-when';
 
 interface CancelBookingDialogProps {
@@ -18,7 +20,7 @@ interface CancelBookingDialogProps {
   onConfirm: (booking: MyBooking) => void;
 }
 
-/** Asks before cancelling, naming the booking and what happens to the money. */
+/** Asks before cancelling, naming the booking and what comes back of what was paid. */
 export function CancelBookingDialog({
   booking,
   busy,
@@ -38,13 +40,18 @@ export function CancelBookingDialog({
       <DialogTitle id={titleId}>{t('myBooking.cancelTitle')}</DialogTitle>
       <DialogContent>
         {booking && (
-          <DialogContentText>
-            {t('myBooking.cancelMessage', {
-              club: booking.court.club.name,
-              court: booking.court.name,
-              when: bookingWhen(booking.date, booking.startTime, currentLanguage()),
-            })}
-          </DialogContentText>
+          <>
+            <DialogContentText>
+              {t('myBooking.cancelMessage', {
+                club: booking.court.club.name,
+                court: booking.court.name,
+                when: bookingWhen(booking.date, booking.startTime, currentLanguage()),
+              })}
+            </DialogContentText>
+            <DialogContentText sx={{ mt: 1.5, fontWeight: 600, color: 'text.primary' }}>
+              {returnNote(booking, t)}
+            </DialogContentText>
+          </>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
@@ -62,4 +69,11 @@ export function CancelBookingDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+function returnNote(booking: MyBooking, t: TFunction): string {
+  const back = cancelReturn(booking);
+  return back.kind === 'coins'
+    ? t('myBooking.returns.coins', { count: back.coins })
+    : t(`myBooking.returns.${back.kind}`);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { DayStrip } from '../../../components/day-strip';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useSlotToast } from '../../../components/slot-toast';
-import { bookingPaymentPath } from '../../../lib/paths';
+import { bookingPaymentPath, clubDetailsPath } from '../../../lib/paths';
 import { ClubDayGrid } from './club-day-grid';
 import { ClubHeader } from './club-header';
 import { CourtCard } from './court-card';
@@ -36,6 +36,7 @@ interface ClubDayBookingProps {
 export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const leaving = useRef(false);
   const showSlotToast = useSlotToast();
   const day = useClubDay(club, courts);
   // SPEC 2: the duration starts unchosen; Book then asks for it.
@@ -72,6 +73,9 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
     }
     // An ok choice always has both; this narrows their types.
     if (hour === null || duration === null) return;
+    // A second tap while the payment screen loads would add a second history entry.
+    if (leaving.current) return;
+    leaving.current = true;
     void navigate(
       bookingPaymentPath({
         court: court.name,
@@ -87,7 +91,13 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
 
   return (
     <Stack spacing={2}>
-      <ClubHeader club={club} />
+      <ClubHeader
+        club={club}
+        detailsPath={clubDetailsPath(club.id, {
+          court: courts.map((court) => court.id),
+          date: day.date,
+        })}
+      />
       <DayStrip value={day.date} today={day.today} onChange={selectDate} disablePast />
       <SegmentedControl<BookingDuration>
         label={t('bookCourt.duration')}

@@ -7,13 +7,12 @@ import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import {
   bookingPrice,
   capacityLabel,
-  formatMoney,
   type BookingDuration,
   type CourtDetail,
 } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/money';
 import { Photo } from '../../../components/photo';
-import { currentLanguage } from '../../../lib/i18n';
 
 interface CourtCardProps {
   court: CourtDetail;
@@ -48,13 +47,7 @@ export function CourtCard({ court, duration, canBook, onBook }: CourtCardProps) 
             ) : (
               <>
                 {/* Isolated, so the price keeps its own order inside right-to-left text. */}
-                <bdi>
-                  {formatMoney(
-                    bookingPrice(court.price, duration),
-                    court.currency,
-                    currentLanguage(),
-                  )}
-                </bdi>{' '}
+                <bdi>{formatPrice(bookingPrice(court.price, duration), court.currency)}</bdi>{' '}
                 {t('bookCourt.perMinutes', { minutes: duration })}
               </>
             )}

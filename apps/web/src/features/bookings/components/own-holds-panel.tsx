@@ -7,6 +7,8 @@ import { alpha } from '@mui/material/styles';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import type { MyBooking } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatClockTime } from '../../../lib/calendar-date';
 import { useToast } from '../../../components/toast';
 import { checkoutUrlOf } from '../../../lib/checkout';
 import { useCancelHold } from '../api/my-holds';
@@ -81,7 +83,10 @@ function OwnHoldCard({ hold, minutes, cancelling, onCancel }: OwnHoldCardProps) 
             {hold.court.name}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('bookingPayment.timeRange', { start: hold.startTime, end: hold.endTime })}
+            {t('bookingPayment.timeRange', {
+              start: formatClockTime(hold.startTime, currentLanguage()),
+              end: formatClockTime(hold.endTime, currentLanguage()),
+            })}
           </Typography>
           <Typography variant="body2">{t('ownHold.timeLeft', { minutes })}</Typography>
         </Stack>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCourtDetail, aMyBooking, clubSummary, fixtureNow } from '../../../test/booking-fixtures';
 import { anAuthResponse } from '../../../test/fixtures';
@@ -44,7 +44,7 @@ const priceLine = (text: string) => (_: string, element: Element | null) =>
 async function expectToast(...lines: string[]) {
   const toast = await screen.findByRole('alert');
   for (const line of lines) expect(within(toast).getByText(line)).toBeTruthy();
-  expect(toast.closest('.MuiSnackbar-anchorOriginTopCenter')).toBeTruthy();
+  expect(toast.closest('[data-position="top"]')).toBeTruthy();
 }
 
 describe('Book court in a club', () => {
@@ -108,6 +108,25 @@ describe('Book court in a club', () => {
     expect(slot('10:00').getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Book Court 1' }));
     await expectToast('Already Booked');
+    expect(router.state.location.pathname).toBe('/user/book-court/club-1');
+  });
+
+  it('adds one history entry on a double tap of Book', async () => {
+    const { user, router } = renderBookCourt();
+
+    await user.click(await screen.findByRole('button', { name: '60 min' }));
+    await user.click(slot('19:00'));
+    const book = screen.getByRole('button', { name: 'Book Court 1' });
+    // Both taps land before the payment screen has replaced this one.
+    act(() => {
+      book.click();
+      book.click();
+    });
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user/book-court/club-1/payment'),
+    );
+    await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/user/book-court/club-1');
   });
 

@@ -8,13 +8,14 @@ import { ErrorState } from '../../../components/error-state';
 import { SlotGridSkeleton } from '../../../components/slot-grid';
 import { useClubCourts } from '../api/club-courts';
 import { ClubDayBooking } from '../components/club-day-booking';
+import { chosenCourts } from '@/lib/paths';
 
 /** SPEC 2 Book court in a club (book-court/{clubID}?court=<ids>&date=). */
 export function BookCourtScreen() {
   const { t } = useTranslation();
   const { clubID = '' } = useParams();
   const [search] = useSearchParams();
-  const courtIds = (search.get('court') ?? '').split(',').filter(Boolean);
+  const courtIds = chosenCourts(search);
   const courts = useClubCourts(clubID, courtIds);
 
   if (courts.isPending) return <BookCourtSkeleton />;

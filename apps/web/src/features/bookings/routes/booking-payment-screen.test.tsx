@@ -57,6 +57,12 @@ function renderPayment(balance = 120) {
 const method = (name: RegExp) =>
   within(screen.getByRole('group', { name: 'Payment method' })).getByRole('button', { name });
 
+/** Cash and coins book only once the player confirms what they are booking. */
+async function confirmBooking(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+}
+
 /** A method's button once the price (and for coins the balance) has loaded. */
 async function usableMethod(name: RegExp) {
   await waitFor(() => expect(method(name)).toHaveProperty('disabled', false), { timeout: 3000 });
@@ -115,6 +121,7 @@ describe('Booking payment', () => {
     const { user, router } = renderPayment();
 
     await user.click(await usableMethod(/^Cash at the club/));
+    await confirmBooking(user);
 
     const alert = await screen.findByRole('dialog', { name: 'Booking Successfully' });
     expect(within(alert).getByText('Your booking has been added successfully')).toBeTruthy();
@@ -124,11 +131,46 @@ describe('Booking payment', () => {
     expect(sent?.body).toEqual(sentBody);
   });
 
+  it('asks before a cash booking and books nothing when the player steps back', async () => {
+    const { user } = renderPayment();
+
+    await user.click(await usableMethod(/^Cash at the club/));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+    const rows = within(dialog)
+      .getAllByRole('definition')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      clubSummary.name,
+      'Court 1',
+      'Saturday, November 21, 2026',
+      '19:00 – 21:00',
+      '$50.00',
+      'Cash at the club',
+      '120 coins',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('shows the price in coins and the balance left before paying with coins', async () => {
+    const { user } = renderPayment(600);
+
+    await user.click(await usableMethod(/^Coins/));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+    expect(within(dialog).getByText('$50.00 (500 coins)')).toBeTruthy();
+    expect(within(dialog).getByText('100 coins')).toBeTruthy();
+    expect(network.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('pays with coins when the balance covers the booking', async () => {
     network.on('POST', '/api/booking/payment/coins', confirmed('coins'));
     const { user } = renderPayment(600);
 
     await user.click(await usableMethod(/^Coins/));
+    await confirmBooking(user);
     expect(await screen.findByRole('dialog', { name: 'Booking Successfully' })).toBeTruthy();
   });
 
@@ -141,21 +183,66 @@ describe('Booking payment', () => {
     const { user } = renderPayment(600);
 
     await user.click(await usableMethod(/^Coins/));
+    await confirmBooking(user);
     const alert = await screen.findByRole('alertdialog', { name: 'Not enough coins' });
     expect(within(alert).getByText(/Buy a coin pack/)).toBeTruthy();
   });
 
-  it("shows 'Already Booked' and returns to the grid when the slot was taken meanwhile", async () => {
+  it("shows 'Error Booking', then the fresh grid, when the slot was taken meanwhile", async () => {
     network.on('POST', '/api/booking/payment/card', conflict('SLOT_TAKEN', 'Already Booked'));
     const { user, router } = renderPayment();
 
     await user.click(await usableMethod(/^Card/));
 
-    const toast = await screen.findByRole('alert');
-    expect(toast.textContent).toBe('Already Booked');
+    const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
+    expect(within(alert).getByText('Booking is not available at this time')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/book-court/club-1/payment');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/book-court/club-1'));
     const query = new URLSearchParams(router.state.location.search);
     expect([query.get('court'), query.get('date')]).toEqual(['c1', '2026-11-21']);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  const failures = {
+    'a server error': () => ({
+      status: 500,
+      body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' },
+    }),
+    'a declined payment': () => ({
+      status: 502,
+      body: { statusCode: 502, code: 'PAYMENT_DECLINED', message: 'Declined' },
+    }),
+    'the slot taken meanwhile': () => conflict('SLOT_TAKEN', 'Already Booked'),
+    'the slot closed meanwhile': () => conflict('SLOT_UNAVAILABLE', 'Not available'),
+    'a network error': () => {
+      throw new TypeError('Failed to fetch');
+    },
+  };
+  const methods = [
+    ['wallet', /^Mobile wallet/],
+    ['mobile', /^Mobile payment/],
+    ['card', /^Card/],
+    ['cash', /^Cash at the club/],
+    ['coins', /^Coins/],
+  ] as const;
+  const cases = methods.flatMap(([name, button]) =>
+    Object.keys(failures).map((failure) => [name, button, failure] as const),
+  );
+
+  it.each(cases)("%s: shows 'Error Booking' on %s", async (name, button, failure) => {
+    network.on('POST', `/api/booking/payment/${name}`, failures[failure as keyof typeof failures]);
+    const { user } = renderPayment(600);
+
+    await user.click(await usableMethod(button));
+    if (name === 'wallet') {
+      const dialog = await screen.findByRole('dialog', { name: 'Mobile wallet' });
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    }
+    if (name === 'cash' || name === 'coins') await confirmBooking(user);
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
+    expect(within(alert).getByText('Booking is not available at this time')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -179,6 +266,7 @@ describe('Booking payment', () => {
     const { user, router } = renderPayment();
 
     await user.click(await usableMethod(/^Cash at the club/));
+    await confirmBooking(user);
 
     expect(await screen.findByRole('alertdialog', { name: title })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/book-court/club-1/payment');
@@ -264,8 +352,10 @@ describe('Booking payment', () => {
     const { user } = renderPayment();
 
     await user.click(await usableMethod(/^Cash at the club/));
+    await confirmBooking(user);
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await user.click(await usableMethod(/^Cash at the club/));
+    await confirmBooking(user);
 
     expect(await screen.findByRole('dialog', { name: 'Booking Successfully' })).toBeTruthy();
     const keys = network.requests

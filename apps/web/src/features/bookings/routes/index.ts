@@ -2,3 +2,4 @@
 export { BookCourtScreen } from './book-court-screen';
 export { BookingPaymentScreen } from './booking-payment-screen';
 export { MyBookingScreen } from './my-booking-screen';
+export { ClubDetailsScreen } from './club-details-screen';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { aMyBooking, fixtureNow } from '../../../test/booking-fixtures';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
@@ -56,6 +57,7 @@ describe('My Booking', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: fixtureNow });
     network.on('GET', '/api/user/me/bookings', { status: 200, body: all });
+    network.on('GET', '/api/user/me/holds', { status: 200, body: [] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -69,22 +71,27 @@ describe('My Booking', () => {
     await screen.findByRole('list', { name: 'Upcoming' });
     expect(screen.getByRole('button', { name: 'Upcoming', pressed: true })).toBeTruthy();
     const upcoming = cards('Upcoming');
-    expect(upcoming).toHaveLength(2);
+    expect(upcoming).toHaveLength(3);
     expect(upcoming[0]).toContain('Fri | 20/11 | 8 pm');
     expect(upcoming[0]).toContain('Court 2');
     expect(upcoming[1]).toContain('Sat | 21/11 | 6 pm');
     expect(upcoming[1]).toContain('Nile Padel Club');
+    // The end time, the price, the method and the state.
+    expect(upcoming[1]).toContain('18:00 – 19:00 · $25.00 · Card');
+    expect(upcoming[1]).toContain('Paid');
+    // Cancelled ahead of its day: still upcoming, saying so, with nothing left to do.
+    expect(upcoming[2]).toContain('Wed | 25/11 | 12 pm');
+    expect(upcoming[2]).toContain('Cancelled');
+    expect(upcoming[2]).not.toContain('Cancel booking');
     expect(document.querySelector('main li img')?.getAttribute('src')).toBe(
       '/assets/img/clubs/nile.jpg',
     );
 
     await user.click(screen.getByRole('button', { name: 'History' }));
     const history = cards('History');
-    // Latest first; a cancelled booking is history, marked as such.
-    expect(history[0]).toContain('Wed | 25/11 | 12 pm');
-    expect(history[0]).toContain('Cancelled');
-    expect(history[1]).toContain('Sat | 14/11 | 9 am');
-    expect(history[1]).not.toContain('Cancelled');
+    expect(history).toHaveLength(1);
+    expect(history[0]).toContain('Sat | 14/11 | 9 am');
+    expect(history[0]).not.toContain('Cancelled');
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
 
@@ -92,7 +99,7 @@ describe('My Booking', () => {
     network.on('DELETE', '/api/booking/tomorrow', {
       status: 200,
       body: {
-        booking: { ...tomorrowEvening, status: 'cancelled' },
+        booking: { ...tomorrowEvening, status: 'cancelled', paymentStatus: 'refunded' },
         refundedCoins: 250,
         coinBalance: 370,
       },
@@ -110,9 +117,11 @@ describe('My Booking', () => {
     await user.click(within(tomorrowCard!).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(dialog.textContent).toContain('Court 1 at Nile Padel Club, Sat | 21/11 | 6 pm');
+    expect(dialog.textContent).toContain('Coins back to your balance: 250.');
+    const cancelled = { ...tomorrowEvening, status: 'cancelled', paymentStatus: 'refunded' };
     network.on('GET', '/api/user/me/bookings', {
       status: 200,
-      body: [lastWeek, { ...tomorrowEvening, status: 'cancelled' }, cancelledAhead, tonight],
+      body: [lastWeek, cancelled, cancelledAhead, tonight],
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
@@ -124,7 +133,69 @@ describe('My Booking', () => {
       network.requests.some((r) => r.method === 'DELETE' && r.url === '/api/booking/tomorrow'),
     ).toBe(true);
     await user.click(within(done).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(cards('Upcoming')).toHaveLength(1));
+    // The card changed state in place, without reloading the screen.
+    await waitFor(() => {
+      const card = within(screen.getByRole('list', { name: 'Upcoming' }))
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes('Sat | 21/11 | 6 pm'));
+      expect(card?.textContent).toContain('Refunded to coins');
+      expect(card?.textContent).not.toContain('Cancel booking');
+    });
+  });
+
+  it('shows what comes back before cancelling a booking to pay at the club', async () => {
+    network.on('GET', '/api/user/me/bookings', {
+      status: 200,
+      body: [aMyBooking({ id: 'cash', paymentMethod: 'cash', paymentStatus: 'due_at_club' })],
+    });
+    const user = userEvent.setup();
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+
+    const card = (await screen.findAllByRole('listitem'))[0]!;
+    expect(card.textContent).toContain('To pay at the club');
+    expect(card.textContent).toContain('Cash at the club');
+    await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog.textContent).toContain('Nothing was paid, so nothing will be owed to the club.');
+  });
+
+  it('shows a booking waiting for its payment with Resume and Cancel', async () => {
+    network.on('GET', '/api/user/me/holds', {
+      status: 200,
+      body: [
+        aMyBooking({
+          id: 'held',
+          status: 'held',
+          paymentStatus: 'pending',
+          holdExpiresAt: '2026-11-20T08:08:00.000Z',
+          formUrl: '/api/payments/sandbox/p-1?token=t',
+        }),
+      ],
+    });
+    network.on('DELETE', '/api/booking/held', {
+      status: 200,
+      body: {
+        booking: aMyBooking({ id: 'held', status: 'cancelled', paymentStatus: 'cancelled' }),
+        refundedCoins: 0,
+        coinBalance: 0,
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+
+    const list = await screen.findByRole('list', { name: 'Upcoming' });
+    const held = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Awaiting payment'))!;
+    expect(within(held).getByRole('link', { name: 'Resume payment' }).getAttribute('href')).toBe(
+      '/api/payments/sandbox/p-1?token=t',
+    );
+    await user.click(within(held).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog.textContent).toContain('Nothing was charged');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await screen.findByRole('dialog', { name: 'Booking cancelled' });
+    expect(within(list).queryByText('Awaiting payment')).toBeNull();
   });
 
   it('explains when the server finds it too late to cancel', async () => {
@@ -216,6 +287,60 @@ describe('My Booking', () => {
 
     const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
     expect(alert.textContent).toContain('Booking is not available at this time');
+  });
+
+  it.each([
+    ['the hold expired before the approval', 'card', 'expired'],
+    ['the wallet declined', 'wallet', 'failed'],
+    ['the mobile payment declined', 'mobile', 'failed'],
+    ['the hold was given up', 'card', 'cancelled'],
+    ['the late approval was refunded', 'wallet', 'refunded'],
+  ])("shows 'Error Booking' when %s", async (_, method, status) => {
+    network.on('GET', '/api/payments/payment-6', {
+      status: 200,
+      body: {
+        id: 'payment-6',
+        purpose: 'booking',
+        subjectId: 'tomorrow',
+        method,
+        status,
+        amount: 2500,
+        currency: 'USD',
+      },
+    });
+    renderApp('/user/my-booking?payment=payment-6', { user: anAuthResponse() });
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
+    expect(alert.textContent).toContain('Booking is not available at this time');
+  });
+
+  it('formats money, dates and hours for the current language', async () => {
+    network.on('GET', '/api/user/me/bookings', { status: 200, body: [tomorrowEvening] });
+    await i18next.changeLanguage('ar');
+    try {
+      renderApp('/user/my-booking', { user: anAuthResponse() });
+      const [card] = await screen.findAllByRole('listitem');
+      const money = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' });
+      // The currency is kept in one piece, isolated left to right, inside the Arabic line.
+      const price = money
+        .formatToParts(25)
+        .map(({ type, value }) => (type === 'currency' ? `\u2066${value}\u2069` : value))
+        .join('');
+      const clock = new Intl.DateTimeFormat('ar', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      });
+      const weekday = new Intl.DateTimeFormat('ar', { weekday: 'short', timeZone: 'UTC' });
+      expect(card!.textContent).toContain(price);
+      expect(card!.textContent).not.toContain('$25.00');
+      expect(card!.textContent).toContain(clock.format(Date.UTC(2000, 0, 1, 19)));
+      expect(card!.textContent).toContain(weekday.format(new Date('2026-11-21T12:00:00Z')));
+      expect(card!.textContent).toContain('مدفوع');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('says when there is nothing in either tab', async () => {

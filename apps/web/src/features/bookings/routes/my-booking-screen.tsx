@@ -14,15 +14,20 @@ import { useToast } from '../../../components/toast';
 import { usePaymentReturn } from '../../../lib/checkout';
 import { downloadFile } from '../../../lib/download';
 import { useMyBookings } from '../api/my-bookings';
+import { useMyHolds } from '../api/my-holds';
 import { canCancel, splitBookings } from '../booking-split';
 import { bookingCalendarEvent, calendarFileName } from '../calendar-event';
 import { BookingCard } from '../components/booking-card';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+import { minutesLeft } from '../components/own-holds';
 import { useCancelBookingFlow } from '../components/use-cancel-booking-flow';
 
 type Tab = 'upcoming' | 'history';
 
-/** SPEC 2 My Booking: Upcoming (default) and History; also where a checkout returns to. */
+/**
+ * SPEC 2 My Booking: Upcoming (default) and History; also where a checkout returns to. Unpaid
+ * holds show under Upcoming with Resume and Cancel.
+ */
 export function MyBookingScreen() {
   const { t } = useTranslation();
   const toasts = useToast();
@@ -31,8 +36,11 @@ export function MyBookingScreen() {
   const cancelFlow = useCancelBookingFlow();
   const { checking } = usePaymentReturn('booking');
 
+  const holds = useMyHolds();
   const now = new Date();
-  const { upcoming, history } = splitBookings(bookings.data ?? [], now);
+  // Bookings waiting for their payment come from the holds, the rest from the bookings.
+  const liveHolds = (holds.data ?? []).filter((hold) => minutesLeft(hold, now) > 0);
+  const { upcoming, history } = splitBookings([...liveHolds, ...(bookings.data ?? [])], now);
   const shown = tab === 'upcoming' ? upcoming : history;
 
   const addToCalendar = (booking: MyBooking) => {

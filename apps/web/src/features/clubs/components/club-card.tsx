@@ -1,12 +1,15 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import NearMeRounded from '@mui/icons-material/NearMeRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import { formatKm, type Club, type Sport } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { Photo } from '../../../components/photo';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -20,15 +23,17 @@ interface ClubCardProps {
   /** How many of its courts match the chosen court type. */
   courtCount: number;
   onSelect: (club: ClubWithDistance) => void;
+  /** The club's page. */
+  detailsPath: string;
 }
 
-/** SPEC 2 Find club: a club's photo, name, address and distance from the device. */
-export function ClubCard({ club, sport, courtCount, onSelect }: ClubCardProps) {
+/** SPEC 2 Find club: a club's photo, name, address and distance from the device; its page. */
+export function ClubCard({ club, sport, courtCount, onSelect, detailsPath }: ClubCardProps) {
   const { t } = useTranslation();
   const SportIcon = sport === 'football' ? SportsSoccerRounded : SportsTennisRounded;
   return (
-    <Card>
-      <CardActionArea onClick={() => onSelect(club)} sx={{ p: 1.25 }}>
+    <Card sx={{ display: 'flex', alignItems: 'center' }}>
+      <CardActionArea onClick={() => onSelect(club)} sx={{ p: 1.25, minWidth: 0 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Photo src={club.photo} width={88} height={88} fallback={<SportIcon aria-hidden />} />
           <Stack spacing={0.25} sx={{ minWidth: 0, flex: 1 }}>
@@ -59,6 +64,16 @@ export function ClubCard({ club, sport, courtCount, onSelect }: ClubCardProps) {
           </Stack>
         </Stack>
       </CardActionArea>
+      {/* Beside the card's main action, not inside it: one control may not hold another. */}
+      <IconButton
+        component={RouterLink}
+        to={detailsPath}
+        aria-label={t('clubDetails.open', { club: club.name })}
+        color="primary"
+        sx={{ mx: 0.5 }}
+      >
+        <InfoOutlined />
+      </IconButton>
     </Card>
   );
 }

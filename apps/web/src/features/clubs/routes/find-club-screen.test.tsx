@@ -70,14 +70,26 @@ describe('Find club', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/user/find-padel-court', { user: anAuthResponse() });
 
-    await user.click(await screen.findByRole('button', { name: /Near Club/ }));
+    await user.click(await screen.findByRole('button', { name: /Near Club/ }, { timeout: 3000 }));
 
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toBe('Select Court Type');
-    expect(toast.closest('.MuiSnackbar-anchorOriginTopCenter')).toBeTruthy();
+    expect(toast.closest('[data-position="top"]')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/find-padel-court');
     // SPEC 9: 1.5 s, then it goes.
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
+  });
+
+  it("links each club to its page, with the day and the chosen type's courts", async () => {
+    at(30.05, 31.23);
+    renderApp('/user/find-padel-court?type=4&date=2026-11-22', { user: anAuthResponse() });
+
+    const link = await screen.findByRole('link', { name: 'About Near Club' });
+    const target = new URL(link.getAttribute('href') ?? '', 'http://app');
+    expect(target.pathname).toBe(`/user/club/${nearClub.id}`);
+    expect(target.searchParams.get('date')).toBe('2026-11-22');
+    const doubles = nearClub.courts.filter((court) => court.capacity === 4).map((c) => c.id);
+    expect(target.searchParams.get('court')).toBe(doubles.join(','));
   });
 
   it('opens the club with its courts of the chosen type and the chosen day', async () => {

@@ -20,7 +20,7 @@ import { ErrorState } from '../../../components/error-state';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useToast } from '../../../components/toast';
 import { useDevicePosition } from '../../../lib/device-position';
-import { bookCourtPath } from '../../../lib/paths';
+import { bookCourtPath, clubDetailsPath } from '../../../lib/paths';
 import { useClubs } from '../api/clubs';
 import { ClubCard, type ClubWithDistance } from '../components/club-card';
 import { LocationNotice } from '../components/location-notice';
@@ -97,7 +97,14 @@ export function FindClubScreen({ sport }: { sport: Sport }) {
         onChange={(next) => setParam('type', String(next))}
       />
       <LocationNotice status={device.status} />
-      <ClubResults clubs={clubs} shown={shown} sport={sport} type={type} onSelect={open} />
+      <ClubResults
+        clubs={clubs}
+        shown={shown}
+        sport={sport}
+        type={type}
+        date={date}
+        onSelect={open}
+      />
     </Stack>
   );
 }
@@ -108,10 +115,11 @@ interface ClubResultsProps {
   shown: ClubWithDistance[];
   sport: Sport;
   type: CourtType | null;
+  date: string;
   onSelect: (club: ClubWithDistance) => void;
 }
 
-function ClubResults({ clubs, shown, sport, type, onSelect }: ClubResultsProps) {
+function ClubResults({ clubs, shown, sport, type, date, onSelect }: ClubResultsProps) {
   const { t } = useTranslation();
   if (clubs.isPending) return <CardListSkeleton photoSize={88} />;
   if (clubs.isError) {
@@ -135,6 +143,10 @@ function ClubResults({ clubs, shown, sport, type, onSelect }: ClubResultsProps) 
             sport={sport}
             courtCount={courtsOfType(club.courts, type).length}
             onSelect={onSelect}
+            detailsPath={clubDetailsPath(club.id, {
+              court: courtsOfType(club.courts, type).map((court) => court.id),
+              date,
+            })}
           />
         </Box>
       ))}

@@ -111,6 +111,71 @@ describe('Coin pack payment', () => {
     );
   });
 
+  it.each([
+    [
+      'card',
+      'a network error',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+    [
+      'card',
+      'a server error',
+      () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' } }),
+    ],
+    [
+      'mobile',
+      'a declined payment',
+      () => ({
+        status: 502,
+        body: { statusCode: 502, code: 'PAYMENT_DECLINED', message: 'Declined' },
+      }),
+    ],
+    [
+      'mobile',
+      'a network error',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+    [
+      'wallet',
+      'a declined wallet',
+      () => ({
+        status: 502,
+        body: { statusCode: 502, code: 'PAYMENT_DECLINED', message: 'Declined' },
+      }),
+    ],
+    [
+      'wallet',
+      'a network error',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])("%s: shows 'Error Booking' on %s", async (method, _, reply) => {
+    network.on('POST', `/api/booking/payment/pack/${method}`, reply);
+    const user = userEvent.setup();
+    renderApp(payment, { user: anAuthResponse() });
+
+    const names = { card: 'Card', mobile: 'Mobile payment', wallet: 'Mobile wallet' } as const;
+    await user.click(
+      await screen.findByRole('button', { name: names[method as keyof typeof names] }),
+    );
+    if (method === 'wallet') {
+      const dialog = await screen.findByRole('dialog', { name: 'Mobile wallet' });
+      const phone = within(dialog).getByRole('textbox', { name: 'Phone number' });
+      await user.clear(phone);
+      await user.type(phone, '01012345678');
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    }
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
+    expect(within(alert).getByText('Booking is not available at this time')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('explains a link without the pack', async () => {
     renderApp('/user/coins-pack/payment?coin=100', { user: anAuthResponse() });
     expect(await screen.findByText('This pack link is incomplete')).toBeTruthy();

@@ -7,11 +7,9 @@ import { hostedPaymentMethods, type HostedPaymentMethod } from '@courtside/share
 import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '../../../components/alert-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { PaymentMethods } from '../../../components/payment-methods';
-import { WalletPhoneDialog } from '../../../components/wallet-phone-dialog';
+import { HostedPaymentMethods } from '../../../components/hosted-payment-methods';
 import { checkoutUrlOf, goToCheckout } from '../../../lib/checkout';
 import { paths } from '../../../lib/paths';
-import { useSignedInUser } from '../../../lib/session';
 import { usePayForPack } from '../api/pack-payment';
 import { PackSummary } from '../components/pack-summary';
 import { parsePackQuery, type PackQuery } from '../pack-query';
@@ -40,12 +38,10 @@ export function CoinPackPaymentScreen() {
 
 function PackPayment({ pack }: { pack: PackQuery }) {
   const { t } = useTranslation();
-  const user = useSignedInUser();
   const alerts = useAlertDialog();
   const payForPack = usePayForPack();
   // The method whose checkout is being opened; it stays set while the browser leaves.
   const [busy, setBusy] = useState<HostedPaymentMethod | null>(null);
-  const [askingPhone, setAskingPhone] = useState(false);
 
   const pay = async (method: HostedPaymentMethod, phone?: string) => {
     setBusy(method);
@@ -62,7 +58,6 @@ function PackPayment({ pack }: { pack: PackQuery }) {
       goToCheckout(url);
     } catch {
       setBusy(null);
-      setAskingPhone(false);
       // SPEC 8: any coin pack payment failure shows the booking error alert.
       alerts.show({
         kind: 'error',
@@ -72,26 +67,13 @@ function PackPayment({ pack }: { pack: PackQuery }) {
     }
   };
 
-  const choose = (method: HostedPaymentMethod) => {
-    // SPEC 7: the mobile wallet charges a phone number, asked for first.
-    if (method === 'wallet') setAskingPhone(true);
-    else void pay(method);
-  };
-
   return (
     <Stack spacing={2.5}>
       <PackSummary pack={pack} />
-      <PaymentMethods
+      <HostedPaymentMethods
         methods={hostedPaymentMethods}
         busy={busy}
-        onPay={(method) => choose(method as HostedPaymentMethod)}
-      />
-      <WalletPhoneDialog
-        open={askingPhone}
-        initialPhone={user.Phone}
-        busy={busy === 'wallet'}
-        onCancel={() => setAskingPhone(false)}
-        onSubmit={(phone) => void pay('wallet', phone)}
+        onPay={(method, phone) => pay(method as HostedPaymentMethod, phone)}
       />
     </Stack>
   );

@@ -11,7 +11,7 @@ function serveCoins(balance: number) {
   network.on('GET', '/api/user/coinpack/all', { status: 200, body: coinPacks });
 }
 
-function aPayment(status: 'succeeded' | 'failed') {
+function aPayment(status: 'succeeded' | 'failed' | 'expired' | 'cancelled' | 'refunded') {
   return {
     id: 'payment-7',
     purpose: 'coin_pack',
@@ -68,6 +68,19 @@ describe('Coins pack', () => {
     expect(await screen.findByText('220')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
+
+  it.each(['failed', 'expired', 'cancelled', 'refunded'] as const)(
+    "back from a checkout that ended %s: the 'Error Booking' alert",
+    async (status) => {
+      serveCoins(120);
+      network.on('GET', '/api/payments/payment-7', { status: 200, body: aPayment(status) });
+      renderApp('/user/coins-pack?payment=payment-7', { user: anAuthResponse() });
+
+      const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
+      expect(within(alert).getByText('Booking is not available at this time')).toBeTruthy();
+      expect(screen.queryByText(/Your new balance/)).toBeNull();
+    },
+  );
 
   it("back from a declined checkout: the 'Error Booking' alert", async () => {
     serveCoins(120);

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CategoryRounded from '@mui/icons-material/CategoryRounded';
 import type { EventCategory } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { categoryName } from '../category-name';
 
 // Fixed picture box, so tiles keep their size while pictures load.
 const photoSize = { width: 160, height: 120 };
@@ -16,6 +18,7 @@ interface CategoryTileProps {
 }
 
 export function CategoryTile({ category, active, onSelect }: CategoryTileProps) {
+  const { t } = useTranslation();
   return (
     <Card
       sx={(theme) => ({
@@ -48,15 +51,15 @@ export function CategoryTile({ category, active, onSelect }: CategoryTileProps) 
             <CategoryRounded aria-hidden sx={{ fontSize: 48 }} />
           )}
         </Box>
-        {/* Names come from the server in their own script, whatever the interface language. */}
+        {/* Known names in the interface language; others in their own script, as the server has them. */}
         <Typography
           variant="subtitle1"
           component="h3"
           dir="auto"
           noWrap
-          sx={{ px: 1.5, py: 1.25, textAlign: 'left' }}
+          sx={{ px: 1.5, py: 1.25, textAlign: 'start' }}
         >
-          {category.name}
+          {categoryName(category, t)}
         </Typography>
       </CardActionArea>
     </Card>

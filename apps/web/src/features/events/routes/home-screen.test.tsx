@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { anAuthResponse, categories } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
@@ -91,6 +92,40 @@ describe('Category home and tab bar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/coins-pack'));
   });
 
+  it("returns from a sub-grid to the category home on the device's Back", async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Club life' }));
+    expect(screen.getByRole('list', { name: 'Club life' })).toBeTruthy();
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/user');
+    expect(await screen.findByRole('list', { name: 'Categories' })).toBeTruthy();
+  });
+
+  it.each([
+    ['ar', ['بادل', 'كرة القدم', 'حياة النادي']],
+    ['es', ['Pádel', 'Fútbol', 'Vida de club']],
+  ])('names the categories in %s', async (language, names) => {
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    await i18next.changeLanguage(language);
+    try {
+      renderApp('/user', { user: anAuthResponse() });
+      const grid = await screen.findByRole('list', { name: /./ });
+      await waitFor(() =>
+        expect(
+          within(grid)
+            .getAllByRole('heading')
+            .map((h) => h.textContent),
+        ).toEqual(names),
+      );
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('offers Create Activity/Training in the Create sheet to owners only', async () => {
     network.on('GET', '/api/user/events', { status: 200, body: categories });
     const user = userEvent.setup();
@@ -126,7 +161,7 @@ describe('Category home and tab bar', () => {
     renderApp('/user', { user: anAuthResponse() });
 
     // The home screen's code loads first; its first call starts the clock of the retries.
-    await waitFor(() => expect(network.requests).not.toHaveLength(0));
+    await waitFor(() => expect(network.screenRequests()).not.toHaveLength(0));
     await vi.advanceTimersByTimeAsync(10_000);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     serverDown = false;

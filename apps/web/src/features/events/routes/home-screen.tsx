@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -16,6 +16,7 @@ import { useSignedInUser } from '../../../lib/session';
 import { useSportMode } from '../../../lib/sport-mode';
 import type { EventCategory } from '@courtside/shared';
 import { useEvents } from '../api/events';
+import { categoryName } from '../category-name';
 import { CategoryGrid, CategoryGridSkeleton } from '../components/category-grid';
 
 /** SPEC 2 Category home: greeting, category grid, subcategories in place, sport mode. */
@@ -25,8 +26,7 @@ export function HomeScreen() {
   const user = useSignedInUser();
   const { sport, setSport } = useSportMode();
   const events = useEvents();
-  // The categories opened so far, the deepest last; their subcategories replace the grid.
-  const [opened, setOpened] = useState<EventCategory[]>([]);
+  const { opened, open, close } = useOpenedCategories(events.data ?? []);
 
   // Set when this screen sends the user into a screen of the selected sport.
   const enteringSport = useRef(false);
@@ -44,7 +44,7 @@ export function HomeScreen() {
     const categorySport = sportOfCategory(category.id);
     if (categorySport) setSport(categorySport);
     if (category.subcategories.length > 0) {
-      setOpened((path) => [...path, category]);
+      open(category);
     } else if (category.route) {
       // A sport category, or one found under it, leads into that sport.
       enteringSport.current = sportOfCategory((opened[0] ?? category).id) !== null;
@@ -58,7 +58,7 @@ export function HomeScreen() {
   return (
     <Stack spacing={2.5}>
       <Box>
-        <Typography variant="h5" component="h2">
+        <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {t('home.greeting', { name: user.firstName || user.Name })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -69,13 +69,13 @@ export function HomeScreen() {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <IconButton
             aria-label={t('home.back')}
-            onClick={() => setOpened((path) => path.slice(0, -1))}
+            onClick={close}
             sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
           >
             <ArrowBackRounded sx={mirrorInRtl} />
           </IconButton>
-          <Typography variant="h6" component="h2">
-            {parent.name}
+          <Typography variant="h6" component="h2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+            {categoryName(parent, t)}
           </Typography>
         </Stack>
       )}
@@ -91,7 +91,7 @@ export function HomeScreen() {
         />
       ) : (
         <CategoryGrid
-          label={parent ? parent.name : t('home.categories')}
+          label={parent ? categoryName(parent, t) : t('home.categories')}
           categories={shown}
           isActive={(category) => sport !== null && sportOfCategory(category.id) === sport}
           onSelect={select}
@@ -99,4 +99,39 @@ export function HomeScreen() {
       )}
     </Stack>
   );
+}
+
+const openParam = 'open';
+
+/**
+ * The categories opened so far, the deepest last; their subcategories replace the grid. They
+ * live in the address (`?open=<id>,<id>`), each opening one history entry, so the device's
+ * Back returns from a sub-grid to the category home instead of leaving the app.
+ */
+function useOpenedCategories(categories: readonly EventCategory[]) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const ids = (search.get(openParam) ?? '').split(',').filter(Boolean);
+  const opened: EventCategory[] = [];
+  let level = categories;
+  for (const id of ids) {
+    const found = level.find((category) => category.id === id);
+    if (!found) break;
+    opened.push(found);
+    level = found.subcategories;
+  }
+
+  const addressOf = (path: readonly EventCategory[]) =>
+    path.length > 0
+      ? `?${new URLSearchParams({ [openParam]: path.map((c) => c.id).join(',') })}`
+      : '';
+  const open = (category: EventCategory) =>
+    void navigate({ search: addressOf([...opened, category]) });
+  // The level above was the previous entry when this screen opened it; a link may not have.
+  const close = () =>
+    location.key !== 'default'
+      ? void navigate(-1)
+      : void navigate({ search: addressOf(opened.slice(0, -1)) }, { replace: true });
+  return { opened, open, close };
 }

@@ -47,7 +47,7 @@ export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => v
       key: 'notification',
       label: t('menu.notification'),
       icon: <NotificationsRounded />,
-      onSelect: comingSoon,
+      onSelect: goTo(paths.notifications),
     },
     {
       key: 'coins-pack',
@@ -55,8 +55,13 @@ export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => v
       icon: <TollRounded />,
       onSelect: goTo(paths.coinsPack),
     },
-    { key: 'about-us', label: t('menu.aboutUs'), icon: <InfoRounded />, onSelect: comingSoon },
-    { key: 'faq', label: t('menu.faq'), icon: <HelpRounded />, onSelect: comingSoon },
+    {
+      key: 'about-us',
+      label: t('menu.aboutUs'),
+      icon: <InfoRounded />,
+      onSelect: goTo(paths.aboutUs),
+    },
+    { key: 'faq', label: t('menu.faq'), icon: <HelpRounded />, onSelect: goTo(paths.faq) },
     {
       key: 'privacy-policy',
       label: t('menu.privacyPolicy'),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import localforage from 'localforage';
+import { deviceStore } from '@/lib/device-store';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
@@ -68,9 +68,9 @@ describe('Menu', () => {
   it('logs out: revokes the token, forgets the user, wipes device storage and lands on login', async () => {
     const auth = anAuthResponse();
     network.on('POST', '/api/auth/sign-out', { status: 204 });
-    await localforage.setItem('user', auth);
-    await localforage.setItem('token', auth.token);
-    await localforage.setItem('lang', 'es');
+    await deviceStore.setItem('user', auth);
+    await deviceStore.setItem('token', auth.token);
+    await deviceStore.setItem('lang', 'es');
     const user = userEvent.setup();
     const { router } = renderApp('/user/menu', { user: auth });
 
@@ -81,7 +81,7 @@ describe('Menu', () => {
     const signOut = network.requests.find((r) => r.url === '/api/auth/sign-out');
     expect(signOut?.method).toBe('POST');
     expect(signOut?.headers.get('authorization')).toBe(`Bearer ${auth.token}`);
-    expect(await localforage.keys()).toEqual([]);
+    expect(await deviceStore.keys()).toEqual([]);
     await router.navigate('/user');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -97,6 +97,6 @@ describe('Menu', () => {
     expect(await screen.findByRole('heading', { name: 'القائمة' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
-    expect(await localforage.getItem('lang')).toBe('ar');
+    expect(await deviceStore.getItem('lang')).toBe('ar');
   });
 });

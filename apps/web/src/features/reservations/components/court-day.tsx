@@ -26,7 +26,7 @@ import { useSlotToast } from '../../../components/slot-toast';
 
 /**
  * SPEC 2 Court booking for owner: one court's day with who holds each taken hour. A free hour
- * opens the walk-in booking; a taken one shows who booked it.
+ * opens the walk-in booking; a taken one shows who booked it, how and whether it is paid.
  */
 export function CourtDay({ court }: { court: CourtDetail }) {
   const { t } = useTranslation();
@@ -49,6 +49,9 @@ export function CourtDay({ court }: { court: CourtDetail }) {
   const slots = daySlots({ date, duration, bookings: reservations.data ?? [], timeZone, now });
 
   const choose = (hour: number) => {
+    // The owner asks who holds a taken hour: that is an answer, not a refusal.
+    const taken = byHour.get(hour);
+    if (taken) return setOpened(taken);
     const choice = checkSlotChoice(slots, { hour, duration });
     if (choice.kind === 'ok') {
       void navigate(
@@ -65,7 +68,6 @@ export function CourtDay({ court }: { court: CourtDetail }) {
       return;
     }
     showSlotToast(choice.toast);
-    if (choice.toast === 'alreadyBooked') setOpened(byHour.get(hour) ?? null);
   };
 
   const holderOf = (slot: Slot) => {

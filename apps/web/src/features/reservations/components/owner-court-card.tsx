@@ -10,7 +10,7 @@ import type { CourtDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { mirrorInRtl } from '../../../components/mirror';
 import { Photo } from '../../../components/photo';
-import { capacityText } from './capacity-text';
+import { capacityText } from '@/lib/capacity-text';
 
 const photoSize = { width: 88, height: 88 };
 

@@ -4,8 +4,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CallRounded from '@mui/icons-material/CallRounded';
+import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import type { CourtReservation } from '../api/court-reservations';
 
@@ -15,7 +17,7 @@ interface ReservationSheetProps {
   onClose: () => void;
 }
 
-/** Who booked a taken hour and how to reach them, in a small bottom sheet. */
+/** Who booked a taken hour, how it is paid and how to reach them, in a small bottom sheet. */
 export function ReservationSheet({ reservation, onClose }: ReservationSheetProps) {
   const titleId = useId();
   return (
@@ -72,6 +74,17 @@ function ReservationDetails({
           </Typography>
         </Stack>
       </Stack>
+      {reservation.paymentStatus && (
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center' }}>
+          <PaymentsRounded aria-hidden color="primary" />
+          <Stack sx={{ minWidth: 0 }}>
+            <Typography variant="caption" color="text.secondary">
+              {t('reservations.sheet.payment')}
+            </Typography>
+            <Typography variant="body1">{paymentText(reservation, t)}</Typography>
+          </Stack>
+        </Stack>
+      )}
       {phone && (
         <Button
           variant="contained"
@@ -84,4 +97,16 @@ function ReservationDetails({
       )}
     </Stack>
   );
+}
+
+const paymentStates = ['succeeded', 'due_at_club', 'pending', 'no_show'] as const;
+
+/** 'Card · Paid', 'Cash at the club · To pay at the club', ... */
+function paymentText(reservation: CourtReservation, t: TFunction): string {
+  const status = reservation.paymentStatus;
+  const state = paymentStates.find((known) => known === status) ?? 'other';
+  const stateText = t(`reservations.sheet.paymentState.${state}`);
+  return reservation.paymentMethod
+    ? `${t(`paymentMethods.${reservation.paymentMethod}`)} · ${stateText}`
+    : stateText;
 }

@@ -8,8 +8,9 @@ import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
-import { bookingPrice, formatMoney, type Price } from '@courtside/shared';
+import { bookingPrice, type Price } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/lib/money';
 import { Photo } from '../../../components/photo';
 import { formatLongDate } from '../../../lib/calendar-date';
 import { currentLanguage } from '../../../lib/i18n';
@@ -58,7 +59,7 @@ export function WalkInSummary({ slot, price }: WalkInSummaryProps) {
           ) : price === null ? (
             t('reservations.walkIn.noPrice')
           ) : (
-            formatMoney(bookingPrice(price.price, slot.duration), price.currency, locale)
+            formatPrice(bookingPrice(price.price, slot.duration), price.currency)
           )}
         </DetailRow>
       </Stack>

@@ -20,11 +20,17 @@ const reservations = [
     customerName: 'Omar Haddad',
     customerPhone: '010 1234 567',
     madeByOwner: true,
+    paymentMethod: 'cash',
+    paymentStatus: 'due_at_club',
   }),
   aReservation(date, 12, { kind: 'activity' }),
   aReservation(date, 15, { kind: 'championship' }),
   aReservation(date, 17, { kind: 'hold', customerName: 'Lina' }),
-  aReservation(date, 19, { customerName: 'Sara Lopez' }),
+  aReservation(date, 19, {
+    customerName: 'Sara Lopez',
+    paymentMethod: 'card',
+    paymentStatus: 'succeeded',
+  }),
 ];
 
 function serveCourtDay() {
@@ -117,16 +123,16 @@ describe("Owner's court day", () => {
     });
   });
 
-  it("says 'Already Booked' and shows the customer's name and phone for a taken hour", async () => {
+  it('shows who booked a taken hour, how and whether it is paid, without a warning', async () => {
     serveCourtDay();
     const user = userEvent.setup();
     const { router } = renderApp(courtDay, { user: owner });
 
     await user.click(await slot('09:00'));
 
-    // The sheet is modal, so the toast behind it is hidden from the accessibility tree.
-    expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe('Already Booked');
     const sheet = await screen.findByRole('dialog', { name: /09:00/ });
+    expect(screen.queryByRole('alert', { hidden: true })).toBeNull();
+    expect(within(sheet).getByText('Cash at the club · To pay at the club')).toBeTruthy();
     expect(within(sheet).getByText('Omar Haddad')).toBeTruthy();
     expect(within(sheet).getByText('010 1234 567')).toBeTruthy();
     expect(within(sheet).getByText('Walk-in')).toBeTruthy();
@@ -134,6 +140,18 @@ describe("Owner's court day", () => {
       'tel:0101234567',
     );
     expect(router.state.location.pathname).toBe('/user/manage-reservation/court/court-1');
+  });
+
+  it("shows a player's booking paid by card as paid", async () => {
+    serveCourtDay();
+    const user = userEvent.setup();
+    renderApp(courtDay, { user: owner });
+
+    await user.click(await slot('19:00'));
+
+    const sheet = await screen.findByRole('dialog', { name: /19:00/ });
+    expect(within(sheet).getByText('Sara Lopez')).toBeTruthy();
+    expect(within(sheet).getByText('Card · Paid')).toBeTruthy();
   });
 
   it('asks the server for the day picked on the strip and keeps it in the address', async () => {

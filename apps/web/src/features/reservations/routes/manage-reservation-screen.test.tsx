@@ -69,6 +69,6 @@ describe('Manage Reservation', () => {
     renderApp(address, { user: anAuthResponse({ role: 'player' }) });
 
     expect(await screen.findByText('For club owners')).toBeTruthy();
-    expect(network.requests).toEqual([]);
+    expect(network.screenRequests()).toEqual([]);
   });
 });

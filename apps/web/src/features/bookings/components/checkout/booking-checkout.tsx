@@ -1,35 +1,54 @@
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
+import { type PaymentMethod } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../../lib/money';
 import { ErrorState } from '../../../../components/error-state';
 import { useCoinBalance } from '../../../../lib/api/coin-balance';
 import { useCourtPrice } from '../../../../lib/api/court-price';
 import type { BookingQuery } from '../../../../lib/booking-query';
 import { useSignedInUser } from '../../../../lib/session';
 import { useClubCourts } from '../../api/club-courts';
-import { bookingAmount } from './checkout-price';
+import { bookingAmount, coinsOffer } from './checkout-price';
+import {
+  ConfirmBookingDialog,
+  isImmediateMethod,
+  type ImmediateMethod,
+} from './confirm-booking-dialog';
 import { PayStep } from './pay-step';
 import { PriceStep } from './price-step';
 import { useBookingPayment } from './use-booking-payment';
 
 /**
  * The checkout of a slot chosen on the grid, step by step: what it is and costs (price), how
- * to pay it (pay), then what the payment answered (outcome, in useBookingPayment).
+ * to pay it (pay), a last look for the methods that book at once (confirm), then what the
+ * payment answered (outcome, in useBookingPayment).
  */
 export function BookingCheckout({ booking }: { booking: BookingQuery }) {
+  const { t } = useTranslation();
   const user = useSignedInUser();
   const court = useClubCourts(booking.clubID, [booking.courtID]);
   const price = useCourtPrice(booking.clubID, booking.courtID);
   const balance = useCoinBalance();
   const { pay, busy } = useBookingPayment(booking);
+  const [confirming, setConfirming] = useState<ImmediateMethod | null>(null);
 
   if (price.isError) {
     return <ErrorState onRetry={() => void price.refetch()} retrying={price.isFetching} />;
   }
   const amount = bookingAmount(price.data?.price, booking.duration);
+  const clubName = court.data?.[0]?.club.name ?? null;
+  const choose = (method: PaymentMethod, phone?: string): Promise<void> => {
+    if (!isImmediateMethod(method)) return pay(method, phone);
+    setConfirming(method);
+    return Promise.resolve();
+  };
+  const confirm = (method: ImmediateMethod) => void pay(method).then(() => setConfirming(null));
   return (
     <Stack spacing={2.5}>
       <PriceStep
         booking={booking}
-        clubName={court.data?.[0]?.club.name ?? null}
+        clubName={clubName}
         pricing={price.isPending}
         amount={amount}
         currency={price.data?.currency}
@@ -39,7 +58,22 @@ export function BookingCheckout({ booking }: { booking: BookingQuery }) {
         balance={balance.data}
         payerPhone={user.Phone}
         busy={busy}
-        onPay={pay}
+        onPay={choose}
+      />
+      <ConfirmBookingDialog
+        method={confirming}
+        booking={booking}
+        clubName={clubName}
+        price={
+          amount !== null && price.data
+            ? formatPrice(amount, price.data.currency)
+            : t('bookCourt.noPrice')
+        }
+        coinCost={coinsOffer(amount, balance.data).cost}
+        balance={balance.data}
+        busy={busy !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
       />
     </Stack>
   );

@@ -11,7 +11,7 @@ import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { useTranslation } from 'react-i18next';
 import { Photo } from '../../../../components/photo';
 import type { BookingQuery } from '../../../../lib/booking-query';
-import { formatLongDate } from '../../../../lib/calendar-date';
+import { formatLongDate, formatClockTime } from '../../../../lib/calendar-date';
 import { currentLanguage } from '../../../../lib/i18n';
 
 interface BookingSummaryProps {
@@ -36,7 +36,8 @@ export function BookingSummary({ booking, clubName, price }: BookingSummaryProps
         fallback={<StorefrontRounded aria-hidden />}
       />
       <Stack spacing={1.25} sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" dir="auto">
+        {/* A long unbroken name breaks rather than widening the screen. */}
+        <Typography variant="h6" component="h2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
           {clubName ?? <Skeleton width="60%" />}
         </Typography>
         <Detail icon={<SportsTennisRounded />} label={t('bookingPayment.court')}>
@@ -46,7 +47,10 @@ export function BookingSummary({ booking, clubName, price }: BookingSummaryProps
           {formatLongDate(booking.date, currentLanguage())}
         </Detail>
         <Detail icon={<AccessTimeRounded />} label={t('bookingPayment.time')}>
-          {t('bookingPayment.timeRange', { start: booking.startTime, end: booking.endTime })}
+          {t('bookingPayment.timeRange', {
+            start: formatClockTime(booking.startTime, currentLanguage()),
+            end: formatClockTime(booking.endTime, currentLanguage()),
+          })}
         </Detail>
         <Divider />
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
@@ -79,7 +83,7 @@ function Detail({
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 64 }}>
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </Stack>

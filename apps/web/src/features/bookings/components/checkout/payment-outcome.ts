@@ -2,7 +2,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '../../../../components/alert-dialog';
-import { useSlotToast } from '../../../../components/slot-toast';
 import { ApiError } from '../../../../lib/api-client';
 import type { BookingQuery } from '../../../../lib/booking-query';
 import { bookCourtPath, paths } from '../../../../lib/paths';
@@ -32,9 +31,8 @@ export function refusalOf(error: unknown): Refusal {
 
 /**
  * Step 3 of the checkout: tells the player how starting the payment ended. Confirmed at once
- * (cash, coins) goes to my bookings; a slot taken meanwhile goes back to the fresh grid; any
- * limit reached or a day not yet open is said plainly; any other failure is SPEC 8's 'Error
- * Booking'.
+ * (cash, coins) goes to my bookings; any limit reached or a day not yet open is said plainly;
+ * every other failure, a slot taken meanwhile included, is SPEC 8's 'Error Booking'.
  */
 export function useBookingOutcome(booking: BookingQuery) {
   const { t } = useTranslation();
@@ -42,10 +40,9 @@ export function useBookingOutcome(booking: BookingQuery) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const alerts = useAlertDialog();
-  const showSlotToast = useSlotToast();
 
-  const alert = (kind: 'success' | 'error', key: string) =>
-    alerts.show({ kind, title: t(`${key}.title`), message: t(`${key}.message`) });
+  const alert = (kind: 'success' | 'error', key: string, onClose?: () => void) =>
+    alerts.show({ kind, title: t(`${key}.title`), message: t(`${key}.message`), onClose });
 
   const confirmed = () => {
     alert('success', 'payment.bookingSucceeded');
@@ -55,11 +52,8 @@ export function useBookingOutcome(booking: BookingQuery) {
 
   const failed = () => alert('error', 'payment.failed');
 
-  // Someone else took the hour (or it closed) meanwhile: say so and show the fresh grid.
-  const backToGrid = (toast: 'alreadyBooked' | 'notAvailable') => {
-    showSlotToast(toast);
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.days() });
-    // The grid this screen was opened from, with its courts and day, is one step back.
+  // The grid this screen was opened from, with its courts and day, is one step back.
+  const backToGrid = () => {
     if (location.key !== 'default') void navigate(-1);
     else {
       const grid = bookCourtPath(booking.clubID, { court: [booking.courtID], date: booking.date });
@@ -67,9 +61,16 @@ export function useBookingOutcome(booking: BookingQuery) {
     }
   };
 
+  // Someone else took the hour (or it closed) meanwhile: SPEC 8's alert like any failed
+  // payment, then the fresh grid to choose again.
+  const slotGone = () => {
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.days() });
+    alert('error', 'payment.failed', backToGrid);
+  };
+
   const refused = (error: unknown) => {
     const refusal = refusalOf(error);
-    if (refusal === 'alreadyBooked' || refusal === 'notAvailable') return backToGrid(refusal);
+    if (refusal === 'alreadyBooked' || refusal === 'notAvailable') return slotGone();
     if (refusal === 'failed') return failed();
     // The balance the screen shows was out of date.
     if (refusal === 'notEnoughCoins')

@@ -1,8 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
-import { formatMoney } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../../lib/money';
 import type { BookingQuery } from '../../../../lib/booking-query';
-import { currentLanguage } from '../../../../lib/i18n';
 import { BookingSummary } from './booking-summary';
 
 export interface PriceStepProps {
@@ -22,7 +21,7 @@ export function PriceStep({ booking, clubName, pricing, amount, currency }: Pric
   const price = pricing ? (
     <Skeleton width={80} />
   ) : amount !== null && currency ? (
-    formatMoney(amount, currency, currentLanguage())
+    formatPrice(amount, currency)
   ) : (
     t('bookCourt.noPrice')
   );

@@ -4,7 +4,7 @@ import type { BookingQuery } from '../../../../lib/booking-query';
 import { checkoutUrlOf, goToCheckout } from '../../../../lib/checkout';
 import { usePayForBooking } from '../../api/booking-payment';
 import { ApiError } from '../../../../lib/api-client';
-import { usePaymentAttempts, type AttemptEnd } from './payment-attempts';
+import { usePaymentAttempts, type AttemptEnd } from '@/lib/payment-attempts';
 import { useBookingOutcome } from './payment-outcome';
 
 /**

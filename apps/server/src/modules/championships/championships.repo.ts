@@ -1,0 +1,292 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type {
+  ChampionshipRequestsTable,
+  ChampionshipsTable,
+  Database,
+  RequestStatus,
+} from '#server/db/database.js';
+import { supportsRowLocks } from '#server/lib/dialect-of.js';
+
+export type ChampionshipRow = Selectable<ChampionshipsTable>;
+export type RequestRow = Selectable<ChampionshipRequestsTable>;
+
+/** A championship with its court and club, as every read shows it. */
+export interface ChampionshipWithPlace extends ChampionshipRow {
+  court_name: string;
+  court_capacity: number;
+  club_name: string;
+  club_photo: string | null;
+  club_time_zone: string;
+  club_owner_id: string;
+}
+
+/** A request with its player, for the owner's lists and the player's own view. */
+export interface RequestWithPlayer extends RequestRow {
+  first_name: string;
+  last_name: string | null;
+  photo: string | null;
+  birthdate: string | null;
+}
+
+function withPlace(db: Kysely<Database>) {
+  return db
+    .selectFrom('championships')
+    .innerJoin('courts', 'courts.id', 'championships.court_id')
+    .innerJoin('clubs', 'clubs.id', 'championships.club_id')
+    .selectAll('championships')
+    .select([
+      'courts.name as court_name',
+      'courts.capacity as court_capacity',
+      'clubs.name as club_name',
+      'clubs.photo as club_photo',
+      'clubs.time_zone as club_time_zone',
+      'clubs.owner_id as club_owner_id',
+    ])
+    .where('championships.deleted_at', 'is', null);
+}
+
+export async function insertChampionship(
+  db: Kysely<Database>,
+  row: Insertable<ChampionshipsTable>,
+): Promise<void> {
+  await db.insertInto('championships').values(row).execute();
+}
+
+/** A live (not deleted) championship with its place. */
+export function findChampionship(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ChampionshipWithPlace | undefined> {
+  return withPlace(db).where('championships.id', '=', id).executeTakeFirst();
+}
+
+/** Live championships not yet over, soonest first. */
+export function openChampionships(
+  db: Kysely<Database>,
+  nowIso: string,
+): Promise<ChampionshipWithPlace[]> {
+  return withPlace(db)
+    .where('championships.ends_at', '>', nowIso)
+    .orderBy('championships.starts_at')
+    .limit(500)
+    .execute();
+}
+
+/** Live championships of the user's clubs or with a request of theirs, latest first. */
+export function championshipsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<ChampionshipWithPlace[]> {
+  return withPlace(db)
+    .where((eb) =>
+      eb.or([
+        eb('clubs.owner_id', '=', userId),
+        eb(
+          'championships.id',
+          'in',
+          eb
+            .selectFrom('championship_requests')
+            .select('championship_id')
+            .where('user_id', '=', userId),
+        ),
+      ]),
+    )
+    .orderBy('championships.starts_at', 'desc')
+    .limit(500)
+    .execute();
+}
+
+/** The championship row under a lock held to the end of the transaction (PostgreSQL). */
+export function lockChampionship(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ChampionshipRow | undefined> {
+  return db
+    .selectFrom('championships')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(supportsRowLocks(db), (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function markDeleted(db: Kysely<Database>, id: string, atIso: string) {
+  const result = await db
+    .updateTable('championships')
+    .set({ deleted_at: atIso })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function requestsOf(
+  db: Kysely<Database>,
+  championshipIds: readonly string[],
+): Promise<RequestWithPlayer[]> {
+  if (championshipIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('championship_requests')
+    .innerJoin('users', 'users.id', 'championship_requests.user_id')
+    .selectAll('championship_requests')
+    .select(['users.first_name', 'users.last_name', 'users.photo', 'users.birthdate'])
+    .where('championship_requests.championship_id', 'in', championshipIds)
+    .orderBy('championship_requests.created_at')
+    .execute();
+}
+
+export function findRequest(db: Kysely<Database>, id: string): Promise<RequestRow | undefined> {
+  return db.selectFrom('championship_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The request of one player for one championship. */
+export function requestOfUser(db: Kysely<Database>, championshipId: string, userId: string) {
+  return db
+    .selectFrom('championship_requests')
+    .selectAll()
+    .where('championship_id', '=', championshipId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Requests holding a place (accepted, paid or not), and the ones paid. */
+export async function placesTaken(db: Kysely<Database>, championshipId: string) {
+  const row = await db
+    .selectFrom('championship_requests')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('confirmed'),
+      eb.fn.count<number | string>('paid_at').as('paid'),
+    ])
+    .where('championship_id', '=', championshipId)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirst();
+  return { confirmed: Number(row?.confirmed ?? 0), paid: Number(row?.paid ?? 0) };
+}
+
+export async function insertRequest(
+  db: Kysely<Database>,
+  row: Insertable<ChampionshipRequestsTable>,
+): Promise<void> {
+  await db.insertInto('championship_requests').values(row).execute();
+}
+
+/** Moves a request from one status to another only if it is still in `from`. */
+export async function moveRequest(
+  db: Kysely<Database>,
+  id: string,
+  from: RequestStatus,
+  to: RequestStatus,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('championship_requests')
+    .set({ status: to })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setRequestPayment(db: Kysely<Database>, id: string, paymentId: string) {
+  await db
+    .updateTable('championship_requests')
+    .set({ payment_id: paymentId })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks an accepted request paid by its current payment; false if anything changed meanwhile. */
+export async function markPaid(
+  db: Kysely<Database>,
+  request: { id: string; paymentId: string },
+  atIso: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('championship_requests')
+    .set({ paid_at: atIso })
+    .where('id', '=', request.id)
+    .where('payment_id', '=', request.paymentId)
+    .where('status', '=', 'confirmed')
+    .where('paid_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** SPEC 3 Profile counters: championships created by the user's clubs, and those they played. */
+export async function championshipCounts(db: Kysely<Database>, userId: string, nowIso: string) {
+  const created = await db
+    .selectFrom('championships')
+    .innerJoin('clubs', 'clubs.id', 'championships.club_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('clubs.owner_id', '=', userId)
+    .where('championships.deleted_at', 'is', null)
+    .executeTakeFirst();
+  const played = await db
+    .selectFrom('championship_requests')
+    .innerJoin('championships', 'championships.id', 'championship_requests.championship_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('championship_requests.user_id', '=', userId)
+    .where('championship_requests.paid_at', 'is not', null)
+    .where('championship_requests.status', '=', 'confirmed')
+    .where('championships.deleted_at', 'is', null)
+    .where('championships.starts_at', '<=', nowIso)
+    .executeTakeFirst();
+  return { created: Number(created?.count ?? 0), played: Number(played?.count ?? 0) };
+}
+
+/** What applying needs to know of the player. */
+export function playerOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'phone', 'birthdate', 'first_name', 'last_name'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function clubOf(db: Kysely<Database>, clubId: string) {
+  return db
+    .selectFrom('clubs')
+    .select(['id', 'owner_id', 'currency', 'time_zone'])
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+}
+
+/** The football courts of the clubs a user owns. */
+export function footballCourtsOfOwner(db: Kysely<Database>, ownerId: string) {
+  return db
+    .selectFrom('courts')
+    .innerJoin('clubs', 'clubs.id', 'courts.club_id')
+    .select(['courts.id', 'courts.name', 'courts.capacity', 'courts.club_id'])
+    .where('clubs.owner_id', '=', ownerId)
+    .where('courts.sport', '=', 'football')
+    .orderBy('courts.name')
+    .execute();
+}
+
+export function courtOf(db: Kysely<Database>, courtId: string) {
+  return db
+    .selectFrom('courts')
+    .select(['id', 'club_id', 'sport'])
+    .where('id', '=', courtId)
+    .executeTakeFirst();
+}
+
+/** Requests of deleted championships whose money has not been given back yet. */
+export function requestsToClose(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('championship_requests')
+    .innerJoin('championships', 'championships.id', 'championship_requests.championship_id')
+    .selectAll('championship_requests')
+    .where('championships.deleted_at', 'is not', null)
+    .where('championship_requests.closed_at', 'is', null)
+    .orderBy('championships.deleted_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function closeRequest(db: Kysely<Database>, id: string, atIso: string) {
+  await db
+    .updateTable('championship_requests')
+    .set({ closed_at: atIso })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,184 @@
+import {
+  championCourtsQuerySchema,
+  championCreateBodySchema,
+  championCreatedSchema,
+  championListQuerySchema,
+  championListSchema,
+  championPaymentBodySchema,
+  championPaymentParamsSchema,
+  championPaymentResponseSchema,
+  championRequestAnswerSchema,
+  championSchema,
+  freeCourtListSchema,
+  idempotencyHeadersSchema,
+  idParamsSchema,
+  userChampionListSchema,
+} from '@courtside/shared';
+import { z } from 'zod';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { caller } from '#server/plugins/auth.js';
+
+export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
+  const { championships } = services;
+  const security = [{ bearerAuth: [] }];
+  const tags = ['championships'];
+
+  app.get(
+    '/user/champion',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Championships open to apply (Book Champion), on one club-local day if given',
+        security,
+        querystring: championListQuerySchema,
+        response: { 200: championListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => championships.list(caller(request).id, request.query.date),
+  );
+
+  app.get(
+    '/user/champion/courts',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: "The owner's football courts free for the whole window, for Create Champion",
+        security,
+        querystring: championCourtsQuerySchema,
+        response: { 200: freeCourtListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => championships.freeCourts(caller(request).id, request.query),
+  );
+
+  app.get(
+    '/user/champion/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "One championship with its requests and participants; the club owner's only",
+        security,
+        params: idParamsSchema,
+        response: { 200: championSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => championships.details(caller(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/user/champion/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'The club owner deletes a championship: its hours are freed, its players refunded',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await championships.remove(caller(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/user/champion',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: "Create a championship on one of the owner's football courts for its whole window",
+        security,
+        body: championCreateBodySchema,
+        response: { 201: championCreatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await championships.create(caller(request).id, request.body)),
+  );
+
+  app.get(
+    '/user/:id/champion',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The caller's championships (own requests, own clubs'), each with its tab",
+        security,
+        params: idParamsSchema,
+        response: { 200: userChampionListSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => championships.ofUser(caller(request).id, request.params.id),
+  );
+
+  app.post(
+    '/user/champion/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Apply to a championship: open for all confirms at once, request only waits',
+        security,
+        params: idParamsSchema,
+        response: { 201: championRequestAnswerSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await championships.apply(caller(request).id, request.params.id)),
+  );
+
+  app.post(
+    '/user/champion-request/:id/payment/:method',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Pay for an accepted place: coins confirm at once, wallet and mobile answer url, card answers formUrl',
+        security,
+        params: championPaymentParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: championPaymentBodySchema,
+        response: {
+          201: championPaymentResponseSchema,
+          ...errorResponses(400, 401, 404, 409, 502),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await championships.payEntry({
+        callerId: caller(request).id,
+        requestId: request.params.id,
+        method: request.params.method,
+        phone: request.body?.phone,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(201).send(answer);
+    },
+  );
+
+  for (const decision of ['confirm', 'reject'] as const)
+    app.patch(
+      `/user/champion-request/:id/${decision}`,
+      {
+        config: { access: 'owner' },
+        schema: {
+          tags,
+          summary: `The club owner ${decision === 'confirm' ? 'accepts' : 'rejects'} a request`,
+          security,
+          params: idParamsSchema,
+          response: {
+            200: championRequestAnswerSchema,
+            ...errorResponses(401, 403, 404, 409),
+          },
+        },
+      },
+      async (request) => championships.decide(caller(request).id, request.params.id, decision),
+    );
+};

@@ -1,0 +1,113 @@
+import { championTab, utcToClubLocal, type Champion, type UserChampion } from '@courtside/shared';
+import { notFound } from '#server/lib/domain-error.js';
+import { groupBy } from '#server/lib/group-by.js';
+import { createApply } from './apply.js';
+import { toChampion } from './championship.mapper.js';
+import type { ChampionshipsDeps } from './championships-deps.js';
+import {
+  championshipCounts,
+  championshipsOfUser,
+  findChampionship,
+  footballCourtsOfOwner,
+  openChampionships,
+  requestsOf,
+  type ChampionshipWithPlace,
+} from './championships.repo.js';
+import { createCreateChampionship } from './create-championship.js';
+import { createDecideRequest } from './decide-request.js';
+import { createDeleteChampionship } from './delete-championship.js';
+import { entryPaymentHandler } from './entry-payments.js';
+import { createPayEntry } from './pay-entry.js';
+import { checkClubOwner } from './refusals.js';
+
+export type { ChampionshipsDeps } from './championships-deps.js';
+
+/** Whether a championship runs on a club-local day (it starts on or before it, ends after). */
+function coversDay(row: ChampionshipWithPlace, date: string): boolean {
+  const first = utcToClubLocal(row.starts_at, row.club_time_zone).date;
+  const last = utcToClubLocal(new Date(Date.parse(row.ends_at) - 1), row.club_time_zone).date;
+  return first <= date && date <= last;
+}
+
+/**
+ * Football championships: a client of court time (each holds its court for its whole window)
+ * and of payments (entries are paid through them, with the handler registered here).
+ */
+export function createChampionships(deps: ChampionshipsDeps) {
+  const { db, clock, courtTime, payments } = deps;
+  payments.registerPurpose('championship', entryPaymentHandler(deps));
+
+  async function withRequests(rows: ChampionshipWithPlace[], viewerId: string) {
+    const requests = groupBy(
+      await requestsOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+      (request) => request.championship_id,
+    );
+    return rows.map((row) => toChampion(row, requests.get(row.id) ?? [], viewerId));
+  }
+
+  const deletion = createDeleteChampionship(deps);
+
+  return {
+    create: createCreateChampionship(deps),
+    remove: deletion.remove,
+    /** Gives back what a deleted championship still owes (the sweeper calls it). */
+    closeDeleted: deletion.closeDeleted,
+    apply: createApply(deps),
+    decide: createDecideRequest(deps),
+    payEntry: createPayEntry(deps),
+
+    /** SPEC 2 Book Champion: championships open to apply, on one club-local day if given. */
+    async list(viewerId: string, date?: string): Promise<Champion[]> {
+      const open = await openChampionships(db, clock.now().toISOString());
+      return withRequests(date ? open.filter((row) => coversDay(row, date)) : open, viewerId);
+    },
+
+    /** SPEC 2 Championship details: the club owner's only. */
+    async details(viewerId: string, id: string): Promise<Champion> {
+      const row = await findChampionship(db, id);
+      if (!row) throw notFound('Championship');
+      checkClubOwner(row.club_owner_id, viewerId);
+      const [champion] = await withRequests([row], viewerId);
+      return champion!;
+    },
+
+    /**
+     * GET /user/{id}/champion: the caller's own championships, each in its tab (SPEC 4).
+     * Another user's list is not theirs to see, nor whether that user exists: 404.
+     */
+    async ofUser(callerId: string, userId: string): Promise<UserChampion[]> {
+      if (callerId !== userId) throw notFound('Championships of this user');
+      const now = clock.now();
+      const champions = await withRequests(await championshipsOfUser(db, userId), userId);
+      return champions.flatMap((champion) => {
+        const tab = championTab(champion, userId, now);
+        return tab ? [{ ...champion, tab }] : [];
+      });
+    },
+
+    /** The owner's football courts free for the whole window, for the create form. */
+    async freeCourts(ownerId: string, window: { from: string; to: string }) {
+      const courts = await footballCourtsOfOwner(db, ownerId);
+      const free = new Set(
+        await courtTime.freeForWindow(
+          courts.map((court) => court.id),
+          new Date(window.from).toISOString(),
+          new Date(window.to).toISOString(),
+        ),
+      );
+      return courts
+        .filter((court) => free.has(court.id))
+        .map(({ id, name, capacity }) => ({ id, name, capacity }));
+    },
+
+    /** SPEC 3 Profile: FootballChampionCreated and FootballChampionPlayed. */
+    async profileCounters(userId: string) {
+      const counts = await championshipCounts(db, userId, clock.now().toISOString());
+      return { FootballChampionCreated: counts.created, FootballChampionPlayed: counts.played };
+    },
+  };
+}
+export type Championships = ReturnType<typeof createChampionships>;

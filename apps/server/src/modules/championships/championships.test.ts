@@ -1,0 +1,427 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { aClub, aUser, type TestClubWithCourts, type TestUser } from '#test/helpers/builders.js';
+import {
+  bookingBody,
+  clubDateIn,
+  coinsOf,
+  decideCheckout,
+  pay,
+  providerReports,
+  takenHoursOf,
+} from '#test/helpers/booking-fixtures.js';
+import {
+  aChampionship,
+  aPlayerBorn,
+  callAs,
+  championBody,
+} from '#test/helpers/championship-fixtures.js';
+import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
+import { movableClock } from '#test/helpers/tokens.js';
+
+describe('championships', () => {
+  const clock = movableClock();
+  let ctx: TestContext;
+  let club: TestClubWithCourts;
+  let owner: TestUser;
+  let day = 2;
+  const nextWindow = (hours = 4) => ({ days: (day += 1), hours, now: clock.now() });
+  const football = () => club.courts[0]!;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ clock });
+    club = await aClub(ctx, {
+      courts: [
+        { name: 'Five A', sport: 'football', capacity: 5 },
+        { name: 'Eleven', sport: 'football', capacity: 11 },
+        { name: 'Padel', sport: 'padel' },
+      ],
+    });
+    owner = club.owner;
+  });
+  afterAll(() => ctx.close());
+
+  const create = (extra = {}, window = nextWindow()) =>
+    aChampionship(ctx.app, owner, championBody(football(), window, extra));
+  const requestOf = async (championshipId: string, userId: string) =>
+    ctx.db
+      .selectFrom('championship_requests')
+      .selectAll()
+      .where('championship_id', '=', championshipId)
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+  const payment = (id: string) =>
+    ctx.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const payEntry = (player: TestUser, requestId: string, method: string, body?: object) =>
+    callAs(ctx.app, player, 'POST', `/user/champion-request/${requestId}/payment/${method}`, body);
+
+  describe('creating', () => {
+    it('claims the court for the whole window, so bookings cannot take its hours', async () => {
+      const window = nextWindow(3);
+      const id = await create({}, window);
+      const claims = await ctx.db
+        .selectFrom('court_claims')
+        .select(['hour_start', 'owner_kind'])
+        .where('owner_id', '=', id)
+        .execute();
+      expect(claims).toHaveLength(3);
+      expect(claims.every((c) => c.owner_kind === 'championship')).toBe(true);
+
+      const player = await aUser(ctx);
+      const date = clubDateIn(window.days, football().timeZone, clock.now());
+      expect(await takenHoursOf(ctx.app, player.token, football(), date)).toEqual([
+        '10:00',
+        '11:00',
+        '12:00',
+      ]);
+      const booking = await pay(ctx.app, player.token, 'cash', bookingBody(football(), date, 11));
+      expect(booking.statusCode).toBe(409);
+      expect(booking.json()).toMatchObject({ code: 'SLOT_TAKEN' });
+      const after = await pay(ctx.app, player.token, 'cash', bookingBody(football(), date, 13));
+      expect(after.statusCode).toBe(201);
+    });
+
+    it('offers only courts free for the whole window and refuses a court taken meanwhile', async () => {
+      const window = nextWindow(4);
+      const body = championBody(football(), window);
+      const player = await aUser(ctx);
+      const date = clubDateIn(window.days, football().timeZone, clock.now());
+      await pay(ctx.app, player.token, 'cash', bookingBody(football(), date, 13));
+
+      const free = await callAs(
+        ctx.app,
+        owner,
+        'GET',
+        `/user/champion/courts?from=${encodeURIComponent(body.from)}&to=${encodeURIComponent(body.to)}`,
+      );
+      expect(free.status).toBe(200);
+      expect(free.body.map((c: { name: string }) => c.name)).toEqual(['Eleven']);
+
+      const refused = await callAs(ctx.app, owner, 'POST', '/user/champion', body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('COURT_TAKEN');
+      const left = await ctx.db
+        .selectFrom('championships')
+        .select('id')
+        .where('starts_at', '=', body.from)
+        .execute();
+      expect(left).toEqual([]);
+    });
+
+    it('refuses another club, a padel court, a past start, a birth year off the list and players', async () => {
+      const other = await aClub(ctx, { courts: [{ name: 'F', sport: 'football' }] });
+      const body = championBody(football(), nextWindow());
+      const asOther = await callAs(ctx.app, other.owner, 'POST', '/user/champion', body);
+      expect(asOther.status).toBe(403);
+      const padel = await callAs(ctx.app, owner, 'POST', '/user/champion', {
+        ...body,
+        court: club.courts[2]!.courtId,
+      });
+      expect(padel.status).toBe(400);
+      const past = championBody(football(), { days: -1, now: clock.now() });
+      expect((await callAs(ctx.app, owner, 'POST', '/user/champion', past)).status).toBe(400);
+      const tooOld = { ...body, maxAge: clock.now().getUTCFullYear() - 51 };
+      const refused = await callAs(ctx.app, owner, 'POST', '/user/champion', tooOld);
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].field).toBe('maxAge');
+      const player = await aUser(ctx);
+      expect((await callAs(ctx.app, player, 'POST', '/user/champion', body)).status).toBe(403);
+    });
+  });
+
+  describe('applying', () => {
+    it('refuses a missing birthdate, a player born too early, a duplicate and the owner', async () => {
+      const id = await create({ maxAge: 1995 });
+      const unborn = await aPlayerBorn(ctx, null);
+      const noDate = await callAs(ctx.app, unborn, 'POST', `/user/champion/${id}`);
+      expect([noDate.status, noDate.body.code]).toEqual([409, 'BIRTHDATE_REQUIRED']);
+      expect(noDate.body.message).toMatch(/profile/);
+      const old = await aPlayerBorn(ctx, '1994-12-31');
+      const tooOld = await callAs(ctx.app, old, 'POST', `/user/champion/${id}`);
+      expect([tooOld.status, tooOld.body.code]).toEqual([409, 'TOO_OLD']);
+      const young = await aPlayerBorn(ctx, '1995-01-01');
+      const first = await callAs(ctx.app, young, 'POST', `/user/champion/${id}`);
+      expect(first.status).toBe(201);
+      expect(first.body.isConfirmed).toBeNull();
+      const again = await callAs(ctx.app, young, 'POST', `/user/champion/${id}`);
+      expect([again.status, again.body.code]).toEqual([409, 'ALREADY_APPLIED']);
+      const asOwner = await callAs(ctx.app, owner, 'POST', `/user/champion/${id}`);
+      expect([asOwner.status, asOwner.body.code]).toEqual([409, 'OWNER_CANNOT_APPLY']);
+      expect((await callAs(ctx.app, young, 'POST', '/user/champion/nope')).status).toBe(404);
+    });
+
+    it('confirms open-for-all at once and refuses once every place is taken', async () => {
+      const id = await create({ inviteOnly: 0, participantsNumber: 2 });
+      const [a, b, c] = await Promise.all([1, 2, 3].map(() => aPlayerBorn(ctx, '2000-01-01')));
+      expect((await callAs(ctx.app, a!, 'POST', `/user/champion/${id}`)).body.isConfirmed).toBe(
+        true,
+      );
+      await callAs(ctx.app, b!, 'POST', `/user/champion/${id}`);
+      const full = await callAs(ctx.app, c!, 'POST', `/user/champion/${id}`);
+      expect([full.status, full.body.code]).toEqual([409, 'CHAMPIONSHIP_FULL']);
+      const mine = await callAs(ctx.app, a!, 'GET', `/user/${a!.id}/champion`);
+      expect(mine.body).toHaveLength(1);
+      expect(mine.body[0]).toMatchObject({ id, tab: 'awaiting', request: [{ isConfirmed: true }] });
+    });
+  });
+
+  describe('a request-only championship', () => {
+    it('goes from Waiting to paid by card, with the player among the participants', async () => {
+      const id = await create({ participantsNumber: 2, price: 2500 });
+      const player = await aPlayerBorn(ctx, '2001-03-04');
+      const applied = await callAs(ctx.app, player, 'POST', `/user/champion/${id}`);
+      const requestId = applied.body.id as string;
+      expect((await payEntry(player, requestId, 'card')).body.code).toBe('NOT_ACCEPTED');
+
+      const stranger = await aUser(ctx, 'owner');
+      expect((await callAs(ctx.app, stranger, 'GET', `/user/champion/${id}`)).status).toBe(403);
+      const decideAsStranger = `/user/champion-request/${requestId}/confirm`;
+      expect((await callAs(ctx.app, stranger, 'PATCH', decideAsStranger)).status).toBe(403);
+      expect((await callAs(ctx.app, player, 'PATCH', decideAsStranger)).status).toBe(403);
+      expect((await callAs(ctx.app, player, 'GET', `/user/${owner.id}/champion`)).status).toBe(404);
+
+      const details = await callAs(ctx.app, owner, 'GET', `/user/champion/${id}`);
+      expect(details.body.request).toMatchObject([{ id: requestId, isConfirmed: null }]);
+      const ok = await callAs(
+        ctx.app,
+        owner,
+        'PATCH',
+        `/user/champion-request/${requestId}/confirm`,
+      );
+      expect(ok).toMatchObject({ status: 200, body: { isConfirmed: true } });
+      const twice = await callAs(
+        ctx.app,
+        owner,
+        'PATCH',
+        `/user/champion-request/${requestId}/reject`,
+      );
+      expect(twice.status).toBe(200); // an unpaid acceptance may still be taken back
+      const lost = await callAs(
+        ctx.app,
+        owner,
+        'PATCH',
+        `/user/champion-request/${requestId}/confirm`,
+      );
+      expect([lost.status, lost.body.code]).toEqual([409, 'REQUEST_DECIDED']);
+
+      // Each side heard of the other's move (the test clock stands still: order is not kept).
+      const told = async (userId: string) =>
+        (await ctx.app.services.notifications.page(userId, undefined, 10)).items.map((n) => [
+          n.kind,
+          n.facts.championshipId,
+        ]);
+      expect(await told(owner.id)).toContainEqual(['championship_request_received', id]);
+      expect((await told(player.id)).sort()).toEqual([
+        ['championship_request_accepted', id],
+        ['championship_request_rejected', id],
+      ]);
+    });
+
+    it('makes the payer a participant once the sandbox checkout approves', async () => {
+      const id = await create({ participantsNumber: 2, price: 2500 });
+      const player = await aPlayerBorn(ctx, '2001-03-04');
+      const requestId = (await callAs(ctx.app, player, 'POST', `/user/champion/${id}`)).body.id;
+      await callAs(ctx.app, owner, 'PATCH', `/user/champion-request/${requestId}/confirm`);
+      const before = await callAs(ctx.app, player, 'GET', `/user/${player.id}/champion`);
+      expect(before.body[0]).toMatchObject({
+        tab: 'awaiting',
+        request: [{ isConfirmed: true, isPayed: null }],
+      });
+
+      const started = await payEntry(player, requestId, 'card');
+      expect(started.status).toBe(201);
+      expect(started.body).toMatchObject({ status: 'pending' });
+      const { response } = await decideCheckout(ctx.app, started.body.formUrl, 'approve');
+      expect(response.headers.location).toMatch(/^\/user\/champion-request\?payment=/);
+      expect((await payment(started.body.paymentId)).amount).toBe(2500);
+
+      const details = await callAs(ctx.app, owner, 'GET', `/user/champion/${id}`);
+      expect(details.body.registered).toBe(1);
+      expect(details.body.participants).toMatchObject([{ id: player.id, birthdate: '2001-03-04' }]);
+      const after = await callAs(ctx.app, player, 'GET', `/user/${player.id}/champion`);
+      expect(after.body[0]).toMatchObject({ tab: 'signed', participants: [] });
+      expect((await payEntry(player, requestId, 'coins')).body.code).toBe('ALREADY_PAID');
+    });
+
+    it('charges the mobile wallet the phone the payer gives, and refuses a malformed one', async () => {
+      const id = await create({ participantsNumber: 2, price: 1200 });
+      const player = await aPlayerBorn(ctx, '2001-03-04');
+      const requestId = (await callAs(ctx.app, player, 'POST', `/user/champion/${id}`)).body.id;
+      await callAs(ctx.app, owner, 'PATCH', `/user/champion-request/${requestId}/confirm`);
+      expect((await payEntry(player, requestId, 'wallet', { phone: 'call me' })).status).toBe(400);
+      const started = await payEntry(player, requestId, 'wallet', { phone: '+34 655 123 456' });
+      expect(started.status).toBe(201);
+      expect((await payment(started.body.paymentId)).payer_phone).toBe('+34655123456');
+    });
+
+    it('lets only one of two accepts take the last place', async () => {
+      const id = await create({ participantsNumber: 2 });
+      const players = await Promise.all([1, 2, 3].map(() => aPlayerBorn(ctx, '2000-01-01')));
+      const requests: string[] = [];
+      for (const p of players)
+        requests.push((await callAs(ctx.app, p, 'POST', `/user/champion/${id}`)).body.id);
+      await callAs(ctx.app, owner, 'PATCH', `/user/champion-request/${requests[0]}/confirm`);
+      const race = await Promise.all(
+        requests
+          .slice(1)
+          .map((r) => callAs(ctx.app, owner, 'PATCH', `/user/champion-request/${r}/confirm`)),
+      );
+      expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(race.find((r) => r.status === 409)!.body.code).toBe('CHAMPIONSHIP_FULL');
+      const confirmed = await ctx.db
+        .selectFrom('championship_requests')
+        .select('id')
+        .where('championship_id', '=', id)
+        .where('status', '=', 'confirmed')
+        .execute();
+      expect(confirmed).toHaveLength(2);
+    });
+
+    it('refunds a payment approved after the championship filled up without the payer', async () => {
+      const id = await create({ participantsNumber: 1, price: 1000 });
+      const late = await aPlayerBorn(ctx, '2000-01-01');
+      const quick = await aPlayerBorn(ctx, '2000-01-01', 150);
+      const lateReq = (await callAs(ctx.app, late, 'POST', `/user/champion/${id}`)).body.id;
+      const quickReq = (await callAs(ctx.app, quick, 'POST', `/user/champion/${id}`)).body.id;
+      await callAs(ctx.app, owner, 'PATCH', `/user/champion-request/${lateReq}/confirm`);
+      const started = await payEntry(late, lateReq, 'mobile');
+      // The owner gives the place to someone who pays at once.
+      await callAs(ctx.app, owner, 'PATCH', `/user/champion-request/${lateReq}/reject`);
+      await callAs(ctx.app, owner, 'PATCH', `/user/champion-request/${quickReq}/confirm`);
+      expect((await payEntry(quick, quickReq, 'coins')).body).toMatchObject({
+        status: 'confirmed',
+        coinBalance: 50,
+      });
+
+      const approved = await providerReports(ctx.app, ctx.db, started.body.paymentId, 'succeeded');
+      expect(approved.statusCode).toBe(200);
+      expect(await payment(started.body.paymentId)).toMatchObject({
+        status: 'refunded',
+        refund_to: 'provider',
+      });
+      expect((await requestOf(id, late.id)).paid_at).toBeNull();
+      const details = await callAs(ctx.app, owner, 'GET', `/user/champion/${id}`);
+      expect(details.body.participants.map((p: { id: string }) => p.id)).toEqual([quick.id]);
+    });
+  });
+
+  describe('deleting', () => {
+    it('refunds every payer the way they paid, notifies them and frees the court', async () => {
+      const window = nextWindow(2);
+      const id = await create({ price: 500 }, window);
+      const byCoins = await aPlayerBorn(ctx, '2000-01-01', 80);
+      const byCard = await aPlayerBorn(ctx, '2000-01-01');
+      const stillPaying = await aPlayerBorn(ctx, '2000-01-01');
+      const waiting = await aPlayerBorn(ctx, '2000-01-01');
+      const paid: Record<string, string> = {};
+      const byCash = await aPlayerBorn(ctx, '2000-01-01');
+      for (const [player, method] of [
+        [byCoins, 'coins'],
+        [byCard, 'card'],
+        [stillPaying, 'wallet'],
+        [byCash, 'cash'],
+      ] as const) {
+        const req = (await callAs(ctx.app, player, 'POST', `/user/champion/${id}`)).body.id;
+        await callAs(ctx.app, owner, 'PATCH', `/user/champion-request/${req}/confirm`);
+        const answer = await payEntry(player, req, method);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+        paid[method] = answer.body.paymentId;
+      }
+      await providerReports(ctx.app, ctx.db, paid.card!, 'succeeded');
+      await callAs(ctx.app, waiting, 'POST', `/user/champion/${id}`);
+      expect(await coinsOf(ctx.app, byCoins.token)).toBe(30); // 500 cents are 50 coins
+      const before = await callAs(ctx.app, owner, 'GET', `/user/champion/${id}`);
+      expect(before.body.participants.map((p: { id: string }) => p.id).sort()).toEqual(
+        [byCoins.id, byCard.id, byCash.id].sort(),
+      );
+
+      const stranger = await aUser(ctx, 'owner');
+      expect((await callAs(ctx.app, stranger, 'DELETE', `/user/champion/${id}`)).status).toBe(403);
+      expect((await callAs(ctx.app, owner, 'DELETE', `/user/champion/${id}`)).status).toBe(204);
+
+      expect(await coinsOf(ctx.app, byCoins.token)).toBe(80);
+      expect(await payment(paid.coins!)).toMatchObject({ status: 'refunded', refund_to: 'coins' });
+      expect(await payment(paid.card!)).toMatchObject({
+        status: 'refunded',
+        refund_to: 'provider',
+      });
+      expect((await payment(paid.wallet!)).status).toBe('cancelled');
+      expect((await payment(paid.cash!)).status).toBe('cancelled');
+      await providerReports(ctx.app, ctx.db, paid.wallet!, 'succeeded');
+      expect((await payment(paid.wallet!)).status).toBe('refunded');
+
+      const notified = await ctx.db
+        .selectFrom('notifications')
+        .select('user_id')
+        .where('kind', '=', 'championship_deleted')
+        .where('payload', 'like', `%${id}%`)
+        .execute();
+      expect(notified.map((n) => n.user_id).sort()).toEqual(
+        [byCoins.id, byCard.id, stillPaying.id, byCash.id, waiting.id].sort(),
+      );
+      const date = clubDateIn(window.days, football().timeZone, clock.now());
+      expect(await takenHoursOf(ctx.app, byCoins.token, football(), date)).toEqual([]);
+      expect((await callAs(ctx.app, owner, 'GET', `/user/champion/${id}`)).status).toBe(404);
+      const late = await aPlayerBorn(ctx, '2000-01-01');
+      expect((await callAs(ctx.app, late, 'POST', `/user/champion/${id}`)).status).toBe(404);
+      expect((await callAs(ctx.app, owner, 'DELETE', `/user/champion/${id}`)).status).toBe(404);
+    });
+  });
+
+  describe('a refund that fails during the deletion', () => {
+    it('is given back by the sweeper, once', async () => {
+      const id = await create({ price: 500, inviteOnly: 0 });
+      const player = await aPlayerBorn(ctx, '2000-01-01', 80);
+      const req = (await callAs(ctx.app, player, 'POST', `/user/champion/${id}`)).body.id;
+      await payEntry(player, req, 'coins');
+      const { payments, championships } = ctx.app.services;
+      const refund = vi.spyOn(payments, 'refund').mockRejectedValueOnce(new Error('db hiccup'));
+      expect((await callAs(ctx.app, owner, 'DELETE', `/user/champion/${id}`)).status).toBe(204);
+      refund.mockRestore();
+      expect(await coinsOf(ctx.app, player.token)).toBe(30);
+      expect((await requestOf(id, player.id)).closed_at).toBeNull();
+
+      expect(await championships.closeDeleted()).toBe(1);
+      expect(await coinsOf(ctx.app, player.token)).toBe(80);
+      expect((await requestOf(id, player.id)).closed_at).not.toBeNull();
+      expect(await championships.closeDeleted()).toBe(0);
+      expect(await coinsOf(ctx.app, player.token)).toBe(80);
+    });
+  });
+
+  describe('lists and counters', () => {
+    it('lists championships of a club-local day with their registered count', async () => {
+      const window = nextWindow();
+      const id = await create({ name: 'Day Cup' }, window);
+      const player = await aUser(ctx);
+      const date = clubDateIn(window.days, football().timeZone, clock.now());
+      const list = await callAs(ctx.app, player, 'GET', `/user/champion?date=${date}`);
+      expect(list.body.map((c: { id: string }) => c.id)).toEqual([id]);
+      expect(list.body[0]).toMatchObject({ registered: 0, participants: [], request: [] });
+    });
+
+    it('counts championships created and played for the profile', async () => {
+      const id = await create({ inviteOnly: 0 }, { days: 1, hours: 1, now: clock.now() });
+      const player = await aPlayerBorn(ctx, '2000-01-01', 200);
+      const req = (await callAs(ctx.app, player, 'POST', `/user/champion/${id}`)).body.id;
+      expect((await payEntry(player, req, 'coins')).status).toBe(201);
+      const { championships } = ctx.app.services;
+      expect((await championships.profileCounters(player.id)).FootballChampionPlayed).toBe(0);
+      clock.advance(3 * 86_400_000);
+      expect(await championships.profileCounters(player.id)).toEqual({
+        FootballChampionCreated: 0,
+        FootballChampionPlayed: 1,
+      });
+      const counters = await championships.profileCounters(owner.id);
+      expect(counters.FootballChampionCreated).toBeGreaterThan(5);
+      const started = await callAs(
+        ctx.app,
+        await aPlayerBorn(ctx, '2000-01-01'),
+        'POST',
+        `/user/champion/${id}`,
+      );
+      expect([started.status, started.body.code]).toEqual([409, 'CHAMPIONSHIP_STARTED']);
+      const archived = await callAs(ctx.app, player, 'GET', `/user/${player.id}/champion`);
+      expect(archived.body.find((c: { id: string }) => c.id === id).tab).toBe('archived');
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { isAllowedBirthYear, type ChampionCreateBody } from '@courtside/shared';
+import { conflict, forbidden, invalidField, notFound } from '#server/lib/domain-error.js';
+import { newId } from '#server/lib/ids.js';
+import { inTransaction } from '#server/lib/transaction.js';
+import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
+import { championshipOwner, type ChampionshipsDeps } from './championships-deps.js';
+import { clubOf, courtOf, insertChampionship } from './championships.repo.js';
+
+type ValidBody = ChampionCreateBody & { name: string; sponsor?: string };
+
+/** The owner's own club and one of its football courts, or the refusal that says which is wrong. */
+async function checkPlace(deps: ChampionshipsDeps, ownerId: string, body: ValidBody) {
+  const club = await clubOf(deps.db, body.club);
+  if (!club) throw notFound('Club');
+  if (club.owner_id !== ownerId) throw forbidden('This club belongs to another owner');
+  const court = await courtOf(deps.db, body.court);
+  if (!court || court.club_id !== club.id || court.sport !== 'football')
+    throw invalidField('court', 'Choose one of your club’s football courts');
+  return club;
+}
+
+function checkWindow(body: ValidBody, now: Date) {
+  if (Date.parse(body.from) <= now.getTime())
+    throw invalidField('from', 'A championship starts in the future');
+  if (!isAllowedBirthYear(body.maxAge, now))
+    throw invalidField('maxAge', 'Choose a birth year from the 50 years before this one');
+}
+
+/**
+ * SPEC 2 Create Champion: the championship and its court's hours for the whole window, in
+ * one transaction; a court taken meanwhile (even one hour of it) is refused with 409.
+ */
+export function createCreateChampionship(deps: ChampionshipsDeps) {
+  const { db, clock, courtTime } = deps;
+  return async function createChampionship(ownerId: string, body: ValidBody) {
+    const now = clock.now();
+    checkWindow(body, now);
+    const club = await checkPlace(deps, ownerId, body);
+    const id = newId();
+    const from = new Date(body.from).toISOString();
+    const to = new Date(body.to).toISOString();
+    await inTransaction(db, async (tx) => {
+      await insertChampionship(tx.db, {
+        id,
+        club_id: club.id,
+        court_id: body.court,
+        name: body.name,
+        starts_at: from,
+        ends_at: to,
+        max_birth_year: body.maxAge,
+        price: body.price,
+        currency: club.currency,
+        invite_only: body.inviteOnly,
+        participants_number: body.participantsNumber ?? null,
+        gender: body.gender ?? 'mix',
+        description: body.description || null,
+        sponsor: body.sponsor ?? null,
+        created_at: now.toISOString(),
+        deleted_at: null,
+      });
+      const claimed = await courtTime.claim(tx, {
+        courtId: body.court,
+        hourStarts: windowHourStarts(from, to),
+        owner: championshipOwner(id),
+      });
+      if (!claimed.ok)
+        throw conflict(
+          'COURT_TAKEN',
+          'This court is no longer free for the whole championship; choose another court or time',
+        );
+    });
+    return { id, name: body.name };
+  };
+}

@@ -1,0 +1,86 @@
+import { notFound } from '#server/lib/domain-error.js';
+import { inTransaction } from '#server/lib/transaction.js';
+import { championshipOwner, type ChampionshipsDeps } from './championships-deps.js';
+import {
+  closeRequest,
+  clubOf,
+  lockChampionship,
+  markDeleted,
+  requestsOf,
+  requestsToClose,
+  type RequestRow,
+} from './championships.repo.js';
+import { checkClubOwner } from './refusals.js';
+
+/**
+ * SPEC 2 Delete, by the club owner: the championship is marked deleted and its court hours
+ * are freed in one transaction, with a notification to every player who applied. Then each
+ * request's money goes back the way it came, one payer per transaction (docs/decisions.md,
+ * "One order of locks"): coins at once, online payments through their provider after the
+ * commit (a refused refund stays refund_pending and the sweeper retries it), and a checkout
+ * still open is cancelled, so a later approval is refunded too. A request is closed in the
+ * same transaction as its refund; one left open (a failure, a crash) is closed by the sweeper.
+ */
+export function createDeleteChampionship(deps: ChampionshipsDeps) {
+  const { db, clock, courtTime, payments, notifications, log } = deps;
+
+  async function close(request: Pick<RequestRow, 'id' | 'user_id' | 'payment_id'>) {
+    const paymentId = request.payment_id;
+    const route = await inTransaction(db, async (tx) => {
+      await payments.lockPayer(tx, request.user_id);
+      const refunded = paymentId ? await payments.refund(tx, paymentId) : 'none';
+      await closeRequest(tx.db, request.id, clock.now().toISOString());
+      return refunded;
+    });
+    if (route === 'provider' && paymentId) await payments.sendRefund(paymentId);
+  }
+
+  async function closeEach(requests: ReadonlyArray<RequestRow>): Promise<number> {
+    let failed = 0;
+    for (const request of requests) {
+      try {
+        await close(request);
+      } catch (error) {
+        failed += 1;
+        log.error(
+          { err: error, requestId: request.id },
+          'a championship refund failed; retrying later',
+        );
+      }
+    }
+    return failed;
+  }
+
+  async function markAndNotify(id: string, name: string) {
+    const at = clock.now().toISOString();
+    return inTransaction(db, async (tx) => {
+      if (!(await markDeleted(tx.db, id, at))) return false;
+      await courtTime.release(tx, championshipOwner(id));
+      const involved = (await requestsOf(tx.db, [id])).filter((r) => r.status !== 'rejected');
+      for (const request of involved)
+        await notifications.record(tx, request.user_id, 'championship_deleted', {
+          championshipId: id,
+          championship: name,
+        });
+      return true;
+    });
+  }
+
+  return {
+    async remove(callerId: string, id: string): Promise<void> {
+      const found = await lockChampionship(db, id);
+      if (!found || found.deleted_at) throw notFound('Championship');
+      checkClubOwner((await clubOf(db, found.club_id))?.owner_id ?? '', callerId);
+      if (!(await markAndNotify(id, found.name))) throw notFound('Championship');
+      // Read after the commit: a payment settled meanwhile is on its request by now.
+      await closeEach(await requestsOf(db, [id]));
+    },
+
+    /** The sweeper's round: requests of deleted championships still owed their money. */
+    async closeDeleted(): Promise<number> {
+      const open = await requestsToClose(db, 100);
+      await closeEach(open);
+      return open.length;
+    },
+  };
+}

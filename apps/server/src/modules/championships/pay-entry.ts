@@ -1,0 +1,107 @@
+import { normalizePhone } from '@courtside/shared';
+import {
+  requestFingerprint,
+  type Idempotency,
+  type PaymentRecord,
+} from '#server/modules/payments/payments.service.js';
+import type { ChampionPaymentResponse } from '@courtside/shared';
+import { conflict, notFound } from '#server/lib/domain-error.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import type { ChampionshipsDeps } from './championships-deps.js';
+import { findRequest, lockChampionship, setRequestPayment } from './championships.repo.js';
+import { admitPayer } from './entry-payments.js';
+import { liveChampionship } from './refusals.js';
+
+export type EntryMethod = 'wallet' | 'mobile' | 'card' | 'cash' | 'coins';
+
+export interface EntryRequest {
+  callerId: string;
+  requestId: string;
+  method: EntryMethod;
+  /** The phone a mobile wallet charges, when the payer gives one; the request's otherwise. */
+  phone?: string;
+  idempotencyKey?: string;
+}
+
+/** The phone a mobile wallet charges: the one the payer gave, else the request's. */
+const payerPhoneOf = (entry: EntryRequest, requestPhone: string) =>
+  entry.phone ? normalizePhone(entry.phone) : requestPhone;
+
+/** The caller's accepted, unpaid request and its live championship, under its lock. */
+async function payableRequest(tx: Tx, entry: EntryRequest, now: Date) {
+  const request = await findRequest(tx.db, entry.requestId);
+  if (!request || request.user_id !== entry.callerId) throw notFound('Request');
+  const championship = liveChampionship(
+    await lockChampionship(tx.db, request.championship_id),
+    now,
+  );
+  if (request.status !== 'confirmed')
+    throw conflict('NOT_ACCEPTED', 'The club has not accepted this request yet');
+  if (request.paid_at) throw conflict('ALREADY_PAID', 'This place is already paid for');
+  return { request, championship };
+}
+
+/**
+ * A player pays for their accepted place. One payment per attempt: paying again with the
+ * same method resumes the checkout still open; another method cancels it (its approval, if
+ * it still comes, is refunded). Coins, and cash owed at the club, make the player a
+ * participant at once.
+ */
+export function createPayEntry(deps: ChampionshipsDeps) {
+  const { db, clock, payments } = deps;
+
+  async function startPayment(tx: Tx, entry: EntryRequest, idempotency?: Idempotency) {
+    const now = clock.now();
+    const { request, championship } = await payableRequest(tx, entry, now);
+    const open = request.payment_id ? await payments.record(request.payment_id, tx) : null;
+    if (open?.status === 'pending' && open.method === entry.method) return open;
+    if (open?.status === 'pending') await payments.cancel(tx, open.id);
+    const payment = await payments.create(tx, {
+      payerId: entry.callerId,
+      purpose: 'championship',
+      subjectId: request.id,
+      method: entry.method,
+      amount: championship.price,
+      currency: championship.currency,
+      payerPhone: payerPhoneOf(entry, request.phone),
+      payeeClubId: championship.club_id,
+      idempotency,
+    });
+    await setRequestPayment(tx.db, request.id, payment.id);
+    // Coins are paid now and cash is owed at the club: either way the place is taken now.
+    const settled = payment.status === 'succeeded' || payment.status === 'due_at_club';
+    if (settled && !(await admitPayer(tx, payment, now)))
+      throw conflict('CHAMPIONSHIP_FULL', 'Every place in this championship is taken');
+    return payment;
+  }
+
+  async function answer(payment: PaymentRecord): Promise<ChampionPaymentResponse> {
+    if (!['pending', 'succeeded', 'due_at_club'].includes(payment.status))
+      throw conflict('PAYMENT_ENDED', 'This payment has ended; start a new one');
+    const waiting = payment.status === 'pending';
+    const checkout = waiting ? await payments.checkout(payment) : {};
+    return {
+      status: waiting ? 'pending' : 'confirmed',
+      paymentId: payment.id,
+      ...checkout,
+      ...(payment.method === 'coins'
+        ? { coinBalance: await payments.coins.balance(db, payment.user_id) }
+        : {}),
+    };
+  }
+
+  return async function payEntry(entry: EntryRequest): Promise<ChampionPaymentResponse> {
+    const idempotency = entry.idempotencyKey
+      ? {
+          key: entry.idempotencyKey,
+          fingerprint: requestFingerprint({ purpose: 'championship', ...entry, idempotencyKey: 0 }),
+        }
+      : undefined;
+    const payment = await inTransaction(db, async (tx) => {
+      await payments.lockPayer(tx, entry.callerId);
+      const repeated = await payments.findRepeat(tx, entry.callerId, idempotency);
+      return repeated ?? startPayment(tx, entry, idempotency);
+    });
+    return answer(payment);
+  };
+}

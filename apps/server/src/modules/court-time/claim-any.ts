@@ -1,0 +1,26 @@
+import type { Tx } from '#server/lib/transaction.js';
+import type { ClaimRequest, ClaimResult } from './claims.js';
+
+type Claim = (tx: Tx, request: ClaimRequest) => Promise<ClaimResult>;
+
+export interface AnyCourtRequest extends Omit<ClaimRequest, 'courtId'> {
+  /** The courts that would do, in the order they are tried. */
+  courtIds: readonly string[];
+}
+
+/**
+ * Claims the same hours on the first of some courts that has them all free (a match needs
+ * "an indoor court at the club", not one court). Each try is the ordinary all-or-nothing
+ * claim, so two owners racing for the last court end with one of them on it. Answers the
+ * court taken, or null when none had the hours.
+ */
+export function createClaimAnyCourt(claim: Claim) {
+  return async function claimAnyCourt(tx: Tx, request: AnyCourtRequest): Promise<string | null> {
+    const { courtIds, ...rest } = request;
+    for (const courtId of courtIds) {
+      const result = await claim(tx, { ...rest, courtId });
+      if (result.ok) return courtId;
+    }
+    return null;
+  };
+}

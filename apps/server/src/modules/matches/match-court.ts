@@ -1,0 +1,132 @@
+import { bookableWindow, clubHourToUtc, utcToClubLocal, type CourtType } from '@courtside/shared';
+import { conflict } from '#server/lib/domain-error.js';
+import type { Tx } from '#server/lib/transaction.js';
+import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
+import type { MatchesDeps } from './matches-deps.js';
+import { courtsOfType } from './matches.repo.js';
+
+const hourMs = 3_600_000;
+
+/** Where and when a match plays: what its court claim is made of. */
+export interface MatchSlot {
+  matchId: string;
+  ownerId: string;
+  clubId: string;
+  courtType: CourtType;
+  startsAt: string;
+  durationMinutes: number;
+}
+
+export function hourStartsOf(startsAt: string, durationMinutes: number): string[] {
+  const start = Date.parse(startsAt);
+  return Array.from({ length: durationMinutes / 60 }, (_, index) =>
+    new Date(start + index * hourMs).toISOString(),
+  );
+}
+
+export const matchOwner = (matchId: string) => ({ kind: 'match' as const, id: matchId });
+
+export const noCourtFree = (type: CourtType, freeHours: readonly string[] = []) =>
+  conflict(
+    'NO_COURT_FREE',
+    `No ${type} court is free at that time`,
+    freeHours.map((hour) => ({ field: 'date', message: hour })),
+  );
+
+/** The court a match already has goes first: an edit keeps it when it can. */
+function preferFirst(courts: string[], preferred: string | null | undefined): string[] {
+  if (!preferred || !courts.includes(preferred)) return courts;
+  return [preferred, ...courts.filter((id) => id !== preferred)];
+}
+
+/** What the court costs for the match's hours (nothing when the club set no price). */
+function priceOf(place: BookingPlace | null | undefined, hours: number) {
+  if (!place) throw new Error('A claimed court has no place');
+  return {
+    amount: (place.price?.amount ?? 0) * hours,
+    currency: place.price?.currency ?? place.club.currency,
+  };
+}
+
+/**
+ * The court side of a match: a free court of the asked type claimed for its hours, and
+ * the court's price owed at the club by the owner (cash "to pay at the club").
+ */
+export function createMatchCourts(deps: MatchesDeps) {
+  const { db, courtTime, payments, clubs, clock } = deps;
+
+  /**
+   * The courts a match may take and their prices, read before its transaction (the price
+   * reads go through the clubs service, outside any transaction).
+   */
+  async function candidates(clubId: string, courtType: CourtType) {
+    const courts = await courtsOfType(db, clubId, courtType);
+    const places = await Promise.all(courts.map((id) => clubs.bookingPlace(id)));
+    return { courts, places: new Map(courts.map((id, index) => [id, places[index]])) };
+  }
+  type Candidates = Awaited<ReturnType<typeof candidates>>;
+
+  /** Claims a court and opens the payment for it; the owner's coin row must be locked. */
+  async function place(tx: Tx, slot: MatchSlot, found: Candidates, preferCourtId?: string | null) {
+    const ordered = preferFirst(found.courts, preferCourtId);
+    const hours = hourStartsOf(slot.startsAt, slot.durationMinutes);
+    const courtId = await courtTime.claimAnyCourt(tx, {
+      courtIds: ordered,
+      hourStarts: hours,
+      owner: matchOwner(slot.matchId),
+    });
+    if (!courtId) throw noCourtFree(slot.courtType);
+    const place = found.places.get(courtId);
+    const payment = await payments.create(tx, {
+      payerId: slot.ownerId,
+      purpose: 'match',
+      subjectId: slot.matchId,
+      method: 'cash',
+      ...priceOf(place, hours.length),
+      payeeClubId: slot.clubId,
+    });
+    return { courtId, paymentId: payment.id };
+  }
+
+  /** Gives the court hours back and cancels what was owed for them. */
+  async function free(tx: Tx, match: { id: string; payment_id: string | null }) {
+    await courtTime.release(tx, matchOwner(match.id));
+    if (match.payment_id) await payments.cancel(tx, match.payment_id);
+  }
+
+  /**
+   * The free starts nearest the asked one on the same club day (at most three), for the
+   * form to offer when no court of the type is free.
+   */
+  async function nearestFreeHours(slot: Omit<MatchSlot, 'matchId' | 'ownerId'>, zone: string) {
+    const courts = await courtsOfType(db, slot.clubId, slot.courtType);
+    const asked = utcToClubLocal(slot.startsAt, zone);
+    const span = slot.durationMinutes / 60;
+    const now = clock.now().getTime();
+    const candidates: { hour: number; start: string }[] = [];
+    for (
+      let hour = bookableWindow.firstHour;
+      hour + span - 1 <= bookableWindow.lastHour;
+      hour += 1
+    ) {
+      const start = clubHourToUtc(asked.date, hour, zone);
+      if (start && Date.parse(start) > now) candidates.push({ hour, start });
+    }
+    if (courts.length === 0 || candidates.length === 0) return [];
+    const from = candidates[0]!.start;
+    const to = new Date(Date.parse(candidates.at(-1)!.start) + span * hourMs).toISOString();
+    const taken = await courtTime.takenHours(courts, from, to);
+    const isFree = (courtId: string, start: string) =>
+      hourStartsOf(start, slot.durationMinutes).every(
+        (hour) => !taken.some((row) => row.court_id === courtId && row.hour_start === hour),
+      );
+    return candidates
+      .filter(({ start }) => courts.some((courtId) => isFree(courtId, start)))
+      .sort((a, b) => Math.abs(a.hour - asked.hour) - Math.abs(b.hour - asked.hour))
+      .slice(0, 3)
+      .map(({ start }) => start);
+  }
+
+  return { candidates, place, free, nearestFreeHours };
+}
+export type MatchCourts = ReturnType<typeof createMatchCourts>;

@@ -1,0 +1,86 @@
+import { seatPlayers } from '@courtside/shared';
+import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { partnersOf, seatedIds, seatsOf } from './match.mapper.js';
+import { tellPlayers } from './match-notices.js';
+import { assertNotStarted, assertOpen } from './match-rules.js';
+import type { MatchesDeps } from './matches-deps.js';
+import { loadMatch, lockMatch, type MatchRecord, type RequestRow } from './matches.repo.js';
+
+/**
+ * The owner accepting or rejecting a request to join, under the match row's lock: of two
+ * accepts racing for the last seat, one seats its players and the other changes nothing.
+ */
+export function createMatchDecisions(deps: MatchesDeps) {
+  const { db, clock } = deps;
+
+  /** The request and its match, for its match's owner only (403 for anyone else). */
+  async function ownedRequest(tx: Tx, callerId: string, requestId: string) {
+    const request = await tx.db
+      .selectFrom('match_requests')
+      .selectAll()
+      .where('id', '=', requestId)
+      .executeTakeFirst();
+    if (!request) throw notFound('Match request');
+    const owner = await tx.db
+      .selectFrom('matches')
+      .select('owner_id')
+      .where('id', '=', request.match_id)
+      .executeTakeFirst();
+    if (owner?.owner_id !== callerId)
+      throw forbidden('Only the match owner may answer its requests');
+    await lockMatch(tx.db, request.match_id);
+    const record = await loadMatch(tx.db, request.match_id);
+    assertOpen(record);
+    const locked = record.requests.find((row) => row.id === requestId)!;
+    if (locked.status !== 'pending')
+      throw conflict('ALREADY_DECIDED', 'This request was already answered');
+    return { request: locked, record };
+  }
+
+  async function seat(tx: Tx, record: MatchRecord, request: RequestRow) {
+    const players = [request.user_id, ...partnersOf(request)];
+    const seats = seatsOf(record);
+    if (seatedIds(seats).some((id) => players.includes(id)))
+      throw conflict(
+        'ALREADY_IN_MATCH',
+        'A player of this request already has a seat in this match',
+      );
+    const placed = seatPlayers(seats, players);
+    if (!placed)
+      throw conflict('NO_SEATS_LEFT', 'The match no longer has enough free seats for this request');
+    for (const [order, index] of placed.placed.entries()) {
+      const changed = await tx.db
+        .updateTable('match_seats')
+        .set({ user_id: players[order]!, reserved: 0 })
+        .where('match_id', '=', record.match.id)
+        .where('seat', '=', index)
+        .where('user_id', 'is', null)
+        .where('reserved', '=', 0)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1)
+        throw new Error('Seat changed under the match lock');
+    }
+  }
+
+  async function decide(callerId: string, requestId: string, accept: boolean): Promise<string> {
+    return inTransaction(db, async (tx) => {
+      const { request, record } = await ownedRequest(tx, callerId, requestId);
+      if (accept) {
+        assertNotStarted(record, clock.now());
+        await seat(tx, record, request);
+      }
+      await tx.db
+        .updateTable('match_requests')
+        .set({ status: accept ? 'confirmed' : 'rejected' })
+        .where('id', '=', requestId)
+        .where('status', '=', 'pending')
+        .execute();
+      const answer = accept ? 'match_request_accepted' : 'match_request_rejected';
+      await tellPlayers(deps, tx, [request.user_id, ...partnersOf(request)], answer, record.match);
+      return record.match.id;
+    });
+  }
+
+  return decide;
+}

@@ -1,0 +1,34 @@
+import type { NotificationKind } from '@courtside/shared';
+import type { Tx } from '#server/lib/transaction.js';
+import type { MatchesDeps } from './matches-deps.js';
+import { people, type MatchRow } from './matches.repo.js';
+
+type MatchNotice = Extract<NotificationKind, `match_${string}`>;
+
+/** How a player's name reads in a notification. */
+export async function displayName(tx: Tx, userId: string): Promise<string> {
+  const [person] = await people(tx.db, [userId]);
+  return [person?.first_name, person?.last_name].filter(Boolean).join(' ');
+}
+
+/**
+ * Tells players about a match, in the transaction of the change: the club and the start in
+ * the club's time zone, and the match to open.
+ */
+export async function tellPlayers(
+  deps: Pick<MatchesDeps, 'notifications'>,
+  tx: Tx,
+  userIds: Iterable<string>,
+  kind: MatchNotice,
+  match: MatchRow,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  for (const userId of new Set(userIds))
+    await deps.notifications.record(tx, userId, kind, {
+      matchId: match.id,
+      club: match.club_name,
+      startsAt: match.starts_at,
+      timeZone: match.club_time_zone,
+      ...extra,
+    });
+}

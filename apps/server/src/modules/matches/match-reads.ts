@@ -1,0 +1,106 @@
+import { utcToClubLocal, type Match, type MatchListQuery } from '@courtside/shared';
+import { notFound } from '#server/lib/domain-error.js';
+import type { MatchesDeps } from './matches-deps.js';
+import { peopleOf, seatedIds, seatsOf, toMatch, type CourtView } from './match.mapper.js';
+import {
+  hasStarred,
+  loadMatch,
+  loadMatches,
+  matchIdsOfUser,
+  ownersStarring,
+  people,
+  upcomingMatchIds,
+  type MatchRecord,
+} from './matches.repo.js';
+
+/** Whether a user takes part in a match: its owner, seated, or asking to join. */
+const takesPart = (record: MatchRecord, userId: string) =>
+  record.match.owner_id === userId ||
+  seatedIds(seatsOf(record)).includes(userId) ||
+  record.requests.some((request) => request.user_id === userId);
+
+/** Reading matches as the caller may see them (issue 10, item 3). */
+export function createMatchReads(deps: MatchesDeps) {
+  const { db, clock, clubs } = deps;
+
+  /**
+   * Public and invitation matches are open to anyone who has them (an invitation is a
+   * link); a favorite match only to the players its owner starred, and to those in it.
+   */
+  async function canSee(record: MatchRecord, callerId: string): Promise<boolean> {
+    if (record.match.privacy !== 'favorite' || takesPart(record, callerId)) return true;
+    return hasStarred(db, record.match.owner_id, callerId);
+  }
+
+  async function courtOf(record: MatchRecord): Promise<CourtView | null> {
+    if (!record.match.court_id) return null;
+    const place = await clubs.bookingPlace(record.match.court_id);
+    if (!place) return null;
+    return {
+      id: place.court.id,
+      name: place.court.name,
+      price: place.price ? place.price.amount * (record.match.duration_minutes / 60) : null,
+      currency: place.price?.currency ?? place.club.currency,
+    };
+  }
+
+  async function views(records: MatchRecord[], callerId: string, tabFor: string): Promise<Match[]> {
+    const found = await people(db, records.flatMap(peopleOf));
+    const byId = new Map(found.map((person) => [person.id, person]));
+    const now = clock.now();
+    const courts = await Promise.all(records.map(courtOf));
+    return records.map((record, index) =>
+      toMatch(record, { people: byId, callerId, tabFor, court: courts[index]!, now }),
+    );
+  }
+
+  return {
+    canSee,
+
+    async one(callerId: string, matchId: string): Promise<Match> {
+      const record = await loadMatch(db, matchId);
+      if (!record || !(await canSee(record, callerId))) throw notFound('Match');
+      const [view] = await views([record], callerId, callerId);
+      return view!;
+    },
+
+    /** Find Match: future open matches the caller may see, with the list's filters. */
+    async upcoming(callerId: string, query: MatchListQuery): Promise<Match[]> {
+      const ids = await upcomingMatchIds(db, {
+        nowIso: clock.now().toISOString(),
+        clubId: query.club,
+        level: query.level,
+      });
+      const records = (await loadMatches(db, ids)).filter(
+        (record) =>
+          !query.date ||
+          utcToClubLocal(record.match.starts_at, record.match.club_time_zone).date === query.date,
+      );
+      const starring = await ownersStarring(
+        db,
+        records.filter((r) => r.match.privacy === 'favorite').map((r) => r.match.owner_id),
+        callerId,
+      );
+      const visible = records.filter(
+        (record) =>
+          record.match.privacy === 'public' ||
+          record.match.owner_id === callerId ||
+          starring.has(record.match.owner_id),
+      );
+      return views(visible, callerId, callerId);
+    },
+
+    /**
+     * A user's matches with the tab each falls under; another user's list shows only their
+     * public matches.
+     */
+    async ofUser(callerId: string, userId: string): Promise<Match[]> {
+      if ((await people(db, [userId])).length === 0) throw notFound('Player');
+      const records = await loadMatches(db, await matchIdsOfUser(db, userId));
+      const shown = records.filter(
+        (record) => userId === callerId || record.match.privacy === 'public',
+      );
+      return (await views(shown, callerId, userId)).filter((match) => match.tab !== null);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { inTransaction } from '#server/lib/transaction.js';
+import { emptySeatCount, type MatchJoinBody, type SeatHolder } from '@courtside/shared';
+import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
+import { newId } from '#server/lib/ids.js';
+import { seatedIds, seatsOf } from './match.mapper.js';
+import { assertGenderFits, assertNotStarted, assertOpen } from './match-rules.js';
+import { displayName, tellPlayers } from './match-notices.js';
+import type { MatchesDeps } from './matches-deps.js';
+import { loadMatch, people, type MatchRecord } from './matches.repo.js';
+
+type JoinBody = Pick<MatchJoinBody, 'phone' | 'partners'>;
+
+function assertSeatsFor(seats: readonly SeatHolder[], players: readonly string[]) {
+  const empty = emptySeatCount(seats);
+  if (empty === 0) throw conflict('MATCH_FULL', 'This match is full');
+  if (players.length > empty)
+    throw conflict(
+      'TOO_MANY_PARTNERS',
+      `Only ${empty} seat${empty === 1 ? ' is' : 's are'} free: ask with at most ${empty - 1} partner${empty === 2 ? '' : 's'}`,
+    );
+  const seated = seatedIds(seats);
+  if (players.some((id) => seated.includes(id)))
+    throw conflict('ALREADY_IN_MATCH', 'A player of this request already has a seat in this match');
+}
+
+/** Asking to join a match. */
+export function createMatchJoin(
+  deps: MatchesDeps,
+  canSee: (r: MatchRecord, callerId: string) => Promise<boolean>,
+) {
+  const { db, clock } = deps;
+
+  async function checkPartners(callerId: string, record: MatchRecord, partners: readonly string[]) {
+    const unique = new Set(partners);
+    if (
+      unique.size !== partners.length ||
+      unique.has(callerId) ||
+      unique.has(record.match.owner_id)
+    )
+      throw invalidField('partners', 'Partners must be other players, each named once');
+    const found = await people(db, [callerId, ...partners]);
+    if (found.length !== partners.length + 1)
+      throw invalidField('partners', 'A partner was not found');
+    assertGenderFits(record.match.gender, found, callerId);
+  }
+
+  async function join(callerId: string, matchId: string, body: JoinBody): Promise<string> {
+    const record = await loadMatch(db, matchId);
+    assertOpen(record);
+    if (!(await canSee(record, callerId))) throw notFound('Match');
+    if (record.match.owner_id === callerId)
+      throw conflict('OWN_MATCH', 'This is your own match: you already play in it');
+    assertNotStarted(record, clock.now());
+    const partners = body.partners ?? [];
+    assertSeatsFor(seatsOf(record), [callerId, ...partners]);
+    await checkPartners(callerId, record, partners);
+    const id = newId();
+    await inTransaction(db, async (tx) => {
+      const inserted = await tx.db
+        .insertInto('match_requests')
+        .values({
+          id,
+          match_id: matchId,
+          user_id: callerId,
+          phone: body.phone,
+          partners: JSON.stringify(partners),
+          status: 'pending',
+          created_at: clock.now().toISOString(),
+        })
+        .onConflict((oc) => oc.columns(['match_id', 'user_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted)
+        throw conflict('ALREADY_REQUESTED', 'You have already asked to join this match');
+      const requester = await displayName(tx, callerId);
+      await tellPlayers(deps, tx, [record.match.owner_id], 'match_request_received', record.match, {
+        requester,
+      });
+    });
+    return id;
+  }
+
+  return join;
+}

@@ -1,0 +1,175 @@
+import {
+  bookableWindow,
+  initialSeats,
+  utcToClubLocal,
+  withReservedSeats,
+  type SeatHolder,
+  type ValidMatchForm,
+} from '@courtside/shared';
+import { DomainError, conflict, invalidField, notFound } from '#server/lib/domain-error.js';
+import { newId } from '#server/lib/ids.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { noCourtFree, type MatchCourts, type MatchSlot } from './match-court.js';
+import { seatedIds, seatsOf } from './match.mapper.js';
+import { assertGenderFits, assertNotStarted, assertOpen, assertOwner } from './match-rules.js';
+import type { MatchesDeps } from './matches-deps.js';
+import { clubZone, loadMatch, lockMatch, people, type MatchRecord } from './matches.repo.js';
+
+const seatRow = (matchId: string, seat: number, holder: SeatHolder) => ({
+  match_id: matchId,
+  seat,
+  user_id: holder && holder !== 'reserved' ? holder.userId : null,
+  reserved: holder === 'reserved' ? (1 as const) : (0 as const),
+});
+
+export async function writeSeats(tx: Tx, matchId: string, seats: readonly SeatHolder[]) {
+  await tx.db.deleteFrom('match_seats').where('match_id', '=', matchId).execute();
+  await tx.db
+    .insertInto('match_seats')
+    .values(seats.map((holder, seat) => seatRow(matchId, seat, holder)))
+    .execute();
+}
+
+const formFields = (form: ValidMatchForm) => ({
+  club_id: form.club,
+  starts_at: form.date,
+  duration_minutes: form.duration,
+  gender: form.gender,
+  court_type: form.courtType,
+  privacy: form.privacy,
+  level_min: form.padelLevelMin,
+  level_max: form.padelLevelMax,
+  description: form.description || null,
+});
+
+/** Whether an edit moves the match's court time (its club, type, start or length). */
+const movesCourt = (record: MatchRecord, form: ValidMatchForm) =>
+  record.match.club_id !== form.club ||
+  record.match.court_type !== form.courtType ||
+  record.match.starts_at !== form.date ||
+  record.match.duration_minutes !== form.duration;
+
+const slotOf = (matchId: string, ownerId: string, form: ValidMatchForm): MatchSlot => ({
+  matchId,
+  ownerId,
+  clubId: form.club,
+  courtType: form.courtType,
+  startsAt: form.date,
+  durationMinutes: form.duration,
+});
+
+/** The seats after an edit; refused when a seated player would lose their seat. */
+async function seatsAfterEdit(tx: Tx, record: MatchRecord, form: ValidMatchForm, callerId: string) {
+  const current = seatsOf(record);
+  const seats = withReservedSeats(current, form.reservedSeats);
+  const players = seatedIds(current).filter((id) => id !== callerId);
+  if (!seats)
+    throw conflict(
+      'SEATED_PLAYERS',
+      `${players.length} players already hold seats: reserving ${form.reservedSeats} would leave one of them without a seat`,
+    );
+  assertGenderFits(form.gender, await people(tx.db, seatedIds(current)), callerId);
+  return seats;
+}
+
+/**
+ * The club's time zone, once the form's start is known to be in the future and its hours
+ * inside the hours courts can be booked (the same window as a booking's).
+ */
+async function clubZoneFor({ db, clock }: MatchesDeps, form: ValidMatchForm): Promise<string> {
+  if (Date.parse(form.date) <= clock.now().getTime())
+    throw invalidField('date', 'A match cannot start in the past');
+  const zone = await clubZone(db, form.club);
+  if (!zone) throw notFound('Club');
+  const firstHour = utcToClubLocal(form.date, zone).hour;
+  const lastHour = firstHour + Number(form.duration) / 60 - 1;
+  if (firstHour < bookableWindow.firstHour || lastHour > bookableWindow.lastHour)
+    throw invalidField(
+      'date',
+      `A match plays between ${bookableWindow.firstHour}:00 and ${bookableWindow.lastHour + 1}:00, club time`,
+    );
+  return zone;
+}
+
+/** Creating and editing a match, with its court hours and what is owed for them. */
+export function createMatchWrites(deps: MatchesDeps, courts: MatchCourts) {
+  const { db, clock, payments } = deps;
+
+  const checkForm = (form: ValidMatchForm) => clubZoneFor(deps, form);
+
+  /** Answers the refusal for a court that is not free, with the nearest free hours. */
+  async function withFreeHours<T>(form: ValidMatchForm, zone: string, work: () => Promise<T>) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'NO_COURT_FREE') throw error;
+      const slot = { clubId: form.club, courtType: form.courtType, startsAt: form.date };
+      const hours = await courts.nearestFreeHours(
+        { ...slot, durationMinutes: form.duration },
+        zone,
+      );
+      throw noCourtFree(form.courtType, hours);
+    }
+  }
+
+  async function create(ownerId: string, form: ValidMatchForm): Promise<string> {
+    const zone = await checkForm(form);
+    const seats = initialSeats(ownerId, form.reservedSeats)!;
+    const [owner] = await people(db, [ownerId]);
+    if (owner) assertGenderFits(form.gender, [owner], ownerId);
+    const id = newId();
+    const found = await courts.candidates(form.club, form.courtType);
+    await withFreeHours(form, zone, () =>
+      inTransaction(db, async (tx) => {
+        await payments.lockPayer(tx, ownerId);
+        const at = clock.now().toISOString();
+        await tx.db
+          .insertInto('matches')
+          .values({ id, owner_id: ownerId, ...formFields(form), status: 'open', created_at: at })
+          .execute();
+        const placed = await courts.place(tx, slotOf(id, ownerId, form), found);
+        await tx.db
+          .updateTable('matches')
+          .set({ court_id: placed.courtId, payment_id: placed.paymentId })
+          .where('id', '=', id)
+          .execute();
+        await writeSeats(tx, id, seats);
+      }),
+    );
+    return id;
+  }
+
+  async function edit(callerId: string, matchId: string, form: ValidMatchForm): Promise<void> {
+    const zone = await checkForm(form);
+    const found = await loadMatch(db, matchId);
+    assertOpen(found);
+    assertOwner(found, callerId);
+    assertNotStarted(found, clock.now());
+    const candidates = await courts.candidates(form.club, form.courtType);
+    await withFreeHours(form, zone, () =>
+      inTransaction(db, async (tx) => {
+        await payments.lockPayer(tx, callerId);
+        await lockMatch(tx.db, matchId);
+        const record = await loadMatch(tx.db, matchId);
+        assertOpen(record);
+        const seats = await seatsAfterEdit(tx, record, form, callerId);
+        const { match } = record;
+        let place = { court_id: match.court_id, payment_id: match.payment_id };
+        if (movesCourt(record, form)) {
+          await courts.free(tx, match);
+          const slot = slotOf(matchId, callerId, form);
+          const placed = await courts.place(tx, slot, candidates, match.court_id);
+          place = { court_id: placed.courtId, payment_id: placed.paymentId };
+        }
+        await tx.db
+          .updateTable('matches')
+          .set({ ...formFields(form), ...place })
+          .where('id', '=', matchId)
+          .execute();
+        await writeSeats(tx, matchId, seats);
+      }),
+    );
+  }
+
+  return { create, edit };
+}

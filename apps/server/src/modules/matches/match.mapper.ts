@@ -1,0 +1,150 @@
+import {
+  matchEndsAt,
+  matchTabOf,
+  pricePerPlayer,
+  reservedSeatId,
+  type Match,
+  type MatchPlayer,
+  type MatchRequest,
+  type SeatHolder,
+} from '@courtside/shared';
+import type { MatchRecord, PersonRow, RequestRow, SeatRow } from './matches.repo.js';
+
+export function seatHolderOf(seat: SeatRow): SeatHolder {
+  if (seat.user_id) return { userId: seat.user_id };
+  return seat.reserved ? 'reserved' : null;
+}
+
+/** The four seats in order, whatever rows exist. */
+export function seatsOf(record: Pick<MatchRecord, 'seats'>): SeatHolder[] {
+  return [0, 1, 2, 3].map((index) => {
+    const row = record.seats.find((seat) => seat.seat === index);
+    return row ? seatHolderOf(row) : null;
+  });
+}
+
+export const seatedIds = (seats: readonly SeatHolder[]) =>
+  seats.flatMap((seat) => (seat && seat !== 'reserved' ? [seat.userId] : []));
+
+export const partnersOf = (request: RequestRow): string[] => JSON.parse(request.partners);
+
+const reservedPlayer: MatchPlayer = {
+  id: reservedSeatId,
+  firstName: 'Reserved seat',
+  lastName: null,
+  photo: null,
+  padelLevel: null,
+  reserved: true,
+};
+
+export function toPlayer(person: PersonRow | undefined, id: string): MatchPlayer {
+  return {
+    id,
+    firstName: person?.first_name ?? '',
+    lastName: person?.last_name ?? null,
+    photo: person?.photo ?? null,
+    padelLevel: person?.padel_level ?? null,
+    reserved: false,
+  };
+}
+
+/** Everyone a match's answer names: its seats, its owner, its requesters and their partners. */
+export function peopleOf(record: MatchRecord): string[] {
+  return [
+    record.match.owner_id,
+    ...seatedIds(seatsOf(record)),
+    ...record.requests.flatMap((request) => [request.user_id, ...partnersOf(request)]),
+  ];
+}
+
+function toRequest(request: RequestRow, people: Map<string, PersonRow>): MatchRequest {
+  const player = (id: string) => toPlayer(people.get(id), id);
+  return {
+    id: request.id,
+    user: player(request.user_id),
+    phone: request.phone,
+    isConfirmed: request.status === 'pending' ? null : request.status === 'confirmed',
+    partners: partnersOf(request).map(player),
+  };
+}
+
+export interface CourtView {
+  id: string;
+  name: string;
+  price: number | null;
+  currency: string | null;
+}
+
+export interface MatchViewContext {
+  people: Map<string, PersonRow>;
+  /** Who asks: they see their own request, and all pending ones if they own the match. */
+  callerId: string;
+  /** Whose tab the answer shows (the caller, or the user whose matches are listed). */
+  tabFor: string;
+  court: CourtView | null;
+  now: Date;
+}
+
+function tabOf(record: MatchRecord, seats: SeatHolder[], userId: string, now: Date) {
+  const pending = record.requests.some(
+    (request) => request.user_id === userId && request.status === 'pending',
+  );
+  return matchTabOf(
+    { startsAt: record.match.starts_at, seats },
+    {
+      isOwner: record.match.owner_id === userId,
+      isSeated: seatedIds(seats).includes(userId),
+      hasPendingRequest: pending,
+    },
+    now,
+  );
+}
+
+/** The owner sees every pending request; anyone else only their own. */
+function requestsFor(record: MatchRecord, callerId: string) {
+  const pending = record.requests.filter((request) => request.status === 'pending');
+  const mine = record.requests.find((request) => request.user_id === callerId);
+  if (record.match.owner_id === callerId) return { pending, shown: pending, mine };
+  return { pending: [], shown: mine ? [mine] : [], mine };
+}
+
+function courtWithShare(court: CourtView | null): Match['court'] {
+  if (!court) return null;
+  return { ...court, pricePerPlayer: court.price === null ? null : pricePerPlayer(court.price) };
+}
+
+function participantOf(seat: SeatHolder, people: Map<string, PersonRow>): MatchPlayer | null {
+  if (seat === null) return null;
+  if (seat === 'reserved') return reservedPlayer;
+  return toPlayer(people.get(seat.userId), seat.userId);
+}
+
+export function toMatch(record: MatchRecord, context: MatchViewContext): Match {
+  const { match } = record;
+  const seats = seatsOf(record);
+  const { pending, shown, mine } = requestsFor(record, context.callerId);
+  const placement = tabOf(record, seats, context.tabFor, context.now);
+  return {
+    id: match.id,
+    date: match.starts_at,
+    end_time: matchEndsAt(match.starts_at, match.duration_minutes),
+    duration: String(match.duration_minutes) as '60' | '120',
+    club: { id: match.club_id, name: match.club_name, photo: match.club_photo },
+    court: courtWithShare(context.court),
+    gender: match.gender,
+    courtType: match.court_type,
+    privacy: match.privacy,
+    padelLevelMin: match.level_min,
+    padelLevelMax: match.level_max,
+    description: match.description,
+    matchOwner: toPlayer(context.people.get(match.owner_id), match.owner_id),
+    participants: seats.map((seat) => participantOf(seat, context.people)),
+    reservedSeats: seats.filter((seat) => seat === 'reserved').length,
+    cancelled: match.status === 'cancelled',
+    request: shown.map((request) => toRequest(request, context.people)),
+    pendingRequests: pending.length,
+    myRequest: mine?.status ?? null,
+    tab: placement?.tab ?? null,
+    notPlayed: placement?.notPlayed ?? false,
+  };
+}

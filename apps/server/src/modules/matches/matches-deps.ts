@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import type { ClubsService } from '#server/modules/clubs/clubs.service.js';
+import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
+import type { Notifications } from '#server/modules/notifications/notifications.service.js';
+import type { Payments } from '#server/modules/payments/payments.service.js';
+
+export interface MatchesDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  clubs: ClubsService;
+  courtTime: CourtTime;
+  payments: Payments;
+  notifications: Pick<Notifications, 'record'>;
+}

@@ -1,0 +1,218 @@
+import type { CourtType } from '@courtside/shared';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type {
+  Database,
+  MatchRequestsTable,
+  MatchSeatsTable,
+  MatchesTable,
+} from '#server/db/database.js';
+import { supportsRowLocks } from '#server/lib/dialect-of.js';
+
+export type MatchRow = Selectable<MatchesTable> & {
+  club_name: string;
+  club_photo: string | null;
+  club_time_zone: string;
+};
+export type SeatRow = Selectable<MatchSeatsTable>;
+export type RequestRow = Selectable<MatchRequestsTable>;
+
+/** A match with its seats (always four rows) and its requests. */
+export interface MatchRecord {
+  match: MatchRow;
+  seats: SeatRow[];
+  requests: RequestRow[];
+}
+
+export interface PersonRow {
+  id: string;
+  first_name: string;
+  last_name: string | null;
+  photo: string | null;
+  padel_level: number | null;
+  gender: 'M' | 'F' | null;
+}
+
+type Db = Kysely<Database>;
+
+function matchesWithClub(db: Db) {
+  return db
+    .selectFrom('matches')
+    .innerJoin('clubs', 'clubs.id', 'matches.club_id')
+    .selectAll('matches')
+    .select([
+      'clubs.name as club_name',
+      'clubs.photo as club_photo',
+      'clubs.time_zone as club_time_zone',
+    ]);
+}
+
+/** The matches with these ids, their seats and requests, in three queries. */
+export async function loadMatches(db: Db, ids: readonly string[]): Promise<MatchRecord[]> {
+  if (ids.length === 0) return [];
+  const [matches, seats, requests] = await Promise.all([
+    matchesWithClub(db).where('matches.id', 'in', ids).orderBy('starts_at').execute(),
+    db.selectFrom('match_seats').selectAll().where('match_id', 'in', ids).orderBy('seat').execute(),
+    db
+      .selectFrom('match_requests')
+      .selectAll()
+      .where('match_id', 'in', ids)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return matches.map((match) => ({
+    match,
+    seats: seats.filter((seat) => seat.match_id === match.id),
+    requests: requests.filter((request) => request.match_id === match.id),
+  }));
+}
+
+export async function loadMatch(db: Db, id: string): Promise<MatchRecord | null> {
+  const [record] = await loadMatches(db, [id]);
+  return record ?? null;
+}
+
+/** Takes the match row's lock (PostgreSQL): seat changes of one match happen one at a time. */
+export async function lockMatch(db: Db, id: string): Promise<void> {
+  if (!supportsRowLocks(db)) return;
+  await db.selectFrom('matches').select('id').where('id', '=', id).forUpdate().execute();
+}
+
+/** Open future matches in the window, for the Find Match list (visibility is decided later). */
+export async function upcomingMatchIds(
+  db: Db,
+  filter: { nowIso: string; clubId?: string; level?: number },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('matches')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('privacy', '!=', 'invitation')
+    .where('starts_at', '>', filter.nowIso)
+    .$if(filter.clubId !== undefined, (qb) => qb.where('club_id', '=', filter.clubId!))
+    .$if(filter.level !== undefined, (qb) =>
+      qb.where('level_min', '<=', filter.level!).where('level_max', '>=', filter.level!),
+    )
+    .orderBy('starts_at')
+    .limit(200)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Open matches a user owns, sits in or asked to join. */
+export async function matchIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('matches')
+    .select('id')
+    .where('status', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', userId),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('match_seats').select('match_id').where('user_id', '=', userId),
+        ),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('match_requests').select('match_id').where('user_id', '=', userId),
+        ),
+      ]),
+    )
+    .orderBy('starts_at', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function people(db: Db, ids: readonly string[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'photo', 'padel_level', 'gender'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** The club's padel courts of one type, by name: where a match may be played. */
+export async function courtsOfType(db: Db, clubId: string, type: CourtType): Promise<string[]> {
+  const rows = await db
+    .selectFrom('courts')
+    .select('id')
+    .where('club_id', '=', clubId)
+    .where('sport', '=', 'padel')
+    .where('court_type', '=', type)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function clubZone(db: Db, clubId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('clubs')
+    .select('time_zone')
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+  return row?.time_zone ?? null;
+}
+
+/** Whether `ownerId` starred `userId`. */
+export async function hasStarred(db: Db, ownerId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('favorites')
+    .select('user_id')
+    .where('user_id', '=', ownerId)
+    .where('favorite_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Of these owners, the ones who starred `userId`. */
+export async function ownersStarring(
+  db: Db,
+  ownerIds: readonly string[],
+  userId: string,
+): Promise<Set<string>> {
+  if (ownerIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('favorites')
+    .select('user_id')
+    .where('user_id', 'in', [...new Set(ownerIds)])
+    .where('favorite_id', '=', userId)
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
+/** SPEC 3 profile counters: matches created, and matches played (past, full, seated). */
+export async function padelCounters(db: Db, userId: string, nowIso: string) {
+  const created = await db
+    .selectFrom('matches')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('owner_id', '=', userId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  const played = await db
+    .selectFrom('matches')
+    .innerJoin('match_seats', 'match_seats.match_id', 'matches.id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('match_seats.user_id', '=', userId)
+    .where('matches.status', '=', 'open')
+    .where('matches.starts_at', '<=', nowIso)
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('match_seats as s')
+          .select((inner) => inner.fn.countAll().as('filled'))
+          .whereRef('s.match_id', '=', 'matches.id')
+          .where((inner) =>
+            inner.or([inner('s.user_id', 'is not', null), inner('s.reserved', '=', 1)]),
+          ),
+      '=',
+      sql<number>`4`,
+    )
+    .executeTakeFirst();
+  return { padelCreated: Number(created?.count ?? 0), padelPlayed: Number(played?.count ?? 0) };
+}

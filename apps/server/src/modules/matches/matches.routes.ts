@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import {
+  favoriteBodySchema,
+  idParamsSchema,
+  matchFormSchema,
+  matchJoinBodySchema,
+  matchListQuerySchema,
+  matchListSchema,
+  matchSchema,
+  padelUserListSchema,
+  padelUsersQuerySchema,
+  userIdParamsSchema,
+} from '@courtside/shared';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { caller } from '#server/plugins/auth.js';
+
+export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
+  const { matches } = services;
+  const security = [{ bearerAuth: [] }];
+  const tags = ['matches'];
+  const user = { access: 'user' as const };
+
+  app.get(
+    '/user/match/all',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Find Match: future matches the caller may see, by date, club and level',
+        security,
+        querystring: matchListQuerySchema,
+        response: { 200: matchListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => matches.upcoming(caller(request).id, request.query),
+  );
+
+  app.get(
+    '/user/:userId/match',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: "A user's matches with their tab; another user's list shows only public ones",
+        security,
+        params: userIdParamsSchema,
+        response: { 200: matchListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => matches.ofUser(caller(request).id, request.params.userId),
+  );
+
+  app.get(
+    '/user/match/:id',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'One match; its owner also sees the pending requests',
+        security,
+        params: idParamsSchema,
+        response: { 200: matchSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => matches.one(caller(request).id, request.params.id),
+  );
+
+  app.post(
+    '/user/match',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Create a match: claims a free court of the type, owed at the club by the owner',
+        security,
+        body: matchFormSchema,
+        response: { 201: matchSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await matches.create(caller(request).id, request.body)),
+  );
+
+  app.patch(
+    '/user/match/:id',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Edit a match (owner only); seated players keep their seats',
+        security,
+        params: idParamsSchema,
+        body: matchFormSchema,
+        response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => matches.edit(caller(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/user/match/:id',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Cancel a match (owner only): frees its seats and court, tells its players',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await matches.cancel(caller(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/user/match/:id',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Ask to join a match, with optional partners',
+        security,
+        params: idParamsSchema,
+        body: matchJoinBodySchema,
+        response: { 201: matchSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await matches.join(caller(request).id, request.params.id, request.body)),
+  );
+
+  for (const [action, accept] of [
+    ['confirm', true],
+    ['reject', false],
+  ] as const)
+    app.patch(
+      `/user/match-request/:id/${action}`,
+      {
+        config: user,
+        schema: {
+          tags,
+          summary: `${accept ? 'Accept' : 'Reject'} a request to join (match owner only)`,
+          security,
+          params: idParamsSchema,
+          response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => matches.decide(caller(request).id, request.params.id, accept),
+    );
+
+  app.get(
+    '/user/padel/users',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Padel players to pick as partners, searchable by name',
+        security,
+        querystring: padelUsersQuerySchema,
+        response: { 200: padelUserListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => matches.padelUsers(caller(request).id, request.query.q),
+  );
+
+  app.get(
+    '/user/me/favorites',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'The players the caller starred: they see the caller’s favorite-only matches',
+        security,
+        response: { 200: padelUserListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => matches.favorites(caller(request).id),
+  );
+
+  app.post(
+    '/user/me/favorites',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Star a player',
+        security,
+        body: favoriteBodySchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await matches.star(caller(request).id, request.body.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/user/me/favorites/:userId',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Unstar a player',
+        security,
+        params: userIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await matches.unstar(caller(request).id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+};

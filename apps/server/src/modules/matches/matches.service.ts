@@ -1,0 +1,65 @@
+import type { ValidMatchForm, MatchJoinBody } from '@courtside/shared';
+import { createPlayerLists } from './favorites.js';
+import { createMatchCancel } from './match-cancel.js';
+import { createMatchCourts } from './match-court.js';
+import { createMatchReads } from './match-reads.js';
+import { createMatchDecisions } from './match-decisions.js';
+import { createMatchJoin } from './match-requests.js';
+import { createMatchWrites } from './match-writes.js';
+import type { MatchesDeps } from './matches-deps.js';
+import { padelCounters } from './matches.repo.js';
+
+export type { MatchesDeps } from './matches-deps.js';
+
+/**
+ * Padel matches (issue 10): a client of court time (each match claims a court for its
+ * hours) and of payments (the court is owed at the club by the match's owner).
+ */
+export function createMatches(deps: MatchesDeps) {
+  const { db, clock, payments } = deps;
+  // Cash at the club is all a match's court is paid with: nothing is held or delivered later.
+  payments.registerPurpose('match', {
+    succeeded: async () => true,
+    failed: async () => {},
+    cashMarked: async () => {},
+  });
+  const reads = createMatchReads(deps);
+  const courts = createMatchCourts(deps);
+  const writes = createMatchWrites(deps, courts);
+  const cancel = createMatchCancel(deps, courts);
+  const join = createMatchJoin(deps, reads.canSee);
+  const decide = createMatchDecisions(deps);
+  const players = createPlayerLists(db, clock);
+
+  return {
+    upcoming: reads.upcoming,
+    one: reads.one,
+    ofUser: reads.ofUser,
+
+    async create(callerId: string, form: ValidMatchForm) {
+      return reads.one(callerId, await writes.create(callerId, form));
+    },
+    async edit(callerId: string, matchId: string, form: ValidMatchForm) {
+      await writes.edit(callerId, matchId, form);
+      return reads.one(callerId, matchId);
+    },
+    cancel,
+
+    async join(callerId: string, matchId: string, body: Pick<MatchJoinBody, 'phone' | 'partners'>) {
+      await join(callerId, matchId, body);
+      return reads.one(callerId, matchId);
+    },
+    async decide(callerId: string, requestId: string, accept: boolean) {
+      return reads.one(callerId, await decide(callerId, requestId, accept));
+    },
+
+    padelUsers: players.padelUsers,
+    favorites: players.favorites,
+    star: players.star,
+    unstar: players.unstar,
+
+    /** SPEC 3 profile counters padelCreated and padelPlayed, from the match rows. */
+    padelCounters: (userId: string) => padelCounters(db, userId, clock.now().toISOString()),
+  };
+}
+export type Matches = ReturnType<typeof createMatches>;

@@ -1,0 +1,401 @@
+import { matchListSchema, matchSchema, reservedSeatId, type Match } from '@courtside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
+import {
+  aClub,
+  aPadelPlayer,
+  type TestClubWithCourts,
+  type TestUser,
+} from '#test/helpers/builders.js';
+import { api, matchForm, matchStart } from '#test/helpers/match-fixtures.js';
+import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
+
+describe('matches', () => {
+  let ctx: TestContext;
+  let club: TestClubWithCourts;
+  let owner: TestUser;
+  let ana: TestUser;
+  let bea: TestUser;
+  let carl: TestUser;
+  let day = 0;
+  const zone = 'Europe/Madrid';
+  const nextStart = (hour = 18) => matchStart((day += 1), hour, zone);
+  const as = (user: TestUser) => api(ctx.app, user.token);
+
+  async function created(form = matchForm(club.clubId, nextStart())): Promise<Match> {
+    const response = await as(owner).create(form);
+    expect(response.statusCode, response.body).toBe(201);
+    return matchSchema.parse(response.json());
+  }
+
+  async function requested(match: Match, user: TestUser, partners?: string[]) {
+    const response = await as(user).join(match.id, partners);
+    expect(response.statusCode, response.body).toBe(201);
+    const [request] = matchSchema.parse(response.json()).request;
+    return request!.id;
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    club = await aClub(ctx, {
+      courts: [
+        { name: 'Indoor 1', courtType: 'indoor' },
+        { name: 'Outdoor 1', courtType: 'outdoor' },
+      ],
+    });
+    owner = await aPadelPlayer(ctx, 'M', 'Olga');
+    ana = await aPadelPlayer(ctx, 'F', 'Ana');
+    bea = await aPadelPlayer(ctx, 'F', 'Bea');
+    carl = await aPadelPlayer(ctx, 'M', 'Carl');
+  });
+  afterAll(() => ctx.close());
+
+  describe('creating', () => {
+    it('seats the owner, reserves seats and claims a court of the type, owed at the club', async () => {
+      const match = await created(
+        matchForm(club.clubId, nextStart(), { reservedSeats: 1, courtType: 'outdoor' }),
+      );
+      expect(match.participants.map((seat) => seat?.id ?? null)).toEqual([
+        owner.id,
+        reservedSeatId,
+        null,
+        null,
+      ]);
+      expect(match.court).toMatchObject({ name: 'Outdoor 1', price: 2400, pricePerPlayer: 600 });
+      expect(match.tab).toBe('signed');
+      const claims = await ctx.db
+        .selectFrom('court_claims')
+        .selectAll()
+        .where('owner_id', '=', match.id)
+        .execute();
+      expect(claims).toHaveLength(1);
+      expect(claims[0]!.court_id).toBe(club.courts[1]!.courtId);
+      const payment = await ctx.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('subject_id', '=', match.id)
+        .executeTakeFirstOrThrow();
+      expect(payment).toMatchObject({
+        user_id: owner.id,
+        method: 'cash',
+        status: 'due_at_club',
+        purpose: 'match',
+        amount: 2400,
+      });
+    });
+
+    it('refuses a start that is not on the hour, in the past, or an impossible level range', async () => {
+      const start = nextStart();
+      const offHour = new Date(Date.parse(start) + 30 * 60_000).toISOString();
+      expect((await as(owner).create(matchForm(club.clubId, offHour))).statusCode).toBe(400);
+      const past = matchStart(-1, 18, zone);
+      expect((await as(owner).create(matchForm(club.clubId, past))).json().details[0].field).toBe(
+        'date',
+      );
+      const levels = matchForm(club.clubId, start, { padelLevelMin: 4, padelLevelMax: 3 });
+      expect((await as(owner).create(levels)).statusCode).toBe(400);
+      const steps = matchForm(club.clubId, start, { padelLevelMin: 1.05 });
+      expect((await as(owner).create(steps)).statusCode).toBe(400);
+      const seats = matchForm(club.clubId, start, { reservedSeats: 4 });
+      expect((await as(owner).create(seats)).statusCode).toBe(400);
+      // Courts are booked from 06:00 to 23:00 club time; a match keeps to the same hours.
+      for (const [hour, duration] of [
+        [5, 60],
+        [22, 120],
+        [3, 60],
+      ] as const) {
+        const closed = matchForm(club.clubId, matchStart(3, hour, zone), { duration });
+        const refused = await as(owner).create(closed);
+        expect(refused.statusCode, `${hour}:00`).toBe(400);
+        expect(refused.json().details[0].field).toBe('date');
+      }
+      const lastHour = matchForm(club.clubId, matchStart(3, 22, zone), { duration: 60 });
+      expect((await as(owner).create(lastHour)).statusCode).toBe(201);
+    });
+
+    it('answers 409 with the nearest free hours when no court of the type is free', async () => {
+      const start = nextStart(18);
+      await created(matchForm(club.clubId, start));
+      const response = await as(ana).create(matchForm(club.clubId, start));
+      expect(response.statusCode).toBe(409);
+      const body = response.json();
+      expect(body.message).toBe('No indoor court is free at that time');
+      const offered = body.details.map((detail: { message: string }) => detail.message);
+      expect(offered).toHaveLength(3);
+      expect(offered).not.toContain(start);
+      expect(offered[0]).toMatch(/T(16|17|18):00:00.000Z$/);
+    });
+
+    it('holds its hours against bookings, and cancelling frees them', async () => {
+      const date = clubDateIn((day += 1), zone);
+      const start = matchStart(day, 19, zone);
+      const match = await created(matchForm(club.clubId, start, { duration: 120 }));
+      const court = club.courts[0]!;
+      const booking = await pay(ctx.app, ana.token, 'cash', bookingBody(court, date, 20));
+      expect(booking.statusCode).toBe(409);
+      expect((await as(owner).cancel(match.id)).statusCode).toBe(204);
+      const again = await pay(ctx.app, ana.token, 'cash', bookingBody(court, date, 20));
+      expect(again.statusCode, again.body).toBe(201);
+      const payment = await ctx.db
+        .selectFrom('payments')
+        .select('status')
+        .where('subject_id', '=', match.id)
+        .executeTakeFirstOrThrow();
+      expect(payment.status).toBe('cancelled');
+    });
+  });
+
+  describe('editing', () => {
+    it('moves the court claim with the time, in one step', async () => {
+      const match = await created();
+      const later = nextStart(20);
+      const response = await as(owner).edit(match.id, matchForm(club.clubId, later));
+      expect(response.statusCode, response.body).toBe(200);
+      const claims = await ctx.db
+        .selectFrom('court_claims')
+        .select('hour_start')
+        .where('owner_id', '=', match.id)
+        .execute();
+      expect(claims.map((claim) => claim.hour_start)).toEqual([later]);
+    });
+
+    it('keeps the taken seats and refuses a change that would drop a seated player', async () => {
+      const match = await created(matchForm(club.clubId, nextStart(), { reservedSeats: 1 }));
+      await as(owner).decide(await requested(match, ana, [bea.id]), 'confirm');
+      const form = matchForm(club.clubId, match.date, { reservedSeats: 0 });
+      const kept = matchSchema.parse((await as(owner).edit(match.id, form)).json());
+      expect(kept.participants.map((seat) => seat?.id ?? null)).toEqual([
+        owner.id,
+        null,
+        ana.id,
+        bea.id,
+      ]);
+      const refused = await as(owner).edit(
+        match.id,
+        matchForm(club.clubId, match.date, { reservedSeats: 2 }),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/already hold seats/);
+      const women = await as(owner).edit(
+        match.id,
+        matchForm(club.clubId, match.date, { gender: 'men' }),
+      );
+      expect(women.statusCode).toBe(409);
+    });
+
+    it('lets only the owner edit, cancel, confirm or reject', async () => {
+      const match = await created();
+      const requestId = await requested(match, ana);
+      expect((await as(carl).edit(match.id, matchForm(club.clubId, match.date))).statusCode).toBe(
+        403,
+      );
+      expect((await as(carl).cancel(match.id)).statusCode).toBe(403);
+      expect((await as(carl).decide(requestId, 'confirm')).statusCode).toBe(403);
+      const carlsOwn = await as(carl).create(matchForm(club.clubId, nextStart()));
+      expect(carlsOwn.statusCode, 'another owner').toBe(201);
+      expect((await as(carl).decide(requestId, 'reject')).statusCode).toBe(403);
+      expect((await as(ana).decide(requestId, 'reject')).statusCode).toBe(403);
+      expect((await as(owner).decide('missing', 'reject')).statusCode).toBe(404);
+    });
+  });
+
+  describe('asking to join', () => {
+    it('refuses the own match, a second ask, a full or past match and too many partners', async () => {
+      const match = await created(matchForm(club.clubId, nextStart(), { reservedSeats: 1 }));
+      expect((await as(owner).join(match.id)).json().code).toBe('OWN_MATCH');
+      const tooMany = await as(ana).join(match.id, [bea.id, carl.id]);
+      expect(tooMany.statusCode).toBe(409);
+      expect(tooMany.json().code).toBe('TOO_MANY_PARTNERS');
+      await requested(match, ana, [bea.id]);
+      expect((await as(ana).join(match.id)).json().code).toBe('ALREADY_REQUESTED');
+      expect((await as(ana).join(match.id, [ana.id])).statusCode).toBe(400);
+      const full = await created(matchForm(club.clubId, nextStart(), { reservedSeats: 3 }));
+      expect((await as(ana).join(full.id)).json().code).toBe('MATCH_FULL');
+      await ctx.db
+        .updateTable('matches')
+        .set({ starts_at: matchStart(-2, 18, zone) })
+        .where('id', '=', match.id)
+        .execute();
+      expect((await as(carl).join(match.id)).json().code).toBe('MATCH_STARTED');
+    });
+
+    it("refuses a player of the other gender or with none set in a men's match", async () => {
+      const match = await created(matchForm(club.clubId, nextStart(), { gender: 'men' }));
+      const woman = await as(ana).join(match.id);
+      expect(woman.statusCode).toBe(409);
+      expect(woman.json().message).toMatch(/for men only/);
+      const unknown = await aPadelPlayer(ctx, null, 'Dani');
+      const response = await as(unknown).join(match.id);
+      expect(response.json().message).toMatch(/no gender set: set it in the profile/);
+      expect((await as(carl).join(match.id, [ana.id])).json().code).toBe('GENDER_MISMATCH');
+      expect((await as(carl).join(match.id)).statusCode).toBe(201);
+    });
+
+    it('accepting seats the requester and partners; rejecting removes the request', async () => {
+      const match = await created();
+      const first = await requested(match, ana, [bea.id]);
+      const second = await requested(match, carl);
+      const owned = matchSchema.parse((await as(owner).get(match.id)).json());
+      expect(owned.pendingRequests).toBe(2);
+      expect(owned.request.map((r) => r.partners.map((p) => p.firstName))).toEqual([['Bea'], []]);
+      const accepted = matchSchema.parse((await as(owner).decide(first, 'confirm')).json());
+      expect(accepted.participants.map((seat) => seat?.id ?? null)).toEqual([
+        owner.id,
+        ana.id,
+        bea.id,
+        null,
+      ]);
+      expect(accepted.pendingRequests).toBe(1);
+      const rejected = matchSchema.parse((await as(owner).decide(second, 'reject')).json());
+      expect(rejected.pendingRequests).toBe(0);
+      expect((await as(owner).decide(second, 'confirm')).json().code).toBe('ALREADY_DECIDED');
+
+      const told = async (userId: string) =>
+        (await ctx.app.services.notifications.page(userId, undefined, 10)).items
+          .filter((n) => n.facts.matchId === match.id)
+          .map((n) => [n.kind, n.facts.requester ?? null]);
+      expect((await told(owner.id)).sort()).toEqual([
+        ['match_request_received', 'Ana'],
+        ['match_request_received', 'Carl'],
+      ]);
+      expect(await told(ana.id)).toEqual([['match_request_accepted', null]]);
+      expect(await told(bea.id)).toEqual([['match_request_accepted', null]]);
+      expect(await told(carl.id)).toEqual([['match_request_rejected', null]]);
+    });
+
+    it('refuses to seat a request that no longer fits, changing nothing', async () => {
+      const match = await created(matchForm(club.clubId, nextStart(), { reservedSeats: 1 }));
+      const pair = await requested(match, ana, [bea.id]);
+      const single = await requested(match, carl);
+      await as(owner).decide(single, 'confirm');
+      const refused = await as(owner).decide(pair, 'confirm');
+      expect(refused.statusCode).toBe(409);
+      const after = matchSchema.parse((await as(owner).get(match.id)).json());
+      expect(after.pendingRequests).toBe(1);
+      expect(after.participants.filter((seat) => seat === null)).toHaveLength(1);
+    });
+  });
+
+  describe('cancelling', () => {
+    it('frees every seat and tells the seated players and pending requesters', async () => {
+      const match = await created();
+      await as(owner).decide(await requested(match, ana), 'confirm');
+      await requested(match, carl);
+      expect((await as(owner).cancel(match.id)).statusCode).toBe(204);
+      const seats = await ctx.db
+        .selectFrom('match_seats')
+        .selectAll()
+        .where('match_id', '=', match.id)
+        .execute();
+      expect(seats.every((seat) => seat.user_id === null && seat.reserved === 0)).toBe(true);
+      const told = await ctx.db
+        .selectFrom('notifications')
+        .select('user_id')
+        .where('kind', '=', 'match_cancelled')
+        .where('payload', 'like', `%${match.id}%`)
+        .execute();
+      expect(told.map((row) => row.user_id).sort()).toEqual([ana.id, carl.id].sort());
+      expect((await as(owner).cancel(match.id)).statusCode).toBe(404);
+    });
+  });
+
+  describe('privacy and lists', () => {
+    it('lists public matches for everyone and favorite ones only for starred players', async () => {
+      const publicMatch = await created();
+      const favorite = await created(matchForm(club.clubId, nextStart(), { privacy: 'favorite' }));
+      const invitation = await created(
+        matchForm(club.clubId, nextStart(), { privacy: 'invitation' }),
+      );
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/me/favorites',
+        headers: bearer(owner.token),
+        payload: { userId: ana.id },
+      });
+      const ids = async (user: TestUser) =>
+        matchListSchema.parse((await as(user).list()).json()).map((match) => match.id);
+      expect(await ids(ana)).toEqual(expect.arrayContaining([publicMatch.id, favorite.id]));
+      expect(await ids(carl)).toContain(publicMatch.id);
+      expect(await ids(carl)).not.toContain(favorite.id);
+      expect(await ids(ana)).not.toContain(invitation.id);
+      expect((await as(carl).get(favorite.id)).statusCode).toBe(404);
+      expect((await as(carl).join(favorite.id)).statusCode).toBe(404);
+      expect((await as(carl).get(invitation.id)).statusCode).toBe(200);
+      const favorites = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/me/favorites',
+        headers: bearer(owner.token),
+      });
+      expect(favorites.json().map((user: { id: string }) => user.id)).toEqual([ana.id]);
+    });
+
+    it('filters Find Match by club-local date, club and level', async () => {
+      const match = await created(
+        matchForm(club.clubId, nextStart(), { padelLevelMin: 2, padelLevelMax: 3 }),
+      );
+      const date = clubDateIn(day, zone);
+      const found = async (query: string) =>
+        matchListSchema.parse((await as(carl).list(query)).json()).map((m) => m.id);
+      expect(await found(`?date=${date}&club=${club.clubId}&level=2.5`)).toContain(match.id);
+      expect(await found(`?level=3.5`)).not.toContain(match.id);
+      expect(await found(`?date=${clubDateIn(day + 1, zone)}`)).not.toContain(match.id);
+    });
+
+    it("shows a user's matches by tab, and only public ones to others", async () => {
+      const signed = await created();
+      const hidden = await created(matchForm(club.clubId, nextStart(), { privacy: 'invitation' }));
+      await requested(signed, carl);
+      const mine = matchListSchema.parse((await as(owner).ofUser(owner.id)).json());
+      expect(mine.find((m) => m.id === signed.id)?.tab).toBe('signed');
+      expect(mine.map((m) => m.id)).toContain(hidden.id);
+      const carls = matchListSchema.parse((await as(carl).ofUser(carl.id)).json());
+      expect(carls.find((m) => m.id === signed.id)?.tab).toBe('awaiting');
+      const seenByOthers = matchListSchema.parse((await as(ana).ofUser(owner.id)).json());
+      expect(seenByOthers.map((m) => m.id)).toContain(signed.id);
+      expect(seenByOthers.map((m) => m.id)).not.toContain(hidden.id);
+    });
+
+    it('counts created and played matches for the profile', async () => {
+      const player = await aPadelPlayer(ctx, 'M', 'Eli');
+      const match = await api(ctx.app, player.token).create(
+        matchForm(club.clubId, nextStart(), { reservedSeats: 3 }),
+      );
+      const id = match.json().id as string;
+      expect(await ctx.app.services.matches.padelCounters(player.id)).toEqual({
+        padelCreated: 1,
+        padelPlayed: 0,
+      });
+      await ctx.db
+        .updateTable('matches')
+        .set({ starts_at: matchStart(-3, 18, zone) })
+        .where('id', '=', id)
+        .execute();
+      expect(await ctx.app.services.matches.padelCounters(player.id)).toEqual({
+        padelCreated: 1,
+        padelPlayed: 1,
+      });
+    });
+
+    it('lists padel players by name, with the caller starred ones marked', async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/padel/users?q=bE',
+        headers: bearer(owner.token),
+      });
+      expect(response.json().map((user: { id: string }) => user.id)).toEqual([bea.id]);
+      const everyone = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/padel/users',
+        headers: bearer(owner.token),
+      });
+      const ids = everyone.json().map((user: { id: string }) => user.id);
+      expect(ids).not.toContain(owner.id);
+      const percent = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/padel/users?q=%25',
+        headers: bearer(owner.token),
+      });
+      expect(percent.json()).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  eventStreamHeadersSchema,
+  markNotificationsReadSchema,
+  notificationPageQuerySchema,
+  notificationPageSchema,
+  unreadCountSchema,
+} from '@courtside/shared';
+import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { caller } from '#server/plugins/auth.js';
+import { openEventStream, type EventStream } from './event-stream.js';
+
+const tags = ['notifications'];
+const security = [{ bearerAuth: [] }];
+
+export const notificationsRoutes: RoutesPlugin = async (app, { services }) => {
+  const { notifications } = services;
+  const streams = new Set<EventStream>();
+  app.addHook('preClose', async () => {
+    for (const stream of [...streams]) stream.end();
+  });
+
+  app.get(
+    '/user/me/notifications',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The caller's notifications, newest first, a page at a time",
+        security,
+        querystring: notificationPageQuerySchema,
+        response: { 200: notificationPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      notifications.page(caller(request).id, request.query.before, request.query.limit),
+  );
+
+  app.post(
+    '/user/me/notifications/read',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Mark some of the caller’s notifications read, or all of them',
+        security,
+        body: markNotificationsReadSchema,
+        response: { 200: unreadCountSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ unread: await notifications.markRead(caller(request).id, request.body) }),
+  );
+
+  app.get(
+    '/user/me/notifications/stream',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Server-sent events: `unread` with the unread count at once and after every change (ask with Accept: text/event-stream)',
+        security,
+        headers: eventStreamHeadersSchema,
+        response: { ...errorResponses(400, 401) },
+      },
+    },
+    (request, reply) => {
+      const userId = caller(request).id;
+      openEventStream(request, reply, streams, (stream) => {
+        const sendUnread = () =>
+          void notifications.unreadCount(userId).then(
+            (unread) => stream.send('unread', { unread }),
+            (error: unknown) => request.log.warn({ err: error }, 'unread count failed'),
+          );
+        sendUnread();
+        return notifications.subscribe(userId, sendUnread);
+      });
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import type {
+  MarkNotificationsRead,
+  NotificationKind,
+  NotificationFacts,
+  NotificationPage,
+} from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import type { DatabaseTarget } from '#server/config.js';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import { newId } from '#server/lib/ids.js';
+import type { Logger } from '#server/lib/logger.js';
+import type { Tx } from '#server/lib/transaction.js';
+import { createInProcessFeed, type FeedListener, type LiveFeed } from './live-feed.js';
+import { toNotification } from './notification.mapper.js';
+import * as repo from './notifications.repo.js';
+import { createPostgresFeed } from './postgres-feed.js';
+import { createRedisFeed } from './redis-feed.js';
+
+export type { LiveFeed } from './live-feed.js';
+
+/**
+ * How signals reach the other server processes: Redis when it is configured, PostgreSQL's
+ * own NOTIFY when the database is PostgreSQL, this process alone on the embedded SQLite.
+ */
+export function createLiveFeed(
+  database: DatabaseTarget,
+  redisUrl: string | null,
+  log: Logger,
+): LiveFeed {
+  if (redisUrl) return createRedisFeed(redisUrl, log);
+  if (database.dialect === 'postgres') return createPostgresFeed(database.connectionString, log);
+  return createInProcessFeed();
+}
+
+export interface NotificationsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  feed?: LiveFeed;
+}
+
+/**
+ * Every notification is written here, by the feature whose change it reports, inside that
+ * change's transaction: the table is the outbox, so a notification exists exactly when its
+ * change committed, and the live signal follows the commit.
+ */
+export function createNotifications({
+  db,
+  clock,
+  feed = createInProcessFeed(),
+}: NotificationsDeps) {
+  return {
+    async record(
+      tx: Tx,
+      userId: string,
+      kind: NotificationKind,
+      facts: NotificationFacts,
+    ): Promise<string> {
+      const id = newId();
+      await repo.insertNotification(tx.db, {
+        id,
+        user_id: userId,
+        kind,
+        payload: JSON.stringify(facts),
+        read_at: null,
+        created_at: clock.now().toISOString(),
+      });
+      await feed.signal(tx, userId);
+      return id;
+    },
+
+    async page(
+      userId: string,
+      before: string | undefined,
+      limit: number,
+    ): Promise<NotificationPage> {
+      // One more than asked tells whether an older page exists.
+      const rows = await repo.pageOf(db, userId, before, limit + 1);
+      const items = rows.slice(0, limit).map(toNotification);
+      return {
+        items,
+        unread: await repo.unreadCount(db, userId),
+        nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null,
+      };
+    },
+
+    unreadCount: (userId: string) => repo.unreadCount(db, userId),
+
+    async markRead(userId: string, which: MarkNotificationsRead): Promise<number> {
+      const ids = 'ids' in which ? which.ids : null;
+      await repo.markRead(db, userId, ids, clock.now().toISOString());
+      return repo.unreadCount(db, userId);
+    },
+
+    subscribe: (userId: string, listener: FeedListener) => feed.subscribe(userId, listener),
+    close: () => feed.close(),
+  };
+}
+export type Notifications = ReturnType<typeof createNotifications>;

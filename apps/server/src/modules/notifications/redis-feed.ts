@@ -1,0 +1,38 @@
+import { Redis } from 'ioredis';
+import type { Logger } from '#server/lib/logger.js';
+import { createLocalListeners, type LiveFeed } from './live-feed.js';
+
+const channel = 'courtside:notifications';
+
+/**
+ * Several server processes sharing a Redis (REDIS_URL): the signal is published once the
+ * transaction commits. Should a process die between its commit and its publish, the
+ * notification is still stored and shows on the reader's next refresh; only the push is lost.
+ */
+export function createRedisFeed(url: string, log: Logger): LiveFeed {
+  const listeners = createLocalListeners();
+  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url, { lazyConnect: false });
+  for (const connection of [publisher, subscriber])
+    connection.on('error', (error: Error) => log.warn({ error: error.message }, 'Redis'));
+  subscriber.on('message', (from: string, userId: string) => {
+    if (from === channel) listeners.deliver(userId);
+  });
+  const subscribed = subscriber.subscribe(channel);
+
+  return {
+    async signal(tx, userId) {
+      tx.afterCommit(() => {
+        publisher.publish(channel, userId).catch((error: Error) => {
+          log.warn({ error: error.message }, 'could not publish a notification signal');
+        });
+      });
+    },
+    subscribe: listeners.subscribe,
+    async close() {
+      await subscribed.catch(() => {});
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.js';
+import type { Database } from '#server/db/database.js';
+import { createDatabase } from '#server/db/dialect.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { inTransaction } from '#server/lib/transaction.js';
+import { createLiveFeed } from '#server/modules/notifications/notifications.service.js';
+import { aUser } from './helpers/builders.js';
+import { openEventStream } from './helpers/event-stream-client.js';
+import { createTestDatabase, testDialect, type TestDatabase } from './helpers/test-database.js';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? null;
+
+/**
+ * Two server processes on one database, as a deployment with two instances runs: a reader
+ * connected to one hears, live, of a notification written by the other. Each app has its own
+ * connection pool and its own feed, so nothing is shared but the database (or Redis).
+ */
+function acrossProcesses(label: string, via: 'database' | 'redis') {
+  describe(`live notifications across two server processes, ${label}`, () => {
+    let database: TestDatabase;
+    const apps: Array<{ app: FastifyInstance; db: Kysely<Database>; url: string }> = [];
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      const jwtSecret = randomBytes(32).toString('hex');
+      for (let index = 0; index < 2; index++) {
+        const db = createDatabase(database.target);
+        if (index === 0) await migrateToLatest(db);
+        const app = await buildApp({
+          db,
+          jwtSecret,
+          logLevel: 'silent',
+          holdSweepMs: 0,
+          paymentsSandbox: true,
+          liveFeed: (log) =>
+            createLiveFeed(database.target, via === 'redis' ? redisUrl : null, log),
+        });
+        apps.push({ app, db, url: await app.listen({ host: '127.0.0.1', port: 0 }) });
+      }
+    });
+    afterAll(async () => {
+      for (const { app, db } of apps) {
+        await app.close();
+        await db.destroy();
+      }
+      await database.drop();
+    });
+
+    it('reaches a reader on the other process once the change commits, and never if it rolls back', async () => {
+      const [listening, writing] = apps as [(typeof apps)[0], (typeof apps)[0]];
+      const reader = await aUser({ app: listening.app, db: listening.db });
+      const stream = await openEventStream(
+        `${listening.url}/api/user/me/notifications/stream`,
+        reader.token,
+      );
+      const { notifications } = writing.app.services;
+      try {
+        expect(await stream.next()).toEqual({ event: 'unread', data: { unread: 0 } });
+        await expect(
+          inTransaction(writing.db, async (tx) => {
+            await notifications.record(tx, reader.id, 'match_cancelled', {});
+            throw new Error('rolled back');
+          }),
+        ).rejects.toThrow('rolled back');
+        expect(await stream.next(1_000)).toBeNull();
+
+        await inTransaction(writing.db, (tx) =>
+          notifications.record(tx, reader.id, 'match_request_received', { requester: 'Ana' }),
+        );
+        expect(await stream.next()).toEqual({ event: 'unread', data: { unread: 1 } });
+      } finally {
+        stream.close();
+      }
+    });
+  });
+}
+
+if (testDialect === 'postgres') acrossProcesses('over PostgreSQL NOTIFY', 'database');
+if (redisUrl) acrossProcesses(`over Redis, on ${testDialect}`, 'redis');
+if (testDialect !== 'postgres' && !redisUrl)
+  describe('live notifications across two server processes', () => {
+    it.skip('need PostgreSQL (TEST_DATABASE_URL) or Redis (TEST_REDIS_URL)', () => {});
+  });

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clubHourToUtc } from '@courtside/shared';
+import { apiAs, clubDateIn } from './support/api.js';
+import { openPhone, signIn, type Session } from './support/browser.js';
+import { checkScreen, screenSettled } from './support/screens.js';
+
+const clubName = 'Retiro Padel & Football Club';
+const courtName = 'Pitch A — 5-a-side';
+const championName = `Autumn Cup ${Date.now() % 100_000}`;
+
+type Get = Awaited<ReturnType<typeof apiAs>>;
+
+/** A day when the owner's 5-a-side pitch is free from 10:00 to 13:00 (club time). */
+async function freeDay(get: Get): Promise<{ date: string; courtId: string }> {
+  for (let days = 25; days < 55; days += 1) {
+    const date = clubDateIn(days);
+    const from = clubHourToUtc(date, 10, 'Europe/Madrid')!;
+    const to = clubHourToUtc(date, 13, 'Europe/Madrid')!;
+    const free = await get<Array<{ id: string; name: string }>>(
+      `/user/champion/courts?${new URLSearchParams({ from, to })}`,
+    );
+    const court = free.find((c) => c.name === courtName);
+    if (court) return { date, courtId: court.id };
+  }
+  throw new Error('no free day for the championship');
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function createChampionship(page: Page, date: string) {
+  await page.goto('/user/create-champion');
+  await expect.poll(() => page.getByLabel('Club').inputValue()).toBe(clubName);
+  await page.getByLabel('Champion name').fill(championName);
+  await page.getByLabel('Start date').fill(date);
+  await choose(page, 'Start hour', '10:00');
+  await page.getByLabel('End date').fill(date);
+  await choose(page, 'End hour', '13:00');
+  await page.getByRole('button', { name: '5', exact: true }).click();
+  await choose(page, 'Court', courtName);
+  await choose(page, 'Allowed player age (born in or after)', '1990');
+  await page.getByLabel('Number of participants').fill('4');
+  await page.getByLabel('Price ($)').fill('20');
+  await page.getByLabel('More info').fill('Three hours of five-a-side.');
+  await checkScreen(page, 'create-champion-en');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByText('Championship saved').isVisible()).toBe(true);
+  // SPEC 4: the form is reset, the club set again.
+  expect(await page.getByLabel('Champion name').inputValue()).toBe('');
+  expect(await page.getByLabel('Club').inputValue()).toBe(clubName);
+}
+
+async function openDetails(page: Page) {
+  await page.goto('/user/champion-request');
+  await page.getByRole('button', { name: 'Signed' }).click();
+  await page.getByText(championName).click();
+  await page.waitForURL('**/user/champion-request/*');
+  await expect.poll(() => page.getByRole('heading', { name: championName }).isVisible()).toBe(true);
+}
+
+describe('championship journey', () => {
+  let owner: Session;
+  let player: Session;
+  beforeEach(async () => {
+    [owner, player] = await Promise.all([openPhone(), openPhone()]);
+  });
+  afterEach(() => Promise.all([owner.browser.close(), player.browser.close()]));
+
+  it('owner creates a request-only championship; player applies, is accepted, pays by card and plays', async () => {
+    const get = await apiAs(owner.baseUrl, 'owner');
+    const { date, courtId } = await freeDay(get);
+    await signIn(owner.page, 'owner');
+    await createChampionship(owner.page, date);
+
+    const p = player.page;
+    await signIn(p, 'player');
+    await p.goto(`/user/champion?date=${date}`);
+    await p.getByRole('button', { name: `Open ${championName}` }).click();
+    await p.waitForURL('**/user/champion/payment?**');
+    await expect.poll(() => p.getByRole('button', { name: 'Apply' }).isEnabled()).toBe(true);
+    await checkScreen(p, 'champion-payment-en');
+    await p.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => p.getByText('Applied Succesfully').isVisible()).toBe(true);
+    await p.getByRole('button', { name: 'OK' }).click();
+    await p.waitForURL('**/user/champion-request');
+    const card = p.getByRole('listitem').filter({ hasText: championName });
+    await expect.poll(() => card.getByRole('button', { name: 'Waiting' }).isVisible()).toBe(true);
+    await checkScreen(p, 'champion-request-waiting-en');
+
+    await openDetails(owner.page);
+    await owner.page.getByRole('button', { name: 'Requests' }).click();
+    await expect
+      .poll(() => owner.page.getByRole('button', { name: /^Accept / }).isEnabled())
+      .toBe(true);
+    await checkScreen(owner.page, 'champion-requests-modal-en');
+    await owner.page.getByRole('button', { name: /^Accept / }).click();
+    await expect.poll(() => owner.page.getByText('No requests waiting.').isVisible()).toBe(true);
+    await owner.page.keyboard.press('Escape');
+
+    await p.reload();
+    await card.getByRole('button', { name: 'Pay $20.00' }).click();
+    await p.waitForURL('**/user/champion-request/payment?**');
+    await p.getByRole('button', { name: 'Card' }).click();
+    await p.waitForURL('**/api/payments/sandbox/**');
+    await p.getByRole('button', { name: /^Pay / }).click();
+    await p.waitForURL('**/user/champion-request?**');
+    await expect.poll(() => p.getByText('You are in').isVisible(), { timeout: 10_000 }).toBe(true);
+    await checkScreen(p, 'champion-paid-en');
+    await p.getByRole('button', { name: 'OK' }).click();
+    await p.getByRole('button', { name: 'Signed' }).click();
+    await expect.poll(() => p.getByText(championName).isVisible()).toBe(true);
+
+    await owner.page.reload();
+    await owner.page.getByRole('button', { name: 'Participants' }).click();
+    await expect.poll(() => owner.page.getByRole('dialog').getByRole('listitem').count()).toBe(1);
+    await checkScreen(owner.page, 'champion-participants-en');
+    await owner.page.keyboard.press('Escape');
+    await owner.page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await checkScreen(owner.page, 'champion-details-en');
+
+    // The championship's hours show booked on the booking screen.
+    const clubs = await get<Array<{ id: string; name: string }>>('/user/club/all?type=football');
+    const club = clubs.find((c) => c.name === clubName)!;
+    await p.goto(`/user/book-court/${club.id}?court=${courtId}&date=${date}`);
+    for (const hour of ['10:00', '11:00', '12:00'])
+      await expect
+        .poll(() => p.getByRole('button', { name: new RegExp(`^${hour}.*Booked`) }).isVisible())
+        .toBe(true);
+    expect(await p.getByRole('button', { name: /^13:00.*Available/ }).isVisible()).toBe(true);
+  });
+
+  it('shows the championship screens right to left in Arabic', async () => {
+    const { page } = owner;
+    await signIn(page, 'owner');
+    await page.goto('/user/menu');
+    await page.getByText('Select Language').click();
+    await page.getByText('العربية').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    for (const [name, path] of [
+      ['create-champion-ar', '/user/create-champion'],
+      ['champion-list-ar', `/user/champion?date=${clubDateIn(8)}`],
+      ['champion-request-ar', '/user/champion-request'],
+    ] as const) {
+      await page.goto(path);
+      await screenSettled(page);
+      await checkScreen(page, name);
+    }
+    // The owner's own championships are Signed (SPEC 4); one opens its details.
+    await page.getByRole('button', { name: 'مسجّل' }).click();
+    await page.getByText('Retiro 5-a-side Cup').click();
+    await page.waitForURL('**/user/champion-request/*');
+    await expect.poll(() => page.getByText('الراعي').isVisible()).toBe(true);
+    await checkScreen(page, 'champion-details-ar');
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import rtlPlugin from 'stylis-plugin-rtl';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { arSD, enUS, esES, type Localization } from '@mui/material/locale';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, type LanguageCode } from '../lib/i18n';
+import { keepUserDataIn } from '../lib/session';
+import { AlertDialogProvider } from '../components/alert-dialog';
+import { useChosenQueryClient } from './providers';
+import { createQueryClient } from './query-client';
+import { createAppTheme } from './theme';
+
+// Right-to-left styles are mirrored once, when emotion serialises them.
+const styleCaches = {
+  ltr: createCache({ key: 'mui' }),
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin] }),
+};
+
+const componentLocales: Record<LanguageCode, Localization> = { en: enUS, ar: arSD, es: esES };
+
+function LanguageAwareTheme({ children }: { children: ReactNode }) {
+  // Subscribes to language changes, so the theme follows the chosen language.
+  const { i18n } = useTranslation();
+  const direction = i18n.dir();
+  const language = currentLanguage();
+  const theme = useMemo(
+    () => createAppTheme(direction, componentLocales[language]),
+    [direction, language],
+  );
+  return (
+    <CacheProvider value={styleCaches[direction]}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+// One cache for the whole visit: leaving the user area and coming back keeps what it loaded.
+let visitQueryClient: QueryClient | null = null;
+function sharedQueryClient(): QueryClient {
+  visitQueryClient ??= createQueryClient();
+  return visitQueryClient;
+}
+
+/**
+ * Material UI's theme, the query cache and alert dialogs, for every screen past sign-in.
+ * Loaded with the first such screen, so the sign-in screens never wait for it.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const chosen = useChosenQueryClient();
+  const [queryClient] = useState(() => chosen ?? sharedQueryClient());
+  // The session clears it whenever the user changes, even after this frame has unmounted.
+  useEffect(() => keepUserDataIn(queryClient), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LanguageAwareTheme>
+        <AlertDialogProvider>{children}</AlertDialogProvider>
+      </LanguageAwareTheme>
+    </QueryClientProvider>
+  );
+}

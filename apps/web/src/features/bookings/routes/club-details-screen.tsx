@@ -1,0 +1,64 @@
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import { clubToday } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { bookCourtPath, chosenCourts } from '../../../lib/paths';
+import { useClubCourts } from '../api/club-courts';
+import { ClubFacts } from '../components/club-facts';
+
+/**
+ * A club's page, opened from Find club and from the booking screen: photo, address (opening
+ * the device's maps), distance, sports, opening hours, and each court with its type,
+ * capacity and price per hour; then on to booking with the courts and day it came with.
+ */
+export function ClubDetailsScreen() {
+  const { t } = useTranslation();
+  const { clubID = '' } = useParams();
+  const [search] = useSearchParams();
+  const courts = useClubCourts(clubID, []);
+
+  if (courts.isPending) return <ClubDetailsSkeleton />;
+  if (courts.isError) {
+    return <ErrorState onRetry={() => void courts.refetch()} retrying={courts.isFetching} />;
+  }
+  const club = courts.data[0]?.club;
+  if (!club) {
+    return (
+      <EmptyState
+        icon={<StorefrontRounded />}
+        title={t('clubDetails.notFound')}
+        message={t('clubDetails.notFoundHint')}
+      />
+    );
+  }
+  const chosen = chosenCourts(search);
+  const booking = bookCourtPath(club.id, {
+    court: chosen.length > 0 ? chosen : courts.data.map((court) => court.id),
+    date: search.get('date') ?? clubToday(club.timeZone, new Date()),
+  });
+  return (
+    <Stack spacing={2.5}>
+      <ClubFacts club={club} courts={courts.data} />
+      <Button component={RouterLink} to={booking} variant="contained" size="large">
+        {t('clubDetails.book')}
+      </Button>
+    </Stack>
+  );
+}
+
+function ClubDetailsSkeleton() {
+  return (
+    <Stack spacing={2} aria-hidden>
+      <Skeleton variant="rounded" height={160} />
+      <Skeleton width="60%" height={36} />
+      <Skeleton width="80%" />
+      <Skeleton variant="rounded" height={72} />
+      <Skeleton variant="rounded" height={72} />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { championPaymentResponseSchema, type championPaymentMethods } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+
+export type EntryMethod = (typeof championPaymentMethods)[number];
+
+/** POST /user/champion-request/{id}/payment/{method}: pay an accepted place. */
+export function payEntry(input: {
+  requestId: string;
+  method: EntryMethod;
+  idempotencyKey: string;
+  /** The phone a mobile wallet charges. */
+  phone?: string;
+}) {
+  return apiRequest(
+    `/user/champion-request/${encodeURIComponent(input.requestId)}/payment/${input.method}`,
+    {
+      method: 'POST',
+      headers: { 'Idempotency-Key': input.idempotencyKey },
+      body: input.phone ? { phone: input.phone } : undefined,
+      schema: championPaymentResponseSchema,
+    },
+  );
+}
+
+export function usePayEntry() {
+  return useMutation({ mutationFn: payEntry });
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { freeCourtListSchema, myClubSchema } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+import { championKeys, ownerClubKeys } from '@/lib/query-keys';
+
+/** GET /user/me/club: the owner's club, whose name the form shows read-only. */
+export function useOwnerClub() {
+  return useQuery({
+    queryKey: ownerClubKeys.all,
+    queryFn: ({ signal }) => apiRequest('/user/me/club', { schema: myClubSchema, signal }),
+  });
+}
+
+/** The owner's football courts free for the whole window; only asked once it is valid. */
+export function useFreeCourts(window: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: championKeys.freeCourts(window?.from ?? '', window?.to ?? ''),
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams(window ?? {});
+      return apiRequest(`/user/champion/courts?${search}`, { schema: freeCourtListSchema, signal });
+    },
+    enabled: window !== null,
+  });
+}

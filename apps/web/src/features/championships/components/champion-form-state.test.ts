@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { MyClub } from '@courtside/shared';
+import { championBodyOf, emptyChampionForm, windowOf } from './champion-form-state';
+
+const club = { id: 'club-1', name: 'Retiro', timeZone: 'Europe/Madrid' } as MyClub;
+const year = new Date().getUTCFullYear();
+const filled = {
+  ...emptyChampionForm,
+  name: 'Cup',
+  fromDate: `${year + 1}-07-01`,
+  fromHour: '10',
+  toDate: `${year + 1}-07-01`,
+  toHour: '13',
+  courtType: 5 as const,
+  court: 'court-1',
+  maxAge: String(year - 20),
+  price: '19.99',
+};
+
+describe('the Create Champion form', () => {
+  it('sends the window in the club’s time, the price in cents and the invitation type', () => {
+    const { body } = championBodyOf(filled, club);
+    expect(body).toMatchObject({
+      club: 'club-1',
+      court: 'court-1',
+      from: `${year + 1}-07-01T08:00:00.000Z`,
+      to: `${year + 1}-07-01T11:00:00.000Z`,
+      price: 1999,
+      inviteOnly: 1,
+      maxAge: year - 20,
+    });
+    expect(body).not.toHaveProperty('participantsNumber');
+  });
+
+  it('is not submitted while required fields are missing, and says which', () => {
+    const { body, errors } = championBodyOf({ ...filled, name: '', court: '' }, club);
+    expect(body).toBeNull();
+    expect(errors).toMatchObject({ name: true, court: true });
+  });
+
+  it('has no window until both ends are chosen and the end comes after the start', () => {
+    expect(windowOf({ ...filled, toHour: '' }, club.timeZone)).toBeNull();
+    expect(windowOf({ ...filled, toHour: '09' }, club.timeZone)).toBeNull();
+  });
+});

@@ -1,0 +1,164 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { allowedBirthYears, footballCourtTypes, type MyClub } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { SegmentedControl } from '@/components/segmented-control';
+import { useFreeCourts } from '../api/owner-club';
+import { windowOf, type useChampionFormState } from './champion-form-state';
+
+type FormState = ReturnType<typeof useChampionFormState>;
+
+const hours = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
+
+/** One end of the window: a date and an hour, 24-hour (SPEC 2). */
+function WhenField({ form, end }: { form: FormState; end: 'from' | 'to' }) {
+  const { t } = useTranslation();
+  const dateKey = end === 'from' ? 'fromDate' : 'toDate';
+  const hourKey = end === 'from' ? 'fromHour' : 'toHour';
+  const invalid = !!form.errors[end];
+  return (
+    <Stack direction="row" spacing={1}>
+      <TextField
+        type="date"
+        label={t(`championships.form.${end}Date`)}
+        value={form.values[dateKey]}
+        onChange={(e) => form.set(dateKey, e.target.value)}
+        error={invalid}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ flex: 2 }}
+      />
+      <TextField
+        select
+        label={t(`championships.form.${end}Hour`)}
+        value={form.values[hourKey]}
+        onChange={(e) => form.set(hourKey, e.target.value)}
+        error={invalid}
+        sx={{ flex: 1 }}
+      >
+        {hours.map((h) => (
+          <MenuItem key={h} value={h}>{`${h}:00`}</MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+/** Court type 5, 8 or 11, then a court of that capacity free for the whole window. */
+function CourtFields({ form, club }: { form: FormState; club: MyClub }) {
+  const { t } = useTranslation();
+  const free = useFreeCourts(windowOf(form.values, club.timeZone));
+  const offered = (free.data ?? []).filter((c) => c.capacity === form.values.courtType);
+  return (
+    <>
+      <SegmentedControl
+        label={t('championships.form.courtType')}
+        options={footballCourtTypes.map((value) => ({ value, label: String(value) }))}
+        value={form.values.courtType}
+        onChange={(value) => form.set('courtType', value)}
+      />
+      <TextField
+        select
+        label={t('championships.form.court')}
+        value={form.values.court}
+        onChange={(e) => form.set('court', e.target.value)}
+        error={!!form.errors.court}
+        helperText={offered.length === 0 ? t('championships.form.noCourt') : undefined}
+        disabled={offered.length === 0}
+      >
+        {offered.map((court) => (
+          <MenuItem key={court.id} value={court.id}>
+            {court.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}
+
+/** Allowed birth year, invitation type, participants, price and More info. */
+function TermsFields({ form }: { form: FormState }) {
+  const { t } = useTranslation();
+  const text = (key: 'participantsNumber' | 'price' | 'description') => ({
+    label: t(`championships.form.${key}`),
+    value: form.values[key],
+    error: !!form.errors[key],
+    onChange: (e: { target: { value: string } }) => form.set(key, e.target.value),
+  });
+  return (
+    <>
+      <TextField
+        select
+        label={t('championships.form.maxAge')}
+        value={form.values.maxAge}
+        error={!!form.errors.maxAge}
+        onChange={(e) => form.set('maxAge', e.target.value)}
+      >
+        {allowedBirthYears(new Date()).map((year) => (
+          <MenuItem key={year} value={String(year)}>
+            {year}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControl>
+        <FormLabel id="invite-only-label">{t('championships.form.inviteOnly')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="invite-only-label"
+          value={form.values.inviteOnly}
+          onChange={(e) => form.set('inviteOnly', e.target.value as '1' | '0')}
+        >
+          <FormControlLabel
+            value="1"
+            control={<Radio />}
+            label={t('championships.form.requestOnly')}
+          />
+          <FormControlLabel
+            value="0"
+            control={<Radio />}
+            label={t('championships.form.openForAll')}
+          />
+        </RadioGroup>
+      </FormControl>
+      <TextField
+        type="number"
+        {...text('participantsNumber')}
+        slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+      />
+      <TextField
+        type="number"
+        {...text('price')}
+        slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+      />
+      <TextField multiline minRows={3} {...text('description')} />
+    </>
+  );
+}
+
+export function ChampionFields({ form, club }: { form: FormState; club: MyClub }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label={t('championships.form.club')}
+        value={club.name}
+        slotProps={{ input: { readOnly: true } }}
+      />
+      <TextField
+        label={t('championships.form.name')}
+        value={form.values.name}
+        error={!!form.errors.name}
+        onChange={(e) => form.set('name', e.target.value)}
+      />
+      <WhenField form={form} end="from" />
+      <WhenField form={form} end="to" />
+      <CourtFields form={form} club={club} />
+      <TermsFields form={form} />
+    </Stack>
+  );
+}

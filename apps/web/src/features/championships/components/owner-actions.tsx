@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import { ageOn, type Champion } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { useDecideRequest } from '../api/champion-changes';
+import { PeopleDialog, type Person } from './people-dialog';
+
+const fullName = (p: { firstName: string; lastName: string | null }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ');
+
+/** SPEC 2 owner buttons: Requests and Participants, each with its count and its modal. */
+export function OwnerActions({ champion }: { champion: Champion }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<'requests' | 'participants' | null>(null);
+  const decide = useDecideRequest(champion.id);
+  const pending = champion.request.filter((r) => r.isConfirmed === null);
+  const requests: Person[] = pending.map((r) => {
+    const name = fullName(r.user);
+    const act = (decision: 'confirm' | 'reject') => decide.mutate({ id: r.id, decision });
+    return {
+      key: r.id,
+      photo: r.user.photo,
+      name,
+      detail: r.phone,
+      actions: (
+        <Stack direction="row">
+          <IconButton
+            color="success"
+            aria-label={t('championships.accept', { name })}
+            onClick={() => act('confirm')}
+            disabled={decide.isPending}
+          >
+            <CheckRounded />
+          </IconButton>
+          <IconButton
+            color="error"
+            aria-label={t('championships.reject', { name })}
+            onClick={() => act('reject')}
+            disabled={decide.isPending}
+          >
+            <CloseRounded />
+          </IconButton>
+        </Stack>
+      ),
+    };
+  });
+  const participants: Person[] = champion.participants.map((p) => ({
+    key: p.id,
+    photo: p.photo,
+    name: fullName(p),
+    detail: [
+      p.phone,
+      p.birthdate && t('championships.age', { age: ageOn(p.birthdate, new Date()) }),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  }));
+  return (
+    <Stack direction="row" spacing={1.5}>
+      <Badge badgeContent={pending.length} color="secondary" showZero sx={{ flex: 1 }}>
+        <Button variant="outlined" fullWidth onClick={() => setOpen('requests')}>
+          {t('championships.requests')}
+        </Button>
+      </Badge>
+      <Badge
+        badgeContent={champion.participants.length}
+        color="secondary"
+        showZero
+        sx={{ flex: 1 }}
+      >
+        <Button variant="outlined" fullWidth onClick={() => setOpen('participants')}>
+          {t('championships.participants')}
+        </Button>
+      </Badge>
+      <PeopleDialog
+        open={open === 'requests'}
+        title={t('championships.requests')}
+        empty={t('championships.noRequests')}
+        people={requests}
+        onClose={() => setOpen(null)}
+      />
+      <PeopleDialog
+        open={open === 'participants'}
+        title={t('championships.participants')}
+        empty={t('championships.noParticipants')}
+        people={participants}
+        onClose={() => setOpen(null)}
+      />
+    </Stack>
+  );
+}

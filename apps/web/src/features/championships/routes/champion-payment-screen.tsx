@@ -1,0 +1,88 @@
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import { championPaymentMethods } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { useAlertDialog } from '@/components/alert-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useApplyToChampion } from '../api/champion-changes';
+import type { EntryMethod } from '../api/entry-payment';
+import { parseChampionQuery, type ChampionQuery } from '../champion-query';
+import { ChampionSummary } from '../components/champion-summary';
+import { useEntryPayment } from '../components/use-entry-payment';
+
+/**
+ * SPEC 2 championship payment screen: the championship from the query, then Apply (no
+ * request yet) or the payment methods (an accepted request, from 'Pay {price}').
+ */
+export function ChampionPaymentScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const champion = parseChampionQuery(search);
+  if (!champion)
+    return (
+      <EmptyState
+        icon={<LinkOffRounded />}
+        title={t('championships.badLink')}
+        message={t('championships.badLinkHint')}
+        action={
+          <Button component={RouterLink} to={paths.champion} variant="contained">
+            {t('championships.backToList')}
+          </Button>
+        }
+      />
+    );
+  return (
+    <Stack spacing={2.5}>
+      <ChampionSummary champion={champion} />
+      {champion.request ? <PayEntry requestId={champion.request} /> : <Apply champion={champion} />}
+    </Stack>
+  );
+}
+
+function Apply({ champion }: { champion: ChampionQuery }) {
+  const { t } = useTranslation();
+  const alerts = useAlertDialog();
+  const navigate = useNavigate();
+  const apply = useApplyToChampion();
+  const send = () =>
+    apply.mutate(champion.id, {
+      onSuccess: () =>
+        alerts.show({
+          kind: 'success',
+          title: t('championships.applied'),
+          message: t('championships.appliedHint'),
+          onClose: () => void navigate(paths.championRequest),
+        }),
+      onError: (error) =>
+        alerts.show({
+          kind: 'error',
+          title: t('championships.applyFailed'),
+          message:
+            error instanceof ApiError && error.status < 500
+              ? error.message
+              : t('championships.tryLater'),
+        }),
+    });
+  return (
+    <Button variant="contained" size="large" loading={apply.isPending} onClick={send}>
+      {t('championships.apply')}
+    </Button>
+  );
+}
+
+/** The methods of an accepted place; the mobile wallet first asks which phone to charge. */
+function PayEntry({ requestId }: { requestId: string }) {
+  const { pay, busy } = useEntryPayment(requestId);
+  return (
+    <HostedPaymentMethods
+      methods={championPaymentMethods}
+      busy={busy}
+      onPay={(method, phone) => pay(method as EntryMethod, phone)}
+    />
+  );
+}

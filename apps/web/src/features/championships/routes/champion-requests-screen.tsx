@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import AddRounded from '@mui/icons-material/AddRounded';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
+import {
+  championTabs,
+  championsInTab,
+  type ChampionTab,
+  type UserChampion,
+} from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { CardListSkeleton } from '@/components/card-list-skeleton';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { SegmentedControl } from '@/components/segmented-control';
+import { usePaymentReturn } from '@/lib/checkout';
+import { championDetailsPath, championPaymentPath, paths } from '@/lib/paths';
+import { useSignedInUser } from '@/lib/session';
+import { useMyChampions } from '../api/champions';
+import { championQueryOf } from '../champion-query';
+import { RequestCard } from '../components/request-card';
+
+/** SPEC 2 Champion requests: the user's championships in the four tabs of SPEC 4. */
+export function ChampionRequestsScreen() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const [tab, setTab] = useState<ChampionTab>('awaiting');
+  usePaymentReturn('championship');
+  const options = championTabs.map((value) => ({ value, label: t(`championships.tabs.${value}`) }));
+  return (
+    <Stack spacing={2}>
+      {user.role === 'owner' && (
+        <Button
+          component={RouterLink}
+          to={paths.createChampion}
+          variant="outlined"
+          startIcon={<AddRounded />}
+        >
+          {t('championships.createTitle')}
+        </Button>
+      )}
+      <SegmentedControl
+        label={t('championships.tabsLabel')}
+        options={options}
+        value={tab}
+        onChange={setTab}
+      />
+      <TabList tab={tab} userId={user.id} />
+    </Stack>
+  );
+}
+
+function TabList({ tab, userId }: { tab: ChampionTab; userId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mine = useMyChampions(userId);
+  if (mine.isPending) return <CardListSkeleton photoSize={0} />;
+  if (mine.isError)
+    return <ErrorState onRetry={() => void mine.refetch()} retrying={mine.isFetching} />;
+  const shown = championsInTab(mine.data, tab, userId, new Date());
+  if (shown.length === 0)
+    return <EmptyState icon={<EmojiEventsRounded />} title={t('championships.emptyTab')} />;
+  const open = (champion: UserChampion) => void navigate(championDetailsPath(champion.id));
+  const pay = (champion: UserChampion) =>
+    void navigate(championPaymentPath('championRequest', championQueryOf(champion, userId)));
+  return (
+    <Stack
+      component="ul"
+      spacing={1.5}
+      aria-label={t(`championships.tabs.${tab}`)}
+      sx={{ p: 0, m: 0 }}
+    >
+      {shown.map((champion) => (
+        <Box component="li" key={champion.id} sx={{ listStyle: 'none' }}>
+          <RequestCard
+            champion={champion}
+            tab={tab}
+            userId={userId}
+            onOpen={champion.club.user.id === userId ? open : null}
+            onPay={pay}
+          />
+        </Box>
+      ))}
+    </Stack>
+  );
+}

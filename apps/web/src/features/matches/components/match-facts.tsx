@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatMoney, levelFits, type Match } from '@courtside/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { levelRange, matchWhen } from './match-when';
+import { SeatRow } from './seat-row';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={2} component="div" sx={{ justifyContent: 'space-between' }}>
+      <Typography color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** A match's details: where, when, the court and its price, who may play, the seats. */
+export function MatchFacts({ match }: { match: Match }) {
+  const { t, i18n } = useTranslation();
+  const when = matchWhen(match, i18n.language);
+  const money = (amount: number | null) =>
+    amount === null || !match.court?.currency
+      ? '—'
+      : formatMoney(amount, match.court.currency, i18n.language);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {match.club.name}
+        </Typography>
+        <Stack component="dl" spacing={0.75} sx={{ my: 1.5 }}>
+          <Fact label={t('matches.when')}>
+            {when.day} · <bdi dir="ltr">{when.hours}</bdi>
+          </Fact>
+          <Fact label={t('matches.court')}>
+            {match.court?.name ?? '—'} · {t(`matches.courtType.${match.courtType}`)}
+          </Fact>
+          <Fact label={t('matches.courtPrice')}>{money(match.court?.price ?? null)}</Fact>
+          <Fact label={t('matches.pricePerPlayer')}>
+            {money(match.court?.pricePerPlayer ?? null)}
+          </Fact>
+          <Fact label={t('matches.genderLabel')}>{t(`matches.gender.${match.gender}`)}</Fact>
+          <Fact label={t('matches.level')}>
+            <bdi dir="ltr">{levelRange(match)}</bdi>
+          </Fact>
+        </Stack>
+        {match.description && <Typography sx={{ mb: 1.5 }}>{match.description}</Typography>}
+        <SeatRow seats={match.participants} />
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {t('matches.payAtClub')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A player outside the level range may still ask, but is told first. */
+export function LevelWarning({ match, level }: { match: Match; level: number | null }) {
+  const { t } = useTranslation();
+  if (levelFits(level, { min: match.padelLevelMin, max: match.padelLevelMax })) return null;
+  return (
+    <Alert severity="warning">{t('matches.levelWarning', { range: levelRange(match) })}</Alert>
+  );
+}

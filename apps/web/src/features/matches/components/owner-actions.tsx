@@ -1,0 +1,102 @@
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { Match } from '@courtside/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import { editMatchPath, matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
+import { useCancelMatch } from '../api/matches';
+
+/** Shares an invitation link: the device's share sheet, else the link is copied. */
+async function shareLink(url: string, title: string): Promise<'shared' | 'copied'> {
+  if (navigator.share) {
+    await navigator.share({ title, url });
+    return 'shared';
+  }
+  await navigator.clipboard.writeText(url);
+  return 'copied';
+}
+
+/** SPEC 6 Match owner: Requests (with their count), Edit, Cancel, and sharing the link. */
+export function OwnerActions({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const cancel = useCancelMatch(match.id);
+  const [confirming, setConfirming] = useState(false);
+
+  const share = () => {
+    const url = new URL(matchDetailsPath(match.id), window.location.origin).toString();
+    shareLink(url, match.club.name)
+      .then(
+        (how) =>
+          how === 'copied' && toast.show({ message: t('matches.linkCopied'), severity: 'success' }),
+      )
+      .catch(() => {});
+  };
+
+  const confirmCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => void navigate(paths.matches),
+      onError: (error) => toast.show({ message: error.message, severity: 'error' }),
+    });
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1}>
+        <Badge badgeContent={match.pendingRequests} color="error" sx={{ flex: 1, display: 'flex' }}>
+          <Button
+            fullWidth
+            variant="contained"
+            onClick={() => void navigate(matchRequestsPath(match.id))}
+          >
+            {t('matches.requests')}
+          </Button>
+        </Badge>
+        <Button
+          sx={{ flex: 1 }}
+          variant="outlined"
+          onClick={() => void navigate(editMatchPath(match.id))}
+        >
+          {t('matches.edit')}
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <Button sx={{ flex: 1 }} variant="outlined" onClick={share}>
+          {t('matches.share')}
+        </Button>
+        <Button
+          sx={{ flex: 1 }}
+          variant="outlined"
+          color="error"
+          onClick={() => setConfirming(true)}
+        >
+          {t('matches.cancelMatch')}
+        </Button>
+      </Stack>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby="cancel-match-title"
+      >
+        <DialogTitle id="cancel-match-title">{t('matches.cancelTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('matches.cancelMessage')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t('matches.keepMatch')}</Button>
+          <Button color="error" onClick={confirmCancel} disabled={cancel.isPending}>
+            {t('matches.cancelMatch')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { canOpenMatch } from '@courtside/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { matchDetailsPath } from '@/lib/paths';
+import { useMatches, usePadelClubs, type MatchFilters } from '../api/matches';
+import { MatchCard } from '../components/match-card';
+import { MatchList } from '../components/match-list';
+import { seatHolders } from '../components/match-when';
+
+const levels = [0, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
+
+/** SPEC 2 Find Match: future matches the player may join, filtered by date, club and level. */
+export function FindMatchScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<MatchFilters>({});
+  const clubs = usePadelClubs();
+  const matches = useMatches(filters);
+  const set = (patch: MatchFilters) => setFilters((current) => ({ ...current, ...patch }));
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          type="date"
+          size="small"
+          label={t('matches.filters.date')}
+          value={filters.date ?? ''}
+          onChange={(event) => set({ date: event.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('matches.filters.level')}
+          value={filters.level ?? ''}
+          onChange={(event) =>
+            set({ level: event.target.value === '' ? undefined : Number(event.target.value) })
+          }
+          sx={{ width: 110 }}
+        >
+          <MenuItem value="">{t('matches.filters.any')}</MenuItem>
+          {levels.map((level) => (
+            <MenuItem key={level} value={level}>
+              {level.toFixed(1)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <TextField
+        select
+        size="small"
+        label={t('matches.filters.club')}
+        value={filters.club ?? ''}
+        onChange={(event) => set({ club: event.target.value || undefined })}
+      >
+        <MenuItem value="">{t('matches.filters.any')}</MenuItem>
+        {(clubs.data ?? []).map((club) => (
+          <MenuItem key={club.id} value={club.id}>
+            {club.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <MatchList
+        query={matches}
+        label={t('matches.findTitle')}
+        emptyTitle={t('matches.noneFound')}
+        renderMatch={(match) => {
+          const open = canOpenMatch(seatHolders(match));
+          return (
+            <MatchCard
+              key={match.id}
+              match={match}
+              badge={open ? undefined : t('matches.full')}
+              onOpen={open ? () => void navigate(matchDetailsPath(match.id)) : undefined}
+            />
+          );
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+/** The matches feature's screens, loaded together when the router first needs one. */
+export { CreateMatchScreen } from './create-match-screen';
+export { FindMatchScreen } from './find-match-screen';
+export { MatchDetailsScreen } from './match-details-screen';
+export { MatchRequestsScreen } from './match-requests-screen';
+export { MyMatchesScreen } from './my-matches-screen';

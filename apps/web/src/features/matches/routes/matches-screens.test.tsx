@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anAuthResponse } from '@/test/fixtures';
+import { network } from '@/test/network';
+import { renderApp } from '@/test/render-app';
+import { aMatch } from '../test-data';
+
+const clubs = [
+  {
+    id: 'club-1',
+    name: 'Retiro Padel',
+    address: 'Calle 1',
+    latitude: 40.4,
+    longitude: -3.7,
+    photo: null,
+    timeZone: 'Europe/Madrid',
+    currency: 'USD',
+    type: 'padel',
+    courts: [],
+  },
+];
+
+const posts = () => network.requests.filter((request) => request.method === 'POST');
+
+describe('Create match', () => {
+  it('does nothing on submit while a required field is missing, then sends the match on the hour', async () => {
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    network.on('POST', '/api/user/match', { status: 201, body: aMatch({ id: 'match-new' }) });
+    const user = userEvent.setup();
+    renderApp('/user/create-match', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Create match' }));
+    expect(posts()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Mixed' }));
+    await user.click(screen.getByRole('combobox', { name: /Club/ }));
+    await user.click(await screen.findByRole('option', { name: 'Retiro Padel' }));
+    await user.click(screen.getByRole('button', { name: 'Indoor' }));
+    await user.click(screen.getByRole('button', { name: 'Raise Minimum level' }));
+    await user.click(screen.getByRole('button', { name: 'Create match' }));
+
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const body = posts()[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      gender: 'mix',
+      club: 'club-1',
+      courtType: 'indoor',
+      padelLevelMin: 0.1,
+    });
+    expect(new Date(body.date as string).getUTCMinutes()).toBe(0);
+    expect(await screen.findByText('Match Added Successfully')).toBeTruthy();
+    expect(screen.getByText('Your match has been added successfully')).toBeTruthy();
+  }, 30_000);
+
+  it('offers the nearest free hours when no court of the type is free', async () => {
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    network.on('POST', '/api/user/match', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'NO_COURT_FREE',
+        message: 'No indoor court is free at that time',
+        details: [{ field: 'date', message: '2030-01-10T17:00:00.000Z' }],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/create-match', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Mixed' }));
+    await user.click(screen.getByRole('combobox', { name: /Club/ }));
+    await user.click(await screen.findByRole('option', { name: 'Retiro Padel' }));
+    await user.click(screen.getByRole('button', { name: 'Indoor' }));
+    await user.click(screen.getByRole('button', { name: 'Create match' }));
+
+    expect(await screen.findByText('No indoor court is free at that time')).toBeTruthy();
+    expect(screen.getAllByRole('button').some((b) => /\d\d:00/.test(b.textContent ?? ''))).toBe(
+      true,
+    );
+  }, 30_000);
+});
+
+describe('Match details', () => {
+  it('keeps the request unsent until the phone is complete, then says it was sent', async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: aMatch() });
+    network.on('GET', '/api/user/padel/users?q=', { status: 200, body: [] });
+    network.on('POST', '/api/user/match/match-1', {
+      status: 201,
+      body: aMatch({ myRequest: 'pending' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+
+    const send = await screen.findByRole('button', { name: 'Send request' });
+    const phone = screen.getByRole('textbox', { name: /Phone/ });
+    await user.type(phone, '010123');
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user.type(phone, '4567');
+    expect((phone as HTMLInputElement).value).toBe('010 1234 567');
+    await user.click(send);
+
+    expect(await screen.findByText('Request Sent Successfuly')).toBeTruthy();
+    expect(screen.getByText('Your Request has been added successfully')).toBeTruthy();
+    expect(posts()[0]!.body).toEqual({ phone: '010 1234 567', partners: [] });
+  });
+
+  it('warns a player whose level is outside the range before they ask', async () => {
+    network.on('GET', '/api/user/match/match-1', {
+      status: 200,
+      body: aMatch({ padelLevelMin: 4, padelLevelMax: 5 }),
+    });
+    network.on('GET', '/api/user/padel/users?q=', { status: 200, body: [] });
+    renderApp('/user/find-match/match-1', {
+      user: anAuthResponse({ padel: { ...anAuthResponse().padel, padelLevel: 2 } }),
+    });
+    expect(await screen.findByText(/Your level is outside this match's range/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { canOpenMatch, matchTabs, type Match, type MatchTab } from '@courtside/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { matchDetailsPath, matchRequestsPath } from '@/lib/paths';
+import { useSignedInUser } from '@/lib/session';
+import { useMyMatches } from '../api/matches';
+import { MatchCard } from '../components/match-card';
+import { MatchList } from '../components/match-list';
+import { seatHolders } from '../components/match-when';
+
+/**
+ * SPEC 2 My matches: Awaiting, Signed, Confirmed and Archived, as the shared tab rule places
+ * each match. The owner opens a match's requests; others its details while a seat is empty.
+ */
+export function MyMatchesScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSignedInUser();
+  const [tab, setTab] = useState<MatchTab>('signed');
+  const matches = useMyMatches(user.id);
+  const inTab = {
+    ...matches,
+    data: matches.data?.filter((match) => match.tab === tab),
+  } as typeof matches;
+
+  const openerOf = (match: Match) => {
+    if (match.matchOwner.id === user.id) return () => void navigate(matchRequestsPath(match.id));
+    if (match.tab !== 'archived' && canOpenMatch(seatHolders(match)))
+      return () => void navigate(matchDetailsPath(match.id));
+    return undefined;
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: MatchTab) => setTab(next)}
+        variant="fullWidth"
+        aria-label={t('matches.myTitle')}
+      >
+        {matchTabs.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`matches.tabs.${value}`)}
+            sx={{ minWidth: 0, px: 0.5, fontSize: 13 }}
+          />
+        ))}
+      </Tabs>
+      <MatchList
+        query={inTab}
+        label={t(`matches.tabs.${tab}`)}
+        emptyTitle={t('matches.noneInTab')}
+        renderMatch={(match) => (
+          <MatchCard
+            key={match.id}
+            match={match}
+            badge={
+              match.notPlayed
+                ? t('matches.notPlayed')
+                : match.pendingRequests > 0
+                  ? t('matches.requestsCount', { n: match.pendingRequests })
+                  : undefined
+            }
+            onOpen={openerOf(match)}
+          />
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import type { AppNotification } from '@courtside/shared';
+import type { TFunction } from 'i18next';
+import { championDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
+
+/** A booking's start, in the club's own time zone, as the reader's language writes it. */
+function whenOf(facts: AppNotification['facts'], language: string): string {
+  if (typeof facts.startsAt !== 'string') return '';
+  const format = new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(typeof facts.timeZone === 'string' ? { timeZone: facts.timeZone } : {}),
+  });
+  return format.format(new Date(facts.startsAt));
+}
+
+/** The title and sentence of a notification in the reader's language, from its facts. */
+export function notificationText(notification: AppNotification, t: TFunction, language: string) {
+  const values = Object.fromEntries(
+    Object.entries(notification.facts).map(([name, value]) => [name, value ?? '']),
+  );
+  const options = { ...values, when: whenOf(notification.facts, language) };
+  return {
+    title: t(`notifications.kinds.${notification.kind}.title`, options),
+    body: t(`notifications.kinds.${notification.kind}.body`, options),
+  };
+}
+
+/** Where tapping a notification leads: the screen that shows what it is about. */
+export function notificationLink({ kind, facts }: AppNotification): string | null {
+  const id = (name: string) => (typeof facts[name] === 'string' ? facts[name] : null);
+  const matchId = id('matchId');
+  const championshipId = id('championshipId');
+  if (kind.startsWith('booking_')) return paths.myBooking;
+  if (kind === 'match_request_received' && matchId) return matchRequestsPath(matchId);
+  if (kind.startsWith('match_')) return paths.matches;
+  if (kind === 'championship_request_received' && championshipId)
+    return championDetailsPath(championshipId);
+  if (kind.startsWith('championship_')) return paths.championRequest;
+  return null;
+}
+
+/** 'five minutes ago', 'yesterday': how long ago, in the reader's language. */
+export function timeAgo(iso: string, now: Date, language: string): string {
+  const seconds = Math.round((Date.parse(iso) - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of units)
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  return format.format(0, 'minute');
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createParser } from 'eventsource-parser';
+import { notificationPageSchema, unreadCountSchema } from '@courtside/shared';
+import { apiRequest, apiUrl } from './api-client';
+import { notificationKeys } from './query-keys';
+import { readToken } from './storage';
+
+/** The reader's unread count; the live stream keeps it current once it is open. */
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.unread(),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/user/me/notifications?limit=1', {
+          schema: notificationPageSchema,
+          signal,
+        })
+      ).unread,
+  });
+
+export function useUnreadCount(): number {
+  return useQuery(unreadCountQuery()).data ?? 0;
+}
+
+const firstRetryMs = 3_000;
+const longestRetryMs = 60_000;
+
+/**
+ * A new count: the badge shows it, and a higher count means new notifications to list. A
+ * fetch of the count still under way is dropped: it would bring back an older figure.
+ */
+async function applyUnread(queryClient: QueryClient, unread: number): Promise<void> {
+  const key = notificationKeys.unread();
+  await queryClient.cancelQueries({ queryKey: key });
+  const before = queryClient.getQueryData<number>(key);
+  queryClient.setQueryData(key, unread);
+  if (before === undefined || unread > before)
+    await queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+}
+
+/** Reads one stream until it ends; false when retrying cannot help (a 4xx). */
+async function follow(signal: AbortSignal, onUnread: (unread: number) => void): Promise<boolean> {
+  const token = await readToken();
+  const response = await fetch(apiUrl('/user/me/notifications/stream'), {
+    headers: {
+      Accept: 'text/event-stream',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    signal,
+  });
+  // A refused stream (signed out, say) stays closed; a failing server is tried again.
+  if (!response.ok || !response.body) return response.status >= 500 || response.status === 429;
+  const parser = createParser({
+    onEvent(event) {
+      if (event.event !== 'unread') return;
+      const parsed = unreadCountSchema.safeParse(JSON.parse(event.data));
+      if (parsed.success) onUnread(parsed.data.unread);
+    },
+  });
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+    parser.feed(chunk.value);
+  return true;
+}
+
+/**
+ * Keeps the unread count live while the user area is open: one server-sent event stream,
+ * opened again after it ends (the server ends each after a while) or fails, waiting longer
+ * after each failure in a row.
+ */
+export function useLiveUnreadCount(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const aborter = new AbortController();
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    void (async () => {
+      let retryMs = firstRetryMs;
+      while (!aborter.signal.aborted) {
+        let gotEvents = false;
+        const keepGoing = await follow(aborter.signal, (unread) => {
+          gotEvents = true;
+          void applyUnread(queryClient, unread);
+        }).catch(() => true);
+        if (!keepGoing || aborter.signal.aborted) return;
+        retryMs = gotEvents ? firstRetryMs : Math.min(retryMs * 2, longestRetryMs);
+        await wait(retryMs);
+      }
+    })();
+    return () => aborter.abort();
+  }, [queryClient]);
+}

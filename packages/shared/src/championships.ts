@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { phoneSchema } from './auth.js';
+import { textSchema } from './text.js';
+import { idSchema } from './ids.js';
+import { currencySchema } from './money.js';
+import { hostedPaymentMethods } from './bookings.js';
+import { isoDateSchema } from './club-time.js';
+
+/** SPEC 9: invitation type 1 = request only, 0 = open for all. */
+export const inviteOnlySchema = z.union([z.literal(0), z.literal(1)]);
+export type InviteOnly = z.infer<typeof inviteOnlySchema>;
+
+/** SPEC 9: football court types, the court's capacity. */
+export const footballCourtTypes = [5, 8, 11] as const;
+
+/** The longest window one championship may hold a court for. */
+export const maxChampionshipDays = 14;
+
+/**
+ * SPEC 5 and 9: the allowed player birth years offered by the form, from the current year
+ * minus 50 up to the year before the current one, newest first.
+ */
+export function allowedBirthYears(now: Date): number[] {
+  const year = now.getUTCFullYear();
+  return Array.from({ length: 50 }, (_, index) => year - 1 - index);
+}
+
+export function isAllowedBirthYear(birthYear: number, now: Date): boolean {
+  const year = now.getUTCFullYear();
+  return Number.isInteger(birthYear) && birthYear >= year - 50 && birthYear <= year - 1;
+}
+
+/** SPEC 3: maxAge is a birth year; it is shown as an age, the current year minus it. */
+export function maxAllowedAge(maxBirthYear: number, now: Date): number {
+  return now.getUTCFullYear() - maxBirthYear;
+}
+
+/** Whole years between a birthdate (YYYY-MM-DD) and now. */
+export function ageOn(birthdate: string, now: Date): number {
+  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
+  const beforeBirthday =
+    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  return now.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/** A player may apply when born in the allowed year or later. */
+export function bornInTime(birthdate: string, maxBirthYear: number): boolean {
+  return Number(birthdate.slice(0, 4)) >= maxBirthYear;
+}
+
+/** An instant on the hour, with its offset, as the form sends it. */
+const hourInstantSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const date = new Date(value);
+  return date.getUTCMinutes() === 0 && date.getUTCSeconds() === 0;
+}, 'A championship starts and ends on the hour');
+
+/** SPEC 3 Champion (create payload). Prices are minor units, as every price of the API. */
+export const championCreateBodySchema = z
+  .object({
+    club: idSchema,
+    court: idSchema,
+    name: textSchema().trim().min(1).max(80),
+    participantsNumber: z.number().int().min(1).max(500).optional(),
+    from: hourInstantSchema,
+    to: hourInstantSchema,
+    maxAge: z.number().int().min(1900).max(2200),
+    price: z.number().int().min(0).max(10_000_000),
+    inviteOnly: inviteOnlySchema,
+    description: textSchema().trim().max(1000).optional(),
+    gender: z.enum(['men', 'women', 'mix']).optional(),
+  })
+  .refine((body) => Date.parse(body.to) > Date.parse(body.from), {
+    path: ['to'],
+    message: 'The end must come after the start',
+  })
+  .refine(
+    (body) => Date.parse(body.to) - Date.parse(body.from) <= maxChampionshipDays * 86_400_000,
+    { path: ['to'], message: `A championship lasts ${maxChampionshipDays} days at most` },
+  );
+export type ChampionCreateBody = z.input<typeof championCreateBodySchema>;
+
+export const championCreatedSchema = z.object({ id: idSchema, name: z.string() });
+
+/** The free football courts of the owner's club for a whole window. */
+export const championCourtsQuerySchema = z.object({
+  from: hourInstantSchema,
+  to: hourInstantSchema,
+});
+export const freeCourtListSchema = z.array(
+  z.object({ id: idSchema, name: z.string(), capacity: z.number().int() }),
+);
+
+export const championListQuerySchema = z.object({ date: isoDateSchema.optional() });
+
+const personSchema = z.object({
+  id: idSchema,
+  photo: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+});
+
+/** SPEC 3 Champion as read: participants and requests are the club owner's to see. */
+export const championParticipantSchema = personSchema.extend({
+  phone: z.string(),
+  birthdate: z.string().nullable(),
+});
+export const championRequestSchema = z.object({
+  id: idSchema,
+  /** null while undecided, true once accepted, false once refused. */
+  isConfirmed: z.boolean().nullable(),
+  isPayed: z.literal(true).nullable(),
+  phone: z.string(),
+  user: personSchema.extend({ birthdate: z.string().nullable() }),
+});
+export type ChampionRequest = z.infer<typeof championRequestSchema>;
+
+export const championSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  price: z.number().int(),
+  currency: currencySchema,
+  maxAge: z.number().int(),
+  description: z.string().nullable(),
+  sponsor: z.string().nullable(),
+  gender: z.enum(['men', 'women', 'mix']),
+  inviteOnly: inviteOnlySchema,
+  participantsNumber: z.number().int().nullable(),
+  /** How many have paid their place (the list's registered count). */
+  registered: z.number().int(),
+  participants: z.array(championParticipantSchema),
+  request: z.array(championRequestSchema),
+  court: z.object({ id: idSchema, name: z.string(), capacity: z.number().int() }),
+  club: z.object({
+    id: idSchema,
+    name: z.string(),
+    photo: z.string().nullable(),
+    timeZone: z.string(),
+    user: z.object({ id: idSchema }),
+  }),
+});
+export type Champion = z.infer<typeof championSchema>;
+export const championListSchema = z.array(championSchema);
+
+export const championTabSchema = z.enum(['awaiting', 'signed', 'confirmed', 'archived']);
+export type ChampionTab = z.infer<typeof championTabSchema>;
+export const championTabs = championTabSchema.options;
+
+/** GET /user/{id}/champion: the user's championships, each with the tab it belongs in. */
+export const userChampionSchema = championSchema.extend({ tab: championTabSchema });
+export const userChampionListSchema = z.array(userChampionSchema);
+export type UserChampion = z.infer<typeof userChampionSchema>;
+
+/** A championship entry is paid by any method of the booking flow. */
+export const championPaymentMethods = [...hostedPaymentMethods, 'cash', 'coins'] as const;
+export const championPaymentParamsSchema = z.object({
+  id: idSchema,
+  method: z.enum(championPaymentMethods),
+});
+/** The phone the mobile wallet charges; the request's phone when none is given. */
+export const championPaymentBodySchema = z
+  .object({ phone: phoneSchema.optional() })
+  .strict()
+  .nullish();
+
+export const championPaymentResponseSchema = z.object({
+  status: z.enum(['confirmed', 'pending']),
+  paymentId: idSchema,
+  url: z.string().optional(),
+  formUrl: z.string().optional(),
+  coinBalance: z.number().int().optional(),
+});
+export type ChampionPaymentResponse = z.infer<typeof championPaymentResponseSchema>;
+
+export const championRequestAnswerSchema = z.object({
+  id: idSchema,
+  isConfirmed: z.boolean().nullable(),
+});
+
+/** An answer without a body (204). */
+export const noContentSchema = z.null();

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { phoneSchema } from './auth.js';
+import { isoDateSchema } from './club-time.js';
+import { idSchema } from './ids.js';
+import { currencySchema } from './money.js';
+import { maxReservedSeats, matchTabs, padelLevelMax, padelLevelMin } from './match-rules.js';
+import { textSchema } from './text.js';
+
+export const matchGenders = ['men', 'women', 'mix'] as const;
+export const matchGenderSchema = z.enum(matchGenders);
+export type MatchGender = z.infer<typeof matchGenderSchema>;
+
+export const courtTypes = ['indoor', 'outdoor', 'covered'] as const;
+export const courtTypeSchema = z.enum(courtTypes);
+export type CourtType = z.infer<typeof courtTypeSchema>;
+
+export const matchPrivacies = ['public', 'favorite', 'invitation'] as const;
+export const matchPrivacySchema = z.enum(matchPrivacies);
+export type MatchPrivacy = z.infer<typeof matchPrivacySchema>;
+
+/** SPEC 3: the duration travels as a string ('60', '120'); numbers are accepted too. */
+export const matchDurationSchema = z
+  .union([z.literal(60), z.literal(120), z.enum(['60', '120']).transform(Number)])
+  .pipe(z.union([z.literal(60), z.literal(120)]));
+
+/** 0 to 5 in steps of 0.1 (SPEC 5). */
+export const padelLevelSchema = z
+  .number()
+  .min(padelLevelMin)
+  .max(padelLevelMax)
+  .refine((level) => Math.abs(level * 10 - Math.round(level * 10)) < 1e-6, 'Steps of 0.1');
+
+/** A match starts on a whole hour (SPEC 5 Match form). */
+export const matchStartSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => {
+    const at = new Date(value);
+    return at.getUTCMinutes() === 0 && at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0;
+  }, 'Matches start on the hour')
+  .transform((value) => new Date(value).toISOString());
+
+/** SPEC 5 Match form; the owner is the caller (a `matchOwner` sent by a spec client is ignored). */
+export const matchFormSchema = z
+  .object({
+    gender: matchGenderSchema,
+    date: matchStartSchema,
+    duration: matchDurationSchema,
+    club: idSchema,
+    courtType: courtTypeSchema,
+    privacy: matchPrivacySchema,
+    padelLevelMin: padelLevelSchema,
+    padelLevelMax: padelLevelSchema,
+    description: textSchema().trim().max(500).optional(),
+    reservedSeats: z.number().int().min(0).max(maxReservedSeats).default(0),
+    matchOwner: idSchema.optional(),
+  })
+  .refine((form) => form.padelLevelMin <= form.padelLevelMax, {
+    path: ['padelLevelMax'],
+    message: 'The maximum level is below the minimum',
+  });
+export type MatchForm = z.input<typeof matchFormSchema>;
+export type ValidMatchForm = z.output<typeof matchFormSchema>;
+
+/** SPEC 7 join request: {phone, user, partners}; the requester is the caller. */
+export const matchJoinBodySchema = z.object({
+  phone: phoneSchema,
+  user: idSchema.optional(),
+  partners: z.array(idSchema).max(3).optional(),
+});
+export type MatchJoinBody = z.input<typeof matchJoinBodySchema>;
+
+export const matchListQuerySchema = z.object({
+  date: isoDateSchema.optional(),
+  club: idSchema.optional(),
+  level: z.coerce.number().min(padelLevelMin).max(padelLevelMax).optional(),
+});
+export type MatchListQuery = z.output<typeof matchListQuerySchema>;
+
+export const userIdParamsSchema = z.object({ userId: idSchema });
+
+/** Someone in a match: a player, or the 'Reserved seat' placeholder (all-zero id). */
+export const matchPlayerSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  photo: z.string().nullable(),
+  padelLevel: z.number().nullable(),
+  reserved: z.boolean(),
+});
+export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
+
+export const matchRequestSchema = z.object({
+  id: idSchema,
+  user: matchPlayerSchema,
+  phone: z.string(),
+  /** null while pending, true once accepted, false when rejected. */
+  isConfirmed: z.boolean().nullable(),
+  partners: z.array(matchPlayerSchema),
+});
+export type MatchRequest = z.infer<typeof matchRequestSchema>;
+
+export const matchSchema = z.object({
+  id: idSchema,
+  date: z.string(),
+  end_time: z.string(),
+  duration: z.enum(['60', '120']),
+  club: z.object({ id: idSchema, name: z.string(), photo: z.string().nullable() }),
+  court: z
+    .object({
+      id: idSchema,
+      name: z.string(),
+      price: z.number().int().nullable(),
+      pricePerPlayer: z.number().int().nullable(),
+      currency: currencySchema.nullable(),
+    })
+    .nullable(),
+  gender: matchGenderSchema,
+  courtType: courtTypeSchema,
+  privacy: matchPrivacySchema,
+  padelLevelMin: z.number(),
+  padelLevelMax: z.number(),
+  description: z.string().nullable(),
+  matchOwner: matchPlayerSchema,
+  /** Four seats; an empty seat is null. */
+  participants: z.array(matchPlayerSchema.nullable()),
+  reservedSeats: z.number().int(),
+  cancelled: z.boolean(),
+  /** The owner sees every pending request; anyone else only their own. */
+  request: z.array(matchRequestSchema),
+  pendingRequests: z.number().int(),
+  /** The caller's own request, if any. */
+  myRequest: z.enum(['pending', 'confirmed', 'rejected']).nullable(),
+  tab: z.enum(matchTabs).nullable(),
+  notPlayed: z.boolean(),
+});
+export type Match = z.infer<typeof matchSchema>;
+export const matchListSchema = z.array(matchSchema);
+
+export const padelUserSchema = matchPlayerSchema.omit({ reserved: true }).extend({
+  gender: z.enum(['M', 'F']).nullable(),
+  isFavorite: z.boolean(),
+});
+export type PadelUser = z.infer<typeof padelUserSchema>;
+export const padelUserListSchema = z.array(padelUserSchema);
+export const padelUsersQuerySchema = z.object({ q: textSchema().trim().max(80).optional() });
+
+export const favoriteBodySchema = z.object({ userId: idSchema });
