@@ -27,5 +27,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // jsdom renders whole screens; on a busy 2-core machine one can take seconds.
+    testTimeout: 15_000,
   },
 });
