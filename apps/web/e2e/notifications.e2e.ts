@@ -1,47 +1,60 @@
-import { slotTimes } from '@courtside/shared';
+import { clubHourToUtc } from '@courtside/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, clubDateIn, freeTwoHours } from './support/api.js';
+import { apiAs, clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { checkScreen } from './support/screens.js';
 
-interface ClubWithCourts {
-  id: string;
-  name: string;
-  courts: Array<{ id: string; name: string; capacity: number }>;
-}
+const clubName = 'Chamberí Padel Indoor';
+const password = 'told-pass-1';
 
-/** The player pays a card booking elsewhere (another device), approving it in the sandbox. */
-async function payByCardElsewhere(
-  baseUrl: string,
-  token: string,
-  get: <T>(path: string) => Promise<T>,
-  club: ClubWithCourts,
-) {
-  const date = clubDateIn(12);
-  const { court, hour } = await freeTwoHours(get, club.id, club.courts, date);
-  const started = await fetch(`${baseUrl}/api/booking/payment/card`, {
+async function call(baseUrl: string, token: string, path: string, body: unknown) {
+  return fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      court: court.name,
-      courtID: court.id,
-      clubID: club.id,
-      date,
-      ...slotTimes(hour, 60),
-      duration: 60,
-      isAvailable: false,
-    }),
+    body: JSON.stringify(body),
   });
-  expect(started.status).toBe(201);
-  const { paymentId, formUrl } = (await started.json()) as { paymentId: string; formUrl: string };
-  const checkoutToken = new URL(formUrl, baseUrl).searchParams.get('token');
-  const approved = await fetch(`${baseUrl}/api/payments/sandbox/${paymentId}`, {
+}
+
+/** A new player: nothing another journey did can have told them anything yet. */
+async function registerNewPlayer(baseUrl: string) {
+  const username = `told_${Date.now().toString().slice(-7)}`;
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ decision: 'approve', token: checkoutToken }),
+    body: JSON.stringify({
+      Name: 'Tomás',
+      username,
+      phone: `+34 688 ${username.slice(-7)}`,
+      password,
+      isPadel: true,
+      isFootball: false,
+    }),
   });
-  expect(approved.ok).toBe(true);
-  return court;
+  expect(registered.status).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  return { username, token };
+}
+
+/** A public mixed match of the new player's, on the first hour a court is free. */
+async function createMatch(baseUrl: string, token: string, clubId: string): Promise<string> {
+  const day = clubDateIn(33);
+  for (let hour = 8; hour <= 21; hour += 1) {
+    const created = await call(baseUrl, token, '/user/match', {
+      gender: 'mix',
+      date: clubHourToUtc(day, hour, 'Europe/Madrid'),
+      duration: 60,
+      club: clubId,
+      courtType: 'indoor',
+      privacy: 'public',
+      padelLevelMin: 0,
+      padelLevelMax: 5,
+      description: 'Evening doubles',
+      reservedSeats: 0,
+    });
+    if (created.status === 201) return ((await created.json()) as { id: string }).id;
+    expect(created.status, await created.text()).toBe(409);
+  }
+  throw new Error(`no indoor court free at ${clubName} on ${day}`);
 }
 
 describe('notifications', () => {
@@ -51,35 +64,32 @@ describe('notifications', () => {
   });
   afterEach(() => session.browser.close());
 
-  it('raises the Menu badge live when a booking made elsewhere is confirmed, lists it, and marks it read', async () => {
+  it('raises the Menu badge live when another player asks to join their match, lists it, and marks it read', async () => {
     const { page, baseUrl } = session;
-    // A new player: nothing another journey did can have told them anything yet.
-    const username = `told_${Date.now().toString().slice(-7)}`;
-    const registered = await fetch(`${baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        Name: 'Tomás',
-        username,
-        phone: `+34 688 ${username.slice(-7)}`,
-        password: 'told-pass-1',
-        isPadel: true,
-        isFootball: false,
-      }),
-    });
-    expect(registered.status).toBe(201);
-    const { token } = (await registered.json()) as { token: string };
-    await signIn(page, username, 'told-pass-1');
+    const { username, token } = await registerNewPlayer(baseUrl);
+    await signIn(page, username, password);
     await page.goto('/user/menu');
     const tabBar = page.getByRole('navigation');
     const menuTab = (name: string) => tabBar.getByRole('link', { name, exact: true });
     await expect.poll(() => menuTab('Menu').isVisible()).toBe(true);
 
-    const get = await apiAs(baseUrl, username, 'told-pass-1');
-    const [club] = await get<ClubWithCourts[]>('/user/club/all?type=padel');
-    const court = await payByCardElsewhere(baseUrl, token, get, club!);
+    const get = await apiAs(baseUrl, username, password);
+    const clubs = await get<Array<{ id: string; name: string }>>('/user/club/all?type=padel');
+    const club = clubs.find((c) => c.name === clubName)!;
+    const matchId = await createMatch(baseUrl, token, club.id);
 
-    // No reload: the open screen hears of it over its live stream.
+    // player2, on another phone, asks to join; this screen is not reloaded.
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: 'player2', password: 'demo1234' }),
+    });
+    const { token: askerToken } = (await login.json()) as { token: string };
+    const asked = await call(baseUrl, askerToken, `/user/match/${matchId}`, {
+      phone: '622 2000 002',
+    });
+    expect(asked.status, await asked.text()).toBe(201);
+
     await expect
       .poll(() => menuTab('Menu, unread notifications: 1').isVisible(), { timeout: 10_000 })
       .toBe(true);
@@ -87,8 +97,8 @@ describe('notifications', () => {
 
     await page.getByRole('button', { name: 'Notification' }).click();
     await page.waitForURL('**/user/notifications');
-    const row = page.getByRole('button', { name: /Booking confirmed/ });
-    await expect.poll(() => row.textContent()).toContain(court.name);
+    const row = page.getByRole('button', { name: /New join request/ });
+    await expect.poll(() => row.textContent()).toContain(clubName);
     await checkScreen(page, 'notifications-en');
 
     await page.getByRole('button', { name: 'Mark all as read' }).click();
