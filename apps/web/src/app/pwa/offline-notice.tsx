@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '@/components/glyph';
 import { useOffline } from '@/lib/connectivity';
-import styles from './pwa.module.css';
+import styles from './offline-notice.module.css';
 
 /**
  * A line at the top of every screen while the app cannot reach its server. The live region is

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './pwa.module.css';
+import styles from './reload-prompt.module.css';
 
 interface ReloadPromptProps {
   /** Starts the new version: its service worker takes over and the page reloads. */
