@@ -23,7 +23,7 @@ const pathOf = (response: Response) => new URL(response.url()).pathname;
 describe('installable app', () => {
   let session: Session;
   beforeEach(async () => {
-    session = await openPhone();
+    session = await openPhone('en-US', { serviceWorkers: 'allow' });
   });
   afterEach(() => session.browser.close());
 
