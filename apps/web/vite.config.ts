@@ -1,15 +1,67 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API and its pictures live on the server; the dev and preview servers forward them so the
 // app keeps using the same-origin paths it uses in production.
 const apiOrigin = 'http://localhost:3000';
 const proxy = { '/api': apiOrigin, '/assets/img': apiOrigin };
 
+// The installable app (docs/decisions.md, "Installable app"). The service worker precaches the
+// app shell (index.html, every bundle, the fonts, icons and the three translations) and
+// answers page navigations with index.html, so the app opens offline. It registers no route
+// for /api: API calls and the notifications stream go past it to the network, never from a
+// cache. Updates wait for the user's Reload (registerType 'prompt').
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // The icons are in the precache already (globPatterns).
+  includeManifestIcons: false,
+  // Registered by src/app/pwa/service-worker.tsx, loaded after the first screen paints.
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Courtside',
+    short_name: 'Courtside',
+    description: 'Book padel and football courts, join matches and championships.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#00695c',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: '/maskable-icon-512x512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,woff2,svg,png,json}'],
+    // The build manifest is for the bundle budget; the demo world's pictures are content.
+    globIgnores: ['.vite/**', 'assets/img/{clubs,courts,coin-packs,users}/**'],
+    // Only Vite's content-hashed files go unchecked; everything else (the translations in
+    // assets/i18n included) carries a revision, so a new version brings its new texts.
+    dontCacheBustURLsMatching: /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.\w+$/,
+    navigateFallback: '/index.html',
+    // Pages the server draws itself (the payment sandbox's checkout under /api, the API docs)
+    // and its pictures are never answered with the app's page.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/docs(\/|$)/, /^\/assets\/img\//],
+    // The first install serves the page that registered it at once; a new version waits.
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), pwa],
   // `@/lib/paths` is src/lib/paths (the same alias as tsconfig.json's `paths`).
   resolve: {
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],

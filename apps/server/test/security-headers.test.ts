@@ -14,6 +14,9 @@ describe('security headers', () => {
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js'), 'export {};');
     writeFileSync(join(webRoot, 'assets', 'logo.svg'), '<svg/>');
+    writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(webRoot, 'workbox-9c191d2f.js'), 'define([], () => {});');
+    writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"Courtside"}');
     ctx = await createTestContext({ webRoot });
   });
   afterAll(async () => {
@@ -28,6 +31,21 @@ describe('security headers', () => {
       expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+  });
+
+  it('lets the installable app register its service worker and read its web manifest', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // The worker's own policy binds what it fetches: its own origin only.
+    expect(String(worker.headers['content-security-policy'])).toContain("default-src 'self'");
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it('keeps the checkout page (and its Pay button) out of frames, with a strict policy', async () => {
@@ -64,5 +82,16 @@ describe('security headers', () => {
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const picture = await ctx.app.inject({ method: 'GET', url: '/assets/logo.svg' });
     expect(picture.headers['cache-control']).toBe('public, max-age=3600');
+    const runtime = await ctx.app.inject({ method: 'GET', url: '/workbox-9c191d2f.js' });
+    expect(runtime.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has browsers ask afresh for what announces a new version', async () => {
+    // The service worker, the page that names the bundles (deep links too), the manifest.
+    for (const url of ['/sw.js', '/', '/user/menu', '/manifest.webmanifest']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 });

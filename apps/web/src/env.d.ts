@@ -1,3 +1,5 @@
+/// <reference types="vite-plugin-pwa/react" />
+
 interface ImportMetaEnv {
   /** Base address of the API; the same origin's `/api` when unset. */
   readonly VITE_API_BASE_URL?: string;

@@ -17,6 +17,9 @@ const pageHeaders = helmet({
       scriptSrc: ["'self'"],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
+      // The installable app: its service worker script (sw.js) and its web manifest.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
     },
   },
 });

@@ -4,6 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+// Vite's content-hashed bundles (and Workbox's runtime, named by its hash) never change.
+const hashed = /([\\/]assets[\\/][^\\/]+|[\\/]workbox)-[A-Za-z0-9_-]{8}\.(js|css)$/;
+// What tells the browser a new version exists is asked for afresh on every visit: the service
+// worker, the page naming the bundles, the web manifest (docs/decisions.md, "Installable app").
+const versioned = /[\\/](sw\.js|index\.html|manifest\.webmanifest)$/;
+
+function cacheControlOf(path: string): string {
+  if (hashed.test(path)) return 'public, max-age=31536000, immutable';
+  if (versioned.test(path)) return 'no-cache';
+  // Everything else is revalidated hourly.
+  return 'public, max-age=3600';
+}
+
 /**
  * Serves the built web app and answers unknown non-API paths with its index.html, so deep
  * links such as /user/menu load the app. Unknown API paths still get the JSON error body.
@@ -21,12 +34,7 @@ export async function registerStaticWeb(
       // Cache headers are ours alone (send's own would replace them).
       cacheControl: false,
       setHeaders(response, path) {
-        // Vite's content-hashed bundles never change; everything else is revalidated hourly.
-        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.(js|css)$/.test(path);
-        response.setHeader(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        response.setHeader('cache-control', cacheControlOf(path));
       },
     });
   }

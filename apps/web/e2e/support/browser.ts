@@ -9,8 +9,22 @@ export interface Session {
   baseUrl: string;
 }
 
+interface PhoneOptions {
+  /**
+   * The app's service worker. Journeys run without it unless they are about it
+   * (offline.e2e.ts): on a first visit it precaches the whole app shell in parallel with the
+   * journey, which on a busy machine slows the first screens past the journeys' short waits.
+   * It never handles API calls or the notifications stream (offline.e2e.ts checks that), so
+   * what the other journeys test is the same with it or without it.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** A phone-sized browser page against the journey server. */
-export async function openPhone(locale = 'en-US'): Promise<Session> {
+export async function openPhone(
+  locale = 'en-US',
+  { serviceWorkers = 'block' }: PhoneOptions = {},
+): Promise<Session> {
   const baseUrl = inject('baseUrl');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext({
@@ -20,6 +34,7 @@ export async function openPhone(locale = 'en-US'): Promise<Session> {
     isMobile: true,
     hasTouch: true,
     locale,
+    serviceWorkers,
   });
   const page = await context.newPage();
   return { browser, context, page, baseUrl };

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@courtside/shared';
+import { reportServerAnswered } from './connectivity';
 import { readToken } from './storage';
 
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '/api';
@@ -70,10 +71,13 @@ async function send(path: string, request: ApiRequest<unknown>) {
     ...contentTypeOf(body),
   };
   try {
-    return await fetch(apiUrl(path), { method, headers, body: encodeBody(body), signal });
+    const response = await fetch(apiUrl(path), { method, headers, body: encodeBody(body), signal });
+    reportServerAnswered(true);
+    return response;
   } catch (cause) {
     // A cancelled call is not a network failure: whoever cancelled it expects the abort.
     if (signal?.aborted) throw cause;
+    reportServerAnswered(false);
     throw new ApiError({
       statusCode: 0,
       code: 'NETWORK_ERROR',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavigationProgress } from '@/components/route-loading';
@@ -6,7 +6,30 @@ import { useToast } from '@/components/toast';
 import { onUnauthorized } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { OfflineNotice } from '../pwa/offline-notice';
 import styles from './root-layout.module.css';
+
+// The service worker and its Reload prompt (workbox-window) load once the page has loaded.
+// Without it the app still works, only without updates offered: a failed load shows nothing.
+const ServiceWorkerUpdates = lazy(() =>
+  import('../pwa/service-worker').then(
+    (module) => ({ default: module.ServiceWorkerUpdates }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** True once the page has finished loading, in a browser that has service workers. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const done = () => setLoaded(true);
+    if (document.readyState === 'complete') return done();
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, []);
+  return loaded;
+}
 
 /** The phone-width app column, centred on wider screens, around every screen. */
 export function RootLayout() {
@@ -16,6 +39,7 @@ export function RootLayout() {
   const { expire } = useSession();
   // Screens load lazily: a navigation waits for the next screen's code.
   const loadingNextScreen = useNavigation().state === 'loading';
+  const pageLoaded = usePageLoaded();
 
   // SPEC 7: a 401 on any call means the token is no longer good; go and sign in again, and
   // say why, or the user is left wondering what happened.
@@ -33,8 +57,14 @@ export function RootLayout() {
     <div className={styles.page}>
       {loadingNextScreen && <NavigationProgress />}
       <div className={styles.column}>
+        <OfflineNotice />
         <Outlet />
       </div>
+      {pageLoaded && (
+        <Suspense fallback={null}>
+          <ServiceWorkerUpdates />
+        </Suspense>
+      )}
     </div>
   );
 }

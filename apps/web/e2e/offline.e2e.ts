@@ -1,0 +1,108 @@
+import type { Page, Response } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openPhone, signIn, type Session } from './support/browser.js';
+import { checkScreen, screenSettled } from './support/screens.js';
+
+/** Waits until the service worker has installed the app shell and answers this page. */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** Every response the page receives from now on, with where it came from. */
+function recordResponses(page: Page): Response[] {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  return responses;
+}
+
+const pathOf = (response: Response) => new URL(response.url()).pathname;
+
+/** The installable app: its manifest, and its shell opening with the network cut. */
+describe('installable app', () => {
+  let session: Session;
+  beforeEach(async () => {
+    session = await openPhone('en-US', { serviceWorkers: 'allow' });
+  });
+  afterEach(() => session.browser.close());
+
+  it('names its manifest and icons: 192 and 512 pixels, and a maskable one', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = (await (await page.request.get(href!)).json()) as {
+      display: string;
+      start_url: string;
+      icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+    };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const picture = await page.request.get(icon.src);
+      expect(picture.status(), icon.src).toBe(200);
+      expect(picture.headers()['content-type'], icon.src).toBe('image/png');
+    }
+  });
+
+  it('opens offline and says so; API calls and the live stream never pass through the worker', async () => {
+    const { page, context } = session;
+    await signIn(page, 'player');
+    await screenSettled(page);
+    await controlledByServiceWorker(page);
+
+    // Online, under the worker: the page comes from its cache, every API answer (the
+    // notifications stream included) straight from the server.
+    const responses = recordResponses(page);
+    await page.reload();
+    await screenSettled(page);
+    await expect
+      .poll(() => responses.some((r) => pathOf(r) === '/api/user/me/notifications/stream'))
+      .toBe(true);
+    const document_ = responses.find((r) => pathOf(r) === '/user');
+    expect(document_?.fromServiceWorker()).toBe(true);
+    const api = responses.filter((r) => pathOf(r).startsWith('/api/'));
+    expect(api.length).toBeGreaterThan(1);
+    expect(api.filter((r) => r.fromServiceWorker()).map(pathOf)).toEqual([]);
+    expect(await page.getByText("You're offline.").count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    // The shell paints from the cache, in its language, and says why nothing new loads.
+    const notice = page.getByRole('status').filter({ hasText: "You're offline." });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(
+      'Bookings, payments and other changes need a connection.',
+    );
+    await expect.poll(() => page.getByRole('navigation').getByText('Menu').isVisible()).toBe(true);
+    await checkScreen(page, 'offline-home-en');
+
+    // Back online, the notice goes by itself.
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText("You're offline.").count()).toBe(0);
+  });
+
+  it('keeps the chosen language offline: the translations are in the cache', async () => {
+    const { page, context } = session;
+    await signIn(page, 'player');
+    await controlledByServiceWorker(page);
+    await page.goto('/user/menu');
+    await page.getByText('Select Language').click();
+    await page.getByText('العربية').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    await context.setOffline(true);
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'أنت غير متصل بالإنترنت.' });
+    await notice.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.getByText('القائمة').first().isVisible()).toBe(true);
+    await checkScreen(page, 'offline-menu-ar');
+  });
+});

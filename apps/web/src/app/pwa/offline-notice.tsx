@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Glyph } from '@/components/glyph';
+import { useOffline } from '@/lib/connectivity';
+import styles from './offline-notice.module.css';
+
+/**
+ * A line at the top of every screen while the app cannot reach its server. The live region is
+ * always there (empty while online), so screen readers announce the notice when it appears.
+ */
+export function OfflineNotice() {
+  const { t } = useTranslation();
+  const offline = useOffline();
+  return (
+    <div role="status" className={styles.offlineSlot}>
+      {offline && (
+        <p className={styles.offline}>
+          <Glyph name="cloudOff" className={styles.offlineIcon} />
+          <span>
+            <strong className={styles.offlineTitle}>{t('pwa.offline.title')}</strong>{' '}
+            {t('pwa.offline.detail')}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

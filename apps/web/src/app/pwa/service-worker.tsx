@@ -1,0 +1,32 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { ReloadPrompt } from './reload-prompt';
+
+/** How often an open app asks whether a new version has been published. */
+export const updateCheckMs = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (docs/decisions.md, "Installable app") and offers the Reload
+ * when a new version has been installed beside the running one. Loaded after the first
+ * screen has painted, so the sign-in screen never waits for it.
+ */
+export function ServiceWorkerUpdates() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      // An app kept open for days still hears of new versions, not only on a fresh visit.
+      setInterval(() => {
+        if (navigator.onLine) registration.update().catch(() => undefined);
+      }, updateCheckMs);
+    },
+  });
+  if (!needRefresh) return null;
+  return (
+    <ReloadPrompt
+      onReload={() => void updateServiceWorker(true)}
+      onLater={() => setNeedRefresh(false)}
+    />
+  );
+}
