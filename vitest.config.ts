@@ -35,6 +35,8 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A browser on a busy 2-core machine can take seconds to show what a step awaits.
+          expect: { poll: { timeout: 8_000 } },
         },
       },
     ],
