@@ -21,6 +21,7 @@ import { createPayments } from './modules/payments/payments.service.js';
 import { createUsersRepo } from './modules/users/users.service.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 import { pingDatabase } from './db/ping.js';
+import { createUploads, type UploadStorage } from './modules/uploads/uploads.service.js';
 
 export interface RouteLimits {
   /** Per-address rate limit on account creation, as @fastify/rate-limit route options. */
@@ -44,6 +45,8 @@ export interface ServiceDeps {
   dayReadCacheMs: number;
   /** How notification signals reach every server process; this process alone when unset. */
   liveFeed?: LiveFeed;
+  /** Where uploaded pictures are kept. */
+  uploadStorage: UploadStorage;
 }
 
 /**
@@ -76,6 +79,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
     events: createEventsRepo(db),
+    uploads: createUploads({ storage: deps.uploadStorage }),
     notifications,
     clubs,
     courtTime,

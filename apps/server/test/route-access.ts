@@ -8,6 +8,7 @@ import type { Access } from '#server/plugins/auth.js';
 export const routeAccess: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/health/ready': 'public',
+  'GET /api/uploads/:folder/:file': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/me': 'user',

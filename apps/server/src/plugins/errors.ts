@@ -11,6 +11,7 @@ const codeByStatus: Record<number, string> = {
   404: errorCodes.notFound,
   409: errorCodes.conflict,
   413: errorCodes.payloadTooLarge,
+  415: errorCodes.unsupportedMedia,
   429: errorCodes.tooManyRequests,
 };
 
