@@ -24,6 +24,7 @@ import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import {
   createMemoryStorage,
   multipartLimits,
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(championshipsRoutes, { services });
       await api.register(matchesRoutes, { services });
       await api.register(uploadsRoutes, { services });
+      await api.register(profileRoutes, { services });
       if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
     },
     { prefix: apiPrefix },

@@ -19,6 +19,7 @@ import {
 import { createMatches } from './modules/matches/matches.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createUsersRepo } from './modules/users/users.service.js';
+import { createProfile } from './modules/profile/profile.service.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 import { pingDatabase } from './db/ping.js';
 import { createUploads, type UploadStorage } from './modules/uploads/uploads.service.js';
@@ -66,11 +67,22 @@ export function createServices(deps: ServiceDeps) {
     clock,
     takenHours: courtTime.takenHours,
   });
+  const users = createUsersRepo(db);
+  const uploads = createUploads({ storage: deps.uploadStorage });
+  const matches = createMatches({ db, clock, clubs, courtTime, payments, notifications });
+  const championships = createChampionships({
+    db,
+    clock,
+    log,
+    courtTime,
+    payments,
+    notifications,
+  });
   return {
     limits,
     pingDatabase: () => pingDatabase(db),
     auth: createAuthService({
-      users: createUsersRepo(db),
+      users,
       throttle: createSignInThrottle({
         throttle: createThrottleRepo(db),
         clock,
@@ -79,7 +91,8 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
     events: createEventsRepo(db),
-    uploads: createUploads({ storage: deps.uploadStorage }),
+    uploads,
+    profile: createProfile({ db, users, uploads, matches, championships }),
     notifications,
     clubs,
     courtTime,
@@ -95,8 +108,8 @@ export function createServices(deps: ServiceDeps) {
       rules: deps.bookingRules,
     }),
     coinPacks: createCoinPacks({ db, payments }),
-    championships: createChampionships({ db, clock, log, courtTime, payments, notifications }),
-    matches: createMatches({ db, clock, clubs, courtTime, payments, notifications }),
+    championships,
+    matches,
   };
 }
 export type Services = ReturnType<typeof createServices>;
