@@ -25,6 +25,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import {
   createMemoryStorage,
   multipartLimits,
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(matchesRoutes, { services });
       await api.register(uploadsRoutes, { services });
       await api.register(profileRoutes, { services });
+      await api.register(accountRoutes, { services });
       if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
     },
     { prefix: apiPrefix },

@@ -20,6 +20,7 @@ import { createMatches } from './modules/matches/matches.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createUsersRepo } from './modules/users/users.service.js';
 import { createProfile } from './modules/profile/profile.service.js';
+import { createAccountClosure, createDataExport } from './modules/account/account.service.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 import { pingDatabase } from './db/ping.js';
 import { createUploads, type UploadStorage } from './modules/uploads/uploads.service.js';
@@ -68,6 +69,15 @@ export function createServices(deps: ServiceDeps) {
     takenHours: courtTime.takenHours,
   });
   const users = createUsersRepo(db);
+  const bookings = createBookings({
+    db,
+    clock,
+    clubs,
+    courtTime,
+    payments,
+    notifications,
+    rules: deps.bookingRules,
+  });
   const uploads = createUploads({ storage: deps.uploadStorage });
   const matches = createMatches({ db, clock, clubs, courtTime, payments, notifications });
   const championships = createChampionships({
@@ -98,18 +108,29 @@ export function createServices(deps: ServiceDeps) {
     courtTime,
     payments,
     sandbox,
-    bookings: createBookings({
-      db,
-      clock,
-      clubs,
-      courtTime,
-      payments,
-      notifications,
-      rules: deps.bookingRules,
-    }),
+    bookings,
     coinPacks: createCoinPacks({ db, payments }),
     championships,
     matches,
+    account: {
+      /**
+       * Closing an account: each feature gives up what the person holds, in this order, in
+       * one transaction (a feature that keeps seats or places adds its step here).
+       */
+      close: createAccountClosure({
+        db,
+        clock,
+        log,
+        payments,
+        uploads,
+        steps: [
+          { name: 'bookings', run: bookings.cancelAllOf },
+          { name: 'championships', run: championships.withdrawAllOf },
+          { name: 'matches', run: matches.leaveAllOf },
+        ],
+      }),
+      exportOf: createDataExport(db, clock),
+    },
   };
 }
 export type Services = ReturnType<typeof createServices>;

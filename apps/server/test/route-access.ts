@@ -12,6 +12,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/user/me': 'user',
   'POST /api/user/me': 'user',
   'GET /api/user/bat/all': 'user',
+  'DELETE /api/user/me': 'user',
+  'GET /api/user/me/export': 'user',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/me': 'user',
