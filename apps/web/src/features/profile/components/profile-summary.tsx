@@ -1,7 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -11,7 +10,16 @@ import { useTranslation } from 'react-i18next';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 1.25, px: 2 }}>
+    <Stack
+      direction="row"
+      sx={{
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 1.25,
+        px: 2,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>
@@ -56,7 +64,7 @@ export function ProfileSummary({ profile, onEdit }: { profile: Profile; onEdit: 
         <Typography color="text.secondary">{profile.adress ?? t('profile.noAddress')}</Typography>
       </Stack>
       <Card variant="outlined" sx={{ width: '100%' }}>
-        <Stack component="dl" divider={<Divider flexItem />} sx={{ m: 0 }}>
+        <Stack component="dl" sx={{ m: 0 }}>
           {facts.map(([label, value]) => (
             <Fact key={label} label={label} value={value} />
           ))}
