@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPhone, signIn, type Session } from './support/browser.js';
@@ -87,7 +88,7 @@ describe('profile, privacy and closing an account', () => {
 
     await openFromMenu(page, 'Privacy Policy', '/user/privacy-policy');
     await checkScreen(page, 'privacy-en');
-  });
+  }, 120_000);
 
   it('shows the profile, its form, the privacy policy and account closing in Arabic', async () => {
     const { page, baseUrl } = session;
@@ -112,7 +113,7 @@ describe('profile, privacy and closing an account', () => {
       expect(await page.evaluate(() => document.documentElement.dir), name).toBe('rtl');
       await checkScreen(page, name);
     }
-  });
+  }, 120_000);
 
   it('deletes a freshly registered account, which then cannot sign in', async () => {
     const { page, baseUrl } = session;
@@ -121,6 +122,16 @@ describe('profile, privacy and closing an account', () => {
     await openFromMenu(page, 'Delete Profile', '/user/delete-profile');
     expect(await page.getByText('Coins left in your account are lost.').isVisible()).toBe(true);
     await checkScreen(page, 'delete-profile-en');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^courtside-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      account: { username: string };
+    };
+    expect(saved.account.username).toBe(username);
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -137,5 +148,5 @@ describe('profile, privacy and closing an account', () => {
       .poll(() => page.getByText('Error in credentials, please verify').isVisible())
       .toBe(true);
     expect(page.url()).toMatch(/\/login$/);
-  });
+  }, 120_000);
 });
