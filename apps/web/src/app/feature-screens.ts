@@ -13,5 +13,6 @@ export const featureScreens = {
   info: () => import('@/features/info/routes'),
   menu: () => import('@/features/menu/routes'),
   notifications: () => import('@/features/notifications/routes'),
+  profile: () => import('@/features/profile/routes'),
   reservations: () => import('@/features/reservations/routes'),
 };

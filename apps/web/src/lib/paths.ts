@@ -32,6 +32,8 @@ export const paths = {
   notifications: '/user/notifications',
   aboutUs: '/user/about-us',
   faq: '/user/faq',
+  privacyPolicy: '/user/privacy-policy',
+  deleteProfile: '/user/delete-profile',
 } as const;
 
 /** The router's patterns of addresses that carry an id. */
