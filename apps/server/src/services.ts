@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
-import { createAuthService } from './modules/auth/auth.service.js';
+import { createActivities } from './modules/activities/activities.service.js';
+import { createAuthService, hashPassword } from './modules/auth/auth.service.js';
 import { createSignInThrottle, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { createThrottleRepo } from './modules/auth/throttle.repo.js';
 import { createBookings, type BookingRules } from './modules/bookings/bookings.service.js';
@@ -93,6 +94,16 @@ export function createServices(deps: ServiceDeps) {
     coinPacks: createCoinPacks({ db, payments }),
     championships: createChampionships({ db, clock, log, courtTime, payments, notifications }),
     matches: createMatches({ db, clock, clubs, courtTime, payments, notifications }),
+    activities: createActivities({
+      db,
+      clock,
+      log,
+      courtTime,
+      payments,
+      notifications,
+      users: createUsersRepo(db),
+      hashPassword,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
