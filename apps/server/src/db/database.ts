@@ -310,6 +310,8 @@ export interface ActivityWaitlistTable {
   user_id: string;
   status: WaitlistStatus;
   offered_until: string | null;
+  /** The place in line, counted per occurrence. */
+  position: number;
   created_at: string;
 }
 

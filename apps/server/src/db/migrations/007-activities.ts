@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
  *   `held_until`), confirmed once paid or owed at the club, cancelled (`cancelled_at`). A
  *   seat's payment has the occurrence as its subject, so (occurrence, user) finds it;
  * - a full occurrence has a waitlist; when a seat frees, the first waiting is offered it
- *   until `offered_until`, and the offer keeps the seat meanwhile.
+ *   until `offered_until`, and the offer keeps the seat meanwhile; places in line are
+ *   numbered per occurrence (`position`), under the occurrence's lock.
  * Adding a column with a CHECK is allowed by both dialects, so nothing is rebuilt. */
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -45,6 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().check(sql`status in ('waiting', 'offered', 'booked', 'lapsed', 'left')`),
     )
     .addColumn('offered_until', 'text')
+    .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('activity_waitlist_pk', ['occurrence_id', 'user_id'])
     .execute();

@@ -123,7 +123,7 @@ export function waitlistOf(db: Kysely<Database>, occurrenceIds: readonly string[
     .selectFrom('activity_waitlist')
     .selectAll()
     .where('occurrence_id', 'in', occurrenceIds)
-    .orderBy('created_at')
+    .orderBy('position')
     .execute();
 }
 
@@ -174,6 +174,7 @@ export async function putWait(db: Kysely<Database>, row: Insertable<ActivityWait
       oc.columns(['occurrence_id', 'user_id']).doUpdateSet({
         status: row.status,
         offered_until: row.offered_until ?? null,
+        position: row.position,
         created_at: row.created_at,
       }),
     )

@@ -49,7 +49,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
         tags,
         summary: 'The sessions the club owner runs or the coach coaches, with their participants',
         security,
-        response: { 200: activityOccurrenceListSchema, ...errorResponses(401, 403) },
+        response: { 200: activityOccurrenceListSchema, ...errorResponses(401) },
       },
     },
     async (request) => activities.sessions(caller(request)),

@@ -1,6 +1,5 @@
 import { activityHorizonWeeks, utcToClubLocal, type ActivityOccurrence } from '@courtside/shared';
 import type { Role } from '@courtside/shared';
-import { forbidden } from '#server/lib/domain-error.js';
 import { groupBy } from '#server/lib/group-by.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import {
@@ -70,10 +69,11 @@ export function createActivityReads(deps: ActivitiesDeps) {
 
     /**
      * The sessions a club owner runs (every one of their clubs') or a coach coaches, with
-     * their participants; cancelled ones included, so the owner sees what was called off.
+     * their participants; cancelled ones included, so the owner sees what was called off. A
+     * player runs none.
      */
     async sessions(viewer: { id: string; role: Role }): Promise<ActivityOccurrence[]> {
-      if (viewer.role === 'player') throw forbidden('Only club owners and coaches run sessions');
+      if (viewer.role === 'player') return [];
       const from = new Date(clock.now().getTime() - dayMs).toISOString();
       const rows = await occurrencesIn(db, {
         fromIso: from,

@@ -78,6 +78,7 @@ export function createWaitlist(deps: ActivitiesDeps) {
             user_id: callerId,
             status: 'waiting',
             offered_until: null,
+            position: Math.max(0, ...waits.map((w) => w.position)) + 1,
             created_at: now.toISOString(),
           });
         const line = (await waitlistOf(tx.db, [occurrenceId])).filter((w) =>
