@@ -30,7 +30,7 @@ export function OccurrenceCard({
   const { t } = useTranslation();
   const seatsText = useSeatsText();
   return (
-    <Card variant="outlined" sx={{ borderRadius: 4, p: 1.5 }}>
+    <Card variant="outlined" sx={{ borderRadius: 3, p: 2 }}>
       <Stack spacing={1}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Photo
