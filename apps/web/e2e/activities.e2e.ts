@@ -12,6 +12,9 @@ const coachPassword = 'coach-pass-1';
 
 type Get = Awaited<ReturnType<typeof apiAs>>;
 
+/** Screens arrive slowly on a busy machine. */
+const slow = { timeout: 20_000 };
+
 /** A date a few days ahead when one of the owner's courts is free 08:15-09:00 for 12 weeks. */
 async function freeWeekly(
   get: Get,
@@ -52,13 +55,13 @@ async function createCoachFromModal(page: Page) {
   await dialog.waitFor({ state: 'hidden' });
   // SPEC 4: the new coach is in the select, and selected.
   await expect
-    .poll(() => page.getByRole('combobox', { name: 'Coach' }).textContent())
+    .poll(() => page.getByRole('combobox', { name: 'Coach' }).textContent(), slow)
     .toBe(coach.name);
 }
 
 async function createWeeklyActivity(page: Page, date: string, courtName: string) {
   await page.goto('/user/create-activity');
-  await expect.poll(() => page.getByLabel('Club').inputValue()).toBe(clubName);
+  await expect.poll(() => page.getByLabel('Club').inputValue(), slow).toBe(clubName);
   await page.getByLabel('Activity name').fill(activityName);
   await createCoachFromModal(page);
   await choose(page, 'From hour', '08');
@@ -72,7 +75,7 @@ async function createWeeklyActivity(page: Page, date: string, courtName: string)
   await page.getByLabel('Description').fill('Volleys before work.');
   await checkScreen(page, 'create-activity-en');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => page.getByText('Activity saved: 12 dates').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('Activity saved: 12 dates').isVisible(), slow).toBe(true);
   // SPEC 4: the form is reset, the club name kept.
   expect(await page.getByLabel('Activity name').inputValue()).toBe('');
   expect(await page.getByLabel('Club').inputValue()).toBe(clubName);
@@ -114,22 +117,24 @@ describe('activities journey', () => {
     await choose(p, 'Club', clubName);
     await p.getByLabel('Day').fill(date);
     const card = cardOf(p);
-    await expect.poll(() => card.getByTestId('seats-left').textContent()).toBe('4 of 4 seats left');
+    await expect
+      .poll(() => card.getByTestId('seats-left').textContent(), slow)
+      .toBe('4 of 4 seats left');
     await checkScreen(p, 'activities-en');
     await card.getByRole('button', { name: `Book a seat at ${activityName}` }).click();
     await p.waitForURL(`**/user/activities/${club.id}/payment?occurrence=*`);
-    await expect.poll(() => p.getByRole('button', { name: 'Card' }).isEnabled()).toBe(true);
+    await expect.poll(() => p.getByRole('button', { name: 'Card' }).isEnabled(), slow).toBe(true);
     await checkScreen(p, 'activity-payment-en');
     await p.getByRole('button', { name: 'Card' }).click();
     await p.waitForURL('**/api/payments/sandbox/**');
     await p.getByRole('button', { name: /^Pay / }).click();
     await p.waitForURL('**/user/activities?**');
-    await expect.poll(() => p.getByText('Seat booked').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => p.getByText('Seat booked').isVisible(), slow).toBe(true);
     await checkScreen(p, 'activity-paid-en');
     await p.getByRole('button', { name: 'OK' }).click();
     await p.getByLabel('Day').fill(date);
     await expect
-      .poll(() => cardOf(p).getByTestId('seats-left').textContent())
+      .poll(() => cardOf(p).getByTestId('seats-left').textContent(), slow)
       .toBe('3 of 4 seats left');
     expect(await cardOf(p).getByText('Booked', { exact: true }).isVisible()).toBe(true);
 
@@ -141,7 +146,7 @@ describe('activities journey', () => {
     await signIn(c, coach.phone, coachPassword);
     await c.goto('/user/activities');
     const session = cardOf(c);
-    await expect.poll(() => session.getByText('Pablo García').isVisible()).toBe(true);
+    await expect.poll(() => session.getByText('Pablo García').isVisible(), slow).toBe(true);
     await checkScreen(c, 'coach-sessions-en');
   }, 240_000);
 
@@ -162,7 +167,7 @@ describe('activities journey', () => {
     }
     await page.getByRole('button', { name: 'جلساتي' }).click();
     await expect
-      .poll(() => page.getByText('Padel Beginners Clinic').first().isVisible())
+      .poll(() => page.getByText('Padel Beginners Clinic').first().isVisible(), slow)
       .toBe(true);
     await checkScreen(page, 'activity-sessions-ar');
     await page.goto('/user/create-activity');
