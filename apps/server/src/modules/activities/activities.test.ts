@@ -328,6 +328,21 @@ describe('activities', () => {
     });
   });
 
+  it('answers 404 for a session, a seat or a club that does not exist', async () => {
+    const player = await aUser(ctx);
+    const missing = '00000000-0000-4000-8000-0000000000aa';
+    const url = `/user/activity/occurrence/${missing}`;
+    expect((await bookSeat(player, missing)).status).toBe(404);
+    expect((await callAs(ctx.app, player, 'DELETE', `${url}/seat`)).status).toBe(404);
+    expect((await callAs(ctx.app, player, 'POST', `${url}/waitlist`)).status).toBe(404);
+    expect((await callAs(ctx.app, owner, 'DELETE', url)).status).toBe(404);
+    const elsewhere = activityBody({ ...court(0), clubId: missing }, coachId, nextDate());
+    expect((await create(elsewhere)).status).toBe(404);
+    const { occurrences } = await aSession();
+    const noSeat = `/user/activity/occurrence/${occurrences[0]!.id}/seat`;
+    expect((await callAs(ctx.app, player, 'DELETE', noSeat)).status).toBe(404);
+  });
+
   describe('cancelSeatsOf', () => {
     it("gives back a user's future seats with their money and leaves their waitlists", async () => {
       const a = (await aSession({ seatsnumber: 1, price: 300 })).occurrences[0]!.id;
