@@ -13,6 +13,7 @@ import type { TrustProxy } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { defaultThrottlePolicy, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
+import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(uploadsRoutes, { services });
       await api.register(profileRoutes, { services });
       await api.register(accountRoutes, { services });
+      await api.register(activitiesRoutes, { services });
       if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
     },
     { prefix: apiPrefix },
@@ -199,7 +201,7 @@ function proxyTrust(
  */
 function scheduleSweeps(app: FastifyInstance, everyMs: number): void {
   if (everyMs <= 0) return;
-  const { auth, courtTime, payments, championships } = app.services;
+  const { auth, courtTime, payments, championships, activities } = app.services;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -208,6 +210,8 @@ function scheduleSweeps(app: FastifyInstance, everyMs: number): void {
       courtTime.expireLapsedHolds(),
       payments.retryRefunds(),
       championships.closeDeleted(),
+      activities.passLapsedOffers(),
+      activities.refundCancelled(),
       auth.forgetStaleThrottling(),
     ])
       .catch((error: unknown) => app.log.error({ err: error }, 'sweep failed'))

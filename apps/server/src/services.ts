@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
-import { createAuthService } from './modules/auth/auth.service.js';
+import { createActivities } from './modules/activities/activities.service.js';
+import { createAuthService, hashPassword } from './modules/auth/auth.service.js';
 import { createSignInThrottle, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { createThrottleRepo } from './modules/auth/throttle.repo.js';
 import { createBookings, type BookingRules } from './modules/bookings/bookings.service.js';
@@ -88,6 +89,16 @@ export function createServices(deps: ServiceDeps) {
     payments,
     notifications,
   });
+  const activities = createActivities({
+    db,
+    clock,
+    log,
+    courtTime,
+    payments,
+    notifications,
+    users,
+    hashPassword,
+  });
   return {
     limits,
     pingDatabase: () => pingDatabase(db),
@@ -112,6 +123,7 @@ export function createServices(deps: ServiceDeps) {
     coinPacks: createCoinPacks({ db, payments }),
     championships,
     matches,
+    activities,
     account: {
       /**
        * Closing an account: each feature gives up what the person holds, in this order, in
@@ -127,6 +139,10 @@ export function createServices(deps: ServiceDeps) {
           { name: 'bookings', run: bookings.cancelAllOf },
           { name: 'championships', run: championships.withdrawAllOf },
           { name: 'matches', run: matches.leaveAllOf },
+          {
+            name: 'activities',
+            run: async (tx, userId) => void (await activities.cancelSeatsOf(tx, userId)),
+          },
         ],
       }),
       exportOf: createDataExport(db, clock),

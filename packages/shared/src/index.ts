@@ -17,4 +17,5 @@ export * from './championships.js';
 export * from './champion-tabs.js';
 export * from './match-rules.js';
 export * from './matches.js';
+export * from './activities.js';
 export * from './profile.js';

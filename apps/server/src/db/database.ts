@@ -286,12 +286,32 @@ export interface ActivityOccurrencesTable {
   activity_id: string;
   starts_at: string;
   ends_at: string;
+  cancelled_at: string | null;
 }
 
+export type SeatStatus = 'held' | 'confirmed' | 'cancelled';
+
+/** A seat of one occurrence; its payment's subject is the occurrence. */
 export interface ActivityParticipantsTable {
   occurrence_id: string;
   user_id: string;
   payment_id: string | null;
+  created_at: string;
+  status: Generated<SeatStatus>;
+  held_until: string | null;
+  cancelled_at: string | null;
+}
+
+export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'lapsed' | 'left';
+
+/** Who waits for a seat of a full occurrence; the first is offered a seat that frees. */
+export interface ActivityWaitlistTable {
+  occurrence_id: string;
+  user_id: string;
+  status: WaitlistStatus;
+  offered_until: string | null;
+  /** The place in line, counted per occurrence. */
+  position: number;
   created_at: string;
 }
 
@@ -365,6 +385,7 @@ export interface Database {
   activities: ActivitiesTable;
   activity_occurrences: ActivityOccurrencesTable;
   activity_participants: ActivityParticipantsTable;
+  activity_waitlist: ActivityWaitlistTable;
   bat_brands: BatBrandsTable;
   event_categories: EventCategoriesTable;
   notifications: NotificationsTable;

@@ -1,11 +1,10 @@
 import { slotTimes } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
-import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/lib/transaction.js';
 import type { Services } from '#server/services.js';
 import { demoActivities, demoBookings, demoCoinCredits, demoMatches } from './demo-calendar.js';
-import { addToDate, localInstant, minuteOfDay, touchedHours } from './local-time.js';
+import { addToDate, localInstant } from './local-time.js';
 import { approveCheckout } from './demo-services.js';
 import type { WorldBuilder } from './world.js';
 
@@ -43,64 +42,53 @@ export async function placeBookings(b: WorldBuilder, services: Services): Promis
   }
 }
 
-/** Activities expanded into dated occurrences, each claiming the court hours it touches. */
-export function addActivities(b: WorldBuilder): void {
+/**
+ * Activities as their owners create them, through the activities service: each date of the
+ * series up to its last planned one, on its court's hours; then the players who joined a
+ * date book and pay their seat online.
+ */
+export async function addActivities(
+  b: WorldBuilder,
+  db: Kysely<Database>,
+  services: Services,
+): Promise<void> {
+  const { activities } = services;
   for (const plan of demoActivities) {
     const court = b.court(plan.court);
-    const activityId = newId();
-    const fromMinute = minuteOfDay(plan.from);
-    const toMinute = minuteOfDay(plan.to);
     const first = addToDate(b.today, plan.firstDay, 'day');
-    const dates = Array.from({ length: plan.occurrences }, (_, i) =>
-      addToDate(first, i, recurrenceStep[plan.recurrence]),
-    );
-    b.world.activities.push({
-      id: activityId,
-      club_id: court.clubId,
-      court_id: court.id,
-      coach_id: b.coachId(plan.coach),
+    const [fromH, fromM] = plan.from.split(':').map(Number) as [number, number];
+    const [toH, toM] = plan.to.split(':').map(Number) as [number, number];
+    const created = await activities.create(court.ownerId, {
+      club: court.clubId,
+      court: court.id,
+      coach: b.coachId(plan.coach),
       name: plan.name,
+      fromH,
+      fromM: fromM as 0 | 15 | 30 | 45,
+      toH,
+      toM: toM as 0 | 15 | 30 | 45,
+      date: first,
       recurrence: plan.recurrence,
-      first_date: first,
-      last_date: dates.at(-1) ?? first,
-      from_minute: fromMinute,
-      to_minute: toMinute,
-      seats_number: plan.seats,
+      lastDate: addToDate(first, plan.occurrences - 1, recurrenceStep[plan.recurrence]),
+      seatsnumber: plan.seats,
       price: plan.price,
-      currency: b.currency,
       gender: plan.gender,
       description: plan.description,
-      created_at: b.since,
     });
-
-    dates.forEach((date, index) => {
-      const occurrenceId = newId();
-      const startsAt = localInstant(date, fromMinute, b.zone);
-      const endsAt = localInstant(date, toMinute, b.zone);
-      b.world.activity_occurrences.push({
-        id: occurrenceId,
-        activity_id: activityId,
-        starts_at: startsAt,
-        ends_at: endsAt,
+    const occurrences = await db
+      .selectFrom('activity_occurrences')
+      .select('id')
+      .where('activity_id', '=', created.id)
+      .orderBy('starts_at')
+      .execute();
+    for (const { occurrence, user } of plan.participants) {
+      const started = await activities.bookSeat({
+        callerId: b.userId(user),
+        occurrenceId: occurrences[occurrence]!.id,
+        method: 'card',
       });
-      b.claim(court.id, touchedHours(startsAt, endsAt), 'activity', occurrenceId);
-      for (const { user } of plan.participants.filter((p) => p.occurrence === index)) {
-        const userId = b.userId(user);
-        b.world.activity_participants.push({
-          occurrence_id: occurrenceId,
-          user_id: userId,
-          payment_id: b.payment({
-            userId,
-            purpose: 'activity',
-            payeeClubId: court.clubId,
-            subjectId: occurrenceId,
-            method: 'card',
-            amount: plan.price,
-          }),
-          created_at: b.since,
-        });
-      }
-    });
+      await approveCheckout(services, started.paymentId);
+    }
   }
 }
 

@@ -23,7 +23,8 @@ const chunkSize = 200;
  *
  * The world goes through the repositories and services the API uses: the directory in one
  * transaction, then bookings and coins as players and owners make them, then the features
- * that have no module yet as rows, their court hours claimed through court time.
+ * that have no module yet as rows, their court hours claimed through court time, then
+ * activities and matches through their services.
  */
 export async function seedDemoWorld(db: Kysely<Database>, clock: Clock): Promise<void> {
   if (await hasUsers(db)) return;
@@ -46,11 +47,11 @@ export async function seedDemoWorld(db: Kysely<Database>, clock: Clock): Promise
   await placeBookings(builder, services);
   await creditCoins(builder, db, services);
   await addChampionships(builder, services);
-  addActivities(builder);
   await inTransaction(db, async (tx) => {
     for (const table of insertOrder) await insertRows(tx, table, builder.world[table]);
     await claimPlannedHours(tx, builder, services);
   });
+  await addActivities(builder, db, services);
   await addMatches(builder, services);
 }
 

@@ -3,6 +3,7 @@
  * them, so the first screen loads only its own feature's code.
  */
 export const featureScreens = {
+  activities: () => import('@/features/activities/routes'),
   auth: () => import('@/features/auth/routes'),
   bookings: () => import('@/features/bookings/routes'),
   championships: () => import('@/features/championships/routes'),

@@ -30,9 +30,27 @@ const ownerRoutes: RouteObject[] = [
     handle: titled('championships.createTitle'),
   },
   {
+    path: paths.createActivity,
+    lazy: async () => ({ Component: (await featureScreens.activities()).CreateActivityScreen }),
+    handle: titled('activities.createTitle'),
+  },
+  {
     path: routePatterns.championDetails,
     lazy: async () => ({ Component: (await featureScreens.championships()).ChampionDetailsScreen }),
     handle: titled('championships.detailsTitle'),
+  },
+];
+
+const activityRoutes: RouteObject[] = [
+  {
+    path: paths.activities,
+    lazy: async () => ({ Component: (await featureScreens.activities()).ActivitiesScreen }),
+    handle: titled('activities.title'),
+  },
+  {
+    path: routePatterns.activityPayment,
+    lazy: async () => ({ Component: (await featureScreens.activities()).ActivityPaymentScreen }),
+    handle: titled('activities.paymentTitle'),
   },
 ];
 
@@ -151,6 +169,7 @@ export const userRoutes: RouteObject[] = [
     handle: titled('myBooking.title'),
   },
   ...championshipRoutes,
+  ...activityRoutes,
   {
     path: paths.findMatch,
     lazy: async () => ({ Component: (await featureScreens.matches()).FindMatchScreen }),

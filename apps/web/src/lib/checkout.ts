@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAlertDialog, type AlertOptions } from '../components/alert-dialog';
 import { apiRequest } from './api-client';
-import { championKeys, coinKeys, invalidateAfterBooking, paymentKeys } from './query-keys';
+import {
+  activityKeys,
+  championKeys,
+  coinKeys,
+  invalidateAfterBooking,
+  paymentKeys,
+} from './query-keys';
 
 /** The query parameter the hosted checkout adds when it sends the payer back. */
 export const paymentReturnParam = 'payment';
@@ -27,7 +33,7 @@ export function fetchPayment(id: string, signal?: AbortSignal): Promise<Payment>
   return apiRequest(`/payments/${encodeURIComponent(id)}`, { schema: paymentSchema, signal });
 }
 
-export type PaymentReturnKind = 'booking' | 'coinPack' | 'championship';
+export type PaymentReturnKind = 'booking' | 'coinPack' | 'championship' | 'activity';
 
 // The sandbox confirms before redirecting, but a real provider's callback may lag a little.
 const pendingPollMs = 2000;
@@ -87,12 +93,13 @@ export function usePaymentReturn(kind: PaymentReturnKind): {
   return { checking: paymentId !== null && outcome === null, succeeded };
 }
 
-/** A booking (or its released hold), a championship place or the coin balance changed. */
+/** A booking (or its released hold), a championship place, a seat or the coin balance changed. */
 function invalidateAfterPayment(queryClient: QueryClient, kind: PaymentReturnKind) {
   if (kind === 'booking') return invalidateAfterBooking(queryClient);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: coinKeys.balance() }),
     kind === 'championship' && queryClient.invalidateQueries({ queryKey: championKeys.all }),
+    kind === 'activity' && queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   ]);
 }
 
@@ -112,6 +119,7 @@ const successKeys: Record<PaymentReturnKind, string> = {
   booking: 'payment.bookingSucceeded',
   coinPack: 'payment.coinPackSucceeded',
   championship: 'championships.paid',
+  activity: 'activities.paid',
 };
 
 function outcomeAlert(kind: PaymentReturnKind, outcome: Outcome, t: TFunction): AlertOptions {

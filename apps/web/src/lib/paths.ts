@@ -23,6 +23,7 @@ export const paths = {
   createMatch: '/user/create-match',
   findMatch: '/user/find-match',
   createActivity: '/user/create-activity',
+  activities: '/user/activities',
   manageReservation: '/user/manage-reservation',
   coinsPack: '/user/coins-pack',
   coinsPackPayment: '/user/coins-pack/payment',
@@ -46,6 +47,7 @@ export const routePatterns = {
   matchDetails: `${paths.findMatch}/:id`,
   matchRequests: `${paths.matches}/:id/request`,
   clubDetails: `${paths.user}/club/:clubID`,
+  activityPayment: `${paths.user}/activities/:clubId/payment`,
 } as const;
 
 /** SPEC 2: find-match/{id}, a match's details and join form. */
@@ -152,4 +154,10 @@ export function championPaymentPath(
 ): string {
   const screen = from === 'champion' ? paths.championPayment : paths.championRequestPayment;
   return `${screen}?${new URLSearchParams({ ...query, type: 'champion' })}`;
+}
+
+/** SPEC 2: activities/{clubId}/payment, for one session (`occurrence`) of the club's. */
+export function activityPaymentPath(clubId: string, occurrenceId: string): string {
+  const search = new URLSearchParams({ occurrence: occurrenceId });
+  return `${fill(routePatterns.activityPayment, { clubId })}?${search}`;
 }

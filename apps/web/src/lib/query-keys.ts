@@ -64,6 +64,16 @@ export const championKeys = {
   freeCourts: (from: string, to: string) => [...championKeys.all, 'courts', from, to] as const,
 };
 
+export const activityKeys = {
+  all: ['activities'] as const,
+  /** Upcoming sessions, as the viewer sees them (seats left, their own seat). */
+  list: () => [...activityKeys.all, 'list'] as const,
+  /** The sessions the owner runs or the coach coaches, with participants. */
+  sessions: () => [...activityKeys.all, 'sessions'] as const,
+  coaches: () => [...activityKeys.all, 'coaches'] as const,
+  freeCourts: (plan: string) => [...activityKeys.all, 'courts', plan] as const,
+};
+
 /** The owner's own club (the forms that create things at it). */
 export const ownerClubKeys = {
   all: ['owner-club'] as const,

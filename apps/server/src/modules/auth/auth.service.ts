@@ -12,6 +12,8 @@ import { DomainError, conflict } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { toUser, type UserRow, type UsersRepo } from '#server/modules/users/users.service.js';
 import { hashPassword, verifyPassword } from './password.js';
+
+export { hashPassword } from './password.js';
 import { throttledAccount, type SignInThrottle } from './sign-in-throttle.js';
 
 // Compared against when the identifier is unknown, so a miss costs as much as a wrong password.

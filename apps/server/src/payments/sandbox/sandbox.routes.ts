@@ -21,6 +21,7 @@ const checkoutPageHeaders = {
 const returnScreens: Partial<Record<Payment['purpose'], string>> = {
   coin_pack: 'coins-pack',
   championship: 'champion-request',
+  activity: 'activities',
 };
 
 /** Where the payer lands back in the app after the checkout. */

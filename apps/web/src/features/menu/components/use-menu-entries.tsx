@@ -6,6 +6,7 @@ import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import HelpRounded from '@mui/icons-material/HelpRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
+import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
 import PrivacyTipRounded from '@mui/icons-material/PrivacyTipRounded';
 import TollRounded from '@mui/icons-material/TollRounded';
@@ -43,6 +44,12 @@ export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => v
   ];
   const entries: MenuEntry[] = [
     ...(user.role === 'owner' ? ownerEntries : []),
+    {
+      key: 'activities',
+      label: t('activities.title'),
+      icon: <SportsTennisRounded />,
+      onSelect: goTo(paths.activities),
+    },
     {
       key: 'notification',
       label: t('menu.notification'),

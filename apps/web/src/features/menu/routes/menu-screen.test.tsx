@@ -8,6 +8,7 @@ import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 
 const specEntries = [
+  'Activities & training',
   'Notification',
   'Coins Pack',
   'About Us',
@@ -48,6 +49,15 @@ describe('Menu', () => {
 
     await user.click(screen.getByRole('button', { name: 'Manage Reservation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/manage-reservation'));
+  });
+
+  it('leads to activities and training', async () => {
+    const user = userEvent.setup();
+    network.on('GET', '/api/user/activity/all', { status: 200, body: [] });
+    const { router } = renderApp('/user/menu', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Activities & training' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/activities'));
+    expect(await screen.findByRole('heading', { name: 'Activities & training' })).toBeTruthy();
   });
 
   it('leads to the coins packs and my bookings', async () => {

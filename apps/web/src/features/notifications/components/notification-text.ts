@@ -36,6 +36,7 @@ export function notificationLink({ kind, facts }: AppNotification): string | nul
   if (kind === 'championship_request_received' && championshipId)
     return championDetailsPath(championshipId);
   if (kind.startsWith('championship_')) return paths.championRequest;
+  if (kind.startsWith('activity_')) return paths.activities;
   return null;
 }
 

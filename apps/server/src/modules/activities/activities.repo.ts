@@ -1,0 +1,316 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type {
+  ActivitiesTable,
+  ActivityOccurrencesTable,
+  ActivityParticipantsTable,
+  ActivityWaitlistTable,
+  CoachesTable,
+  Database,
+} from '#server/db/database.js';
+import { supportsRowLocks } from '#server/lib/dialect-of.js';
+
+export type SeatRow = Selectable<ActivityParticipantsTable>;
+export type WaitRow = Selectable<ActivityWaitlistTable>;
+export type OccurrenceRow = Selectable<ActivityOccurrencesTable>;
+
+/** An occurrence with its activity, court, coach and club, as every read shows it. */
+export interface OccurrenceWithPlace extends OccurrenceRow {
+  name: string;
+  recurrence: ActivitiesTable['recurrence'];
+  seats_number: number | null;
+  price: number;
+  currency: string;
+  gender: ActivitiesTable['gender'];
+  description: string | null;
+  coach_id: string;
+  coach_name: string;
+  coach_user_id: string;
+  court_id: string;
+  court_name: string;
+  club_id: string;
+  club_name: string;
+  club_photo: string | null;
+  club_time_zone: string;
+  club_owner_id: string;
+}
+
+function withPlace(db: Kysely<Database>) {
+  return db
+    .selectFrom('activity_occurrences as o')
+    .innerJoin('activities as a', 'a.id', 'o.activity_id')
+    .innerJoin('coaches', 'coaches.id', 'a.coach_id')
+    .innerJoin('courts', 'courts.id', 'a.court_id')
+    .innerJoin('clubs', 'clubs.id', 'a.club_id')
+    .selectAll('o')
+    .select([
+      'a.name',
+      'a.recurrence',
+      'a.seats_number',
+      'a.price',
+      'a.currency',
+      'a.gender',
+      'a.description',
+      'a.coach_id',
+      'coaches.name as coach_name',
+      'coaches.user_id as coach_user_id',
+      'a.court_id',
+      'courts.name as court_name',
+      'a.club_id',
+      'clubs.name as club_name',
+      'clubs.photo as club_photo',
+      'clubs.time_zone as club_time_zone',
+      'clubs.owner_id as club_owner_id',
+    ]);
+}
+
+export interface OccurrenceFilter {
+  fromIso: string;
+  toIso?: string;
+  clubId?: string;
+  ownerId?: string;
+  coachUserId?: string;
+  includeCancelled?: boolean;
+}
+
+/** Occurrences starting in a window, soonest first. */
+export function occurrencesIn(
+  db: Kysely<Database>,
+  filter: OccurrenceFilter,
+): Promise<OccurrenceWithPlace[]> {
+  return withPlace(db)
+    .where('o.starts_at', '>=', filter.fromIso)
+    .$if(!!filter.toIso, (qb) => qb.where('o.starts_at', '<', filter.toIso!))
+    .$if(!filter.includeCancelled, (qb) => qb.where('o.cancelled_at', 'is', null))
+    .$if(!!filter.clubId, (qb) => qb.where('a.club_id', '=', filter.clubId!))
+    .$if(!!filter.ownerId, (qb) => qb.where('clubs.owner_id', '=', filter.ownerId!))
+    .$if(!!filter.coachUserId, (qb) => qb.where('coaches.user_id', '=', filter.coachUserId!))
+    .orderBy('o.starts_at')
+    .limit(500)
+    .execute() as Promise<OccurrenceWithPlace[]>;
+}
+
+export function findOccurrence(
+  db: Kysely<Database>,
+  id: string,
+): Promise<OccurrenceWithPlace | undefined> {
+  return withPlace(db).where('o.id', '=', id).executeTakeFirst() as Promise<
+    OccurrenceWithPlace | undefined
+  >;
+}
+
+/** The occurrence's row under its lock: seats of one occurrence are counted one at a time. */
+export function lockOccurrence(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('activity_occurrences')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(supportsRowLocks(db), (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+export function seatsOf(db: Kysely<Database>, occurrenceIds: readonly string[]) {
+  if (occurrenceIds.length === 0) return Promise.resolve([] as SeatRow[]);
+  return db
+    .selectFrom('activity_participants')
+    .selectAll()
+    .where('occurrence_id', 'in', occurrenceIds)
+    .execute();
+}
+
+export function waitlistOf(db: Kysely<Database>, occurrenceIds: readonly string[]) {
+  if (occurrenceIds.length === 0) return Promise.resolve([] as WaitRow[]);
+  return db
+    .selectFrom('activity_waitlist')
+    .selectAll()
+    .where('occurrence_id', 'in', occurrenceIds)
+    .orderBy('position')
+    .execute();
+}
+
+export function findSeat(db: Kysely<Database>, occurrenceId: string, userId: string) {
+  return db
+    .selectFrom('activity_participants')
+    .selectAll()
+    .where('occurrence_id', '=', occurrenceId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A seat taken (again): a cancelled seat of the same player is reused. */
+export async function putSeat(db: Kysely<Database>, row: Insertable<ActivityParticipantsTable>) {
+  await db
+    .insertInto('activity_participants')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['occurrence_id', 'user_id']).doUpdateSet({
+        payment_id: row.payment_id ?? null,
+        status: row.status ?? 'confirmed',
+        held_until: row.held_until ?? null,
+        cancelled_at: null,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+}
+
+export async function setSeat(
+  db: Kysely<Database>,
+  key: { occurrenceId: string; userId: string },
+  values: Partial<Pick<SeatRow, 'status' | 'held_until' | 'cancelled_at' | 'payment_id'>>,
+) {
+  await db
+    .updateTable('activity_participants')
+    .set(values)
+    .where('occurrence_id', '=', key.occurrenceId)
+    .where('user_id', '=', key.userId)
+    .execute();
+}
+
+export async function putWait(db: Kysely<Database>, row: Insertable<ActivityWaitlistTable>) {
+  await db
+    .insertInto('activity_waitlist')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['occurrence_id', 'user_id']).doUpdateSet({
+        status: row.status,
+        offered_until: row.offered_until ?? null,
+        position: row.position,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+}
+
+export async function setWait(
+  db: Kysely<Database>,
+  key: { occurrenceId: string; userId: string },
+  values: Partial<Pick<WaitRow, 'status' | 'offered_until'>>,
+) {
+  await db
+    .updateTable('activity_waitlist')
+    .set(values)
+    .where('occurrence_id', '=', key.occurrenceId)
+    .where('user_id', '=', key.userId)
+    .execute();
+}
+
+/** Offers that lapsed, for the sweeper to pass on. */
+export function lapsedOffers(db: Kysely<Database>, nowIso: string) {
+  return db
+    .selectFrom('activity_waitlist')
+    .selectAll()
+    .where('status', '=', 'offered')
+    .where('offered_until', '<=', nowIso)
+    .limit(100)
+    .execute();
+}
+
+export async function insertActivity(db: Kysely<Database>, row: Insertable<ActivitiesTable>) {
+  await db.insertInto('activities').values(row).execute();
+}
+
+export async function insertOccurrences(
+  db: Kysely<Database>,
+  rows: Insertable<ActivityOccurrencesTable>[],
+) {
+  if (rows.length > 0) await db.insertInto('activity_occurrences').values(rows).execute();
+}
+
+/** Marks occurrences cancelled; answers the ones this call cancelled. */
+export async function markCancelled(db: Kysely<Database>, ids: readonly string[], atIso: string) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable('activity_occurrences')
+    .set({ cancelled_at: atIso })
+    .where('id', 'in', ids)
+    .where('cancelled_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Seats still held or confirmed on cancelled occurrences: owed their money back. */
+export function seatsToRefund(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('activity_participants as p')
+    .innerJoin('activity_occurrences as o', 'o.id', 'p.occurrence_id')
+    .selectAll('p')
+    .where('o.cancelled_at', 'is not', null)
+    .where('p.status', '!=', 'cancelled')
+    .limit(limit)
+    .execute();
+}
+
+/** A user's seats and waitlist places on occurrences still to come. */
+export function futureSeatsOf(db: Kysely<Database>, userId: string, nowIso: string) {
+  return db
+    .selectFrom('activity_participants as p')
+    .innerJoin('activity_occurrences as o', 'o.id', 'p.occurrence_id')
+    .selectAll('p')
+    .where('p.user_id', '=', userId)
+    .where('p.status', '!=', 'cancelled')
+    .where('o.starts_at', '>', nowIso)
+    .execute();
+}
+
+export async function leaveFutureWaitlists(db: Kysely<Database>, userId: string, nowIso: string) {
+  await db
+    .updateTable('activity_waitlist')
+    .set({ status: 'left', offered_until: null })
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['waiting', 'offered'])
+    .where('occurrence_id', 'in', (eb) =>
+      eb.selectFrom('activity_occurrences').select('id').where('starts_at', '>', nowIso),
+    )
+    .execute();
+}
+
+export function clubOf(db: Kysely<Database>, id: string) {
+  return db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function courtsOfClub(db: Kysely<Database>, clubId: string) {
+  return db
+    .selectFrom('courts')
+    .select(['id', 'name', 'sport', 'club_id'])
+    .where('club_id', '=', clubId)
+    .orderBy('name')
+    .execute();
+}
+
+export function ownerClub(db: Kysely<Database>, ownerId: string) {
+  return db
+    .selectFrom('clubs')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
+export function findCoach(db: Kysely<Database>, id: string) {
+  return db.selectFrom('coaches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function coachesOfClub(db: Kysely<Database>, clubId: string) {
+  return db
+    .selectFrom('coaches')
+    .innerJoin('users', 'users.id', 'coaches.user_id')
+    .select(['coaches.id', 'coaches.name', 'coaches.phone', 'coaches.gender', 'users.username'])
+    .where('coaches.club_id', '=', clubId)
+    .where('users.deleted_at', 'is', null)
+    .orderBy('coaches.created_at')
+    .execute();
+}
+
+export async function insertCoach(db: Kysely<Database>, row: Insertable<CoachesTable>) {
+  await db.insertInto('coaches').values(row).execute();
+}
+
+export function peopleOf(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'phone'])
+    .where('id', 'in', ids)
+    .execute();
+}

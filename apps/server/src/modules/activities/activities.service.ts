@@ -1,0 +1,49 @@
+import type { Tx } from '#server/lib/transaction.js';
+import type { ActivitiesDeps } from './activities-deps.js';
+import { findOccurrence } from './activities.repo.js';
+import { createBookSeat } from './book-seat.js';
+import { createCancelOccurrences } from './cancel-occurrences.js';
+import { createCancelSeat } from './cancel-seat.js';
+import { createCancelSeatsOf } from './cancel-seats-of.js';
+import { createCoaches } from './coaches.js';
+import { createCreateActivity, createFreeCourts } from './create-activity.js';
+import { createActivityReads } from './reads.js';
+import { seatPaymentHandler } from './seat-payments.js';
+import { createWaitlist } from './waitlist.js';
+
+export type { ActivitiesDeps } from './activities-deps.js';
+export { planOccurrences } from './create-activity.js';
+
+/**
+ * Activities and trainings: a client of court time (each occurrence holds its court's hours)
+ * and of payments (seats are paid through them, with the handler registered here).
+ */
+export function createActivities(deps: ActivitiesDeps) {
+  const waitlist = createWaitlist(deps);
+  const seatsNumber = async (tx: Tx, occurrenceId: string) =>
+    (await findOccurrence(tx.db, occurrenceId))?.seats_number ?? null;
+  deps.payments.registerPurpose('activity', seatPaymentHandler(deps, waitlist, seatsNumber));
+  const seats = createBookSeat(deps);
+  const cancellation = createCancelOccurrences(deps);
+  const coaches = createCoaches(deps);
+  const reads = createActivityReads(deps);
+
+  return {
+    create: createCreateActivity(deps),
+    freeCourts: createFreeCourts(deps),
+    createCoach: coaches.create,
+    coachesOf: coaches.ofOwner,
+    list: reads.list,
+    sessions: reads.sessions,
+    bookSeat: seats.book,
+    cancelSeat: createCancelSeat(deps, waitlist),
+    joinWaitlist: waitlist.join,
+    cancelOccurrences: cancellation.cancel,
+    /** Cancels and refunds a user's future seats and waitlist places (account deletion). */
+    cancelSeatsOf: createCancelSeatsOf(deps, waitlist),
+    /** The sweeper's rounds: lapsed waitlist offers, and refunds still owed. */
+    passLapsedOffers: waitlist.passLapsedOffers,
+    refundCancelled: cancellation.refundCancelled,
+  };
+}
+export type Activities = ReturnType<typeof createActivities>;

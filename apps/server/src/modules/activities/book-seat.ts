@@ -1,0 +1,145 @@
+import {
+  normalizePhone,
+  seatHoldMinutes,
+  type ActivitySeatMethod,
+  type ActivitySeatResponse,
+} from '@courtside/shared';
+import { conflict, notFound } from '#server/lib/domain-error.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import {
+  requestFingerprint,
+  type Idempotency,
+  type PaymentRecord,
+} from '#server/modules/payments/payments.service.js';
+import type { ActivitiesDeps } from './activities-deps.js';
+import {
+  findOccurrence,
+  findSeat,
+  lockOccurrence,
+  putSeat,
+  setWait,
+  type OccurrenceWithPlace,
+  type SeatRow,
+} from './activities.repo.js';
+import { seatsTaken } from './seat-count.js';
+
+export interface SeatRequest {
+  callerId: string;
+  occurrenceId: string;
+  method: ActivitySeatMethod;
+  phone?: string;
+  idempotencyKey?: string;
+}
+
+/** A live occurrence still to come, under its lock. */
+async function openOccurrence(tx: Tx, id: string, now: Date): Promise<OccurrenceWithPlace> {
+  const locked = await lockOccurrence(tx.db, id);
+  const place = locked ? await findOccurrence(tx.db, id) : undefined;
+  if (!place || place.cancelled_at) throw notFound('Activity');
+  if (Date.parse(place.starts_at) <= now.getTime())
+    throw conflict('ACTIVITY_STARTED', 'This session has already started');
+  return place;
+}
+
+async function checkSeatFree(tx: Tx, place: OccurrenceWithPlace, callerId: string, now: Date) {
+  if (place.seats_number === null) return;
+  const taken = await seatsTaken(tx.db, place.id, now, callerId);
+  if (taken >= place.seats_number)
+    throw conflict('ACTIVITY_FULL', 'Every seat of this session is taken; join the waitlist', [
+      { field: 'waitlist', message: 'available' },
+    ]);
+}
+
+/** The seat's answer: confirmed, or the checkout to go to. */
+async function answer(
+  payments: ActivitiesDeps['payments'],
+  db: ActivitiesDeps['db'],
+  payment: PaymentRecord,
+): Promise<ActivitySeatResponse> {
+  if (!['pending', 'succeeded', 'due_at_club'].includes(payment.status))
+    throw conflict('PAYMENT_ENDED', 'This payment has ended; start a new one');
+  const waiting = payment.status === 'pending';
+  const checkout = waiting ? await payments.checkout(payment) : {};
+  return {
+    status: waiting ? 'pending' : 'confirmed',
+    paymentId: payment.id,
+    ...checkout,
+    ...(payment.method === 'coins'
+      ? { coinBalance: await payments.coins.balance(db, payment.user_id) }
+      : {}),
+  };
+}
+
+/**
+ * A player books a seat and pays it: coins and cash (owed at the club) confirm the seat at
+ * once; an online payment keeps the seat while its checkout is open. The occurrence's row
+ * is locked while its seats are counted, so two players racing for the last seat end with
+ * one seat taken and one 409.
+ */
+export function createBookSeat(deps: ActivitiesDeps) {
+  const { db, clock, payments } = deps;
+
+  /** The open checkout of the player's held seat: resumed with the same method, else cancelled. */
+  async function openCheckout(tx: Tx, seat: SeatRow | undefined, method: ActivitySeatMethod) {
+    if (seat?.status !== 'held' || !seat.payment_id) return null;
+    const pending = await payments.record(seat.payment_id, tx);
+    if (pending.status !== 'pending') return null;
+    if (pending.method === method) return pending;
+    await payments.cancel(tx, pending.id);
+    return null;
+  }
+
+  async function startPayment(tx: Tx, request: SeatRequest, idempotency?: Idempotency) {
+    const now = clock.now();
+    const place = await openOccurrence(tx, request.occurrenceId, now);
+    const seat = await findSeat(tx.db, place.id, request.callerId);
+    if (seat?.status === 'confirmed')
+      throw conflict('ALREADY_BOOKED', 'You already have a seat at this session');
+    const resumed = await openCheckout(tx, seat, request.method);
+    if (resumed) return resumed;
+    await checkSeatFree(tx, place, request.callerId, now);
+    const payment = await payments.create(tx, {
+      payerId: request.callerId,
+      purpose: 'activity',
+      subjectId: place.id,
+      method: request.method,
+      amount: place.price,
+      currency: place.currency,
+      payerPhone: request.phone ? normalizePhone(request.phone) : null,
+      payeeClubId: place.club_id,
+      idempotency,
+    });
+    const held = payment.status === 'pending';
+    await putSeat(tx.db, {
+      occurrence_id: place.id,
+      user_id: request.callerId,
+      payment_id: payment.id,
+      status: held ? 'held' : 'confirmed',
+      held_until: held ? new Date(now.getTime() + seatHoldMinutes * 60_000).toISOString() : null,
+      created_at: now.toISOString(),
+    });
+    await setWait(
+      tx.db,
+      { occurrenceId: place.id, userId: request.callerId },
+      { status: 'booked' },
+    );
+    return payment;
+  }
+
+  return {
+    async book(request: SeatRequest): Promise<ActivitySeatResponse> {
+      const idempotency = request.idempotencyKey
+        ? {
+            key: request.idempotencyKey,
+            fingerprint: requestFingerprint({ purpose: 'activity', ...request, idempotencyKey: 0 }),
+          }
+        : undefined;
+      const payment = await inTransaction(db, async (tx) => {
+        await payments.lockPayer(tx, request.callerId);
+        const repeated = await payments.findRepeat(tx, request.callerId, idempotency);
+        return repeated ?? startPayment(tx, request, idempotency);
+      });
+      return answer(payments, db, payment);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { cancellationNoticeHours } from '@courtside/shared';
+import { conflict, notFound } from '#server/lib/domain-error.js';
+import { inTransaction } from '#server/lib/transaction.js';
+import type { ActivitiesDeps } from './activities-deps.js';
+import { findOccurrence, findSeat, lockOccurrence, setSeat } from './activities.repo.js';
+import type { Waitlist } from './waitlist.js';
+
+/**
+ * A player gives their seat back up to the booking cancellation deadline (24 hours
+ * before): what was paid online or in coins comes back as coins, cash owed is no longer
+ * owed, and the seat is offered to the waitlist.
+ */
+export function createCancelSeat(deps: ActivitiesDeps, waitlist: Pick<Waitlist, 'offerFreeSeats'>) {
+  const { db, clock, payments } = deps;
+  return async function cancelSeat(callerId: string, occurrenceId: string) {
+    const place = await findOccurrence(db, occurrenceId);
+    const seat = place ? await findSeat(db, occurrenceId, callerId) : undefined;
+    if (!place || !seat || seat.status === 'cancelled') throw notFound('Seat');
+    const deadline = Date.parse(place.starts_at) - cancellationNoticeHours * 3_600_000;
+    if (seat.status === 'confirmed' && clock.now().getTime() > deadline)
+      throw conflict(
+        'TOO_LATE_TO_CANCEL',
+        `A seat can be cancelled up to ${cancellationNoticeHours} hours before the session`,
+      );
+    const refundedCoins = await inTransaction(db, async (tx) => {
+      await payments.lockPayer(tx, callerId);
+      await lockOccurrence(tx.db, occurrenceId);
+      const current = await findSeat(tx.db, occurrenceId, callerId);
+      if (!current || current.status === 'cancelled') throw notFound('Seat');
+      const refunded = current.payment_id ? await payments.cancel(tx, current.payment_id) : 0;
+      await setSeat(
+        tx.db,
+        { occurrenceId, userId: callerId },
+        { status: 'cancelled', cancelled_at: clock.now().toISOString(), held_until: null },
+      );
+      await waitlist.offerFreeSeats(tx, occurrenceId);
+      return refunded;
+    });
+    return { refundedCoins, coinBalance: await payments.coins.balance(db, callerId) };
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { MyClub } from '@courtside/shared';
+import { activityBodyOf, courtPlanOf, emptyActivityForm } from './activity-form-state';
+
+const club = { id: 'club-1', name: 'Retiro', timeZone: 'Europe/Madrid' } as MyClub;
+const year = new Date().getUTCFullYear() + 1;
+const filled = {
+  ...emptyActivityForm,
+  name: 'Clinic',
+  coach: 'coach-1',
+  fromH: '18',
+  fromM: '15',
+  toH: '19',
+  toM: '00',
+  date: `${year}-07-01`,
+  recurrence: 'weekly' as const,
+  court: 'court-1',
+  seatsnumber: '6',
+  price: '15.50',
+};
+
+describe('the Create Activity form', () => {
+  it('sends hours and minutes as numbers, the price in cents and endDate from the To time', () => {
+    const { body } = activityBodyOf(filled, club);
+    expect(body).toMatchObject({
+      club: 'club-1',
+      coach: 'coach-1',
+      fromH: 18,
+      fromM: 15,
+      toH: 19,
+      toM: 0,
+      recurrence: 'weekly',
+      seatsnumber: 6,
+      price: 1550,
+      // 19:00 in Madrid in summer.
+      endDate: `${year}-07-01T17:00:00.000Z`,
+    });
+  });
+
+  it('refuses a To not after From, and asks for the required fields', () => {
+    expect(activityBodyOf({ ...filled, toH: '18', toM: '15' }, club).errors).toEqual({ toH: true });
+    const { body, errors } = activityBodyOf(emptyActivityForm, club);
+    expect(body).toBeNull();
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(['name', 'coach', 'fromH', 'toH', 'date', 'court', 'price']),
+    );
+  });
+
+  it('asks for free courts only once the date and both times are chosen', () => {
+    expect(courtPlanOf({ ...filled, toH: '' })).toBeNull();
+    expect(courtPlanOf(filled)).toEqual({
+      date: `${year}-07-01`,
+      recurrence: 'weekly',
+      fromH: 18,
+      fromM: 15,
+      toH: 19,
+      toM: 0,
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import {
+  activityCreateBodySchema,
+  clubMinuteToUtc,
+  type ActivityCreateBody,
+  type ActivityRecurrence,
+  type MyClub,
+} from '@courtside/shared';
+import type { CourtPlan } from '../api/activities';
+
+/** What the Create Activity form holds while it is filled in (SPEC 2, 5). */
+export interface ActivityFormValues {
+  name: string;
+  coach: string;
+  fromH: string;
+  fromM: string;
+  toH: string;
+  toM: string;
+  date: string;
+  recurrence: ActivityRecurrence;
+  court: string;
+  seatsnumber: string;
+  price: string;
+  description: string;
+}
+
+export const emptyActivityForm: ActivityFormValues = {
+  name: '',
+  coach: '',
+  fromH: '',
+  fromM: '00',
+  toH: '',
+  toM: '00',
+  date: '',
+  recurrence: 'date',
+  court: '',
+  seatsnumber: '',
+  price: '',
+  description: '',
+};
+
+/** The plan the court list is asked for, once the date and both times are chosen. */
+export function courtPlanOf(values: ActivityFormValues): CourtPlan | null {
+  if (!values.date || values.fromH === '' || values.toH === '') return null;
+  return {
+    date: values.date,
+    recurrence: values.recurrence,
+    fromH: Number(values.fromH),
+    fromM: Number(values.fromM),
+    toH: Number(values.toH),
+    toM: Number(values.toM),
+  };
+}
+
+/**
+ * The SPEC 3 create payload, checked by the shared schema, with endDate built from the date
+ * plus the To time in the club's zone; or the fields it refuses.
+ */
+export function activityBodyOf(values: ActivityFormValues, club: MyClub) {
+  const toMinute = Number(values.toH) * 60 + Number(values.toM);
+  const endDate =
+    values.date && values.toH !== ''
+      ? (clubMinuteToUtc(values.date, toMinute, club.timeZone) ?? undefined)
+      : undefined;
+  const body: Record<string, unknown> = {
+    club: club.id,
+    name: values.name,
+    coach: values.coach,
+    fromH: values.fromH === '' ? undefined : Number(values.fromH),
+    fromM: Number(values.fromM),
+    toH: values.toH === '' ? undefined : Number(values.toH),
+    toM: Number(values.toM),
+    date: values.date,
+    recurrence: values.recurrence,
+    court: values.court,
+    price: values.price === '' ? undefined : Math.round(Number(values.price) * 100),
+    endDate,
+    ...(values.seatsnumber && { seatsnumber: Number(values.seatsnumber) }),
+    ...(values.description.trim() && { description: values.description }),
+  };
+  const parsed = activityCreateBodySchema.safeParse(body);
+  if (parsed.success) return { body: parsed.data as ActivityCreateBody, errors: {} };
+  const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), true]));
+  return { body: null, errors: errors as Partial<Record<string, boolean>> };
+}
+
+/** Changing these may leave the chosen court out of the courts offered. */
+const courtFilters: ReadonlyArray<keyof ActivityFormValues> = [
+  'fromH',
+  'fromM',
+  'toH',
+  'toM',
+  'date',
+  'recurrence',
+];
+
+export function useActivityFormState() {
+  const [values, setValues] = useState(emptyActivityForm);
+  const [errors, setErrors] = useState<Partial<Record<string, boolean>>>({});
+  const set = <K extends keyof ActivityFormValues>(key: K, value: ActivityFormValues[K]) =>
+    setValues((current) => ({
+      ...current,
+      [key]: value,
+      ...(courtFilters.includes(key) ? { court: '' } : {}),
+    }));
+  return {
+    values,
+    set,
+    errors,
+    setErrors,
+    reset: () => {
+      setValues(emptyActivityForm);
+      setErrors({});
+    },
+  };
+}

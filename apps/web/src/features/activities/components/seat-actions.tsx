@@ -1,0 +1,84 @@
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ActivityOccurrence } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { activityPaymentPath } from '@/lib/paths';
+import { useCancelSeat, useJoinWaitlist } from '../api/activities';
+import { clubTime } from './session-time';
+
+/** What the viewer can do with a session: book, wait, take an offered seat or give theirs back. */
+export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const join = useJoinWaitlist();
+  const cancel = useCancelSeat();
+  const failed = (error: unknown) =>
+    toast.show({
+      message:
+        error instanceof ApiError && error.status < 500 ? error.message : t('activities.tryLater'),
+      severity: 'error',
+    });
+  const book = () => void navigate(activityPaymentPath(occurrence.club.id, occurrence.id));
+  const label = { name: occurrence.name };
+
+  if (occurrence.mySeat === 'booked')
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip color="success" label={t('activities.booked')} />
+        <Button
+          color="error"
+          loading={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(occurrence.id, {
+              onSuccess: () => toast.show({ message: t('activities.seatCancelled') }),
+              onError: failed,
+            })
+          }
+        >
+          {t('activities.cancelSeat')}
+        </Button>
+      </Stack>
+    );
+  if (occurrence.myWaitlist === 'offered')
+    return (
+      <Stack spacing={1}>
+        <Typography variant="body2" color="success.main">
+          {t('activities.offer', {
+            until: clubTime(occurrence.offerUntil!, occurrence.club.timeZone),
+          })}
+        </Typography>
+        <Button variant="contained" onClick={book} aria-label={t('activities.bookLabel', label)}>
+          {t('activities.book')}
+        </Button>
+      </Stack>
+    );
+  if (occurrence.seatsLeft === 0)
+    return occurrence.myWaitlist === 'waiting' ? (
+      <Chip label={t('activities.waiting')} />
+    ) : (
+      <Button
+        variant="outlined"
+        loading={join.isPending}
+        onClick={() =>
+          join.mutate(occurrence.id, {
+            onSuccess: ({ position }) =>
+              toast.show({ message: t('activities.joined', { position }) }),
+            onError: failed,
+          })
+        }
+      >
+        {t('activities.joinWaitlist')}
+      </Button>
+    );
+  return (
+    <Button variant="contained" onClick={book} aria-label={t('activities.bookLabel', label)}>
+      {t('activities.book')}
+    </Button>
+  );
+}

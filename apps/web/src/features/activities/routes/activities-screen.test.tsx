@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ActivityOccurrence } from '@courtside/shared';
+import { anAuthResponse } from '../../../test/fixtures';
+import { network } from '../../../test/network';
+import { renderApp } from '../../../test/render-app';
+
+const session = (extra: Partial<ActivityOccurrence> = {}): ActivityOccurrence => ({
+  id: 'occ-1',
+  activityId: 'act-1',
+  name: 'Beginners Clinic',
+  date: '2026-12-02T17:15:00.000Z',
+  endsAt: '2026-12-02T18:00:00.000Z',
+  recurrence: 'weekly',
+  seatsnumber: 4,
+  seatsLeft: 3,
+  price: 1500,
+  currency: 'USD',
+  gender: 'mix',
+  description: null,
+  coach: { id: 'coach-1', name: 'Marta Sánchez' },
+  court: { id: 'court-1', name: 'Padel 2' },
+  club: { id: 'club-1', name: 'Retiro Club', photo: null, timeZone: 'Europe/Madrid' },
+  cancelled: false,
+  mySeat: 'none',
+  myWaitlist: 'none',
+  offerUntil: null,
+  participants: [],
+  ...extra,
+});
+
+describe('Activities & training', () => {
+  it('shows seats left and leads a booking to the club’s payment screen', async () => {
+    network.on('GET', '/api/user/activity/all', { status: 200, body: [session()] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/activities', { user: anAuthResponse() });
+    const card = (await screen.findByText('Beginners Clinic')).closest('li')!;
+    expect(within(card).getByText('3 of 4 seats left')).toBeTruthy();
+    expect(within(card).getByText('Wed, Dec 2 · \u206618:15–19:00\u2069')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Book a seat at Beginners Clinic' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user/activities/club-1/payment'),
+    );
+    expect(router.state.location.search).toBe('?occurrence=occ-1');
+  });
+
+  it('offers the waitlist on a full session', async () => {
+    network.on('GET', '/api/user/activity/all', { status: 200, body: [session({ seatsLeft: 0 })] });
+    network.on('POST', '/api/user/activity/occurrence/occ-1/waitlist', {
+      status: 201,
+      body: { position: 2 },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/activities', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Full · Join the waitlist' }));
+    expect(await screen.findByText('You are number 2 on the waitlist')).toBeTruthy();
+  });
+});

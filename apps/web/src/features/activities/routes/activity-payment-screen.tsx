@@ -1,0 +1,56 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import { activitySeatMethods, type ActivitySeatMethod } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { CardListSkeleton } from '@/components/card-list-skeleton';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
+import { paths } from '@/lib/paths';
+import { useActivityList } from '../api/activities';
+import { OccurrenceCard } from '../components/occurrence-card';
+import { useSeatPayment } from '../components/use-seat-payment';
+
+/** SPEC 2 activities/{clubId}/payment: the session, then the ways to pay its seat. */
+export function ActivityPaymentScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const occurrenceId = search.get('occurrence') ?? '';
+  const list = useActivityList();
+  if (list.isPending) return <CardListSkeleton photoSize={56} rows={1} />;
+  if (list.isError)
+    return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  const occurrence = list.data.find((o) => o.id === occurrenceId);
+  if (!occurrence)
+    return (
+      <EmptyState
+        icon={<LinkOffRounded />}
+        title={t('activities.badLink')}
+        message={t('activities.badLinkHint')}
+        action={
+          <Button component={RouterLink} to={paths.activities} variant="contained">
+            {t('activities.backToList')}
+          </Button>
+        }
+      />
+    );
+  return (
+    <Stack spacing={2.5}>
+      <OccurrenceCard occurrence={occurrence} />
+      <PaySeat occurrenceId={occurrence.id} />
+    </Stack>
+  );
+}
+
+function PaySeat({ occurrenceId }: { occurrenceId: string }) {
+  const { pay, busy } = useSeatPayment(occurrenceId);
+  return (
+    <HostedPaymentMethods
+      methods={activitySeatMethods}
+      busy={busy}
+      onPay={(method, phone) => pay(method as ActivitySeatMethod, phone)}
+    />
+  );
+}
