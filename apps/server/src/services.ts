@@ -52,53 +52,101 @@ export interface ServiceDeps {
   uploadStorage: UploadStorage;
 }
 
+/** Court time, money, notices, clubs, people and pictures: the services features build on. */
+function createPlatform(deps: ServiceDeps) {
+  const { db, clock, log } = deps;
+  const courtTime = createCourtTime({ db, clock, log, dayReadCacheMs: deps.dayReadCacheMs });
+  const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
+  const providers = deps.paymentsSandbox ? sandbox : {};
+  const clubs = createClubsService({
+    clubs: createClubsRepo(db),
+    clock,
+    takenHours: courtTime.takenHours,
+  });
+  return {
+    courtTime,
+    sandbox,
+    clubs,
+    payments: createPayments({ db, clock, log, providers }),
+    notifications: createNotifications({ db, clock, feed: deps.liveFeed }),
+    users: createUsersRepo(db),
+    uploads: createUploads({ storage: deps.uploadStorage }),
+  };
+}
+
+type Platform = ReturnType<typeof createPlatform>;
+
+/** The features that hold court time or take money, each registered with the platform. */
+function createFeatures(deps: ServiceDeps, platform: Platform) {
+  const { db, clock, log } = deps;
+  const { clubs, courtTime, payments, notifications, users } = platform;
+  return {
+    bookings: createBookings({
+      db,
+      clock,
+      clubs,
+      courtTime,
+      payments,
+      notifications,
+      rules: deps.bookingRules,
+    }),
+    matches: createMatches({ db, clock, clubs, courtTime, payments, notifications }),
+    championships: createChampionships({ db, clock, log, courtTime, payments, notifications }),
+    activities: createActivities({
+      db,
+      clock,
+      log,
+      courtTime,
+      payments,
+      notifications,
+      users,
+      hashPassword,
+    }),
+  };
+}
+
+/**
+ * Closing an account: each feature gives up what the person holds, in this order, in one
+ * transaction (a feature that keeps seats or places adds its step here).
+ */
+function createAccount(
+  deps: ServiceDeps,
+  { payments, uploads }: Platform,
+  features: ReturnType<typeof createFeatures>,
+) {
+  const { db, clock, log } = deps;
+  const { bookings, championships, matches, activities } = features;
+  return {
+    close: createAccountClosure({
+      db,
+      clock,
+      log,
+      payments,
+      uploads,
+      steps: [
+        { name: 'bookings', run: bookings.cancelAllOf },
+        { name: 'championships', run: championships.withdrawAllOf },
+        { name: 'matches', run: matches.leaveAllOf },
+        {
+          name: 'activities',
+          run: async (tx, userId) => void (await activities.cancelSeatsOf(tx, userId)),
+        },
+      ],
+    }),
+    exportOf: createDataExport(db, clock),
+  };
+}
+
 /**
  * The composition root: every service built once per app. Court time and payments come
  * first and import no feature; each feature is built on them and registers with them what
  * happens to its holds and its payments.
  */
 export function createServices(deps: ServiceDeps) {
-  const { db, clock, log, throttlePolicy, limits } = deps;
-  const courtTime = createCourtTime({ db, clock, log, dayReadCacheMs: deps.dayReadCacheMs });
-  const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
-  const providers = deps.paymentsSandbox ? sandbox : {};
-  const payments = createPayments({ db, clock, log, providers });
-  const notifications = createNotifications({ db, clock, feed: deps.liveFeed });
-  const clubs = createClubsService({
-    clubs: createClubsRepo(db),
-    clock,
-    takenHours: courtTime.takenHours,
-  });
-  const users = createUsersRepo(db);
-  const bookings = createBookings({
-    db,
-    clock,
-    clubs,
-    courtTime,
-    payments,
-    notifications,
-    rules: deps.bookingRules,
-  });
-  const uploads = createUploads({ storage: deps.uploadStorage });
-  const matches = createMatches({ db, clock, clubs, courtTime, payments, notifications });
-  const championships = createChampionships({
-    db,
-    clock,
-    log,
-    courtTime,
-    payments,
-    notifications,
-  });
-  const activities = createActivities({
-    db,
-    clock,
-    log,
-    courtTime,
-    payments,
-    notifications,
-    users,
-    hashPassword,
-  });
+  const { db, clock, throttlePolicy, limits } = deps;
+  const platform = createPlatform(deps);
+  const features = createFeatures(deps, platform);
+  const { users, uploads } = platform;
   return {
     limits,
     pingDatabase: () => pingDatabase(db),
@@ -112,41 +160,17 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
     events: createEventsRepo(db),
-    uploads,
-    profile: createProfile({ db, users, uploads, matches, championships }),
-    notifications,
-    clubs,
-    courtTime,
-    payments,
-    sandbox,
-    bookings,
-    coinPacks: createCoinPacks({ db, payments }),
-    championships,
-    matches,
-    activities,
-    account: {
-      /**
-       * Closing an account: each feature gives up what the person holds, in this order, in
-       * one transaction (a feature that keeps seats or places adds its step here).
-       */
-      close: createAccountClosure({
-        db,
-        clock,
-        log,
-        payments,
-        uploads,
-        steps: [
-          { name: 'bookings', run: bookings.cancelAllOf },
-          { name: 'championships', run: championships.withdrawAllOf },
-          { name: 'matches', run: matches.leaveAllOf },
-          {
-            name: 'activities',
-            run: async (tx, userId) => void (await activities.cancelSeatsOf(tx, userId)),
-          },
-        ],
-      }),
-      exportOf: createDataExport(db, clock),
-    },
+    profile: createProfile({
+      db,
+      users,
+      uploads,
+      matches: features.matches,
+      championships: features.championships,
+    }),
+    coinPacks: createCoinPacks({ db, payments: platform.payments }),
+    ...platform,
+    ...features,
+    account: createAccount(deps, platform, features),
   };
 }
 export type Services = ReturnType<typeof createServices>;
