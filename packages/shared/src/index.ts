@@ -17,3 +17,4 @@ export * from './championships.js';
 export * from './champion-tabs.js';
 export * from './match-rules.js';
 export * from './matches.js';
+export * from './club-day.js';

@@ -6,6 +6,8 @@ import { toMyBooking } from './booking.mapper.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import { bookersOf, bookingsOfUser, liveHoldsOf, type BookerRow } from './bookings.repo.js';
 import { createCancelBooking } from './cancel-booking.js';
+import { createClubChanges } from './club-changes.js';
+import { createClubDay } from './club-day.js';
 import { createPlaceBooking } from './place-booking/place-booking.js';
 
 export { defaultBookingRules, type BookingRules, type Caller } from './booking-rules.js';
@@ -40,10 +42,15 @@ export function createBookings(deps: BookingsDeps) {
   const settlement = createBookingPayments(deps);
   payments.registerPurpose('booking', settlement.handler);
   courtTime.onHoldLapsed('booking', settlement.holdLapsed);
+  const clubChanges = createClubChanges(deps);
 
   return {
     place: createPlaceBooking(deps),
     cancel: createCancelBooking(deps),
+    /** The owner's day grid: every court of their club and what holds each hour. */
+    clubDay: createClubDay(deps),
+    cancelByClub: clubChanges.cancel,
+    moveByClub: clubChanges.move,
 
     async myBookings(userId: string) {
       return (await bookingsOfUser(db, userId)).map((row) => toMyBooking(row));

@@ -49,7 +49,8 @@ function checkRequest(
   if (place.club.id !== body.clubID) throw notFound('Court');
   if (slotTimes(hourOfStartTime(body.startTime), body.duration).endTime !== body.endTime)
     throw invalidField('body.endTime', 'endTime must be startTime plus the duration');
-  const walkIn = body.customerName !== undefined || body.customerPhone !== undefined;
+  const walkIn =
+    body.walkIn === true || body.customerName !== undefined || body.customerPhone !== undefined;
   if (walkIn && place.club.owner_id !== caller.id)
     throw forbidden('Only the club owner can book for a customer');
   if (walkIn && method !== 'cash')
