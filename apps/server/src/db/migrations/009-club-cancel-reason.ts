@@ -7,4 +7,3 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('bookings').addColumn('cancel_reason', 'text').execute();
 }
-

@@ -35,13 +35,58 @@ function answer(booking: BookingWithPlace, refund: ClubRefundRoute | null): Club
   };
 }
 
+/** The booking's player hears of the change, unless the owner booked it for a walk-in. */
+async function tellPlayer(
+  { notifications }: Pick<BookingsDeps, 'notifications'>,
+  tx: Tx,
+  booking: BookingWithPlace,
+  kind: 'booking_cancelled' | 'booking_moved',
+  extra: Record<string, string | null>,
+) {
+  if (booking.made_by_owner) return;
+  const now = await findBookingWithPlace(tx.db, booking.id);
+  await notifications.record(tx, booking.user_id, kind, {
+    booking: booking.id,
+    club: booking.club_name,
+    court: now?.court_name ?? booking.court_name,
+    startsAt: now?.starts_at ?? booking.starts_at,
+    timeZone: booking.club_time_zone,
+    ...extra,
+  });
+}
+
+/** The hours asked for, on a court of the same club and sport, open on the club's clock. */
+async function targetOf(
+  { clubs, clock }: Pick<BookingsDeps, 'clubs' | 'clock'>,
+  booking: BookingWithPlace,
+  body: MoveBookingBody,
+) {
+  const [place, from] = await Promise.all([
+    clubs.bookingPlace(body.courtID),
+    clubs.bookingPlace(booking.court_id),
+  ]);
+  if (!place || place.club.id !== booking.club_id) throw notFound('Court');
+  if (from && from.court.sport !== place.court.sport)
+    throw invalidField('body.courtID', 'A booking moves to a court of the same sport');
+  const slot = {
+    date: body.date,
+    startHour: hourOfStartTime(body.startTime),
+    duration: booking.duration_minutes as BookingDuration,
+  };
+  const hourStarts = openSlotStarts(slot, booking.club_time_zone, clock.now());
+  if (!hourStarts) throw slotUnavailable();
+  if (place.court.id === booking.court_id && hourStarts[0] === booking.starts_at)
+    throw invalidField('body.startTime', 'The booking is already at this court and hour');
+  return { courtId: place.court.id, hourStarts };
+}
+
 /**
  * The club owner changes a booking at their club: cancels it with a reason, however late,
  * refunding it in full, or moves it to other free hours of the same length. Each is one
  * transaction; the player is told in it.
  */
 export function createClubChanges(deps: BookingsDeps) {
-  const { db, clock, clubs, courtTime, payments, notifications } = deps;
+  const { db, clock, courtTime, payments } = deps;
 
   /** A booking of the caller's club that is confirmed and still to come. */
   async function changeable(caller: Caller, bookingId: string) {
@@ -50,25 +95,6 @@ export function createClubChanges(deps: BookingsDeps) {
     if (booking.status !== 'confirmed') throw notChangeable();
     if (Date.parse(booking.starts_at) <= clock.now().getTime()) throw notChangeable();
     return booking;
-  }
-
-  /** The booking's player hears of the change, unless the owner booked it for a walk-in. */
-  async function tellPlayer(
-    tx: Tx,
-    booking: BookingWithPlace,
-    kind: 'booking_cancelled' | 'booking_moved',
-    extra: Record<string, string | null>,
-  ) {
-    if (booking.made_by_owner) return;
-    const now = await findBookingWithPlace(tx.db, booking.id);
-    await notifications.record(tx, booking.user_id, kind, {
-      booking: booking.id,
-      club: booking.club_name,
-      court: now?.court_name ?? booking.court_name,
-      startsAt: now?.starts_at ?? booking.starts_at,
-      timeZone: booking.club_time_zone,
-      ...extra,
-    });
   }
 
   async function cancel(caller: Caller, bookingId: string, reason: string) {
@@ -85,37 +111,16 @@ export function createClubChanges(deps: BookingsDeps) {
       });
       if (!cancelled) throw notChangeable();
       await courtTime.release(tx, bookingOwner(booking.id));
-      await tellPlayer(tx, booking, 'booking_cancelled', { reason, refund: route });
+      await tellPlayer(deps, tx, booking, 'booking_cancelled', { reason, refund: route });
       return route;
     });
     if (refund === 'provider') await payments.sendRefund(booking.payment_id!);
     return answer((await findBookingWithPlace(db, booking.id))!, refund);
   }
 
-  /** The hours asked for, on a court of the same club and sport, open on the club's clock. */
-  async function targetOf(booking: BookingWithPlace, body: MoveBookingBody) {
-    const [place, from] = await Promise.all([
-      clubs.bookingPlace(body.courtID),
-      clubs.bookingPlace(booking.court_id),
-    ]);
-    if (!place || place.club.id !== booking.club_id) throw notFound('Court');
-    if (from && from.court.sport !== place.court.sport)
-      throw invalidField('body.courtID', 'A booking moves to a court of the same sport');
-    const slot = {
-      date: body.date,
-      startHour: hourOfStartTime(body.startTime),
-      duration: booking.duration_minutes as BookingDuration,
-    };
-    const hourStarts = openSlotStarts(slot, booking.club_time_zone, clock.now());
-    if (!hourStarts) throw slotUnavailable();
-    if (place.court.id === booking.court_id && hourStarts[0] === booking.starts_at)
-      throw invalidField('body.startTime', 'The booking is already at this court and hour');
-    return { courtId: place.court.id, hourStarts };
-  }
-
   async function move(caller: Caller, bookingId: string, body: MoveBookingBody) {
     const booking = await changeable(caller, bookingId);
-    const target = await targetOf(booking, body);
+    const target = await targetOf(deps, booking, body);
     const startsAt = target.hourStarts[0]!;
     await inTransaction(db, async (tx) => {
       const locked = await lockBooking(tx.db, booking.id);
@@ -135,7 +140,7 @@ export function createClubChanges(deps: BookingsDeps) {
         starts_at: startsAt,
         ends_at: new Date(Date.parse(startsAt) + booking.duration_minutes * 60_000).toISOString(),
       });
-      await tellPlayer(tx, booking, 'booking_moved', {
+      await tellPlayer(deps, tx, booking, 'booking_moved', {
         fromCourt: booking.court_name,
         fromStartsAt: booking.starts_at,
       });

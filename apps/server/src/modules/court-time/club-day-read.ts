@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { ClaimOwnerKind, Database, PaymentMethod, PaymentStatus } from '#server/db/database.js';
+import type {
+  ClaimOwnerKind,
+  Database,
+  PaymentMethod,
+  PaymentStatus,
+} from '#server/db/database.js';
 import type { BookingStatus } from '#server/db/database.js';
 
 /**
@@ -54,7 +59,9 @@ export function clubDayClaims(
   return db
     .selectFrom('court_claims as c')
     .innerJoin('courts', 'courts.id', 'c.court_id')
-    .leftJoin('bookings as b', (join) => join.onRef('b.id', '=', 'c.owner_id').on(ofKind('booking')))
+    .leftJoin('bookings as b', (join) =>
+      join.onRef('b.id', '=', 'c.owner_id').on(ofKind('booking')),
+    )
     .leftJoin('users as player', 'player.id', 'b.user_id')
     .leftJoin('payments as p', 'p.id', 'b.payment_id')
     .leftJoin('matches as m', (join) => join.onRef('m.id', '=', 'c.owner_id').on(ofKind('match')))
