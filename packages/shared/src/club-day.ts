@@ -40,7 +40,9 @@ export type ClubDayCell = z.infer<typeof clubDayCellSchema>;
 export const clubDaySchema = z.object({
   club: clubSummarySchema,
   date: isoDateSchema,
-  courts: z.array(z.object({ id: idSchema, name: z.string(), sport: sportSchema })),
+  courts: z.array(
+    z.object({ id: idSchema, name: z.string(), sport: sportSchema, photo: z.string().nullable() }),
+  ),
   cells: z.array(clubDayCellSchema),
 });
 export type ClubDay = z.infer<typeof clubDaySchema>;

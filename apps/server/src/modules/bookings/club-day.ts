@@ -99,7 +99,12 @@ export function createClubDay({ clubs, courtTime }: Pick<BookingsDeps, 'clubs' |
       date,
       courts: courts
         .filter((court) => court.club.id === club.id)
-        .map((court) => ({ id: court.id, name: court.name, sport: court.type })),
+        .map((court) => ({
+          id: court.id,
+          name: court.name,
+          sport: court.type,
+          photo: court.photo,
+        })),
       cells: rows.map((row) => toClubDayCell(row, club.timeZone)),
     };
   };
