@@ -96,17 +96,17 @@ describe('booking journeys', () => {
     await expect.poll(() => page.getByText('Already Booked').isVisible()).toBe(true);
     await checkScreen(page, 'already-booked-en');
 
-    // The owner sees the booking in the court's day.
+    // The owner sees the booking on the club's day.
     const owner = await openPhone();
     try {
       await signIn(owner.page, 'owner');
       await owner.page.goto('/user/manage-reservation');
-      await owner.page.getByText(court.name).click();
-      await owner.page.waitForURL(`**/user/manage-reservation/court/${court.id}**`);
       await pickDay(owner.page, date);
-      const slot = owner.page.getByRole('button', { name: new RegExp(`^${hh}:00`) });
+      const slot = owner.page.getByRole('button', {
+        name: new RegExp(`^${court.name}, ${hh}:00, `),
+      });
       await expect
-        .poll(async () => (await slot.getAttribute('aria-label')) ?? '')
+        .poll(async () => (await slot.getAttribute('aria-label')) ?? '', { timeout: 5000 })
         .toContain('Sofía');
       await checkScreen(owner.page, 'owner-court-day-en');
     } finally {
