@@ -103,7 +103,7 @@ describe('booking journeys', () => {
       await owner.page.goto('/user/manage-reservation');
       await pickDay(owner.page, date);
       const slot = owner.page.getByRole('button', {
-        name: new RegExp(`^${court.name}, ${hh}:00, `),
+        name: new RegExp(`^${court.name.replace(/[()]/g, '\\$&')}, ${hh}:00, `),
       });
       await expect
         .poll(async () => (await slot.getAttribute('aria-label')) ?? '', { timeout: 5000 })

@@ -37,9 +37,10 @@ async function aNewPlayer(baseUrl: string, name: string) {
   return { username, password: 'day-pass-1', token };
 }
 
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const at = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 const cellOf = (page: Page, court: string, hour: number) =>
-  page.getByRole('button', { name: new RegExp(`^${court}, ${at(hour)}, `) });
+  page.getByRole('button', { name: new RegExp(`^${literally(court)}, ${at(hour)}, `) });
 
 describe("the owner's day at a glance", () => {
   let player: Session;
@@ -94,7 +95,7 @@ describe("the owner's day at a glance", () => {
     await checkScreen(owner.page, 'club-day-grid-en');
 
     await booked.click();
-    const sheet = owner.page.getByRole('dialog', { name: new RegExp(court.name) });
+    const sheet = owner.page.getByRole('dialog', { name: new RegExp(literally(court.name)) });
     await expect
       .poll(() => sheet.getByText('Cash at the club · To pay at the club').isVisible())
       .toBe(true);
@@ -154,5 +155,5 @@ describe("the owner's day at a glance", () => {
     await cellOf(owner.page, court.name, hour).click();
     await owner.page.getByRole('dialog').waitFor();
     await checkScreen(owner.page, 'club-day-sheet-ar');
-  });
+  }, 240_000);
 });

@@ -17,7 +17,7 @@ interface GridCellProps {
   onOpen: (cell: Cell) => void;
 }
 
-const frame = { width: cellWidth, height: cellHeight, borderRadius: 2, px: 1 } as const;
+const frame = { width: cellWidth, height: cellHeight, borderRadius: '10px', px: 1 } as const;
 
 /** One court hour: a coloured occupant to open, a free hour to book, or a closed one. */
 export function GridCell({ cell, courtName, hourLabel, onOpen }: GridCellProps) {
