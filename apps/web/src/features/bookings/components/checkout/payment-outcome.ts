@@ -13,11 +13,7 @@ export type Refusal = SlotRefusal | ExplainedRefusal | 'failed';
 type SlotRefusal = 'alreadyBooked' | 'notAvailable';
 /** Refusals told in an alert of their own, under bookingPayment.<refusal>. */
 type ExplainedRefusal =
-  | 'notEnoughCoins'
-  | 'tooManyHolds'
-  | 'tooManyCashBookings'
-  | 'beyondHorizon'
-  | 'cashBlocked';
+  'notEnoughCoins' | 'tooManyHolds' | 'tooManyCashBookings' | 'beyondHorizon' | 'cashBlocked';
 
 const refusalsByCode: Record<string, Refusal> = {
   SLOT_TAKEN: 'alreadyBooked',
