@@ -34,7 +34,7 @@ describe('booking journeys', () => {
     await signIn(page, 'player2');
     await page.getByRole('button', { name: 'Padel' }).first().click();
     await page.waitForURL('**/user/find-padel-court**');
-    await expect.poll(() => page.getByText(clubName).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(clubName).isVisible(), { timeout: 15000 }).toBe(true);
     await expect
       .poll(() =>
         page
@@ -71,7 +71,9 @@ describe('booking journeys', () => {
     await checkScreen(page, 'sandbox-checkout');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL('**/user/my-booking**');
-    await expect.poll(() => page.getByText('Booking Successfully').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Booking Successfully').isVisible(), { timeout: 15000 })
+      .toBe(true);
     await checkScreen(page, 'booking-succeeded-en');
     await page.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByText(court.name).first().isVisible()).toBe(true);
@@ -112,7 +114,7 @@ describe('booking journeys', () => {
     } finally {
       await owner.browser.close();
     }
-  });
+  }, 240_000);
 
   it('buys a coin pack, which raises the balance, then pays a booking with the coins', async () => {
     const { page, baseUrl } = session;
