@@ -34,7 +34,7 @@ describe('booking journeys', () => {
     await signIn(page, 'player2');
     await page.getByRole('button', { name: 'Padel' }).first().click();
     await page.waitForURL('**/user/find-padel-court**');
-    await expect.poll(() => page.getByText(clubName).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(clubName).isVisible(), { timeout: 15000 }).toBe(true);
     await expect
       .poll(() =>
         page
@@ -71,7 +71,9 @@ describe('booking journeys', () => {
     await checkScreen(page, 'sandbox-checkout');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL('**/user/my-booking**');
-    await expect.poll(() => page.getByText('Booking Successfully').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Booking Successfully').isVisible(), { timeout: 15000 })
+      .toBe(true);
     await checkScreen(page, 'booking-succeeded-en');
     await page.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByText(court.name).first().isVisible()).toBe(true);
@@ -96,23 +98,23 @@ describe('booking journeys', () => {
     await expect.poll(() => page.getByText('Already Booked').isVisible()).toBe(true);
     await checkScreen(page, 'already-booked-en');
 
-    // The owner sees the booking in the court's day.
+    // The owner sees the booking on the club's day.
     const owner = await openPhone();
     try {
       await signIn(owner.page, 'owner');
       await owner.page.goto('/user/manage-reservation');
-      await owner.page.getByText(court.name).click();
-      await owner.page.waitForURL(`**/user/manage-reservation/court/${court.id}**`);
       await pickDay(owner.page, date);
-      const slot = owner.page.getByRole('button', { name: new RegExp(`^${hh}:00`) });
+      const slot = owner.page.getByRole('button', {
+        name: new RegExp(`^${court.name.replace(/[()]/g, '\\$&')}, ${hh}:00, `),
+      });
       await expect
-        .poll(async () => (await slot.getAttribute('aria-label')) ?? '')
+        .poll(async () => (await slot.getAttribute('aria-label')) ?? '', { timeout: 5000 })
         .toContain('Sofía');
       await checkScreen(owner.page, 'owner-court-day-en');
     } finally {
       await owner.browser.close();
     }
-  });
+  }, 240_000);
 
   it('buys a coin pack, which raises the balance, then pays a booking with the coins', async () => {
     const { page, baseUrl } = session;

@@ -23,8 +23,8 @@ export const cancellationNoticeHours = 24;
 /**
  * SPEC 7 booking payment body: the booking query fields plus the court id. `court` (the
  * court's name) and `isAvailable` are accepted for spec clients; an `amount` is ignored,
- * the server prices the booking itself. `customerName`/`customerPhone` let a club owner
- * book a walk-in customer at their own club.
+ * the server prices the booking itself. `customerName`/`customerPhone` (or `walkIn`
+ * without either) let a club owner book a walk-in customer at their own club.
  */
 export const bookingPaymentBodySchema = z
   .object({
@@ -40,6 +40,8 @@ export const bookingPaymentBodySchema = z
     amount: z.number().max(1e9).optional(),
     customerName: textSchema().trim().min(1).max(80).optional(),
     customerPhone: phoneSchema.optional(),
+    /** The club owner books for a customer at the desk whose name and phone may stay unknown. */
+    walkIn: z.boolean().optional(),
   })
   .refine((body) => body.startTime.endsWith(':00'), {
     path: ['startTime'],

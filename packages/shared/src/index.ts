@@ -19,3 +19,4 @@ export * from './match-rules.js';
 export * from './matches.js';
 export * from './activities.js';
 export * from './profile.js';
+export * from './club-day.js';

@@ -17,6 +17,7 @@ export const notificationKinds = [
   'booking_confirmed',
   'booking_cancelled',
   'booking_refunded',
+  'booking_moved',
   'activity_seat_free',
   'activity_cancelled',
 ] as const;

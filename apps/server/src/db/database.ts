@@ -112,6 +112,8 @@ export interface BookingsTable {
   walk_in_phone: string | null;
   created_at: string;
   cancelled_at: string | null;
+  /** Why the club cancelled it; null when the player did, or it was not cancelled. */
+  cancel_reason: Generated<string | null>;
 }
 
 export type PaymentPurpose = 'booking' | 'coin_pack' | 'championship' | 'activity' | 'match';

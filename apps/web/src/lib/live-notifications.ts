@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { createParser } from 'eventsource-parser';
 import { notificationPageSchema, unreadCountSchema } from '@courtside/shared';
 import { apiRequest, apiUrl } from './api-client';
-import { notificationKeys } from './query-keys';
+import { clubDayKeys, notificationKeys } from './query-keys';
 import { readToken } from './storage';
 
 /** The reader's unread count; the live stream keeps it current once it is open. */
@@ -39,8 +39,14 @@ async function applyUnread(queryClient: QueryClient, unread: number): Promise<vo
     await queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
 }
 
+interface StreamHandlers {
+  onUnread: (unread: number) => void;
+  /** A player booked, paid or cancelled at the owner's club: its day grid reads again. */
+  onClubDay: () => void;
+}
+
 /** Reads one stream until it ends; false when retrying cannot help (a 4xx). */
-async function follow(signal: AbortSignal, onUnread: (unread: number) => void): Promise<boolean> {
+async function follow(signal: AbortSignal, handlers: StreamHandlers): Promise<boolean> {
   const token = await readToken();
   const response = await fetch(apiUrl('/user/me/notifications/stream'), {
     headers: {
@@ -53,9 +59,10 @@ async function follow(signal: AbortSignal, onUnread: (unread: number) => void): 
   if (!response.ok || !response.body) return response.status >= 500 || response.status === 429;
   const parser = createParser({
     onEvent(event) {
+      if (event.event === 'club_day') return handlers.onClubDay();
       if (event.event !== 'unread') return;
       const parsed = unreadCountSchema.safeParse(JSON.parse(event.data));
-      if (parsed.success) onUnread(parsed.data.unread);
+      if (parsed.success) handlers.onUnread(parsed.data.unread);
     },
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -78,9 +85,12 @@ export function useLiveUnreadCount(): void {
       let retryMs = firstRetryMs;
       while (!aborter.signal.aborted) {
         let gotEvents = false;
-        const keepGoing = await follow(aborter.signal, (unread) => {
-          gotEvents = true;
-          void applyUnread(queryClient, unread);
+        const keepGoing = await follow(aborter.signal, {
+          onUnread: (unread) => {
+            gotEvents = true;
+            void applyUnread(queryClient, unread);
+          },
+          onClubDay: () => void queryClient.invalidateQueries({ queryKey: clubDayKeys.all }),
         }).catch(() => true);
         if (!keepGoing || aborter.signal.aborted) return;
         retryMs = gotEvents ? firstRetryMs : Math.min(retryMs * 2, longestRetryMs);

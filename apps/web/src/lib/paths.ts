@@ -121,6 +121,11 @@ export function courtDayPath(courtId: string, query: { name: string; date?: stri
   return `${fill(routePatterns.courtDay, { id: courtId })}?${search}`;
 }
 
+/** Manage Reservation: the owner's whole club on one day. */
+export function clubDayPath(date: string): string {
+  return `${paths.manageReservation}?${new URLSearchParams({ date })}`;
+}
+
 /** SPEC 2: what booking a free slot for a walk-in customer carries in its query. */
 export interface WalkInQuery {
   court: string;

@@ -40,6 +40,11 @@ export const reservationKeys = {
   courtDay: (courtId: string, date: string) => [...reservationKeys.court(courtId), date] as const,
 };
 
+/** The owner's whole club on each day shown: every court and what holds each hour. */
+export const clubDayKeys = {
+  all: ['club-day'] as const,
+  day: (date: string) => [...clubDayKeys.all, date] as const,
+};
 export const coinKeys = {
   all: ['coins'] as const,
   balance: () => [...coinKeys.all, 'balance'] as const,

@@ -6,6 +6,7 @@ import * as matches from './004-matches.js';
 import * as championships from './005-championships.js';
 import * as notificationFeed from './006-notification-feed.js';
 import * as activities from './007-activities.js';
+import * as clubCancelReason from './008-club-cancel-reason.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-championships': championships,
   '006-notification-feed': notificationFeed,
   '007-activities': activities,
+  '008-club-cancel-reason': clubCancelReason,
 };
 
 export const migrationProvider: MigrationProvider = {

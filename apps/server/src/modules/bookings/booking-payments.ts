@@ -25,6 +25,8 @@ function createPayerNotice({ notifications }: Pick<BookingsDeps, 'notifications'
       startsAt: booking.starts_at,
       timeZone: shown?.club_time_zone ?? null,
     });
+    // The club's day grid shows the booking paid, or its hours free again.
+    if (shown) await notifications.signalClubDay(tx, shown.club_owner_id);
   };
 }
 

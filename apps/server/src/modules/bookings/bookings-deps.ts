@@ -11,9 +11,9 @@ import type { BookingRules } from './booking-rules.js';
 export interface BookingsDeps {
   db: Kysely<Database>;
   clock: Clock;
-  clubs: Pick<ClubsService, 'bookingPlace'>;
+  clubs: Pick<ClubsService, 'bookingPlace' | 'ownerCourts' | 'myClub'>;
   courtTime: CourtTime;
   payments: Payments;
-  notifications: Pick<Notifications, 'record'>;
+  notifications: Pick<Notifications, 'record' | 'signalClubDay'>;
   rules: BookingRules;
 }

@@ -118,7 +118,7 @@ export async function transitionBooking(
   db: Kysely<Database>,
   id: string,
   from: BookingRow['status'],
-  to: Partial<Pick<BookingRow, 'status' | 'cancelled_at' | 'hold_expires_at'>>,
+  to: Partial<Pick<BookingRow, 'status' | 'cancelled_at' | 'hold_expires_at' | 'cancel_reason'>>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('bookings')
@@ -183,4 +183,41 @@ export function bookersOf(db: Kysely<Database>, ids: readonly string[]): Promise
     ])
     .where('bookings.id', 'in', ids)
     .execute();
+}
+
+/** Puts a confirmed booking on other hours of the same length; false if it is no longer confirmed. */
+export async function moveConfirmedBooking(
+  db: Kysely<Database>,
+  id: string,
+  to: Pick<BookingRow, 'court_id' | 'starts_at' | 'ends_at'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set(to)
+    .where('id', '=', id)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The player's own bookings to pay in cash that clubs marked no-shows since `sinceIso`, at
+ * any club (walk-ins an owner booked for a customer aside).
+ */
+export async function noShowsSince(
+  db: Kysely<Database>,
+  userId: string,
+  sinceIso: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('payments', 'payments.id', 'bookings.payment_id')
+    .select('payments.updated_at')
+    .where('bookings.user_id', '=', userId)
+    .where('bookings.made_by_owner', '=', 0)
+    .where('payments.status', '=', 'no_show')
+    .where('payments.updated_at', '>=', sinceIso)
+    .orderBy('payments.updated_at')
+    .execute();
+  return rows.map((row) => row.updated_at);
 }

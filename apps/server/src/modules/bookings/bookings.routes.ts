@@ -2,12 +2,17 @@ import {
   bookingPaymentBodySchema,
   bookingPaymentResponseSchema,
   cancelBookingResponseSchema,
+  clubBookingChangeSchema,
+  clubCancelBodySchema,
+  clubDayQuerySchema,
+  clubDaySchema,
   courtReservationListSchema,
   courtReservationsQuerySchema,
   dayBookingListSchema,
   dayBookingsQuerySchema,
   idempotencyHeadersSchema,
   idParamsSchema,
+  moveBookingBodySchema,
   myBookingListSchema,
   paymentMethodParamsSchema,
 } from '@courtside/shared';
@@ -128,5 +133,56 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => bookings.cancel(caller(request), request.params.id),
+  );
+
+  app.get(
+    '/booking/club-day',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "The owner's club on one day: every court, and every taken hour with what holds it (booking, hold, match, championship, activity), who and how it is paid",
+        security,
+        querystring: clubDayQuerySchema,
+        response: { 200: clubDaySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => bookings.clubDay(caller(request), request.query.date),
+  );
+
+  app.post(
+    '/booking/:id/club-cancel',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The club owner cancels a future booking at their club with a reason: the player is refunded in full however late, and told',
+        security,
+        params: idParamsSchema,
+        body: clubCancelBodySchema,
+        response: { 200: clubBookingChangeSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      bookings.cancelByClub(caller(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/booking/:id/move',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The club owner moves a future booking at their club to another free court or hour of the same length; the player is told',
+        security,
+        params: idParamsSchema,
+        body: moveBookingBodySchema,
+        response: { 200: clubBookingChangeSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => bookings.moveByClub(caller(request), request.params.id, request.body),
   );
 };

@@ -7,6 +7,8 @@ import type { BookingsDeps } from './bookings-deps.js';
 import { bookersOf, bookingsOfUser, liveHoldsOf, type BookerRow } from './bookings.repo.js';
 import { createCancelBooking } from './cancel-booking.js';
 import { createCloseBookings } from './close-account.js';
+import { createClubChanges } from './club-changes.js';
+import { createClubDay } from './club-day.js';
 import { createPlaceBooking } from './place-booking/place-booking.js';
 
 export { defaultBookingRules, type BookingRules, type Caller } from './booking-rules.js';
@@ -41,12 +43,17 @@ export function createBookings(deps: BookingsDeps) {
   const settlement = createBookingPayments(deps);
   payments.registerPurpose('booking', settlement.handler);
   courtTime.onHoldLapsed('booking', settlement.holdLapsed);
+  const clubChanges = createClubChanges(deps);
 
   return {
     place: createPlaceBooking(deps),
     cancel: createCancelBooking(deps),
     /** Account closure: future bookings cancelled and refunded; answers provider refunds to send. */
     cancelAllOf: createCloseBookings(deps),
+    /** The owner's day grid: every court of their club and what holds each hour. */
+    clubDay: createClubDay(deps),
+    cancelByClub: clubChanges.cancel,
+    moveByClub: clubChanges.move,
 
     async myBookings(userId: string) {
       return (await bookingsOfUser(db, userId)).map((row) => toMyBooking(row));

@@ -45,6 +45,7 @@ export function createCancelBooking(deps: BookingsDeps) {
     if (booking.status === 'confirmed') checkNotice(booking);
     const refundedCoins = await inTransaction(db, async (tx) => {
       await payments.lockPayer(tx, caller.id);
+      await deps.notifications.signalClubDay(tx, booking.club_owner_id);
       if (booking.status === 'confirmed') return cancelConfirmed(tx, booking);
       if (!(await cancelHold(tx, deps, booking))) throw notCancellable();
       return 0;

@@ -5,6 +5,7 @@ import type { Logger } from '#server/lib/logger.js';
 import type { Tx } from '#server/lib/transaction.js';
 import { createClaimAnyCourt } from './claim-any.js';
 import { createClaims } from './claims.js';
+import { clubDayClaims } from './club-day-read.js';
 import * as repo from './court-time.repo.js';
 import { createDayReads } from './day-reads.js';
 import { dayWindow, localHour } from './day-window.js';
@@ -14,6 +15,7 @@ import { createWindowReads } from './windows.js';
 export type { ClaimOwner, ClaimRow } from './court-time.repo.js';
 export { dayWindow } from './day-window.js';
 export type { ClaimRequest, ClaimResult } from './claims.js';
+export type { ClubDayClaimRow } from './club-day-read.js';
 export type { AnyCourtRequest } from './claim-any.js';
 export type { HoldLapseHandler } from './hold-expiry.js';
 export { windowHourStarts } from './windows.js';
@@ -56,6 +58,17 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
     async takenOnDay(courtIds: readonly string[], date: string, timeZone: string) {
       const { fromIso, toIso } = dayWindow(date);
       const rows = await repo.takenHours(db, courtIds, fromIso, toIso, nowIso());
+      return rows
+        .map((row) => ({ ...row, ...localHour(row.hour_start, timeZone) }))
+        .filter((row) => row.date === date);
+    },
+
+    /**
+     * Live claims of every court of one club on one club-local day, each joined to what holds
+     * it (names, payment): the owner's day grid, in one query for the club.
+     */
+    async clubDay(clubId: string, date: string, timeZone: string) {
+      const rows = await clubDayClaims(db, clubId, dayWindow(date), nowIso());
       return rows
         .map((row) => ({ ...row, ...localHour(row.hour_start, timeZone) }))
         .filter((row) => row.date === date);

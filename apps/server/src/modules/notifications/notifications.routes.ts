@@ -57,22 +57,30 @@ export const notificationsRoutes: RoutesPlugin = async (app, { services }) => {
       schema: {
         tags,
         summary:
-          'Server-sent events: `unread` with the unread count at once and after every change (ask with Accept: text/event-stream)',
+          'Server-sent events: `unread` with the unread count at once and after every change; for a club owner also `club_day` when a player books, pays or cancels at the club (ask with Accept: text/event-stream)',
         security,
         headers: eventStreamHeadersSchema,
         response: { ...errorResponses(400, 401) },
       },
     },
     (request, reply) => {
-      const userId = caller(request).id;
+      const { id: userId, role } = caller(request);
       openEventStream(request, reply, streams, (stream) => {
+        const clubDay =
+          role === 'owner'
+            ? notifications.subscribeClubDay(userId, () => stream.send('club_day', {}))
+            : () => {};
         const sendUnread = () =>
           void notifications.unreadCount(userId).then(
             (unread) => stream.send('unread', { unread }),
             (error: unknown) => request.log.warn({ err: error }, 'unread count failed'),
           );
         sendUnread();
-        return notifications.subscribe(userId, sendUnread);
+        const unread = notifications.subscribe(userId, sendUnread);
+        return () => {
+          unread();
+          clubDay();
+        };
       });
     },
   );

@@ -19,6 +19,9 @@ import { createRedisFeed } from './redis-feed.js';
 
 export type { LiveFeed } from './live-feed.js';
 
+/** The feed key of a club owner's day grid, beside their own notifications' key. */
+const clubDayKey = (ownerId: string) => `club-day:${ownerId}`;
+
 /**
  * How signals reach the other server processes: Redis when it is configured, PostgreSQL's
  * own NOTIFY when the database is PostgreSQL, this process alone on the embedded SQLite.
@@ -93,6 +96,14 @@ export function createNotifications({
     },
 
     subscribe: (userId: string, listener: FeedListener) => feed.subscribe(userId, listener),
+
+    /**
+     * Tells the club owner's open day grid, once `tx` commits, that their club's day changed
+     * (a player booked, paid or cancelled). No record is kept: the grid reads the day again.
+     */
+    signalClubDay: (tx: Tx, ownerId: string) => feed.signal(tx, clubDayKey(ownerId)),
+    subscribeClubDay: (ownerId: string, listener: FeedListener) =>
+      feed.subscribe(clubDayKey(ownerId), listener),
     close: () => feed.close(),
   };
 }

@@ -16,7 +16,7 @@ import { createRefunds } from './refunds.js';
 export type { PaymentRow as PaymentRecord } from './payments.repo.js';
 export type { CashOutcome, PurposeHandler } from './purposes.js';
 export type { CoinMovement } from './coins.js';
-export type { RefundRoute } from './refunds.js';
+export type { ClubRefundRoute, RefundRoute } from './refunds.js';
 export { checkoutAddress, toPayment, type Checkout } from './payment.mapper.js';
 export { requestFingerprint, type Idempotency, type NewPayment } from './payment-starts.js';
 

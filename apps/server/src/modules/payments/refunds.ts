@@ -8,6 +8,8 @@ import * as repo from './payments.repo.js';
 
 /** How the money of a called-off purchase went back, if any was taken. */
 export type RefundRoute = 'provider' | 'coins' | 'none';
+/** How the money of a booking the club calls off goes back: also cash handed back at the desk. */
+export type ClubRefundRoute = RefundRoute | 'cash';
 
 interface RefundDeps {
   clock: Clock;
@@ -22,26 +24,41 @@ interface RefundDeps {
  * Not paid yet, the payment is cancelled, so a later approval is refunded too.
  */
 export function createRefunds({ clock, cancel }: RefundDeps) {
+  async function refund(tx: Tx, paymentId: string): Promise<RefundRoute> {
+    const payment = await repo.lockPayment(tx.db, paymentId);
+    if (!payment) throw notFound('Payment');
+    assertPayerLocked(tx, payment.user_id);
+    const hosted = hostedPaymentMethodSchema.safeParse(payment.method).success;
+    if (payment.status === 'succeeded' && hosted) {
+      await repo.movePayment(
+        tx.db,
+        paymentId,
+        'succeeded',
+        'refund_pending',
+        clock.now().toISOString(),
+        {
+          refund_to: 'provider',
+        },
+      );
+      return 'provider';
+    }
+    return (await cancel(tx, paymentId)) > 0 ? 'coins' : 'none';
+  }
+
   return {
-    async refund(tx: Tx, paymentId: string): Promise<RefundRoute> {
+    refund,
+
+    /**
+     * The club calls off what it sold, in full whatever the time: as `refund`, and cash it
+     * already collected is handed back at the desk (the payment is refunded, out of revenue).
+     */
+    async refundInFull(tx: Tx, paymentId: string): Promise<ClubRefundRoute> {
       const payment = await repo.lockPayment(tx.db, paymentId);
       if (!payment) throw notFound('Payment');
       assertPayerLocked(tx, payment.user_id);
-      const hosted = hostedPaymentMethodSchema.safeParse(payment.method).success;
-      if (payment.status === 'succeeded' && hosted) {
-        await repo.movePayment(
-          tx.db,
-          paymentId,
-          'succeeded',
-          'refund_pending',
-          clock.now().toISOString(),
-          {
-            refund_to: 'provider',
-          },
-        );
-        return 'provider';
-      }
-      return (await cancel(tx, paymentId)) > 0 ? 'coins' : 'none';
+      if (payment.method !== 'cash' || payment.status !== 'succeeded') return refund(tx, paymentId);
+      await repo.movePayment(tx.db, paymentId, 'succeeded', 'refunded', clock.now().toISOString());
+      return 'cash';
     },
   };
 }

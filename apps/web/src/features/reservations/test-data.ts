@@ -1,4 +1,4 @@
-import type { CourtDetail } from '@courtside/shared';
+import type { ClubDay, ClubDayCell, CourtDetail } from '@courtside/shared';
 import type { CourtReservation } from './api/court-reservations';
 
 const club = {
@@ -49,5 +49,42 @@ export function aReservation(
     paymentMethod: null,
     paymentStatus: null,
     ...overrides,
+  };
+}
+
+/** A taken hour of the owner's club day grid. */
+export function aCell(hour: number, overrides: Partial<ClubDayCell> = {}): ClubDayCell {
+  const pad = (value: number) => `${String(value).padStart(2, '0')}:00`;
+  return {
+    courtId: 'court-1',
+    startTime: pad(hour),
+    kind: 'booking',
+    ownerId: `booking-${hour}`,
+    name: null,
+    phone: null,
+    from: pad(hour),
+    to: pad(hour + 1),
+    madeByOwner: false,
+    bookingStatus: 'confirmed',
+    paymentId: `payment-${hour}`,
+    paymentMethod: 'cash',
+    paymentStatus: 'due_at_club',
+    amount: 2400,
+    startsAt: `2030-06-14T${pad(hour - 2).slice(0, 2)}:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+/** The owner's club on one day: two padel courts and a pitch, with the given taken hours. */
+export function aClubDay(date: string, cells: ClubDayCell[]): ClubDay {
+  return {
+    club,
+    date,
+    courts: [
+      { id: 'court-1', name: 'Padel 1', sport: 'padel', photo: '/assets/img/courts/retiro-p1.svg' },
+      { id: 'court-2', name: 'Padel 2', sport: 'padel', photo: null },
+      { id: 'court-3', name: 'Pitch A', sport: 'football', photo: null },
+    ],
+    cells,
   };
 }

@@ -1,8 +1,9 @@
+import { cashBlockedCode, cashNoShowLimit, cashNoShowWindowDays } from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/lib/transaction.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import type { BookingRules } from '../booking-rules.js';
-import { futureCashCount, ownLiveHold } from '../bookings.repo.js';
+import { futureCashCount, noShowsSince, ownLiveHold } from '../bookings.repo.js';
 import type { ValidBooking } from './validate.js';
 
 /**
@@ -29,6 +30,7 @@ export async function checkBookingLimits(
       );
   }
   if (booking.method === 'cash' && !booking.walkIn) {
+    await checkCashStanding(tx, booking.caller.id, deps.nowIso);
     const club = booking.place.club;
     const due = await futureCashCount(tx.db, booking.caller.id, club.id, deps.nowIso);
     if (due >= rules.maxFutureCashBookings)
@@ -51,4 +53,22 @@ async function holdsThisSlot(
     durationMinutes: booking.body.duration,
   };
   return (await ownLiveHold(tx.db, slot, nowIso)) !== undefined;
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * A player who did not come to 3 bookings to pay at the club in 90 days may no longer choose
+ * cash at any club, until the oldest of those no-shows is 90 days old.
+ */
+export async function checkCashStanding(tx: Tx, userId: string, nowIso: string): Promise<void> {
+  const since = new Date(Date.parse(nowIso) - cashNoShowWindowDays * dayMs).toISOString();
+  const marks = await noShowsSince(tx.db, userId, since);
+  if (marks.length < cashNoShowLimit) return;
+  const oldest = marks[marks.length - cashNoShowLimit]!;
+  const until = new Date(Date.parse(oldest) + cashNoShowWindowDays * dayMs).toISOString();
+  throw conflict(
+    cashBlockedCode,
+    `You did not come to ${marks.length} bookings you were to pay at the club in the last ${cashNoShowWindowDays} days, so paying in cash is not offered to you until ${until.slice(0, 10)}; pay online or with coins`,
+  );
 }

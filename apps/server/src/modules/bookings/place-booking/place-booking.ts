@@ -22,7 +22,7 @@ const fingerprintOf = ({ method, body }: ValidBooking) =>
     startTime: body.startTime,
     duration: body.duration,
     phone: body.phone ?? null,
-    customer: [body.customerName ?? null, body.customerPhone ?? null],
+    customer: [body.customerName ?? null, body.customerPhone ?? null, body.walkIn ?? false],
   });
 
 /**
@@ -77,7 +77,9 @@ export function createPlaceBooking(deps: BookingsDeps) {
       const repeated = await bookingOfKey(tx, deps, booking.caller.id, ids.idempotency);
       if (repeated) return repeated;
       await checkBookingLimits(tx, { courtTime, rules, nowIso: now.toISOString() }, booking);
-      return book(tx, booking, price, ids);
+      const placed = await book(tx, booking, price, ids);
+      await deps.notifications.signalClubDay(tx, booking.place.club.owner_id);
+      return placed;
     });
     return confirmBooking(deps, placed);
   };

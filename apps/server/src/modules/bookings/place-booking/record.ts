@@ -29,6 +29,7 @@ export async function recordBooking(
     walk_in_phone: body.customerPhone ? normalizePhone(body.customerPhone) : null,
     created_at: ids.createdAt,
     cancelled_at: null,
+    cancel_reason: null,
   };
   await insertBooking(tx.db, row);
   return row;

@@ -39,6 +39,10 @@ export interface ValidBooking {
 export const slotUnavailable = () =>
   conflict('SLOT_UNAVAILABLE', slotToastTexts.notAvailable.message);
 
+/** The owner books for a customer at the desk, named or not. */
+const isWalkIn = (body: ValidBooking['body']) =>
+  body.walkIn === true || body.customerName !== undefined || body.customerPhone !== undefined;
+
 /** The request's own rules: fields that must agree, who may book for whom, what each method needs. */
 function checkRequest(
   body: ValidBooking['body'],
@@ -49,7 +53,7 @@ function checkRequest(
   if (place.club.id !== body.clubID) throw notFound('Court');
   if (slotTimes(hourOfStartTime(body.startTime), body.duration).endTime !== body.endTime)
     throw invalidField('body.endTime', 'endTime must be startTime plus the duration');
-  const walkIn = body.customerName !== undefined || body.customerPhone !== undefined;
+  const walkIn = isWalkIn(body);
   if (walkIn && place.club.owner_id !== caller.id)
     throw forbidden('Only the club owner can book for a customer');
   if (walkIn && method !== 'cash')

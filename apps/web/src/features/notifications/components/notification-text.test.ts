@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '@courtside/shared';
-import { notificationLink, timeAgo } from './notification-text';
+import type { TFunction } from 'i18next';
+import { notificationLink, notificationText, timeAgo } from './notification-text';
 
 const aNotification = (kind: AppNotification['kind'], facts: AppNotification['facts'] = {}) => ({
   id: 'n1',
@@ -34,5 +35,30 @@ describe('how long ago', () => {
     expect(timeAgo('2026-11-23T10:00:00.000Z', now, 'en')).toBe('2 hours ago');
     expect(timeAgo('2026-11-22T12:00:00.000Z', now, 'en')).toBe('yesterday');
     expect(timeAgo('2026-11-23T11:59:40.000Z', now, 'es')).toBe('este minuto');
+  });
+});
+
+describe('what a notification says', () => {
+  // The key and the facts it is worded with, instead of a language's words.
+  const t = ((key: string, options: Record<string, unknown>) =>
+    `${key} ${String(options.court)} ${String(options.reason ?? '')}`.trim()) as unknown as TFunction;
+  const facts = {
+    club: 'Retiro',
+    court: 'Padel 2',
+    startsAt: '2026-12-08T08:00:00.000Z',
+    timeZone: 'Europe/Madrid',
+  };
+
+  it("words a move, and a club's cancellation with its reason, with the club day's texts", () => {
+    expect(notificationText(aNotification('booking_moved', facts), t, 'en').body).toBe(
+      'clubDay.notice.moved.body Padel 2',
+    );
+    const cancelled = aNotification('booking_cancelled', { ...facts, reason: 'Flooded' });
+    expect(notificationText(cancelled, t, 'en').title).toBe(
+      'clubDay.notice.cancelled.title Padel 2 Flooded',
+    );
+    expect(notificationText(aNotification('booking_cancelled', facts), t, 'en').title).toBe(
+      'notifications.kinds.booking_cancelled.title Padel 2',
+    );
   });
 });

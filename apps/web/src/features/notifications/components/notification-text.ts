@@ -13,16 +13,25 @@ function whenOf(facts: AppNotification['facts'], language: string): string {
   return format.format(new Date(facts.startsAt));
 }
 
+/**
+ * Where a notification's words are: a move, and a cancellation by the club with its reason,
+ * are worded with the club's day; every other kind under notifications.kinds.
+ */
+function textKeyOf({ kind, facts }: AppNotification): string {
+  if (kind === 'booking_moved') return 'clubDay.notice.moved';
+  if (kind === 'booking_cancelled' && typeof facts.reason === 'string')
+    return 'clubDay.notice.cancelled';
+  return `notifications.kinds.${kind}`;
+}
+
 /** The title and sentence of a notification in the reader's language, from its facts. */
 export function notificationText(notification: AppNotification, t: TFunction, language: string) {
   const values = Object.fromEntries(
     Object.entries(notification.facts).map(([name, value]) => [name, value ?? '']),
   );
   const options = { ...values, when: whenOf(notification.facts, language) };
-  return {
-    title: t(`notifications.kinds.${notification.kind}.title`, options),
-    body: t(`notifications.kinds.${notification.kind}.body`, options),
-  };
+  const key = textKeyOf(notification);
+  return { title: t(`${key}.title`, options), body: t(`${key}.body`, options) };
 }
 
 /** Where tapping a notification leads: the screen that shows what it is about. */

@@ -5,10 +5,10 @@ import {
   type BookingPaymentResponse,
 } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
-import { reservationKeys } from '@/lib/query-keys';
+import { clubDayKeys, reservationKeys } from '@/lib/query-keys';
 
 /** A walk-in customer's booking, taken by the owner and paid in cash at the club. */
-export type WalkInBooking = BookingPaymentBody & { customerName: string };
+export type WalkInBooking = BookingPaymentBody & { walkIn: true };
 
 export function bookWalkIn(body: WalkInBooking): Promise<BookingPaymentResponse> {
   return apiRequest('/booking/payment/cash', {
@@ -22,10 +22,13 @@ export function useBookWalkIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookWalkIn,
-    // The court's day must show the new booking when the owner returns to it.
+    // The club's day and the court's day must show the new booking when the owner returns.
     onSuccess: (_response, body) =>
-      queryClient.invalidateQueries({
-        queryKey: reservationKeys.courtDay(body.courtID, body.date),
-      }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clubDayKeys.day(body.date) }),
+        queryClient.invalidateQueries({
+          queryKey: reservationKeys.courtDay(body.courtID, body.date),
+        }),
+      ]),
   });
 }

@@ -8,7 +8,8 @@ import { phoneSchema } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 
 export interface WalkInCustomer {
-  customerName: string;
+  /** Absent when the owner left the name empty. */
+  customerName?: string;
   /** Absent when the owner left the phone empty. */
   customerPhone?: string;
 }
@@ -21,7 +22,7 @@ interface WalkInFormProps {
   onBook: (customer: WalkInCustomer) => Promise<void>;
 }
 
-/** The walk-in customer's name (required) and phone (optional), then 'Book (cash)'. */
+/** The walk-in customer's name and phone, both optional, then 'Book (cash)'. */
 export function WalkInForm({ canBook, onBook }: WalkInFormProps) {
   const { t } = useTranslation();
   const {
@@ -32,21 +33,18 @@ export function WalkInForm({ canBook, onBook }: WalkInFormProps) {
 
   const submit = handleSubmit(async ({ customerName, customerPhone }) => {
     const phone = customerPhone.trim();
-    await onBook({ customerName: customerName.trim(), ...(phone && { customerPhone: phone }) });
+    const name = customerName.trim();
+    await onBook({ ...(name && { customerName: name }), ...(phone && { customerPhone: phone }) });
   });
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         <TextField
-          {...register('customerName', {
-            validate: (value) => value.trim().length > 0 || t('common.required'),
-          })}
+          {...register('customerName')}
           label={t('reservations.walkIn.customerName')}
           autoComplete="off"
-          required
-          error={Boolean(errors.customerName)}
-          helperText={errors.customerName?.message}
+          helperText={t('reservations.walkIn.phoneHint')}
           slotProps={{ htmlInput: { maxLength: nameMaxLength, dir: 'auto' } }}
           fullWidth
         />

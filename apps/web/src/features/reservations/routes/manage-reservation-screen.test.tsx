@@ -1,64 +1,194 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clubToday } from '@courtside/shared';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
-import { anOwnerCourt } from '../test-data';
+import { aCell, aClubDay, anOwnerCourt } from '../test-data';
 
 const owner = anAuthResponse({ role: 'owner' });
+const date = '2030-06-14';
+const screenUrl = `/user/manage-reservation?date=${date}`;
+const dayUrl = `/api/booking/club-day?date=${date}`;
 
-const courts = [
-  anOwnerCourt({ id: 'p-double', name: 'Padel 1', capacity: 4 }),
-  anOwnerCourt({ id: 'p-single', name: 'Padel 3', capacity: 2, description: null }),
-  anOwnerCourt({ id: 'f-5', name: 'Pitch A — 5-a-side', type: 'football', capacity: 5 }),
-  anOwnerCourt({ id: 'f-8', name: 'Pitch B', type: 'football', capacity: 8, photo: null }),
+const cells = [
+  aCell(9, { name: 'Sara Lopez', phone: '+34 600 111 222', from: '09:00', to: '11:00' }),
+  aCell(10, { name: 'Sara Lopez', phone: '+34 600 111 222', from: '09:00', to: '11:00' }),
+  aCell(12, {
+    courtId: 'court-2',
+    kind: 'hold',
+    name: 'Lina',
+    paymentMethod: 'card',
+    paymentStatus: 'pending',
+  }),
+  aCell(15, {
+    kind: 'championship',
+    name: 'Spring Cup',
+    paymentId: null,
+    paymentMethod: null,
+    paymentStatus: null,
+    bookingStatus: null,
+  }),
+  aCell(18, {
+    courtId: 'court-3',
+    kind: 'activity',
+    name: 'Kids football',
+    paymentId: null,
+    paymentMethod: null,
+    paymentStatus: null,
+    bookingStatus: null,
+  }),
+  aCell(20, {
+    courtId: 'court-2',
+    kind: 'match',
+    name: 'Omar Haddad',
+    paymentId: null,
+    paymentMethod: null,
+    paymentStatus: null,
+    bookingStatus: null,
+  }),
 ];
 
-describe('Manage Reservation', () => {
-  it("lists the owner's courts with their type, capacity and description", async () => {
-    network.on('GET', '/api/user/court', { status: 200, body: courts });
-    renderApp('/user/manage-reservation', { user: owner });
+function serveDay() {
+  network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+  network.on('GET', dayUrl, { status: 200, body: aClubDay(date, cells) });
+}
+const grid = () => screen.findByRole('region', { name: 'Courts and hours' }, { timeout: 10_000 });
+const cell = async (name: string) =>
+  within(await grid()).findByRole('button', { name }, { timeout: 10_000 });
+const sent = (method: string) => network.requests.find((request) => request.method === method);
 
+// A grid of every court and hour is a large screen for jsdom: each test may take a while.
+describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
+  it('shows every court by hour, each occupant in its kind, with a legend', async () => {
+    serveDay();
+    renderApp(screenUrl, { user: owner });
     expect(await screen.findByRole('heading', { name: 'Manage Reservation' })).toBeTruthy();
-    const list = await screen.findByRole('list', { name: 'Your courts' });
-    const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+    const table = within(await grid());
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Hour',
       'Padel 1',
-      'Padel 3',
-      'Pitch A — 5-a-side',
-      'Pitch B',
+      'Padel 2',
+      'Pitch A',
     ]);
-    expect(within(cards[0]!).getByText('Padel')).toBeTruthy();
-    expect(within(cards[0]!).getByText('Double')).toBeTruthy();
-    expect(within(cards[0]!).getByText('Panoramic glass, covered, LED lighting.')).toBeTruthy();
-    expect(within(cards[1]!).getByText('Single')).toBeTruthy();
-    expect(within(cards[2]!).getByText('Football')).toBeTruthy();
-    expect(within(cards[2]!).getByText('5-a-side')).toBeTruthy();
-    expect(within(cards[3]!).getByText('8-a-side')).toBeTruthy();
-
-    const photo = cards[0]!.querySelector('img');
-    expect(photo?.getAttribute('src')).toBe('/assets/img/courts/retiro-p1.svg');
-    expect(photo?.getAttribute('loading')).toBe('lazy');
+    expect(table.getAllByRole('rowheader')).toHaveLength(17);
+    expect(await cell('Padel 1, 09:00, Sara Lopez, Booking')).toBeTruthy();
+    expect(await cell('Padel 1, 10:00, Sara Lopez, Booking')).toBeTruthy();
+    expect(await cell('Padel 2, 12:00, Lina, Awaiting payment')).toBeTruthy();
+    expect(await cell('Padel 1, 15:00, Spring Cup, Championship')).toBeTruthy();
+    expect(await cell('Pitch A, 18:00, Kids football, Activity')).toBeTruthy();
+    expect(await cell('Padel 2, 20:00, Omar Haddad, Match')).toBeTruthy();
+    expect(await cell('Padel 1, 11:00, Free')).toBeTruthy();
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Booking', 'Awaiting payment', 'Match', 'Championship', 'Activity', 'Free']);
   });
 
-  it("opens a court's day with its name in the query, which titles the screen", async () => {
-    network.on('GET', '/api/user/court', { status: 200, body: courts });
-    const today = clubToday('Europe/Madrid', new Date());
-    network.on('GET', `/api/booking/court/f-5?date=${today}`, { status: 200, body: [] });
+  it('opens an occupied hour: who, how it is paid, and marks the cash collected', async () => {
+    serveDay();
+    network.on('PATCH', '/api/payments/payment-9/cash', {
+      status: 200,
+      body: {
+        id: 'payment-9',
+        purpose: 'booking',
+        subjectId: 'booking-9',
+        method: 'cash',
+        status: 'succeeded',
+        amount: 4800,
+        currency: 'USD',
+      },
+    });
     const user = userEvent.setup();
-    const { router } = renderApp('/user/manage-reservation', { user: owner });
+    renderApp(screenUrl, { user: owner });
+    await user.click(await cell('Padel 1, 09:00, Sara Lopez, Booking'));
+    const sheet = await screen.findByRole('dialog', { name: /Padel 1 · 09:00–11:00/ });
+    expect(within(sheet).getByText('Sara Lopez')).toBeTruthy();
+    expect(within(sheet).getByText('Cash at the club · To pay at the club')).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: 'No-show' })).toHaveProperty('disabled', true);
+    await user.click(within(sheet).getByRole('button', { name: 'Cash collected' }));
+    await waitFor(() => expect(sent('PATCH')?.body).toEqual({ outcome: 'collected' }));
+  });
 
-    await user.click(await screen.findByRole('button', { name: /Pitch A — 5-a-side/ }));
+  it('cancels a booking with a reason', async () => {
+    serveDay();
+    network.on('POST', '/api/booking/booking-9/club-cancel', {
+      status: 200,
+      body: {
+        id: 'booking-9',
+        status: 'cancelled',
+        courtId: 'court-1',
+        date,
+        startTime: '09:00',
+        endTime: '11:00',
+        refund: 'none',
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(screenUrl, { user: owner });
+    await user.click(await cell('Padel 1, 09:00, Sara Lopez, Booking'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Lights broken');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    await waitFor(() => expect(sent('POST')?.body).toEqual({ reason: 'Lights broken' }));
+  });
 
+  it('moves a booking to a free hour of the same length on a court of its sport', async () => {
+    serveDay();
+    network.on('POST', '/api/booking/booking-9/move', {
+      status: 409,
+      body: { statusCode: 409, code: 'SLOT_TAKEN', message: 'Already Booked' },
+    });
+    const user = userEvent.setup();
+    renderApp(screenUrl, { user: owner });
+    await user.click(await cell('Padel 1, 09:00, Sara Lopez, Booking'));
+    await user.click(await screen.findByRole('button', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move this booking' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Court' }));
+    const courts = await screen.findByRole('listbox');
+    expect(
+      within(courts)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Padel 1', 'Padel 2']);
+    await user.click(within(courts).getByRole('option', { name: 'Padel 2' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Starts at' }));
+    const hours = (await screen.findByRole('listbox')).textContent;
+    // Two hours free in a row: not 11:00 (12:00 is held), not 19:00 (20:00 is a match).
+    expect(hours).toContain('06:00');
+    expect(hours).not.toContain('11:00');
+    expect(hours).not.toContain('19:00');
+    await user.click(screen.getByRole('option', { name: '16:00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/user/manage-reservation/court/f-5'),
+      expect(sent('POST')?.body).toEqual({ courtID: 'court-2', date, startTime: '16:00' }),
     );
-    expect(new URLSearchParams(router.state.location.search).get('name')).toBe(
-      'Pitch A — 5-a-side',
+    expect(
+      await screen.findByText('That hour has just been taken. Choose another one.'),
+    ).toBeTruthy();
+  });
+
+  it('sends a free hour to the walk-in booking', async () => {
+    serveDay();
+    const user = userEvent.setup();
+    const { router } = renderApp(screenUrl, { user: owner });
+    await user.click(await cell('Padel 2, 07:00, Free'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user/manage-reservation/court/court-2/book'),
     );
-    expect(await screen.findByRole('heading', { name: 'Pitch A — 5-a-side' })).toBeTruthy();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      court: 'Padel 2',
+      clubID: 'club-1',
+      date,
+      startTime: '07:00',
+      endTime: '08:00',
+      duration: '60',
+    });
   });
 
   it.each([
@@ -67,7 +197,6 @@ describe('Manage Reservation', () => {
     '/user/manage-reservation/court/f-5/book?court=Pitch%20A',
   ])('tells a player %s is for club owners, without asking the server', async (address) => {
     renderApp(address, { user: anAuthResponse({ role: 'player' }) });
-
     expect(await screen.findByText('For club owners')).toBeTruthy();
     expect(network.screenRequests()).toEqual([]);
   });

@@ -5,7 +5,7 @@ import type { BookingPaymentResponse } from '@courtside/shared';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
-import { anOwnerCourt, aReservation } from '../test-data';
+import { aCell, aClubDay, anOwnerCourt } from '../test-data';
 
 const owner = anAuthResponse({ role: 'owner' });
 const date = '2030-06-14';
@@ -20,7 +20,7 @@ const query = new URLSearchParams({
   duration: '120',
 });
 const walkIn = `/user/manage-reservation/court/court-1/book?${query}`;
-const reservationsUrl = `/api/booking/court/court-1?date=${date}`;
+const dayUrl = `/api/booking/club-day?date=${date}`;
 
 function servePrice() {
   network.on('GET', '/api/booking/club/club-1/price?court=court-1', {
@@ -71,30 +71,34 @@ describe('Walk-in booking', () => {
     );
   });
 
-  it("books in cash with the customer's name and phone, then shows the new booking on the day", async () => {
+  it("books in cash with the customer's name and phone, then shows it on the club's day", async () => {
     servePrice();
+    const slot = new URLSearchParams({
+      ...Object.fromEntries(query),
+      endTime: '19:00',
+      duration: '60',
+    });
     network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
-    network.on('GET', reservationsUrl, { status: 200, body: [] });
+    network.on('GET', dayUrl, { status: 200, body: aClubDay(date, []) });
     network.on('POST', '/api/booking/payment/cash', () => {
-      network.on('GET', reservationsUrl, {
+      network.on('GET', dayUrl, {
         status: 200,
-        body: [18, 19].map((hour) =>
-          aReservation(date, hour, { customerName: 'Omar Haddad', madeByOwner: true }),
-        ),
+        body: aClubDay(date, [aCell(18, { name: 'Omar Haddad', madeByOwner: true })]),
       });
       return { status: 201, body: aConfirmedBooking() };
     });
     const user = userEvent.setup();
-    // From the court's day, so its (empty) day is already loaded when the booking is made.
-    const { router } = renderApp(
-      `/user/manage-reservation/court/court-1?name=Padel%201&date=${date}`,
-      { user: owner },
+    // From the club's day, so its (empty) day is already loaded when the booking is made.
+    const { router } = renderApp(`/user/manage-reservation?date=${date}`, { user: owner });
+    await user.click(
+      await screen.findByRole('button', { name: 'Padel 1, 18:00, Free' }, { timeout: 10_000 }),
     );
-    await user.click(await screen.findByRole('button', { name: '120 min' }));
-    await user.click(await screen.findByRole('button', { name: '18:00, Available' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?${query}`));
+    await waitFor(() => expect(router.state.location.search).toBe(`?${slot}`));
 
-    await user.type(await screen.findByRole('textbox', { name: /Customer name/ }), 'Omar Haddad');
+    await user.type(
+      await screen.findByRole('textbox', { name: /Customer name/ }, { timeout: 10_000 }),
+      'Omar Haddad',
+    );
     await user.type(screen.getByRole('textbox', { name: /Customer phone/ }), '010 1234 567');
     await user.click(bookButton());
 
@@ -107,33 +111,33 @@ describe('Walk-in booking', () => {
       clubID: 'club-1',
       date,
       startTime: '18:00',
-      endTime: '20:00',
-      duration: 120,
+      endTime: '19:00',
+      duration: 60,
       isAvailable: false,
+      walkIn: true,
       customerName: 'Omar Haddad',
       customerPhone: '010 1234 567',
     });
 
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/user/manage-reservation/court/court-1'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/manage-reservation'));
     expect(new URLSearchParams(router.state.location.search).get('date')).toBe(date);
-    const hours = await screen.findByRole('group', { name: 'Hours' });
-    expect(within(hours).getByRole('button', { name: '18:00, Omar Haddad, Booked' })).toBeTruthy();
-  });
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Padel 1, 18:00, Omar Haddad, Booking' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  }, 40_000);
 
-  it('requires the name, leaves the phone optional and checks its form', async () => {
+  it('leaves the name and the phone optional and checks the phone', async () => {
     servePrice();
     network.on('POST', '/api/booking/payment/cash', { status: 201, body: aConfirmedBooking() });
     const user = userEvent.setup();
     renderApp(walkIn, { user: owner });
     await screen.findByText('$48.00');
 
-    await user.click(bookButton());
-    expect(await screen.findByText('Required')).toBeTruthy();
-
-    await user.type(screen.getByRole('textbox', { name: /Customer name/ }), 'Omar');
     await user.type(screen.getByRole('textbox', { name: /Customer phone/ }), '12');
     await user.click(bookButton());
     expect(await screen.findByText('A phone number of 7 to 20 digits')).toBeTruthy();
@@ -143,7 +147,8 @@ describe('Walk-in booking', () => {
     await user.click(bookButton());
     await screen.findByRole('dialog', { name: 'Booking Successfully' });
     const sent = network.requests.find((request) => request.method === 'POST');
-    expect(sent?.body).toMatchObject({ customerName: 'Omar' });
+    expect(sent?.body).toMatchObject({ walkIn: true });
+    expect(sent?.body).not.toHaveProperty('customerName');
     expect(sent?.body).not.toHaveProperty('customerPhone');
   });
 

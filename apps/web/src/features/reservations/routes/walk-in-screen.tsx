@@ -11,7 +11,7 @@ import { useCourtPrice } from '../../../lib/api/court-price';
 import { useSlotToast } from '../../../components/slot-toast';
 import { WalkInForm, type WalkInCustomer } from '../components/walk-in-form';
 import { WalkInSummary } from '../components/walk-in-summary';
-import { courtDayPath } from '@/lib/paths';
+import { clubDayPath } from '@/lib/paths';
 import { parseBookingQuery, type BookingQuery } from '../../../lib/booking-query';
 
 /** SPEC 2 manage-reservation/court/{id}/book: the owner books a free slot for a walk-in. */
@@ -39,15 +39,12 @@ function WalkInBooking({ slot }: { slot: BookingQuery }) {
   const price = useCourtPrice(slot.clubID, slot.courtID);
   const bookWalkIn = useBookWalkIn();
 
-  const backToDay = () =>
-    void navigate(courtDayPath(slot.courtID, { name: slot.court, date: slot.date }), {
-      replace: true,
-    });
+  const backToDay = () => void navigate(clubDayPath(slot.date), { replace: true });
 
   const book = async (customer: WalkInCustomer) => {
     try {
       const { photo: _photo, ...booking } = slot;
-      await bookWalkIn.mutateAsync({ ...booking, isAvailable: false, ...customer });
+      await bookWalkIn.mutateAsync({ ...booking, isAvailable: false, walkIn: true, ...customer });
       alerts.show({
         kind: 'success',
         title: t('payment.bookingSucceeded.title'),

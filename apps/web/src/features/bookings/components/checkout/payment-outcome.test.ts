@@ -17,6 +17,7 @@ describe('payment outcome', () => {
     expect(refusalOf(refused(409, 'NOT_ENOUGH_COINS'))).toBe('notEnoughCoins');
     expect(refusalOf(refused(409, 'TOO_MANY_HOLDS'))).toBe('tooManyHolds');
     expect(refusalOf(refused(409, 'TOO_MANY_CASH_BOOKINGS'))).toBe('tooManyCashBookings');
+    expect(refusalOf(refused(409, 'CASH_BLOCKED_NO_SHOWS'))).toBe('cashBlocked');
   });
 
   it('tells a day past the booking horizon from other invalid requests', () => {

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { cashBlockedCode } from '@courtside/shared';
 import { useAlertDialog } from '../../../../components/alert-dialog';
 import { ApiError } from '../../../../lib/api-client';
 import type { BookingQuery } from '../../../../lib/booking-query';
@@ -11,7 +12,8 @@ import { bookingKeys, coinKeys, invalidateAfterBooking } from '../../../../lib/q
 export type Refusal = SlotRefusal | ExplainedRefusal | 'failed';
 type SlotRefusal = 'alreadyBooked' | 'notAvailable';
 /** Refusals told in an alert of their own, under bookingPayment.<refusal>. */
-type ExplainedRefusal = 'notEnoughCoins' | 'tooManyHolds' | 'tooManyCashBookings' | 'beyondHorizon';
+type ExplainedRefusal =
+  'notEnoughCoins' | 'tooManyHolds' | 'tooManyCashBookings' | 'beyondHorizon' | 'cashBlocked';
 
 const refusalsByCode: Record<string, Refusal> = {
   SLOT_TAKEN: 'alreadyBooked',
@@ -19,7 +21,12 @@ const refusalsByCode: Record<string, Refusal> = {
   NOT_ENOUGH_COINS: 'notEnoughCoins',
   TOO_MANY_HOLDS: 'tooManyHolds',
   TOO_MANY_CASH_BOOKINGS: 'tooManyCashBookings',
+  [cashBlockedCode]: 'cashBlocked',
 };
+
+/** Where each explained refusal's title and message are; no-shows are the club day's words. */
+const refusalKey = (refusal: ExplainedRefusal) =>
+  refusal === 'cashBlocked' ? 'clubDay.cashBlocked' : `bookingPayment.${refusal}`;
 
 export function refusalOf(error: unknown): Refusal {
   if (!(error instanceof ApiError)) return 'failed';
@@ -75,7 +82,7 @@ export function useBookingOutcome(booking: BookingQuery) {
     // The balance the screen shows was out of date.
     if (refusal === 'notEnoughCoins')
       void queryClient.invalidateQueries({ queryKey: coinKeys.balance() });
-    alert('error', `bookingPayment.${refusal}`);
+    alert('error', refusalKey(refusal));
   };
 
   return { confirmed, failed, refused };

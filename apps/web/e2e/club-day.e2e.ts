@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiAs, clubDateIn, freeTwoHours } from './support/api.js';
+import { openPhone, signIn, type Session } from './support/browser.js';
+import { pickDay } from './support/day-strip.js';
+import { checkScreen, screenSettled } from './support/screens.js';
+
+const clubName = 'Retiro Padel & Football Club';
+const phoneWidth = { width: 360, height: 780 };
+// The owner's grid follows the live stream; on a busy machine a refresh takes a moment.
+const live = { timeout: 10_000 };
+
+interface ClubWithCourts {
+  id: string;
+  name: string;
+  courts: Array<{ id: string; name: string; capacity: number }>;
+}
+
+/** A new player, so no earlier journey's cash bookings or no-shows count against them. */
+async function aNewPlayer(baseUrl: string, name: string) {
+  const unique = Date.now().toString().slice(-7);
+  const username = `${name.toLowerCase()}_${unique}`;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Name: name,
+      username,
+      phone: `+34 688 ${unique}`,
+      password: 'day-pass-1',
+      isPadel: true,
+      isFootball: true,
+    }),
+  });
+  expect(res.status).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  return { username, password: 'day-pass-1', token };
+}
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const at = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const cellOf = (page: Page, court: string, hour: number) =>
+  page.getByRole('button', { name: new RegExp(`^${literally(court)}, ${at(hour)}, `) });
+
+describe("the owner's day at a glance", () => {
+  let player: Session;
+  let owner: Session;
+  beforeEach(async () => {
+    [player, owner] = await Promise.all([openPhone(), openPhone()]);
+    await owner.page.setViewportSize(phoneWidth);
+  });
+  afterEach(async () => {
+    await Promise.all([player.browser.close(), owner.browser.close()]);
+  });
+
+  it('shows a cash booking live, marks it collected, moves another, in English and Arabic', async () => {
+    const { baseUrl } = player;
+    const coral = await aNewPlayer(baseUrl, 'Coral');
+    const get = await apiAs(baseUrl, coral.username, coral.password);
+    const clubs = await get<ClubWithCourts[]>('/user/club/all?type=padel');
+    const club = clubs.find((c) => c.name === clubName)!;
+    const date = clubDateIn(15);
+    const { court, hour } = await freeTwoHours(get, club.id, club.courts, date);
+
+    // The owner has the day open before the player books.
+    await signIn(owner.page, 'owner');
+    await owner.page.goto('/user/manage-reservation');
+    await pickDay(owner.page, date);
+    await screenSettled(owner.page);
+    await owner.page.getByRole('region', { name: 'Courts and hours' }).waitFor();
+    expect(await cellOf(owner.page, court.name, hour).getAttribute('aria-label')).toContain('Free');
+
+    // The player books by cash.
+    await signIn(player.page, coral.username, coral.password);
+    await player.page.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
+    await player.page.getByRole('button', { name: '60 min' }).click();
+    await player.page.getByRole('button', { name: new RegExp(`^${at(hour)}`) }).click();
+    await player.page.getByRole('button', { name: `Book ${court.name}` }).click();
+    await player.page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
+    const cash = player.page.getByRole('button', { name: 'Cash at the club' });
+    await expect.poll(() => cash.isEnabled()).toBe(true);
+    await cash.click();
+    await player.page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect.poll(() => player.page.getByText('Booking Successfully').isVisible()).toBe(true);
+
+    // Without a reload, the owner's grid shows it.
+    const booked = cellOf(owner.page, court.name, hour);
+    await expect
+      .poll(async () => (await booked.getAttribute('aria-label')) ?? '', live)
+      .toContain('Coral');
+    const overflow = await owner.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkScreen(owner.page, 'club-day-grid-en');
+
+    await booked.click();
+    const sheet = owner.page.getByRole('dialog', { name: new RegExp(literally(court.name)) });
+    await expect
+      .poll(() => sheet.getByText('Cash at the club · To pay at the club').isVisible())
+      .toBe(true);
+    await checkScreen(owner.page, 'club-day-sheet-en');
+    await sheet.getByRole('button', { name: 'Cash collected' }).click();
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+    const mine = () =>
+      get<Array<{ id: string; startTime: string; court: { id: string }; paymentStatus: string }>>(
+        '/user/me/bookings',
+      );
+    await expect.poll(async () => (await mine())[0]?.paymentStatus, live).toBe('succeeded');
+
+    // A second booking, made through the API this time, is moved by the owner.
+    const second = await fetch(`${baseUrl}/api/booking/payment/cash`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${coral.token}` },
+      body: JSON.stringify({
+        courtID: court.id,
+        clubID: club.id,
+        date,
+        startTime: at(hour + 1),
+        endTime: at(hour + 2),
+        duration: 60,
+      }),
+    });
+    expect(second.status).toBe(201);
+    const moving = cellOf(owner.page, court.name, hour + 1);
+    await expect
+      .poll(async () => (await moving.getAttribute('aria-label')) ?? '', live)
+      .toContain('Coral');
+    await moving.click();
+    await owner.page.getByRole('button', { name: 'Move' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Move this booking' });
+    await dialog.getByRole('combobox', { name: 'Starts at' }).click();
+    const firstFree = owner.page.getByRole('option').first();
+    const target = (await firstFree.textContent())!;
+    await firstFree.click();
+    await checkScreen(owner.page, 'club-day-move-en');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect
+      .poll(async () => (await mine()).map((booking) => booking.startTime).sort(), live)
+      .toEqual([at(hour), target].sort());
+
+    // The same grid and sheet in Arabic, right to left, at 360 px.
+    await owner.page.goto('/user/menu');
+    await owner.page.getByText('Select Language').click();
+    await owner.page.getByText('العربية').click();
+    await expect.poll(() => owner.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await owner.page.goto(`/user/manage-reservation?date=${date}`);
+    await screenSettled(owner.page);
+    await owner.page.getByRole('region', { name: 'الملاعب والساعات' }).waitFor();
+    const rtlOverflow = await owner.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(rtlOverflow).toBeLessThanOrEqual(0);
+    await checkScreen(owner.page, 'club-day-grid-ar');
+    await cellOf(owner.page, court.name, hour).click();
+    await owner.page.getByRole('dialog').waitFor();
+    await checkScreen(owner.page, 'club-day-sheet-ar');
+  }, 240_000);
+});

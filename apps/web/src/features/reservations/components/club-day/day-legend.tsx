@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { legendKinds, occupantLooks } from './occupant-looks';
+
+/** What each colour and icon on the grid means, free hours included. */
+export function DayLegend() {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      component="ul"
+      direction="row"
+      aria-label={t('clubDay.legend')}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}
+    >
+      {legendKinds.map((kind) => {
+        const look = occupantLooks[kind];
+        const Icon = look.icon;
+        return (
+          <Stack
+            key={kind}
+            component="li"
+            direction="row"
+            spacing={0.5}
+            sx={{
+              listStyle: 'none',
+              alignItems: 'center',
+              px: 1,
+              py: 0.25,
+              borderRadius: 999,
+              bgcolor: look.fill,
+              border: `1.5px solid ${look.edge}`,
+            }}
+          >
+            <Icon aria-hidden sx={{ fontSize: 16, color: look.edge }} />
+            <Typography variant="caption" sx={{ fontWeight: 600 }}>
+              {t(`clubDay.kind.${kind}`)}
+            </Typography>
+          </Stack>
+        );
+      })}
+      <Stack
+        component="li"
+        direction="row"
+        sx={{ listStyle: 'none', alignItems: 'center', gap: 0.5, px: 1, py: 0.25 }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            width: 14,
+            height: 14,
+            borderRadius: 1,
+            border: '1.5px dashed',
+            borderColor: 'primary.main',
+          }}
+        />
+        <Typography variant="caption" sx={{ fontWeight: 600 }}>
+          {t('clubDay.free')}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import { useTranslation } from 'react-i18next';
+import type { GridCell as Cell } from './day-grid-model';
+import { occupantLooks } from './occupant-looks';
+import { occupantName } from './occupant-text';
+
+export const cellWidth = 104;
+export const cellHeight = 56;
+
+interface GridCellProps {
+  cell: Cell;
+  courtName: string;
+  hourLabel: string;
+  onOpen: (cell: Cell) => void;
+}
+
+const frame = { width: cellWidth, height: cellHeight, borderRadius: '10px', px: 1 } as const;
+
+/** One court hour: a coloured occupant to open, a free hour to book, or a closed one. */
+export function GridCell({ cell, courtName, hourLabel, onOpen }: GridCellProps) {
+  const { t } = useTranslation();
+  if (cell.state === 'closed') {
+    return (
+      <Box
+        aria-label={`${courtName}, ${hourLabel}, ${t('clubDay.closed')}`}
+        role="img"
+        sx={{ ...frame, bgcolor: 'action.hover' }}
+      />
+    );
+  }
+  if (cell.state === 'free') {
+    return (
+      <ButtonBase
+        aria-label={`${courtName}, ${hourLabel}, ${t('clubDay.free')}`}
+        onClick={() => onOpen(cell)}
+        sx={{
+          ...frame,
+          border: '1.5px dashed',
+          borderColor: 'primary.main',
+          color: 'primary.dark',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <AddRounded aria-hidden fontSize="small" />
+      </ButtonBase>
+    );
+  }
+  const { occupant } = cell;
+  const look = occupantLooks[occupant.kind];
+  const Icon = look.icon;
+  const name = occupantName(t, occupant);
+  return (
+    <ButtonBase
+      aria-label={`${courtName}, ${hourLabel}, ${name}, ${t(`clubDay.kind.${occupant.kind}`)}`}
+      onClick={() => onOpen(cell)}
+      sx={{
+        ...frame,
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        justifyContent: 'center',
+        textAlign: 'start',
+        bgcolor: look.fill,
+        border: `1.5px solid ${look.edge}`,
+        color: 'text.primary',
+      }}
+    >
+      <Icon aria-hidden sx={{ fontSize: 16, color: look.edge }} />
+      <Typography variant="caption" noWrap dir="auto" sx={{ width: '100%', fontWeight: 600 }}>
+        {name}
+      </Typography>
+    </ButtonBase>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { hourLabel, hourOfStartTime, type ClubDay, type ClubDayCell } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { useMoveBooking } from '../../api/club-day';
+import { freeStarts, type GridRow } from './day-grid-model';
+import { useActionFailure } from './use-action-failure';
+
+interface MoveDialogProps {
+  open: boolean;
+  occupant: ClubDayCell;
+  day: ClubDay;
+  rows: readonly GridRow[];
+  onClose: () => void;
+  onMoved: () => void;
+}
+
+/** How many hours the booking lasts, from its span on the grid. */
+const hoursOf = (occupant: ClubDayCell) =>
+  Math.max(1, (hourOfStartTime(occupant.to) || 24) - hourOfStartTime(occupant.from));
+
+/** Moves a booking to another free court or hour of this day, of the same length. */
+export function MoveDialog({ open, occupant, day, rows, onClose, onMoved }: MoveDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const sport = day.courts.find((court) => court.id === occupant.courtId)?.sport;
+  const courts = day.courts.filter((court) => court.sport === sport);
+  const [courtId, setCourtId] = useState(occupant.courtId);
+  const courtIndex = day.courts.findIndex((court) => court.id === courtId);
+  const starts = freeStarts(rows, courtIndex, hoursOf(occupant));
+  const [hour, setHour] = useState<number | ''>('');
+  const move = useMoveBooking();
+  const failed = useActionFailure();
+  const chosen = hour !== '' && starts.includes(hour) ? hour : '';
+
+  const submit = async () => {
+    if (chosen === '') return;
+    try {
+      await move.mutateAsync({
+        bookingId: occupant.ownerId,
+        to: { courtID: courtId, date: day.date, startTime: hourLabel(chosen) },
+      });
+      onMoved();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
+      <DialogTitle id={titleId}>{t('clubDay.moveTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('clubDay.moveHint')}</DialogContentText>
+        <Stack spacing={2}>
+          <TextField
+            select
+            label={t('clubDay.court')}
+            value={courtId}
+            onChange={(event) => setCourtId(event.target.value)}
+          >
+            {courts.map((court) => (
+              <MenuItem key={court.id} value={court.id}>
+                {court.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('clubDay.startTime')}
+            value={chosen}
+            onChange={(event) => setHour(Number(event.target.value))}
+            helperText={starts.length === 0 ? t('clubDay.noFreeHour') : undefined}
+          >
+            {starts.map((start) => (
+              <MenuItem key={start} value={start}>
+                {hourLabel(start)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('clubDay.keep')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={chosen === ''}
+          loading={move.isPending}
+        >
+          {t('clubDay.moveConfirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

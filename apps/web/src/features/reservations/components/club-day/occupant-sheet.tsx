@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CallRounded from '@mui/icons-material/CallRounded';
+import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import type { ClubDay, ClubDayCell } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../../../components/bottom-sheet';
+import { DetailRow } from '../detail-row';
+import type { GridRow } from './day-grid-model';
+import { occupantLooks } from './occupant-looks';
+import { occupantName, paymentText } from './occupant-text';
+import { OccupantActions } from './occupant-actions';
+
+interface OccupantSheetProps {
+  /** The taken hour tapped, or null while the sheet is closed. */
+  occupant: ClubDayCell | null;
+  day: ClubDay;
+  rows: readonly GridRow[];
+  onClose: () => void;
+}
+
+/** Who holds a taken hour, how it is paid and where it stands, with what the owner can do. */
+export function OccupantSheet({ occupant, day, rows, onClose }: OccupantSheetProps) {
+  const titleId = useId();
+  return (
+    <BottomSheet open={occupant !== null} onClose={onClose} labelledBy={titleId} padded>
+      {occupant && (
+        <Stack spacing={2} sx={{ pt: 2 }}>
+          <OccupantDetails occupant={occupant} day={day} titleId={titleId} />
+          <OccupantActions occupant={occupant} day={day} rows={rows} onDone={onClose} />
+        </Stack>
+      )}
+    </BottomSheet>
+  );
+}
+
+function OccupantDetails({
+  occupant,
+  day,
+  titleId,
+}: {
+  occupant: ClubDayCell;
+  day: ClubDay;
+  titleId: string;
+}) {
+  const { t } = useTranslation();
+  const court = day.courts.find((candidate) => candidate.id === occupant.courtId);
+  const look = occupantLooks[occupant.kind];
+  const payment = paymentText(t, occupant);
+  const phone = occupant.phone;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Typography id={titleId} variant="subtitle1" component="h2">
+          <bdi>{court?.name}</bdi> · <bdi>{`${occupant.from}–${occupant.to}`}</bdi>
+        </Typography>
+        <Chip
+          size="small"
+          label={t(`clubDay.kind.${occupant.kind}`)}
+          sx={{ bgcolor: look.fill, border: `1.5px solid ${look.edge}`, fontWeight: 600 }}
+        />
+      </Stack>
+      <DetailRow icon={<PersonRounded />} label={t('clubDay.who')}>
+        <bdi>{occupantName(t, occupant)}</bdi>
+      </DetailRow>
+      {phone && (
+        <DetailRow icon={<CallRounded />} label={t('reservations.sheet.phone')}>
+          <span dir="ltr">{phone}</span>
+        </DetailRow>
+      )}
+      {payment && (
+        <DetailRow icon={<PaymentsRounded />} label={t('reservations.sheet.payment')}>
+          {payment}
+        </DetailRow>
+      )}
+      {phone && (
+        <Button
+          variant="outlined"
+          startIcon={<CallRounded />}
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+        >
+          {t('reservations.sheet.call')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useAlertDialog } from '../../../../components/alert-dialog';
+import { ApiError } from '../../../../lib/api-client';
+
+const known = [
+  'SLOT_TAKEN',
+  'SLOT_UNAVAILABLE',
+  'NOT_CHANGEABLE',
+  'CASH_ALREADY_MARKED',
+  'NOT_STARTED',
+];
+
+/** Tells the owner why a change of a booking failed, in their language. */
+export function useActionFailure() {
+  const { t } = useTranslation();
+  const alerts = useAlertDialog();
+  return (error: unknown) => {
+    const code = error instanceof ApiError ? error.body.code : null;
+    const reason = code && known.includes(code) ? code : 'other';
+    alerts.show({
+      kind: 'error',
+      title: t('clubDay.failed.title'),
+      message: t(`clubDay.failed.${reason}`),
+    });
+  };
+}

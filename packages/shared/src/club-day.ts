@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { hourMinuteSchema, isoDateSchema, requestDateSchema } from './club-time.js';
+import { clubSummarySchema, sportSchema } from './clubs.js';
+import { idSchema } from './ids.js';
+import { bookingStatusSchema, paymentMethodSchema } from './bookings.js';
+import { paymentStatusSchema } from './payments.js';
+import { textSchema } from './text.js';
+
+/** What can occupy a court hour on the owner's day grid; a hold is a booking still being paid. */
+export const occupantKinds = ['booking', 'hold', 'match', 'championship', 'activity'] as const;
+export const occupantKindSchema = z.enum(occupantKinds);
+export type OccupantKind = z.infer<typeof occupantKindSchema>;
+
+/** One taken court hour of the owner's day: what holds it, who, and how it is paid. */
+export const clubDayCellSchema = z.object({
+  courtId: idSchema,
+  /** The club-local hour this cell is, 'HH:00'. */
+  startTime: hourMinuteSchema,
+  kind: occupantKindSchema,
+  /** The booking, match, championship or activity occurrence holding the hour. */
+  ownerId: idSchema,
+  /** The player's (or walk-in's) name, the match organiser's, the championship's or activity's. */
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The whole occupant's club-local time on that day (a 120-minute booking spans two cells). */
+  from: hourMinuteSchema,
+  to: hourMinuteSchema,
+  madeByOwner: z.boolean(),
+  bookingStatus: bookingStatusSchema.nullable(),
+  paymentId: idSchema.nullable(),
+  paymentMethod: paymentMethodSchema.nullable(),
+  paymentStatus: paymentStatusSchema.nullable(),
+  amount: z.number().int().nullable(),
+  /** When the occupant starts (UTC), so the app knows whether a no-show can be marked yet. */
+  startsAt: z.string().nullable(),
+});
+export type ClubDayCell = z.infer<typeof clubDayCellSchema>;
+
+/** GET /booking/club-day: every court of the owner's club and every taken hour of one day. */
+export const clubDaySchema = z.object({
+  club: clubSummarySchema,
+  date: isoDateSchema,
+  courts: z.array(
+    z.object({ id: idSchema, name: z.string(), sport: sportSchema, photo: z.string().nullable() }),
+  ),
+  cells: z.array(clubDayCellSchema),
+});
+export type ClubDay = z.infer<typeof clubDaySchema>;
+export const clubDayQuerySchema = z.object({ date: requestDateSchema });
+
+/** The club cancels a booking: the reason is told to the player. */
+export const clubCancelBodySchema = z.object({
+  reason: textSchema().trim().min(1).max(300),
+});
+export type ClubCancelBody = z.input<typeof clubCancelBodySchema>;
+
+/** The club moves a booking to another court or hour of the same day length. */
+export const moveBookingBodySchema = z.object({
+  courtID: idSchema,
+  date: requestDateSchema,
+  startTime: hourMinuteSchema.refine((time) => time.endsWith(':00'), 'Bookings start on the hour'),
+});
+export type MoveBookingBody = z.input<typeof moveBookingBodySchema>;
+
+/** A player with this many no-shows in the window may no longer pay in cash at any club. */
+export const cashNoShowLimit = 3;
+export const cashNoShowWindowDays = 90;
+export const cashBlockedCode = 'CASH_BLOCKED_NO_SHOWS';
+
+/** What a club's cancel or move answers: the booking where it now stands. */
+export const clubBookingChangeSchema = z.object({
+  id: idSchema,
+  status: bookingStatusSchema,
+  courtId: idSchema,
+  date: isoDateSchema,
+  startTime: hourMinuteSchema,
+  endTime: hourMinuteSchema,
+  /** How the money went back on a cancel: provider, coins, cash at the desk, or nothing paid. */
+  refund: z.enum(['provider', 'coins', 'cash', 'none']).nullable(),
+});
+export type ClubBookingChange = z.infer<typeof clubBookingChangeSchema>;
