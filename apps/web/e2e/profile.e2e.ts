@@ -79,8 +79,8 @@ describe('profile, privacy and closing an account', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Nadia Haddad' }).isVisible())
       .toBe(true);
-    expect(await page.getByText('Calle del Prado 12, Madrid').isVisible()).toBe(true);
-    expect(await page.getByText('Los Rápidos').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Calle del Prado 12, Madrid').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Los Rápidos').isVisible()).toBe(true);
     const photo = page.getByRole('img', { name: 'Photo of Nadia Haddad' });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     expect(await photo.getAttribute('src')).toMatch(/^\/api\/uploads\/profile\/.+-thumb\.webp$/);
@@ -120,7 +120,9 @@ describe('profile, privacy and closing an account', () => {
     const username = await aFreshPlayer(baseUrl, 'Omar');
     await signIn(page, username, password);
     await openFromMenu(page, 'Delete Profile', '/user/delete-profile');
-    expect(await page.getByText('Coins left in your account are lost.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Coins left in your account are lost.').isVisible())
+      .toBe(true);
     await checkScreen(page, 'delete-profile-en');
 
     const [download] = await Promise.all([
