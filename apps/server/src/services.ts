@@ -18,6 +18,8 @@ import {
 } from './modules/notifications/notifications.service.js';
 import { createMatches } from './modules/matches/matches.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
+import { createReports } from './modules/reports/reports.service.js';
+import { createReportsRepo } from './modules/reports/reports.repo.js';
 import { createUsersRepo } from './modules/users/users.service.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 import { pingDatabase } from './db/ping.js';
@@ -59,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
   const payments = createPayments({ db, clock, log, providers });
   const notifications = createNotifications({ db, clock, feed: deps.liveFeed });
   const clubs = createClubsService({
+    db,
     clubs: createClubsRepo(db),
     clock,
     takenHours: courtTime.takenHours,
@@ -78,6 +81,7 @@ export function createServices(deps: ServiceDeps) {
     events: createEventsRepo(db),
     notifications,
     clubs,
+    reports: createReports({ reports: createReportsRepo(db), clubs }),
     courtTime,
     payments,
     sandbox,

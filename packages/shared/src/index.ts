@@ -17,3 +17,6 @@ export * from './championships.js';
 export * from './champion-tabs.js';
 export * from './match-rules.js';
 export * from './matches.js';
+export * from './pricing.js';
+export * from './court-admin.js';
+export * from './reports.js';

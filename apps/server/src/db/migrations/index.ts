@@ -5,6 +5,7 @@ import * as signInHardening from './003-sign-in-hardening.js';
 import * as matches from './004-matches.js';
 import * as championships from './005-championships.js';
 import * as notificationFeed from './006-notification-feed.js';
+import * as courtsAndPeakPrices from './010-courts-and-peak-prices.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-matches': matches,
   '005-championships': championships,
   '006-notification-feed': notificationFeed,
+  '010-courts-and-peak-prices': courtsAndPeakPrices,
 };
 
 export const migrationProvider: MigrationProvider = {
