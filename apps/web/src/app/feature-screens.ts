@@ -7,11 +7,13 @@ export const featureScreens = {
   bookings: () => import('@/features/bookings/routes'),
   championships: () => import('@/features/championships/routes'),
   clubs: () => import('@/features/clubs/routes'),
+  clubCourts: () => import('@/features/club-courts/routes'),
   coins: () => import('@/features/coins/routes'),
   events: () => import('@/features/events/routes'),
   matches: () => import('@/features/matches/routes'),
   info: () => import('@/features/info/routes'),
   menu: () => import('@/features/menu/routes'),
   notifications: () => import('@/features/notifications/routes'),
+  reports: () => import('@/features/reports/routes'),
   reservations: () => import('@/features/reservations/routes'),
 };

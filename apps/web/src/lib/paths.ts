@@ -32,6 +32,9 @@ export const paths = {
   notifications: '/user/notifications',
   aboutUs: '/user/about-us',
   faq: '/user/faq',
+  clubCourts: '/user/club-courts',
+  clubCourtNew: '/user/club-courts/new',
+  reports: '/user/reports',
 } as const;
 
 /** The router's patterns of addresses that carry an id. */
@@ -44,7 +47,11 @@ export const routePatterns = {
   matchDetails: `${paths.findMatch}/:id`,
   matchRequests: `${paths.matches}/:id/request`,
   clubDetails: `${paths.user}/club/:clubID`,
+  clubCourt: `${paths.clubCourts}/:id`,
 } as const;
+
+/** One of the owner's courts, to edit. */
+export const clubCourtPath = (id: string) => fill(routePatterns.clubCourt, { id });
 
 /** SPEC 2: find-match/{id}, a match's details and join form. */
 export const matchDetailsPath = (id: string) => fill(routePatterns.matchDetails, { id });

@@ -38,7 +38,7 @@ export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => v
       key: 'add-court',
       label: t('menu.addCourt'),
       icon: <AddBusinessRounded />,
-      onSelect: comingSoon,
+      onSelect: goTo(paths.clubCourts),
     },
   ];
   const entries: MenuEntry[] = [
@@ -80,7 +80,16 @@ export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => v
       icon: <TranslateRounded />,
       onSelect: onSelectLanguage,
     },
-    { key: 'reports', label: t('menu.reports'), icon: <AssessmentRounded />, onSelect: comingSoon },
+    ...(user.role === 'owner'
+      ? [
+          {
+            key: 'reports',
+            label: t('menu.reports'),
+            icon: <AssessmentRounded />,
+            onSelect: goTo(paths.reports),
+          },
+        ]
+      : []),
     {
       key: 'my-booking',
       label: t('menu.myBooking'),

@@ -15,9 +15,10 @@ const specEntries = [
   'Privacy Policy',
   'Delete Profile',
   'Select Language',
-  'Reports',
   'My Booking',
 ];
+/** Reports are the owner's, in the spec's place between Select Language and My Booking. */
+const ownerSpecEntries = [...specEntries.slice(0, -1), 'Reports', 'My Booking'];
 
 const entryNames = () =>
   within(screen.getByRole('main'))
@@ -35,19 +36,25 @@ describe('Menu', () => {
     expect(entryNames()).toEqual([...specEntries, 'Log out']);
   });
 
-  it('adds Manage Reservation and Add court/future for an owner', async () => {
+  it('adds Manage Reservation, Add court/future and Reports for an owner', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/user/menu', { user: anAuthResponse({ role: 'owner' }) });
     await screen.findByRole('heading', { name: 'Menu' });
     expect(entryNames()).toEqual([
       'Manage Reservation',
       'Add court/future',
-      ...specEntries,
+      ...ownerSpecEntries,
       'Log out',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Manage Reservation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/manage-reservation'));
+    await router.navigate('/user/menu');
+    await user.click(await screen.findByRole('button', { name: 'Add court/future' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/club-courts'));
+    await router.navigate('/user/menu');
+    await user.click(await screen.findByRole('button', { name: 'Reports' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/reports'));
   });
 
   it('leads to the coins packs and my bookings', async () => {

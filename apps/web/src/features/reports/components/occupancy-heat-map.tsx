@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { bookableWindow, hourLabel, type ClubReport } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { occupancyShare } from './report-format';
+
+const hours = Array.from(
+  { length: bookableWindow.lastHour - bookableWindow.firstHour },
+  (_, index) => bookableWindow.firstHour + index,
+);
+
+interface Cell {
+  court: string;
+  hour: number;
+  bookedHours: number;
+}
+
+/** From empty to always booked. */
+function Legend() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }} aria-hidden>
+      <Typography variant="caption">0%</Typography>
+      <Box
+        sx={(theme) => ({
+          flex: 1,
+          height: 8,
+          borderRadius: 4,
+          background: `linear-gradient(to ${theme.direction === 'rtl' ? 'left' : 'right'}, ${alpha(theme.palette.primary.main, 0.06)}, ${theme.palette.primary.main})`,
+        })}
+      />
+      <Typography variant="caption">100%</Typography>
+    </Box>
+  );
+}
+
+/** Occupancy by court (columns) and hour (rows); a tapped cell shows its figures. */
+export function OccupancyHeatMap({ report }: { report: ClubReport }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<Cell | null>(null);
+  const booked = new Map(
+    report.occupancy.map((cell) => [`${cell.courtId}|${cell.hour}`, cell.bookedHours]),
+  );
+  const describe = (cell: Cell) =>
+    t('reports.cell', {
+      court: cell.court,
+      hour: hourLabel(cell.hour),
+      count: cell.bookedHours,
+      days: report.days,
+      percent: Math.round(occupancyShare(cell.bookedHours, report.days) * 100),
+    });
+  const columns = `3.25rem repeat(${report.courts.length}, minmax(1.75rem, 1fr))`;
+  return (
+    <Box>
+      <Typography variant="body2" aria-live="polite" sx={{ minHeight: '2.5em' }}>
+        {chosen ? describe(chosen) : t('reports.tapCell')}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: columns,
+            gap: '2px',
+            minWidth: 'min-content',
+          }}
+        >
+          <span />
+          {report.courts.map((court) => (
+            <Typography
+              key={court.id}
+              variant="caption"
+              title={court.name}
+              noWrap
+              sx={{ textAlign: 'center', fontWeight: 600, px: 0.25 }}
+            >
+              {court.name}
+            </Typography>
+          ))}
+          {hours.map((hour) => [
+            <Typography key={hour} variant="caption" sx={{ alignSelf: 'center' }}>
+              {hourLabel(hour)}
+            </Typography>,
+            ...report.courts.map((court) => {
+              const cell = {
+                court: court.name,
+                hour,
+                bookedHours: booked.get(`${court.id}|${hour}`) ?? 0,
+              };
+              const share = occupancyShare(cell.bookedHours, report.days);
+              return (
+                <ButtonBase
+                  key={`${court.id}|${hour}`}
+                  aria-label={describe(cell)}
+                  onClick={() => setChosen(cell)}
+                  sx={(theme) => ({
+                    height: 22,
+                    borderRadius: '4px',
+                    bgcolor: alpha(theme.palette.primary.main, 0.06 + share * 0.94),
+                    outline:
+                      chosen?.court === cell.court && chosen.hour === hour
+                        ? `2px solid ${theme.palette.text.primary}`
+                        : 'none',
+                  })}
+                />
+              );
+            }),
+          ])}
+        </Box>
+      </Box>
+      <Legend />
+    </Box>
+  );
+}
