@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 /* Owners manage their courts: a court can be retired (it keeps its history and takes no new
  * booking), and a price per 60 minutes carries peak prices by weekday and hour range. Reports
- * read a club's bookings of a period by court and start: the court/start index serves them. */
+ * read a year of a club's bookings by court and start: the court/start index grows into one
+ * that covers what they read (its leading columns serve every earlier use), and payments get
+ * a covering index of what reports read of them. */
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export async function up(db: Kysely<any>): Promise<void> {

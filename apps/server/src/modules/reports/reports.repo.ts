@@ -29,18 +29,24 @@ export interface OccupancyGroup {
   bookings: number;
 }
 
+export interface MoneyGroup {
+  week: number;
+  method: string;
+  payment_status: string;
+  booking_status: string;
+  count: number;
+  paid: number;
+  booked: number;
+}
+
 export function createReportsRepo(db: Kysely<Database>) {
   /** The club's bookings that start in the period, with their payments when asked. */
   const inPeriod = (
     clubId: string,
     calendar: ReportCalendar,
-    payments: 'none' | 'paid' | 'any' = 'none',
+    payments: 'none' | 'paid' = 'none',
   ) => {
-    const join = {
-      none: sql``,
-      paid: sql`join payments p on p.id = b.payment_id`,
-      any: sql`left join payments p on p.id = b.payment_id`,
-    }[payments];
+    const join = payments === 'paid' ? sql`join payments p on p.id = b.payment_id` : sql``;
     return sql`bookings b join courts c on c.id = b.court_id ${join}
       where c.club_id = ${clubId} and b.starts_at >= ${calendar.fromIso}
         and b.starts_at < ${calendar.toIso}`;
@@ -68,36 +74,20 @@ export function createReportsRepo(db: Kysely<Database>) {
       return rows;
     },
 
-    /** Money collected for the period's bookings, by week of their start. */
-    async revenueByWeek(clubId: string, calendar: ReportCalendar) {
+    /**
+     * The period's bookings with their payments, counted and summed by week of their start,
+     * payment method, payment state and booking state: every money figure of the report is a
+     * sum of these few groups (53 weeks at most, times a handful of methods and states).
+     */
+    async money(clubId: string, calendar: ReportCalendar): Promise<MoneyGroup[]> {
       const week = bucketOf(startsAt, calendar.weeks);
-      const { rows } = await sql<{ week: number; amount: number }>`
-        select ${week} as week, sum(p.amount) as amount
-        from ${inPeriod(clubId, calendar, 'paid')} and p.status = 'succeeded'
-        group by 1`.execute(db);
+      const { rows } = await sql<MoneyGroup>`
+        select ${week} as week, p.method as method, p.status as payment_status,
+          b.status as booking_status, count(*) as count, sum(p.amount) as paid,
+          sum(b.amount) as booked
+        from ${inPeriod(clubId, calendar, 'paid')}
+        group by 1, 2, 3, 4`.execute(db);
       return rows;
-    },
-
-    async revenueByMethod(clubId: string, calendar: ReportCalendar) {
-      const { rows } = await sql<{ method: string; count: number; amount: number }>`
-        select p.method as method, count(*) as count, sum(p.amount) as amount
-        from ${inPeriod(clubId, calendar, 'paid')} and p.status = 'succeeded'
-        group by 1 order by 3 desc, 1`.execute(db);
-      return rows;
-    },
-
-    /** Cash still to collect, no-shows and cancellations, in one pass. */
-    async outcomes(clubId: string, calendar: ReportCalendar) {
-      const { rows } = await sql<Record<string, number | null>>`
-        select
-          sum(case when b.status = 'confirmed' and p.status = 'due_at_club' then 1 else 0 end) as due_count,
-          sum(case when b.status = 'confirmed' and p.status = 'due_at_club' then p.amount else 0 end) as due_amount,
-          sum(case when p.status = 'no_show' then 1 else 0 end) as no_show_count,
-          sum(case when p.status = 'no_show' then p.amount else 0 end) as no_show_amount,
-          sum(case when b.status = 'cancelled' then 1 else 0 end) as cancelled_count,
-          sum(case when b.status = 'cancelled' then b.amount else 0 end) as cancelled_amount
-        from ${inPeriod(clubId, calendar, 'any')}`.execute(db);
-      return rows[0] ?? {};
     },
   };
 }

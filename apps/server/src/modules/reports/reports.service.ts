@@ -1,7 +1,7 @@
 import type { ClubReport, ReportQuery } from '@courtside/shared';
 import type { ClubsService } from '#server/modules/clubs/clubs.service.js';
 import { localHour, reportCalendar } from './report-calendar.js';
-import type { OccupancyGroup, ReportsRepo } from './reports.repo.js';
+import type { MoneyGroup, OccupancyGroup, ReportsRepo } from './reports.repo.js';
 
 interface Deps {
   reports: ReportsRepo;
@@ -23,10 +23,36 @@ function occupancyCells(groups: OccupancyGroup[], offsets: number[]): ClubReport
   return [...cells.values()].sort((a, b) => a.hour - b.hour || a.courtId.localeCompare(b.courtId));
 }
 
-const pair = (count: unknown, amount: unknown) => ({
-  count: Number(count ?? 0),
-  amount: Number(amount ?? 0),
-});
+type Figures = { count: number; amount: number };
+const add = (figures: Figures, count: number, amount: number) => {
+  figures.count += count;
+  figures.amount += amount;
+};
+
+/**
+ * The money figures from the database's groups: collected money (succeeded payments) by week
+ * and by method, cash still due at the club, no-shows, and cancelled bookings (their price).
+ */
+function moneyFigures(groups: MoneyGroup[]) {
+  const byWeek = new Map<number, number>();
+  const byMethod = new Map<string, Figures>();
+  const cashToCollect = { count: 0, amount: 0 };
+  const noShows = { count: 0, amount: 0 };
+  const cancellations = { count: 0, amount: 0 };
+  for (const group of groups) {
+    const [count, paid] = [Number(group.count), Number(group.paid)];
+    if (group.booking_status === 'cancelled') add(cancellations, count, Number(group.booked));
+    else if (group.payment_status === 'due_at_club') add(cashToCollect, count, paid);
+    if (group.payment_status === 'no_show') add(noShows, count, paid);
+    if (group.payment_status !== 'succeeded') continue;
+    const week = Number(group.week);
+    byWeek.set(week, (byWeek.get(week) ?? 0) + paid);
+    const method = byMethod.get(group.method) ?? { count: 0, amount: 0 };
+    add(method, count, paid);
+    byMethod.set(group.method, method);
+  }
+  return { byWeek, byMethod, cashToCollect, noShows, cancellations };
+}
 
 /** SPEC 2 Reports: a club's period in figures, every one of them an aggregate of the database. */
 export function createReports({ reports, clubs }: Deps) {
@@ -34,14 +60,12 @@ export function createReports({ reports, clubs }: Deps) {
     async clubReport(ownerId: string, query: ReportQuery): Promise<ClubReport> {
       const club = await clubs.clubOfOwner(ownerId);
       const calendar = reportCalendar(query.from, query.to, club.time_zone);
-      const [courts, occupancy, weeks, methods, outcomes] = await Promise.all([
+      const [courts, occupancy, groups] = await Promise.all([
         reports.courts(club.id),
         reports.occupancy(club.id, calendar),
-        reports.revenueByWeek(club.id, calendar),
-        reports.revenueByMethod(club.id, calendar),
-        reports.outcomes(club.id, calendar),
+        reports.money(club.id, calendar),
       ]);
-      const weekAmounts = new Map(weeks.map((row) => [Number(row.week), Number(row.amount)]));
+      const money = moneyFigures(groups);
       return {
         from: query.from,
         to: query.to,
@@ -58,15 +82,14 @@ export function createReports({ reports, clubs }: Deps) {
         ),
         revenueByWeek: calendar.weeks.map((week, index) => ({
           weekStart: week.start,
-          amount: weekAmounts.get(index) ?? 0,
+          amount: money.byWeek.get(index) ?? 0,
         })),
-        revenueByMethod: methods.map((row) => ({
-          method: row.method,
-          ...pair(row.count, row.amount),
-        })),
-        cashToCollect: pair(outcomes.due_count, outcomes.due_amount),
-        noShows: pair(outcomes.no_show_count, outcomes.no_show_amount),
-        cancellations: pair(outcomes.cancelled_count, outcomes.cancelled_amount),
+        revenueByMethod: [...money.byMethod.entries()]
+          .map(([method, figures]) => ({ method, ...figures }))
+          .sort((a, b) => b.amount - a.amount || a.method.localeCompare(b.method)),
+        cashToCollect: money.cashToCollect,
+        noShows: money.noShows,
+        cancellations: money.cancellations,
       };
     },
   };
