@@ -18,6 +18,8 @@ function weekdayAhead(): string {
 }
 
 const narrow = { width: 360, height: 780 };
+// Screens load their code and data on first use: slow on a busy machine.
+const soon = { timeout: 20_000 };
 
 describe('courts and reports of a club', () => {
   let owner: Session;
@@ -63,7 +65,7 @@ describe('courts and reports of a club', () => {
     await page.getByRole('button', { name: 'Add court', exact: true }).click();
     await page.waitForURL('**/user/club-courts');
     const card = page.getByRole('listitem').filter({ hasText: courtName });
-    await expect.poll(() => card.isVisible()).toBe(true);
+    await expect.poll(() => card.isVisible(), soon).toBe(true);
     expect(await card.textContent()).toContain('$20.00');
     expect(await card.textContent()).toContain('$30.00');
     await checkScreen(page, 'club-courts-added-en');
@@ -76,19 +78,19 @@ describe('courts and reports of a club', () => {
     const p = player.page;
     await signIn(p, 'player3');
     await p.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
-    await expect.poll(() => p.getByText(courtName).first().isVisible()).toBe(true);
-    await expect.poll(() => p.getByText('$20.00').first().isVisible()).toBe(true);
+    await expect.poll(() => p.getByText(courtName).first().isVisible(), soon).toBe(true);
+    await expect.poll(() => p.getByText('$20.00').first().isVisible(), soon).toBe(true);
     await p.getByRole('button', { name: '120 min' }).click();
     await p.getByRole('button', { name: /^17:00/ }).click();
     await checkScreen(p, 'book-new-court-en');
     await p.getByRole('button', { name: `Book ${courtName}` }).click();
     await p.waitForURL(`**/user/book-court/${club.id}/payment?**`);
-    await expect.poll(() => p.getByText('$50.00').first().isVisible()).toBe(true);
+    await expect.poll(() => p.getByText('$50.00').first().isVisible(), soon).toBe(true);
     const cash = p.getByRole('button', { name: 'Cash at the club' });
-    await expect.poll(() => cash.isEnabled()).toBe(true);
+    await expect.poll(() => cash.isEnabled(), soon).toBe(true);
     await cash.click();
     const confirm = p.getByRole('dialog', { name: 'Confirm your booking' });
-    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await expect.poll(() => confirm.isVisible(), soon).toBe(true);
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();
     await p.waitForURL('**/user/my-booking**');
 
@@ -102,34 +104,34 @@ describe('courts and reports of a club', () => {
     await page.goto('/user/menu');
     await page.getByText('Reports').click();
     await page.waitForURL('**/user/reports');
-    await page.getByLabel('From').fill(date);
-    await page.getByLabel('To').fill(date);
+    await page.getByLabel('From', { exact: true }).fill(date);
+    await page.getByLabel('To', { exact: true }).fill(date);
     const toCollect = page.getByRole('listitem').filter({ hasText: 'Cash to collect' });
     const dollars = `$${(after.cashToCollect.amount / 100).toFixed(2)}`;
-    await expect.poll(() => toCollect.textContent()).toContain(dollars);
+    await expect.poll(() => toCollect.textContent(), soon).toContain(dollars);
     expect(await toCollect.textContent()).toContain(`Bookings: ${after.cashToCollect.count}`);
     await screenSettled(page);
     await checkScreen(page, 'reports-en');
     await page.getByLabel('Table view').check();
-    await expect.poll(() => page.getByRole('table').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('table').first().isVisible(), soon).toBe(true);
     await checkScreen(page, 'reports-table-en');
 
     // A month of the club's figures, and the same screens in Arabic.
     await page.getByLabel('Table view').uncheck();
-    await page.getByLabel('From').fill(clubDateIn(-20));
-    await page.getByLabel('To').fill(clubDateIn(10));
+    await page.getByLabel('From', { exact: true }).fill(clubDateIn(-20));
+    await page.getByLabel('To', { exact: true }).fill(clubDateIn(10));
     await screenSettled(page);
     await checkScreen(page, 'reports-month-en');
     await page.goto('/user/menu');
     await page.getByText('Select Language').click();
     await page.getByText('العربية').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir), soon).toBe('rtl');
     await page.goto('/user/club-courts');
     await screenSettled(page);
     await checkScreen(page, 'club-courts-ar');
     await page.goto('/user/reports');
-    await page.getByLabel('من').fill(clubDateIn(-20));
-    await page.getByLabel('إلى').fill(clubDateIn(10));
+    await page.getByLabel('من', { exact: true }).fill(clubDateIn(-20));
+    await page.getByLabel('إلى', { exact: true }).fill(clubDateIn(10));
     await screenSettled(page);
     await checkScreen(page, 'reports-ar');
   });
