@@ -25,10 +25,19 @@ import { championshipsRoutes } from './modules/championships/championships.route
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import {
+  createMemoryStorage,
+  multipartLimits,
+  type UploadStorage,
+} from './modules/uploads/uploads.service.js';
 import type { LiveFeed } from './modules/notifications/notifications.service.js';
 import type { Logger } from './lib/logger.js';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.js';
 import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import { createHmac } from 'node:crypto';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -66,6 +75,8 @@ export interface AppOptions {
   paymentsSandbox: boolean;
   /** Makes the feed that carries notification signals to every server process (createLiveFeed); it closes with the app. Unset: this process alone. */
   liveFeed?: (log: Logger) => LiveFeed;
+  /** Where uploaded pictures are kept (createLocalStorage on a folder every process shares). Unset: this process's memory. */
+  uploadStorage?: UploadStorage;
 }
 
 declare module 'fastify' {
@@ -103,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   await app.register(formBody, { bodyLimit: 10 * 1024 });
+  await app.register(multipart, { limits: multipartLimits });
   const services = appServices(app, options);
   app.decorate('services', services);
   scheduleSweeps(app, options.holdSweepMs ?? 30_000);
@@ -120,6 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes, { services });
       await api.register(championshipsRoutes, { services });
       await api.register(matchesRoutes, { services });
+      await api.register(uploadsRoutes, { services });
+      await api.register(profileRoutes, { services });
+      await api.register(accountRoutes, { services });
       if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
     },
     { prefix: apiPrefix },
@@ -159,6 +174,7 @@ function appServices(app: FastifyInstance, options: AppOptions): Services {
     bookingRules: { ...defaultBookingRules, ...options.bookingRules },
     dayReadCacheMs: options.dayReadCacheMs ?? 1_000,
     liveFeed: options.liveFeed?.(app.log),
+    uploadStorage: options.uploadStorage ?? createMemoryStorage(),
   });
   app.addHook('onClose', () => services.notifications.close());
   app.log.info(

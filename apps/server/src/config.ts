@@ -25,6 +25,7 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: booleanFromEnv.optional(),
   REDIS_URL: z.string().url().optional(),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
 });
 
 /**
@@ -77,6 +78,8 @@ export interface Config {
   redisUrl: string | null;
   /** How long start-up keeps trying to reach the database before giving up. */
   databaseWaitMs: number;
+  /** Folder uploaded pictures are kept in; several server processes must share it. */
+  uploadsDir: string;
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -123,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsSandbox: values.PAYMENTS_SANDBOX ?? values.NODE_ENV !== 'production',
     redisUrl: values.REDIS_URL ?? null,
     databaseWaitMs: values.DATABASE_WAIT_SECONDS * 1000,
+    uploadsDir: values.UPLOADS_DIR,
   };
 }

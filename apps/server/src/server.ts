@@ -8,6 +8,7 @@ import { waitForDatabase } from './db/wait-for-database.js';
 import { systemClock } from './lib/clock.js';
 import { createLiveFeed } from './modules/notifications/notifications.service.js';
 import { seedDemoWorld } from './seed/demo.js';
+import { createLocalStorage } from './modules/uploads/uploads.service.js';
 
 const config = loadConfig();
 const db = createDatabase(config.database);
@@ -31,6 +32,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   paymentsSandbox: config.paymentsSandbox,
   liveFeed: (log) => createLiveFeed(config.database, config.redisUrl, log),
+  uploadStorage: createLocalStorage(config.uploadsDir),
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
 });
 

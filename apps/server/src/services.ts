@@ -21,8 +21,11 @@ import { createPayments } from './modules/payments/payments.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
 import { createUsersRepo } from './modules/users/users.service.js';
+import { createProfile } from './modules/profile/profile.service.js';
+import { createAccountClosure, createDataExport } from './modules/account/account.service.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 import { pingDatabase } from './db/ping.js';
+import { createUploads, type UploadStorage } from './modules/uploads/uploads.service.js';
 
 export interface RouteLimits {
   /** Per-address rate limit on account creation, as @fastify/rate-limit route options. */
@@ -46,6 +49,8 @@ export interface ServiceDeps {
   dayReadCacheMs: number;
   /** How notification signals reach every server process; this process alone when unset. */
   liveFeed?: LiveFeed;
+  /** Where uploaded pictures are kept. */
+  uploadStorage: UploadStorage;
 }
 
 /**
@@ -66,11 +71,31 @@ export function createServices(deps: ServiceDeps) {
     clock,
     takenHours: courtTime.takenHours,
   });
+  const users = createUsersRepo(db);
+  const bookings = createBookings({
+    db,
+    clock,
+    clubs,
+    courtTime,
+    payments,
+    notifications,
+    rules: deps.bookingRules,
+  });
+  const uploads = createUploads({ storage: deps.uploadStorage });
+  const matches = createMatches({ db, clock, clubs, courtTime, payments, notifications });
+  const championships = createChampionships({
+    db,
+    clock,
+    log,
+    courtTime,
+    payments,
+    notifications,
+  });
   return {
     limits,
     pingDatabase: () => pingDatabase(db),
     auth: createAuthService({
-      users: createUsersRepo(db),
+      users,
       throttle: createSignInThrottle({
         throttle: createThrottleRepo(db),
         clock,
@@ -79,24 +104,37 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
     events: createEventsRepo(db),
+    uploads,
+    profile: createProfile({ db, users, uploads, matches, championships }),
     notifications,
     clubs,
     reports: createReports({ reports: createReportsRepo(db), clubs }),
     courtTime,
     payments,
     sandbox,
-    bookings: createBookings({
-      db,
-      clock,
-      clubs,
-      courtTime,
-      payments,
-      notifications,
-      rules: deps.bookingRules,
-    }),
+    bookings,
     coinPacks: createCoinPacks({ db, payments }),
-    championships: createChampionships({ db, clock, log, courtTime, payments, notifications }),
-    matches: createMatches({ db, clock, clubs, courtTime, payments, notifications }),
+    championships,
+    matches,
+    account: {
+      /**
+       * Closing an account: each feature gives up what the person holds, in this order, in
+       * one transaction (a feature that keeps seats or places adds its step here).
+       */
+      close: createAccountClosure({
+        db,
+        clock,
+        log,
+        payments,
+        uploads,
+        steps: [
+          { name: 'bookings', run: bookings.cancelAllOf },
+          { name: 'championships', run: championships.withdrawAllOf },
+          { name: 'matches', run: matches.leaveAllOf },
+        ],
+      }),
+      exportOf: createDataExport(db, clock),
+    },
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -8,6 +8,12 @@ import type { Access } from '#server/plugins/auth.js';
 export const routeAccess: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/health/ready': 'public',
+  'GET /api/uploads/:folder/:file': 'public',
+  'GET /api/user/me': 'user',
+  'POST /api/user/me': 'user',
+  'GET /api/user/bat/all': 'user',
+  'DELETE /api/user/me': 'user',
+  'GET /api/user/me/export': 'user',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/me': 'user',

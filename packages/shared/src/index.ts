@@ -20,3 +20,4 @@ export * from './matches.js';
 export * from './pricing.js';
 export * from './court-admin.js';
 export * from './reports.js';
+export * from './profile.js';

@@ -1,8 +1,9 @@
 import { errorCodes, type ErrorBody } from '@courtside/shared';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable, databaseFailureReason } from '#server/lib/db-errors.js';
 import { DomainError } from '#server/lib/domain-error.js';
+import { localizeError, pickLanguage } from '#server/lib/messages/translate.js';
 
 const codeByStatus: Record<number, string> = {
   400: errorCodes.validation,
@@ -11,6 +12,7 @@ const codeByStatus: Record<number, string> = {
   404: errorCodes.notFound,
   409: errorCodes.conflict,
   413: errorCodes.payloadTooLarge,
+  415: errorCodes.unsupportedMedia,
   429: errorCodes.tooManyRequests,
 };
 
@@ -37,8 +39,21 @@ export const unavailableBody: ErrorBody = {
   message: 'The service is briefly unavailable. Please try again in a moment.',
 };
 
+/**
+ * Sends an error body in the language the client asked for (Accept-Language: English, Arabic
+ * or Spanish); the code stays the same in every language, for programs to act on.
+ */
+function sendError(request: FastifyRequest, reply: FastifyReply, body: ErrorBody) {
+  const language = pickLanguage(request.headers['accept-language']);
+  return reply
+    .status(body.statusCode)
+    .header('content-language', language)
+    .header('vary', 'Accept-Language')
+    .send(localizeError(body, language));
+}
+
 /** A broken product rule, with its details and, for a 429, when to try again. */
-function sendDomainError(error: DomainError, reply: FastifyReply) {
+function sendDomainError(error: DomainError, request: FastifyRequest, reply: FastifyReply) {
   const body: ErrorBody = {
     statusCode: error.statusCode,
     code: error.code,
@@ -48,7 +63,7 @@ function sendDomainError(error: DomainError, reply: FastifyReply) {
   if (error.retryAfterSeconds !== undefined) {
     void reply.header('retry-after', String(error.retryAfterSeconds));
   }
-  return reply.status(error.statusCode).send(body);
+  return sendError(request, reply, body);
 }
 
 /**
@@ -57,9 +72,9 @@ function sendDomainError(error: DomainError, reply: FastifyReply) {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) return sendDomainError(error, reply);
+    if (error instanceof DomainError) return sendDomainError(error, request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(validationBody(error));
+      return sendError(request, reply, validationBody(error));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -68,21 +83,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: codeByStatus[status] ?? error.code ?? 'BAD_REQUEST',
         message: error.message,
       };
-      return reply.status(status).send(body);
+      return sendError(request, reply, body);
     }
     if (isDatabaseUnreachable(error)) {
       request.log.warn({ reason: databaseFailureReason(error) }, 'database unreachable');
-      return reply
-        .status(503)
-        .header('retry-after', String(retryAfterSeconds))
-        .send(unavailableBody);
+      void reply.header('retry-after', String(retryAfterSeconds));
+      return sendError(request, reply, unavailableBody);
     }
     request.log.error({ err: error }, 'unhandled error');
-    const body: ErrorBody = {
+    return sendError(request, reply, {
       statusCode: 500,
       code: errorCodes.internal,
       message: 'Something went wrong on our side. Please try again.',
-    };
-    return reply.status(500).send(body);
+    });
   });
 }

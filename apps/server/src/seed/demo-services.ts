@@ -6,6 +6,7 @@ import type { Logger } from '#server/lib/logger.js';
 import { defaultThrottlePolicy } from '#server/modules/auth/sign-in-throttle.js';
 import { defaultBookingRules } from '#server/modules/bookings/bookings.service.js';
 import { sandboxSignatureHeader } from '#server/payments/sandbox/sandbox-provider.js';
+import { createMemoryStorage } from '#server/modules/uploads/uploads.service.js';
 import { createServices, type Services } from '#server/services.js';
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
@@ -28,6 +29,8 @@ export function demoServices(db: Kysely<Database>, at: Date): Services {
     paymentsSandbox: true,
     bookingRules: defaultBookingRules,
     dayReadCacheMs: 0,
+    // The demo world uploads no pictures.
+    uploadStorage: createMemoryStorage(),
   });
 }
 

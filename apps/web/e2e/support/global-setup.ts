@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: `sqlite:${join(folder, 'e2e.db')}`,
+      UPLOADS_DIR: join(folder, 'uploads'),
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

@@ -15,5 +15,6 @@ export const featureScreens = {
   menu: () => import('@/features/menu/routes'),
   notifications: () => import('@/features/notifications/routes'),
   reports: () => import('@/features/reports/routes'),
+  profile: () => import('@/features/profile/routes'),
   reservations: () => import('@/features/reservations/routes'),
 };

@@ -139,6 +139,21 @@ export const userRoutes: RouteObject[] = [
     handle: titled('menu.faq'),
   },
   {
+    path: paths.profile,
+    lazy: async () => ({ Component: (await featureScreens.profile()).ProfileScreen }),
+    handle: { ...titled('profile.title'), tabRoot: true },
+  },
+  {
+    path: paths.privacyPolicy,
+    lazy: async () => ({ Component: (await featureScreens.info()).PrivacyScreen }),
+    handle: titled('menu.privacyPolicy'),
+  },
+  {
+    path: paths.deleteProfile,
+    lazy: async () => ({ Component: (await featureScreens.profile()).DeleteProfileScreen }),
+    handle: titled('account.title'),
+  },
+  {
     path: paths.notifications,
     lazy: async () => ({
       Component: (await featureScreens.notifications()).NotificationsScreen,

@@ -29,6 +29,18 @@ describe('apiRequest', () => {
     expect(request?.body).toBe(form);
   });
 
+  it('asks for answers in the chosen language', async () => {
+    network.on('GET', '/api/things', { status: 200, body: { balance: 3 } });
+    const before = document.documentElement.lang;
+    document.documentElement.lang = 'ar';
+    try {
+      await apiRequest('/things', { schema: okSchema });
+    } finally {
+      document.documentElement.lang = before;
+    }
+    expect(network.requests[0]?.headers.get('Accept-Language')).toBe('ar');
+  });
+
   it('hands the abort signal to fetch', async () => {
     network.on('GET', '/api/things', { status: 200, body: { balance: 3 } });
     const controller = new AbortController();

@@ -65,6 +65,8 @@ async function send(path: string, request: ApiRequest<unknown>) {
   const token = await readToken();
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // The server answers its messages in the language the user chose (the root carries it).
+    ...(document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {}),
     ...request.headers,
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...contentTypeOf(body),

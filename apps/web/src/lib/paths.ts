@@ -35,6 +35,8 @@ export const paths = {
   clubCourts: '/user/club-courts',
   clubCourtNew: '/user/club-courts/new',
   reports: '/user/reports',
+  privacyPolicy: '/user/privacy-policy',
+  deleteProfile: '/user/delete-profile',
 } as const;
 
 /** The router's patterns of addresses that carry an id. */

@@ -110,3 +110,9 @@ export async function invalidateAfterBooking(queryClient: QueryClient): Promise<
     queryClient.invalidateQueries({ queryKey: coinKeys.balance() }),
   ]);
 }
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  me: () => [...profileKeys.all, 'me'] as const,
+  batBrands: () => [...profileKeys.all, 'bat-brands'] as const,
+};

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { AuthResponse } from '@courtside/shared';
+import type { AuthResponse, User } from '@courtside/shared';
 import { clearDeviceStorage, forgetSignedInUser, storeSignedInUser } from './storage';
 
 interface Session {
@@ -9,6 +9,8 @@ interface Session {
   signOut: () => Promise<void>;
   /** The server no longer accepts the token: forget it but keep device preferences. */
   expire: () => Promise<void>;
+  /** The user's own data changed (their profile): keep the new values, same token. */
+  updateUser: (changes: Partial<User>) => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -60,9 +62,19 @@ export function SessionProvider({ initialUser, children }: SessionProviderProps)
     switchUser(null);
   }, [switchUser]);
 
+  const updateUser = useCallback(
+    async (changes: Partial<User>) => {
+      if (!user) return;
+      const next = { ...user, ...changes, token: user.token, id: user.id, role: user.role };
+      await storeSignedInUser(next);
+      setUser(next);
+    },
+    [user],
+  );
+
   const session = useMemo(
-    () => ({ user, signIn, signOut, expire }),
-    [user, signIn, signOut, expire],
+    () => ({ user, signIn, signOut, expire, updateUser }),
+    [user, signIn, signOut, expire, updateUser],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

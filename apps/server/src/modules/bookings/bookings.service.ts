@@ -6,6 +6,7 @@ import { toMyBooking } from './booking.mapper.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import { bookersOf, bookingsOfUser, liveHoldsOf, type BookerRow } from './bookings.repo.js';
 import { createCancelBooking } from './cancel-booking.js';
+import { createCloseBookings } from './close-account.js';
 import { createPlaceBooking } from './place-booking/place-booking.js';
 
 export { defaultBookingRules, type BookingRules, type Caller } from './booking-rules.js';
@@ -44,6 +45,8 @@ export function createBookings(deps: BookingsDeps) {
   return {
     place: createPlaceBooking(deps),
     cancel: createCancelBooking(deps),
+    /** Account closure: future bookings cancelled and refunded; answers provider refunds to send. */
+    cancelAllOf: createCloseBookings(deps),
 
     async myBookings(userId: string) {
       return (await bookingsOfUser(db, userId)).map((row) => toMyBooking(row));

@@ -19,6 +19,7 @@ import { createDeleteChampionship } from './delete-championship.js';
 import { entryPaymentHandler } from './entry-payments.js';
 import { createPayEntry } from './pay-entry.js';
 import { checkClubOwner } from './refusals.js';
+import { createWithdrawAll } from './withdraw.js';
 
 export type { ChampionshipsDeps } from './championships-deps.js';
 
@@ -56,6 +57,8 @@ export function createChampionships(deps: ChampionshipsDeps) {
     /** Gives back what a deleted championship still owes (the sweeper calls it). */
     closeDeleted: deletion.closeDeleted,
     apply: createApply(deps),
+    /** Account closure: applications to championships not started withdrawn and refunded. */
+    withdrawAllOf: createWithdrawAll(deps),
     decide: createDecideRequest(deps),
     payEntry: createPayEntry(deps),
 

@@ -26,7 +26,7 @@ export function createMatches(deps: MatchesDeps) {
   const reads = createMatchReads(deps);
   const courts = createMatchCourts(deps);
   const writes = createMatchWrites(deps, courts);
-  const cancel = createMatchCancel(deps, courts);
+  const { cancel, leaveAllOf } = createMatchCancel(deps, courts);
   const join = createMatchJoin(deps, reads.canSee);
   const decide = createMatchDecisions(deps);
   const players = createPlayerLists(db, clock);
@@ -60,6 +60,9 @@ export function createMatches(deps: MatchesDeps) {
 
     /** SPEC 3 profile counters padelCreated and padelPlayed, from the match rows. */
     padelCounters: (userId: string) => padelCounters(db, userId, clock.now().toISOString()),
+
+    /** Account closure: owned future matches cancelled, seats and requests given up. */
+    leaveAllOf,
   };
 }
 export type Matches = ReturnType<typeof createMatches>;

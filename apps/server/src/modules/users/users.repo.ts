@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, UsersTable } from '#server/db/database.js';
 import type { UserRow } from './user.mapper.js';
@@ -64,6 +64,28 @@ export function createUsersRepo(db: Kysely<Database>) {
 
     async insert(row: Insertable<UsersTable>): Promise<void> {
       await db.insertInto('users').values(row).execute();
+    },
+
+    /** Changes a live account's fields; false when there is no such account. */
+    async update(id: string, patch: Updateable<UsersTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set(patch)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Whether another account (closed ones free theirs) already has this phone number. */
+    async phoneTakenByOther(id: string, phone: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', phone)
+        .where('id', '!=', id)
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

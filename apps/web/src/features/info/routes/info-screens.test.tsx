@@ -41,3 +41,20 @@ describe('About Us and FAQ', () => {
     expect(await screen.findByRole('heading', { name: 'مباريات البادل' })).toBeTruthy();
   });
 });
+
+describe('Privacy Policy', () => {
+  it('opens from the Menu, says what is kept and for how long, and leads to export and deletion', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/menu', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Privacy Policy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/privacy-policy'));
+    for (const heading of ['What we keep', 'Why', 'Who sees it', 'For how long', 'Your choices'])
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByText(/more than 24 hours later are cancelled and refunded/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Download my data or delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/delete-profile'));
+    expect(await screen.findByRole('button', { name: 'Download my data' })).toBeTruthy();
+  }, 20_000);
+});

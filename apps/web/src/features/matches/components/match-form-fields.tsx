@@ -6,7 +6,7 @@ import { courtTypes, matchGenders, matchPrivacies, maxReservedSeats } from '@cou
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '@/components/segmented-control';
 import { usePadelClubs } from '../api/matches';
-import { LevelStepper } from './level-stepper';
+import { LevelStepper } from '@/components/level-stepper';
 import type { MatchFormState } from './match-form-state';
 
 interface FieldsProps {

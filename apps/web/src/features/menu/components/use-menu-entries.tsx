@@ -66,13 +66,13 @@ export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => v
       key: 'privacy-policy',
       label: t('menu.privacyPolicy'),
       icon: <PrivacyTipRounded />,
-      onSelect: comingSoon,
+      onSelect: goTo(paths.privacyPolicy),
     },
     {
       key: 'delete-profile',
       label: t('menu.deleteProfile'),
       icon: <PersonRemoveRounded />,
-      onSelect: comingSoon,
+      onSelect: goTo(paths.deleteProfile),
     },
     {
       key: 'select-language',

@@ -7,7 +7,7 @@ import { stepPadelLevel } from '@courtside/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A padel level control: minus and plus by 0.1 (SPEC 5, the same rule as the profile's). */
+/** A padel level control: minus and plus by 0.1 (SPEC 5), for the match form and the profile. */
 export function LevelStepper({
   label,
   value,

@@ -1,0 +1,40 @@
+/**
+ * A language's translations of the server's messages. The English text is the key, so a
+ * message written anywhere (a domain error, a schema's refusal) is translated here without a
+ * code of its own; a message not listed goes out in English.
+ */
+export interface MessageCatalogue {
+  /** Messages without figures, by their English text. */
+  exact: Record<string, string>;
+  /** Messages with figures: the English pattern and the translation, $1… for its groups. */
+  patterns: ReadonlyArray<readonly [RegExp, string]>;
+  /** What "<thing> not found" names, by its English word. */
+  things: Record<string, string>;
+  /** "<thing> not found", with {thing} in it. */
+  notFound: string;
+}
+
+/** English messages with figures, shared by every catalogue (same order, same groups). */
+export const patternsEn = {
+  cancelNotice: /^A booking can be cancelled up to (\d+) hours before it starts$/,
+  matchHours: /^A match plays between (\d+):00 and (\d+):00, club time$/,
+  horizon: /^Bookings open up to (\d+) days ahead$/,
+  noCourt: /^No (indoor|outdoor|covered) court is free at that time$/,
+  seatsLeft: /^Only (\d+) seats? (?:is|are) free: ask with at most (\d+) partners?$/,
+  bornAfter: /^This championship is for players born in (\d+) or later$/,
+  coins: /^This costs (\d+) coins; you have (\d+)\.$/,
+  cashLimit: /^You already have (\d+) upcoming bookings to pay in cash at (.+) \(at most (\d+)\)$/,
+  holdLimit:
+    /^You have (\d+) unpaid bookings waiting for payment; pay or cancel one first \(at most (\d+)\)$/,
+  rateLimit: /^Rate limit exceeded, retry in (.+)$/,
+} as const;
+export type PatternName = keyof typeof patternsEn;
+
+/** A catalogue's figure messages, written against the English patterns by name. */
+export function withPatterns(
+  translations: Record<PatternName, string>,
+): ReadonlyArray<readonly [RegExp, string]> {
+  return (Object.keys(patternsEn) as PatternName[]).map(
+    (name) => [patternsEn[name], translations[name]] as const,
+  );
+}

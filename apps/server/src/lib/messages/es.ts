@@ -1,0 +1,125 @@
+import { withPatterns, type MessageCatalogue } from './catalogue.js';
+
+export const spanish: MessageCatalogue = {
+  exact: {
+    'Some fields are missing or invalid': 'Faltan campos o no son válidos',
+    'Sign in to continue': 'Inicia sesión para continuar',
+    'You are not allowed to do this': 'No tienes permiso para hacer esto',
+    'Error in credentials, please verify': 'Error en las credenciales, compruébalas',
+    'Too many failed sign-in attempts. Try again later.':
+      'Demasiados intentos fallidos. Vuelve a intentarlo más tarde.',
+    'Username already registered': 'El nombre de usuario ya está registrado',
+    'Phone number already registered': 'El teléfono ya está registrado',
+    'Username and Phone number already registered':
+      'El nombre de usuario y el teléfono ya están registrados',
+    'This username is taken': 'Este nombre de usuario ya está en uso',
+    'This phone number is taken': 'Este teléfono ya está en uso',
+    'The service is briefly unavailable. Please try again in a moment.':
+      'El servicio no está disponible por un momento. Vuelve a intentarlo enseguida.',
+    'Something went wrong on our side. Please try again.':
+      'Algo ha fallado por nuestra parte. Vuelve a intentarlo.',
+    Required: 'Obligatorio',
+    'A phone number of 7 to 20 digits': 'Un teléfono de 7 a 20 dígitos',
+    'At least 3 characters': 'Al menos 3 caracteres',
+    'At least 8 characters': 'Al menos 8 caracteres',
+    'At most 30 characters': 'Como máximo 30 caracteres',
+    'At most 128 characters': 'Como máximo 128 caracteres',
+    'Letters, digits, dot and underscore only': 'Solo letras, dígitos, punto y guion bajo',
+    'Contains a NUL byte or a broken character': 'Contiene un byte NUL o un carácter roto',
+    'A date in the past': 'Una fecha pasada',
+    'An email address': 'Una dirección de correo',
+    'A number from 0 to 5': 'Un número de 0 a 5',
+    'Only club owners can do this': 'Solo los dueños de club pueden hacer esto',
+    'Only a confirmed booking can be cancelled': 'Solo se puede cancelar una reserva confirmada',
+    'Only the club owner can book for a customer':
+      'Solo el dueño del club puede reservar para un cliente',
+    'Walk-in bookings are paid in cash': 'Las reservas en el mostrador se pagan en efectivo',
+    'A no-show can be marked once the booking has started':
+      'La ausencia se puede marcar una vez empezada la reserva',
+    'This cash payment was already settled': 'Este pago en efectivo ya se liquidó',
+    'This court belongs to another club': 'Esta pista pertenece a otro club',
+    'This club belongs to another owner': 'Este club pertenece a otro dueño',
+    'This payment has ended; start a new one': 'Este pago ha terminado; empieza uno nuevo',
+    'This payment method is not available here': 'Este método de pago no está disponible aquí',
+    'The payment provider could not be reached. Nothing was charged.':
+      'No se pudo contactar con el proveedor de pagos. No se ha cobrado nada.',
+    'The mobile wallet needs the payer phone number':
+      'El monedero móvil necesita el teléfono de quien paga',
+    'This Idempotency-Key was already used for a different request':
+      'Esta Idempotency-Key ya se usó para otra petición',
+    'The callback signature does not match': 'La firma del aviso no coincide',
+    'This place is already paid for': 'Esta plaza ya está pagada',
+    'A match cannot start in the past': 'Un partido no puede empezar en el pasado',
+    'This match has already started': 'Este partido ya ha empezado',
+    'This match is full': 'Este partido está completo',
+    'This is your own match: you already play in it': 'Es tu propio partido: ya juegas en él',
+    'You have already asked to join this match': 'Ya has pedido unirte a este partido',
+    'Only the match owner may do this': 'Solo quien creó el partido puede hacer esto',
+    'Only the match owner may answer its requests':
+      'Solo quien creó el partido puede responder a sus solicitudes',
+    'This request was already answered': 'Esta solicitud ya se respondió',
+    'The match no longer has enough free seats for this request':
+      'El partido ya no tiene plazas libres suficientes para esta solicitud',
+    'A player of this request already has a seat in this match':
+      'Un jugador de esta solicitud ya tiene plaza en este partido',
+    'Partners must be other players, each named once':
+      'Los compañeros deben ser otros jugadores, cada uno una sola vez',
+    'A partner was not found': 'No se encontró a un compañero',
+    'You cannot star yourself': 'No puedes marcarte a ti mismo como favorito',
+    'A championship starts in the future': 'Un campeonato empieza en el futuro',
+    'This championship has already started': 'Este campeonato ya ha empezado',
+    'Every place in this championship is taken':
+      'Todas las plazas de este campeonato están ocupadas',
+    'You have already applied to this championship': 'Ya te has apuntado a este campeonato',
+    'The club owner takes part without applying': 'El dueño del club participa sin apuntarse',
+    'Add your birthdate in your profile to apply to a championship':
+      'Añade tu fecha de nacimiento en tu perfil para apuntarte a un campeonato',
+    'The club has not accepted this request yet': 'El club aún no ha aceptado esta solicitud',
+    'Only the club owner can manage this championship':
+      'Solo el dueño del club puede gestionar este campeonato',
+    'Choose a birth year from the 50 years before this one':
+      'Elige un año de nacimiento de los 50 años anteriores a este',
+    'Choose one of your club’s football courts': 'Elige una de las pistas de fútbol de tu club',
+    'This court is no longer free for the whole championship; choose another court or time':
+      'Esta pista ya no está libre durante todo el campeonato; elige otra pista u otra hora',
+    'The photo must be a JPEG, PNG or WebP picture': 'La foto debe ser una imagen JPEG, PNG o WebP',
+    'The photo must be 5 MB or smaller': 'La foto debe pesar 5 MB o menos',
+    'The photo is empty': 'La foto está vacía',
+    'Send the form as multipart/form-data': 'Envía el formulario como multipart/form-data',
+    'Send one file at most': 'Envía un archivo como máximo',
+    'The form has too many fields': 'El formulario tiene demasiados campos',
+    'You own a club: hand it over to another owner before deleting your account':
+      'Eres dueño de un club: traspásalo a otro dueño antes de eliminar tu cuenta',
+  },
+  patterns: withPatterns({
+    cancelNotice: 'Una reserva se puede cancelar hasta $1 horas antes de empezar',
+    matchHours: 'Un partido se juega entre las $1:00 y las $2:00, hora del club',
+    horizon: 'Las reservas se abren con hasta $1 días de antelación',
+    noCourt: 'No hay ninguna pista de ese tipo libre a esa hora',
+    seatsLeft: 'Solo quedan $1 plazas libres: pide con $2 compañeros como máximo',
+    bornAfter: 'Este campeonato es para jugadores nacidos en $1 o después',
+    coins: 'Cuesta $1 monedas; tienes $2.',
+    cashLimit: 'Ya tienes $1 reservas próximas para pagar en efectivo en $2 (como máximo $3)',
+    holdLimit:
+      'Tienes $1 reservas sin pagar esperando el pago; paga o cancela una primero (como máximo $2)',
+    rateLimit: 'Demasiadas peticiones; vuelve a intentarlo en $1',
+  }),
+  things: {
+    Booking: 'Reserva',
+    Championship: 'Campeonato',
+    Checkout: 'Pago',
+    Club: 'Club',
+    'Coin pack': 'Paquete de monedas',
+    Court: 'Pista',
+    Favorite: 'Favorito',
+    Match: 'Partido',
+    'Match request': 'Solicitud de partido',
+    Payment: 'Pago',
+    Picture: 'Imagen',
+    Player: 'Jugador',
+    'Price of this court': 'Precio de esta pista',
+    Request: 'Solicitud',
+    User: 'Usuario',
+  },
+  notFound: '{thing}: no encontrado',
+};

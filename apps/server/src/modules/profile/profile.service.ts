@@ -1,0 +1,111 @@
+import {
+  errorCodes,
+  normalizePhone,
+  type BatBrand,
+  type Profile,
+  type ProfileForm,
+} from '@courtside/shared';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, UsersTable } from '#server/db/database.js';
+import { isUniqueViolation } from '#server/lib/db-errors.js';
+import { conflict, notFound } from '#server/lib/domain-error.js';
+import type { Championships } from '#server/modules/championships/championships.service.js';
+import type { Matches } from '#server/modules/matches/matches.service.js';
+import type { Uploads } from '#server/modules/uploads/uploads.service.js';
+import { toUser, type UsersRepo } from '#server/modules/users/users.service.js';
+
+export interface ProfileDeps {
+  db: Kysely<Database>;
+  users: UsersRepo;
+  uploads: Uploads;
+  matches: Pick<Matches, 'padelCounters'>;
+  championships: Pick<Championships, 'profileCounters'>;
+}
+
+const phoneTaken = () =>
+  conflict(errorCodes.duplicate, 'Phone number already registered', [
+    { field: 'Phone', message: 'This phone number is taken' },
+  ]);
+
+/** The form's fields (SPEC 3 names) as the user row's columns; absent ones stay as they are. */
+export function toUserPatch(form: ProfileForm): Updateable<UsersTable> {
+  const columns: Record<keyof ProfileForm, keyof UsersTable> = {
+    firstName: 'first_name',
+    lastName: 'last_name',
+    Email: 'email',
+    Phone: 'phone',
+    gender: 'gender',
+    birthdate: 'birthdate',
+    adress: 'address',
+    description: 'description',
+    padelLevel: 'padel_level',
+    RankID: 'rank_id',
+    padelSide: 'padel_side',
+    batBrand: 'bat_brand',
+    FootballteamName: 'football_team_name',
+  };
+  const patch: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(form)) {
+    if (value === undefined) continue;
+    patch[columns[name as keyof ProfileForm]] =
+      name === 'Phone' ? normalizePhone(String(value)) : value;
+  }
+  return patch as Updateable<UsersTable>;
+}
+
+/**
+ * SPEC 2 Profile: the user's own account with the counters of the summary, changed through
+ * the form (only the fields sent) and a photo kept by the uploads service.
+ */
+export function createProfile({ db, users, uploads, matches, championships }: ProfileDeps) {
+  async function me(userId: string): Promise<Profile> {
+    const row = await users.findById(userId);
+    if (!row) throw notFound('User');
+    const [padel, football] = await Promise.all([
+      matches.padelCounters(userId),
+      championships.profileCounters(userId),
+    ]);
+    return {
+      ...toUser(row),
+      photoThumbnail: row.photo ? uploads.thumbnailOf(row.photo) : null,
+      ...padel,
+      ...football,
+    };
+  }
+
+  async function write(userId: string, patch: Updateable<UsersTable>): Promise<void> {
+    if (typeof patch.phone === 'string' && (await users.phoneTakenByOther(userId, patch.phone)))
+      throw phoneTaken();
+    try {
+      if (!(await users.update(userId, patch))) throw notFound('User');
+    } catch (error) {
+      // Two accounts racing for one number both pass the check; the unique index decides.
+      throw isUniqueViolation(error) ? phoneTaken() : error;
+    }
+  }
+
+  return {
+    me,
+
+    /** Saves the fields sent and, with a photo, replaces the old one (whose files go). */
+    async update(userId: string, form: ProfileForm, photo: Buffer | null): Promise<Profile> {
+      const before = await users.findById(userId);
+      if (!before) throw notFound('User');
+      const saved = photo ? await uploads.saveImage('profile', photo) : null;
+      try {
+        await write(userId, { ...toUserPatch(form), ...(saved ? { photo: saved.url } : {}) });
+      } catch (error) {
+        await uploads.removeImage(saved?.url);
+        throw error;
+      }
+      if (saved) await uploads.removeImage(before.photo);
+      return me(userId);
+    },
+
+    /** SPEC 3 Bat brand: the list the form offers, in its order. */
+    async batBrands(): Promise<BatBrand[]> {
+      return db.selectFrom('bat_brands').select(['id', 'name']).orderBy('position').execute();
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfile>;

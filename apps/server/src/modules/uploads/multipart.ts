@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { DomainError, invalidField } from '#server/lib/domain-error.js';
+import { errorCodes } from '@courtside/shared';
+import { imageTooLarge, maxImageBytes } from './images.js';
+
+/** Limits every multipart request is read with (the plugin's options). */
+export const multipartLimits = {
+  fileSize: maxImageBytes,
+  files: 1,
+  fields: 40,
+  fieldSize: 4 * 1024,
+  parts: 41,
+} as const;
+
+export interface MultipartForm {
+  /** Text fields; a repeated name keeps its last value. */
+  fields: Record<string, string>;
+  /** The one file, if the form carried it under `fileField`, with what the client called it. */
+  file: { bytes: Buffer; filename: string } | null;
+}
+
+const notMultipart = () =>
+  new DomainError(415, errorCodes.unsupportedMedia, 'Send the form as multipart/form-data');
+
+/** Reads a whole multipart form: text fields and at most one file, kept in memory (≤ 5 MB). */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw notMultipart();
+  const form: MultipartForm = { fields: {}, file: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+      } else if (part.fieldname === fileField) {
+        form.file = { bytes: await part.toBuffer(), filename: part.filename };
+      } else {
+        throw invalidField(part.fieldname, `Unexpected file field ${part.fieldname}`);
+      }
+    }
+  } catch (error) {
+    throw translateLimitError(error);
+  }
+  return form;
+}
+
+function translateLimitError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
+  if (code === 'FST_FILES_LIMIT') return invalidField('photo', 'Send one file at most');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new DomainError(413, errorCodes.payloadTooLarge, 'The form has too many fields');
+  return error;
+}

@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import type { Profile } from '@courtside/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAlertDialog } from '@/components/alert-dialog';
+import { ErrorState } from '@/components/error-state';
+import { mirrorInRtl } from '@/components/mirror';
+import { ScreenLoading } from '@/components/route-loading';
+import { useSession } from '@/lib/session';
+import { useProfile, useSaveProfile } from '../api/profile';
+import { PhotoPicker } from '../components/photo-picker';
+import { ProfileForm } from '../components/profile-form';
+import { formOfProfile, toFormData, type ProfileFormState } from '../components/profile-form-state';
+import { ProfileSummary } from '../components/profile-summary';
+
+function EditProfile({ profile, onBack }: { profile: Profile; onBack: () => void }) {
+  const { t } = useTranslation();
+  const alerts = useAlertDialog();
+  const { updateUser } = useSession();
+  const save = useSaveProfile();
+  const [state, setState] = useState<ProfileFormState>(() => formOfProfile(profile));
+  const change = (patch: Partial<ProfileFormState>) => {
+    save.reset();
+    setState((current) => ({ ...current, ...patch }));
+  };
+  const submit = () =>
+    save.mutate(toFormData(state), {
+      onSuccess: async (saved) => {
+        await updateUser(saved);
+        alerts.show({
+          kind: 'success',
+          title: t('profile.saved'),
+          message: t('profile.savedMessage'),
+          onClose: onBack,
+        });
+      },
+    });
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <IconButton aria-label={t('profile.back')} onClick={onBack}>
+          <ArrowBackRounded sx={mirrorInRtl} />
+        </IconButton>
+        <Typography variant="h6" component="h2">
+          {t('profile.editTitle')}
+        </Typography>
+      </Stack>
+      {save.error && <Alert severity="error">{save.error.message}</Alert>}
+      <ProfileForm
+        state={state}
+        onChange={change}
+        onSubmit={submit}
+        saving={save.isPending}
+        photo={
+          <PhotoPicker
+            current={profile.photoThumbnail}
+            chosen={state.photo}
+            onChoose={(photo) => change({ photo })}
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+/** SPEC 2 Profile: the summary, and the edit form toggled from it with a back button. */
+export function ProfileScreen() {
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+  if (profile.isPending) return <ScreenLoading inline />;
+  if (profile.isError)
+    return <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  return editing ? (
+    <EditProfile profile={profile.data} onBack={() => setEditing(false)} />
+  ) : (
+    <ProfileSummary profile={profile.data} onEdit={() => setEditing(true)} />
+  );
+}

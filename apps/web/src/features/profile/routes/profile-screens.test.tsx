@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile } from '@courtside/shared';
+import { anAuthResponse } from '../../../test/fixtures';
+import { network } from '../../../test/network';
+import { renderApp } from '../../../test/render-app';
+
+function aProfile(overrides: Partial<Profile> = {}): Profile {
+  const { token: _token, ...user } = anAuthResponse({
+    lastName: 'Ruiz',
+    Name: 'Sara Ruiz',
+    adress: 'Calle Luna 3',
+    padel: {
+      padelLevel: 2.5,
+      RankID: null,
+      padelSide: 'left',
+      batBrand: 'Nox',
+      FootballteamName: 'Los Rápidos',
+    },
+  });
+  return {
+    ...user,
+    photoThumbnail: null,
+    padelCreated: 3,
+    padelPlayed: 7,
+    FootballChampionCreated: 0,
+    FootballChampionPlayed: 2,
+    ...overrides,
+  };
+}
+
+const facts = () =>
+  Object.fromEntries(
+    screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
+describe('Profile', () => {
+  it('shows the summary with its counters', async () => {
+    network.on('GET', '/api/user/me', { status: 200, body: aProfile() });
+    renderApp('/user/profile', { user: anAuthResponse() });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Sara Ruiz' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Calle Luna 3')).toBeTruthy();
+    expect(facts()).toEqual({
+      'Padel created': '3',
+      'Padel played': '7',
+      'Padel level': '2.5',
+      'Football champion created': '0',
+      'Football champion played': '2',
+      'Football team name': 'Los Rápidos',
+    });
+  });
+
+  it('edits: steps the level, sends only the non-empty fields, confirms and goes back', async () => {
+    const user = userEvent.setup();
+    network.on('GET', '/api/user/me', { status: 200, body: aProfile() });
+    network.on('GET', '/api/user/bat/all', { status: 200, body: [{ id: 'b1', name: 'Nox' }] });
+    network.on('POST', '/api/user/me', {
+      status: 200,
+      body: aProfile({ padel: { ...aProfile().padel, padelLevel: 2.6 } }),
+    });
+    renderApp('/user/profile', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Raise Padel level' }));
+    const phone = screen.getByRole('textbox', { name: /phone/i });
+    await user.clear(phone);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    await user.type(phone, '+34 611 222 333');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Saved Successfully')).toBeTruthy();
+    expect(within(dialog).getByText('Your changes has been updated successfully')).toBeTruthy();
+    const sent = network.requests.find((r) => r.method === 'POST')?.body as FormData;
+    expect(Object.fromEntries(sent.entries())).toEqual({
+      firstName: 'Sara',
+      lastName: 'Ruiz',
+      Phone: '+34 611 222 333',
+      adress: 'Calle Luna 3',
+      padelSide: 'left',
+      batBrand: 'Nox',
+      FootballteamName: 'Los Rápidos',
+      padelLevel: '2.6',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+  }, 20_000);
+
+  it('goes back from the form to the summary', async () => {
+    const user = userEvent.setup();
+    network.on('GET', '/api/user/me', { status: 200, body: aProfile() });
+    network.on('GET', '/api/user/bat/all', { status: 200, body: [] });
+    renderApp('/user/profile', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the profile' }));
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+  });
+});
+
+describe('Delete Profile', () => {
+  it('names what happens, asks to confirm, closes the account and lands on login', async () => {
+    const user = userEvent.setup();
+    network.on('DELETE', '/api/user/me', { status: 204 });
+    const { router } = renderApp('/user/delete-profile', { user: anAuthResponse() });
+
+    expect(await screen.findByText(/Coins left in your account are lost/)).toBeTruthy();
+    expect(screen.getByText(/more than 24 hours from now are cancelled/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(network.requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+
+  it('tells an owner with a club why it was refused', async () => {
+    const user = userEvent.setup();
+    network.on('DELETE', '/api/user/me', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'OWNS_CLUB',
+        message: 'You own a club: hand it over to another owner before deleting your account',
+      },
+    });
+    renderApp('/user/delete-profile', { user: anAuthResponse({ role: 'owner' }) });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(/hand it over to another owner/)).toBeTruthy();
+  });
+});
