@@ -65,11 +65,13 @@ export function createServices(deps: ServiceDeps) {
   const providers = deps.paymentsSandbox ? sandbox : {};
   const payments = createPayments({ db, clock, log, providers });
   const notifications = createNotifications({ db, clock, feed: deps.liveFeed });
+  const uploads = createUploads({ storage: deps.uploadStorage });
   const clubs = createClubsService({
     db,
     clubs: createClubsRepo(db),
     clock,
     takenHours: courtTime.takenHours,
+    uploads,
   });
   const users = createUsersRepo(db);
   const bookings = createBookings({
@@ -81,7 +83,6 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     rules: deps.bookingRules,
   });
-  const uploads = createUploads({ storage: deps.uploadStorage });
   const matches = createMatches({ db, clock, clubs, courtTime, payments, notifications });
   const championships = createChampionships({
     db,

@@ -30,6 +30,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/owner/court': 'owner',
   'PUT /api/owner/court/:id': 'owner',
   'POST /api/owner/court/:id/retire': 'owner',
+  'PUT /api/owner/court/:id/photo': 'owner',
   'GET /api/owner/report': 'owner',
   'GET /api/user/coinpack/all': 'user',
   'GET /api/user/me/coins': 'user',

@@ -1,4 +1,5 @@
 import { weekdayOf } from '@courtside/shared';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
@@ -58,6 +59,14 @@ describe('courts and reports of a club', () => {
     await page.getByLabel('Court', { exact: true }).click();
     await page.getByRole('option', { name: 'Covered' }).click();
     await page.getByLabel('Description').fill('Glass walls, LED lights');
+    const picture = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#1565c0' },
+    })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'court.jpg', mimeType: 'image/jpeg', buffer: picture });
     await page.getByLabel('Price per 60 minutes (USD)').fill('20');
     await page.getByRole('button', { name: 'Add a peak price' }).click();
     await page.getByLabel('Peak price per 60 minutes (USD)').fill('30');
@@ -68,6 +77,8 @@ describe('courts and reports of a club', () => {
     await expect.poll(() => card.isVisible(), soon).toBe(true);
     expect(await card.textContent()).toContain('$20.00');
     expect(await card.textContent()).toContain('$30.00');
+    const photo = await card.locator('img').getAttribute('src');
+    expect(photo).toMatch(/^\/api\/uploads\/court\/.+\.webp$/);
     await checkScreen(page, 'club-courts-added-en');
 
     const courts = await ownerApi<Array<{ id: string; name: string }>>('/owner/court');
@@ -115,9 +126,12 @@ describe('courts and reports of a club', () => {
     await page.getByLabel('Table view').check();
     await expect.poll(() => page.getByRole('table').first().isVisible(), soon).toBe(true);
     await checkScreen(page, 'reports-table-en');
+  }, 180_000);
 
-    // A month of the club's figures, and the same screens in Arabic.
-    await page.getByLabel('Table view').uncheck();
+  it('shows a month of the club’s figures, in English and in Arabic', async () => {
+    const { page } = owner;
+    await signIn(page, 'owner');
+    await page.goto('/user/reports');
     await page.getByLabel('From', { exact: true }).fill(clubDateIn(-20));
     await page.getByLabel('To', { exact: true }).fill(clubDateIn(10));
     await screenSettled(page);
@@ -134,5 +148,5 @@ describe('courts and reports of a club', () => {
     await page.getByLabel('إلى', { exact: true }).fill(clubDateIn(10));
     await screenSettled(page);
     await checkScreen(page, 'reports-ar');
-  });
+  }, 120_000);
 });

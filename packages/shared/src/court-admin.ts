@@ -58,3 +58,6 @@ export const ownedCourtListSchema = z.array(ownedCourtSchema);
 
 /** The 409 code of a court that still has future bookings; its details list them. */
 export const courtHasFutureBookings = 'COURT_HAS_FUTURE_BOOKINGS';
+
+/** PUT /owner/court/{id}/photo: the multipart field that carries the picture. */
+export const courtPhotoField = 'photo';

@@ -13,7 +13,7 @@ import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
 import type { CourtWithClub } from './clubs.repo.js';
-import { createCourtAdmin } from './court-admin.js';
+import { createCourtAdmin, type CourtAdminDeps } from './court-admin.js';
 import { createCourtDetails, type Deps } from './court-details.js';
 import { applicablePrice, specificityOf } from './pricing.js';
 
@@ -43,11 +43,12 @@ async function clubOfOwner(clubs: Deps['clubs'], ownerId: string) {
   return club;
 }
 
-type ServiceDeps = Deps & { db: Kysely<Database> };
+type ServiceDeps = Deps & { db: Kysely<Database>; uploads: CourtAdminDeps['uploads'] };
 
-export function createClubsService({ db, clubs, clock, takenHours }: ServiceDeps) {
+export function createClubsService({ db, clubs, clock, takenHours, uploads }: ServiceDeps) {
   const places = new LRUCache<string, BookingPlace>({ max: 2_000, ttl: placeTtlMs });
-  const admin = createCourtAdmin({ db, clubs, clock, forget: (courtId) => places.delete(courtId) });
+  const forget = (courtId: string) => places.delete(courtId);
+  const admin = createCourtAdmin({ db, clubs, clock, forget, uploads });
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
   const existingClub = (clubId: string) => existingClubOf(clubs, clubId);

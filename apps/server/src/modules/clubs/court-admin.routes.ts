@@ -1,10 +1,13 @@
 import {
   courtInputSchema,
+  courtPhotoField,
   idParamsSchema,
   ownedCourtListSchema,
   ownedCourtSchema,
 } from '@courtside/shared';
 import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { invalidField } from '#server/lib/domain-error.js';
+import { readMultipartForm } from '#server/modules/uploads/uploads.service.js';
 import { caller } from '#server/plugins/auth.js';
 
 const tags = ['courts'];
@@ -73,5 +76,26 @@ export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => admin.retire(caller(request).id, request.params.id),
+  );
+
+  app.put(
+    '/owner/court/:id/photo',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary:
+          'Sets a court’s photo: a multipart form with `photo` (JPEG, PNG or WebP, at most 5 MB)',
+        security,
+        params: idParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: ownedCourtSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, courtPhotoField);
+      if (!form.file) throw invalidField(courtPhotoField, 'Choose a picture');
+      return admin.setPhoto(caller(request).id, request.params.id, form.file.bytes);
+    },
   );
 };

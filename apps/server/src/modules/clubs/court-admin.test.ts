@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, clubDateIn, pay, type TestCourt } from '#test/helpers/booking-fixtures.js';
 import { aClub, aUser, type TestClubWithCourts, type TestUser } from '#test/helpers/builders.js';
+import { aPicture, asFile, multipartBody, notAPicture } from '#test/helpers/multipart.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 
 /** Weekday evenings cost more, and weekends all day (SPEC 2 Add court/future). */
@@ -230,5 +231,33 @@ describe('courts of an owner', () => {
       eveningsAndWeekends,
     );
     expect(edit.statusCode).toBe(409);
+  });
+
+  it('sets a court photo, re-encoded and served; refuses what is not a picture (415)', async () => {
+    const added = await addCourt({ ...eveningsAndWeekends, name: 'Pictured' });
+    const upload = (token: string, courtId: string, bytes: Buffer) => {
+      const { payload, headers } = multipartBody({ photo: asFile(bytes) });
+      return ctx.app.inject({
+        method: 'PUT',
+        url: `/api/owner/court/${courtId}/photo`,
+        headers: { ...bearer(token), ...headers },
+        payload,
+      });
+    };
+    const res = await upload(club.owner.token, added.id, await aPicture('jpeg'));
+    expect(res.statusCode).toBe(200);
+    const photo = ownedCourtSchema.parse(res.json()).photo!;
+    expect(photo).toMatch(/^\/api\/uploads\/court\/[\w-]+\.webp$/);
+    const served = await ctx.app.inject({ method: 'GET', url: photo });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/webp');
+    const seen = courtDetailListSchema.parse(
+      (await call(player.token, 'GET', `/user/club/${club.clubId}/court`)).json(),
+    );
+    expect(seen.find((entry) => entry.id === added.id)?.photo).toBe(photo);
+
+    expect((await upload(club.owner.token, added.id, notAPicture)).statusCode).toBe(415);
+    expect((await upload(player.token, added.id, await aPicture())).statusCode).toBe(403);
+    expect((await upload(other.owner.token, added.id, await aPicture())).statusCode).toBe(404);
   });
 });

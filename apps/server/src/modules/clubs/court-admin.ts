@@ -10,6 +10,7 @@ import type { Clock } from '#server/lib/clock.js';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/lib/transaction.js';
+import type { Uploads } from '#server/modules/uploads/uploads.service.js';
 import type { ClubRow, ClubsRepo } from './clubs.repo.js';
 import {
   createCourtAdminRepo,
@@ -19,12 +20,13 @@ import {
 } from './court-admin.repo.js';
 import { applicablePrice, type PriceRow } from './pricing.js';
 
-interface Deps {
+export interface CourtAdminDeps {
   db: Kysely<Database>;
   clubs: ClubsRepo;
   clock: Clock;
   /** Drops what is kept in memory about a court once its owner changed it. */
   forget(courtId: string): void;
+  uploads: Pick<Uploads, 'saveImage' | 'removeImage'>;
 }
 
 const hourMs = 3_600_000;
@@ -101,7 +103,7 @@ async function ownedCourt(
 }
 
 /** SPEC 2 Add court/future: an owner adds, edits and retires the courts of their club. */
-export function createCourtAdmin({ db, clubs, clock, forget }: Deps) {
+export function createCourtAdmin({ db, clubs, clock, forget, uploads }: CourtAdminDeps) {
   const admin = createCourtAdminRepo(db);
 
   const clubOf = (ownerId: string) => clubOfOwner(clubs, ownerId);
@@ -154,11 +156,14 @@ export function createCourtAdmin({ db, clubs, clock, forget }: Deps) {
       return owned(club, courtId);
     },
 
-    /** Sets the court's photo (an address the uploads module gave). */
-    async setPhoto(ownerId: string, courtId: string, photo: string | null): Promise<OwnedCourt> {
-      const { club } = await ownCourt(ownerId, courtId);
-      await admin.updateCourt(courtId, { photo });
+    /** Sets the court's photo: re-encoded and kept by the uploads module; the old one goes. */
+    async setPhoto(ownerId: string, courtId: string, bytes: Buffer): Promise<OwnedCourt> {
+      const { club, court } = await ownCourt(ownerId, courtId);
+      if (court.retired_at !== null) throw conflict('COURT_RETIRED', 'This court is retired');
+      const image = await uploads.saveImage('court', bytes);
+      await admin.updateCourt(courtId, { photo: image.url });
       forget(courtId);
+      await uploads.removeImage(court.photo);
       return owned(club, courtId);
     },
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  courtPhotoField,
   myClubSchema,
   ownedCourtListSchema,
   ownedCourtSchema,
@@ -43,12 +44,32 @@ function useCourtChanged() {
 export function useSaveCourt() {
   const changed = useCourtChanged();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: CourtInput }) =>
-      apiRequest(id ? `/owner/court/${encodeURIComponent(id)}` : '/owner/court', {
-        method: id ? 'PUT' : 'POST',
-        body: input,
+    mutationFn: async ({
+      id,
+      input,
+      photo,
+    }: {
+      id?: string;
+      input: CourtInput;
+      photo?: File | null;
+    }) => {
+      const court = await apiRequest(
+        id ? `/owner/court/${encodeURIComponent(id)}` : '/owner/court',
+        {
+          method: id ? 'PUT' : 'POST',
+          body: input,
+          schema: ownedCourtSchema,
+        },
+      );
+      if (!photo) return court;
+      const form = new FormData();
+      form.append(courtPhotoField, photo);
+      return apiRequest(`/owner/court/${encodeURIComponent(court.id)}/photo`, {
+        method: 'PUT',
+        body: form,
         schema: ownedCourtSchema,
-      }),
+      });
+    },
     onSuccess: changed,
   });
 }

@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { useOwnClub, useOwnedCourts, useSaveCourt } from '../api/courts';
 import { draftOf, inputOf, toMinor } from '../components/court-draft';
 import { CourtFields } from '../components/court-fields';
+import { CourtPhotoPicker } from '../components/court-photo-picker';
 import { PriceFields } from '../components/price-fields';
 
 function CourtForm({ court, currency }: { court?: OwnedCourt; currency: string }) {
@@ -24,6 +25,7 @@ function CourtForm({ court, currency }: { court?: OwnedCourt; currency: string }
   const save = useSaveCourt();
   const [draft, setDraft] = useState(() => draftOf(court, currency));
   const [tried, setTried] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
   const input = inputOf(draft, currency);
   const nameError = tried && draft.name.trim() === '';
   const priceError = tried && Number.isNaN(toMinor(draft.price, currency));
@@ -33,7 +35,7 @@ function CourtForm({ court, currency }: { court?: OwnedCourt; currency: string }
     setTried(true);
     if (!input || nameError || input.name === '') return;
     save.mutate(
-      { id: court?.id, input },
+      { id: court?.id, input, photo },
       {
         onSuccess: () => {
           toast.show({ message: t('courtsAdmin.saved'), severity: 'success' });
@@ -44,6 +46,7 @@ function CourtForm({ court, currency }: { court?: OwnedCourt; currency: string }
   };
   return (
     <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+      <CourtPhotoPicker current={court?.photo ?? null} chosen={photo} onChoose={setPhoto} />
       <CourtFields draft={draft} onChange={setDraft} nameError={nameError} />
       <Divider />
       <PriceFields draft={draft} currency={currency} onChange={setDraft} priceError={priceError} />
