@@ -136,6 +136,25 @@ describe('courts and reports of a club', () => {
     await page.getByLabel('To', { exact: true }).fill(clubDateIn(10));
     await screenSettled(page);
     await checkScreen(page, 'reports-month-en');
+    // A tapped cell says its figures; the revenue charts below, at 360 px.
+    await page
+      .getByRole('button', { name: /at 10:00: booked/ })
+      .first()
+      .click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/at 10:00: booked \d+ of \d+ days/)
+            .first()
+            .isVisible(),
+        soon,
+      )
+      .toBe(true);
+    await page.getByRole('region', { name: 'Revenue by week' }).scrollIntoViewIfNeeded();
+    await checkScreen(page, 'reports-charts-en');
+    await page.getByRole('region', { name: 'Revenue by payment method' }).scrollIntoViewIfNeeded();
+    await checkScreen(page, 'reports-methods-en');
     await page.goto('/user/menu');
     await page.getByText('Select Language').click();
     await page.getByText('العربية').click();
@@ -148,5 +167,7 @@ describe('courts and reports of a club', () => {
     await page.getByLabel('إلى', { exact: true }).fill(clubDateIn(10));
     await screenSettled(page);
     await checkScreen(page, 'reports-ar');
+    await page.getByRole('region', { name: 'الإيرادات حسب الأسبوع' }).scrollIntoViewIfNeeded();
+    await checkScreen(page, 'reports-charts-ar');
   }, 120_000);
 });

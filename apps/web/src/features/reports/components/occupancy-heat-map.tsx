@@ -18,8 +18,21 @@ interface Cell {
   bookedHours: number;
 }
 
-/** From empty to always booked. */
-function Legend() {
+/** The courts the numbered columns stand for. */
+function CourtKey({ courts }: { courts: ClubReport['courts'] }) {
+  return (
+    <Box component="ol" aria-hidden sx={{ m: 0, mt: 1, ps: 2.5, columns: 2, columnGap: 2 }}>
+      {courts.map((court) => (
+        <Typography key={court.id} component="li" variant="caption" dir="auto">
+          {court.name}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** From empty to the busiest cell's share of the period's days. */
+function Legend({ busiestPercent }: { busiestPercent: number }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }} aria-hidden>
       <Typography variant="caption">0%</Typography>
@@ -31,7 +44,7 @@ function Legend() {
           background: `linear-gradient(to ${theme.direction === 'rtl' ? 'left' : 'right'}, ${alpha(theme.palette.primary.main, 0.06)}, ${theme.palette.primary.main})`,
         })}
       />
-      <Typography variant="caption">100%</Typography>
+      <Typography variant="caption">{busiestPercent}%</Typography>
     </Box>
   );
 }
@@ -52,6 +65,7 @@ export function OccupancyHeatMap({ report }: { report: ClubReport }) {
       percent: Math.round(occupancyShare(cell.bookedHours, report.days) * 100),
     });
   const columns = `3.25rem repeat(${report.courts.length}, minmax(1.75rem, 1fr))`;
+  const busiest = Math.max(0, ...report.occupancy.map((cell) => cell.bookedHours));
   return (
     <Box>
       <Typography variant="body2" aria-live="polite" sx={{ minHeight: '2.5em' }}>
@@ -67,15 +81,14 @@ export function OccupancyHeatMap({ report }: { report: ClubReport }) {
           }}
         >
           <span />
-          {report.courts.map((court) => (
+          {report.courts.map((court, index) => (
             <Typography
               key={court.id}
               variant="caption"
-              title={court.name}
-              noWrap
-              sx={{ textAlign: 'center', fontWeight: 600, px: 0.25 }}
+              aria-hidden
+              sx={{ textAlign: 'center', fontWeight: 700 }}
             >
-              {court.name}
+              {index + 1}
             </Typography>
           ))}
           {hours.map((hour) => [
@@ -88,7 +101,8 @@ export function OccupancyHeatMap({ report }: { report: ClubReport }) {
                 hour,
                 bookedHours: booked.get(`${court.id}|${hour}`) ?? 0,
               };
-              const share = occupancyShare(cell.bookedHours, report.days);
+              // Coloured against the busiest cell, so a quiet period still shows its pattern.
+              const share = busiest === 0 ? 0 : cell.bookedHours / busiest;
               return (
                 <ButtonBase
                   key={`${court.id}|${hour}`}
@@ -109,7 +123,8 @@ export function OccupancyHeatMap({ report }: { report: ClubReport }) {
           ])}
         </Box>
       </Box>
-      <Legend />
+      <Legend busiestPercent={Math.round(occupancyShare(busiest, report.days) * 100)} />
+      <CourtKey courts={report.courts} />
     </Box>
   );
 }
