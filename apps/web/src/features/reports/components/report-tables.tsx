@@ -3,9 +3,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { hourLabel, type ClubReport } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { onlyForScreenReaders } from '@/components/screen-reader-only';
 import { formatPrice } from '@/lib/money';
 import { occupancyShare } from './report-format';
 
@@ -13,13 +14,12 @@ interface Props {
   report: ClubReport;
 }
 
+/** Names the table for screen readers; the section's heading already shows it. */
 function Caption({ children }: { children: string }) {
   return (
-    <caption style={{ captionSide: 'top', textAlign: 'start' }}>
-      <Typography variant="subtitle2" component="span">
-        {children}
-      </Typography>
-    </caption>
+    <Box component="caption" sx={onlyForScreenReaders}>
+      {children}
+    </Box>
   );
 }
 
