@@ -21,6 +21,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addCheckConstraint('peak_prices_hours', sql`from_hour < to_hour`)
     .execute();
+  await db.schema.dropIndex('bookings_court_start_idx').execute();
+  await db.schema
+    .createIndex('bookings_court_start_idx')
+    .on('bookings')
+    .columns(['court_id', 'starts_at', 'status', 'duration_minutes', 'amount', 'payment_id'])
+    .execute();
+  await db.schema
+    .createIndex('payments_report_idx')
+    .on('payments')
+    .columns(['id', 'status', 'method', 'amount'])
+    .execute();
   await db.schema
     .createIndex('peak_prices_price_idx')
     .on('peak_prices')

@@ -41,7 +41,8 @@ function Legend({ busiestPercent }: { busiestPercent: number }) {
           flex: 1,
           height: 8,
           borderRadius: 4,
-          background: `linear-gradient(to ${theme.direction === 'rtl' ? 'left' : 'right'}, ${alpha(theme.palette.primary.main, 0.06)}, ${theme.palette.primary.main})`,
+          // The right-to-left style plugin turns the gradient round in Arabic.
+          background: `linear-gradient(to right, ${alpha(theme.palette.primary.main, 0.06)}, ${theme.palette.primary.main})`,
         })}
       />
       <Typography variant="caption">{busiestPercent}%</Typography>

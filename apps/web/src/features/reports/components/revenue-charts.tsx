@@ -17,6 +17,9 @@ import { compactMoney, shortDate } from './report-format';
 
 const tick = { fontSize: 12 };
 
+// Charts are drawn left to right whatever the language (SVG text anchors follow the page's
+// direction otherwise); in Arabic their axes are mirrored instead, so they read right to left.
+
 /** Collected money by week: a bar a week; a tapped bar shows its amount. */
 export function RevenueByWeekChart({ report }: { report: ClubReport }) {
   const theme = useTheme();
@@ -26,7 +29,7 @@ export function RevenueByWeekChart({ report }: { report: ClubReport }) {
     amount: week.amount,
   }));
   return (
-    <Box sx={{ width: '100%', height: 220 }} aria-hidden>
+    <Box sx={{ width: '100%', height: 220 }} aria-hidden dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           accessibilityLayer={false}
@@ -63,7 +66,7 @@ export function RevenueByMethodChart({ report }: { report: ClubReport }) {
     count: row.count,
   }));
   return (
-    <Box sx={{ width: '100%', height: 56 + data.length * 40 }} aria-hidden>
+    <Box sx={{ width: '100%', height: 56 + data.length * 40 }} aria-hidden dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           accessibilityLayer={false}
