@@ -77,7 +77,8 @@ Latest run: ${date}, on ${machineLine(machine)}.
 
 The demo owner's club grown to ten courts and given a year of bookings up to today (about two
 hours in three taken, a third of them 120 minutes, a mix of payment methods and states, some
-cancelled), written as rows on a fresh database of each kind. Then \`GET /api/owner/report\` for
+cancelled), written as rows on a fresh database of each kind (PostgreSQL then vacuumed and
+analysed, as autovacuum would have done in a running club). Then \`GET /api/owner/report\` for
 that year, one call at a time over HTTP after ${3} warm-up calls: ${figures[0]?.calls ?? 0} calls each.
 Every figure of the answer is an aggregate the database computes (occupancy, revenue by week
 and by method, cash to collect, no-shows, cancellations). The target holds on the p95.
