@@ -11,7 +11,6 @@ import PrivacyTipRounded from '@mui/icons-material/PrivacyTipRounded';
 import TollRounded from '@mui/icons-material/TollRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toast';
 import { paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import type { MenuEntry } from './menu-list';
@@ -20,12 +19,9 @@ import type { MenuEntry } from './menu-list';
 export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
   const user = useSignedInUser();
 
   const goTo = (path: string) => () => void navigate(path);
-  // The spec gives these entries no destination yet.
-  const comingSoon = () => toast.show({ message: t('menu.comingSoon'), severity: 'info' });
 
   const ownerEntries: MenuEntry[] = [
     {
