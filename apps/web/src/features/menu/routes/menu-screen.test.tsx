@@ -49,12 +49,16 @@ describe('Menu', () => {
 
     await user.click(screen.getByRole('button', { name: 'Manage Reservation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/manage-reservation'));
-    await router.navigate('/user/menu');
-    await user.click(await screen.findByRole('button', { name: 'Add court/future' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/club-courts'));
-    await router.navigate('/user/menu');
-    await user.click(await screen.findByRole('button', { name: 'Reports' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/reports'));
+  });
+
+  it.each([
+    ['Add court/future', '/user/club-courts'],
+    ['Reports', '/user/reports'],
+  ])('leads an owner from %s to its screen', async (entry, path) => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/menu', { user: anAuthResponse({ role: 'owner' }) });
+    await user.click(await screen.findByRole('button', { name: entry }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
 
   it('leads to the coins packs and my bookings', async () => {
