@@ -56,7 +56,7 @@ export function RevenueByWeekChart({ report }: { report: ClubReport }) {
   );
 }
 
-/** Collected money by payment method, as labelled bars. */
+/** Collected money by payment method, as labelled bars (the same way round in every language). */
 export function RevenueByMethodChart({ report }: { report: ClubReport }) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -74,14 +74,8 @@ export function RevenueByMethodChart({ report }: { report: ClubReport }) {
           layout="vertical"
           margin={{ top: 4, right: 56, left: 8, bottom: 4 }}
         >
-          <XAxis type="number" hide reversed={theme.direction === 'rtl'} />
-          <YAxis
-            type="category"
-            dataKey="label"
-            tick={tick}
-            width={96}
-            orientation={theme.direction === 'rtl' ? 'right' : 'left'}
-          />
+          <XAxis type="number" hide />
+          <YAxis type="category" dataKey="label" tick={tick} width={96} />
           <Tooltip
             cursor={{ fill: theme.palette.action.hover }}
             formatter={(value) => [formatPrice(Number(value), report.currency), '']}
@@ -90,7 +84,7 @@ export function RevenueByMethodChart({ report }: { report: ClubReport }) {
           <Bar dataKey="amount" fill={theme.palette.secondary.main} radius={4}>
             <LabelList
               dataKey="amount"
-              position={theme.direction === 'rtl' ? 'left' : 'right'}
+              position="right"
               formatter={(value) => compactMoney(Number(value), report.currency)}
               style={{ fontSize: 12, fill: theme.palette.text.primary }}
             />
