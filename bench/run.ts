@@ -9,7 +9,13 @@ import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './database
 import { allChecksPassed, printTable, type DatabaseFigures } from './figures.js';
 import { describeMachine } from './machine.js';
 import { checkBundleBudget } from '../apps/web/scripts/bundle-budget.js';
-import { updateQualityDoc } from './quality-doc.js';
+import { updateQualityDoc, updateReportSection } from './quality-doc.js';
+import {
+  measureReport,
+  reportTargetMs,
+  seedYearOfBookings,
+  type ReportFigures,
+} from './report-read.js';
 import { measureReads } from './read-throughput.js';
 import { freeSlots, type Slot } from './slots.js';
 import { runStorm } from './storm.js';
@@ -63,9 +69,30 @@ async function writesAndStorm(server: ChildServer, _token: string, database: Ben
   return { label: database.label, writes, storm } satisfies DatabaseFigures;
 }
 
+/** The owner's report over a year of a ten-court club, on each database. */
+async function reportFigures(): Promise<ReportFigures[]> {
+  const measure = async (server: ChildServer, _token: string, database: BenchDatabase) => {
+    const year = await seedYearOfBookings(database.db);
+    return measureReport(server, await signIn(server.url, 'owner'), database.label, year);
+  };
+  return [
+    await withAppServer(await sqliteDatabase(), measure),
+    await withAppServer(await postgresDatabase(postgresAdminUrl), measure),
+  ];
+}
+
+async function reports(machine: Awaited<ReturnType<typeof describeMachine>>): Promise<boolean> {
+  const figures = await reportFigures();
+  console.table(figures);
+  await updateReportSection(qualityDoc, figures, new Date().toISOString().slice(0, 10), machine);
+  return figures.every((figure) => figure.p95Ms < reportTargetMs);
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   const machine = await describeMachine(postgresAdminUrl);
+  // BENCH_ONLY=reports measures the owner's report alone.
+  if (process.env.BENCH_ONLY === 'reports') return (await reports(machine)) ? 0 : 1;
   const readDay = (server: ChildServer, token: string, database: BenchDatabase) =>
     measureReads(server, token, database.db);
   const reads = await withAppServer(await sqliteDatabase(), readDay);
@@ -85,9 +112,10 @@ async function main(): Promise<number> {
   };
   printTable(figures);
   await updateQualityDoc(qualityDoc, figures);
+  const reportsMet = await reports(machine);
   const bundles = await measureBundles();
   console.log(`\nwritten to ${qualityDoc}`);
-  return allChecksPassed(figures) && bundles === 0 ? 0 : 1;
+  return allChecksPassed(figures) && reportsMet && bundles === 0 ? 0 : 1;
 }
 
 /** The web app built as `npm start` builds it, then each route's first download (the bundle table). */

@@ -19,6 +19,8 @@ import {
 } from './modules/notifications/notifications.service.js';
 import { createMatches } from './modules/matches/matches.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
+import { createReports } from './modules/reports/reports.service.js';
+import { createReportsRepo } from './modules/reports/reports.repo.js';
 import { createUsersRepo } from './modules/users/users.service.js';
 import { createProfile } from './modules/profile/profile.service.js';
 import { createAccountClosure, createDataExport } from './modules/account/account.service.js';
@@ -58,19 +60,22 @@ function createPlatform(deps: ServiceDeps) {
   const courtTime = createCourtTime({ db, clock, log, dayReadCacheMs: deps.dayReadCacheMs });
   const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
   const providers = deps.paymentsSandbox ? sandbox : {};
+  const uploads = createUploads({ storage: deps.uploadStorage });
   const clubs = createClubsService({
+    db,
     clubs: createClubsRepo(db),
     clock,
     takenHours: courtTime.takenHours,
+    uploads,
   });
   return {
     courtTime,
     sandbox,
     clubs,
+    uploads,
     payments: createPayments({ db, clock, log, providers }),
     notifications: createNotifications({ db, clock, feed: deps.liveFeed }),
     users: createUsersRepo(db),
-    uploads: createUploads({ storage: deps.uploadStorage }),
   };
 }
 
@@ -168,6 +173,7 @@ export function createServices(deps: ServiceDeps) {
       championships: features.championships,
     }),
     coinPacks: createCoinPacks({ db, payments: platform.payments }),
+    reports: createReports({ reports: createReportsRepo(db), clubs: platform.clubs }),
     ...platform,
     ...features,
     account: createAccount(deps, platform, features),

@@ -4,6 +4,7 @@ import { currencySchema } from './money.js';
 import { idSchema } from './ids.js';
 import { requestDateSchema } from './club-time.js';
 import { existingBookingSchema } from './slots.js';
+import { peakPriceSchema } from './pricing.js';
 
 export const sportSchema = z.enum(['padel', 'football']);
 export const padelCapacities = [2, 4] as const;
@@ -72,6 +73,8 @@ export type CourtBookingSlot = z.infer<typeof courtBookingSlotSchema>;
 export const courtDetailSchema = courtSummarySchema.extend({
   club: clubSummarySchema,
   price: z.number().int().nullable(),
+  /** Peak prices that replace `price` on some weekdays and hours (slotPrice applies them). */
+  peaks: z.array(peakPriceSchema),
   currency: currencySchema,
   bookings: z.array(courtBookingSlotSchema),
 });
@@ -103,6 +106,8 @@ export const priceSchema = z.object({
   currency: currencySchema,
   sport: sportSchema.nullable(),
   courtId: idSchema.nullable(),
+  /** Peak prices that replace `price` on some weekdays and hours (slotPrice applies them). */
+  peaks: z.array(peakPriceSchema),
 });
 export type Price = z.infer<typeof priceSchema>;
 export const priceListSchema = z.array(priceSchema);

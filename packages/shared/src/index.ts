@@ -18,5 +18,8 @@ export * from './champion-tabs.js';
 export * from './match-rules.js';
 export * from './matches.js';
 export * from './activities.js';
+export * from './pricing.js';
+export * from './court-admin.js';
+export * from './reports.js';
 export * from './profile.js';
 export * from './club-day.js';

@@ -58,6 +58,8 @@ export interface CourtsTable {
   created_at: string;
   /** What a match asks for; padel courts have one. */
   court_type: Generated<'indoor' | 'outdoor' | 'covered' | null>;
+  /** Retired by its owner: it keeps its history and takes no new booking. */
+  retired_at: Generated<string | null>;
 }
 
 /** Price per 60 minutes; the most specific row wins: court, then sport, then club-wide. */
@@ -68,6 +70,19 @@ export interface PricesTable {
   court_id: string | null;
   amount_per_hour: number;
   currency: string;
+}
+
+/** A peak price replacing its price row's amount on some weekdays and hours (club-local). */
+export interface PeakPricesTable {
+  id: string;
+  price_id: string;
+  /** Bit 0 Sunday to bit 6 Saturday. */
+  weekdays: number;
+  from_hour: number;
+  to_hour: number;
+  amount_per_hour: number;
+  /** The first matching peak in position order applies. */
+  position: number;
 }
 
 /** What can occupy court time; the owner's id is in that feature's table. */
@@ -371,6 +386,7 @@ export interface Database {
   clubs: ClubsTable;
   courts: CourtsTable;
   prices: PricesTable;
+  peak_prices: PeakPricesTable;
   court_claims: CourtClaimsTable;
   court_holds: CourtHoldsTable;
   bookings: BookingsTable;

@@ -25,6 +25,26 @@ const ownerRoutes: RouteObject[] = [
     handle: titled('reservations.walkIn.title'),
   },
   {
+    path: paths.clubCourts,
+    lazy: async () => ({ Component: (await featureScreens.clubCourts()).ClubCourtsScreen }),
+    handle: titled('courtsAdmin.title'),
+  },
+  {
+    path: paths.clubCourtNew,
+    lazy: async () => ({ Component: (await featureScreens.clubCourts()).CourtFormScreen }),
+    handle: titled('courtsAdmin.newTitle'),
+  },
+  {
+    path: routePatterns.clubCourt,
+    lazy: async () => ({ Component: (await featureScreens.clubCourts()).CourtFormScreen }),
+    handle: titled('courtsAdmin.editTitle'),
+  },
+  {
+    path: paths.reports,
+    lazy: async () => ({ Component: (await featureScreens.reports()).ReportsScreen }),
+    handle: titled('reports.title'),
+  },
+  {
     path: paths.createChampion,
     lazy: async () => ({ Component: (await featureScreens.championships()).CreateChampionScreen }),
     handle: titled('championships.createTitle'),

@@ -33,6 +33,9 @@ export const paths = {
   notifications: '/user/notifications',
   aboutUs: '/user/about-us',
   faq: '/user/faq',
+  clubCourts: '/user/club-courts',
+  clubCourtNew: '/user/club-courts/new',
+  reports: '/user/reports',
   privacyPolicy: '/user/privacy-policy',
   deleteProfile: '/user/delete-profile',
 } as const;
@@ -48,7 +51,11 @@ export const routePatterns = {
   matchRequests: `${paths.matches}/:id/request`,
   clubDetails: `${paths.user}/club/:clubID`,
   activityPayment: `${paths.user}/activities/:clubId/payment`,
+  clubCourt: `${paths.clubCourts}/:id`,
 } as const;
+
+/** One of the owner's courts, to edit. */
+export const clubCourtPath = (id: string) => fill(routePatterns.clubCourt, { id });
 
 /** SPEC 2: find-match/{id}, a match's details and join form. */
 export const matchDetailsPath = (id: string) => fill(routePatterns.matchDetails, { id });

@@ -35,6 +35,7 @@ export function aCourtDetail(overrides: Partial<CourtDetail> = {}): CourtDetail 
     ...aCourt(),
     club: clubSummary,
     price: 2500,
+    peaks: [],
     currency: 'USD',
     bookings: [],
     ...overrides,

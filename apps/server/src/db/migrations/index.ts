@@ -7,6 +7,7 @@ import * as championships from './005-championships.js';
 import * as notificationFeed from './006-notification-feed.js';
 import * as activities from './007-activities.js';
 import * as clubCancelReason from './008-club-cancel-reason.js';
+import * as courtsAndPeakPrices from './009-courts-and-peak-prices.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006-notification-feed': notificationFeed,
   '007-activities': activities,
   '008-club-cancel-reason': clubCancelReason,
+  '009-courts-and-peak-prices': courtsAndPeakPrices,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,7 +20,7 @@ describe('the place a booking reads', () => {
   it('is kept for a second, so a price edit applies to bookings started after it', async () => {
     const club = await aClubWithCourt(ctx, { pricePerHour: 2400 });
     const placeOf = () => ctx.app.services.clubs.bookingPlace(club.court.courtId);
-    expect((await placeOf())?.price).toEqual({ amount: 2400, currency: 'USD' });
+    expect((await placeOf())?.price).toEqual({ amount: 2400, currency: 'USD', peaks: [] });
 
     await setPrice(club.clubId, 3000);
     expect((await placeOf())?.price?.amount).toBe(2400);

@@ -49,6 +49,7 @@ export function toCourtDetail(
     ...toCourtSummary(court),
     club: toClubSummary(club),
     price: price?.amount_per_hour ?? null,
+    peaks: price?.peaks ?? [],
     currency: price?.currency ?? club.currency,
     bookings,
   };
@@ -60,5 +61,6 @@ export function toPrice(row: PriceRow): Price {
     currency: row.currency,
     sport: row.sport,
     courtId: row.court_id,
+    peaks: row.peaks,
   };
 }

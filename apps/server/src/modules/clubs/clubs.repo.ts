@@ -1,6 +1,7 @@
-import type { Sport } from '@courtside/shared';
+import { weekdaysOfMask, type PeakPrice, type Sport } from '@courtside/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ClubsTable, CourtsTable, Database, PricesTable } from '#server/db/database.js';
+import { groupBy } from '#server/lib/group-by.js';
 import type { PriceRow } from './pricing.js';
 
 export type ClubRow = Selectable<ClubsTable>;
@@ -17,6 +18,8 @@ export interface CourtScope {
   courtIds?: readonly string[];
   sport?: Sport;
   ownerId?: string;
+  /** Retired courts are left out unless asked for (their owner's screens and history). */
+  withRetired?: boolean;
 }
 
 function courtsJoinedToClubs(db: Kysely<Database>) {
@@ -60,6 +63,7 @@ function toCourtWithClub(row: JoinedRow): CourtWithClub {
       photo: row.photo,
       description: row.description,
       created_at: row.created_at,
+      retired_at: row.retired_at,
     },
     club: {
       id: row.club_id,
@@ -108,10 +112,50 @@ async function courtWithPrices(
             court_id: row.price_court_id,
             amount_per_hour: row.amount_per_hour!,
             currency: row.price_currency!,
+            peaks: [],
           },
         ],
   );
-  return { place: toCourtWithClub(first), prices };
+  return { place: toCourtWithClub(first), prices: await withPeaks(db, prices) };
+}
+
+/** Price rows with their peak prices, read in one query. */
+async function withPeaks(
+  db: Kysely<Database>,
+  rows: Array<Selectable<PricesTable> & { peaks?: PeakPrice[] }>,
+): Promise<PriceRow[]> {
+  if (rows.length === 0) return [];
+  const peaks = await db
+    .selectFrom('peak_prices')
+    .selectAll()
+    .where(
+      'price_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('position')
+    .execute();
+  const byPrice = groupBy(peaks, (peak) => peak.price_id);
+  return rows.map((row) => ({
+    ...row,
+    peaks: (byPrice.get(row.id) ?? []).map((peak) => ({
+      weekdays: weekdaysOfMask(peak.weekdays),
+      fromHour: peak.from_hour,
+      toHour: peak.to_hour,
+      price: peak.amount_per_hour,
+    })),
+  }));
+}
+
+async function priceRows(db: Kysely<Database>, clubIds: readonly string[]): Promise<PriceRow[]> {
+  if (clubIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('prices')
+    .selectAll()
+    .where('club_id', 'in', clubIds)
+    .orderBy('id')
+    .execute();
+  return withPeaks(db, rows);
 }
 
 export function createClubsRepo(db: Kysely<Database>) {
@@ -127,6 +171,7 @@ export function createClubsRepo(db: Kysely<Database>) {
               selectFrom('courts')
                 .select('courts.id')
                 .whereRef('courts.club_id', '=', 'clubs.id')
+                .where('courts.retired_at', 'is', null)
                 .where('courts.sport', '=', sport!),
             ),
           ),
@@ -142,6 +187,7 @@ export function createClubsRepo(db: Kysely<Database>) {
         .selectFrom('courts')
         .selectAll()
         .where('club_id', 'in', clubIds)
+        .where('retired_at', 'is', null)
         .$if(sport !== undefined, (qb) => qb.where('sport', '=', sport!))
         .orderBy('name')
         .orderBy('id')
@@ -167,6 +213,7 @@ export function createClubsRepo(db: Kysely<Database>) {
     async courtsWithClub(scope: CourtScope): Promise<CourtWithClub[]> {
       const { clubId, courtIds, sport, ownerId } = scope;
       const rows = await courtsJoinedToClubs(db)
+        .$if(!scope.withRetired, (qb) => qb.where('courts.retired_at', 'is', null))
         .$if(clubId !== undefined, (qb) => qb.where('courts.club_id', '=', clubId!))
         .$if(courtIds !== undefined && courtIds.length > 0, (qb) =>
           qb.where('courts.id', 'in', courtIds!),
@@ -183,16 +230,8 @@ export function createClubsRepo(db: Kysely<Database>) {
 
     courtWithPrices: (courtId: string) => courtWithPrices(db, courtId),
 
-    /** Every price row of the given clubs, in one query. */
-    priceRows(clubIds: readonly string[]): Promise<PriceRow[]> {
-      if (clubIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('prices')
-        .selectAll()
-        .where('club_id', 'in', clubIds)
-        .orderBy('id')
-        .execute();
-    },
+    /** Every price row of the given clubs with their peaks, in two queries. */
+    priceRows: (clubIds: readonly string[]) => priceRows(db, clubIds),
 
     async insertClub(row: Insertable<ClubsTable>): Promise<void> {
       await db.insertInto('clubs').values(row).execute();

@@ -2,14 +2,18 @@ import {
   type Club,
   type CourtDetail,
   type MyClub,
+  type PeakPrice,
   type Price,
   type Sport,
 } from '@courtside/shared';
 import { groupBy } from '#server/lib/group-by.js';
+import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
 import type { CourtWithClub } from './clubs.repo.js';
+import { createCourtAdmin, type CourtAdminDeps } from './court-admin.js';
 import { createCourtDetails, type Deps } from './court-details.js';
 import { applicablePrice, specificityOf } from './pricing.js';
 
@@ -17,7 +21,7 @@ export type { CourtWithClub } from './clubs.repo.js';
 
 /** A court, its club and the price of 60 minutes there: what a booking needs to be placed. */
 export interface BookingPlace extends CourtWithClub {
-  price: { amount: number; currency: string } | null;
+  price: { amount: number; currency: string; peaks: PeakPrice[] } | null;
 }
 
 /**
@@ -27,17 +31,35 @@ export interface BookingPlace extends CourtWithClub {
  */
 const placeTtlMs = 1_000;
 
-export function createClubsService({ clubs, clock, takenHours }: Deps) {
+async function existingClubOf(clubs: Deps['clubs'], clubId: string) {
+  const club = await clubs.findClub(clubId);
+  if (!club) throw notFound('Club');
+  return club;
+}
+
+async function clubOfOwner(clubs: Deps['clubs'], ownerId: string) {
+  const club = await clubs.clubOfOwner(ownerId);
+  if (!club) throw notFound('Club');
+  return club;
+}
+
+type ServiceDeps = Deps & { db: Kysely<Database>; uploads: CourtAdminDeps['uploads'] };
+
+export function createClubsService({ db, clubs, clock, takenHours, uploads }: ServiceDeps) {
   const places = new LRUCache<string, BookingPlace>({ max: 2_000, ttl: placeTtlMs });
+  const forget = (courtId: string) => places.delete(courtId);
+  const admin = createCourtAdmin({ db, clubs, clock, forget, uploads });
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
-  async function existingClub(clubId: string) {
-    const club = await clubs.findClub(clubId);
-    if (!club) throw notFound('Club');
-    return club;
-  }
+  const existingClub = (clubId: string) => existingClubOf(clubs, clubId);
 
   return {
+    /** SPEC 2 Add court/future: the owner's courts, retired ones included. */
+    admin,
+
+    /** The owner's club (404 without one): its id, currency and time zone. */
+    clubOfOwner: (ownerId: string) => clubOfOwner(clubs, ownerId),
+
     /** A court with its club and its price per hour; null when there is no such court. */
     async bookingPlace(courtId: string): Promise<BookingPlace | null> {
       const kept = places.get(courtId);
@@ -45,9 +67,10 @@ export function createClubsService({ clubs, clock, takenHours }: Deps) {
       const found = await clubs.courtWithPrices(courtId);
       if (!found) return null;
       const price = applicablePrice(found.place.court, found.prices);
+      const { amount_per_hour: amount, currency, peaks } = price ?? {};
       const place = {
         ...found.place,
-        price: price ? { amount: price.amount_per_hour, currency: price.currency } : null,
+        price: price ? { amount: amount!, currency: currency!, peaks: peaks! } : null,
       };
       places.set(courtId, place);
       return place;
@@ -111,8 +134,7 @@ export function createClubsService({ clubs, clock, takenHours }: Deps) {
 
     /** The owner's club with its courts and every booking not yet over. */
     async myClub(ownerId: string): Promise<MyClub> {
-      const club = await clubs.clubOfOwner(ownerId);
-      if (!club) throw notFound('Club');
+      const club = await clubOfOwner(clubs, ownerId);
       const courts = await clubs.courtsWithClub({ clubId: club.id });
       return { ...toClubSummary(club), courts: await withDetails(courts, 'upcoming') };
     },

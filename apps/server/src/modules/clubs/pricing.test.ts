@@ -9,6 +9,7 @@ const row = (id: string, fields: Partial<PriceRow>): PriceRow => ({
   court_id: null,
   amount_per_hour: 1000,
   currency: 'USD',
+  peaks: [],
   ...fields,
 });
 

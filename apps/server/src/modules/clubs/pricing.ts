@@ -1,7 +1,9 @@
+import type { PeakPrice, PriceRule } from '@courtside/shared';
 import type { Selectable } from 'kysely';
 import type { CourtsTable, PricesTable } from '#server/db/database.js';
 
-export type PriceRow = Selectable<PricesTable>;
+/** A price row with its peak prices, in the order they apply. */
+export type PriceRow = Selectable<PricesTable> & { peaks: PeakPrice[] };
 export type PricedCourt = Pick<Selectable<CourtsTable>, 'id' | 'club_id' | 'sport'>;
 
 /** Lower is more specific: a court's own price, then its sport's, then the club-wide one. */
@@ -27,4 +29,9 @@ export function applicablePrice(
       (best, row) => (best && specificityOf(best) <= specificityOf(row) ? best : row),
       undefined,
     );
+}
+
+/** What slotPrice needs from a price row. */
+export function toPriceRule(row: PriceRow): PriceRule {
+  return { price: row.amount_per_hour, peaks: row.peaks };
 }

@@ -22,6 +22,7 @@ export function anOwnerCourt(overrides: Partial<CourtDetail> = {}): CourtDetail 
     description: 'Panoramic glass, covered, LED lighting.',
     club,
     price: 2400,
+    peaks: [],
     currency: 'USD',
     bookings: [],
     ...overrides,

@@ -1,4 +1,4 @@
-import { bookingPrice } from '@courtside/shared';
+import { hourOfStartTime, slotPrice } from '@courtside/shared';
 import { slotUnavailable, type ValidBooking } from './validate.js';
 
 export interface BookingPrice {
@@ -7,13 +7,20 @@ export interface BookingPrice {
 }
 
 /**
- * Step 2: the server's price (SPEC 9: 120 minutes cost twice the price of 60); an amount a
- * client sends is never read. A court without a price cannot be booked.
+ * Step 2: the server's price, each hour at its price (SPEC 9, with the club's peak prices:
+ * slotPrice, the function every quote uses); an amount a client sends is never read. A court
+ * without a price, or retired by its owner, cannot be booked.
  */
 export function priceBooking({ place, body }: Pick<ValidBooking, 'place' | 'body'>): BookingPrice {
-  if (!place.price) throw slotUnavailable();
+  if (!place.price || place.court.retired_at !== null) throw slotUnavailable();
+  const rule = { price: place.price.amount, peaks: place.price.peaks };
+  const slot = {
+    date: body.date,
+    startHour: hourOfStartTime(body.startTime),
+    duration: body.duration,
+  };
   return {
-    amount: bookingPrice(place.price.amount, body.duration),
+    amount: slotPrice(rule, slot),
     currency: place.price.currency,
   };
 }

@@ -16,6 +16,7 @@ const place: BookingPlace = {
     photo: null,
     description: null,
     created_at: '',
+    retired_at: null,
   },
   club: {
     id: 'club-1',
@@ -29,7 +30,7 @@ const place: BookingPlace = {
     photo: null,
     created_at: '',
   },
-  price: { amount: 2400, currency: 'USD' },
+  price: { amount: 2400, currency: 'USD', peaks: [] },
 };
 const court = { courtId: 'court-1', clubId: 'club-1', name: 'Padel 1', timeZone: zone };
 const now = new Date('2026-11-23T09:30:00.000Z');

@@ -79,7 +79,7 @@ describe('Booking payment', () => {
     });
     network.on('GET', '/api/booking/club/club-1/price?court=c1', {
       status: 200,
-      body: [{ price: 2500, currency: 'USD', sport: 'padel', courtId: 'c1' }],
+      body: [{ price: 2500, currency: 'USD', sport: 'padel', courtId: 'c1', peaks: [] }],
     });
   });
   afterEach(() => {

@@ -12,89 +12,80 @@ import PrivacyTipRounded from '@mui/icons-material/PrivacyTipRounded';
 import TollRounded from '@mui/icons-material/TollRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toast';
 import { paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import type { MenuEntry } from './menu-list';
 
-/** SPEC 2 Menu's entries, in the spec's order; owner-only entries are hidden from others. */
+type Destination = keyof typeof paths;
+
+/**
+ * SPEC 2 Menu's entries, in the spec's order: a place to go, or (`language`) the language
+ * picker. Owner-only entries are hidden from others.
+ */
+const menu: ReadonlyArray<{
+  key: string;
+  label: string;
+  Icon: typeof InfoRounded;
+  to: Destination | 'language';
+  ownerOnly?: boolean;
+}> = [
+  {
+    key: 'manage-reservation',
+    label: 'menu.manageReservation',
+    Icon: EventNoteRounded,
+    to: 'manageReservation',
+    ownerOnly: true,
+  },
+  {
+    key: 'add-court',
+    label: 'menu.addCourt',
+    Icon: AddBusinessRounded,
+    to: 'clubCourts',
+    ownerOnly: true,
+  },
+  { key: 'activities', label: 'activities.title', Icon: SportsTennisRounded, to: 'activities' },
+  {
+    key: 'notification',
+    label: 'menu.notification',
+    Icon: NotificationsRounded,
+    to: 'notifications',
+  },
+  { key: 'coins-pack', label: 'menu.coinsPack', Icon: TollRounded, to: 'coinsPack' },
+  { key: 'about-us', label: 'menu.aboutUs', Icon: InfoRounded, to: 'aboutUs' },
+  { key: 'faq', label: 'menu.faq', Icon: HelpRounded, to: 'faq' },
+  {
+    key: 'privacy-policy',
+    label: 'menu.privacyPolicy',
+    Icon: PrivacyTipRounded,
+    to: 'privacyPolicy',
+  },
+  {
+    key: 'delete-profile',
+    label: 'menu.deleteProfile',
+    Icon: PersonRemoveRounded,
+    to: 'deleteProfile',
+  },
+  { key: 'select-language', label: 'menu.selectLanguage', Icon: TranslateRounded, to: 'language' },
+  {
+    key: 'reports',
+    label: 'menu.reports',
+    Icon: AssessmentRounded,
+    to: 'reports',
+    ownerOnly: true,
+  },
+  { key: 'my-booking', label: 'menu.myBooking', Icon: EventAvailableRounded, to: 'myBooking' },
+];
+
 export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
   const user = useSignedInUser();
-
-  const goTo = (path: string) => () => void navigate(path);
-  // The spec gives these entries no destination yet.
-  const comingSoon = () => toast.show({ message: t('menu.comingSoon'), severity: 'info' });
-
-  const ownerEntries: MenuEntry[] = [
-    {
-      key: 'manage-reservation',
-      label: t('menu.manageReservation'),
-      icon: <EventNoteRounded />,
-      onSelect: goTo(paths.manageReservation),
-    },
-    {
-      key: 'add-court',
-      label: t('menu.addCourt'),
-      icon: <AddBusinessRounded />,
-      onSelect: comingSoon,
-    },
-  ];
-  const entries: MenuEntry[] = [
-    ...(user.role === 'owner' ? ownerEntries : []),
-    {
-      key: 'activities',
-      label: t('activities.title'),
-      icon: <SportsTennisRounded />,
-      onSelect: goTo(paths.activities),
-    },
-    {
-      key: 'notification',
-      label: t('menu.notification'),
-      icon: <NotificationsRounded />,
-      onSelect: goTo(paths.notifications),
-    },
-    {
-      key: 'coins-pack',
-      label: t('menu.coinsPack'),
-      icon: <TollRounded />,
-      onSelect: goTo(paths.coinsPack),
-    },
-    {
-      key: 'about-us',
-      label: t('menu.aboutUs'),
-      icon: <InfoRounded />,
-      onSelect: goTo(paths.aboutUs),
-    },
-    { key: 'faq', label: t('menu.faq'), icon: <HelpRounded />, onSelect: goTo(paths.faq) },
-    {
-      key: 'privacy-policy',
-      label: t('menu.privacyPolicy'),
-      icon: <PrivacyTipRounded />,
-      onSelect: goTo(paths.privacyPolicy),
-    },
-    {
-      key: 'delete-profile',
-      label: t('menu.deleteProfile'),
-      icon: <PersonRemoveRounded />,
-      onSelect: goTo(paths.deleteProfile),
-    },
-    {
-      key: 'select-language',
-      label: t('menu.selectLanguage'),
-      icon: <TranslateRounded />,
-      onSelect: onSelectLanguage,
-    },
-    { key: 'reports', label: t('menu.reports'), icon: <AssessmentRounded />, onSelect: comingSoon },
-    {
-      key: 'my-booking',
-      label: t('menu.myBooking'),
-      icon: <EventAvailableRounded />,
-      onSelect: goTo(paths.myBooking),
-    },
-  ];
-
-  return entries;
+  return menu
+    .filter((entry) => !entry.ownerOnly || user.role === 'owner')
+    .map(({ key, label, Icon, to }): MenuEntry => ({
+      key,
+      label: t(label),
+      icon: <Icon />,
+      onSelect: to === 'language' ? onSelectLanguage : () => void navigate(paths[to]),
+    }));
 }

@@ -16,9 +16,10 @@ const specEntries = [
   'Privacy Policy',
   'Delete Profile',
   'Select Language',
-  'Reports',
   'My Booking',
 ];
+/** Reports are the owner's, in the spec's place between Select Language and My Booking. */
+const ownerSpecEntries = [...specEntries.slice(0, -1), 'Reports', 'My Booking'];
 
 const entryNames = () =>
   within(screen.getByRole('main'))
@@ -36,14 +37,14 @@ describe('Menu', () => {
     expect(entryNames()).toEqual([...specEntries, 'Log out']);
   });
 
-  it('adds Manage Reservation and Add court/future for an owner', async () => {
+  it('adds Manage Reservation, Add court/future and Reports for an owner', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/user/menu', { user: anAuthResponse({ role: 'owner' }) });
     await screen.findByRole('heading', { name: 'Menu' });
     expect(entryNames()).toEqual([
       'Manage Reservation',
       'Add court/future',
-      ...specEntries,
+      ...ownerSpecEntries,
       'Log out',
     ]);
 
@@ -58,6 +59,16 @@ describe('Menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Activities & training' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/activities'));
     expect(await screen.findByRole('heading', { name: 'Activities & training' })).toBeTruthy();
+  });
+
+  it.each([
+    ['Add court/future', '/user/club-courts'],
+    ['Reports', '/user/reports'],
+  ])('leads an owner from %s to its screen', async (entry, path) => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/menu', { user: anAuthResponse({ role: 'owner' }) });
+    await user.click(await screen.findByRole('button', { name: entry }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
 
   it('leads to the coins packs and my bookings', async () => {

@@ -8,7 +8,7 @@ import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
-import { bookingPrice, type Price } from '@courtside/shared';
+import { hourOfStartTime, slotPrice, type Price } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
 import { Photo } from '../../../components/photo';
@@ -59,7 +59,14 @@ export function WalkInSummary({ slot, price }: WalkInSummaryProps) {
           ) : price === null ? (
             t('reservations.walkIn.noPrice')
           ) : (
-            formatPrice(bookingPrice(price.price, slot.duration), price.currency)
+            formatPrice(
+              slotPrice(price, {
+                date: slot.date,
+                startHour: hourOfStartTime(slot.startTime),
+                duration: slot.duration,
+              }),
+              price.currency,
+            )
           )}
         </DetailRow>
       </Stack>

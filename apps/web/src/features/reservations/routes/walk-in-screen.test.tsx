@@ -25,7 +25,7 @@ const dayUrl = `/api/booking/club-day?date=${date}`;
 function servePrice() {
   network.on('GET', '/api/booking/club/club-1/price?court=court-1', {
     status: 200,
-    body: [{ price: 2400, currency: 'USD', sport: 'padel', courtId: 'court-1' }],
+    body: [{ price: 2400, currency: 'USD', sport: 'padel', courtId: 'court-1', peaks: [] }],
   });
 }
 

@@ -36,7 +36,7 @@ export function BookingCheckout({ booking }: { booking: BookingQuery }) {
   if (price.isError) {
     return <ErrorState onRetry={() => void price.refetch()} retrying={price.isFetching} />;
   }
-  const amount = bookingAmount(price.data?.price, booking.duration);
+  const amount = bookingAmount(price.data, booking);
   const clubName = court.data?.[0]?.club.name ?? null;
   const choose = (method: PaymentMethod, phone?: string): Promise<void> => {
     if (!isImmediateMethod(method)) return pay(method, phone);

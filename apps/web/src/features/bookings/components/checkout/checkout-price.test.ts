@@ -3,9 +3,14 @@ import { bookingAmount, checkoutMethods, coinsOffer, unusableMethods } from './c
 
 describe('checkout price', () => {
   it('charges 120 minutes twice the price of 60', () => {
-    expect(bookingAmount(2500, 60)).toBe(2500);
-    expect(bookingAmount(2500, 120)).toBe(5000);
-    expect(bookingAmount(undefined, 120)).toBeNull();
+    const slot = { date: '2026-11-25', startTime: '17:00', duration: 60 } as const;
+    const price = { price: 2500, peaks: [] };
+    expect(bookingAmount(price, slot)).toBe(2500);
+    expect(bookingAmount(price, { ...slot, duration: 120 })).toBe(5000);
+    expect(bookingAmount(undefined, { ...slot, duration: 120 })).toBeNull();
+    // Wednesday evenings cost more: 17 to 19 is one hour at each price.
+    const peaks = [{ weekdays: [3], fromHour: 18, toHour: 22, price: 4000 }];
+    expect(bookingAmount({ price: 2500, peaks }, { ...slot, duration: 120 })).toBe(6500);
   });
 
   it('offers no method at all without a price', () => {

@@ -1,19 +1,26 @@
 import {
-  bookingPrice,
   coinsForAmount,
+  hourOfStartTime,
+  slotPrice,
   type BookingDuration,
   type PaymentMethod,
+  type Price,
 } from '@courtside/shared';
 
 /** The ways a player can pay a booking, in the order the payment screen offers them. */
 export const checkoutMethods = ['wallet', 'mobile', 'card', 'cash', 'coins'] as const;
 
-/** The total of a booking: the server prices per 60 minutes, 120 minutes cost twice that (SPEC 9). */
+/**
+ * The total of a booking, each hour at its price (peak prices included): the same slotPrice
+ * the server charges with (SPEC 9).
+ */
 export function bookingAmount(
-  pricePerHour: number | undefined,
-  duration: BookingDuration,
+  price: Pick<Price, 'price' | 'peaks'> | null | undefined,
+  slot: { date: string; startTime: string; duration: BookingDuration },
 ): number | null {
-  return pricePerHour === undefined ? null : bookingPrice(pricePerHour, duration);
+  if (!price) return null;
+  const startHour = hourOfStartTime(slot.startTime);
+  return slotPrice(price, { date: slot.date, startHour, duration: slot.duration });
 }
 
 export interface CoinsOffer {

@@ -1,0 +1,142 @@
+import { weekdayMask, type PeakPrice } from '@courtside/shared';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { CourtsTable, Database } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
+
+export type AdminCourtRow = Selectable<CourtsTable>;
+
+/** What occupies a court from an instant on: one row per booking, match, championship or activity. */
+export interface FutureClaim {
+  owner_kind: string;
+  owner_id: string;
+  first_hour: string;
+  hours: number;
+  name: string | null;
+}
+
+interface PricedCourt {
+  id: string;
+  club_id: string;
+  sport: 'padel' | 'football';
+}
+interface CourtPrice {
+  amount: number;
+  currency: string;
+  peaks: readonly PeakPrice[];
+}
+
+/** Sets the court's own price per 60 minutes and replaces its peak prices. */
+async function setCourtPrice(
+  db: Kysely<Database>,
+  court: PricedCourt,
+  price: CourtPrice,
+): Promise<void> {
+  const own = await db
+    .selectFrom('prices')
+    .select('id')
+    .where('court_id', '=', court.id)
+    .executeTakeFirst();
+  const priceId = own?.id ?? newId();
+  if (own)
+    await db
+      .updateTable('prices')
+      .set({ amount_per_hour: price.amount, sport: court.sport })
+      .where('id', '=', priceId)
+      .execute();
+  else
+    await db
+      .insertInto('prices')
+      .values({
+        id: priceId,
+        club_id: court.club_id,
+        sport: court.sport,
+        court_id: court.id,
+        amount_per_hour: price.amount,
+        currency: price.currency,
+      })
+      .execute();
+  await db.deleteFrom('peak_prices').where('price_id', '=', priceId).execute();
+  if (price.peaks.length === 0) return;
+  await db
+    .insertInto('peak_prices')
+    .values(
+      price.peaks.map((peak, position) => ({
+        id: newId(),
+        price_id: priceId,
+        weekdays: weekdayMask(peak.weekdays),
+        from_hour: peak.fromHour,
+        to_hour: peak.toHour,
+        amount_per_hour: peak.price,
+        position,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Every booking, match, championship or activity holding the court at or after `fromIso`
+ * (a hold still running counts), with the booker's name: what keeps it from retiring.
+ */
+function futureClaims(
+  db: Kysely<Database>,
+  courtId: string,
+  fromIso: string,
+): Promise<FutureClaim[]> {
+  return db
+    .selectFrom('court_claims as cc')
+    .leftJoin('bookings as b', (join) =>
+      join.onRef('b.id', '=', 'cc.owner_id').on('cc.owner_kind', '=', 'booking'),
+    )
+    .leftJoin('users as u', 'u.id', 'b.user_id')
+    .select(({ fn }) => [
+      'cc.owner_kind',
+      'cc.owner_id',
+      fn.min('cc.hour_start').as('first_hour'),
+      fn.countAll<number>().as('hours'),
+      fn.coalesce('b.walk_in_name', 'u.first_name').as('name'),
+    ])
+    .where('cc.court_id', '=', courtId)
+    .where('cc.hour_start', '>=', fromIso)
+    .where((eb) => eb.or([eb('cc.held_until', 'is', null), eb('cc.held_until', '>', fromIso)]))
+    .groupBy(['cc.owner_kind', 'cc.owner_id', 'b.walk_in_name', 'u.first_name'])
+    .orderBy('first_hour')
+    .limit(50)
+    .execute();
+}
+
+/** The writes and reads of an owner managing courts; `db` may be a transaction. */
+export function createCourtAdminRepo(db: Kysely<Database>) {
+  return {
+    courtsOfClub(clubId: string): Promise<AdminCourtRow[]> {
+      return db
+        .selectFrom('courts')
+        .selectAll()
+        .where('club_id', '=', clubId)
+        .orderBy('retired_at', (ob) => ob.asc().nullsFirst())
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    },
+
+    court(clubId: string, courtId: string): Promise<AdminCourtRow | undefined> {
+      return db
+        .selectFrom('courts')
+        .selectAll()
+        .where('club_id', '=', clubId)
+        .where('id', '=', courtId)
+        .executeTakeFirst();
+    },
+
+    async insertCourt(row: Insertable<CourtsTable>): Promise<void> {
+      await db.insertInto('courts').values(row).execute();
+    },
+
+    async updateCourt(courtId: string, row: Updateable<CourtsTable>): Promise<void> {
+      await db.updateTable('courts').set(row).where('id', '=', courtId).execute();
+    },
+
+    setCourtPrice: (court: PricedCourt, price: CourtPrice) => setCourtPrice(db, court, price),
+    futureClaims: (courtId: string, fromIso: string) => futureClaims(db, courtId, fromIso),
+  };
+}
+export type CourtAdminRepo = ReturnType<typeof createCourtAdminRepo>;

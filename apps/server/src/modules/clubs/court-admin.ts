@@ -1,0 +1,192 @@
+import {
+  clubLocalRange,
+  courtHasFutureBookings,
+  type OwnedCourt,
+  type ValidCourtInput,
+} from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import type { Clock } from '#server/lib/clock.js';
+import { conflict, notFound } from '#server/lib/domain-error.js';
+import { newId } from '#server/lib/ids.js';
+import { inTransaction } from '#server/lib/transaction.js';
+import type { Uploads } from '#server/modules/uploads/uploads.service.js';
+import type { ClubRow, ClubsRepo } from './clubs.repo.js';
+import {
+  createCourtAdminRepo,
+  type AdminCourtRow,
+  type CourtAdminRepo,
+  type FutureClaim,
+} from './court-admin.repo.js';
+import { applicablePrice, type PriceRow } from './pricing.js';
+
+export interface CourtAdminDeps {
+  db: Kysely<Database>;
+  clubs: ClubsRepo;
+  clock: Clock;
+  /** Drops what is kept in memory about a court once its owner changed it. */
+  forget(courtId: string): void;
+  uploads: Pick<Uploads, 'saveImage' | 'removeImage'>;
+}
+
+const hourMs = 3_600_000;
+
+function toOwnedCourt(court: AdminCourtRow, club: ClubRow, prices: PriceRow[]): OwnedCourt {
+  const price = applicablePrice(court, prices);
+  return {
+    id: court.id,
+    name: court.name,
+    type: court.sport,
+    capacity: court.capacity,
+    courtType: court.court_type,
+    photo: court.photo,
+    description: court.description,
+    price: price?.amount_per_hour ?? null,
+    currency: price?.currency ?? club.currency,
+    peaks: price?.peaks ?? [],
+    retiredAt: court.retired_at,
+  };
+}
+
+function courtFields(input: ValidCourtInput) {
+  return {
+    name: input.name,
+    sport: input.type,
+    capacity: input.capacity,
+    court_type: input.type === 'padel' ? input.courtType : null,
+    description: input.description || null,
+  };
+}
+
+/** One line of the refusal to retire: when, and who or what holds the court. */
+function describeClaim(claim: FutureClaim, timeZone: string) {
+  const end = new Date(Date.parse(claim.first_hour) + Number(claim.hours) * hourMs).toISOString();
+  const when = clubLocalRange(claim.first_hour, end, timeZone);
+  const who = claim.name ?? claim.owner_kind;
+  return {
+    field: `${claim.owner_kind}:${claim.owner_id}`,
+    message: `${when.date} ${when.startTime}–${when.endTime} ${who}`,
+  };
+}
+
+async function clubOfOwner(clubs: ClubsRepo, ownerId: string): Promise<ClubRow> {
+  const club = await clubs.clubOfOwner(ownerId);
+  if (!club) throw notFound('Club');
+  return club;
+}
+
+/** The court when it is one of the owner's club; any other court is not found. */
+async function ownCourtOf(
+  clubs: ClubsRepo,
+  admin: CourtAdminRepo,
+  ownerId: string,
+  courtId: string,
+) {
+  const club = await clubOfOwner(clubs, ownerId);
+  const court = await admin.court(club.id, courtId);
+  if (!court) throw notFound('Court');
+  return { club, court };
+}
+
+async function ownedCourt(
+  clubs: ClubsRepo,
+  admin: CourtAdminRepo,
+  club: ClubRow,
+  courtId: string,
+): Promise<OwnedCourt> {
+  const [court, prices] = await Promise.all([
+    admin.court(club.id, courtId),
+    clubs.priceRows([club.id]),
+  ]);
+  if (!court) throw notFound('Court');
+  return toOwnedCourt(court, club, prices);
+}
+
+/** SPEC 2 Add court/future: an owner adds, edits and retires the courts of their club. */
+export function createCourtAdmin({ db, clubs, clock, forget, uploads }: CourtAdminDeps) {
+  const admin = createCourtAdminRepo(db);
+
+  const clubOf = (ownerId: string) => clubOfOwner(clubs, ownerId);
+  const ownCourt = (ownerId: string, courtId: string) => ownCourtOf(clubs, admin, ownerId, courtId);
+  const owned = (club: ClubRow, courtId: string) => ownedCourt(clubs, admin, club, courtId);
+
+  return {
+    async courts(ownerId: string): Promise<OwnedCourt[]> {
+      const club = await clubOf(ownerId);
+      const [courts, prices] = await Promise.all([
+        admin.courtsOfClub(club.id),
+        clubs.priceRows([club.id]),
+      ]);
+      return courts.map((court) => toOwnedCourt(court, club, prices));
+    },
+
+    async add(ownerId: string, input: ValidCourtInput): Promise<OwnedCourt> {
+      const club = await clubOf(ownerId);
+      const id = newId();
+      await inTransaction(db, async (tx) => {
+        const repo = createCourtAdminRepo(tx.db);
+        await repo.insertCourt({
+          id,
+          club_id: club.id,
+          photo: null,
+          created_at: clock.now().toISOString(),
+          ...courtFields(input),
+        });
+        await repo.setCourtPrice(
+          { id, club_id: club.id, sport: input.type },
+          { amount: input.price, currency: club.currency, peaks: input.peaks },
+        );
+      });
+      return owned(club, id);
+    },
+
+    async edit(ownerId: string, courtId: string, input: ValidCourtInput): Promise<OwnedCourt> {
+      const { club, court } = await ownCourt(ownerId, courtId);
+      if (court.retired_at !== null) throw conflict('COURT_RETIRED', 'This court is retired');
+      await inTransaction(db, async (tx) => {
+        const repo = createCourtAdminRepo(tx.db);
+        await repo.updateCourt(courtId, courtFields(input));
+        await repo.setCourtPrice(
+          { id: courtId, club_id: club.id, sport: input.type },
+          { amount: input.price, currency: club.currency, peaks: input.peaks },
+        );
+        tx.afterCommit(() => forget(courtId));
+      });
+      forget(courtId);
+      return owned(club, courtId);
+    },
+
+    /** Sets the court's photo: re-encoded and kept by the uploads module; the old one goes. */
+    async setPhoto(ownerId: string, courtId: string, bytes: Buffer): Promise<OwnedCourt> {
+      const { club, court } = await ownCourt(ownerId, courtId);
+      if (court.retired_at !== null) throw conflict('COURT_RETIRED', 'This court is retired');
+      const image = await uploads.saveImage('court', bytes);
+      await admin.updateCourt(courtId, { photo: image.url });
+      forget(courtId);
+      await uploads.removeImage(court.photo);
+      return owned(club, courtId);
+    },
+
+    /**
+     * Retires a court: it keeps its history and takes no new booking. Refused (409, the
+     * bookings listed) while anything holds one of its hours from the one in progress on.
+     */
+    async retire(ownerId: string, courtId: string): Promise<OwnedCourt> {
+      const { club, court } = await ownCourt(ownerId, courtId);
+      if (court.retired_at !== null) return owned(club, courtId);
+      const now = clock.now();
+      const fromIso = new Date(Math.floor(now.getTime() / hourMs) * hourMs).toISOString();
+      const claims = await admin.futureClaims(courtId, fromIso);
+      if (claims.length > 0)
+        throw conflict(
+          courtHasFutureBookings,
+          'This court has future bookings: move or cancel them first',
+          claims.map((claim) => describeClaim(claim, club.time_zone)),
+        );
+      await admin.updateCourt(courtId, { retired_at: now.toISOString() });
+      forget(courtId);
+      return owned(club, courtId);
+    },
+  };
+}
+export type CourtAdmin = ReturnType<typeof createCourtAdmin>;

@@ -1,0 +1,88 @@
+import type { ClubReport } from '@courtside/shared';
+import { currentLanguage } from '@/lib/i18n';
+
+const minorUnits = (currency: string) =>
+  10 **
+  (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits ?? 2);
+
+/** '$1.2K': an axis label that fits a phone. */
+export function compactMoney(amountMinor: number, currency: string): string {
+  return new Intl.NumberFormat(currentLanguage(), {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amountMinor / minorUnits(currency));
+}
+
+/** '23 Mar': a week's first day, short. */
+export function shortDate(date: string): string {
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${date}T00:00:00Z`));
+}
+
+/** Booked hours of a cell as a share of the period's days (0 to 1). */
+export function occupancyShare(bookedHours: number, days: number): number {
+  return days === 0 ? 0 : Math.min(1, bookedHours / days);
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** The report as CSV: one row per figure, amounts in major units with a dot. */
+export function reportCsv(report: ClubReport): string {
+  const units = minorUnits(report.currency);
+  const money = (amount: number) => (amount / units).toFixed(Math.log10(units));
+  const courtName = new Map(report.courts.map((court) => [court.id, court.name]));
+  const rows: Array<Array<string | number>> = [
+    ['section', 'label', 'hour', 'count', 'amount', 'currency'],
+    ...report.occupancy.map((cell) => [
+      'occupancy_hours',
+      courtName.get(cell.courtId) ?? cell.courtId,
+      cell.hour,
+      cell.bookedHours,
+      '',
+      '',
+    ]),
+    ...report.revenueByWeek.map((week) => [
+      'revenue_week',
+      week.weekStart,
+      '',
+      '',
+      money(week.amount),
+      report.currency,
+    ]),
+    ...report.revenueByMethod.map((row) => [
+      'revenue_method',
+      row.method,
+      '',
+      row.count,
+      money(row.amount),
+      report.currency,
+    ]),
+    [
+      'cash_to_collect',
+      '',
+      '',
+      report.cashToCollect.count,
+      money(report.cashToCollect.amount),
+      report.currency,
+    ],
+    ['no_shows', '', '', report.noShows.count, money(report.noShows.amount), report.currency],
+    [
+      'cancellations',
+      '',
+      '',
+      report.cancellations.count,
+      money(report.cancellations.amount),
+      report.currency,
+    ],
+  ];
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+}

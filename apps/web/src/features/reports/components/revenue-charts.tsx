@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import type { ClubReport } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatPrice } from '@/lib/money';
+import { compactMoney, shortDate } from './report-format';
+
+const tick = { fontSize: 12 };
+
+// Charts are drawn left to right whatever the language (SVG text anchors follow the page's
+// direction otherwise); in Arabic their axes are mirrored instead, so they read right to left.
+
+/** Collected money by week: a bar a week; a tapped bar shows its amount. */
+export function RevenueByWeekChart({ report }: { report: ClubReport }) {
+  const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
+  const data = report.revenueByWeek.map((week) => ({
+    label: shortDate(week.weekStart),
+    amount: week.amount,
+  }));
+  return (
+    <Box sx={{ width: '100%', height: 220 }} aria-hidden dir="ltr">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart
+          accessibilityLayer={false}
+          data={data}
+          margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+        >
+          <CartesianGrid vertical={false} stroke={theme.palette.divider} />
+          <XAxis dataKey="label" tick={tick} reversed={rtl} interval="preserveStartEnd" />
+          <YAxis
+            tick={tick}
+            width={48}
+            orientation={rtl ? 'right' : 'left'}
+            tickFormatter={(value: number) => compactMoney(value, report.currency)}
+          />
+          <Tooltip
+            cursor={{ fill: theme.palette.action.hover }}
+            formatter={(value) => [formatPrice(Number(value), report.currency), '']}
+            separator=""
+          />
+          <Bar dataKey="amount" fill={theme.palette.primary.main} radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+/** Collected money by payment method, as labelled bars (the same way round in every language). */
+export function RevenueByMethodChart({ report }: { report: ClubReport }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const data = report.revenueByMethod.map((row) => ({
+    label: t(`paymentMethods.${row.method}`, { defaultValue: row.method }),
+    amount: row.amount,
+    count: row.count,
+  }));
+  return (
+    <Box sx={{ width: '100%', height: 56 + data.length * 40 }} aria-hidden dir="ltr">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart
+          accessibilityLayer={false}
+          data={data}
+          layout="vertical"
+          margin={{ top: 4, right: 56, left: 8, bottom: 4 }}
+        >
+          <XAxis type="number" hide />
+          <YAxis type="category" dataKey="label" tick={tick} width={96} />
+          <Tooltip
+            cursor={{ fill: theme.palette.action.hover }}
+            formatter={(value) => [formatPrice(Number(value), report.currency), '']}
+            separator=""
+          />
+          <Bar dataKey="amount" fill={theme.palette.secondary.main} radius={4}>
+            <LabelList
+              dataKey="amount"
+              position="right"
+              formatter={(value) => compactMoney(Number(value), report.currency)}
+              style={{ fontSize: 12, fill: theme.palette.text.primary }}
+            />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}

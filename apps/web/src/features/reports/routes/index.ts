@@ -1,0 +1,2 @@
+/** The reports feature's screen, loaded when the router first needs it. */
+export { ReportsScreen } from './reports-screen';

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import { maxReportDays, type ClubReport } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { ScreenLoading } from '@/components/route-loading';
+import { downloadFile } from '@/lib/download';
+import { useReport } from '../api/report';
+import { OccupancyHeatMap } from '../components/occupancy-heat-map';
+import { reportCsv } from '../components/report-format';
+import { ReportSection } from '../components/report-section';
+import {
+  OccupancyTable,
+  RevenueByMethodTable,
+  RevenueByWeekTable,
+} from '../components/report-tables';
+import { RevenueByMethodChart, RevenueByWeekChart } from '../components/revenue-charts';
+import { SummaryFigures } from '../components/summary-figures';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** This month, on the device's calendar: the period a report opens on. */
+function thisMonth(now = new Date()) {
+  const year = now.getFullYear();
+  const month = now.getMonth() + 1;
+  const last = new Date(year, month, 0).getDate();
+  return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(last)}` };
+}
+
+const validPeriod = (from: string, to: string) =>
+  from !== '' &&
+  to !== '' &&
+  from <= to &&
+  (Date.parse(to) - Date.parse(from)) / 86_400_000 < maxReportDays;
+
+function ReportBody({ report, asTable }: { report: ClubReport; asTable: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <SummaryFigures report={report} />
+      <ReportSection
+        title={t('reports.occupancy')}
+        asTable={asTable}
+        chart={<OccupancyHeatMap report={report} />}
+        table={<OccupancyTable report={report} />}
+      />
+      <ReportSection
+        title={t('reports.revenueByWeek')}
+        asTable={asTable}
+        chart={<RevenueByWeekChart report={report} />}
+        table={<RevenueByWeekTable report={report} />}
+      />
+      <ReportSection
+        title={t('reports.revenueByMethod')}
+        asTable={asTable}
+        chart={
+          report.revenueByMethod.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('reports.noRevenue')}
+            </Typography>
+          ) : (
+            <RevenueByMethodChart report={report} />
+          )
+        }
+        table={<RevenueByMethodTable report={report} />}
+      />
+    </Stack>
+  );
+}
+
+/** SPEC 2 Reports: the owner's club over a chosen period, as charts or tables, and as CSV. */
+export function ReportsScreen() {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState(thisMonth);
+  const [asTable, setAsTable] = useState(false);
+  const valid = validPeriod(period.from, period.to);
+  const report = useReport(period.from, period.to, valid);
+
+  const exportCsv = () => {
+    if (report.data)
+      downloadFile(`report-${period.from}-${period.to}.csv`, 'text/csv', reportCsv(report.data));
+  };
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          type="date"
+          label={t('reports.from')}
+          value={period.from}
+          onChange={(event) => setPeriod({ ...period, from: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          type="date"
+          label={t('reports.to')}
+          value={period.to}
+          onChange={(event) => setPeriod({ ...period, to: event.target.value })}
+          error={!valid}
+          helperText={valid ? undefined : t('reports.periodInvalid', { days: maxReportDays })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <FormControlLabel
+          control={
+            <Switch checked={asTable} onChange={(event) => setAsTable(event.target.checked)} />
+          }
+          label={t('reports.tableView')}
+        />
+        <Button startIcon={<DownloadRounded />} onClick={exportCsv} disabled={!report.data}>
+          {t('reports.exportCsv')}
+        </Button>
+      </Stack>
+      {report.isFetching && report.data && <LinearProgress aria-label={t('reports.loading')} />}
+      {report.isError ? (
+        <ErrorState onRetry={() => void report.refetch()} retrying={report.isFetching} />
+      ) : report.data ? (
+        <ReportBody report={report.data} asTable={asTable} />
+      ) : (
+        valid && <ScreenLoading inline />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { BookingDuration } from './slots.js';
+
+/**
+ * A peak price per 60 minutes: on the given weekdays (0 Sunday to 6 Saturday, the club's
+ * calendar), for the hours that start in [fromHour, toHour) of the club's clock.
+ */
+export const peakPriceSchema = z
+  .object({
+    weekdays: z.array(z.number().int().min(0).max(6)).min(1).max(7),
+    fromHour: z.number().int().min(0).max(23),
+    toHour: z.number().int().min(1).max(24),
+    price: z.number().int().min(0).max(100_000_000),
+  })
+  .refine((peak) => peak.fromHour < peak.toHour, {
+    message: 'fromHour must come before toHour',
+    path: ['toHour'],
+  });
+export type PeakPrice = z.infer<typeof peakPriceSchema>;
+
+/** What a court costs: its price per 60 minutes and the peak prices that replace it. */
+export interface PriceRule {
+  price: number;
+  peaks: readonly PeakPrice[];
+}
+
+/** The weekday (0 Sunday) of a calendar date written YYYY-MM-DD. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00.000Z`).getUTCDay();
+}
+
+/** The price of the hour that starts at `hour` on `date`: the first peak that covers it, else the base. */
+export function hourPrice(rule: PriceRule, date: string, hour: number): number {
+  const weekday = weekdayOf(date);
+  const peak = rule.peaks.find(
+    (candidate) =>
+      candidate.weekdays.includes(weekday) && candidate.fromHour <= hour && hour < candidate.toHour,
+  );
+  return peak ? peak.price : rule.price;
+}
+
+/**
+ * The amount of a booking (SPEC 9, with peak prices): the sum of the price of each of its
+ * hours, so 120 minutes across a price boundary cost one hour at each price. The one pricing
+ * function: the server's amount and every quote a screen shows call it.
+ */
+export function slotPrice(
+  rule: PriceRule,
+  slot: { date: string; startHour: number; duration: BookingDuration },
+): number {
+  if (slot.duration !== 60 && slot.duration !== 120) {
+    throw new RangeError(`Unsupported booking duration: ${String(slot.duration)}`);
+  }
+  let total = 0;
+  for (let offset = 0; offset < slot.duration / 60; offset += 1) {
+    total += hourPrice(rule, slot.date, slot.startHour + offset);
+  }
+  return total;
+}
+
+/** Weekdays as a 7-bit mask (bit 0 Sunday), as they are stored. */
+export function weekdayMask(weekdays: readonly number[]): number {
+  return weekdays.reduce((mask, day) => mask | (1 << day), 0);
+}
+
+export function weekdaysOfMask(mask: number): number[] {
+  return [0, 1, 2, 3, 4, 5, 6].filter((day) => (mask & (1 << day)) !== 0);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isoDateSchema } from './club-time.js';
+import { currencySchema } from './money.js';
+import { idSchema } from './ids.js';
+
+/** The longest period a report covers: a year, leap day included. */
+export const maxReportDays = 366;
+
+/** GET /owner/report: a period of club-local dates, both included. */
+export const reportQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((query) => query.from <= query.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < maxReportDays, {
+    message: `A report covers at most ${maxReportDays} days`,
+    path: ['to'],
+  });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const countAndAmount = z.object({ count: z.number().int(), amount: z.number().int() });
+
+export const clubReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  currency: currencySchema,
+  courts: z.array(z.object({ id: idSchema, name: z.string(), retired: z.boolean() })),
+  /** Booked hours per court and club-local start hour over the period (cells with none left out). */
+  occupancy: z.array(
+    z.object({ courtId: idSchema, hour: z.number().int(), bookedHours: z.number().int() }),
+  ),
+  /** Collected money of the period's bookings, by week (Monday-started, club-local). */
+  revenueByWeek: z.array(z.object({ weekStart: z.string(), amount: z.number().int() })),
+  revenueByMethod: z.array(
+    z.object({ method: z.string(), count: z.number().int(), amount: z.number().int() }),
+  ),
+  cashToCollect: countAndAmount,
+  noShows: countAndAmount,
+  cancellations: countAndAmount,
+});
+export type ClubReport = z.infer<typeof clubReportSchema>;
