@@ -84,6 +84,43 @@ export const arabic: MessageCatalogue = {
     'The form has too many fields': 'في النموذج حقول كثيرة',
     'You own a club: hand it over to another owner before deleting your account':
       'أنت تملك نادياً: سلّمه لمالك آخر قبل حذف حسابك',
+    'A booking moves to a court of the same sport': 'يُنقل الحجز إلى ملعب من الرياضة نفسها',
+    'Only a confirmed booking that has not started can be changed':
+      'لا يمكن تغيير إلا حجز مؤكد لم يبدأ بعد',
+    'The booking is already at this court and hour': 'الحجز في هذا الملعب وهذه الساعة بالفعل',
+    'endTime must be startTime plus the duration':
+      'يجب أن يساوي وقت الانتهاء وقت البدء مضافاً إليه المدة',
+    'Already Booked': 'محجوز من قبل',
+    'Not available': 'غير متاح',
+    'An activity starts today or later': 'يبدأ النشاط اليوم أو بعده',
+    'Choose one of your club’s coaches': 'اختر أحد مدرّبي ناديك',
+    'Choose one of your club’s courts': 'اختر أحد ملاعب ناديك',
+    'Every seat of this session is taken; join the waitlist':
+      'كل مقاعد هذه الحصة محجوزة؛ انضم إلى قائمة الانتظار',
+    'Seats are still free: book one': 'ما زالت هناك مقاعد متاحة: احجز واحداً',
+    'The To time must come after the From time': 'يجب أن يكون وقت «إلى» بعد وقت «من»',
+    'This activity has no date to come': 'ليس لهذا النشاط أي موعد قادم',
+    'This session has already started': 'بدأت هذه الحصة بالفعل',
+    'This session is already cancelled': 'أُلغيت هذه الحصة من قبل',
+    'This session is over': 'انتهت هذه الحصة',
+    'You already have a seat at this session': 'لديك مقعد في هذه الحصة بالفعل',
+    'This match is for men only. You have no gender set: set it in the profile to ask to join.':
+      'هذه المباراة للرجال فقط. لم تحدد جنسك: حدده في ملفك الشخصي لتطلب الانضمام.',
+    'This match is for women only. You have no gender set: set it in the profile to ask to join.':
+      'هذه المباراة للنساء فقط. لم تحددي جنسك: حدديه في ملفك الشخصي لتطلبي الانضمام.',
+    '8 to 100 visible ASCII characters': 'من 8 إلى 100 حرف ASCII ظاهر',
+    'A championship starts and ends on the hour': 'تبدأ البطولة وتنتهي على رأس الساعة',
+    'Ask with Accept: text/event-stream': 'اطلب مع الترويسة Accept: text/event-stream',
+    'Bookings start on the hour': 'تبدأ الحجوزات على رأس الساعة',
+    'Expected HH:mm': 'المطلوب بصيغة HH:mm',
+    'Expected YYYY-MM': 'المطلوب بصيغة YYYY-MM',
+    'Expected an ISO 4217 currency code': 'المطلوب رمز عملة وفق ISO 4217',
+    'Matches start on the hour': 'تبدأ المباريات على رأس الساعة',
+    'Outside the dates the app works with': 'خارج نطاق التواريخ التي يعمل بها التطبيق',
+    'Steps of 0.1': 'بخطوات قدرها 0.1',
+    'The end must come after the start': 'يجب أن تكون النهاية بعد البداية',
+    'The maximum level is below the minimum': 'المستوى الأقصى أقل من المستوى الأدنى',
+    'Unknown IANA time zone': 'منطقة زمنية غير معروفة في IANA',
   },
   patterns: withPatterns({
     cancelNotice: 'يمكن إلغاء الحجز حتى $1 ساعة قبل بدئه',
@@ -96,6 +133,20 @@ export const arabic: MessageCatalogue = {
     cashLimit: 'لديك بالفعل $1 حجوزات قادمة للدفع نقداً في $2 (بحد أقصى $3)',
     holdLimit: 'لديك $1 حجوزات غير مدفوعة بانتظار الدفع؛ ادفع أو ألغِ أحدها أولاً (بحد أقصى $2)',
     rateLimit: 'تجاوزت عدد الطلبات المسموح به، حاول مرة أخرى بعد $1',
+    seatCancelNotice: 'يمكن إلغاء المقعد حتى $1 ساعة قبل الحصة',
+    courtTakenOn: 'الملعب محجوز في $1؛ اختر ملعباً أو وقتاً آخر',
+    cashBlocked:
+      'لم تحضر $1 حجوزات كان الدفع فيها في النادي خلال آخر $2 يوماً، لذا لن يُتاح لك الدفع نقداً حتى $3؛ ادفع عبر الإنترنت أو بالعملات',
+    seatedPlayers: 'يشغل $1 لاعبين مقاعد بالفعل: حجز $2 مقاعد سيترك أحدهم بلا مقعد',
+    championshipDays: 'تستمر البطولة $1 يوماً على الأكثر',
+    unexpectedFile: 'حقل ملف غير متوقع: $1',
+    menOnlyNoGender:
+      'هذه المباراة للرجال فقط. لم يحدد $1 جنسه: يجب تحديده في الملف الشخصي لطلب الانضمام.',
+    womenOnlyNoGender:
+      'هذه المباراة للنساء فقط. لم تحدد $1 جنسها: يجب تحديده في الملف الشخصي لطلب الانضمام.',
+    menOnly: 'هذه المباراة للرجال فقط: لا يمكن أن ينضم $1 إليها.',
+    womenOnly: 'هذه المباراة للنساء فقط: لا يمكن أن تنضم $1 إليها.',
+    noRoute: 'لا يوجد مسار للطلب $1 $2',
   }),
   things: {
     Booking: 'الحجز',
@@ -113,6 +164,9 @@ export const arabic: MessageCatalogue = {
     'Price of this court': 'سعر هذا الملعب',
     Request: 'الطلب',
     User: 'المستخدم',
+    Activity: 'النشاط',
+    'Championships of this user': 'بطولات هذا المستخدم',
+    Seat: 'المقعد',
   },
   notFound: '{thing} غير موجود',
 };

@@ -27,6 +27,21 @@ export const patternsEn = {
   holdLimit:
     /^You have (\d+) unpaid bookings waiting for payment; pay or cancel one first \(at most (\d+)\)$/,
   rateLimit: /^Rate limit exceeded, retry in (.+)$/,
+  seatCancelNotice: /^A seat can be cancelled up to (\d+) hours before the session$/,
+  courtTakenOn: /^The court is taken on (.+); choose another court or time$/,
+  cashBlocked:
+    /^You did not come to (\d+) bookings you were to pay at the club in the last (\d+) days, so paying in cash is not offered to you until (.+); pay online or with coins$/,
+  seatedPlayers:
+    /^(\d+) players already hold seats: reserving (\d+) would leave one of them without a seat$/,
+  championshipDays: /^A championship lasts (\d+) days at most$/,
+  unexpectedFile: /^Unexpected file field (.+)$/,
+  menOnlyNoGender:
+    /^This match is for men only\. (.+) has no gender set: set it in the profile to ask to join\.$/,
+  womenOnlyNoGender:
+    /^This match is for women only\. (.+) has no gender set: set it in the profile to ask to join\.$/,
+  menOnly: /^This match is for men only: (.+) cannot join it\.$/,
+  womenOnly: /^This match is for women only: (.+) cannot join it\.$/,
+  noRoute: /^No route for ([A-Z]+) (.+)$/,
 } as const;
 export type PatternName = keyof typeof patternsEn;
 

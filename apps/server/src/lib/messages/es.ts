@@ -90,6 +90,46 @@ export const spanish: MessageCatalogue = {
     'The form has too many fields': 'El formulario tiene demasiados campos',
     'You own a club: hand it over to another owner before deleting your account':
       'Eres dueño de un club: traspásalo a otro dueño antes de eliminar tu cuenta',
+    'A booking moves to a court of the same sport':
+      'Una reserva solo se puede mover a una pista del mismo deporte',
+    'Only a confirmed booking that has not started can be changed':
+      'Solo se puede cambiar una reserva confirmada que no haya empezado',
+    'The booking is already at this court and hour':
+      'La reserva ya está en esta pista y a esta hora',
+    'endTime must be startTime plus the duration':
+      'La hora de fin debe ser la de inicio más la duración',
+    'Already Booked': 'Ya reservado',
+    'Not available': 'No disponible',
+    'An activity starts today or later': 'Una actividad empieza hoy o más adelante',
+    'Choose one of your club’s coaches': 'Elige a uno de los entrenadores de tu club',
+    'Choose one of your club’s courts': 'Elige una de las pistas de tu club',
+    'Every seat of this session is taken; join the waitlist':
+      'Todas las plazas de esta sesión están ocupadas; apúntate a la lista de espera',
+    'Seats are still free: book one': 'Aún quedan plazas libres: reserva una',
+    'The To time must come after the From time':
+      'La hora «Hasta» debe ser posterior a la hora «Desde»',
+    'This activity has no date to come': 'Esta actividad no tiene fechas próximas',
+    'This session has already started': 'Esta sesión ya ha empezado',
+    'This session is already cancelled': 'Esta sesión ya está cancelada',
+    'This session is over': 'Esta sesión ya ha terminado',
+    'You already have a seat at this session': 'Ya tienes plaza en esta sesión',
+    'This match is for men only. You have no gender set: set it in the profile to ask to join.':
+      'Este partido es solo para hombres. No has indicado tu género: indícalo en tu perfil para pedir unirte.',
+    'This match is for women only. You have no gender set: set it in the profile to ask to join.':
+      'Este partido es solo para mujeres. No has indicado tu género: indícalo en tu perfil para pedir unirte.',
+    '8 to 100 visible ASCII characters': 'De 8 a 100 caracteres ASCII visibles',
+    'A championship starts and ends on the hour': 'Un campeonato empieza y termina en punto',
+    'Ask with Accept: text/event-stream': 'Pídelo con Accept: text/event-stream',
+    'Bookings start on the hour': 'Las reservas empiezan a la hora en punto',
+    'Expected HH:mm': 'Se espera HH:mm',
+    'Expected YYYY-MM': 'Se espera AAAA-MM',
+    'Expected an ISO 4217 currency code': 'Se espera un código de moneda ISO 4217',
+    'Matches start on the hour': 'Los partidos empiezan a la hora en punto',
+    'Outside the dates the app works with': 'Fuera de las fechas con las que trabaja la aplicación',
+    'Steps of 0.1': 'En pasos de 0,1',
+    'The end must come after the start': 'El final debe ser posterior al inicio',
+    'The maximum level is below the minimum': 'El nivel máximo es inferior al mínimo',
+    'Unknown IANA time zone': 'Zona horaria IANA desconocida',
   },
   patterns: withPatterns({
     cancelNotice: 'Una reserva se puede cancelar hasta $1 horas antes de empezar',
@@ -103,6 +143,21 @@ export const spanish: MessageCatalogue = {
     holdLimit:
       'Tienes $1 reservas sin pagar esperando el pago; paga o cancela una primero (como máximo $2)',
     rateLimit: 'Demasiadas peticiones; vuelve a intentarlo en $1',
+    seatCancelNotice: 'Una plaza se puede cancelar hasta $1 horas antes de la sesión',
+    courtTakenOn: 'La pista está ocupada el $1; elige otra pista u otra hora',
+    cashBlocked:
+      'No acudiste a $1 reservas que ibas a pagar en el club en los últimos $2 días, así que no puedes pagar en efectivo hasta el $3; paga en línea o con monedas',
+    seatedPlayers:
+      'Hay $1 jugadores con plaza: reservar $2 plazas dejaría a uno de ellos sin plaza',
+    championshipDays: 'Un campeonato dura como máximo $1 días',
+    unexpectedFile: 'Campo de archivo inesperado: $1',
+    menOnlyNoGender:
+      'Este partido es solo para hombres. $1 no tiene el género indicado: debe indicarlo en su perfil para pedir unirse.',
+    womenOnlyNoGender:
+      'Este partido es solo para mujeres. $1 no tiene el género indicado: debe indicarlo en su perfil para pedir unirse.',
+    menOnly: 'Este partido es solo para hombres: $1 no puede unirse.',
+    womenOnly: 'Este partido es solo para mujeres: $1 no puede unirse.',
+    noRoute: 'No hay ninguna ruta para $1 $2',
   }),
   things: {
     Booking: 'Reserva',
@@ -120,6 +175,9 @@ export const spanish: MessageCatalogue = {
     'Price of this court': 'Precio de esta pista',
     Request: 'Solicitud',
     User: 'Usuario',
+    Activity: 'Actividad',
+    'Championships of this user': 'Campeonatos de este usuario',
+    Seat: 'Plaza',
   },
   notFound: '{thing}: no encontrado',
 };
