@@ -121,6 +121,14 @@ export const arabic: MessageCatalogue = {
     'The end must come after the start': 'يجب أن تكون النهاية بعد البداية',
     'The maximum level is below the minimum': 'المستوى الأقصى أقل من المستوى الأدنى',
     'Unknown IANA time zone': 'منطقة زمنية غير معروفة في IANA',
+    'Choose a picture': 'اختر صورة',
+    'Only padel courts are indoor, outdoor or covered':
+      'ملاعب البادل وحدها تكون داخلية أو خارجية أو مغطاة',
+    'This court has future bookings: move or cancel them first':
+      'لهذا الملعب حجوزات قادمة: انقلها أو ألغها أولاً',
+    'This court is retired': 'هذا الملعب خارج الخدمة',
+    'from must not be after to': 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
+    'fromHour must come before toHour': 'يجب أن تكون ساعة البداية قبل ساعة النهاية',
   },
   patterns: withPatterns({
     cancelNotice: 'يمكن إلغاء الحجز حتى $1 ساعة قبل بدئه',
@@ -146,6 +154,9 @@ export const arabic: MessageCatalogue = {
       'هذه المباراة للنساء فقط. لم تحدد $1 جنسها: يجب تحديده في الملف الشخصي لطلب الانضمام.',
     menOnly: 'هذه المباراة للرجال فقط: لا يمكن أن ينضم $1 إليها.',
     womenOnly: 'هذه المباراة للنساء فقط: لا يمكن أن تنضم $1 إليها.',
+    reportDays: 'يغطي التقرير $1 يوماً على الأكثر',
+    padelCapacity: 'يتسع ملعب البادل لعدد اللاعبين هذا: $1',
+    footballCapacity: 'يتسع ملعب كرة القدم لعدد اللاعبين هذا: $1',
     noRoute: 'لا يوجد مسار للطلب $1 $2',
   }),
   things: {

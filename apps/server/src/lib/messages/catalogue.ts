@@ -41,6 +41,9 @@ export const patternsEn = {
     /^This match is for women only\. (.+) has no gender set: set it in the profile to ask to join\.$/,
   menOnly: /^This match is for men only: (.+) cannot join it\.$/,
   womenOnly: /^This match is for women only: (.+) cannot join it\.$/,
+  reportDays: /^A report covers at most (\d+) days$/,
+  padelCapacity: /^A padel court holds ([\d, ]+) players$/,
+  footballCapacity: /^A football court holds ([\d, ]+) players$/,
   noRoute: /^No route for ([A-Z]+) (.+)$/,
 } as const;
 export type PatternName = keyof typeof patternsEn;

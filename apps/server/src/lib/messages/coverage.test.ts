@@ -70,6 +70,10 @@ const templateTable: Record<string, readonly string[]> = {
     'No outdoor court is free at that time',
     'No covered court is free at that time',
   ],
+  'A {} court holds {} players': [
+    'A padel court holds 2, 4 players',
+    'A football court holds 5, 8, 11 players',
+  ],
   'No route for {} {}': ['No route for GET /api/nothing', 'No route for POST /api/user/x'],
   'This match is for {} only: {} cannot join it.': [
     'This match is for men only: Rami cannot join it.',

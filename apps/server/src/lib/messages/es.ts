@@ -130,6 +130,14 @@ export const spanish: MessageCatalogue = {
     'The end must come after the start': 'El final debe ser posterior al inicio',
     'The maximum level is below the minimum': 'El nivel máximo es inferior al mínimo',
     'Unknown IANA time zone': 'Zona horaria IANA desconocida',
+    'Choose a picture': 'Elige una imagen',
+    'Only padel courts are indoor, outdoor or covered':
+      'Solo las pistas de pádel son interiores, exteriores o cubiertas',
+    'This court has future bookings: move or cancel them first':
+      'Esta pista tiene reservas futuras: muévelas o cancélalas primero',
+    'This court is retired': 'Esta pista está retirada',
+    'from must not be after to': 'La fecha de inicio no puede ser posterior a la de fin',
+    'fromHour must come before toHour': 'La hora de inicio debe ser anterior a la de fin',
   },
   patterns: withPatterns({
     cancelNotice: 'Una reserva se puede cancelar hasta $1 horas antes de empezar',
@@ -157,6 +165,9 @@ export const spanish: MessageCatalogue = {
       'Este partido es solo para mujeres. $1 no tiene el género indicado: debe indicarlo en su perfil para pedir unirse.',
     menOnly: 'Este partido es solo para hombres: $1 no puede unirse.',
     womenOnly: 'Este partido es solo para mujeres: $1 no puede unirse.',
+    reportDays: 'Un informe abarca como máximo $1 días',
+    padelCapacity: 'Una pista de pádel admite $1 jugadores',
+    footballCapacity: 'Un campo de fútbol admite $1 jugadores',
     noRoute: 'No hay ninguna ruta para $1 $2',
   }),
   things: {
