@@ -7,8 +7,12 @@ import { checkScreen, screenSettled } from './support/screens.js';
 
 interface Report {
   cashToCollect: { count: number; amount: number };
-  revenueByMethod: Array<{ method: string; amount: number }>;
+  revenueByMethod: Array<{ method: string; count: number; amount: number }>;
 }
+
+const cashRevenue = (report: Report) =>
+  report.revenueByMethod.find((row) => row.method === 'cash') ?? { count: 0, amount: 0 };
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A weekday (Monday to Friday) some weeks ahead, inside the booking horizon. */
 function weekdayAhead(): string {
@@ -36,7 +40,7 @@ describe('courts and reports of a club', () => {
     await player.browser.close();
   });
 
-  it('owner adds a court with a peak price; a player books it by cash at that price; the report counts it', async () => {
+  it('owner adds a court with a peak price; a player books it by cash at that price; the grid shows it live, the owner collects it, and the report counts the revenue', async () => {
     const { page, baseUrl } = owner;
     const unique = Date.now().toString().slice(-6);
     const courtName = `Court ${unique}`;
@@ -84,6 +88,12 @@ describe('courts and reports of a club', () => {
     const courts = await ownerApi<Array<{ id: string; name: string }>>('/owner/court');
     const court = courts.find((c) => c.name === courtName)!;
 
+    // The owner keeps the day open on the club's grid while the player books.
+    await page.goto(`/user/manage-reservation?date=${date}`);
+    await screenSettled(page);
+    const cell = page.getByRole('button', { name: new RegExp(`^${courtName}, 17:00, `) });
+    await expect.poll(() => cell.getAttribute('aria-label'), soon).toContain('Free');
+
     // A player sees it and its price on the booking screen, and books 17:00 to 19:00 by cash:
     // one hour at 20, one at the evening's 30.
     const p = player.page;
@@ -105,21 +115,40 @@ describe('courts and reports of a club', () => {
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();
     await p.waitForURL('**/user/my-booking**');
 
-    // The report: the cash booking is still to collect (revenue counts it once collected).
-    const after = await reportOf();
-    expect(after.cashToCollect).toEqual({
+    // Until the player pays at the desk, the report has the booking as cash to collect.
+    const booked = await reportOf();
+    expect(booked.cashToCollect).toEqual({
       count: before.cashToCollect.count + 1,
       amount: before.cashToCollect.amount + 5000,
     });
-    expect(after.revenueByMethod).toEqual(before.revenueByMethod);
+    expect(booked.revenueByMethod).toEqual(before.revenueByMethod);
+
+    // Without a reload, the owner's grid shows the booking; the owner marks the cash collected.
+    const me = await (await apiAs(baseUrl, 'player3'))<{ firstName: string }>('/auth/me');
+    await expect.poll(() => cell.getAttribute('aria-label'), soon).toContain(me.firstName);
+    await cell.click();
+    const sheet = page.getByRole('dialog', { name: new RegExp(courtName) });
+    await sheet.getByRole('button', { name: 'Cash collected' }).click();
+    await expect.poll(() => sheet.isVisible(), soon).toBe(false);
+
+    // Collected, it is revenue: cash to collect is back where it was.
+    const after = await reportOf();
+    expect(after.cashToCollect).toEqual(before.cashToCollect);
+    expect(cashRevenue(after)).toEqual({
+      method: 'cash',
+      count: cashRevenue(before).count + 1,
+      amount: cashRevenue(before).amount + 5000,
+    });
     await page.goto('/user/menu');
     await page.getByText('Reports').click();
     await page.waitForURL('**/user/reports');
     await page.getByLabel('From', { exact: true }).fill(date);
     await page.getByLabel('To', { exact: true }).fill(date);
+    const revenue = page.getByRole('listitem').filter({ hasText: 'Revenue collected' });
+    const total = after.revenueByMethod.reduce((sum, row) => sum + row.amount, 0);
+    await expect.poll(() => revenue.textContent(), soon).toContain(dollars(total));
     const toCollect = page.getByRole('listitem').filter({ hasText: 'Cash to collect' });
-    const dollars = `$${(after.cashToCollect.amount / 100).toFixed(2)}`;
-    await expect.poll(() => toCollect.textContent(), soon).toContain(dollars);
+    expect(await toCollect.textContent()).toContain(dollars(after.cashToCollect.amount));
     expect(await toCollect.textContent()).toContain(`Bookings: ${after.cashToCollect.count}`);
     await screenSettled(page);
     await checkScreen(page, 'reports-en');
