@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import type { ActivitySeatMethod, ActivitySeatResponse } from '@courtside/shared';
+import type { ActivitySeatMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlertDialog } from '@/components/alert-dialog';
-import { ApiError } from '@/lib/api-client';
-import { checkoutUrlOf, goToCheckout } from '@/lib/checkout';
-import { usePaymentAttempts, type AttemptEnd } from '@/lib/payment-attempts';
 import { paths } from '@/lib/paths';
 import { activityKeys, coinKeys } from '@/lib/query-keys';
+import { usePurchase } from '@/lib/use-purchase';
 import { usePaySeat } from '../api/activities';
 
 /**
@@ -17,52 +11,16 @@ import { usePaySeat } from '../api/activities';
  */
 export function useSeatPayment(occurrenceId: string) {
   const { t } = useTranslation();
-  const alerts = useAlertDialog();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const payment = usePaySeat();
-  const attempt = usePaymentAttempts();
-  const [leavingWith, setLeavingWith] = useState<ActivitySeatMethod | null>(null);
-
-  const answered = async (method: ActivitySeatMethod, answer: ActivitySeatResponse) => {
-    if (answer.status === 'pending') {
-      const url = checkoutUrlOf(answer);
-      if (!url) throw new Error('The provider answered no checkout address');
-      setLeavingWith(method);
-      return goToCheckout(url);
-    }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-      queryClient.invalidateQueries({ queryKey: coinKeys.balance() }),
-    ]);
-    alerts.show({
-      kind: 'success',
+  return usePurchase<ActivitySeatMethod>({
+    start: (method, idempotencyKey, phone) =>
+      payment.mutateAsync({ occurrenceId, method, idempotencyKey, phone }),
+    pendingMethod: payment.isPending ? (payment.variables?.method ?? null) : null,
+    touched: [activityKeys.all, coinKeys.balance()],
+    paid: (method) => ({
       title: t('activities.paid.title'),
       message: t(method === 'cash' ? 'activities.paid.cash' : 'activities.paid.message'),
-      onClose: () => void navigate(paths.activities),
-    });
-  };
-
-  const refused = (error: unknown): AttemptEnd => {
-    alerts.show({
-      kind: 'error',
-      title: t('payment.failed.title'),
-      message:
-        error instanceof ApiError && error.status === 409
-          ? error.message
-          : t('payment.failed.message'),
-    });
-    return error instanceof ApiError && error.status === 0 ? 'unanswered' : 'answered';
-  };
-
-  const pay = (method: ActivitySeatMethod, phone?: string) =>
-    attempt(method, phone, (idempotencyKey) =>
-      payment
-        .mutateAsync({ occurrenceId, method, idempotencyKey, phone })
-        .then((answer) => answered(method, answer))
-        .then((): AttemptEnd => 'answered', refused),
-    );
-
-  const busy = leavingWith ?? (payment.isPending ? (payment.variables?.method ?? null) : null);
-  return { pay, busy };
+      then: paths.activities,
+    }),
+  });
 }
