@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '#server/config.js';
 import type { Database } from './database.js';
 import { withNamedStatements } from './named-statements.js';
+import { createSqliteReader, type SqliteReader } from './sqlite-reader.js';
 
 // PostgreSQL returns bigint (count, sum) as text by default; our sums fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -39,7 +40,7 @@ function withStatementCache(
 }
 
 /** Prepared statements of one SQLite connection, kept by their SQL text. */
-export interface SqliteStatements {
+interface SqliteStatements {
   prepare(sql: string): SqliteDatabase.Statement;
   close(): void;
 }
@@ -50,9 +51,14 @@ export interface SqliteStatements {
  * it neither waits for that transaction nor sees its uncommitted rows, and its statements
  * run synchronously without a promise. None for PostgreSQL or an in-memory database.
  */
-const readers = new WeakMap<Kysely<Database>, SqliteStatements>();
-export function sqliteReader(db: Kysely<Database>): SqliteStatements | null {
+const readers = new WeakMap<Kysely<Database>, SqliteReader>();
+export function sqliteReader(db: Kysely<Database>): SqliteReader | null {
   return readers.get(db) ?? null;
+}
+
+function openReader(file: string): SqliteReader {
+  const connection = new SqliteDatabase(file, { readonly: true });
+  return createSqliteReader(connection, withStatementCache(connection).prepare);
 }
 
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
@@ -80,8 +86,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   // Concurrent writers wait for the lock instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const reader =
-    file === ':memory:' ? null : withStatementCache(new SqliteDatabase(file, { readonly: true }));
+  const reader = file === ':memory:' ? null : openReader(file);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => reader?.close()) }),
   });

@@ -1,7 +1,6 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ClaimOwnerKind, Database } from '#server/db/database.js';
-import { sqliteReader } from '#server/db/dialect.js';
-import { isPostgres, supportsRowLocks } from '#server/lib/dialect-of.js';
+import { supportsRowLocks } from '#server/lib/dialect-of.js';
 
 export interface ClaimOwner {
   kind: ClaimOwnerKind;
@@ -201,62 +200,4 @@ export function occupantAt(
     .where('hour_start', '=', hourStart)
     .where(live(nowIso))
     .executeTakeFirst();
-}
-
-export interface TakenHourWithZone {
-  court_id: string;
-  hour_start: string;
-  time_zone: string;
-}
-
-// One text per number of courts and placeholder style: building it anew on every read showed.
-const takenHoursTexts = new Map<string, string>();
-function takenHoursWithZoneSql(courtCount: number, placeholder: '?' | '$'): string {
-  const key = `${placeholder}${courtCount}`;
-  let text = takenHoursTexts.get(key);
-  if (text === undefined) {
-    text = takenHoursWithZoneText(courtCount, placeholder);
-    takenHoursTexts.set(key, text);
-  }
-  return text;
-}
-
-/** The SQL text of takenHoursWithZone; `$` numbers the placeholders (PostgreSQL), `?` does not. */
-function takenHoursWithZoneText(courtCount: number, placeholder: '?' | '$'): string {
-  const at = (index: number) => (placeholder === '?' ? '?' : `$${index + 1}`);
-  const courts = Array.from({ length: courtCount }, (_, index) => at(index)).join(', ');
-  const [from, to, now] = [at(courtCount), at(courtCount + 1), at(courtCount + 2)];
-  return `select c.court_id, c.hour_start, clubs.time_zone
-    from court_claims c
-    join courts on courts.id = c.court_id
-    join clubs on clubs.id = courts.club_id
-    where c.court_id in (${courts})
-      and c.hour_start >= ${from} and c.hour_start < ${to}
-      and (c.held_until is null or c.held_until > ${now})
-    order by c.hour_start`;
-}
-
-/**
- * The hot read of the booking screen: taken hours of some courts with their club's time
- * zone, in one narrow query written as SQL text (building it with the query builder cost
- * more than running it). On a SQLite file it runs synchronously on the read-only connection
- * (see sqliteReader), so a cache miss needs no promise either.
- */
-export function takenHoursWithZone(
-  db: Kysely<Database>,
-  courtIds: readonly string[],
-  fromIso: string,
-  toIso: string,
-  nowIso: string,
-): TakenHourWithZone[] | Promise<TakenHourWithZone[]> {
-  if (courtIds.length === 0) return [];
-  const parameters = [...courtIds, fromIso, toIso, nowIso];
-  const reader = sqliteReader(db);
-  if (reader)
-    return reader
-      .prepare(takenHoursWithZoneSql(courtIds.length, '?'))
-      .all(...parameters) as TakenHourWithZone[];
-  const placeholder = isPostgres(db) ? '$' : '?';
-  const query = CompiledQuery.raw(takenHoursWithZoneSql(courtIds.length, placeholder), parameters);
-  return db.executeQuery<TakenHourWithZone>(query).then(({ rows }) => rows);
 }

@@ -58,9 +58,7 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
     async takenOnDay(courtIds: readonly string[], date: string, timeZone: string) {
       const { fromIso, toIso } = dayWindow(date);
       const rows = await repo.takenHours(db, courtIds, fromIso, toIso, nowIso());
-      return rows
-        .map((row) => ({ ...row, ...localHour(row.hour_start, timeZone) }))
-        .filter((row) => row.date === date);
+      return withLocalTimes(rows, date, timeZone);
     },
 
     /**
@@ -69,9 +67,7 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
      */
     async clubDay(clubId: string, date: string, timeZone: string) {
       const rows = await clubDayClaims(db, clubId, dayWindow(date), nowIso());
-      return rows
-        .map((row) => ({ ...row, ...localHour(row.hour_start, timeZone) }))
-        .filter((row) => row.date === date);
+      return withLocalTimes(rows, date, timeZone);
     },
 
     /** GET /booking: the day's taken hours as the answer's JSON text (cached, see day-reads). */
@@ -88,3 +84,17 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
   };
 }
 export type CourtTime = ReturnType<typeof createCourtTime>;
+
+/** Claimed hours with their club-local date and times, only those on the given day. */
+function withLocalTimes<Row extends { hour_start: string }>(
+  rows: readonly Row[],
+  date: string,
+  timeZone: string,
+) {
+  return rows
+    .map((row) => {
+      const { date: day, startTime, endTime } = localHour(row.hour_start, timeZone);
+      return { ...row, date: day, startTime, endTime };
+    })
+    .filter((row) => row.date === date);
+}

@@ -1,9 +1,9 @@
-import type { DayBooking } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '#server/db/database.js';
+import { sqliteReader } from '#server/db/dialect.js';
 import type { Clock } from '#server/lib/clock.js';
-import { takenHoursWithZone, type TakenHourWithZone } from './court-time.repo.js';
+import { takenHoursWithZone, type TakenHourWithZone } from './taken-hours.js';
 import { dayWindow, localHour } from './day-window.js';
 
 /**
@@ -22,7 +22,7 @@ export function createDayReads(db: Kysely<Database>, clock: Clock, ttlMs: number
     const startedIn = generation;
     const { fromIso, toIso } = dayWindow(date);
     const answer = (rows: TakenHourWithZone[]) => {
-      const json = JSON.stringify(takenOnDay(rows, date));
+      const json = takenOnDayJson(rows, date);
       if (startedIn === generation) cache?.set(key, json);
       return json;
     };
@@ -40,20 +40,24 @@ export function createDayReads(db: Kysely<Database>, clock: Clock, ttlMs: number
     invalidate(): void {
       generation += 1;
       cache?.clear();
+      // The next read must see the commit that called this, not an older snapshot.
+      sqliteReader(db)?.refresh();
     },
   };
 }
 
 /**
- * The rows as the answer lists them, in the clubs' local time; built field by field, so it
- * is the response schema's shape without parsing it again.
+ * The rows as the answer lists them, in the clubs' local time: the JSON text of the response
+ * schema (`DayBooking[]`, members in its order), written from each hour's prepared members,
+ * since this read is the hottest and serialising objects cost more than the query around it.
  */
-function takenOnDay(rows: readonly TakenHourWithZone[], date: string): DayBooking[] {
-  const taken: DayBooking[] = [];
+function takenOnDayJson(rows: readonly TakenHourWithZone[], date: string): string {
+  let json = '';
   for (const row of rows) {
-    const { date: day, startTime, endTime } = localHour(row.hour_start, row.time_zone);
-    if (day === date)
-      taken.push({ courtId: row.court_id, date: day, startTime, endTime, duration: 60 });
+    const hour = localHour(row.hour_start, row.time_zone);
+    if (hour.date !== date) continue;
+    if (json !== '') json += ',';
+    json += `{"courtId":${JSON.stringify(row.court_id)},${hour.jsonMembers},"duration":60}`;
   }
-  return taken;
+  return `[${json}]`;
 }
