@@ -129,28 +129,6 @@ export async function transitionBooking(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The player's future bookings at one club still to be paid in cash there. */
-export async function futureCashCount(
-  db: Kysely<Database>,
-  userId: string,
-  clubId: string,
-  nowIso: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('bookings')
-    .innerJoin('courts', 'courts.id', 'bookings.court_id')
-    .innerJoin('payments', 'payments.id', 'bookings.payment_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('bookings.user_id', '=', userId)
-    .where('bookings.made_by_owner', '=', 0)
-    .where('bookings.status', '=', 'confirmed')
-    .where('bookings.starts_at', '>', nowIso)
-    .where('courts.club_id', '=', clubId)
-    .where('payments.status', '=', 'due_at_club')
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
 export interface BookerRow {
   id: string;
   made_by_owner: 0 | 1;
@@ -200,24 +178,45 @@ export async function moveConfirmedBooking(
   return Number(result.numUpdatedRows) === 1;
 }
 
+export interface CashStanding {
+  /** Future bookings at the club still to be paid in cash there. */
+  dueAtClub: number;
+  /** When clubs marked the player's cash bookings no-shows since the date asked, oldest first. */
+  noShows: string[];
+}
+
 /**
- * The player's own bookings to pay in cash that clubs marked no-shows since `sinceIso`, at
- * any club (walk-ins an owner booked for a customer aside).
+ * A player's standing for paying in cash, in one query: their future cash bookings at one club
+ * and their no-shows at any club since `sinceIso` (walk-ins an owner booked for a customer
+ * aside).
  */
-export async function noShowsSince(
+export async function cashStanding(
   db: Kysely<Database>,
-  userId: string,
-  sinceIso: string,
-): Promise<string[]> {
+  query: { userId: string; clubId: string; nowIso: string; sinceIso: string },
+): Promise<CashStanding> {
   const rows = await db
     .selectFrom('bookings')
     .innerJoin('payments', 'payments.id', 'bookings.payment_id')
-    .select('payments.updated_at')
-    .where('bookings.user_id', '=', userId)
+    .innerJoin('courts', 'courts.id', 'bookings.court_id')
+    .select(['payments.status', 'payments.updated_at'])
+    .where('bookings.user_id', '=', query.userId)
     .where('bookings.made_by_owner', '=', 0)
-    .where('payments.status', '=', 'no_show')
-    .where('payments.updated_at', '>=', sinceIso)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('payments.status', '=', 'no_show'),
+          eb('payments.updated_at', '>=', query.sinceIso),
+        ]),
+        eb.and([
+          eb('payments.status', '=', 'due_at_club'),
+          eb('bookings.status', '=', 'confirmed'),
+          eb('bookings.starts_at', '>', query.nowIso),
+          eb('courts.club_id', '=', query.clubId),
+        ]),
+      ]),
+    )
     .orderBy('payments.updated_at')
     .execute();
-  return rows.map((row) => row.updated_at);
+  const noShows = rows.filter((row) => row.status === 'no_show').map((row) => row.updated_at);
+  return { dueAtClub: rows.length - noShows.length, noShows };
 }

@@ -3,7 +3,7 @@ import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/lib/transaction.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import type { BookingRules } from '../booking-rules.js';
-import { futureCashCount, noShowsSince, ownLiveHold } from '../bookings.repo.js';
+import { cashStanding, ownLiveHold, type CashStanding } from '../bookings.repo.js';
 import type { ValidBooking } from './validate.js';
 
 /**
@@ -30,9 +30,15 @@ export async function checkBookingLimits(
       );
   }
   if (booking.method === 'cash' && !booking.walkIn) {
-    await checkCashStanding(tx, booking.caller.id, deps.nowIso);
     const club = booking.place.club;
-    const due = await futureCashCount(tx.db, booking.caller.id, club.id, deps.nowIso);
+    const standing = await cashStanding(tx.db, {
+      userId: booking.caller.id,
+      clubId: club.id,
+      nowIso: deps.nowIso,
+      sinceIso: noShowWindowStart(deps.nowIso),
+    });
+    refuseAfterNoShows(standing);
+    const due = standing.dueAtClub;
     if (due >= rules.maxFutureCashBookings)
       throw conflict(
         'TOO_MANY_CASH_BOOKINGS',
@@ -57,18 +63,19 @@ async function holdsThisSlot(
 
 const dayMs = 86_400_000;
 
+const noShowWindowStart = (nowIso: string) =>
+  new Date(Date.parse(nowIso) - cashNoShowWindowDays * dayMs).toISOString();
+
 /**
  * A player who did not come to 3 bookings to pay at the club in 90 days may no longer choose
  * cash at any club, until the oldest of those no-shows is 90 days old.
  */
-export async function checkCashStanding(tx: Tx, userId: string, nowIso: string): Promise<void> {
-  const since = new Date(Date.parse(nowIso) - cashNoShowWindowDays * dayMs).toISOString();
-  const marks = await noShowsSince(tx.db, userId, since);
-  if (marks.length < cashNoShowLimit) return;
-  const oldest = marks[marks.length - cashNoShowLimit]!;
+function refuseAfterNoShows({ noShows }: CashStanding): void {
+  if (noShows.length < cashNoShowLimit) return;
+  const oldest = noShows[noShows.length - cashNoShowLimit]!;
   const until = new Date(Date.parse(oldest) + cashNoShowWindowDays * dayMs).toISOString();
   throw conflict(
     cashBlockedCode,
-    `You did not come to ${marks.length} bookings you were to pay at the club in the last ${cashNoShowWindowDays} days, so paying in cash is not offered to you until ${until.slice(0, 10)}; pay online or with coins`,
+    `You did not come to ${noShows.length} bookings you were to pay at the club in the last ${cashNoShowWindowDays} days, so paying in cash is not offered to you until ${until.slice(0, 10)}; pay online or with coins`,
   );
 }
