@@ -53,17 +53,21 @@ async function withAppServer<T>(
 }
 
 async function writesAndStorm(server: ChildServer, _token: string, database: BenchDatabase) {
-  const slots = await freeSlots(database.db, sequentialWrites + concurrentWrites + 1, new Date());
+  const slotCount = sequentialWrites + 2 * concurrentWrites + 1;
+  const slots = await freeSlots(database.db, slotCount, new Date());
   const [stormSlot] = slots.splice(-1);
   const players = (group: number, bookings: number) =>
     registerPlayers(server.url, Math.ceil(bookings / bookingsPerPlayer), group);
-  const [alone, together] = [
+  const [alone, together, eager] = [
     await players(1, sequentialWrites),
     await players(2, concurrentWrites),
+    await players(3, concurrentWrites),
   ];
+  const [first, second] = [sequentialWrites, sequentialWrites + concurrentWrites];
   const writes = [
-    await measureWrites(server.url, alone, slots.slice(0, sequentialWrites), 1),
-    await measureWrites(server.url, together, slots.slice(sequentialWrites), writeConnections),
+    await measureWrites(server.url, alone, slots.slice(0, first), 1),
+    await measureWrites(server.url, together, slots.slice(first, second), writeConnections),
+    await measureWrites(server.url, eager, slots.slice(second), writeConnections, 'four-at-once'),
   ];
   const storm = await runStorm(server.url, database.db, stormSlot as Slot);
   return { label: database.label, writes, storm } satisfies DatabaseFigures;
