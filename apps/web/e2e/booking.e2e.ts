@@ -382,7 +382,10 @@ describe('booking journeys', () => {
       const sheetOverflow = await sheet.evaluate((element) => {
         const edge = element.getBoundingClientRect();
         const widest = Math.max(
-          ...[...element.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right),
+          ...Array.from(
+            element.querySelectorAll('*'),
+            (child) => child.getBoundingClientRect().right,
+          ),
         );
         return Math.max(element.scrollWidth - element.clientWidth, widest - edge.right);
       });
