@@ -273,12 +273,14 @@ describe('booking journeys', () => {
     const { page, baseUrl } = session;
     const unique = Date.now().toString().slice(-7);
     const username = `cash_${unique}`;
+    const longName = `Nerea${'a'.repeat(60)}`;
     const register = await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        // One long unbroken name: it must wrap, not widen the screen, at 360 px.
-        Name: `Nerea${'a'.repeat(40)}`,
+        // One long unbroken name, past 60 characters: it is accepted, and must wrap or
+        // ellipsise, not widen the screen, at 360 px.
+        Name: longName,
         username,
         phone: `+34 688 ${unique}`,
         password: 'cash-pass-1',
@@ -301,6 +303,9 @@ describe('booking journeys', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
     expect(await overflow()).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.getByText(`Hi, ${longName}`).isVisible()).toBe(true);
+    await screenSettled(page);
+    await checkScreen(page, 'home-long-name-en-360');
 
     // The club's page, from Find club.
     await page.goto('/user/find-padel-court');
@@ -353,6 +358,43 @@ describe('booking journeys', () => {
     await expect.poll(() => card.getByText('To pay at the club').isVisible(), settles).toBe(true);
     await checkScreen(page, 'my-booking-cash-en');
 
+    // The club's owner taps the booked hour: who booked it, how, whether it is paid; the
+    // long name wraps inside the sheet at 360 px.
+    const owner = await openPhone();
+    try {
+      await owner.page.setViewportSize({ width: 360, height: 780 });
+      await signIn(owner.page, 'owner');
+      await owner.page.goto('/user/manage-reservation');
+      await pickDay(owner.page, date);
+      const courtName = court.name.replace(/[()]/g, '\\$&');
+      const slot = owner.page.getByRole('button', {
+        name: new RegExp(`^${courtName}, ${hh}:00, `),
+      });
+      await expect
+        .poll(async () => (await slot.getAttribute('aria-label')) ?? '', settles)
+        .toContain('Nerea');
+      await slot.click();
+      const sheet = owner.page.getByRole('dialog', { name: new RegExp(courtName) });
+      await expect
+        .poll(() => sheet.getByText('Cash at the club · To pay at the club').isVisible())
+        .toBe(true);
+      expect(await sheet.getByText(longName).isVisible()).toBe(true);
+      const sheetOverflow = await sheet.evaluate((element) => {
+        const edge = element.getBoundingClientRect();
+        const widest = Math.max(
+          ...Array.from(
+            element.querySelectorAll('*'),
+            (child) => child.getBoundingClientRect().right,
+          ),
+        );
+        return Math.max(element.scrollWidth - element.clientWidth, widest - edge.right);
+      });
+      expect(sheetOverflow).toBeLessThanOrEqual(0);
+      await checkScreen(owner.page, 'owner-booked-long-name-en-360');
+    } finally {
+      await owner.browser.close();
+    }
+
     // Cancelled from its card, which changes state in place.
     await card.getByRole('button', { name: 'Cancel booking' }).click();
     const ask = page.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -399,5 +441,15 @@ describe('booking journeys', () => {
       expect(await overflow(), name).toBeLessThanOrEqual(0);
       await checkScreen(page, name);
     }
-  });
+
+    // The confirmation step in Arabic, from the payment screen the loop ended on.
+    const cashAr = page.getByRole('button', { name: 'نقدًا في النادي' });
+    await expect.poll(() => cashAr.isEnabled()).toBe(true);
+    await cashAr.click();
+    const confirmAr = page.getByRole('dialog', { name: 'تأكيد الحجز' });
+    await expect.poll(() => confirmAr.isVisible()).toBe(true);
+    expect(await confirmAr.textContent()).toContain(court.name);
+    expect(await overflow(), 'confirm-cash-ar-360').toBeLessThanOrEqual(0);
+    await checkScreen(page, 'confirm-cash-ar-360');
+  }, 240_000);
 });

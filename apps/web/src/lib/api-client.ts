@@ -35,6 +35,11 @@ export function onUnauthorized(handler: () => void): () => void {
   };
 }
 
+/** The server refused the stored token: what a 401 does, for calls made outside apiRequest. */
+export function reportUnauthorized(): void {
+  unauthorizedHandler?.();
+}
+
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON value, or FormData (an upload) which goes as multipart. */
@@ -54,7 +59,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   const response = await send(path, request);
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (response.status === 401 && redirectOnUnauthorized) unauthorizedHandler?.();
+    if (response.status === 401 && redirectOnUnauthorized) reportUnauthorized();
     throw new ApiError(await toErrorBody(response.status, payload), retryAfterOf(response));
   }
   return schema.parse(payload);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { notificationPageSchema, unreadCountSchema } from '@courtside/shared';
-import { apiRequest, apiUrl } from './api-client';
+import { apiRequest, apiUrl, reportUnauthorized } from './api-client';
 import { clubDayKeys, notificationKeys } from './query-keys';
 import { readToken } from './storage';
 
@@ -55,7 +55,9 @@ async function follow(signal: AbortSignal, handlers: StreamHandlers): Promise<bo
     },
     signal,
   });
-  // A refused stream (signed out, say) stays closed; a failing server is tried again.
+  // A refused token goes to login like any call's; a refused stream stays closed; a failing
+  // server is tried again.
+  if (response.status === 401) reportUnauthorized();
   if (!response.ok || !response.body) return response.status >= 500 || response.status === 429;
   const parser = createParser({
     onEvent(event) {

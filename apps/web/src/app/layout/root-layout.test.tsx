@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { deviceStore } from '@/lib/device-store';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
@@ -26,6 +27,30 @@ describe('an expired session', () => {
     // The token is forgotten, the device's preferences kept.
     await waitFor(async () => expect(await deviceStore.getItem('token')).toBeNull());
     expect(await deviceStore.getItem('lang')).toBe('en');
+  });
+
+  it('does the same when the live notification stream answers 401', async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: [] });
+    network.on('GET', '/api/user/me/notifications/stream', unauthorized);
+    const { router } = renderApp('/user', { user: anAuthResponse() });
+
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toBe('Your session has expired, please sign in again');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('does the same when a change the user asked for answers 401', async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: [] });
+    network.on('GET', '/api/user/me/coins', { status: 200, body: { balance: 0 } });
+    network.on('POST', '/api/booking/payment/pack/card', unauthorized);
+    const user = userEvent.setup();
+    const pack = new URLSearchParams({ pack: 'p', coin: '100', price: '900', currency: 'USD' });
+    const { router } = renderApp(`/user/coins-pack/payment?${pack}`, { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Card' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your session has expired, please sign in again')).toBeTruthy();
   });
 
   it('shows nothing of the kind while the session is good', async () => {

@@ -7,6 +7,7 @@ import { onUnauthorized } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { OfflineNotice } from '../pwa/offline-notice';
+import { useScrollToTopOnNewScreen } from './scroll-to-top';
 import styles from './root-layout.module.css';
 
 // The service worker and its Reload prompt (workbox-window) load once the page has loaded.
@@ -40,6 +41,8 @@ export function RootLayout() {
   // Screens load lazily: a navigation waits for the next screen's code.
   const loadingNextScreen = useNavigation().state === 'loading';
   const pageLoaded = usePageLoaded();
+  // Every screen, the sign-in ones included, opens at the top.
+  useScrollToTopOnNewScreen();
 
   // SPEC 7: a 401 on any call means the token is no longer good; go and sign in again, and
   // say why, or the user is left wondering what happened.

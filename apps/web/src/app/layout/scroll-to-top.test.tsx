@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
 import { renderApp } from '@/test/render-app';
@@ -26,5 +26,19 @@ describe('Scroll position of screens', () => {
     // Back is the browser's to restore.
     await act(() => router.navigate(-1));
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+  it('opens the sign-in screens at the top too', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    scrollTo.mockClear();
+
+    await act(() => router.navigate('/register'));
+    await screen.findByRole('button', { name: 'Sign Up' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+
+    scrollTo.mockClear();
+    await act(() => router.navigate('/forget-password'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });

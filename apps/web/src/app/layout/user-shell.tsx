@@ -3,13 +3,11 @@ import Box from '@mui/material/Box';
 import { useLiveUnreadCount } from '../../lib/live-notifications';
 import { SportModeProvider } from '../../lib/sport-mode';
 import { BottomTabBar } from './bottom-tab-bar';
-import { useScrollToTopOnNewScreen } from './scroll-to-top';
 import { TopAppBar } from './top-app-bar';
 
 /** The user area: top app bar, the current screen, bottom tab bar (SPEC 2). */
 export function UserShell() {
   useLiveUnreadCount();
-  useScrollToTopOnNewScreen();
   return (
     <SportModeProvider>
       <TopAppBar />

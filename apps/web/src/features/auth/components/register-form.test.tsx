@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { deviceStore } from '@/lib/device-store';
 import { anAuthResponse, categories } from '../../../test/fixtures';
@@ -115,6 +116,66 @@ describe('Register form', () => {
     expect(messageOf('Username')).toBe(text);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it.each([
+    {
+      language: 'ar',
+      tooLong: 'الاسم الأول: 200 حرفًا على الأكثر',
+      required: 'الاسم الأول مطلوب',
+      refused: 'اسم المستخدم: من 3 إلى 30 حرفًا أو رقمًا أو نقطة أو شرطة سفلية',
+    },
+    {
+      language: 'es',
+      tooLong: 'Nombre admite como máximo 200 caracteres',
+      required: 'Nombre es obligatorio',
+      refused: 'Nombre de usuario: De 3 a 30 letras, dígitos, puntos o guiones bajos',
+    },
+  ])(
+    'names the refused field and why in the reader’s language ($language)',
+    async ({ language, tooLong, required, refused }) => {
+      network.on('POST', '/api/auth/register', {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are missing or invalid',
+          details: [
+            { field: 'body.username', message: 'Letters, digits, dot and underscore only' },
+          ],
+        },
+      });
+      await i18next.changeLanguage(language);
+      try {
+        const user = userEvent.setup();
+        renderApp('/register');
+        const input = async (name: string) =>
+          waitFor(() => {
+            const found = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+            if (!found) throw new Error(`no ${name} field`);
+            return found;
+          });
+        const name = await input('Name');
+        await user.click(name);
+        await user.paste('x'.repeat(201));
+        await user.tab();
+        expect(await screen.findByText(tooLong)).toBeTruthy();
+        await user.clear(name);
+        await user.tab();
+        expect(await screen.findByText(required)).toBeTruthy();
+
+        await user.type(await input('username'), 'new_player');
+        await user.type(name, 'Omar');
+        await user.type(await input('phone'), '0100 555 1234');
+        await user.type(await input('password'), 'secret-pass');
+        const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+        await waitFor(() => expect(submit.disabled).toBe(false));
+        await user.click(submit);
+        expect(await screen.findByText(refused)).toBeTruthy();
+      } finally {
+        await i18next.changeLanguage('en');
+      }
+    },
+  );
 
   it('sends the spec payload, keeps the account on the device and opens the user area', async () => {
     const auth = anAuthResponse({ firstName: 'Omar', Name: 'Omar', token: 'fresh-token' });

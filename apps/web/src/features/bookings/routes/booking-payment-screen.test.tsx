@@ -215,6 +215,9 @@ describe('Booking payment', () => {
     }),
     'the slot taken meanwhile': () => conflict('SLOT_TAKEN', 'Already Booked'),
     'the slot closed meanwhile': () => conflict('SLOT_UNAVAILABLE', 'Not available'),
+    // A retry whose hold lapsed (or whose payment was declined) before it was approved.
+    'the hold expired before approval': () =>
+      conflict('PAYMENT_ENDED', 'This payment has ended; start a new one'),
     'a network error': () => {
       throw new TypeError('Failed to fetch');
     },
@@ -227,10 +230,10 @@ describe('Booking payment', () => {
     ['coins', /^Coins/],
   ] as const;
   const cases = methods.flatMap(([name, button]) =>
-    Object.keys(failures).map((failure) => [name, button, failure] as const),
+    Object.keys(failures).map((failure) => [name, failure, button] as const),
   );
 
-  it.each(cases)("%s: shows 'Error Booking' on %s", async (name, button, failure) => {
+  it.each(cases)("%s: shows 'Error Booking' on %s", async (name, failure, button) => {
     network.on('POST', `/api/booking/payment/${name}`, failures[failure as keyof typeof failures]);
     const { user } = renderPayment(600);
 

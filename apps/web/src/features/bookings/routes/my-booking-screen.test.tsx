@@ -314,6 +314,22 @@ describe('My Booking', () => {
     expect(alert.textContent).toContain('Booking is not available at this time');
   });
 
+  it("shows 'Error Booking' when the payment's outcome cannot be read (network error)", async () => {
+    network.on('GET', '/api/payments/payment-6', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderApp('/user/my-booking?payment=payment-6', { user: anAuthResponse() });
+
+    // The read is tried again twice, as any query, before it counts as failed.
+    const alert = await screen.findByRole(
+      'alertdialog',
+      { name: 'Error Booking' },
+      { timeout: 8000 },
+    );
+    expect(alert.textContent).toContain('Booking is not available at this time');
+    expect(screen.queryByRole('dialog', { name: 'Booking Successfully' })).toBeNull();
+  });
+
   it('formats money, dates and hours for the current language', async () => {
     network.on('GET', '/api/user/me/bookings', { status: 200, body: [tomorrowEvening] });
     await i18next.changeLanguage('ar');

@@ -2,17 +2,16 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
-import { formatMoney } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from './detail-rows';
 import { Photo } from '@/components/photo';
-import { currentLanguage } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
 import type { ChampionQuery } from '../champion-query';
 
 /** SPEC 2 payment screen: club photo, club, championship, court, dates and price. */
 export function ChampionSummary({ champion }: { champion: ChampionQuery }) {
   const { t } = useTranslation();
-  const price = formatMoney(Number(champion.price), champion.currency || 'USD', currentLanguage());
+  const price = formatPrice(Number(champion.price), champion.currency || 'USD');
   const rows: Array<[string, string]> = [
     [t('championships.court'), champion.court],
     [t('championships.from'), `${champion.date} ${champion.startTime}`],

@@ -5,14 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   awaitingAction,
-  formatMoney,
   maxAllowedAge,
   type ChampionTab,
   type UserChampion,
 } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { currentLanguage } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
 import { clubLocal } from '../champion-query';
 
 interface RequestCardProps {
@@ -68,7 +67,7 @@ function AwaitingButton({
         {t('championships.waiting')}
       </Button>
     );
-  const price = formatMoney(champion.price, champion.currency, currentLanguage());
+  const price = formatPrice(champion.price, champion.currency);
   return (
     <Button variant="contained" fullWidth sx={{ borderRadius: 0 }} onClick={() => onPay(champion)}>
       {t('championships.pay', { price })}

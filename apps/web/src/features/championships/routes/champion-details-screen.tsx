@@ -2,12 +2,12 @@ import { useParams } from 'react-router';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, maxAllowedAge, type Champion } from '@courtside/shared';
+import { maxAllowedAge, type Champion } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../components/detail-rows';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';
-import { currentLanguage } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
 import { useChampionDetails } from '../api/champions';
 import { clubLocal } from '../champion-query';
 import { DeleteChampion } from '../components/delete-champion';
@@ -38,7 +38,7 @@ function DetailsCard({ champion }: { champion: Champion }) {
     [t('championships.from'), `${from.date} ${from.time}`],
     [t('championships.to'), `${to.date} ${to.time}`],
     [t('championships.club'), champion.club.name],
-    [t('championships.price'), formatMoney(champion.price, champion.currency, currentLanguage())],
+    [t('championships.price'), formatPrice(champion.price, champion.currency)],
     [t('championships.maxAgeLabel'), String(maxAllowedAge(champion.maxAge, new Date()))],
   ];
   return (

@@ -111,58 +111,30 @@ describe('Coin pack payment', () => {
     );
   });
 
-  it.each([
-    [
-      'card',
-      'a network error',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
-    [
-      'card',
-      'a server error',
-      () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' } }),
-    ],
-    [
-      'mobile',
-      'a declined payment',
-      () => ({
-        status: 502,
-        body: { statusCode: 502, code: 'PAYMENT_DECLINED', message: 'Declined' },
-      }),
-    ],
-    [
-      'mobile',
-      'a network error',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
-    [
-      'wallet',
-      'a declined wallet',
-      () => ({
-        status: 502,
-        body: { statusCode: 502, code: 'PAYMENT_DECLINED', message: 'Declined' },
-      }),
-    ],
-    [
-      'wallet',
-      'a network error',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
-  ])("%s: shows 'Error Booking' on %s", async (method, _, reply) => {
+  const failures = {
+    'a server error': () => ({
+      status: 500,
+      body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' },
+    }),
+    'a declined payment': () => ({
+      status: 502,
+      body: { statusCode: 502, code: 'PAYMENT_DECLINED', message: 'Declined' },
+    }),
+    'a network error': () => {
+      throw new TypeError('Failed to fetch');
+    },
+  };
+  const cases = (['card', 'mobile', 'wallet'] as const).flatMap((method) =>
+    Object.entries(failures).map(([failure, reply]) => [method, failure, reply] as const),
+  );
+
+  it.each(cases)("%s: shows 'Error Booking' on %s", async (method, _, reply) => {
     network.on('POST', `/api/booking/payment/pack/${method}`, reply);
     const user = userEvent.setup();
     renderApp(payment, { user: anAuthResponse() });
 
     const names = { card: 'Card', mobile: 'Mobile payment', wallet: 'Mobile wallet' } as const;
-    await user.click(
-      await screen.findByRole('button', { name: names[method as keyof typeof names] }),
-    );
+    await user.click(await screen.findByRole('button', { name: names[method] }));
     if (method === 'wallet') {
       const dialog = await screen.findByRole('dialog', { name: 'Mobile wallet' });
       const phone = within(dialog).getByRole('textbox', { name: 'Phone number' });

@@ -11,12 +11,15 @@ function serveCoins(balance: number) {
   network.on('GET', '/api/user/coinpack/all', { status: 200, body: coinPacks });
 }
 
-function aPayment(status: 'succeeded' | 'failed' | 'expired' | 'cancelled' | 'refunded') {
+function aPayment(
+  status: 'succeeded' | 'failed' | 'expired' | 'cancelled' | 'refunded',
+  method: 'card' | 'wallet' | 'mobile' = 'card',
+) {
   return {
     id: 'payment-7',
     purpose: 'coin_pack',
     subjectId: 'pack-100',
-    method: 'card',
+    method,
     status,
     amount: 900,
     currency: 'USD',
@@ -82,13 +85,36 @@ describe('Coins pack', () => {
     },
   );
 
-  it("back from a declined checkout: the 'Error Booking' alert", async () => {
+  it.each(['card', 'wallet', 'mobile'] as const)(
+    "back from a checkout declined by %s: the 'Error Booking' alert",
+    async (method) => {
+      serveCoins(120);
+      network.on('GET', '/api/payments/payment-7', {
+        status: 200,
+        body: aPayment('failed', method),
+      });
+      renderApp('/user/coins-pack?payment=payment-7', { user: anAuthResponse() });
+
+      const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
+      expect(within(alert).getByText('Booking is not available at this time')).toBeTruthy();
+      expect(screen.queryByText(/Your new balance/)).toBeNull();
+    },
+  );
+
+  it("back from a checkout whose outcome cannot be read (network error): the 'Error Booking' alert", async () => {
     serveCoins(120);
-    network.on('GET', '/api/payments/payment-7', { status: 200, body: aPayment('failed') });
+    network.on('GET', '/api/payments/payment-7', () => {
+      throw new TypeError('Failed to fetch');
+    });
     renderApp('/user/coins-pack?payment=payment-7', { user: anAuthResponse() });
 
-    const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
+    // The read is tried again twice, as any query, before it counts as failed.
+    const alert = await screen.findByRole(
+      'alertdialog',
+      { name: 'Error Booking' },
+      { timeout: 8000 },
+    );
     expect(within(alert).getByText('Booking is not available at this time')).toBeTruthy();
-    expect(screen.queryByText(/Your new balance/)).toBeNull();
+    expect(screen.queryByText(/Coins added/)).toBeNull();
   });
 });

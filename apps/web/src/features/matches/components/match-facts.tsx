@@ -3,11 +3,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, levelFits, type Match } from '@courtside/shared';
+import { levelFits, type Match } from '@courtside/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { levelRange, matchWhen } from './match-when';
 import { SeatRow } from './seat-row';
+import { formatPrice } from '@/lib/money';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,9 +28,7 @@ export function MatchFacts({ match }: { match: Match }) {
   const { t, i18n } = useTranslation();
   const when = matchWhen(match, i18n.language);
   const money = (amount: number | null) =>
-    amount === null || !match.court?.currency
-      ? '—'
-      : formatMoney(amount, match.court.currency, i18n.language);
+    amount === null || !match.court?.currency ? '—' : formatPrice(amount, match.court.currency);
   return (
     <Card variant="outlined">
       <CardContent>

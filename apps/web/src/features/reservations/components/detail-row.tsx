@@ -18,7 +18,12 @@ export function DetailRow({ icon, label, children }: DetailRowProps) {
       <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
         {label}
       </Typography>
-      <Typography variant="body1" component="div" sx={{ fontWeight: 600, textAlign: 'end' }}>
+      {/* A long unbroken value (a name) wraps instead of widening the sheet. */}
+      <Typography
+        variant="body1"
+        component="div"
+        sx={{ fontWeight: 600, textAlign: 'end', minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {children}
       </Typography>
     </Stack>
