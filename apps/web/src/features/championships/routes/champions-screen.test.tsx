@@ -60,6 +60,25 @@ describe('Book Champion', () => {
     expect(await screen.findByRole('button', { name: 'Apply' })).toBeTruthy();
   });
 
+  it.each([
+    [null, 'Your request has been sent to the club.'],
+    [true, 'Your place is held: pay for it in Champion Request.'],
+  ])(
+    "applies: 'Applied Succesfully', and says whether the club must still accept (%s)",
+    async (isConfirmed, hint) => {
+      serveDay();
+      network.on('POST', '/api/user/champion/champ-1', {
+        status: 201,
+        body: { id: 'request-1', isConfirmed },
+      });
+      network.on('GET', '/api/user/user-1/champion', { status: 200, body: [] });
+      await openFromList();
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply' }));
+      const done = await screen.findByRole('dialog', { name: 'Applied Succesfully' });
+      expect(within(done).getByText(hint)).toBeTruthy();
+    },
+  );
+
   it('offers the payment methods only for an accepted, unpaid request', async () => {
     serveDay([aRequest(null)]);
     expect((await openFromList()).get('request')).toBe('');
