@@ -8,6 +8,8 @@ import { checkScreen, screenSettled } from './support/screens.js';
 const clubName = 'Retiro Padel & Football Club';
 const courtName = 'Pitch A — 5-a-side';
 const championName = `Autumn Cup ${Date.now() % 100_000}`;
+/** The seeded `player` account's name, as the owner's lists show it. */
+const playerName = 'Pablo García';
 
 type Get = Awaited<ReturnType<typeof apiAs>>;
 
@@ -78,6 +80,10 @@ describe('championship journey', () => {
     const p = player.page;
     await signIn(p, 'player');
     await p.goto(`/user/champion?date=${date}`);
+    await expect
+      .poll(() => p.getByRole('button', { name: `Open ${championName}` }).isVisible())
+      .toBe(true);
+    await checkScreen(p, 'champion-list-en');
     await p.getByRole('button', { name: `Open ${championName}` }).click();
     await p.waitForURL('**/user/champion/payment?**');
     await expect.poll(() => p.getByRole('button', { name: 'Apply' }).isEnabled()).toBe(true);
@@ -115,7 +121,9 @@ describe('championship journey', () => {
 
     await owner.page.reload();
     await owner.page.getByRole('button', { name: 'Participants' }).click();
-    await expect.poll(() => owner.page.getByRole('dialog').getByRole('listitem').count()).toBe(1);
+    const participants = owner.page.getByRole('dialog').getByRole('listitem');
+    await expect.poll(() => participants.count()).toBe(1);
+    expect(await participants.textContent()).toContain(playerName);
     await checkScreen(owner.page, 'champion-participants-en');
     await owner.page.keyboard.press('Escape');
     await owner.page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -130,15 +138,13 @@ describe('championship journey', () => {
         .poll(() => p.getByRole('button', { name: new RegExp(`^${hour}.*Booked`) }).isVisible())
         .toBe(true);
     expect(await p.getByRole('button', { name: /^13:00.*Available/ }).isVisible()).toBe(true);
-  });
+    // Two people, a checkout and a dozen screens checked by axe: longer than one screen's test.
+  }, 120_000);
 
   it('shows the championship screens right to left in Arabic', async () => {
     const { page } = owner;
     await signIn(page, 'owner');
-    await page.goto('/user/menu');
-    await page.getByText('Select Language').click();
-    await page.getByText('العربية').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await toArabic(page);
     for (const [name, path] of [
       ['create-champion-ar', '/user/create-champion'],
       ['champion-list-ar', `/user/champion?date=${clubDateIn(8)}`],
@@ -154,5 +160,35 @@ describe('championship journey', () => {
     await page.waitForURL('**/user/champion-request/*');
     await expect.poll(() => page.getByText('الراعي').isVisible()).toBe(true);
     await checkScreen(page, 'champion-details-ar');
-  });
+    for (const [button, name] of [
+      ['الطلبات', 'champion-requests-modal-ar'],
+      ['المشاركون', 'champion-participants-ar'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await expect.poll(() => page.getByRole('dialog').getByRole('listitem').count()).toBe(1);
+      await checkScreen(page, name);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    }
+
+    // A player whose request the club accepted: 'Pay {price}' opens the payment methods.
+    const p = player.page;
+    await signIn(p, 'player2');
+    await toArabic(p);
+    await p.goto('/user/champion-request');
+    const card = p.getByRole('listitem').filter({ hasText: 'Retiro 5-a-side Cup' });
+    await expect.poll(() => card.getByRole('button', { name: /^ادفع / }).isVisible()).toBe(true);
+    await checkScreen(p, 'champion-request-pay-ar');
+    await card.getByRole('button', { name: /^ادفع / }).click();
+    await p.waitForURL('**/user/champion-request/payment?**');
+    await screenSettled(p);
+    await checkScreen(p, 'champion-payment-ar');
+  }, 120_000);
 });
+
+async function toArabic(page: Page) {
+  await page.goto('/user/menu');
+  await page.getByText('Select Language').click();
+  await page.getByText('العربية').click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+}

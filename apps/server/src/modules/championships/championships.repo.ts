@@ -60,13 +60,13 @@ export function findChampionship(
   return withPlace(db).where('championships.id', '=', id).executeTakeFirst();
 }
 
-/** Live championships not yet over, soonest first. */
+/** Live championships still open to apply (not started yet), soonest first. */
 export function openChampionships(
   db: Kysely<Database>,
   nowIso: string,
 ): Promise<ChampionshipWithPlace[]> {
   return withPlace(db)
-    .where('championships.ends_at', '>', nowIso)
+    .where('championships.starts_at', '>', nowIso)
     .orderBy('championships.starts_at')
     .limit(500)
     .execute();

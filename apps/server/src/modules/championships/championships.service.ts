@@ -62,7 +62,7 @@ export function createChampionships(deps: ChampionshipsDeps) {
     decide: createDecideRequest(deps),
     payEntry: createPayEntry(deps),
 
-    /** SPEC 2 Book Champion: championships open to apply, on one club-local day if given. */
+    /** SPEC 2 Book Champion: championships not started yet, on one club-local day if given. */
     async list(viewerId: string, date?: string): Promise<Champion[]> {
       const open = await openChampionships(db, clock.now().toISOString());
       return withRequests(date ? open.filter((row) => coversDay(row, date)) : open, viewerId);

@@ -253,6 +253,31 @@ describe('championships', () => {
       expect((await payment(started.body.paymentId)).payer_phone).toBe('+34655123456');
     });
 
+    it('lets only the club owner act on its championships and requests, whatever the id', async () => {
+      const id = await create({ participantsNumber: 3 });
+      const player = await aPlayerBorn(ctx, '2001-03-04');
+      const other = await aPlayerBorn(ctx, '2001-03-04');
+      const requestId = (await callAs(ctx.app, player, 'POST', `/user/champion/${id}`)).body.id;
+      const stranger = await aClub(ctx, { courts: [{ name: 'Theirs', sport: 'football' }] });
+      const reject = `/user/champion-request/${requestId}/reject`;
+      expect((await callAs(ctx.app, stranger.owner, 'PATCH', reject)).status).toBe(403);
+      expect((await callAs(ctx.app, player, 'PATCH', reject)).status).toBe(403);
+      expect((await callAs(ctx.app, stranger.owner, 'DELETE', `/user/champion/${id}`)).status).toBe(
+        403,
+      );
+      await callAs(ctx.app, owner, 'PATCH', `/user/champion-request/${requestId}/confirm`);
+      // Another player cannot pay (nor learn of) someone else's place.
+      const payForOther = await payEntry(other, requestId, 'coins');
+      expect(payForOther.status).toBe(404);
+      expect((await requestOf(id, player.id)).paid_at).toBeNull();
+      // The free courts are the caller's own club's only, and an owner's question.
+      const window = championBody(football(), nextWindow());
+      const query = `/user/champion/courts?${new URLSearchParams({ from: window.from, to: window.to })}`;
+      const theirs = await callAs(ctx.app, stranger.owner, 'GET', query);
+      expect(theirs.body.map((c: { name: string }) => c.name)).toEqual(['Theirs']);
+      expect((await callAs(ctx.app, player, 'GET', query)).status).toBe(403);
+    });
+
     it('lets only one of two accepts take the last place', async () => {
       const id = await create({ participantsNumber: 2 });
       const players = await Promise.all([1, 2, 3].map(() => aPlayerBorn(ctx, '2000-01-01')));
@@ -397,6 +422,9 @@ describe('championships', () => {
       const list = await callAs(ctx.app, player, 'GET', `/user/champion?date=${date}`);
       expect(list.body.map((c: { id: string }) => c.id)).toEqual([id]);
       expect(list.body[0]).toMatchObject({ registered: 0, participants: [], request: [] });
+      // The club owner counts as signed without applying (SPEC 4).
+      const mine = await callAs(ctx.app, owner, 'GET', `/user/${owner.id}/champion`);
+      expect(mine.body.find((c: { id: string }) => c.id === id)).toMatchObject({ tab: 'signed' });
     });
 
     it('counts championships created and played for the profile', async () => {
@@ -406,7 +434,20 @@ describe('championships', () => {
       expect((await payEntry(player, req, 'coins')).status).toBe(201);
       const { championships } = ctx.app.services;
       expect((await championships.profileCounters(player.id)).FootballChampionPlayed).toBe(0);
+      // A ten-day championship on the other pitch: started, not over, after the clock moves.
+      const running = await aChampionship(
+        ctx.app,
+        owner,
+        championBody(club.courts[1]!, { days: 1, hours: 240, now: clock.now() }),
+      );
+      const listed = async () =>
+        (await callAs(ctx.app, player, 'GET', '/user/champion')).body.map(
+          (c: { id: string }) => c.id,
+        );
+      expect(await listed()).toEqual(expect.arrayContaining([id, running]));
       clock.advance(3 * 86_400_000);
+      // Book Champion offers only championships still open to apply.
+      expect(await listed()).not.toContain(running);
       expect(await championships.profileCounters(player.id)).toEqual({
         FootballChampionCreated: 0,
         FootballChampionPlayed: 1,

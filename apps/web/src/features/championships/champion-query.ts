@@ -27,6 +27,16 @@ export interface ChampionQuery {
   endTime: string;
 }
 
+/** The request the screen offers to pay: the user's own, accepted and not paid yet. */
+function payableRequestId(champion: Champion, userId: string): string {
+  const own = ownRequest(champion, userId);
+  return own?.isConfirmed === true && own.isPayed === null ? own.id : '';
+}
+
+/**
+ * The payment screen's query for one user: with the request id it offers the payment methods,
+ * without it Apply (a request still waiting or already paid answers that it exists).
+ */
 export function championQueryOf(
   champion: Champion,
   userId: string,
@@ -41,7 +51,7 @@ export function championQueryOf(
     photo: champion.club.photo ?? '',
     court: champion.court.name,
     inviteOnly: String(champion.inviteOnly),
-    request: ownRequest(champion, userId)?.id ?? '',
+    request: payableRequestId(champion, userId),
     duration: String(Math.round((Date.parse(champion.to) - Date.parse(champion.from)) / 60_000)),
     price: String(champion.price),
     currency: champion.currency,

@@ -37,7 +37,10 @@ export function useApplyToChampion() {
   });
 }
 
-/** PATCH /user/champion-request/{id}/confirm or /reject, no body. */
+/**
+ * PATCH /user/champion-request/{id}/confirm or /reject, no body. The details are read again
+ * whatever the answer: a refused decision (the last place taken) shows where things stand.
+ */
 export function useDecideRequest(championId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -46,7 +49,7 @@ export function useDecideRequest(championId: string) {
         method: 'PATCH',
         schema: championRequestAnswerSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: championKeys.detail(championId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: championKeys.detail(championId) }),
   });
 }
 

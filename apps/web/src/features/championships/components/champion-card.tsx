@@ -19,15 +19,15 @@ export function ChampionCard({ champion, onOpen }: ChampionCardProps) {
   const { t } = useTranslation();
   const places = champion.participantsNumber ?? '∞';
   return (
-    <Card variant="outlined" sx={{ borderRadius: 4, p: 1.5 }}>
+    <Card variant="outlined" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Photo src={champion.club.photo} width={64} height={64} fallback={<EmojiEventsRounded />} />
         <Stack sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="caption" color="text.secondary" noWrap>
-            {champion.club.name}
+            <bdi>{champion.club.name}</bdi>
           </Typography>
           <Typography variant="subtitle1" component="h2" noWrap>
-            {champion.name}
+            <bdi>{champion.name}</bdi>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('championships.registered', { registered: champion.registered, places })}

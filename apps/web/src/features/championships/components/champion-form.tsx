@@ -54,6 +54,10 @@ function CourtFields({ form, club }: { form: FormState; club: MyClub }) {
   const { t } = useTranslation();
   const free = useFreeCourts(windowOf(form.values, club.timeZone));
   const offered = (free.data ?? []).filter((c) => c.capacity === form.values.courtType);
+  // Until the window and the type are chosen the form says what to choose; then, if no court
+  // of that type is free for the whole window, that none is.
+  const asked = free.isSuccess && form.values.courtType !== null;
+  const hint = asked ? 'championships.form.noFreeCourt' : 'championships.form.noCourt';
   return (
     <>
       <SegmentedControl
@@ -68,7 +72,7 @@ function CourtFields({ form, club }: { form: FormState; club: MyClub }) {
         value={form.values.court}
         onChange={(e) => form.set('court', e.target.value)}
         error={!!form.errors.court}
-        helperText={offered.length === 0 ? t('championships.form.noCourt') : undefined}
+        helperText={offered.length === 0 ? t(hint) : undefined}
         disabled={offered.length === 0}
       >
         {offered.map((court) => (

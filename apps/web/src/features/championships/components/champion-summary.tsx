@@ -19,7 +19,7 @@ export function ChampionSummary({ champion }: { champion: ChampionQuery }) {
     [t('championships.price'), price],
   ];
   return (
-    <Card variant="outlined" sx={{ borderRadius: 4, p: 2 }}>
+    <Card variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1.5}>
         <Photo
           src={champion.photo || null}
@@ -29,10 +29,10 @@ export function ChampionSummary({ champion }: { champion: ChampionQuery }) {
           fallback={<EmojiEventsRounded />}
         />
         <Typography variant="caption" color="text.secondary">
-          {champion.club}
+          <bdi>{champion.club}</bdi>
         </Typography>
         <Typography variant="h6" component="h2">
-          {champion.champion}
+          <bdi>{champion.champion}</bdi>
         </Typography>
         <DetailRows rows={rows} />
       </Stack>

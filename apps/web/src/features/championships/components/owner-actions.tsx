@@ -7,21 +7,49 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { ageOn, type Champion } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { useAlertDialog } from '@/components/alert-dialog';
+import { ApiError } from '@/lib/api-client';
 import { useDecideRequest } from '../api/champion-changes';
 import { PeopleDialog, type Person } from './people-dialog';
 
 const fullName = (p: { firstName: string; lastName: string | null }) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ');
 
+/**
+ * Accepts or rejects a request; a refusal (the last place taken meanwhile: 409) is said in
+ * an alert, and the details are read again so the owner sees where things stand.
+ */
+function useDecideOrSay(championId: string) {
+  const { t } = useTranslation();
+  const alerts = useAlertDialog();
+  const decide = useDecideRequest(championId);
+  const send = (id: string, decision: 'confirm' | 'reject') =>
+    decide.mutate(
+      { id, decision },
+      {
+        onError: (error) =>
+          alerts.show({
+            kind: 'error',
+            title: t('championships.decideFailed'),
+            message:
+              error instanceof ApiError && error.status < 500
+                ? error.message
+                : t('championships.tryLater'),
+          }),
+      },
+    );
+  return { send, isPending: decide.isPending };
+}
+
 /** SPEC 2 owner buttons: Requests and Participants, each with its count and its modal. */
 export function OwnerActions({ champion }: { champion: Champion }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<'requests' | 'participants' | null>(null);
-  const decide = useDecideRequest(champion.id);
+  const decide = useDecideOrSay(champion.id);
   const pending = champion.request.filter((r) => r.isConfirmed === null);
   const requests: Person[] = pending.map((r) => {
     const name = fullName(r.user);
-    const act = (decision: 'confirm' | 'reject') => decide.mutate({ id: r.id, decision });
+    const act = (decision: 'confirm' | 'reject') => decide.send(r.id, decision);
     return {
       key: r.id,
       photo: r.user.photo,

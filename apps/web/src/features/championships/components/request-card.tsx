@@ -30,13 +30,15 @@ export function RequestCard({ champion, tab, userId, onOpen, onPay }: RequestCar
   const to = clubLocal(champion.to, champion.club.timeZone);
   const body = (
     <Stack spacing={0.5} sx={{ p: 2 }}>
-      <Typography variant="caption" color="text.secondary" dir="auto">
-        {`${from.date} ${from.time} – ${to.date} ${to.time}`}
+      <Typography variant="caption" color="text.secondary">
+        <bdi dir="ltr">{`${from.date} ${from.time} – ${to.date} ${to.time}`}</bdi>
       </Typography>
       <Typography variant="subtitle1" component="h2">
-        {champion.name}
+        <bdi>{champion.name}</bdi>
       </Typography>
-      <Typography variant="body2">{champion.club.name}</Typography>
+      <Typography variant="body2">
+        <bdi>{champion.club.name}</bdi>
+      </Typography>
       {tab !== 'awaiting' && (
         <Typography variant="body2" color="text.secondary">
           {t(`championships.gender.${champion.gender}`)}
@@ -48,7 +50,7 @@ export function RequestCard({ champion, tab, userId, onOpen, onPay }: RequestCar
     </Stack>
   );
   return (
-    <Card variant="outlined" sx={{ borderRadius: 4 }}>
+    <Card variant="outlined">
       {onOpen ? <CardActionArea onClick={() => onOpen(champion)}>{body}</CardActionArea> : body}
       {tab === 'awaiting' && <AwaitingButton champion={champion} userId={userId} onPay={onPay} />}
     </Card>

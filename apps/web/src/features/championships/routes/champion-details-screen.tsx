@@ -42,17 +42,21 @@ function DetailsCard({ champion }: { champion: Champion }) {
     [t('championships.maxAgeLabel'), String(maxAllowedAge(champion.maxAge, new Date()))],
   ];
   return (
-    <Card variant="outlined" sx={{ borderRadius: 4, p: 2 }}>
+    <Card variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1}>
         <Typography variant="h6" component="h2">
-          {champion.name}
+          <bdi>{champion.name}</bdi>
         </Typography>
         <DetailRows rows={rows} />
-        {champion.description && <Typography variant="body2">{champion.description}</Typography>}
-        <Card sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 3 }} elevation={0}>
+        {champion.description && (
+          <Typography variant="body2">
+            <bdi>{champion.description}</bdi>
+          </Typography>
+        )}
+        <Card sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: '14px' }} elevation={0}>
           <Typography variant="overline">{t('championships.sponsor')}</Typography>
           <Typography variant="body2">
-            {champion.sponsor ?? t('championships.noSponsor')}
+            <bdi>{champion.sponsor ?? t('championships.noSponsor')}</bdi>
           </Typography>
         </Card>
       </Stack>

@@ -51,11 +51,14 @@ function Apply({ champion }: { champion: ChampionQuery }) {
   const apply = useApplyToChampion();
   const send = () =>
     apply.mutate(champion.id, {
-      onSuccess: () =>
+      onSuccess: (answer) =>
         alerts.show({
           kind: 'success',
           title: t('championships.applied'),
-          message: t('championships.appliedHint'),
+          // Open for all holds the place at once; request only waits for the club.
+          message: t(
+            answer.isConfirmed ? 'championships.appliedOpenHint' : 'championships.appliedHint',
+          ),
           onClose: () => void navigate(paths.championRequest),
         }),
       onError: (error) =>

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anAuthResponse } from '@/test/fixtures';
+import { network } from '@/test/network';
+import { renderApp } from '@/test/render-app';
+import { aRequest, aUserChampion } from '../test-data';
+
+const owner = () => anAuthResponse({ id: 'owner-1', role: 'owner' });
+const year = new Date().getUTCFullYear();
+
+/** The details as the club owner reads them: one request waiting, one player paid. */
+function serveDetails(request = [aRequest(null)]) {
+  const { tab: _tab, ...champion } = aUserChampion({
+    maxAge: year - 30,
+    sponsor: 'Mahou',
+    request,
+    registered: 1,
+    participants: [
+      {
+        id: 'user-9',
+        photo: null,
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        phone: '0100 999 8888',
+        birthdate: `${year - 25}-01-01`,
+      },
+    ],
+  });
+  network.on('GET', '/api/user/champion/champ-1', { status: 200, body: champion });
+}
+
+describe('Championship details', () => {
+  it('shows the max allowed age, the sponsor, and the participants with phone and age', async () => {
+    serveDetails();
+    const user = userEvent.setup();
+    renderApp('/user/champion-request/champ-1', { user: owner() });
+
+    expect(await screen.findByRole('heading', { name: 'Retiro Cup' })).toBeTruthy();
+    expect(screen.getByText('Max allowed age').nextSibling?.textContent).toBe('30');
+    expect(screen.getByText('Mahou')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Participants' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Participants' });
+    expect(within(dialog).getByText('Omar Haddad')).toBeTruthy();
+    expect(within(dialog).getByText(/0100 999 8888 · 2[45] years/)).toBeTruthy();
+  });
+
+  it('takes an accepted request out of the Requests modal', async () => {
+    serveDetails();
+    network.on('PATCH', '/api/user/champion-request/request-1/confirm', () => {
+      serveDetails([aRequest(true)]);
+      return { status: 200, body: { id: 'request-1', isConfirmed: true } };
+    });
+    const user = userEvent.setup();
+    renderApp('/user/champion-request/champ-1', { user: owner() });
+
+    await user.click(await screen.findByRole('button', { name: 'Requests' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Requests' });
+    expect(within(dialog).getByText('0100 123 4567')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept Sara' }));
+    expect(await within(dialog).findByText('No requests waiting.')).toBeTruthy();
+  });
+
+  it('says why an accept beyond the participants number was refused', async () => {
+    serveDetails();
+    network.on('PATCH', '/api/user/champion-request/request-1/confirm', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'CHAMPIONSHIP_FULL',
+        message: 'Every place in this championship is taken',
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/champion-request/champ-1', { user: owner() });
+
+    await user.click(await screen.findByRole('button', { name: 'Requests' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept Sara' }));
+    const alert = await screen.findByRole('alertdialog', {
+      name: 'Could not answer the request',
+    });
+    expect(within(alert).getByText('Every place in this championship is taken')).toBeTruthy();
+  });
+
+  it('deletes only after the owner confirms, then returns to the parent route', async () => {
+    serveDetails();
+    network.on('DELETE', '/api/user/champion/champ-1', { status: 204 });
+    network.on('GET', '/api/user/owner-1/champion', { status: 200, body: [] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/champion-request/champ-1', { user: owner() });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete this championship?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitForElementToBeRemoved(ask);
+    expect(network.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete this championship?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/champion-request'));
+    expect(network.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+});

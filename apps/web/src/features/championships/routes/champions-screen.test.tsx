@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anAuthResponse } from '@/test/fixtures';
+import { network } from '@/test/network';
+import { renderApp } from '@/test/render-app';
+import { aRequest, aUserChampion } from '../test-data';
+
+const day = '2026-12-18';
+
+/** Book Champion's list of one day, as GET /user/champion?date answers it. */
+function serveDay(request: ReturnType<typeof aRequest>[] = []) {
+  const { tab: _tab, ...champion } = aUserChampion({
+    from: `${day}T10:00:00.000Z`,
+    to: `${day}T13:00:00.000Z`,
+    registered: 3,
+    request,
+    club: {
+      id: 'club-1',
+      name: 'Retiro Club',
+      photo: '/photos/retiro.jpg',
+      timeZone: 'UTC',
+      user: { id: 'owner-1' },
+    },
+  });
+  network.on('GET', `/api/user/champion?date=${day}`, { status: 200, body: [champion] });
+}
+
+async function openFromList() {
+  const user = userEvent.setup();
+  const { router } = renderApp(`/user/champion?date=${day}`, { user: anAuthResponse() });
+  const list = await screen.findByRole('list', { name: 'Championships' });
+  const [card] = within(list).getAllByRole('listitem');
+  expect(within(card!).getByText('Retiro Club')).toBeTruthy();
+  expect(within(card!).getByRole('heading', { name: 'Retiro Cup' })).toBeTruthy();
+  expect(within(card!).getByText('3/8 registered')).toBeTruthy();
+  await user.click(within(card!).getByRole('button', { name: 'Open Retiro Cup' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user/champion/payment'));
+  return new URLSearchParams(router.state.location.search);
+}
+
+describe('Book Champion', () => {
+  it("opens the payment screen with the spec's query and Apply", async () => {
+    serveDay();
+    const query = await openFromList();
+    expect(Object.fromEntries(query)).toMatchObject({
+      club: 'Retiro Club',
+      clubId: 'club-1',
+      photo: '/photos/retiro.jpg',
+      court: 'Pitch A',
+      champion: 'Retiro Cup',
+      type: 'champion',
+      request: '',
+      duration: '180',
+      price: '2500',
+      date: day,
+      startTime: '10:00',
+      endTime: '13:00',
+    });
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeTruthy();
+  });
+
+  it.each([
+    [null, 'Your request has been sent to the club.'],
+    [true, 'Your place is held: pay for it in Champion Request.'],
+  ])(
+    "applies: 'Applied Succesfully', and says whether the club must still accept (%s)",
+    async (isConfirmed, hint) => {
+      serveDay();
+      network.on('POST', '/api/user/champion/champ-1', {
+        status: 201,
+        body: { id: 'request-1', isConfirmed },
+      });
+      network.on('GET', '/api/user/user-1/champion', { status: 200, body: [] });
+      await openFromList();
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Apply' }));
+      const done = await screen.findByRole('dialog', { name: 'Applied Succesfully' });
+      expect(within(done).getByText(hint)).toBeTruthy();
+    },
+  );
+
+  it('offers the payment methods only for an accepted, unpaid request', async () => {
+    serveDay([aRequest(null)]);
+    expect((await openFromList()).get('request')).toBe('');
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeTruthy();
+  });
+
+  it('takes an accepted request straight to its payment', async () => {
+    serveDay([aRequest(true)]);
+    expect((await openFromList()).get('request')).toBe('request-1');
+    expect(await screen.findByRole('button', { name: /^Card/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+});

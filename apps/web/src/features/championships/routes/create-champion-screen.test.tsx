@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anAuthResponse } from '@/test/fixtures';
+import { network } from '@/test/network';
+import { renderApp } from '@/test/render-app';
+
+const year = new Date().getUTCFullYear();
+const day = `${year + 1}-07-01`;
+const club = {
+  id: 'club-1',
+  name: 'Retiro Club',
+  address: 'Madrid',
+  latitude: 40.4,
+  longitude: -3.7,
+  photo: null,
+  timeZone: 'UTC',
+  currency: 'USD',
+  courts: [],
+};
+const window = new URLSearchParams({
+  from: `${day}T10:00:00.000Z`,
+  to: `${day}T13:00:00.000Z`,
+});
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Create Champion', () => {
+  it('offers the free courts of the chosen type, the 50 birth years, and resets after saving', async () => {
+    network.on('GET', '/api/user/me/club', { status: 200, body: club });
+    network.on('GET', `/api/user/champion/courts?${window}`, {
+      status: 200,
+      body: [
+        { id: 'five', name: 'Pitch Five', capacity: 5 },
+        { id: 'eleven', name: 'Pitch Eleven', capacity: 11 },
+      ],
+    });
+    network.on('POST', '/api/user/champion', { status: 201, body: { id: 'c-1', name: 'Cup' } });
+    const user = userEvent.setup();
+    renderApp('/user/create-champion', { user: anAuthResponse({ role: 'owner' }) });
+
+    const clubField = await screen.findByRole('textbox', { name: 'Club' });
+    expect(clubField).toHaveProperty('readOnly', true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Champion name' }), {
+      target: { value: 'Cup' },
+    });
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: day } });
+    await choose(user, 'Start hour', '10:00');
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: day } });
+    await choose(user, 'End hour', '13:00');
+    await user.click(screen.getByRole('button', { name: '11' }));
+    await user.click(screen.getByRole('combobox', { name: 'Court' }));
+    const courts = await screen.findByRole('listbox');
+    expect(
+      within(courts)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pitch Eleven']);
+    await user.click(within(courts).getByRole('option', { name: 'Pitch Eleven' }));
+
+    await user.click(screen.getByRole('combobox', { name: /Allowed player age/ }));
+    const years = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect([years.length, years[0]?.textContent, years.at(-1)?.textContent]).toEqual([
+      50,
+      String(year - 1),
+      String(year - 50),
+    ]);
+    await user.click(years[9]!);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Price ($)' }), {
+      target: { value: '20' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(network.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        club: 'club-1',
+        court: 'eleven',
+        maxAge: year - 10,
+        inviteOnly: 1,
+        price: 2000,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Champion name' })).toHaveProperty('value', ''),
+    );
+    expect(screen.getByRole('textbox', { name: 'Club' })).toHaveProperty('value', 'Retiro Club');
+    // A form this long takes a while to drive through its selects on a busy machine.
+  }, 40_000);
+});
