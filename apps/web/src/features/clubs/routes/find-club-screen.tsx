@@ -20,6 +20,7 @@ import { ErrorState } from '../../../components/error-state';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useToast } from '../../../components/toast';
 import { useDevicePosition } from '../../../lib/device-position';
+import { useSetSearchParam } from '../../../lib/use-search-param';
 import { bookCourtPath, clubDetailsPath } from '../../../lib/paths';
 import { useClubs } from '../api/clubs';
 import { ClubCard, type ClubWithDistance } from '../components/club-card';
@@ -38,7 +39,7 @@ export function FindClubScreen({ sport }: { sport: Sport }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toasts = useToast();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const clubs = useClubs(sport);
   const device = useDevicePosition();
 
@@ -48,14 +49,7 @@ export function FindClubScreen({ sport }: { sport: Sport }) {
   const courtType = options.find((option) => String(option.value) === search.get('type'));
   const type = courtType?.value ?? null;
 
-  const setParam = (name: string, value: string) =>
-    setSearch(
-      (current) => {
-        current.set(name, value);
-        return current;
-      },
-      { replace: true },
-    );
+  const setParam = useSetSearchParam();
 
   const shown = useMemo(
     () =>
