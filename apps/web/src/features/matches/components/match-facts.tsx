@@ -3,9 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, levelFits, type Match } from '@courtside/shared';
+import { levelFits, type Match } from '@courtside/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/lib/money';
 import { levelRange, matchWhen } from './match-when';
 import { SeatRow } from './seat-row';
 
@@ -26,10 +27,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function MatchFacts({ match }: { match: Match }) {
   const { t, i18n } = useTranslation();
   const when = matchWhen(match, i18n.language);
+  // The app's one price format: in Arabic the currency code stays in one piece ('US$').
   const money = (amount: number | null) =>
-    amount === null || !match.court?.currency
-      ? '—'
-      : formatMoney(amount, match.court.currency, i18n.language);
+    amount === null || !match.court?.currency ? '—' : formatPrice(amount, match.court.currency);
   return (
     <Card variant="outlined">
       <CardContent>

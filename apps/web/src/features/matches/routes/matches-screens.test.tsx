@@ -96,6 +96,8 @@ describe('Match details', () => {
     expect((send as HTMLButtonElement).disabled).toBe(true);
     await user.type(phone, '4567');
     expect((phone as HTMLInputElement).value).toBe('010 1234 567');
+    // Digits keep their 3-4-3 order in a right-to-left language too.
+    expect(phone.getAttribute('dir')).toBe('ltr');
     await user.click(send);
 
     expect(await screen.findByText('Request Sent Successfuly')).toBeTruthy();
