@@ -207,6 +207,6 @@ describe('match journeys', () => {
       await screenOf(owner.page, 'match-court-booked', language);
     },
     // Two players' phones, ten screens each checked by axe: longer than a one-screen journey.
-    180_000,
+    240_000,
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
@@ -116,4 +116,52 @@ describe('Match details', () => {
     });
     expect(await screen.findByText(/Your level is outside this match's range/)).toBeTruthy();
   });
+});
+
+describe('Find Match', () => {
+  const full = aMatch({
+    id: 'match-full',
+    club: { id: 'club-1', name: 'Full Club', photo: null },
+    participants: [0, 1, 2, 3].map((n) => ({ ...aMatch().matchOwner, id: `p-${n}` })),
+  });
+
+  it('filters by date, club and level, and opens only a match with an empty seat', async () => {
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    network.on('GET', '/api/user/match/all', { status: 200, body: [aMatch(), full] });
+    network.on('GET', '/api/user/match/all?date=2030-01-10', { status: 200, body: [aMatch()] });
+    network.on('GET', '/api/user/match/all?date=2030-01-10&club=club-1', {
+      status: 200,
+      body: [aMatch()],
+    });
+    network.on('GET', '/api/user/match/all?date=2030-01-10&club=club-1&level=2.5', {
+      status: 200,
+      body: [],
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/find-match', { user: anAuthResponse() });
+
+    const list = await screen.findByRole('list', { name: 'Find Match' });
+    const rows = Array.from(list.children) as HTMLElement[];
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      'Retiro Padel',
+      'Full Club',
+    ]);
+    expect(within(rows[1]!).getByText('Full')).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+
+    expect(within(rows[0]!).getAllByRole('button')).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-01-10' } });
+    await user.click(screen.getByRole('combobox', { name: 'Club' }));
+    await user.click(await screen.findByRole('option', { name: 'Retiro Padel' }));
+    await user.click(screen.getByRole('combobox', { name: 'Level' }));
+    await user.click(await screen.findByRole('option', { name: '2.5' }));
+    expect(await screen.findByText('No matches to join yet')).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Level' }));
+    await user.click(await screen.findByRole('option', { name: 'Any' }));
+    const list2 = await screen.findByRole('list', { name: 'Find Match' });
+    await user.click(within(list2).getByRole('button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-match/match-1'));
+  }, 30_000);
 });
