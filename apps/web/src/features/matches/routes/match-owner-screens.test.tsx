@@ -91,6 +91,16 @@ describe('My matches', () => {
   });
 });
 
+describe('Match requests screen', () => {
+  it('is for the owner only: anyone else is taken back to My matches', async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: aMatch() });
+    network.on('GET', '/api/user/user-1/match', { status: 200, body: [] });
+    const { router } = renderApp('/user/matches/match-1/request', { user: anAuthResponse() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/matches'));
+    expect(screen.queryByRole('button', { name: /^Accept / })).toBeNull();
+  });
+});
+
 describe('Match details for its owner', () => {
   /** Gives the device (or takes away) a share sheet and a clipboard, as a phone's browser may. */
   const device = (features: { share?: unknown; clipboard?: unknown }) => {

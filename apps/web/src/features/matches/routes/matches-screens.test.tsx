@@ -53,6 +53,25 @@ describe('Create match', () => {
     expect(screen.getByText('Your match has been added successfully')).toBeTruthy();
   }, 30_000);
 
+  it('says when the levels cross (plus at 5 starts again from 0) and sends nothing then', async () => {
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    const user = userEvent.setup();
+    renderApp('/user/create-match', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Mixed' }));
+    await user.click(screen.getByRole('combobox', { name: /Club/ }));
+    await user.click(await screen.findByRole('option', { name: 'Retiro Padel' }));
+    await user.click(screen.getByRole('button', { name: 'Indoor' }));
+
+    const max = screen.getByRole('group', { name: 'Maximum level' });
+    await user.click(within(max).getByRole('button', { name: 'Raise Maximum level' }));
+    expect(within(max).getByText('0.0')).toBeTruthy();
+    expect(screen.queryByText('The maximum level is below the minimum')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Raise Minimum level' }));
+    expect(screen.getByText('The maximum level is below the minimum')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create match' }));
+    expect(posts()).toEqual([]);
+  }, 30_000);
+
   it('offers the nearest free hours when no court of the type is free', async () => {
     network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
     network.on('POST', '/api/user/match', {
