@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { utcToClubLocal } from '@courtside/shared';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
-import { checkScreen, screenSettled } from './support/screens.js';
+import { checkScreen } from './support/screens.js';
 
 const clubName = 'Chamberí Padel Indoor';
 
@@ -16,9 +18,48 @@ interface MatchView {
   participants: Array<{ id: string } | null>;
 }
 
-/** A day far enough ahead that no demo booking or other journey meets it, at 10:00 UTC. */
-function matchDay(): { local: string; date: string } {
-  const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+type Language = 'en' | 'ar';
+
+/** The app's own words in a language, read from its translation files, so the journey runs in each. */
+function wordsOf(language: Language) {
+  const file = resolve(import.meta.dirname, `../public/assets/i18n/${language}.json`);
+  const words = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return (key: string, values: Record<string, string> = {}): string => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as never)?.[part], words);
+    if (typeof found !== 'string') throw new Error(`No ${language} text for ${key}`);
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  };
+}
+type Words = ReturnType<typeof wordsOf>;
+
+/** Chooses the language in the menu, as a player would; the choice is kept on the device. */
+async function chooseLanguage(page: Page, language: Language) {
+  if (language === 'en') return;
+  await page.goto('/user/menu');
+  await page.getByText('Select Language').click();
+  await page.getByText('العربية').click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+}
+
+/**
+ * A screen of the journey: nothing spills past the phone's width (mirrored too), axe finds no
+ * serious violation, and its picture is kept as `<name>-<language>.png`.
+ */
+async function screenOf(page: Page, name: string, language: Language) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name}-${language}`).toBeLessThanOrEqual(0);
+  await checkScreen(page, `${name}-${language}`);
+}
+
+/**
+ * A day far enough ahead that no demo booking or other journey meets it, at 10:00 UTC; each
+ * language's run has its own day.
+ */
+function matchDay(language: Language): { local: string; date: string } {
+  const ahead = language === 'en' ? 40 : 41;
+  const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
   return { local: `${day}T10:00`, date: day };
 }
 
@@ -29,129 +70,143 @@ async function tabOf(baseUrl: string, username: string, matchId: string) {
   return mine.find((match) => match.id === matchId)?.tab ?? null;
 }
 
-async function createMatch(page: Page, local: string) {
+/** The owner fills the form (one reserved seat) and is taken to the new match's details. */
+async function createMatch(page: Page, t: Words, language: Language, local: string) {
   await page.goto('/user/create-match');
-  await page.getByRole('button', { name: 'Mixed' }).click();
-  await page.getByLabel('Date and hour').fill(local);
-  await page.getByLabel('Club').click();
+  await page.getByRole('button', { name: t('matches.gender.mix') }).click();
+  await page.getByLabel(t('matches.date')).fill(local);
+  await page.getByLabel(t('matches.club')).click();
   await page.getByRole('option', { name: clubName }).click();
-  await page.getByRole('button', { name: 'Indoor' }).click();
+  await page.getByRole('button', { name: t('matches.courtType.indoor') }).click();
   await page
-    .getByRole('group', { name: 'Reserved seats' })
+    .getByRole('group', { name: t('matches.reservedSeats') })
     .getByRole('button', { name: '1' })
     .click();
-  await checkScreen(page, 'create-match-en');
-  await page.getByRole('button', { name: 'Create match' }).click();
-  await expect.poll(() => page.getByText('Match Added Successfully').isVisible()).toBe(true);
-  await checkScreen(page, 'match-added-en');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await screenOf(page, 'create-match', language);
+  await page.getByRole('button', { name: t('matches.create') }).click();
+  await expect.poll(() => page.getByText(t('matches.added')).isVisible()).toBe(true);
+  await screenOf(page, 'match-added', language);
+  await page.getByRole('button', { name: t('alerts.ok') }).click();
   await page.waitForURL('**/user/find-match/**');
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 
+/** player2 finds the match on its day and asks to join with player3 as partner. */
+async function askWithPartner(asker: Session, t: Words, language: Language, matchId: string) {
+  const { page } = asker;
+  await page.goto('/user/find-match');
+  await page.getByLabel(t('matches.filters.date'), { exact: true }).fill(matchDay(language).date);
+  const card = page.getByRole('listitem').filter({ hasText: clubName }).first();
+  await expect.poll(() => card.isVisible()).toBe(true);
+  await screenOf(page, 'find-match', language);
+  await card.getByRole('button').click();
+  await page.waitForURL(`**/user/find-match/${matchId}`);
+  const phone = page.getByLabel(t('matches.phone'));
+  await phone.fill('0101234567');
+  await expect.poll(() => phone.inputValue()).toBe('010 1234 567');
+  const player3 = await (await apiAs(asker.baseUrl, 'player3'))<{ id: string }>('/auth/me');
+  const partners = await (
+    await apiAs(asker.baseUrl, 'player2')
+  )<Array<{ id: string; firstName: string }>>('/user/padel/users');
+  const partner = partners.find((user) => user.id === player3.id)!;
+  await page.getByLabel(t('matches.partners')).fill(partner.firstName);
+  await page
+    .getByRole('option', { name: new RegExp(partner.firstName) })
+    .first()
+    .click();
+  await screenOf(page, 'match-join', language);
+  await page.getByRole('button', { name: t('matches.sendRequest') }).click();
+  await expect.poll(() => page.getByText(t('matches.requestSent')).isVisible()).toBe(true);
+  await screenOf(page, 'request-sent', language);
+  await page.getByRole('button', { name: t('alerts.ok') }).click();
+}
+
+/** The owner opens the request from My matches (only the owner can) and accepts it. */
+async function acceptFromMyMatches(page: Page, t: Words, language: Language, matchId: string) {
+  await page.goto('/user/matches');
+  const signed = page.getByRole('list', { name: t('matches.tabs.signed') });
+  // The new match (10:00 to 11:00 on the device's clock) among the owner's demo matches.
+  const card = signed
+    .getByRole('listitem')
+    .filter({ hasText: clubName })
+    .filter({ hasText: '10:00 – 11:00' })
+    .filter({ hasText: t('matches.requestsCount', { n: '1' }) });
+  await expect.poll(() => card.first().isVisible()).toBe(true);
+  await screenOf(page, 'my-matches-signed', language);
+  await card.first().getByRole('button').click();
+  await page.waitForURL(`**/user/matches/${matchId}/request`);
+  const accept = page.getByRole('button', { name: new RegExp(`^${t('matches.accept')}`) });
+  await expect.poll(() => accept.isVisible()).toBe(true);
+  await screenOf(page, 'match-requests', language);
+  await accept.click();
+  await expect.poll(() => page.getByText(t('matches.noRequests')).isVisible()).toBe(true);
+}
+
 describe('match journeys', () => {
   const sessions: Session[] = [];
-  const phone = async (locale?: string) => {
-    const session = await openPhone(locale);
+  const phone = async (username: string, language: Language) => {
+    const session = await openPhone(language === 'ar' ? 'ar' : 'en-US');
     sessions.push(session);
+    await signIn(session.page, username);
+    await chooseLanguage(session.page, language);
     return session;
   };
   afterEach(async () => {
     await Promise.all(sessions.splice(0).map((session) => session.browser.close()));
   });
 
-  it('creates a match, another player asks with a partner, the owner accepts and it is confirmed for all three', async () => {
-    const owner = await phone();
-    const { local, date } = matchDay();
-    await signIn(owner.page, 'player');
-    const matchId = await createMatch(owner.page, local);
-    await checkScreen(owner.page, 'match-owner-details-en');
-    expect(await tabOf(owner.baseUrl, 'player', matchId)).toBe('signed');
+  it.each(['en', 'ar'] as const)(
+    '(%s) player creates a match with a reserved seat, player2 asks with player3, player accepts: confirmed for all three',
+    async (language) => {
+      const t = wordsOf(language);
+      const owner = await phone('player', language);
+      const matchId = await createMatch(owner.page, t, language, matchDay(language).local);
+      await expect.poll(() => owner.page.getByText(t('matches.courtPrice')).isVisible()).toBe(true);
+      await screenOf(owner.page, 'match-owner-details', language);
+      expect(await tabOf(owner.baseUrl, 'player', matchId)).toBe('signed');
 
-    const asker = await phone();
-    const page = asker.page;
-    await signIn(page, 'player2');
-    await page.goto('/user/find-match');
-    await page.getByLabel('Date', { exact: true }).fill(date);
-    const card = page.getByRole('listitem').filter({ hasText: clubName }).first();
-    await expect.poll(() => card.isVisible()).toBe(true);
-    await checkScreen(page, 'find-match-en');
-    await card.getByRole('button').click();
-    await page.waitForURL(`**/user/find-match/${matchId}`);
-    await page.getByLabel('Phone').fill('0101234567');
-    await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe('010 1234 567');
-    const partners = await (
-      await apiAs(asker.baseUrl, 'player2')
-    )<Array<{ id: string; firstName: string; lastName: string | null }>>('/user/padel/users');
-    const player3 = await (await apiAs(asker.baseUrl, 'player3'))<{ id: string }>('/auth/me');
-    const partner = partners.find((user) => user.id === player3.id)!;
-    await page.getByLabel('Partners (optional)').fill(partner.firstName);
-    await page
-      .getByRole('option', { name: new RegExp(partner.firstName) })
-      .first()
-      .click();
-    await checkScreen(page, 'match-join-en');
-    await page.getByRole('button', { name: 'Send request' }).click();
-    await expect.poll(() => page.getByText('Request Sent Successfuly').isVisible()).toBe(true);
-    await checkScreen(page, 'request-sent-en');
-    await page.getByRole('button', { name: 'OK' }).click();
-    expect(await tabOf(asker.baseUrl, 'player2', matchId)).toBe('awaiting');
+      const asker = await phone('player2', language);
+      await askWithPartner(asker, t, language, matchId);
+      expect(await tabOf(asker.baseUrl, 'player2', matchId)).toBe('awaiting');
 
-    await owner.page.goto(`/user/matches/${matchId}/request`);
-    const accept = owner.page.getByRole('button', { name: /^Accept / });
-    await expect.poll(() => accept.isVisible()).toBe(true);
-    await checkScreen(owner.page, 'match-requests-en');
-    await accept.click();
-    await expect.poll(() => owner.page.getByText('No pending requests').isVisible()).toBe(true);
+      await acceptFromMyMatches(owner.page, t, language, matchId);
+      for (const username of ['player', 'player2', 'player3'])
+        expect(await tabOf(owner.baseUrl, username, matchId), username).toBe('confirmed');
+      const { page } = asker;
+      await page.goto('/user/matches');
+      await page.getByRole('tab', { name: t('matches.tabs.confirmed') }).click();
+      const confirmed = page.getByRole('list', { name: t('matches.tabs.confirmed') });
+      await expect.poll(() => confirmed.getByText(clubName).first().isVisible()).toBe(true);
+      await screenOf(page, 'my-matches-confirmed', language);
 
-    for (const username of ['player', 'player2', 'player3'])
-      expect(await tabOf(owner.baseUrl, username, matchId), username).toBe('confirmed');
-    await owner.page.goto('/user/matches');
-    await owner.page.getByRole('tab', { name: 'Confirmed' }).click();
-    const confirmedCard = owner.page.getByRole('listitem').filter({ hasText: clubName });
-    await expect.poll(() => confirmedCard.first().isVisible()).toBe(true);
-    await checkScreen(owner.page, 'my-matches-en');
+      // Full now: player2 sees the row on Find Match but can no longer open it.
+      await page.goto('/user/find-match');
+      await page
+        .getByLabel(t('matches.filters.date'), { exact: true })
+        .fill(matchDay(language).date);
+      const full = page
+        .getByRole('listitem')
+        .filter({ hasText: t('matches.full') })
+        .filter({ hasText: clubName });
+      await expect.poll(() => full.first().isVisible()).toBe(true);
+      expect(await full.first().getByRole('button').count()).toBe(0);
+      await screenOf(page, 'find-match-full', language);
 
-    await page.goto('/user/find-match');
-    await page.getByLabel('Date', { exact: true }).fill(date);
-    const full = page
-      .getByRole('listitem')
-      .filter({ hasText: 'Full' })
-      .filter({ hasText: clubName });
-    await expect.poll(() => full.first().isVisible()).toBe(true);
-    expect(await full.first().getByRole('button').count()).toBe(0);
-
-    const get = await apiAs(owner.baseUrl, 'player');
-    const match = await get<MatchView>(`/user/match/${matchId}`);
-    const hour = utcToClubLocal(match.date, 'Europe/Madrid');
-    await owner.page.goto(
-      `/user/book-court/${match.club.id}?court=${match.court!.id}&date=${hour.date}`,
-    );
-    const hh = String(hour.hour).padStart(2, '0');
-    const slot = owner.page.getByRole('button', { name: new RegExp(`^${hh}:00.*Booked`) });
-    await expect.poll(() => slot.first().isVisible()).toBe(true);
-    await checkScreen(owner.page, 'match-court-booked-en');
-  });
-
-  it('shows the match screens right to left in Arabic', async () => {
-    const { page } = await phone('ar');
-    await signIn(page, 'player');
-    await page.goto('/user/menu');
-    await page.getByText('Select Language').click();
-    await page.getByText('العربية').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    for (const [name, path] of [
-      ['find-match-ar', '/user/find-match'],
-      ['my-matches-ar', '/user/matches'],
-      ['create-match-ar', '/user/create-match'],
-    ]) {
-      await page.goto(path!);
-      await screenSettled(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      // The match's court hours show booked on the booking screen.
+      const match = await (
+        await apiAs(owner.baseUrl, 'player')
+      )<MatchView>(`/user/match/${matchId}`);
+      const hour = utcToClubLocal(match.date, 'Europe/Madrid');
+      await owner.page.goto(
+        `/user/book-court/${match.club.id}?court=${match.court!.id}&date=${hour.date}`,
       );
-      expect(overflow, name).toBeLessThanOrEqual(0);
-      await checkScreen(page, name!);
-    }
-  });
+      const hh = String(hour.hour).padStart(2, '0');
+      const booked = t('slotGrid.states.booked');
+      const slot = owner.page.getByRole('button', { name: new RegExp(`^${hh}:00.*${booked}`) });
+      await expect.poll(() => slot.first().isVisible()).toBe(true);
+      await screenOf(owner.page, 'match-court-booked', language);
+    },
+    // Two players' phones, ten screens each checked by axe: longer than a one-screen journey.
+    240_000,
+  );
 });

@@ -256,6 +256,16 @@ describe(`demo world on ${testDialect}`, () => {
     }
     const statuses = await db.selectFrom('match_requests').select('status').execute();
     expect(statuses.some((r) => r.status === 'pending')).toBe(true);
+    // Every padel court is indoor, outdoor or covered, and every match holds its court hours.
+    const courts = await db.selectFrom('courts').select(['sport', 'court_type']).execute();
+    expect(courts.filter((c) => c.sport === 'padel' && c.court_type === null)).toEqual([]);
+    expect(courts.some((c) => c.sport === 'padel')).toBe(true);
+    const claims = await db.selectFrom('court_claims').select(['owner_id', 'court_id']).execute();
+    for (const match of matches.filter((m) => m.status === 'open')) {
+      const held = claims.filter((claim) => claim.owner_id === match.id);
+      expect(held, match.id).toHaveLength(match.duration_minutes / 60);
+      expect(held.every((claim) => claim.court_id === match.court_id)).toBe(true);
+    }
 
     const requests = await db.selectFrom('championship_requests').selectAll().execute();
     expect(requests.some((r) => r.status === 'pending')).toBe(true);

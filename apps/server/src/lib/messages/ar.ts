@@ -108,6 +108,18 @@ export const arabic: MessageCatalogue = {
       'هذه المباراة للرجال فقط. لم تحدد جنسك: حدده في ملفك الشخصي لتطلب الانضمام.',
     'This match is for women only. You have no gender set: set it in the profile to ask to join.':
       'هذه المباراة للنساء فقط. لم تحددي جنسك: حدديه في ملفك الشخصي لتطلبي الانضمام.',
+    'This match is for men only: look for a mixed match or one for women.':
+      'هذه المباراة للرجال فقط: ابحث عن مباراة مختلطة أو مباراة للنساء.',
+    'This match is for women only: look for a mixed match or one for men.':
+      'هذه المباراة للنساء فقط: ابحثي عن مباراة مختلطة أو مباراة للرجال.',
+    'You play in your own match, so it cannot be for men only: choose mixed or women.':
+      'أنت تلعب في مباراتك، لذا لا يمكن أن تكون للرجال فقط: اختر مختلطة أو للنساء.',
+    'You play in your own match, so it cannot be for women only: choose mixed or men.':
+      'أنتِ تلعبين في مباراتك، لذا لا يمكن أن تكون للنساء فقط: اختاري مختلطة أو للرجال.',
+    'Set your gender in the profile to create a match for men only.':
+      'حدد جنسك في الملف الشخصي لإنشاء مباراة للرجال فقط.',
+    'Set your gender in the profile to create a match for women only.':
+      'حددي جنسك في الملف الشخصي لإنشاء مباراة للنساء فقط.',
     '8 to 100 visible ASCII characters': 'من 8 إلى 100 حرف ASCII ظاهر',
     'A championship starts and ends on the hour': 'تبدأ البطولة وتنتهي على رأس الساعة',
     'Ask with Accept: text/event-stream': 'اطلب مع الترويسة Accept: text/event-stream',
@@ -145,15 +157,17 @@ export const arabic: MessageCatalogue = {
     courtTakenOn: 'الملعب محجوز في $1؛ اختر ملعباً أو وقتاً آخر',
     cashBlocked:
       'لم تحضر $1 حجوزات كان الدفع فيها في النادي خلال آخر $2 يوماً، لذا لن يُتاح لك الدفع نقداً حتى $3؛ ادفع عبر الإنترنت أو بالعملات',
-    seatedPlayers: 'يشغل $1 لاعبين مقاعد بالفعل: حجز $2 مقاعد سيترك أحدهم بلا مقعد',
+    seatedPlayers: 'حجز $1 مقاعد سيترك أحد اللاعبين الجالسين بلا مقعد: احجز $2 على الأكثر',
     championshipDays: 'تستمر البطولة $1 يوماً على الأكثر',
     unexpectedFile: 'حقل ملف غير متوقع: $1',
     menOnlyNoGender:
       'هذه المباراة للرجال فقط. لم يحدد $1 جنسه: يجب تحديده في الملف الشخصي لطلب الانضمام.',
     womenOnlyNoGender:
       'هذه المباراة للنساء فقط. لم تحدد $1 جنسها: يجب تحديده في الملف الشخصي لطلب الانضمام.',
-    menOnly: 'هذه المباراة للرجال فقط: لا يمكن أن ينضم $1 إليها.',
-    womenOnly: 'هذه المباراة للنساء فقط: لا يمكن أن تنضم $1 إليها.',
+    menOnly: 'هذه المباراة للرجال فقط: لا يمكن أن ينضم $1 إليها؛ اطلب مع شريك آخر.',
+    womenOnly: 'هذه المباراة للنساء فقط: لا يمكن أن تنضم $1 إليها؛ اطلبي مع شريكة أخرى.',
+    seatedMenOnly: 'تشغل $1 مقعداً، لذا لا يمكن أن تكون المباراة للرجال فقط.',
+    seatedWomenOnly: 'يشغل $1 مقعداً، لذا لا يمكن أن تكون المباراة للنساء فقط.',
     reportDays: 'يغطي التقرير $1 يوماً على الأكثر',
     padelCapacity: 'يتسع ملعب البادل لعدد اللاعبين هذا: $1',
     footballCapacity: 'يتسع ملعب كرة القدم لعدد اللاعبين هذا: $1',

@@ -32,15 +32,17 @@ export const patternsEn = {
   cashBlocked:
     /^You did not come to (\d+) bookings you were to pay at the club in the last (\d+) days, so paying in cash is not offered to you until (.+); pay online or with coins$/,
   seatedPlayers:
-    /^(\d+) players already hold seats: reserving (\d+) would leave one of them without a seat$/,
+    /^Reserving (\d+) would leave a seated player without a seat: reserve at most (\d+)$/,
   championshipDays: /^A championship lasts (\d+) days at most$/,
   unexpectedFile: /^Unexpected file field (.+)$/,
   menOnlyNoGender:
     /^This match is for men only\. (.+) has no gender set: set it in the profile to ask to join\.$/,
   womenOnlyNoGender:
     /^This match is for women only\. (.+) has no gender set: set it in the profile to ask to join\.$/,
-  menOnly: /^This match is for men only: (.+) cannot join it\.$/,
-  womenOnly: /^This match is for women only: (.+) cannot join it\.$/,
+  menOnly: /^This match is for men only: (.+) cannot join it; ask with another partner\.$/,
+  womenOnly: /^This match is for women only: (.+) cannot join it; ask with another partner\.$/,
+  seatedMenOnly: /^(.+) holds a seat, so the match cannot be for men only\.$/,
+  seatedWomenOnly: /^(.+) holds a seat, so the match cannot be for women only\.$/,
   reportDays: /^A report covers at most (\d+) days$/,
   padelCapacity: /^A padel court holds ([\d, ]+) players$/,
   footballCapacity: /^A football court holds ([\d, ]+) players$/,

@@ -75,9 +75,25 @@ const templateTable: Record<string, readonly string[]> = {
     'A football court holds 5, 8, 11 players',
   ],
   'No route for {} {}': ['No route for GET /api/nothing', 'No route for POST /api/user/x'],
-  'This match is for {} only: {} cannot join it.': [
-    'This match is for men only: Rami cannot join it.',
-    'This match is for women only: Lina cannot join it.',
+  'This match is for {} only: {} cannot join it; ask with another partner.': [
+    'This match is for men only: Lina cannot join it; ask with another partner.',
+    'This match is for women only: Rami cannot join it; ask with another partner.',
+  ],
+  'This match is for {} only: look for a mixed match or one for {}.': [
+    'This match is for men only: look for a mixed match or one for women.',
+    'This match is for women only: look for a mixed match or one for men.',
+  ],
+  'You play in your own match, so it cannot be for {} only: choose mixed or {}.': [
+    'You play in your own match, so it cannot be for men only: choose mixed or women.',
+    'You play in your own match, so it cannot be for women only: choose mixed or men.',
+  ],
+  'Set your gender in the profile to create a match for {} only.': [
+    'Set your gender in the profile to create a match for men only.',
+    'Set your gender in the profile to create a match for women only.',
+  ],
+  '{} holds a seat, so the match cannot be for {} only.': [
+    'Lina holds a seat, so the match cannot be for men only.',
+    'Rami holds a seat, so the match cannot be for women only.',
   ],
 };
 

@@ -117,6 +117,18 @@ export const spanish: MessageCatalogue = {
       'Este partido es solo para hombres. No has indicado tu género: indícalo en tu perfil para pedir unirte.',
     'This match is for women only. You have no gender set: set it in the profile to ask to join.':
       'Este partido es solo para mujeres. No has indicado tu género: indícalo en tu perfil para pedir unirte.',
+    'This match is for men only: look for a mixed match or one for women.':
+      'Este partido es solo para hombres: busca un partido mixto o uno de mujeres.',
+    'This match is for women only: look for a mixed match or one for men.':
+      'Este partido es solo para mujeres: busca un partido mixto o uno de hombres.',
+    'You play in your own match, so it cannot be for men only: choose mixed or women.':
+      'Juegas en tu propio partido, así que no puede ser solo para hombres: elige mixto o mujeres.',
+    'You play in your own match, so it cannot be for women only: choose mixed or men.':
+      'Juegas en tu propio partido, así que no puede ser solo para mujeres: elige mixto o hombres.',
+    'Set your gender in the profile to create a match for men only.':
+      'Indica tu género en el perfil para crear un partido solo para hombres.',
+    'Set your gender in the profile to create a match for women only.':
+      'Indica tu género en el perfil para crear un partido solo para mujeres.',
     '8 to 100 visible ASCII characters': 'De 8 a 100 caracteres ASCII visibles',
     'A championship starts and ends on the hour': 'Un campeonato empieza y termina en punto',
     'Ask with Accept: text/event-stream': 'Pídelo con Accept: text/event-stream',
@@ -156,15 +168,17 @@ export const spanish: MessageCatalogue = {
     cashBlocked:
       'No acudiste a $1 reservas que ibas a pagar en el club en los últimos $2 días, así que no puedes pagar en efectivo hasta el $3; paga en línea o con monedas',
     seatedPlayers:
-      'Hay $1 jugadores con plaza: reservar $2 plazas dejaría a uno de ellos sin plaza',
+      'Reservar $1 dejaría sin plaza a un jugador que ya la tiene: reserva $2 como máximo',
     championshipDays: 'Un campeonato dura como máximo $1 días',
     unexpectedFile: 'Campo de archivo inesperado: $1',
     menOnlyNoGender:
       'Este partido es solo para hombres. $1 no tiene el género indicado: debe indicarlo en su perfil para pedir unirse.',
     womenOnlyNoGender:
       'Este partido es solo para mujeres. $1 no tiene el género indicado: debe indicarlo en su perfil para pedir unirse.',
-    menOnly: 'Este partido es solo para hombres: $1 no puede unirse.',
-    womenOnly: 'Este partido es solo para mujeres: $1 no puede unirse.',
+    menOnly: 'Este partido es solo para hombres: $1 no puede unirse; pide con otro compañero.',
+    womenOnly: 'Este partido es solo para mujeres: $1 no puede unirse; pide con otra compañera.',
+    seatedMenOnly: '$1 ocupa una plaza, así que el partido no puede ser solo para hombres.',
+    seatedWomenOnly: '$1 ocupa una plaza, así que el partido no puede ser solo para mujeres.',
     reportDays: 'Un informe abarca como máximo $1 días',
     padelCapacity: 'Una pista de pádel admite $1 jugadores',
     footballCapacity: 'Un campo de fútbol admite $1 jugadores',

@@ -1,4 +1,10 @@
-import { bookableWindow, clubHourToUtc, utcToClubLocal, type CourtType } from '@courtside/shared';
+import {
+  bookableWindow,
+  clubHourToUtc,
+  slotPrice,
+  utcToClubLocal,
+  type CourtType,
+} from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/lib/transaction.js';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
@@ -39,13 +45,22 @@ function preferFirst(courts: string[], preferred: string | null | undefined): st
   return [preferred, ...courts.filter((id) => id !== preferred)];
 }
 
-/** What the court costs for the match's hours (nothing when the club set no price). */
-function priceOf(place: BookingPlace | null | undefined, hours: number) {
-  if (!place) throw new Error('A claimed court has no place');
-  return {
-    amount: (place.price?.amount ?? 0) * hours,
-    currency: place.price?.currency ?? place.club.currency,
-  };
+/**
+ * What the court costs for a match's hours: each hour at its price, peak prices included
+ * (slotPrice, the function bookings are priced with); nothing when the club set no price.
+ */
+export function matchCourtPrice(
+  place: BookingPlace,
+  match: { startsAt: string; durationMinutes: number },
+) {
+  const currency = place.price?.currency ?? place.club.currency;
+  if (!place.price) return { amount: 0, currency, priced: false };
+  const local = utcToClubLocal(match.startsAt, place.club.time_zone);
+  const amount = slotPrice(
+    { price: place.price.amount, peaks: place.price.peaks },
+    { date: local.date, startHour: local.hour, duration: match.durationMinutes as 60 | 120 },
+  );
+  return { amount, currency, priced: true };
 }
 
 /**
@@ -77,12 +92,15 @@ export function createMatchCourts(deps: MatchesDeps) {
     });
     if (!courtId) throw noCourtFree(slot.courtType);
     const place = found.places.get(courtId);
+    if (!place) throw new Error('A claimed court has no place');
+    const { amount, currency } = matchCourtPrice(place, slot);
     const payment = await payments.create(tx, {
       payerId: slot.ownerId,
       purpose: 'match',
       subjectId: slot.matchId,
       method: 'cash',
-      ...priceOf(place, hours.length),
+      amount,
+      currency,
       payeeClubId: slot.clubId,
     });
     return { courtId, paymentId: payment.id };

@@ -1,5 +1,6 @@
 import { utcToClubLocal, type Match, type MatchListQuery } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
+import { matchCourtPrice } from './match-court.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { peopleOf, seatedIds, seatsOf, toMatch, type CourtView } from './match.mapper.js';
 import {
@@ -36,12 +37,11 @@ export function createMatchReads(deps: MatchesDeps) {
     if (!record.match.court_id) return null;
     const place = await clubs.bookingPlace(record.match.court_id);
     if (!place) return null;
-    return {
-      id: place.court.id,
-      name: place.court.name,
-      price: place.price ? place.price.amount * (record.match.duration_minutes / 60) : null,
-      currency: place.price?.currency ?? place.club.currency,
-    };
+    const { amount, currency, priced } = matchCourtPrice(place, {
+      startsAt: record.match.starts_at,
+      durationMinutes: record.match.duration_minutes,
+    });
+    return { id: place.court.id, name: place.court.name, price: priced ? amount : null, currency };
   }
 
   async function views(records: MatchRecord[], callerId: string, tabFor: string): Promise<Match[]> {

@@ -41,7 +41,7 @@ export function createMatchJoin(
     const found = await people(db, [callerId, ...partners]);
     if (found.length !== partners.length + 1)
       throw invalidField('partners', 'A partner was not found');
-    assertGenderFits(record.match.gender, found, callerId);
+    assertGenderFits(record.match.gender, found, callerId, 'join');
   }
 
   async function join(callerId: string, matchId: string, body: JoinBody): Promise<string> {

@@ -1,5 +1,5 @@
 import { genderFits, type MatchGender } from '@courtside/shared';
-import { DomainError, conflict, forbidden, notFound } from '#server/lib/domain-error.js';
+import { conflict, forbidden, notFound, type DomainError } from '#server/lib/domain-error.js';
 import type { MatchRecord, PersonRow } from './matches.repo.js';
 
 export const matchNotFound = () => notFound('Match');
@@ -17,24 +17,55 @@ export function assertNotStarted(record: MatchRecord, now: Date): void {
     throw conflict('MATCH_STARTED', 'This match has already started');
 }
 
-const genderWord = { men: 'men', women: 'women' } as const;
+/** Why a player is asked to fit a match's gender: they ask to join, create it, or hold a seat. */
+export type GenderCheck = 'join' | 'create' | 'edit';
+
+/** The refusal for a player who does not fit, written out whole so it can be translated. */
+function genderRefusal(
+  gender: 'men' | 'women',
+  player: PersonRow,
+  isCaller: boolean,
+  check: GenderCheck,
+): DomainError {
+  const other = gender === 'men' ? 'women' : 'men';
+  const name = player.first_name;
+  const code = 'GENDER_MISMATCH';
+  if (check === 'edit')
+    return conflict(code, `${name} holds a seat, so the match cannot be for ${gender} only.`);
+  if (check === 'create')
+    return conflict(
+      code,
+      player.gender === null
+        ? `Set your gender in the profile to create a match for ${gender} only.`
+        : `You play in your own match, so it cannot be for ${gender} only: choose mixed or ${other}.`,
+    );
+  if (player.gender === null)
+    return conflict(
+      code,
+      `This match is for ${gender} only. ${isCaller ? 'You have' : `${name} has`} no gender set: set it in the profile to ask to join.`,
+    );
+  return conflict(
+    code,
+    isCaller
+      ? `This match is for ${gender} only: look for a mixed match or one for ${other}.`
+      : `This match is for ${gender} only: ${name} cannot join it; ask with another partner.`,
+  );
+}
 
 /**
  * A men's or women's match refuses a player of the other gender or with none set, saying
- * what to do about it (issue 10, item 3).
+ * what to do about it (issue 10, item 3): the one asking, a partner they bring, the owner
+ * creating it, or, on an edit, a player already seated.
  */
 export function assertGenderFits(
   gender: MatchGender,
   players: readonly PersonRow[],
   callerId: string,
+  check: GenderCheck,
 ) {
+  if (gender === 'mix') return;
   for (const player of players) {
     if (genderFits(gender, player.gender)) continue;
-    const who = player.id === callerId ? 'You have' : `${player.first_name} has`;
-    const message =
-      player.gender === null
-        ? `This match is for ${genderWord[gender as 'men' | 'women']} only. ${who} no gender set: set it in the profile to ask to join.`
-        : `This match is for ${genderWord[gender as 'men' | 'women']} only: ${player.first_name} cannot join it.`;
-    throw new DomainError(409, 'GENDER_MISMATCH', message);
+    throw genderRefusal(gender, player, player.id === callerId, check);
   }
 }

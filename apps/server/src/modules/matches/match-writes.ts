@@ -1,6 +1,7 @@
 import {
   bookableWindow,
   initialSeats,
+  maxReservedSeats,
   utcToClubLocal,
   withReservedSeats,
   type SeatHolder,
@@ -58,7 +59,10 @@ const slotOf = (matchId: string, ownerId: string, form: ValidMatchForm): MatchSl
   durationMinutes: form.duration,
 });
 
-/** The seats after an edit; refused when a seated player would lose their seat. */
+/**
+ * The seats after an edit; refused when a seated player would lose their seat, or when the
+ * gender would no longer fit a seated player (the owner's own seat included).
+ */
 async function seatsAfterEdit(tx: Tx, record: MatchRecord, form: ValidMatchForm, callerId: string) {
   const current = seatsOf(record);
   const seats = withReservedSeats(current, form.reservedSeats);
@@ -66,9 +70,12 @@ async function seatsAfterEdit(tx: Tx, record: MatchRecord, form: ValidMatchForm,
   if (!seats)
     throw conflict(
       'SEATED_PLAYERS',
-      `${players.length} players already hold seats: reserving ${form.reservedSeats} would leave one of them without a seat`,
+      `Reserving ${form.reservedSeats} would leave a seated player without a seat: reserve at most ${maxReservedSeats - players.length}`,
     );
-  assertGenderFits(form.gender, await people(tx.db, seatedIds(current)), callerId);
+  const byId = new Map((await people(tx.db, [callerId, ...players])).map((p) => [p.id, p]));
+  const inSeatOrder = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  assertGenderFits(form.gender, inSeatOrder([callerId]), callerId, 'create');
+  assertGenderFits(form.gender, inSeatOrder(players), callerId, 'edit');
   return seats;
 }
 
@@ -116,7 +123,7 @@ export function createMatchWrites(deps: MatchesDeps, courts: MatchCourts) {
     const zone = await checkForm(form);
     const seats = initialSeats(ownerId, form.reservedSeats)!;
     const [owner] = await people(db, [ownerId]);
-    if (owner) assertGenderFits(form.gender, [owner], ownerId);
+    if (owner) assertGenderFits(form.gender, [owner], ownerId, 'create');
     const id = newId();
     const found = await courts.candidates(form.club, form.courtType);
     await withFreeHours(form, zone, () =>

@@ -136,7 +136,7 @@ export async function people(db: Db, ids: readonly string[]): Promise<PersonRow[
     .execute();
 }
 
-/** The club's padel courts of one type, by name: where a match may be played. */
+/** The club's padel courts of one type in service, by name: where a match may be played. */
 export async function courtsOfType(db: Db, clubId: string, type: CourtType): Promise<string[]> {
   const rows = await db
     .selectFrom('courts')
@@ -144,6 +144,7 @@ export async function courtsOfType(db: Db, clubId: string, type: CourtType): Pro
     .where('club_id', '=', clubId)
     .where('sport', '=', 'padel')
     .where('court_type', '=', type)
+    .where('retired_at', 'is', null)
     .orderBy('name')
     .orderBy('id')
     .execute();

@@ -126,6 +126,42 @@ describe('matches', () => {
       expect(offered[0]).toMatch(/T(16|17|18):00:00.000Z$/);
     });
 
+    it('prices the court hour by hour with its peak prices, and never takes a retired court', async () => {
+      const priced = await aClub(ctx, { courts: [{ name: 'Old covered', courtType: 'covered' }] });
+      const owned = (method: 'POST', url: string, payload?: object) =>
+        ctx.app.inject({ method, url: `/api${url}`, headers: bearer(priced.owner.token), payload });
+      const added = await owned('POST', '/owner/court', {
+        name: 'Priced covered',
+        type: 'padel',
+        capacity: 4,
+        courtType: 'covered',
+        price: 2000,
+        peaks: [{ weekdays: [0, 1, 2, 3, 4, 5, 6], fromHour: 18, toHour: 22, price: 3000 }],
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const retired = await owned('POST', `/owner/court/${priced.courts[0]!.courtId}/retire`);
+      expect(retired.statusCode, retired.body).toBe(200);
+
+      // 17:00 to 19:00: one hour at the base price, one at the evening peak.
+      const form = matchForm(priced.clubId, nextStart(17), { courtType: 'covered', duration: 120 });
+      const match = await created(form);
+      expect(match.court).toMatchObject({
+        id: added.json().id,
+        price: 5000,
+        pricePerPlayer: 1250,
+      });
+      const payment = await ctx.db
+        .selectFrom('payments')
+        .select(['amount', 'status'])
+        .where('subject_id', '=', match.id)
+        .executeTakeFirstOrThrow();
+      expect(payment).toEqual({ amount: 5000, status: 'due_at_club' });
+      // The only covered court in service is taken at that time: the retired one is no spare.
+      const second = await as(ana).create(form);
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe('No covered court is free at that time');
+    });
+
     it('holds its hours against bookings, and cancelling frees them', async () => {
       const date = clubDateIn((day += 1), zone);
       const start = matchStart(day, 19, zone);
@@ -175,12 +211,15 @@ describe('matches', () => {
         matchForm(club.clubId, match.date, { reservedSeats: 2 }),
       );
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toMatch(/already hold seats/);
+      expect(refused.json().message).toBe(
+        'Reserving 2 would leave a seated player without a seat: reserve at most 1',
+      );
       const women = await as(owner).edit(
         match.id,
         matchForm(club.clubId, match.date, { gender: 'men' }),
       );
       expect(women.statusCode).toBe(409);
+      expect(women.json().message).toBe('Ana holds a seat, so the match cannot be for men only.');
     });
 
     it('lets only the owner edit, cancel, confirm or reject', async () => {
@@ -223,12 +262,37 @@ describe('matches', () => {
       const match = await created(matchForm(club.clubId, nextStart(), { gender: 'men' }));
       const woman = await as(ana).join(match.id);
       expect(woman.statusCode).toBe(409);
-      expect(woman.json().message).toMatch(/for men only/);
+      expect(woman.json().message).toBe(
+        'This match is for men only: look for a mixed match or one for women.',
+      );
       const unknown = await aPadelPlayer(ctx, null, 'Dani');
       const response = await as(unknown).join(match.id);
       expect(response.json().message).toMatch(/no gender set: set it in the profile/);
-      expect((await as(carl).join(match.id, [ana.id])).json().code).toBe('GENDER_MISMATCH');
+      const partner = (await as(carl).join(match.id, [ana.id])).json();
+      expect(partner.code).toBe('GENDER_MISMATCH');
+      expect(partner.message).toBe(
+        'This match is for men only: Ana cannot join it; ask with another partner.',
+      );
+      const womens = await as(owner).create(
+        matchForm(club.clubId, nextStart(), { gender: 'women' }),
+      );
+      expect(womens.statusCode).toBe(409);
+      expect(womens.json().message).toBe(
+        'You play in your own match, so it cannot be for women only: choose mixed or men.',
+      );
       expect((await as(carl).join(match.id)).statusCode).toBe(201);
+    });
+
+    it('lets a player outside the level range ask, and anyone with an invitation link', async () => {
+      // Every player here is at level 3.
+      const high = await created(
+        matchForm(club.clubId, nextStart(), { padelLevelMin: 4, padelLevelMax: 5 }),
+      );
+      expect((await as(ana).join(high.id)).statusCode).toBe(201);
+      const invitation = await created(
+        matchForm(club.clubId, nextStart(), { privacy: 'invitation' }),
+      );
+      expect((await as(carl).join(invitation.id)).statusCode).toBe(201);
     });
 
     it('accepting seats the requester and partners; rejecting removes the request', async () => {
@@ -329,6 +393,30 @@ describe('matches', () => {
       expect(favorites.json().map((user: { id: string }) => user.id)).toEqual([ana.id]);
     });
 
+    it('stars and unstars players: an unstarred player no longer sees the favorite match', async () => {
+      const favorite = await created(matchForm(club.clubId, nextStart(), { privacy: 'favorite' }));
+      const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+        ctx.app.inject({ method, url: `/api${url}`, headers: bearer(owner.token), payload });
+      const sees = async () =>
+        matchListSchema
+          .parse((await as(bea).list()).json())
+          .some((match) => match.id === favorite.id);
+      expect(await sees()).toBe(false);
+      expect((await call('POST', '/user/me/favorites', { userId: bea.id })).statusCode).toBe(204);
+      expect((await call('POST', '/user/me/favorites', { userId: bea.id })).statusCode).toBe(204);
+      expect(await sees()).toBe(true);
+      expect((await as(bea).get(favorite.id)).statusCode).toBe(200);
+      const starred = await call('GET', '/user/me/favorites');
+      expect(starred.json().map((user: { id: string }) => user.id)).toContain(bea.id);
+      expect((await call('DELETE', `/user/me/favorites/${bea.id}`)).statusCode).toBe(204);
+      expect(await sees()).toBe(false);
+      expect((await as(bea).get(favorite.id)).statusCode).toBe(404);
+      expect((await call('DELETE', `/user/me/favorites/${bea.id}`)).statusCode).toBe(404);
+      expect((await call('POST', '/user/me/favorites', { userId: owner.id })).statusCode).toBe(400);
+      const missing = '00000000-0000-4000-8000-000000000000';
+      expect((await call('POST', '/user/me/favorites', { userId: missing })).statusCode).toBe(404);
+    });
+
     it('filters Find Match by club-local date, club and level', async () => {
       const match = await created(
         matchForm(club.clubId, nextStart(), { padelLevelMin: 2, padelLevelMax: 3 }),
@@ -353,6 +441,25 @@ describe('matches', () => {
       const seenByOthers = matchListSchema.parse((await as(ana).ofUser(owner.id)).json());
       expect(seenByOthers.map((m) => m.id)).toContain(signed.id);
       expect(seenByOthers.map((m) => m.id)).not.toContain(hidden.id);
+    });
+
+    it('files a past match under Archived, as not played when its seats were never filled', async () => {
+      const open = await created();
+      const full = await created(matchForm(club.clubId, nextStart(), { reservedSeats: 3 }));
+      await ctx.db
+        .updateTable('matches')
+        .set({ starts_at: matchStart(-5, 18, zone) })
+        .where('id', 'in', [open.id, full.id])
+        .execute();
+      const mine = matchListSchema.parse((await as(owner).ofUser(owner.id)).json());
+      expect(mine.find((m) => m.id === open.id)).toMatchObject({
+        tab: 'archived',
+        notPlayed: true,
+      });
+      expect(mine.find((m) => m.id === full.id)).toMatchObject({
+        tab: 'archived',
+        notPlayed: false,
+      });
     });
 
     it('counts created and played matches for the profile', async () => {

@@ -64,7 +64,7 @@ export function JoinForm({ matchId, freeSeats }: { matchId: string; freeSeats: n
         required
         value={phone}
         onChange={(event) => setPhone(maskPhone(event.target.value))}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel' } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel', dir: 'ltr' } }}
         placeholder="010 1234 567"
       />
       <Autocomplete

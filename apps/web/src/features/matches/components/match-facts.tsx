@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { levelFits, type Match } from '@courtside/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/lib/money';
 import { levelRange, matchWhen } from './match-when';
 import { SeatRow } from './seat-row';
 import { formatPrice } from '@/lib/money';
@@ -27,6 +28,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function MatchFacts({ match }: { match: Match }) {
   const { t, i18n } = useTranslation();
   const when = matchWhen(match, i18n.language);
+  // The app's one price format: in Arabic the currency code stays in one piece ('US$').
   const money = (amount: number | null) =>
     amount === null || !match.court?.currency ? '—' : formatPrice(amount, match.court.currency);
   return (

@@ -113,6 +113,11 @@ function MatchFormExtras({ state, onChange }: FieldsProps) {
         value={state.padelLevelMax}
         onChange={(padelLevelMax) => onChange({ padelLevelMax })}
       />
+      {state.padelLevelMin > state.padelLevelMax && (
+        <Typography role="alert" color="error" variant="body2">
+          {t('matches.levelsCrossed')}
+        </Typography>
+      )}
       <Labelled label={t('matches.reservedSeats')}>
         <SegmentedControl
           label={t('matches.reservedSeats')}

@@ -1,4 +1,4 @@
-import type { Match, SeatHolder } from '@courtside/shared';
+import { matchTabOf, type Match, type SeatHolder } from '@courtside/shared';
 
 /** The match's day and hours as the device shows them, e.g. 'Tue 24 Nov' and '18:00 – 19:00'. */
 export function matchWhen(match: Pick<Match, 'date' | 'end_time'>, language: string) {
@@ -27,3 +27,27 @@ export const seatHolders = (match: Pick<Match, 'participants'>): SeatHolder[] =>
   match.participants.map((seat) =>
     seat === null ? null : seat.reserved ? 'reserved' : { userId: seat.id },
   );
+
+/**
+ * Where a match sits in the user's My matches (SPEC 4 Match list tabs): the shared tab rule
+ * the server also applies to GET /user/{userId}/match, so a match moves to Archived on the
+ * screen the moment it starts.
+ */
+export function tabOfMatch(
+  match: Pick<Match, 'date' | 'participants' | 'matchOwner' | 'myRequest'>,
+  userId: string,
+  now = new Date(),
+) {
+  const seats = seatHolders(match);
+  return matchTabOf(
+    { startsAt: match.date, seats },
+    {
+      isOwner: match.matchOwner.id === userId,
+      isSeated: seats.some(
+        (seat) => seat !== null && seat !== 'reserved' && seat.userId === userId,
+      ),
+      hasPendingRequest: match.myRequest === 'pending',
+    },
+    now,
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
@@ -53,6 +53,25 @@ describe('Create match', () => {
     expect(screen.getByText('Your match has been added successfully')).toBeTruthy();
   }, 30_000);
 
+  it('says when the levels cross (plus at 5 starts again from 0) and sends nothing then', async () => {
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    const user = userEvent.setup();
+    renderApp('/user/create-match', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Mixed' }));
+    await user.click(screen.getByRole('combobox', { name: /Club/ }));
+    await user.click(await screen.findByRole('option', { name: 'Retiro Padel' }));
+    await user.click(screen.getByRole('button', { name: 'Indoor' }));
+
+    const max = screen.getByRole('group', { name: 'Maximum level' });
+    await user.click(within(max).getByRole('button', { name: 'Raise Maximum level' }));
+    expect(within(max).getByText('0.0')).toBeTruthy();
+    expect(screen.queryByText('The maximum level is below the minimum')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Raise Minimum level' }));
+    expect(screen.getByText('The maximum level is below the minimum')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create match' }));
+    expect(posts()).toEqual([]);
+  }, 30_000);
+
   it('offers the nearest free hours when no court of the type is free', async () => {
     network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
     network.on('POST', '/api/user/match', {
@@ -96,6 +115,8 @@ describe('Match details', () => {
     expect((send as HTMLButtonElement).disabled).toBe(true);
     await user.type(phone, '4567');
     expect((phone as HTMLInputElement).value).toBe('010 1234 567');
+    // Digits keep their 3-4-3 order in a right-to-left language too.
+    expect(phone.getAttribute('dir')).toBe('ltr');
     await user.click(send);
 
     expect(await screen.findByText('Request Sent Successfuly')).toBeTruthy();
@@ -114,4 +135,52 @@ describe('Match details', () => {
     });
     expect(await screen.findByText(/Your level is outside this match's range/)).toBeTruthy();
   });
+});
+
+describe('Find Match', () => {
+  const full = aMatch({
+    id: 'match-full',
+    club: { id: 'club-1', name: 'Full Club', photo: null },
+    participants: [0, 1, 2, 3].map((n) => ({ ...aMatch().matchOwner, id: `p-${n}` })),
+  });
+
+  it('filters by date, club and level, and opens only a match with an empty seat', async () => {
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    network.on('GET', '/api/user/match/all', { status: 200, body: [aMatch(), full] });
+    network.on('GET', '/api/user/match/all?date=2030-01-10', { status: 200, body: [aMatch()] });
+    network.on('GET', '/api/user/match/all?date=2030-01-10&club=club-1', {
+      status: 200,
+      body: [aMatch()],
+    });
+    network.on('GET', '/api/user/match/all?date=2030-01-10&club=club-1&level=2.5', {
+      status: 200,
+      body: [],
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/find-match', { user: anAuthResponse() });
+
+    const list = await screen.findByRole('list', { name: 'Find Match' });
+    const rows = Array.from(list.children) as HTMLElement[];
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      'Retiro Padel',
+      'Full Club',
+    ]);
+    expect(within(rows[1]!).getByText('Full')).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+
+    expect(within(rows[0]!).getAllByRole('button')).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-01-10' } });
+    await user.click(screen.getByRole('combobox', { name: 'Club' }));
+    await user.click(await screen.findByRole('option', { name: 'Retiro Padel' }));
+    await user.click(screen.getByRole('combobox', { name: 'Level' }));
+    await user.click(await screen.findByRole('option', { name: '2.5' }));
+    expect(await screen.findByText('No matches to join yet')).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Level' }));
+    await user.click(await screen.findByRole('option', { name: 'Any' }));
+    const list2 = await screen.findByRole('list', { name: 'Find Match' });
+    await user.click(within(list2).getByRole('button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-match/match-1'));
+  }, 30_000);
 });

@@ -10,7 +10,7 @@ import { useSignedInUser } from '@/lib/session';
 import { useMyMatches } from '../api/matches';
 import { MatchCard } from '../components/match-card';
 import { MatchList } from '../components/match-list';
-import { seatHolders } from '../components/match-when';
+import { seatHolders, tabOfMatch } from '../components/match-when';
 
 /**
  * SPEC 2 My matches: Awaiting, Signed, Confirmed and Archived, as the shared tab rule places
@@ -22,14 +22,20 @@ export function MyMatchesScreen() {
   const user = useSignedInUser();
   const [tab, setTab] = useState<MatchTab>('signed');
   const matches = useMyMatches(user.id);
+  const now = new Date();
+  const placed = (matches.data ?? []).map((match) => ({
+    match,
+    placement: tabOfMatch(match, user.id, now),
+  }));
   const inTab = {
     ...matches,
-    data: matches.data?.filter((match) => match.tab === tab),
+    data: matches.data && placed.filter((p) => p.placement?.tab === tab).map((p) => p.match),
   } as typeof matches;
+  const notPlayed = new Set(placed.filter((p) => p.placement?.notPlayed).map((p) => p.match.id));
 
   const openerOf = (match: Match) => {
     if (match.matchOwner.id === user.id) return () => void navigate(matchRequestsPath(match.id));
-    if (match.tab !== 'archived' && canOpenMatch(seatHolders(match)))
+    if (tab !== 'archived' && canOpenMatch(seatHolders(match)))
       return () => void navigate(matchDetailsPath(match.id));
     return undefined;
   };
@@ -60,7 +66,7 @@ export function MyMatchesScreen() {
             key={match.id}
             match={match}
             badge={
-              match.notPlayed
+              notPlayed.has(match.id)
                 ? t('matches.notPlayed')
                 : match.pendingRequests > 0
                   ? t('matches.requestsCount', { n: match.pendingRequests })

@@ -1,0 +1,234 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Match, MatchPlayer } from '@courtside/shared';
+import { anAuthResponse } from '@/test/fixtures';
+import { network } from '@/test/network';
+import { renderApp } from '@/test/render-app';
+import { aMatch } from '../test-data';
+
+const me: MatchPlayer = {
+  id: 'user-1',
+  firstName: 'Sara',
+  lastName: null,
+  photo: null,
+  padelLevel: 3,
+  reserved: false,
+};
+const ana: MatchPlayer = { ...me, id: 'user-9', firstName: 'Ana' };
+const past = { date: '2020-01-10T18:00:00.000Z', end_time: '2020-01-10T19:00:00.000Z' };
+
+/** A match of the signed-in user, Sara (user-1). */
+const myMatch = (overrides: Partial<Match> = {}) =>
+  aMatch({ matchOwner: me, participants: [me, ana, null, null], ...overrides });
+
+const requestsTo = (method: string) =>
+  network.requests.filter((request) => request.method === method);
+
+describe('My matches', () => {
+  // The server's own tab is left out: the screen places each match with the shared tab rule.
+  const mine: Match[] = [
+    myMatch({ id: 'owned', club: { id: 'c', name: 'Owned Club', photo: null }, tab: null }),
+    aMatch({
+      id: 'seated',
+      club: { id: 'c', name: 'Seated Club', photo: null },
+      participants: [aMatch().matchOwner, me, null, null],
+      tab: null,
+    }),
+    aMatch({
+      id: 'asked',
+      club: { id: 'c', name: 'Asked Club', photo: null },
+      myRequest: 'pending',
+      tab: null,
+    }),
+    myMatch({
+      id: 'old',
+      ...past,
+      club: { id: 'c', name: 'Old Club', photo: null },
+      tab: null,
+    }),
+  ];
+
+  const clubsIn = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+
+  it('puts each match under its tab; a past match never full is archived as not played', async () => {
+    network.on('GET', '/api/user/user-1/match', { status: 200, body: mine });
+    const user = userEvent.setup();
+    renderApp('/user/matches', { user: anAuthResponse() });
+
+    expect(clubsIn(await screen.findByRole('list', { name: 'Signed' }))).toEqual([
+      'Owned Club',
+      'Seated Club',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Awaiting' }));
+    expect(clubsIn(await screen.findByRole('list', { name: 'Awaiting' }))).toEqual(['Asked Club']);
+    await user.click(screen.getByRole('tab', { name: 'Confirmed' }));
+    expect(await screen.findByText('No matches here')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Archived' }));
+    const archived = await screen.findByRole('list', { name: 'Archived' });
+    expect(clubsIn(archived)).toEqual(['Old Club']);
+    expect(within(archived).getByText('Not played')).toBeTruthy();
+  });
+
+  it('opens the request screen only for the owner, and the details for a seated player', async () => {
+    network.on('GET', '/api/user/user-1/match', { status: 200, body: mine });
+    network.on('GET', '/api/user/match/owned', { status: 200, body: mine[0] });
+    network.on('GET', '/api/user/match/seated', { status: 200, body: mine[1] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/matches', { user: anAuthResponse() });
+
+    const signed = await screen.findByRole('list', { name: 'Signed' });
+    await user.click(within(signed).getAllByRole('button')[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/matches/owned/request'));
+
+    await router.navigate('/user/matches');
+    const again = await screen.findByRole('list', { name: 'Signed' });
+    await user.click(within(again).getAllByRole('button')[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-match/seated'));
+  });
+});
+
+describe('Match requests screen', () => {
+  it('is for the owner only: anyone else is taken back to My matches', async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: aMatch() });
+    network.on('GET', '/api/user/user-1/match', { status: 200, body: [] });
+    const { router } = renderApp('/user/matches/match-1/request', { user: anAuthResponse() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/matches'));
+    expect(screen.queryByRole('button', { name: /^Accept / })).toBeNull();
+  });
+});
+
+describe('Match details for its owner', () => {
+  /** Gives the device (or takes away) a share sheet and a clipboard, as a phone's browser may. */
+  const device = (features: { share?: unknown; clipboard?: unknown }) => {
+    for (const [name, value] of Object.entries(features))
+      Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
+  };
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  const owned = myMatch({ id: 'match-1', pendingRequests: 2, privacy: 'invitation' });
+
+  it('shows the court, its price and the price per player, and Requests with the pending count', async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: owned });
+    renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+
+    const facts = await screen.findByText('Court price');
+    const details = facts.closest('dl')!;
+    expect(within(details).getByText(/Padel 1/)).toBeTruthy();
+    expect(within(details).getByText(/24\.00/)).toBeTruthy();
+    expect(within(details).getByText('Per player').nextSibling?.textContent).toMatch(/6\.00/);
+    const requests = screen.getByRole('button', { name: 'Requests' });
+    expect(requests.parentElement?.textContent).toContain('2');
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
+  });
+
+  it('shares the link with the device share sheet, or copies it when there is none', async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: owned });
+    const writeText = vi.fn(async () => {});
+    const user = userEvent.setup();
+    // After the setup, which puts a clipboard of its own in place.
+    device({ share: undefined, clipboard: { writeText } });
+    renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Share link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    expect(writeText.mock.calls[0]).toEqual([`${window.location.origin}/user/find-match/match-1`]);
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+
+    const share = vi.fn(async () => {});
+    device({ share });
+    await user.click(screen.getByRole('button', { name: 'Share link' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]).toEqual([
+      { title: 'Retiro Padel', url: `${window.location.origin}/user/find-match/match-1` },
+    ]);
+    expect(writeText).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels only once the owner confirms', async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: owned });
+    network.on('DELETE', '/api/user/match/match-1', { status: 204 });
+    network.on('GET', '/api/user/user-1/match', { status: 200, body: [] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel match' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this match?' });
+    expect(within(dialog).getByText(/the players are told/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo('DELETE')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel match' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel this match?' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel match' }));
+    await waitFor(() => expect(requestsTo('DELETE')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/matches'));
+  });
+});
+
+describe('Editing a match', () => {
+  it('shows why the server refused a change that would drop a seated player', async () => {
+    const message = 'Reserving 2 would leave a seated player without a seat: reserve at most 1';
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: myMatch() });
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: [] });
+    network.on('PATCH', '/api/user/match/match-1', {
+      status: 409,
+      body: { statusCode: 409, code: 'SEATED_PLAYERS', message },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/create-match?id=match-1', { user: anAuthResponse() });
+
+    const seats = await screen.findByRole('group', { name: 'Reserved seats' });
+    await user.click(within(seats).getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(requestsTo('PATCH')[0]!.body).toMatchObject({ reservedSeats: 2, club: 'club-1' });
+  });
+});
+
+describe('Choosing partners', () => {
+  it('finds partners by name, several at once, and stars one as a favorite', async () => {
+    const pia = {
+      id: 'user-3',
+      firstName: 'Pia',
+      lastName: 'Ruiz',
+      photo: null,
+      padelLevel: 2.5,
+      gender: 'F' as const,
+      isFavorite: false,
+    };
+    const pol = { ...pia, id: 'user-4', firstName: 'Pol', lastName: 'Vidal' };
+    network.on('GET', '/api/user/match/match-1', {
+      status: 200,
+      body: aMatch({ participants: [aMatch().matchOwner, null, null, null] }),
+    });
+    network.on('GET', '/api/user/padel/users?q=', { status: 200, body: [] });
+    network.on('GET', '/api/user/padel/users?q=P', { status: 200, body: [pia, pol] });
+    network.on('GET', '/api/user/padel/users?q=Pi', { status: 200, body: [pia] });
+    network.on('GET', '/api/user/padel/users?q=Po', { status: 200, body: [pol] });
+    network.on('POST', '/api/user/me/favorites', { status: 204 });
+    const user = userEvent.setup();
+    renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+
+    const partners = await screen.findByRole('combobox', { name: 'Partners (optional)' });
+    await user.type(partners, 'Pi');
+    await user.click(await screen.findByRole('option', { name: 'Pia Ruiz' }));
+    await user.type(partners, 'Po');
+    await user.click(await screen.findByRole('option', { name: 'Pol Vidal' }));
+    expect(screen.getByRole('button', { name: 'Star Pol Vidal as a favorite' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Star Pia Ruiz as a favorite' }));
+    await waitFor(() => expect(requestsTo('POST')).toHaveLength(1));
+    expect(requestsTo('POST')[0]).toMatchObject({
+      url: '/api/user/me/favorites',
+      body: { userId: 'user-3' },
+    });
+  });
+});
