@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
 import { levelRange, matchWhen } from './match-when';
 import { SeatRow } from './seat-row';
-import { formatPrice } from '@/lib/money';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
