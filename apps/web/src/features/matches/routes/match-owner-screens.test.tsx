@@ -87,7 +87,10 @@ describe('My matches', () => {
     await router.navigate('/user/matches');
     const again = await screen.findByRole('list', { name: 'Signed' });
     await user.click(within(again).getAllByRole('button')[1]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-match/seated'));
+    // The details are another lazily loaded screen: its first load may take a while here.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-match/seated'), {
+      timeout: 12_000,
+    });
   });
 });
 
