@@ -78,19 +78,20 @@ describe('My matches', () => {
     network.on('GET', '/api/user/match/owned', { status: 200, body: mine[0] });
     network.on('GET', '/api/user/match/seated', { status: 200, body: mine[1] });
     const user = userEvent.setup();
-    const { router } = renderApp('/user/matches', { user: anAuthResponse() });
-
+    const owner = renderApp('/user/matches', { user: anAuthResponse() });
     const signed = await screen.findByRole('list', { name: 'Signed' });
     await user.click(within(signed).getAllByRole('button')[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/matches/owned/request'));
+    await waitFor(() =>
+      expect(owner.router.state.location.pathname).toBe('/user/matches/owned/request'),
+    );
+    owner.unmount();
 
-    await router.navigate('/user/matches');
+    const seated = renderApp('/user/matches', { user: anAuthResponse() });
     const again = await screen.findByRole('list', { name: 'Signed' });
     await user.click(within(again).getAllByRole('button')[1]!);
-    // The details are another lazily loaded screen: its first load may take a while here.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-match/seated'), {
-      timeout: 12_000,
-    });
+    await waitFor(() =>
+      expect(seated.router.state.location.pathname).toBe('/user/find-match/seated'),
+    );
   });
 });
 
