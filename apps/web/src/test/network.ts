@@ -89,3 +89,18 @@ function notFoundBody(url: string) {
 }
 
 export const network = createFakeNetwork();
+
+/** A refusal as the API answers it: the status and the error body with its code. */
+export const apiRefusal = (status: number, code: string, message: string): FakeReply => ({
+  status,
+  body: { statusCode: status, code, message },
+});
+
+/** How starting any payment can fail, whatever is being paid for. */
+export const paymentStartFailures = {
+  'a server error': () => apiRefusal(500, 'INTERNAL_ERROR', 'Boom'),
+  'a declined payment': () => apiRefusal(502, 'PAYMENT_DECLINED', 'Declined'),
+  'a network error': (): FakeReply => {
+    throw new TypeError('Failed to fetch');
+  },
+};

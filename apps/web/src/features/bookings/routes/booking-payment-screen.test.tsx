@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCourtDetail, aMyBooking, clubSummary, fixtureNow } from '../../../test/booking-fixtures';
 import { anAuthResponse } from '../../../test/fixtures';
-import { network } from '../../../test/network';
+import { apiRefusal, network, paymentStartFailures } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 
 const slot = {
@@ -39,10 +39,7 @@ const confirmed = (method: string) => ({
   },
 });
 
-const conflict = (code: string, message: string) => ({
-  status: 409,
-  body: { statusCode: 409, code, message },
-});
+const conflict = (code: string, message: string) => apiRefusal(409, code, message);
 
 // The checkout opens in this tab; jsdom cannot navigate, so the call itself is what counts.
 const assign = vi.fn();
@@ -205,22 +202,12 @@ describe('Booking payment', () => {
   });
 
   const failures = {
-    'a server error': () => ({
-      status: 500,
-      body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' },
-    }),
-    'a declined payment': () => ({
-      status: 502,
-      body: { statusCode: 502, code: 'PAYMENT_DECLINED', message: 'Declined' },
-    }),
+    ...paymentStartFailures,
     'the slot taken meanwhile': () => conflict('SLOT_TAKEN', 'Already Booked'),
     'the slot closed meanwhile': () => conflict('SLOT_UNAVAILABLE', 'Not available'),
     // A retry whose hold lapsed (or whose payment was declined) before it was approved.
     'the hold expired before approval': () =>
       conflict('PAYMENT_ENDED', 'This payment has ended; start a new one'),
-    'a network error': () => {
-      throw new TypeError('Failed to fetch');
-    },
   };
   const methods = [
     ['wallet', /^Mobile wallet/],

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '../../../test/fixtures';
-import { network } from '../../../test/network';
+import { network, paymentStartFailures } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 
 const payment = `/user/coins-pack/payment?${new URLSearchParams({
@@ -111,19 +111,7 @@ describe('Coin pack payment', () => {
     );
   });
 
-  const failures = {
-    'a server error': () => ({
-      status: 500,
-      body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' },
-    }),
-    'a declined payment': () => ({
-      status: 502,
-      body: { statusCode: 502, code: 'PAYMENT_DECLINED', message: 'Declined' },
-    }),
-    'a network error': () => {
-      throw new TypeError('Failed to fetch');
-    },
-  };
+  const failures = paymentStartFailures;
   const cases = (['card', 'mobile', 'wallet'] as const).flatMap((method) =>
     Object.entries(failures).map(([failure, reply]) => [method, failure, reply] as const),
   );
