@@ -11,6 +11,7 @@ const folder = resolve(import.meta.dirname, '../../../../test-results/screens');
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
+  await transitionsEnded(page);
   await page.screenshot({ path: resolve(folder, `${name}.png`) });
   await expectAccessible(page, name);
 }
@@ -25,5 +26,22 @@ export async function screenSettled(page: Page): Promise<void> {
     () =>
       document.querySelector('h1') !== null &&
       document.querySelector('.MuiSkeleton-root, [role="progressbar"]') === null,
+  );
+}
+
+/**
+ * Waits for the finite animations under way (a dialog fading in, a sheet sliding up) to end,
+ * so the picture and axe's contrast checks see the screen as it settles, not half-faded.
+ * Endless ones (a spinner, a skeleton's pulse) are not waited for.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
 }
