@@ -140,7 +140,7 @@ describe('Match details', () => {
 describe('Find Match', () => {
   const full = aMatch({
     id: 'match-full',
-    club: { id: 'club-1', name: 'Full Club', photo: null },
+    club: { id: 'club-1', name: 'Full Club', photo: null, timeZone: 'UTC' },
     participants: [0, 1, 2, 3].map((n) => ({ ...aMatch().matchOwner, id: `p-${n}` })),
   });
 
