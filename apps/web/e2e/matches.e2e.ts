@@ -84,6 +84,8 @@ async function createMatch(page: Page, t: Words, language: Language, local: stri
     .getByRole('group', { name: t('matches.reservedSeats') })
     .getByRole('button', { name: '1' })
     .click();
+  // The picture shows the 'Date and hour' field, as given, on the club's clock.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenOf(page, 'create-match', language);
   await page.getByRole('button', { name: t('matches.create') }).click();
   await expect.poll(() => page.getByText(t('matches.added')).isVisible()).toBe(true);
