@@ -8,12 +8,14 @@ import { openPhone, signIn, type Session } from './support/browser.js';
 import { checkScreen } from './support/screens.js';
 
 const clubName = 'Chamberí Padel Indoor';
+/** The hours the form is given, read on the club's clock wherever the phone is. */
+const matchHours = '10:00 – 11:00';
 
 interface MatchView {
   id: string;
   date: string;
   tab: string | null;
-  club: { id: string; name: string };
+  club: { id: string; name: string; timeZone: string };
   court: { id: string; name: string } | null;
   participants: Array<{ id: string } | null>;
 }
@@ -54,8 +56,8 @@ async function screenOf(page: Page, name: string, language: Language) {
 }
 
 /**
- * A day far enough ahead that no demo booking or other journey meets it, at 10:00 UTC; each
- * language's run has its own day.
+ * A day far enough ahead that no demo booking or other journey meets it, at 10:00 on the
+ * club's clock (Madrid; the phone's clock is UTC); each language's run has its own day.
  */
 function matchDay(language: Language): { local: string; date: string } {
   const ahead = language === 'en' ? 40 : 41;
@@ -82,6 +84,8 @@ async function createMatch(page: Page, t: Words, language: Language, local: stri
     .getByRole('group', { name: t('matches.reservedSeats') })
     .getByRole('button', { name: '1' })
     .click();
+  // The picture shows the 'Date and hour' field, as given, on the club's clock.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenOf(page, 'create-match', language);
   await page.getByRole('button', { name: t('matches.create') }).click();
   await expect.poll(() => page.getByText(t('matches.added')).isVisible()).toBe(true);
@@ -96,7 +100,11 @@ async function askWithPartner(asker: Session, t: Words, language: Language, matc
   const { page } = asker;
   await page.goto('/user/find-match');
   await page.getByLabel(t('matches.filters.date'), { exact: true }).fill(matchDay(language).date);
-  const card = page.getByRole('listitem').filter({ hasText: clubName }).first();
+  const card = page
+    .getByRole('listitem')
+    .filter({ hasText: clubName })
+    .filter({ hasText: matchHours })
+    .first();
   await expect.poll(() => card.isVisible()).toBe(true);
   await screenOf(page, 'find-match', language);
   await card.getByRole('button').click();
@@ -125,11 +133,11 @@ async function askWithPartner(asker: Session, t: Words, language: Language, matc
 async function acceptFromMyMatches(page: Page, t: Words, language: Language, matchId: string) {
   await page.goto('/user/matches');
   const signed = page.getByRole('list', { name: t('matches.tabs.signed') });
-  // The new match (10:00 to 11:00 on the device's clock) among the owner's demo matches.
+  // The new match (10:00 to 11:00 on the club's clock) among the owner's demo matches.
   const card = signed
     .getByRole('listitem')
     .filter({ hasText: clubName })
-    .filter({ hasText: '10:00 – 11:00' })
+    .filter({ hasText: matchHours })
     .filter({ hasText: t('matches.requestsCount', { n: '1' }) });
   await expect.poll(() => card.first().isVisible()).toBe(true);
   await screenOf(page, 'my-matches-signed', language);
@@ -162,6 +170,7 @@ describe('match journeys', () => {
       const owner = await phone('player', language);
       const matchId = await createMatch(owner.page, t, language, matchDay(language).local);
       await expect.poll(() => owner.page.getByText(t('matches.courtPrice')).isVisible()).toBe(true);
+      await expect.poll(() => owner.page.getByText(matchHours).isVisible()).toBe(true);
       await screenOf(owner.page, 'match-owner-details', language);
       expect(await tabOf(owner.baseUrl, 'player', matchId)).toBe('signed');
 
@@ -192,16 +201,20 @@ describe('match journeys', () => {
       expect(await full.first().getByRole('button').count()).toBe(0);
       await screenOf(page, 'find-match-full', language);
 
-      // The match's court hours show booked on the booking screen.
+      // The match's court hours show booked on the booking screen: the same hour the form was
+      // given and the card shows, on the club's clock although the phone's clock is UTC.
       const match = await (
         await apiAs(owner.baseUrl, 'player')
       )<MatchView>(`/user/match/${matchId}`);
-      const hour = utcToClubLocal(match.date, 'Europe/Madrid');
+      expect(match.club.timeZone).toBe('Europe/Madrid');
+      const hour = utcToClubLocal(match.date, match.club.timeZone);
+      expect(hour).toMatchObject({ date: matchDay(language).date, hour: 10 });
       await owner.page.goto(
         `/user/book-court/${match.club.id}?court=${match.court!.id}&date=${hour.date}`,
       );
       const hh = String(hour.hour).padStart(2, '0');
       const booked = t('slotGrid.states.booked');
+      expect(matchHours.startsWith(`${hh}:00`)).toBe(true);
       const slot = owner.page.getByRole('button', { name: new RegExp(`^${hh}:00.*${booked}`) });
       await expect.poll(() => slot.first().isVisible()).toBe(true);
       await screenOf(owner.page, 'match-court-booked', language);

@@ -104,7 +104,13 @@ export const matchSchema = z.object({
   date: z.string(),
   end_time: z.string(),
   duration: z.enum(['60', '120']),
-  club: z.object({ id: idSchema, name: z.string(), photo: z.string().nullable() }),
+  /** The club's IANA time zone: match hours are shown and entered on the club's clock. */
+  club: z.object({
+    id: idSchema,
+    name: z.string(),
+    photo: z.string().nullable(),
+    timeZone: z.string(),
+  }),
   court: z
     .object({
       id: idSchema,

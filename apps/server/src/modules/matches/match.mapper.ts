@@ -129,7 +129,12 @@ export function toMatch(record: MatchRecord, context: MatchViewContext): Match {
     date: match.starts_at,
     end_time: matchEndsAt(match.starts_at, match.duration_minutes),
     duration: String(match.duration_minutes) as '60' | '120',
-    club: { id: match.club_id, name: match.club_name, photo: match.club_photo },
+    club: {
+      id: match.club_id,
+      name: match.club_name,
+      photo: match.club_photo,
+      timeZone: match.club_time_zone,
+    },
     court: courtWithShare(context.court),
     gender: match.gender,
     courtType: match.court_type,

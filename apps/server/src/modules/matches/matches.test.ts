@@ -51,6 +51,25 @@ describe('matches', () => {
   afterAll(() => ctx.close());
 
   describe('creating', () => {
+    it("carries the club's time zone, so screens show the hours on the club's clock", async () => {
+      const match = await created();
+      expect(match.club).toEqual({
+        id: club.clubId,
+        name: expect.any(String),
+        photo: null,
+        timeZone: 'Europe/Madrid',
+      });
+      const abroad = await aClub(ctx, {
+        timeZone: 'America/New_York',
+        courts: [{ name: 'NY 1', courtType: 'indoor' }],
+      });
+      const there = await created(matchForm(abroad.clubId, matchStart(5, 18, 'America/New_York')));
+      const read = matchSchema.parse((await as(owner).get(there.id)).json());
+      expect(read.club.timeZone).toBe('America/New_York');
+      const listed = matchListSchema.parse((await as(owner).list()).json());
+      expect(listed.find((one) => one.id === there.id)?.club.timeZone).toBe('America/New_York');
+    });
+
     it('seats the owner, reserves seats and claims a court of the type, owed at the club', async () => {
       const match = await created(
         matchForm(club.clubId, nextStart(), { reservedSeats: 1, courtType: 'outdoor' }),

@@ -16,7 +16,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     date: '2030-01-10T18:00:00.000Z',
     end_time: '2030-01-10T19:00:00.000Z',
     duration: '60',
-    club: { id: 'club-1', name: 'Retiro Padel', photo: null },
+    club: { id: 'club-1', name: 'Retiro Padel', photo: null, timeZone: 'UTC' },
     court: { id: 'court-1', name: 'Padel 1', price: 2400, pricePerPlayer: 600, currency: 'USD' },
     gender: 'mix',
     courtType: 'indoor',

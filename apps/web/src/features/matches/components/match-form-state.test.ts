@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMatchForm, toLocalHour, toMatchForm, type MatchFormState } from './match-form-state';
+import { aMatch } from '../test-data';
+import {
+  emptyMatchForm,
+  formOfMatch,
+  toClubHour,
+  toMatchForm,
+  withClub,
+  type MatchFormState,
+} from './match-form-state';
+
+const madrid = 'Europe/Madrid';
+const newYork = 'America/New_York';
 
 const filled = (patch: Partial<MatchFormState> = {}): MatchFormState => ({
-  ...emptyMatchForm(new Date(2030, 0, 10, 17, 42)),
+  ...emptyMatchForm(new Date('2030-01-10T16:42:00Z'), madrid),
   gender: 'mix',
   club: 'club-1',
   courtType: 'indoor',
@@ -10,25 +21,63 @@ const filled = (patch: Partial<MatchFormState> = {}): MatchFormState => ({
 });
 
 describe('match form state', () => {
-  it('starts on a whole hour: the one after now, since the current hour has begun', () => {
-    expect(emptyMatchForm(new Date(2030, 0, 10, 17, 42, 13)).date).toBe('2030-01-10T18:00');
-    expect(emptyMatchForm(new Date(2030, 0, 10, 23, 5)).date).toBe('2030-01-11T00:00');
-    expect(toLocalHour(new Date(2030, 5, 1, 9, 59))).toBe('2030-06-01T09:00');
+  it("starts on the next whole hour of the club's clock, not the device's", () => {
+    const now = new Date('2030-01-10T16:42:13Z');
+    expect(emptyMatchForm(now, madrid).date).toBe('2030-01-10T18:00');
+    expect(emptyMatchForm(now, newYork).date).toBe('2030-01-10T12:00');
+    expect(emptyMatchForm(new Date('2030-01-10T22:05:00Z'), madrid).date).toBe('2030-01-11T00:00');
+    expect(toClubHour('2030-06-01T07:59:00Z', madrid)).toBe('2030-06-01T09:00');
   });
 
   it('has nothing to send while a required field is missing or the levels are crossed', () => {
-    expect(toMatchForm(emptyMatchForm())).toBeNull();
-    expect(toMatchForm(filled({ gender: null }))).toBeNull();
-    expect(toMatchForm(filled({ club: '' }))).toBeNull();
-    expect(toMatchForm(filled({ courtType: null }))).toBeNull();
-    expect(toMatchForm(filled({ date: '' }))).toBeNull();
-    expect(toMatchForm(filled({ padelLevelMin: 3, padelLevelMax: 2.9 }))).toBeNull();
+    expect(toMatchForm(emptyMatchForm(), madrid)).toBeNull();
+    expect(toMatchForm(filled(), null)).toBeNull();
+    expect(toMatchForm(filled({ gender: null }), madrid)).toBeNull();
+    expect(toMatchForm(filled({ club: '' }), madrid)).toBeNull();
+    expect(toMatchForm(filled({ courtType: null }), madrid)).toBeNull();
+    expect(toMatchForm(filled({ date: '' }), madrid)).toBeNull();
+    expect(toMatchForm(filled({ padelLevelMin: 3, padelLevelMax: 2.9 }), madrid)).toBeNull();
   });
 
-  it('sends the start on the hour, whatever minutes were typed', () => {
-    const form = toMatchForm(filled({ date: '2030-01-10T18:35', reservedSeats: 2 }));
+  it('sends the club-local hour as its UTC instant, on the hour whatever minutes were typed', () => {
+    const form = toMatchForm(filled({ date: '2030-01-10T18:35', reservedSeats: 2 }), madrid);
     expect(form).toMatchObject({ gender: 'mix', club: 'club-1', reservedSeats: 2, duration: 60 });
-    const start = new Date(form!.date);
-    expect([start.getHours(), start.getMinutes(), start.getSeconds()]).toEqual([18, 0, 0]);
+    expect(form!.date).toBe('2030-01-10T17:00:00.000Z');
+    expect(toMatchForm(filled({ date: '2030-01-10T18:00' }), newYork)!.date).toBe(
+      '2030-01-10T23:00:00.000Z',
+    );
+    expect(toMatchForm(filled({ date: '2030-07-10T18:00' }), madrid)!.date).toBe(
+      '2030-07-10T16:00:00.000Z',
+    );
+  });
+
+  it('has nothing to send for an hour the club skips when the clocks go forward', () => {
+    expect(toMatchForm(filled({ date: '2030-03-31T02:00' }), madrid)).toBeNull();
+  });
+
+  it("shows an edited match's hour on its club's clock", () => {
+    const match = aMatch({
+      date: '2030-01-10T17:00:00.000Z',
+      club: { id: 'club-1', name: 'Retiro Padel', photo: null, timeZone: madrid },
+    });
+    expect(formOfMatch(match).date).toBe('2030-01-10T18:00');
+    const inNewYork = { ...match, club: { ...match.club, timeZone: newYork } };
+    expect(formOfMatch(inNewYork).date).toBe('2030-01-10T12:00');
+  });
+
+  it("keeps a chosen wall time when the club changes, and reads it on the new club's clock", () => {
+    const now = new Date('2030-01-10T16:42:00Z');
+    const chosen = filled({ date: '2030-01-12T20:00' });
+    const moved = withClub(chosen, { id: 'club-ny', timeZone: newYork }, madrid, now);
+    expect(moved).toMatchObject({ club: 'club-ny', date: '2030-01-12T20:00' });
+    expect(toMatchForm(moved, newYork)!.date).toBe('2030-01-13T01:00:00.000Z');
+  });
+
+  it("moves an untouched default to the next whole hour of the new club's clock", () => {
+    const now = new Date('2030-01-10T16:42:00Z');
+    const fresh = emptyMatchForm(now, newYork);
+    expect(withClub(fresh, { id: 'club-1', timeZone: madrid }, newYork, now).date).toBe(
+      '2030-01-10T18:00',
+    );
   });
 });

@@ -1,8 +1,17 @@
-import type { CourtType, Match, MatchForm, MatchGender, MatchPrivacy } from '@courtside/shared';
+import {
+  clubHourToUtc,
+  hourLabel,
+  utcToClubLocal,
+  type CourtType,
+  type Match,
+  type MatchForm,
+  type MatchGender,
+  type MatchPrivacy,
+} from '@courtside/shared';
 
 export interface MatchFormState {
   gender: MatchGender | null;
-  /** A datetime-local value on the hour, in the device's time. */
+  /** A datetime-local value on the hour, on the club's clock (its IANA time zone). */
   date: string;
   duration: 60 | 120 | null;
   club: string;
@@ -14,22 +23,24 @@ export interface MatchFormState {
   reservedSeats: number;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** The device's zone: the clock of the form until a club is chosen. */
+export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** An instant as a datetime-local value with the minutes at zero. */
-export function toLocalHour(at: Date): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:00`;
+/** An instant as a datetime-local value on the club's clock, with the minutes at zero. */
+export function toClubHour(at: Date | string, timeZone: string): string {
+  const local = utcToClubLocal(at, timeZone);
+  return `${local.date}T${hourLabel(local.hour)}`;
 }
 
 /**
- * SPEC 5: the date starts at the current time with the minutes at zero; the next whole hour,
- * since the current one has already begun and a match cannot start in the past.
+ * SPEC 5: the date starts at the current time with the minutes at zero; the next whole hour
+ * on the club's clock, since the current one has already begun and a match cannot start in
+ * the past.
  */
-export function emptyMatchForm(now = new Date()): MatchFormState {
-  const next = new Date(now.getTime() + 3_600_000);
+export function emptyMatchForm(now = new Date(), timeZone = deviceTimeZone()): MatchFormState {
   return {
     gender: null,
-    date: toLocalHour(next),
+    date: toClubHour(new Date(now.getTime() + 3_600_000), timeZone),
     duration: 60,
     club: '',
     courtType: null,
@@ -41,10 +52,25 @@ export function emptyMatchForm(now = new Date()): MatchFormState {
   };
 }
 
+/**
+ * Another club: the hour keeps its wall time and is read on the new club's clock; an untouched
+ * default moves to the next whole hour of the new club's clock.
+ */
+export function withClub(
+  state: MatchFormState,
+  club: { id: string; timeZone: string },
+  fromZone: string,
+  now = new Date(),
+): MatchFormState {
+  const untouched = state.date === emptyMatchForm(now, fromZone).date;
+  const date = untouched ? emptyMatchForm(now, club.timeZone).date : state.date;
+  return { ...state, club: club.id, date };
+}
+
 export function formOfMatch(match: Match): MatchFormState {
   return {
     gender: match.gender,
-    date: toLocalHour(new Date(match.date)),
+    date: toClubHour(match.date, match.club.timeZone),
     duration: Number(match.duration) as 60 | 120,
     club: match.club.id,
     courtType: match.courtType,
@@ -56,17 +82,31 @@ export function formOfMatch(match: Match): MatchFormState {
   };
 }
 
-/** The body to send, or null while a required field is missing (SPEC 5: submit does nothing). */
-export function toMatchForm(state: MatchFormState): MatchForm | null {
+/** The UTC start of a datetime-local value read on the club's clock; null if unreadable. */
+function startOf(value: string, timeZone: string | null): string | null {
+  if (!timeZone) return null;
+  const parts = /^(\d{4}-\d{2}-\d{2})T(\d{2}):\d{2}/.exec(value);
+  if (!parts?.[1] || !parts[2]) return null;
+  try {
+    return clubHourToUtc(parts[1], Number(parts[2]), timeZone);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The body to send, or null while a required field is missing (SPEC 5: submit does nothing).
+ * The hour is the club's: a wall time its clock skips (spring forward) has nothing to send.
+ */
+export function toMatchForm(state: MatchFormState, timeZone: string | null): MatchForm | null {
   const { gender, duration, courtType, privacy } = state;
   if (!gender || !duration || !courtType || !privacy || !state.club || !state.date) return null;
   if (state.padelLevelMin > state.padelLevelMax) return null;
-  const at = new Date(state.date);
-  if (Number.isNaN(at.getTime())) return null;
-  at.setMinutes(0, 0, 0);
+  const date = startOf(state.date, timeZone);
+  if (!date) return null;
   return {
     gender,
-    date: at.toISOString(),
+    date,
     duration,
     club: state.club,
     courtType,

@@ -1,14 +1,23 @@
 import { matchTabOf, type Match, type SeatHolder } from '@courtside/shared';
 
-/** The match's day and hours as the device shows them, e.g. 'Tue 24 Nov' and '18:00 – 19:00'. */
-export function matchWhen(match: Pick<Match, 'date' | 'end_time'>, language: string) {
+/**
+ * The match's day and hours on the club's clock (its IANA time zone), whatever the device's
+ * zone, as the booking grid shows them: e.g. 'Tue 24 Nov' and '18:00 – 19:00'.
+ */
+export function matchWhen(
+  match: Pick<Match, 'date' | 'end_time'> & { club: Pick<Match['club'], 'timeZone'> },
+  language: string,
+) {
+  const { timeZone } = match.club;
   const day = new Intl.DateTimeFormat(language, {
+    timeZone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
   });
   // Clock times read the same in every language (as the slot grid shows them), left to right.
   const hour = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

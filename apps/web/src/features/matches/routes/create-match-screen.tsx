@@ -8,13 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/components/alert-dialog';
 import { ApiError } from '@/lib/api-client';
 import { matchDetailsPath } from '@/lib/paths';
-import { useMatch, useSaveMatch } from '../api/matches';
+import { hourLabel, utcToClubLocal } from '@courtside/shared';
+import { useMatch, usePadelClubs, useSaveMatch } from '../api/matches';
 import { MatchFormFields } from '../components/match-form-fields';
 import {
+  deviceTimeZone,
   emptyMatchForm,
   formOfMatch,
-  toLocalHour,
+  toClubHour,
   toMatchForm,
+  withClub,
   type MatchFormState,
 } from '../components/match-form-state';
 
@@ -32,8 +35,18 @@ function refusalOf(error: Error): Refusal {
 }
 
 /** SPEC 2 Create match; with ?id= it edits that match. */
+/** The zone of the chosen club, from the club list or the match being edited. */
+function useClubTimeZone(
+  clubId: string,
+  editedMatch: { club: { id: string; timeZone: string } } | undefined,
+) {
+  const clubs = usePadelClubs();
+  if (editedMatch?.club.id === clubId) return editedMatch.club.timeZone;
+  return clubs.data?.find((club) => club.id === clubId)?.timeZone ?? null;
+}
+
 export function CreateMatchScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const alerts = useAlertDialog();
   const [search] = useSearchParams();
@@ -47,11 +60,18 @@ export function CreateMatchScreen() {
     if (existing.data) setState(formOfMatch(existing.data));
   }, [existing.data]);
 
+  const timeZone = useClubTimeZone(state.club, existing.data);
+  const clubs = usePadelClubs();
   const change = (patch: Partial<MatchFormState>) => {
     setRefusal(null);
-    setState((current) => ({ ...current, ...patch }));
+    const club = patch.club && clubs.data?.find((one) => one.id === patch.club);
+    const fromZone = timeZone ?? deviceTimeZone();
+    setState((current) => {
+      const next = { ...current, ...patch };
+      return club ? withClub(next, club, fromZone) : next;
+    });
   };
-  const form = toMatchForm(state);
+  const form = toMatchForm(state, timeZone);
   const submit = () => {
     if (!form || save.isPending) return;
     save.mutate(form, {
@@ -67,11 +87,6 @@ export function CreateMatchScreen() {
       onError: (error) => setRefusal(refusalOf(error)),
     });
   };
-  const hour = new Intl.DateTimeFormat(i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
 
   return (
     <Stack
@@ -87,13 +102,13 @@ export function CreateMatchScreen() {
       {refusal && (
         <Alert severity="error" role="alert">
           {refusal.message}
-          {refusal.freeHours.length > 0 && (
+          {timeZone && refusal.freeHours.length > 0 && (
             <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
               {refusal.freeHours.map((start) => (
                 <Chip
                   key={start}
-                  label={hour.format(new Date(start))}
-                  onClick={() => change({ date: toLocalHour(new Date(start)) })}
+                  label={hourLabel(utcToClubLocal(start, timeZone).hour)}
+                  onClick={() => change({ date: toClubHour(start, timeZone) })}
                 />
               ))}
             </Stack>

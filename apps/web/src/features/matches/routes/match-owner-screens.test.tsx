@@ -28,23 +28,27 @@ const requestsTo = (method: string) =>
 describe('My matches', () => {
   // The server's own tab is left out: the screen places each match with the shared tab rule.
   const mine: Match[] = [
-    myMatch({ id: 'owned', club: { id: 'c', name: 'Owned Club', photo: null }, tab: null }),
+    myMatch({
+      id: 'owned',
+      club: { id: 'c', name: 'Owned Club', photo: null, timeZone: 'UTC' },
+      tab: null,
+    }),
     aMatch({
       id: 'seated',
-      club: { id: 'c', name: 'Seated Club', photo: null },
+      club: { id: 'c', name: 'Seated Club', photo: null, timeZone: 'UTC' },
       participants: [aMatch().matchOwner, me, null, null],
       tab: null,
     }),
     aMatch({
       id: 'asked',
-      club: { id: 'c', name: 'Asked Club', photo: null },
+      club: { id: 'c', name: 'Asked Club', photo: null, timeZone: 'UTC' },
       myRequest: 'pending',
       tab: null,
     }),
     myMatch({
       id: 'old',
       ...past,
-      club: { id: 'c', name: 'Old Club', photo: null },
+      club: { id: 'c', name: 'Old Club', photo: null, timeZone: 'UTC' },
       tab: null,
     }),
   ];

@@ -72,7 +72,7 @@ describe('Create match', () => {
     expect(posts()).toEqual([]);
   }, 30_000);
 
-  it('offers the nearest free hours when no court of the type is free', async () => {
+  it("offers the nearest free hours, on the club's clock, when no court of the type is free", async () => {
     network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
     network.on('POST', '/api/user/match', {
       status: 409,
@@ -92,9 +92,10 @@ describe('Create match', () => {
     await user.click(screen.getByRole('button', { name: 'Create match' }));
 
     expect(await screen.findByText('No indoor court is free at that time')).toBeTruthy();
-    expect(screen.getAllByRole('button').some((b) => /\d\d:00/.test(b.textContent ?? ''))).toBe(
-      true,
-    );
+    // 17:00 UTC is 18:00 on the Madrid club's clock, whatever the device's zone.
+    await user.click(screen.getByRole('button', { name: '18:00' }));
+    const date = screen.getByLabelText(/Date and hour/) as HTMLInputElement;
+    expect(date.value).toBe('2030-01-10T18:00');
   }, 30_000);
 });
 
@@ -140,7 +141,7 @@ describe('Match details', () => {
 describe('Find Match', () => {
   const full = aMatch({
     id: 'match-full',
-    club: { id: 'club-1', name: 'Full Club', photo: null },
+    club: { id: 'club-1', name: 'Full Club', photo: null, timeZone: 'UTC' },
     participants: [0, 1, 2, 3].map((n) => ({ ...aMatch().matchOwner, id: `p-${n}` })),
   });
 
