@@ -28,12 +28,13 @@ How they are taken:
   booking change clears (docs/decisions.md), so under this load nearly every request is a
   cache hit; the run then measures the same read with the cache off, to show what each miss
   costs.
-- (b) Cash bookings of distinct free court hours over HTTP, on a fresh database each, one and
-  then ten at a time, by registered players (four bookings each, within the cash limit). The
-  ten at a time are by ten players taking turns, as many people booking at a club; then the
-  same with each player's four bookings sent at once, which queue on that player's coin
-  account lock (the per-player limits count under it). The bench client shares the machine
-  with the server, so on a busy machine it slows both.
+- (b) Cash bookings of distinct free court hours over HTTP, on a fresh database each, by
+  registered players (four bookings each, within the cash limit). 200 bookings warm the server
+  up first and are not counted; then 200 one at a time, 800 ten at a time by players taking
+  turns, as many people booking at a club, and 400 ten at a time with each player's four
+  bookings sent at once, which queue on that player's coin account lock (the per-player limits
+  count under it). The bench client shares the machine with the server, so on a busy machine
+  it slows both.
 - (c) 200 requests at once for one court hour, from 20 registered players paying by cash or
   card, over HTTP; the counts of answers and of rows for that hour afterwards. The run fails
   unless both databases give exactly one booking and 199 'Already Booked' answers.

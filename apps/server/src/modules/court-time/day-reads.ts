@@ -14,7 +14,9 @@ import { dayWindow, localHour } from './day-window.js';
  * only lead to an 'Already Booked' answer, never to a double booking.
  */
 export function createDayReads(db: Kysely<Database>, clock: Clock, ttlMs: number) {
-  const cache = ttlMs > 0 ? new LRUCache<string, string>({ max: 5_000, ttl: ttlMs }) : null;
+  // Clearing costs in proportion to `max` (the cache refills its slot arrays), and every
+  // booking clears it: a second's worth of distinct days and court sets fits in a few hundred.
+  const cache = ttlMs > 0 ? new LRUCache<string, string>({ max: 500, ttl: ttlMs }) : null;
   // Bumped by every invalidation: a read that began before a change must not cache its answer.
   let generation = 0;
 
@@ -39,7 +41,7 @@ export function createDayReads(db: Kysely<Database>, clock: Clock, ttlMs: number
     },
     invalidate(): void {
       generation += 1;
-      cache?.clear();
+      if (cache?.size) cache.clear();
       // The next read must see the commit that called this, not an older snapshot.
       sqliteReader(db)?.refresh();
     },

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '#server/lib/logger.js';
 import { createLocalListeners, type LiveFeed } from './live-feed.js';
@@ -7,9 +6,12 @@ const channel = 'courtside_notifications';
 const reconnectMs = 2_000;
 
 /**
- * Several server processes on one PostgreSQL: NOTIFY is sent inside the transaction that
- * wrote the notification, and PostgreSQL delivers it to every listening process only when
- * that transaction commits. Each process keeps one connection that LISTENs.
+ * Several server processes on one PostgreSQL: each process keeps one connection that LISTENs,
+ * and the same connection sends the NOTIFYs once the writing transaction commits, the signals
+ * of one turn of the event loop in one statement. Sending them inside the transaction would
+ * add a round trip to every booking while it holds its locks. Should a process die between its
+ * commit and its NOTIFY, the notification is still stored and shows on the reader's next
+ * refresh; only the push is lost (as with Redis).
  */
 export function createPostgresFeed(connectionString: string, log: Logger): LiveFeed {
   const listeners = createLocalListeners();
@@ -38,9 +40,26 @@ export function createPostgresFeed(connectionString: string, log: Logger): LiveF
   };
   const started = listen().catch(retryLater);
 
+  let pending = new Set<string>();
+  const flush = () => {
+    const userIds = [...pending];
+    pending = new Set();
+    client
+      ?.query('select pg_notify($1, user_id) from unnest($2::text[]) as user_id', [
+        channel,
+        userIds,
+      ])
+      .catch((error: Error) => {
+        log.warn({ error: error.message }, 'could not send notification signals');
+      });
+  };
+
   return {
     async signal(tx, userId) {
-      await sql`select pg_notify(${channel}, ${userId})`.execute(tx.db);
+      tx.afterCommit(() => {
+        if (pending.size === 0) setImmediate(flush);
+        pending.add(userId);
+      });
     },
     subscribe: listeners.subscribe,
     async close() {
