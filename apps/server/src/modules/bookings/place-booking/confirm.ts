@@ -11,15 +11,18 @@ import type { PlacedBooking } from './repeat.js';
 export type Placed =
   { booking: BookingRow; payment: PaymentRecord; place: BookingPlace } | PlacedBooking;
 
-/** The booking row as a card shows it, from what the request already holds: no read back. */
+/**
+ * The booking row as a card shows it, from what the request already holds: no read back.
+ * Object.assign rather than a spread: V8 spreads an object this wide many times slower, and
+ * this runs on every booking.
+ */
 function withPlace(
   booking: BookingRow,
   place: BookingPlace,
   payment: PaymentRecord,
 ): BookingWithPlace {
   const { court, club } = place;
-  return {
-    ...booking,
+  return Object.assign({}, booking, {
     court_name: court.name,
     club_id: club.id,
     club_name: club.name,
@@ -33,7 +36,7 @@ function withPlace(
     payment_method: payment.method,
     payment_status: payment.status,
     checkout_url: payment.checkout_url,
-  };
+  });
 }
 
 async function readBack(deps: Pick<BookingsDeps, 'db' | 'payments'>, placed: PlacedBooking) {
@@ -68,7 +71,7 @@ export async function confirmBooking(
   const checkoutUrl = checkout.formUrl ?? checkout.url ?? booking.checkout_url;
   return {
     status: waiting ? 'pending' : 'confirmed',
-    booking: toMyBooking({ ...booking, checkout_url: checkoutUrl }),
+    booking: toMyBooking(Object.assign({}, booking, { checkout_url: checkoutUrl })),
     paymentId: payment.id,
     holdExpiresAt: booking.hold_expires_at,
     ...checkout,
