@@ -87,8 +87,8 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   // The commit that fills the write-ahead log past this many pages copies the log into the
-  // database and syncs both. SQLite's default, 1,000 pages, did that every sixty bookings, a
-  // fifth of a booking's database time. Safety is the same: every commit is written to the
+  // database and syncs both. SQLite's default, 1,000 pages, did that every sixty bookings, about
+  // a tenth of a booking's database time. Safety is the same: every commit is written to the
   // log before it is acknowledged, so a killed process loses nothing it acknowledged.
   sqlite.pragma('wal_autocheckpoint = 10000');
   const reader = file === ':memory:' ? null : openReader(file);
