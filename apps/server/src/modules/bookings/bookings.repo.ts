@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingsTable, Database, PaymentsTable } from '#server/db/database.js';
+import { reusedQuery } from '#server/db/reused-query.js';
 import { supportsRowLocks } from '#server/lib/dialect-of.js';
 
 export type BookingRow = Selectable<BookingsTable>;
@@ -45,11 +46,15 @@ function bookingsWithPlace(db: Kysely<Database>) {
     ]);
 }
 
+const insertBookingRow = reusedQuery((db, booking: Insertable<BookingsTable>) =>
+  db.insertInto('bookings').values(booking),
+);
+
 export async function insertBooking(
   db: Kysely<Database>,
   booking: Insertable<BookingsTable>,
 ): Promise<void> {
-  await db.insertInto('bookings').values(booking).execute();
+  await insertBookingRow(db, booking);
 }
 
 export function findBookingWithPlace(
@@ -192,6 +197,33 @@ export interface CashStanding {
  */
 const paymentStatus = (status: PaymentsTable['status']) => sql.lit(status);
 
+/** The rows behind cashStanding, built once (every cash booking asks). */
+const cashStandingRows = reusedQuery(
+  (db, query: { userId: string; clubId: string; nowIso: string; sinceIso: string }) =>
+    db
+      .selectFrom('bookings')
+      .innerJoin('payments', 'payments.id', 'bookings.payment_id')
+      .innerJoin('courts', 'courts.id', 'bookings.court_id')
+      .select(['payments.status', 'payments.updated_at'])
+      .where('bookings.user_id', '=', query.userId)
+      .where('bookings.made_by_owner', '=', 0)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('payments.status', '=', paymentStatus('no_show')),
+            eb('payments.updated_at', '>=', query.sinceIso),
+          ]),
+          eb.and([
+            eb('payments.status', '=', paymentStatus('due_at_club')),
+            eb('bookings.status', '=', sql.lit('confirmed')),
+            eb('bookings.starts_at', '>', query.nowIso),
+            eb('courts.club_id', '=', query.clubId),
+          ]),
+        ]),
+      )
+      .orderBy('payments.updated_at'),
+);
+
 /**
  * A player's standing for paying in cash, in one query: their future cash bookings at one club
  * and their no-shows at any club since `sinceIso` (walk-ins an owner booked for a customer
@@ -201,29 +233,7 @@ export async function cashStanding(
   db: Kysely<Database>,
   query: { userId: string; clubId: string; nowIso: string; sinceIso: string },
 ): Promise<CashStanding> {
-  const rows = await db
-    .selectFrom('bookings')
-    .innerJoin('payments', 'payments.id', 'bookings.payment_id')
-    .innerJoin('courts', 'courts.id', 'bookings.court_id')
-    .select(['payments.status', 'payments.updated_at'])
-    .where('bookings.user_id', '=', query.userId)
-    .where('bookings.made_by_owner', '=', 0)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('payments.status', '=', paymentStatus('no_show')),
-          eb('payments.updated_at', '>=', query.sinceIso),
-        ]),
-        eb.and([
-          eb('payments.status', '=', paymentStatus('due_at_club')),
-          eb('bookings.status', '=', sql.lit('confirmed')),
-          eb('bookings.starts_at', '>', query.nowIso),
-          eb('courts.club_id', '=', query.clubId),
-        ]),
-      ]),
-    )
-    .orderBy('payments.updated_at')
-    .execute();
+  const { rows } = await cashStandingRows(db, query);
   const noShows = rows.filter((row) => row.status === 'no_show').map((row) => row.updated_at);
   return { dueAtClub: rows.length - noShows.length, noShows };
 }

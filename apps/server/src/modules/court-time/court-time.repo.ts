@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClaimOwnerKind, Database } from '#server/db/database.js';
+import { reusedQuery } from '#server/db/reused-query.js';
 import { supportsRowLocks } from '#server/lib/dialect-of.js';
 
 export interface ClaimOwner {
@@ -18,6 +19,23 @@ export interface ClaimRow {
 /** A claim counts unless it is a hold whose time has run out. */
 const live = (nowIso: string) => sql<boolean>`(held_until is null or held_until > ${nowIso})`;
 
+/** The claim's columns, and its hours as `hour0`, `hour1`…: one compiled text per count. */
+type ClaimArguments = Omit<ClaimRow, 'hour_start'> & Record<`hour${number}`, string>;
+
+const insertFreeHourRows = reusedQuery((db, claim: ClaimArguments) => {
+  const { court_id, owner_kind, owner_id, held_until } = claim;
+  const hourStarts = Object.entries(claim).flatMap(([name, value]) =>
+    name.startsWith('hour') ? [value as string] : [],
+  );
+  return db
+    .insertInto('court_claims')
+    .values(
+      hourStarts.map((hour_start) => ({ court_id, hour_start, owner_kind, owner_id, held_until })),
+    )
+    .onConflict((oc) => oc.columns(['court_id', 'hour_start']).doNothing())
+    .returning('hour_start');
+});
+
 /** Inserts the hours nobody holds; answers the ones it took. Never fails on a taken hour. */
 export async function insertFreeHours(
   db: Kysely<Database>,
@@ -27,20 +45,14 @@ export async function insertFreeHours(
   heldUntil: string | null,
 ): Promise<string[]> {
   if (hourStarts.length === 0) return [];
-  const rows = await db
-    .insertInto('court_claims')
-    .values(
-      hourStarts.map((hourStart) => ({
-        court_id: courtId,
-        hour_start: hourStart,
-        owner_kind: owner.kind,
-        owner_id: owner.id,
-        held_until: heldUntil,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['court_id', 'hour_start']).doNothing())
-    .returning('hour_start')
-    .execute();
+  const claim: ClaimArguments = {
+    court_id: courtId,
+    owner_kind: owner.kind,
+    owner_id: owner.id,
+    held_until: heldUntil,
+  };
+  hourStarts.forEach((hourStart, index) => (claim[`hour${index}`] = hourStart));
+  const { rows } = await insertFreeHourRows(db, claim);
   return rows.map((row) => row.hour_start);
 }
 

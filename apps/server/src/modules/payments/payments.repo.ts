@@ -1,15 +1,20 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, PaymentsTable, PaymentStatus } from '#server/db/database.js';
+import { reusedQuery } from '#server/db/reused-query.js';
 import { supportsRowLocks } from '#server/lib/dialect-of.js';
 import { canMove } from './payment-states.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
+const insertPaymentRow = reusedQuery((db, payment: Insertable<PaymentsTable>) =>
+  db.insertInto('payments').values(payment),
+);
+
 export async function insertPayment(
   db: Kysely<Database>,
   payment: Insertable<PaymentsTable>,
 ): Promise<void> {
-  await db.insertInto('payments').values(payment).execute();
+  await insertPaymentRow(db, payment);
 }
 
 export function findPayment(db: Kysely<Database>, id: string): Promise<PaymentRow | undefined> {
