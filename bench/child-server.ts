@@ -6,6 +6,8 @@ import { deferCleanup } from './cleanup.js';
 export interface ChildServer {
   /** http://127.0.0.1:<port> */
   url: string;
+  /** The CPU time the process has used so far (user and system, µs), to price a request. */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function startChildServer(
   const stop = deferCleanup(() => stopChild(child));
   try {
     const port = await portOf(child);
-    return { url: `http://127.0.0.1:${port}`, stop };
+    return { url: `http://127.0.0.1:${port}`, cpuMicros: () => cpuMicrosOf(child), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -41,6 +43,19 @@ export async function startChildServer(
 function profilingArgs(): string[] {
   const folder = process.env.BENCH_CPU_PROF;
   return folder ? ['--cpu-prof', `--cpu-prof-dir=${resolve(folder)}`] : [];
+}
+
+/** Asks the child (bench/servers/serve.ts) for its process.cpuUsage(). */
+function cpuMicrosOf(child: ChildProcess): Promise<number> {
+  return new Promise((done) => {
+    const answer = (message: { cpuUsage?: NodeJS.CpuUsage }) => {
+      if (!message.cpuUsage) return;
+      child.off('message', answer);
+      done(message.cpuUsage.user + message.cpuUsage.system);
+    };
+    child.on('message', answer);
+    child.send('cpu-usage');
+  });
 }
 
 function portOf(child: ChildProcess): Promise<number> {

@@ -27,7 +27,9 @@ How they are taken:
   on its busiest upcoming day. The product serves this read from a one-second cache that any
   booking change clears (docs/decisions.md), so under this load nearly every request is a
   cache hit; the run then measures the same read with the cache off, to show what each miss
-  costs.
+  costs. Each server also reports the CPU time it used (user and system) over the counted
+  rounds, divided by the requests it answered: the cost of one request, which depends less
+  than requests per second on the load generator sharing the machine.
 - (b) Cash bookings of distinct free court hours over HTTP, on a fresh database each, by
   registered players (four bookings each, within the cash limit). 200 bookings warm the server
   up first and are not counted; then 200 one at a time, 800 ten at a time by players taking

@@ -16,6 +16,24 @@ export interface ReadFigures {
   ratio: number;
   oursP99Ms: number;
   bareP99Ms: number;
+  /**
+   * Each server's CPU time (user and system) per answered request over the counted rounds:
+   * unlike requests per second, it does not depend on what else the machine is doing.
+   */
+  oursCpuMicrosPerRequest: number;
+  bareCpuMicrosPerRequest: number;
+}
+
+interface Target {
+  server: ChildServer;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** One counted round of load on one server. */
+interface Round {
+  result: Result;
+  cpuMicros: number;
 }
 
 const connections = 50;
@@ -44,20 +62,24 @@ export async function measureReads(
   });
   try {
     const targets = {
-      ours: { url: `${ours.url}/api${path}`, headers: { authorization: `Bearer ${token}` } },
-      bare: { url: `${bare.url}/api${path}`, headers: {} },
+      ours: {
+        server: ours,
+        url: `${ours.url}/api${path}`,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      bare: { server: bare, url: `${bare.url}/api${path}`, headers: {} },
     };
     // Lets both processes compile their hot paths before anything is counted.
     await load(targets.ours, warmUpSeconds);
     await load(targets.bare, warmUpSeconds);
-    const results = { ours: [] as Result[], bare: [] as Result[] };
+    const measured = { ours: [] as Round[], bare: [] as Round[] };
     for (let round = 0; round < rounds; round++) {
       // Alternating who goes first evens out a machine that speeds up or slows down.
       const order = round % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
-      for (const name of order) results[name].push(await load(targets[name], roundSeconds));
+      for (const name of order) measured[name].push(await measuredRound(targets[name]));
     }
-    const oursPerSecond = perSecond(results.ours);
-    const barePerSecond = perSecond(results.bare);
+    const oursPerSecond = perSecond(measured.ours);
+    const barePerSecond = perSecond(measured.bare);
     return {
       connections,
       secondsEach: rounds * roundSeconds,
@@ -66,34 +88,44 @@ export async function measureReads(
       oursPerSecond,
       barePerSecond,
       ratio: oursPerSecond / barePerSecond,
-      oursP99Ms: worstP99(results.ours),
-      bareP99Ms: worstP99(results.bare),
+      oursP99Ms: worstP99(measured.ours),
+      bareP99Ms: worstP99(measured.bare),
+      oursCpuMicrosPerRequest: cpuPerRequest(measured.ours),
+      bareCpuMicrosPerRequest: cpuPerRequest(measured.bare),
     };
   } finally {
     await bare.stop();
   }
 }
 
-async function load(
-  target: { url: string; headers: Record<string, string> },
-  seconds: number,
-): Promise<Result> {
-  const result = await autocannon({ ...target, connections, duration: seconds });
+async function measuredRound(target: Target): Promise<Round> {
+  const cpuBefore = await target.server.cpuMicros();
+  const result = await load(target, roundSeconds);
+  return { result, cpuMicros: (await target.server.cpuMicros()) - cpuBefore };
+}
+
+async function load({ url, headers }: Target, seconds: number): Promise<Result> {
+  const result = await autocannon({ url, headers, connections, duration: seconds });
   // A failed or refused request would make the figure meaningless rather than slow.
   if (result.errors || result.timeouts || result.non2xx)
     throw new Error(
-      `${target.url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
     );
   return result;
 }
 
-function perSecond(results: readonly Result[]): number {
-  const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
-  const seconds = results.reduce((sum, r) => sum + r.duration, 0);
-  return requests / seconds;
+const requestsOf = (runs: readonly Round[]) =>
+  runs.reduce((sum, run) => sum + run.result.requests.total, 0);
+
+function perSecond(runs: readonly Round[]): number {
+  return requestsOf(runs) / runs.reduce((sum, run) => sum + run.result.duration, 0);
+}
+
+function cpuPerRequest(runs: readonly Round[]): number {
+  return runs.reduce((sum, run) => sum + run.cpuMicros, 0) / requestsOf(runs);
 }
 
 /** The worse round's p99: a target has to hold in every round, not on average. */
-function worstP99(results: readonly Result[]): number {
-  return Math.max(...results.map((r) => r.latency.p99));
+function worstP99(runs: readonly Round[]): number {
+  return Math.max(...runs.map((run) => run.result.latency.p99));
 }

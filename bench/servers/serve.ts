@@ -27,6 +27,9 @@ export async function serveForParent(
   process.once('SIGTERM', stop);
   // The IPC channel closes when the parent dies, even by SIGKILL: never outlive it.
   process.once('disconnect', stop);
+  process.on('message', (message) => {
+    if (message === 'cpu-usage') process.send?.({ cpuUsage: process.cpuUsage() });
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   process.send({ port: typeof address === 'object' && address ? address.port : 0 });
