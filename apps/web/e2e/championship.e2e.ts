@@ -104,6 +104,14 @@ describe('championship journey', () => {
     await checkScreen(owner.page, 'champion-requests-modal-en');
     await owner.page.getByRole('button', { name: /^Accept / }).click();
     await expect.poll(() => owner.page.getByText('No requests waiting.').isVisible()).toBe(true);
+    await owner.page.getByRole('button', { name: 'Close' }).click();
+    await owner.page.getByRole('dialog').waitFor({ state: 'hidden' });
+    // Accepted, the player holds no place until paying: listed apart among the participants.
+    await owner.page.getByRole('button', { name: 'Participants' }).click();
+    const accepted = owner.page.getByRole('dialog').getByRole('listitem');
+    await expect.poll(() => accepted.textContent()).toContain('Accepted, not paid yet');
+    expect(await accepted.textContent()).toContain(playerName);
+    await checkScreen(owner.page, 'champion-accepted-unpaid-en');
     await owner.page.keyboard.press('Escape');
 
     await p.reload();
@@ -160,12 +168,13 @@ describe('championship journey', () => {
     await page.waitForURL('**/user/champion-request/*');
     await expect.poll(() => page.getByText('الراعي').isVisible()).toBe(true);
     await checkScreen(page, 'champion-details-ar');
-    for (const [button, name] of [
-      ['الطلبات', 'champion-requests-modal-ar'],
-      ['المشاركون', 'champion-participants-ar'],
+    // The seeded cup: one request waiting; one player paid and one accepted who has not.
+    for (const [button, name, rows] of [
+      ['الطلبات', 'champion-requests-modal-ar', 1],
+      ['المشاركون', 'champion-participants-ar', 2],
     ] as const) {
       await page.getByRole('button', { name: button }).click();
-      await expect.poll(() => page.getByRole('dialog').getByRole('listitem').count()).toBe(1);
+      await expect.poll(() => page.getByRole('dialog').getByRole('listitem').count()).toBe(rows);
       await checkScreen(page, name);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });

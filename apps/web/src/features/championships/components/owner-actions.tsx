@@ -77,17 +77,25 @@ export function OwnerActions({ champion }: { champion: Champion }) {
       ),
     };
   });
-  const participants: Person[] = champion.participants.map((p) => ({
+  const ageText = (birthdate: string | null) =>
+    birthdate && t('championships.age', { age: ageOn(birthdate, new Date()) });
+  const paid: Person[] = champion.participants.map((p) => ({
     key: p.id,
     photo: p.photo,
     name: fullName(p),
-    detail: [
-      p.phone,
-      p.birthdate && t('championships.age', { age: ageOn(p.birthdate, new Date()) }),
-    ]
-      .filter(Boolean)
-      .join(' · '),
+    detail: [p.phone, ageText(p.birthdate)].filter(Boolean).join(' · '),
   }));
+  // Accepted players leave Requests (SPEC 3) but hold no place until they pay: listed after
+  // the participants, so the owner still knows whom they let in.
+  const acceptedNotPaid: Person[] = champion.request
+    .filter((r) => r.isConfirmed === true && r.isPayed === null)
+    .map((r) => ({
+      key: r.id,
+      photo: r.user.photo,
+      name: fullName(r.user),
+      detail: [r.phone, t('championships.acceptedNotPaid')].join(' · '),
+    }));
+  const participants = [...paid, ...acceptedNotPaid];
   return (
     <Stack direction="row" spacing={1.5}>
       <Badge badgeContent={pending.length} color="secondary" showZero sx={{ flex: 1 }}>

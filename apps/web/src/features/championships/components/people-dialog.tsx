@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
@@ -10,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface Person {
   key: string;
@@ -28,8 +31,12 @@ interface PeopleDialogProps {
   onClose: () => void;
 }
 
-/** SPEC 2 Requests and Participants modals: photo or icon, name, phone and more. */
+/**
+ * SPEC 2 Requests and Participants modals: photo or icon, name, phone and more. A Close
+ * button, since on a phone the backdrop is easy to miss.
+ */
 export function PeopleDialog({ open, title, empty, people, onClose }: PeopleDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth aria-labelledby={titleId}>
@@ -53,6 +60,9 @@ export function PeopleDialog({ open, title, empty, people, onClose }: PeopleDial
           ))}
         </List>
       </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

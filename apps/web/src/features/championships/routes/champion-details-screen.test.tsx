@@ -59,6 +59,25 @@ describe('Championship details', () => {
     expect(within(dialog).getByText('0100 123 4567')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Accept Sara' }));
     expect(await within(dialog).findByText('No requests waiting.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitForElementToBeRemoved(dialog);
+  });
+
+  it('lists an accepted player who has not paid after the participants, without a place', async () => {
+    serveDetails([aRequest(true)]);
+    const user = userEvent.setup();
+    renderApp('/user/champion-request/champ-1', { user: owner() });
+
+    const participantsButton = await screen.findByRole('button', { name: 'Participants' });
+    // The badge counts places taken: only the paid player.
+    expect(participantsButton.parentElement?.textContent).toContain('1');
+    await user.click(participantsButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Participants' });
+    const rows = within(dialog).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Omar Haddad'),
+      expect.stringContaining('Sara0100 123 4567 · Accepted, not paid yet'),
+    ]);
   });
 
   it('says why an accept beyond the participants number was refused', async () => {
