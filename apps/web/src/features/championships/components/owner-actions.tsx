@@ -7,6 +7,7 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { ageOn, type Champion } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useAlertDialog } from '@/components/alert-dialog';
 import { ApiError } from '@/lib/api-client';
 import { useDecideRequest } from '../api/champion-changes';
@@ -39,6 +40,34 @@ function useDecideOrSay(championId: string) {
       },
     );
   return { send, isPending: decide.isPending };
+}
+
+/**
+ * The Participants modal's rows: the paid participants, then the players accepted who have
+ * not paid. Those leave Requests (SPEC 3) but hold no place until they pay; they are listed
+ * so the owner still knows whom they let in.
+ */
+function participantsOf(champion: Champion, t: TFunction): Person[] {
+  const paid = champion.participants.map((p) => ({
+    key: p.id,
+    photo: p.photo,
+    name: fullName(p),
+    detail: [
+      p.phone,
+      p.birthdate && t('championships.age', { age: ageOn(p.birthdate, new Date()) }),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  }));
+  const acceptedNotPaid = champion.request
+    .filter((r) => r.isConfirmed === true && r.isPayed === null)
+    .map((r) => ({
+      key: r.id,
+      photo: r.user.photo,
+      name: fullName(r.user),
+      detail: [r.phone, t('championships.acceptedNotPaid')].join(' · '),
+    }));
+  return [...paid, ...acceptedNotPaid];
 }
 
 /** SPEC 2 owner buttons: Requests and Participants, each with its count and its modal. */
@@ -77,25 +106,7 @@ export function OwnerActions({ champion }: { champion: Champion }) {
       ),
     };
   });
-  const ageText = (birthdate: string | null) =>
-    birthdate && t('championships.age', { age: ageOn(birthdate, new Date()) });
-  const paid: Person[] = champion.participants.map((p) => ({
-    key: p.id,
-    photo: p.photo,
-    name: fullName(p),
-    detail: [p.phone, ageText(p.birthdate)].filter(Boolean).join(' · '),
-  }));
-  // Accepted players leave Requests (SPEC 3) but hold no place until they pay: listed after
-  // the participants, so the owner still knows whom they let in.
-  const acceptedNotPaid: Person[] = champion.request
-    .filter((r) => r.isConfirmed === true && r.isPayed === null)
-    .map((r) => ({
-      key: r.id,
-      photo: r.user.photo,
-      name: fullName(r.user),
-      detail: [r.phone, t('championships.acceptedNotPaid')].join(' · '),
-    }));
-  const participants = [...paid, ...acceptedNotPaid];
+  const participants = participantsOf(champion, t);
   return (
     <Stack direction="row" spacing={1.5}>
       <Badge badgeContent={pending.length} color="secondary" showZero sx={{ flex: 1 }}>
