@@ -29,16 +29,11 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
-import {
-  createMemoryStorage,
-  multipartLimits,
-  type UploadStorage,
-} from './modules/uploads/uploads.service.js';
+import { createMemoryStorage, type UploadStorage } from './modules/uploads/uploads.service.js';
 import type { LiveFeed } from './modules/notifications/notifications.service.js';
 import type { Logger } from './lib/logger.js';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.js';
 import formBody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import { createHmac } from 'node:crypto';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -115,7 +110,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   await app.register(formBody, { bodyLimit: 10 * 1024 });
-  await app.register(multipart, { limits: multipartLimits });
   const services = appServices(app, options);
   app.decorate('services', services);
   scheduleSweeps(app, options.holdSweepMs ?? 30_000);

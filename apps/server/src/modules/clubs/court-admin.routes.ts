@@ -7,7 +7,10 @@ import {
 } from '@courtside/shared';
 import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
 import { invalidField } from '#server/lib/domain-error.js';
-import { readMultipartForm } from '#server/modules/uploads/uploads.service.js';
+import {
+  acceptMultipartForms,
+  readMultipartForm,
+} from '#server/modules/uploads/uploads.service.js';
 import { caller } from '#server/plugins/auth.js';
 
 const tags = ['courts'];
@@ -16,6 +19,7 @@ const security = [{ bearerAuth: [] }];
 /** SPEC 2 Add court/future: the owner's courts and their prices; other clubs' courts are not found. */
 export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
   const { admin } = services.clubs;
+  await acceptMultipartForms(app);
 
   app.get(
     '/owner/court',

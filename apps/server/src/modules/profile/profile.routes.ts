@@ -6,7 +6,10 @@ import {
 } from '@courtside/shared';
 import { DomainError } from '#server/lib/domain-error.js';
 import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
-import { readMultipartForm } from '#server/modules/uploads/uploads.service.js';
+import {
+  acceptMultipartForms,
+  readMultipartForm,
+} from '#server/modules/uploads/uploads.service.js';
 import { caller } from '#server/plugins/auth.js';
 import { errorCodes } from '@courtside/shared';
 
@@ -27,6 +30,7 @@ function parseForm(fields: Record<string, string>) {
 
 export const profileRoutes: RoutesPlugin = async (app, { services }) => {
   const { profile } = services;
+  await acceptMultipartForms(app);
 
   app.get(
     '/user/me',

@@ -7,7 +7,7 @@ import { uploadKeyPattern, type UploadStorage } from './storage.js';
  * `saveImage`, addressed by the URL it returns, and removed by that URL when replaced.
  */
 export { createLocalStorage, createMemoryStorage, type UploadStorage } from './storage.js';
-export { readMultipartForm, multipartLimits, type MultipartForm } from './multipart.js';
+export { acceptMultipartForms, readMultipartForm, type MultipartForm } from './multipart.js';
 export { maxImageBytes, sniffImage } from './images.js';
 
 /** The public address prefix files are served under (see uploads.routes.ts). */

@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import multipart from '@fastify/multipart';
 import sharp from 'sharp';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +15,9 @@ import {
   svgPicture,
 } from '#test/helpers/multipart.js';
 import {
+  acceptMultipartForms,
   createLocalStorage,
   createUploads,
-  multipartLimits,
   readMultipartForm,
   sniffImage,
 } from './uploads.service.js';
@@ -88,7 +87,7 @@ describe('multipart forms', () => {
   const app = Fastify();
   beforeAll(async () => {
     registerErrorHandler(app);
-    await app.register(multipart, { limits: multipartLimits });
+    await acceptMultipartForms(app);
     app.post('/form', async (request) => {
       const form = await readMultipartForm(request, 'photo');
       return { fields: form.fields, size: form.file?.bytes.length ?? null };
