@@ -16,7 +16,7 @@ import { defaultThrottlePolicy, type ThrottlePolicy } from './modules/auth/sign-
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
-import { courtAdminRoutes } from './modules/clubs/court-admin.routes.js';
+import { courtAdminRoutes, courtPhotoRoutes } from './modules/clubs/court-admin.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
@@ -120,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(eventsRoutes, { services });
       await api.register(clubsRoutes, { services });
       await api.register(courtAdminRoutes, { services });
+      await api.register(courtPhotoRoutes, { services });
       await api.register(reportsRoutes, { services });
       await api.register(coinPacksRoutes, { services });
       await api.register(bookingsRoutes, { services });

@@ -86,6 +86,20 @@ describe('bad input on every route', () => {
     }
   });
 
+  it('answers a multipart form with 415 where the route takes JSON', async () => {
+    for (const route of ctx.app.apiRoutes.filter((r) => r.schema?.body)) {
+      const res = await ctx.app.inject({
+        method: route.method as 'POST',
+        url: withValidParams(route.url, route.schema?.params),
+        headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=b' },
+        payload: '--b\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n',
+      });
+      const label = `${route.method} ${route.url} multipart`;
+      expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(415);
+      expectClientError(res, label);
+    }
+  });
+
   it('refuses malformed path parameters', async () => {
     for (const route of ctx.app.apiRoutes.filter((r) => r.url.includes(':'))) {
       for (const value of ['x'.repeat(500), '%27%3B%20drop%20table%20users', '..%2F..%2Fetc']) {

@@ -19,7 +19,6 @@ const security = [{ bearerAuth: [] }];
 /** SPEC 2 Add court/future: the owner's courts and their prices; other clubs' courts are not found. */
 export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
   const { admin } = services.clubs;
-  await acceptMultipartForms(app);
 
   app.get(
     '/owner/court',
@@ -81,6 +80,15 @@ export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
     },
     async (request) => admin.retire(caller(request).id, request.params.id),
   );
+};
+
+/**
+ * The court's photo, in a plugin of its own: the one route of this module that reads a
+ * multipart form, so the court routes that take JSON keep answering such a body with 415.
+ */
+export const courtPhotoRoutes: RoutesPlugin = async (app, { services }) => {
+  const { admin } = services.clubs;
+  await acceptMultipartForms(app);
 
   app.put(
     '/owner/court/:id/photo',

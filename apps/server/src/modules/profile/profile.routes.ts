@@ -28,6 +28,7 @@ function parseForm(fields: Record<string, string>) {
   throw new DomainError(400, errorCodes.validation, 'Some fields are missing or invalid', details);
 }
 
+// Its form (POST /user/me) is multipart; no route here takes JSON.
 export const profileRoutes: RoutesPlugin = async (app, { services }) => {
   const { profile } = services;
   await acceptMultipartForms(app);
