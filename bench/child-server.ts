@@ -6,6 +6,7 @@ import { deferCleanup } from './cleanup.js';
 export interface ChildServer {
   /** http://127.0.0.1:<port> */
   url: string;
+  pid: number;
   /** The CPU time the process has used so far (user and system, µs), to price a request. */
   cpuMicros(): Promise<number>;
   stop(): Promise<void>;
@@ -32,7 +33,12 @@ export async function startChildServer(
   const stop = deferCleanup(() => stopChild(child));
   try {
     const port = await portOf(child);
-    return { url: `http://127.0.0.1:${port}`, cpuMicros: () => cpuMicrosOf(child), stop };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      pid: child.pid ?? 0,
+      cpuMicros: () => cpuMicrosOf(child),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -29,7 +29,11 @@ How they are taken:
   cache hit; the run then measures the same read with the cache off, to show what each miss
   costs. Each server also reports the CPU time it used (user and system) over the counted
   rounds, divided by the requests it answered: the cost of one request, which depends less
-  than requests per second on the load generator sharing the machine.
+  than requests per second on the load generator sharing the machine. ${
+    figures.reads.pinned && figures.uncachedReads.pinned
+      ? 'Both servers run on the last core and autocannon on the others (`taskset`).'
+      : 'The servers could not be given a core of their own in this run (no `taskset`, or one core).'
+  }
 - (b) Cash bookings of distinct free court hours over HTTP, on a fresh database each, by
   registered players (four bookings each, within the cash limit). 200 bookings warm the server
   up first and are not counted; then 200 one at a time, 800 ten at a time by players taking

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../apps/server/src/db/database.js';
 import { callApi } from './api-client.js';
 import { startChildServer, type ChildServer } from './child-server.js';
+import { separateFromLoadGenerator } from './cpu-affinity.js';
 import { busiestDay } from './slots.js';
 
 export interface ReadFigures {
@@ -22,6 +23,8 @@ export interface ReadFigures {
    */
   oursCpuMicrosPerRequest: number;
   bareCpuMicrosPerRequest: number;
+  /** Whether both servers ran on a core of their own, apart from the load generator. */
+  pinned: boolean;
 }
 
 interface Target {
@@ -60,6 +63,7 @@ export async function measureReads(
   const bare = await startChildServer('bare-server', {
     BENCH_BARE_BODY: JSON.stringify(sample.body),
   });
+  const restoreCores = separateFromLoadGenerator([ours.pid, bare.pid]);
   try {
     const targets = {
       ours: {
@@ -92,8 +96,10 @@ export async function measureReads(
       bareP99Ms: worstP99(measured.bare),
       oursCpuMicrosPerRequest: cpuPerRequest(measured.ours),
       bareCpuMicrosPerRequest: cpuPerRequest(measured.bare),
+      pinned: restoreCores !== null,
     };
   } finally {
+    restoreCores?.();
     await bare.stop();
   }
 }
