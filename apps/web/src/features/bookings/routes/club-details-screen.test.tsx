@@ -50,7 +50,8 @@ describe('Club details', () => {
     expect(address.getAttribute('href')).toBe(
       'https://www.google.com/maps/search/?api=1&query=30.05,31.23',
     );
-    expect(screen.getByText('6.3 km away')).toBeTruthy();
+    // The distance follows the device's position, found once the club's facts have mounted.
+    expect(await screen.findByText('6.3 km away')).toBeTruthy();
     expect(screen.getByText('Open 06:00 – 23:00')).toBeTruthy();
     const sports = screen.getByLabelText('Sports');
     expect(within(sports).getByText('Padel')).toBeTruthy();
