@@ -22,6 +22,14 @@ export function separateFromLoadGenerator(serverPids: readonly number[]): (() =>
     for (const pid of serverPids) setAffinity(pid, String(cores - 1));
     setAffinity(process.pid, cores === 2 ? '0' : `0-${cores - 2}`);
   } catch {
+    // Half pinned would be reported as unpinned: every process gets every core back.
+    for (const pid of [...serverPids, process.pid]) {
+      try {
+        setAffinity(pid, everyCore);
+      } catch {
+        // No taskset at all: nothing was pinned.
+      }
+    }
     return null;
   }
   return () => setAffinity(process.pid, everyCore);

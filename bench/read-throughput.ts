@@ -19,7 +19,7 @@ export interface ReadFigures {
   bareP99Ms: number;
   /**
    * Each server's CPU time (user and system) per answered request over the counted rounds:
-   * unlike requests per second, it does not depend on what else the machine is doing.
+   * it depends less than requests per second on the load generator sharing the machine.
    */
   oursCpuMicrosPerRequest: number;
   bareCpuMicrosPerRequest: number;
