@@ -58,7 +58,7 @@ export function sqliteReader(db: Kysely<Database>): SqliteReader | null {
 
 function openReader(file: string): SqliteReader {
   const connection = new SqliteDatabase(file, { readonly: true });
-  return createSqliteReader(connection, withStatementCache(connection).prepare);
+  return createSqliteReader(connection);
 }
 
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {

@@ -10,8 +10,7 @@ describe('the read-only SQLite reader', () => {
   let writer: SqliteDatabase.Database;
   let reader: SqliteReader;
   let now = 0;
-  const names = () =>
-    reader.all<{ name: string }>('select name from t order by name', []).map((row) => row.name);
+  const names = () => reader.column<string>('select name from t order by name', []);
   const insert = (name: string) => writer.prepare('insert into t (name) values (?)').run(name);
 
   beforeEach(() => {
@@ -21,11 +20,7 @@ describe('the read-only SQLite reader', () => {
     writer.pragma('journal_mode = WAL');
     writer.exec('create table t (name text)');
     const connection = new SqliteDatabase(file, { readonly: true });
-    reader = createSqliteReader(
-      connection,
-      (sql) => connection.prepare(sql),
-      () => now,
-    );
+    reader = createSqliteReader(connection, () => now);
   });
   afterEach(() => {
     reader.close();

@@ -9,7 +9,11 @@ export const readSnapshotMs = 100;
 
 /** Reads of committed rows on a read-only SQLite connection, sharing short snapshots. */
 export interface SqliteReader {
-  all<Row>(sql: string, parameters: readonly unknown[]): Row[];
+  /**
+   * The first column of each row. Reads ask for one column: building an object per row costs
+   * better-sqlite3 more than finding the rows does.
+   */
+  column<Value>(sql: string, parameters: readonly unknown[]): Value[];
   /** Ends the current snapshot: the next read sees every commit made until now. */
   refresh(): void;
   close(): void;
@@ -17,24 +21,33 @@ export interface SqliteReader {
 
 export function createSqliteReader(
   connection: SqliteDatabase.Database,
-  prepare: (sql: string) => SqliteDatabase.Statement,
   now: () => number = Date.now,
 ): SqliteReader {
   const begin = connection.prepare('begin');
   const end = connection.prepare('commit');
+  // Kept by their text, which is a constant of the calling code: the set stays small.
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      statement = connection.prepare(sql).pluck(true);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   let snapshotFrom = 0;
   const refresh = () => {
     if (connection.inTransaction) end.run();
   };
   return {
-    all<Row>(sql: string, parameters: readonly unknown[]): Row[] {
+    column<Value>(sql: string, parameters: readonly unknown[]): Value[] {
       const at = now();
       if (connection.inTransaction && at - snapshotFrom >= readSnapshotMs) refresh();
       if (!connection.inTransaction) {
         begin.run();
         snapshotFrom = at;
       }
-      return prepare(sql).all(...parameters) as Row[];
+      return prepared(sql).all(...parameters) as Value[];
     },
     refresh,
     close: () => {

@@ -1,6 +1,12 @@
-import { dayBookingListSchema } from '@courtside/shared';
+import { clubHourToUtc, dayBookingListSchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aClubWithCourt, aUser, type TestClub, type TestUser } from '#test/helpers/builders.js';
+import {
+  aClub,
+  aClubWithCourt,
+  aUser,
+  type TestClub,
+  type TestUser,
+} from '#test/helpers/builders.js';
 import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
@@ -92,6 +98,35 @@ describe('court time', () => {
     });
     expect(seenWhileOpen).toEqual([]);
     expect(await read()).toHaveLength(1);
+  });
+
+  it("reads several courts' day oldest first, each hour once, on each club's clock", async () => {
+    const madrid = await aClub(ctx, { courts: [{ name: 'A' }, { name: 'B' }, { name: 'Idle' }] });
+    const [a, b, idle] = madrid.courts;
+    const tokyo = await aClubWithCourt(ctx, { timeZone: 'Asia/Tokyo' });
+    const date = clubDateIn(5, 'Europe/Madrid', clock.now());
+    // 10:00 in Madrid, and in Tokyo 09:00 on the same date (UTC+9, a day's start in UTC).
+    const madridAt = (hour: number) => clubHourToUtc(date, hour, 'Europe/Madrid')!;
+    const tokyoNine = clubHourToUtc(date, 9, 'Asia/Tokyo')!;
+    const claimOn = (courtId: string, hourStart: string, id: string) =>
+      inTransaction(ctx.db, (tx) =>
+        courtTime.claim(tx, { courtId, hourStarts: [hourStart], owner: owner(id) }),
+      );
+    await claimOn(b!.courtId, madridAt(12), 'b-12');
+    await claimOn(a!.courtId, madridAt(13), 'a-13');
+    await claimOn(a!.courtId, madridAt(10), 'a-10');
+    await claimOn(tokyo.court.courtId, tokyoNine, 'tokyo-9');
+
+    const asked = [a!, b!, idle!, a!, tokyo.court].map((court) => court.courtId);
+    const answer = dayBookingListSchema.parse(
+      JSON.parse(await courtTime.dayBookingsJson(asked, date)),
+    );
+    expect(answer.map(({ courtId, date: day, startTime }) => [courtId, day, startTime])).toEqual([
+      [tokyo.court.courtId, date, '09:00'],
+      [a!.courtId, date, '10:00'],
+      [b!.courtId, date, '12:00'],
+      [a!.courtId, date, '13:00'],
+    ]);
   });
 
   it('drops the cached day read when a claim or a release commits, not before', async () => {

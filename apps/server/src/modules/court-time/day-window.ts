@@ -33,21 +33,31 @@ export interface LocalHour {
 }
 
 // Claimed hours recur on every read of their day, and turning one into the club's clock costs
-// more than reading it: each is converted once. The bound keeps a long-running process small
-// (a club's year of hours is under 9,000 entries).
-const localHours = new Map<string, LocalHour>();
+// more than reading it: each is converted once, kept by zone and then hour (no key to build).
+// The bound keeps a long-running process small (a club's year of hours is under 9,000 entries).
+const localHours = new Map<string, Map<string, LocalHour>>();
 const localHoursLimit = 50_000;
+let localHoursKept = 0;
 
 /** One claimed hour on the club's clock: its date and 'HH:mm' start and end. */
 export function localHour(hourStart: string, timeZone: string): LocalHour {
-  const key = `${timeZone}|${hourStart}`;
-  const known = localHours.get(key);
+  let ofZone = localHours.get(timeZone);
+  const known = ofZone?.get(hourStart);
   if (known) return known;
   const end = new Date(Date.parse(hourStart) + hourMs).toISOString();
   const { date, startTime, endTime } = clubLocalRange(hourStart, end, timeZone);
   const jsonMembers = `"date":"${date}","startTime":"${startTime}","endTime":"${endTime}"`;
   const local = Object.freeze({ date, startTime, endTime, jsonMembers });
-  if (localHours.size >= localHoursLimit) localHours.clear();
-  localHours.set(key, local);
+  if (localHoursKept >= localHoursLimit) {
+    localHours.clear();
+    localHoursKept = 0;
+    ofZone = undefined;
+  }
+  if (ofZone === undefined) {
+    ofZone = new Map();
+    localHours.set(timeZone, ofZone);
+  }
+  ofZone.set(hourStart, local);
+  localHoursKept += 1;
   return local;
 }
