@@ -3,6 +3,7 @@ import { passwordSchema, phoneSchema, usernameSchema } from './auth.js';
 import { hostedPaymentMethods } from './bookings.js';
 import { addDays, clubHourToUtc, isoDateSchema } from './club-time.js';
 import { idSchema } from './ids.js';
+import { purchaseStartSchema, type PurchaseStart } from './payments.js';
 import { currencySchema } from './money.js';
 import { textSchema } from './text.js';
 
@@ -281,14 +282,8 @@ export const activitySeatBodySchema = z
   .strict()
   .nullish();
 
-export const activitySeatResponseSchema = z.object({
-  status: z.enum(['confirmed', 'pending']),
-  paymentId: idSchema,
-  url: z.string().optional(),
-  formUrl: z.string().optional(),
-  coinBalance: z.number().int().optional(),
-});
-export type ActivitySeatResponse = z.infer<typeof activitySeatResponseSchema>;
+export const activitySeatResponseSchema = purchaseStartSchema;
+export type ActivitySeatResponse = PurchaseStart;
 
 export const seatCancelledSchema = z.object({
   refundedCoins: z.number().int(),

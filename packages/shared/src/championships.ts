@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from './auth.js';
 import { textSchema } from './text.js';
 import { idSchema } from './ids.js';
+import { purchaseStartSchema, type PurchaseStart } from './payments.js';
 import { currencySchema } from './money.js';
 import { hostedPaymentMethods } from './bookings.js';
 import { isoDateSchema } from './club-time.js';
@@ -164,14 +165,8 @@ export const championPaymentBodySchema = z
   .strict()
   .nullish();
 
-export const championPaymentResponseSchema = z.object({
-  status: z.enum(['confirmed', 'pending']),
-  paymentId: idSchema,
-  url: z.string().optional(),
-  formUrl: z.string().optional(),
-  coinBalance: z.number().int().optional(),
-});
-export type ChampionPaymentResponse = z.infer<typeof championPaymentResponseSchema>;
+export const championPaymentResponseSchema = purchaseStartSchema;
+export type ChampionPaymentResponse = PurchaseStart;
 
 export const championRequestAnswerSchema = z.object({
   id: idSchema,

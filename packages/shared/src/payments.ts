@@ -40,6 +40,19 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** The club owner's word on cash due at the club. */
+/**
+ * The answer to starting a purchase (an activity seat, a championship place): confirmed at
+ * once (coins, or cash owed at the club), or pending with the hosted checkout to open.
+ */
+export const purchaseStartSchema = z.object({
+  status: z.enum(['confirmed', 'pending']),
+  paymentId: idSchema,
+  url: z.string().optional(),
+  formUrl: z.string().optional(),
+  coinBalance: z.number().int().optional(),
+});
+export type PurchaseStart = z.infer<typeof purchaseStartSchema>;
+
 export const cashOutcomeBodySchema = z.object({ outcome: z.enum(['collected', 'no_show']) });
 
 /**

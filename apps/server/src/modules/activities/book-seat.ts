@@ -5,12 +5,8 @@ import {
   type ActivitySeatResponse,
 } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
-import {
-  requestFingerprint,
-  type Idempotency,
-  type PaymentRecord,
-} from '#server/modules/payments/payments.service.js';
+import type { Tx } from '#server/lib/transaction.js';
+import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import {
   findOccurrence,
@@ -50,26 +46,6 @@ async function checkSeatFree(tx: Tx, place: OccurrenceWithPlace, callerId: strin
     ]);
 }
 
-/** The seat's answer: confirmed, or the checkout to go to. */
-async function answer(
-  payments: ActivitiesDeps['payments'],
-  db: ActivitiesDeps['db'],
-  payment: PaymentRecord,
-): Promise<ActivitySeatResponse> {
-  if (!['pending', 'succeeded', 'due_at_club'].includes(payment.status))
-    throw conflict('PAYMENT_ENDED', 'This payment has ended; start a new one');
-  const waiting = payment.status === 'pending';
-  const checkout = waiting ? await payments.checkout(payment) : {};
-  return {
-    status: waiting ? 'pending' : 'confirmed',
-    paymentId: payment.id,
-    ...checkout,
-    ...(payment.method === 'coins'
-      ? { coinBalance: await payments.coins.balance(db, payment.user_id) }
-      : {}),
-  };
-}
-
 /**
  * A player books a seat and pays it: coins and cash (owed at the club) confirm the seat at
  * once; an online payment keeps the seat while its checkout is open. The occurrence's row
@@ -77,7 +53,7 @@ async function answer(
  * one seat taken and one 409.
  */
 export function createBookSeat(deps: ActivitiesDeps) {
-  const { db, clock, payments } = deps;
+  const { clock, payments } = deps;
 
   /** The open checkout of the player's held seat: resumed with the same method, else cancelled. */
   async function openCheckout(tx: Tx, seat: SeatRow | undefined, method: ActivitySeatMethod) {
@@ -128,18 +104,15 @@ export function createBookSeat(deps: ActivitiesDeps) {
 
   return {
     async book(request: SeatRequest): Promise<ActivitySeatResponse> {
-      const idempotency = request.idempotencyKey
-        ? {
-            key: request.idempotencyKey,
-            fingerprint: requestFingerprint({ purpose: 'activity', ...request, idempotencyKey: 0 }),
-          }
-        : undefined;
-      const payment = await inTransaction(db, async (tx) => {
-        await payments.lockPayer(tx, request.callerId);
-        const repeated = await payments.findRepeat(tx, request.callerId, idempotency);
-        return repeated ?? startPayment(tx, request, idempotency);
+      const idempotency = idempotencyOf(request.idempotencyKey, {
+        purpose: 'activity',
+        ...request,
+        idempotencyKey: 0,
       });
-      return answer(payments, db, payment);
+      const payment = await payments.purchases.startOnce(request.callerId, idempotency, (tx) =>
+        startPayment(tx, request, idempotency),
+      );
+      return payments.purchases.answer(payment);
     },
   };
 }

@@ -1,12 +1,8 @@
 import { normalizePhone } from '@courtside/shared';
-import {
-  requestFingerprint,
-  type Idempotency,
-  type PaymentRecord,
-} from '#server/modules/payments/payments.service.js';
+import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
 import type { ChampionPaymentResponse } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/lib/transaction.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { findRequest, lockChampionship, setRequestPayment } from './championships.repo.js';
 import { admitPayer } from './entry-payments.js';
@@ -48,7 +44,7 @@ async function payableRequest(tx: Tx, entry: EntryRequest, now: Date) {
  * participant at once.
  */
 export function createPayEntry(deps: ChampionshipsDeps) {
-  const { db, clock, payments } = deps;
+  const { clock, payments } = deps;
 
   async function startPayment(tx: Tx, entry: EntryRequest, idempotency?: Idempotency) {
     const now = clock.now();
@@ -75,33 +71,15 @@ export function createPayEntry(deps: ChampionshipsDeps) {
     return payment;
   }
 
-  async function answer(payment: PaymentRecord): Promise<ChampionPaymentResponse> {
-    if (!['pending', 'succeeded', 'due_at_club'].includes(payment.status))
-      throw conflict('PAYMENT_ENDED', 'This payment has ended; start a new one');
-    const waiting = payment.status === 'pending';
-    const checkout = waiting ? await payments.checkout(payment) : {};
-    return {
-      status: waiting ? 'pending' : 'confirmed',
-      paymentId: payment.id,
-      ...checkout,
-      ...(payment.method === 'coins'
-        ? { coinBalance: await payments.coins.balance(db, payment.user_id) }
-        : {}),
-    };
-  }
-
   return async function payEntry(entry: EntryRequest): Promise<ChampionPaymentResponse> {
-    const idempotency = entry.idempotencyKey
-      ? {
-          key: entry.idempotencyKey,
-          fingerprint: requestFingerprint({ purpose: 'championship', ...entry, idempotencyKey: 0 }),
-        }
-      : undefined;
-    const payment = await inTransaction(db, async (tx) => {
-      await payments.lockPayer(tx, entry.callerId);
-      const repeated = await payments.findRepeat(tx, entry.callerId, idempotency);
-      return repeated ?? startPayment(tx, entry, idempotency);
+    const idempotency = idempotencyOf(entry.idempotencyKey, {
+      purpose: 'championship',
+      ...entry,
+      idempotencyKey: 0,
     });
-    return answer(payment);
+    const payment = await payments.purchases.startOnce(entry.callerId, idempotency, (tx) =>
+      startPayment(tx, entry, idempotency),
+    );
+    return payments.purchases.answer(payment);
   };
 }

@@ -2,9 +2,8 @@ import { normalizePhone, type HostedPaymentMethod } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { invalidField, notFound } from '#server/lib/domain-error.js';
-import { inTransaction } from '#server/lib/transaction.js';
 import {
-  requestFingerprint,
+  idempotencyOf,
   type Checkout,
   type Payments,
   type PurposeHandler,
@@ -48,22 +47,14 @@ export function createCoinPacks({ db, payments }: { db: Kysely<Database>; paymen
       if (method === 'wallet' && !body.phone)
         throw invalidField('body.phone', 'The mobile wallet needs the payer phone number');
       const payerPhone = body.phone ? normalizePhone(body.phone) : null;
-      const idempotency = idempotencyKey
-        ? {
-            key: idempotencyKey,
-            fingerprint: requestFingerprint({
-              purpose: 'coin_pack',
-              method,
-              pack: pack.id,
-              payerPhone,
-            }),
-          }
-        : undefined;
-      const payment = await inTransaction(db, async (tx) => {
-        await payments.lockPayer(tx, callerId);
-        const repeated = await payments.findRepeat(tx, callerId, idempotency);
-        if (repeated) return repeated;
-        return payments.create(tx, {
+      const idempotency = idempotencyOf(idempotencyKey, {
+        purpose: 'coin_pack',
+        method,
+        pack: pack.id,
+        payerPhone,
+      });
+      const payment = await payments.purchases.startOnce(callerId, idempotency, (tx) =>
+        payments.create(tx, {
           payerId: callerId,
           purpose: 'coin_pack',
           subjectId: pack.id,
@@ -72,8 +63,8 @@ export function createCoinPacks({ db, payments }: { db: Kysely<Database>; paymen
           currency: pack.currency,
           payerPhone,
           idempotency,
-        });
-      });
+        }),
+      );
       const checkout: Checkout = await payments.checkout(payment);
       return { paymentId: payment.id, ...checkout };
     },

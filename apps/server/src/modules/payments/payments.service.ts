@@ -10,6 +10,7 @@ import { lockPayer } from './payer-lock.js';
 import { createPaymentEndings } from './payment-endings.js';
 import { createPaymentReads } from './payment-reads.js';
 import { createPaymentStarts } from './payment-starts.js';
+import { createPurchases } from './purchases.js';
 import { createPurposeRegistry } from './purposes.js';
 import { createRefunds } from './refunds.js';
 
@@ -18,7 +19,8 @@ export type { CashOutcome, PurposeHandler } from './purposes.js';
 export type { CoinMovement } from './coins.js';
 export type { ClubRefundRoute, RefundRoute } from './refunds.js';
 export { checkoutAddress, toPayment, type Checkout } from './payment.mapper.js';
-export { requestFingerprint, type Idempotency, type NewPayment } from './payment-starts.js';
+export type { Idempotency, NewPayment } from './payment-starts.js';
+export { idempotencyOf } from './purchases.js';
 
 export interface PaymentsDeps {
   db: Kysely<Database>;
@@ -38,6 +40,8 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
   const purposes = createPurposeRegistry();
   const decisions = createDecisions({ db, clock, providers, purposes, log });
   const endings = createPaymentEndings({ db, clock, coins, purposes });
+  const starts = createPaymentStarts({ clock, coins, providers });
+  const checkouts = createCheckouts({ db, providers, log, decisions });
   return {
     coins,
     lockPayer,
@@ -45,8 +49,14 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
     retryRefunds: decisions.retryRefunds,
     /** Sends a refund_pending payment's money back through its provider (after the commit). */
     sendRefund: decisions.refundThroughProvider,
-    ...createPaymentStarts({ clock, coins, providers }),
-    ...createCheckouts({ db, providers, log, decisions }),
+    ...starts,
+    ...checkouts,
+    purchases: createPurchases({
+      db,
+      coins,
+      findRepeat: starts.findRepeat,
+      checkout: checkouts.checkout,
+    }),
     ...endings,
     ...createRefunds({ clock, cancel: endings.cancel }),
     ...createPaymentReads(db),

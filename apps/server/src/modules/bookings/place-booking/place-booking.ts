@@ -1,7 +1,7 @@
 import type { BookingPaymentResponse } from '@courtside/shared';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/lib/transaction.js';
-import { requestFingerprint, type Idempotency } from '#server/modules/payments/payments.service.js';
+import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from '../bookings-deps.js';
 import { claimBookingHours, refusalOf } from './claim.js';
 import { confirmBooking, type Placed } from './confirm.js';
@@ -13,17 +13,16 @@ import { bookingOfKey, ownHoldInTheWay } from './repeat.js';
 import { validateBooking, type BookingRequest, type ValidBooking } from './validate.js';
 
 /** What makes two requests the same booking request, for Idempotency-Key checks. */
-const fingerprintOf = ({ method, body }: ValidBooking) =>
-  requestFingerprint({
-    purpose: 'booking',
-    method,
-    court: body.courtID,
-    date: body.date,
-    startTime: body.startTime,
-    duration: body.duration,
-    phone: body.phone ?? null,
-    customer: [body.customerName ?? null, body.customerPhone ?? null, body.walkIn ?? false],
-  });
+const sameRequestAs = ({ method, body }: ValidBooking) => ({
+  purpose: 'booking',
+  method,
+  court: body.courtID,
+  date: body.date,
+  startTime: body.startTime,
+  duration: body.duration,
+  phone: body.phone ?? null,
+  customer: [body.customerName ?? null, body.customerPhone ?? null, body.walkIn ?? false],
+});
 
 /**
  * Books a slot and starts its payment, in named steps (validate, price, claim, pay, record,
@@ -67,11 +66,7 @@ export function createPlaceBooking(deps: BookingsDeps) {
     const now = clock.now();
     const booking = await validateBooking(request, { placeOf: clubs.bookingPlace, now, rules });
     const price = priceBooking(booking);
-    const key = request.idempotencyKey;
-    const ids = {
-      idempotency: key ? { key, fingerprint: fingerprintOf(booking) } : undefined,
-      now,
-    };
+    const ids = { idempotency: idempotencyOf(request.idempotencyKey, sameRequestAs(booking)), now };
     const placed = await inTransaction(db, async (tx): Promise<Placed> => {
       await payments.lockPayer(tx, booking.caller.id);
       const repeated = await bookingOfKey(tx, deps, booking.caller.id, ids.idempotency);
