@@ -1,5 +1,5 @@
 import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
 import { occurrenceOwner, type ActivitiesDeps } from './activities-deps.js';
 import {
   findOccurrence,
@@ -20,32 +20,23 @@ import {
  * a crash) is found again by the sweeper.
  */
 export function createCancelOccurrences(deps: ActivitiesDeps) {
-  const { db, clock, courtTime, payments, notifications, log } = deps;
+  const { db, clock, courtTime, payments, notifications } = deps;
 
-  async function refundSeat(seat: Pick<SeatRow, 'occurrence_id' | 'user_id' | 'payment_id'>) {
-    const paymentId = seat.payment_id;
-    const route = await inTransaction(db, async (tx) => {
-      await payments.lockPayer(tx, seat.user_id);
-      const refunded = paymentId ? await payments.refund(tx, paymentId) : 'none';
-      await setSeat(
-        tx.db,
-        { occurrenceId: seat.occurrence_id, userId: seat.user_id },
-        { status: 'cancelled', cancelled_at: clock.now().toISOString(), held_until: null },
-      );
-      return refunded;
-    });
-    if (route === 'provider' && paymentId) await payments.sendRefund(paymentId);
-  }
-
-  async function refundEach(seats: readonly SeatRow[]) {
-    for (const seat of seats) {
-      try {
-        await refundSeat(seat);
-      } catch (error) {
-        log.error({ err: error, occurrenceId: seat.occurrence_id }, 'a seat refund failed');
-      }
-    }
-  }
+  /** Each seat's money back and the seat cancelled; a failed one is left to the sweeper. */
+  const refundEach = (seats: readonly SeatRow[]) =>
+    payments.purchases.callOffEach(
+      seats.map((seat) => ({
+        payerId: seat.user_id,
+        paymentId: seat.payment_id,
+        close: (tx: Tx) =>
+          setSeat(
+            tx.db,
+            { occurrenceId: seat.occurrence_id, userId: seat.user_id },
+            { status: 'cancelled', cancelled_at: clock.now().toISOString(), held_until: null },
+          ),
+        logFields: { occurrenceId: seat.occurrence_id },
+      })),
+    );
 
   async function cancelAndNotify(ids: readonly string[], name: string) {
     return inTransaction(db, async (tx) => {

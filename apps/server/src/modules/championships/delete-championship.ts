@@ -1,5 +1,5 @@
 import { notFound } from '#server/lib/domain-error.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/lib/transaction.js';
 import { championshipOwner, type ChampionshipsDeps } from './championships-deps.js';
 import {
   closeRequest,
@@ -22,34 +22,18 @@ import { checkClubOwner } from './refusals.js';
  * same transaction as its refund; one left open (a failure, a crash) is closed by the sweeper.
  */
 export function createDeleteChampionship(deps: ChampionshipsDeps) {
-  const { db, clock, courtTime, payments, notifications, log } = deps;
+  const { db, clock, courtTime, payments, notifications } = deps;
 
-  async function close(request: Pick<RequestRow, 'id' | 'user_id' | 'payment_id'>) {
-    const paymentId = request.payment_id;
-    const route = await inTransaction(db, async (tx) => {
-      await payments.lockPayer(tx, request.user_id);
-      const refunded = paymentId ? await payments.refund(tx, paymentId) : 'none';
-      await closeRequest(tx.db, request.id, clock.now().toISOString());
-      return refunded;
-    });
-    if (route === 'provider' && paymentId) await payments.sendRefund(paymentId);
-  }
-
-  async function closeEach(requests: ReadonlyArray<RequestRow>): Promise<number> {
-    let failed = 0;
-    for (const request of requests) {
-      try {
-        await close(request);
-      } catch (error) {
-        failed += 1;
-        log.error(
-          { err: error, requestId: request.id },
-          'a championship refund failed; retrying later',
-        );
-      }
-    }
-    return failed;
-  }
+  /** Each request's money back and the request closed; a failed one is left to the sweeper. */
+  const closeEach = (requests: readonly RequestRow[]) =>
+    payments.purchases.callOffEach(
+      requests.map((request) => ({
+        payerId: request.user_id,
+        paymentId: request.payment_id,
+        close: (tx: Tx) => closeRequest(tx.db, request.id, clock.now().toISOString()),
+        logFields: { requestId: request.id },
+      })),
+    );
 
   async function markAndNotify(id: string, name: string) {
     const at = clock.now().toISOString();

@@ -40,26 +40,20 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
   const purposes = createPurposeRegistry();
   const decisions = createDecisions({ db, clock, providers, purposes, log });
   const endings = createPaymentEndings({ db, clock, coins, purposes });
-  const starts = createPaymentStarts({ clock, coins, providers });
-  const checkouts = createCheckouts({ db, providers, log, decisions });
-  return {
+  const service = {
     coins,
     lockPayer,
     registerPurpose: purposes.register,
     retryRefunds: decisions.retryRefunds,
     /** Sends a refund_pending payment's money back through its provider (after the commit). */
     sendRefund: decisions.refundThroughProvider,
-    ...starts,
-    ...checkouts,
-    purchases: createPurchases({
-      db,
-      coins,
-      findRepeat: starts.findRepeat,
-      checkout: checkouts.checkout,
-    }),
+    ...createPaymentStarts({ clock, coins, providers }),
+    ...createCheckouts({ db, providers, log, decisions }),
     ...endings,
     ...createRefunds({ clock, cancel: endings.cancel }),
     ...createPaymentReads(db),
   };
+  // Purchases go through the service's own functions, as any feature's calls would.
+  return Object.assign(service, { purchases: createPurchases({ db, log, payments: service }) });
 }
 export type Payments = ReturnType<typeof createPayments>;

@@ -2,31 +2,59 @@ import type { PurchaseStart } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { conflict } from '#server/lib/domain-error.js';
+import type { Logger } from '#server/lib/logger.js';
 import { inTransaction, type Tx } from '#server/lib/transaction.js';
 import type { Checkout } from './payment.mapper.js';
 import { requestFingerprint, type Idempotency } from './payment-starts.js';
 import type { Coins } from './coins.js';
 import { lockPayer } from './payer-lock.js';
 import type { PaymentRow } from './payments.repo.js';
+import type { RefundRoute } from './refunds.js';
 
 /** The Idempotency-Key of a request and the digest of what it asked, when a key was sent. */
 export function idempotencyOf(key: string | undefined, request: unknown): Idempotency | undefined {
   return key ? { key, fingerprint: requestFingerprint(request) } : undefined;
 }
 
-interface PurchaseDeps {
-  db: Kysely<Database>;
-  coins: Coins;
-  findRepeat(
-    tx: Tx,
-    payerId: string,
-    idempotency: Idempotency | undefined,
-  ): Promise<PaymentRow | null>;
-  checkout(payment: PaymentRow): Promise<Checkout>;
+/** A purchase its seller calls off (a cancelled session's seat, a deleted championship's place). */
+export interface CalledOffPurchase {
+  payerId: string;
+  /** Null when nothing was paid or started. */
+  paymentId: string | null;
+  /** Closes what was bought (the seat, the request) in the same transaction as the refund. */
+  close(tx: Tx): Promise<unknown>;
+  /** What names it in the log if its refund fails. */
+  logFields: Record<string, unknown>;
 }
 
-/** How every feature starts a purchase and answers it, so each does it the same way. */
-export function createPurchases({ db, coins, findRepeat, checkout }: PurchaseDeps) {
+interface PurchaseDeps {
+  db: Kysely<Database>;
+  log: Logger;
+  payments: {
+    coins: Coins;
+    findRepeat(
+      tx: Tx,
+      payerId: string,
+      idempotency: Idempotency | undefined,
+    ): Promise<PaymentRow | null>;
+    checkout(payment: PaymentRow): Promise<Checkout>;
+    refund(tx: Tx, paymentId: string): Promise<RefundRoute>;
+    sendRefund(paymentId: string): Promise<unknown>;
+  };
+}
+
+/** How every feature starts, answers and calls off a purchase, so each does it the same way. */
+export function createPurchases({ db, log, payments }: PurchaseDeps) {
+  async function callOff({ payerId, paymentId, close }: CalledOffPurchase): Promise<void> {
+    const route = await inTransaction(db, async (tx) => {
+      await lockPayer(tx, payerId);
+      const refunded = paymentId ? await payments.refund(tx, paymentId) : 'none';
+      await close(tx);
+      return refunded;
+    });
+    if (route === 'provider' && paymentId) await payments.sendRefund(paymentId);
+  }
+
   return {
     /**
      * Runs a feature's start of a payment in one transaction under the payer's lock (the lock
@@ -40,7 +68,7 @@ export function createPurchases({ db, coins, findRepeat, checkout }: PurchaseDep
     ): Promise<PaymentRow> {
       return inTransaction(db, async (tx) => {
         await lockPayer(tx, payerId);
-        return (await findRepeat(tx, payerId, idempotency)) ?? start(tx);
+        return (await payments.findRepeat(tx, payerId, idempotency)) ?? start(tx);
       });
     },
 
@@ -52,11 +80,30 @@ export function createPurchases({ db, coins, findRepeat, checkout }: PurchaseDep
       return {
         status: waiting ? 'pending' : 'confirmed',
         paymentId: payment.id,
-        ...(waiting ? await checkout(payment) : {}),
+        ...(waiting ? await payments.checkout(payment) : {}),
         ...(payment.method === 'coins'
-          ? { coinBalance: await coins.balance(db, payment.user_id) }
+          ? { coinBalance: await payments.coins.balance(db, payment.user_id) }
           : {}),
       };
+    },
+
+    /**
+     * Gives each purchase's money back the way it came (see refund) and closes what it
+     * bought, one payer per transaction (docs/decisions.md, "One order of locks"); an online
+     * refund is sent to its provider after the commit. One that fails is logged and left
+     * open for the feature's sweeper to call off again. Answers how many failed.
+     */
+    async callOffEach(purchases: readonly CalledOffPurchase[]): Promise<number> {
+      let failed = 0;
+      for (const purchase of purchases) {
+        try {
+          await callOff(purchase);
+        } catch (error) {
+          failed += 1;
+          log.error({ err: error, ...purchase.logFields }, 'a refund failed; retrying later');
+        }
+      }
+      return failed;
     },
   };
 }
