@@ -25,6 +25,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What to tell the user of a failed call: the server's own words when it refused the request
+ * (4xx), else `fallback`, since its failures and the network's say nothing a user can act on.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
+}
+
 let unauthorizedHandler: (() => void) | null = null;
 
 /** Registers what a 401 does (SPEC 7: navigate to login); returns the unregister function. */

@@ -6,7 +6,6 @@ import {
   activitySeatResponseSchema,
   coachListSchema,
   coachSchema,
-  myClubSchema,
   occurrenceCancelledSchema,
   seatCancelledSchema,
   waitlistAnswerSchema,
@@ -16,7 +15,7 @@ import {
   type Coach,
 } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
-import { activityKeys, coinKeys, ownerClubKeys } from '@/lib/query-keys';
+import { activityKeys, coinKeys } from '@/lib/query-keys';
 
 const occurrencePath = (id: string) => `/user/activity/occurrence/${encodeURIComponent(id)}`;
 
@@ -39,14 +38,6 @@ export function useSessions(enabled: boolean) {
     queryFn: ({ signal }) =>
       apiRequest('/user/activity/sessions', { schema: activityOccurrenceListSchema, signal }),
     enabled,
-  });
-}
-
-/** GET /user/me/club: the owner's club, whose name the form shows read-only. */
-export function useOwnerClub() {
-  return useQuery({
-    queryKey: ownerClubKeys.all,
-    queryFn: ({ signal }) => apiRequest('/user/me/club', { schema: myClubSchema, signal }),
   });
 }
 

@@ -14,6 +14,12 @@ import {
   type MyClub,
 } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import {
+  CourtSelectField,
+  NameField,
+  PlacesPriceDescriptionFields,
+  ReadOnlyClubField,
+} from '@/components/club-offer-fields';
 import { useCoaches, useFreeActivityCourts } from '../api/activities';
 import { courtPlanOf, type useActivityFormState } from './activity-form-state';
 import { CoachDialog } from './coach-dialog';
@@ -131,48 +137,14 @@ function CourtField({ form }: { form: FormState }) {
   const free = useFreeActivityCourts(plan);
   const offered = free.data ?? [];
   return (
-    <TextField
-      select
+    <CourtSelectField
+      form={form}
       label={t('activities.form.court')}
-      value={form.values.court}
-      onChange={(e) => form.set('court', e.target.value)}
-      error={!!form.errors.court}
+      courts={offered}
       helperText={
         plan && free.isSuccess && offered.length === 0 ? t('activities.form.noCourt') : undefined
       }
-      disabled={offered.length === 0}
-    >
-      {offered.map((court) => (
-        <MenuItem key={court.id} value={court.id}>
-          {court.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-function TermsFields({ form }: { form: FormState }) {
-  const { t } = useTranslation();
-  const text = (key: 'seatsnumber' | 'price' | 'description') => ({
-    label: t(`activities.form.${key}`),
-    value: form.values[key],
-    error: !!form.errors[key],
-    onChange: (e: { target: { value: string } }) => form.set(key, e.target.value),
-  });
-  return (
-    <>
-      <TextField
-        type="number"
-        {...text('seatsnumber')}
-        slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
-      />
-      <TextField
-        type="number"
-        {...text('price')}
-        slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-      />
-      <TextField multiline minRows={3} {...text('description')} />
-    </>
+    />
   );
 }
 
@@ -180,17 +152,8 @@ export function ActivityFields({ form, club }: { form: FormState; club: MyClub }
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
-      <TextField
-        label={t('activities.form.club')}
-        value={club.name}
-        slotProps={{ input: { readOnly: true } }}
-      />
-      <TextField
-        label={t('activities.form.name')}
-        value={form.values.name}
-        error={!!form.errors.name}
-        onChange={(e) => form.set('name', e.target.value)}
-      />
+      <ReadOnlyClubField label={t('activities.form.club')} club={club} />
+      <NameField form={form} label={t('activities.form.name')} />
       <CoachField form={form} club={club} />
       <TimeField form={form} end="from" />
       <TimeField form={form} end="to" />
@@ -204,7 +167,15 @@ export function ActivityFields({ form, club }: { form: FormState; club: MyClub }
       />
       <RecurrenceField form={form} />
       <CourtField form={form} />
-      <TermsFields form={form} />
+      <PlacesPriceDescriptionFields
+        form={form}
+        placesKey="seatsnumber"
+        labels={{
+          places: t('activities.form.seatsnumber'),
+          price: t('activities.form.price'),
+          description: t('activities.form.description'),
+        }}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ActivityOccurrence } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { activityPaymentPath } from '@/lib/paths';
 import { useCancelSeat, useJoinWaitlist } from '../api/activities';
 import { clubTime } from './session-time';
@@ -20,8 +20,7 @@ export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) 
   const cancel = useCancelSeat();
   const failed = (error: unknown) =>
     toast.show({
-      message:
-        error instanceof ApiError && error.status < 500 ? error.message : t('activities.tryLater'),
+      message: refusalMessage(error, t('activities.tryLater')),
       severity: 'error',
     });
   const book = () => void navigate(activityPaymentPath(occurrence.club.id, occurrence.id));

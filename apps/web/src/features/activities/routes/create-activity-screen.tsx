@@ -1,22 +1,16 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { MyClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { CardListSkeleton } from '@/components/card-list-skeleton';
-import { ErrorState } from '@/components/error-state';
+import { OwnerClubGate } from '@/components/owner-club-gate';
+import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
-import { useCreateActivity, useOwnerClub } from '../api/activities';
+import { refusalMessage } from '@/lib/api-client';
+import { useCreateActivity } from '../api/activities';
 import { ActivityFields } from '../components/activity-form';
 import { activityBodyOf, useActivityFormState } from '../components/activity-form-state';
 
 /** SPEC 2 Create Activity (create-activity, owner). */
 export function CreateActivityScreen() {
-  const club = useOwnerClub();
-  if (club.isPending) return <CardListSkeleton photoSize={0} rows={3} />;
-  if (club.isError)
-    return <ErrorState onRetry={() => void club.refetch()} retrying={club.isFetching} />;
-  return <CreateActivityForm club={club.data} />;
+  return <OwnerClubGate>{(club) => <CreateActivityForm club={club} />}</OwnerClubGate>;
 }
 
 function CreateActivityForm({ club }: { club: MyClub }) {
@@ -45,30 +39,17 @@ function CreateActivityForm({ club }: { club: MyClub }) {
         });
       },
       onError: (error) =>
-        toast.show({
-          message:
-            error instanceof ApiError && error.status < 500
-              ? error.message
-              : t('activities.tryLater'),
-          severity: 'error',
-        }),
+        toast.show({ message: refusalMessage(error, t('activities.tryLater')), severity: 'error' }),
     });
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2.5}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+    <SubmitForm
+      onSubmit={save}
+      submitLabel={t('activities.form.save')}
+      submitting={create.isPending}
     >
       <ActivityFields form={form} club={club} />
-      <Button type="submit" variant="contained" size="large" loading={create.isPending}>
-        {t('activities.form.save')}
-      </Button>
-    </Stack>
+    </SubmitForm>
   );
 }

@@ -8,8 +8,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { allowedBirthYears, footballCourtTypes, type MyClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import {
+  CourtSelectField,
+  NameField,
+  PlacesPriceDescriptionFields,
+  ReadOnlyClubField,
+} from '@/components/club-offer-fields';
 import { SegmentedControl } from '@/components/segmented-control';
-import { useFreeCourts } from '../api/owner-club';
+import { useFreeCourts } from '../api/free-courts';
 import { windowOf, type useChampionFormState } from './champion-form-state';
 
 type FormState = ReturnType<typeof useChampionFormState>;
@@ -66,21 +72,12 @@ function CourtFields({ form, club }: { form: FormState; club: MyClub }) {
         value={form.values.courtType}
         onChange={(value) => form.set('courtType', value)}
       />
-      <TextField
-        select
+      <CourtSelectField
+        form={form}
         label={t('championships.form.court')}
-        value={form.values.court}
-        onChange={(e) => form.set('court', e.target.value)}
-        error={!!form.errors.court}
+        courts={offered}
         helperText={offered.length === 0 ? t(hint) : undefined}
-        disabled={offered.length === 0}
-      >
-        {offered.map((court) => (
-          <MenuItem key={court.id} value={court.id}>
-            {court.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </>
   );
 }
@@ -88,12 +85,6 @@ function CourtFields({ form, club }: { form: FormState; club: MyClub }) {
 /** Allowed birth year, invitation type, participants, price and More info. */
 function TermsFields({ form }: { form: FormState }) {
   const { t } = useTranslation();
-  const text = (key: 'participantsNumber' | 'price' | 'description') => ({
-    label: t(`championships.form.${key}`),
-    value: form.values[key],
-    error: !!form.errors[key],
-    onChange: (e: { target: { value: string } }) => form.set(key, e.target.value),
-  });
   return (
     <>
       <TextField
@@ -129,17 +120,15 @@ function TermsFields({ form }: { form: FormState }) {
           />
         </RadioGroup>
       </FormControl>
-      <TextField
-        type="number"
-        {...text('participantsNumber')}
-        slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+      <PlacesPriceDescriptionFields
+        form={form}
+        placesKey="participantsNumber"
+        labels={{
+          places: t('championships.form.participantsNumber'),
+          price: t('championships.form.price'),
+          description: t('championships.form.description'),
+        }}
       />
-      <TextField
-        type="number"
-        {...text('price')}
-        slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-      />
-      <TextField multiline minRows={3} {...text('description')} />
     </>
   );
 }
@@ -148,17 +137,8 @@ export function ChampionFields({ form, club }: { form: FormState; club: MyClub }
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
-      <TextField
-        label={t('championships.form.club')}
-        value={club.name}
-        slotProps={{ input: { readOnly: true } }}
-      />
-      <TextField
-        label={t('championships.form.name')}
-        value={form.values.name}
-        error={!!form.errors.name}
-        onChange={(e) => form.set('name', e.target.value)}
-      />
+      <ReadOnlyClubField label={t('championships.form.club')} club={club} />
+      <NameField form={form} label={t('championships.form.name')} />
       <WhenField form={form} end="from" />
       <WhenField form={form} end="to" />
       <CourtFields form={form} club={club} />

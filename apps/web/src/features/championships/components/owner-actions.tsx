@@ -9,7 +9,7 @@ import { ageOn, type Champion } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAlertDialog } from '@/components/alert-dialog';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { useDecideRequest } from '../api/champion-changes';
 import { PeopleDialog, type Person } from './people-dialog';
 
@@ -32,10 +32,7 @@ function useDecideOrSay(championId: string) {
           alerts.show({
             kind: 'error',
             title: t('championships.decideFailed'),
-            message:
-              error instanceof ApiError && error.status < 500
-                ? error.message
-                : t('championships.tryLater'),
+            message: refusalMessage(error, t('championships.tryLater')),
           }),
       },
     );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/components/alert-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useApplyToChampion } from '../api/champion-changes';
 import type { EntryMethod } from '../api/entry-payment';
@@ -65,10 +65,7 @@ function Apply({ champion }: { champion: ChampionQuery }) {
         alerts.show({
           kind: 'error',
           title: t('championships.applyFailed'),
-          message:
-            error instanceof ApiError && error.status < 500
-              ? error.message
-              : t('championships.tryLater'),
+          message: refusalMessage(error, t('championships.tryLater')),
         }),
     });
   return (

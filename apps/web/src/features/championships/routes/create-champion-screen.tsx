@@ -1,23 +1,16 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { MyClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { CardListSkeleton } from '@/components/card-list-skeleton';
-import { ErrorState } from '@/components/error-state';
+import { OwnerClubGate } from '@/components/owner-club-gate';
+import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { useCreateChampion } from '../api/champion-changes';
-import { useOwnerClub } from '../api/owner-club';
 import { ChampionFields } from '../components/champion-form';
 import { championBodyOf, useChampionFormState } from '../components/champion-form-state';
 
 /** SPEC 2 Create Champion (create-champion, owner). */
 export function CreateChampionScreen() {
-  const club = useOwnerClub();
-  if (club.isPending) return <CardListSkeleton photoSize={0} rows={3} />;
-  if (club.isError)
-    return <ErrorState onRetry={() => void club.refetch()} retrying={club.isFetching} />;
-  return <CreateChampionForm club={club.data} />;
+  return <OwnerClubGate>{(club) => <CreateChampionForm club={club} />}</OwnerClubGate>;
 }
 
 function CreateChampionForm({ club }: { club: MyClub }) {
@@ -39,29 +32,19 @@ function CreateChampionForm({ club }: { club: MyClub }) {
       },
       onError: (error) =>
         toast.show({
-          message:
-            error instanceof ApiError && error.status < 500
-              ? error.message
-              : t('championships.tryLater'),
+          message: refusalMessage(error, t('championships.tryLater')),
           severity: 'error',
         }),
     });
   };
 
   return (
-    <Stack
-      component="form"
-      spacing={2.5}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+    <SubmitForm
+      onSubmit={save}
+      submitLabel={t('championships.form.save')}
+      submitting={create.isPending}
     >
       <ChampionFields form={form} club={club} />
-      <Button type="submit" variant="contained" size="large" loading={create.isPending}>
-        {t('championships.form.save')}
-      </Button>
-    </Stack>
+    </SubmitForm>
   );
 }

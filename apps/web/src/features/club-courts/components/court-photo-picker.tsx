@@ -1,12 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddAPhotoRounded from '@mui/icons-material/AddAPhotoRounded';
 import StadiumRounded from '@mui/icons-material/StadiumRounded';
-import { acceptedPhotoTypes, maxPhotoBytes } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { Photo } from '@/components/photo';
+import { PhotoChoiceControls } from '@/components/photo-choice-controls';
+import { usePhotoChoice } from '@/lib/use-photo-choice';
 
 interface Props {
   current: string | null;
@@ -17,38 +14,21 @@ interface Props {
 /** The court's photo: the current one, or a preview of the one chosen; JPEG, PNG or WebP. */
 export function CourtPhotoPicker({ current, chosen, onChoose }: Props) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const [tooLarge, setTooLarge] = useState(false);
-  const preview = useMemo(() => (chosen ? URL.createObjectURL(chosen) : null), [chosen]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const choice = usePhotoChoice(chosen, onChoose);
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Photo src={preview ?? current} width={96} height={96} fallback={<StadiumRounded />} />
+      <Photo src={choice.preview ?? current} width={96} height={96} fallback={<StadiumRounded />} />
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <input
-          id={inputId}
-          type="file"
-          accept={acceptedPhotoTypes}
-          aria-label={t('courtsAdmin.choosePhoto')}
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            const fits = !file || file.size <= maxPhotoBytes;
-            setTooLarge(!fits);
-            onChoose(fits ? file : null);
+        <PhotoChoiceControls
+          choice={choice}
+          inputLabel={t('courtsAdmin.choosePhoto')}
+          labels={{
+            choose: t('courtsAdmin.choosePhoto'),
+            hint: t('courtsAdmin.photoHint'),
+            tooLarge: t('courtsAdmin.photoTooLarge'),
           }}
         />
-        <Button component="label" htmlFor={inputId} startIcon={<AddAPhotoRounded />}>
-          {t('courtsAdmin.choosePhoto')}
-        </Button>
-        <Typography
-          variant="caption"
-          color={tooLarge ? 'error' : 'text.secondary'}
-          role={tooLarge ? 'alert' : undefined}
-        >
-          {tooLarge ? t('courtsAdmin.photoTooLarge') : t('courtsAdmin.photoHint')}
-        </Typography>
       </Stack>
     </Stack>
   );

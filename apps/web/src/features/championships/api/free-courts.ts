@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { freeCourtListSchema, myClubSchema } from '@courtside/shared';
+import { freeCourtListSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
-import { championKeys, ownerClubKeys } from '@/lib/query-keys';
-
-/** GET /user/me/club: the owner's club, whose name the form shows read-only. */
-export function useOwnerClub() {
-  return useQuery({
-    queryKey: ownerClubKeys.all,
-    queryFn: ({ signal }) => apiRequest('/user/me/club', { schema: myClubSchema, signal }),
-  });
-}
+import { championKeys } from '@/lib/query-keys';
 
 /** The owner's football courts free for the whole window; only asked once it is valid. */
 export function useFreeCourts(window: { from: string; to: string } | null) {
