@@ -3,7 +3,10 @@ import { myClubSchema } from '@courtside/shared';
 import { apiRequest } from '../api-client';
 import { ownerClubKeys } from '../query-keys';
 
-/** GET /user/me/club: the owner's club, whose name the create forms show read-only. */
+/**
+ * GET /user/me/club: the owner's club, whose name the create forms show read-only and in
+ * whose currency court prices are typed.
+ */
 export function useOwnerClub() {
   return useQuery({
     queryKey: ownerClubKeys.all,

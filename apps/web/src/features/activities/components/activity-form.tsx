@@ -20,6 +20,7 @@ import {
   PlacesPriceDescriptionFields,
   ReadOnlyClubField,
 } from '@/components/club-offer-fields';
+import { textFieldBinding } from '@/lib/text-field-binding';
 import { useCoaches, useFreeActivityCourts } from '../api/activities';
 import { courtPlanOf, type useActivityFormState } from './activity-form-state';
 import { CoachDialog } from './coach-dialog';
@@ -160,9 +161,7 @@ export function ActivityFields({ form, club }: { form: FormState; club: MyClub }
       <TextField
         type="date"
         label={t('activities.form.date')}
-        value={form.values.date}
-        error={!!form.errors.date}
-        onChange={(e) => form.set('date', e.target.value)}
+        {...textFieldBinding(form, 'date')}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <RecurrenceField form={form} />

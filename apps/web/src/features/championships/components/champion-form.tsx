@@ -15,6 +15,7 @@ import {
   ReadOnlyClubField,
 } from '@/components/club-offer-fields';
 import { SegmentedControl } from '@/components/segmented-control';
+import { textFieldBinding } from '@/lib/text-field-binding';
 import { useFreeCourts } from '../api/free-courts';
 import { windowOf, type useChampionFormState } from './champion-form-state';
 
@@ -90,9 +91,7 @@ function TermsFields({ form }: { form: FormState }) {
       <TextField
         select
         label={t('championships.form.maxAge')}
-        value={form.values.maxAge}
-        error={!!form.errors.maxAge}
-        onChange={(e) => form.set('maxAge', e.target.value)}
+        {...textFieldBinding(form, 'maxAge')}
       >
         {allowedBirthYears(new Date()).map((year) => (
           <MenuItem key={year} value={String(year)}>

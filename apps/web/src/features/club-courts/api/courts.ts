@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   courtPhotoField,
-  myClubSchema,
   ownedCourtListSchema,
   ownedCourtSchema,
   type CourtInput,
@@ -83,14 +82,5 @@ export function useRetireCourt() {
         schema: ownedCourtSchema,
       }),
     onSuccess: changed,
-  });
-}
-
-/** The owner's club: its currency prices are typed in. */
-export function useOwnClub() {
-  return useQuery({
-    queryKey: [...courtAdminKeys.all, 'club'] as const,
-    queryFn: ({ signal }) => apiRequest('/user/me/club', { schema: myClubSchema, signal }),
-    staleTime: 60_000,
   });
 }

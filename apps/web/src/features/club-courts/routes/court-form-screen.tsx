@@ -12,7 +12,8 @@ import { ScreenLoading } from '@/components/route-loading';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { useOwnClub, useOwnedCourts, useSaveCourt } from '../api/courts';
+import { useOwnerClub } from '@/lib/api/owner-club';
+import { useOwnedCourts, useSaveCourt } from '../api/courts';
 import { draftOf, inputOf, toMinor } from '../components/court-draft';
 import { CourtFields } from '../components/court-fields';
 import { CourtPhotoPicker } from '../components/court-photo-picker';
@@ -66,7 +67,7 @@ function CourtForm({ court, currency }: { court?: OwnedCourt; currency: string }
 export function CourtFormScreen() {
   const { id } = useParams();
   const courts = useOwnedCourts();
-  const club = useOwnClub();
+  const club = useOwnerClub();
   const queries = [courts, club];
   if (queries.some((query) => query.isPending)) return <ScreenLoading />;
   if (!courts.data || !club.data) {
