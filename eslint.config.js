@@ -31,7 +31,7 @@ const moduleBoundaries = (up) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '.tools/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

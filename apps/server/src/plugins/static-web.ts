@@ -33,8 +33,8 @@ export async function registerStaticWeb(
       wildcard: false,
       // Cache headers are ours alone (send's own would replace them).
       cacheControl: false,
-      setHeaders(response, path) {
-        response.setHeader('cache-control', cacheControlOf(path));
+      setHeaders(reply, path) {
+        reply.header('cache-control', cacheControlOf(path));
       },
     });
   }

@@ -1,6 +1,5 @@
 import { activityHorizonWeeks, utcToClubLocal, type ActivityOccurrence } from '@courtside/shared';
 import type { Role } from '@courtside/shared';
-import { groupBy } from '#server/lib/group-by.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import {
   occurrencesIn,
@@ -34,8 +33,8 @@ export function createActivityReads(deps: ActivitiesDeps) {
         ])
       ).map((p) => [p.id, p]),
     );
-    const seatsBy = groupBy(seats, (s) => s.occurrence_id);
-    const waitsBy = groupBy(waits, (w) => w.occurrence_id);
+    const seatsBy = Map.groupBy(seats, (s) => s.occurrence_id);
+    const waitsBy = Map.groupBy(waits, (w) => w.occurrence_id);
     const now = clock.now();
     return rows.map((row) =>
       toOccurrence(

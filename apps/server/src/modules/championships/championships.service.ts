@@ -1,6 +1,5 @@
 import { championTab, utcToClubLocal, type Champion, type UserChampion } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
-import { groupBy } from '#server/lib/group-by.js';
 import { createApply } from './apply.js';
 import { toChampion } from './championship.mapper.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
@@ -39,7 +38,7 @@ export function createChampionships(deps: ChampionshipsDeps) {
   payments.registerPurpose('championship', entryPaymentHandler(deps));
 
   async function withRequests(rows: ChampionshipWithPlace[], viewerId: string) {
-    const requests = groupBy(
+    const requests = Map.groupBy(
       await requestsOf(
         db,
         rows.map((row) => row.id),

@@ -1,7 +1,6 @@
 import { weekdaysOfMask, type PeakPrice, type Sport } from '@courtside/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ClubsTable, CourtsTable, Database, PricesTable } from '#server/db/database.js';
-import { groupBy } from '#server/lib/group-by.js';
 import type { PriceRow } from './pricing.js';
 
 export type ClubRow = Selectable<ClubsTable>;
@@ -135,7 +134,7 @@ async function withPeaks(
     )
     .orderBy('position')
     .execute();
-  const byPrice = groupBy(peaks, (peak) => peak.price_id);
+  const byPrice = Map.groupBy(peaks, (peak) => peak.price_id);
   return rows.map((row) => ({
     ...row,
     peaks: (byPrice.get(row.id) ?? []).map((peak) => ({

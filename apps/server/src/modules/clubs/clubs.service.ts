@@ -6,7 +6,6 @@ import {
   type Price,
   type Sport,
 } from '@courtside/shared';
-import { groupBy } from '#server/lib/group-by.js';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '#server/db/database.js';
@@ -79,7 +78,7 @@ export function createClubsService({ db, clubs, clock, takenHours, uploads }: Se
     /** SPEC 2 Find club: clubs offering the sport, each with its courts of that sport. */
     async listClubs(type?: Sport): Promise<Club[]> {
       const found = await clubs.clubsOffering(type);
-      const courts = groupBy(
+      const courts = Map.groupBy(
         await clubs.courtsOfClubs(
           found.map((club) => club.id),
           type,

@@ -1,6 +1,5 @@
 import { clubToday, type CourtDetail } from '@courtside/shared';
 import type { Clock } from '#server/lib/clock.js';
-import { groupBy } from '#server/lib/group-by.js';
 import { toBookingSlot, toCourtDetail } from './clubs.mapper.js';
 import type { ClubsRepo, CourtWithClub } from './clubs.repo.js';
 import { applicablePrice } from './pricing.js';
@@ -63,7 +62,7 @@ export function createCourtDetails({ clubs, clock, takenHours }: Deps) {
         range.toIso,
       ),
     ]);
-    const takenByCourt = groupBy(taken, (booking) => booking.court_id);
+    const takenByCourt = Map.groupBy(taken, (booking) => booking.court_id);
     return courts.map((entry, index) => {
       const slots = (takenByCourt.get(entry.court.id) ?? [])
         .map((booking) => toBookingSlot(booking, entry.club.time_zone))
