@@ -26,8 +26,37 @@ const throughServiceOnly = (up) => ({
   regex: `^(?:${'\\.\\./'.repeat(up)}|#server/modules/)(?<module>[a-z-]+)/(?!\\k<module>\\.service\\.js$)`,
   message: 'Import another server module only through its <module>.service.ts file.',
 });
-const moduleBoundaries = (up) => ({
-  'no-restricted-imports': ['error', { patterns: [throughServiceOnly(up)] }],
+/**
+ * The platform serves the features and knows none of them: a feature that must hear from it
+ * registers a handler (payments.registerPurpose, courtTime.onHoldLapsed, account's steps).
+ */
+const platformModules = ['court-time', 'payments', 'notifications', 'uploads', 'users', 'clubs'];
+const noFeatureFromPlatform = (up) => ({
+  regex: `^(?:${'\\.\\./'.repeat(up)}|#server/modules/)(?!(?:${platformModules.join('|')})/)[a-z-]+/`,
+  message:
+    'A platform module (court-time, payments, notifications, uploads, users, clubs) imports no feature module: let the feature register a handler.',
+});
+const moduleBoundaries = (up, { platform }) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: platform
+        ? [throughServiceOnly(up), noFeatureFromPlatform(up)]
+        : [throughServiceOnly(up)],
+    },
+  ],
+});
+const platformGlob = `{${platformModules.join(',')}}`;
+/** Imports a folder of the server must not make, by `#server/…` or relative path. */
+const serverFoldersOff = (folders, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { regex: `^(?:#server/|(?:\\.\\./)+)(?:${folders.join('|')})(?:/|\\.js$)`, message },
+      ],
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -62,12 +91,40 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/*/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: moduleBoundaries(1),
+    rules: moduleBoundaries(1, { platform: false }),
   },
   {
     files: ['apps/server/src/modules/*/*/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: moduleBoundaries(2),
+    rules: moduleBoundaries(2, { platform: false }),
+  },
+  {
+    files: [`apps/server/src/modules/${platformGlob}/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: moduleBoundaries(1, { platform: true }),
+  },
+  {
+    files: [`apps/server/src/modules/${platformGlob}/*/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: moduleBoundaries(2, { platform: true }),
+  },
+  // lib/ holds helpers any layer may use, so it uses none of them; db/ is the storage below
+  // the modules and knows neither them nor lib/.
+  {
+    files: ['apps/server/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: serverFoldersOff(
+      ['services', 'routes-plugin', 'modules', 'db', 'payments', 'plugins'],
+      'apps/server/src/lib imports no module, service wiring, db or plugin: it is the bottom layer.',
+    ),
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: serverFoldersOff(
+      ['services', 'routes-plugin', 'modules', 'lib', 'payments', 'plugins'],
+      'apps/server/src/db imports neither the modules nor lib: it is the storage below them.',
+    ),
   },
   // The shared package runs in the browser and on the server: it may know neither.
   {
@@ -123,6 +180,25 @@ export default tseslint.config(
               group: ['@/features/**'],
               message:
                 'A feature imports its own files relatively and other features not at all: shared code lives in src/components or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The web's lib/ is hooks, clients and pure helpers: screens and components use it, never
+  // the other way round.
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:@/|(?:\\.\\./)+)(?:components|features|app)(?:/|$)',
+              message: 'apps/web/src/lib imports no component, feature or app file.',
             },
           ],
         },

@@ -6,7 +6,7 @@ import { buildApp } from '#server/app.js';
 import type { Database } from '#server/db/database.js';
 import { createDatabase } from '#server/db/dialect.js';
 import { migrateToLatest } from '#server/db/migrate.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { createLiveFeed } from '#server/modules/notifications/notifications.service.js';
 import { aUser } from './helpers/builders.js';
 import { openEventStream } from './helpers/event-stream-client.js';

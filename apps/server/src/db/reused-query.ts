@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
-import { isPostgres } from '#server/lib/dialect-of.js';
+import { isPostgres } from './dialect-of.js';
 import type { Database } from './database.js';
 
 /** A value bound to the query: the only thing that changes between runs. */

@@ -1,4 +1,4 @@
-import { databaseFailureReason, isDatabaseUnreachable } from '#server/lib/db-errors.js';
+import { databaseFailureReason, isDatabaseUnreachable } from './db-errors.js';
 
 export interface WaitForDatabaseOptions {
   /** Give up once the next try would start later than this after the first. */

@@ -1,7 +1,7 @@
 import { errorCodes, type ErrorBody } from '@courtside/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnreachable, databaseFailureReason } from '#server/lib/db-errors.js';
+import { isDatabaseUnreachable, databaseFailureReason } from '#server/db/db-errors.js';
 import { DomainError } from '#server/lib/domain-error.js';
 import { localizeError, pickLanguage } from '#server/lib/messages/translate.js';
 

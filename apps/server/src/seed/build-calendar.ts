@@ -1,7 +1,7 @@
 import { slotTimes } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import type { Services } from '#server/services.js';
 import { demoActivities, demoBookings, demoCoinCredits, demoMatches } from './demo-calendar.js';
 import { addToDate, localInstant } from './local-time.js';

@@ -2,7 +2,7 @@ import type { InsertObject, Insertable, Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import { addChampionships } from './build-championships.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { hashPassword } from '#server/modules/auth/password.js';
 import type { Services } from '#server/services.js';
 import { addActivities, addMatches, creditCoins, placeBookings } from './build-calendar.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { newId } from '#server/lib/ids.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { createClubsRepo } from '#server/modules/clubs/clubs.repo.js';
 import { insertPack } from '#server/modules/coinpacks/coinpacks.repo.js';
 import { createEventsRepo } from '#server/modules/events/events.repo.js';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { ScreenLoading } from '@/components/route-loading';
-import { RequireUser } from '@/lib/authorization/require-user';
+import { RequireUser } from './authorization/require-user';
 import { paths } from '@/lib/paths';
 import { featureScreens } from './feature-screens';
 import { RootLayout } from './layout/root-layout';

@@ -107,7 +107,7 @@ export const userRoutes: RouteObject[] = [
     handle: { ...titled('menu.title'), tabRoot: true },
   },
   {
-    lazy: async () => ({ Component: (await import('@/lib/authorization')).OwnerArea }),
+    lazy: async () => ({ Component: (await import('./authorization')).OwnerArea }),
     children: ownerRoutes,
   },
   {

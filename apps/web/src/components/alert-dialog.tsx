@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,28 +10,13 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import { useTranslation } from 'react-i18next';
-
-export type AlertKind = 'success' | 'error' | 'info';
-
-export interface AlertOptions {
-  title: string;
-  message: string;
-  kind?: AlertKind;
-  /** Runs once the user has dismissed the alert, e.g. to leave the screen afterwards. */
-  onClose?: () => void;
-}
-
-interface Alerts {
-  show: (alert: AlertOptions) => void;
-}
+import { AlertContext, type AlertKind, type AlertOptions } from '@/lib/alerts';
 
 const icons: Record<AlertKind, ReactNode> = {
   success: <CheckCircleRounded color="success" sx={{ fontSize: 48 }} />,
   error: <ErrorRounded color="error" sx={{ fontSize: 48 }} />,
   info: <InfoRounded color="primary" sx={{ fontSize: 48 }} />,
 };
-
-const AlertContext = createContext<Alerts | null>(null);
 
 /**
  * The app's alert: a header, a message and OK, as SPEC 8 shows 'Error Booking' and the success
@@ -105,10 +81,4 @@ export function AlertDialogProvider({ children }: { children: ReactNode }) {
       </Dialog>
     </AlertContext.Provider>
   );
-}
-
-export function useAlertDialog(): Alerts {
-  const alerts = useContext(AlertContext);
-  if (!alerts) throw new Error('useAlertDialog needs an AlertDialogProvider');
-  return alerts;
 }

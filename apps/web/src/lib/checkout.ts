@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { paymentSchema, type Payment } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useAlertDialog, type AlertOptions } from '../components/alert-dialog';
+import { useAlertDialog, type AlertOptions } from './alerts';
 import { apiRequest } from './api-client';
 import {
   activityKeys,

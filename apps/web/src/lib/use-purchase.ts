@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlertDialog } from '../components/alert-dialog';
+import { useAlertDialog } from './alerts';
 import { ApiError } from './api-client';
 import { checkoutUrlOf, goToCheckout } from './checkout';
 import { usePaymentAttempts, type AttemptEnd } from './payment-attempts';

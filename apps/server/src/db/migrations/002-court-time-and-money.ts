@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { supportsRowLocks } from '#server/lib/dialect-of.js';
+import { supportsRowLocks } from '../dialect-of.js';
 
 /* Court time and money become shared services (docs/decisions.md, "Court time and money
  * are services"):

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { supportsRowLocks } from '#server/lib/dialect-of.js';
+import { supportsRowLocks } from '../dialect-of.js';
 
 /* Padel matches (issue 10):
  * - a court has a type (indoor, outdoor, covered), the type a match asks for;

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import type { Logger } from '#server/lib/logger.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Payments } from '#server/modules/payments/payments.service.js';
 import type { Uploads } from '#server/modules/uploads/uploads.service.js';
 

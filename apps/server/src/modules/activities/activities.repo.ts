@@ -7,7 +7,7 @@ import type {
   CoachesTable,
   Database,
 } from '#server/db/database.js';
-import { supportsRowLocks } from '#server/lib/dialect-of.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
 
 export type SeatRow = Selectable<ActivityParticipantsTable>;
 export type WaitRow = Selectable<ActivityWaitlistTable>;

@@ -18,7 +18,8 @@ import {
   seatCancelledSchema,
   waitlistAnswerSchema,
 } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
 
 export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {

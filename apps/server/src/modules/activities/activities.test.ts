@@ -1,6 +1,6 @@
 import type { ActivityOccurrence } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { activityBody, aCoach } from '#test/helpers/activity-fixtures.js';
 import {
   aClub,

@@ -5,7 +5,7 @@ import {
   type ActivitySeatResponse,
 } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import {

@@ -1,5 +1,5 @@
 import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { occurrenceOwner, type ActivitiesDeps } from './activities-deps.js';
 import {
   findOccurrence,

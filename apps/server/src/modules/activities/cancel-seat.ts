@@ -1,6 +1,6 @@
 import { cancellationNoticeHours } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import { findOccurrence, findSeat, lockOccurrence, setSeat } from './activities.repo.js';
 import type { Waitlist } from './waitlist.js';

@@ -1,4 +1,4 @@
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import { futureSeatsOf, leaveFutureWaitlists, lockOccurrence, setSeat } from './activities.repo.js';
 import type { Waitlist } from './waitlist.js';

@@ -1,9 +1,9 @@
 import { errorCodes, normalizePhone, type CoachCreateBody } from '@courtside/shared';
 import { randomInt } from 'node:crypto';
-import { isUniqueViolation, uniqueViolationTarget } from '#server/lib/db-errors.js';
+import { isUniqueViolation, uniqueViolationTarget } from '#server/db/db-errors.js';
 import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import { clubOf, coachesOfClub, insertCoach, ownerClub } from './activities.repo.js';
 

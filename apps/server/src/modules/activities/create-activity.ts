@@ -8,7 +8,7 @@ import {
 } from '@courtside/shared';
 import { conflict, forbidden, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
 import { occurrenceOwner, type ActivitiesDeps } from './activities-deps.js';
 import {

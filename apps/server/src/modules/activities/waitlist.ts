@@ -1,6 +1,6 @@
 import { waitlistOfferMinutes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import {
   findOccurrence,

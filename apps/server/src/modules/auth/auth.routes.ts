@@ -7,7 +7,8 @@ import {
 import { z } from 'zod';
 import { caller, signToken } from '#server/plugins/auth.js';
 import type { SignedIn } from './auth.service.js';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 
 export const authRoutes: RoutesPlugin = async (app, { services }) => {
   const withToken = ({ user, tokenVersion }: SignedIn) => ({

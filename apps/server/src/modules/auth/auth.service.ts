@@ -7,7 +7,7 @@ import {
 } from '@courtside/shared';
 import { registerBodySchema } from '@courtside/shared';
 import type { Clock } from '#server/lib/clock.js';
-import { isUniqueViolation, uniqueViolationTarget } from '#server/lib/db-errors.js';
+import { isUniqueViolation, uniqueViolationTarget } from '#server/db/db-errors.js';
 import { DomainError, conflict } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { toUser, type UserRow, type UsersRepo } from '#server/modules/users/users.service.js';

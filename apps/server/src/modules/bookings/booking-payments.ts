@@ -1,5 +1,5 @@
 import { conflict } from '#server/lib/domain-error.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { PaymentRecord, PurposeHandler } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import {

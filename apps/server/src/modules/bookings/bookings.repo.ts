@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingsTable, Database, PaymentsTable } from '#server/db/database.js';
 import { reusedQuery } from '#server/db/reused-query.js';
-import { supportsRowLocks } from '#server/lib/dialect-of.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
 
 export type BookingRow = Selectable<BookingsTable>;
 

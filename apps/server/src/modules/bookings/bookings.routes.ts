@@ -16,7 +16,8 @@ import {
   myBookingListSchema,
   paymentMethodParamsSchema,
 } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
 
 export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {

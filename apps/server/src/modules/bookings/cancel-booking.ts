@@ -1,6 +1,6 @@
 import { cancellationNoticeHours } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Caller } from './booking-rules.js';
 import { toMyBooking } from './booking.mapper.js';
 import type { BookingsDeps } from './bookings-deps.js';

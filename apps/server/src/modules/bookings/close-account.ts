@@ -1,5 +1,5 @@
 import { cancellationNoticeHours } from '@courtside/shared';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import { transitionBooking } from './bookings.repo.js';
 import { bookingOwner, cancelHold } from './holds.js';

@@ -7,7 +7,7 @@ import {
   type MoveBookingBody,
 } from '@courtside/shared';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { ClubRefundRoute } from '#server/modules/payments/payments.service.js';
 import type { Caller } from './booking-rules.js';
 import type { BookingsDeps } from './bookings-deps.js';

@@ -26,7 +26,7 @@ import {
 import { openEventStream } from '#test/helpers/event-stream-client.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 
 const hourMs = 3_600_000;
 

@@ -1,4 +1,4 @@
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import { transitionBooking, type BookingRow } from './bookings.repo.js';
 

@@ -1,8 +1,8 @@
 import { bornInTime } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
-import { isUniqueViolation } from '#server/lib/db-errors.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { isUniqueViolation } from '#server/db/db-errors.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import {
   clubOf,

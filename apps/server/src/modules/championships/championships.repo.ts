@@ -5,7 +5,7 @@ import type {
   Database,
   RequestStatus,
 } from '#server/db/database.js';
-import { supportsRowLocks } from '#server/lib/dialect-of.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
 
 export type ChampionshipRow = Selectable<ChampionshipsTable>;
 export type RequestRow = Selectable<ChampionshipRequestsTable>;

@@ -15,7 +15,8 @@ import {
   userChampionListSchema,
 } from '@courtside/shared';
 import { z } from 'zod';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
 
 export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {

@@ -1,7 +1,7 @@
 import { isAllowedBirthYear, type ChampionCreateBody } from '@courtside/shared';
 import { conflict, forbidden, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
 import { championshipOwner, type ChampionshipsDeps } from './championships-deps.js';
 import { clubOf, courtOf, insertChampionship } from './championships.repo.js';

@@ -1,5 +1,5 @@
 import { notFound } from '#server/lib/domain-error.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { championshipOwner, type ChampionshipsDeps } from './championships-deps.js';
 import {
   closeRequest,

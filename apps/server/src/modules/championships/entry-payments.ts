@@ -1,4 +1,4 @@
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { PaymentRecord, PurposeHandler } from '#server/modules/payments/payments.service.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { findRequest, lockChampionship, markPaid, placesTaken } from './championships.repo.js';

@@ -2,7 +2,7 @@ import { normalizePhone } from '@courtside/shared';
 import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
 import type { ChampionPaymentResponse } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { findRequest, lockChampionship, setRequestPayment } from './championships.repo.js';
 import { admitPayer } from './entry-payments.js';

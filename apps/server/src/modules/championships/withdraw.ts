@@ -1,4 +1,4 @@
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 
 /**

@@ -5,7 +5,8 @@ import {
   ownedCourtListSchema,
   ownedCourtSchema,
 } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { invalidField } from '#server/lib/domain-error.js';
 import {
   acceptMultipartForms,

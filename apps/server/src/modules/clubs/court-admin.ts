@@ -9,7 +9,7 @@ import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import type { Uploads } from '#server/modules/uploads/uploads.service.js';
 import type { ClubRow, ClubsRepo } from './clubs.repo.js';
 import {

@@ -6,7 +6,8 @@ import {
   packPaymentBodySchema,
   packPaymentResponseSchema,
 } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
 
 const tags = ['coinpacks'];

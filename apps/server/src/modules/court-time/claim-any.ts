@@ -1,4 +1,4 @@
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { ClaimRequest, ClaimResult } from './claims.js';
 
 type Claim = (tx: Tx, request: ClaimRequest) => Promise<ClaimResult>;

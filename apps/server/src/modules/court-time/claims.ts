@@ -1,5 +1,5 @@
 import type { Clock } from '#server/lib/clock.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import * as repo from './court-time.repo.js';
 
 type ClaimOwner = repo.ClaimOwner;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClaimOwnerKind, Database } from '#server/db/database.js';
 import { reusedQuery } from '#server/db/reused-query.js';
-import { supportsRowLocks } from '#server/lib/dialect-of.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
 
 export interface ClaimOwner {
   kind: ClaimOwnerKind;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import { createClaimAnyCourt } from './claim-any.js';
 import { createClaims } from './claims.js';
 import { clubDayClaims } from './club-day-read.js';

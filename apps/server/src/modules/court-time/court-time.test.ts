@@ -10,7 +10,7 @@ import {
 import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import type { ClaimOwner, CourtTime } from './court-time.service.js';
 
 const hour = 3_600_000;

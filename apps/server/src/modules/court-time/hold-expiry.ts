@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ClaimOwnerKind, Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import * as repo from './court-time.repo.js';
 
 type ClaimOwner = repo.ClaimOwner;

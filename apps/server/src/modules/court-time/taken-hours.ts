@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { sqliteReader } from '#server/db/dialect.js';
 import type { SqliteReader } from '#server/db/sqlite-reader.js';
-import { isPostgres } from '#server/lib/dialect-of.js';
+import { isPostgres } from '#server/db/dialect-of.js';
 
 export interface TakenHourWithZone {
   court_id: string;

@@ -1,5 +1,6 @@
 import { eventCategoryListSchema } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 
 export const eventsRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RoutesPlugin } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { retryAfterSeconds } from '#server/plugins/errors.js';
 
 const readinessSchema = z.object({

@@ -1,4 +1,4 @@
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { MatchCourts } from './match-court.js';
 import { tellPlayers } from './match-notices.js';
 import { seatedIds, seatsOf } from './match.mapper.js';

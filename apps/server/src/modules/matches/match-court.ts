@@ -6,7 +6,7 @@ import {
   type CourtType,
 } from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { courtsOfType } from './matches.repo.js';

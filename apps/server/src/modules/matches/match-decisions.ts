@@ -1,6 +1,6 @@
 import { seatPlayers } from '@courtside/shared';
 import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { partnersOf, seatedIds, seatsOf } from './match.mapper.js';
 import { tellPlayers } from './match-notices.js';
 import { assertNotStarted, assertOpen } from './match-rules.js';

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@courtside/shared';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { people, type MatchRow } from './matches.repo.js';
 

@@ -1,4 +1,4 @@
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { emptySeatCount, type MatchJoinBody, type SeatHolder } from '@courtside/shared';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';

@@ -9,7 +9,7 @@ import {
 } from '@courtside/shared';
 import { DomainError, conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { noCourtFree, type MatchCourts, type MatchSlot } from './match-court.js';
 import { seatedIds, seatsOf } from './match.mapper.js';
 import { assertGenderFits, assertNotStarted, assertOpen, assertOwner } from './match-rules.js';

@@ -6,7 +6,7 @@ import type {
   MatchSeatsTable,
   MatchesTable,
 } from '#server/db/database.js';
-import { supportsRowLocks } from '#server/lib/dialect-of.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
 
 export type MatchRow = Selectable<MatchesTable> & {
   club_name: string;

@@ -11,7 +11,8 @@ import {
   padelUsersQuerySchema,
   userIdParamsSchema,
 } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
 
 export const matchesRoutes: RoutesPlugin = async (app, { services }) => {

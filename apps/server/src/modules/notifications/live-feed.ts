@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 
 export type FeedListener = () => void;
 

@@ -5,7 +5,8 @@ import {
   notificationPageSchema,
   unreadCountSchema,
 } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
 import { openEventStream, type EventStream } from './event-stream.js';
 

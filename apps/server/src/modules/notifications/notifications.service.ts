@@ -10,7 +10,7 @@ import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import { newId } from '#server/lib/ids.js';
 import type { Logger } from '#server/lib/logger.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import { createInProcessFeed, type FeedListener, type LiveFeed } from './live-feed.js';
 import { toNotification } from './notification.mapper.js';
 import * as repo from './notifications.repo.js';

@@ -1,7 +1,7 @@
 import { notificationPageSchema, type NotificationPage } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { aUser, type TestUser } from '#test/helpers/builders.js';
 import { openEventStream } from '#test/helpers/event-stream-client.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CoinReason, Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import { conflict } from '#server/lib/domain-error.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import * as repo from './coins.repo.js';
 import { assertPayerLocked } from './payer-lock.js';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { PaymentProviders } from '#server/payments/provider.js';
 import { lockPayer } from './payer-lock.js';
 import { endedOnOurSide } from './payment-states.js';

@@ -1,4 +1,4 @@
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import { lockAccount } from './coins.repo.js';
 
 /** Whose coin account each open transaction has locked. */

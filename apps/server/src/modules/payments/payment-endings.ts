@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import { conflict, notFound } from '#server/lib/domain-error.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Coins } from './coins.js';
 import { assertPayerLocked, lockPayer } from './payer-lock.js';
 import { toPayment } from './payment.mapper.js';

@@ -3,7 +3,7 @@ import { hostedPaymentMethodSchema } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import { toPayment } from './payment.mapper.js';
 import * as repo from './payments.repo.js';
 

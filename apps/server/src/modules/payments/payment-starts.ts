@@ -4,7 +4,7 @@ import type { PaymentPurpose, PaymentStatus } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import { conflict } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { PaymentProviders } from '#server/payments/provider.js';
 import type { Coins } from './coins.js';
 import { assertPayerLocked } from './payer-lock.js';

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, PaymentsTable, PaymentStatus } from '#server/db/database.js';
 import { reusedQuery } from '#server/db/reused-query.js';
-import { supportsRowLocks } from '#server/lib/dialect-of.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { canMove } from './payment-states.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;

@@ -5,7 +5,8 @@ import {
   paymentSchema,
   providerCallbackSchema,
 } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
 
 export const paymentsRoutes: RoutesPlugin = async (app, { services }) => {

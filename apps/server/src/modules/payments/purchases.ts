@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { conflict } from '#server/lib/domain-error.js';
 import type { Logger } from '#server/lib/logger.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Checkout } from './payment.mapper.js';
 import { requestFingerprint, type Idempotency } from './payment-starts.js';
 import type { Coins } from './coins.js';

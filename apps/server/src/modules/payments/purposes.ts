@@ -1,5 +1,5 @@
 import type { PaymentPurpose } from '#server/db/database.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { PaymentRow } from './payments.repo.js';
 
 export type CashOutcome = 'collected' | 'no_show';

@@ -1,7 +1,7 @@
 import { hostedPaymentMethodSchema } from '@courtside/shared';
 import type { Clock } from '#server/lib/clock.js';
 import { notFound } from '#server/lib/domain-error.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import { assertPayerLocked } from './payer-lock.js';
 import type { createPaymentEndings } from './payment-endings.js';
 import * as repo from './payments.repo.js';

@@ -5,7 +5,8 @@ import {
   profileSchema,
 } from '@courtside/shared';
 import { DomainError } from '#server/lib/domain-error.js';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import {
   acceptMultipartForms,
   readMultipartForm,

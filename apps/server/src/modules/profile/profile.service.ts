@@ -7,7 +7,7 @@ import {
 } from '@courtside/shared';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, UsersTable } from '#server/db/database.js';
-import { isUniqueViolation } from '#server/lib/db-errors.js';
+import { isUniqueViolation } from '#server/db/db-errors.js';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import type { Championships } from '#server/modules/championships/championships.service.js';
 import type { Matches } from '#server/modules/matches/matches.service.js';

@@ -1,5 +1,6 @@
 import { clubReportSchema, reportQuerySchema } from '@courtside/shared';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
 
 export const reportsRoutes: RoutesPlugin = async (app, { services }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { notFound } from '#server/lib/domain-error.js';
 
 const paramsSchema = z.object({

@@ -1,7 +1,8 @@
 import { idParamsSchema, sandboxDecisionSchema, textSchema, type Payment } from '@courtside/shared';
 import { z } from 'zod';
 import { notFound } from '#server/lib/domain-error.js';
-import { errorResponses, type RoutesPlugin } from '#server/lib/http.js';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { checkoutPage, decidedAtProvider } from './checkout-page.js';
 import { sandboxSignatureHeader } from './sandbox-provider.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClubWithCourt, aUser, type TestClub } from '#test/helpers/builders.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { claimBookingHours, refusalOf } from './claim.js';
 

@@ -1,6 +1,6 @@
 import { slotToastTexts } from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import { slotUnavailable, type ValidBooking } from './validate.js';
 

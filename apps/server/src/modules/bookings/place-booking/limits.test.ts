@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClubWithCourt, aUser, type TestClub } from '#test/helpers/builders.js';
 import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { clubHourToUtc, type PaymentMethod } from '@courtside/shared';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { defaultBookingRules } from '../booking-rules.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClubWithCourt, aPlayerWithCoins, type TestClub } from '#test/helpers/builders.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import type { PaymentMethod } from '@courtside/shared';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { payForBooking } from './pay.js';

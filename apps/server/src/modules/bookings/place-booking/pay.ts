@@ -1,5 +1,5 @@
 import { normalizePhone } from '@courtside/shared';
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type {
   Idempotency,
   PaymentRecord,

@@ -1,6 +1,6 @@
 import type { BookingPaymentResponse } from '@courtside/shared';
 import { newId } from '#server/lib/ids.js';
-import { inTransaction, type Tx } from '#server/lib/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from '../bookings-deps.js';
 import { claimBookingHours, refusalOf } from './claim.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClubWithCourt, aUser, type TestClub } from '#test/helpers/builders.js';
 import { bookingBody } from '#test/helpers/booking-fixtures.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { recordBooking } from './record.js';
 import { validateBooking } from './validate.js';
 import { defaultBookingRules } from '../booking-rules.js';

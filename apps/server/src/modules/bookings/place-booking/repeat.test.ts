@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClubWithCourt, aUser, type TestClub, type TestUser } from '#test/helpers/builders.js';
 import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
-import { inTransaction } from '#server/lib/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { bookingOfKey, ownHoldInTheWay } from './repeat.js';
 
 describe('a booking started before', () => {

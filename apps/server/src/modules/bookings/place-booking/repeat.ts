@@ -1,4 +1,4 @@
-import type { Tx } from '#server/lib/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { Idempotency } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from '../bookings-deps.js';
 import { ownLiveHold } from '../bookings.repo.js';

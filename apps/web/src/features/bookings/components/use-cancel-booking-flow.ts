@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MyBooking } from '@courtside/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAlertDialog } from '../../../components/alert-dialog';
+import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/query-keys';
 import { useCancelBooking } from '../api/cancel-booking';

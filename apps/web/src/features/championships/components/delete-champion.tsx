@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import { useTranslation } from 'react-i18next';
-import { useAlertDialog } from '@/components/alert-dialog';
+import { useAlertDialog } from '@/lib/alerts';
 import { paths } from '@/lib/paths';
 import { useDeleteChampion } from '../api/champion-changes';
 

@@ -8,7 +8,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import { ageOn, type Champion } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useAlertDialog } from '@/components/alert-dialog';
+import { useAlertDialog } from '@/lib/alerts';
 import { refusalMessage } from '@/lib/api-client';
 import { useDecideRequest } from '../api/champion-changes';
 import { PeopleDialog, type Person } from './people-dialog';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import { championPaymentMethods } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { useAlertDialog } from '@/components/alert-dialog';
+import { useAlertDialog } from '@/lib/alerts';
 import { EmptyState } from '@/components/empty-state';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
 import { refusalMessage } from '@/lib/api-client';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { PadelUser } from '@courtside/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlertDialog } from '@/components/alert-dialog';
+import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { isCompleteMaskedPhone, maskPhone } from '@/lib/phone-mask';
 import { useJoinMatch, usePadelUsers } from '../api/matches';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAlertDialog } from '@/components/alert-dialog';
+import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { matchDetailsPath } from '@/lib/paths';
 import { hourLabel, utcToClubLocal } from '@courtside/shared';

@@ -6,7 +6,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import type { Profile } from '@courtside/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlertDialog } from '@/components/alert-dialog';
+import { useAlertDialog } from '@/lib/alerts';
 import { ErrorState } from '@/components/error-state';
 import { mirrorInRtl } from '@/components/mirror';
 import { ScreenLoading } from '@/components/route-loading';

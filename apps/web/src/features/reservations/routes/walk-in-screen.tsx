@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import { useTranslation } from 'react-i18next';
-import { useAlertDialog } from '../../../components/alert-dialog';
+import { useAlertDialog } from '@/lib/alerts';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';

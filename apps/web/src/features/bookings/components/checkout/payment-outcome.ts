@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cashBlockedCode } from '@courtside/shared';
-import { useAlertDialog } from '../../../../components/alert-dialog';
+import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '../../../../lib/api-client';
 import type { BookingQuery } from '../../../../lib/booking-query';
 import { bookCourtPath, paths } from '../../../../lib/paths';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAlertDialog } from '../../../../components/alert-dialog';
+import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '../../../../lib/api-client';
 
 const known = [

@@ -1,5 +1,5 @@
 import { SqliteAdapter, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '#server/db/database.js';
+import type { Database } from './database.js';
 
 /**
  * A unit of work: one database transaction, and what must happen once it has committed
