@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -37,6 +38,7 @@ import formBody from '@fastify/formbody';
 import { createHmac } from 'node:crypto';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { requireOperationDocs } from './plugins/operation-docs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { defaultBookingRules, type BookingRules } from './modules/bookings/bookings.service.js';
@@ -141,8 +143,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The OpenAPI description of every route under /api, and a browser for it at /docs. */
+/**
+ * The OpenAPI description of every route under /api, and a browser for it at /docs. Every
+ * API route must name its operation, tag and security for it (plugins/operation-docs.ts).
+ */
 async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  requireOperationDocs(app, apiPrefix);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Courtside API', version: '1.0.0' },
@@ -152,6 +158,8 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (input) => jsonSchemaTransform({ ...input, url: input.url.replace(apiPrefix, '') }),
+    // Schemas named with an id (`.meta({ id })`) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

@@ -10,14 +10,17 @@ export interface EventCategory {
   subcategories: EventCategory[];
 }
 
-// Annotated so declaration files keep the recursion that inference would cut short.
-export const eventCategorySchema: z.ZodType<EventCategory> = z.object({
-  id: idSchema,
-  name: z.string(),
-  photo: z.string().nullable(),
-  route: z.string().nullable(),
-  get subcategories() {
-    return z.array(eventCategorySchema);
-  },
-});
+// Annotated so declaration files keep the recursion that inference would cut short. Named
+// (its id), as a recursive schema must be, so the OpenAPI document can refer to it.
+export const eventCategorySchema: z.ZodType<EventCategory> = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    photo: z.string().nullable(),
+    route: z.string().nullable(),
+    get subcategories() {
+      return z.array(eventCategorySchema);
+    },
+  })
+  .meta({ id: 'EventCategory' });
 export const eventCategoryListSchema = z.array(eventCategorySchema);

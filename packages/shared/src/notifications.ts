@@ -24,10 +24,14 @@ export const notificationKinds = [
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
-/** The facts a notification's text and link are made of (names, a date, an id to open). */
+/**
+ * The facts a notification's text and link are made of (names, a date, an id to open). Null
+ * rides on the string rather than being a branch of its own, so that the OpenAPI 3.0 document
+ * can state it as `nullable` beside a `type`, as 3.0 requires; the values accepted are the same.
+ */
 export const notificationFactsSchema = z.record(
   z.string(),
-  z.union([z.string(), z.number(), z.null()]),
+  z.union([z.string().nullable(), z.number()]),
 );
 export type NotificationFacts = z.infer<typeof notificationFactsSchema>;
 

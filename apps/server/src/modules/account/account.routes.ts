@@ -14,6 +14,7 @@ export const accountRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'deleteMyAccount',
         tags,
         summary:
           "Delete the caller's account: future bookings, seats and applications cancelled and refunded, owned matches cancelled, personal data erased, every token revoked",
@@ -34,6 +35,7 @@ export const accountRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'exportMyData',
         tags,
         summary: 'Everything stored about the caller, as a JSON file to download',
         security,

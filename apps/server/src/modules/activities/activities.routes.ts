@@ -32,6 +32,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listActivitySessions',
         tags,
         summary: 'Upcoming activity sessions, of one club and one club-local day if given',
         security,
@@ -47,6 +48,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listMyActivitySessions',
         tags,
         summary: 'The sessions the club owner runs or the coach coaches, with their participants',
         security,
@@ -61,6 +63,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'listActivityCourts',
         tags,
         summary: "The owner's courts free at every occurrence of a planned activity",
         security,
@@ -76,6 +79,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'listCoaches',
         tags,
         summary: "The coaches of the owner's club",
         security,
@@ -90,6 +94,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'createActivity',
         tags,
         summary: 'Create an activity: its occurrences up to 12 weeks, each on its court hours',
         security,
@@ -106,6 +111,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'createCoach',
         tags,
         summary: "Create a coach: an account with the coach role at the owner's club",
         security,
@@ -122,6 +128,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'payActivitySeat',
         tags,
         summary:
           'Book and pay a seat: coins and cash confirm at once, wallet and mobile answer url, card answers formUrl',
@@ -149,6 +156,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'cancelActivitySeat',
         tags,
         summary: 'Give back one’s seat up to 24 hours before; paid money comes back as coins',
         security,
@@ -164,6 +172,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'joinActivityWaitlist',
         tags,
         summary: 'Wait for a seat of a full session; the first is offered a seat that frees',
         security,
@@ -180,6 +189,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'cancelActivitySession',
         tags,
         summary: 'The club owner cancels a session, or it and the rest of its series',
         security,

@@ -21,8 +21,10 @@ export const authRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'public', rateLimit: services.limits.signUpPerMinute },
       schema: {
+        operationId: 'registerPlayer',
         tags: ['auth'],
         summary: 'Create a player account and sign in',
+        security: [],
         body: registerBodySchema,
         response: { 201: authResponseSchema, ...errorResponses(400, 409, 429) },
       },
@@ -38,8 +40,10 @@ export const authRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'signIn',
         tags: ['auth'],
         summary: 'Sign in with a phone number or username and a password',
+        security: [],
         body: loginBodySchema,
         response: { 200: authResponseSchema, ...errorResponses(400, 401, 429) },
       },
@@ -52,6 +56,7 @@ export const authRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getSignedInUser',
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
@@ -66,6 +71,7 @@ export const authRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'signOut',
         tags: ['auth'],
         summary: "Sign out: every token of the caller's account stops working, on every device",
         security: [{ bearerAuth: [] }],

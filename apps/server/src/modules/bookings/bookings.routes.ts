@@ -29,6 +29,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listTakenSlots',
         tags: ['bookings'],
         summary: "Taken slots of the given courts on one day, in each club's hours",
         security,
@@ -51,6 +52,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'getCourtDay',
         tags: ['bookings'],
         summary: "One of the owner's courts on one day, with who booked each slot",
         security,
@@ -68,6 +70,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'payBooking',
         tags: ['bookings'],
         summary:
           'Book a slot and pay: cash and coins confirm at once, wallet and mobile answer url, card answers formUrl. The same Idempotency-Key answers the same booking.',
@@ -97,6 +100,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listMyHolds',
         tags: ['bookings'],
         summary: "The caller's bookings waiting for payment, each with its checkout to resume",
         security,
@@ -111,6 +115,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listMyBookings',
         tags: ['bookings'],
         summary: "The caller's bookings, upcoming and past",
         security,
@@ -125,6 +130,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'cancelBooking',
         tags: ['bookings'],
         summary:
           'Cancel an own booking up to 24 hours before it starts (online and coin payments return as coins), or an own unpaid hold at any time',
@@ -141,6 +147,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'getClubDay',
         tags: ['bookings'],
         summary:
           "The owner's club on one day: every court, and every taken hour with what holds it (booking, hold, match, championship, activity), who and how it is paid",
@@ -157,6 +164,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'cancelBookingForClub',
         tags: ['bookings'],
         summary:
           'The club owner cancels a future booking at their club with a reason: the player is refunded in full however late, and told',
@@ -175,6 +183,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'moveBooking',
         tags: ['bookings'],
         summary:
           'The club owner moves a future booking at their club to another free court or hour of the same length; the player is told',

@@ -29,6 +29,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listOpenChampionships',
         tags,
         summary: 'Championships open to apply (Book Champion), on one club-local day if given',
         security,
@@ -44,6 +45,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'listChampionshipCourts',
         tags,
         summary: "The owner's football courts free for the whole window, for Create Champion",
         security,
@@ -59,6 +61,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getChampionship',
         tags,
         summary: "One championship with its requests and participants; the club owner's only",
         security,
@@ -74,6 +77,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'deleteChampionship',
         tags,
         summary: 'The club owner deletes a championship: its hours are freed, its players refunded',
         security,
@@ -92,6 +96,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'createChampionship',
         tags,
         summary: "Create a championship on one of the owner's football courts for its whole window",
         security,
@@ -108,6 +113,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listMyChampionships',
         tags,
         summary: "The caller's championships (own requests, own clubs'), each with its tab",
         security,
@@ -123,6 +129,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'applyToChampionship',
         tags,
         summary: 'Apply to a championship: open for all confirms at once, request only waits',
         security,
@@ -139,6 +146,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'payChampionshipEntry',
         tags,
         summary:
           'Pay for an accepted place: coins confirm at once, wallet and mobile answer url, card answers formUrl',
@@ -170,6 +178,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
       {
         config: { access: 'owner' },
         schema: {
+          operationId: `${decision}ChampionshipRequest`,
           tags,
           summary: `The club owner ${decision === 'confirm' ? 'accepts' : 'rejects'} a request`,
           security,

@@ -27,6 +27,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listClubs',
         tags,
         summary: 'Clubs offering a sport, each with its courts of that sport',
         security,
@@ -42,6 +43,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listClubCourts',
         tags,
         summary: "A club's courts with price and the day's taken slots",
         security,
@@ -58,6 +60,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'listMyCourts',
         tags,
         summary: "The caller's own courts with today's taken slots",
         security,
@@ -72,6 +75,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listCourts',
         tags,
         summary: "Every court (optionally of one sport) with the day's taken slots",
         security,
@@ -87,6 +91,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getCourt',
         tags,
         summary: "One court with its club, price and the day's taken slots",
         security,
@@ -103,6 +108,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listClubPrices',
         tags,
         summary: "A club's prices per 60 minutes; with `court`, that court's price comes first",
         security,
@@ -119,6 +125,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'getMyClub',
         tags,
         summary: "The caller's club with its courts and their upcoming taken slots",
         security,

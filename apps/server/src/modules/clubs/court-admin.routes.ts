@@ -26,6 +26,7 @@ export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'listMyClubCourts',
         tags,
         summary: "The caller's club's courts, retired ones last, with their prices",
         security,
@@ -40,6 +41,7 @@ export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'createCourt',
         tags,
         summary: 'Adds a court to the caller’s club with its price per 60 minutes and peaks',
         security,
@@ -56,6 +58,7 @@ export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'updateCourt',
         tags,
         summary: 'Edits one of the caller’s courts, its price and peak prices',
         security,
@@ -72,6 +75,7 @@ export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'retireCourt',
         tags,
         summary: 'Retires a court: refused (409, listing them) while it has future bookings',
         security,
@@ -96,6 +100,7 @@ export const courtPhotoRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'setCourtPhoto',
         tags,
         summary:
           'Sets a court’s photo: a multipart form with `photo` (JPEG, PNG or WebP, at most 5 MB)',

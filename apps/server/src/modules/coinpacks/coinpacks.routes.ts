@@ -21,6 +21,7 @@ export const coinPacksRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listCoinPacks',
         tags,
         summary: 'Coin packs on sale, in display order',
         security,
@@ -35,6 +36,7 @@ export const coinPacksRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getMyCoins',
         tags,
         summary: "The caller's coin balance",
         security,
@@ -49,6 +51,7 @@ export const coinPacksRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'buyCoinPack',
         tags,
         summary:
           'Buy a coin pack through a hosted checkout; the same Idempotency-Key answers the same checkout',

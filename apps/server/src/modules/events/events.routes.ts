@@ -8,6 +8,7 @@ export const eventsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listEventCategories',
         tags: ['events'],
         summary: 'Event categories for the home grid, with their subcategories',
         security: [{ bearerAuth: [] }],

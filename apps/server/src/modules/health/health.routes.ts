@@ -14,8 +14,10 @@ export const healthRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: 'The server is up',
+        security: [],
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
@@ -28,8 +30,10 @@ export const healthRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getReadiness',
         tags: ['health'],
         summary: 'The server can serve requests: its database answers',
+        security: [],
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },

@@ -26,6 +26,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: user,
       schema: {
+        operationId: 'listMatches',
         tags,
         summary: 'Find Match: future matches the caller may see, by date, club and level',
         security,
@@ -41,6 +42,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: user,
       schema: {
+        operationId: 'listUserMatches',
         tags,
         summary: "A user's matches with their tab; another user's list shows only public ones",
         security,
@@ -56,6 +58,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: user,
       schema: {
+        operationId: 'getMatch',
         tags,
         summary: 'One match; its owner also sees the pending requests',
         security,
@@ -71,6 +74,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: user,
       schema: {
+        operationId: 'createMatch',
         tags,
         summary: 'Create a match: claims a free court of the type, owed at the club by the owner',
         security,
@@ -87,6 +91,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: user,
       schema: {
+        operationId: 'updateMatch',
         tags,
         summary: 'Edit a match (owner only); seated players keep their seats',
         security,
@@ -103,6 +108,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: user,
       schema: {
+        operationId: 'cancelMatch',
         tags,
         summary: 'Cancel a match (owner only): frees its seats and court, tells its players',
         security,
@@ -121,6 +127,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: user,
       schema: {
+        operationId: 'requestToJoinMatch',
         tags,
         summary: 'Ask to join a match, with optional partners',
         security,
@@ -144,6 +151,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
       {
         config: user,
         schema: {
+          operationId: `${action}MatchRequest`,
           tags,
           summary: `${accept ? 'Accept' : 'Reject'} a request to join (match owner only)`,
           security,
@@ -159,6 +167,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: user,
       schema: {
+        operationId: 'listPadelPlayers',
         tags,
         summary: 'Padel players to pick as partners, searchable by name',
         security,
@@ -174,6 +183,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: user,
       schema: {
+        operationId: 'listMyFavorites',
         tags,
         summary: 'The players the caller starred: they see the caller’s favorite-only matches',
         security,
@@ -188,6 +198,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: user,
       schema: {
+        operationId: 'addFavorite',
         tags,
         summary: 'Star a player',
         security,
@@ -206,6 +217,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: user,
       schema: {
+        operationId: 'removeFavorite',
         tags,
         summary: 'Unstar a player',
         security,

@@ -5,6 +5,7 @@ import {
   notificationPageSchema,
   unreadCountSchema,
 } from '@courtside/shared';
+import { z } from 'zod';
 import { errorResponses } from '#server/lib/http.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
@@ -25,6 +26,7 @@ export const notificationsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listMyNotifications',
         tags,
         summary: "The caller's notifications, newest first, a page at a time",
         security,
@@ -41,6 +43,7 @@ export const notificationsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'markNotificationsRead',
         tags,
         summary: 'Mark some of the caller’s notifications read, or all of them',
         security,
@@ -56,12 +59,20 @@ export const notificationsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'streamNotifications',
         tags,
         summary:
           'Server-sent events: `unread` with the unread count at once and after every change; for a club owner also `club_day` when a player books, pays or cancels at the club (ask with Accept: text/event-stream)',
         security,
         headers: eventStreamHeadersSchema,
-        response: { ...errorResponses(400, 401) },
+        response: {
+          // Documented only: the stream is written to the socket (event-stream.ts), never serialized.
+          200: {
+            description: 'The event stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errorResponses(400, 401),
+        },
       },
     },
     (request, reply) => {

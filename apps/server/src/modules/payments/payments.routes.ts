@@ -18,6 +18,7 @@ export const paymentsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getPayment',
         tags: ['payments'],
         summary: "One of the caller's payments, e.g. after returning from a checkout",
         security,
@@ -33,6 +34,7 @@ export const paymentsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'settleCashPayment',
         tags: ['payments'],
         summary: 'The club owner marks cash due at the club as collected or as a no-show',
         security,
@@ -50,8 +52,10 @@ export const paymentsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'receivePaymentCallback',
         tags: ['payments'],
         summary: "A provider's signed report of the payer's decision; idempotent",
+        security: [],
         params: hostedMethodParamsSchema,
         body: providerCallbackSchema,
         response: { 200: paymentSchema, ...errorResponses(400, 401) },

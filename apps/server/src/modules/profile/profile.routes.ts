@@ -39,6 +39,7 @@ export const profileRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getMyProfile',
         tags,
         summary: "The caller's profile with its counters (SPEC 3 Profile response)",
         security,
@@ -53,6 +54,7 @@ export const profileRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'updateMyProfile',
         tags,
         summary:
           'Change the profile: a multipart form with the non-empty fields and optionally a photo (JPEG, PNG or WebP, at most 5 MB)',
@@ -73,6 +75,7 @@ export const profileRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listBatBrands',
         tags,
         summary: 'Bat brands the profile form offers',
         security,

@@ -9,6 +9,7 @@ export const reportsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'owner' },
       schema: {
+        operationId: 'getClubReport',
         tags: ['reports'],
         summary:
           "The caller's club over a period: occupancy, revenue by week and method, cash to collect, no-shows, cancellations",

@@ -20,8 +20,10 @@ export const uploadsRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getUpload',
         tags: ['uploads'],
         summary: 'An uploaded picture (WebP)',
+        security: [],
         params: paramsSchema,
         response: { 200: z.instanceof(Buffer), ...errorResponses(400, 404) },
       },

@@ -51,8 +51,10 @@ export const sandboxRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getSandboxCheckout',
         tags: ['sandbox provider'],
         summary: 'Hosted checkout page of the sandbox provider',
+        security: [],
         params: idParamsSchema,
         querystring: z.object({ token: textSchema().min(1).max(200) }),
         response: { 200: z.string(), ...errorResponses(400, 404) },
@@ -79,8 +81,10 @@ export const sandboxRoutes: RoutesPlugin = async (app, { services }) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'decideSandboxCheckout',
         tags: ['sandbox provider'],
         summary: "The payer's decision on the checkout page",
+        security: [],
         params: idParamsSchema,
         body: sandboxDecisionSchema,
         response: { 303: z.null(), ...errorResponses(400, 404) },
