@@ -210,6 +210,43 @@ describe('accounts', () => {
       expect((await loginFrom(address, player.username, 'right-password')).statusCode).toBe(200);
     });
 
+    it('never makes one wait more than 15 minutes, however long the guessing goes on', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const address = freshAddress();
+      for (let i = 0; i < 4; i += 1)
+        expect((await loginFrom(address, player.username, 'wrong-guess')).statusCode).toBe(401);
+      // From the 5th failure on, each waits twice the last: 1 s, 2 s, ... 512 s, then the
+      // 15-minute cap where 1,024 s and more would follow.
+      const waits: number[] = [];
+      for (let i = 0; i < 14; i += 1) {
+        expect((await loginFrom(address, player.username, 'wrong-guess')).statusCode).toBe(401);
+        const refused = await loginFrom(address, player.username, 'right-password');
+        expect(refused.statusCode).toBe(429);
+        waits.push(retryAfter(refused));
+        clock.advance(retryAfter(refused));
+      }
+      expect(waits).toEqual([
+        1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, 512_000, 900_000,
+        900_000, 900_000, 900_000,
+      ]);
+      expect((await loginFrom(address, player.username, 'right-password')).statusCode).toBe(200);
+    });
+
+    it('forgets the failures of an account from an address once it signs in from there', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const address = freshAddress();
+      for (let i = 0; i < 4; i += 1)
+        expect((await loginFrom(address, player.username, 'wrong-guess')).statusCode).toBe(401);
+      expect((await loginFrom(address, player.username, 'right-password')).statusCode).toBe(200);
+      // Counted on from 4, the next failure would be the 5th and start a delay; counted
+      // afresh, four more are still let through.
+      for (let i = 0; i < 4; i += 1)
+        expect((await loginFrom(address, player.username, 'wrong-guess')).statusCode).toBe(401);
+      expect((await loginFrom(address, player.username, 'right-password')).statusCode).toBe(200);
+    });
+
     it("lets the owner in from their own device while strangers' guesses hold the account", async () => {
       clock.advance(2 * 60 * 60_000);
       const player = await registerPlayer(ctx.app, { password: 'right-password' });

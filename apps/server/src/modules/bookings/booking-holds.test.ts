@@ -250,6 +250,33 @@ describe('starting a payment twice, and the player’s own holds', () => {
       ).toBe(201);
     });
 
+    it('never refuses resuming a hold of their own at the limit: it adds no hold', async () => {
+      const player = await aUser(world.ctx);
+      const date = nextDate();
+      const held = [];
+      for (const hour of [8, 9, 10]) {
+        const res = await pay(
+          world.ctx.app,
+          player.token,
+          'card',
+          bookingBody(world.club.court, date, hour),
+        );
+        expect(res.statusCode).toBe(201);
+        held.push(bookingPaymentResponseSchema.parse(res.json()));
+      }
+      const resumed = await pay(
+        world.ctx.app,
+        player.token,
+        'card',
+        bookingBody(world.club.court, date, 9),
+      );
+      expect(resumed.statusCode).toBe(201);
+      const again = bookingPaymentResponseSchema.parse(resumed.json());
+      expect([again.booking.id, again.formUrl]).toEqual([held[1]!.booking.id, held[1]!.formUrl]);
+      expect(await holdsOf(player)).toHaveLength(3);
+      expect(await rows('bookings', player.id)).toHaveLength(3);
+    });
+
     it('lets a player have at most 4 future cash bookings at one club, walk-ins aside', async () => {
       const player = await aUser(world.ctx);
       const date = nextDate();

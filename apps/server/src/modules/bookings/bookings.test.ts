@@ -4,6 +4,7 @@ import {
   courtReservationListSchema,
   errorBodySchema,
   myBookingListSchema,
+  paymentSchema,
 } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,6 +77,32 @@ describe('bookings', () => {
         (await cancel(player, booked.booking.id)).json(),
       );
       expect(body.refundedCoins).toBe(0);
+    });
+
+    it('gives no coins for a booking whose cash the club already collected', async () => {
+      const booked = bookingPaymentResponseSchema.parse(
+        (await pay(ctx.app, player, 'cash', bookingBody(court, nextDate(), 8))).json(),
+      );
+      // Paid at the desk days ahead: the owner marks it collected before the booking starts.
+      const collected = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/payments/${booked.paymentId}/cash`,
+        headers: bearer(owner),
+        payload: { outcome: 'collected' },
+      });
+      expect(paymentSchema.parse(collected.json()).status).toBe('succeeded');
+      const before = await coinsOf(ctx.app, player);
+
+      const res = await cancel(player, booked.booking.id);
+      expect(res.statusCode).toBe(200);
+      const body = cancelBookingResponseSchema.parse(res.json());
+      expect(body.booking.status).toBe('cancelled');
+      // Cash taken at the club is not money the app holds: it never comes back as coins, and
+      // the payment stays as the club recorded it.
+      expect(body.refundedCoins).toBe(0);
+      expect(body.coinBalance).toBe(before);
+      expect(body.booking.paymentStatus).toBe('succeeded');
+      expect(await coinsOf(ctx.app, player)).toBe(before);
     });
 
     it('refuses within 24 hours of the start, and hides other people\u2019s bookings', async () => {

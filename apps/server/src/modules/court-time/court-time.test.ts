@@ -209,5 +209,69 @@ describe('court time', () => {
       const holds = await ctx.db.selectFrom('court_holds').select('owner_id').execute();
       expect(holds.map((h) => h.owner_id)).toEqual(['failing']);
     });
+
+    it('counts a hold up to the instant it ends, and from that instant no more', async () => {
+      const holder = await aUser(ctx);
+      const { courtId, clubId, timeZone } = club.court;
+      const [taken, swept] = freshHours(2);
+      const date = clubDateIn(0, timeZone, new Date(taken!));
+      const ends = clock.now().getTime() + 60_000;
+      for (const [hourStart, id] of [
+        [taken!, 'ends-taken'],
+        [swept!, 'ends-swept'],
+      ] as const)
+        await inTransaction(ctx.db, (tx) =>
+          courtTime.claim(tx, {
+            courtId,
+            hourStarts: [hourStart],
+            owner: owner(id),
+            hold: { holderId: holder.id, until: new Date(ends).toISOString() },
+          }),
+        );
+      // Every read and write that asks whether the hold still counts.
+      const whoHolds = async () => ({
+        occupant: (await courtTime.occupantAt(courtId, taken!))?.owner_id,
+        takenHours: (await courtTime.takenHours([courtId], taken!, `${date}T23:59:59.999Z`)).map(
+          (row) => row.owner_id,
+        ),
+        clubDay: (await courtTime.clubDay(clubId, date, timeZone)).map((row) => row.owner_id),
+        grid: dayBookingListSchema
+          .parse(JSON.parse(await courtTime.dayBookingsJson([courtId], date)))
+          .map((row) => row.startTime),
+        liveHolds: await inTransaction(ctx.db, (tx) => courtTime.liveHoldCount(tx, holder.id)),
+      });
+
+      clock.advance(ends - 1 - clock.now().getTime());
+      expect(await whoHolds()).toEqual({
+        occupant: 'ends-taken',
+        takenHours: ['ends-taken', 'ends-swept'],
+        clubDay: ['ends-taken', 'ends-swept'],
+        grid: ['10:00', '11:00'],
+        liveHolds: 2,
+      });
+      // (A refused claim still drops the cached grid read, so the next one reads afresh.)
+      expect(await claim([taken!], owner('a-millisecond-early'))).toMatchObject({ ok: false });
+      await courtTime.expireLapsedHolds();
+      expect(await claimsOf('ends-swept')).toHaveLength(1);
+
+      clock.advance(1);
+      expect(clock.now().getTime()).toBe(ends);
+      expect(await whoHolds()).toEqual({
+        occupant: undefined,
+        takenHours: [],
+        clubDay: [],
+        grid: [],
+        liveHolds: 0,
+      });
+      expect(await claim([taken!], owner('on-the-dot'))).toEqual({ ok: true });
+      await courtTime.expireLapsedHolds();
+      expect(await claimsOf('ends-swept')).toEqual([]);
+      const holdsLeft = await ctx.db
+        .selectFrom('court_holds')
+        .select('owner_id')
+        .where('owner_id', 'in', ['ends-taken', 'ends-swept'])
+        .execute();
+      expect(holdsLeft).toEqual([]);
+    });
   });
 });

@@ -16,8 +16,12 @@ import {
 } from '#test/helpers/booking-fixtures.js';
 import { useClubWorld } from '#test/helpers/club-world.js';
 import { bearer } from '#test/helpers/test-app.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { newId } from '#server/lib/ids.js';
+import { sandboxSignatureHeader } from '#server/payments/sandbox/sandbox-provider.js';
 import { canMove, paymentMoves } from './payment-states.js';
+import { createPayments } from './payments.service.js';
+import { movePayment } from './payments.repo.js';
 
 describe('the states of a payment', () => {
   const world = useClubWorld();
@@ -38,6 +42,38 @@ describe('the states of a payment', () => {
     expect(canMove('failed', 'succeeded')).toBe(false);
     expect(canMove('expired', 'succeeded')).toBe(true);
     expect(canMove('cancelled', 'succeeded')).toBe(false);
+  });
+
+  it('refuses a move its table does not list, leaving the payment as it was', async () => {
+    const player = await aUser(world.ctx);
+    const date = nextDate();
+    const declined = bookingPaymentResponseSchema.parse(
+      (
+        await pay(world.ctx.app, player.token, 'card', bookingBody(world.club.court, date, 8))
+      ).json(),
+    );
+    await providerReports(world.ctx.app, world.ctx.db, declined.paymentId, 'failed');
+    const cancelled = bookingPaymentResponseSchema.parse(
+      (
+        await pay(world.ctx.app, player.token, 'card', bookingBody(world.club.court, date, 9))
+      ).json(),
+    );
+    const cancel = await world.ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${cancelled.booking.id}`,
+      headers: bearer(player.token),
+    });
+    expect(cancel.statusCode).toBe(200);
+    const at = clock.now().toISOString();
+
+    await expect(
+      movePayment(world.ctx.db, declined.paymentId, 'failed', 'succeeded', at),
+    ).rejects.toThrow('A payment cannot move from failed to succeeded');
+    await expect(
+      movePayment(world.ctx.db, cancelled.paymentId, 'cancelled', 'succeeded', at),
+    ).rejects.toThrow('A payment cannot move from cancelled to succeeded');
+    expect((await payment(declined.paymentId)).status).toBe('failed');
+    expect((await payment(cancelled.paymentId)).status).toBe('cancelled');
   });
 
   describe('cash at the club', () => {
@@ -183,6 +219,62 @@ describe('the states of a payment', () => {
         .where('user_id', '=', player.id)
         .execute();
       expect(ledger).toEqual([]);
+    });
+
+    it('refunds a late approval of a cancelled payment without delivering, where an expired one is delivered', async () => {
+      // The app's own purposes refuse to deliver a cancelled purchase anyway, so this takes a
+      // payments service of its own whose purpose could always still deliver: only the
+      // payment's state decides. The payer who cancelled gets the money back, not the
+      // purchase; a payment whose hold merely ran out is still delivered.
+      const payments = createPayments({
+        db: world.ctx.db,
+        clock,
+        providers: world.ctx.app.services.sandbox,
+        log: { info() {}, warn() {}, error() {} },
+      });
+      const askedToDeliverLate: string[] = [];
+      payments.registerPurpose('booking', {
+        succeeded: async () => true,
+        failed: async () => {},
+        succeededLate: async (_tx, late) => {
+          askedToDeliverLate.push(late.id);
+          return true;
+        },
+      });
+      const player = await aUser(world.ctx);
+      const started = async () => {
+        const row = await inTransaction(world.ctx.db, async (tx) => {
+          await payments.lockPayer(tx, player.id);
+          return payments.create(tx, {
+            payerId: player.id,
+            purpose: 'booking',
+            subjectId: newId(),
+            method: 'card',
+            amount: 2400,
+            currency: 'EUR',
+          });
+        });
+        await payments.checkout(row);
+        return row.id;
+      };
+      const approve = async (paymentId: string) => {
+        const { provider_ref } = await payment(paymentId);
+        const callback = { paymentId, providerRef: provider_ref!, status: 'succeeded' as const };
+        const signature = world.ctx.app.services.sandbox.card.signCallback(callback);
+        return payments.handleCallback('card', callback, { [sandboxSignatureHeader]: signature });
+      };
+      const expired = await started();
+      const cancelled = await started();
+      await inTransaction(world.ctx.db, (tx) => payments.expire(tx, expired));
+      await inTransaction(world.ctx.db, async (tx) => {
+        await payments.lockPayer(tx, player.id);
+        await payments.cancel(tx, cancelled);
+      });
+
+      expect((await approve(expired)).status).toBe('succeeded');
+      expect((await approve(cancelled)).status).toBe('refunded');
+      expect(await payment(cancelled)).toMatchObject({ status: 'refunded', refund_to: 'provider' });
+      expect(askedToDeliverLate).toEqual([expired]);
     });
 
     it('takes one decision on the sandbox checkout: a second press changes nothing', async () => {
