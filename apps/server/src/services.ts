@@ -3,7 +3,11 @@ import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import { createActivities } from './modules/activities/activities.service.js';
-import { createAuthService, hashPassword } from './modules/auth/auth.service.js';
+import {
+  createAuthService,
+  hashPassword,
+  signInPersonalData,
+} from './modules/auth/auth.service.js';
 import { createSignInThrottle, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { createThrottleRepo } from './modules/auth/throttle.repo.js';
 import { createBookings, type BookingRules } from './modules/bookings/bookings.service.js';
@@ -21,9 +25,13 @@ import { createMatches } from './modules/matches/matches.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
-import { createUsersRepo } from './modules/users/users.service.js';
+import { createUsersRepo, eraseAccount } from './modules/users/users.service.js';
 import { createProfile } from './modules/profile/profile.service.js';
-import { createAccountClosure, createDataExport } from './modules/account/account.service.js';
+import {
+  createAccountClosure,
+  createDataExport,
+  type PersonalDataHolders,
+} from './modules/account/account.service.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 import { pingDatabase } from './db/ping.js';
 import { createUploads, type UploadStorage } from './modules/uploads/uploads.service.js';
@@ -96,11 +104,20 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
       rules: deps.bookingRules,
     }),
     matches: createMatches({ db, clock, clubs, courtTime, payments, notifications }),
-    championships: createChampionships({ db, clock, log, courtTime, payments, notifications }),
+    championships: createChampionships({
+      db,
+      clock,
+      log,
+      clubs,
+      courtTime,
+      payments,
+      notifications,
+    }),
     activities: createActivities({
       db,
       clock,
       log,
+      clubs,
       courtTime,
       payments,
       notifications,
@@ -111,34 +128,34 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
 }
 
 /**
- * Closing an account: each feature gives up what the person holds, in this order, in one
- * transaction (a feature that keeps seats or places adds its step here).
+ * Closing an account and Download my data: every module that keeps something about people
+ * releases, erases and exports it through its holder, in this order (the account's own row
+ * last, so every other module can still read whom it erases).
  */
 function createAccount(
   deps: ServiceDeps,
-  { payments, uploads }: Platform,
+  { payments, uploads, users, clubs, notifications }: Platform,
   features: ReturnType<typeof createFeatures>,
 ) {
   const { db, clock, log } = deps;
   const { bookings, championships, matches, activities } = features;
+  const holders: PersonalDataHolders = [
+    { name: 'clubs', ...clubs.personalData },
+    { name: 'bookings', ...bookings.personalData },
+    { name: 'championships', ...championships.personalData },
+    { name: 'matches', ...matches.personalData },
+    { name: 'activities', ...activities.personalData },
+    { name: 'payments', ...payments.personalData },
+    { name: 'notifications', ...notifications.personalData },
+    { name: 'sign-in', ...signInPersonalData },
+    {
+      name: 'account',
+      erase: (tx, userId) => eraseAccount(tx.db, userId, clock.now().toISOString()),
+    },
+  ];
   return {
-    close: createAccountClosure({
-      db,
-      clock,
-      log,
-      payments,
-      uploads,
-      steps: [
-        { name: 'bookings', run: bookings.cancelAllOf },
-        { name: 'championships', run: championships.withdrawAllOf },
-        { name: 'matches', run: matches.leaveAllOf },
-        {
-          name: 'activities',
-          run: async (tx, userId) => void (await activities.cancelSeatsOf(tx, userId)),
-        },
-      ],
-    }),
-    exportOf: createDataExport(db, clock),
+    close: createAccountClosure({ db, log, users, payments, uploads, holders }),
+    exportOf: createDataExport({ db, clock, users, holders }),
   };
 }
 

@@ -359,6 +359,8 @@ export interface NotificationsTable {
   user_id: string;
   kind: string;
   payload: string;
+  /** Someone other than the reader whom the payload names; their name goes when they leave. */
+  about_user_id: string | null;
   read_at: string | null;
   created_at: string;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { buildApp, type AppOptions } from '#server/app.js';
+import type { DatabaseTarget } from '#server/config.js';
 import type { Database } from '#server/db/database.js';
 import { createDatabase } from '#server/db/dialect.js';
 import { migrateToLatest } from '#server/db/migrate.js';
@@ -13,6 +14,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Kysely<Database>;
   jwtSecret: string;
+  /** Where the database lives (a SQLite file, or a PostgreSQL database of its own). */
+  target: DatabaseTarget;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     app,
     db,
     jwtSecret,
+    target: database.target,
     async close() {
       await app.close();
       await db.destroy();

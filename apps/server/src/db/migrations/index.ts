@@ -8,6 +8,7 @@ import * as notificationFeed from './006-notification-feed.js';
 import * as activities from './007-activities.js';
 import * as clubCancelReason from './008-club-cancel-reason.js';
 import * as courtsAndPeakPrices from './009-courts-and-peak-prices.js';
+import * as notificationsAbout from './010-notifications-about.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007-activities': activities,
   '008-club-cancel-reason': clubCancelReason,
   '009-courts-and-peak-prices': courtsAndPeakPrices,
+  '010-notifications-about': notificationsAbout,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,6 +17,7 @@ import {
   registerPlayer,
   type TestContext,
 } from '#test/helpers/test-app.js';
+import { columnsHolding, sqliteFilesHolding } from '#test/helpers/find-text.js';
 import { movableClock } from '#test/helpers/tokens.js';
 
 describe('closing an account and downloading its data', () => {
@@ -176,6 +177,81 @@ describe('closing an account and downloading its data', () => {
     });
     expect(again.id).not.toBe(player.id);
     expect((await login('leaving_player')).statusCode).toBe(200);
+  });
+
+  it("leaves a player's and a coach's name and phone nowhere in the database", async () => {
+    const auth = await registerPlayer(ctx.app, {
+      username: 'erased_player',
+      phone: '+34 655 900 311',
+      Name: 'Zephyrine',
+    });
+    const player = asUser(auth);
+    const { payload, headers } = multipartBody({
+      lastName: 'Quillfeather',
+      birthdate: '1998-05-06',
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/me',
+      payload,
+      headers: { ...headers, ...bearer(player.token) },
+    });
+    expect((await login('erased_player')).statusCode).toBe(200);
+    await paidEntry(player);
+    // A join request keeps the phone the player typed, and tells the organiser their name.
+    const organiser = asUser(await registerPlayer(ctx.app));
+    const match = await matchApi(ctx.app, organiser.token).create(
+      matchForm(club.clubId, matchStart(12, 11, padel.timeZone, clock.now())),
+    );
+    const joined = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/user/match/${match.json<{ id: string }>().id}`,
+      headers: bearer(player.token),
+      payload: { phone: '+34 655 900 311' },
+    });
+    expect(joined.statusCode).toBe(201);
+    const coachCreated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/me/coach',
+      headers: bearer(club.owner.token),
+      payload: {
+        club: club.clubId,
+        Name: 'Ottoline Brackwater',
+        phone: '+34 677 410 522',
+        gender: 'F',
+        password: 'coach-pass-1',
+      },
+    });
+    expect(coachCreated.statusCode).toBe(201);
+    const coach = asUser(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { phone: '+34677410522', password: 'coach-pass-1' },
+        })
+      ).json<AuthResponse>(),
+    );
+    const traces = ['655900311', 'Zephyrine', 'Quillfeather', '677410522', 'Brackwater'];
+    for (const trace of traces) expect(await columnsHolding(ctx.db, trace)).not.toEqual([]);
+
+    expect((await remove(player.token)).statusCode).toBe(204);
+    expect((await remove(coach.token)).statusCode).toBe(204);
+
+    for (const trace of traces) {
+      expect(await columnsHolding(ctx.db, trace), trace).toEqual([]);
+      expect(sqliteFilesHolding(ctx.target, trace), trace).toEqual([]);
+    }
+    // The organiser still sees that someone asked to join, without the name.
+    const told = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/notifications',
+      headers: bearer(organiser.token),
+    });
+    const received = told
+      .json<{ items: Array<{ kind: string; facts: Record<string, unknown> }> }>()
+      .items.filter((item) => item.kind === 'match_request_received');
+    expect(received.map((item) => item.facts.requester)).toEqual([null]);
   });
 
   it('refuses an owner who still has a club, and leaves the account as it was', async () => {

@@ -1,110 +1,40 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
-import type { Clock } from '#server/lib/clock.js';
-import { conflict, notFound } from '#server/lib/domain-error.js';
+import { settleErasure } from '#server/db/erasure.js';
+import { inTransaction } from '#server/db/transaction.js';
+import { notFound } from '#server/lib/domain-error.js';
 import type { Logger } from '#server/lib/logger.js';
-import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Payments } from '#server/modules/payments/payments.service.js';
 import type { Uploads } from '#server/modules/uploads/uploads.service.js';
-
-/**
- * One feature's part of closing an account, run inside the closure's transaction with the
- * person's payer row locked. It answers the payments it refunded through a provider (sent
- * once the transaction has committed), if any.
- */
-export type ClosureStep = (tx: Tx, userId: string) => Promise<readonly string[] | void>;
+import type { UsersRepo } from '#server/modules/users/users.service.js';
+import type { PersonalDataHolders } from './personal-data.js';
 
 export interface ClosureDeps {
   db: Kysely<Database>;
-  clock: Clock;
   log: Logger;
+  users: Pick<UsersRepo, 'findById'>;
   payments: Pick<Payments, 'lockPayer' | 'sendRefund'>;
   uploads: Pick<Uploads, 'removeImage'>;
-  /** Every feature's step, in order (services.ts lists them); erasing the person comes last. */
-  steps: ReadonlyArray<{ name: string; run: ClosureStep }>;
-}
-
-export const ownsClub = () =>
-  conflict(
-    'OWNS_CLUB',
-    'You own a club: hand it over to another owner before deleting your account',
-  );
-
-/**
- * The person's own data erased from their account row: what identifies them goes, the row
- * stays (closed) so that past bookings and payments keep their clubs' records, anonymised.
- * The username and phone are replaced, so both can be registered again.
- */
-async function eraseAccount(tx: Tx, userId: string, atIso: string): Promise<void> {
-  await tx.db
-    .updateTable('users')
-    .set((eb) => ({
-      username: `closed-${userId}`,
-      phone: `closed-${userId}`,
-      password_hash: 'closed',
-      first_name: '',
-      last_name: null,
-      email: null,
-      gender: null,
-      birthdate: null,
-      address: null,
-      photo: null,
-      description: null,
-      padel_level: null,
-      rank_id: null,
-      padel_side: null,
-      bat_brand: null,
-      football_team_name: null,
-      deleted_at: atIso,
-      token_version: eb('token_version', '+', 1),
-    }))
-    .where('id', '=', userId)
-    .execute();
-  // Copies of the phone number kept with requests and payments go too.
-  await tx.db
-    .updateTable('match_requests')
-    .set({ phone: '' })
-    .where('user_id', '=', userId)
-    .execute();
-  await tx.db
-    .updateTable('championship_requests')
-    .set({ phone: '' })
-    .where('user_id', '=', userId)
-    .execute();
-  await tx.db
-    .updateTable('payments')
-    .set({ payer_phone: null })
-    .where('user_id', '=', userId)
-    .execute();
-  await tx.db.deleteFrom('notifications').where('user_id', '=', userId).execute();
-  await tx.db.deleteFrom('sign_in_known_addresses').where('user_id', '=', userId).execute();
+  /** Every module's holder (services.ts lists them); the account's own row comes last. */
+  holders: PersonalDataHolders;
 }
 
 /**
- * Closing an account (issue 13, Delete Profile): every feature's step and the erasure in one
- * transaction, so the account is either closed with everything it held given up, or left as
- * it was. Then the provider refunds are sent and the photo's files removed.
+ * Closing an account (Delete Profile): every module releases what the person holds, then
+ * erases what identifies them, in one transaction, so the account is either closed with
+ * everything given up or left as it was. Then the provider refunds are sent, the photo's
+ * files removed, and the database made to forget the erased values for good.
  */
-export function createAccountClosure({ db, clock, log, payments, uploads, steps }: ClosureDeps) {
+export function createAccountClosure(deps: ClosureDeps) {
+  const { db, log, users, payments, uploads, holders } = deps;
   return async function close(userId: string): Promise<void> {
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'photo'])
-      .where('id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const user = await users.findById(userId);
     if (!user) throw notFound('User');
     const providerRefunds = await inTransaction(db, async (tx) => {
       await payments.lockPayer(tx, userId);
-      const club = await tx.db
-        .selectFrom('clubs')
-        .select('id')
-        .where('owner_id', '=', userId)
-        .executeTakeFirst();
-      if (club) throw ownsClub();
       const refunds: string[] = [];
-      for (const step of steps) refunds.push(...((await step.run(tx, userId)) ?? []));
-      await eraseAccount(tx, userId, clock.now().toISOString());
+      for (const holder of holders) refunds.push(...((await holder.release?.(tx, userId)) ?? []));
+      for (const holder of holders) await holder.erase?.(tx, userId);
       return refunds;
     });
     for (const paymentId of providerRefunds)
@@ -113,5 +43,6 @@ export function createAccountClosure({ db, clock, log, payments, uploads, steps 
         log.error({ err: error, paymentId }, 'a refund for a closed account failed');
       });
     await uploads.removeImage(user.photo);
+    await settleErasure(db);
   };
 }

@@ -265,28 +265,6 @@ export async function leaveFutureWaitlists(db: Kysely<Database>, userId: string,
     .execute();
 }
 
-export function clubOf(db: Kysely<Database>, id: string) {
-  return db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function courtsOfClub(db: Kysely<Database>, clubId: string) {
-  return db
-    .selectFrom('courts')
-    .select(['id', 'name', 'sport', 'club_id'])
-    .where('club_id', '=', clubId)
-    .orderBy('name')
-    .execute();
-}
-
-export function ownerClub(db: Kysely<Database>, ownerId: string) {
-  return db
-    .selectFrom('clubs')
-    .selectAll()
-    .where('owner_id', '=', ownerId)
-    .orderBy('created_at')
-    .executeTakeFirst();
-}
-
 export function findCoach(db: Kysely<Database>, id: string) {
   return db.selectFrom('coaches').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -312,5 +290,24 @@ export function peopleOf(db: Kysely<Database>, ids: readonly string[]) {
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'phone'])
     .where('id', 'in', ids)
+    .execute();
+}
+
+/** What activities keep about a person, for Download my data. */
+export async function activityDataOf(db: Kysely<Database>, userId: string) {
+  const [seats, waitlist, coaching] = await Promise.all([
+    db.selectFrom('activity_participants').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('activity_waitlist').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('coaches').selectAll().where('user_id', '=', userId).execute(),
+  ]);
+  return { seats, waitlist, coaching };
+}
+
+/** A coach who closes their account leaves their club's list with neither name nor phone. */
+export async function eraseCoach(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('coaches')
+    .set({ name: '', phone: '' })
+    .where('user_id', '=', userId)
     .execute();
 }

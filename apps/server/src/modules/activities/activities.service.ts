@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { ActivitiesDeps } from './activities-deps.js';
-import { findOccurrence } from './activities.repo.js';
+import { activityDataOf, eraseCoach, findOccurrence } from './activities.repo.js';
 import { createBookSeat } from './book-seat.js';
 import { createCancelOccurrences } from './cancel-occurrences.js';
 import { createCancelSeat } from './cancel-seat.js';
@@ -27,6 +29,7 @@ export function createActivities(deps: ActivitiesDeps) {
   const cancellation = createCancelOccurrences(deps);
   const coaches = createCoaches(deps);
   const reads = createActivityReads(deps);
+  const cancelSeatsOf = createCancelSeatsOf(deps, waitlist);
 
   return {
     create: createCreateActivity(deps),
@@ -40,7 +43,15 @@ export function createActivities(deps: ActivitiesDeps) {
     joinWaitlist: waitlist.join,
     cancelOccurrences: cancellation.cancel,
     /** Cancels and refunds a user's future seats and waitlist places (account deletion). */
-    cancelSeatsOf: createCancelSeatsOf(deps, waitlist),
+    cancelSeatsOf,
+    /** Closing an account: seats given back and refunded, a coach's name and phone erased. */
+    personalData: {
+      release: async (tx: Tx, userId: string) => void (await cancelSeatsOf(tx, userId)),
+      erase: (tx: Tx, userId: string) => eraseCoach(tx.db, userId),
+      exportOf: async (from: Kysely<Database>, userId: string) => ({
+        activities: await activityDataOf(from, userId),
+      }),
+    },
     /** The sweeper's rounds: lapsed waitlist offers, and refunds still owed. */
     passLapsedOffers: waitlist.passLapsedOffers,
     refundCancelled: cancellation.refundCancelled,

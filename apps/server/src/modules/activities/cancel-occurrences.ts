@@ -1,5 +1,6 @@
-import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
+import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
+import { checkClubOwner } from '#server/modules/clubs/clubs.service.js';
 import { occurrenceOwner, type ActivitiesDeps } from './activities-deps.js';
 import {
   findOccurrence,
@@ -73,7 +74,7 @@ export function createCancelOccurrences(deps: ActivitiesDeps) {
   return {
     async cancel(ownerId: string, occurrenceId: string, scope: 'one' | 'rest') {
       const { place, ids } = await idsToCancel(occurrenceId, scope);
-      if (place.club_owner_id !== ownerId) throw forbidden('This club belongs to another owner');
+      checkClubOwner({ owner_id: place.club_owner_id }, ownerId);
       if (place.cancelled_at && scope === 'one')
         throw conflict('ALREADY_CANCELLED', 'This session is already cancelled');
       if (Date.parse(place.ends_at) <= clock.now().getTime())

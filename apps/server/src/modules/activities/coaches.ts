@@ -1,11 +1,11 @@
 import { errorCodes, normalizePhone, type CoachCreateBody } from '@courtside/shared';
 import { randomInt } from 'node:crypto';
 import { isUniqueViolation, uniqueViolationTarget } from '#server/db/db-errors.js';
-import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
+import { conflict } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/db/transaction.js';
 import type { ActivitiesDeps } from './activities-deps.js';
-import { clubOf, coachesOfClub, insertCoach, ownerClub } from './activities.repo.js';
+import { coachesOfClub, insertCoach } from './activities.repo.js';
 
 type ValidBody = CoachCreateBody & { Name: string; phone: string };
 
@@ -54,9 +54,7 @@ export function createCoaches(deps: ActivitiesDeps) {
 
   return {
     async create(ownerId: string, body: ValidBody) {
-      const club = await clubOf(db, body.club);
-      if (!club) throw notFound('Club');
-      if (club.owner_id !== ownerId) throw forbidden('This club belongs to another owner');
+      const club = await deps.clubs.ownClub(ownerId, body.club);
       const phone = normalizePhone(body.phone);
       const username = await pickUsername(body, phone);
       const passwordHash = await deps.hashPassword(body.password);
@@ -99,8 +97,7 @@ export function createCoaches(deps: ActivitiesDeps) {
 
     /** The coaches of the owner's club, for the Create Activity form's select. */
     async ofOwner(ownerId: string) {
-      const club = await ownerClub(db, ownerId);
-      if (!club) throw notFound('Club');
+      const club = await deps.clubs.clubOfOwner(ownerId);
       return coachesOfClub(db, club.id);
     },
   };

@@ -6,19 +6,12 @@ import {
   type ActivityRecurrence,
   type OccurrenceTime,
 } from '@courtside/shared';
-import { conflict, forbidden, invalidField, notFound } from '#server/lib/domain-error.js';
+import { conflict, invalidField } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
 import { occurrenceOwner, type ActivitiesDeps } from './activities-deps.js';
-import {
-  clubOf,
-  courtsOfClub,
-  findCoach,
-  insertActivity,
-  insertOccurrences,
-  ownerClub,
-} from './activities.repo.js';
+import { findCoach, insertActivity, insertOccurrences } from './activities.repo.js';
 
 type ValidBody = ActivityCreateBody & {
   name: string;
@@ -52,10 +45,8 @@ export function planOccurrences(plan: PlannedTimes, timeZone: string, today: str
 }
 
 async function checkPlace(deps: ActivitiesDeps, ownerId: string, body: ValidBody) {
-  const club = await clubOf(deps.db, body.club);
-  if (!club) throw notFound('Club');
-  if (club.owner_id !== ownerId) throw forbidden('This club belongs to another owner');
-  const courts = await courtsOfClub(deps.db, club.id);
+  const club = await deps.clubs.ownClub(ownerId, body.club);
+  const courts = await deps.clubs.courtsInPlay(club.id);
   if (!courts.some((court) => court.id === body.court))
     throw invalidField('court', 'Choose one of your club’s courts');
   const coach = await findCoach(deps.db, body.coach);
@@ -142,9 +133,8 @@ export function createCreateActivity(deps: ActivitiesDeps) {
 /** The owner's courts free at every occurrence of a planned activity (the form's court list). */
 export function createFreeCourts(deps: ActivitiesDeps) {
   return async function freeCourts(ownerId: string, plan: PlannedTimes) {
-    const club = await ownerClub(deps.db, ownerId);
-    if (!club) throw notFound('Club');
-    const courts = await courtsOfClub(deps.db, club.id);
+    const club = await deps.clubs.clubOfOwner(ownerId);
+    const courts = await deps.clubs.courtsInPlay(club.id);
     const now = deps.clock.now();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: club.time_zone }).format(now);
     if (minuteOfDay(plan.toH, plan.toM) <= minuteOfDay(plan.fromH, plan.fromM)) return [];

@@ -6,6 +6,9 @@ import {
   type User,
 } from '@courtside/shared';
 import { registerBodySchema } from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { Clock } from '#server/lib/clock.js';
 import { isUniqueViolation, uniqueViolationTarget } from '#server/db/db-errors.js';
 import { DomainError, conflict } from '#server/lib/domain-error.js';
@@ -15,6 +18,7 @@ import { hashPassword, verifyPassword } from './password.js';
 
 export { hashPassword } from './password.js';
 import { throttledAccount, type SignInThrottle } from './sign-in-throttle.js';
+import { forgetSignIns, signInDataOf } from './throttle.repo.js';
 
 // Compared against when the identifier is unknown, so a miss costs as much as a wrong password.
 const decoyHash = hashPassword('decoy-password-for-timing');
@@ -115,3 +119,11 @@ function duplicate(fields: Array<'username' | 'phone'>): DomainError {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Closing an account forgets where it signed in from; Download my data lists those places. */
+export const signInPersonalData = {
+  erase: (tx: Tx, userId: string) => forgetSignIns(tx.db, userId, throttledAccount('', userId)),
+  exportOf: async (db: Kysely<Database>, userId: string) => ({
+    signIns: await signInDataOf(db, userId),
+  }),
+};

@@ -86,3 +86,22 @@ export function createThrottleRepo(db: Kysely<Database>) {
   };
 }
 export type ThrottleRepo = ReturnType<typeof createThrottleRepo>;
+
+/** What sign-in keeps about a person: the addresses they signed in from, their counters. */
+export async function signInDataOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('sign_in_known_addresses')
+    .select(['address', 'signed_in_at'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function forgetSignIns(db: Kysely<Database>, userId: string, account: string) {
+  await db.deleteFrom('sign_in_known_addresses').where('user_id', '=', userId).execute();
+  await db
+    .deleteFrom('sign_in_failures')
+    .where((eb) =>
+      eb.or([eb('key', '=', `account:${account}`), eb('key', 'like', `pair:${account}@%`)]),
+    )
+    .execute();
+}

@@ -237,3 +237,24 @@ export async function cashStanding(
   const noShows = rows.filter((row) => row.status === 'no_show').map((row) => row.updated_at);
   return { dueAtClub: rows.length - noShows.length, noShows };
 }
+
+/** Every booking of a person, for Download my data. */
+export function bookingRowsOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('starts_at')
+    .execute();
+}
+
+/** A person's bookings still ahead that hold an hour (held or confirmed), for closing the account. */
+export function activeBookingsOf(db: Kysely<Database>, userId: string, nowIso: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'status', 'payment_id', 'starts_at'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['held', 'confirmed'])
+    .where('starts_at', '>', nowIso)
+    .execute();
+}

@@ -1,10 +1,18 @@
 import type { CourtReservation } from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
 import { forbidden, notFound } from '#server/lib/domain-error.js';
 import type { Caller } from './booking-rules.js';
 import { createBookingPayments } from './booking-payments.js';
 import { toMyBooking } from './booking.mapper.js';
 import type { BookingsDeps } from './bookings-deps.js';
-import { bookersOf, bookingsOfUser, liveHoldsOf, type BookerRow } from './bookings.repo.js';
+import {
+  bookersOf,
+  bookingRowsOf,
+  bookingsOfUser,
+  liveHoldsOf,
+  type BookerRow,
+} from './bookings.repo.js';
 import { createCancelBooking } from './cancel-booking.js';
 import { createCloseBookings } from './close-account.js';
 import { createClubChanges } from './club-changes.js';
@@ -48,8 +56,13 @@ export function createBookings(deps: BookingsDeps) {
   return {
     place: createPlaceBooking(deps),
     cancel: createCancelBooking(deps),
-    /** Account closure: future bookings cancelled and refunded; answers provider refunds to send. */
-    cancelAllOf: createCloseBookings(deps),
+    /** Closing an account: future bookings cancelled and refunded; Download my data. */
+    personalData: {
+      release: createCloseBookings(deps),
+      exportOf: async (db: Kysely<Database>, userId: string) => ({
+        bookings: await bookingRowsOf(db, userId),
+      }),
+    },
     /** The owner's day grid: every court of their club and what holds each hour. */
     clubDay: createClubDay(deps),
     cancelByClub: clubChanges.cancel,

@@ -1,7 +1,7 @@
 import { cancellationNoticeHours } from '@courtside/shared';
 import type { Tx } from '#server/db/transaction.js';
 import type { BookingsDeps } from './bookings-deps.js';
-import { transitionBooking } from './bookings.repo.js';
+import { activeBookingsOf, transitionBooking } from './bookings.repo.js';
 import { bookingOwner, cancelHold } from './holds.js';
 
 /**
@@ -19,13 +19,7 @@ export function createCloseBookings(deps: BookingsDeps) {
   return async function cancelAllOf(tx: Tx, userId: string): Promise<string[]> {
     const now = clock.now();
     const lastCancellable = new Date(now.getTime() + cancellationNoticeHours * 3_600_000);
-    const rows = await tx.db
-      .selectFrom('bookings')
-      .select(['id', 'status', 'payment_id', 'starts_at'])
-      .where('user_id', '=', userId)
-      .where('status', 'in', ['held', 'confirmed'])
-      .where('starts_at', '>', now.toISOString())
-      .execute();
+    const rows = await activeBookingsOf(tx.db, userId, now.toISOString());
     const providerRefunds: string[] = [];
     for (const booking of rows) {
       if (booking.status === 'held') {

@@ -52,11 +52,17 @@ export function createApply(deps: ChampionshipsDeps) {
   async function tellOwner(tx: Tx, row: ChampionshipRow, player: Player) {
     const club = await clubOf(tx.db, row.club_id);
     if (!club) return;
-    await notifications.record(tx, club.owner_id, 'championship_request_received', {
-      championshipId: row.id,
-      championship: row.name,
-      requester: [player.first_name, player.last_name].filter(Boolean).join(' '),
-    });
+    await notifications.record(
+      tx,
+      club.owner_id,
+      'championship_request_received',
+      {
+        championshipId: row.id,
+        championship: row.name,
+        requester: [player.first_name, player.last_name].filter(Boolean).join(' '),
+      },
+      player.id,
+    );
   }
   return async function apply(userId: string, championshipId: string) {
     const now = clock.now();

@@ -2,15 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
+import type { ClubsService } from '#server/modules/clubs/clubs.service.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import type { Notifications } from '#server/modules/notifications/notifications.service.js';
 import type { Payments } from '#server/modules/payments/payments.service.js';
 
-/** What the championships feature is built from: its tables, court time and money. */
+/** What the championships feature is built from: its tables, clubs, court time and money. */
 export interface ChampionshipsDeps {
   db: Kysely<Database>;
   clock: Clock;
   log: Logger;
+  clubs: Pick<ClubsService, 'ownClub' | 'courtsInPlay'>;
   courtTime: CourtTime;
   payments: Payments;
   notifications: Pick<Notifications, 'record'>;

@@ -262,14 +262,6 @@ export function footballCourtsOfOwner(db: Kysely<Database>, ownerId: string) {
     .execute();
 }
 
-export function courtOf(db: Kysely<Database>, courtId: string) {
-  return db
-    .selectFrom('courts')
-    .select(['id', 'club_id', 'sport'])
-    .where('id', '=', courtId)
-    .executeTakeFirst();
-}
-
 /** Requests of deleted championships whose money has not been given back yet. */
 export function requestsToClose(db: Kysely<Database>, limit: number) {
   return db
@@ -288,5 +280,42 @@ export async function closeRequest(db: Kysely<Database>, id: string, atIso: stri
     .updateTable('championship_requests')
     .set({ closed_at: atIso })
     .where('id', '=', id)
+    .execute();
+}
+
+/** A person's applications to championships not started yet and not closed. */
+export function openRequestsOf(db: Kysely<Database>, userId: string, nowIso: string) {
+  return db
+    .selectFrom('championship_requests')
+    .innerJoin('championships', 'championships.id', 'championship_requests.championship_id')
+    .select(['championship_requests.id', 'championship_requests.payment_id'])
+    .where('championship_requests.user_id', '=', userId)
+    .where('championship_requests.status', '!=', 'rejected')
+    .where('championship_requests.closed_at', 'is', null)
+    .where('championships.deleted_at', 'is', null)
+    .where('championships.starts_at', '>', nowIso)
+    .execute();
+}
+
+/** Closes an application as withdrawn (kept as rejected). */
+export async function withdrawRequest(db: Kysely<Database>, id: string, nowIso: string) {
+  await db
+    .updateTable('championship_requests')
+    .set({ status: 'rejected', closed_at: nowIso })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Every application of a person, for Download my data. */
+export function requestRowsOf(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('championship_requests').selectAll().where('user_id', '=', userId).execute();
+}
+
+/** The phone each application kept a copy of goes with the account. */
+export async function eraseRequestPhones(db: Kysely<Database>, userId: string) {
+  await db
+    .updateTable('championship_requests')
+    .set({ phone: '' })
+    .where('user_id', '=', userId)
     .execute();
 }

@@ -1,4 +1,7 @@
 import { championTab, utcToClubLocal, type Champion, type UserChampion } from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import type { Tx } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { createApply } from './apply.js';
 import { toChampion } from './championship.mapper.js';
@@ -6,9 +9,11 @@ import type { ChampionshipsDeps } from './championships-deps.js';
 import {
   championshipCounts,
   championshipsOfUser,
+  eraseRequestPhones,
   findChampionship,
   footballCourtsOfOwner,
   openChampionships,
+  requestRowsOf,
   requestsOf,
   type ChampionshipWithPlace,
 } from './championships.repo.js';
@@ -56,8 +61,14 @@ export function createChampionships(deps: ChampionshipsDeps) {
     /** Gives back what a deleted championship still owes (the sweeper calls it). */
     closeDeleted: deletion.closeDeleted,
     apply: createApply(deps),
-    /** Account closure: applications to championships not started withdrawn and refunded. */
-    withdrawAllOf: createWithdrawAll(deps),
+    /** Closing an account: applications not started withdrawn and refunded, phones erased. */
+    personalData: {
+      release: createWithdrawAll(deps),
+      erase: (tx: Tx, userId: string) => eraseRequestPhones(tx.db, userId),
+      exportOf: async (from: Kysely<Database>, userId: string) => ({
+        championships: { requests: await requestRowsOf(from, userId) },
+      }),
+    },
     decide: createDecideRequest(deps),
     payEntry: createPayEntry(deps),
 

@@ -1,20 +1,18 @@
 import { isAllowedBirthYear, type ChampionCreateBody } from '@courtside/shared';
-import { conflict, forbidden, invalidField, notFound } from '#server/lib/domain-error.js';
+import { conflict, invalidField } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/db/transaction.js';
 import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
 import { championshipOwner, type ChampionshipsDeps } from './championships-deps.js';
-import { clubOf, courtOf, insertChampionship } from './championships.repo.js';
+import { insertChampionship } from './championships.repo.js';
 
 type ValidBody = ChampionCreateBody & { name: string; sponsor?: string };
 
 /** The owner's own club and one of its football courts, or the refusal that says which is wrong. */
 async function checkPlace(deps: ChampionshipsDeps, ownerId: string, body: ValidBody) {
-  const club = await clubOf(deps.db, body.club);
-  if (!club) throw notFound('Club');
-  if (club.owner_id !== ownerId) throw forbidden('This club belongs to another owner');
-  const court = await courtOf(deps.db, body.court);
-  if (!court || court.club_id !== club.id || court.sport !== 'football')
+  const club = await deps.clubs.ownClub(ownerId, body.club);
+  const courts = await deps.clubs.courtsInPlay(club.id, 'football');
+  if (!courts.some((court) => court.id === body.court))
     throw invalidField('court', 'Choose one of your club’s football courts');
   return club;
 }

@@ -247,3 +247,8 @@ export function createClubsRepo(db: Kysely<Database>) {
   };
 }
 export type ClubsRepo = ReturnType<typeof createClubsRepo>;
+
+/** The clubs a person owns, read inside a transaction (closing an account). */
+export function clubsOwnedBy(db: Kysely<Database>, ownerId: string): Promise<ClubRow[]> {
+  return db.selectFrom('clubs').selectAll().where('owner_id', '=', ownerId).execute();
+}

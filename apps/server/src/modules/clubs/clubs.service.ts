@@ -14,9 +14,11 @@ import { toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
 import type { CourtWithClub } from './clubs.repo.js';
 import { createCourtAdmin, type CourtAdminDeps } from './court-admin.js';
 import { createCourtDetails, type Deps } from './court-details.js';
+import { clubOwnersData, createOwnership } from './ownership.js';
 import { applicablePrice, specificityOf } from './pricing.js';
 
 export type { CourtWithClub } from './clubs.repo.js';
+export { checkClubOwner } from './ownership.js';
 
 /** A court, its club and the price of 60 minutes there: what a booking needs to be placed. */
 export interface BookingPlace extends CourtWithClub {
@@ -36,18 +38,13 @@ async function existingClubOf(clubs: Deps['clubs'], clubId: string) {
   return club;
 }
 
-async function clubOfOwner(clubs: Deps['clubs'], ownerId: string) {
-  const club = await clubs.clubOfOwner(ownerId);
-  if (!club) throw notFound('Club');
-  return club;
-}
-
 type ServiceDeps = Deps & { db: Kysely<Database>; uploads: CourtAdminDeps['uploads'] };
 
 export function createClubsService({ db, clubs, clock, takenHours, uploads }: ServiceDeps) {
   const places = new LRUCache<string, BookingPlace>({ max: 2_000, ttl: placeTtlMs });
   const forget = (courtId: string) => places.delete(courtId);
-  const admin = createCourtAdmin({ db, clubs, clock, forget, uploads });
+  const ownership = createOwnership(clubs);
+  const admin = createCourtAdmin({ db, clubs, ownership, clock, forget, uploads });
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
   const existingClub = (clubId: string) => existingClubOf(clubs, clubId);
@@ -56,8 +53,9 @@ export function createClubsService({ db, clubs, clock, takenHours, uploads }: Se
     /** SPEC 2 Add court/future: the owner's courts, retired ones included. */
     admin,
 
-    /** The owner's club (404 without one): its id, currency and time zone. */
-    clubOfOwner: (ownerId: string) => clubOfOwner(clubs, ownerId),
+    ...ownership,
+
+    personalData: clubOwnersData,
 
     /** A court with its club and its price per hour; null when there is no such court. */
     async bookingPlace(courtId: string): Promise<BookingPlace | null> {
@@ -133,7 +131,7 @@ export function createClubsService({ db, clubs, clock, takenHours, uploads }: Se
 
     /** The owner's club with its courts and every booking not yet over. */
     async myClub(ownerId: string): Promise<MyClub> {
-      const club = await clubOfOwner(clubs, ownerId);
+      const club = await ownership.clubOfOwner(ownerId);
       const courts = await clubs.courtsWithClub({ clubId: club.id });
       return { ...toClubSummary(club), courts: await withDetails(courts, 'upcoming') };
     },

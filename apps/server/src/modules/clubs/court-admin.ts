@@ -11,6 +11,7 @@ import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/db/transaction.js';
 import type { Uploads } from '#server/modules/uploads/uploads.service.js';
+import type { Ownership } from './ownership.js';
 import type { ClubRow, ClubsRepo } from './clubs.repo.js';
 import {
   createCourtAdminRepo,
@@ -23,6 +24,7 @@ import { applicablePrice, type PriceRow } from './pricing.js';
 export interface CourtAdminDeps {
   db: Kysely<Database>;
   clubs: ClubsRepo;
+  ownership: Pick<Ownership, 'clubOfOwner'>;
   clock: Clock;
   /** Drops what is kept in memory about a court once its owner changed it. */
   forget(courtId: string): void;
@@ -69,20 +71,14 @@ function describeClaim(claim: FutureClaim, timeZone: string) {
   };
 }
 
-async function clubOfOwner(clubs: ClubsRepo, ownerId: string): Promise<ClubRow> {
-  const club = await clubs.clubOfOwner(ownerId);
-  if (!club) throw notFound('Club');
-  return club;
-}
-
 /** The court when it is one of the owner's club; any other court is not found. */
 async function ownCourtOf(
-  clubs: ClubsRepo,
+  ownership: CourtAdminDeps['ownership'],
   admin: CourtAdminRepo,
   ownerId: string,
   courtId: string,
 ) {
-  const club = await clubOfOwner(clubs, ownerId);
+  const club = await ownership.clubOfOwner(ownerId);
   const court = await admin.court(club.id, courtId);
   if (!court) throw notFound('Court');
   return { club, court };
@@ -103,11 +99,13 @@ async function ownedCourt(
 }
 
 /** SPEC 2 Add court/future: an owner adds, edits and retires the courts of their club. */
-export function createCourtAdmin({ db, clubs, clock, forget, uploads }: CourtAdminDeps) {
+export function createCourtAdmin(deps: CourtAdminDeps) {
+  const { db, clubs, ownership, clock, forget, uploads } = deps;
   const admin = createCourtAdminRepo(db);
 
-  const clubOf = (ownerId: string) => clubOfOwner(clubs, ownerId);
-  const ownCourt = (ownerId: string, courtId: string) => ownCourtOf(clubs, admin, ownerId, courtId);
+  const clubOf = (ownerId: string) => ownership.clubOfOwner(ownerId);
+  const ownCourt = (ownerId: string, courtId: string) =>
+    ownCourtOf(ownership, admin, ownerId, courtId);
   const owned = (club: ClubRow, courtId: string) => ownedCourt(clubs, admin, club, courtId);
 
   return {

@@ -5,7 +5,17 @@ import { seatedIds, seatsOf } from './match.mapper.js';
 import { assertNotStarted, assertOpen, assertOwner } from './match-rules.js';
 import { writeSeats } from './match-writes.js';
 import type { MatchesDeps } from './matches-deps.js';
-import { loadMatch, lockMatch, type MatchRecord } from './matches.repo.js';
+import {
+  loadMatch,
+  lockMatch,
+  markMatchCancelled,
+  openMatchesOwnedBy,
+  openMatchesSeating,
+  rejectPendingRequests,
+  removeStarsOf,
+  vacateSeat,
+  type MatchRecord,
+} from './matches.repo.js';
 
 /** Cancelling a match: every seat and the court hours are freed, and the players are told. */
 export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
@@ -25,20 +35,11 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
     await lockMatch(tx.db, matchId);
     const record = await loadMatch(tx.db, matchId);
     assertOpen(record);
-    await tx.db
-      .updateTable('matches')
-      .set({ status: 'cancelled' })
-      .where('id', '=', matchId)
-      .execute();
+    await markMatchCancelled(tx.db, matchId);
     await courts.free(tx, record.match);
     await notifyCancelled(tx, record);
     await writeSeats(tx, matchId, [null, null, null, null]);
-    await tx.db
-      .updateTable('match_requests')
-      .set({ status: 'rejected' })
-      .where('match_id', '=', matchId)
-      .where('status', '=', 'pending')
-      .execute();
+    await rejectPendingRequests(tx.db, { matchId });
   }
 
   async function cancel(callerId: string, matchId: string): Promise<void> {
@@ -59,41 +60,13 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
    */
   async function leaveAllOf(tx: Tx, userId: string): Promise<void> {
     const now = clock.now().toISOString();
-    const owned = await tx.db
-      .selectFrom('matches')
-      .select('id')
-      .where('owner_id', '=', userId)
-      .where('status', '=', 'open')
-      .where('starts_at', '>', now)
-      .execute();
-    for (const { id } of owned) await cancelLocked(tx, id);
-    const seatedIn = await tx.db
-      .selectFrom('match_seats')
-      .innerJoin('matches', 'matches.id', 'match_seats.match_id')
-      .select('matches.id')
-      .where('match_seats.user_id', '=', userId)
-      .where('matches.status', '=', 'open')
-      .where('matches.starts_at', '>', now)
-      .execute();
-    for (const { id } of seatedIn) {
+    for (const { id } of await openMatchesOwnedBy(tx.db, userId, now)) await cancelLocked(tx, id);
+    for (const { id } of await openMatchesSeating(tx.db, userId, now)) {
       await lockMatch(tx.db, id);
-      await tx.db
-        .updateTable('match_seats')
-        .set({ user_id: null })
-        .where('match_id', '=', id)
-        .where('user_id', '=', userId)
-        .execute();
+      await vacateSeat(tx.db, id, userId);
     }
-    await tx.db
-      .updateTable('match_requests')
-      .set({ status: 'rejected' })
-      .where('user_id', '=', userId)
-      .where('status', '=', 'pending')
-      .execute();
-    await tx.db
-      .deleteFrom('favorites')
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('favorite_id', '=', userId)]))
-      .execute();
+    await rejectPendingRequests(tx.db, { userId });
+    await removeStarsOf(tx.db, userId);
   }
 
   return { cancel, leaveAllOf };

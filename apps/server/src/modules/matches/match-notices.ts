@@ -13,7 +13,7 @@ export async function displayName(tx: Tx, userId: string): Promise<string> {
 
 /**
  * Tells players about a match, in the transaction of the change: the club and the start in
- * the club's time zone, and the match to open.
+ * the club's time zone, and the match to open; `named`, the player a request came from.
  */
 export async function tellPlayers(
   deps: Pick<MatchesDeps, 'notifications'>,
@@ -21,14 +21,20 @@ export async function tellPlayers(
   userIds: Iterable<string>,
   kind: MatchNotice,
   match: MatchRow,
-  extra: Record<string, string> = {},
+  named: { requester: string; about: string } | null = null,
 ): Promise<void> {
   for (const userId of new Set(userIds))
-    await deps.notifications.record(tx, userId, kind, {
-      matchId: match.id,
-      club: match.club_name,
-      startsAt: match.starts_at,
-      timeZone: match.club_time_zone,
-      ...extra,
-    });
+    await deps.notifications.record(
+      tx,
+      userId,
+      kind,
+      {
+        matchId: match.id,
+        club: match.club_name,
+        startsAt: match.starts_at,
+        timeZone: match.club_time_zone,
+        ...(named ? { requester: named.requester } : {}),
+      },
+      named?.about,
+    );
 }

@@ -75,6 +75,7 @@ export function createMatchJoin(
       const requester = await displayName(tx, callerId);
       await tellPlayers(deps, tx, [record.match.owner_id], 'match_request_received', record.match, {
         requester,
+        about: callerId,
       });
     });
     return id;

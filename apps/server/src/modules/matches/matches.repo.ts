@@ -217,3 +217,82 @@ export async function padelCounters(db: Db, userId: string, nowIso: string) {
     .executeTakeFirst();
   return { padelCreated: Number(created?.count ?? 0), padelPlayed: Number(played?.count ?? 0) };
 }
+
+export async function markMatchCancelled(db: Kysely<Database>, matchId: string): Promise<void> {
+  await db.updateTable('matches').set({ status: 'cancelled' }).where('id', '=', matchId).execute();
+}
+
+/** Turns down the pending requests of one match, or of one person everywhere. */
+export async function rejectPendingRequests(
+  db: Kysely<Database>,
+  of: { matchId: string } | { userId: string },
+): Promise<void> {
+  await db
+    .updateTable('match_requests')
+    .set({ status: 'rejected' })
+    .$if('matchId' in of, (qb) => qb.where('match_id', '=', (of as { matchId: string }).matchId))
+    .$if('userId' in of, (qb) => qb.where('user_id', '=', (of as { userId: string }).userId))
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Open matches not started yet that the person organises. */
+export function openMatchesOwnedBy(db: Kysely<Database>, userId: string, nowIso: string) {
+  return db
+    .selectFrom('matches')
+    .select('id')
+    .where('owner_id', '=', userId)
+    .where('status', '=', 'open')
+    .where('starts_at', '>', nowIso)
+    .execute();
+}
+
+/** Open matches not started yet where the person has a seat. */
+export function openMatchesSeating(db: Kysely<Database>, userId: string, nowIso: string) {
+  return db
+    .selectFrom('match_seats')
+    .innerJoin('matches', 'matches.id', 'match_seats.match_id')
+    .select('matches.id')
+    .where('match_seats.user_id', '=', userId)
+    .where('matches.status', '=', 'open')
+    .where('matches.starts_at', '>', nowIso)
+    .execute();
+}
+
+export async function vacateSeat(db: Kysely<Database>, matchId: string, userId: string) {
+  await db
+    .updateTable('match_seats')
+    .set({ user_id: null })
+    .where('match_id', '=', matchId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Stars the person gave and stars given to them. */
+export async function removeStarsOf(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .deleteFrom('favorites')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('favorite_id', '=', userId)]))
+    .execute();
+}
+
+/** What matches keep about a person, for Download my data. */
+export async function matchDataOf(db: Kysely<Database>, userId: string) {
+  const [owned, seats, requests, favorites] = await Promise.all([
+    db
+      .selectFrom('matches')
+      .selectAll()
+      .where('owner_id', '=', userId)
+      .orderBy('starts_at')
+      .execute(),
+    db.selectFrom('match_seats').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('match_requests').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('favorites').selectAll().where('user_id', '=', userId).execute(),
+  ]);
+  return { owned, seats, requests, favorites };
+}
+
+/** The phone each join request kept a copy of goes with the account. */
+export async function eraseRequestPhones(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('match_requests').set({ phone: '' }).where('user_id', '=', userId).execute();
+}

@@ -1,4 +1,8 @@
 import type { ValidMatchForm, MatchJoinBody } from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import type { Tx } from '#server/db/transaction.js';
+import { storedJson } from '#server/lib/stored-json.js';
 import { createPlayerLists } from './favorites.js';
 import { createMatchCancel } from './match-cancel.js';
 import { createMatchCourts } from './match-court.js';
@@ -7,7 +11,7 @@ import { createMatchDecisions } from './match-decisions.js';
 import { createMatchJoin } from './match-requests.js';
 import { createMatchWrites } from './match-writes.js';
 import type { MatchesDeps } from './matches-deps.js';
-import { padelCounters } from './matches.repo.js';
+import { eraseRequestPhones, matchDataOf, padelCounters } from './matches.repo.js';
 
 export type { MatchesDeps } from './matches-deps.js';
 
@@ -61,8 +65,16 @@ export function createMatches(deps: MatchesDeps) {
     /** SPEC 3 profile counters padelCreated and padelPlayed, from the match rows. */
     padelCounters: (userId: string) => padelCounters(db, userId, clock.now().toISOString()),
 
-    /** Account closure: owned future matches cancelled, seats and requests given up. */
-    leaveAllOf,
+    /** Closing an account: future matches given up, stars removed, phones erased. */
+    personalData: {
+      release: leaveAllOf,
+      erase: (tx: Tx, userId: string) => eraseRequestPhones(tx.db, userId),
+      async exportOf(from: Kysely<Database>, userId: string) {
+        const { owned, seats, requests, favorites } = await matchDataOf(from, userId);
+        const withPartners = requests.map((r) => ({ ...r, partners: storedJson(r.partners) }));
+        return { matches: { owned, seats, requests: withPartners }, favorites };
+      },
+    },
   };
 }
 export type Matches = ReturnType<typeof createMatches>;

@@ -69,3 +69,39 @@ export async function markRead(
     .$if(ids !== null, (qb) => qb.where('id', 'in', ids!))
     .execute();
 }
+
+/** A person's own notifications, for Download my data. */
+export function notificationsOf(db: Kysely<Database>, userId: string): Promise<NotificationRow[]> {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function deleteNotificationsOf(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+}
+
+/** Other readers' notifications that name the person. */
+export function notificationsAbout(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'payload'])
+    .where('about_user_id', '=', userId)
+    .execute();
+}
+
+export async function rewritePayload(
+  db: Kysely<Database>,
+  id: string,
+  payload: string,
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ payload, about_user_id: null })
+    .where('id', '=', id)
+    .execute();
+}

@@ -9,6 +9,7 @@ import type { DatabaseTarget } from '#server/config.js';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import { newId } from '#server/lib/ids.js';
+import { storedJson } from '#server/lib/stored-json.js';
 import type { Logger } from '#server/lib/logger.js';
 import type { Tx } from '#server/db/transaction.js';
 import { createInProcessFeed, type FeedListener, type LiveFeed } from './live-feed.js';
@@ -18,6 +19,15 @@ import { createPostgresFeed } from './postgres-feed.js';
 import { createRedisFeed } from './redis-feed.js';
 
 export type { LiveFeed } from './live-feed.js';
+
+/**
+ * The facts, by kind, that name someone other than the reader (the `about` person of
+ * `record`): they are emptied when that person's account closes.
+ */
+const factsNamingOthers: Partial<Record<NotificationKind, readonly string[]>> = {
+  championship_request_received: ['requester'],
+  match_request_received: ['requester'],
+};
 
 /** The feed key of a club owner's day grid, beside their own notifications' key. */
 const clubDayKey = (ownerId: string) => `club-day:${ownerId}`;
@@ -53,11 +63,13 @@ export function createNotifications({
   feed = createInProcessFeed(),
 }: NotificationsDeps) {
   return {
+    /** `about`: the person other than the reader whom the facts name, if any. */
     async record(
       tx: Tx,
       userId: string,
       kind: NotificationKind,
       facts: NotificationFacts,
+      about?: string,
     ): Promise<string> {
       const id = newId();
       await repo.insertNotification(tx.db, {
@@ -65,6 +77,7 @@ export function createNotifications({
         user_id: userId,
         kind,
         payload: JSON.stringify(facts),
+        about_user_id: about ?? null,
         read_at: null,
         created_at: clock.now().toISOString(),
       });
@@ -105,6 +118,25 @@ export function createNotifications({
     subscribeClubDay: (ownerId: string, listener: FeedListener) =>
       feed.subscribe(clubDayKey(ownerId), listener),
     close: () => feed.close(),
+
+    /** What notifications keep about a person: their own, and their name in others'. */
+    personalData: {
+      async erase(tx: Tx, userId: string): Promise<void> {
+        await repo.deleteNotificationsOf(tx.db, userId);
+        for (const row of await repo.notificationsAbout(tx.db, userId)) {
+          const facts = JSON.parse(row.payload) as NotificationFacts;
+          for (const field of factsNamingOthers[row.kind as NotificationKind] ?? [])
+            facts[field] = null;
+          await repo.rewritePayload(tx.db, row.id, JSON.stringify(facts));
+        }
+      },
+      async exportOf(db: Kysely<Database>, userId: string) {
+        const rows = await repo.notificationsOf(db, userId);
+        // Whom a notification names is another person's business, not the reader's data.
+        const own = rows.map(({ about_user_id: _, ...row }) => row);
+        return { notifications: own.map((row) => ({ ...row, payload: storedJson(row.payload) })) };
+      },
+    },
   };
 }
 export type Notifications = ReturnType<typeof createNotifications>;

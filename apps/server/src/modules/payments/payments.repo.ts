@@ -103,3 +103,43 @@ export async function payeeOwnerOf(
     .executeTakeFirst();
   return row?.owner_id ?? null;
 }
+
+/** What money keeps about a person, for Download my data. */
+export async function moneyDataOf(db: Kysely<Database>, userId: string) {
+  const [payments, ledger, account] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .select([
+        'id',
+        'purpose',
+        'subject_id',
+        'method',
+        'amount',
+        'currency',
+        'status',
+        'payer_phone',
+        'refund_to',
+        'created_at',
+        'updated_at',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db.selectFrom('coin_ledger').selectAll().where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('coin_accounts')
+      .select('balance')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return { payments, coins: { balance: account?.balance ?? 0, ledger } };
+}
+
+/** Payments stay in the clubs' books; the payer's phone on them goes with the account. */
+export async function erasePayerPhones(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ payer_phone: null })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
+import type { Tx } from '#server/db/transaction.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
 import type { PaymentProviders } from '#server/payments/provider.js';
@@ -9,6 +10,7 @@ import { createDecisions } from './decisions.js';
 import { lockPayer } from './payer-lock.js';
 import { createPaymentEndings } from './payment-endings.js';
 import { createPaymentReads } from './payment-reads.js';
+import { erasePayerPhones, moneyDataOf } from './payments.repo.js';
 import { createPaymentStarts } from './payment-starts.js';
 import { createPurchases } from './purchases.js';
 import { createPurposeRegistry } from './purposes.js';
@@ -52,6 +54,11 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
     ...endings,
     ...createRefunds({ clock, cancel: endings.cancel }),
     ...createPaymentReads(db),
+    /** Closing an account: payer phones erased; Download my data: payments and coins. */
+    personalData: {
+      erase: (tx: Tx, userId: string) => erasePayerPhones(tx.db, userId),
+      exportOf: (from: Kysely<Database>, userId: string) => moneyDataOf(from, userId),
+    },
   };
   // Purchases go through the service's own functions, as any feature's calls would.
   return Object.assign(service, { purchases: createPurchases({ db, log, payments: service }) });

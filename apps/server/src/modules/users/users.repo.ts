@@ -90,3 +90,35 @@ export function createUsersRepo(db: Kysely<Database>) {
   };
 }
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
+
+/**
+ * The person's own data erased from their account row: what identifies them goes, the row
+ * stays (closed) so that past bookings and payments keep their clubs' records, anonymised.
+ * The username and phone are replaced, so both can be registered again.
+ */
+export async function eraseAccount(db: Kysely<Database>, userId: string, atIso: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      username: `closed-${userId}`,
+      phone: `closed-${userId}`,
+      password_hash: 'closed',
+      first_name: '',
+      last_name: null,
+      email: null,
+      gender: null,
+      birthdate: null,
+      address: null,
+      photo: null,
+      description: null,
+      padel_level: null,
+      rank_id: null,
+      padel_side: null,
+      bat_brand: null,
+      football_team_name: null,
+      deleted_at: atIso,
+      token_version: eb('token_version', '+', 1),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}

@@ -61,4 +61,17 @@ describe('what a notification says', () => {
       'notifications.kinds.booking_cancelled.title Padel 2',
     );
   });
+
+  it('calls a requester who has closed their account a former player', () => {
+    const named = ((key: string, options?: Record<string, unknown>) =>
+      options ? `${key}: ${String(options.requester)}` : `«${key}»`) as unknown as TFunction;
+    const left = aNotification('match_request_received', { ...facts, requester: null });
+    expect(notificationText(left, named, 'en').body).toBe(
+      'notifications.kinds.match_request_received.body: «notifications.formerPlayer»',
+    );
+    const still = aNotification('match_request_received', { ...facts, requester: 'Ana Ruiz' });
+    expect(notificationText(still, named, 'en').body).toBe(
+      'notifications.kinds.match_request_received.body: Ana Ruiz',
+    );
+  });
 });

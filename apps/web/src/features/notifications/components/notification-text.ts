@@ -29,6 +29,8 @@ export function notificationText(notification: AppNotification, t: TFunction, la
   const values = Object.fromEntries(
     Object.entries(notification.facts).map(([name, value]) => [name, value ?? '']),
   );
+  // A requester who has since closed their account is no longer named.
+  if (notification.facts.requester === null) values.requester = t('notifications.formerPlayer');
   const options = { ...values, when: whenOf(notification.facts, language) };
   const key = textKeyOf(notification);
   return { title: t(`${key}.title`, options), body: t(`${key}.body`, options) };
