@@ -6,7 +6,7 @@ import {
   type ActivityRecurrence,
   type MyClub,
 } from '@courtside/shared';
-import type { CourtPlan } from '../api/activities';
+import type { CourtPlan } from '../api/free-courts';
 
 /** What the Create Activity form holds while it is filled in (SPEC 2, 5). */
 export interface ActivityFormValues {

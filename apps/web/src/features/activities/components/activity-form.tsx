@@ -21,7 +21,8 @@ import {
   ReadOnlyClubField,
 } from '@/components/club-offer-fields';
 import { textFieldBinding } from '@/lib/text-field-binding';
-import { useCoaches, useFreeActivityCourts } from '../api/activities';
+import { useCoaches } from '../api/coaches';
+import { useFreeActivityCourts } from '../api/free-courts';
 import { courtPlanOf, type useActivityFormState } from './activity-form-state';
 import { CoachDialog } from './coach-dialog';
 

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import { coachCreateBodySchema, type Coach } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { useCreateCoach } from '../api/activities';
+import { useCreateCoach } from '../api/create-coach';
 
 const empty = { Name: '', phone: '', username: '', password: '', gender: '' };
 type Field = keyof typeof empty;

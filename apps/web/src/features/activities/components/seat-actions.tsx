@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { activityPaymentPath } from '@/lib/paths';
-import { useCancelSeat, useJoinWaitlist } from '../api/activities';
+import { useCancelSeat } from '../api/cancel-seat';
+import { useJoinWaitlist } from '../api/join-waitlist';
 import { clubTime } from './session-time';
 
 /** What the viewer can do with a session: book, wait, take an offered seat or give theirs back. */

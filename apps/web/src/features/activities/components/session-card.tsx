@@ -14,7 +14,7 @@ import type { ActivityOccurrence } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
-import { useCancelOccurrence } from '../api/activities';
+import { useCancelOccurrence } from '../api/cancel-occurrence';
 import { OccurrenceCard } from './occurrence-card';
 
 function Participants({ occurrence }: { occurrence: ActivityOccurrence }) {

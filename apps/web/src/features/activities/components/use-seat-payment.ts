@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { activityKeys, coinKeys } from '@/lib/query-keys';
 import { usePurchase } from '@/lib/use-purchase';
-import { usePaySeat } from '../api/activities';
+import { usePaySeat } from '../api/seat-payment';
 
 /**
  * Books and pays a seat with one method: coins pay it at once and cash leaves it to pay at

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
 import { paths } from '@/lib/paths';
-import { useActivityList } from '../api/activities';
+import { useActivityList } from '../api/activity-list';
 import { OccurrenceCard } from '../components/occurrence-card';
 import { useSeatPayment } from '../components/use-seat-payment';
 

@@ -4,7 +4,7 @@ import { OwnerClubGate } from '@/components/owner-club-gate';
 import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
-import { useCreateActivity } from '../api/activities';
+import { useCreateActivity } from '../api/create-activity';
 import { ActivityFields } from '../components/activity-form';
 import { activityBodyOf, useActivityFormState } from '../components/activity-form-state';
 

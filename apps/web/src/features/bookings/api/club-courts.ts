@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { courtDetailListSchema, type CourtDetail } from '@courtside/shared';
+import { courtDetailListSchema, type ClubSummary, type CourtDetail } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { clubKeys } from '@/lib/query-keys';
 
@@ -27,4 +27,21 @@ export const clubCourtsQuery = (clubId: string, courtIds: readonly string[]) =>
 
 export function useClubCourts(clubId: string, courtIds: readonly string[]) {
   return useQuery(clubCourtsQuery(clubId, courtIds));
+}
+
+/** A club's page: the club, which each of its courts carries, and the chosen courts. */
+export interface ClubWithCourts {
+  club: ClubSummary;
+  courts: CourtDetail[];
+}
+
+/** The club of the courts, with them; null when there are none (no such club, no such court). */
+function clubWithCourts(courts: CourtDetail[]): ClubWithCourts | null {
+  const club = courts[0]?.club;
+  return club ? { club, courts } : null;
+}
+
+/** The same courts as `useClubCourts`, read as their club's page (null when there is none). */
+export function useClubWithCourts(clubId: string, courtIds: readonly string[]) {
+  return useQuery({ ...clubCourtsQuery(clubId, courtIds), select: clubWithCourts });
 }

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { QueryGate } from '../../../components/query-gate';
 import { SlotGridSkeleton } from '../../../components/slot-grid';
-import { useClubCourts } from '../api/club-courts';
+import { useClubWithCourts } from '../api/club-courts';
 import { ClubDayBooking } from '../components/club-day-booking';
 import { chosenCourts } from '@/lib/paths';
 
@@ -15,24 +15,19 @@ export function BookCourtScreen() {
   const { t } = useTranslation();
   const { clubID = '' } = useParams();
   const [search] = useSearchParams();
-  const courtIds = chosenCourts(search);
-  const courts = useClubCourts(clubID, courtIds);
-
-  if (courts.isPending) return <BookCourtSkeleton />;
-  if (courts.isError) {
-    return <ErrorState onRetry={() => void courts.refetch()} retrying={courts.isFetching} />;
-  }
-  const club = courts.data[0]?.club;
-  if (!club) {
-    return (
-      <EmptyState
-        icon={<SportsTennisRounded />}
-        title={t('bookCourt.noCourts')}
-        message={t('bookCourt.noCourtsHint')}
-      />
-    );
-  }
-  return <ClubDayBooking club={club} courts={courts.data} />;
+  const page = useClubWithCourts(clubID, chosenCourts(search));
+  const noCourts = (
+    <EmptyState
+      icon={<SportsTennisRounded />}
+      title={t('bookCourt.noCourts')}
+      message={t('bookCourt.noCourtsHint')}
+    />
+  );
+  return (
+    <QueryGate query={page} skeleton={<BookCourtSkeleton />} empty={noCourts}>
+      {({ club, courts }) => <ClubDayBooking club={club} courts={courts} />}
+    </QueryGate>
+  );
 }
 
 function BookCourtSkeleton() {

@@ -6,9 +6,9 @@ import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { clubToday } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { QueryGate } from '../../../components/query-gate';
 import { bookCourtPath, chosenCourts } from '../../../lib/paths';
-import { useClubCourts } from '../api/club-courts';
+import { useClubWithCourts, type ClubWithCourts } from '../api/club-courts';
 import { ClubFacts } from '../components/club-facts';
 
 /**
@@ -19,31 +19,32 @@ import { ClubFacts } from '../components/club-facts';
 export function ClubDetailsScreen() {
   const { t } = useTranslation();
   const { clubID = '' } = useParams();
-  const [search] = useSearchParams();
-  const courts = useClubCourts(clubID, []);
+  const page = useClubWithCourts(clubID, []);
+  const notFound = (
+    <EmptyState
+      icon={<StorefrontRounded />}
+      title={t('clubDetails.notFound')}
+      message={t('clubDetails.notFoundHint')}
+    />
+  );
+  return (
+    <QueryGate query={page} skeleton={<ClubDetailsSkeleton />} empty={notFound}>
+      {(shown) => <ClubDetails {...shown} />}
+    </QueryGate>
+  );
+}
 
-  if (courts.isPending) return <ClubDetailsSkeleton />;
-  if (courts.isError) {
-    return <ErrorState onRetry={() => void courts.refetch()} retrying={courts.isFetching} />;
-  }
-  const club = courts.data[0]?.club;
-  if (!club) {
-    return (
-      <EmptyState
-        icon={<StorefrontRounded />}
-        title={t('clubDetails.notFound')}
-        message={t('clubDetails.notFoundHint')}
-      />
-    );
-  }
+function ClubDetails({ club, courts }: ClubWithCourts) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
   const chosen = chosenCourts(search);
   const booking = bookCourtPath(club.id, {
-    court: chosen.length > 0 ? chosen : courts.data.map((court) => court.id),
+    court: chosen.length > 0 ? chosen : courts.map((court) => court.id),
     date: search.get('date') ?? clubToday(club.timeZone, new Date()),
   });
   return (
     <Stack spacing={2.5}>
-      <ClubFacts club={club} courts={courts.data} />
+      <ClubFacts club={club} courts={courts} />
       <Button component={RouterLink} to={booking} variant="contained" size="large">
         {t('clubDetails.book')}
       </Button>

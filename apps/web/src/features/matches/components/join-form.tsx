@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { isCompleteMaskedPhone, maskPhone } from '@/lib/phone-mask';
-import { useJoinMatch, usePadelUsers } from '../api/matches';
+import { useJoinMatch } from '../api/join-match';
+import { usePadelUsers } from '../api/padel-users';
 import { PartnerStars } from './partner-stars';
 import { fullName } from './seat-row';
 

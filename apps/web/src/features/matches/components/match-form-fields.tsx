@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { courtTypes, matchGenders, matchPrivacies, maxReservedSeats } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '@/components/segmented-control';
-import { usePadelClubs } from '../api/matches';
+import { usePadelClubs } from '../api/padel-clubs';
 import { LevelStepper } from '@/components/level-stepper';
 import type { MatchFormState } from './match-form-state';
 

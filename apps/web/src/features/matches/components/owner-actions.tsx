@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { editMatchPath, matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
-import { useCancelMatch } from '../api/matches';
+import { useCancelMatch } from '../api/cancel-match';
 
 /** Shares an invitation link: the device's share sheet, else the link is copied. */
 async function shareLink(url: string, title: string): Promise<'shared' | 'copied'> {

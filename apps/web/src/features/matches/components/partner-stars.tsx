@@ -5,7 +5,7 @@ import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import type { PadelUser } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { useToggleFavorite } from '../api/matches';
+import { useToggleFavorite } from '../api/toggle-favorite';
 import { fullName } from './seat-row';
 
 /**

@@ -9,7 +9,9 @@ import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { matchDetailsPath } from '@/lib/paths';
 import { hourLabel, utcToClubLocal } from '@courtside/shared';
-import { useMatch, usePadelClubs, useSaveMatch } from '../api/matches';
+import { useMatch } from '../api/match-details';
+import { usePadelClubs } from '../api/padel-clubs';
+import { useSaveMatch } from '../api/save-match';
 import { MatchFormFields } from '../components/match-form-fields';
 import {
   deviceTimeZone,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';
 import { useSignedInUser } from '@/lib/session';
-import { useMatch } from '../api/matches';
+import { useMatch } from '../api/match-details';
 import { JoinForm } from '../components/join-form';
 import { LevelWarning, MatchFacts } from '../components/match-facts';
 import { seatHolders } from '../components/match-when';

@@ -16,7 +16,8 @@ import { ErrorState } from '@/components/error-state';
 import { useToast } from '@/components/toast';
 import { matchDetailsPath, paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
-import { useDecideRequest, useMatch } from '../api/matches';
+import { useDecideRequest } from '../api/decide-request';
+import { useMatch } from '../api/match-details';
 import { fullName, PlayerAvatar } from '../components/seat-row';
 
 function PersonLine({ player }: { player: MatchPlayer }) {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { matchDetailsPath, matchRequestsPath } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
-import { useMyMatches } from '../api/matches';
+import { useMyMatches } from '../api/my-matches';
 import { MatchCard } from '../components/match-card';
 import { MatchList } from '../components/match-list';
 import { seatHolders, tabOfMatch } from '../components/match-when';

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { activityCourtListSchema } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+import { activityKeys } from '@/lib/query-keys';
+
+export interface CourtPlan {
+  date: string;
+  recurrence: string;
+  fromH: number;
+  fromM: number;
+  toH: number;
+  toM: number;
+}
+
+/**
+ * GET /user/activity/courts: the owner's courts free at every date of the plan; asked once
+ * the plan is complete.
+ */
+export function useFreeActivityCourts(plan: CourtPlan | null) {
+  const search = plan
+    ? new URLSearchParams(Object.entries(plan).map(([k, v]) => [k, String(v)])).toString()
+    : '';
+  return useQuery({
+    queryKey: activityKeys.freeCourts(search),
+    queryFn: ({ signal }) =>
+      apiRequest(`/user/activity/courts?${search}`, { schema: activityCourtListSchema, signal }),
+    enabled: plan !== null,
+  });
+}

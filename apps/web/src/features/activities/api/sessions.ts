@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { activityOccurrenceListSchema } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+import { activityKeys } from '@/lib/query-keys';
+
+/** GET /user/activity/sessions: the owner's or the coach's sessions, with participants. */
+export function useSessions(enabled: boolean) {
+  return useQuery({
+    queryKey: activityKeys.sessions(),
+    queryFn: ({ signal }) =>
+      apiRequest('/user/activity/sessions', { schema: activityOccurrenceListSchema, signal }),
+    enabled,
+  });
+}

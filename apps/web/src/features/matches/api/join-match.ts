@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { matchSchema, type MatchJoinBody } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateAfterMatch } from '@/lib/query-keys';
+
+/** POST /user/match/{id}: asks to join the match, with optional partners. */
+export function useJoinMatch(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MatchJoinBody) =>
+      apiRequest(`/user/match/${encodeURIComponent(id)}`, {
+        method: 'POST',
+        body,
+        schema: matchSchema,
+      }),
+    onSuccess: () => invalidateAfterMatch(queryClient, id),
+  });
+}
