@@ -74,6 +74,7 @@ function createPlatform(deps: ServiceDeps) {
     clubs: createClubsRepo(db),
     clock,
     takenHours: courtTime.takenHours,
+    blockNewClaims: courtTime.blockNewClaims,
     uploads,
   });
   return {

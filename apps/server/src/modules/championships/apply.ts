@@ -71,6 +71,7 @@ export function createApply(deps: ChampionshipsDeps) {
     const id = newId();
     try {
       await inTransaction(db, async (tx) => {
+        await deps.payments.lockBuyer(tx, userId);
         const row = liveChampionship(await lockChampionship(tx.db, championshipId), now);
         if (await requestOfUser(tx.db, row.id, userId)) throw alreadyApplied();
         checkRoom(row, (await placesTaken(tx.db, row.id)).confirmed);

@@ -38,13 +38,17 @@ async function existingClubOf(clubs: Deps['clubs'], clubId: string) {
   return club;
 }
 
-type ServiceDeps = Deps & { db: Kysely<Database>; uploads: CourtAdminDeps['uploads'] };
+type ServiceDeps = Deps & { db: Kysely<Database> } & Pick<
+    CourtAdminDeps,
+    'uploads' | 'blockNewClaims'
+  >;
 
-export function createClubsService({ db, clubs, clock, takenHours, uploads }: ServiceDeps) {
+export function createClubsService(deps: ServiceDeps) {
+  const { db, clubs, clock, takenHours, uploads, blockNewClaims } = deps;
   const places = new LRUCache<string, BookingPlace>({ max: 2_000, ttl: placeTtlMs });
   const forget = (courtId: string) => places.delete(courtId);
   const ownership = createOwnership(clubs);
-  const admin = createCourtAdmin({ db, clubs, ownership, clock, forget, uploads });
+  const admin = createCourtAdmin({ db, clubs, ownership, clock, forget, uploads, blockNewClaims });
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
   const existingClub = (clubId: string) => existingClubOf(clubs, clubId);

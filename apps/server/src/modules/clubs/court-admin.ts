@@ -9,7 +9,7 @@ import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
-import { inTransaction } from '#server/db/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Uploads } from '#server/modules/uploads/uploads.service.js';
 import type { Ownership } from './ownership.js';
 import type { ClubRow, ClubsRepo } from './clubs.repo.js';
@@ -29,6 +29,8 @@ export interface CourtAdminDeps {
   /** Drops what is kept in memory about a court once its owner changed it. */
   forget(courtId: string): void;
   uploads: Pick<Uploads, 'saveImage' | 'removeImage'>;
+  /** Court time's lock: no claim is in flight, nor starts, until the transaction ends. */
+  blockNewClaims(tx: Tx): Promise<void>;
 }
 
 const hourMs = 3_600_000;
@@ -96,6 +98,27 @@ async function ownedCourt(
   ]);
   if (!court) throw notFound('Court');
   return toOwnedCourt(court, club, prices);
+}
+
+/**
+ * Retires a court that holds no claim from this hour on, with court time's lock held so that
+ * no claim is in flight meanwhile; otherwise refuses with what holds it.
+ */
+async function retireIfFree(deps: CourtAdminDeps, club: ClubRow, courtId: string) {
+  const now = deps.clock.now();
+  const fromIso = new Date(Math.floor(now.getTime() / hourMs) * hourMs).toISOString();
+  await inTransaction(deps.db, async (tx) => {
+    await deps.blockNewClaims(tx);
+    const admin = createCourtAdminRepo(tx.db);
+    const claims = await admin.futureClaims(courtId, fromIso);
+    if (claims.length > 0)
+      throw conflict(
+        courtHasFutureBookings,
+        'This court has future bookings: move or cancel them first',
+        claims.map((claim) => describeClaim(claim, club.time_zone)),
+      );
+    await admin.updateCourt(courtId, { retired_at: now.toISOString() });
+  });
 }
 
 /** SPEC 2 Add court/future: an owner adds, edits and retires the courts of their club. */
@@ -172,16 +195,7 @@ export function createCourtAdmin(deps: CourtAdminDeps) {
     async retire(ownerId: string, courtId: string): Promise<OwnedCourt> {
       const { club, court } = await ownCourt(ownerId, courtId);
       if (court.retired_at !== null) return owned(club, courtId);
-      const now = clock.now();
-      const fromIso = new Date(Math.floor(now.getTime() / hourMs) * hourMs).toISOString();
-      const claims = await admin.futureClaims(courtId, fromIso);
-      if (claims.length > 0)
-        throw conflict(
-          courtHasFutureBookings,
-          'This court has future bookings: move or cancel them first',
-          claims.map((claim) => describeClaim(claim, club.time_zone)),
-        );
-      await admin.updateCourt(courtId, { retired_at: now.toISOString() });
+      await retireIfFree(deps, club, courtId);
       forget(courtId);
       return owned(club, courtId);
     },

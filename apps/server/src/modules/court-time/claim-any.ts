@@ -1,4 +1,5 @@
 import type { Tx } from '#server/db/transaction.js';
+import { DomainError } from '#server/lib/domain-error.js';
 import type { ClaimRequest, ClaimResult } from './claims.js';
 
 type Claim = (tx: Tx, request: ClaimRequest) => Promise<ClaimResult>;
@@ -18,8 +19,12 @@ export function createClaimAnyCourt(claim: Claim) {
   return async function claimAnyCourt(tx: Tx, request: AnyCourtRequest): Promise<string | null> {
     const { courtIds, ...rest } = request;
     for (const courtId of courtIds) {
-      const result = await claim(tx, { ...rest, courtId });
-      if (result.ok) return courtId;
+      const result = await claim(tx, { ...rest, courtId }).catch((error: unknown) => {
+        // A court retired since the candidates were read is one more court without the hours.
+        if (error instanceof DomainError && error.code === 'COURT_RETIRED') return null;
+        throw error;
+      });
+      if (result?.ok) return courtId;
     }
     return null;
   };

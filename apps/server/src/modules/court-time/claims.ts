@@ -1,8 +1,12 @@
 import type { Clock } from '#server/lib/clock.js';
 import type { Tx } from '#server/db/transaction.js';
+import { conflict } from '#server/lib/domain-error.js';
 import * as repo from './court-time.repo.js';
 
 type ClaimOwner = repo.ClaimOwner;
+
+/** Every path that claims court time refuses a retired court the same way. */
+export const courtRetired = () => conflict('COURT_RETIRED', 'This court is retired');
 
 export interface ClaimRequest {
   courtId: string;
@@ -53,6 +57,11 @@ export function createClaims({ clock, invalidate }: { clock: Clock; invalidate: 
   async function claim(tx: Tx, request: ClaimRequest): Promise<ClaimResult> {
     tx.afterCommit(invalidate);
     const { missing, hadOwnHours } = await takeFreeHours(tx, request, request.hold?.until ?? null);
+    if (
+      missing.length === request.hourStarts.length &&
+      (await repo.isRetired(tx.db, request.courtId))
+    )
+      throw courtRetired();
     if (missing.length > 0) {
       await release(tx, request.owner);
       return { ok: false, takenHours: missing };

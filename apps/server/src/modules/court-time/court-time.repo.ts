@@ -22,19 +22,62 @@ const live = (nowIso: string) => sql<boolean>`(held_until is null or held_until 
 /** The claim's columns, and its hours as `hour0`, `hour1`…: one compiled text per count. */
 type ClaimArguments = Omit<ClaimRow, 'hour_start'> & Record<`hour${number}`, string>;
 
+/**
+ * The hours as rows, inserted only while the court is in play: a court retired after the
+ * caller looked at it takes no claim. On PostgreSQL the statement's snapshot follows the
+ * table lock a retirement takes on the claims (retireCourt), so it sees that retirement.
+ */
 const insertFreeHourRows = reusedQuery((db, claim: ClaimArguments) => {
   const { court_id, owner_kind, owner_id, held_until } = claim;
   const hourStarts = Object.entries(claim).flatMap(([name, value]) =>
     name.startsWith('hour') ? [value as string] : [],
   );
+  const text = (value: string | null) => sql<string>`cast(${value} as text)`;
+  const hours = sql.join(hourStarts.map((hour) => sql`(${text(hour)})`));
   return db
     .insertInto('court_claims')
-    .values(
-      hourStarts.map((hour_start) => ({ court_id, hour_start, owner_kind, owner_id, held_until })),
+    .columns(['court_id', 'hour_start', 'owner_kind', 'owner_id', 'held_until'])
+    .expression(
+      db
+        .selectFrom(sql<{ column1: string }>`(values ${hours})`.as('hours'))
+        .select([
+          text(court_id).as('court_id'),
+          sql<string>`hours.column1`.as('hour_start'),
+          text(owner_kind).as('owner_kind'),
+          text(owner_id).as('owner_id'),
+          text(held_until).as('held_until'),
+        ])
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('courts')
+              .select('courts.id')
+              .where('courts.id', '=', court_id)
+              .where('courts.retired_at', 'is', null),
+          ),
+        ),
     )
     .onConflict((oc) => oc.columns(['court_id', 'hour_start']).doNothing())
     .returning('hour_start');
 });
+
+/** Whether the court no longer takes claims (asked only when a claim took nothing). */
+export async function isRetired(db: Kysely<Database>, courtId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('courts')
+    .select('retired_at')
+    .where('id', '=', courtId)
+    .executeTakeFirst();
+  return row?.retired_at != null;
+}
+
+/**
+ * Holds back every new claim until the caller's transaction ends, so that a court can be
+ * retired only with no claim of it in flight (PostgreSQL; SQLite runs one writer at a time).
+ */
+export async function blockNewClaims(db: Kysely<Database>): Promise<void> {
+  if (supportsRowLocks(db))
+    await sql`lock table court_claims in share row exclusive mode`.execute(db);
+}
 
 /** Inserts the hours nobody holds; answers the ones it took. Never fails on a taken hour. */
 export async function insertFreeHours(

@@ -43,6 +43,8 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
   return {
     claim,
     release,
+    /** Holds back new claims until `tx` ends: a court is retired with none in flight. */
+    blockNewClaims: (tx: Tx) => repo.blockNewClaims(tx.db),
     /** The same hours on the first free court of several (see claim-any.ts). */
     claimAnyCourt: createClaimAnyCourt(claim),
 

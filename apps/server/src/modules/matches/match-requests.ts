@@ -56,6 +56,7 @@ export function createMatchJoin(
     await checkPartners(callerId, record, partners);
     const id = newId();
     await inTransaction(db, async (tx) => {
+      await deps.payments.lockBuyer(tx, callerId);
       const inserted = await tx.db
         .insertInto('match_requests')
         .values({

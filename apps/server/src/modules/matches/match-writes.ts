@@ -128,7 +128,7 @@ export function createMatchWrites(deps: MatchesDeps, courts: MatchCourts) {
     const found = await courts.candidates(form.club, form.courtType);
     await withFreeHours(form, zone, () =>
       inTransaction(db, async (tx) => {
-        await payments.lockPayer(tx, ownerId);
+        await payments.lockBuyer(tx, ownerId);
         const at = clock.now().toISOString();
         await tx.db
           .insertInto('matches')

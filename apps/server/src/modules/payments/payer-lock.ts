@@ -1,4 +1,7 @@
 import type { Tx } from '#server/db/transaction.js';
+import { errorCodes } from '@courtside/shared';
+import { DomainError } from '#server/lib/domain-error.js';
+import { isOpenAccount } from '#server/modules/users/users.service.js';
 import { lockAccount } from './coins.repo.js';
 
 /** Whose coin account each open transaction has locked. */
@@ -22,4 +25,16 @@ export async function lockPayer(tx: Tx, userId: string): Promise<void> {
 export function assertPayerLocked(tx: Tx, userId: string): void {
   if (lockedPayer.get(tx) !== userId)
     throw new Error("Lock the payer's coin account (lockPayer) before moving their money");
+}
+
+/**
+ * The payer lock of a transaction that gives the person something new (a booking, a seat, a
+ * place, a match, coins): closing an account takes the same lock first, so once it is held
+ * the account is either open for the whole transaction or already closed, and a request
+ * signed in before the closure can place nothing after it (401, as its token now gets).
+ */
+export async function lockBuyer(tx: Tx, userId: string): Promise<void> {
+  await lockPayer(tx, userId);
+  if (!(await isOpenAccount(tx.db, userId)))
+    throw new DomainError(401, errorCodes.unauthorized, 'Sign in to continue');
 }

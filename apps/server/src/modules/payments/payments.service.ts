@@ -7,7 +7,7 @@ import type { PaymentProviders } from '#server/payments/provider.js';
 import { createCheckouts } from './checkouts.js';
 import { createCoins } from './coins.js';
 import { createDecisions } from './decisions.js';
-import { lockPayer } from './payer-lock.js';
+import { lockBuyer, lockPayer } from './payer-lock.js';
 import { createPaymentEndings } from './payment-endings.js';
 import { createPaymentReads } from './payment-reads.js';
 import { erasePayerPhones, moneyDataOf } from './payments.repo.js';
@@ -45,6 +45,7 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
   const service = {
     coins,
     lockPayer,
+    lockBuyer,
     registerPurpose: purposes.register,
     retryRefunds: decisions.retryRefunds,
     /** Sends a refund_pending payment's money back through its provider (after the commit). */

@@ -7,7 +7,7 @@ import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Checkout } from './payment.mapper.js';
 import { requestFingerprint, type Idempotency } from './payment-starts.js';
 import type { Coins } from './coins.js';
-import { lockPayer } from './payer-lock.js';
+import { lockBuyer, lockPayer } from './payer-lock.js';
 import type { PaymentRow } from './payments.repo.js';
 import type { RefundRoute } from './refunds.js';
 
@@ -67,7 +67,7 @@ export function createPurchases({ db, log, payments }: PurchaseDeps) {
       start: (tx: Tx) => Promise<PaymentRow>,
     ): Promise<PaymentRow> {
       return inTransaction(db, async (tx) => {
-        await lockPayer(tx, payerId);
+        await lockBuyer(tx, payerId);
         return (await payments.findRepeat(tx, payerId, idempotency)) ?? start(tx);
       });
     },

@@ -122,3 +122,14 @@ export async function eraseAccount(db: Kysely<Database>, userId: string, atIso: 
     .where('id', '=', userId)
     .execute();
 }
+
+/** Whether the account is open, read in the caller's transaction (after its payer lock). */
+export async function isOpenAccount(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

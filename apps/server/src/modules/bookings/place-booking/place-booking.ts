@@ -68,7 +68,7 @@ export function createPlaceBooking(deps: BookingsDeps) {
     const price = priceBooking(booking);
     const ids = { idempotency: idempotencyOf(request.idempotencyKey, sameRequestAs(booking)), now };
     const placed = await inTransaction(db, async (tx): Promise<Placed> => {
-      await payments.lockPayer(tx, booking.caller.id);
+      await payments.lockBuyer(tx, booking.caller.id);
       const repeated = await bookingOfKey(tx, deps, booking.caller.id, ids.idempotency);
       if (repeated) return repeated;
       await checkBookingLimits(tx, { courtTime, rules, nowIso: now.toISOString() }, booking);
