@@ -73,7 +73,8 @@ export const providerCallbackSchema = z.object({
 });
 export type ProviderCallback = z.infer<typeof providerCallbackSchema>;
 
-export const sandboxDecisionSchema = z.object({
+/** What the payer chose on the sandbox checkout page (the form's `decision` field). */
+export const sandboxChoiceSchema = z.object({
   decision: z.enum(['approve', 'decline']),
   token: textSchema().min(1).max(200),
 });

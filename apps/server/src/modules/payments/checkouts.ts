@@ -8,7 +8,7 @@ import type { Database } from '#server/db/database.js';
 import { DomainError } from '#server/lib/domain-error.js';
 import type { Logger } from '#server/lib/logger.js';
 import type { PaymentProviders } from '#server/payments/provider.js';
-import type { Decisions } from './decisions.js';
+import type { ProviderOutcomes } from './provider-outcomes.js';
 import { checkoutAddress, toPayment, type Checkout } from './payment.mapper.js';
 import * as repo from './payments.repo.js';
 
@@ -16,11 +16,11 @@ interface CheckoutDeps {
   db: Kysely<Database>;
   providers: Partial<PaymentProviders>;
   log: Logger;
-  decisions: Decisions;
+  outcomes: ProviderOutcomes;
 }
 
-/** The hosted providers' side of a payment: opening its checkout and hearing its decision. */
-export function createCheckouts({ db, providers, log, decisions }: CheckoutDeps) {
+/** The hosted providers' side of a payment: opening its checkout and hearing its outcome. */
+export function createCheckouts({ db, providers, log, outcomes }: CheckoutDeps) {
   return {
     /**
      * Opens (or reopens) the hosted checkout of a pending payment; outside any transaction,
@@ -45,7 +45,7 @@ export function createCheckouts({ db, providers, log, decisions }: CheckoutDeps)
         return checkoutAddress(method.data, address);
       } catch (error) {
         log.error({ err: error, paymentId: payment.id }, 'a checkout could not be started');
-        await decisions.apply(payment.id, payment.user_id, false);
+        await outcomes.apply(payment.id, payment.user_id, false);
         throw new DomainError(
           502,
           'PROVIDER_UNAVAILABLE',
@@ -54,7 +54,7 @@ export function createCheckouts({ db, providers, log, decisions }: CheckoutDeps)
       }
     },
 
-    /** A provider's signed report of the payer's decision; idempotent. */
+    /** A provider's signed report of the payment's outcome; idempotent. */
     async handleCallback(
       method: HostedPaymentMethod,
       body: unknown,
@@ -70,7 +70,7 @@ export function createCheckouts({ db, providers, log, decisions }: CheckoutDeps)
       )
         throw new DomainError(401, 'INVALID_SIGNATURE', 'The callback signature does not match');
       const paid = callback.status === 'succeeded';
-      return toPayment(await decisions.apply(payment.id, payment.user_id, paid));
+      return toPayment(await outcomes.apply(payment.id, payment.user_id, paid));
     },
   };
 }

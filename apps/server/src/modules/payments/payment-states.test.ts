@@ -169,7 +169,7 @@ describe('the states of a payment', () => {
     });
   });
 
-  describe("a provider's decision is final", () => {
+  describe("a provider's outcome is final", () => {
     it('keeps a declined booking payment declined when an approval follows', async () => {
       const player = await aUser(world.ctx);
       const date = nextDate();

@@ -54,7 +54,7 @@ export const paymentsRoutes: RoutesPlugin = async (app, { services }) => {
       schema: {
         operationId: 'receivePaymentCallback',
         tags: ['payments'],
-        summary: "A provider's signed report of the payer's decision; idempotent",
+        summary: "A provider's signed report of the payment's outcome; idempotent",
         security: [],
         params: hostedMethodParamsSchema,
         body: providerCallbackSchema,

@@ -6,7 +6,7 @@ import type { Logger } from '#server/lib/logger.js';
 import type { PaymentProviders } from '#server/payments/provider.js';
 import { createCheckouts } from './checkouts.js';
 import { createCoins } from './coins.js';
-import { createDecisions } from './decisions.js';
+import { createProviderOutcomes } from './provider-outcomes.js';
 import { lockBuyer, lockPayer } from './payer-lock.js';
 import { createPaymentEndings } from './payment-endings.js';
 import { createPaymentReads } from './payment-reads.js';
@@ -40,18 +40,18 @@ export interface PaymentsDeps {
 export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
   const coins = createCoins(clock);
   const purposes = createPurposeRegistry();
-  const decisions = createDecisions({ db, clock, providers, purposes, log });
+  const outcomes = createProviderOutcomes({ db, clock, providers, purposes, log });
   const endings = createPaymentEndings({ db, clock, coins, purposes });
   const service = {
     coins,
     lockPayer,
     lockBuyer,
     registerPurpose: purposes.register,
-    retryRefunds: decisions.retryRefunds,
+    retryRefunds: outcomes.retryRefunds,
     /** Sends a refund_pending payment's money back through its provider (after the commit). */
-    sendRefund: decisions.refundThroughProvider,
+    sendRefund: outcomes.refundThroughProvider,
     ...createPaymentStarts({ clock, coins, providers }),
-    ...createCheckouts({ db, providers, log, decisions }),
+    ...createCheckouts({ db, providers, log, outcomes }),
     ...endings,
     ...createRefunds({ clock, cancel: endings.cancel }),
     ...createPaymentReads(db),

@@ -1,4 +1,4 @@
-import { idParamsSchema, sandboxDecisionSchema, textSchema, type Payment } from '@courtside/shared';
+import { idParamsSchema, sandboxChoiceSchema, textSchema, type Payment } from '@courtside/shared';
 import { z } from 'zod';
 import { notFound } from '#server/lib/domain-error.js';
 import { errorResponses } from '#server/lib/http.js';
@@ -86,7 +86,7 @@ export const sandboxRoutes: RoutesPlugin = async (app, { services }) => {
         summary: "The payer's decision on the checkout page",
         security: [],
         params: idParamsSchema,
-        body: sandboxDecisionSchema,
+        body: sandboxChoiceSchema,
         response: { 303: z.null(), ...errorResponses(400, 404) },
       },
     },

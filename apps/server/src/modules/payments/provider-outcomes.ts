@@ -18,12 +18,12 @@ interface Deps {
 }
 
 /**
- * A provider's decision on a payment, applied once: the payer and the payment are locked
- * first, then the payment is read and moved in the same transaction, so an approval racing
- * the hold sweeper ends either delivered or refunded, never neither. A decision is final:
- * a payment the provider declined stays declined whatever arrives later.
+ * A provider's outcome for a payment (paid or not), applied once: the payer and the payment
+ * are locked first, then the payment is read and moved in the same transaction, so an
+ * approval racing the hold sweeper ends either delivered or refunded, never neither. An
+ * outcome is final: a payment the provider declined stays declined whatever arrives later.
  */
-export function createDecisions({ db, clock, providers, purposes, log }: Deps) {
+export function createProviderOutcomes({ db, clock, providers, purposes, log }: Deps) {
   const nowIso = () => clock.now().toISOString();
 
   /** Delivers a paid purchase, or when it can no longer be delivered, owes the money back. */
@@ -49,7 +49,7 @@ export function createDecisions({ db, clock, providers, purposes, log }: Deps) {
     }
     log.warn(
       { paymentId: payment.id, status: payment.status, paid },
-      'a provider decision arrived for a payment already decided; it changes nothing',
+      'a provider outcome arrived for a payment already settled; it changes nothing',
     );
   }
 
@@ -77,7 +77,7 @@ export function createDecisions({ db, clock, providers, purposes, log }: Deps) {
   return {
     refundThroughProvider,
 
-    /** Applies a decision (paid or not) to a payment whose payer is known; answers the row after. */
+    /** Applies an outcome (paid or not) to a payment whose payer is known; answers the row after. */
     async apply(paymentId: string, payerId: string, paid: boolean): Promise<repo.PaymentRow> {
       const settled = await inTransaction(db, async (tx) => {
         await lockPayer(tx, payerId);
@@ -98,4 +98,4 @@ export function createDecisions({ db, clock, providers, purposes, log }: Deps) {
     },
   };
 }
-export type Decisions = ReturnType<typeof createDecisions>;
+export type ProviderOutcomes = ReturnType<typeof createProviderOutcomes>;
