@@ -33,6 +33,26 @@ describe('security headers', () => {
     }
   });
 
+  it('asks the browser to upgrade requests only for a page that came over HTTPS', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(String(plain.headers['content-security-policy'])).not.toContain(
+      'upgrade-insecure-requests',
+    );
+    const behindProxy = await createTestContext({ webRoot, trustProxy: ['127.0.0.1'] });
+    try {
+      const secure = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(String(secure.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('lets the installable app register its service worker and read its web manifest', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/' });
     const policy = String(page.headers['content-security-policy']);
