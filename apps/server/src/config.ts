@@ -25,6 +25,7 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: booleanFromEnv.optional(),
   REDIS_URL: z.string().url().optional(),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
 });
 
@@ -78,6 +79,8 @@ export interface Config {
   redisUrl: string | null;
   /** How long start-up keeps trying to reach the database before giving up. */
   databaseWaitMs: number;
+  /** How long a PostgreSQL statement may take before it is given up (503). */
+  databaseQueryTimeoutMs: number;
   /** Folder uploaded pictures are kept in; several server processes must share it. */
   uploadsDir: string;
 }
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsSandbox: values.PAYMENTS_SANDBOX ?? values.NODE_ENV !== 'production',
     redisUrl: values.REDIS_URL ?? null,
     databaseWaitMs: values.DATABASE_WAIT_SECONDS * 1000,
+    databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
     uploadsDir: values.UPLOADS_DIR,
   };
 }

@@ -8,7 +8,7 @@ import { systemClock } from './lib/clock.js';
 import { seedDemoWorld } from './seed/demo.js';
 
 const config = loadConfig();
-const db = createDatabase(config.database);
+const db = createDatabase(config.database, { queryTimeoutMs: config.databaseQueryTimeoutMs });
 try {
   await emptyDatabase(db, config.database.dialect);
   await migrateToLatest(db);

@@ -11,7 +11,7 @@ import { seedDemoWorld } from './seed/demo.js';
 import { createLocalStorage } from './modules/uploads/uploads.service.js';
 
 const config = loadConfig();
-const db = createDatabase(config.database);
+const db = createDatabase(config.database, { queryTimeoutMs: config.databaseQueryTimeoutMs });
 // No app (and no logger) yet: start-up speaks on stderr.
 await waitForDatabase(() => pingDatabase(db), {
   maxWaitMs: config.databaseWaitMs,

@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import type { Database } from '#server/db/database.js';
 import { createDatabase } from '#server/db/dialect.js';
+import { migrateToLatest } from '#server/db/migrate.js';
 import { signToken } from '#server/plugins/auth.js';
-import { bearer } from './helpers/test-app.js';
+import { startStallableProxy, type StallableProxy } from './helpers/stallable-proxy.js';
+import { bearer, registerPlayer } from './helpers/test-app.js';
+import { createTestDatabase, testDialect, type TestDatabase } from './helpers/test-database.js';
 
 /**
  * PostgreSQL that does not answer (here: a port nobody listens on, as when the server is
@@ -62,4 +65,88 @@ describe('with the database unreachable', () => {
     expect(ready.headers['retry-after']).toBeDefined();
     expect(ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
   });
+});
+
+/**
+ * PostgreSQL that stops answering mid-connection (paused, or a network that drops packets):
+ * every statement gives up after the query timeout and answers 503, readiness says so within
+ * a second, and all recovers once the database answers again.
+ */
+describe.runIf(testDialect === 'postgres')('with the database stalled', () => {
+  const queryTimeoutMs = 1_500;
+  let database: TestDatabase;
+  let proxy: StallableProxy;
+  let db: Kysely<Database>;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    if (database.target.dialect !== 'postgres') throw new Error('PostgreSQL only');
+    const direct = new URL(database.target.connectionString);
+    proxy = await startStallableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    direct.host = `127.0.0.1:${proxy.port}`;
+    db = createDatabase(
+      { dialect: 'postgres', connectionString: direct.toString() },
+      { queryTimeoutMs },
+    );
+    await migrateToLatest(db);
+    app = await buildApp({
+      db,
+      jwtSecret: 'x'.repeat(32),
+      logLevel: 'silent',
+      holdSweepMs: 0,
+      paymentsSandbox: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    proxy.resume();
+    await app.close();
+    await db.destroy();
+    await proxy.close();
+    await database.drop();
+  });
+
+  /** The answer, and how long it took; a request still waiting after 6 s counts as hung. */
+  async function timed(request: Parameters<FastifyInstance['inject']>[0]) {
+    const started = performance.now();
+    const hung = new Promise<never>((_, fail) =>
+      setTimeout(() => fail(new Error('the request hung')), 6_000).unref(),
+    );
+    const res = await Promise.race([app.inject(request), hung]);
+    return { res, ms: performance.now() - started };
+  }
+
+  it('answers 503 quickly while stalled and recovers after', async () => {
+    const { token } = await registerPlayer(app);
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    proxy.stall();
+
+    const probes = await Promise.all(
+      Array.from({ length: 5 }, () => timed({ method: 'GET', url: '/api/health/ready' })),
+    );
+    for (const { res, ms } of probes) {
+      expect(res.statusCode).toBe(503);
+      expect(ms).toBeLessThan(2_000);
+    }
+    const call = await timed({ method: 'GET', url: '/api/user/club/all', headers: bearer(token) });
+    expect(call.res.statusCode).toBe(503);
+    expect(call.res.headers['retry-after']).toBeDefined();
+    expect(call.ms).toBeLessThan(queryTimeoutMs + 2_000);
+
+    proxy.resume();
+    await expect
+      .poll(
+        async () => (await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(200);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/user/club/all',
+      headers: bearer(token),
+    });
+    expect(after.statusCode).toBe(200);
+  }, 30_000);
 });

@@ -30,13 +30,17 @@ const unreachableCodes = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // A statement the server cancelled at statement_timeout: the database is too slow just now.
+  '57014',
   '53300',
   'SQLITE_BUSY',
   'SQLITE_IOERR',
   'SQLITE_CANTOPEN',
 ]);
-// What node-postgres throws when a connection dies or never comes, without a code.
-const unreachableMessages = /Connection terminated|timeout exceeded when trying to connect/i;
+// What node-postgres throws when a connection dies or never comes, or a statement gets no
+// answer in time, without a code; and our own ping's timeout.
+const unreachableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|database ping timeout/i;
 
 /** True when the database could not be reached or answer at all, as opposed to refusing a query. */
 export function isDatabaseUnreachable(error: unknown): boolean {

@@ -61,13 +61,24 @@ function openReader(file: string): SqliteReader {
   return createSqliteReader(connection);
 }
 
-export function createDatabase(target: DatabaseTarget): Kysely<Database> {
+/** How long a PostgreSQL statement may take, unless the configuration says otherwise. */
+export const defaultQueryTimeoutMs = 10_000;
+
+export function createDatabase(
+  target: DatabaseTarget,
+  { queryTimeoutMs = defaultQueryTimeoutMs }: { queryTimeoutMs?: number } = {},
+): Kysely<Database> {
   if (target.dialect === 'postgres') {
-    // A bounded connect: with an unreachable host a request fails (503) instead of hanging.
+    // Bounded waits: with an unreachable host a request fails (503) instead of hanging, and
+    // with a database that stalls (paused, overloaded, a network that drops packets) every
+    // statement gives up after queryTimeoutMs, on our side as well as on the server's.
     const pool = new pg.Pool({
       connectionString: target.connectionString,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      // Waiting for a connection (a new one, or a free one of the pool) counts too.
+      connectionTimeoutMillis: Math.min(5_000, queryTimeoutMs),
+      query_timeout: queryTimeoutMs,
+      statement_timeout: queryTimeoutMs,
     });
     // An idle connection can be cut by the server (restart, failover, an administrator); the
     // pool replaces it on next use, and the event must not bring the process down.
