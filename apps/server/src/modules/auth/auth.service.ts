@@ -64,20 +64,19 @@ export function createAuthService({ users, throttle, clock }: Deps) {
       const identifier = body.phone.trim();
       const row = await users.findBySignInIdentifier(identifier, normalizePhone(identifier));
       const account = throttledAccount(identifier, row?.id ?? null);
-      await throttle.check(account, address, row?.id ?? null);
+      // Counted as a failure before the password is checked (429 if a key it meets waits).
+      const attempt = await throttle.attempt(account, address, row?.id ?? null);
 
       const valid = row
         ? await verifyPassword(row.password_hash, body.password)
         : await verifyPassword(await decoyHash, body.password).then(() => false);
-      if (!row || !valid) {
-        await throttle.failed(account, address);
+      if (!row || !valid)
         throw new DomainError(
           401,
           errorCodes.invalidCredentials,
           'Error in credentials, please verify',
         );
-      }
-      await throttle.succeeded(account, address, row.id);
+      await attempt.succeeded(row.id);
       return signedIn(row);
     },
 

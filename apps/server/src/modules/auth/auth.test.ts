@@ -8,6 +8,8 @@ import {
 } from '#test/helpers/test-app.js';
 import { handMadeToken, movableClock } from '#test/helpers/tokens.js';
 import { buildApp } from '#server/app.js';
+import { createSignInThrottle, defaultThrottlePolicy } from './sign-in-throttle.js';
+import { createThrottleRepo } from './throttle.repo.js';
 
 describe('accounts', () => {
   const clock = movableClock();
@@ -259,6 +261,138 @@ describe('accounts', () => {
       expect(stranger.statusCode).toBe(429);
       const owner = await loginFrom(ownDevice, player.username, 'right-password');
       expect(owner.statusCode).toBe(200);
+    });
+
+    /** Sends every sign-in at once; a 401 or a 200 is a password evaluated, a 429 one refused. */
+    const burst = async (attempts: Array<{ address: string; phone: string; password: string }>) => {
+      const responses = await Promise.all(
+        attempts.map(({ address, phone, password }) => loginFrom(address, phone, password)),
+      );
+      const count = (status: number) => responses.filter((r) => r.statusCode === status).length;
+      return { wrong: count(401), right: count(200), refused: count(429) };
+    };
+    const fortyWrongGuesses = (phone: string, addressOf: (i: number) => string) =>
+      Array.from({ length: 40 }, (_, i) => ({
+        address: addressOf(i),
+        phone,
+        password: `guess-${i}-wrong`,
+      }));
+
+    it('evaluates at most 5 guesses at an account sent at once from 40 addresses', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const { wrong, refused } = await burst(
+        fortyWrongGuesses(player.username, (i) => `192.0.2.${i + 1}`),
+      );
+      expect(wrong).toBe(5);
+      expect(refused).toBe(35);
+    });
+
+    it('evaluates at most 5 guesses at an account sent at once from one address', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const address = freshAddress();
+      const { wrong, refused } = await burst(fortyWrongGuesses(player.username, () => address));
+      expect(wrong).toBe(5);
+      expect(refused).toBe(35);
+    });
+
+    it('lets at most 5 wrong guesses through when the right one hides among 40 sent at once', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const guesses = fortyWrongGuesses(player.username, (i) => `192.0.2.${i + 101}`).map(
+        (guess, i) => (i === 0 ? { ...guess, password: 'right-password' } : guess),
+      );
+      const { wrong, right, refused } = await burst(guesses);
+      // A right password is no failure: it gives its place back, which may let one more
+      // guess through, as it would one after another.
+      expect(wrong).toBeLessThanOrEqual(5);
+      expect(wrong + right).toBeLessThanOrEqual(6);
+      expect(wrong + right + refused).toBe(40);
+    });
+
+    it('evaluates at most 20 guesses from one address sent at once across 40 accounts', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const address = freshAddress();
+      const { wrong, refused } = await burst(
+        Array.from({ length: 40 }, (_, i) => ({
+          address,
+          phone: `burst-ghost-${i}`,
+          password: 'wrong-wrong',
+        })),
+      );
+      expect(wrong).toBe(20);
+      expect(refused).toBe(20);
+    });
+
+    it('lets the owner in from their own device however many strangers fail on other accounts there', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const neighbour = await registerPlayer(ctx.app, { password: 'neighbour-password' });
+      const sharedAddress = freshAddress();
+      expect((await loginFrom(sharedAddress, player.username, 'right-password')).statusCode).toBe(
+        200,
+      );
+      for (let i = 0; i < 20; i += 1)
+        expect((await loginFrom(sharedAddress, `stranger-${i}`, 'wrong-wrong')).statusCode).toBe(
+          401,
+        );
+      // The address is held for everyone who has not signed in from it...
+      expect((await loginFrom(sharedAddress, 'stranger-20', 'wrong-wrong')).statusCode).toBe(429);
+      expect(
+        (await loginFrom(sharedAddress, neighbour.username, 'neighbour-password')).statusCode,
+      ).toBe(429);
+      // ...but not for the owner on their own device.
+      expect((await loginFrom(sharedAddress, player.username, 'right-password')).statusCode).toBe(
+        200,
+      );
+      // Whose own failures there still count: five, then a wait.
+      for (let i = 0; i < 5; i += 1)
+        expect((await loginFrom(sharedAddress, player.username, 'wrong-guess')).statusCode).toBe(
+          401,
+        );
+      const held = await loginFrom(sharedAddress, player.username, 'right-password');
+      expect(held.statusCode).toBe(429);
+      expect(retryAfter(held)).toBe(1_000);
+    });
+
+    it('a right password gives back the place it took in the count', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      for (let i = 0; i < 4; i += 1)
+        expect((await loginFrom(freshAddress(), player.username, 'wrong-guess')).statusCode).toBe(
+          401,
+        );
+      expect((await loginFrom(freshAddress(), player.username, 'right-password')).statusCode).toBe(
+        200,
+      );
+      // The 5th failure, not the 6th: a wait of 1 s, not 2.
+      expect((await loginFrom(freshAddress(), player.username, 'wrong-guess')).statusCode).toBe(
+        401,
+      );
+      const held = await loginFrom(freshAddress(), player.username, 'right-password');
+      expect(held.statusCode).toBe(429);
+      expect(retryAfter(held)).toBe(1_000);
+    });
+
+    it('counts an attempt whose request dies before its password is checked as a failure, forgotten like one', async () => {
+      clock.advance(2 * 60 * 60_000);
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const throttle = createSignInThrottle({
+        throttle: createThrottleRepo(ctx.db),
+        clock,
+        policy: defaultThrottlePolicy,
+      });
+      // Five attempts take their places and never finish (the process died, say).
+      for (let i = 0; i < 5; i += 1)
+        await throttle.attempt(`user:${player.id}`, freshAddress(), player.id);
+      const held = await loginFrom(freshAddress(), player.username, 'right-password');
+      expect(held.statusCode).toBe(429);
+      expect(retryAfter(held)).toBe(1_000);
+      clock.advance(1_000);
+      expect((await loginFrom(freshAddress(), player.username, 'right-password')).statusCode).toBe(
+        200,
+      );
     });
 
     it('forgets quiet counters and unused devices', async () => {

@@ -46,8 +46,12 @@ interface Deps {
 /**
  * Guessing slows down without locking anyone out: after a few failures each key
  * (account, address, account from that address) waits a delay that doubles with every
- * further failure. An address the account signed in from recently is its owner's device:
- * strangers' failures on the account do not hold it back, only its own.
+ * further failure. An attempt takes its place in every count before its password is
+ * checked, so however many arrive at once, no more are checked than the counts allow; it
+ * stays a failure unless the password proves right (a request that dies midway counted as
+ * one), and a right one gives its places back. An address the account signed in from
+ * recently is its owner's device: others' failures, on the account from elsewhere or on
+ * other accounts from that address, do not hold it back, only its own.
  */
 export function createSignInThrottle({ throttle, clock, policy }: Deps) {
   const keysOf = (account: string, address: string): Record<Scope, string> => ({
@@ -56,53 +60,42 @@ export function createSignInThrottle({ throttle, clock, policy }: Deps) {
     pair: `pair:${account}@${address}`,
   });
   const isoAgo = (ms: number) => new Date(clock.now().getTime() - ms).toISOString();
+  const waitMs = (pastLimit: number) =>
+    Math.min(policy.firstDelayMs * 2 ** pastLimit, policy.maxDelayMs);
 
   return {
-    /** Refuses with 429 while a key that applies to this attempt still waits. */
-    async check(account: string, address: string, userId: string | null): Promise<void> {
+    /**
+     * Counts a sign-in attempt as a failure before its password is checked, or refuses it
+     * with 429 (counting nothing) while a key that applies to it still waits. Its keys are
+     * counted in one transaction that first locks them, so parallel attempts see each other.
+     */
+    async attempt(account: string, address: string, userId: string | null): Promise<SignInAttempt> {
       const keys = keysOf(account, address);
       const ownDevice =
         userId !== null &&
         (await throttle.isKnownAddress(userId, address, isoAgo(policy.knownAddressMs)));
-      const applying = ownDevice ? [keys.address, keys.pair] : Object.values(keys);
-      const until = await throttle.blockedUntil(applying, clock.now().toISOString());
-      if (!until) return;
-      // Whole seconds, rounded up, so a client that waits them is let through.
-      const waitSeconds = Math.max(
-        1,
-        Math.ceil((Date.parse(until) - clock.now().getTime()) / 1000),
+      const scopes = Object.keys(keys) as Scope[];
+      const reservation = await throttle.reserve(
+        scopes.map((scope) => ({
+          key: keys[scope],
+          limit: policy.failuresBeforeDelay[scope],
+          // The owner's device waits only on its own failures there.
+          checked: !ownDevice || scope === 'pair',
+        })),
+        clock.now().toISOString(),
+        isoAgo(policy.forgetAfterMs),
+        waitMs,
       );
-      throw new DomainError(
-        429,
-        errorCodes.tooManyRequests,
-        'Too many failed sign-in attempts. Try again later.',
-        [{ field: 'retryAfter', message: until }],
-        waitSeconds,
-      );
-    },
-
-    async failed(account: string, address: string): Promise<void> {
-      const now = clock.now();
-      const forgetBefore = isoAgo(policy.forgetAfterMs);
-      const keys = keysOf(account, address);
-      await Promise.all(
-        (Object.keys(keys) as Scope[]).map(async (scope) => {
-          const failures = await throttle.recordFailure(
-            keys[scope],
-            now.toISOString(),
-            forgetBefore,
-          );
-          const pastLimit = failures - policy.failuresBeforeDelay[scope];
-          if (pastLimit < 0) return;
-          const delay = Math.min(policy.firstDelayMs * 2 ** pastLimit, policy.maxDelayMs);
-          await throttle.block(keys[scope], new Date(now.getTime() + delay).toISOString());
-        }),
-      );
-    },
-
-    async succeeded(account: string, address: string, userId: string): Promise<void> {
-      await throttle.clear(keysOf(account, address).pair);
-      await throttle.rememberAddress(userId, address, clock.now().toISOString());
+      if ('waitUntil' in reservation) throw tooMany(reservation.waitUntil, clock.now());
+      const { places } = reservation;
+      return {
+        async succeeded(signedInUserId: string): Promise<void> {
+          for (const place of places)
+            if (place.key === keys.pair) await throttle.clear(place.key);
+            else await throttle.release(place);
+          await throttle.rememberAddress(signedInUserId, address, clock.now().toISOString());
+        },
+      };
     },
 
     /** Cleans counters and devices nobody needs any more; run now and then. */
@@ -112,3 +105,21 @@ export function createSignInThrottle({ throttle, clock, policy }: Deps) {
   };
 }
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
+
+/** An attempt counted as a failure; nothing more to do if it is one. */
+export interface SignInAttempt {
+  /** The password was right: gives back its places, forgets the failures from this address. */
+  succeeded(userId: string): Promise<void>;
+}
+
+function tooMany(until: string, now: Date): DomainError {
+  // Whole seconds, rounded up, so a client that waits them is let through.
+  const waitSeconds = Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
+  return new DomainError(
+    429,
+    errorCodes.tooManyRequests,
+    'Too many failed sign-in attempts. Try again later.',
+    [{ field: 'retryAfter', message: until }],
+    waitSeconds,
+  );
+}
