@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@courtside/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
@@ -107,7 +107,7 @@ describe.runIf(testDialect === 'postgres')('with the database stalled', () => {
   });
 
   /** The answer, and how long it took; a request still waiting after 6 s counts as hung. */
-  async function timed(request: Parameters<FastifyInstance['inject']>[0]) {
+  async function timed(request: InjectOptions) {
     const started = performance.now();
     const hung = new Promise<never>((_, fail) =>
       setTimeout(() => fail(new Error('the request hung')), 6_000).unref(),
