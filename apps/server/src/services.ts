@@ -35,10 +35,13 @@ import {
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 import { pingDatabase } from './db/ping.js';
 import { createUploads, type UploadStorage } from './modules/uploads/uploads.service.js';
+import type { StreamLimits } from './modules/notifications/notifications.service.js';
 
 export interface RouteLimits {
   /** Per-address rate limit on account creation, as @fastify/rate-limit route options. */
   signUpPerMinute: { max: number; timeWindow: number };
+  /** Live notification streams per account and per address (defaults: 5 and 50). */
+  streams?: StreamLimits;
 }
 
 export interface ServiceDeps {

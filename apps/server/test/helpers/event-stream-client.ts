@@ -56,6 +56,18 @@ export async function openEventStream(url: string, token: string) {
         if (event) return event;
       }
     },
+    /** Whether the server ends the stream within `withinMs` (events before the end are skipped). */
+    async ended(withinMs = 3_000): Promise<boolean> {
+      const timeout = new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), withinMs));
+      for (;;) {
+        pending ??= reader.read();
+        const chunk = await Promise.race([pending.catch(() => ({ done: true as const })), timeout]);
+        if (chunk === 'open') return false;
+        pending = null;
+        if (chunk.done) return true;
+        buffer += chunk.value;
+      }
+    },
     close: () => aborter.abort(),
   };
 }

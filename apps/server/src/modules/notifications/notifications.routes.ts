@@ -9,17 +9,20 @@ import { z } from 'zod';
 import { errorResponses } from '#server/lib/http.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
-import { openEventStream, type EventStream } from './event-stream.js';
+import { createStreamHub, defaultStreamLimits } from './stream-hub.js';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
 
 export const notificationsRoutes: RoutesPlugin = async (app, { services }) => {
   const { notifications } = services;
-  const streams = new Set<EventStream>();
-  app.addHook('preClose', async () => {
-    for (const stream of [...streams]) stream.end();
+  const hub = createStreamHub({
+    notifications,
+    tokenVersionOf: (userId) => services.auth.tokenVersion(userId),
+    log: app.log,
+    limits: services.limits.streams ?? defaultStreamLimits,
   });
+  app.addHook('preClose', async () => hub.endAll());
 
   app.get(
     '/user/me/notifications',
@@ -77,23 +80,7 @@ export const notificationsRoutes: RoutesPlugin = async (app, { services }) => {
     },
     (request, reply) => {
       const { id: userId, role } = caller(request);
-      openEventStream(request, reply, streams, (stream) => {
-        const clubDay =
-          role === 'owner'
-            ? notifications.subscribeClubDay(userId, () => stream.send('club_day', {}))
-            : () => {};
-        const sendUnread = () =>
-          void notifications.unreadCount(userId).then(
-            (unread) => stream.send('unread', { unread }),
-            (error: unknown) => request.log.warn({ err: error }, 'unread count failed'),
-          );
-        sendUnread();
-        const unread = notifications.subscribe(userId, sendUnread);
-        return () => {
-          unread();
-          clubDay();
-        };
-      });
+      hub.open(request, reply, { userId, role, tokenVersion: request.user.ver ?? 0 });
     },
   );
 };

@@ -11,7 +11,7 @@ import type { Clock } from '#server/lib/clock.js';
 import { newId } from '#server/lib/ids.js';
 import { storedJson } from '#server/lib/stored-json.js';
 import type { Logger } from '#server/lib/logger.js';
-import type { Tx } from '#server/db/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { createInProcessFeed, type FeedListener, type LiveFeed } from './live-feed.js';
 import { toNotification } from './notification.mapper.js';
 import * as repo from './notifications.repo.js';
@@ -19,6 +19,7 @@ import { createPostgresFeed } from './postgres-feed.js';
 import { createRedisFeed } from './redis-feed.js';
 
 export type { LiveFeed } from './live-feed.js';
+export { defaultStreamLimits, type StreamLimits } from './stream-hub.js';
 
 /**
  * The facts, by kind, that name someone other than the reader (the `about` person of
@@ -111,6 +112,12 @@ export function createNotifications({
     subscribe: (userId: string, listener: FeedListener) => feed.subscribe(userId, listener),
 
     /**
+     * Tells every process that the reader's sessions changed (a sign-out): their open streams
+     * look at the token version again and end where it was revoked.
+     */
+    sessionsChanged: (userId: string) => inTransaction(db, (tx) => feed.signal(tx, userId)),
+
+    /**
      * Tells the club owner's open day grid, once `tx` commits, that their club's day changed
      * (a player booked, paid or cancelled). No record is kept: the grid reads the day again.
      */
@@ -122,6 +129,8 @@ export function createNotifications({
     /** What notifications keep about a person: their own, and their name in others'. */
     personalData: {
       async erase(tx: Tx, userId: string): Promise<void> {
+        // The reader's open streams, on every process, end once the closure commits.
+        await feed.signal(tx, userId);
         await repo.deleteNotificationsOf(tx.db, userId);
         for (const row of await repo.notificationsAbout(tx.db, userId)) {
           const facts = JSON.parse(row.payload) as NotificationFacts;

@@ -1,0 +1,117 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from '#server/lib/logger.js';
+import { openEventStream, type EventStream } from './event-stream.js';
+
+/** How many live streams one account, and one client address, may keep in this process. */
+export interface StreamLimits {
+  perAccount: number;
+  perAddress: number;
+}
+
+export const defaultStreamLimits: StreamLimits = { perAccount: 5, perAddress: 50 };
+
+interface Reader {
+  userId: string;
+  /** The token version each stream was opened with: a stream of a revoked token ends. */
+  streams: Map<EventStream, number>;
+  stop(): void;
+}
+
+interface HubDeps {
+  notifications: {
+    unreadCount(userId: string): Promise<number>;
+    subscribe(userId: string, listener: () => void): () => void;
+    subscribeClubDay(ownerId: string, listener: () => void): () => void;
+  };
+  /** The account's current token version, read afresh; null once the account is closed. */
+  tokenVersionOf(userId: string): Promise<number | null>;
+  log: Logger;
+  limits: StreamLimits;
+}
+
+/**
+ * The notification streams of this process, grouped by reader. A reader's streams share one
+ * subscription: a signal costs one read of the unread count and one of the token version,
+ * however many tabs are open, and a stream whose token was revoked since it opened (a
+ * sign-out, a closed account: both signal the reader) ends. A new stream beyond the limits
+ * of its account or its address ends the oldest one of that account or address.
+ */
+export function createStreamHub({ notifications, tokenVersionOf, log, limits }: HubDeps) {
+  const readers = new Map<string, Reader>();
+  const byAddress = new Map<string, EventStream[]>();
+  const all = new Set<EventStream>();
+
+  async function refresh(reader: Reader) {
+    try {
+      const [version, unread] = await Promise.all([
+        tokenVersionOf(reader.userId),
+        notifications.unreadCount(reader.userId),
+      ]);
+      for (const [stream, opened] of reader.streams)
+        if (opened !== version) stream.end();
+        else stream.send('unread', { unread });
+    } catch (error) {
+      log.warn({ err: error }, 'a notification stream could not be refreshed');
+    }
+  }
+
+  function readerOf(userId: string, role: string): Reader {
+    const known = readers.get(userId);
+    if (known) return known;
+    const reader: Reader = { userId, streams: new Map(), stop: () => {} };
+    const unread = notifications.subscribe(userId, () => void refresh(reader));
+    const clubDay =
+      role === 'owner'
+        ? notifications.subscribeClubDay(userId, () => {
+            for (const stream of reader.streams.keys()) stream.send('club_day', {});
+          })
+        : () => {};
+    reader.stop = () => {
+      unread();
+      clubDay();
+    };
+    readers.set(userId, reader);
+    return reader;
+  }
+
+  /** Ends the oldest of `list` (oldest first) until `limit` are left. */
+  function keepWithin(list: readonly EventStream[], limit: number) {
+    for (const stream of list.slice(0, Math.max(0, list.length - limit))) stream.end();
+  }
+
+  return {
+    open(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      who: { userId: string; role: string; tokenVersion: number },
+    ) {
+      const reader = readerOf(who.userId, who.role);
+      const address = request.ip;
+      openEventStream(request, reply, all, (stream) => {
+        reader.streams.set(stream, who.tokenVersion);
+        const sameAddress = byAddress.get(address) ?? [];
+        byAddress.set(address, [...sameAddress, stream]);
+        keepWithin([...reader.streams.keys()], limits.perAccount);
+        keepWithin(byAddress.get(address) ?? [], limits.perAddress);
+        // The new stream alone hears the count at once; the others already have it.
+        void refresh({ ...reader, streams: new Map([[stream, who.tokenVersion]]) });
+        return () => {
+          reader.streams.delete(stream);
+          const left = (byAddress.get(address) ?? []).filter((other) => other !== stream);
+          if (left.length > 0) byAddress.set(address, left);
+          else byAddress.delete(address);
+          if (reader.streams.size === 0 && readers.get(reader.userId) === reader) {
+            reader.stop();
+            readers.delete(reader.userId);
+          }
+        };
+      });
+    },
+    /** Ends every stream, as the server closes. */
+    endAll() {
+      for (const stream of [...all]) stream.end();
+    },
+    /** Streams open now, for tests and metrics. */
+    count: () => all.size,
+  };
+}
