@@ -82,6 +82,7 @@ export const arabic: MessageCatalogue = {
     'Send the form as multipart/form-data': 'أرسل النموذج بصيغة multipart/form-data',
     'Send one file at most': 'أرسل ملفاً واحداً على الأكثر',
     'The form has too many fields': 'في النموذج حقول كثيرة',
+    'The form could not be read': 'تعذّرت قراءة النموذج',
     'You own a club: hand it over to another owner before deleting your account':
       'أنت تملك نادياً: سلّمه لمالك آخر قبل حذف حسابك',
     'A booking moves to a court of the same sport': 'يُنقل الحجز إلى ملعب من الرياضة نفسها',
@@ -131,6 +132,7 @@ export const arabic: MessageCatalogue = {
     'Outside the dates the app works with': 'خارج نطاق التواريخ التي يعمل بها التطبيق',
     'Steps of 0.1': 'بخطوات قدرها 0.1',
     'The end must come after the start': 'يجب أن تكون النهاية بعد البداية',
+    'The last date must not come before the first': 'يجب ألا يكون التاريخ الأخير قبل التاريخ الأول',
     'The maximum level is below the minimum': 'المستوى الأقصى أقل من المستوى الأدنى',
     'Unknown IANA time zone': 'منطقة زمنية غير معروفة في IANA',
     'Choose a picture': 'اختر صورة',

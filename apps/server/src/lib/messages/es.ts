@@ -88,6 +88,7 @@ export const spanish: MessageCatalogue = {
     'Send the form as multipart/form-data': 'Envía el formulario como multipart/form-data',
     'Send one file at most': 'Envía un archivo como máximo',
     'The form has too many fields': 'El formulario tiene demasiados campos',
+    'The form could not be read': 'No se pudo leer el formulario',
     'You own a club: hand it over to another owner before deleting your account':
       'Eres dueño de un club: traspásalo a otro dueño antes de eliminar tu cuenta',
     'A booking moves to a court of the same sport':
@@ -140,6 +141,8 @@ export const spanish: MessageCatalogue = {
     'Outside the dates the app works with': 'Fuera de las fechas con las que trabaja la aplicación',
     'Steps of 0.1': 'En pasos de 0,1',
     'The end must come after the start': 'El final debe ser posterior al inicio',
+    'The last date must not come before the first':
+      'La última fecha no puede ser anterior a la primera',
     'The maximum level is below the minimum': 'El nivel máximo es inferior al mínimo',
     'Unknown IANA time zone': 'Zona horaria IANA desconocida',
     'Choose a picture': 'Elige una imagen',

@@ -91,9 +91,12 @@ export function createProfile({ db, users, uploads, matches, championships }: Pr
     async update(userId: string, form: ProfileForm, photo: Buffer | null): Promise<Profile> {
       const before = await users.findById(userId);
       if (!before) throw notFound('User');
+      const patch = toUserPatch(form);
+      // A form that changes nothing (every field left empty) saves nothing.
+      if (!photo && Object.keys(patch).length === 0) return me(userId);
       const saved = photo ? await uploads.saveImage('profile', photo) : null;
       try {
-        await write(userId, { ...toUserPatch(form), ...(saved ? { photo: saved.url } : {}) });
+        await write(userId, { ...patch, ...(saved ? { photo: saved.url } : {}) });
       } catch (error) {
         await uploads.removeImage(saved?.url);
         throw error;

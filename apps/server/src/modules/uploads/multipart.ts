@@ -55,11 +55,16 @@ export async function readMultipartForm(
   return form;
 }
 
+/**
+ * What went wrong reading the form, as the client should hear it: a limit it went past, or a
+ * body that is not a readable multipart form (no or a wrong boundary, a cut-off part).
+ */
 function translateLimitError(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
   if (code === 'FST_FILES_LIMIT') return invalidField('photo', 'Send one file at most');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new DomainError(413, errorCodes.payloadTooLarge, 'The form has too many fields');
-  return error;
+  return new DomainError(400, errorCodes.validation, 'The form could not be read');
 }
