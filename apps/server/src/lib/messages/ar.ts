@@ -83,6 +83,8 @@ export const arabic: MessageCatalogue = {
     'Send one file at most': 'أرسل ملفاً واحداً على الأكثر',
     'The form has too many fields': 'في النموذج حقول كثيرة',
     'The form could not be read': 'تعذّرت قراءة النموذج',
+    'Too many pictures are being processed; try again in a moment':
+      'تتم معالجة صور كثيرة الآن؛ حاول مرة أخرى بعد قليل',
     'You own a club: hand it over to another owner before deleting your account':
       'أنت تملك نادياً: سلّمه لمالك آخر قبل حذف حسابك',
     'A booking moves to a court of the same sport': 'يُنقل الحجز إلى ملعب من الرياضة نفسها',

@@ -89,6 +89,8 @@ export const spanish: MessageCatalogue = {
     'Send one file at most': 'Envía un archivo como máximo',
     'The form has too many fields': 'El formulario tiene demasiados campos',
     'The form could not be read': 'No se pudo leer el formulario',
+    'Too many pictures are being processed; try again in a moment':
+      'Se están procesando demasiadas imágenes; inténtalo de nuevo en un momento',
     'You own a club: hand it over to another owner before deleting your account':
       'Eres dueño de un club: traspásalo a otro dueño antes de eliminar tu cuenta',
     'A booking moves to a court of the same sport':

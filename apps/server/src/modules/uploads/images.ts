@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { DomainError } from '#server/lib/domain-error.js';
 import { errorCodes } from '@courtside/shared';
@@ -8,8 +9,15 @@ export const maxImageBytes = 5 * 1024 * 1024;
 const maxSide = 1600;
 /** Side of the square thumbnail. */
 export const thumbnailSide = 320;
-/** Decoding refuses pictures with more pixels than this (a small file can claim a huge canvas). */
-const maxInputPixels = 50_000_000;
+/**
+ * Decoding refuses pictures with more pixels than this: a small file can claim a huge canvas,
+ * and a decoded picture takes about 4 bytes a pixel (a 6000 x 4000 camera photo, 96 MB).
+ */
+const maxInputPixels = 25_000_000;
+/** Pictures decoded at once (one per core here), and how many may wait for their turn. */
+const decodesAtOnce = 2;
+const decodesWaiting = 4;
+const decodeLine = pLimit(decodesAtOnce);
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -38,6 +46,16 @@ export const unsupportedImage = () =>
 export const imageTooLarge = () =>
   new DomainError(413, errorCodes.payloadTooLarge, 'The photo must be 5 MB or smaller');
 
+/** Beyond the line of pictures waiting to be decoded: come back in a moment. */
+export const tooManyImages = () =>
+  new DomainError(
+    503,
+    errorCodes.unavailable,
+    'Too many pictures are being processed; try again in a moment',
+    undefined,
+    2,
+  );
+
 export const emptyImage = () =>
   new DomainError(400, errorCodes.validation, 'The photo is empty', [
     { field: 'photo', message: 'The photo is empty' },
@@ -52,24 +70,30 @@ export interface ProcessedImage {
 
 /**
  * Checks an upload is a real JPEG, PNG or WebP of at most 5 MB and re-encodes it, which
- * drops anything hidden in it (metadata, trailing bytes) and fixes its orientation.
+ * drops anything hidden in it (metadata, trailing bytes) and fixes its orientation. A few
+ * pictures are decoded at once and a few more wait their turn; past that the upload is
+ * refused with 503, so a burst of large pictures cannot exhaust the server's memory.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) throw emptyImage();
   if (bytes.length > maxImageBytes) throw imageTooLarge();
   if (sniffImage(bytes) === null) throw unsupportedImage();
-  const input = () => sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate();
+  if (decodeLine.pendingCount >= decodesWaiting) throw tooManyImages();
+  return decodeLine(() => reencode(bytes));
+}
+
+/** One decode: the kept picture from the upload, the thumbnail from the kept picture. */
+async function reencode(bytes: Buffer): Promise<ProcessedImage> {
   try {
-    const [full, thumbnail] = await Promise.all([
-      input()
-        .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-      input()
-        .resize(thumbnailSide, thumbnailSide, { fit: 'cover', position: 'centre' })
-        .webp({ quality: 80 })
-        .toBuffer(),
-    ]);
+    const full = await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
+      .rotate()
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const thumbnail = await sharp(full)
+      .resize(thumbnailSide, thumbnailSide, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 80 })
+      .toBuffer();
     return { full, thumbnail };
   } catch {
     // Right signature, broken or oversized body.

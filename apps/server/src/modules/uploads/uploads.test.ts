@@ -76,6 +76,33 @@ describe('uploaded pictures', () => {
     });
   });
 
+  it('refuses a picture of more than 25 million pixels before decoding it', async () => {
+    // A 7000 x 7000 PNG of one colour is a small file claiming a canvas of 49 million pixels.
+    const huge = await aPicture('png', 7000, 7000);
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    await expect(uploads.saveImage('profile', huge)).rejects.toMatchObject({ statusCode: 415 });
+  });
+
+  it('decodes two pictures at once, lets four wait, and asks the rest to come back (503)', async () => {
+    const pictures = await Promise.all(
+      Array.from({ length: 9 }, () => aPicture('png', 4000, 3000)),
+    );
+    const results = await Promise.allSettled(
+      pictures.map((bytes) => uploads.saveImage('profile', bytes)),
+    );
+    const refused = results.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason] : [],
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(6);
+    expect(refused).toHaveLength(3);
+    for (const reason of refused)
+      expect(reason).toMatchObject({ statusCode: 503, retryAfterSeconds: 2 });
+    // The line empties: a picture sent now is taken.
+    await expect(uploads.saveImage('profile', pictures[0]!)).resolves.toMatchObject({
+      url: expect.any(String),
+    });
+  });
+
   it('never reads outside its folder', async () => {
     expect(await uploads.read('../etc/passwd')).toBeNull();
     expect(await uploads.read('profile/../../x.webp')).toBeNull();
