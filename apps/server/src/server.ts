@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { createDatabase } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { pingDatabase } from './db/ping.js';
+import { underStartUpLock } from './db/start-up-lock.js';
 import { waitForDatabase } from './db/wait-for-database.js';
 import { systemClock } from './lib/clock.js';
 import { createLiveFeed } from './modules/notifications/notifications.service.js';
@@ -20,8 +21,11 @@ await waitForDatabase(() => pingDatabase(db), {
   console.error(`[start-up] ${error.message}; giving up`);
   process.exit(1);
 });
-await migrateToLatest(db);
-if (config.seedDemo) await seedDemoWorld(db, systemClock);
+// Processes started together on one database prepare it one after another (the first does it).
+await underStartUpLock(config.database, db, async () => {
+  await migrateToLatest(db);
+  if (config.seedDemo) await seedDemoWorld(db, systemClock);
+});
 
 const app = await buildApp({
   db,

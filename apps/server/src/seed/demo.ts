@@ -32,13 +32,17 @@ export async function seedDemoWorld(db: Kysely<Database>, clock: Clock): Promise
   const passwordHash = await hashPassword(demoPassword);
   const builder = new WorldBuilder(clock.now());
   const seeded = await inTransaction(db, async (tx) => {
-    // Checked again inside: another server process may have seeded while we hashed (one
-    // seeding at the very same moment fails on the unique usernames and rolls back whole).
+    // Checked again inside: another server process may have seeded while we hashed.
     if (await hasUsers(tx.db)) return false;
     await addPeople(builder, tx.db, passwordHash);
     await addClubs(builder, tx.db);
     await addCatalog(builder, tx.db);
     return true;
+  }).catch(async (error: unknown) => {
+    // Processes on one SQLite file (PostgreSQL ones wait for each other: db/start-up-lock.ts)
+    // can seed at the very same moment: the later write fails, and the world is there.
+    if (await hasUsers(db)) return false;
+    throw error;
   });
   if (!seeded) return;
 
