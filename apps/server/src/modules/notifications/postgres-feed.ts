@@ -40,25 +40,36 @@ export function createPostgresFeed(connectionString: string, log: Logger): LiveF
   };
   const started = listen().catch(retryLater);
 
+  // Signals wait here for the next send; one statement is in flight on the connection at a
+  // time (pg queues overlapping ones, a use it deprecates), and what gathers meanwhile goes in
+  // the next.
   let pending = new Set<string>();
+  let sending = false;
+  let scheduled = false;
   const flush = () => {
+    scheduled = false;
+    if (sending || pending.size === 0 || !client) return;
     const userIds = [...pending];
     pending = new Set();
+    sending = true;
     client
-      ?.query('select pg_notify($1, user_id) from unnest($2::text[]) as user_id', [
-        channel,
-        userIds,
-      ])
+      .query('select pg_notify($1, user_id) from unnest($2::text[]) as user_id', [channel, userIds])
       .catch((error: Error) => {
         log.warn({ error: error.message }, 'could not send notification signals');
+      })
+      .finally(() => {
+        sending = false;
+        flush();
       });
   };
 
   return {
     async signal(tx, userId) {
       tx.afterCommit(() => {
-        if (pending.size === 0) setImmediate(flush);
         pending.add(userId);
+        if (scheduled) return;
+        scheduled = true;
+        setImmediate(flush);
       });
     },
     subscribe: listeners.subscribe,
