@@ -209,11 +209,10 @@ function proxyTrust(
 function scheduleSweeps(app: FastifyInstance, everyMs: number): void {
   if (everyMs <= 0) return;
   const { auth, courtTime, payments, championships, activities } = app.services;
-  let running = false;
+  let round: Promise<void> | null = null;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    Promise.all([
+    if (round) return;
+    round = Promise.all([
       courtTime.expireLapsedHolds(),
       payments.retryRefunds(),
       championships.closeDeleted(),
@@ -221,11 +220,16 @@ function scheduleSweeps(app: FastifyInstance, everyMs: number): void {
       activities.refundCancelled(),
       auth.forgetStaleThrottling(),
     ])
+      .then(() => {})
       .catch((error: unknown) => app.log.error({ err: error }, 'sweep failed'))
       .finally(() => {
-        running = false;
+        round = null;
       });
   }, everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A round under way finishes before the app closes, and so before its database does.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
 }
