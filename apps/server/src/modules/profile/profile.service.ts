@@ -73,11 +73,14 @@ export function createProfile({ db, users, uploads, matches, championships }: Pr
     };
   }
 
-  async function write(userId: string, patch: Updateable<UsersTable>): Promise<void> {
+  /** Saves the fields; answers the photo the account had before. */
+  async function write(userId: string, patch: Updateable<UsersTable>): Promise<string | null> {
     if (typeof patch.phone === 'string' && (await users.phoneTakenByOther(userId, patch.phone)))
       throw phoneTaken();
     try {
-      if (!(await users.update(userId, patch))) throw notFound('User');
+      const { found, previousPhoto } = await users.updateReturningPhoto(userId, patch);
+      if (!found) throw notFound('User');
+      return previousPhoto;
     } catch (error) {
       // Two accounts racing for one number both pass the check; the unique index decides.
       throw isUniqueViolation(error) ? phoneTaken() : error;
@@ -95,13 +98,14 @@ export function createProfile({ db, users, uploads, matches, championships }: Pr
       // A form that changes nothing (every field left empty) saves nothing.
       if (!photo && Object.keys(patch).length === 0) return me(userId);
       const saved = photo ? await uploads.saveImage('profile', photo) : null;
+      let previousPhoto: string | null;
       try {
-        await write(userId, { ...patch, ...(saved ? { photo: saved.url } : {}) });
+        previousPhoto = await write(userId, { ...patch, ...(saved ? { photo: saved.url } : {}) });
       } catch (error) {
         await uploads.removeImage(saved?.url);
         throw error;
       }
-      if (saved) await uploads.removeImage(before.photo);
+      if (saved) await uploads.removeImage(previousPhoto);
       return me(userId);
     },
 

@@ -115,6 +115,21 @@ describe('profile', () => {
     expect(await storedFiles(after.photo)).not.toBeNull();
   });
 
+  it('leaves no picture behind when two replacements race', async () => {
+    const racer = await aUser(ctx, 'player', 'Rafa');
+    const pictures = [await aPicture('jpeg'), await aPicture('png', 640, 480)];
+    for (let pair = 0; pair < 10; pair++) {
+      const answers = await Promise.all(
+        pictures.map((bytes, index) => save(racer, { photo: asFile(bytes, `p${index}.png`) })),
+      );
+      const kept = (await me(racer)).json<Profile>().photo;
+      const written = answers.map((answer) => answer.json<Profile>().photo);
+      for (const url of written)
+        if (url !== kept) expect(await storedFiles(url), `pair ${pair}`).toBeNull();
+      expect(await storedFiles(kept), `pair ${pair}`).not.toBeNull();
+    }
+  });
+
   it('refuses a photo that is not a JPEG, PNG or WebP, is empty or weighs 6 MB', async () => {
     const photoBefore = (await me(player)).json<Profile>().photo;
     const cases: Array<[FilePart, number]> = [

@@ -1,6 +1,8 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, UsersTable } from '#server/db/database.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { inTransaction } from '#server/db/transaction.js';
 import type { UserRow } from './user.mapper.js';
 
 export function createUsersRepo(db: Kysely<Database>) {
@@ -75,6 +77,29 @@ export function createUsersRepo(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Changes a live account's fields and answers the photo it had before, read under the
+     * row's lock: two photo changes at once each learn the one they replaced, so no file is
+     * left behind. Null `found` when there is no such account.
+     */
+    updateReturningPhoto(
+      id: string,
+      patch: Updateable<UsersTable>,
+    ): Promise<{ found: boolean; previousPhoto: string | null }> {
+      return inTransaction(db, async (tx) => {
+        const row = await tx.db
+          .selectFrom('users')
+          .select('photo')
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .$if(supportsRowLocks(tx.db), (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if (!row) return { found: false, previousPhoto: null };
+        await tx.db.updateTable('users').set(patch).where('id', '=', id).execute();
+        return { found: true, previousPhoto: row.photo };
+      });
     },
 
     /** Whether another account (closed ones free theirs) already has this phone number. */
