@@ -1,25 +1,62 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '@courtside/shared';
+import { clubHourToUtc, errorBodySchema } from '@courtside/shared';
+import { aCoach } from './helpers/activity-fixtures.js';
 import { bookingBody, clubDateIn, pay } from './helpers/booking-fixtures.js';
 import { aClubWithCourt, type TestClub } from './helpers/builders.js';
 import { bearer, createTestContext, type TestContext } from './helpers/test-app.js';
-import { hostileCases, type OpenApiDocument, type Operation } from './helpers/hostile-inputs.js';
+import {
+  dateFields,
+  dateWindowCases,
+  hostileCases,
+  type OpenApiDocument,
+  type Operation,
+} from './helpers/hostile-inputs.js';
 import { testDialect } from './helpers/test-database.js';
 
 /**
  * Walks every operation of the served OpenAPI document and sends each parameter and body
  * field the inputs that once broke the server (NUL bytes, lone surrogates, years 0 and
  * 9999, huge numbers, SQL), one at a time beside otherwise sensible values. Whatever the
- * answer, it is never a 5xx.
+ * answer, it is never a 5xx. Every date and instant field also gets far-off, reversed and
+ * too long windows, each refused with a 4xx at once.
  */
 describe(`hostile input on every route of the OpenAPI document (${testDialect})`, () => {
   let ctx: TestContext;
   let club: TestClub;
+  let known: Record<string, string>;
   beforeAll(async () => {
     ctx = await createTestContext();
     club = await aClubWithCourt(ctx);
+    const date = clubDateIn(2, club.court.timeZone);
+    const instant = clubHourToUtc(date, 10, club.court.timeZone)!;
+    known = {
+      clubId: club.clubId,
+      clubID: club.clubId,
+      club: club.clubId,
+      courtID: club.court.courtId,
+      court: club.court.courtId,
+      id: club.court.courtId,
+      coach: (await aCoach(ctx.app, club.owner, club.clubId)).id,
+      date,
+      // A sensible window of instants, on the hour: 10:00 to 14:00 club time.
+      instant,
+      instantEnd: new Date(Date.parse(instant) + 4 * 3_600_000).toISOString(),
+      // An activity's hours, and a birth year a championship may ask for.
+      fromH: '10',
+      toH: '11',
+      maxAge: String(new Date().getUTCFullYear() - 20),
+      // Booked at the club, so the booking goes as far as a booking can.
+      method: 'cash',
+    };
   });
   afterAll(() => ctx.close());
+
+  const operationsOf = (document: OpenApiDocument) =>
+    Object.entries(document.paths).flatMap(([path, operations]) =>
+      (Object.entries(operations) as Array<[string, Operation]>).map(
+        ([method, operation]) => [path, method, operation] as const,
+      ),
+    );
 
   it('refuses dates outside a year back to the booking horizon, naming the field', async () => {
     const court = club.court;
@@ -36,18 +73,45 @@ describe(`hostile input on every route of the OpenAPI document (${testDialect})`
     }
   });
 
+  // Before the walk below, which signs the owner out.
+  it('refuses far-off, reversed and too long date windows in every field at once (400 naming it)', async () => {
+    const document = ctx.app.swagger() as unknown as OpenApiDocument;
+    const failures: string[] = [];
+    const checked: string[] = [];
+    for (const [path, method, operation] of operationsOf(document)) {
+      const fields = dateFields(operation);
+      if (fields.length === 0) continue;
+      checked.push(`${method.toUpperCase()} ${path} ${fields.map((f) => f.name).join(',')}`);
+      for (const request of dateWindowCases(path, operation, known)) {
+        const started = performance.now();
+        const res = await ctx.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: `/api${request.url}`,
+          headers: { ...request.headers, authorization: `Bearer ${club.owner.token}` },
+          ...(request.body === undefined ? {} : { payload: request.body as object }),
+        });
+        const tookMs = Math.round(performance.now() - started);
+        // Refused for one of the dates sent, not for something else of the request.
+        const error = errorBodySchema.safeParse(res.body ? JSON.parse(res.body) : null).data;
+        const named = (error?.details ?? []).map((detail) => detail.field.split('.').at(-1));
+        const refused =
+          res.statusCode === 400 && request.fields.some((field) => named.includes(field));
+        if (!refused || tookMs > 1000) {
+          failures.push(
+            `${method.toUpperCase()} ${path} ${request.label}: ${res.statusCode} in ${tookMs} ms ${res.body.slice(0, 200)}`,
+          );
+          // One is enough to name the operation; its longer windows could hold the process.
+          break;
+        }
+      }
+    }
+    // Every date and instant field of the API: 22 of them, on 18 operations, when written.
+    expect(checked.length).toBeGreaterThanOrEqual(18);
+    expect(failures).toEqual([]);
+  });
+
   it('answers no 5xx', async () => {
     const document = ctx.app.swagger() as unknown as OpenApiDocument;
-    const known = {
-      clubId: club.clubId,
-      clubID: club.clubId,
-      courtID: club.court.courtId,
-      court: club.court.courtId,
-      id: club.court.courtId,
-      date: clubDateIn(2, club.court.timeZone),
-      // Booked at the club, so the booking goes as far as a booking can.
-      method: 'cash',
-    };
     const failures: string[] = [];
     let sent = 0;
     // Signing out revokes the walker's token, so it is walked last.

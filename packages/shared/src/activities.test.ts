@@ -7,6 +7,7 @@ import {
   seatsLeft,
   takenSeats,
 } from './activities.js';
+import { addDays } from './club-time.js';
 
 describe('expandRecurrence', () => {
   it('gives a single date once', () => {
@@ -92,24 +93,46 @@ describe('activity time validation', () => {
     expect(isValidActivityTime(24, 0, 19, 0)).toBe(false);
   });
 
+  // Ten days ahead: within the dates the app works with.
+  const date = addDays(new Date().toISOString().slice(0, 10), 10);
+  const body = {
+    club: 'c',
+    name: 'Clinic',
+    coach: 'k',
+    fromH: 18,
+    fromM: 30,
+    toH: 18,
+    toM: 15,
+    date,
+    court: 'p',
+    price: 1000,
+  };
+
   it('refuses a create payload whose To is not after its From', () => {
-    const body = {
-      club: 'c',
-      name: 'Clinic',
-      coach: 'k',
-      fromH: 18,
-      fromM: 30,
-      toH: 18,
-      toM: 15,
-      date: '2026-05-04',
-      court: 'p',
-      price: 1000,
-    };
     const parsed = activityCreateBodySchema.safeParse(body);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['toH']);
     expect(activityCreateBodySchema.safeParse({ ...body, toH: 19 }).success).toBe(true);
     expect(activityCreateBodySchema.safeParse({ ...body, fromM: 20 }).success).toBe(false);
+  });
+
+  it('refuses a date or a last date outside the dates the app works with, or a last date before the first', () => {
+    const valid = { ...body, toH: 19, recurrence: 'weekly' };
+    expect(activityCreateBodySchema.safeParse({ ...valid, lastDate: date }).success).toBe(true);
+    for (const [change, field] of [
+      [{ date: '9999-01-01' }, 'date'],
+      [{ date: '0001-01-01' }, 'date'],
+      [{ date: addDays(date, 60) }, 'date'],
+      [{ lastDate: '9999-01-01' }, 'lastDate'],
+      [{ lastDate: addDays(date, 60) }, 'lastDate'],
+      [{ lastDate: addDays(date, -1) }, 'lastDate'],
+    ] as const) {
+      const parsed = activityCreateBodySchema.safeParse({ ...valid, ...change });
+      expect(
+        parsed.error?.issues.map((issue) => issue.path[0]),
+        JSON.stringify(change),
+      ).toEqual([field]);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema, usernameSchema } from './auth.js';
 import { hostedPaymentMethods } from './bookings.js';
-import { addDays, clubHourToUtc, isoDateSchema } from './club-time.js';
+import { addDays, clubHourToUtc, isoDateSchema, requestDateSchema } from './club-time.js';
 import { idSchema } from './ids.js';
 import { purchaseStartSchema, type PurchaseStart } from './payments.js';
 import { currencySchema } from './money.js';
@@ -161,7 +161,7 @@ export const activityCreateBodySchema = z
     fromM: minuteSchema,
     toH: hourSchema,
     toM: minuteSchema,
-    date: isoDateSchema,
+    date: requestDateSchema,
     recurrence: activityRecurrenceSchema.default('date'),
     court: idSchema,
     seatsnumber: z.number().int().min(1).max(500).optional(),
@@ -171,11 +171,15 @@ export const activityCreateBodySchema = z
     /** The client's date plus the To time; the server derives it again and ignores it. */
     endDate: textSchema().max(40).optional(),
     /** The last date a series runs on; at most the 12-week horizon. */
-    lastDate: isoDateSchema.optional(),
+    lastDate: requestDateSchema.optional(),
   })
   .refine((body) => minuteOfDay(body.toH, body.toM) > minuteOfDay(body.fromH, body.fromM), {
     path: ['toH'],
     message: 'The To time must come after the From time',
+  })
+  .refine((body) => body.lastDate === undefined || body.lastDate >= body.date, {
+    path: ['lastDate'],
+    message: 'The last date must not come before the first',
   });
 export type ActivityCreateBody = z.input<typeof activityCreateBodySchema>;
 
@@ -190,7 +194,7 @@ export type ActivityCreated = z.infer<typeof activityCreatedSchema>;
 
 /** The owner's courts free at every occurrence of a planned activity. */
 export const activityCourtsQuerySchema = z.object({
-  date: isoDateSchema,
+  date: requestDateSchema,
   recurrence: activityRecurrenceSchema.default('date'),
   fromH: z.coerce.number().int().min(0).max(23),
   fromM: z.coerce.number().int().min(0).max(59),
@@ -224,7 +228,7 @@ export const coachListSchema = z.array(coachSchema);
 
 export const activityListQuerySchema = z.object({
   club: idSchema.optional(),
-  date: isoDateSchema.optional(),
+  date: requestDateSchema.optional(),
 });
 
 export const activityParticipantSchema = z.object({

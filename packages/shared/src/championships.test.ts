@@ -3,10 +3,12 @@ import {
   ageOn,
   allowedBirthYears,
   bornInTime,
+  championCourtsQuerySchema,
   championCreateBodySchema,
   isAllowedBirthYear,
   maxAllowedAge,
 } from './championships.js';
+import { addDays } from './club-time.js';
 
 const now = new Date('2030-06-01T12:00:00.000Z');
 
@@ -46,33 +48,59 @@ describe('ages', () => {
   });
 });
 
-describe('championCreateBodySchema', () => {
+describe('championship windows', () => {
+  // Ten days ahead, 09:00 to 18:00 UTC: within the dates the app works with.
+  const day = addDays(new Date().toISOString().slice(0, 10), 10);
+  const at = (date: string, time: string) => `${date}T${time}:00.000Z`;
   const body = {
     club: 'c',
     court: 'k',
     name: 'Cup',
-    from: '2030-07-01T09:00:00.000Z',
-    to: '2030-07-01T18:00:00.000Z',
+    from: at(day, '09:00'),
+    to: at(day, '18:00'),
     maxAge: 2000,
     price: 1500,
     inviteOnly: 1,
   };
+  const window = { from: body.from, to: body.to };
 
-  it('accepts the spec payload', () => {
+  it('accepts the spec payload, and its window for the free courts', () => {
     expect(championCreateBodySchema.safeParse(body).success).toBe(true);
+    expect(championCourtsQuerySchema.safeParse(window).success).toBe(true);
   });
 
   it('refuses an end before the start, a window off the hour and an unknown invitation type', () => {
     expect(championCreateBodySchema.safeParse({ ...body, to: body.from }).success).toBe(false);
-    expect(
-      championCreateBodySchema.safeParse({ ...body, from: '2030-07-01T09:30:00.000Z' }).success,
-    ).toBe(false);
+    expect(championCourtsQuerySchema.safeParse({ from: body.to, to: body.from }).success).toBe(
+      false,
+    );
+    expect(championCreateBodySchema.safeParse({ ...body, from: at(day, '09:30') }).success).toBe(
+      false,
+    );
     expect(championCreateBodySchema.safeParse({ ...body, inviteOnly: 2 }).success).toBe(false);
   });
 
-  it('refuses a window longer than two weeks', () => {
-    expect(
-      championCreateBodySchema.safeParse({ ...body, to: '2030-07-20T09:00:00.000Z' }).success,
-    ).toBe(false);
+  it('refuses a window longer than two weeks, for the championship and its free courts', () => {
+    const twoWeeks = { ...window, to: at(addDays(day, 14), '09:00') };
+    const longer = { ...window, to: at(addDays(day, 14), '10:00') };
+    expect(championCreateBodySchema.safeParse({ ...body, ...twoWeeks }).success).toBe(true);
+    expect(championCourtsQuerySchema.safeParse(twoWeeks).success).toBe(true);
+    expect(championCreateBodySchema.safeParse({ ...body, ...longer }).success).toBe(false);
+    const refused = championCourtsQuerySchema.safeParse(longer);
+    expect(refused.error?.issues.map((issue) => issue.path)).toEqual([['to']]);
+  });
+
+  it('refuses an end outside the dates the app works with, and years 1 and 9999', () => {
+    const late = at(addDays(day, 55), '09:00');
+    for (const outside of [
+      { from: at(addDays(day, 50), '09:00'), to: late },
+      { from: late, to: at(addDays(day, 55), '12:00') },
+      { from: '0001-01-01T00:00:00Z', to: body.to },
+      { from: body.from, to: '9999-12-31T23:00:00Z' },
+      { from: '9999-12-31T18:00:00Z', to: '9999-12-31T22:00:00Z' },
+    ]) {
+      expect(championCreateBodySchema.safeParse({ ...body, ...outside }).success).toBe(false);
+      expect(championCourtsQuerySchema.safeParse(outside).success, outside.from).toBe(false);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { idSchema } from './ids.js';
 import { purchaseStartSchema, type PurchaseStart } from './payments.js';
 import { currencySchema } from './money.js';
 import { hostedPaymentMethods } from './bookings.js';
-import { isoDateSchema } from './club-time.js';
+import { requestDateSchema, requestInstantSchema } from './club-time.js';
 
 /** SPEC 9: invitation type 1 = request only, 0 = open for all. */
 export const inviteOnlySchema = z.union([z.literal(0), z.literal(1)]);
@@ -49,15 +49,32 @@ export function bornInTime(birthdate: string, maxBirthYear: number): boolean {
   return Number(birthdate.slice(0, 4)) >= maxBirthYear;
 }
 
-/** An instant on the hour, with its offset, as the form sends it. */
-const hourInstantSchema = z.iso.datetime({ offset: true }).refine((value) => {
+/** An instant on the hour, with its offset, as the form sends it, on a date the app works with. */
+const hourInstantSchema = requestInstantSchema.refine((value) => {
   const date = new Date(value);
   return date.getUTCMinutes() === 0 && date.getUTCSeconds() === 0;
 }, 'A championship starts and ends on the hour');
 
+/**
+ * A championship's window, as created and as asked for its free courts: the end after the
+ * start, at most maxChampionshipDays long (each end already lies within the request dates).
+ */
+function championWindow<T extends z.ZodType<{ from: string; to: string }>>(schema: T): T {
+  return schema
+    .refine((window) => Date.parse(window.to) > Date.parse(window.from), {
+      path: ['to'],
+      message: 'The end must come after the start',
+    })
+    .refine(
+      (window) =>
+        Date.parse(window.to) - Date.parse(window.from) <= maxChampionshipDays * 86_400_000,
+      { path: ['to'], message: `A championship lasts ${maxChampionshipDays} days at most` },
+    );
+}
+
 /** SPEC 3 Champion (create payload). Prices are minor units, as every price of the API. */
-export const championCreateBodySchema = z
-  .object({
+export const championCreateBodySchema = championWindow(
+  z.object({
     club: idSchema,
     court: idSchema,
     name: textSchema().trim().min(1).max(80),
@@ -69,29 +86,24 @@ export const championCreateBodySchema = z
     inviteOnly: inviteOnlySchema,
     description: textSchema().trim().max(1000).optional(),
     gender: z.enum(['men', 'women', 'mix']).optional(),
-  })
-  .refine((body) => Date.parse(body.to) > Date.parse(body.from), {
-    path: ['to'],
-    message: 'The end must come after the start',
-  })
-  .refine(
-    (body) => Date.parse(body.to) - Date.parse(body.from) <= maxChampionshipDays * 86_400_000,
-    { path: ['to'], message: `A championship lasts ${maxChampionshipDays} days at most` },
-  );
+  }),
+);
 export type ChampionCreateBody = z.input<typeof championCreateBodySchema>;
 
 export const championCreatedSchema = z.object({ id: idSchema, name: z.string() });
 
-/** The free football courts of the owner's club for a whole window. */
-export const championCourtsQuerySchema = z.object({
-  from: hourInstantSchema,
-  to: hourInstantSchema,
-});
+/**
+ * The free football courts of the owner's club for a whole window: a window a championship
+ * could have, so that the read never spans more hours than one championship holds.
+ */
+export const championCourtsQuerySchema = championWindow(
+  z.object({ from: hourInstantSchema, to: hourInstantSchema }),
+);
 export const freeCourtListSchema = z.array(
   z.object({ id: idSchema, name: z.string(), capacity: z.number().int() }),
 );
 
-export const championListQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const championListQuerySchema = z.object({ date: requestDateSchema.optional() });
 
 const personSchema = z.object({
   id: idSchema,

@@ -6,11 +6,14 @@ import {
   hourLabel,
   hourMinuteSchema,
   isoDateSchema,
+  isInstantWithinRequestWindow,
   isoMonthSchema,
   isWithinRequestWindow,
   monthDays,
   monthOf,
   requestDateSchema,
+  requestInstantSchema,
+  requestWindowDates,
   shiftMonth,
   timeZoneSchema,
   utcToClubLocal,
@@ -253,8 +256,40 @@ describe('the dates a client may send', () => {
       expect(isWithinRequestWindow(date, now), date).toBe(false);
   });
 
+  it('names its first and last dates, for a date picker', () => {
+    expect(requestWindowDates(now)).toEqual({ first: '2025-05-08', last: '2026-07-10' });
+  });
+
   it('is enforced by the request date schema', () => {
     expect(requestDateSchema.safeParse('9999-12-31').success).toBe(false);
     expect(requestDateSchema.safeParse(new Date().toISOString().slice(0, 10)).success).toBe(true);
+  });
+
+  it('holds for instants too, read on their UTC date whatever their offset', () => {
+    for (const instant of [
+      '2025-05-08T00:00:00Z',
+      '2026-05-10T12:00:00+02:00',
+      '2026-07-10T23:00:00Z',
+      '2026-07-11T01:00:00+02:00',
+    ])
+      expect(isInstantWithinRequestWindow(instant, now), instant).toBe(true);
+    for (const instant of [
+      '2025-05-07T23:59:59Z',
+      '2026-07-11T00:00:00Z',
+      '2026-07-10T23:00:00-02:00',
+      '0001-01-01T00:00:00Z',
+      '9999-12-31T23:00:00Z',
+      'not an instant',
+    ])
+      expect(isInstantWithinRequestWindow(instant, now), instant).toBe(false);
+  });
+
+  it('is enforced by the request instant schema', () => {
+    expect(requestInstantSchema.safeParse('9999-12-31T23:00:00Z').success).toBe(false);
+    expect(requestInstantSchema.safeParse('0001-01-01T00:00:00Z').success).toBe(false);
+    expect(requestInstantSchema.safeParse(new Date().toISOString()).success).toBe(true);
+    expect(requestInstantSchema.safeParse(new Date().toISOString().slice(0, 10)).success).toBe(
+      false,
+    );
   });
 });

@@ -30,10 +30,42 @@ export const requestDateSchema = isoDateSchema.refine(
   'Outside the dates the app works with',
 );
 
+/**
+ * An instant a client sends (with its offset): the same rule as a date, read on its UTC date.
+ * Every window a client sends (a report's period, a championship's hours) has both ends under
+ * this rule, so that none spans more than those days, whatever its own limit.
+ */
+export const requestInstantSchema = z.iso
+  .datetime({ offset: true })
+  .refine(
+    (instant) => isInstantWithinRequestWindow(instant, new Date()),
+    'Outside the dates the app works with',
+  );
+
 export function isWithinRequestWindow(date: string, now: Date): boolean {
-  const day = Date.parse(`${date}T00:00:00Z`);
+  return isDayWithinRequestWindow(Date.parse(`${date}T00:00:00Z`), now);
+}
+
+export function isInstantWithinRequestWindow(instant: string, now: Date): boolean {
+  return isDayWithinRequestWindow(Math.floor(Date.parse(instant) / dayMs) * dayMs, now);
+}
+
+/** The one rule: a UTC day from 367 days back to a day past the booking horizon (NaN: never). */
+function isDayWithinRequestWindow(day: number, now: Date): boolean {
+  const { first, last } = requestWindowDays(now);
+  return day >= first && day <= last;
+}
+
+function requestWindowDays(now: Date): { first: number; last: number } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return day >= today - 367 * dayMs && day <= today + (bookingHorizonDays + 1) * dayMs;
+  return { first: today - 367 * dayMs, last: today + (bookingHorizonDays + 1) * dayMs };
+}
+
+/** The first and last dates a client may send ('YYYY-MM-DD'), for a date picker's bounds. */
+export function requestWindowDates(now: Date): { first: string; last: string } {
+  const { first, last } = requestWindowDays(now);
+  const date = (day: number) => new Date(day).toISOString().slice(0, 10);
+  return { first: date(first), last: date(last) };
 }
 
 /** SPEC 9: the calendar scrolls to today this long after the screen opens. */

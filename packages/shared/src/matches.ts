@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.js';
-import { isoDateSchema } from './club-time.js';
+import { requestDateSchema, requestInstantSchema } from './club-time.js';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
 import { maxReservedSeats, matchTabs, padelLevelMax, padelLevelMin } from './match-rules.js';
@@ -30,9 +30,8 @@ export const padelLevelSchema = z
   .max(padelLevelMax)
   .refine((level) => Math.abs(level * 10 - Math.round(level * 10)) < 1e-6, 'Steps of 0.1');
 
-/** A match starts on a whole hour (SPEC 5 Match form). */
-export const matchStartSchema = z.iso
-  .datetime({ offset: true })
+/** A match starts on a whole hour (SPEC 5 Match form), on a date the app works with. */
+export const matchStartSchema = requestInstantSchema
   .refine((value) => {
     const at = new Date(value);
     return at.getUTCMinutes() === 0 && at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0;
@@ -70,7 +69,7 @@ export const matchJoinBodySchema = z.object({
 export type MatchJoinBody = z.input<typeof matchJoinBodySchema>;
 
 export const matchListQuerySchema = z.object({
-  date: isoDateSchema.optional(),
+  date: requestDateSchema.optional(),
   club: idSchema.optional(),
   level: z.coerce.number().min(padelLevelMin).max(padelLevelMax).optional(),
 });

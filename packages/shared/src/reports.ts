@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { isoDateSchema } from './club-time.js';
+import { requestDateSchema } from './club-time.js';
 import { currencySchema } from './money.js';
 import { idSchema } from './ids.js';
 
 /** The longest period a report covers: a year, leap day included. */
 export const maxReportDays = 366;
 
-/** GET /owner/report: a period of club-local dates, both included. */
+/**
+ * GET /owner/report: a period of club-local dates, both included, each a date the app works
+ * with (a year back to the booking horizon).
+ */
 export const reportQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
+  .object({ from: requestDateSchema, to: requestDateSchema })
   .refine((query) => query.from <= query.to, { message: 'from must not be after to', path: ['to'] })
   .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < maxReportDays, {
     message: `A report covers at most ${maxReportDays} days`,

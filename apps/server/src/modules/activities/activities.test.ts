@@ -1,4 +1,10 @@
-import type { ActivityOccurrence } from '@courtside/shared';
+import {
+  addDays,
+  monthDays,
+  monthOf,
+  shiftMonth,
+  type ActivityOccurrence,
+} from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '#server/db/transaction.js';
 import { activityBody, aCoach } from '#test/helpers/activity-fixtures.js';
@@ -154,13 +160,55 @@ describe('activities', () => {
     });
 
     it('skips months without a 31st and says so', async () => {
-      const year = clock.now().getUTCFullYear() + 1;
-      const res = await create(
-        activityBody(court(0), coachId, `${year}-01-31`, { recurrence: 'monthly' }),
-      );
+      // The next 31st: at most 61 days ahead, so within the dates the app works with.
+      let first = clubDateIn(1, court(0).timeZone, clock.now());
+      while (!first.endsWith('-31')) first = addDays(first, 1);
+      const early = { recurrence: 'monthly', fromH: 7, fromM: 0, toH: 8, toM: 0 } as const;
+      const res = await create(activityBody(court(0), coachId, first, early));
       expect(res.status).toBe(201);
-      expect(res.body.dates).toEqual([`${year}-01-31`, `${year}-03-31`]);
-      expect(res.body.skippedMonths).toEqual([`${year}-02`, `${year}-04`]);
+      const { dates, skippedMonths } = res.body as { dates: string[]; skippedMonths: string[] };
+      expect(dates[0]).toBe(first);
+      expect(dates.every((date) => date.endsWith('-31'))).toBe(true);
+      expect(skippedMonths.length).toBeGreaterThan(0);
+      expect(skippedMonths.every((month) => monthDays(month).length < 31)).toBe(true);
+      // Month after month from the first: each on its 31st, or named as skipped.
+      const months = [...dates.map(monthOf), ...skippedMonths].sort();
+      expect(months).toEqual(months.map((_, index) => shiftMonth(monthOf(first), index)));
+    });
+
+    it('refuses a date or last date outside the dates the app works with, and a reversed series', async () => {
+      const first = nextDate();
+      const body = (extra: object) => activityBody(court(0), coachId, first, extra);
+      const refusals: Array<[object, string]> = [
+        [{ date: '9999-01-01' }, 'body.date'],
+        [{ date: '0001-01-01' }, 'body.date'],
+        [{ date: clubDateIn(75, court(0).timeZone, clock.now()) }, 'body.date'],
+        [{ recurrence: 'weekly', lastDate: '9999-01-01' }, 'body.lastDate'],
+        [{ recurrence: 'weekly', lastDate: '0001-01-01' }, 'body.lastDate'],
+        [
+          { recurrence: 'weekly', lastDate: clubDateIn(day - 1, court(0).timeZone, clock.now()) },
+          'body.lastDate',
+        ],
+      ];
+      for (const [extra, field] of refusals) {
+        const res = await create(body(extra));
+        expect(res.status, JSON.stringify(extra)).toBe(400);
+        expect(res.body.details[0].field, JSON.stringify(extra)).toBe(field);
+      }
+      const plan = 'recurrence=daily&fromH=18&fromM=15&toH=19&toM=0';
+      for (const date of ['9999-01-01', '0001-01-01']) {
+        for (const url of [
+          `/user/activity/courts?date=${date}&${plan}`,
+          `/user/activity/all?date=${date}`,
+        ]) {
+          const res = await callAs(ctx.app, owner, 'GET', url);
+          expect(res.status, url).toBe(400);
+          expect(res.body.details[0].field).toBe('querystring.date');
+        }
+      }
+      // A series ending on its own first date is one date.
+      const single = await create(body({ recurrence: 'weekly', lastDate: first }));
+      expect([single.status, single.body.dates]).toEqual([201, [first]]);
     });
 
     it('refuses a To not after From, and anyone but the club owner', async () => {

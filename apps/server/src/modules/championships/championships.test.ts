@@ -1,3 +1,4 @@
+import { maxChampionshipDays } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aClub, aUser, type TestClubWithCourts, type TestUser } from '#test/helpers/builders.js';
 import {
@@ -105,6 +106,62 @@ describe('championships', () => {
         .where('starts_at', '=', body.from)
         .execute();
       expect(left).toEqual([]);
+    });
+
+    it('answers a far-off, reversed or too long free-courts window with 400, at once', async () => {
+      // The security review's request: 200 after 20 s, every other request waiting meanwhile.
+      const body = championBody(football(), nextWindow());
+      const hour = 3_600_000;
+      const windows = [
+        { from: '0001-01-01T00:00:00Z', to: '2026-12-15T12:00:00Z' },
+        { from: body.from, to: '9999-12-31T23:00:00Z' },
+        { from: '0001-01-01T00:00:00Z', to: '0001-01-01T04:00:00Z' },
+        { from: '9999-12-31T18:00:00Z', to: '9999-12-31T22:00:00Z' },
+        { from: body.to, to: body.from },
+        {
+          from: body.from,
+          to: new Date(Date.parse(body.from) + (maxChampionshipDays * 24 + 1) * hour).toISOString(),
+        },
+      ];
+      for (const window of windows) {
+        const started = performance.now();
+        const res = await callAs(
+          ctx.app,
+          owner,
+          'GET',
+          `/user/champion/courts?${new URLSearchParams(window)}`,
+        );
+        const tookMs = performance.now() - started;
+        expect(res.status, JSON.stringify(window)).toBe(400);
+        expect(res.body.details[0].field).toMatch(/^querystring\.(from|to)$/);
+        expect(tookMs, JSON.stringify(window)).toBeLessThan(1000);
+      }
+      // The longest window a championship may have is still answered.
+      const longest = {
+        from: body.from,
+        to: new Date(Date.parse(body.from) + maxChampionshipDays * 24 * hour).toISOString(),
+      };
+      const free = await callAs(
+        ctx.app,
+        owner,
+        'GET',
+        `/user/champion/courts?${new URLSearchParams(longest)}`,
+      );
+      expect(free.status).toBe(200);
+    });
+
+    it('refuses a championship outside the dates the app works with (400)', async () => {
+      for (const window of [{ days: 75 }, { days: 58, hours: 5 * 24 }]) {
+        const body = championBody(football(), { ...window, now: clock.now() });
+        const refused = await callAs(ctx.app, owner, 'POST', '/user/champion', body);
+        expect(refused.status, JSON.stringify(window)).toBe(400);
+        expect(refused.body.details[0].field).toMatch(/^body\.(from|to)$/);
+      }
+      const farOff = championBody(football(), nextWindow(), {
+        from: '9999-12-01T10:00:00Z',
+        to: '9999-12-01T14:00:00Z',
+      });
+      expect((await callAs(ctx.app, owner, 'POST', '/user/champion', farOff)).status).toBe(400);
     });
 
     it('refuses another club, a padel court, a past start, a birth year off the list and players', async () => {

@@ -1,3 +1,4 @@
+import { maxChampionshipDays } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
@@ -6,12 +7,27 @@ import * as repo from './court-time.repo.js';
 const hourMs = 3_600_000;
 
 /**
+ * The most hours a window may touch: a championship's, the longest anything holds a court for
+ * (an activity's occurrence is within a day). Every window comes from a request whose schema
+ * bounds it (championCourtsQuerySchema, championCreateBodySchema, activity times), so a longer
+ * one is a caller that forgot to: refused here rather than walked hour by hour (a window from
+ * year 1 is 17 million hours, and froze the process for 20 seconds).
+ */
+export const maxWindowHours = maxChampionshipDays * 24 + 1;
+
+function firstHourStart(fromIso: string): number {
+  return Math.floor(Date.parse(fromIso) / hourMs) * hourMs;
+}
+
+/**
  * Every hour a window [from, to) touches, as UTC hour starts: claims are hourly, so a window
  * that starts or ends inside an hour takes that whole hour.
  */
 export function windowHourStarts(fromIso: string, toIso: string): string[] {
-  const first = Math.floor(Date.parse(fromIso) / hourMs) * hourMs;
+  const first = firstHourStart(fromIso);
   const end = Date.parse(toIso);
+  if (!((end - first) / hourMs <= maxWindowHours))
+    throw new RangeError(`A window longer than ${maxWindowHours} hours: ${fromIso} to ${toIso}`);
   const hours: string[] = [];
   for (let at = first; at < end; at += hourMs) hours.push(new Date(at).toISOString());
   return hours;
@@ -25,12 +41,13 @@ export function createWindowReads(db: Kysely<Database>, clock: Clock) {
       fromIso: string,
       toIso: string,
     ): Promise<string[]> {
-      const hours = windowHourStarts(fromIso, toIso);
-      if (courtIds.length === 0 || hours.length === 0) return [...courtIds];
+      // One range read, whatever the window's length: no hour is listed.
+      const first = firstHourStart(fromIso);
+      if (courtIds.length === 0 || !(first < Date.parse(toIso))) return [...courtIds];
       const taken = await repo.takenHours(
         db,
         courtIds,
-        hours[0]!,
+        new Date(first).toISOString(),
         toIso,
         clock.now().toISOString(),
       );

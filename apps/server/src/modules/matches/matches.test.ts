@@ -130,6 +130,18 @@ describe('matches', () => {
       }
       const lastHour = matchForm(club.clubId, matchStart(3, 22, zone), { duration: 60 });
       expect((await as(owner).create(lastHour)).statusCode).toBe(201);
+      // A start, or a Find Match date, outside the dates the app works with.
+      for (const farOff of [
+        '9999-12-31T18:00:00Z',
+        '0001-01-01T18:00:00Z',
+        matchStart(75, 18, zone),
+      ]) {
+        const refused = await as(owner).create(matchForm(club.clubId, farOff));
+        expect(refused.statusCode, farOff).toBe(400);
+        expect(refused.json().details[0].field).toBe('body.date');
+      }
+      for (const date of ['9999-12-31', '0001-01-01'])
+        expect((await as(carl).list(`?date=${date}`)).statusCode, date).toBe(400);
     });
 
     it('answers 409 with the nearest free hours when no court of the type is free', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MyClub } from '@courtside/shared';
+import { addDays, type MyClub } from '@courtside/shared';
 import { activityBodyOf, courtPlanOf, emptyActivityForm } from './activity-form-state';
 
-const club = { id: 'club-1', name: 'Retiro', timeZone: 'Europe/Madrid' } as MyClub;
-const year = new Date().getUTCFullYear() + 1;
+// Dubai keeps UTC+4 all year; the day is ten days ahead, within the dates the app works with.
+const club = { id: 'club-1', name: 'Marina', timeZone: 'Asia/Dubai' } as MyClub;
+const day = addDays(new Date().toISOString().slice(0, 10), 10);
 const filled = {
   ...emptyActivityForm,
   name: 'Clinic',
@@ -12,7 +13,7 @@ const filled = {
   fromM: '15',
   toH: '19',
   toM: '00',
-  date: `${year}-07-01`,
+  date: day,
   recurrence: 'weekly' as const,
   court: 'court-1',
   seatsnumber: '6',
@@ -32,8 +33,8 @@ describe('the Create Activity form', () => {
       recurrence: 'weekly',
       seatsnumber: 6,
       price: 1550,
-      // 19:00 in Madrid in summer.
-      endDate: `${year}-07-01T17:00:00.000Z`,
+      // 19:00 in Dubai.
+      endDate: `${day}T15:00:00.000Z`,
     });
   });
 
@@ -49,7 +50,7 @@ describe('the Create Activity form', () => {
   it('asks for free courts only once the date and both times are chosen', () => {
     expect(courtPlanOf({ ...filled, toH: '' })).toBeNull();
     expect(courtPlanOf(filled)).toEqual({
-      date: `${year}-07-01`,
+      date: day,
       recurrence: 'weekly',
       fromH: 18,
       fromM: 15,

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { freeCourtListSchema } from '@courtside/shared';
+import { championCourtsQuerySchema, freeCourtListSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { championKeys } from '@/lib/query-keys';
 
-/** The owner's football courts free for the whole window; only asked once it is valid. */
+/**
+ * The owner's football courts free for the whole window; only asked once it is a window a
+ * championship may have (the server refuses any other with 400).
+ */
 export function useFreeCourts(window: { from: string; to: string } | null) {
   return useQuery({
     queryKey: championKeys.freeCourts(window?.from ?? '', window?.to ?? ''),
@@ -11,6 +14,6 @@ export function useFreeCourts(window: { from: string; to: string } | null) {
       const search = new URLSearchParams(window ?? {});
       return apiRequest(`/user/champion/courts?${search}`, { schema: freeCourtListSchema, signal });
     },
-    enabled: window !== null,
+    enabled: window !== null && championCourtsQuerySchema.safeParse(window).success,
   });
 }

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { MyClub } from '@courtside/shared';
+import { addDays, type MyClub } from '@courtside/shared';
 import { championBodyOf, emptyChampionForm, windowOf } from './champion-form-state';
 
-const club = { id: 'club-1', name: 'Retiro', timeZone: 'Europe/Madrid' } as MyClub;
+// Dubai keeps UTC+4 all year; the day is ten days ahead, within the dates the app works with.
+const club = { id: 'club-1', name: 'Marina', timeZone: 'Asia/Dubai' } as MyClub;
 const year = new Date().getUTCFullYear();
+const day = addDays(new Date().toISOString().slice(0, 10), 10);
 const filled = {
   ...emptyChampionForm,
   name: 'Cup',
-  fromDate: `${year + 1}-07-01`,
+  fromDate: day,
   fromHour: '10',
-  toDate: `${year + 1}-07-01`,
+  toDate: day,
   toHour: '13',
   courtType: 5 as const,
   court: 'court-1',
@@ -23,8 +25,8 @@ describe('the Create Champion form', () => {
     expect(body).toMatchObject({
       club: 'club-1',
       court: 'court-1',
-      from: `${year + 1}-07-01T08:00:00.000Z`,
-      to: `${year + 1}-07-01T11:00:00.000Z`,
+      from: `${day}T06:00:00.000Z`,
+      to: `${day}T09:00:00.000Z`,
       price: 1999,
       inviteOnly: 1,
       maxAge: year - 20,

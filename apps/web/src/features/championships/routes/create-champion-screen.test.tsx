@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays } from '@courtside/shared';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
 import { renderApp } from '@/test/render-app';
 
 const year = new Date().getUTCFullYear();
-const day = `${year + 1}-07-01`;
+// Ten days ahead: within the dates the app works with.
+const day = addDays(new Date().toISOString().slice(0, 10), 10);
 const club = {
   id: 'club-1',
   name: 'Retiro Club',

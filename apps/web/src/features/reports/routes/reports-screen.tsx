@@ -7,7 +7,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import { maxReportDays, type ClubReport } from '@courtside/shared';
+import {
+  maxReportDays,
+  reportQuerySchema,
+  requestWindowDates,
+  type ClubReport,
+} from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { ScreenLoading } from '@/components/route-loading';
@@ -34,11 +39,8 @@ function thisMonth(now = new Date()) {
   return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(last)}` };
 }
 
-const validPeriod = (from: string, to: string) =>
-  from !== '' &&
-  to !== '' &&
-  from <= to &&
-  (Date.parse(to) - Date.parse(from)) / 86_400_000 < maxReportDays;
+/** The server's own rule: dates from a year back, in order, at most maxReportDays days. */
+const validPeriod = (from: string, to: string) => reportQuerySchema.safeParse({ from, to }).success;
 
 function ReportBody({ report, asTable }: { report: ClubReport; asTable: boolean }) {
   const { t } = useTranslation();
@@ -81,6 +83,8 @@ export function ReportsScreen() {
   const [period, setPeriod] = useState(thisMonth);
   const [asTable, setAsTable] = useState(false);
   const valid = validPeriod(period.from, period.to);
+  const dates = requestWindowDates(new Date());
+  const bounds = { inputLabel: { shrink: true }, htmlInput: { min: dates.first, max: dates.last } };
   const report = useReport(period.from, period.to, valid);
 
   const exportCsv = () => {
@@ -95,7 +99,7 @@ export function ReportsScreen() {
           label={t('reports.from')}
           value={period.from}
           onChange={(event) => setPeriod({ ...period, from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={bounds}
           sx={{ flex: 1 }}
         />
         <TextField
@@ -105,7 +109,7 @@ export function ReportsScreen() {
           onChange={(event) => setPeriod({ ...period, to: event.target.value })}
           error={!valid}
           helperText={valid ? undefined : t('reports.periodInvalid', { days: maxReportDays })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={bounds}
           sx={{ flex: 1 }}
         />
       </Stack>
