@@ -37,6 +37,7 @@ import { sandboxRoutes } from './payments/sandbox/sandbox.routes.js';
 import formBody from '@fastify/formbody';
 import { createHmac } from 'node:crypto';
 import { registerAuth } from './plugins/auth.js';
+import { databaseRateLimitStore, forgetOldRateLimitWindows } from './plugins/rate-limit-store.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { requireOperationDocs } from './plugins/operation-docs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -100,7 +101,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, apiPrefix);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every server process counts the same requests.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(options.db, options.clock ?? systemClock),
+  });
   await registerAuth(app, {
     secret: options.jwtSecret,
     expiresIn: options.jwtExpiresIn ?? '7d',
@@ -114,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formBody, { bodyLimit: 10 * 1024 });
   const services = appServices(app, options);
   app.decorate('services', services);
-  scheduleSweeps(app, options.holdSweepMs ?? 30_000);
+  scheduleSweeps(app, options.db, options.holdSweepMs ?? 30_000);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { services });
@@ -206,7 +211,7 @@ function proxyTrust(
  * and payments), retries refunds a provider could not take and cleans stale sign-in
  * throttling. One round at a time.
  */
-function scheduleSweeps(app: FastifyInstance, everyMs: number): void {
+function scheduleSweeps(app: FastifyInstance, db: Kysely<Database>, everyMs: number): void {
   if (everyMs <= 0) return;
   const { auth, courtTime, payments, championships, activities } = app.services;
   let round: Promise<void> | null = null;
@@ -219,6 +224,7 @@ function scheduleSweeps(app: FastifyInstance, everyMs: number): void {
       activities.passLapsedOffers(),
       activities.refundCancelled(),
       auth.forgetStaleThrottling(),
+      forgetOldRateLimitWindows(db, new Date(Date.now() - 3_600_000).toISOString()),
     ])
       .then(() => {})
       .catch((error: unknown) => app.log.error({ err: error }, 'sweep failed'))

@@ -383,6 +383,13 @@ export interface SignInKnownAddressesTable {
   signed_in_at: string;
 }
 
+/** Requests counted against a rate limit, per limited route and client, in one window. */
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  started_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   clubs: ClubsTable;
@@ -412,4 +419,5 @@ export interface Database {
   favorites: FavoritesTable;
   sign_in_failures: SignInFailuresTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }

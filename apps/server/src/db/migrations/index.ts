@@ -9,6 +9,7 @@ import * as activities from './007-activities.js';
 import * as clubCancelReason from './008-club-cancel-reason.js';
 import * as courtsAndPeakPrices from './009-courts-and-peak-prices.js';
 import * as notificationsAbout from './010-notifications-about.js';
+import * as rateLimitWindows from './011-rate-limit-windows.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-club-cancel-reason': clubCancelReason,
   '009-courts-and-peak-prices': courtsAndPeakPrices,
   '010-notifications-about': notificationsAbout,
+  '011-rate-limit-windows': rateLimitWindows,
 };
 
 export const migrationProvider: MigrationProvider = {
