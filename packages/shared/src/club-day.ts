@@ -65,7 +65,6 @@ export type MoveBookingBody = z.input<typeof moveBookingBodySchema>;
 /** A player with this many no-shows in the window may no longer pay in cash at any club. */
 export const cashNoShowLimit = 3;
 export const cashNoShowWindowDays = 90;
-export const cashBlockedCode = 'CASH_BLOCKED_NO_SHOWS';
 
 /** What a club's cancel or move answers: the booking where it now stands. */
 export const clubBookingChangeSchema = z.object({

@@ -56,8 +56,5 @@ export const ownedCourtSchema = z.object({
 export type OwnedCourt = z.infer<typeof ownedCourtSchema>;
 export const ownedCourtListSchema = z.array(ownedCourtSchema);
 
-/** The 409 code of a court that still has future bookings; its details list them. */
-export const courtHasFutureBookings = 'COURT_HAS_FUTURE_BOOKINGS';
-
 /** PUT /owner/court/{id}/photo: the multipart field that carries the picture. */
 export const courtPhotoField = 'photo';

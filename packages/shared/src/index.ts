@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './conflict-codes.js';
 export * from './ids.js';
 export * from './user.js';
 export * from './auth.js';

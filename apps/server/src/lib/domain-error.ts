@@ -1,5 +1,5 @@
-import type { ErrorBody, ErrorCode } from '@courtside/shared';
-import { errorCodes } from '@courtside/shared';
+import type { ConflictCode, ConflictName, ErrorBody, ErrorCode } from '@courtside/shared';
+import { conflictTable, errorCodes } from '@courtside/shared';
 
 type Details = NonNullable<ErrorBody['details']>;
 
@@ -7,7 +7,7 @@ type Details = NonNullable<ErrorBody['details']>;
 export class DomainError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode | ConflictCode,
     message: string,
     readonly details?: Details,
     /** For a 429: how long to wait before trying again, sent as the Retry-After header. */
@@ -28,5 +28,11 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const invalidField = (field: string, message: string) =>
   new DomainError(400, errorCodes.validation, message, [{ field, message }]);
 
-export const conflict = (code: string, message: string, details?: Details) =>
-  new DomainError(409, code, message, details);
+/**
+ * A listed conflict (packages/shared conflict-codes.ts), answered with its listed status. It
+ * takes only `conflictCodes.X`: a code written out as a string does not compile.
+ */
+export function conflict(code: ConflictCode, message: string, details?: Details): DomainError {
+  const name: ConflictName = code;
+  return new DomainError(conflictTable[name].status, code, message, details);
+}

@@ -1,4 +1,5 @@
 import {
+  conflictCodes,
   normalizePhone,
   seatHoldMinutes,
   type ActivitySeatMethod,
@@ -33,7 +34,7 @@ async function openOccurrence(tx: Tx, id: string, now: Date): Promise<Occurrence
   const place = locked ? await findOccurrence(tx.db, id) : undefined;
   if (!place || place.cancelled_at) throw notFound('Activity');
   if (Date.parse(place.starts_at) <= now.getTime())
-    throw conflict('ACTIVITY_STARTED', 'This session has already started');
+    throw conflict(conflictCodes.ACTIVITY_STARTED, 'This session has already started');
   return place;
 }
 
@@ -41,9 +42,11 @@ async function checkSeatFree(tx: Tx, place: OccurrenceWithPlace, callerId: strin
   if (place.seats_number === null) return;
   const taken = await seatsTaken(tx.db, place.id, now, callerId);
   if (taken >= place.seats_number)
-    throw conflict('ACTIVITY_FULL', 'Every seat of this session is taken; join the waitlist', [
-      { field: 'waitlist', message: 'available' },
-    ]);
+    throw conflict(
+      conflictCodes.ACTIVITY_FULL,
+      'Every seat of this session is taken; join the waitlist',
+      [{ field: 'waitlist', message: 'available' }],
+    );
 }
 
 /**
@@ -70,7 +73,7 @@ export function createBookSeat(deps: ActivitiesDeps) {
     const place = await openOccurrence(tx, request.occurrenceId, now);
     const seat = await findSeat(tx.db, place.id, request.callerId);
     if (seat?.status === 'confirmed')
-      throw conflict('ALREADY_BOOKED', 'You already have a seat at this session');
+      throw conflict(conflictCodes.ALREADY_BOOKED, 'You already have a seat at this session');
     const resumed = await openCheckout(tx, seat, request.method);
     if (resumed) return resumed;
     await checkSeatFree(tx, place, request.callerId, now);

@@ -1,3 +1,4 @@
+import { conflictCodes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { checkClubOwner } from '#server/modules/clubs/clubs.service.js';
@@ -76,9 +77,9 @@ export function createCancelOccurrences(deps: ActivitiesDeps) {
       const { place, ids } = await idsToCancel(occurrenceId, scope);
       checkClubOwner({ owner_id: place.club_owner_id }, ownerId);
       if (place.cancelled_at && scope === 'one')
-        throw conflict('ALREADY_CANCELLED', 'This session is already cancelled');
+        throw conflict(conflictCodes.ALREADY_CANCELLED, 'This session is already cancelled');
       if (Date.parse(place.ends_at) <= clock.now().getTime())
-        throw conflict('ACTIVITY_OVER', 'This session is over');
+        throw conflict(conflictCodes.ACTIVITY_OVER, 'This session is over');
       const cancelled = await cancelAndNotify(ids, place.name);
       // Read after the commit: a payment settled meanwhile is on its seat by now.
       const seats = (await seatsOf(db, cancelled)).filter((s) => s.status !== 'cancelled');

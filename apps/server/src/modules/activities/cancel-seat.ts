@@ -1,4 +1,4 @@
-import { cancellationNoticeHours } from '@courtside/shared';
+import { cancellationNoticeHours, conflictCodes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction } from '#server/db/transaction.js';
 import type { ActivitiesDeps } from './activities-deps.js';
@@ -19,7 +19,7 @@ export function createCancelSeat(deps: ActivitiesDeps, waitlist: Pick<Waitlist, 
     const deadline = Date.parse(place.starts_at) - cancellationNoticeHours * 3_600_000;
     if (seat.status === 'confirmed' && clock.now().getTime() > deadline)
       throw conflict(
-        'TOO_LATE_TO_CANCEL',
+        conflictCodes.TOO_LATE_TO_CANCEL,
         `A seat can be cancelled up to ${cancellationNoticeHours} hours before the session`,
       );
     const refundedCoins = await inTransaction(db, async (tx) => {

@@ -1,4 +1,4 @@
-import { errorCodes, normalizePhone, type CoachCreateBody } from '@courtside/shared';
+import { conflictCodes, normalizePhone, type CoachCreateBody } from '@courtside/shared';
 import { randomInt } from 'node:crypto';
 import { isUniqueViolation, uniqueViolationTarget } from '#server/db/db-errors.js';
 import { conflict } from '#server/lib/domain-error.js';
@@ -12,7 +12,7 @@ type ValidBody = CoachCreateBody & { Name: string; phone: string };
 function duplicate(fields: Array<'username' | 'phone'>) {
   const messages = { username: 'This username is taken', phone: 'This phone number is taken' };
   return conflict(
-    errorCodes.duplicate,
+    conflictCodes.DUPLICATE,
     `${fields.map((f) => (f === 'username' ? 'Username' : 'Phone number')).join(' and ')} already registered`,
     fields.map((field) => ({ field, message: messages[field] })),
   );

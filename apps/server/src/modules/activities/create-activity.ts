@@ -1,4 +1,5 @@
 import {
+  conflictCodes,
   expandRecurrence,
   minuteOfDay,
   occurrenceTimes,
@@ -116,7 +117,7 @@ export function createCreateActivity(deps: ActivitiesDeps) {
       const clashes = await claimAll(deps, tx, body.court, rows);
       if (clashes.length > 0)
         throw conflict(
-          'COURT_TAKEN',
+          conflictCodes.COURT_TAKEN,
           `The court is taken on ${clashes.join(', ')}; choose another court or time`,
           clashes.map((date) => ({ field: 'date', message: date })),
         );

@@ -1,4 +1,4 @@
-import { waitlistOfferMinutes } from '@courtside/shared';
+import { conflictCodes, waitlistOfferMinutes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { ActivitiesDeps } from './activities-deps.js';
@@ -21,10 +21,10 @@ async function checkFull(tx: Tx, occurrenceId: string, callerId: string, now: Da
     throw notFound('Activity');
   const seat = await findSeat(tx.db, occurrenceId, callerId);
   if (seat && seat.status !== 'cancelled')
-    throw conflict('ALREADY_BOOKED', 'You already have a seat at this session');
+    throw conflict(conflictCodes.ALREADY_BOOKED, 'You already have a seat at this session');
   const taken = await seatsTaken(tx.db, occurrenceId, now, callerId);
   if (place.seats_number === null || taken < place.seats_number)
-    throw conflict('SEATS_LEFT', 'Seats are still free: book one');
+    throw conflict(conflictCodes.SEATS_LEFT, 'Seats are still free: book one');
 }
 
 /**

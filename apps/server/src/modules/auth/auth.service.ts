@@ -1,4 +1,5 @@
 import {
+  conflictCodes,
   errorCodes,
   normalizePhone,
   type LoginBody,
@@ -111,7 +112,7 @@ const signedIn = (row: UserRow): SignedIn => ({
 function duplicate(fields: Array<'username' | 'phone'>): DomainError {
   const messages = { username: 'This username is taken', phone: 'This phone number is taken' };
   return conflict(
-    errorCodes.duplicate,
+    conflictCodes.DUPLICATE,
     `${fields.map((f) => (f === 'username' ? 'Username' : 'Phone number')).join(' and ')} already registered`,
     fields.map((field) => ({ field, message: messages[field] })),
   );

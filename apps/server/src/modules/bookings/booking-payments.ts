@@ -1,3 +1,4 @@
+import { conflictCodes } from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { PaymentRecord, PurposeHandler } from '#server/modules/payments/payments.service.js';
@@ -84,7 +85,10 @@ export function createBookingPayments(
     async cashMarked(tx, payment, outcome) {
       const booking = await bookingOf(tx, payment);
       if (outcome === 'no_show' && booking && Date.parse(booking.starts_at) > clock.now().getTime())
-        throw conflict('NOT_STARTED', 'A no-show can be marked once the booking has started');
+        throw conflict(
+          conflictCodes.NOT_STARTED,
+          'A no-show can be marked once the booking has started',
+        );
     },
   };
 

@@ -1,4 +1,4 @@
-import { cancellationNoticeHours } from '@courtside/shared';
+import { cancellationNoticeHours, conflictCodes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Caller } from './booking-rules.js';
@@ -8,7 +8,7 @@ import { findBookingWithPlace, transitionBooking, type BookingWithPlace } from '
 import { bookingOwner, cancelHold } from './holds.js';
 
 const notCancellable = () =>
-  conflict('NOT_CANCELLABLE', 'Only a confirmed booking can be cancelled');
+  conflict(conflictCodes.NOT_CANCELLABLE, 'Only a confirmed booking can be cancelled');
 
 /**
  * A player cancels their own booking: an unpaid hold at any time (its hours free up at once),
@@ -33,7 +33,7 @@ export function createCancelBooking(deps: BookingsDeps) {
     const deadline = Date.parse(booking.starts_at) - cancellationNoticeHours * 3_600_000;
     if (clock.now().getTime() > deadline)
       throw conflict(
-        'TOO_LATE_TO_CANCEL',
+        conflictCodes.TOO_LATE_TO_CANCEL,
         `A booking can be cancelled up to ${cancellationNoticeHours} hours before it starts`,
       );
   }

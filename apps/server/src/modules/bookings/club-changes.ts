@@ -1,5 +1,6 @@
 import {
   clubLocalRange,
+  conflictCodes,
   hourOfStartTime,
   openSlotStarts,
   type BookingDuration,
@@ -23,7 +24,10 @@ import { refusalOf } from './place-booking/claim.js';
 import { slotUnavailable } from './place-booking/validate.js';
 
 const notChangeable = () =>
-  conflict('NOT_CHANGEABLE', 'Only a confirmed booking that has not started can be changed');
+  conflict(
+    conflictCodes.NOT_CHANGEABLE,
+    'Only a confirmed booking that has not started can be changed',
+  );
 
 function answer(booking: BookingWithPlace, refund: ClubRefundRoute | null): ClubBookingChange {
   return {

@@ -1,4 +1,4 @@
-import { bornInTime } from '@courtside/shared';
+import { bornInTime, conflictCodes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { isUniqueViolation } from '#server/db/db-errors.js';
@@ -18,23 +18,23 @@ import { checkRoom, liveChampionship } from './refusals.js';
 type Player = NonNullable<Awaited<ReturnType<typeof playerOf>>>;
 
 const alreadyApplied = () =>
-  conflict('ALREADY_APPLIED', 'You have already applied to this championship');
+  conflict(conflictCodes.ALREADY_APPLIED, 'You have already applied to this championship');
 
 /** Who may apply: not the club owner, with a birthdate in the allowed years. */
 async function checkPlayer(deps: ChampionshipsDeps, row: ChampionshipRow, userId: string) {
   const club = await clubOf(deps.db, row.club_id);
   if (club?.owner_id === userId)
-    throw conflict('OWNER_CANNOT_APPLY', 'The club owner takes part without applying');
+    throw conflict(conflictCodes.OWNER_CANNOT_APPLY, 'The club owner takes part without applying');
   const player = await playerOf(deps.db, userId);
   if (!player) throw notFound('User');
   if (!player.birthdate)
     throw conflict(
-      'BIRTHDATE_REQUIRED',
+      conflictCodes.BIRTHDATE_REQUIRED,
       'Add your birthdate in your profile to apply to a championship',
     );
   if (!bornInTime(player.birthdate, row.max_birth_year))
     throw conflict(
-      'TOO_OLD',
+      conflictCodes.TOO_OLD,
       `This championship is for players born in ${row.max_birth_year} or later`,
     );
   return player;

@@ -1,4 +1,4 @@
-import { isAllowedBirthYear, type ChampionCreateBody } from '@courtside/shared';
+import { conflictCodes, isAllowedBirthYear, type ChampionCreateBody } from '@courtside/shared';
 import { conflict, invalidField } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/db/transaction.js';
@@ -63,7 +63,7 @@ export function createCreateChampionship(deps: ChampionshipsDeps) {
       });
       if (!claimed.ok)
         throw conflict(
-          'COURT_TAKEN',
+          conflictCodes.COURT_TAKEN,
           'This court is no longer free for the whole championship; choose another court or time',
         );
     });

@@ -1,3 +1,4 @@
+import { conflictCodes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
@@ -21,7 +22,7 @@ function rejectable(request: RequestRow | undefined) {
 
 type Answer = 'championship_request_accepted' | 'championship_request_rejected';
 
-const decided = () => conflict('REQUEST_DECIDED', 'This request was already answered');
+const decided = () => conflict(conflictCodes.REQUEST_DECIDED, 'This request was already answered');
 
 /**
  * SPEC 7 PATCH /user/champion-request/{id}/confirm and /reject, by the club owner only. An

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@courtside/shared';
+import { conflictCodes, normalizePhone } from '@courtside/shared';
 import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
 import type { ChampionPaymentResponse } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
@@ -32,8 +32,8 @@ async function payableRequest(tx: Tx, entry: EntryRequest, now: Date) {
     now,
   );
   if (request.status !== 'confirmed')
-    throw conflict('NOT_ACCEPTED', 'The club has not accepted this request yet');
-  if (request.paid_at) throw conflict('ALREADY_PAID', 'This place is already paid for');
+    throw conflict(conflictCodes.NOT_ACCEPTED, 'The club has not accepted this request yet');
+  if (request.paid_at) throw conflict(conflictCodes.ALREADY_PAID, 'This place is already paid for');
   return { request, championship };
 }
 
@@ -67,7 +67,7 @@ export function createPayEntry(deps: ChampionshipsDeps) {
     // Coins are paid now and cash is owed at the club: either way the place is taken now.
     const settled = payment.status === 'succeeded' || payment.status === 'due_at_club';
     if (settled && !(await admitPayer(tx, payment, now)))
-      throw conflict('CHAMPIONSHIP_FULL', 'Every place in this championship is taken');
+      throw conflict(conflictCodes.CHAMPIONSHIP_FULL, 'Every place in this championship is taken');
     return payment;
   }
 

@@ -1,3 +1,4 @@
+import { conflictCodes } from '@courtside/shared';
 import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
 import type { ChampionshipRow } from './championships.repo.js';
 
@@ -5,14 +6,14 @@ import type { ChampionshipRow } from './championships.repo.js';
 export function liveChampionship(row: ChampionshipRow | undefined, now: Date): ChampionshipRow {
   if (!row || row.deleted_at) throw notFound('Championship');
   if (Date.parse(row.starts_at) <= now.getTime())
-    throw conflict('CHAMPIONSHIP_STARTED', 'This championship has already started');
+    throw conflict(conflictCodes.CHAMPIONSHIP_STARTED, 'This championship has already started');
   return row;
 }
 
 /** Every place is held by an accepted request. */
 export function checkRoom(row: ChampionshipRow, confirmed: number): void {
   if (row.participants_number !== null && confirmed >= row.participants_number)
-    throw conflict('CHAMPIONSHIP_FULL', 'Every place in this championship is taken');
+    throw conflict(conflictCodes.CHAMPIONSHIP_FULL, 'Every place in this championship is taken');
 }
 
 export function checkClubOwner(clubOwnerId: string, callerId: string): void {

@@ -1,6 +1,6 @@
 import {
   clubLocalRange,
-  courtHasFutureBookings,
+  conflictCodes,
   type OwnedCourt,
   type ValidCourtInput,
 } from '@courtside/shared';
@@ -113,7 +113,7 @@ async function retireIfFree(deps: CourtAdminDeps, club: ClubRow, courtId: string
     const claims = await admin.futureClaims(courtId, fromIso);
     if (claims.length > 0)
       throw conflict(
-        courtHasFutureBookings,
+        conflictCodes.COURT_HAS_FUTURE_BOOKINGS,
         'This court has future bookings: move or cancel them first',
         claims.map((claim) => describeClaim(claim, club.time_zone)),
       );
@@ -163,7 +163,8 @@ export function createCourtAdmin(deps: CourtAdminDeps) {
 
     async edit(ownerId: string, courtId: string, input: ValidCourtInput): Promise<OwnedCourt> {
       const { club, court } = await ownCourt(ownerId, courtId);
-      if (court.retired_at !== null) throw conflict('COURT_RETIRED', 'This court is retired');
+      if (court.retired_at !== null)
+        throw conflict(conflictCodes.COURT_RETIRED, 'This court is retired');
       await inTransaction(db, async (tx) => {
         const repo = createCourtAdminRepo(tx.db);
         await repo.updateCourt(courtId, courtFields(input));
@@ -180,7 +181,8 @@ export function createCourtAdmin(deps: CourtAdminDeps) {
     /** Sets the court's photo: re-encoded and kept by the uploads module; the old one goes. */
     async setPhoto(ownerId: string, courtId: string, bytes: Buffer): Promise<OwnedCourt> {
       const { club, court } = await ownCourt(ownerId, courtId);
-      if (court.retired_at !== null) throw conflict('COURT_RETIRED', 'This court is retired');
+      if (court.retired_at !== null)
+        throw conflict(conflictCodes.COURT_RETIRED, 'This court is retired');
       const image = await uploads.saveImage('court', bytes);
       await admin.updateCourt(courtId, { photo: image.url });
       forget(courtId);

@@ -1,3 +1,4 @@
+import { conflictCodes } from '@courtside/shared';
 import type { Sport } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
@@ -43,7 +44,7 @@ export const clubOwnersData = {
   async release(tx: Tx, userId: string): Promise<void> {
     if ((await clubsOwnedBy(tx.db, userId)).length > 0)
       throw conflict(
-        'OWNS_CLUB',
+        conflictCodes.OWNS_CLUB,
         'You own a club: hand it over to another owner before deleting your account',
       );
   },

@@ -1,3 +1,4 @@
+import { conflictCodes } from '@courtside/shared';
 import type { Tx } from '#server/db/transaction.js';
 import { DomainError } from '#server/lib/domain-error.js';
 import type { ClaimRequest, ClaimResult } from './claims.js';
@@ -21,7 +22,7 @@ export function createClaimAnyCourt(claim: Claim) {
     for (const courtId of courtIds) {
       const result = await claim(tx, { ...rest, courtId }).catch((error: unknown) => {
         // A court retired since the candidates were read is one more court without the hours.
-        if (error instanceof DomainError && error.code === 'COURT_RETIRED') return null;
+        if (error instanceof DomainError && error.code === conflictCodes.COURT_RETIRED) return null;
         throw error;
       });
       if (result?.ok) return courtId;

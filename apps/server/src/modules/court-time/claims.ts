@@ -1,3 +1,4 @@
+import { conflictCodes } from '@courtside/shared';
 import type { Clock } from '#server/lib/clock.js';
 import type { Tx } from '#server/db/transaction.js';
 import { conflict } from '#server/lib/domain-error.js';
@@ -6,7 +7,7 @@ import * as repo from './court-time.repo.js';
 type ClaimOwner = repo.ClaimOwner;
 
 /** Every path that claims court time refuses a retired court the same way. */
-export const courtRetired = () => conflict('COURT_RETIRED', 'This court is retired');
+export const courtRetired = () => conflict(conflictCodes.COURT_RETIRED, 'This court is retired');
 
 export interface ClaimRequest {
   courtId: string;

@@ -1,6 +1,7 @@
 import {
   bookableWindow,
   clubHourToUtc,
+  conflictCodes,
   slotPrice,
   utcToClubLocal,
   type CourtType,
@@ -34,7 +35,7 @@ export const matchOwner = (matchId: string) => ({ kind: 'match' as const, id: ma
 
 export const noCourtFree = (type: CourtType, freeHours: readonly string[] = []) =>
   conflict(
-    'NO_COURT_FREE',
+    conflictCodes.NO_COURT_FREE,
     `No ${type} court is free at that time`,
     freeHours.map((hour) => ({ field: 'date', message: hour })),
   );

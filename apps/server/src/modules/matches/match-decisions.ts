@@ -1,4 +1,4 @@
-import { seatPlayers } from '@courtside/shared';
+import { conflictCodes, seatPlayers } from '@courtside/shared';
 import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { partnersOf, seatedIds, seatsOf } from './match.mapper.js';
@@ -34,7 +34,7 @@ export function createMatchDecisions(deps: MatchesDeps) {
     assertOpen(record);
     const locked = record.requests.find((row) => row.id === requestId)!;
     if (locked.status !== 'pending')
-      throw conflict('ALREADY_DECIDED', 'This request was already answered');
+      throw conflict(conflictCodes.ALREADY_DECIDED, 'This request was already answered');
     return { request: locked, record };
   }
 
@@ -43,12 +43,15 @@ export function createMatchDecisions(deps: MatchesDeps) {
     const seats = seatsOf(record);
     if (seatedIds(seats).some((id) => players.includes(id)))
       throw conflict(
-        'ALREADY_IN_MATCH',
+        conflictCodes.ALREADY_IN_MATCH,
         'A player of this request already has a seat in this match',
       );
     const placed = seatPlayers(seats, players);
     if (!placed)
-      throw conflict('NO_SEATS_LEFT', 'The match no longer has enough free seats for this request');
+      throw conflict(
+        conflictCodes.NO_SEATS_LEFT,
+        'The match no longer has enough free seats for this request',
+      );
     for (const [order, index] of placed.placed.entries()) {
       const changed = await tx.db
         .updateTable('match_seats')

@@ -1,5 +1,10 @@
 import { inTransaction } from '#server/db/transaction.js';
-import { emptySeatCount, type MatchJoinBody, type SeatHolder } from '@courtside/shared';
+import {
+  conflictCodes,
+  emptySeatCount,
+  type MatchJoinBody,
+  type SeatHolder,
+} from '@courtside/shared';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { seatedIds, seatsOf } from './match.mapper.js';
@@ -12,15 +17,18 @@ type JoinBody = Pick<MatchJoinBody, 'phone' | 'partners'>;
 
 function assertSeatsFor(seats: readonly SeatHolder[], players: readonly string[]) {
   const empty = emptySeatCount(seats);
-  if (empty === 0) throw conflict('MATCH_FULL', 'This match is full');
+  if (empty === 0) throw conflict(conflictCodes.MATCH_FULL, 'This match is full');
   if (players.length > empty)
     throw conflict(
-      'TOO_MANY_PARTNERS',
+      conflictCodes.TOO_MANY_PARTNERS,
       `Only ${empty} seat${empty === 1 ? ' is' : 's are'} free: ask with at most ${empty - 1} partner${empty === 2 ? '' : 's'}`,
     );
   const seated = seatedIds(seats);
   if (players.some((id) => seated.includes(id)))
-    throw conflict('ALREADY_IN_MATCH', 'A player of this request already has a seat in this match');
+    throw conflict(
+      conflictCodes.ALREADY_IN_MATCH,
+      'A player of this request already has a seat in this match',
+    );
 }
 
 /** Asking to join a match. */
@@ -49,7 +57,7 @@ export function createMatchJoin(
     assertOpen(record);
     if (!(await canSee(record, callerId))) throw notFound('Match');
     if (record.match.owner_id === callerId)
-      throw conflict('OWN_MATCH', 'This is your own match: you already play in it');
+      throw conflict(conflictCodes.OWN_MATCH, 'This is your own match: you already play in it');
     assertNotStarted(record, clock.now());
     const partners = body.partners ?? [];
     assertSeatsFor(seatsOf(record), [callerId, ...partners]);
@@ -72,7 +80,10 @@ export function createMatchJoin(
         .returning('id')
         .executeTakeFirst();
       if (!inserted)
-        throw conflict('ALREADY_REQUESTED', 'You have already asked to join this match');
+        throw conflict(
+          conflictCodes.ALREADY_REQUESTED,
+          'You have already asked to join this match',
+        );
       const requester = await displayName(tx, callerId);
       await tellPlayers(deps, tx, [record.match.owner_id], 'match_request_received', record.match, {
         requester,

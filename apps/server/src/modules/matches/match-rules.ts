@@ -1,4 +1,4 @@
-import { genderFits, type MatchGender } from '@courtside/shared';
+import { conflictCodes, genderFits, type MatchGender } from '@courtside/shared';
 import { conflict, forbidden, notFound, type DomainError } from '#server/lib/domain-error.js';
 import type { MatchRecord, PersonRow } from './matches.repo.js';
 
@@ -14,7 +14,7 @@ export function assertOpen(record: MatchRecord | null): asserts record is MatchR
 
 export function assertNotStarted(record: MatchRecord, now: Date): void {
   if (Date.parse(record.match.starts_at) <= now.getTime())
-    throw conflict('MATCH_STARTED', 'This match has already started');
+    throw conflict(conflictCodes.MATCH_STARTED, 'This match has already started');
 }
 
 /** Why a player is asked to fit a match's gender: they ask to join, create it, or hold a seat. */
@@ -29,7 +29,7 @@ function genderRefusal(
 ): DomainError {
   const other = gender === 'men' ? 'women' : 'men';
   const name = player.first_name;
-  const code = 'GENDER_MISMATCH';
+  const code = conflictCodes.GENDER_MISMATCH;
   if (check === 'edit')
     return conflict(code, `${name} holds a seat, so the match cannot be for ${gender} only.`);
   if (check === 'create')

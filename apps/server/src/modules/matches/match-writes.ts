@@ -1,5 +1,6 @@
 import {
   bookableWindow,
+  conflictCodes,
   initialSeats,
   maxReservedSeats,
   utcToClubLocal,
@@ -69,7 +70,7 @@ async function seatsAfterEdit(tx: Tx, record: MatchRecord, form: ValidMatchForm,
   const players = seatedIds(current).filter((id) => id !== callerId);
   if (!seats)
     throw conflict(
-      'SEATED_PLAYERS',
+      conflictCodes.SEATED_PLAYERS,
       `Reserving ${form.reservedSeats} would leave a seated player without a seat: reserve at most ${maxReservedSeats - players.length}`,
     );
   const byId = new Map((await people(tx.db, [callerId, ...players])).map((p) => [p.id, p]));
@@ -109,7 +110,8 @@ export function createMatchWrites(deps: MatchesDeps, courts: MatchCourts) {
     try {
       return await work();
     } catch (error) {
-      if (!(error instanceof DomainError) || error.code !== 'NO_COURT_FREE') throw error;
+      if (!(error instanceof DomainError) || error.code !== conflictCodes.NO_COURT_FREE)
+        throw error;
       const slot = { clubId: form.club, courtType: form.courtType, startsAt: form.date };
       const hours = await courts.nearestFreeHours(
         { ...slot, durationMinutes: form.duration },

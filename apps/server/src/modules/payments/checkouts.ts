@@ -1,4 +1,5 @@
 import {
+  errorCodes,
   hostedPaymentMethodSchema,
   type HostedPaymentMethod,
   type Payment,
@@ -48,7 +49,7 @@ export function createCheckouts({ db, providers, log, outcomes }: CheckoutDeps) 
         await outcomes.apply(payment.id, payment.user_id, false);
         throw new DomainError(
           502,
-          'PROVIDER_UNAVAILABLE',
+          errorCodes.providerUnavailable,
           'The payment provider could not be reached. Nothing was charged.',
         );
       }
@@ -68,7 +69,11 @@ export function createCheckouts({ db, providers, log, outcomes }: CheckoutDeps) 
         payment.method !== method ||
         payment.provider_ref !== callback.providerRef
       )
-        throw new DomainError(401, 'INVALID_SIGNATURE', 'The callback signature does not match');
+        throw new DomainError(
+          401,
+          errorCodes.invalidSignature,
+          'The callback signature does not match',
+        );
       const paid = callback.status === 'succeeded';
       return toPayment(await outcomes.apply(payment.id, payment.user_id, paid));
     },

@@ -1,3 +1,4 @@
+import { conflictCodes } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { CoinReason, Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
@@ -25,7 +26,10 @@ export function createCoins(clock: Clock) {
       const left = await repo.takeCoins(tx.db, userId, coins);
       if (left === null) {
         const balance = await repo.coinBalance(tx.db, userId);
-        throw conflict('NOT_ENOUGH_COINS', `This costs ${coins} coins; you have ${balance}.`);
+        throw conflict(
+          conflictCodes.NOT_ENOUGH_COINS,
+          `This costs ${coins} coins; you have ${balance}.`,
+        );
       }
       const at = clock.now().toISOString();
       await repo.recordMovement(tx.db, { userId, delta: -coins, reason, ref, at });

@@ -1,5 +1,5 @@
 import type { Payment } from '@courtside/shared';
-import { coinsForAmount } from '@courtside/shared';
+import { coinsForAmount, conflictCodes } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
@@ -78,7 +78,10 @@ export function createPaymentEndings({ db, clock, coins, purposes }: EndingDeps)
         await lockPayer(tx, found.user_id);
         const payment = await lockedPayment(tx, paymentId);
         if (payment.status !== 'due_at_club')
-          throw conflict('CASH_ALREADY_MARKED', 'This cash payment was already settled');
+          throw conflict(
+            conflictCodes.CASH_ALREADY_MARKED,
+            'This cash payment was already settled',
+          );
         await purposes.of(payment.purpose).cashMarked?.(tx, payment, outcome);
         const to = outcome === 'collected' ? 'succeeded' : 'no_show';
         await repo.movePayment(tx.db, paymentId, 'due_at_club', to, nowIso());

@@ -1,4 +1,9 @@
-import { coinsForAmount, hostedPaymentMethodSchema, type PaymentMethod } from '@courtside/shared';
+import {
+  coinsForAmount,
+  conflictCodes,
+  hostedPaymentMethodSchema,
+  type PaymentMethod,
+} from '@courtside/shared';
 import { createHash } from 'node:crypto';
 import type { PaymentPurpose, PaymentStatus } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
@@ -52,7 +57,10 @@ export function createPaymentStarts({ clock, coins, providers }: StartDeps) {
       assertPayerLocked(tx, input.payerId);
       const hosted = hostedPaymentMethodSchema.safeParse(input.method);
       if (hosted.success && !providers[hosted.data])
-        throw conflict('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not available here');
+        throw conflict(
+          conflictCodes.PAYMENT_METHOD_UNAVAILABLE,
+          'This payment method is not available here',
+        );
       const at = clock.now().toISOString();
       const row: repo.PaymentRow = {
         id: newId(),
@@ -94,7 +102,7 @@ export function createPaymentStarts({ clock, coins, providers }: StartDeps) {
       const found = await repo.findByIdempotencyKey(tx.db, payerId, idempotency.key);
       if (found && found.request_fingerprint !== idempotency.fingerprint)
         throw conflict(
-          'IDEMPOTENCY_KEY_REUSED',
+          conflictCodes.IDEMPOTENCY_KEY_REUSED,
           'This Idempotency-Key was already used for a different request',
         );
       return found ?? null;

@@ -1,3 +1,4 @@
+import { conflictCodes } from '@courtside/shared';
 import type { PurchaseStart } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
@@ -75,7 +76,7 @@ export function createPurchases({ db, log, payments }: PurchaseDeps) {
     /** A started purchase for the client: confirmed, or pending with its checkout to open. */
     async answer(payment: PaymentRow): Promise<PurchaseStart> {
       if (!['pending', 'succeeded', 'due_at_club'].includes(payment.status))
-        throw conflict('PAYMENT_ENDED', 'This payment has ended; start a new one');
+        throw conflict(conflictCodes.PAYMENT_ENDED, 'This payment has ended; start a new one');
       const waiting = payment.status === 'pending';
       return {
         status: waiting ? 'pending' : 'confirmed',

@@ -1,5 +1,5 @@
 import {
-  errorCodes,
+  conflictCodes,
   normalizePhone,
   type BatBrand,
   type Profile,
@@ -23,7 +23,7 @@ export interface ProfileDeps {
 }
 
 const phoneTaken = () =>
-  conflict(errorCodes.duplicate, 'Phone number already registered', [
+  conflict(conflictCodes.DUPLICATE, 'Phone number already registered', [
     { field: 'Phone', message: 'This phone number is taken' },
   ]);
 

@@ -1,4 +1,4 @@
-import { slotToastTexts } from '@courtside/shared';
+import { conflictCodes, slotToastTexts } from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
@@ -32,6 +32,6 @@ export async function claimBookingHours(
 /** The answer to a claim that failed: 'Already Booked' or 'Not available'. */
 export function refusalOf(claim: Exclude<BookingClaim, 'claimed'>) {
   return claim === 'taken'
-    ? conflict('SLOT_TAKEN', slotToastTexts.alreadyBooked.message)
+    ? conflict(conflictCodes.SLOT_TAKEN, slotToastTexts.alreadyBooked.message)
     : slotUnavailable();
 }

@@ -1,3 +1,4 @@
+import { conflictCodes } from '@courtside/shared';
 import type { BookingPaymentResponse } from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
@@ -66,7 +67,7 @@ export async function confirmBooking(
       : await readBack(deps, placed);
   const waiting = payment.status === 'pending';
   if (!waiting && payment.status !== 'succeeded' && payment.status !== 'due_at_club')
-    throw conflict('PAYMENT_ENDED', 'This payment has ended; start a new one');
+    throw conflict(conflictCodes.PAYMENT_ENDED, 'This payment has ended; start a new one');
   const checkout = waiting ? await payments.checkout(payment) : {};
   const checkoutUrl = checkout.formUrl ?? checkout.url ?? booking.checkout_url;
   return {

@@ -1,4 +1,4 @@
-import { cashBlockedCode, cashNoShowLimit, cashNoShowWindowDays } from '@courtside/shared';
+import { cashNoShowLimit, cashNoShowWindowDays, conflictCodes } from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
@@ -25,7 +25,7 @@ export async function checkBookingLimits(
     const holds = await deps.courtTime.liveHoldCount(tx, booking.caller.id);
     if (holds >= rules.maxLiveHolds && !(await holdsThisSlot(tx, booking, deps.nowIso)))
       throw conflict(
-        'TOO_MANY_HOLDS',
+        conflictCodes.TOO_MANY_HOLDS,
         `You have ${holds} unpaid bookings waiting for payment; pay or cancel one first (at most ${rules.maxLiveHolds})`,
       );
   }
@@ -41,7 +41,7 @@ export async function checkBookingLimits(
     const due = standing.dueAtClub;
     if (due >= rules.maxFutureCashBookings)
       throw conflict(
-        'TOO_MANY_CASH_BOOKINGS',
+        conflictCodes.TOO_MANY_CASH_BOOKINGS,
         `You already have ${due} upcoming bookings to pay in cash at ${club.name} (at most ${rules.maxFutureCashBookings})`,
       );
   }
@@ -75,7 +75,7 @@ function refuseAfterNoShows({ noShows }: CashStanding): void {
   const oldest = noShows[noShows.length - cashNoShowLimit]!;
   const until = new Date(Date.parse(oldest) + cashNoShowWindowDays * dayMs).toISOString();
   throw conflict(
-    cashBlockedCode,
+    conflictCodes.CASH_BLOCKED_NO_SHOWS,
     `You did not come to ${noShows.length} bookings you were to pay at the club in the last ${cashNoShowWindowDays} days, so paying in cash is not offered to you until ${until.slice(0, 10)}; pay online or with coins`,
   );
 }

@@ -1,6 +1,7 @@
 import {
   addDays,
   clubToday,
+  conflictCodes,
   hostedPaymentMethodSchema,
   hourOfStartTime,
   openSlotStarts,
@@ -37,7 +38,7 @@ export interface ValidBooking {
 }
 
 export const slotUnavailable = () =>
-  conflict('SLOT_UNAVAILABLE', slotToastTexts.notAvailable.message);
+  conflict(conflictCodes.SLOT_UNAVAILABLE, slotToastTexts.notAvailable.message);
 
 /** The owner books for a customer at the desk, named or not. */
 const isWalkIn = (body: ValidBooking['body']) =>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import type { ErrorCode, RegisterBody } from '@courtside/shared';
+import type { RegisterBody } from '@courtside/shared';
+import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
@@ -20,9 +21,6 @@ export const fieldLabelKeys: Record<TextFieldName, string> = {
   password: 'auth.password',
 };
 
-// A literal, checked against the shared codes: importing them would load zod with the screen.
-const duplicate: ErrorCode = 'DUPLICATE';
-
 const takenKeys: Partial<Record<TextFieldName, string>> = {
   username: 'register.usernameTaken',
   phone: 'register.phoneTaken',
@@ -34,7 +32,7 @@ function isTextFieldName(field: string): field is TextFieldName {
 
 /** The server's refusals (a taken username or phone, a refused value), by form field. */
 function serverFieldErrors(error: ApiError): { field: TextFieldName; message: string }[] {
-  const taken = error.body.code === duplicate;
+  const taken = error.body.code === conflictCodes.DUPLICATE;
   return (error.body.details ?? [])
     .map((detail) => detail.field.replace(/^body\./, ''))
     .filter(isTextFieldName)

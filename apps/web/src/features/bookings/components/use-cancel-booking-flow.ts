@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { MyBooking } from '@courtside/shared';
+import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
@@ -40,7 +41,8 @@ export function useCancelBookingFlow() {
         });
       },
       onError: (error) => {
-        const tooLate = error instanceof ApiError && error.body.code === 'TOO_LATE_TO_CANCEL';
+        const tooLate =
+          error instanceof ApiError && error.body.code === conflictCodes.TOO_LATE_TO_CANCEL;
         alerts.show({
           kind: 'error',
           title: t('myBooking.cancelFailedTitle'),

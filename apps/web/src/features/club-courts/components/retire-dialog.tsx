@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { courtHasFutureBookings, type OwnedCourt } from '@courtside/shared';
+import type { OwnedCourt } from '@courtside/shared';
+import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useRetireCourt } from '../api/courts';
@@ -17,7 +18,8 @@ interface Props {
 
 /** The future bookings a refusal listed, one line each ('2026-11-24 18:00–19:00 Ana'). */
 function blockingLines(error: unknown): string[] | null {
-  if (!(error instanceof ApiError) || error.body.code !== courtHasFutureBookings) return null;
+  if (!(error instanceof ApiError) || error.body.code !== conflictCodes.COURT_HAS_FUTURE_BOOKINGS)
+    return null;
   return (error.body.details ?? []).map((detail) => detail.message);
 }
 

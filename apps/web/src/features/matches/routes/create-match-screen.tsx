@@ -9,6 +9,7 @@ import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { matchDetailsPath } from '@/lib/paths';
 import { hourLabel, utcToClubLocal } from '@courtside/shared';
+import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useMatch } from '../api/match-details';
 import { usePadelClubs } from '../api/padel-clubs';
 import { useSaveMatch } from '../api/save-match';
@@ -32,7 +33,9 @@ interface Refusal {
 function refusalOf(error: Error): Refusal {
   if (!(error instanceof ApiError)) return { message: error.message, freeHours: [] };
   const freeHours =
-    error.body.code === 'NO_COURT_FREE' ? (error.body.details ?? []).map((d) => d.message) : [];
+    error.body.code === conflictCodes.NO_COURT_FREE
+      ? (error.body.details ?? []).map((d) => d.message)
+      : [];
   return { message: error.message, freeHours };
 }
 

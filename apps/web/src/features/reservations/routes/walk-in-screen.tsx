@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import { useTranslation } from 'react-i18next';
+import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useAlertDialog } from '@/lib/alerts';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -53,7 +54,7 @@ function WalkInBooking({ slot }: { slot: BookingQuery }) {
       });
     } catch (error) {
       // SPEC 5: a slot someone else has just taken is 'Already Booked'; anything else is SPEC 8's alert.
-      if (error instanceof ApiError && error.body.code === 'SLOT_TAKEN') {
+      if (error instanceof ApiError && error.body.code === conflictCodes.SLOT_TAKEN) {
         showSlotToast('alreadyBooked');
         return;
       }

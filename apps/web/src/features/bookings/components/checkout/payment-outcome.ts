@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cashBlockedCode } from '@courtside/shared';
+import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '../../../../lib/api-client';
 import type { BookingQuery } from '../../../../lib/booking-query';
@@ -16,12 +16,12 @@ type ExplainedRefusal =
   'notEnoughCoins' | 'tooManyHolds' | 'tooManyCashBookings' | 'beyondHorizon' | 'cashBlocked';
 
 const refusalsByCode: Record<string, Refusal> = {
-  SLOT_TAKEN: 'alreadyBooked',
-  SLOT_UNAVAILABLE: 'notAvailable',
-  NOT_ENOUGH_COINS: 'notEnoughCoins',
-  TOO_MANY_HOLDS: 'tooManyHolds',
-  TOO_MANY_CASH_BOOKINGS: 'tooManyCashBookings',
-  [cashBlockedCode]: 'cashBlocked',
+  [conflictCodes.SLOT_TAKEN]: 'alreadyBooked',
+  [conflictCodes.SLOT_UNAVAILABLE]: 'notAvailable',
+  [conflictCodes.NOT_ENOUGH_COINS]: 'notEnoughCoins',
+  [conflictCodes.TOO_MANY_HOLDS]: 'tooManyHolds',
+  [conflictCodes.TOO_MANY_CASH_BOOKINGS]: 'tooManyCashBookings',
+  [conflictCodes.CASH_BLOCKED_NO_SHOWS]: 'cashBlocked',
 };
 
 /** Where each explained refusal's title and message are; no-shows are the club day's words. */

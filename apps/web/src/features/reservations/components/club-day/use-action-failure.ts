@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '../../../../lib/api-client';
 
-const known = [
-  'SLOT_TAKEN',
-  'SLOT_UNAVAILABLE',
-  'NOT_CHANGEABLE',
-  'CASH_ALREADY_MARKED',
-  'NOT_STARTED',
+// Each has its message under clubDay.failed.<code>.
+const known: readonly string[] = [
+  conflictCodes.SLOT_TAKEN,
+  conflictCodes.SLOT_UNAVAILABLE,
+  conflictCodes.NOT_CHANGEABLE,
+  conflictCodes.CASH_ALREADY_MARKED,
+  conflictCodes.NOT_STARTED,
 ];
 
 /** Tells the owner why a change of a booking failed, in their language. */

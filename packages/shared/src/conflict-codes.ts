@@ -1,0 +1,90 @@
+/**
+ * The codes of the server's conflicts (a rule of the product refuses the request), listed once
+ * for the server and the web (docs/decisions.md, "Error codes are listed once"). Each has the
+ * HTTP status it is answered with and, where the web words it itself, the web's message keys
+ * (translation keys in apps/web/public/assets/i18n; a key with children names its title and
+ * message). A code without keys is shown with the server's own message, or not at all.
+ *
+ * No zod here: the web imports this file alone (`@courtside/shared/conflict-codes`), so a screen
+ * that acts on a code does not load the schemas.
+ */
+
+/** What the list says about one code. */
+export interface ConflictEntry {
+  /** The HTTP status the server answers it with. */
+  readonly status: number;
+  /** The web's translation keys that word it, on the screens that word it themselves. */
+  readonly messageKeys?: readonly string[];
+}
+
+export const conflictTable = {
+  ACTIVITY_FULL: { status: 409 },
+  ACTIVITY_OVER: { status: 409 },
+  ACTIVITY_STARTED: { status: 409 },
+  ALREADY_APPLIED: { status: 409 },
+  ALREADY_BOOKED: { status: 409 },
+  ALREADY_CANCELLED: { status: 409 },
+  ALREADY_DECIDED: { status: 409 },
+  ALREADY_IN_MATCH: { status: 409 },
+  ALREADY_PAID: { status: 409 },
+  ALREADY_REQUESTED: { status: 409 },
+  BIRTHDATE_REQUIRED: { status: 409 },
+  CASH_ALREADY_MARKED: { status: 409, messageKeys: ['clubDay.failed.CASH_ALREADY_MARKED'] },
+  /** A player with too many no-shows may no longer pay in cash. */
+  CASH_BLOCKED_NO_SHOWS: { status: 409, messageKeys: ['clubDay.cashBlocked'] },
+  CHAMPIONSHIP_FULL: { status: 409 },
+  CHAMPIONSHIP_STARTED: { status: 409 },
+  /** A court that still has future bookings cannot retire; the details list them. */
+  COURT_HAS_FUTURE_BOOKINGS: {
+    status: 409,
+    messageKeys: ['courtsAdmin.blockedTitle', 'courtsAdmin.blockedMessage'],
+  },
+  COURT_RETIRED: { status: 409 },
+  COURT_TAKEN: { status: 409 },
+  /** A username or phone number already registered; the details name the fields. */
+  DUPLICATE: { status: 409, messageKeys: ['register.usernameTaken', 'register.phoneTaken'] },
+  GENDER_MISMATCH: { status: 409 },
+  IDEMPOTENCY_KEY_REUSED: { status: 409 },
+  MATCH_FULL: { status: 409 },
+  MATCH_STARTED: { status: 409 },
+  /** The details list the free hours the web offers instead. */
+  NO_COURT_FREE: { status: 409 },
+  NO_SEATS_LEFT: { status: 409 },
+  NOT_ACCEPTED: { status: 409 },
+  NOT_CANCELLABLE: { status: 409 },
+  NOT_CHANGEABLE: { status: 409, messageKeys: ['clubDay.failed.NOT_CHANGEABLE'] },
+  NOT_ENOUGH_COINS: { status: 409, messageKeys: ['bookingPayment.notEnoughCoins'] },
+  NOT_STARTED: { status: 409, messageKeys: ['clubDay.failed.NOT_STARTED'] },
+  OWN_MATCH: { status: 409 },
+  OWNER_CANNOT_APPLY: { status: 409 },
+  OWNS_CLUB: { status: 409 },
+  PAYMENT_ENDED: { status: 409 },
+  PAYMENT_METHOD_UNAVAILABLE: { status: 409 },
+  REQUEST_DECIDED: { status: 409 },
+  SEATED_PLAYERS: { status: 409 },
+  SEATS_LEFT: { status: 409 },
+  SLOT_TAKEN: {
+    status: 409,
+    messageKeys: ['clubDay.failed.SLOT_TAKEN', 'slotToast.alreadyBooked'],
+  },
+  SLOT_UNAVAILABLE: { status: 409, messageKeys: ['clubDay.failed.SLOT_UNAVAILABLE'] },
+  TOO_LATE_TO_CANCEL: { status: 409, messageKeys: ['myBooking.tooLate'] },
+  TOO_MANY_CASH_BOOKINGS: { status: 409, messageKeys: ['bookingPayment.tooManyCashBookings'] },
+  TOO_MANY_HOLDS: { status: 409, messageKeys: ['bookingPayment.tooManyHolds'] },
+  TOO_MANY_PARTNERS: { status: 409 },
+  TOO_OLD: { status: 409 },
+} as const satisfies Record<string, ConflictEntry>;
+
+export type ConflictName = keyof typeof conflictTable;
+
+declare const listed: unique symbol;
+/**
+ * A listed code, as only `conflictCodes` gives it: a quoted 'SLOT_TAKEN' is not one, so the
+ * server's conflict(…) does not compile with a code written out by hand.
+ */
+export type ConflictCode = ConflictName & { readonly [listed]: true };
+
+/** Each listed code by its name: `conflictCodes.SLOT_TAKEN` is 'SLOT_TAKEN'. */
+export const conflictCodes = Object.fromEntries(
+  Object.keys(conflictTable).map((name) => [name, name]),
+) as { readonly [Name in ConflictName]: Name & ConflictCode };
