@@ -58,7 +58,7 @@ export const routeBundles: RouteBundle[] = [
   { path: '/user/coins-pack…', modules: userArea('coins') },
   {
     path: '/user/manage-reservation…',
-    modules: [...userArea('reservations'), 'src/lib/authorization/index.ts'],
+    modules: [...userArea('reservations'), 'src/app/authorization/index.ts'],
   },
 ];
 

@@ -1,22 +1,33 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import type { MyClub } from '@courtside/shared';
-import { textFieldBinding, type TextFieldsState } from '@/lib/text-field-binding';
+import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 
 // Fields the owner's create forms share (activity, championship); each form passes its own
-// labels, so its wording stays its own.
+// labels, so its wording stays its own. Both forms hold these fields as text, under these
+// names (the places field's name is the form's own).
+
+type StringField<T extends FieldValues> = FieldPathByValue<T, string>;
 
 /** The owner's club: shown, not chosen, since an owner has one club. */
 export function ReadOnlyClubField({ label, club }: { label: string; club: Pick<MyClub, 'name'> }) {
   return <TextField label={label} value={club.name} slotProps={{ input: { readOnly: true } }} />;
 }
 
-export function NameField({ form, label }: { form: TextFieldsState<'name'>; label: string }) {
-  return <TextField label={label} {...textFieldBinding(form, 'name')} />;
+export function NameField<T extends { name: string }>({
+  control,
+  label,
+}: {
+  control: FormControlOf<T>;
+  label: string;
+}) {
+  const name = useTextField(control, 'name' as StringField<T>);
+  return <TextField label={label} {...name} />;
 }
 
-interface CourtSelectFieldProps {
-  form: TextFieldsState<'court'>;
+interface CourtSelectFieldProps<T extends { court: string }> {
+  control: FormControlOf<T>;
   label: string;
   /** The courts free for what the form says so far. */
   courts: readonly { id: string; name: string }[];
@@ -25,57 +36,61 @@ interface CourtSelectFieldProps {
 }
 
 /** A select of the courts offered, disabled while there is none. */
-export function CourtSelectField({ form, label, courts, helperText }: CourtSelectFieldProps) {
+export function CourtSelectField<T extends { court: string }>({
+  control,
+  label,
+  courts,
+  helperText,
+}: CourtSelectFieldProps<T>) {
+  const court = useTextField(control, 'court' as StringField<T>);
   return (
     <TextField
       select
       label={label}
-      {...textFieldBinding(form, 'court')}
+      {...court}
       helperText={helperText}
       disabled={courts.length === 0}
     >
-      {courts.map((court) => (
-        <MenuItem key={court.id} value={court.id}>
-          {court.name}
+      {courts.map((offered) => (
+        <MenuItem key={offered.id} value={offered.id}>
+          {offered.name}
         </MenuItem>
       ))}
     </TextField>
   );
 }
 
-interface PlacesPriceDescriptionProps<P extends string> {
-  form: TextFieldsState<NoInfer<P> | 'price' | 'description'>;
-  /** The form's key for the number of places: an activity's seats, a championship's players. */
-  placesKey: P;
+interface PlacesPriceDescriptionProps<T extends { price: string; description: string }> {
+  control: FormControlOf<T>;
+  /** The form's field for the number of places: an activity's seats, a championship's players. */
+  placesKey: NoInfer<StringField<T>>;
   labels: { places: string; price: string; description: string };
 }
 
 /** How many places, the price of one, and a free description. */
-export function PlacesPriceDescriptionFields<P extends string>({
-  form,
+export function PlacesPriceDescriptionFields<T extends { price: string; description: string }>({
+  control,
   placesKey,
   labels,
-}: PlacesPriceDescriptionProps<P>) {
+}: PlacesPriceDescriptionProps<T>) {
+  const places = useTextField(control, placesKey);
+  const price = useTextField(control, 'price' as StringField<T>);
+  const description = useTextField(control, 'description' as StringField<T>);
   return (
     <>
       <TextField
         type="number"
         label={labels.places}
-        {...textFieldBinding(form, placesKey)}
+        {...places}
         slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
       />
       <TextField
         type="number"
         label={labels.price}
-        {...textFieldBinding(form, 'price')}
+        {...price}
         slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
       />
-      <TextField
-        multiline
-        minRows={3}
-        label={labels.description}
-        {...textFieldBinding(form, 'description')}
-      />
+      <TextField multiline minRows={3} label={labels.description} {...description} />
     </>
   );
 }

@@ -1,30 +1,52 @@
-import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
+import type { FormEvent, ReactNode } from 'react';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
 interface SubmitFormProps {
-  /** Called on submit; the form checks its fields itself (noValidate), not the browser. */
-  onSubmit: () => void;
+  /**
+   * The form's `handleSubmit(send)` (react-hook-form): it checks the fields with the form's
+   * resolver, not the browser (noValidate), and sends only what passes.
+   */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   submitLabel: string;
   /** The request is on its way: the button shows it is busy. */
   submitting: boolean;
+  /** The button cannot be pressed, e.g. while a required field is missing. */
+  disabled?: boolean;
+  /** The button can be pressed but tells assistive technology the form is not ready yet. */
+  incomplete?: boolean;
+  /** The button's icon before its label, with the busy spinner in its place. */
+  startIcon?: ReactNode;
+  /** Space between the fields, in theme units. */
+  spacing?: number;
   children: ReactNode;
 }
 
-/** A form's fields with a large submit button under them. */
-export function SubmitForm({ onSubmit, submitLabel, submitting, children }: SubmitFormProps) {
+/** A form's fields with a large submit button under them: the one wrapper of every form. */
+export function SubmitForm({
+  onSubmit,
+  submitLabel,
+  submitting,
+  disabled,
+  incomplete,
+  startIcon,
+  spacing = 2.5,
+  children,
+}: SubmitFormProps) {
+  // With an icon, the busy spinner takes the icon's place and the label stays.
+  const iconProps: Partial<ButtonProps> = startIcon ? { startIcon, loadingPosition: 'start' } : {};
   return (
-    <Stack
-      component="form"
-      spacing={2.5}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <Stack component="form" spacing={spacing} noValidate onSubmit={(event) => void onSubmit(event)}>
       {children}
-      <Button type="submit" variant="contained" size="large" loading={submitting}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={disabled}
+        aria-disabled={incomplete}
+        loading={submitting}
+        {...iconProps}
+      >
         {submitLabel}
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   activityCreateBodySchema,
   clubMinuteToUtc,
@@ -6,6 +6,8 @@ import {
   type ActivityRecurrence,
   type MyClub,
 } from '@courtside/shared';
+import { requestResolver } from '@/lib/request-resolver';
+import { useChoiceReset } from '@/lib/use-choice-reset';
 import type { CourtPlan } from '../api/free-courts';
 
 /** What the Create Activity form holds while it is filled in (SPEC 2, 5). */
@@ -52,17 +54,14 @@ export function courtPlanOf(values: ActivityFormValues): CourtPlan | null {
   };
 }
 
-/**
- * The SPEC 3 create payload, checked by the shared schema, with endDate built from the date
- * plus the To time in the club's zone; or the fields it refuses.
- */
-export function activityBodyOf(values: ActivityFormValues, club: MyClub) {
+/** The SPEC 3 create payload as the form says it, before the shared schema checks it. */
+export function activityRequestOf(values: ActivityFormValues, club: MyClub) {
   const toMinute = Number(values.toH) * 60 + Number(values.toM);
   const endDate =
     values.date && values.toH !== ''
       ? (clubMinuteToUtc(values.date, toMinute, club.timeZone) ?? undefined)
       : undefined;
-  const body: Record<string, unknown> = {
+  return {
     club: club.id,
     name: values.name,
     coach: values.coach,
@@ -78,7 +77,14 @@ export function activityBodyOf(values: ActivityFormValues, club: MyClub) {
     ...(values.seatsnumber && { seatsnumber: Number(values.seatsnumber) }),
     ...(values.description.trim() && { description: values.description }),
   };
-  const parsed = activityCreateBodySchema.safeParse(body);
+}
+
+/**
+ * The create payload checked by the shared schema, with endDate built from the date plus the
+ * To time in the club's zone; or the fields it refuses.
+ */
+export function activityBodyOf(values: ActivityFormValues, club: MyClub) {
+  const parsed = activityCreateBodySchema.safeParse(activityRequestOf(values, club));
   if (parsed.success) return { body: parsed.data as ActivityCreateBody, errors: {} };
   const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), true]));
   return { body: null, errors: errors as Partial<Record<string, boolean>> };
@@ -94,23 +100,20 @@ const courtFilters: ReadonlyArray<keyof ActivityFormValues> = [
   'recurrence',
 ];
 
-export function useActivityFormState() {
-  const [values, setValues] = useState(emptyActivityForm);
-  const [errors, setErrors] = useState<Partial<Record<string, boolean>>>({});
-  const set = <K extends keyof ActivityFormValues>(key: K, value: ActivityFormValues[K]) =>
-    setValues((current) => ({
-      ...current,
-      [key]: value,
-      ...(courtFilters.includes(key) ? { court: '' } : {}),
-    }));
-  return {
-    values,
-    set,
-    errors,
-    setErrors,
-    reset: () => {
-      setValues(emptyActivityForm);
-      setErrors({});
-    },
-  };
+/**
+ * The Create Activity form, checked on submit with the shared create schema (as the server
+ * checks it); the refused fields stay marked until the next try.
+ */
+export function useActivityForm(club: MyClub) {
+  const form = useForm({
+    defaultValues: emptyActivityForm,
+    resolver: requestResolver(activityCreateBodySchema, (values: ActivityFormValues) =>
+      activityRequestOf(values, club),
+    ),
+    reValidateMode: 'onSubmit',
+  });
+  useChoiceReset(form, courtFilters, 'court', '');
+  return form;
 }
+
+export type ActivityForm = ReturnType<typeof useActivityForm>;

@@ -7,12 +7,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  activityMinutes,
-  activityRecurrences,
-  type ActivityRecurrence,
-  type MyClub,
-} from '@courtside/shared';
+import { useWatch } from 'react-hook-form';
+import { activityMinutes, activityRecurrences, type MyClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import {
   CourtSelectField,
@@ -20,33 +16,30 @@ import {
   PlacesPriceDescriptionFields,
   ReadOnlyClubField,
 } from '@/components/club-offer-fields';
-import { textFieldBinding } from '@/lib/text-field-binding';
+import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 import { useCoaches } from '../api/coaches';
 import { useFreeActivityCourts } from '../api/free-courts';
-import { courtPlanOf, type useActivityFormState } from './activity-form-state';
+import { courtPlanOf, type ActivityForm, type ActivityFormValues } from './activity-form-state';
 import { CoachDialog } from './coach-dialog';
 
-type FormState = ReturnType<typeof useActivityFormState>;
+type ActivityControl = FormControlOf<ActivityFormValues>;
 
 const hours = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 const minutes = activityMinutes.map((m) => String(m).padStart(2, '0'));
 const newCoach = '__new__';
 
 /** From or To: an hour 00-23 and a minute 00, 15, 30 or 45 (SPEC 5). */
-function TimeField({ form, end }: { form: FormState; end: 'from' | 'to' }) {
+function TimeField({ control, end }: { control: ActivityControl; end: 'from' | 'to' }) {
   const { t } = useTranslation();
-  const hourKey = end === 'from' ? 'fromH' : 'toH';
-  const minuteKey = end === 'from' ? 'fromM' : 'toM';
-  const invalid = !!form.errors[hourKey];
+  const hour = useTextField(control, end === 'from' ? 'fromH' : 'toH');
+  const minute = useTextField(control, end === 'from' ? 'fromM' : 'toM');
   return (
     <Stack direction="row" spacing={1}>
       <TextField
         select
         label={t(`activities.form.${end}Hour`)}
-        value={form.values[hourKey]}
-        onChange={(e) => form.set(hourKey, e.target.value)}
-        error={invalid}
-        helperText={end === 'to' && invalid ? t('activities.form.toAfterFrom') : undefined}
+        {...hour}
+        helperText={end === 'to' && hour.error ? t('activities.form.toAfterFrom') : undefined}
         sx={{ flex: 1 }}
       >
         {hours.map((h) => (
@@ -55,13 +48,7 @@ function TimeField({ form, end }: { form: FormState; end: 'from' | 'to' }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        label={t(`activities.form.${end}Minute`)}
-        value={form.values[minuteKey]}
-        onChange={(e) => form.set(minuteKey, e.target.value)}
-        sx={{ flex: 1 }}
-      >
+      <TextField select label={t(`activities.form.${end}Minute`)} {...minute} sx={{ flex: 1 }}>
         {minutes.map((m) => (
           <MenuItem key={m} value={m}>
             {m}
@@ -73,24 +60,23 @@ function TimeField({ form, end }: { form: FormState; end: 'from' | 'to' }) {
 }
 
 /** The coach select, whose 'Create New one' opens the coach modal (SPEC 2, 4). */
-function CoachField({ form, club }: { form: FormState; club: MyClub }) {
+function CoachField({ form, club }: { form: ActivityForm; club: MyClub }) {
   const { t } = useTranslation();
   const coaches = useCoaches();
+  const coach = useTextField(form.control, 'coach');
   const [creating, setCreating] = useState(false);
+  const choose = (id: string) => form.setValue('coach', id);
   return (
     <>
       <TextField
         select
         label={t('activities.form.coach')}
-        value={form.values.coach}
-        error={!!form.errors.coach}
-        onChange={(e) =>
-          e.target.value === newCoach ? setCreating(true) : form.set('coach', e.target.value)
-        }
+        {...coach}
+        onChange={(e) => (e.target.value === newCoach ? setCreating(true) : choose(e.target.value))}
       >
-        {(coaches.data ?? []).map((coach) => (
-          <MenuItem key={coach.id} value={coach.id}>
-            {coach.name}
+        {(coaches.data ?? []).map((one) => (
+          <MenuItem key={one.id} value={one.id}>
+            {one.name}
           </MenuItem>
         ))}
         <MenuItem value={newCoach}>{t('activities.form.newCoach')}</MenuItem>
@@ -99,8 +85,8 @@ function CoachField({ form, club }: { form: FormState; club: MyClub }) {
         open={creating}
         clubId={club.id}
         onClose={() => setCreating(false)}
-        onCreated={(coach) => {
-          form.set('coach', coach.id);
+        onCreated={(created) => {
+          choose(created.id);
           setCreating(false);
         }}
       />
@@ -108,23 +94,19 @@ function CoachField({ form, club }: { form: FormState; club: MyClub }) {
   );
 }
 
-function RecurrenceField({ form }: { form: FormState }) {
+function RecurrenceField({ control }: { control: ActivityControl }) {
   const { t } = useTranslation();
+  const { value, onChange } = useTextField(control, 'recurrence');
   return (
     <FormControl>
       <FormLabel id="recurrence-label">{t('activities.form.recurrence')}</FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby="recurrence-label"
-        value={form.values.recurrence}
-        onChange={(e) => form.set('recurrence', e.target.value as ActivityRecurrence)}
-      >
-        {activityRecurrences.map((value) => (
+      <RadioGroup row aria-labelledby="recurrence-label" value={value} onChange={onChange}>
+        {activityRecurrences.map((recurrence) => (
           <FormControlLabel
-            key={value}
-            value={value}
+            key={recurrence}
+            value={recurrence}
             control={<Radio />}
-            label={t(`activities.recurrence.${value}`)}
+            label={t(`activities.recurrence.${recurrence}`)}
           />
         ))}
       </RadioGroup>
@@ -133,14 +115,14 @@ function RecurrenceField({ form }: { form: FormState }) {
 }
 
 /** Only courts free at every date of the activity are offered. */
-function CourtField({ form }: { form: FormState }) {
+function CourtField({ control }: { control: ActivityControl }) {
   const { t } = useTranslation();
-  const plan = courtPlanOf(form.values);
+  const plan = courtPlanOf(useWatch({ control }) as ActivityFormValues);
   const free = useFreeActivityCourts(plan);
   const offered = free.data ?? [];
   return (
     <CourtSelectField
-      form={form}
+      control={control}
       label={t('activities.form.court')}
       courts={offered}
       helperText={
@@ -150,25 +132,27 @@ function CourtField({ form }: { form: FormState }) {
   );
 }
 
-export function ActivityFields({ form, club }: { form: FormState; club: MyClub }) {
+export function ActivityFields({ form, club }: { form: ActivityForm; club: MyClub }) {
   const { t } = useTranslation();
+  const { control } = form;
+  const date = useTextField(control, 'date');
   return (
     <Stack spacing={2}>
       <ReadOnlyClubField label={t('activities.form.club')} club={club} />
-      <NameField form={form} label={t('activities.form.name')} />
+      <NameField control={control} label={t('activities.form.name')} />
       <CoachField form={form} club={club} />
-      <TimeField form={form} end="from" />
-      <TimeField form={form} end="to" />
+      <TimeField control={control} end="from" />
+      <TimeField control={control} end="to" />
       <TextField
         type="date"
         label={t('activities.form.date')}
-        {...textFieldBinding(form, 'date')}
+        {...date}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <RecurrenceField form={form} />
-      <CourtField form={form} />
+      <RecurrenceField control={control} />
+      <CourtField control={control} />
       <PlacesPriceDescriptionFields
-        form={form}
+        control={control}
         placesKey="seatsnumber"
         labels={{
           places: t('activities.form.seatsnumber'),

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,33 +10,73 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useController, useForm } from 'react-hook-form';
 import { coachCreateBodySchema, type Coach } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { requestResolver } from '@/lib/request-resolver';
+import type { FormControlOf } from '@/lib/use-text-field';
 import { useCreateCoach } from '../api/create-coach';
 
 const empty = { Name: '', phone: '', username: '', password: '', gender: '' };
-type Field = keyof typeof empty;
+type CoachValues = typeof empty;
+type TextKey = Exclude<keyof CoachValues, 'gender'>;
 
-function GenderField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: boolean;
-  onChange: (e: { target: { value: string } }) => void;
-}) {
+function GenderField({ control }: { control: FormControlOf<CoachValues> }) {
   const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'gender' });
   return (
-    <FormControl error={error}>
+    <FormControl error={fieldState.invalid}>
       <FormLabel id="coach-gender-label">{t('activities.coach.gender')}</FormLabel>
-      <RadioGroup row aria-labelledby="coach-gender-label" value={value} onChange={onChange}>
+      <RadioGroup
+        row
+        aria-labelledby="coach-gender-label"
+        value={field.value}
+        onChange={field.onChange}
+      >
         <FormControlLabel value="M" control={<Radio />} label={t('activities.coach.male')} />
         <FormControlLabel value="F" control={<Radio />} label={t('activities.coach.female')} />
       </RadioGroup>
     </FormControl>
   );
+}
+
+/** One text field of the modal, with the shared schema's refusal under it. */
+function CoachTextField({
+  control,
+  name,
+  ...input
+}: {
+  control: FormControlOf<CoachValues>;
+  name: TextKey;
+  type?: string;
+  autoComplete?: string;
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      label={t(`activities.coach.${name}`)}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.invalid}
+      helperText={fieldState.error?.message}
+      {...input}
+    />
+  );
+}
+
+/** The modal's form: checked on save with the shared coach schema, as the server checks it. */
+function useCoachForm(clubId: string) {
+  return useForm({
+    defaultValues: empty,
+    resolver: requestResolver(coachCreateBodySchema, (values: CoachValues) => ({
+      ...values,
+      club: clubId,
+    })),
+    reValidateMode: 'onSubmit',
+  });
 }
 
 /** SPEC 2 coach modal: Name, phone, username (optional), password, gender M or F. */
@@ -54,56 +93,50 @@ export function CoachDialog({
 }) {
   const { t } = useTranslation();
   const create = useCreateCoach();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const set = (key: Field) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const form = useCoachForm(clubId);
 
-  const save = () => {
-    const parsed = coachCreateBodySchema.safeParse({ ...values, club: clubId });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
+  /** The server's refusals under their fields; anything else under the name. */
+  const showRefusal = (error: Error) => {
+    const details = error instanceof ApiError ? error.body.details : undefined;
+    if (!details)
+      return form.setError('Name', { type: 'server', message: t('activities.tryLater') });
+    for (const { field, message } of details) {
+      form.setError(field as keyof CoachValues, { type: 'server', message });
     }
-    create.mutate(parsed.data, {
-      onSuccess: (coach) => {
-        setValues(empty);
-        setErrors({});
-        onCreated(coach);
-      },
-      onError: (error) =>
-        setErrors(
-          error instanceof ApiError && error.body.details
-            ? Object.fromEntries(error.body.details.map((d) => [d.field, d.message]))
-            : { Name: t('activities.tryLater') },
-        ),
-    });
   };
 
-  const field = (key: Exclude<Field, 'gender'>, extra: object = {}) => ({
-    label: t(`activities.coach.${key}`),
-    value: values[key],
-    onChange: set(key),
-    error: !!errors[key],
-    helperText: errors[key],
-    ...extra,
-  });
+  const save = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (coach) => {
+        form.reset(empty);
+        onCreated(coach);
+      },
+      onError: showRefusal,
+    }),
+  );
 
+  const { control } = form;
   return (
     <Dialog open={open} onClose={onClose} fullWidth aria-labelledby="coach-dialog-title">
       <DialogTitle id="coach-dialog-title">{t('activities.coach.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField {...field('Name')} />
-          <TextField {...field('phone', { type: 'tel' })} />
-          <TextField {...field('username')} />
-          <TextField {...field('password', { type: 'password', autoComplete: 'new-password' })} />
-          <GenderField value={values.gender} error={!!errors.gender} onChange={set('gender')} />
+          <CoachTextField control={control} name="Name" />
+          <CoachTextField control={control} name="phone" type="tel" />
+          <CoachTextField control={control} name="username" />
+          <CoachTextField
+            control={control}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <GenderField control={control} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('activities.coach.cancel')}</Button>
-        <Button variant="contained" loading={create.isPending} onClick={save}>
+        {/* Not a form: the modal opens from inside the activity form, whose submit it would trigger. */}
+        <Button variant="contained" loading={create.isPending} onClick={() => void save()}>
           {t('activities.coach.save')}
         </Button>
       </DialogActions>

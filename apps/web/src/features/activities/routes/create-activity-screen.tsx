@@ -6,7 +6,7 @@ import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useCreateActivity } from '../api/create-activity';
 import { ActivityFields } from '../components/activity-form';
-import { activityBodyOf, useActivityFormState } from '../components/activity-form-state';
+import { useActivityForm } from '../components/activity-form-state';
 
 /** SPEC 2 Create Activity (create-activity, owner). */
 export function CreateActivityScreen() {
@@ -16,13 +16,11 @@ export function CreateActivityScreen() {
 function CreateActivityForm({ club }: { club: MyClub }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const form = useActivityFormState();
+  const form = useActivityForm(club);
   const create = useCreateActivity();
 
-  const save = () => {
-    const { body, errors } = activityBodyOf(form.values, club);
-    form.setErrors(errors);
-    if (!body) return;
+  // Only a body the shared schema accepts gets here; refused fields are marked instead.
+  const save = form.handleSubmit((body) => {
     create.mutate(body, {
       onSuccess: (created) => {
         // SPEC 4: form reset, club name kept (it is the owner's, always shown).
@@ -41,7 +39,7 @@ function CreateActivityForm({ club }: { club: MyClub }) {
       onError: (error) =>
         toast.show({ message: refusalMessage(error, t('activities.tryLater')), severity: 'error' }),
     });
-  };
+  });
 
   return (
     <SubmitForm

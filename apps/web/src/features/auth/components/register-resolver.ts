@@ -27,18 +27,35 @@ export function readRefusal(message: string): { reason: RefusalReason; limit?: s
   return { reason: reason as RefusalReason, limit };
 }
 
+/** The length limits of a schema field, where it has them (zod 4 keeps them on the string). */
+function limitsOf(rule: unknown): { minimum?: number; maximum?: number } {
+  const { minLength, maxLength } = (rule ?? {}) as { minLength?: number; maxLength?: number };
+  return { minimum: minLength ?? undefined, maximum: maxLength ?? undefined };
+}
+
 /**
- * Checks the form with the shared register schema, whose code (zod) loads on the first check
- * rather than with the screen, so the sign-in screens paint without it.
+ * Checks the form with the shared register schema through react-hook-form's zod resolver.
+ * Both load on the first check rather than with the screen, so the sign-in screens paint
+ * without zod. The resolver keeps each refusal's code; the limit the form names comes from
+ * the schema's field.
  */
-export const registerResolver: Resolver<RegisterBody> = async (values) => {
-  const { registerBodySchema } = await import('@courtside/shared');
-  const parsed = registerBodySchema.safeParse(values);
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: FieldErrors<RegisterBody> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof RegisterBody;
-    errors[field] ??= { type: issue.code, message: refusalOf(issue as Issue) };
+export const registerResolver: Resolver<RegisterBody> = async (values, context, options) => {
+  const [{ registerBodySchema }, { zodResolver }] = await Promise.all([
+    import('@courtside/shared'),
+    import('@hookform/resolvers/zod'),
+  ]);
+  const result = await zodResolver(registerBodySchema)(values, context, options);
+  const errors: FieldErrors<RegisterBody> = result.errors;
+  for (const field of Object.keys(errors) as (keyof RegisterBody)[]) {
+    const error = errors[field];
+    if (!error) continue;
+    const rule = registerBodySchema.shape[field];
+    error.message = refusalOf({
+      code: error.type,
+      path: [field],
+      input: values[field],
+      ...limitsOf(rule),
+    });
   }
-  return { values: {}, errors };
+  return result;
 };

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   championCreateBodySchema,
   clubHourToUtc,
   type ChampionCreateBody,
   type MyClub,
 } from '@courtside/shared';
+import { requestResolver } from '@/lib/request-resolver';
+import { useChoiceReset } from '@/lib/use-choice-reset';
 
 /** What the Create Champion form holds while it is filled in (SPEC 2, 5). */
 export interface ChampionFormValues {
@@ -45,10 +47,10 @@ export function windowOf(values: ChampionFormValues, timeZone: string) {
   return from && to && Date.parse(to) > Date.parse(from) ? { from, to } : null;
 }
 
-/** The SPEC 3 create payload, checked by the shared schema; or the fields it refuses. */
-export function championBodyOf(values: ChampionFormValues, club: MyClub) {
+/** The SPEC 3 create payload as the form says it, before the shared schema checks it. */
+export function championRequestOf(values: ChampionFormValues, club: MyClub) {
   const window = windowOf(values, club.timeZone);
-  const body: Record<string, unknown> = {
+  return {
     club: club.id,
     court: values.court,
     name: values.name,
@@ -60,7 +62,11 @@ export function championBodyOf(values: ChampionFormValues, club: MyClub) {
     ...(values.participantsNumber && { participantsNumber: Number(values.participantsNumber) }),
     ...(values.description.trim() && { description: values.description }),
   };
-  const parsed = championCreateBodySchema.safeParse(body);
+}
+
+/** The SPEC 3 create payload, checked by the shared schema; or the fields it refuses. */
+export function championBodyOf(values: ChampionFormValues, club: MyClub) {
+  const parsed = championCreateBodySchema.safeParse(championRequestOf(values, club));
   if (parsed.success) return { body: parsed.data as ChampionCreateBody, errors: {} };
   const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), true]));
   return { body: null, errors: errors as Partial<Record<string, boolean>> };
@@ -75,14 +81,21 @@ const courtFilters: ReadonlyArray<keyof ChampionFormValues> = [
   'courtType',
 ];
 
-export function useChampionFormState() {
-  const [values, setValues] = useState(emptyChampionForm);
-  const [errors, setErrors] = useState<Partial<Record<string, boolean>>>({});
-  const set = <K extends keyof ChampionFormValues>(key: K, value: ChampionFormValues[K]) =>
-    setValues((current) => ({
-      ...current,
-      [key]: value,
-      ...(courtFilters.includes(key) ? { court: '' } : {}),
-    }));
-  return { values, set, errors, setErrors, reset: () => setValues(emptyChampionForm) };
+/**
+ * The Create Champion form, checked on submit with the shared create schema (as the server
+ * checks it); the refused fields stay marked until the next try. The window's refusals land
+ * on `from` and `to`, which mark both the date and the hour of that end.
+ */
+export function useChampionForm(club: MyClub) {
+  const form = useForm({
+    defaultValues: emptyChampionForm,
+    resolver: requestResolver(championCreateBodySchema, (values: ChampionFormValues) =>
+      championRequestOf(values, club),
+    ),
+    reValidateMode: 'onSubmit',
+  });
+  useChoiceReset(form, courtFilters, 'court', '');
+  return form;
 }
+
+export type ChampionForm = ReturnType<typeof useChampionForm>;

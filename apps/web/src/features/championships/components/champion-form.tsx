@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useController, useFormState, useWatch } from 'react-hook-form';
 import { allowedBirthYears, footballCourtTypes, type MyClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,27 +16,28 @@ import {
   ReadOnlyClubField,
 } from '@/components/club-offer-fields';
 import { SegmentedControl } from '@/components/segmented-control';
-import { textFieldBinding } from '@/lib/text-field-binding';
+import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 import { useFreeCourts } from '../api/free-courts';
-import { windowOf, type useChampionFormState } from './champion-form-state';
+import { windowOf, type ChampionFormValues } from './champion-form-state';
 
-type FormState = ReturnType<typeof useChampionFormState>;
+type ChampionControl = FormControlOf<ChampionFormValues>;
 
 const hours = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 
 /** One end of the window: a date and an hour, 24-hour (SPEC 2). */
-function WhenField({ form, end }: { form: FormState; end: 'from' | 'to' }) {
+function WhenField({ control, end }: { control: ChampionControl; end: 'from' | 'to' }) {
   const { t } = useTranslation();
-  const dateKey = end === 'from' ? 'fromDate' : 'toDate';
-  const hourKey = end === 'from' ? 'fromHour' : 'toHour';
-  const invalid = !!form.errors[end];
+  const date = useTextField(control, end === 'from' ? 'fromDate' : 'toDate');
+  const hour = useTextField(control, end === 'from' ? 'fromHour' : 'toHour');
+  // The shared schema refuses the window's end as a whole (`from`, `to`), not its fields.
+  const { errors } = useFormState({ control });
+  const invalid = end in errors;
   return (
     <Stack direction="row" spacing={1}>
       <TextField
         type="date"
         label={t(`championships.form.${end}Date`)}
-        value={form.values[dateKey]}
-        onChange={(e) => form.set(dateKey, e.target.value)}
+        {...date}
         error={invalid}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ flex: 2 }}
@@ -43,8 +45,7 @@ function WhenField({ form, end }: { form: FormState; end: 'from' | 'to' }) {
       <TextField
         select
         label={t(`championships.form.${end}Hour`)}
-        value={form.values[hourKey]}
-        onChange={(e) => form.set(hourKey, e.target.value)}
+        {...hour}
         error={invalid}
         sx={{ flex: 1 }}
       >
@@ -57,24 +58,26 @@ function WhenField({ form, end }: { form: FormState; end: 'from' | 'to' }) {
 }
 
 /** Court type 5, 8 or 11, then a court of that capacity free for the whole window. */
-function CourtFields({ form, club }: { form: FormState; club: MyClub }) {
+function CourtFields({ control, club }: { control: ChampionControl; club: MyClub }) {
   const { t } = useTranslation();
-  const free = useFreeCourts(windowOf(form.values, club.timeZone));
-  const offered = (free.data ?? []).filter((c) => c.capacity === form.values.courtType);
+  const values = useWatch({ control }) as ChampionFormValues;
+  const courtType = useController({ control, name: 'courtType' }).field;
+  const free = useFreeCourts(windowOf(values, club.timeZone));
+  const offered = (free.data ?? []).filter((c) => c.capacity === values.courtType);
   // Until the window and the type are chosen the form says what to choose; then, if no court
   // of that type is free for the whole window, that none is.
-  const asked = free.isSuccess && form.values.courtType !== null;
+  const asked = free.isSuccess && values.courtType !== null;
   const hint = asked ? 'championships.form.noFreeCourt' : 'championships.form.noCourt';
   return (
     <>
       <SegmentedControl
         label={t('championships.form.courtType')}
         options={footballCourtTypes.map((value) => ({ value, label: String(value) }))}
-        value={form.values.courtType}
-        onChange={(value) => form.set('courtType', value)}
+        value={courtType.value}
+        onChange={courtType.onChange}
       />
       <CourtSelectField
-        form={form}
+        control={control}
         label={t('championships.form.court')}
         courts={offered}
         helperText={offered.length === 0 ? t(hint) : undefined}
@@ -84,15 +87,13 @@ function CourtFields({ form, club }: { form: FormState; club: MyClub }) {
 }
 
 /** Allowed birth year, invitation type, participants, price and More info. */
-function TermsFields({ form }: { form: FormState }) {
+function TermsFields({ control }: { control: ChampionControl }) {
   const { t } = useTranslation();
+  const maxAge = useTextField(control, 'maxAge');
+  const inviteOnly = useTextField(control, 'inviteOnly');
   return (
     <>
-      <TextField
-        select
-        label={t('championships.form.maxAge')}
-        {...textFieldBinding(form, 'maxAge')}
-      >
+      <TextField select label={t('championships.form.maxAge')} {...maxAge}>
         {allowedBirthYears(new Date()).map((year) => (
           <MenuItem key={year} value={String(year)}>
             {year}
@@ -104,8 +105,8 @@ function TermsFields({ form }: { form: FormState }) {
         <RadioGroup
           row
           aria-labelledby="invite-only-label"
-          value={form.values.inviteOnly}
-          onChange={(e) => form.set('inviteOnly', e.target.value as '1' | '0')}
+          value={inviteOnly.value}
+          onChange={inviteOnly.onChange}
         >
           <FormControlLabel
             value="1"
@@ -120,7 +121,7 @@ function TermsFields({ form }: { form: FormState }) {
         </RadioGroup>
       </FormControl>
       <PlacesPriceDescriptionFields
-        form={form}
+        control={control}
         placesKey="participantsNumber"
         labels={{
           places: t('championships.form.participantsNumber'),
@@ -132,16 +133,16 @@ function TermsFields({ form }: { form: FormState }) {
   );
 }
 
-export function ChampionFields({ form, club }: { form: FormState; club: MyClub }) {
+export function ChampionFields({ control, club }: { control: ChampionControl; club: MyClub }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
       <ReadOnlyClubField label={t('championships.form.club')} club={club} />
-      <NameField form={form} label={t('championships.form.name')} />
-      <WhenField form={form} end="from" />
-      <WhenField form={form} end="to" />
-      <CourtFields form={form} club={club} />
-      <TermsFields form={form} />
+      <NameField control={control} label={t('championships.form.name')} />
+      <WhenField control={control} end="from" />
+      <WhenField control={control} end="to" />
+      <CourtFields control={control} club={club} />
+      <TermsFields control={control} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useCreateChampion } from '../api/champion-changes';
 import { ChampionFields } from '../components/champion-form';
-import { championBodyOf, useChampionFormState } from '../components/champion-form-state';
+import { useChampionForm } from '../components/champion-form-state';
 
 /** SPEC 2 Create Champion (create-champion, owner). */
 export function CreateChampionScreen() {
@@ -16,14 +16,11 @@ export function CreateChampionScreen() {
 function CreateChampionForm({ club }: { club: MyClub }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const form = useChampionFormState();
+  const form = useChampionForm(club);
   const create = useCreateChampion();
 
-  const save = () => {
-    const { body, errors } = championBodyOf(form.values, club);
-    form.setErrors(errors);
-    // SPEC 5: not submitted while invalid.
-    if (!body) return;
+  // SPEC 5: not submitted while invalid; the resolver marks the refused fields instead.
+  const save = form.handleSubmit((body) => {
     create.mutate(body, {
       onSuccess: () => {
         // SPEC 4: form reset, club set again (the club is the owner's, always shown).
@@ -36,7 +33,7 @@ function CreateChampionForm({ club }: { club: MyClub }) {
           severity: 'error',
         }),
     });
-  };
+  });
 
   return (
     <SubmitForm
@@ -44,7 +41,7 @@ function CreateChampionForm({ club }: { club: MyClub }) {
       submitLabel={t('championships.form.save')}
       submitting={create.isPending}
     >
-      <ChampionFields form={form} club={club} />
+      <ChampionFields control={form.control} club={club} />
     </SubmitForm>
   );
 }

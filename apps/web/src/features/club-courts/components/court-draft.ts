@@ -1,4 +1,5 @@
 import {
+  courtInputSchema,
   footballCapacities,
   padelCapacities,
   type CourtInput,
@@ -69,18 +70,21 @@ export function toMinor(text: string, currency: string): number {
   return Math.round(value * minorPerMajor(currency));
 }
 
-/** The body the API takes, or null while a price is missing or wrong. */
-export function inputOf(draft: CourtDraft, currency: string): CourtInput | null {
-  const price = toMinor(draft.price, currency);
-  const peaks = draft.peaks.map((peak) => ({ ...peak, price: toMinor(peak.price, currency) }));
-  if (Number.isNaN(price) || peaks.some((peak) => Number.isNaN(peak.price))) return null;
+/** The body as the form says it, before the shared schema checks it (NaN for a wrong price). */
+export function courtRequestOf(draft: CourtDraft, currency: string) {
   return {
-    name: draft.name.trim(),
+    name: draft.name,
     type: draft.type,
     capacity: draft.capacity,
     courtType: draft.type === 'padel' ? draft.courtType : null,
     description: draft.description.trim() || null,
-    price,
-    peaks,
+    price: toMinor(draft.price, currency),
+    peaks: draft.peaks.map((peak) => ({ ...peak, price: toMinor(peak.price, currency) })),
   };
+}
+
+/** The body the API takes, as the shared schema reads it; null while the schema refuses it. */
+export function inputOf(draft: CourtDraft, currency: string): CourtInput | null {
+  const parsed = courtInputSchema.safeParse(courtRequestOf(draft, currency));
+  return parsed.success ? parsed.data : null;
 }

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import { hourLabel } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PeakDraft } from './court-draft';
 import { weekdayNames } from './court-text';
 
@@ -14,6 +15,8 @@ interface Props {
   index: number;
   peak: PeakDraft;
   currency: string;
+  /** The shared schema refused this peak's price when the court was saved. */
+  priceRefused: boolean;
   onChange: (peak: PeakDraft) => void;
   onRemove: () => void;
 }
@@ -46,9 +49,16 @@ function HourSelect({ label, value, choices, onChange }: HourSelectProps) {
   );
 }
 
+/** Why the peak cannot be saved: its hours first, then its price. */
+function peakPriceHelp(hoursWrong: boolean, priceRefused: boolean, t: TFunction) {
+  if (hoursWrong) return t('courtsAdmin.hoursOrder');
+  return priceRefused ? t('courtsAdmin.priceInvalid') : undefined;
+}
+
 /** One peak price: its weekdays, its hours and its price per 60 minutes. */
-export function PeakEditor({ index, peak, currency, onChange, onRemove }: Props) {
+export function PeakEditor({ index, peak, currency, priceRefused, onChange, onRemove }: Props) {
   const { t } = useTranslation();
+  const hoursWrong = peak.fromHour >= peak.toHour;
   const names = weekdayNames();
   const toggle = (day: number) => {
     const weekdays = peak.weekdays.includes(day)
@@ -105,8 +115,8 @@ export function PeakEditor({ index, peak, currency, onChange, onRemove }: Props)
           value={peak.price}
           onChange={(event) => onChange({ ...peak, price: event.target.value })}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          error={peak.fromHour >= peak.toHour}
-          helperText={peak.fromHour >= peak.toHour ? t('courtsAdmin.hoursOrder') : undefined}
+          error={hoursWrong || priceRefused}
+          helperText={peakPriceHelp(hoursWrong, priceRefused, t)}
         />
       </Stack>
     </Card>

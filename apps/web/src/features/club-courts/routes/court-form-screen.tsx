@@ -1,65 +1,63 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useController } from 'react-hook-form';
 import type { OwnedCourt } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { ScreenLoading } from '@/components/route-loading';
+import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useOwnerClub } from '@/lib/api/owner-club';
 import { useOwnedCourts, useSaveCourt } from '../api/courts';
-import { draftOf, inputOf, toMinor } from '../components/court-draft';
 import { CourtFields } from '../components/court-fields';
 import { CourtPhotoPicker } from '../components/court-photo-picker';
 import { PriceFields } from '../components/price-fields';
+import { useCourtForm, type CourtControl } from '../components/use-court-form';
+
+function PhotoField({ control, current }: { control: CourtControl; current: string | null }) {
+  const { field } = useController({ control, name: 'photo' });
+  return <CourtPhotoPicker current={current} chosen={field.value} onChoose={field.onChange} />;
+}
 
 function CourtForm({ court, currency }: { court?: OwnedCourt; currency: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
   const save = useSaveCourt();
-  const [draft, setDraft] = useState(() => draftOf(court, currency));
-  const [tried, setTried] = useState(false);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const input = inputOf(draft, currency);
-  const nameError = tried && draft.name.trim() === '';
-  const priceError = tried && Number.isNaN(toMinor(draft.price, currency));
+  const form = useCourtForm(court, currency);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!input || nameError || input.name === '') return;
+  // Only a body the shared court schema accepts is sent; refused fields say why instead.
+  const submit = form.handleSubmit((input) =>
     save.mutate(
-      { id: court?.id, input, photo },
+      { id: court?.id, input, photo: form.getValues('photo') },
       {
         onSuccess: () => {
           toast.show({ message: t('courtsAdmin.saved'), severity: 'success' });
           void navigate(paths.clubCourts);
         },
       },
-    );
-  };
+    ),
+  );
   return (
-    <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-      <CourtPhotoPicker current={court?.photo ?? null} chosen={photo} onChoose={setPhoto} />
-      <CourtFields draft={draft} onChange={setDraft} nameError={nameError} />
+    <SubmitForm
+      onSubmit={submit}
+      submitLabel={court ? t('courtsAdmin.saveChanges') : t('courtsAdmin.addCourt')}
+      submitting={save.isPending}
+    >
+      <PhotoField control={form.control} current={court?.photo ?? null} />
+      <CourtFields form={form} />
       <Divider />
-      <PriceFields draft={draft} currency={currency} onChange={setDraft} priceError={priceError} />
+      <PriceFields control={form.control} currency={currency} />
       {save.isError && (
         <Typography color="error" role="alert">
           {save.error instanceof ApiError ? save.error.message : t('courtsAdmin.saveFailed')}
         </Typography>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-        {court ? t('courtsAdmin.saveChanges') : t('courtsAdmin.addCourt')}
-      </Button>
-    </Stack>
+    </SubmitForm>
   );
 }
 

@@ -1,78 +1,47 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PadelUser } from '@courtside/shared';
+import { matchJoinBodySchema, type PadelUser } from '@courtside/shared';
 import { useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '@/components/submit-form';
 import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { isCompleteMaskedPhone, maskPhone } from '@/lib/phone-mask';
+import { requestResolver } from '@/lib/request-resolver';
+import type { FormControlOf } from '@/lib/use-text-field';
 import { useJoinMatch } from '../api/join-match';
 import { usePadelUsers } from '../api/padel-users';
 import { PartnerStars } from './partner-stars';
 import { fullName } from './seat-row';
 
-/** SPEC 5 Match join: a 3-4-3 phone and, optionally, partners; submit waits until valid. */
-export function JoinForm({ matchId, freeSeats }: { matchId: string; freeSeats: number }) {
+interface JoinValues {
+  /** As typed, in the 3-4-3 mask. */
+  phone: string;
+  partners: PadelUser[];
+}
+
+/** The partners chosen, searched by name among the padel players. */
+function PartnersField({
+  control,
+  freeSeats,
+}: {
+  control: FormControlOf<JoinValues>;
+  freeSeats: number;
+}) {
   const { t } = useTranslation();
-  const alerts = useAlertDialog();
-  const [phone, setPhone] = useState('');
   const [search, setSearch] = useState('');
-  const [partners, setPartners] = useState<PadelUser[]>([]);
   const users = usePadelUsers(search);
-  const join = useJoinMatch(matchId);
+  const { field } = useController({ control, name: 'partners' });
   const starred = new Set((users.data ?? []).filter((u) => u.isFavorite).map((u) => u.id));
-  const valid = isCompleteMaskedPhone(phone) && partners.length < freeSeats;
-
-  const submit = () => {
-    if (!valid) return;
-    join.mutate(
-      { phone, partners: partners.map((partner) => partner.id) },
-      {
-        onSuccess: () =>
-          alerts.show({
-            kind: 'success',
-            title: t('matches.requestSent'),
-            message: t('matches.requestSentMessage'),
-          }),
-        onError: (error) =>
-          alerts.show({
-            kind: 'error',
-            title: t('matches.requestFailed'),
-            message: error instanceof ApiError ? error.message : t('common.unexpectedError'),
-          }),
-      },
-    );
-  };
-
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Typography variant="h6" component="h2">
-        {t('matches.joinTitle')}
-      </Typography>
-      <TextField
-        label={t('matches.phone')}
-        required
-        value={phone}
-        onChange={(event) => setPhone(maskPhone(event.target.value))}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel', dir: 'ltr' } }}
-        placeholder="010 1234 567"
-      />
+    <>
       <Autocomplete
         multiple
         options={users.data ?? []}
-        value={partners}
-        onChange={(_event, next) => setPartners(next)}
+        value={field.value}
+        onChange={(_event, next) => field.onChange(next)}
         inputValue={search}
         onInputChange={(_event, next) => setSearch(next)}
         filterOptions={(options) => options}
@@ -87,10 +56,70 @@ export function JoinForm({ matchId, freeSeats }: { matchId: string; freeSeats: n
           />
         )}
       />
-      <PartnerStars partners={partners} starred={starred} />
-      <Button type="submit" variant="contained" size="large" disabled={!valid || join.isPending}>
-        {t('matches.sendRequest')}
-      </Button>
-    </Stack>
+      <PartnerStars partners={field.value} starred={starred} />
+    </>
+  );
+}
+
+/**
+ * SPEC 5 Match join: a 3-4-3 phone and, optionally, partners; submit waits until valid. The
+ * shared join schema checks the request as the server does; the complete mask and the seats
+ * left are this form's own rules.
+ */
+export function JoinForm({ matchId, freeSeats }: { matchId: string; freeSeats: number }) {
+  const { t } = useTranslation();
+  const alerts = useAlertDialog();
+  const join = useJoinMatch(matchId);
+  const form = useForm({
+    defaultValues: { phone: '', partners: [] } as JoinValues,
+    resolver: requestResolver(matchJoinBodySchema, ({ phone, partners }: JoinValues) => ({
+      phone,
+      partners: partners.map((partner) => partner.id),
+    })),
+  });
+  const phone = useController({ control: form.control, name: 'phone' }).field;
+  const partners = useWatch({ control: form.control, name: 'partners' });
+  const valid = isCompleteMaskedPhone(phone.value) && partners.length < freeSeats;
+
+  const submit = form.handleSubmit((body) => {
+    if (!valid) return;
+    join.mutate(body, {
+      onSuccess: () =>
+        alerts.show({
+          kind: 'success',
+          title: t('matches.requestSent'),
+          message: t('matches.requestSentMessage'),
+        }),
+      onError: (error) =>
+        alerts.show({
+          kind: 'error',
+          title: t('matches.requestFailed'),
+          message: error instanceof ApiError ? error.message : t('common.unexpectedError'),
+        }),
+    });
+  });
+
+  return (
+    <SubmitForm
+      onSubmit={submit}
+      submitLabel={t('matches.sendRequest')}
+      submitting={join.isPending}
+      disabled={!valid}
+      spacing={2}
+    >
+      <Typography variant="h6" component="h2">
+        {t('matches.joinTitle')}
+      </Typography>
+      <TextField
+        label={t('matches.phone')}
+        required
+        value={phone.value}
+        onChange={(event) => phone.onChange(maskPhone(event.target.value))}
+        onBlur={phone.onBlur}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel', dir: 'ltr' } }}
+        placeholder="010 1234 567"
+      />
+      <PartnersField control={form.control} freeSeats={freeSeats} />
+    </SubmitForm>
   );
 }

@@ -95,25 +95,32 @@ function startOf(value: string, timeZone: string | null): string | null {
 }
 
 /**
- * The body to send, or null while a required field is missing (SPEC 5: submit does nothing).
- * The hour is the club's: a wall time its clock skips (spring forward) has nothing to send.
+ * The body as the form says it, for the shared match schema to check: a missing choice stays
+ * undefined, and the hour is the club's (a wall time its clock skips has no start).
  */
-export function toMatchForm(state: MatchFormState, timeZone: string | null): MatchForm | null {
-  const { gender, duration, courtType, privacy } = state;
-  if (!gender || !duration || !courtType || !privacy || !state.club || !state.date) return null;
-  if (state.padelLevelMin > state.padelLevelMax) return null;
-  const date = startOf(state.date, timeZone);
-  if (!date) return null;
+export function matchRequestOf(state: MatchFormState, timeZone: string | null) {
   return {
-    gender,
-    date,
-    duration,
+    gender: state.gender ?? undefined,
+    date: startOf(state.date, timeZone) ?? undefined,
+    duration: state.duration ?? undefined,
     club: state.club,
-    courtType,
-    privacy,
+    courtType: state.courtType ?? undefined,
+    privacy: state.privacy ?? undefined,
     padelLevelMin: state.padelLevelMin,
     padelLevelMax: state.padelLevelMax,
     description: state.description.trim() || undefined,
     reservedSeats: state.reservedSeats,
   };
+}
+
+/**
+ * The body to send, or null while a required field is missing (SPEC 5: submit does nothing).
+ * The hour is the club's: a wall time its clock skips (spring forward) has nothing to send.
+ */
+export function toMatchForm(state: MatchFormState, timeZone: string | null): MatchForm | null {
+  const request = matchRequestOf(state, timeZone);
+  const { gender, date, duration, courtType, privacy } = request;
+  if (!gender || !date || !duration || !courtType || !privacy || !request.club) return null;
+  if (request.padelLevelMin > request.padelLevelMax) return null;
+  return { ...request, gender, date, duration, courtType, privacy };
 }

@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '@/components/submit-form';
 import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { matchDetailsPath } from '@/lib/paths';
-import { hourLabel, utcToClubLocal } from '@courtside/shared';
+import { requestResolver } from '@/lib/request-resolver';
+import { hourLabel, matchFormSchema, utcToClubLocal, type Match } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useMatch } from '../api/match-details';
 import { usePadelClubs } from '../api/padel-clubs';
@@ -18,6 +20,7 @@ import {
   deviceTimeZone,
   emptyMatchForm,
   formOfMatch,
+  matchRequestOf,
   toClubHour,
   toMatchForm,
   withClub,
@@ -39,17 +42,51 @@ function refusalOf(error: Error): Refusal {
   return { message: error.message, freeHours };
 }
 
-/** SPEC 2 Create match; with ?id= it edits that match. */
-/** The zone of the chosen club, from the club list or the match being edited. */
-function useClubTimeZone(
-  clubId: string,
-  editedMatch: { club: { id: string; timeZone: string } } | undefined,
-) {
+/** The zone of a club, from the club list or the match being edited. */
+function useClubZones(editedMatch: Match | undefined) {
   const clubs = usePadelClubs();
-  if (editedMatch?.club.id === clubId) return editedMatch.club.timeZone;
-  return clubs.data?.find((club) => club.id === clubId)?.timeZone ?? null;
+  const zoneOf = (clubId: string) => {
+    if (editedMatch?.club.id === clubId) return editedMatch.club.timeZone;
+    return clubs.data?.find((club) => club.id === clubId)?.timeZone ?? null;
+  };
+  return { clubs: clubs.data ?? [], zoneOf };
 }
 
+/**
+ * The match form: checked on submit with the shared match schema, the hour read on the
+ * chosen club's clock; choosing another club moves an untouched hour to its clock.
+ */
+function useMatchForm(editedMatch: Match | undefined) {
+  const { clubs, zoneOf } = useClubZones(editedMatch);
+  const form = useForm({
+    defaultValues: emptyMatchForm(),
+    resolver: requestResolver(
+      matchFormSchema,
+      (values: MatchFormState) => matchRequestOf(values, zoneOf(values.club)),
+      // The start's window (the dates the app works with) is read on a clock: the server
+      // judges it on its own and says why in the player's language, as before this check.
+      { leaveToServer: (path, error) => path === 'date' && error.type === 'custom' },
+    ),
+  });
+  const { reset, getValues, setValue } = form;
+  useEffect(() => {
+    if (editedMatch) reset(formOfMatch(editedMatch));
+  }, [editedMatch, reset]);
+
+  const state = useWatch({ control: form.control }) as MatchFormState;
+  const timeZone = zoneOf(state.club);
+  const change = (patch: Partial<MatchFormState>) => {
+    const club = patch.club ? clubs.find((one) => one.id === patch.club) : undefined;
+    const next = { ...getValues(), ...patch };
+    const moved = club ? withClub(next, club, timeZone ?? deviceTimeZone()) : next;
+    const keys = Object.keys(club ? { ...patch, date: '' } : patch) as (keyof MatchFormState)[];
+    const shouldValidate = form.formState.isSubmitted;
+    for (const key of keys) setValue(key, moved[key] as never, { shouldValidate });
+  };
+  return { form, state, timeZone, change };
+}
+
+/** SPEC 2 Create match; with ?id= it edits that match. */
 export function CreateMatchScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -58,28 +95,16 @@ export function CreateMatchScreen() {
   const id = search.get('id');
   const existing = useMatch(id);
   const save = useSaveMatch(id);
-  const [state, setState] = useState<MatchFormState>(() => emptyMatchForm());
+  const { form, state, timeZone, change } = useMatchForm(existing.data);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-
+  // Any change answers the server's refusal: it is no longer shown.
   useEffect(() => {
-    if (existing.data) setState(formOfMatch(existing.data));
-  }, [existing.data]);
+    const subscription = form.watch(() => setRefusal(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  const timeZone = useClubTimeZone(state.club, existing.data);
-  const clubs = usePadelClubs();
-  const change = (patch: Partial<MatchFormState>) => {
-    setRefusal(null);
-    const club = patch.club && clubs.data?.find((one) => one.id === patch.club);
-    const fromZone = timeZone ?? deviceTimeZone();
-    setState((current) => {
-      const next = { ...current, ...patch };
-      return club ? withClub(next, club, fromZone) : next;
-    });
-  };
-  const form = toMatchForm(state, timeZone);
-  const submit = () => {
-    if (!form || save.isPending) return;
-    save.mutate(form, {
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
       onSuccess: (match) => {
         if (id) return void navigate(matchDetailsPath(match.id));
         alerts.show({
@@ -90,18 +115,16 @@ export function CreateMatchScreen() {
         });
       },
       onError: (error) => setRefusal(refusalOf(error)),
-    });
-  };
+    }),
+  );
 
   return (
-    <Stack
-      component="form"
+    <SubmitForm
+      onSubmit={submit}
+      submitLabel={id ? t('matches.save') : t('matches.create')}
+      submitting={save.isPending}
+      incomplete={!toMatchForm(state, timeZone)}
       spacing={2}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
     >
       <MatchFormFields state={state} onChange={change} />
       {refusal && (
@@ -120,15 +143,6 @@ export function CreateMatchScreen() {
           )}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        aria-disabled={!form}
-        disabled={save.isPending}
-      >
-        {id ? t('matches.save') : t('matches.create')}
-      </Button>
-    </Stack>
+    </SubmitForm>
   );
 }

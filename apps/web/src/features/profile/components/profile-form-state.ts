@@ -1,4 +1,6 @@
-import { phoneSchema, type Profile } from '@courtside/shared';
+import { useForm } from 'react-hook-form';
+import { phoneSchema, profileFormSchema, type Profile } from '@courtside/shared';
+import { requestResolver } from '@/lib/request-resolver';
 
 /** What the form holds: text as typed, the level as a number, and a chosen photo. */
 export interface ProfileFormState {
@@ -40,14 +42,39 @@ export function formOfProfile(profile: Profile): ProfileFormState {
 /** SPEC 5: the phone is required (and must look like one); every other field is optional. */
 export const phoneIsValid = (phone: string) => phoneSchema.safeParse(phone).success;
 
+/** The text fields sent: the non-empty ones, trimmed, with the level. */
+function sentFields(state: ProfileFormState): [string, string | number][] {
+  const texts = Object.entries(state).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
+  return [
+    ...texts.map(([name, value]): [string, string] => [name, value.trim()]),
+    ['padelLevel', state.padelLevel],
+  ];
+}
+
 /** SPEC 5/7: only the non-empty fields are sent, as a multipart form with the photo. */
 export function toFormData(state: ProfileFormState): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(state)) {
-    if (name === 'photo' || name === 'padelLevel') continue;
-    if (typeof value === 'string' && value.trim() !== '') form.append(name, value.trim());
-  }
-  form.append('padelLevel', String(state.padelLevel));
+  for (const [name, value] of sentFields(state)) form.append(name, String(value));
   if (state.photo) form.append('photo', state.photo);
   return form;
 }
+
+/**
+ * What the shared profile schema checks, as the server checks the multipart fields: those
+ * sent, and the phone even when empty, since this form requires it.
+ */
+export function profileRequestOf(state: ProfileFormState) {
+  return { Phone: state.Phone, ...Object.fromEntries(sentFields(state)) };
+}
+
+/** The edit form, checked on save with the shared profile schema. */
+export function useProfileForm(profile: Profile) {
+  return useForm({
+    defaultValues: formOfProfile(profile),
+    resolver: requestResolver(profileFormSchema, profileRequestOf),
+  });
+}
+
+export type ProfileFormApi = ReturnType<typeof useProfileForm>;

@@ -1,97 +1,107 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useController, useWatch, type FieldPathByValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LevelStepper } from '@/components/level-stepper';
 import { SegmentedControl } from '@/components/segmented-control';
+import { SubmitForm } from '@/components/submit-form';
+import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 import { useBatBrands } from '../api/profile';
 import { phoneIsValid, type ProfileFormState } from './profile-form-state';
 
-type Change = (patch: Partial<ProfileFormState>) => void;
+type ProfileControl = FormControlOf<ProfileFormState>;
+type TextName = FieldPathByValue<ProfileFormState, string>;
 
-interface FieldsProps {
-  state: ProfileFormState;
-  onChange: Change;
-}
+/** What the shared schema refused in a field the player types freely. */
+const refusalKeys: Partial<Record<TextName, string>> = {
+  Email: 'profile.errors.Email',
+  birthdate: 'profile.errors.birthdate',
+};
 
-function PersonalFields({ state, onChange }: FieldsProps) {
+/** A text field that says, once a save was refused, why the shared schema refused it. */
+function ProfileTextField({
+  control,
+  name,
+  type = 'text',
+}: {
+  control: ProfileControl;
+  name: TextName;
+  type?: string;
+}) {
   const { t } = useTranslation();
-  const text = (name: 'firstName' | 'lastName' | 'Email' | 'adress', type = 'text') => (
+  const field = useTextField(control, name);
+  return (
     <TextField
       label={t(`profile.fields.${name}`)}
       type={type}
-      value={state[name]}
-      onChange={(event) => onChange({ [name]: event.target.value })}
+      {...field}
+      helperText={field.error ? t(refusalKeys[name] ?? 'profile.errors.invalid') : undefined}
+      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
     />
   );
-  const phoneError = !phoneIsValid(state.Phone);
+}
+
+/** SPEC 5: the phone is required and must look like one, said as it is typed. */
+function PhoneField({ control }: { control: ProfileControl }) {
+  const { t } = useTranslation();
+  const phone = useTextField(control, 'Phone');
+  const phoneError = !phoneIsValid(phone.value);
+  return (
+    <TextField
+      label={t('profile.fields.Phone')}
+      type="tel"
+      required
+      {...phone}
+      error={phoneError}
+      helperText={phoneError ? t('profile.phoneRequired') : ' '}
+    />
+  );
+}
+
+function PersonalFields({ control }: { control: ProfileControl }) {
+  const { t } = useTranslation();
+  const gender = useTextField(control, 'gender');
   return (
     <>
-      {text('firstName')}
-      {text('lastName')}
-      <TextField
-        label={t('profile.fields.Phone')}
-        type="tel"
-        required
-        value={state.Phone}
-        error={phoneError}
-        helperText={phoneError ? t('profile.phoneRequired') : ' '}
-        onChange={(event) => onChange({ Phone: event.target.value })}
-      />
-      {text('Email', 'email')}
-      <TextField
-        select
-        label={t('profile.fields.gender')}
-        value={state.gender}
-        onChange={(event) => onChange({ gender: event.target.value as ProfileFormState['gender'] })}
-      >
+      <ProfileTextField control={control} name="firstName" />
+      <ProfileTextField control={control} name="lastName" />
+      <PhoneField control={control} />
+      <ProfileTextField control={control} name="Email" type="email" />
+      <TextField select label={t('profile.fields.gender')} {...gender}>
         <MenuItem value="M">{t('profile.gender.M')}</MenuItem>
         <MenuItem value="F">{t('profile.gender.F')}</MenuItem>
       </TextField>
-      <TextField
-        label={t('profile.fields.birthdate')}
-        type="date"
-        value={state.birthdate}
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(event) => onChange({ birthdate: event.target.value })}
-      />
-      {text('adress')}
+      <ProfileTextField control={control} name="birthdate" type="date" />
+      <ProfileTextField control={control} name="adress" />
     </>
   );
 }
 
-function PadelFields({ state, onChange }: FieldsProps) {
+function PadelFields({ control }: { control: ProfileControl }) {
   const { t } = useTranslation();
   const brands = useBatBrands();
+  const level = useController({ control, name: 'padelLevel' }).field;
+  const side = useController({ control, name: 'padelSide' }).field;
+  const batBrand = useTextField(control, 'batBrand');
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {t('profile.padelTitle')}
       </Typography>
-      <LevelStepper
-        label={t('profile.padelLevel')}
-        value={state.padelLevel}
-        onChange={(padelLevel) => onChange({ padelLevel })}
-      />
+      <LevelStepper label={t('profile.padelLevel')} value={level.value} onChange={level.onChange} />
       <SegmentedControl
         label={t('profile.fields.padelSide')}
         options={[
           { value: 'left', label: t('profile.side.left') },
           { value: 'right', label: t('profile.side.right') },
         ]}
-        value={state.padelSide || null}
-        onChange={(padelSide) => onChange({ padelSide })}
+        value={side.value || null}
+        onChange={side.onChange}
       />
-      <TextField
-        select
-        label={t('profile.fields.batBrand')}
-        value={state.batBrand}
-        onChange={(event) => onChange({ batBrand: event.target.value })}
-      >
+      <TextField select label={t('profile.fields.batBrand')} {...batBrand}>
         {/* A brand saved before the list changed still shows. */}
-        {[...new Set([...(brands.data ?? []).map((b) => b.name), state.batBrand])]
+        {[...new Set([...(brands.data ?? []).map((b) => b.name), batBrand.value])]
           .filter(Boolean)
           .map((name) => (
             <MenuItem key={name} value={name}>
@@ -99,50 +109,38 @@ function PadelFields({ state, onChange }: FieldsProps) {
             </MenuItem>
           ))}
       </TextField>
-      <TextField
-        label={t('profile.fields.RankID')}
-        value={state.RankID}
-        onChange={(event) => onChange({ RankID: event.target.value })}
-      />
-      <TextField
-        label={t('profile.fields.FootballteamName')}
-        value={state.FootballteamName}
-        onChange={(event) => onChange({ FootballteamName: event.target.value })}
-      />
+      <ProfileTextField control={control} name="RankID" />
+      <ProfileTextField control={control} name="FootballteamName" />
     </>
   );
 }
 
 /** SPEC 5 Profile form: phone required, everything else optional. */
 export function ProfileForm({
-  state,
-  onChange,
+  control,
   onSubmit,
   saving,
   photo,
-}: FieldsProps & { onSubmit: () => void; saving: boolean; photo: React.ReactNode }) {
+}: {
+  control: ProfileControl;
+  /** The form's handleSubmit: the shared profile schema checks the fields first. */
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown;
+  saving: boolean;
+  photo: React.ReactNode;
+}) {
   const { t } = useTranslation();
+  const phone = useWatch({ control, name: 'Phone' });
   return (
-    <Stack
-      component="form"
+    <SubmitForm
+      onSubmit={onSubmit}
+      submitLabel={t('profile.save')}
+      submitting={saving}
+      disabled={!phoneIsValid(phone)}
       spacing={2}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
     >
       {photo}
-      <PersonalFields state={state} onChange={onChange} />
-      <PadelFields state={state} onChange={onChange} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!phoneIsValid(state.Phone) || saving}
-      >
-        {t('profile.save')}
-      </Button>
-    </Stack>
+      <PersonalFields control={control} />
+      <PadelFields control={control} />
+    </SubmitForm>
   );
 }

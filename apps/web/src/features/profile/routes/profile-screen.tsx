@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import type { Profile } from '@courtside/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { ErrorState } from '@/components/error-state';
@@ -14,21 +15,28 @@ import { useSession } from '@/lib/session';
 import { useProfile, useSaveProfile } from '../api/profile';
 import { PhotoPicker } from '../components/photo-picker';
 import { ProfileForm } from '../components/profile-form';
-import { formOfProfile, toFormData, type ProfileFormState } from '../components/profile-form-state';
+import { toFormData, useProfileForm, type ProfileFormApi } from '../components/profile-form-state';
 import { ProfileSummary } from '../components/profile-summary';
+
+function PhotoField({ form, current }: { form: ProfileFormApi; current: string | null }) {
+  const { field } = useController({ control: form.control, name: 'photo' });
+  return <PhotoPicker current={current} chosen={field.value} onChoose={field.onChange} />;
+}
 
 function EditProfile({ profile, onBack }: { profile: Profile; onBack: () => void }) {
   const { t } = useTranslation();
   const alerts = useAlertDialog();
   const { updateUser } = useSession();
   const save = useSaveProfile();
-  const [state, setState] = useState<ProfileFormState>(() => formOfProfile(profile));
-  const change = (patch: Partial<ProfileFormState>) => {
-    save.reset();
-    setState((current) => ({ ...current, ...patch }));
-  };
-  const submit = () =>
-    save.mutate(toFormData(state), {
+  const form = useProfileForm(profile);
+  const { reset: forgetRefusal } = save;
+  // A change answers the server's refusal: it is no longer shown.
+  useEffect(() => {
+    const subscription = form.watch(() => forgetRefusal());
+    return () => subscription.unsubscribe();
+  }, [form, forgetRefusal]);
+  const submit = form.handleSubmit(() =>
+    save.mutate(toFormData(form.getValues()), {
       onSuccess: async (saved) => {
         await updateUser(saved);
         alerts.show({
@@ -38,7 +46,8 @@ function EditProfile({ profile, onBack }: { profile: Profile; onBack: () => void
           onClose: onBack,
         });
       },
-    });
+    }),
+  );
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -51,17 +60,10 @@ function EditProfile({ profile, onBack }: { profile: Profile; onBack: () => void
       </Stack>
       {save.error && <Alert severity="error">{save.error.message}</Alert>}
       <ProfileForm
-        state={state}
-        onChange={change}
+        control={form.control}
         onSubmit={submit}
         saving={save.isPending}
-        photo={
-          <PhotoPicker
-            current={profile.photoThumbnail}
-            chosen={state.photo}
-            onChoose={(photo) => change({ photo })}
-          />
-        }
+        photo={<PhotoField form={form} current={profile.photoThumbnail} />}
       />
     </Stack>
   );

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
-import { phoneSchema } from '@courtside/shared';
+import { bookingPaymentBodySchema, type ValidBookingPaymentBody } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '@/components/submit-form';
+import { requestResolver } from '@/lib/request-resolver';
 
 export interface WalkInCustomer {
   /** Absent when the owner left the name empty. */
@@ -15,67 +14,77 @@ export interface WalkInCustomer {
 }
 
 const nameMaxLength = 80;
+const customerFields = ['customerName', 'customerPhone'];
 
 interface WalkInFormProps {
   /** False while the booking cannot be made (no price yet); the form stays fillable. */
   canBook: boolean;
-  onBook: (customer: WalkInCustomer) => Promise<void>;
+  /** The booking body for this customer: the slot's, with the customer's name and phone. */
+  bookingFor: (customer: WalkInCustomer) => unknown;
+  onBook: (booking: ValidBookingPaymentBody) => Promise<void>;
 }
 
-/** The walk-in customer's name and phone, both optional, then 'Book (cash)'. */
-export function WalkInForm({ canBook, onBook }: WalkInFormProps) {
+/** What the owner typed, trimmed; an empty field is left out. */
+function customerOf(values: { customerName: string; customerPhone: string }): WalkInCustomer {
+  const name = values.customerName.trim();
+  const phone = values.customerPhone.trim();
+  return { ...(name && { customerName: name }), ...(phone && { customerPhone: phone }) };
+}
+
+/**
+ * The walk-in customer's name and phone, both optional, then 'Book (cash)'. The booking is
+ * checked with the shared booking schema; what is wrong with the slot rather than the
+ * customer is the server's to answer.
+ */
+export function WalkInForm({ canBook, bookingFor, onBook }: WalkInFormProps) {
   const { t } = useTranslation();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ mode: 'onTouched', defaultValues: { customerName: '', customerPhone: '' } });
-
-  const submit = handleSubmit(async ({ customerName, customerPhone }) => {
-    const phone = customerPhone.trim();
-    const name = customerName.trim();
-    await onBook({ ...(name && { customerName: name }), ...(phone && { customerPhone: phone }) });
+  } = useForm({
+    mode: 'onTouched',
+    defaultValues: { customerName: '', customerPhone: '' },
+    resolver: requestResolver(
+      bookingPaymentBodySchema,
+      (values) => bookingFor(customerOf(values)),
+      {
+        leaveToServer: (path) => !customerFields.includes(path),
+      },
+    ),
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Stack spacing={2}>
-        <TextField
-          {...register('customerName')}
-          label={t('reservations.walkIn.customerName')}
-          autoComplete="off"
-          helperText={t('reservations.walkIn.phoneHint')}
-          slotProps={{ htmlInput: { maxLength: nameMaxLength, dir: 'auto' } }}
-          fullWidth
-        />
-        <TextField
-          {...register('customerPhone', {
-            validate: (value) =>
-              value.trim() === '' ||
-              phoneSchema.safeParse(value).success ||
-              t('reservations.walkIn.phoneInvalid'),
-          })}
-          label={t('reservations.walkIn.customerPhone')}
-          type="tel"
-          autoComplete="off"
-          error={Boolean(errors.customerPhone)}
-          helperText={errors.customerPhone?.message ?? t('reservations.walkIn.phoneHint')}
-          slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
-          fullWidth
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          startIcon={<PaymentsRounded />}
-          disabled={!canBook}
-          loading={isSubmitting}
-          loadingPosition="start"
-        >
-          {t('reservations.walkIn.submit')}
-        </Button>
-      </Stack>
-    </Box>
+    <SubmitForm
+      onSubmit={handleSubmit(onBook)}
+      submitLabel={t('reservations.walkIn.submit')}
+      submitting={isSubmitting}
+      disabled={!canBook}
+      startIcon={<PaymentsRounded />}
+      spacing={2}
+    >
+      <TextField
+        {...register('customerName')}
+        label={t('reservations.walkIn.customerName')}
+        autoComplete="off"
+        helperText={t('reservations.walkIn.phoneHint')}
+        slotProps={{ htmlInput: { maxLength: nameMaxLength, dir: 'auto' } }}
+        fullWidth
+      />
+      <TextField
+        {...register('customerPhone')}
+        label={t('reservations.walkIn.customerPhone')}
+        type="tel"
+        autoComplete="off"
+        error={Boolean(errors.customerPhone)}
+        helperText={
+          errors.customerPhone
+            ? t('reservations.walkIn.phoneInvalid')
+            : t('reservations.walkIn.phoneHint')
+        }
+        slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
+        fullWidth
+      />
+    </SubmitForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import type { ValidBookingPaymentBody } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useAlertDialog } from '@/lib/alerts';
@@ -42,10 +43,17 @@ function WalkInBooking({ slot }: { slot: BookingQuery }) {
 
   const backToDay = () => void navigate(clubDayPath(slot.date), { replace: true });
 
-  const book = async (customer: WalkInCustomer) => {
+  const { photo: _photo, ...booking } = slot;
+  const bookingFor = (customer: WalkInCustomer) => ({
+    ...booking,
+    isAvailable: false,
+    walkIn: true,
+    ...customer,
+  });
+
+  const book = async (checked: ValidBookingPaymentBody) => {
     try {
-      const { photo: _photo, ...booking } = slot;
-      await bookWalkIn.mutateAsync({ ...booking, isAvailable: false, walkIn: true, ...customer });
+      await bookWalkIn.mutateAsync({ ...checked, walkIn: true });
       alerts.show({
         kind: 'success',
         title: t('payment.bookingSucceeded.title'),
@@ -72,7 +80,7 @@ function WalkInBooking({ slot }: { slot: BookingQuery }) {
   return (
     <Stack spacing={2.5}>
       <WalkInSummary slot={slot} price={price.data} />
-      <WalkInForm canBook={Boolean(price.data)} onBook={book} />
+      <WalkInForm canBook={Boolean(price.data)} bookingFor={bookingFor} onBook={book} />
     </Stack>
   );
 }

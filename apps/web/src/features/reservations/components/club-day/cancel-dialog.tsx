@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { clubCancelBodySchema } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { requestResolver } from '@/lib/request-resolver';
 import { useClubCancel } from '../../api/club-day';
 import { useActionFailure } from './use-action-failure';
 
@@ -23,24 +26,25 @@ const reasonMaxLength = 300;
 export function CancelDialog({ open, bookingId, onClose, onCancelled }: CancelDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const cancel = useClubCancel();
   const failed = useActionFailure();
-  const missing = reason.trim() === '';
+  // The shared schema checks the reason as the server does: required, trimmed.
+  const form = useForm({
+    mode: 'onTouched',
+    defaultValues: { reason: '' },
+    resolver: requestResolver(clubCancelBodySchema),
+  });
+  const missing = Boolean(form.formState.errors.reason);
 
-  const submit = async () => {
-    setTouched(true);
-    if (missing) return;
+  const submit = form.handleSubmit(async ({ reason }) => {
     try {
-      await cancel.mutateAsync({ bookingId, reason: reason.trim() });
-      setReason('');
-      setTouched(false);
+      await cancel.mutateAsync({ bookingId, reason });
+      form.reset();
       onCancelled();
     } catch (error) {
       failed(error);
     }
-  };
+  });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
@@ -49,15 +53,13 @@ export function CancelDialog({ open, bookingId, onClose, onCancelled }: CancelDi
         <DialogContentText sx={{ mb: 2 }}>{t('clubDay.cancelHint')}</DialogContentText>
         <TextField
           label={t('clubDay.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          onBlur={() => setTouched(true)}
+          {...form.register('reason')}
           required
           multiline
           minRows={2}
           fullWidth
-          error={touched && missing}
-          helperText={touched && missing ? t('common.required') : undefined}
+          error={missing}
+          helperText={missing ? t('common.required') : undefined}
           slotProps={{ htmlInput: { maxLength: reasonMaxLength, dir: 'auto' } }}
         />
       </DialogContent>
