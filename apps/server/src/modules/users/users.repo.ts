@@ -5,6 +5,30 @@ import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { inTransaction } from '#server/db/transaction.js';
 import type { UserRow } from './user.mapper.js';
 
+/**
+ * Changes a live account's fields and answers the photo it had before, read under the row's
+ * lock: two photo changes at once each learn the one they replaced, so no file is left
+ * behind. `found` is false when there is no such account.
+ */
+function updateReturningPhoto(
+  db: Kysely<Database>,
+  id: string,
+  patch: Updateable<UsersTable>,
+): Promise<{ found: boolean; previousPhoto: string | null }> {
+  return inTransaction(db, async (tx) => {
+    const row = await tx.db
+      .selectFrom('users')
+      .select('photo')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .$if(supportsRowLocks(tx.db), (qb) => qb.forUpdate())
+      .executeTakeFirst();
+    if (!row) return { found: false, previousPhoto: null };
+    await tx.db.updateTable('users').set(patch).where('id', '=', id).execute();
+    return { found: true, previousPhoto: row.photo };
+  });
+}
+
 export function createUsersRepo(db: Kysely<Database>) {
   return {
     findById(id: string): Promise<UserRow | undefined> {
@@ -79,28 +103,8 @@ export function createUsersRepo(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /**
-     * Changes a live account's fields and answers the photo it had before, read under the
-     * row's lock: two photo changes at once each learn the one they replaced, so no file is
-     * left behind. Null `found` when there is no such account.
-     */
-    updateReturningPhoto(
-      id: string,
-      patch: Updateable<UsersTable>,
-    ): Promise<{ found: boolean; previousPhoto: string | null }> {
-      return inTransaction(db, async (tx) => {
-        const row = await tx.db
-          .selectFrom('users')
-          .select('photo')
-          .where('id', '=', id)
-          .where('deleted_at', 'is', null)
-          .$if(supportsRowLocks(tx.db), (qb) => qb.forUpdate())
-          .executeTakeFirst();
-        if (!row) return { found: false, previousPhoto: null };
-        await tx.db.updateTable('users').set(patch).where('id', '=', id).execute();
-        return { found: true, previousPhoto: row.photo };
-      });
-    },
+    updateReturningPhoto: (id: string, patch: Updateable<UsersTable>) =>
+      updateReturningPhoto(db, id, patch),
 
     /** Whether another account (closed ones free theirs) already has this phone number. */
     async phoneTakenByOther(id: string, phone: string): Promise<boolean> {
