@@ -1,6 +1,8 @@
 import { weekdayMask, type PeakPrice } from '@courtside/shared';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CourtsTable, Database } from '#server/db/database.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { newId } from '#server/lib/ids.js';
 
 export type AdminCourtRow = Selectable<CourtsTable>;
@@ -105,6 +107,23 @@ function futureClaims(
 }
 
 /** The writes and reads of an owner managing courts; `db` may be a transaction. */
+/**
+ * Sets the court's photo and answers the one it replaces, read under the row's lock, so two
+ * changes at once each learn the photo they replaced and no file is left behind.
+ */
+function swapPhoto(db: Kysely<Database>, courtId: string, url: string): Promise<string | null> {
+  return inTransaction(db, async (tx) => {
+    const row = await tx.db
+      .selectFrom('courts')
+      .select('photo')
+      .where('id', '=', courtId)
+      .$if(supportsRowLocks(tx.db), (qb) => qb.forUpdate())
+      .executeTakeFirst();
+    await tx.db.updateTable('courts').set({ photo: url }).where('id', '=', courtId).execute();
+    return row?.photo ?? null;
+  });
+}
+
 export function createCourtAdminRepo(db: Kysely<Database>) {
   return {
     courtsOfClub(clubId: string): Promise<AdminCourtRow[]> {
@@ -137,6 +156,7 @@ export function createCourtAdminRepo(db: Kysely<Database>) {
 
     setCourtPrice: (court: PricedCourt, price: CourtPrice) => setCourtPrice(db, court, price),
     futureClaims: (courtId: string, fromIso: string) => futureClaims(db, courtId, fromIso),
+    swapPhoto: (courtId: string, url: string) => swapPhoto(db, courtId, url),
   };
 }
 export type CourtAdminRepo = ReturnType<typeof createCourtAdminRepo>;

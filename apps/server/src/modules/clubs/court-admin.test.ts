@@ -260,4 +260,33 @@ describe('courts of an owner', () => {
     expect((await upload(player.token, added.id, await aPicture())).statusCode).toBe(403);
     expect((await upload(other.owner.token, added.id, await aPicture())).statusCode).toBe(404);
   });
+
+  it('leaves no picture behind when two photo changes of a court race', async () => {
+    const added = await addCourt({ ...eveningsAndWeekends, name: 'Raced' });
+    const pictures = [await aPicture('jpeg'), await aPicture('png', 640, 480)];
+    const stored = (url: string | null) =>
+      url ? ctx.app.services.uploads.read(url.replace('/api/uploads/', '')) : null;
+    for (let pair = 0; pair < 10; pair++) {
+      const answers = await Promise.all(
+        pictures.map((bytes) => {
+          const { payload, headers } = multipartBody({ photo: asFile(bytes) });
+          return ctx.app.inject({
+            method: 'PUT',
+            url: `/api/owner/court/${added.id}/photo`,
+            headers: { ...bearer(club.owner.token), ...headers },
+            payload,
+          });
+        }),
+      );
+      const listed = ownedCourtListSchema.parse(
+        (await call(club.owner.token, 'GET', '/owner/court')).json(),
+      );
+      const kept = listed.find((entry) => entry.id === added.id)!.photo;
+      for (const answer of answers) {
+        const url = ownedCourtSchema.parse(answer.json()).photo;
+        if (url !== kept) expect(await stored(url), `pair ${pair}`).toBeNull();
+      }
+      expect(await stored(kept), `pair ${pair}`).not.toBeNull();
+    }
+  });
 });

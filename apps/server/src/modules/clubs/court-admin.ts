@@ -184,9 +184,9 @@ export function createCourtAdmin(deps: CourtAdminDeps) {
       if (court.retired_at !== null)
         throw conflict(conflictCodes.COURT_RETIRED, 'This court is retired');
       const image = await uploads.saveImage('court', bytes);
-      await admin.updateCourt(courtId, { photo: image.url });
+      const previous = await admin.swapPhoto(courtId, image.url);
       forget(courtId);
-      await uploads.removeImage(court.photo);
+      await uploads.removeImage(previous);
       return owned(club, courtId);
     },
 
