@@ -12,6 +12,7 @@ describe('the module graph in docs/decisions.md', () => {
     expect(edges.get('bookings')).toContain('court-time');
     // Court time and money serve features and import none of them.
     expect([...(edges.get('court-time') ?? [])]).toEqual([]);
-    expect([...(edges.get('payments') ?? [])]).toEqual([]);
+    const platform = ['court-time', 'payments', 'notifications', 'uploads', 'users', 'clubs'];
+    for (const target of edges.get('payments') ?? []) expect(platform).toContain(target);
   });
 });
