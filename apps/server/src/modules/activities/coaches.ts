@@ -4,6 +4,7 @@ import { isUniqueViolation, uniqueViolationTarget } from '#server/db/db-errors.j
 import { conflict } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/db/transaction.js';
+import { insertAccount } from '#server/modules/users/users.service.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import { coachesOfClub, insertCoach } from './activities.repo.js';
 
@@ -63,21 +64,18 @@ export function createCoaches(deps: ActivitiesDeps) {
       const at = clock.now().toISOString();
       try {
         await inTransaction(db, async (tx) => {
-          await tx.db
-            .insertInto('users')
-            .values({
-              id: userId,
-              username,
-              phone,
-              password_hash: passwordHash,
-              first_name: body.Name,
-              gender: body.gender,
-              role: 'coach',
-              plays_padel: 0,
-              plays_football: 0,
-              created_at: at,
-            })
-            .execute();
+          await insertAccount(tx.db, {
+            id: userId,
+            username,
+            phone,
+            password_hash: passwordHash,
+            first_name: body.Name,
+            gender: body.gender,
+            role: 'coach',
+            plays_padel: 0,
+            plays_football: 0,
+            created_at: at,
+          });
           await insertCoach(tx.db, {
             id,
             club_id: club.id,

@@ -5,7 +5,16 @@ import { partnersOf, seatedIds, seatsOf } from './match.mapper.js';
 import { tellPlayers } from './match-notices.js';
 import { assertNotStarted, assertOpen } from './match-rules.js';
 import type { MatchesDeps } from './matches-deps.js';
-import { loadMatch, lockMatch, type MatchRecord, type RequestRow } from './matches.repo.js';
+import {
+  answerPendingRequest,
+  findRequest,
+  loadMatch,
+  lockMatch,
+  matchOwnerId,
+  takeEmptySeat,
+  type MatchRecord,
+  type RequestRow,
+} from './matches.repo.js';
 
 /**
  * The owner accepting or rejecting a request to join, under the match row's lock: of two
@@ -16,18 +25,9 @@ export function createMatchDecisions(deps: MatchesDeps) {
 
   /** The request and its match, for its match's owner only (403 for anyone else). */
   async function ownedRequest(tx: Tx, callerId: string, requestId: string) {
-    const request = await tx.db
-      .selectFrom('match_requests')
-      .selectAll()
-      .where('id', '=', requestId)
-      .executeTakeFirst();
+    const request = await findRequest(tx.db, requestId);
     if (!request) throw notFound('Match request');
-    const owner = await tx.db
-      .selectFrom('matches')
-      .select('owner_id')
-      .where('id', '=', request.match_id)
-      .executeTakeFirst();
-    if (owner?.owner_id !== callerId)
+    if ((await matchOwnerId(tx.db, request.match_id)) !== callerId)
       throw forbidden('Only the match owner may answer its requests');
     await lockMatch(tx.db, request.match_id);
     const record = await loadMatch(tx.db, request.match_id);
@@ -53,15 +53,7 @@ export function createMatchDecisions(deps: MatchesDeps) {
         'The match no longer has enough free seats for this request',
       );
     for (const [order, index] of placed.placed.entries()) {
-      const changed = await tx.db
-        .updateTable('match_seats')
-        .set({ user_id: players[order]!, reserved: 0 })
-        .where('match_id', '=', record.match.id)
-        .where('seat', '=', index)
-        .where('user_id', 'is', null)
-        .where('reserved', '=', 0)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1)
+      if (!(await takeEmptySeat(tx.db, record.match.id, index, players[order]!)))
         throw new Error('Seat changed under the match lock');
     }
   }
@@ -73,12 +65,7 @@ export function createMatchDecisions(deps: MatchesDeps) {
         assertNotStarted(record, clock.now());
         await seat(tx, record, request);
       }
-      await tx.db
-        .updateTable('match_requests')
-        .set({ status: accept ? 'confirmed' : 'rejected' })
-        .where('id', '=', requestId)
-        .where('status', '=', 'pending')
-        .execute();
+      await answerPendingRequest(tx.db, requestId, accept ? 'confirmed' : 'rejected');
       const answer = accept ? 'match_request_accepted' : 'match_request_rejected';
       await tellPlayers(deps, tx, [request.user_id, ...partnersOf(request)], answer, record.match);
       return record.match.id;

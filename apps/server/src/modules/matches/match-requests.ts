@@ -11,7 +11,7 @@ import { seatedIds, seatsOf } from './match.mapper.js';
 import { assertGenderFits, assertNotStarted, assertOpen } from './match-rules.js';
 import { displayName, tellPlayers } from './match-notices.js';
 import type { MatchesDeps } from './matches-deps.js';
-import { loadMatch, people, type MatchRecord } from './matches.repo.js';
+import { insertRequestOnce, loadMatch, people, type MatchRecord } from './matches.repo.js';
 
 type JoinBody = Pick<MatchJoinBody, 'phone' | 'partners'>;
 
@@ -65,20 +65,15 @@ export function createMatchJoin(
     const id = newId();
     await inTransaction(db, async (tx) => {
       await deps.payments.lockBuyer(tx, callerId);
-      const inserted = await tx.db
-        .insertInto('match_requests')
-        .values({
-          id,
-          match_id: matchId,
-          user_id: callerId,
-          phone: body.phone,
-          partners: JSON.stringify(partners),
-          status: 'pending',
-          created_at: clock.now().toISOString(),
-        })
-        .onConflict((oc) => oc.columns(['match_id', 'user_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const inserted = await insertRequestOnce(tx.db, {
+        id,
+        match_id: matchId,
+        user_id: callerId,
+        phone: body.phone,
+        partners: JSON.stringify(partners),
+        status: 'pending',
+        created_at: clock.now().toISOString(),
+      });
       if (!inserted)
         throw conflict(
           conflictCodes.ALREADY_REQUESTED,

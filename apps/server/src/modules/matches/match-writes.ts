@@ -15,7 +15,16 @@ import { noCourtFree, type MatchCourts, type MatchSlot } from './match-court.js'
 import { seatedIds, seatsOf } from './match.mapper.js';
 import { assertGenderFits, assertNotStarted, assertOpen, assertOwner } from './match-rules.js';
 import type { MatchesDeps } from './matches-deps.js';
-import { clubZone, loadMatch, lockMatch, people, type MatchRecord } from './matches.repo.js';
+import {
+  clubZone,
+  insertMatch,
+  loadMatch,
+  lockMatch,
+  people,
+  replaceSeats,
+  updateMatch,
+  type MatchRecord,
+} from './matches.repo.js';
 
 const seatRow = (matchId: string, seat: number, holder: SeatHolder) => ({
   match_id: matchId,
@@ -25,11 +34,11 @@ const seatRow = (matchId: string, seat: number, holder: SeatHolder) => ({
 });
 
 export async function writeSeats(tx: Tx, matchId: string, seats: readonly SeatHolder[]) {
-  await tx.db.deleteFrom('match_seats').where('match_id', '=', matchId).execute();
-  await tx.db
-    .insertInto('match_seats')
-    .values(seats.map((holder, seat) => seatRow(matchId, seat, holder)))
-    .execute();
+  await replaceSeats(
+    tx.db,
+    matchId,
+    seats.map((holder, seat) => seatRow(matchId, seat, holder)),
+  );
 }
 
 const formFields = (form: ValidMatchForm) => ({
@@ -132,16 +141,15 @@ export function createMatchWrites(deps: MatchesDeps, courts: MatchCourts) {
       inTransaction(db, async (tx) => {
         await payments.lockBuyer(tx, ownerId);
         const at = clock.now().toISOString();
-        await tx.db
-          .insertInto('matches')
-          .values({ id, owner_id: ownerId, ...formFields(form), status: 'open', created_at: at })
-          .execute();
+        await insertMatch(tx.db, {
+          id,
+          owner_id: ownerId,
+          ...formFields(form),
+          status: 'open',
+          created_at: at,
+        });
         const placed = await courts.place(tx, slotOf(id, ownerId, form), found);
-        await tx.db
-          .updateTable('matches')
-          .set({ court_id: placed.courtId, payment_id: placed.paymentId })
-          .where('id', '=', id)
-          .execute();
+        await updateMatch(tx.db, id, { court_id: placed.courtId, payment_id: placed.paymentId });
         await writeSeats(tx, id, seats);
       }),
     );
@@ -170,11 +178,7 @@ export function createMatchWrites(deps: MatchesDeps, courts: MatchCourts) {
           const placed = await courts.place(tx, slot, candidates, match.court_id);
           place = { court_id: placed.courtId, payment_id: placed.paymentId };
         }
-        await tx.db
-          .updateTable('matches')
-          .set({ ...formFields(form), ...place })
-          .where('id', '=', matchId)
-          .execute();
+        await updateMatch(tx.db, matchId, { ...formFields(form), ...place });
         await writeSeats(tx, matchId, seats);
       }),
     );

@@ -1,5 +1,5 @@
 import type { CourtType } from '@courtside/shared';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type {
   Database,
   MatchRequestsTable,
@@ -295,4 +295,161 @@ export async function matchDataOf(db: Kysely<Database>, userId: string) {
 /** The phone each join request kept a copy of goes with the account. */
 export async function eraseRequestPhones(db: Kysely<Database>, userId: string): Promise<void> {
   await db.updateTable('match_requests').set({ phone: '' }).where('user_id', '=', userId).execute();
+}
+
+export async function insertMatch(db: Db, row: Insertable<MatchesTable>): Promise<void> {
+  await db.insertInto('matches').values(row).execute();
+}
+
+export async function updateMatch(
+  db: Db,
+  matchId: string,
+  patch: Updateable<MatchesTable>,
+): Promise<void> {
+  await db.updateTable('matches').set(patch).where('id', '=', matchId).execute();
+}
+
+/** The match's four seat rows replaced by these. */
+export async function replaceSeats(
+  db: Db,
+  matchId: string,
+  rows: readonly Insertable<MatchSeatsTable>[],
+): Promise<void> {
+  await db.deleteFrom('match_seats').where('match_id', '=', matchId).execute();
+  await db
+    .insertInto('match_seats')
+    .values([...rows])
+    .execute();
+}
+
+/** Seats a player on one seat if it is still empty and not reserved; false when it was not. */
+export async function takeEmptySeat(
+  db: Db,
+  matchId: string,
+  seat: number,
+  userId: string,
+): Promise<boolean> {
+  const changed = await db
+    .updateTable('match_seats')
+    .set({ user_id: userId, reserved: 0 })
+    .where('match_id', '=', matchId)
+    .where('seat', '=', seat)
+    .where('user_id', 'is', null)
+    .where('reserved', '=', 0)
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) === 1;
+}
+
+export function findRequest(db: Db, requestId: string): Promise<RequestRow | undefined> {
+  return db.selectFrom('match_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
+}
+
+/** Who organises the match; null when there is no such match. */
+export async function matchOwnerId(db: Db, matchId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('matches')
+    .select('owner_id')
+    .where('id', '=', matchId)
+    .executeTakeFirst();
+  return row?.owner_id ?? null;
+}
+
+/** Answers a request still pending (an answered one stays as it is). */
+export async function answerPendingRequest(
+  db: Db,
+  requestId: string,
+  status: 'confirmed' | 'rejected',
+): Promise<void> {
+  await db
+    .updateTable('match_requests')
+    .set({ status })
+    .where('id', '=', requestId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * A new request to join; false (nothing written) when the person already asked to join
+ * this match.
+ */
+export async function insertRequestOnce(
+  db: Db,
+  row: Insertable<MatchRequestsTable>,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('match_requests')
+    .values(row)
+    .onConflict((oc) => oc.columns(['match_id', 'user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** The players a user starred. */
+export async function starredIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('favorites')
+    .select('favorite_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((row) => row.favorite_id));
+}
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Live padel players other than the caller, by first name (at most 50): only those in `only`
+ * when it is given, and only those whose name contains `q` when it is given.
+ */
+export function padelPlayerRows(
+  db: Db,
+  callerId: string,
+  filter: { q?: string; only?: ReadonlySet<string> },
+): Promise<PersonRow[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'photo', 'padel_level', 'gender'])
+    .where('plays_padel', '=', 1)
+    .where('deleted_at', 'is', null)
+    .where('id', '!=', callerId)
+    .$if(filter.only !== undefined, (qb) => qb.where('id', 'in', [...filter.only!]))
+    .$if(Boolean(filter.q), (qb) =>
+      qb.where(
+        sql<boolean>`lower(first_name || ' ' || coalesce(last_name, '')) like ${likePattern(filter.q!)} escape '\\'`,
+      ),
+    )
+    .orderBy('first_name')
+    .orderBy('id')
+    .limit(50)
+    .execute();
+}
+
+/** Whether the account exists and is open. */
+export async function isLivePerson(db: Db, userId: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** Stars a player (starring twice keeps one star). */
+export async function addStar(db: Db, userId: string, favoriteId: string, atIso: string) {
+  await db
+    .insertInto('favorites')
+    .values({ user_id: userId, favorite_id: favoriteId, created_at: atIso })
+    .onConflict((oc) => oc.columns(['user_id', 'favorite_id']).doNothing())
+    .execute();
+}
+
+/** Removes a star; false when there was none. */
+export async function removeStar(db: Db, userId: string, favoriteId: string): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('favorites')
+    .where('user_id', '=', userId)
+    .where('favorite_id', '=', favoriteId)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) !== 0;
 }

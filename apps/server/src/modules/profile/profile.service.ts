@@ -13,6 +13,7 @@ import type { Championships } from '#server/modules/championships/championships.
 import type { Matches } from '#server/modules/matches/matches.service.js';
 import type { Uploads } from '#server/modules/uploads/uploads.service.js';
 import { toUser, type UsersRepo } from '#server/modules/users/users.service.js';
+import { batBrands } from './profile.repo.js';
 
 export interface ProfileDeps {
   db: Kysely<Database>;
@@ -110,9 +111,7 @@ export function createProfile({ db, users, uploads, matches, championships }: Pr
     },
 
     /** SPEC 3 Bat brand: the list the form offers, in its order. */
-    async batBrands(): Promise<BatBrand[]> {
-      return db.selectFrom('bat_brands').select(['id', 'name']).orderBy('position').execute();
-    },
+    batBrands: (): Promise<BatBrand[]> => batBrands(db),
   };
 }
 export type ProfileService = ReturnType<typeof createProfile>;

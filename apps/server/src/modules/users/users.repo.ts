@@ -88,9 +88,7 @@ export function createUsersRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async insert(row: Insertable<UsersTable>): Promise<void> {
-      await db.insertInto('users').values(row).execute();
-    },
+    insert: (row: Insertable<UsersTable>) => insertAccount(db, row),
 
     /** Changes a live account's fields; false when there is no such account. */
     async update(id: string, patch: Updateable<UsersTable>): Promise<boolean> {
@@ -150,6 +148,14 @@ export async function eraseAccount(db: Kysely<Database>, userId: string, atIso: 
     }))
     .where('id', '=', userId)
     .execute();
+}
+
+/** A new account; `db` may be a transaction's, so the account comes and goes with its work. */
+export async function insertAccount(
+  db: Kysely<Database>,
+  row: Insertable<UsersTable>,
+): Promise<void> {
+  await db.insertInto('users').values(row).execute();
 }
 
 /** Whether the account is open, read in the caller's transaction (after its payer lock). */

@@ -3,5 +3,11 @@
  * shown to their owner through its mapper. Auth, the profile and the owner's screens use
  * these rather than reaching into the module's files.
  */
-export { createUsersRepo, eraseAccount, isOpenAccount, type UsersRepo } from './users.repo.js';
+export {
+  createUsersRepo,
+  eraseAccount,
+  insertAccount,
+  isOpenAccount,
+  type UsersRepo,
+} from './users.repo.js';
 export { toUser, type UserRow } from './user.mapper.js';
