@@ -52,9 +52,10 @@ export const authResponseSchema = userSchema.extend({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** Canonical form used for uniqueness and look-up: digits and a leading plus only. */
+/**
+ * The one form a phone number is stored, compared and looked up in: its digits alone, so that
+ * '+34 611 222 333', '34611222333' and '34-611-222-333' are one number to every check.
+ */
 export function normalizePhone(phone: string): string {
-  const trimmedPhone = phone.trim();
-  const digits = trimmedPhone.replace(/\D/g, '');
-  return trimmedPhone.startsWith('+') ? `+${digits}` : digits;
+  return phone.replace(/\D/g, '');
 }

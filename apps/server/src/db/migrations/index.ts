@@ -10,6 +10,7 @@ import * as clubCancelReason from './008-club-cancel-reason.js';
 import * as courtsAndPeakPrices from './009-courts-and-peak-prices.js';
 import * as notificationsAbout from './010-notifications-about.js';
 import * as rateLimitWindows from './011-rate-limit-windows.js';
+import * as phoneDigits from './012-phone-digits.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-courts-and-peak-prices': courtsAndPeakPrices,
   '010-notifications-about': notificationsAbout,
   '011-rate-limit-windows': rateLimitWindows,
+  '012-phone-digits': phoneDigits,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,7 +38,7 @@ describe('accounts', () => {
       const body = authResponseSchema.parse(res.json());
       expect(body.role).toBe('player');
       expect(body.firstName).toBe('Lucia');
-      expect(body.Phone).toBe('+34611222333');
+      expect(body.Phone).toBe('34611222333');
       expect(body.isPadel).toBe(true);
       expect(body.isFootball).toBe(false);
       expect(res.body).not.toMatch(/argon|hash|padel-pass-9/i);
@@ -173,10 +173,35 @@ describe('accounts', () => {
       Date.parse(errorBodySchema.parse(res.json()).details?.[0]?.message ?? '') -
       clock.now().getTime();
 
+    it('refuses a sign-up with a number another account holds, however it is spelled', async () => {
+      const holder = await registerPlayer(ctx.app, { phone: '633 4000 555' });
+      expect(holder.Phone).toBe('6334000555');
+      for (const spelling of ['+6334000555', '+63 3400 0555']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: {
+            Name: 'Copy',
+            username: `copy${spelling.length}${Date.now() % 100000}`,
+            phone: spelling,
+            password: 'secret-pass-1',
+            isPadel: true,
+          },
+        });
+        expect(res.statusCode, spelling).toBe(409);
+      }
+      const signedIn = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { phone: '+63 3400 0555', password: 'secret-pass-1' },
+      });
+      expect(signedIn.json<{ id: string }>().id).toBe(holder.id);
+    });
+
     it('counts failures per account however the identifier is spelled', async () => {
       clock.advance(2 * 60 * 60_000);
       const player = await registerPlayer(ctx.app, { password: 'right-password' });
-      const digits = player.Phone.slice(3);
+      const digits = player.Phone.slice(2); // without the country code 34
       const spellings = [
         player.Phone,
         `+34 ${digits}`,

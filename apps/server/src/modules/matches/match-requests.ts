@@ -2,6 +2,7 @@ import { inTransaction } from '#server/db/transaction.js';
 import {
   conflictCodes,
   emptySeatCount,
+  normalizePhone,
   type MatchJoinBody,
   type SeatHolder,
 } from '@courtside/shared';
@@ -69,7 +70,7 @@ export function createMatchJoin(
         id,
         match_id: matchId,
         user_id: callerId,
-        phone: body.phone,
+        phone: normalizePhone(body.phone),
         partners: JSON.stringify(partners),
         status: 'pending',
         created_at: clock.now().toISOString(),
