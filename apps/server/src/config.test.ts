@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './config.js';
+import { jwtSecretNotice, loadConfig, parseTrustProxy } from './config.js';
 
 describe('configuration', () => {
   it('trusts no proxy unless TRUST_PROXY says which', () => {
@@ -32,5 +35,24 @@ describe('the payments sandbox', () => {
     expect(loadConfig({ ...secret, NODE_ENV: 'development' }).paymentsSandbox).toBe(true);
     const off = loadConfig({ ...secret, NODE_ENV: 'test', PAYMENTS_SANDBOX: 'false' });
     expect(off.paymentsSandbox).toBe(false);
+  });
+});
+
+describe('where the token secret comes from', () => {
+  it('says so at start-up: JWT_SECRET, or the local file every process must then share', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'courtside-config-'));
+    try {
+      const local = loadConfig({ DATABASE_URL: `sqlite:${join(folder, 'app.db')}` });
+      expect(local.jwtSecretFile).toBe(join(folder, 'jwt-secret'));
+      expect(jwtSecretNotice(local)).toContain(join(folder, 'jwt-secret'));
+      expect(jwtSecretNotice(local)).toContain('set JWT_SECRET to the same value');
+      const again = loadConfig({ DATABASE_URL: `sqlite:${join(folder, 'app.db')}` });
+      expect(again.jwtSecret).toBe(local.jwtSecret);
+      const given = loadConfig({ JWT_SECRET: 'y'.repeat(32) });
+      expect(given.jwtSecretFile).toBeNull();
+      expect(jwtSecretNotice(given)).toBe('tokens are signed with JWT_SECRET');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -67,6 +67,8 @@ export interface Config {
   port: number;
   database: DatabaseTarget;
   jwtSecret: string;
+  /** The local file the secret was read from or written to; null when JWT_SECRET gave it. */
+  jwtSecretFile: string | null;
   jwtExpiresIn: string;
   seedDemo: boolean;
   /** Address the browser reaches this server at; used for sandbox checkout links. */
@@ -94,14 +96,24 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
  * For local use a secret is minted once and kept beside the database, so tokens survive
  * restarts without any set-up; production must bring its own.
  */
-function localJwtSecret(database: DatabaseTarget): string {
+function localJwtSecret(database: DatabaseTarget): { secret: string; file: string } {
   const folder = database.dialect === 'sqlite' ? dirname(resolve(database.file)) : resolve('data');
   const file = resolve(folder, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) return { secret: readFileSync(file, 'utf8').trim(), file };
   mkdirSync(folder, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return { secret, file };
+}
+
+/**
+ * Where the token secret came from, said at start-up: a secret kept in a local file is this
+ * folder's alone, and tokens signed by one process are refused by another that reads its own.
+ */
+export function jwtSecretNotice(config: Pick<Config, 'jwtSecretFile'>): string {
+  return config.jwtSecretFile === null
+    ? 'tokens are signed with JWT_SECRET'
+    : `tokens are signed with the secret kept in ${config.jwtSecretFile}; several server processes must share one secret: set JWT_SECRET to the same value in each (README, Configuration)`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -115,12 +127,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
   }
   const database = parseDatabaseUrl(values.DATABASE_URL);
+  const local = values.JWT_SECRET ? null : localJwtSecret(database);
   return {
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
     database,
-    jwtSecret: values.JWT_SECRET ?? localJwtSecret(database),
+    jwtSecret: values.JWT_SECRET ?? local!.secret,
+    jwtSecretFile: local?.file ?? null,
     jwtExpiresIn: values.JWT_EXPIRES_IN,
     seedDemo: values.SEED_DEMO,
     publicUrl: values.PUBLIC_URL ?? null,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { jwtSecretNotice, loadConfig } from './config.js';
 import { createDatabase } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { pingDatabase } from './db/ping.js';
@@ -12,6 +12,7 @@ import { seedDemoWorld } from './seed/demo.js';
 import { createLocalStorage } from './modules/uploads/uploads.service.js';
 
 const config = loadConfig();
+console.warn(`[start-up] ${jwtSecretNotice(config)}`);
 const db = createDatabase(config.database, { queryTimeoutMs: config.databaseQueryTimeoutMs });
 // No app (and no logger) yet: start-up speaks on stderr.
 await waitForDatabase(() => pingDatabase(db), {
