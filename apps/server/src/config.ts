@@ -127,14 +127,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
   }
   const database = parseDatabaseUrl(values.DATABASE_URL);
-  const local = values.JWT_SECRET ? null : localJwtSecret(database);
+  const jwt = values.JWT_SECRET
+    ? { secret: values.JWT_SECRET, file: null }
+    : localJwtSecret(database);
   return {
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
     database,
-    jwtSecret: values.JWT_SECRET ?? local!.secret,
-    jwtSecretFile: local?.file ?? null,
+    jwtSecret: jwt.secret,
+    jwtSecretFile: jwt.file,
     jwtExpiresIn: values.JWT_EXPIRES_IN,
     seedDemo: values.SEED_DEMO,
     publicUrl: values.PUBLIC_URL ?? null,
