@@ -18,4 +18,4 @@ export function anOwnedCourt(overrides: Partial<OwnedCourt> = {}): OwnedCourt {
   };
 }
 
-export const ownerClub: MyClub = { ...clubSummary, type: 'padel', courts: [] };
+export const ownerClub: MyClub = { ...clubSummary, courts: [] };
