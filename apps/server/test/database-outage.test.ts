@@ -15,6 +15,19 @@ import { createTestDatabase, testDialect, type TestDatabase } from './helpers/te
  * PostgreSQL that does not answer (here: a port nobody listens on, as when the server is
  * stopped): callers learn it is temporary, and health tells a balancer not to send traffic.
  */
+/** The app on `db`, with no sweeps and no sandbox: only the database's answers matter here. */
+async function appOn(db: Kysely<Database>): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db,
+    jwtSecret: 'x'.repeat(32),
+    logLevel: 'silent',
+    holdSweepMs: 0,
+    paymentsSandbox: false,
+  });
+  await app.ready();
+  return app;
+}
+
 describe('with the database unreachable', () => {
   let db: Kysely<Database>;
   let app: FastifyInstance;
@@ -23,14 +36,7 @@ describe('with the database unreachable', () => {
       dialect: 'postgres',
       connectionString: 'postgres://nobody@127.0.0.1:9/x',
     });
-    app = await buildApp({
-      db,
-      jwtSecret: 'x'.repeat(32),
-      logLevel: 'silent',
-      holdSweepMs: 0,
-      paymentsSandbox: false,
-    });
-    await app.ready();
+    app = await appOn(db);
   });
   afterAll(async () => {
     await app.close();
@@ -89,14 +95,7 @@ describe.runIf(testDialect === 'postgres')('with the database stalled', () => {
       { queryTimeoutMs },
     );
     await migrateToLatest(db);
-    app = await buildApp({
-      db,
-      jwtSecret: 'x'.repeat(32),
-      logLevel: 'silent',
-      holdSweepMs: 0,
-      paymentsSandbox: false,
-    });
-    await app.ready();
+    app = await appOn(db);
   });
   afterAll(async () => {
     proxy.resume();

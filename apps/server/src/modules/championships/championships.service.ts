@@ -22,7 +22,7 @@ import { createDecideRequest } from './decide-request.js';
 import { createDeleteChampionship } from './delete-championship.js';
 import { entryPaymentHandler } from './entry-payments.js';
 import { createPayEntry } from './pay-entry.js';
-import { checkClubOwner } from './refusals.js';
+import { checkManagesChampionship } from './refusals.js';
 import { createWithdrawAll } from './withdraw.js';
 
 export type { ChampionshipsDeps } from './championships-deps.js';
@@ -82,7 +82,7 @@ export function createChampionships(deps: ChampionshipsDeps) {
     async details(viewerId: string, id: string): Promise<Champion> {
       const row = await findChampionship(db, id);
       if (!row) throw notFound('Championship');
-      checkClubOwner(row.club_owner_id, viewerId);
+      checkManagesChampionship(row.club_owner_id, viewerId);
       const [champion] = await withRequests([row], viewerId);
       return champion!;
     },

@@ -10,7 +10,7 @@ import {
   placesTaken,
   type RequestRow,
 } from './championships.repo.js';
-import { checkClubOwner, checkRoom, liveChampionship } from './refusals.js';
+import { checkManagesChampionship, checkRoom, liveChampionship } from './refusals.js';
 
 /** A request the owner may still turn down: pending, or accepted and not yet paid for. */
 function rejectable(request: RequestRow | undefined) {
@@ -38,7 +38,7 @@ export function createDecideRequest(deps: ChampionshipsDeps) {
     const championship = request && (await lockChampionship(db, request.championship_id));
     if (!request || !championship || championship.deleted_at) throw notFound('Request');
     const club = await clubOf(db, championship.club_id);
-    checkClubOwner(club?.owner_id ?? '', callerId);
+    checkManagesChampionship(club?.owner_id ?? '', callerId);
     return request;
   }
 

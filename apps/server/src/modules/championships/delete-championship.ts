@@ -10,7 +10,7 @@ import {
   requestsToClose,
   type RequestRow,
 } from './championships.repo.js';
-import { checkClubOwner } from './refusals.js';
+import { checkManagesChampionship } from './refusals.js';
 
 /**
  * SPEC 2 Delete, by the club owner: the championship is marked deleted and its court hours
@@ -54,7 +54,7 @@ export function createDeleteChampionship(deps: ChampionshipsDeps) {
     async remove(callerId: string, id: string): Promise<void> {
       const found = await lockChampionship(db, id);
       if (!found || found.deleted_at) throw notFound('Championship');
-      checkClubOwner((await clubOf(db, found.club_id))?.owner_id ?? '', callerId);
+      checkManagesChampionship((await clubOf(db, found.club_id))?.owner_id ?? '', callerId);
       if (!(await markAndNotify(id, found.name))) throw notFound('Championship');
       // Read after the commit: a payment settled meanwhile is on its request by now.
       await closeEach(await requestsOf(db, [id]));

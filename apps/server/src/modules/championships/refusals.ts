@@ -16,6 +16,7 @@ export function checkRoom(row: ChampionshipRow, confirmed: number): void {
     throw conflict(conflictCodes.CHAMPIONSHIP_FULL, 'Every place in this championship is taken');
 }
 
-export function checkClubOwner(clubOwnerId: string, callerId: string): void {
+/** Only the owner of the championship's club manages it (its own wording of the refusal). */
+export function checkManagesChampionship(clubOwnerId: string, callerId: string): void {
   if (clubOwnerId !== callerId) throw forbidden('Only the club owner can manage this championship');
 }

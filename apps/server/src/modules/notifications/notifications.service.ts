@@ -142,8 +142,11 @@ export function createNotifications({
       async exportOf(db: Kysely<Database>, userId: string) {
         const rows = await repo.notificationsOf(db, userId);
         // Whom a notification names is another person's business, not the reader's data.
-        const own = rows.map(({ about_user_id: _, ...row }) => row);
-        return { notifications: own.map((row) => ({ ...row, payload: storedJson(row.payload) })) };
+        const notifications = rows.map(({ about_user_id: _, payload, ...row }) => ({
+          ...row,
+          payload: storedJson(payload),
+        }));
+        return { notifications };
       },
     },
   };
