@@ -311,3 +311,18 @@ export async function eraseCoach(db: Kysely<Database>, userId: string): Promise<
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** Each occurrence's activity name and times, for the owner's day grid. */
+export function occurrenceSpans(db: Kysely<Database>, ids: readonly string[]) {
+  return db
+    .selectFrom('activity_occurrences')
+    .innerJoin('activities', 'activities.id', 'activity_occurrences.activity_id')
+    .select([
+      'activity_occurrences.id',
+      'activities.name',
+      'activity_occurrences.starts_at',
+      'activity_occurrences.ends_at',
+    ])
+    .where('activity_occurrences.id', 'in', ids)
+    .execute();
+}

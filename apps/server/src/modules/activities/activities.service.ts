@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
+import { claimDescriber, namedEvent } from '#server/modules/court-time/court-time.service.js';
 import type { ActivitiesDeps } from './activities-deps.js';
-import { activityDataOf, eraseCoach, findOccurrence } from './activities.repo.js';
+import { activityDataOf, eraseCoach, findOccurrence, occurrenceSpans } from './activities.repo.js';
 import { createBookSeat } from './book-seat.js';
 import { createCancelOccurrences } from './cancel-occurrences.js';
 import { createCancelSeat } from './cancel-seat.js';
@@ -25,6 +26,10 @@ export function createActivities(deps: ActivitiesDeps) {
   const seatsNumber = async (tx: Tx, occurrenceId: string) =>
     (await findOccurrence(tx.db, occurrenceId))?.seats_number ?? null;
   deps.payments.registerPurpose('activity', seatPaymentHandler(deps, waitlist, seatsNumber));
+  deps.courtTime.describeClaims(
+    'activity',
+    claimDescriber((ids: readonly string[]) => occurrenceSpans(deps.db, ids), namedEvent),
+  );
   const seats = createBookSeat(deps);
   const cancellation = createCancelOccurrences(deps);
   const coaches = createCoaches(deps);

@@ -134,7 +134,10 @@ export async function transitionBooking(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export interface BookerRow {
+export interface BookerRow extends Pick<
+  BookingRow,
+  'starts_at' | 'ends_at' | 'status' | 'amount' | 'payment_id'
+> {
   id: string;
   made_by_owner: 0 | 1;
   walk_in_name: string | null;
@@ -146,7 +149,7 @@ export interface BookerRow {
   payment_status: Selectable<PaymentsTable>['status'] | null;
 }
 
-/** Who booked each of these bookings and how it is paid, for the owner's view of a court's day. */
+/** Who booked each of these bookings, when, and how it is paid: the owner's views of a day. */
 export function bookersOf(db: Kysely<Database>, ids: readonly string[]): Promise<BookerRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -155,6 +158,11 @@ export function bookersOf(db: Kysely<Database>, ids: readonly string[]): Promise
     .leftJoin('payments', 'payments.id', 'bookings.payment_id')
     .select([
       'bookings.id',
+      'bookings.starts_at',
+      'bookings.ends_at',
+      'bookings.status',
+      'bookings.amount',
+      'bookings.payment_id',
       'bookings.made_by_owner',
       'payments.method as payment_method',
       'payments.status as payment_status',

@@ -17,6 +17,7 @@ import { createCancelBooking } from './cancel-booking.js';
 import { createCloseBookings } from './close-account.js';
 import { createClubChanges } from './club-changes.js';
 import { createClubDay } from './club-day.js';
+import { bookerContact, describeBookings } from './booking-holders.js';
 import { createPlaceBooking } from './place-booking/place-booking.js';
 
 export { defaultBookingRules, type BookingRules, type Caller } from './booking-rules.js';
@@ -32,10 +33,10 @@ const customerOf = (booker: BookerRow | undefined) => {
       paymentStatus: null,
     };
   }
-  const playerName = [booker.first_name, booker.last_name].filter(Boolean).join(' ');
+  const { name, phone } = bookerContact(booker);
   return {
-    customerName: booker.walk_in_name ?? (playerName || null),
-    customerPhone: booker.made_by_owner ? booker.walk_in_phone : booker.phone,
+    customerName: name,
+    customerPhone: phone,
     madeByOwner: booker.made_by_owner === 1,
     paymentMethod: booker.payment_method,
     paymentStatus: booker.payment_status,
@@ -51,6 +52,7 @@ export function createBookings(deps: BookingsDeps) {
   const settlement = createBookingPayments(deps);
   payments.registerPurpose('booking', settlement.handler);
   courtTime.onHoldLapsed('booking', settlement.holdLapsed);
+  courtTime.describeClaims('booking', describeBookings(db));
   const clubChanges = createClubChanges(deps);
 
   return {

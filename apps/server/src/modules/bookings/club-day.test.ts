@@ -1,4 +1,5 @@
 import {
+  clubHourToUtc,
   bookingPaymentResponseSchema,
   clubBookingChangeSchema,
   clubDaySchema,
@@ -16,8 +17,12 @@ import {
   takenHoursOf,
   type TestCourt,
 } from '#test/helpers/booking-fixtures.js';
+import { activityBody, aCoach } from '#test/helpers/activity-fixtures.js';
+import { aChampionship, championBody } from '#test/helpers/championship-fixtures.js';
+import { api as matchApi, matchForm } from '#test/helpers/match-fixtures.js';
 import {
   aClub,
+  aPadelPlayer,
   aPlayerWithCoins,
   aUser,
   type TestClubWithCourts,
@@ -143,6 +148,100 @@ describe("the owner's day", () => {
       });
       expect(grid.cells[2]).toMatchObject({ ownerId: card.booking.id, paymentStatus: 'pending' });
       expect(grid.cells[4]).toMatchObject({ madeByOwner: true, paymentMethod: 'cash' });
+    });
+
+    it('shows matches, activities and championships as their own features describe them', async () => {
+      const date = nextDate();
+      const pitch = club.courts[2]!;
+      const organiser = await aPadelPlayer(ctx, 'M', 'Organiser');
+      const { phone } = await ctx.db
+        .selectFrom('users')
+        .select('phone')
+        .where('id', '=', organiser.id)
+        .executeTakeFirstOrThrow();
+      const match = await matchApi(ctx.app, organiser.token).create(
+        matchForm(club.clubId, clubHourToUtc(date, 9, padel1.timeZone)!, {
+          duration: '120' as unknown as 120,
+        }),
+      );
+      expect(match.statusCode, match.body).toBe(201);
+      const coach = await aCoach(ctx.app, club.owner, club.clubId);
+      const activity = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/activity',
+        headers: bearer(club.owner.token),
+        payload: activityBody(padel2, coach.id, date),
+      });
+      expect(activity.statusCode).toBe(201);
+      const days = Math.round(
+        (Date.parse(date) - Date.parse(clubDateIn(0, pitch.timeZone, clock.now()))) / 86_400_000,
+      );
+      await aChampionship(
+        ctx.app,
+        club.owner,
+        championBody(pitch, { days, hours: 2, now: clock.now() }),
+      );
+
+      const grid = clubDaySchema.parse((await dayOf(club.owner.token, date)).json());
+      const shown = grid.cells
+        .map(({ courtId, startTime, kind, name, phone, from, to }) => ({
+          court: grid.courts.find((court) => court.id === courtId)?.name,
+          startTime,
+          kind,
+          name,
+          phone,
+          from,
+          to,
+        }))
+        .sort((a, b) => `${a.startTime}${a.court}`.localeCompare(`${b.startTime}${b.court}`));
+      expect(shown).toEqual([
+        {
+          court: 'Padel 1',
+          startTime: '09:00',
+          kind: 'match',
+          name: 'Organiser',
+          phone,
+          from: '09:00',
+          to: '11:00',
+        },
+        {
+          court: 'Padel 1',
+          startTime: '10:00',
+          kind: 'match',
+          name: 'Organiser',
+          phone,
+          from: '09:00',
+          to: '11:00',
+        },
+        {
+          court: 'Pitch A',
+          startTime: '10:00',
+          kind: 'championship',
+          name: 'Summer Cup',
+          phone: null,
+          from: '10:00',
+          to: '12:00',
+        },
+        {
+          court: 'Pitch A',
+          startTime: '11:00',
+          kind: 'championship',
+          name: 'Summer Cup',
+          phone: null,
+          from: '10:00',
+          to: '12:00',
+        },
+        {
+          court: 'Padel 2',
+          startTime: '18:00',
+          kind: 'activity',
+          name: 'Beginners Clinic',
+          phone: null,
+          from: '18:15',
+          to: '19:00',
+        },
+      ]);
+      expect(grid.cells.every((cell) => cell.paymentId === null && !cell.madeByOwner)).toBe(true);
     });
 
     it('is for owners, each seeing their own club only', async () => {

@@ -319,3 +319,12 @@ export async function eraseRequestPhones(db: Kysely<Database>, userId: string) {
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** Each championship's name and dates, for the owner's day grid. */
+export function championshipSpans(db: Kysely<Database>, ids: readonly string[]) {
+  return db
+    .selectFrom('championships')
+    .select(['id', 'name', 'starts_at', 'ends_at'])
+    .where('id', 'in', ids)
+    .execute();
+}

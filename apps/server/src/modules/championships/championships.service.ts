@@ -3,11 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
+import { claimDescriber, namedEvent } from '#server/modules/court-time/court-time.service.js';
 import { createApply } from './apply.js';
 import { toChampion } from './championship.mapper.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import {
   championshipCounts,
+  championshipSpans,
   championshipsOfUser,
   eraseRequestPhones,
   findChampionship,
@@ -41,6 +43,10 @@ function coversDay(row: ChampionshipWithPlace, date: string): boolean {
 export function createChampionships(deps: ChampionshipsDeps) {
   const { db, clock, courtTime, payments } = deps;
   payments.registerPurpose('championship', entryPaymentHandler(deps));
+  courtTime.describeClaims(
+    'championship',
+    claimDescriber((ids: readonly string[]) => championshipSpans(db, ids), namedEvent),
+  );
 
   async function withRequests(rows: ChampionshipWithPlace[], viewerId: string) {
     const requests = Map.groupBy(

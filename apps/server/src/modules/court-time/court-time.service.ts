@@ -5,7 +5,7 @@ import type { Logger } from '#server/lib/logger.js';
 import type { Tx } from '#server/db/transaction.js';
 import { createClaimAnyCourt } from './claim-any.js';
 import { createClaims } from './claims.js';
-import { clubDayClaims } from './club-day-read.js';
+import { createClaimDescriptions } from './club-day-cells.js';
 import * as repo from './court-time.repo.js';
 import { createDayReads } from './day-reads.js';
 import { dayWindow, localHour } from './day-window.js';
@@ -15,7 +15,7 @@ import { createWindowReads } from './windows.js';
 export type { ClaimOwner, ClaimRow } from './court-time.repo.js';
 export { dayWindow } from './day-window.js';
 export type { ClaimRequest, ClaimResult } from './claims.js';
-export type { ClubDayClaimRow } from './club-day-read.js';
+export { claimDescriber, namedEvent, type ClaimDescriber } from './club-day-cells.js';
 export type { AnyCourtRequest } from './claim-any.js';
 export type { HoldLapseHandler } from './hold-expiry.js';
 export { windowHourStarts } from './windows.js';
@@ -39,6 +39,13 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
   const nowIso = () => clock.now().toISOString();
   const { claim, release } = createClaims({ clock, invalidate: dayReads.invalidate });
   const expiry = createHoldExpiry({ db, clock, log, release });
+  const descriptions = createClaimDescriptions();
+
+  async function takenOnDay(courtIds: readonly string[], date: string, timeZone: string) {
+    const { fromIso, toIso } = dayWindow(date);
+    const rows = await repo.takenHours(db, courtIds, fromIso, toIso, nowIso());
+    return withLocalTimes(rows, date, timeZone);
+  }
 
   return {
     claim,
@@ -57,20 +64,17 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
       repo.takenHours(db, courtIds, fromIso, toIso, nowIso()),
 
     /** Live claims of some courts on one club-local day, with their local times. */
-    async takenOnDay(courtIds: readonly string[], date: string, timeZone: string) {
-      const { fromIso, toIso } = dayWindow(date);
-      const rows = await repo.takenHours(db, courtIds, fromIso, toIso, nowIso());
-      return withLocalTimes(rows, date, timeZone);
-    },
+    takenOnDay,
 
     /**
-     * Live claims of every court of one club on one club-local day, each joined to what holds
-     * it (names, payment): the owner's day grid, in one query for the club.
+     * The owner's day grid: one cell per live claim of some courts on one club-local day, each
+     * with what holds it as the feature owning its kind describes it (describeClaims).
      */
-    async clubDay(clubId: string, date: string, timeZone: string) {
-      const rows = await clubDayClaims(db, clubId, dayWindow(date), nowIso());
-      return withLocalTimes(rows, date, timeZone);
+    async clubDayCells(courtIds: readonly string[], date: string, timeZone: string) {
+      const rows = await takenOnDay(courtIds, date, timeZone);
+      return descriptions.cells(rows, timeZone);
     },
+    describeClaims: descriptions.describeClaims,
 
     /** GET /booking: the day's taken hours as the answer's JSON text (cached, see day-reads). */
     dayBookingsJson: dayReads.json,

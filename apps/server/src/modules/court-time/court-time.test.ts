@@ -11,6 +11,7 @@ import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js'
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
 import { inTransaction } from '#server/db/transaction.js';
+import { createClaimDescriptions } from './club-day-cells.js';
 import type { ClaimOwner, CourtTime } from './court-time.service.js';
 
 const hour = 3_600_000;
@@ -212,7 +213,7 @@ describe('court time', () => {
 
     it('counts a hold up to the instant it ends, and from that instant no more', async () => {
       const holder = await aUser(ctx);
-      const { courtId, clubId, timeZone } = club.court;
+      const { courtId, timeZone } = club.court;
       const [taken, swept] = freshHours(2);
       const date = clubDateIn(0, timeZone, new Date(taken!));
       const ends = clock.now().getTime() + 60_000;
@@ -234,7 +235,9 @@ describe('court time', () => {
         takenHours: (await courtTime.takenHours([courtId], taken!, `${date}T23:59:59.999Z`)).map(
           (row) => row.owner_id,
         ),
-        clubDay: (await courtTime.clubDay(clubId, date, timeZone)).map((row) => row.owner_id),
+        clubDay: (await courtTime.clubDayCells([courtId], date, timeZone)).map(
+          (cell) => cell.ownerId,
+        ),
         grid: dayBookingListSchema
           .parse(JSON.parse(await courtTime.dayBookingsJson([courtId], date)))
           .map((row) => row.startTime),
@@ -273,5 +276,52 @@ describe('court time', () => {
         .execute();
       expect(holdsLeft).toEqual([]);
     });
+  });
+});
+
+describe("the owner's day grid's describers", () => {
+  const claimAt = (
+    owner_id: string,
+    startTime: string,
+    owner_kind: 'match' | 'booking' = 'match',
+  ) => ({
+    court_id: 'court',
+    hour_start: `2026-06-01T${startTime}:00.000Z`,
+    owner_kind,
+    owner_id,
+    held_until: null,
+    date: '2026-06-01',
+    startTime,
+    endTime: startTime.replace(':00', ':59'),
+  });
+
+  it('asks each kind present once for all its holders, and leaves an unknown holder unnamed', async () => {
+    const descriptions = createClaimDescriptions();
+    const asked: string[][] = [];
+    descriptions.describeClaims('match', async (ids) => {
+      asked.push([...ids]);
+      const span = { startsAt: '2026-06-01T09:00:00.000Z', endsAt: '2026-06-01T11:00:00.000Z' };
+      return new Map([['m1', { name: 'Ana', phone: '+34600000001', ...span }]]);
+    });
+    const cells = await descriptions.cells(
+      [claimAt('m1', '09:00'), claimAt('m1', '10:00'), claimAt('m2', '12:00')],
+      'UTC',
+    );
+    expect(asked).toEqual([['m1', 'm2']]);
+    expect(cells.map(({ name, from, to, startsAt }) => ({ name, from, to, startsAt }))).toEqual([
+      { name: 'Ana', from: '09:00', to: '11:00', startsAt: '2026-06-01T09:00:00.000Z' },
+      { name: 'Ana', from: '09:00', to: '11:00', startsAt: '2026-06-01T09:00:00.000Z' },
+      { name: null, from: '12:00', to: '12:59', startsAt: null },
+    ]);
+  });
+
+  it('takes one describer per kind, and refuses to read a kind that has none', async () => {
+    const descriptions = createClaimDescriptions();
+    const none = async () => new Map();
+    descriptions.describeClaims('match', none);
+    expect(() => descriptions.describeClaims('match', none)).toThrow(/already/);
+    await expect(descriptions.cells([claimAt('b1', '09:00', 'booking')], 'UTC')).rejects.toThrow(
+      /No describer is registered for booking claims/,
+    );
   });
 });

@@ -153,3 +153,17 @@ export function toMatch(record: MatchRecord, context: MatchViewContext): Match {
     notPlayed: placement?.notPlayed ?? false,
   };
 }
+
+/** How a match shows on the owner's day grid: its organiser and its hours. */
+export const matchOrganiser = (row: {
+  starts_at: string;
+  duration_minutes: number;
+  first_name: string;
+  last_name: string | null;
+  phone: string;
+}) => ({
+  name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+  phone: row.phone,
+  startsAt: row.starts_at,
+  endsAt: matchEndsAt(row.starts_at, row.duration_minutes),
+});

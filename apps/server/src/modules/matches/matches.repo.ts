@@ -453,3 +453,20 @@ export async function removeStar(db: Db, userId: string, favoriteId: string): Pr
     .executeTakeFirst();
   return Number(removed.numDeletedRows) !== 0;
 }
+
+/** Each match's time and its organiser's name and phone, for the owner's day grid. */
+export function organisersOf(db: Db, ids: readonly string[]) {
+  return db
+    .selectFrom('matches')
+    .innerJoin('users', 'users.id', 'matches.owner_id')
+    .select([
+      'matches.id',
+      'matches.starts_at',
+      'matches.duration_minutes',
+      'users.first_name',
+      'users.last_name',
+      'users.phone',
+    ])
+    .where('matches.id', 'in', ids)
+    .execute();
+}

@@ -2,6 +2,7 @@ import type { ValidMatchForm, MatchJoinBody } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
+import { claimDescriber } from '#server/modules/court-time/court-time.service.js';
 import { storedJson } from '#server/lib/stored-json.js';
 import { createPlayerLists } from './favorites.js';
 import { createMatchCancel } from './match-cancel.js';
@@ -11,7 +12,8 @@ import { createMatchDecisions } from './match-decisions.js';
 import { createMatchJoin } from './match-requests.js';
 import { createMatchWrites } from './match-writes.js';
 import type { MatchesDeps } from './matches-deps.js';
-import { eraseRequestPhones, matchDataOf, padelCounters } from './matches.repo.js';
+import { matchOrganiser } from './match.mapper.js';
+import { eraseRequestPhones, matchDataOf, organisersOf, padelCounters } from './matches.repo.js';
 
 export type { MatchesDeps } from './matches-deps.js';
 
@@ -27,6 +29,10 @@ export function createMatches(deps: MatchesDeps) {
     failed: async () => {},
     cashMarked: async () => {},
   });
+  deps.courtTime.describeClaims(
+    'match',
+    claimDescriber((ids: readonly string[]) => organisersOf(db, ids), matchOrganiser),
+  );
   const reads = createMatchReads(deps);
   const courts = createMatchCourts(deps);
   const writes = createMatchWrites(deps, courts);

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import { claimDescriber } from '#server/modules/court-time/court-time.service.js';
+import { bookersOf, type BookerRow } from './bookings.repo.js';
+
+/** Who a booking is for, as the owner reads it: the walk-in the club entered, or the player. */
+export function bookerContact(booker: BookerRow) {
+  if (booker.made_by_owner) return { name: booker.walk_in_name, phone: booker.walk_in_phone };
+  const name = [booker.first_name, booker.last_name].filter(Boolean).join(' ');
+  return { name: name || null, phone: booker.phone };
+}
+
+/** The bookings' part of the owner's day grid: who booked, when, and how it is paid. */
+export const describeBookings = (db: Kysely<Database>) =>
+  claimDescriber(
+    (ids) => bookersOf(db, ids),
+    (booker) => ({
+      ...bookerContact(booker),
+      startsAt: booker.starts_at,
+      endsAt: booker.ends_at,
+      madeByOwner: booker.made_by_owner === 1,
+      bookingStatus: booker.status,
+      paymentId: booker.payment_id,
+      paymentMethod: booker.payment_method,
+      paymentStatus: booker.payment_status,
+      amount: booker.amount,
+    }),
+  );
