@@ -59,6 +59,8 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/user/match/:id': 'user',
   'PATCH /api/user/match-request/:id/confirm': 'user',
   'PATCH /api/user/match-request/:id/reject': 'user',
+  'PATCH /api/user/match-request/:id/partner/accept': 'user',
+  'PATCH /api/user/match-request/:id/partner/decline': 'user',
   'GET /api/user/padel/users': 'user',
   'GET /api/user/me/favorites': 'user',
   'POST /api/user/me/favorites': 'user',

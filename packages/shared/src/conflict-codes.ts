@@ -21,6 +21,8 @@ export const conflictTable = {
   ACTIVITY_FULL: { status: 409 },
   ACTIVITY_OVER: { status: 409 },
   ACTIVITY_STARTED: { status: 409 },
+  /** A named partner answers once. */
+  ALREADY_ANSWERED: { status: 409 },
   ALREADY_APPLIED: { status: 409 },
   ALREADY_BOOKED: { status: 409 },
   ALREADY_CANCELLED: { status: 409 },
@@ -58,6 +60,8 @@ export const conflictTable = {
   OWN_MATCH: { status: 409 },
   OWNER_CANNOT_APPLY: { status: 409 },
   OWNS_CLUB: { status: 409 },
+  /** A request is accepted only once every partner it names has accepted to play. */
+  PARTNERS_NOT_ANSWERED: { status: 409, messageKeys: ['matches.partnersWaiting'] },
   PAYMENT_ENDED: { status: 409 },
   PAYMENT_METHOD_UNAVAILABLE: { status: 409 },
   REQUEST_DECIDED: { status: 409 },

@@ -88,13 +88,18 @@ export const matchPlayerSchema = z.object({
 });
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 
+/** A named partner's answer: they are seated with the request only once they accept. */
+export const partnerAnswerSchema = z.enum(['pending', 'accepted', 'declined']);
+export type PartnerAnswer = z.infer<typeof partnerAnswerSchema>;
+
 export const matchRequestSchema = z.object({
   id: idSchema,
   user: matchPlayerSchema,
   phone: z.string(),
   /** null while pending, true once accepted, false when rejected. */
   isConfirmed: z.boolean().nullable(),
-  partners: z.array(matchPlayerSchema),
+  /** The partners the requester named, each with whether they accepted to play. */
+  partners: z.array(matchPlayerSchema.extend({ answer: partnerAnswerSchema })),
 });
 export type MatchRequest = z.infer<typeof matchRequestSchema>;
 
@@ -147,6 +152,8 @@ export const padelUserSchema = matchPlayerSchema.omit({ reserved: true }).extend
 });
 export type PadelUser = z.infer<typeof padelUserSchema>;
 export const padelUserListSchema = z.array(padelUserSchema);
+/** Fewer letters than this search no one: the picker never lists every player. */
+export const padelUserSearchMinLength = 2;
 export const padelUsersQuerySchema = z.object({ q: textSchema().trim().max(80).optional() });
 
 export const favoriteBodySchema = z.object({ userId: idSchema });

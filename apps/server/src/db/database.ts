@@ -225,6 +225,7 @@ export interface MatchSeatsTable {
 }
 
 export type RequestStatus = 'pending' | 'confirmed' | 'rejected';
+export type PartnerAnswer = 'pending' | 'accepted' | 'declined';
 
 export interface MatchRequestsTable {
   id: string;
@@ -234,6 +235,14 @@ export interface MatchRequestsTable {
   partners: string;
   status: RequestStatus;
   created_at: string;
+}
+
+/** A partner named in a request to join a match, and whether they accepted to play. */
+export interface MatchPartnerAnswersTable {
+  request_id: string;
+  user_id: string;
+  answer: PartnerAnswer;
+  answered_at: string | null;
 }
 
 export interface ChampionshipsTable {
@@ -406,6 +415,7 @@ export interface Database {
   matches: MatchesTable;
   match_seats: MatchSeatsTable;
   match_requests: MatchRequestsTable;
+  match_partner_answers: MatchPartnerAnswersTable;
   championships: ChampionshipsTable;
   championship_requests: ChampionshipRequestsTable;
   coaches: CoachesTable;

@@ -114,12 +114,16 @@ export async function addMatches(b: WorldBuilder, services: Services): Promise<v
     });
     for (const request of plan.requests) {
       const userId = b.userId(request.user);
+      const partners = (request.partners ?? []).map((user) => b.userId(user));
       const asked = await matches.join(userId, created.id, {
         phone: b.phoneOf(request.user),
-        partners: (request.partners ?? []).map((user) => b.userId(user)),
+        partners,
       });
       if (request.status === 'pending') continue;
-      await matches.decide(ownerId, asked.request[0]!.id, request.status === 'confirmed');
+      const requestId = asked.request[0]!.id;
+      // Partners of a request the owner answers had accepted to play before.
+      for (const partner of partners) await matches.answerAsPartner(partner, requestId, true);
+      await matches.decide(ownerId, requestId, request.status === 'confirmed');
     }
   }
 }

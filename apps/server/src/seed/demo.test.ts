@@ -45,6 +45,7 @@ const seededTables = [
   'matches',
   'match_seats',
   'match_requests',
+  'match_partner_answers',
   'coin_ledger',
   'coin_accounts',
   'notifications',

@@ -54,6 +54,12 @@ export const api = (app: FastifyInstance, token: string) => ({
       headers: bearer(token),
       payload: { phone: '612 3456 789', ...(partners ? { partners } : {}) },
     }),
+  answerAsPartner: (requestId: string, answer: 'accept' | 'decline') =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/user/match-request/${requestId}/partner/${answer}`,
+      headers: bearer(token),
+    }),
   decide: (requestId: string, action: 'confirm' | 'reject') =>
     app.inject({
       method: 'PATCH',

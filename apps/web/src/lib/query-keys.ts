@@ -93,6 +93,8 @@ export const matchKeys = {
   mine: (userId: string) => [...matchKeys.all, 'user', userId] as const,
   detail: (id: string) => [...matchKeys.all, 'detail', id] as const,
   padelUsers: (q: string) => [...matchKeys.all, 'padel-users', q] as const,
+  /** Under padel-users: starring a player refreshes both. */
+  favorites: () => [...matchKeys.all, 'padel-users', { starred: true }] as const,
 };
 
 /**

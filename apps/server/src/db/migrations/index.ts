@@ -11,6 +11,7 @@ import * as courtsAndPeakPrices from './009-courts-and-peak-prices.js';
 import * as notificationsAbout from './010-notifications-about.js';
 import * as rateLimitWindows from './011-rate-limit-windows.js';
 import * as phoneDigits from './012-phone-digits.js';
+import * as partnerAnswers from './013-partner-answers.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-notifications-about': notificationsAbout,
   '011-rate-limit-windows': rateLimitWindows,
   '012-phone-digits': phoneDigits,
+  '013-partner-answers': partnerAnswers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -61,6 +61,11 @@ export const arabic: MessageCatalogue = {
     'Partners must be other players, each named once':
       'يجب أن يكون الشركاء لاعبين آخرين، كل منهم مرة واحدة',
     'A partner was not found': 'لم يُعثر على أحد الشركاء',
+    'Only a partner this request names may answer it':
+      'وحده الشريك المذكور في هذا الطلب يمكنه الرد عليه',
+    'You have already answered this request': 'لقد رددت على هذا الطلب من قبل',
+    'Every partner named in this request must accept to play before it can be accepted':
+      'يجب أن يقبل كل الشركاء المذكورين في هذا الطلب اللعب قبل أن يمكن قبوله',
     'You cannot star yourself': 'لا يمكنك تمييز نفسك',
     'A championship starts in the future': 'تبدأ البطولة في المستقبل',
     'This championship has already started': 'بدأت هذه البطولة بالفعل',

@@ -65,6 +65,11 @@ export const spanish: MessageCatalogue = {
     'Partners must be other players, each named once':
       'Los compañeros deben ser otros jugadores, cada uno una sola vez',
     'A partner was not found': 'No se encontró a un compañero',
+    'Only a partner this request names may answer it':
+      'Solo un compañero nombrado en esta solicitud puede responderla',
+    'You have already answered this request': 'Ya has respondido a esta solicitud',
+    'Every partner named in this request must accept to play before it can be accepted':
+      'Todos los compañeros de esta solicitud deben aceptar jugar antes de poder aceptarla',
     'You cannot star yourself': 'No puedes marcarte a ti mismo como favorito',
     'A championship starts in the future': 'Un campeonato empieza en el futuro',
     'This championship has already started': 'Este campeonato ya ha empezado',

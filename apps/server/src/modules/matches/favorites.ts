@@ -1,4 +1,4 @@
-import type { PadelUser } from '@courtside/shared';
+import { padelUserSearchMinLength, type PadelUser } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
@@ -25,8 +25,12 @@ export function createPlayerLists(db: Kysely<Database>, clock: Clock) {
   }
 
   return {
-    /** GET /user/padel/users: padel players other than the caller, by name. */
-    padelUsers: (callerId: string, q?: string) => padelPlayers(callerId, { q }),
+    /**
+     * GET /user/padel/users: padel players other than the caller whose name or username holds
+     * what was typed; too short a search finds no one, so no one can list every player.
+     */
+    padelUsers: async (callerId: string, q = '') =>
+      q.length < padelUserSearchMinLength ? [] : padelPlayers(callerId, { q }),
 
     favorites: async (callerId: string) =>
       padelPlayers(callerId, { only: await starredBy(callerId) }),

@@ -6,6 +6,7 @@ import { assertNotStarted, assertOpen, assertOwner } from './match-rules.js';
 import { writeSeats } from './match-writes.js';
 import type { MatchesDeps } from './matches-deps.js';
 import {
+  declinePartnerAsksOf,
   loadMatch,
   lockMatch,
   markMatchCancelled,
@@ -56,7 +57,8 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
   /**
    * Account closure's step for matches, in the closure's transaction: the person's open
    * future matches are cancelled (their players told), their seats in others' matches
-   * freed, their pending requests withdrawn and their stars removed.
+   * freed, their pending requests withdrawn, the asks to play as a partner still waiting for
+   * them declined, and their stars removed.
    */
   async function leaveAllOf(tx: Tx, userId: string): Promise<void> {
     const now = clock.now().toISOString();
@@ -66,6 +68,7 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
       await vacateSeat(tx.db, id, userId);
     }
     await rejectPendingRequests(tx.db, { userId });
+    await declinePartnerAsksOf(tx.db, userId, now);
     await removeStarsOf(tx.db, userId);
   }
 

@@ -1,7 +1,7 @@
 import { conflictCodes, seatPlayers } from '@courtside/shared';
 import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
-import { partnersOf, seatedIds, seatsOf } from './match.mapper.js';
+import { partnerAsksOf, seatedIds, seatsOf } from './match.mapper.js';
 import { tellPlayers } from './match-notices.js';
 import { assertNotStarted, assertOpen } from './match-rules.js';
 import type { MatchesDeps } from './matches-deps.js';
@@ -38,8 +38,21 @@ export function createMatchDecisions(deps: MatchesDeps) {
     return { request: locked, record };
   }
 
-  async function seat(tx: Tx, record: MatchRecord, request: RequestRow) {
-    const players = [request.user_id, ...partnersOf(request)];
+  /** The requester and the partners who accepted; refused while a partner has not answered. */
+  function playersOf(record: MatchRecord, request: RequestRow) {
+    const asks = partnerAsksOf(record, request);
+    if (asks.some((ask) => ask.answer === 'pending'))
+      throw conflict(
+        conflictCodes.PARTNERS_NOT_ANSWERED,
+        'Every partner named in this request must accept to play before it can be accepted',
+      );
+    return [
+      request.user_id,
+      ...asks.filter((ask) => ask.answer === 'accepted').map((ask) => ask.userId),
+    ];
+  }
+
+  async function seat(tx: Tx, record: MatchRecord, players: readonly string[]) {
     const seats = seatsOf(record);
     if (seatedIds(seats).some((id) => players.includes(id)))
       throw conflict(
@@ -61,13 +74,19 @@ export function createMatchDecisions(deps: MatchesDeps) {
   async function decide(callerId: string, requestId: string, accept: boolean): Promise<string> {
     return inTransaction(db, async (tx) => {
       const { request, record } = await ownedRequest(tx, callerId, requestId);
+      const told = [
+        request.user_id,
+        ...partnerAsksOf(record, request)
+          .filter((ask) => ask.answer !== 'declined')
+          .map((ask) => ask.userId),
+      ];
       if (accept) {
         assertNotStarted(record, clock.now());
-        await seat(tx, record, request);
+        await seat(tx, record, playersOf(record, request));
       }
       await answerPendingRequest(tx.db, requestId, accept ? 'confirmed' : 'rejected');
       const answer = accept ? 'match_request_accepted' : 'match_request_rejected';
-      await tellPlayers(deps, tx, [request.user_id, ...partnersOf(request)], answer, record.match);
+      await tellPlayers(deps, tx, told, answer, record.match);
       return record.match.id;
     });
   }

@@ -11,9 +11,16 @@ export async function displayName(tx: Tx, userId: string): Promise<string> {
   return [person?.first_name, person?.last_name].filter(Boolean).join(' ');
 }
 
+/** The player a notice names: who a request came from, or the partner who answered it. */
+export interface NamedPlayer {
+  role: 'requester' | 'partner';
+  /** Their user id: the fact is emptied when their account closes. */
+  about: string;
+}
+
 /**
  * Tells players about a match, in the transaction of the change: the club and the start in
- * the club's time zone, and the match to open; `named`, the player a request came from.
+ * the club's time zone, and the match to open; `named`, the player the notice is about.
  */
 export async function tellPlayers(
   deps: Pick<MatchesDeps, 'notifications'>,
@@ -21,8 +28,9 @@ export async function tellPlayers(
   userIds: Iterable<string>,
   kind: MatchNotice,
   match: MatchRow,
-  named: { requester: string; about: string } | null = null,
+  named: NamedPlayer | null = null,
 ): Promise<void> {
+  const naming = named ? { [named.role]: await displayName(tx, named.about) } : {};
   for (const userId of new Set(userIds))
     await deps.notifications.record(
       tx,
@@ -33,7 +41,7 @@ export async function tellPlayers(
         club: match.club_name,
         startsAt: match.starts_at,
         timeZone: match.club_time_zone,
-        ...(named ? { requester: named.requester } : {}),
+        ...naming,
       },
       named?.about,
     );

@@ -2,7 +2,14 @@ import { utcToClubLocal, type Match, type MatchListQuery } from '@courtside/shar
 import { notFound } from '#server/lib/domain-error.js';
 import { matchCourtPrice } from './match-court.js';
 import type { MatchesDeps } from './matches-deps.js';
-import { peopleOf, seatedIds, seatsOf, toMatch, type CourtView } from './match.mapper.js';
+import {
+  partnersOf,
+  peopleOf,
+  seatedIds,
+  seatsOf,
+  toMatch,
+  type CourtView,
+} from './match.mapper.js';
 import {
   hasStarred,
   loadMatch,
@@ -14,11 +21,13 @@ import {
   type MatchRecord,
 } from './matches.repo.js';
 
-/** Whether a user takes part in a match: its owner, seated, or asking to join. */
+/** Whether a user takes part in a match: its owner, seated, asking to join or asked along. */
 const takesPart = (record: MatchRecord, userId: string) =>
   record.match.owner_id === userId ||
   seatedIds(seatsOf(record)).includes(userId) ||
-  record.requests.some((request) => request.user_id === userId);
+  record.requests.some(
+    (request) => request.user_id === userId || partnersOf(request).includes(userId),
+  );
 
 /** Reading matches as the caller may see them (issue 10, item 3). */
 export function createMatchReads(deps: MatchesDeps) {

@@ -10,9 +10,15 @@ import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { seatedIds, seatsOf } from './match.mapper.js';
 import { assertGenderFits, assertNotStarted, assertOpen } from './match-rules.js';
-import { displayName, tellPlayers } from './match-notices.js';
+import { tellPlayers } from './match-notices.js';
 import type { MatchesDeps } from './matches-deps.js';
-import { insertRequestOnce, loadMatch, people, type MatchRecord } from './matches.repo.js';
+import {
+  insertPartnerAsks,
+  insertRequestOnce,
+  loadMatch,
+  people,
+  type MatchRecord,
+} from './matches.repo.js';
 
 type JoinBody = Pick<MatchJoinBody, 'phone' | 'partners'>;
 
@@ -32,7 +38,7 @@ function assertSeatsFor(seats: readonly SeatHolder[], players: readonly string[]
     );
 }
 
-/** Asking to join a match. */
+/** Asking to join a match; each partner named is asked in turn (match-partners.ts). */
 export function createMatchJoin(
   deps: MatchesDeps,
   canSee: (r: MatchRecord, callerId: string) => Promise<boolean>,
@@ -80,11 +86,17 @@ export function createMatchJoin(
           conflictCodes.ALREADY_REQUESTED,
           'You have already asked to join this match',
         );
-      const requester = await displayName(tx, callerId);
-      await tellPlayers(deps, tx, [record.match.owner_id], 'match_request_received', record.match, {
+      await insertPartnerAsks(tx.db, id, partners);
+      const requester = { role: 'requester', about: callerId } as const;
+      await tellPlayers(
+        deps,
+        tx,
+        [record.match.owner_id],
+        'match_request_received',
+        record.match,
         requester,
-        about: callerId,
-      });
+      );
+      await tellPlayers(deps, tx, partners, 'match_partner_asked', record.match, requester);
     });
     return id;
   }

@@ -6,6 +6,7 @@ import {
   type Match,
   type MatchPlayer,
   type MatchRequest,
+  type PartnerAnswer,
   type SeatHolder,
 } from '@courtside/shared';
 import type { MatchRecord, PersonRow, RequestRow, SeatRow } from './matches.repo.js';
@@ -27,6 +28,19 @@ export const seatedIds = (seats: readonly SeatHolder[]) =>
   seats.flatMap((seat) => (seat && seat !== 'reserved' ? [seat.userId] : []));
 
 export const partnersOf = (request: RequestRow): string[] => JSON.parse(request.partners);
+
+/** The partners a request named, in its order, each with their answer to it. */
+export function partnerAsksOf(
+  record: Pick<MatchRecord, 'partnerAnswers'>,
+  request: RequestRow,
+): Array<{ userId: string; answer: PartnerAnswer }> {
+  return partnersOf(request).map((userId) => ({
+    userId,
+    answer:
+      record.partnerAnswers.find((row) => row.request_id === request.id && row.user_id === userId)
+        ?.answer ?? 'pending',
+  }));
+}
 
 const reservedPlayer: MatchPlayer = {
   id: reservedSeatId,
@@ -57,14 +71,21 @@ export function peopleOf(record: MatchRecord): string[] {
   ];
 }
 
-function toRequest(request: RequestRow, people: Map<string, PersonRow>): MatchRequest {
+function toRequest(
+  record: MatchRecord,
+  request: RequestRow,
+  people: Map<string, PersonRow>,
+): MatchRequest {
   const player = (id: string) => toPlayer(people.get(id), id);
   return {
     id: request.id,
     user: player(request.user_id),
     phone: request.phone,
     isConfirmed: request.status === 'pending' ? null : request.status === 'confirmed',
-    partners: partnersOf(request).map(player),
+    partners: partnerAsksOf(record, request).map(({ userId, answer }) => ({
+      ...player(userId),
+      answer,
+    })),
   };
 }
 
@@ -100,12 +121,16 @@ function tabOf(record: MatchRecord, seats: SeatHolder[], userId: string, now: Da
   );
 }
 
-/** The owner sees every pending request; anyone else only their own. */
+/**
+ * The owner sees every pending request; anyone else their own, and the pending ones naming
+ * them as a partner (which they answer).
+ */
 function requestsFor(record: MatchRecord, callerId: string) {
   const pending = record.requests.filter((request) => request.status === 'pending');
   const mine = record.requests.find((request) => request.user_id === callerId);
   if (record.match.owner_id === callerId) return { pending, shown: pending, mine };
-  return { pending: [], shown: mine ? [mine] : [], mine };
+  const namingMe = pending.filter((request) => partnersOf(request).includes(callerId));
+  return { pending: [], shown: [...(mine ? [mine] : []), ...namingMe], mine };
 }
 
 function courtWithShare(court: CourtView | null): Match['court'] {
@@ -146,7 +171,7 @@ export function toMatch(record: MatchRecord, context: MatchViewContext): Match {
     participants: seats.map((seat) => participantOf(seat, context.people)),
     reservedSeats: seats.filter((seat) => seat === 'reserved').length,
     cancelled: match.status === 'cancelled',
-    request: shown.map((request) => toRequest(request, context.people)),
+    request: shown.map((request) => toRequest(record, request, context.people)),
     pendingRequests: pending.length,
     myRequest: mine?.status ?? null,
     tab: placement?.tab ?? null,

@@ -2,6 +2,7 @@ import type { CourtType } from '@courtside/shared';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type {
   Database,
+  MatchPartnerAnswersTable,
   MatchRequestsTable,
   MatchSeatsTable,
   MatchesTable,
@@ -15,12 +16,14 @@ export type MatchRow = Selectable<MatchesTable> & {
 };
 export type SeatRow = Selectable<MatchSeatsTable>;
 export type RequestRow = Selectable<MatchRequestsTable>;
+export type PartnerAnswerRow = Selectable<MatchPartnerAnswersTable>;
 
-/** A match with its seats (always four rows) and its requests. */
+/** A match with its seats (always four rows), its requests and their partners' answers. */
 export interface MatchRecord {
   match: MatchRow;
   seats: SeatRow[];
   requests: RequestRow[];
+  partnerAnswers: PartnerAnswerRow[];
 }
 
 export interface PersonRow {
@@ -46,10 +49,10 @@ function matchesWithClub(db: Db) {
     ]);
 }
 
-/** The matches with these ids, their seats and requests, in three queries. */
+/** The matches with these ids, their seats, requests and partners' answers, in four queries. */
 export async function loadMatches(db: Db, ids: readonly string[]): Promise<MatchRecord[]> {
   if (ids.length === 0) return [];
-  const [matches, seats, requests] = await Promise.all([
+  const [matches, seats, requests, partnerAnswers] = await Promise.all([
     matchesWithClub(db).where('matches.id', 'in', ids).orderBy('starts_at').execute(),
     db.selectFrom('match_seats').selectAll().where('match_id', 'in', ids).orderBy('seat').execute(),
     db
@@ -59,11 +62,19 @@ export async function loadMatches(db: Db, ids: readonly string[]): Promise<Match
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('match_partner_answers')
+      .innerJoin('match_requests', 'match_requests.id', 'match_partner_answers.request_id')
+      .selectAll('match_partner_answers')
+      .select('match_requests.match_id')
+      .where('match_requests.match_id', 'in', ids)
+      .execute(),
   ]);
   return matches.map((match) => ({
     match,
     seats: seats.filter((seat) => seat.match_id === match.id),
     requests: requests.filter((request) => request.match_id === match.id),
+    partnerAnswers: partnerAnswers.filter((answer) => answer.match_id === match.id),
   }));
 }
 
@@ -289,7 +300,12 @@ export async function matchDataOf(db: Kysely<Database>, userId: string) {
     db.selectFrom('match_requests').selectAll().where('user_id', '=', userId).execute(),
     db.selectFrom('favorites').selectAll().where('user_id', '=', userId).execute(),
   ]);
-  return { owned, seats, requests, favorites };
+  const partnerAnswers = await db
+    .selectFrom('match_partner_answers')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .execute();
+  return { owned, seats, requests, favorites, partnerAnswers };
 }
 
 /** The phone each join request kept a copy of goes with the account. */
@@ -372,6 +388,42 @@ export async function answerPendingRequest(
  * A new request to join; false (nothing written) when the person already asked to join
  * this match.
  */
+/** Each partner named in a new request, asked and not yet answering. */
+export async function insertPartnerAsks(db: Db, requestId: string, partners: readonly string[]) {
+  if (partners.length === 0) return;
+  await db
+    .insertInto('match_partner_answers')
+    .values(partners.map((user_id) => ({ request_id: requestId, user_id, answer: 'pending' })))
+    .execute();
+}
+
+/** A partner's answer to the request naming them; false when they had answered already. */
+export async function answerPartnerAsk(
+  db: Db,
+  ask: { requestId: string; userId: string },
+  answer: 'accepted' | 'declined',
+  atIso: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('match_partner_answers')
+    .set({ answer, answered_at: atIso })
+    .where('request_id', '=', ask.requestId)
+    .where('user_id', '=', ask.userId)
+    .where('answer', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A closing account declines every ask still waiting for it: those requests go on without it. */
+export async function declinePartnerAsksOf(db: Db, userId: string, atIso: string) {
+  await db
+    .updateTable('match_partner_answers')
+    .set({ answer: 'declined', answered_at: atIso })
+    .where('user_id', '=', userId)
+    .where('answer', '=', 'pending')
+    .execute();
+}
+
 export async function insertRequestOnce(
   db: Db,
   row: Insertable<MatchRequestsTable>,
@@ -399,7 +451,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /**
  * Live padel players other than the caller, by first name (at most 50): only those in `only`
- * when it is given, and only those whose name contains `q` when it is given.
+ * when it is given, and only those whose name or username contains `q` when it is given.
  */
 export function padelPlayerRows(
   db: Db,
@@ -414,8 +466,11 @@ export function padelPlayerRows(
     .where('id', '!=', callerId)
     .$if(filter.only !== undefined, (qb) => qb.where('id', 'in', [...filter.only!]))
     .$if(Boolean(filter.q), (qb) =>
-      qb.where(
-        sql<boolean>`lower(first_name || ' ' || coalesce(last_name, '')) like ${likePattern(filter.q!)} escape '\\'`,
+      qb.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(first_name || ' ' || coalesce(last_name, '')) like ${likePattern(filter.q!)} escape '\\'`,
+          sql<boolean>`lower(username) like ${likePattern(filter.q!)} escape '\\'`,
+        ]),
       ),
     )
     .orderBy('first_name')

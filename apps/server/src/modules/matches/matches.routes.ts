@@ -162,6 +162,26 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
       async (request) => matches.decide(caller(request).id, request.params.id, accept),
     );
 
+  for (const [answer, accept] of [
+    ['accept', true],
+    ['decline', false],
+  ] as const)
+    app.patch(
+      `/user/match-request/:id/partner/${answer}`,
+      {
+        config: user,
+        schema: {
+          operationId: `${answer}MatchPartnerAsk`,
+          tags,
+          summary: `${accept ? 'Accept' : 'Decline'} to play as a partner named in a request to join`,
+          security,
+          params: idParamsSchema,
+          response: { 200: matchSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => matches.answerAsPartner(caller(request).id, request.params.id, accept),
+    );
+
   app.get(
     '/user/padel/users',
     {

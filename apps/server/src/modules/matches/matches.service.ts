@@ -9,6 +9,7 @@ import { createMatchCancel } from './match-cancel.js';
 import { createMatchCourts } from './match-court.js';
 import { createMatchReads } from './match-reads.js';
 import { createMatchDecisions } from './match-decisions.js';
+import { createPartnerAnswers } from './match-partners.js';
 import { createMatchJoin } from './match-requests.js';
 import { createMatchWrites } from './match-writes.js';
 import type { MatchesDeps } from './matches-deps.js';
@@ -39,6 +40,7 @@ export function createMatches(deps: MatchesDeps) {
   const { cancel, leaveAllOf } = createMatchCancel(deps, courts);
   const join = createMatchJoin(deps, reads.canSee);
   const decide = createMatchDecisions(deps);
+  const answerAsPartner = createPartnerAnswers(deps);
   const players = createPlayerLists(db, clock);
 
   return {
@@ -62,6 +64,10 @@ export function createMatches(deps: MatchesDeps) {
     async decide(callerId: string, requestId: string, accept: boolean) {
       return reads.one(callerId, await decide(callerId, requestId, accept));
     },
+    /** A partner named in a request accepts to play, or declines. */
+    async answerAsPartner(callerId: string, requestId: string, accept: boolean) {
+      return reads.one(callerId, await answerAsPartner(callerId, requestId, accept));
+    },
 
     padelUsers: players.padelUsers,
     favorites: players.favorites,
@@ -76,9 +82,15 @@ export function createMatches(deps: MatchesDeps) {
       release: leaveAllOf,
       erase: (tx: Tx, userId: string) => eraseRequestPhones(tx.db, userId),
       async exportOf(from: Kysely<Database>, userId: string) {
-        const { owned, seats, requests, favorites } = await matchDataOf(from, userId);
+        const { owned, seats, requests, favorites, partnerAnswers } = await matchDataOf(
+          from,
+          userId,
+        );
         const withPartners = requests.map((r) => ({ ...r, partners: storedJson(r.partners) }));
-        return { matches: { owned, seats, requests: withPartners }, favorites };
+        return {
+          matches: { owned, seats, requests: withPartners, partnerAnswers },
+          favorites,
+        };
       },
     },
   };

@@ -228,7 +228,9 @@ describe('matches', () => {
 
     it('keeps the taken seats and refuses a change that would drop a seated player', async () => {
       const match = await created(matchForm(club.clubId, nextStart(), { reservedSeats: 1 }));
-      await as(owner).decide(await requested(match, ana, [bea.id]), 'confirm');
+      const pair = await requested(match, ana, [bea.id]);
+      await as(bea).answerAsPartner(pair, 'accept');
+      await as(owner).decide(pair, 'confirm');
       const form = matchForm(club.clubId, match.date, { reservedSeats: 0 });
       const kept = matchSchema.parse((await as(owner).edit(match.id, form)).json());
       expect(kept.participants.map((seat) => seat?.id ?? null)).toEqual([
@@ -333,6 +335,7 @@ describe('matches', () => {
       const owned = matchSchema.parse((await as(owner).get(match.id)).json());
       expect(owned.pendingRequests).toBe(2);
       expect(owned.request.map((r) => r.partners.map((p) => p.firstName))).toEqual([['Bea'], []]);
+      expect((await as(bea).answerAsPartner(first, 'accept')).statusCode).toBe(200);
       const accepted = matchSchema.parse((await as(owner).decide(first, 'confirm')).json());
       expect(accepted.participants.map((seat) => seat?.id ?? null)).toEqual([
         owner.id,
@@ -353,14 +356,21 @@ describe('matches', () => {
         ['match_request_received', 'Ana'],
         ['match_request_received', 'Carl'],
       ]);
-      expect(await told(ana.id)).toEqual([['match_request_accepted', null]]);
-      expect(await told(bea.id)).toEqual([['match_request_accepted', null]]);
+      expect(await told(ana.id)).toEqual([
+        ['match_request_accepted', null],
+        ['match_partner_accepted', null],
+      ]);
+      expect(await told(bea.id)).toEqual([
+        ['match_request_accepted', null],
+        ['match_partner_asked', 'Ana'],
+      ]);
       expect(await told(carl.id)).toEqual([['match_request_rejected', null]]);
     });
 
     it('refuses to seat a request that no longer fits, changing nothing', async () => {
       const match = await created(matchForm(club.clubId, nextStart(), { reservedSeats: 1 }));
       const pair = await requested(match, ana, [bea.id]);
+      await as(bea).answerAsPartner(pair, 'accept');
       const single = await requested(match, carl);
       await as(owner).decide(single, 'confirm');
       const refused = await as(owner).decide(pair, 'confirm');
@@ -368,6 +378,98 @@ describe('matches', () => {
       const after = matchSchema.parse((await as(owner).get(match.id)).json());
       expect(after.pendingRequests).toBe(1);
       expect(after.participants.filter((seat) => seat === null)).toHaveLength(1);
+    });
+  });
+
+  describe('partners named in a request', () => {
+    const noticesOf = async (userId: string, matchId: string) =>
+      (await ctx.app.services.notifications.page(userId, undefined, 20)).items
+        .filter((n) => n.facts.matchId === matchId)
+        .map((n) => [n.kind, n.facts.requester ?? n.facts.partner ?? null]);
+    const answersSeenBy = async (user: TestUser, matchId: string) =>
+      matchSchema
+        .parse((await as(user).get(matchId)).json())
+        .request.map((r) => r.partners.map((p) => [p.firstName, p.answer]));
+
+    it('are asked, and no one is seated until every partner has answered', async () => {
+      const match = await created();
+      const request = await requested(match, ana, [bea.id, carl.id]);
+      expect(await noticesOf(bea.id, match.id)).toEqual([['match_partner_asked', 'Ana']]);
+      expect(await noticesOf(carl.id, match.id)).toEqual([['match_partner_asked', 'Ana']]);
+      // A partner sees the request naming them, with their answer still to give.
+      expect(await answersSeenBy(bea, match.id)).toEqual([
+        [
+          ['Bea', 'pending'],
+          ['Carl', 'pending'],
+        ],
+      ]);
+      const early = await as(owner).decide(request, 'confirm');
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('PARTNERS_NOT_ANSWERED');
+
+      expect((await as(bea).answerAsPartner(request, 'accept')).statusCode).toBe(200);
+      expect((await as(owner).decide(request, 'confirm')).json().code).toBe(
+        'PARTNERS_NOT_ANSWERED',
+      );
+      expect((await as(carl).answerAsPartner(request, 'decline')).statusCode).toBe(200);
+      expect(await noticesOf(ana.id, match.id)).toEqual([
+        ['match_partner_declined', 'Carl'],
+        ['match_partner_accepted', 'Bea'],
+      ]);
+      expect(await answersSeenBy(owner, match.id)).toEqual([
+        [
+          ['Bea', 'accepted'],
+          ['Carl', 'declined'],
+        ],
+      ]);
+
+      // Seated: the requester and the partner who accepted; the one who declined is not told.
+      const accepted = matchSchema.parse((await as(owner).decide(request, 'confirm')).json());
+      expect(accepted.participants.map((seat) => seat?.id ?? null)).toEqual([
+        owner.id,
+        ana.id,
+        bea.id,
+        null,
+      ]);
+      expect((await noticesOf(carl.id, match.id)).map(([kind]) => kind)).toEqual([
+        'match_partner_asked',
+      ]);
+    });
+
+    it('are answered once, by the partner alone, while the request is pending', async () => {
+      const match = await created();
+      const request = await requested(match, ana, [bea.id]);
+      for (const someone of [owner, ana, carl]) {
+        const refused = await as(someone).answerAsPartner(request, 'accept');
+        expect(refused.statusCode).toBe(403);
+      }
+      expect((await as(bea).answerAsPartner(request, 'decline')).statusCode).toBe(200);
+      const again = await as(bea).answerAsPartner(request, 'accept');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('ALREADY_ANSWERED');
+      expect(await answersSeenBy(ana, match.id)).toEqual([[['Bea', 'declined']]]);
+
+      const other = await created();
+      const rejected = await requested(other, ana, [bea.id]);
+      await as(owner).decide(rejected, 'reject');
+      const late = await as(bea).answerAsPartner(rejected, 'accept');
+      expect(late.json().code).toBe('ALREADY_DECIDED');
+      const unknown = '00000000-0000-4000-8000-0000000000aa';
+      expect((await as(bea).answerAsPartner(unknown, 'accept')).statusCode).toBe(404);
+    });
+
+    it('let the asked partner see a favorites-only match, and decline when their account closes', async () => {
+      const match = await created(matchForm(club.clubId, nextStart(), { privacy: 'favorite' }));
+      const stranger = await aPadelPlayer(ctx, 'F', 'Eva');
+      await ctx.db
+        .insertInto('favorites')
+        .values({ user_id: owner.id, favorite_id: ana.id, created_at: new Date().toISOString() })
+        .execute();
+      const request = await requested(match, ana, [stranger.id]);
+      expect((await as(stranger).get(match.id)).statusCode).toBe(200);
+      await ctx.app.services.account.close(stranger.id);
+      expect(await answersSeenBy(ana, match.id)).toEqual([[['', 'declined']]]);
+      expect((await as(owner).decide(request, 'confirm')).statusCode).toBe(200);
     });
   });
 
@@ -514,26 +616,27 @@ describe('matches', () => {
       });
     });
 
-    it('lists padel players by name, with the caller starred ones marked', async () => {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/padel/users?q=bE',
-        headers: bearer(owner.token),
-      });
-      expect(response.json().map((user: { id: string }) => user.id)).toEqual([bea.id]);
-      const everyone = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/padel/users',
-        headers: bearer(owner.token),
-      });
-      const ids = everyone.json().map((user: { id: string }) => user.id);
-      expect(ids).not.toContain(owner.id);
-      const percent = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/padel/users?q=%25',
-        headers: bearer(owner.token),
-      });
-      expect(percent.json()).toEqual([]);
+    it('finds padel players by name or username, and never lists them all', async () => {
+      const search = async (query: string) => {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/user/padel/users${query}`,
+          headers: bearer(owner.token),
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json().map((user: { id: string }) => user.id);
+      };
+      expect(await search('?q=bE')).toEqual([bea.id]);
+      const { username } = await ctx.db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', carl.id)
+        .executeTakeFirstOrThrow();
+      expect(await search(`?q=${username.toUpperCase()}`)).toEqual([carl.id]);
+      expect(await search('')).toEqual([]);
+      expect(await search('?q=a')).toEqual([]);
+      expect(await search('?q=%25%25')).toEqual([]);
+      expect(await search('?q=player')).not.toContain(owner.id);
     });
   });
 });

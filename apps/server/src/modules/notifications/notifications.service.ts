@@ -28,6 +28,9 @@ export { defaultStreamLimits, type StreamLimits } from './stream-hub.js';
 const factsNamingOthers: Partial<Record<NotificationKind, readonly string[]>> = {
   championship_request_received: ['requester'],
   match_request_received: ['requester'],
+  match_partner_asked: ['requester'],
+  match_partner_accepted: ['partner'],
+  match_partner_declined: ['partner'],
 };
 
 /** The feed key of a club owner's day grid, beside their own notifications' key. */

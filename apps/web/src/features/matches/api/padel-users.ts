@@ -3,14 +3,24 @@ import { padelUserListSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { matchKeys } from '@/lib/query-keys';
 
-/** GET /user/padel/users?q=: padel players to pick as partners, searched by name. */
-export function usePadelUsers(q: string) {
+/** GET /user/padel/users?q=: padel players to pick as partners, by name or username. */
+export function usePadelUsers(q: string, enabled: boolean) {
   return useQuery({
     queryKey: matchKeys.padelUsers(q),
+    enabled,
     queryFn: ({ signal }) =>
       apiRequest(`/user/padel/users?${new URLSearchParams({ q })}`, {
         schema: padelUserListSchema,
         signal,
       }),
+  });
+}
+
+/** GET /user/me/favorites: the players the caller starred. */
+export function useFavorites() {
+  return useQuery({
+    queryKey: matchKeys.favorites(),
+    queryFn: ({ signal }) =>
+      apiRequest('/user/me/favorites', { schema: padelUserListSchema, signal }),
   });
 }

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { matchJoinBodySchema, type PadelUser } from '@courtside/shared';
+import { matchJoinBodySchema, padelUserSearchMinLength, type PadelUser } from '@courtside/shared';
 import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { isCompleteMaskedPhone, maskPhone } from '@/lib/phone-mask';
 import { requestResolver } from '@/lib/request-resolver';
 import type { FormControlOf } from '@/lib/use-text-field';
 import { useJoinMatch } from '../api/join-match';
-import { usePadelUsers } from '../api/padel-users';
+import { useFavorites, usePadelUsers } from '../api/padel-users';
 import { PartnerStars } from './partner-stars';
 import { fullName } from './seat-row';
 
@@ -22,7 +22,10 @@ interface JoinValues {
   partners: PadelUser[];
 }
 
-/** The partners chosen, searched by name among the padel players. */
+/**
+ * The partners chosen, searched by name or username among the padel players (two letters at
+ * least: the list of every player is never shown); each is asked to accept.
+ */
 function PartnersField({
   control,
   freeSeats,
@@ -32,9 +35,11 @@ function PartnersField({
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const users = usePadelUsers(search);
+  const searchable = search.trim().length >= padelUserSearchMinLength;
+  const users = usePadelUsers(search.trim(), searchable);
   const { field } = useController({ control, name: 'partners' });
-  const starred = new Set((users.data ?? []).filter((u) => u.isFavorite).map((u) => u.id));
+  const favorites = useFavorites();
+  const starred = new Set((favorites.data ?? []).map((player) => player.id));
   return (
     <>
       <Autocomplete
@@ -47,7 +52,8 @@ function PartnersField({
         filterOptions={(options) => options}
         getOptionLabel={fullName}
         isOptionEqualToValue={(option, value) => option.id === value.id}
-        loading={users.isFetching}
+        loading={searchable && users.isFetching}
+        noOptionsText={t(searchable ? 'matches.noPlayersFound' : 'matches.partnersSearchHint')}
         renderInput={(params) => (
           <TextField
             {...params}

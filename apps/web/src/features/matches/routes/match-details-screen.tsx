@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { emptySeatCount } from '@courtside/shared';
+import { emptySeatCount, type AuthResponse, type Match } from '@courtside/shared';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,38 @@ import { JoinForm } from '../components/join-form';
 import { LevelWarning, MatchFacts } from '../components/match-facts';
 import { seatHolders } from '../components/match-when';
 import { OwnerActions } from '../components/owner-actions';
+import { PartnerAnswers } from '../components/partner-answers';
+import { askNaming, PartnerAsk } from '../components/partner-ask';
 
-/** SPEC 2 Match details (find-match/{id}): the match, then the owner's actions or the join form. */
-export function MatchDetailsScreen() {
+/** What a player who does not organize the match may do: answer an ask, wait, or join. */
+function PlayerActions({ match, user }: { match: Match; user: AuthResponse }) {
   const { t } = useTranslation();
+  const ask = askNaming(match, user.id);
+  if (ask) return <PartnerAsk match={match} request={ask} userId={user.id} />;
+  if (match.myRequest) {
+    const mine = match.request.find((request) => request.user.id === user.id);
+    return (
+      <Stack spacing={1.5}>
+        <Alert severity="info">{t(`matches.myRequest.${match.myRequest}`)}</Alert>
+        {mine?.isConfirmed === null && <PartnerAnswers partners={mine.partners} />}
+      </Stack>
+    );
+  }
+  const freeSeats = emptySeatCount(seatHolders(match));
+  if (freeSeats === 0) return <Alert severity="info">{t('matches.full')}</Alert>;
+  return (
+    <>
+      <LevelWarning match={match} level={user.padel.padelLevel} />
+      <JoinForm matchId={match.id} freeSeats={freeSeats} />
+    </>
+  );
+}
+
+/**
+ * SPEC 2 Match details (find-match/{id}): the match, then the owner's actions, the ask to play
+ * as a partner, the player's own request, or the join form.
+ */
+export function MatchDetailsScreen() {
   const { id = '' } = useParams();
   const user = useSignedInUser();
   const match = useMatch(id);
@@ -28,23 +56,14 @@ export function MatchDetailsScreen() {
   if (match.isError)
     return <ErrorState onRetry={() => void match.refetch()} retrying={match.isFetching} />;
   const data = match.data;
-  const freeSeats = emptySeatCount(seatHolders(data));
-  const isOwner = data.matchOwner.id === user.id;
 
   return (
     <Stack spacing={2}>
       <MatchFacts match={data} />
-      {isOwner ? (
+      {data.matchOwner.id === user.id ? (
         <OwnerActions match={data} />
-      ) : data.myRequest ? (
-        <Alert severity="info">{t(`matches.myRequest.${data.myRequest}`)}</Alert>
-      ) : freeSeats === 0 ? (
-        <Alert severity="info">{t('matches.full')}</Alert>
       ) : (
-        <>
-          <LevelWarning match={data} level={user.padel.padelLevel} />
-          <JoinForm matchId={data.id} freeSeats={freeSeats} />
-        </>
+        <PlayerActions match={data} user={user} />
       )}
     </Stack>
   );

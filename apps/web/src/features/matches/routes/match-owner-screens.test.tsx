@@ -202,7 +202,7 @@ describe('Editing a match', () => {
 });
 
 describe('Choosing partners', () => {
-  it('finds partners by name, several at once, and stars one as a favorite', async () => {
+  it('searches partners from two letters of a name, several at once, and stars one', async () => {
     const pia = {
       id: 'user-3',
       firstName: 'Pia',
@@ -217,8 +217,7 @@ describe('Choosing partners', () => {
       status: 200,
       body: aMatch({ participants: [aMatch().matchOwner, null, null, null] }),
     });
-    network.on('GET', '/api/user/padel/users?q=', { status: 200, body: [] });
-    network.on('GET', '/api/user/padel/users?q=P', { status: 200, body: [pia, pol] });
+    network.on('GET', '/api/user/me/favorites', { status: 200, body: [pol] });
     network.on('GET', '/api/user/padel/users?q=Pi', { status: 200, body: [pia] });
     network.on('GET', '/api/user/padel/users?q=Po', { status: 200, body: [pol] });
     network.on('POST', '/api/user/me/favorites', { status: 204 });
@@ -226,11 +225,22 @@ describe('Choosing partners', () => {
     renderApp('/user/find-match/match-1', { user: anAuthResponse() });
 
     const partners = await screen.findByRole('combobox', { name: 'Partners (optional)' });
-    await user.type(partners, 'Pi');
+    await user.type(partners, 'P');
+    expect(await screen.findByText('Type at least 2 letters of a name or username')).toBeTruthy();
+    await user.type(partners, 'i');
     await user.click(await screen.findByRole('option', { name: 'Pia Ruiz' }));
     await user.type(partners, 'Po');
     await user.click(await screen.findByRole('option', { name: 'Pol Vidal' }));
-    expect(screen.getByRole('button', { name: 'Star Pol Vidal as a favorite' })).toBeTruthy();
+    // The list of every player is never asked for: only searches of two letters or more.
+    const searches = requestsTo('GET')
+      .map((request) => request.url)
+      .filter((url) => url.startsWith('/api/user/padel/users'));
+    expect(new Set(searches)).toEqual(
+      new Set(['/api/user/padel/users?q=Pi', '/api/user/padel/users?q=Po']),
+    );
+    // Pol is already starred: their star is on.
+    const polStar = screen.getByRole('button', { name: 'Star Pol Vidal as a favorite' });
+    expect(polStar.getAttribute('aria-pressed')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Star Pia Ruiz as a favorite' }));
     await waitFor(() => expect(requestsTo('POST')).toHaveLength(1));
@@ -238,5 +248,64 @@ describe('Choosing partners', () => {
       url: '/api/user/me/favorites',
       body: { userId: 'user-3' },
     });
+  });
+});
+
+describe('Partners named in a request', () => {
+  const bea: MatchPlayer = { ...me, id: 'user-5', firstName: 'Bea' };
+  const request = (answers: Array<'pending' | 'accepted' | 'declined'>) => ({
+    id: 'request-1',
+    user: ana,
+    phone: '010 1234 567',
+    isConfirmed: null,
+    partners: answers.map((answer, index) =>
+      index === 0 ? { ...me, answer } : { ...bea, answer },
+    ),
+  });
+
+  it('asks the named partner to accept or decline, and then says what they answered', async () => {
+    const asked = aMatch({ request: [request(['pending'])] });
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: asked });
+    network.on('PATCH', '/api/user/match-request/request-1/partner/accept', {
+      status: 200,
+      body: asked,
+    });
+    const user = userEvent.setup();
+    renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Ana asked you to play with them' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
+    network.on('GET', '/api/user/match/match-1', {
+      status: 200,
+      body: aMatch({ request: [request(['accepted'])] }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(
+      await screen.findByText('You accepted to play with Ana. The organizer decides next.'),
+    ).toBeTruthy();
+    expect(requestsTo('PATCH').map((r) => r.url)).toEqual([
+      '/api/user/match-request/request-1/partner/accept',
+    ]);
+  });
+
+  it('lets the organizer accept a request only once every partner has answered', async () => {
+    const waiting = myMatch({ request: [{ ...request(['accepted', 'pending']), user: ana }] });
+    const otherPartner = waiting.request[0]!.partners;
+    otherPartner[0] = { ...bea, id: 'user-6', firstName: 'Carla', answer: 'accepted' };
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: waiting });
+    renderApp('/user/matches/match-1/request', { user: anAuthResponse() });
+
+    const accept = await screen.findByRole('button', { name: 'Accept Ana' });
+    expect((accept as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Accepted')).toBeTruthy();
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    expect(
+      screen.getByText('Every partner must accept to play before you can accept this request.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Reject Ana' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });

@@ -8,15 +8,18 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import Button from '@mui/material/Button';
 import type { MatchPlayer, MatchRequest } from '@courtside/shared';
+import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
 import { matchDetailsPath, paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useDecideRequest } from '../api/decide-request';
+import { PartnerAnswers, partnersAnswered } from '../components/partner-answers';
 import { useMatch } from '../api/match-details';
 import { fullName, PlayerAvatar } from '../components/seat-row';
 
@@ -42,9 +45,19 @@ function RequestCard({ request, matchId }: { request: MatchRequest; matchId: str
   const answer = (accept: boolean) =>
     decide.mutate(
       { requestId: request.id, accept },
-      { onError: (error) => toast.show({ message: error.message, severity: 'error' }) },
+      {
+        onError: (error) => {
+          const waiting =
+            error instanceof ApiError && error.body.code === conflictCodes.PARTNERS_NOT_ANSWERED;
+          toast.show({
+            message: waiting ? t('matches.partnersWaiting') : error.message,
+            severity: 'error',
+          });
+        },
+      },
     );
   const name = fullName(request.user);
+  const answered = partnersAnswered(request);
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardContent>
@@ -55,7 +68,7 @@ function RequestCard({ request, matchId }: { request: MatchRequest; matchId: str
               color="success"
               aria-label={t('matches.accept', { name })}
               onClick={() => answer(true)}
-              disabled={decide.isPending}
+              disabled={decide.isPending || !answered}
             >
               <CheckRounded />
             </IconButton>
@@ -77,9 +90,12 @@ function RequestCard({ request, matchId }: { request: MatchRequest; matchId: str
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {t('matches.withPartners')}
             </Typography>
-            {request.partners.map((partner) => (
-              <PersonLine key={partner.id} player={partner} />
-            ))}
+            <PartnerAnswers partners={request.partners} />
+            {!answered && (
+              <Typography variant="body2" color="text.secondary">
+                {t('matches.partnersWaiting')}
+              </Typography>
+            )}
           </Stack>
         )}
       </CardContent>

@@ -102,7 +102,6 @@ describe('Create match', () => {
 describe('Match details', () => {
   it('keeps the request unsent until the phone is complete, then says it was sent', async () => {
     network.on('GET', '/api/user/match/match-1', { status: 200, body: aMatch() });
-    network.on('GET', '/api/user/padel/users?q=', { status: 200, body: [] });
     network.on('POST', '/api/user/match/match-1', {
       status: 201,
       body: aMatch({ myRequest: 'pending' }),
@@ -130,7 +129,6 @@ describe('Match details', () => {
       status: 200,
       body: aMatch({ padelLevelMin: 4, padelLevelMax: 5 }),
     });
-    network.on('GET', '/api/user/padel/users?q=', { status: 200, body: [] });
     renderApp('/user/find-match/match-1', {
       user: anAuthResponse({ padel: { ...anAuthResponse().padel, padelLevel: 2 } }),
     });

@@ -1,6 +1,6 @@
 import type { AppNotification } from '@courtside/shared';
 import type { TFunction } from 'i18next';
-import { championDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
+import { championDetailsPath, matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
 
 /** A booking's start, in the club's own time zone, as the reader's language writes it. */
 function whenOf(facts: AppNotification['facts'], language: string): string {
@@ -29,21 +29,28 @@ export function notificationText(notification: AppNotification, t: TFunction, la
   const values = Object.fromEntries(
     Object.entries(notification.facts).map(([name, value]) => [name, value ?? '']),
   );
-  // A requester who has since closed their account is no longer named.
-  if (notification.facts.requester === null) values.requester = t('notifications.formerPlayer');
+  // A requester or partner who has since closed their account is no longer named.
+  for (const named of ['requester', 'partner'])
+    if (notification.facts[named] === null) values[named] = t('notifications.formerPlayer');
   const options = { ...values, when: whenOf(notification.facts, language) };
   const key = textKeyOf(notification);
   return { title: t(`${key}.title`, options), body: t(`${key}.body`, options) };
 }
 
+/** A match's notices open its requests (its organizer), its details (partners), or My Matches. */
+function matchLink(kind: AppNotification['kind'], matchId: string | null): string {
+  if (!matchId) return paths.matches;
+  if (kind === 'match_request_received') return matchRequestsPath(matchId);
+  if (kind.startsWith('match_partner_')) return matchDetailsPath(matchId);
+  return paths.matches;
+}
+
 /** Where tapping a notification leads: the screen that shows what it is about. */
 export function notificationLink({ kind, facts }: AppNotification): string | null {
   const id = (name: string) => (typeof facts[name] === 'string' ? facts[name] : null);
-  const matchId = id('matchId');
   const championshipId = id('championshipId');
   if (kind.startsWith('booking_')) return paths.myBooking;
-  if (kind === 'match_request_received' && matchId) return matchRequestsPath(matchId);
-  if (kind.startsWith('match_')) return paths.matches;
+  if (kind.startsWith('match_')) return matchLink(kind, id('matchId'));
   if (kind === 'championship_request_received' && championshipId)
     return championDetailsPath(championshipId);
   if (kind.startsWith('championship_')) return paths.championRequest;

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { matchSchema } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateAfterMatch } from '@/lib/query-keys';
+
+/** PATCH /user/match-request/{id}/partner/accept or /decline: a named partner answers. */
+export function useAnswerPartnerAsk(matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
+      apiRequest(
+        `/user/match-request/${encodeURIComponent(requestId)}/partner/${accept ? 'accept' : 'decline'}`,
+        { method: 'PATCH', schema: matchSchema },
+      ),
+    onSuccess: () => invalidateAfterMatch(queryClient, matchId),
+  });
+}
