@@ -7,7 +7,7 @@ import { checkScreen, screenSettled } from './support/screens.js';
 
 const clubName = 'Retiro Padel & Football Club';
 const courtName = 'Pitch A — 5-a-side';
-const championName = `Autumn Cup ${Date.now() % 100_000}`;
+const championshipName = `Autumn Cup ${Date.now() % 100_000}`;
 /** The seeded `player` account's name, as the owner's lists show it. */
 const playerName = 'Pablo García';
 
@@ -36,7 +36,7 @@ async function choose(page: Page, label: string, option: string) {
 async function createChampionship(page: Page, date: string) {
   await page.goto('/user/create-champion');
   await expect.poll(() => page.getByLabel('Club').inputValue()).toBe(clubName);
-  await page.getByLabel('Champion name').fill(championName);
+  await page.getByLabel('Champion name').fill(championshipName);
   await page.getByLabel('Start date').fill(date);
   await choose(page, 'Start hour', '10:00');
   await page.getByLabel('End date').fill(date);
@@ -47,7 +47,7 @@ async function createChampionship(page: Page, date: string) {
   await page.getByLabel('Number of participants').fill('4');
   await page.getByLabel('Price ($)').fill('20');
   await page.getByLabel('More info').fill('Three hours of five-a-side.');
-  await checkScreen(page, 'create-champion-en');
+  await checkScreen(page, 'create-championship-en');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => page.getByText('Championship saved').isVisible()).toBe(true);
   // SPEC 4: the form is reset, the club set again.
@@ -58,9 +58,11 @@ async function createChampionship(page: Page, date: string) {
 async function openDetails(page: Page) {
   await page.goto('/user/champion-request');
   await page.getByRole('button', { name: 'Signed' }).click();
-  await page.getByText(championName).click();
+  await page.getByText(championshipName).click();
   await page.waitForURL('**/user/champion-request/*');
-  await expect.poll(() => page.getByRole('heading', { name: championName }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: championshipName }).isVisible())
+    .toBe(true);
 }
 
 describe('championship journey', () => {
@@ -81,27 +83,27 @@ describe('championship journey', () => {
     await signIn(p, 'player');
     await p.goto(`/user/champion?date=${date}`);
     await expect
-      .poll(() => p.getByRole('button', { name: `Open ${championName}` }).isVisible())
+      .poll(() => p.getByRole('button', { name: `Open ${championshipName}` }).isVisible())
       .toBe(true);
-    await checkScreen(p, 'champion-list-en');
-    await p.getByRole('button', { name: `Open ${championName}` }).click();
+    await checkScreen(p, 'championship-list-en');
+    await p.getByRole('button', { name: `Open ${championshipName}` }).click();
     await p.waitForURL('**/user/champion/payment?**');
     await expect.poll(() => p.getByRole('button', { name: 'Apply' }).isEnabled()).toBe(true);
-    await checkScreen(p, 'champion-payment-en');
+    await checkScreen(p, 'championship-payment-en');
     await p.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => p.getByText('Applied Succesfully').isVisible()).toBe(true);
     await p.getByRole('button', { name: 'OK' }).click();
     await p.waitForURL('**/user/champion-request');
-    const card = p.getByRole('listitem').filter({ hasText: championName });
+    const card = p.getByRole('listitem').filter({ hasText: championshipName });
     await expect.poll(() => card.getByRole('button', { name: 'Waiting' }).isVisible()).toBe(true);
-    await checkScreen(p, 'champion-request-waiting-en');
+    await checkScreen(p, 'championship-request-waiting-en');
 
     await openDetails(owner.page);
     await owner.page.getByRole('button', { name: 'Requests' }).click();
     await expect
       .poll(() => owner.page.getByRole('button', { name: /^Accept / }).isEnabled())
       .toBe(true);
-    await checkScreen(owner.page, 'champion-requests-modal-en');
+    await checkScreen(owner.page, 'championship-requests-modal-en');
     await owner.page.getByRole('button', { name: /^Accept / }).click();
     await expect.poll(() => owner.page.getByText('No requests waiting.').isVisible()).toBe(true);
     await owner.page.getByRole('button', { name: 'Close' }).click();
@@ -111,7 +113,7 @@ describe('championship journey', () => {
     const accepted = owner.page.getByRole('dialog').getByRole('listitem');
     await expect.poll(() => accepted.textContent()).toContain('Accepted, not paid yet');
     expect(await accepted.textContent()).toContain(playerName);
-    await checkScreen(owner.page, 'champion-accepted-unpaid-en');
+    await checkScreen(owner.page, 'championship-accepted-unpaid-en');
     await owner.page.keyboard.press('Escape');
 
     await p.reload();
@@ -122,20 +124,20 @@ describe('championship journey', () => {
     await p.getByRole('button', { name: /^Pay / }).click();
     await p.waitForURL('**/user/champion-request?**');
     await expect.poll(() => p.getByText('You are in').isVisible(), { timeout: 10_000 }).toBe(true);
-    await checkScreen(p, 'champion-paid-en');
+    await checkScreen(p, 'championship-paid-en');
     await p.getByRole('button', { name: 'OK' }).click();
     await p.getByRole('button', { name: 'Signed' }).click();
-    await expect.poll(() => p.getByText(championName).isVisible()).toBe(true);
+    await expect.poll(() => p.getByText(championshipName).isVisible()).toBe(true);
 
     await owner.page.reload();
     await owner.page.getByRole('button', { name: 'Participants' }).click();
     const participants = owner.page.getByRole('dialog').getByRole('listitem');
     await expect.poll(() => participants.count()).toBe(1);
     expect(await participants.textContent()).toContain(playerName);
-    await checkScreen(owner.page, 'champion-participants-en');
+    await checkScreen(owner.page, 'championship-participants-en');
     await owner.page.keyboard.press('Escape');
     await owner.page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await checkScreen(owner.page, 'champion-details-en');
+    await checkScreen(owner.page, 'championship-details-en');
 
     // The championship's hours show booked on the booking screen.
     const clubs = await get<Array<{ id: string; name: string }>>('/user/club/all?type=football');
@@ -154,9 +156,9 @@ describe('championship journey', () => {
     await signIn(page, 'owner');
     await toArabic(page);
     for (const [name, path] of [
-      ['create-champion-ar', '/user/create-champion'],
-      ['champion-list-ar', `/user/champion?date=${clubDateIn(8)}`],
-      ['champion-request-ar', '/user/champion-request'],
+      ['create-championship-ar', '/user/create-champion'],
+      ['championship-list-ar', `/user/champion?date=${clubDateIn(8)}`],
+      ['championship-request-ar', '/user/champion-request'],
     ] as const) {
       await page.goto(path);
       await screenSettled(page);
@@ -167,11 +169,11 @@ describe('championship journey', () => {
     await page.getByText('Retiro 5-a-side Cup').click();
     await page.waitForURL('**/user/champion-request/*');
     await expect.poll(() => page.getByText('الراعي').isVisible()).toBe(true);
-    await checkScreen(page, 'champion-details-ar');
+    await checkScreen(page, 'championship-details-ar');
     // The seeded cup: one request waiting; one player paid and one accepted who has not.
     for (const [button, name, rows] of [
-      ['الطلبات', 'champion-requests-modal-ar', 1],
-      ['المشاركون', 'champion-participants-ar', 2],
+      ['الطلبات', 'championship-requests-modal-ar', 1],
+      ['المشاركون', 'championship-participants-ar', 2],
     ] as const) {
       await page.getByRole('button', { name: button }).click();
       await expect.poll(() => page.getByRole('dialog').getByRole('listitem').count()).toBe(rows);
@@ -187,11 +189,11 @@ describe('championship journey', () => {
     await p.goto('/user/champion-request');
     const card = p.getByRole('listitem').filter({ hasText: 'Retiro 5-a-side Cup' });
     await expect.poll(() => card.getByRole('button', { name: /^ادفع / }).isVisible()).toBe(true);
-    await checkScreen(p, 'champion-request-pay-ar');
+    await checkScreen(p, 'championship-request-pay-ar');
     await card.getByRole('button', { name: /^ادفع / }).click();
     await p.waitForURL('**/user/champion-request/payment?**');
     await screenSettled(p);
-    await checkScreen(p, 'champion-payment-ar');
+    await checkScreen(p, 'championship-payment-ar');
   }, 120_000);
 });
 

@@ -3,8 +3,8 @@ import {
   ageOn,
   allowedBirthYears,
   bornInTime,
-  championCourtsQuerySchema,
-  championCreateBodySchema,
+  championshipCourtsQuerySchema,
+  championshipCreateBodySchema,
   isAllowedBirthYear,
   maxAllowedAge,
 } from './championships.js';
@@ -65,28 +65,28 @@ describe('championship windows', () => {
   const window = { from: body.from, to: body.to };
 
   it('accepts the spec payload, and its window for the free courts', () => {
-    expect(championCreateBodySchema.safeParse(body).success).toBe(true);
-    expect(championCourtsQuerySchema.safeParse(window).success).toBe(true);
+    expect(championshipCreateBodySchema.safeParse(body).success).toBe(true);
+    expect(championshipCourtsQuerySchema.safeParse(window).success).toBe(true);
   });
 
   it('refuses an end before the start, a window off the hour and an unknown invitation type', () => {
-    expect(championCreateBodySchema.safeParse({ ...body, to: body.from }).success).toBe(false);
-    expect(championCourtsQuerySchema.safeParse({ from: body.to, to: body.from }).success).toBe(
+    expect(championshipCreateBodySchema.safeParse({ ...body, to: body.from }).success).toBe(false);
+    expect(championshipCourtsQuerySchema.safeParse({ from: body.to, to: body.from }).success).toBe(
       false,
     );
-    expect(championCreateBodySchema.safeParse({ ...body, from: at(day, '09:30') }).success).toBe(
-      false,
-    );
-    expect(championCreateBodySchema.safeParse({ ...body, inviteOnly: 2 }).success).toBe(false);
+    expect(
+      championshipCreateBodySchema.safeParse({ ...body, from: at(day, '09:30') }).success,
+    ).toBe(false);
+    expect(championshipCreateBodySchema.safeParse({ ...body, inviteOnly: 2 }).success).toBe(false);
   });
 
   it('refuses a window longer than two weeks, for the championship and its free courts', () => {
     const twoWeeks = { ...window, to: at(addDays(day, 14), '09:00') };
     const longer = { ...window, to: at(addDays(day, 14), '10:00') };
-    expect(championCreateBodySchema.safeParse({ ...body, ...twoWeeks }).success).toBe(true);
-    expect(championCourtsQuerySchema.safeParse(twoWeeks).success).toBe(true);
-    expect(championCreateBodySchema.safeParse({ ...body, ...longer }).success).toBe(false);
-    const refused = championCourtsQuerySchema.safeParse(longer);
+    expect(championshipCreateBodySchema.safeParse({ ...body, ...twoWeeks }).success).toBe(true);
+    expect(championshipCourtsQuerySchema.safeParse(twoWeeks).success).toBe(true);
+    expect(championshipCreateBodySchema.safeParse({ ...body, ...longer }).success).toBe(false);
+    const refused = championshipCourtsQuerySchema.safeParse(longer);
     expect(refused.error?.issues.map((issue) => issue.path)).toEqual([['to']]);
   });
 
@@ -99,8 +99,8 @@ describe('championship windows', () => {
       { from: body.from, to: '9999-12-31T23:00:00Z' },
       { from: '9999-12-31T18:00:00Z', to: '9999-12-31T22:00:00Z' },
     ]) {
-      expect(championCreateBodySchema.safeParse({ ...body, ...outside }).success).toBe(false);
-      expect(championCourtsQuerySchema.safeParse(outside).success, outside.from).toBe(false);
+      expect(championshipCreateBodySchema.safeParse({ ...body, ...outside }).success).toBe(false);
+      expect(championshipCourtsQuerySchema.safeParse(outside).success, outside.from).toBe(false);
     }
   });
 });

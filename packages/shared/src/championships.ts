@@ -59,7 +59,7 @@ const hourInstantSchema = requestInstantSchema.refine((value) => {
  * A championship's window, as created and as asked for its free courts: the end after the
  * start, at most maxChampionshipDays long (each end already lies within the request dates).
  */
-function championWindow<T extends z.ZodType<{ from: string; to: string }>>(schema: T): T {
+function championshipWindow<T extends z.ZodType<{ from: string; to: string }>>(schema: T): T {
   return schema
     .refine((window) => Date.parse(window.to) > Date.parse(window.from), {
       path: ['to'],
@@ -73,7 +73,7 @@ function championWindow<T extends z.ZodType<{ from: string; to: string }>>(schem
 }
 
 /** SPEC 3 Champion (create payload). Prices are minor units, as every price of the API. */
-export const championCreateBodySchema = championWindow(
+export const championshipCreateBodySchema = championshipWindow(
   z.object({
     club: idSchema,
     court: idSchema,
@@ -88,22 +88,22 @@ export const championCreateBodySchema = championWindow(
     gender: z.enum(['men', 'women', 'mix']).optional(),
   }),
 );
-export type ChampionCreateBody = z.input<typeof championCreateBodySchema>;
+export type ChampionshipCreateBody = z.input<typeof championshipCreateBodySchema>;
 
-export const championCreatedSchema = z.object({ id: idSchema, name: z.string() });
+export const championshipCreatedSchema = z.object({ id: idSchema, name: z.string() });
 
 /**
  * The free football courts of the owner's club for a whole window: a window a championship
  * could have, so that the read never spans more hours than one championship holds.
  */
-export const championCourtsQuerySchema = championWindow(
+export const championshipCourtsQuerySchema = championshipWindow(
   z.object({ from: hourInstantSchema, to: hourInstantSchema }),
 );
 export const freeCourtListSchema = z.array(
   z.object({ id: idSchema, name: z.string(), capacity: z.number().int() }),
 );
 
-export const championListQuerySchema = z.object({ date: requestDateSchema.optional() });
+export const championshipListQuerySchema = z.object({ date: requestDateSchema.optional() });
 
 const personSchema = z.object({
   id: idSchema,
@@ -113,11 +113,11 @@ const personSchema = z.object({
 });
 
 /** SPEC 3 Champion as read: participants and requests are the club owner's to see. */
-export const championParticipantSchema = personSchema.extend({
+export const championshipParticipantSchema = personSchema.extend({
   phone: z.string(),
   birthdate: z.string().nullable(),
 });
-export const championRequestSchema = z.object({
+export const championshipRequestSchema = z.object({
   id: idSchema,
   /** null while undecided, true once accepted, false once refused. */
   isConfirmed: z.boolean().nullable(),
@@ -125,9 +125,9 @@ export const championRequestSchema = z.object({
   phone: z.string(),
   user: personSchema.extend({ birthdate: z.string().nullable() }),
 });
-export type ChampionRequest = z.infer<typeof championRequestSchema>;
+export type ChampionshipRequest = z.infer<typeof championshipRequestSchema>;
 
-export const championSchema = z.object({
+export const championshipSchema = z.object({
   id: idSchema,
   name: z.string(),
   from: z.string(),
@@ -142,8 +142,8 @@ export const championSchema = z.object({
   participantsNumber: z.number().int().nullable(),
   /** How many have paid their place (the list's registered count). */
   registered: z.number().int(),
-  participants: z.array(championParticipantSchema),
-  request: z.array(championRequestSchema),
+  participants: z.array(championshipParticipantSchema),
+  request: z.array(championshipRequestSchema),
   court: z.object({ id: idSchema, name: z.string(), capacity: z.number().int() }),
   club: z.object({
     id: idSchema,
@@ -153,34 +153,34 @@ export const championSchema = z.object({
     user: z.object({ id: idSchema }),
   }),
 });
-export type Champion = z.infer<typeof championSchema>;
-export const championListSchema = z.array(championSchema);
+export type Championship = z.infer<typeof championshipSchema>;
+export const championshipListSchema = z.array(championshipSchema);
 
-export const championTabSchema = z.enum(['awaiting', 'signed', 'confirmed', 'archived']);
-export type ChampionTab = z.infer<typeof championTabSchema>;
-export const championTabs = championTabSchema.options;
+export const championshipTabSchema = z.enum(['awaiting', 'signed', 'confirmed', 'archived']);
+export type ChampionshipTab = z.infer<typeof championshipTabSchema>;
+export const championshipTabs = championshipTabSchema.options;
 
 /** GET /user/{id}/champion: the user's championships, each with the tab it belongs in. */
-export const userChampionSchema = championSchema.extend({ tab: championTabSchema });
-export const userChampionListSchema = z.array(userChampionSchema);
-export type UserChampion = z.infer<typeof userChampionSchema>;
+export const userChampionshipSchema = championshipSchema.extend({ tab: championshipTabSchema });
+export const userChampionshipListSchema = z.array(userChampionshipSchema);
+export type UserChampionship = z.infer<typeof userChampionshipSchema>;
 
 /** A championship entry is paid by any method of the booking flow. */
-export const championPaymentMethods = [...hostedPaymentMethods, 'cash', 'coins'] as const;
-export const championPaymentParamsSchema = z.object({
+export const championshipPaymentMethods = [...hostedPaymentMethods, 'cash', 'coins'] as const;
+export const championshipPaymentParamsSchema = z.object({
   id: idSchema,
-  method: z.enum(championPaymentMethods),
+  method: z.enum(championshipPaymentMethods),
 });
 /** The phone the mobile wallet charges; the request's phone when none is given. */
-export const championPaymentBodySchema = z
+export const championshipPaymentBodySchema = z
   .object({ phone: phoneSchema.optional() })
   .strict()
   .nullish();
 
-export const championPaymentResponseSchema = purchaseStartSchema;
-export type ChampionPaymentResponse = PurchaseStart;
+export const championshipPaymentResponseSchema = purchaseStartSchema;
+export type ChampionshipPaymentResponse = PurchaseStart;
 
-export const championRequestAnswerSchema = z.object({
+export const championshipRequestAnswerSchema = z.object({
   id: idSchema,
   isConfirmed: z.boolean().nullable(),
 });

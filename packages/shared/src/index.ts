@@ -15,7 +15,7 @@ export * from './payments.js';
 export * from './text.js';
 export * from './notifications.js';
 export * from './championships.js';
-export * from './champion-tabs.js';
+export * from './championship-tabs.js';
 export * from './match-rules.js';
 export * from './matches.js';
 export * from './activities.js';

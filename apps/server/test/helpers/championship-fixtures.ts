@@ -1,4 +1,4 @@
-import { clubHourToUtc, type ChampionCreateBody } from '@courtside/shared';
+import { clubHourToUtc, type ChampionshipCreateBody } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
@@ -19,11 +19,11 @@ export async function aPlayerBorn(ctx: Ctx, birthdate: string | null, coins = 0)
 }
 
 /** A Create Champion body for `days` from today, `hours` long from 10:00 club time. */
-export function championBody(
+export function championshipBody(
   court: TestCourt,
   window: { days: number; hours?: number; now?: Date },
-  extra: Partial<ChampionCreateBody> = {},
-): ChampionCreateBody {
+  extra: Partial<ChampionshipCreateBody> = {},
+): ChampionshipCreateBody {
   const date = clubDateIn(window.days, court.timeZone, window.now);
   const from = clubHourToUtc(date, 10, court.timeZone)!;
   const to = new Date(Date.parse(from) + (window.hours ?? 4) * 3_600_000).toISOString();
@@ -46,7 +46,7 @@ export function championBody(
 export async function aChampionship(
   app: FastifyInstance,
   owner: TestUser,
-  body: ChampionCreateBody,
+  body: ChampionshipCreateBody,
 ): Promise<string> {
   const res = await app.inject({
     method: 'POST',

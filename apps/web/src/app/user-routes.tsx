@@ -45,8 +45,10 @@ const ownerRoutes: RouteObject[] = [
     handle: titled('reports.title'),
   },
   {
-    path: paths.createChampion,
-    lazy: async () => ({ Component: (await featureScreens.championships()).CreateChampionScreen }),
+    path: paths.createChampionship,
+    lazy: async () => ({
+      Component: (await featureScreens.championships()).CreateChampionshipScreen,
+    }),
     handle: titled('championships.createTitle'),
   },
   {
@@ -55,8 +57,10 @@ const ownerRoutes: RouteObject[] = [
     handle: titled('activities.createTitle'),
   },
   {
-    path: routePatterns.championDetails,
-    lazy: async () => ({ Component: (await featureScreens.championships()).ChampionDetailsScreen }),
+    path: routePatterns.championshipDetails,
+    lazy: async () => ({
+      Component: (await featureScreens.championships()).ChampionshipDetailsScreen,
+    }),
     handle: titled('championships.detailsTitle'),
   },
 ];
@@ -76,19 +80,21 @@ const activityRoutes: RouteObject[] = [
 
 const championshipRoutes: RouteObject[] = [
   {
-    path: paths.champion,
-    lazy: async () => ({ Component: (await featureScreens.championships()).ChampionsScreen }),
+    path: paths.championship,
+    lazy: async () => ({ Component: (await featureScreens.championships()).ChampionshipsScreen }),
     handle: titled('championships.listTitle'),
   },
-  ...[paths.championPayment, paths.championRequestPayment].map((path) => ({
+  ...[paths.championshipPayment, paths.championshipRequestPayment].map((path) => ({
     path,
-    lazy: async () => ({ Component: (await featureScreens.championships()).ChampionPaymentScreen }),
+    lazy: async () => ({
+      Component: (await featureScreens.championships()).ChampionshipPaymentScreen,
+    }),
     handle: titled('championships.paymentTitle'),
   })),
   {
-    path: paths.championRequest,
+    path: paths.championshipRequest,
     lazy: async () => ({
-      Component: (await featureScreens.championships()).ChampionRequestsScreen,
+      Component: (await featureScreens.championships()).ChampionshipRequestsScreen,
     }),
     handle: { ...titled('championships.requestsTitle'), tabRoot: true },
   },

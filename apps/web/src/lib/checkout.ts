@@ -8,7 +8,7 @@ import { useAlertDialog, type AlertOptions } from './alerts';
 import { apiRequest } from './api-client';
 import {
   activityKeys,
-  championKeys,
+  championshipKeys,
   coinKeys,
   invalidateAfterBooking,
   paymentKeys,
@@ -98,7 +98,7 @@ function invalidateAfterPayment(queryClient: QueryClient, kind: PaymentReturnKin
   if (kind === 'booking') return invalidateAfterBooking(queryClient);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: coinKeys.balance() }),
-    kind === 'championship' && queryClient.invalidateQueries({ queryKey: championKeys.all }),
+    kind === 'championship' && queryClient.invalidateQueries({ queryKey: championshipKeys.all }),
     kind === 'activity' && queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   ]);
 }

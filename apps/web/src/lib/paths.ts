@@ -15,11 +15,11 @@ export const paths = {
   profile: '/user/profile',
   menu: '/user/menu',
   matches: '/user/matches',
-  championRequest: '/user/champion-request',
-  championRequestPayment: '/user/champion-request/payment',
-  champion: '/user/champion',
-  championPayment: '/user/champion/payment',
-  createChampion: '/user/create-champion',
+  championshipRequest: '/user/champion-request',
+  championshipRequestPayment: '/user/champion-request/payment',
+  championship: '/user/champion',
+  championshipPayment: '/user/champion/payment',
+  createChampionship: '/user/create-champion',
   createMatch: '/user/create-match',
   findMatch: '/user/find-match',
   createActivity: '/user/create-activity',
@@ -46,7 +46,7 @@ export const routePatterns = {
   walkIn: `${paths.manageReservation}/court/:id/book`,
   bookCourt: `${paths.user}/book-court/:clubID`,
   bookingPayment: `${paths.user}/book-court/:clubID/payment`,
-  championDetails: `${paths.championRequest}/:id`,
+  championshipDetails: `${paths.championshipRequest}/:id`,
   matchDetails: `${paths.findMatch}/:id`,
   matchRequests: `${paths.matches}/:id/request`,
   clubDetails: `${paths.user}/club/:clubID`,
@@ -151,8 +151,8 @@ export function walkInPath(query: WalkInQuery): string {
 }
 
 /** SPEC 2: one championship's details, for its club owner. */
-export function championDetailsPath(id: string): string {
-  return fill(routePatterns.championDetails, { id });
+export function championshipDetailsPath(id: string): string {
+  return fill(routePatterns.championshipDetails, { id });
 }
 
 /**
@@ -160,11 +160,12 @@ export function championDetailsPath(id: string): string {
  * photo, court, champion, type 'champion', inviteOnly, request, duration, price, date,
  * startTime, endTime), plus its id and currency; under the list it came from.
  */
-export function championPaymentPath(
-  from: 'champion' | 'championRequest',
+export function championshipPaymentPath(
+  from: 'championship' | 'championshipRequest',
   query: Record<string, string>,
 ): string {
-  const screen = from === 'champion' ? paths.championPayment : paths.championRequestPayment;
+  const screen =
+    from === 'championship' ? paths.championshipPayment : paths.championshipRequestPayment;
   return `${screen}?${new URLSearchParams({ ...query, type: 'champion' })}`;
 }
 

@@ -59,14 +59,14 @@ export const notificationKeys = {
   unread: () => [...notificationKeys.all, 'unread'] as const,
 };
 
-export const championKeys = {
-  all: ['champions'] as const,
+export const championshipKeys = {
+  all: ['championships'] as const,
   /** Book Champion's list of one day. */
-  list: (date: string) => [...championKeys.all, 'list', date] as const,
+  list: (date: string) => [...championshipKeys.all, 'list', date] as const,
   /** The signed-in user's championships with their tabs. */
-  mine: (userId: string) => [...championKeys.all, 'mine', userId] as const,
-  detail: (id: string) => [...championKeys.all, 'detail', id] as const,
-  freeCourts: (from: string, to: string) => [...championKeys.all, 'courts', from, to] as const,
+  mine: (userId: string) => [...championshipKeys.all, 'mine', userId] as const,
+  detail: (id: string) => [...championshipKeys.all, 'detail', id] as const,
+  freeCourts: (from: string, to: string) => [...championshipKeys.all, 'courts', from, to] as const,
 };
 
 export const activityKeys = {

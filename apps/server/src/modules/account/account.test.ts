@@ -8,7 +8,7 @@ import {
   type TestCourt,
 } from '#test/helpers/booking-fixtures.js';
 import { aClub, type TestClubWithCourts, type TestUser } from '#test/helpers/builders.js';
-import { aChampionship, callAs, championBody } from '#test/helpers/championship-fixtures.js';
+import { aChampionship, callAs, championshipBody } from '#test/helpers/championship-fixtures.js';
 import { api as matchApi, matchForm, matchStart } from '#test/helpers/match-fixtures.js';
 import { aPicture, asFile, multipartBody } from '#test/helpers/multipart.js';
 import {
@@ -85,7 +85,7 @@ describe('closing an account and downloading its data', () => {
     const id = await aChampionship(
       ctx.app,
       club.owner,
-      championBody(football, { days: 20, now: clock.now() }, { inviteOnly: 0, maxAge: 1990 }),
+      championshipBody(football, { days: 20, now: clock.now() }, { inviteOnly: 0, maxAge: 1990 }),
     );
     const applied = await callAs(ctx.app, player, 'POST', `/user/champion/${id}`);
     const requestId = applied.body.id as string;

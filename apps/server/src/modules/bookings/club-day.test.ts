@@ -18,7 +18,7 @@ import {
   type TestCourt,
 } from '#test/helpers/booking-fixtures.js';
 import { activityBody, aCoach } from '#test/helpers/activity-fixtures.js';
-import { aChampionship, championBody } from '#test/helpers/championship-fixtures.js';
+import { aChampionship, championshipBody } from '#test/helpers/championship-fixtures.js';
 import { api as matchApi, matchForm } from '#test/helpers/match-fixtures.js';
 import {
   aClub,
@@ -179,7 +179,7 @@ describe("the owner's day", () => {
       await aChampionship(
         ctx.app,
         club.owner,
-        championBody(pitch, { days, hours: 2, now: clock.now() }),
+        championshipBody(pitch, { days, hours: 2, now: clock.now() }),
       );
 
       const grid = clubDaySchema.parse((await dayOf(club.owner.token, date)).json());

@@ -1,4 +1,4 @@
-import type { Champion, ChampionRequest } from '@courtside/shared';
+import type { Championship, ChampionshipRequest } from '@courtside/shared';
 import type { ChampionshipWithPlace, RequestWithPlayer } from './championships.repo.js';
 
 const personOf = (row: RequestWithPlayer) => ({
@@ -8,7 +8,7 @@ const personOf = (row: RequestWithPlayer) => ({
   lastName: row.last_name,
 });
 
-function toRequest(row: RequestWithPlayer): ChampionRequest {
+function toRequest(row: RequestWithPlayer): ChampionshipRequest {
   return {
     id: row.id,
     isConfirmed: row.status === 'pending' ? null : row.status === 'confirmed',
@@ -25,11 +25,11 @@ const isParticipant = (row: RequestWithPlayer) => row.status === 'confirmed' && 
  * participant with their phone; anyone else sees only their own request and the count of
  * participants, never other players' data.
  */
-export function toChampion(
+export function toChampionship(
   row: ChampionshipWithPlace,
   requests: readonly RequestWithPlayer[],
   viewerId: string,
-): Champion {
+): Championship {
   const isOwner = row.club_owner_id === viewerId;
   const participants = requests.filter(isParticipant);
   const visible = isOwner ? requests : requests.filter((r) => r.user_id === viewerId);

@@ -1,11 +1,16 @@
-import { championTab, utcToClubLocal, type Champion, type UserChampion } from '@courtside/shared';
+import {
+  championshipTab,
+  utcToClubLocal,
+  type Championship,
+  type UserChampionship,
+} from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { claimDescriber, namedEvent } from '#server/modules/court-time/court-time.service.js';
 import { createApply } from './apply.js';
-import { toChampion } from './championship.mapper.js';
+import { toChampionship } from './championship.mapper.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import {
   championshipCounts,
@@ -56,7 +61,7 @@ export function createChampionships(deps: ChampionshipsDeps) {
       ),
       (request) => request.championship_id,
     );
-    return rows.map((row) => toChampion(row, requests.get(row.id) ?? [], viewerId));
+    return rows.map((row) => toChampionship(row, requests.get(row.id) ?? [], viewerId));
   }
 
   const deletion = createDeleteChampionship(deps);
@@ -79,31 +84,31 @@ export function createChampionships(deps: ChampionshipsDeps) {
     payEntry: createPayEntry(deps),
 
     /** SPEC 2 Book Champion: championships not started yet, on one club-local day if given. */
-    async list(viewerId: string, date?: string): Promise<Champion[]> {
+    async list(viewerId: string, date?: string): Promise<Championship[]> {
       const open = await openChampionships(db, clock.now().toISOString());
       return withRequests(date ? open.filter((row) => coversDay(row, date)) : open, viewerId);
     },
 
     /** SPEC 2 Championship details: the club owner's only. */
-    async details(viewerId: string, id: string): Promise<Champion> {
+    async details(viewerId: string, id: string): Promise<Championship> {
       const row = await findChampionship(db, id);
       if (!row) throw notFound('Championship');
       checkManagesChampionship(row.club_owner_id, viewerId);
-      const [champion] = await withRequests([row], viewerId);
-      return champion!;
+      const [championship] = await withRequests([row], viewerId);
+      return championship!;
     },
 
     /**
      * GET /user/{id}/champion: the caller's own championships, each in its tab (SPEC 4).
      * Another user's list is not theirs to see, nor whether that user exists: 404.
      */
-    async ofUser(callerId: string, userId: string): Promise<UserChampion[]> {
+    async ofUser(callerId: string, userId: string): Promise<UserChampionship[]> {
       if (callerId !== userId) throw notFound('Championships of this user');
       const now = clock.now();
-      const champions = await withRequests(await championshipsOfUser(db, userId), userId);
-      return champions.flatMap((champion) => {
-        const tab = championTab(champion, userId, now);
-        return tab ? [{ ...champion, tab }] : [];
+      const championships = await withRequests(await championshipsOfUser(db, userId), userId);
+      return championships.flatMap((championship) => {
+        const tab = championshipTab(championship, userId, now);
+        return tab ? [{ ...championship, tab }] : [];
       });
     },
 

@@ -14,7 +14,7 @@ import {
   aChampionship,
   aPlayerBorn,
   callAs,
-  championBody,
+  championshipBody,
 } from '#test/helpers/championship-fixtures.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
@@ -42,7 +42,7 @@ describe('championships', () => {
   afterAll(() => ctx.close());
 
   const create = (extra = {}, window = nextWindow()) =>
-    aChampionship(ctx.app, owner, championBody(football(), window, extra));
+    aChampionship(ctx.app, owner, championshipBody(football(), window, extra));
   const requestOf = async (championshipId: string, userId: string) =>
     ctx.db
       .selectFrom('championship_requests')
@@ -83,7 +83,7 @@ describe('championships', () => {
 
     it('offers only courts free for the whole window and refuses a court taken meanwhile', async () => {
       const window = nextWindow(4);
-      const body = championBody(football(), window);
+      const body = championshipBody(football(), window);
       const player = await aUser(ctx);
       const date = clubDateIn(window.days, football().timeZone, clock.now());
       await pay(ctx.app, player.token, 'cash', bookingBody(football(), date, 13));
@@ -110,7 +110,7 @@ describe('championships', () => {
 
     it('answers a far-off, reversed or too long free-courts window with 400, at once', async () => {
       // The security review's request: 200 after 20 s, every other request waiting meanwhile.
-      const body = championBody(football(), nextWindow());
+      const body = championshipBody(football(), nextWindow());
       const hour = 3_600_000;
       const windows = [
         { from: '0001-01-01T00:00:00Z', to: '2026-12-15T12:00:00Z' },
@@ -152,12 +152,12 @@ describe('championships', () => {
 
     it('refuses a championship outside the dates the app works with (400)', async () => {
       for (const window of [{ days: 75 }, { days: 58, hours: 5 * 24 }]) {
-        const body = championBody(football(), { ...window, now: clock.now() });
+        const body = championshipBody(football(), { ...window, now: clock.now() });
         const refused = await callAs(ctx.app, owner, 'POST', '/user/champion', body);
         expect(refused.status, JSON.stringify(window)).toBe(400);
         expect(refused.body.details[0].field).toMatch(/^body\.(from|to)$/);
       }
-      const farOff = championBody(football(), nextWindow(), {
+      const farOff = championshipBody(football(), nextWindow(), {
         from: '9999-12-01T10:00:00Z',
         to: '9999-12-01T14:00:00Z',
       });
@@ -166,7 +166,7 @@ describe('championships', () => {
 
     it('refuses another club, a padel court, a past start, a birth year off the list and players', async () => {
       const other = await aClub(ctx, { courts: [{ name: 'F', sport: 'football' }] });
-      const body = championBody(football(), nextWindow());
+      const body = championshipBody(football(), nextWindow());
       const asOther = await callAs(ctx.app, other.owner, 'POST', '/user/champion', body);
       expect(asOther.status).toBe(403);
       const padel = await callAs(ctx.app, owner, 'POST', '/user/champion', {
@@ -174,7 +174,7 @@ describe('championships', () => {
         court: club.courts[2]!.courtId,
       });
       expect(padel.status).toBe(400);
-      const past = championBody(football(), { days: -1, now: clock.now() });
+      const past = championshipBody(football(), { days: -1, now: clock.now() });
       expect((await callAs(ctx.app, owner, 'POST', '/user/champion', past)).status).toBe(400);
       const tooOld = { ...body, maxAge: clock.now().getUTCFullYear() - 51 };
       const refused = await callAs(ctx.app, owner, 'POST', '/user/champion', tooOld);
@@ -328,7 +328,7 @@ describe('championships', () => {
       expect(payForOther.status).toBe(404);
       expect((await requestOf(id, player.id)).paid_at).toBeNull();
       // The free courts are the caller's own club's only, and an owner's question.
-      const window = championBody(football(), nextWindow());
+      const window = championshipBody(football(), nextWindow());
       const query = `/user/champion/courts?${new URLSearchParams({ from: window.from, to: window.to })}`;
       const theirs = await callAs(ctx.app, stranger.owner, 'GET', query);
       expect(theirs.body.map((c: { name: string }) => c.name)).toEqual(['Theirs']);
@@ -495,7 +495,7 @@ describe('championships', () => {
       const running = await aChampionship(
         ctx.app,
         owner,
-        championBody(club.courts[1]!, { days: 1, hours: 240, now: clock.now() }),
+        championshipBody(club.courts[1]!, { days: 1, hours: 240, now: clock.now() }),
       );
       const listed = async () =>
         (await callAs(ctx.app, player, 'GET', '/user/champion')).body.map(

@@ -1,4 +1,4 @@
-import { conflictCodes, isAllowedBirthYear, type ChampionCreateBody } from '@courtside/shared';
+import { conflictCodes, isAllowedBirthYear, type ChampionshipCreateBody } from '@courtside/shared';
 import { conflict, invalidField } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/db/transaction.js';
@@ -6,7 +6,7 @@ import { windowHourStarts } from '#server/modules/court-time/court-time.service.
 import { championshipOwner, type ChampionshipsDeps } from './championships-deps.js';
 import { insertChampionship } from './championships.repo.js';
 
-type ValidBody = ChampionCreateBody & { name: string; sponsor?: string };
+type ValidBody = ChampionshipCreateBody & { name: string; sponsor?: string };
 
 /** The owner's own club and one of its football courts, or the refusal that says which is wrong. */
 async function checkPlace(deps: ChampionshipsDeps, ownerId: string, body: ValidBody) {

@@ -1,6 +1,6 @@
 import { conflictCodes, normalizePhone } from '@courtside/shared';
 import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
-import type { ChampionPaymentResponse } from '@courtside/shared';
+import type { ChampionshipPaymentResponse } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
@@ -71,7 +71,7 @@ export function createPayEntry(deps: ChampionshipsDeps) {
     return payment;
   }
 
-  return async function payEntry(entry: EntryRequest): Promise<ChampionPaymentResponse> {
+  return async function payEntry(entry: EntryRequest): Promise<ChampionshipPaymentResponse> {
     const idempotency = idempotencyOf(entry.idempotencyKey, {
       purpose: 'championship',
       ...entry,

@@ -9,9 +9,9 @@ const hourMs = 3_600_000;
 /**
  * The most hours a window may touch: a championship's, the longest anything holds a court for
  * (an activity's occurrence is within a day). Every window comes from a request whose schema
- * bounds it (championCourtsQuerySchema, championCreateBodySchema, activity times), so a longer
- * one is a caller that forgot to: refused here rather than walked hour by hour (a window from
- * year 1 is 17 million hours, and froze the process for 20 seconds).
+ * bounds it (championshipCourtsQuerySchema, championshipCreateBodySchema, activity times), so
+ * a longer one is a caller that forgot to: refused here rather than walked hour by hour (a
+ * window from year 1 is 17 million hours, and froze the process for 20 seconds).
  */
 export const maxWindowHours = maxChampionshipDays * 24 + 1;
 

@@ -24,8 +24,8 @@ import { CreateSheet } from './create-sheet';
 const listTabs: Record<Sport, { labelKey: string; to: string; icon: ReactNode }> = {
   padel: { labelKey: 'tabs.match', to: paths.matches, icon: <SportsTennisRounded /> },
   football: {
-    labelKey: 'tabs.championRequest',
-    to: paths.championRequest,
+    labelKey: 'tabs.championshipRequest',
+    to: paths.championshipRequest,
     icon: <EmojiEventsRounded />,
   },
 };
@@ -35,7 +35,7 @@ type TabValue = 'home' | 'list' | 'create' | 'profile' | 'menu' | '';
 function tabOf(pathname: string): TabValue {
   const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   if (pathname === paths.user || pathname === `${paths.user}/`) return 'home';
-  if (under(paths.matches) || under(paths.championRequest)) return 'list';
+  if (under(paths.matches) || under(paths.championshipRequest)) return 'list';
   if (under(paths.createMatch) || under(paths.createActivity)) return 'create';
   if (under(paths.profile)) return 'profile';
   if (under(paths.menu)) return 'menu';

@@ -1,7 +1,7 @@
-import type { UserChampion } from '@courtside/shared';
+import type { UserChampionship } from '@courtside/shared';
 
 /** A championship as GET /user/{id}/champion answers it, two weeks ahead. */
-export function aUserChampion(overrides: Partial<UserChampion> = {}): UserChampion {
+export function aUserChampionship(overrides: Partial<UserChampionship> = {}): UserChampionship {
   const from = new Date(Date.now() + 14 * 86_400_000);
   from.setUTCHours(9, 0, 0, 0);
   return {

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { championPaymentResponseSchema, type championPaymentMethods } from '@courtside/shared';
+import {
+  championshipPaymentResponseSchema,
+  type championshipPaymentMethods,
+} from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 
-export type EntryMethod = (typeof championPaymentMethods)[number];
+export type EntryMethod = (typeof championshipPaymentMethods)[number];
 
 /** POST /user/champion-request/{id}/payment/{method}: pay an accepted place. */
 export function payEntry(input: {
@@ -18,7 +21,7 @@ export function payEntry(input: {
       method: 'POST',
       headers: { 'Idempotency-Key': input.idempotencyKey },
       body: input.phone ? { phone: input.phone } : undefined,
-      schema: championPaymentResponseSchema,
+      schema: championshipPaymentResponseSchema,
     },
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { championCourtsQuerySchema, freeCourtListSchema } from '@courtside/shared';
+import { championshipCourtsQuerySchema, freeCourtListSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
-import { championKeys } from '@/lib/query-keys';
+import { championshipKeys } from '@/lib/query-keys';
 
 /**
  * The owner's football courts free for the whole window; only asked once it is a window a
@@ -9,11 +9,11 @@ import { championKeys } from '@/lib/query-keys';
  */
 export function useFreeCourts(window: { from: string; to: string } | null) {
   return useQuery({
-    queryKey: championKeys.freeCourts(window?.from ?? '', window?.to ?? ''),
+    queryKey: championshipKeys.freeCourts(window?.from ?? '', window?.to ?? ''),
     queryFn: ({ signal }) => {
       const search = new URLSearchParams(window ?? {});
       return apiRequest(`/user/champion/courts?${search}`, { schema: freeCourtListSchema, signal });
     },
-    enabled: window !== null && championCourtsQuerySchema.safeParse(window).success,
+    enabled: window !== null && championshipCourtsQuerySchema.safeParse(window).success,
   });
 }

@@ -5,12 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { ageOn, type Champion } from '@courtside/shared';
+import { ageOn, type Championship } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { refusalMessage } from '@/lib/api-client';
-import { useDecideRequest } from '../api/champion-changes';
+import { useDecideRequest } from '../api/championship-changes';
 import { PeopleDialog, type Person } from './people-dialog';
 
 const fullName = (p: { firstName: string; lastName: string | null }) =>
@@ -20,10 +20,10 @@ const fullName = (p: { firstName: string; lastName: string | null }) =>
  * Accepts or rejects a request; a refusal (the last place taken meanwhile: 409) is said in
  * an alert, and the details are read again so the owner sees where things stand.
  */
-function useDecideOrSay(championId: string) {
+function useDecideOrSay(championshipId: string) {
   const { t } = useTranslation();
   const alerts = useAlertDialog();
-  const decide = useDecideRequest(championId);
+  const decide = useDecideRequest(championshipId);
   const send = (id: string, decision: 'confirm' | 'reject') =>
     decide.mutate(
       { id, decision },
@@ -44,8 +44,8 @@ function useDecideOrSay(championId: string) {
  * not paid. Those leave Requests (SPEC 3) but hold no place until they pay; they are listed
  * so the owner still knows whom they let in.
  */
-function participantsOf(champion: Champion, t: TFunction): Person[] {
-  const paid = champion.participants.map((p) => ({
+function participantsOf(championship: Championship, t: TFunction): Person[] {
+  const paid = championship.participants.map((p) => ({
     key: p.id,
     photo: p.photo,
     name: fullName(p),
@@ -56,7 +56,7 @@ function participantsOf(champion: Champion, t: TFunction): Person[] {
       .filter(Boolean)
       .join(' · '),
   }));
-  const acceptedNotPaid = champion.request
+  const acceptedNotPaid = championship.request
     .filter((r) => r.isConfirmed === true && r.isPayed === null)
     .map((r) => ({
       key: r.id,
@@ -68,11 +68,11 @@ function participantsOf(champion: Champion, t: TFunction): Person[] {
 }
 
 /** SPEC 2 owner buttons: Requests and Participants, each with its count and its modal. */
-export function OwnerActions({ champion }: { champion: Champion }) {
+export function OwnerActions({ championship }: { championship: Championship }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<'requests' | 'participants' | null>(null);
-  const decide = useDecideOrSay(champion.id);
-  const pending = champion.request.filter((r) => r.isConfirmed === null);
+  const decide = useDecideOrSay(championship.id);
+  const pending = championship.request.filter((r) => r.isConfirmed === null);
   const requests: Person[] = pending.map((r) => {
     const name = fullName(r.user);
     const act = (decision: 'confirm' | 'reject') => decide.send(r.id, decision);
@@ -103,7 +103,7 @@ export function OwnerActions({ champion }: { champion: Champion }) {
       ),
     };
   });
-  const participants = participantsOf(champion, t);
+  const participants = participantsOf(championship, t);
   return (
     <Stack direction="row" spacing={1.5}>
       <Badge badgeContent={pending.length} color="secondary" showZero sx={{ flex: 1 }}>
@@ -112,7 +112,7 @@ export function OwnerActions({ champion }: { champion: Champion }) {
         </Button>
       </Badge>
       <Badge
-        badgeContent={champion.participants.length}
+        badgeContent={championship.participants.length}
         color="secondary"
         showZero
         sx={{ flex: 1 }}

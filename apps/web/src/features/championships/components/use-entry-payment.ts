@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
-import { championKeys, coinKeys } from '@/lib/query-keys';
+import { championshipKeys, coinKeys } from '@/lib/query-keys';
 import { usePurchase } from '@/lib/use-purchase';
 import { usePayEntry, type EntryMethod } from '../api/entry-payment';
 
@@ -15,11 +15,11 @@ export function useEntryPayment(requestId: string) {
     start: (method, idempotencyKey, phone) =>
       payment.mutateAsync({ requestId, method, idempotencyKey, phone }),
     pendingMethod: payment.isPending ? (payment.variables?.method ?? null) : null,
-    touched: [championKeys.all, coinKeys.balance()],
+    touched: [championshipKeys.all, coinKeys.balance()],
     paid: () => ({
       title: t('championships.paid.title'),
       message: t('championships.paid.message'),
-      then: paths.championRequest,
+      then: paths.championshipRequest,
     }),
   });
 }

@@ -1,6 +1,6 @@
 /** The championships feature's screens, loaded together when the router first needs one. */
-export { ChampionDetailsScreen } from './champion-details-screen';
-export { ChampionPaymentScreen } from './champion-payment-screen';
-export { ChampionRequestsScreen } from './champion-requests-screen';
-export { ChampionsScreen } from './champions-screen';
-export { CreateChampionScreen } from './create-champion-screen';
+export { ChampionshipDetailsScreen } from './championship-details-screen';
+export { ChampionshipPaymentScreen } from './championship-payment-screen';
+export { ChampionshipRequestsScreen } from './championship-requests-screen';
+export { ChampionshipsScreen } from './championships-screen';
+export { CreateChampionshipScreen } from './create-championship-screen';

@@ -1,6 +1,6 @@
 import type { AppNotification } from '@courtside/shared';
 import type { TFunction } from 'i18next';
-import { championDetailsPath, matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
+import { championshipDetailsPath, matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
 
 /** A booking's start, in the club's own time zone, as the reader's language writes it. */
 function whenOf(facts: AppNotification['facts'], language: string): string {
@@ -52,8 +52,8 @@ export function notificationLink({ kind, facts }: AppNotification): string | nul
   if (kind.startsWith('booking_')) return paths.myBooking;
   if (kind.startsWith('match_')) return matchLink(kind, id('matchId'));
   if (kind === 'championship_request_received' && championshipId)
-    return championDetailsPath(championshipId);
-  if (kind.startsWith('championship_')) return paths.championRequest;
+    return championshipDetailsPath(championshipId);
+  if (kind.startsWith('championship_')) return paths.championshipRequest;
   if (kind.startsWith('activity_')) return paths.activities;
   return null;
 }

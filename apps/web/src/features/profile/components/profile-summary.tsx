@@ -44,8 +44,8 @@ export function ProfileSummary({ profile, onEdit }: { profile: Profile; onEdit: 
         ? none
         : new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 }).format(level),
     ],
-    [t('profile.championCreated'), profile.FootballChampionCreated],
-    [t('profile.championPlayed'), profile.FootballChampionPlayed],
+    [t('profile.championshipCreated'), profile.FootballChampionCreated],
+    [t('profile.championshipPlayed'), profile.FootballChampionPlayed],
     [t('profile.footballTeam'), profile.padel.FootballteamName ?? none],
   ];
   return (

@@ -1,37 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  championCreatedSchema,
-  championRequestAnswerSchema,
+  championshipCreatedSchema,
+  championshipRequestAnswerSchema,
   noContentSchema,
-  type ChampionCreateBody,
+  type ChampionshipCreateBody,
 } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
-import { championKeys, coinKeys } from '@/lib/query-keys';
+import { championshipKeys, coinKeys } from '@/lib/query-keys';
 
 /** Every championship list and detail may show what a change touched. */
-const useInvalidateChampions = () => {
+const useInvalidateChampionships = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: championKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: championshipKeys.all });
 };
 
 /** POST /user/champion (Create Champion). */
-export function useCreateChampion() {
-  const invalidate = useInvalidateChampions();
+export function useCreateChampionship() {
+  const invalidate = useInvalidateChampionships();
   return useMutation({
-    mutationFn: (body: ChampionCreateBody) =>
-      apiRequest('/user/champion', { method: 'POST', body, schema: championCreatedSchema }),
+    mutationFn: (body: ChampionshipCreateBody) =>
+      apiRequest('/user/champion', { method: 'POST', body, schema: championshipCreatedSchema }),
     onSuccess: invalidate,
   });
 }
 
 /** POST /user/champion/{id}: apply, no body. */
-export function useApplyToChampion() {
-  const invalidate = useInvalidateChampions();
+export function useApplyToChampionship() {
+  const invalidate = useInvalidateChampionships();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/user/champion/${encodeURIComponent(id)}`, {
         method: 'POST',
-        schema: championRequestAnswerSchema,
+        schema: championshipRequestAnswerSchema,
       }),
     onSuccess: invalidate,
   });
@@ -41,20 +41,21 @@ export function useApplyToChampion() {
  * PATCH /user/champion-request/{id}/confirm or /reject, no body. The details are read again
  * whatever the answer: a refused decision (the last place taken) shows where things stand.
  */
-export function useDecideRequest(championId: string) {
+export function useDecideRequest(championshipId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: 'confirm' | 'reject' }) =>
       apiRequest(`/user/champion-request/${encodeURIComponent(id)}/${decision}`, {
         method: 'PATCH',
-        schema: championRequestAnswerSchema,
+        schema: championshipRequestAnswerSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: championKeys.detail(championId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: championshipKeys.detail(championshipId) }),
   });
 }
 
 /** DELETE /user/champion/{id}: refunds move coin balances too. */
-export function useDeleteChampion() {
+export function useDeleteChampionship() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
@@ -64,7 +65,7 @@ export function useDeleteChampion() {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: championKeys.all }),
+        queryClient.invalidateQueries({ queryKey: championshipKeys.all }),
         queryClient.invalidateQueries({ queryKey: coinKeys.balance() }),
       ]),
   });

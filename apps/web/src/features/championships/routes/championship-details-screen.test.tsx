@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
 import { renderApp } from '@/test/render-app';
-import { aRequest, aUserChampion } from '../test-data';
+import { aRequest, aUserChampionship } from '../test-data';
 
 const owner = () => anAuthResponse({ id: 'owner-1', role: 'owner' });
 const year = new Date().getUTCFullYear();
 
 /** The details as the club owner reads them: one request waiting, one player paid. */
 function serveDetails(request = [aRequest(null)]) {
-  const { tab: _tab, ...champion } = aUserChampion({
+  const { tab: _tab, ...championship } = aUserChampionship({
     maxAge: year - 30,
     sponsor: 'Mahou',
     request,
@@ -27,7 +27,7 @@ function serveDetails(request = [aRequest(null)]) {
       },
     ],
   });
-  network.on('GET', '/api/user/champion/champ-1', { status: 200, body: champion });
+  network.on('GET', '/api/user/champion/champ-1', { status: 200, body: championship });
 }
 
 describe('Championship details', () => {

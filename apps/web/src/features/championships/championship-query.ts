@@ -1,4 +1,4 @@
-import { ownRequest, utcToClubLocal, type Champion } from '@courtside/shared';
+import { ownRequest, utcToClubLocal, type Championship } from '@courtside/shared';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -9,7 +9,7 @@ export function clubLocal(instant: string, timeZone: string) {
 }
 
 /** SPEC 2: what the championship payment screen receives in its query. */
-export interface ChampionQuery {
+export interface ChampionshipQuery {
   id: string;
   champion: string;
   club: string;
@@ -28,8 +28,8 @@ export interface ChampionQuery {
 }
 
 /** The request the screen offers to pay: the user's own, accepted and not paid yet. */
-function payableRequestId(champion: Champion, userId: string): string {
-  const own = ownRequest(champion, userId);
+function payableRequestId(championship: Championship, userId: string): string {
+  const own = ownRequest(championship, userId);
   return own?.isConfirmed === true && own.isPayed === null ? own.id : '';
 }
 
@@ -37,24 +37,26 @@ function payableRequestId(champion: Champion, userId: string): string {
  * The payment screen's query for one user: with the request id it offers the payment methods,
  * without it Apply (a request still waiting or already paid answers that it exists).
  */
-export function championQueryOf(
-  champion: Champion,
+export function championshipQueryOf(
+  championship: Championship,
   userId: string,
-): Record<keyof ChampionQuery, string> {
-  const start = clubLocal(champion.from, champion.club.timeZone);
-  const end = clubLocal(champion.to, champion.club.timeZone);
+): Record<keyof ChampionshipQuery, string> {
+  const start = clubLocal(championship.from, championship.club.timeZone);
+  const end = clubLocal(championship.to, championship.club.timeZone);
   return {
-    id: champion.id,
-    champion: champion.name,
-    club: champion.club.name,
-    clubId: champion.club.id,
-    photo: champion.club.photo ?? '',
-    court: champion.court.name,
-    inviteOnly: String(champion.inviteOnly),
-    request: payableRequestId(champion, userId),
-    duration: String(Math.round((Date.parse(champion.to) - Date.parse(champion.from)) / 60_000)),
-    price: String(champion.price),
-    currency: champion.currency,
+    id: championship.id,
+    champion: championship.name,
+    club: championship.club.name,
+    clubId: championship.club.id,
+    photo: championship.club.photo ?? '',
+    court: championship.court.name,
+    inviteOnly: String(championship.inviteOnly),
+    request: payableRequestId(championship, userId),
+    duration: String(
+      Math.round((Date.parse(championship.to) - Date.parse(championship.from)) / 60_000),
+    ),
+    price: String(championship.price),
+    currency: championship.currency,
     date: start.date,
     startTime: start.time,
     endDate: end.date,
@@ -62,13 +64,19 @@ export function championQueryOf(
   };
 }
 
-const required: ReadonlyArray<keyof ChampionQuery> = ['id', 'champion', 'club', 'price', 'date'];
+const required: ReadonlyArray<keyof ChampionshipQuery> = [
+  'id',
+  'champion',
+  'club',
+  'price',
+  'date',
+];
 
 /** The query back, or null when a link lost what the screen needs. */
-export function parseChampionQuery(search: URLSearchParams): ChampionQuery | null {
-  const read = (key: keyof ChampionQuery) => search.get(key) ?? '';
+export function parseChampionshipQuery(search: URLSearchParams): ChampionshipQuery | null {
+  const read = (key: keyof ChampionshipQuery) => search.get(key) ?? '';
   if (required.some((key) => !read(key)) || !/^\d+$/.test(read('price'))) return null;
-  const keys: Array<keyof ChampionQuery> = [
+  const keys: Array<keyof ChampionshipQuery> = [
     ...required,
     'clubId',
     'photo',
@@ -81,5 +89,5 @@ export function parseChampionQuery(search: URLSearchParams): ChampionQuery | nul
     'endDate',
     'endTime',
   ];
-  return Object.fromEntries(keys.map((key) => [key, read(key)])) as unknown as ChampionQuery;
+  return Object.fromEntries(keys.map((key) => [key, read(key)])) as unknown as ChampionshipQuery;
 }

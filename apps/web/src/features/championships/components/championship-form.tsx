@@ -18,14 +18,14 @@ import {
 import { SegmentedControl } from '@/components/segmented-control';
 import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 import { useFreeCourts } from '../api/free-courts';
-import { windowOf, type ChampionFormValues } from './champion-form-state';
+import { windowOf, type ChampionshipFormValues } from './championship-form-state';
 
-type ChampionControl = FormControlOf<ChampionFormValues>;
+type ChampionshipControl = FormControlOf<ChampionshipFormValues>;
 
 const hours = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 
 /** One end of the window: a date and an hour, 24-hour (SPEC 2). */
-function WhenField({ control, end }: { control: ChampionControl; end: 'from' | 'to' }) {
+function WhenField({ control, end }: { control: ChampionshipControl; end: 'from' | 'to' }) {
   const { t } = useTranslation();
   const date = useTextField(control, end === 'from' ? 'fromDate' : 'toDate');
   const hour = useTextField(control, end === 'from' ? 'fromHour' : 'toHour');
@@ -58,9 +58,9 @@ function WhenField({ control, end }: { control: ChampionControl; end: 'from' | '
 }
 
 /** Court type 5, 8 or 11, then a court of that capacity free for the whole window. */
-function CourtFields({ control, club }: { control: ChampionControl; club: MyClub }) {
+function CourtFields({ control, club }: { control: ChampionshipControl; club: MyClub }) {
   const { t } = useTranslation();
-  const values = useWatch({ control }) as ChampionFormValues;
+  const values = useWatch({ control }) as ChampionshipFormValues;
   const courtType = useController({ control, name: 'courtType' }).field;
   const free = useFreeCourts(windowOf(values, club.timeZone));
   const offered = (free.data ?? []).filter((c) => c.capacity === values.courtType);
@@ -87,7 +87,7 @@ function CourtFields({ control, club }: { control: ChampionControl; club: MyClub
 }
 
 /** Allowed birth year, invitation type, participants, price and More info. */
-function TermsFields({ control }: { control: ChampionControl }) {
+function TermsFields({ control }: { control: ChampionshipControl }) {
   const { t } = useTranslation();
   const maxAge = useTextField(control, 'maxAge');
   const inviteOnly = useTextField(control, 'inviteOnly');
@@ -133,7 +133,13 @@ function TermsFields({ control }: { control: ChampionControl }) {
   );
 }
 
-export function ChampionFields({ control, club }: { control: ChampionControl; club: MyClub }) {
+export function ChampionshipFields({
+  control,
+  club,
+}: {
+  control: ChampionshipControl;
+  club: MyClub;
+}) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>

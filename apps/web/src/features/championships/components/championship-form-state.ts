@@ -1,15 +1,15 @@
 import { useForm } from 'react-hook-form';
 import {
-  championCreateBodySchema,
+  championshipCreateBodySchema,
   clubHourToUtc,
-  type ChampionCreateBody,
+  type ChampionshipCreateBody,
   type MyClub,
 } from '@courtside/shared';
 import { requestResolver } from '@/lib/request-resolver';
 import { useChoiceReset } from '@/lib/use-choice-reset';
 
 /** What the Create Champion form holds while it is filled in (SPEC 2, 5). */
-export interface ChampionFormValues {
+export interface ChampionshipFormValues {
   name: string;
   fromDate: string;
   fromHour: string;
@@ -24,7 +24,7 @@ export interface ChampionFormValues {
   description: string;
 }
 
-export const emptyChampionForm: ChampionFormValues = {
+export const emptyChampionshipForm: ChampionshipFormValues = {
   name: '',
   fromDate: '',
   fromHour: '',
@@ -40,7 +40,7 @@ export const emptyChampionForm: ChampionFormValues = {
 };
 
 /** The window as instants in the club's zone, once both ends are chosen. */
-export function windowOf(values: ChampionFormValues, timeZone: string) {
+export function windowOf(values: ChampionshipFormValues, timeZone: string) {
   if (!values.fromDate || !values.fromHour || !values.toDate || !values.toHour) return null;
   const from = clubHourToUtc(values.fromDate, Number(values.fromHour), timeZone);
   const to = clubHourToUtc(values.toDate, Number(values.toHour), timeZone);
@@ -48,7 +48,7 @@ export function windowOf(values: ChampionFormValues, timeZone: string) {
 }
 
 /** The SPEC 3 create payload as the form says it, before the shared schema checks it. */
-export function championRequestOf(values: ChampionFormValues, club: MyClub) {
+export function championshipRequestOf(values: ChampionshipFormValues, club: MyClub) {
   const window = windowOf(values, club.timeZone);
   return {
     club: club.id,
@@ -65,15 +65,15 @@ export function championRequestOf(values: ChampionFormValues, club: MyClub) {
 }
 
 /** The SPEC 3 create payload, checked by the shared schema; or the fields it refuses. */
-export function championBodyOf(values: ChampionFormValues, club: MyClub) {
-  const parsed = championCreateBodySchema.safeParse(championRequestOf(values, club));
-  if (parsed.success) return { body: parsed.data as ChampionCreateBody, errors: {} };
+export function championshipBodyOf(values: ChampionshipFormValues, club: MyClub) {
+  const parsed = championshipCreateBodySchema.safeParse(championshipRequestOf(values, club));
+  if (parsed.success) return { body: parsed.data as ChampionshipCreateBody, errors: {} };
   const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), true]));
   return { body: null, errors: errors as Partial<Record<string, boolean>> };
 }
 
 /** Changing these may leave the chosen court out of the courts offered. */
-const courtFilters: ReadonlyArray<keyof ChampionFormValues> = [
+const courtFilters: ReadonlyArray<keyof ChampionshipFormValues> = [
   'fromDate',
   'fromHour',
   'toDate',
@@ -86,11 +86,11 @@ const courtFilters: ReadonlyArray<keyof ChampionFormValues> = [
  * checks it); the refused fields stay marked until the next try. The window's refusals land
  * on `from` and `to`, which mark both the date and the hour of that end.
  */
-export function useChampionForm(club: MyClub) {
+export function useChampionshipForm(club: MyClub) {
   const form = useForm({
-    defaultValues: emptyChampionForm,
-    resolver: requestResolver(championCreateBodySchema, (values: ChampionFormValues) =>
-      championRequestOf(values, club),
+    defaultValues: emptyChampionshipForm,
+    resolver: requestResolver(championshipCreateBodySchema, (values: ChampionshipFormValues) =>
+      championshipRequestOf(values, club),
     ),
     reValidateMode: 'onSubmit',
   });
@@ -98,4 +98,4 @@ export function useChampionForm(club: MyClub) {
   return form;
 }
 
-export type ChampionForm = ReturnType<typeof useChampionForm>;
+export type ChampionshipForm = ReturnType<typeof useChampionshipForm>;

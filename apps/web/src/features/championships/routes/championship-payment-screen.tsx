@@ -2,35 +2,35 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
-import { championPaymentMethods } from '@courtside/shared';
+import { championshipPaymentMethods } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { EmptyState } from '@/components/empty-state';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
 import { refusalMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { useApplyToChampion } from '../api/champion-changes';
+import { useApplyToChampionship } from '../api/championship-changes';
 import type { EntryMethod } from '../api/entry-payment';
-import { parseChampionQuery, type ChampionQuery } from '../champion-query';
-import { ChampionSummary } from '../components/champion-summary';
+import { parseChampionshipQuery, type ChampionshipQuery } from '../championship-query';
+import { ChampionshipSummary } from '../components/championship-summary';
 import { useEntryPayment } from '../components/use-entry-payment';
 
 /**
  * SPEC 2 championship payment screen: the championship from the query, then Apply (no
  * request yet) or the payment methods (an accepted request, from 'Pay {price}').
  */
-export function ChampionPaymentScreen() {
+export function ChampionshipPaymentScreen() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const champion = parseChampionQuery(search);
-  if (!champion)
+  const championship = parseChampionshipQuery(search);
+  if (!championship)
     return (
       <EmptyState
         icon={<LinkOffRounded />}
         title={t('championships.badLink')}
         message={t('championships.badLinkHint')}
         action={
-          <Button component={RouterLink} to={paths.champion} variant="contained">
+          <Button component={RouterLink} to={paths.championship} variant="contained">
             {t('championships.backToList')}
           </Button>
         }
@@ -38,19 +38,23 @@ export function ChampionPaymentScreen() {
     );
   return (
     <Stack spacing={2.5}>
-      <ChampionSummary champion={champion} />
-      {champion.request ? <PayEntry requestId={champion.request} /> : <Apply champion={champion} />}
+      <ChampionshipSummary championship={championship} />
+      {championship.request ? (
+        <PayEntry requestId={championship.request} />
+      ) : (
+        <Apply championship={championship} />
+      )}
     </Stack>
   );
 }
 
-function Apply({ champion }: { champion: ChampionQuery }) {
+function Apply({ championship }: { championship: ChampionshipQuery }) {
   const { t } = useTranslation();
   const alerts = useAlertDialog();
   const navigate = useNavigate();
-  const apply = useApplyToChampion();
+  const apply = useApplyToChampionship();
   const send = () =>
-    apply.mutate(champion.id, {
+    apply.mutate(championship.id, {
       onSuccess: (answer) =>
         alerts.show({
           kind: 'success',
@@ -59,7 +63,7 @@ function Apply({ champion }: { champion: ChampionQuery }) {
           message: t(
             answer.isConfirmed ? 'championships.appliedOpenHint' : 'championships.appliedHint',
           ),
-          onClose: () => void navigate(paths.championRequest),
+          onClose: () => void navigate(paths.championshipRequest),
         }),
       onError: (error) =>
         alerts.show({
@@ -80,7 +84,7 @@ function PayEntry({ requestId }: { requestId: string }) {
   const { pay, busy } = useEntryPayment(requestId);
   return (
     <HostedPaymentMethods
-      methods={championPaymentMethods}
+      methods={championshipPaymentMethods}
       busy={busy}
       onPay={(method, phone) => pay(method as EntryMethod, phone)}
     />

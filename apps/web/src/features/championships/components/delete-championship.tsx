@@ -10,18 +10,18 @@ import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { paths } from '@/lib/paths';
-import { useDeleteChampion } from '../api/champion-changes';
+import { useDeleteChampionship } from '../api/championship-changes';
 
 /** SPEC 2 Delete: asks first, then returns to the parent route. */
-export function DeleteChampion({ id, name }: { id: string; name: string }) {
+export function DeleteChampionship({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const alerts = useAlertDialog();
-  const remove = useDeleteChampion();
+  const remove = useDeleteChampionship();
   const [asking, setAsking] = useState(false);
   const confirm = () =>
     remove.mutate(id, {
-      onSuccess: () => void navigate(paths.championRequest, { replace: true }),
+      onSuccess: () => void navigate(paths.championshipRequest, { replace: true }),
       onError: () => {
         setAsking(false);
         alerts.show({
@@ -44,9 +44,9 @@ export function DeleteChampion({ id, name }: { id: string; name: string }) {
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}
-        aria-labelledby="delete-champion-title"
+        aria-labelledby="delete-championship-title"
       >
-        <DialogTitle id="delete-champion-title">{t('championships.deleteTitle')}</DialogTitle>
+        <DialogTitle id="delete-championship-title">{t('championships.deleteTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('championships.deleteMessage', { name })}</DialogContentText>
         </DialogContent>

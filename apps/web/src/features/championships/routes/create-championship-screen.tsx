@@ -4,20 +4,20 @@ import { OwnerClubGate } from '@/components/owner-club-gate';
 import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
-import { useCreateChampion } from '../api/champion-changes';
-import { ChampionFields } from '../components/champion-form';
-import { useChampionForm } from '../components/champion-form-state';
+import { useCreateChampionship } from '../api/championship-changes';
+import { ChampionshipFields } from '../components/championship-form';
+import { useChampionshipForm } from '../components/championship-form-state';
 
 /** SPEC 2 Create Champion (create-champion, owner). */
-export function CreateChampionScreen() {
-  return <OwnerClubGate>{(club) => <CreateChampionForm club={club} />}</OwnerClubGate>;
+export function CreateChampionshipScreen() {
+  return <OwnerClubGate>{(club) => <CreateChampionshipForm club={club} />}</OwnerClubGate>;
 }
 
-function CreateChampionForm({ club }: { club: MyClub }) {
+function CreateChampionshipForm({ club }: { club: MyClub }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const form = useChampionForm(club);
-  const create = useCreateChampion();
+  const form = useChampionshipForm(club);
+  const create = useCreateChampionship();
 
   // SPEC 5: not submitted while invalid; the resolver marks the refused fields instead.
   const save = form.handleSubmit((body) => {
@@ -41,7 +41,7 @@ function CreateChampionForm({ club }: { club: MyClub }) {
       submitLabel={t('championships.form.save')}
       submitting={create.isPending}
     >
-      <ChampionFields control={form.control} club={club} />
+      <ChampionshipFields control={form.control} club={club} />
     </SubmitForm>
   );
 }

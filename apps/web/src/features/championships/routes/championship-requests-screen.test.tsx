@@ -4,16 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
 import { renderApp } from '@/test/render-app';
-import { aRequest, aUserChampion } from '../test-data';
+import { aRequest, aUserChampionship } from '../test-data';
 
-const serveMine = (userId: string, champions: unknown[]) =>
-  network.on('GET', `/api/user/${userId}/champion`, { status: 200, body: champions });
+const serveMine = (userId: string, championships: unknown[]) =>
+  network.on('GET', `/api/user/${userId}/champion`, { status: 200, body: championships });
 
 describe('Champion requests', () => {
   it("shows 'Waiting' until the request is accepted, then 'Pay {price}' opening the payment", async () => {
     serveMine('user-1', [
-      aUserChampion({ id: 'a', name: 'Undecided Cup', request: [aRequest(null)] }),
-      aUserChampion({ id: 'b', name: 'Accepted Cup', request: [aRequest(true)] }),
+      aUserChampionship({ id: 'a', name: 'Undecided Cup', request: [aRequest(null)] }),
+      aUserChampionship({ id: 'b', name: 'Accepted Cup', request: [aRequest(true)] }),
     ]);
     const user = userEvent.setup();
     const { router } = renderApp('/user/champion-request', { user: anAuthResponse() });
@@ -40,7 +40,7 @@ describe('Champion requests', () => {
   });
 
   it('moves a paid request to Signed and lets only the club owner open a card', async () => {
-    serveMine('owner-1', [aUserChampion({ name: 'My Club Cup' })]);
+    serveMine('owner-1', [aUserChampionship({ name: 'My Club Cup' })]);
     const user = userEvent.setup();
     const { router } = renderApp('/user/champion-request', {
       user: anAuthResponse({ id: 'owner-1', role: 'owner' }),
@@ -53,7 +53,7 @@ describe('Champion requests', () => {
   });
 
   it("gives a player's Signed card nothing to open", async () => {
-    serveMine('user-1', [aUserChampion({ registered: 1, request: [aRequest(true, true)] })]);
+    serveMine('user-1', [aUserChampionship({ registered: 1, request: [aRequest(true, true)] })]);
     const user = userEvent.setup();
     renderApp('/user/champion-request', { user: anAuthResponse() });
     await user.click(await screen.findByRole('button', { name: 'Signed' }));

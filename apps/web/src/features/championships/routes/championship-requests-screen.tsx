@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import {
-  championTabs,
-  championsInTab,
-  type ChampionTab,
-  type UserChampion,
+  championshipTabs,
+  championshipsInTab,
+  type ChampionshipTab,
+  type UserChampionship,
 } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
@@ -17,25 +17,28 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SegmentedControl } from '@/components/segmented-control';
 import { usePaymentReturn } from '@/lib/checkout';
-import { championDetailsPath, championPaymentPath, paths } from '@/lib/paths';
+import { championshipDetailsPath, championshipPaymentPath, paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
-import { useMyChampions } from '../api/champions';
-import { championQueryOf } from '../champion-query';
+import { useMyChampionships } from '../api/championships';
+import { championshipQueryOf } from '../championship-query';
 import { RequestCard } from '../components/request-card';
 
 /** SPEC 2 Champion requests: the user's championships in the four tabs of SPEC 4. */
-export function ChampionRequestsScreen() {
+export function ChampionshipRequestsScreen() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const [tab, setTab] = useState<ChampionTab>('awaiting');
+  const [tab, setTab] = useState<ChampionshipTab>('awaiting');
   usePaymentReturn('championship');
-  const options = championTabs.map((value) => ({ value, label: t(`championships.tabs.${value}`) }));
+  const options = championshipTabs.map((value) => ({
+    value,
+    label: t(`championships.tabs.${value}`),
+  }));
   return (
     <Stack spacing={2}>
       {user.role === 'owner' && (
         <Button
           component={RouterLink}
-          to={paths.createChampion}
+          to={paths.createChampionship}
           variant="outlined"
           startIcon={<AddRounded />}
         >
@@ -53,19 +56,22 @@ export function ChampionRequestsScreen() {
   );
 }
 
-function TabList({ tab, userId }: { tab: ChampionTab; userId: string }) {
+function TabList({ tab, userId }: { tab: ChampionshipTab; userId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mine = useMyChampions(userId);
+  const mine = useMyChampionships(userId);
   if (mine.isPending) return <CardListSkeleton photoSize={0} />;
   if (mine.isError)
     return <ErrorState onRetry={() => void mine.refetch()} retrying={mine.isFetching} />;
-  const shown = championsInTab(mine.data, tab, userId, new Date());
+  const shown = championshipsInTab(mine.data, tab, userId, new Date());
   if (shown.length === 0)
     return <EmptyState icon={<EmojiEventsRounded />} title={t('championships.emptyTab')} />;
-  const open = (champion: UserChampion) => void navigate(championDetailsPath(champion.id));
-  const pay = (champion: UserChampion) =>
-    void navigate(championPaymentPath('championRequest', championQueryOf(champion, userId)));
+  const open = (championship: UserChampionship) =>
+    void navigate(championshipDetailsPath(championship.id));
+  const pay = (championship: UserChampionship) =>
+    void navigate(
+      championshipPaymentPath('championshipRequest', championshipQueryOf(championship, userId)),
+    );
   return (
     <Stack
       component="ul"
@@ -73,13 +79,13 @@ function TabList({ tab, userId }: { tab: ChampionTab; userId: string }) {
       aria-label={t(`championships.tabs.${tab}`)}
       sx={{ p: 0, m: 0 }}
     >
-      {shown.map((champion) => (
-        <Box component="li" key={champion.id} sx={{ listStyle: 'none' }}>
+      {shown.map((championship) => (
+        <Box component="li" key={championship.id} sx={{ listStyle: 'none' }}>
           <RequestCard
-            champion={champion}
+            championship={championship}
             tab={tab}
             userId={userId}
-            onOpen={champion.club.user.id === userId ? open : null}
+            onOpen={championship.club.user.id === userId ? open : null}
             onPay={pay}
           />
         </Box>

@@ -6,33 +6,33 @@ import { useTranslation } from 'react-i18next';
 import { DetailRows } from './detail-rows';
 import { Photo } from '@/components/photo';
 import { formatPrice } from '@/lib/money';
-import type { ChampionQuery } from '../champion-query';
+import type { ChampionshipQuery } from '../championship-query';
 
 /** SPEC 2 payment screen: club photo, club, championship, court, dates and price. */
-export function ChampionSummary({ champion }: { champion: ChampionQuery }) {
+export function ChampionshipSummary({ championship }: { championship: ChampionshipQuery }) {
   const { t } = useTranslation();
-  const price = formatPrice(Number(champion.price), champion.currency || 'USD');
+  const price = formatPrice(Number(championship.price), championship.currency || 'USD');
   const rows: Array<[string, string]> = [
-    [t('championships.court'), champion.court],
-    [t('championships.from'), `${champion.date} ${champion.startTime}`],
-    [t('championships.to'), `${champion.endDate} ${champion.endTime}`],
+    [t('championships.court'), championship.court],
+    [t('championships.from'), `${championship.date} ${championship.startTime}`],
+    [t('championships.to'), `${championship.endDate} ${championship.endTime}`],
     [t('championships.price'), price],
   ];
   return (
     <Card variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1.5}>
         <Photo
-          src={champion.photo || null}
+          src={championship.photo || null}
           width={390}
           height={160}
           fluid
           fallback={<EmojiEventsRounded />}
         />
         <Typography variant="caption" color="text.secondary">
-          <bdi>{champion.club}</bdi>
+          <bdi>{championship.club}</bdi>
         </Typography>
         <Typography variant="h6" component="h2">
-          <bdi>{champion.champion}</bdi>
+          <bdi>{championship.champion}</bdi>
         </Typography>
         <DetailRows rows={rows} />
       </Stack>

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
 import { renderApp } from '@/test/render-app';
-import { aRequest, aUserChampion } from '../test-data';
+import { aRequest, aUserChampionship } from '../test-data';
 
 const day = '2026-12-18';
 
 /** Book Champion's list of one day, as GET /user/champion?date answers it. */
 function serveDay(request: ReturnType<typeof aRequest>[] = []) {
-  const { tab: _tab, ...champion } = aUserChampion({
+  const { tab: _tab, ...championship } = aUserChampionship({
     from: `${day}T10:00:00.000Z`,
     to: `${day}T13:00:00.000Z`,
     registered: 3,
@@ -23,7 +23,7 @@ function serveDay(request: ReturnType<typeof aRequest>[] = []) {
       user: { id: 'owner-1' },
     },
   });
-  network.on('GET', `/api/user/champion?date=${day}`, { status: 200, body: [champion] });
+  network.on('GET', `/api/user/champion?date=${day}`, { status: 200, body: [championship] });
 }
 
 async function openFromList() {

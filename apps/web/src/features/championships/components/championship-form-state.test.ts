@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, type MyClub } from '@courtside/shared';
-import { championBodyOf, emptyChampionForm, windowOf } from './champion-form-state';
+import { championshipBodyOf, emptyChampionshipForm, windowOf } from './championship-form-state';
 
 // Dubai keeps UTC+4 all year; the day is ten days ahead, within the dates the app works with.
 const club = { id: 'club-1', name: 'Marina', timeZone: 'Asia/Dubai' } as MyClub;
 const year = new Date().getUTCFullYear();
 const day = addDays(new Date().toISOString().slice(0, 10), 10);
 const filled = {
-  ...emptyChampionForm,
+  ...emptyChampionshipForm,
   name: 'Cup',
   fromDate: day,
   fromHour: '10',
@@ -21,7 +21,7 @@ const filled = {
 
 describe('the Create Champion form', () => {
   it('sends the window in the club’s time, the price in cents and the invitation type', () => {
-    const { body } = championBodyOf(filled, club);
+    const { body } = championshipBodyOf(filled, club);
     expect(body).toMatchObject({
       club: 'club-1',
       court: 'court-1',
@@ -35,7 +35,7 @@ describe('the Create Champion form', () => {
   });
 
   it('is not submitted while required fields are missing, and says which', () => {
-    const { body, errors } = championBodyOf({ ...filled, name: '', court: '' }, club);
+    const { body, errors } = championshipBodyOf({ ...filled, name: '', court: '' }, club);
     expect(body).toBeNull();
     expect(errors).toMatchObject({ name: true, court: true });
   });
