@@ -119,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formBody, { bodyLimit: 10 * 1024 });
   const services = appServices(app, options);
   app.decorate('services', services);
+  // A sign-out on any server process drops the token versions every process keeps.
+  services.notifications.onCacheChanged('token-versions', () => app.tokenVersions.forgetAll());
   scheduleSweeps(app, options.db, options.holdSweepMs ?? 30_000);
   await app.register(
     async (api) => {

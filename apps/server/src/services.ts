@@ -72,6 +72,7 @@ function createPlatform(deps: ServiceDeps) {
   const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
   const providers = deps.paymentsSandbox ? sandbox : {};
   const uploads = createUploads({ storage: deps.uploadStorage });
+  const notifications = createNotifications({ db, clock, feed: deps.liveFeed });
   const clubs = createClubsService({
     db,
     clubs: createClubsRepo(db),
@@ -79,14 +80,16 @@ function createPlatform(deps: ServiceDeps) {
     takenHours: courtTime.takenHours,
     blockNewClaims: courtTime.blockNewClaims,
     uploads,
+    placesChanged: () => notifications.cacheChanged('court-places'),
   });
+  notifications.onCacheChanged('court-places', clubs.forgetPlaces);
   return {
     courtTime,
     sandbox,
     clubs,
     uploads,
     payments: createPayments({ db, clock, log, providers }),
-    notifications: createNotifications({ db, clock, feed: deps.liveFeed }),
+    notifications,
     users: createUsersRepo(db),
   };
 }

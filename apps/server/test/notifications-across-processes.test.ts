@@ -8,7 +8,8 @@ import { createDatabase } from '#server/db/dialect.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { inTransaction } from '#server/db/transaction.js';
 import { createLiveFeed } from '#server/modules/notifications/notifications.service.js';
-import { aUser } from './helpers/builders.js';
+import { aClub, aUser } from './helpers/builders.js';
+import { bearer } from './helpers/test-app.js';
 import { openEventStream } from './helpers/event-stream-client.js';
 import { createTestDatabase, testDialect, type TestDatabase } from './helpers/test-database.js';
 
@@ -16,11 +17,13 @@ const redisUrl = process.env.TEST_REDIS_URL ?? null;
 
 /**
  * Two server processes on one database, as a deployment with two instances runs: a reader
- * connected to one hears, live, of a notification written by the other. Each app has its own
- * connection pool and its own feed, so nothing is shared but the database (or Redis).
+ * connected to one hears, live, of a notification written by the other, and what one changes
+ * that the other keeps for a moment (token versions, courts) is dropped there at once. Each
+ * app has its own connection pool and its own feed, so nothing is shared but the database
+ * (or Redis).
  */
 function acrossProcesses(label: string, via: 'database' | 'redis') {
-  describe(`live notifications across two server processes, ${label}`, () => {
+  describe(`two server processes, ${label}`, () => {
     let database: TestDatabase;
     const apps: Array<{ app: FastifyInstance; db: Kysely<Database>; url: string }> = [];
     beforeAll(async () => {
@@ -74,6 +77,46 @@ function acrossProcesses(label: string, via: 'database' | 'redis') {
       } finally {
         stream.close();
       }
+    });
+
+    // Each process keeps token versions and courts for a second; these must not wait for it.
+    const soonerThanTheirLife = 400;
+
+    it('refuses a token on the other process as soon as its holder signs out', async () => {
+      const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
+      const user = await aUser({ app: first.app, db: first.db });
+      const me = (app: FastifyInstance) =>
+        app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
+      expect((await me(second.app)).statusCode).toBe(200); // the second now keeps the version
+      const signedOut = await first.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: bearer(user.token),
+      });
+      expect(signedOut.statusCode).toBe(204);
+      const started = performance.now();
+      await expect
+        .poll(async () => (await me(second.app)).statusCode, { interval: 10, timeout: 2_000 })
+        .toBe(401);
+      expect(performance.now() - started).toBeLessThan(soonerThanTheirLife);
+    });
+
+    it('sees a court retired on the other process at once', async () => {
+      const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
+      const { owner, courts } = await aClub({ app: first.app, db: first.db });
+      const courtId = courts[0]!.courtId;
+      const retiredThere = async () =>
+        (await second.app.services.clubs.bookingPlace(courtId))?.court.retired_at ?? null;
+      expect(await retiredThere()).toBeNull(); // the second now keeps the court
+      const retired = await first.app.inject({
+        method: 'POST',
+        url: `/api/owner/court/${courtId}/retire`,
+        headers: bearer(owner.token),
+      });
+      expect(retired.statusCode, retired.body).toBe(200);
+      const started = performance.now();
+      await expect.poll(retiredThere, { interval: 10, timeout: 2_000 }).not.toBeNull();
+      expect(performance.now() - started).toBeLessThan(soonerThanTheirLife);
     });
   });
 }

@@ -112,12 +112,9 @@ async function askWithPartner(asker: Session, t: Words, language: Language, matc
   const phone = page.getByLabel(t('matches.phone'));
   await phone.fill('0101234567');
   await expect.poll(() => phone.inputValue()).toBe('010 1234 567');
-  const player3 = await (await apiAs(asker.baseUrl, 'player3'))<{ id: string }>('/auth/me');
-  const partners = await (
-    await apiAs(asker.baseUrl, 'player2')
-  )<Array<{ id: string; firstName: string }>>('/user/padel/users');
-  const partner = partners.find((user) => user.id === player3.id)!;
-  await page.getByLabel(t('matches.partners')).fill(partner.firstName);
+  // The picker finds the partner by their username; it never lists every player.
+  const partner = await (await apiAs(asker.baseUrl, 'player3'))<{ firstName: string }>('/auth/me');
+  await page.getByLabel(t('matches.partners')).fill('player3');
   await page
     .getByRole('option', { name: new RegExp(partner.firstName) })
     .first()
@@ -127,6 +124,23 @@ async function askWithPartner(asker: Session, t: Words, language: Language, matc
   await expect.poll(() => page.getByText(t('matches.requestSent')).isVisible()).toBe(true);
   await screenOf(page, 'request-sent', language);
   await page.getByRole('button', { name: t('alerts.ok') }).click();
+}
+
+/** player3, named as a partner, opens the match and accepts to play with player2. */
+async function acceptAsPartner(partner: Session, t: Words, language: Language, matchId: string) {
+  const { page } = partner;
+  const asker = await (await apiAs(partner.baseUrl, 'player2'))<{
+    firstName: string;
+    lastName: string | null;
+  }>('/auth/me');
+  const name = [asker.firstName, asker.lastName].filter(Boolean).join(' ');
+  await page.goto(`/user/find-match/${matchId}`);
+  const accept = page.getByRole('button', { name: t('matches.partnerAsk.accept'), exact: true });
+  await expect.poll(() => accept.isVisible()).toBe(true);
+  await screenOf(page, 'partner-ask', language);
+  await accept.click();
+  const accepted = page.getByText(t('matches.partnerAsk.accepted', { name }));
+  await expect.poll(() => accepted.isVisible()).toBe(true);
 }
 
 /** The owner opens the request from My matches (only the owner can) and accepts it. */
@@ -164,7 +178,7 @@ describe('match journeys', () => {
   });
 
   it.each(['en', 'ar'] as const)(
-    '(%s) player creates a match with a reserved seat, player2 asks with player3, player accepts: confirmed for all three',
+    '(%s) player creates a match with a reserved seat, player2 asks with player3, player3 accepts to play, player accepts: confirmed for all three',
     async (language) => {
       const t = wordsOf(language);
       const owner = await phone('player', language);
@@ -177,6 +191,7 @@ describe('match journeys', () => {
       const asker = await phone('player2', language);
       await askWithPartner(asker, t, language, matchId);
       expect(await tabOf(asker.baseUrl, 'player2', matchId)).toBe('awaiting');
+      await acceptAsPartner(await phone('player3', language), t, language, matchId);
 
       await acceptFromMyMatches(owner.page, t, language, matchId);
       for (const username of ['player', 'player2', 'player3'])

@@ -73,15 +73,18 @@ async function verifyToken(request: FastifyRequest, header: string | undefined):
 }
 
 /**
- * The current token version of each user, read from the database and kept for a second:
- * a sign-out revokes tokens at once in its own process and within a second in the others,
- * while a burst of calls from one user costs one read.
+ * The current token version of each user, read from the database and kept for a second: a
+ * sign-out revokes tokens at once in its own process, and in the others as soon as the
+ * notification channel tells them (the second's life is the safety net), while a burst of
+ * calls from one user costs one read.
  */
 export interface TokenVersions {
   /** Known without a read; -1 for an account that no longer exists. */
   cached(userId: string): number | undefined;
   load(userId: string): Promise<number>;
   forget(userId: string): void;
+  /** Drops every version kept: someone signed out on another server process. */
+  forgetAll(): void;
 }
 
 function createTokenVersions(read: (userId: string) => Promise<number | null>): TokenVersions {
@@ -94,6 +97,7 @@ function createTokenVersions(read: (userId: string) => Promise<number | null>): 
       return version;
     },
     forget: (userId) => void versions.delete(userId),
+    forgetAll: () => versions.clear(),
   };
 }
 

@@ -26,6 +26,7 @@ export const accountRoutes: RoutesPlugin = async (app, { services }) => {
       const { id } = caller(request);
       await account.close(id);
       app.tokenVersions.forget(id);
+      services.notifications.sessionsChanged(id);
       return reply.status(204).send(null);
     },
   );

@@ -82,7 +82,7 @@ export const authRoutes: RoutesPlugin = async (app, { services }) => {
       const { id } = caller(request);
       await services.auth.signOut(id);
       app.tokenVersions.forget(id);
-      await services.notifications.sessionsChanged(id);
+      services.notifications.sessionsChanged(id);
       return reply.status(204).send(null);
     },
   );

@@ -2,35 +2,22 @@ import {
   type Club,
   type CourtDetail,
   type MyClub,
-  type PeakPrice,
   type Price,
   type Sport,
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
-import type { CourtWithClub } from './clubs.repo.js';
+import { createBookingPlaces } from './booking-places.js';
 import { createCourtAdmin, type CourtAdminDeps } from './court-admin.js';
 import { createCourtDetails, type Deps } from './court-details.js';
 import { clubOwnersData, createOwnership } from './ownership.js';
 import { applicablePrice, specificityOf } from './pricing.js';
 
 export type { CourtWithClub } from './clubs.repo.js';
+export type { BookingPlace } from './booking-places.js';
 export { checkClubOwner } from './ownership.js';
-
-/** A court, its club and the price of 60 minutes there: what a booking needs to be placed. */
-export interface BookingPlace extends CourtWithClub {
-  price: { amount: number; currency: string; peaks: PeakPrice[] } | null;
-}
-
-/**
- * Every booking reads its court, club and prices, which change only when their owner edits
- * them: a place is kept for a second, as the day read is (docs/decisions.md), so a price
- * edit applies to bookings started a second later at most.
- */
-const placeTtlMs = 1_000;
 
 async function existingClubOf(clubs: Deps['clubs'], clubId: string) {
   const club = await clubs.findClub(clubId);
@@ -41,12 +28,15 @@ async function existingClubOf(clubs: Deps['clubs'], clubId: string) {
 type ServiceDeps = Deps & { db: Kysely<Database> } & Pick<
     CourtAdminDeps,
     'uploads' | 'blockNewClaims'
-  >;
+  > & {
+    /** Tells every server process that a court or its prices changed (they drop theirs). */
+    placesChanged(): void;
+  };
 
 export function createClubsService(deps: ServiceDeps) {
   const { db, clubs, clock, takenHours, uploads, blockNewClaims } = deps;
-  const places = new LRUCache<string, BookingPlace>({ max: 2_000, ttl: placeTtlMs });
-  const forget = (courtId: string) => places.delete(courtId);
+  const places = createBookingPlaces(clubs, deps.placesChanged);
+  const { forget } = places;
   const ownership = createOwnership(clubs);
   const admin = createCourtAdmin({ db, clubs, ownership, clock, forget, uploads, blockNewClaims });
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
@@ -61,21 +51,11 @@ export function createClubsService(deps: ServiceDeps) {
 
     personalData: clubOwnersData,
 
+    /** Drops every court kept: one changed on another server process. */
+    forgetPlaces: places.forgetAll,
+
     /** A court with its club and its price per hour; null when there is no such court. */
-    async bookingPlace(courtId: string): Promise<BookingPlace | null> {
-      const kept = places.get(courtId);
-      if (kept) return kept;
-      const found = await clubs.courtWithPrices(courtId);
-      if (!found) return null;
-      const price = applicablePrice(found.place.court, found.prices);
-      const { amount_per_hour: amount, currency, peaks } = price ?? {};
-      const place = {
-        ...found.place,
-        price: price ? { amount: amount!, currency: currency!, peaks: peaks! } : null,
-      };
-      places.set(courtId, place);
-      return place;
-    },
+    bookingPlace: places.of,
 
     /** SPEC 2 Find club: clubs offering the sport, each with its courts of that sport. */
     async listClubs(type?: Sport): Promise<Club[]> {

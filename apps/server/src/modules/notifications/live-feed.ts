@@ -9,11 +9,23 @@ export type FeedListener = () => void;
  * the one source of truth, so a lost or doubled signal costs a refresh and nothing else.
  */
 export interface LiveFeed {
-  /** Signals `userId` once `tx` commits; nothing is signalled if it rolls back. */
-  signal(tx: Tx, userId: string): Promise<void>;
-  /** Calls `listener` on every signal for `userId` until the returned function is called. */
-  subscribe(userId: string, listener: FeedListener): () => void;
+  /** Signals `key` (a reader, or a topic) once `tx` commits; nothing if it rolls back. */
+  signal(tx: Tx, key: string): Promise<void>;
+  /** Signals `key` to every process now, outside any transaction. */
+  publish(key: string): void;
+  /** Calls `listener` on every signal for `key` until the returned function is called. */
+  subscribe(key: string, listener: FeedListener): () => void;
   close(): Promise<void>;
+}
+
+/** A feed from how it sends a signal now: signalling in a transaction waits for its commit. */
+export function feedOf(parts: Omit<LiveFeed, 'signal'>): LiveFeed {
+  return {
+    ...parts,
+    async signal(tx, key) {
+      tx.afterCommit(() => parts.publish(key));
+    },
+  };
 }
 
 /** The listeners of this process, by reader; every feed delivers through one of these. */
@@ -33,11 +45,5 @@ export function createLocalListeners() {
 /** One server process (the embedded SQLite): signals go straight to this process's readers. */
 export function createInProcessFeed(): LiveFeed {
   const listeners = createLocalListeners();
-  return {
-    async signal(tx, userId) {
-      tx.afterCommit(() => listeners.deliver(userId));
-    },
-    subscribe: listeners.subscribe,
-    async close() {},
-  };
+  return feedOf({ publish: listeners.deliver, subscribe: listeners.subscribe, async close() {} });
 }

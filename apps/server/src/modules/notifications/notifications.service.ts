@@ -11,7 +11,7 @@ import type { Clock } from '#server/lib/clock.js';
 import { newId } from '#server/lib/ids.js';
 import { storedJson } from '#server/lib/stored-json.js';
 import type { Logger } from '#server/lib/logger.js';
-import { inTransaction, type Tx } from '#server/db/transaction.js';
+import type { Tx } from '#server/db/transaction.js';
 import { createInProcessFeed, type FeedListener, type LiveFeed } from './live-feed.js';
 import { toNotification } from './notification.mapper.js';
 import * as repo from './notifications.repo.js';
@@ -35,6 +35,14 @@ const factsNamingOthers: Partial<Record<NotificationKind, readonly string[]>> = 
 
 /** The feed key of a club owner's day grid, beside their own notifications' key. */
 const clubDayKey = (ownerId: string) => `club-day:${ownerId}`;
+
+/**
+ * What every server process keeps for a moment and must drop at once when it changes
+ * anywhere: token versions (a sign-out, a closed account) and courts with their prices
+ * (an edit, a retirement). Their one-second life stays only as a safety net.
+ */
+export type SharedCache = 'token-versions' | 'court-places';
+const cacheKey = (cache: SharedCache) => `cache:${cache}`;
 
 /**
  * How signals reach the other server processes: Redis when it is configured, PostgreSQL's
@@ -115,10 +123,14 @@ export function createNotifications({
     subscribe: (userId: string, listener: FeedListener) => feed.subscribe(userId, listener),
 
     /**
-     * Tells every process that the reader's sessions changed (a sign-out): their open streams
-     * look at the token version again and end where it was revoked.
+     * Tells every process that the reader's sessions changed (a sign-out, a closed account),
+     * once the change has committed: they drop the token versions they keep, and the reader's
+     * open streams look at the token version again and end where it was revoked.
      */
-    sessionsChanged: (userId: string) => inTransaction(db, (tx) => feed.signal(tx, userId)),
+    sessionsChanged(userId: string): void {
+      feed.publish(cacheKey('token-versions'));
+      feed.publish(userId);
+    },
 
     /**
      * Tells the club owner's open day grid, once `tx` commits, that their club's day changed
@@ -128,6 +140,11 @@ export function createNotifications({
     subscribeClubDay: (ownerId: string, listener: FeedListener) =>
       feed.subscribe(clubDayKey(ownerId), listener),
     close: () => feed.close(),
+
+    /** Tells every process, this one included, to drop what it keeps of `cache`. */
+    cacheChanged: (cache: SharedCache) => feed.publish(cacheKey(cache)),
+    onCacheChanged: (cache: SharedCache, drop: FeedListener) =>
+      feed.subscribe(cacheKey(cache), drop),
 
     /** What notifications keep about a person: their own, and their name in others'. */
     personalData: {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '#server/lib/logger.js';
-import { createLocalListeners, type LiveFeed } from './live-feed.js';
+import { createLocalListeners, feedOf, type LiveFeed } from './live-feed.js';
 
 const channel = 'courtside_notifications';
 const reconnectMs = 2_000;
@@ -49,11 +49,11 @@ export function createPostgresFeed(connectionString: string, log: Logger): LiveF
   const flush = () => {
     scheduled = false;
     if (sending || pending.size === 0 || !client) return;
-    const userIds = [...pending];
+    const keys = [...pending];
     pending = new Set();
     sending = true;
     client
-      .query('select pg_notify($1, user_id) from unnest($2::text[]) as user_id', [channel, userIds])
+      .query('select pg_notify($1, key) from unnest($2::text[]) as key', [channel, keys])
       .catch((error: Error) => {
         log.warn({ error: error.message }, 'could not send notification signals');
       })
@@ -63,14 +63,12 @@ export function createPostgresFeed(connectionString: string, log: Logger): LiveF
       });
   };
 
-  return {
-    async signal(tx, userId) {
-      tx.afterCommit(() => {
-        pending.add(userId);
-        if (scheduled) return;
-        scheduled = true;
-        setImmediate(flush);
-      });
+  return feedOf({
+    publish(key) {
+      pending.add(key);
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(flush);
     },
     subscribe: listeners.subscribe,
     async close() {
@@ -78,5 +76,5 @@ export function createPostgresFeed(connectionString: string, log: Logger): LiveF
       await started;
       await client?.end().catch(() => {});
     },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '#server/lib/logger.js';
-import { createLocalListeners, type LiveFeed } from './live-feed.js';
+import { createLocalListeners, feedOf, type LiveFeed } from './live-feed.js';
 
 const channel = 'courtside:notifications';
 
@@ -15,17 +15,15 @@ export function createRedisFeed(url: string, log: Logger): LiveFeed {
   const subscriber = new Redis(url, { lazyConnect: false });
   for (const connection of [publisher, subscriber])
     connection.on('error', (error: Error) => log.warn({ error: error.message }, 'Redis'));
-  subscriber.on('message', (from: string, userId: string) => {
-    if (from === channel) listeners.deliver(userId);
+  subscriber.on('message', (from: string, key: string) => {
+    if (from === channel) listeners.deliver(key);
   });
   const subscribed = subscriber.subscribe(channel);
 
-  return {
-    async signal(tx, userId) {
-      tx.afterCommit(() => {
-        publisher.publish(channel, userId).catch((error: Error) => {
-          log.warn({ error: error.message }, 'could not publish a notification signal');
-        });
+  return feedOf({
+    publish(key) {
+      publisher.publish(channel, key).catch((error: Error) => {
+        log.warn({ error: error.message }, 'could not publish a notification signal');
       });
     },
     subscribe: listeners.subscribe,
@@ -34,5 +32,5 @@ export function createRedisFeed(url: string, log: Logger): LiveFeed {
       subscriber.disconnect();
       publisher.disconnect();
     },
-  };
+  });
 }
