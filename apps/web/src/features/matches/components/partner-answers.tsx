@@ -26,9 +26,14 @@ export function PartnerAnswers({ partners }: { partners: MatchRequest['partners'
           sx={{ alignItems: 'center' }}
         >
           <PlayerAvatar player={partner} />
-          <Typography sx={{ flex: 1, fontWeight: 600 }}>
-            {fullName(partner) || t('notifications.formerPlayer')}
-          </Typography>
+          <div style={{ flex: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {fullName(partner) || t('notifications.formerPlayer')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('matches.playerLevel', { level: partner.padelLevel?.toFixed(1) ?? '—' })}
+            </Typography>
+          </div>
           <Chip
             size="small"
             variant="outlined"
