@@ -129,7 +129,9 @@ async function askWithPartner(asker: Session, t: Words, language: Language, matc
 /** player3, named as a partner, opens the match and accepts to play with player2. */
 async function acceptAsPartner(partner: Session, t: Words, language: Language, matchId: string) {
   const { page } = partner;
-  const asker = await (await apiAs(partner.baseUrl, 'player2'))<{
+  const asker = await (
+    await apiAs(partner.baseUrl, 'player2')
+  )<{
     firstName: string;
     lastName: string | null;
   }>('/auth/me');
