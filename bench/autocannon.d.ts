@@ -18,6 +18,8 @@ declare module 'autocannon' {
 
   export interface Result {
     requests: Histogram;
+    /** Bytes read off the sockets (headers included); `total` over the run. */
+    throughput: Histogram;
     /** Milliseconds. */
     latency: Histogram;
     /** Seconds. */

@@ -3,6 +3,7 @@ import * as prettier from 'prettier';
 import { machineLine, rowsOf, type BenchFigures } from './figures.js';
 import { reportTargetMs, type ReportFigures } from './report-read.js';
 import type { Machine } from './machine.js';
+import { compressionRepeats, phoneBytesPerSecond, type CompressionFigures } from './compression.js';
 
 const startMarker = '<!-- bench:start -->';
 const endMarker = '<!-- bench:end -->';
@@ -56,18 +57,29 @@ ${table.join('\n')}
 ${endMarker}`;
 }
 
-/** Replaces the bench section of docs/quality.md, keeping whatever else the file holds. */
-export async function updateQualityDoc(path: string, figures: BenchFigures): Promise<void> {
+/**
+ * Replaces (or adds) one marked section of docs/quality.md, keeping whatever else the file
+ * holds, formatted as `npm run lint` expects, so a bench run never breaks the lint.
+ */
+async function replaceSection(
+  path: string,
+  markers: { start: string; end: string },
+  section: string,
+): Promise<void> {
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Quality\n';
-  const start = current.indexOf(startMarker);
-  const end = current.indexOf(endMarker);
+  const start = current.indexOf(markers.start);
+  const end = current.indexOf(markers.end);
   const next =
     start >= 0 && end > start
-      ? `${current.slice(0, start)}${section(figures)}${current.slice(end + endMarker.length)}`
-      : `${current.trimEnd()}\n\n${section(figures)}\n`;
-  // Formatted as `npm run lint` expects, so a bench run never breaks the lint.
+      ? `${current.slice(0, start)}${section}${current.slice(end + markers.end.length)}`
+      : `${current.trimEnd()}\n\n${section}\n`;
   const options = await prettier.resolveConfig(path);
   writeFileSync(path, await prettier.format(next, { ...options, filepath: path }));
+}
+
+/** Replaces the bench section of docs/quality.md. */
+export async function updateQualityDoc(path: string, figures: BenchFigures): Promise<void> {
+  await replaceSection(path, { start: startMarker, end: endMarker }, section(figures));
 }
 
 const reportStart = '<!-- bench-reports:start -->';
@@ -107,14 +119,70 @@ export async function updateReportSection(
   date: string,
   machine: Machine,
 ): Promise<void> {
-  const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Quality\n';
-  const start = current.indexOf(reportStart);
-  const end = current.indexOf(reportEnd);
-  const section = reportSection(figures, date, machine);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + reportEnd.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  const options = await prettier.resolveConfig(path);
-  writeFileSync(path, await prettier.format(next, { ...options, filepath: path }));
+  const markers = { start: reportStart, end: reportEnd };
+  await replaceSection(path, markers, reportSection(figures, date, machine));
+}
+
+const compressionStart = '<!-- bench-compression:start -->';
+const compressionEnd = '<!-- bench-compression:end -->';
+
+/**
+ * Under load, the server CPU a compressed answer costs beyond a plain one, as a share of the
+ * download time its smaller size saves a phone.
+ */
+export function compressionCostShare({ load }: CompressionFigures): number {
+  const extraCpuMs = (load.compressedCpuMicros - load.plainCpuMicros) / 1_000;
+  const savedMs = ((load.plainBytes - load.compressedBytes) / phoneBytesPerSecond) * 1_000;
+  return extraCpuMs / savedMs;
+}
+/** Compression may cost the server at most this share of the time it saves a phone. */
+export const compressionCostTarget = 0.01;
+
+function compressionSection(figures: CompressionFigures, date: string, machine: Machine): string {
+  const plain = figures.answers.reduce((sum, answer) => sum + answer.bytes, 0);
+  const rows = figures.levels.map(
+    (l) =>
+      `| ${l.encoding} ${l.level}${l.chosen ? ' (chosen)' : ''} | ${l.bytes.toLocaleString('en-US')} (${((l.bytes / plain) * 100).toFixed(0)} %) | ${l.microsPerAnswer.toFixed(0)} µs | ${l.phoneMsSaved.toFixed(1)} ms |`,
+  );
+  const { load } = figures;
+  const share = compressionCostShare(figures);
+  return `${compressionStart}
+
+### Compression
+
+Command: \`npm run bench\` (or only this part: \`BENCH_ONLY=compression npm run bench\`).
+Latest run: ${date}, on ${machineLine(machine)}.
+
+The built web app's files are compressed once at build time at the highest levels (brotli 11,
+gzip 9) and sent as they are; answers made on the fly (JSON above ${figures.thresholdBytes} bytes, the few
+files without a copy) are compressed at the level chosen here. Samples: the demo world's
+answers to ${figures.answers.map((a) => `\`${a.path}\` (${a.bytes.toLocaleString('en-US')} bytes)`).join(', ')}, ${plain.toLocaleString('en-US')} bytes
+together. For each level: their size together, the server's time to compress one answer (in
+the bench process, ${compressionRepeats} times each), and the download time it saves a phone per answer on
+Lighthouse's simulated mobile link (1.6 Mbit/s).
+
+| Level | Bytes | Server time per answer | Phone time saved per answer |
+| --- | --- | --- | --- |
+${rows.join('\n')}
+
+Under load (${'`'}GET /api${load.path}${'`'}, alternately plain and with \`Accept-Encoding: br, gzip\`, 20
+connections): ${load.plainPerSecond.toFixed(0)} plain and ${load.compressedPerSecond.toFixed(0)} compressed answers per second
+(ratio ${(load.compressedPerSecond / load.plainPerSecond).toFixed(2)}), ${load.plainCpuMicros.toFixed(0)} µs and
+${load.compressedCpuMicros.toFixed(0)} µs of server CPU per answer, ${load.plainBytes.toFixed(0)} and
+${load.compressedBytes.toFixed(0)} bytes per answer as read off the socket (headers included).
+The server CPU a compressed answer costs beyond a plain one is ${(share * 100).toFixed(2)} % of the download
+time it saves a phone (target: under ${compressionCostTarget * 100} %; ${share < compressionCostTarget ? 'met' : 'not met'}).
+
+${compressionEnd}`;
+}
+
+/** Replaces (or adds) the compression section of docs/quality.md. */
+export async function updateCompressionSection(
+  path: string,
+  figures: CompressionFigures,
+  date: string,
+  machine: Machine,
+): Promise<void> {
+  const markers = { start: compressionStart, end: compressionEnd };
+  await replaceSection(path, markers, compressionSection(figures, date, machine));
 }

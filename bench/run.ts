@@ -9,7 +9,14 @@ import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './database
 import { allChecksPassed, printTable, type DatabaseFigures } from './figures.js';
 import { describeMachine } from './machine.js';
 import { checkBundleBudget } from '../apps/web/scripts/bundle-budget.js';
-import { updateQualityDoc, updateReportSection } from './quality-doc.js';
+import {
+  compressionCostShare,
+  compressionCostTarget,
+  updateCompressionSection,
+  updateQualityDoc,
+  updateReportSection,
+} from './quality-doc.js';
+import { measureCompression } from './compression.js';
 import {
   measureReport,
   reportTargetMs,
@@ -98,11 +105,28 @@ async function reports(machine: Awaited<ReturnType<typeof describeMachine>>): Pr
   return figures.every((figure) => figure.p95Ms < reportTargetMs);
 }
 
+/** What compressing answers costs the server and saves a phone (the demo world, SQLite). */
+async function compression(machine: Awaited<ReturnType<typeof describeMachine>>) {
+  const figures = await withAppServer(await sqliteDatabase(), (server, token) =>
+    measureCompression(server, token),
+  );
+  console.table(figures.levels);
+  console.table([figures.load]);
+  await updateCompressionSection(
+    qualityDoc,
+    figures,
+    new Date().toISOString().slice(0, 10),
+    machine,
+  );
+  return compressionCostShare(figures) < compressionCostTarget;
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   const machine = await describeMachine(postgresAdminUrl);
-  // BENCH_ONLY=reports measures the owner's report alone.
+  // BENCH_ONLY=reports (or compression) measures that part alone.
   if (process.env.BENCH_ONLY === 'reports') return (await reports(machine)) ? 0 : 1;
+  if (process.env.BENCH_ONLY === 'compression') return (await compression(machine)) ? 0 : 1;
   const readDay = (server: ChildServer, token: string, database: BenchDatabase) =>
     measureReads(server, token, database.db);
   const reads = await withAppServer(await sqliteDatabase(), readDay);
@@ -123,9 +147,10 @@ async function main(): Promise<number> {
   printTable(figures);
   await updateQualityDoc(qualityDoc, figures);
   const reportsMet = await reports(machine);
+  const compressionMet = await compression(machine);
   const bundles = await measureBundles();
   console.log(`\nwritten to ${qualityDoc}`);
-  return allChecksPassed(figures) && reportsMet && bundles === 0 ? 0 : 1;
+  return allChecksPassed(figures) && reportsMet && compressionMet && bundles === 0 ? 0 : 1;
 }
 
 /** The web app built as `npm start` builds it, then each route's first download (the bundle table). */

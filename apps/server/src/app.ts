@@ -40,6 +40,7 @@ import { registerAuth } from './plugins/auth.js';
 import { databaseRateLimitStore, forgetOldRateLimitWindows } from './plugins/rate-limit-store.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { requireOperationDocs } from './plugins/operation-docs.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { defaultBookingRules, type BookingRules } from './modules/bookings/bookings.service.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, apiPrefix);
+  await registerCompression(app);
   // Counted in the database: every server process counts the same requests.
   await app.register(rateLimit, {
     global: false,

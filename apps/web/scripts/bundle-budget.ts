@@ -1,15 +1,16 @@
 /**
  * What each screen makes the browser download before it can paint, from Vite's build
  * manifest: the entry chunk, the screen's feature chunk, every chunk they import statically
- * (transitively) and their CSS, each gzipped. Writes the table into docs/quality.md and fails
- * when the login screen exceeds its budget (ARCHITECTURE 7: a fast first screen on a phone).
+ * (transitively) and their CSS, counted as the server sends them to a browser that accepts
+ * brotli (the build's .br copy, sent byte for byte; apps/server/test/compression.test.ts)
+ * and as built. Writes the table into docs/quality.md and fails when the login screen exceeds
+ * its budget (ARCHITECTURE 7: a fast first screen on a phone).
  *
  * Run after `npm run build`: `tsx apps/web/scripts/bundle-budget.ts`.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import * as prettier from 'prettier';
 
 /** One chunk of Vite's `.vite/manifest.json`, keyed there by its source. */
@@ -27,11 +28,18 @@ export interface RouteBundle {
   modules: string[];
 }
 
+/** A built file's size as built, and as the server sends it. */
+export interface FileSize {
+  raw: number;
+  sent: number;
+}
+
 export interface RouteSize {
   path: string;
-  jsGzipBytes: number;
-  cssGzipBytes: number;
-  totalGzipBytes: number;
+  js: FileSize;
+  css: FileSize;
+  /** JavaScript and CSS together, as sent. */
+  sentBytes: number;
 }
 
 /** Kilobytes as browsers' tools and Vite print them: 1 kB = 1000 bytes. */
@@ -88,20 +96,38 @@ function staticClosure(manifest: Manifest, roots: string[]): ManifestChunk[] {
   return [...seen].map((key) => manifest[key] as ManifestChunk);
 }
 
-/** Sizes each route's first download; `gzipBytesOf` gives the gzip size of a built file. */
+/** Sizes each route's first download; `sizeOf` gives a built file's sizes. */
 export function measureRoutes(
   manifest: Manifest,
   routes: RouteBundle[],
-  gzipBytesOf: (file: string) => number,
+  sizeOf: (file: string) => FileSize,
 ): RouteSize[] {
   const entry = entryKeyOf(manifest);
   return routes.map(({ path, modules }) => {
     const chunks = staticClosure(manifest, [entry, ...modules]);
-    const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytesOf(file), 0);
-    const jsGzipBytes = sum(chunks.map((chunk) => chunk.file));
-    const cssGzipBytes = sum([...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]);
-    return { path, jsGzipBytes, cssGzipBytes, totalGzipBytes: jsGzipBytes + cssGzipBytes };
+    const sum = (files: string[]) =>
+      files.map(sizeOf).reduce(
+        (total, size) => ({
+          raw: total.raw + size.raw,
+          sent: total.sent + size.sent,
+        }),
+        { raw: 0, sent: 0 },
+      );
+    const js = sum(chunks.map((chunk) => chunk.file));
+    const css = sum([...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]);
+    return { path, js, css, sentBytes: js.sent + css.sent };
   });
+}
+
+/**
+ * What each route may weigh as sent (issue 26): the sign-in screens 150 kB, the signed-in
+ * home 200 kB, every other screen 250 kB. Only /login fails the check (its budget); the
+ * others are shown against their target.
+ */
+export function targetBytesOf(path: string): number {
+  if (path.startsWith('/login') || path.startsWith('/register')) return loginTargetBytes;
+  if (path.startsWith('/user (home)')) return 200_000;
+  return 250_000;
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -110,10 +136,10 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export function budgetFailure(sizes: RouteSize[], budgetBytes = loginBudgetBytes): string | null {
   const login = loginSize(sizes);
   if (!login) return 'the /login route is missing from the measured routes';
-  if (login.totalGzipBytes <= budgetBytes) return null;
+  if (login.sentBytes <= budgetBytes) return null;
   return (
-    `/login loads ${kB(login.totalGzipBytes)} gzip before its first paint ` +
-    `(JS ${kB(login.jsGzipBytes)}, CSS ${kB(login.cssGzipBytes)}), over the budget of ` +
+    `/login loads ${kB(login.sentBytes)} as sent before its first paint ` +
+    `(JS ${kB(login.js.sent)}, CSS ${kB(login.css.sent)}), over the budget of ` +
     `${kB(budgetBytes)}. Build with \`npm run build -w apps/web\` and read ` +
     'apps/web/dist/.vite/manifest.json to see what the entry imports statically.'
   );
@@ -123,30 +149,32 @@ export function budgetFailure(sizes: RouteSize[], budgetBytes = loginBudgetBytes
 export function targetStatus(sizes: RouteSize[], targetBytes = loginTargetBytes): string {
   const login = loginSize(sizes);
   if (!login) return 'the /login route is missing from the measured routes';
-  return login.totalGzipBytes <= targetBytes
+  return login.sentBytes <= targetBytes
     ? `/login is within its ${kB(targetBytes)} target.`
-    : `/login is ${kB(login.totalGzipBytes - targetBytes)} over its ${kB(targetBytes)} target.`;
+    : `/login is ${kB(login.sentBytes - targetBytes)} over its ${kB(targetBytes)} target.`;
 }
 
 const loginSize = (sizes: RouteSize[]) => sizes.find((size) => size.path.startsWith('/login'));
 
 function section(sizes: RouteSize[]): string {
-  const rows = sizes.map(
-    (size) =>
-      `| ${size.path} | ${kB(size.jsGzipBytes)} | ${kB(size.cssGzipBytes)} | ${kB(size.totalGzipBytes)} |`,
-  );
+  const rows = sizes.map((size) => {
+    const target = targetBytesOf(size.path);
+    return `| ${size.path} | ${kB(size.js.raw)} | ${kB(size.js.sent)} | ${kB(size.css.sent)} | ${kB(size.sentBytes)} | ${kB(target)} | ${size.sentBytes <= target ? 'yes' : 'no'} |`;
+  });
   return `${startMarker}
 
 ## Bundle sizes
 
 What each screen downloads before it shows: the entry chunk, the chunks the router loads
 lazily for it (its feature's screens and, in the user area, the area's shell), every chunk
-these import statically, and their CSS, each gzipped (fonts and pictures aside).
+these import statically, and their CSS (fonts and pictures aside). "Sent" is what the server
+sends a browser that accepts brotli: the build's .br copy of each file, byte for byte
+(headers aside); "built" is the file as Vite wrote it.
 Written by \`npm run test:budget\` after a build, which fails when /login exceeds its budget
-of ${kB(loginBudgetBytes)}. ${targetStatus(sizes)}
+of ${kB(loginBudgetBytes)} as sent. ${targetStatus(sizes)}
 
-| Route | JS (gzip) | CSS (gzip) | Total (gzip) |
-| --- | --- | --- | --- |
+| Route | JS built | JS sent | CSS sent | Total sent | Target | Met |
+| --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
 ${endMarker}`;
@@ -162,6 +190,13 @@ export function withBundleSection(document: string, sizes: RouteSize[]): string 
   return `${document.trimEnd()}\n\n${section(sizes)}\n`;
 }
 
+/** A built file as built, and as sent: its brotli copy where the build wrote one. */
+function sentSizeOf(distDir: string, file: string): FileSize {
+  const raw = statSync(resolve(distDir, file)).size;
+  const brotli = resolve(distDir, `${file}.br`);
+  return { raw, sent: existsSync(brotli) ? statSync(brotli).size : raw };
+}
+
 /** Measures a build, rewrites the quality document and answers the process's exit code. */
 export async function checkBundleBudget(distDir: string, qualityDoc: string): Promise<number> {
   const manifestFile = resolve(distDir, '.vite/manifest.json');
@@ -170,11 +205,7 @@ export async function checkBundleBudget(distDir: string, qualityDoc: string): Pr
     return 1;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const sizes = measureRoutes(
-    manifest,
-    routeBundles,
-    (file) => gzipSync(readFileSync(resolve(distDir, file))).byteLength,
-  );
+  const sizes = measureRoutes(manifest, routeBundles, (file) => sentSizeOf(distDir, file));
   const current = existsSync(qualityDoc) ? readFileSync(qualityDoc, 'utf8') : '# Quality\n';
   // Formatted as `npm run lint` expects, so writing the table never breaks the lint.
   const options = await prettier.resolveConfig(qualityDoc);
@@ -184,7 +215,7 @@ export async function checkBundleBudget(distDir: string, qualityDoc: string): Pr
   });
   writeFileSync(qualityDoc, next);
 
-  console.table(sizes.map((size) => ({ route: size.path, gzip: kB(size.totalGzipBytes) })));
+  console.table(sizes.map((size) => ({ route: size.path, sent: kB(size.sentBytes) })));
   console.log(targetStatus(sizes));
   const failure = budgetFailure(sizes);
   if (failure) {

@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Vite's content-hashed bundles (and Workbox's runtime, named by its hash) never change.
-const hashed = /([\\/]assets[\\/][^\\/]+|[\\/]workbox)-[A-Za-z0-9_-]{8}\.(js|css)$/;
+// Vite's content-hashed files (bundles, styles, fonts) and Workbox's runtime, named by its
+// hash, never change; nor do their precompressed copies.
+const hashed = /([\\/]assets[\\/][^\\/]+|[\\/]workbox)-[A-Za-z0-9_-]{8}\.\w+(\.br|\.gz)?$/;
 // What tells the browser a new version exists is asked for afresh on every visit: the service
 // worker, the page naming the bundles, the web manifest (docs/decisions.md, "Installable app").
-const versioned = /[\\/](sw\.js|index\.html|manifest\.webmanifest)$/;
+const versioned = /[\\/](sw\.js|index\.html|manifest\.webmanifest)(\.br|\.gz)?$/;
 
 function cacheControlOf(path: string): string {
   if (hashed.test(path)) return 'public, max-age=31536000, immutable';
@@ -33,6 +34,8 @@ export async function registerStaticWeb(
       wildcard: false,
       // Cache headers are ours alone (send's own would replace them).
       cacheControl: false,
+      // The build wrote .br and .gz copies (vite.config.ts): the one the browser accepts goes.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('cache-control', cacheControlOf(path));
       },
