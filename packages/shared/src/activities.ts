@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { passwordSchema, phoneSchema, usernameSchema } from './auth.js';
 import { hostedPaymentMethods } from './bookings.js';
 import { addDays, clubHourToUtc, isoDateSchema, requestDateSchema } from './club-time.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { textSchema } from './text.js';
 import { hourMinuteSchema, isoDateSchema, requestDateSchema } from './club-time.js';
 import { clubSummarySchema, idListQuerySchema } from './clubs.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { hourMinuteSchema, isoDateSchema, requestDateSchema } from './club-time.js';
 import { clubSummarySchema, sportSchema } from './clubs.js';
 import { idSchema } from './ids.js';

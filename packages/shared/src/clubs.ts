@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { textSchema } from './text.js';
 import { currencySchema } from './money.js';
 import { idSchema } from './ids.js';

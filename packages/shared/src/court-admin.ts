@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { footballCapacities, padelCapacities, sportSchema } from './clubs.js';
 import { currencySchema } from './money.js';
 import { idSchema } from './ids.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The one error body every failing API call answers with (ARCHITECTURE 4). */
 export const errorBodySchema = z.object({

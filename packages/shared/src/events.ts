@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { idSchema } from './ids.js';
 
 /** SPEC 3 Event category: a grid tile that either routes somewhere or opens its subcategories. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { textSchema } from './text.js';
 
 /** Opaque identifiers: the server mints UUIDs, clients never parse them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { phoneSchema } from './auth.js';
 import { requestDateSchema, requestInstantSchema } from './club-time.js';
 import { idSchema } from './ids.js';

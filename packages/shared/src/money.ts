@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import type { BookingDuration } from './slots.js';
 
 /** Money is an integer amount of minor units (cents) plus an ISO 4217 code (ARCHITECTURE 4). */

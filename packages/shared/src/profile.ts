@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { nameMaxLength, phoneSchema } from './auth.js';
 import { isoDateSchema } from './club-time.js';
 import { idSchema } from './ids.js';

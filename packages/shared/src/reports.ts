@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { requestDateSchema } from './club-time.js';
 import { currencySchema } from './money.js';
 import { idSchema } from './ids.js';

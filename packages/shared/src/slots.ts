@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { clubHourToUtc, hourLabel, hourMinuteSchema, isoDateSchema } from './club-time.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 // A NUL byte is refused by PostgreSQL in any text value, and half of a surrogate pair has no
 // UTF-8 form: both would fail deep in the database instead of at the door.

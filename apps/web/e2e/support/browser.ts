@@ -36,6 +36,14 @@ export async function openPhone(
     locale,
     serviceWorkers,
   });
+  // Every content security policy violation a page meets is kept for checkScreen.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
   const page = await context.newPage();
   return { browser, context, page, baseUrl };
 }

@@ -1,19 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectAccessible } from './accessibility.js';
 
 const folder = resolve(import.meta.dirname, '../../../../test-results/screens');
 
 /**
  * Every screen a journey reaches: it must pass axe-core without a serious or critical
- * violation, and its picture is kept for people to look at after a run.
+ * violation, nothing on the page may have been refused by its content security policy (an
+ * `eval`, an inline script), and its picture is kept for people to look at after a run.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
   await transitionsEnded(page);
   await page.screenshot({ path: resolve(folder, `${name}.png`) });
   await expectAccessible(page, name);
+  const refused = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  expect(refused, `${name}: refused by the content security policy`).toEqual([]);
 }
 
 /**

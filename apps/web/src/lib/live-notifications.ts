@@ -74,9 +74,25 @@ async function follow(signal: AbortSignal, handlers: StreamHandlers): Promise<bo
 }
 
 /**
+ * Resolves once the page has loaded and the browser is idle (or two seconds on): a stream
+ * kept open never holds back the first screen's downloads or its load event.
+ */
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2_000 });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
+/**
  * Keeps the unread count live while the user area is open: one server-sent event stream,
- * opened again after it ends (the server ends each after a while) or fails, waiting longer
- * after each failure in a row.
+ * opened once the page has settled (the count itself comes with the first screen), again
+ * after it ends (the server ends each after a while) or fails, waiting longer after each
+ * failure in a row.
  */
 export function useLiveUnreadCount(): void {
   const queryClient = useQueryClient();
@@ -84,6 +100,7 @@ export function useLiveUnreadCount(): void {
     const aborter = new AbortController();
     const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     void (async () => {
+      await pageSettled();
       let retryMs = firstRetryMs;
       while (!aborter.signal.aborted) {
         let gotEvents = false;

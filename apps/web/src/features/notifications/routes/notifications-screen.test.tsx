@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deviceStore } from '@/lib/device-store';
@@ -141,5 +141,25 @@ describe('the unread count on the Menu tab', () => {
     const stream = network.requests.find((r) => r.url === '/api/user/me/notifications/stream');
     expect(stream?.headers.get('accept')).toBe('text/event-stream');
     expect(stream?.headers.get('authorization')).toBe(`Bearer ${auth.token}`);
+  });
+
+  it('opens the stream only once the page has loaded, never holding back the first screen', async () => {
+    serve({ 'limit=1': { items: [], unread: 2, nextCursor: null } });
+    network.on('GET', '/api/user/me/notifications/stream', {
+      status: 200,
+      raw: { contentType: 'text/event-stream', text: 'event: unread\ndata: {"unread":2}\n\n' },
+    });
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    renderApp('/user/menu', { user: anAuthResponse() });
+    const streams = () =>
+      network.requests.filter((r) => r.url === '/api/user/me/notifications/stream');
+
+    // The first screen, with its count, comes without the stream.
+    expect(await screen.findByRole('link', { name: 'Menu, unread notifications: 2' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(streams()).toHaveLength(0);
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(streams()).toHaveLength(1));
   });
 });
