@@ -1,20 +1,11 @@
 import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialect, type TestDatabase } from '#test/helpers/test-database.js';
-import { createDatabase } from './dialect.js';
+import { describe, expect, it } from 'vitest';
+import { useEmptyDatabase } from '#test/helpers/empty-database.js';
+import { testDialect } from '#test/helpers/test-database.js';
 import { migrationProvider } from './migrations/index.js';
 
 describe(`partners named in requests made before they were asked, ${testDialect}`, () => {
-  let database: TestDatabase;
-  let db: ReturnType<typeof createDatabase>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDatabase(database.target);
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  const dbOf = useEmptyDatabase();
 
   const at = '2026-11-01T10:00:00.000Z';
   const person = (id: string) => ({
@@ -44,6 +35,7 @@ describe(`partners named in requests made before they were asked, ${testDialect}
   });
 
   it('are asked when the request is still pending, and count as accepted when it was answered', async () => {
+    const db = dbOf();
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo('012-phone-digits')).error).toBeUndefined();
     await db

@@ -1,20 +1,11 @@
 import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialect, type TestDatabase } from '#test/helpers/test-database.js';
-import { createDatabase } from './dialect.js';
+import { describe, expect, it } from 'vitest';
+import { useEmptyDatabase } from '#test/helpers/empty-database.js';
+import { testDialect } from '#test/helpers/test-database.js';
 import { migrationProvider } from './migrations/index.js';
 
 describe(`phone numbers stored as their digits, ${testDialect}`, () => {
-  let database: TestDatabase;
-  let db: ReturnType<typeof createDatabase>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDatabase(database.target);
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  const dbOf = useEmptyDatabase();
 
   const account = (id: string, phone: string) => ({
     id,
@@ -29,6 +20,7 @@ describe(`phone numbers stored as their digits, ${testDialect}`, () => {
   });
 
   it('drops the plus of stored numbers, leaving an account alone when its digits are taken', async () => {
+    const db = dbOf();
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo('011-rate-limit-windows')).error).toBeUndefined();
     await db

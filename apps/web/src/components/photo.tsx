@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 
@@ -14,7 +14,17 @@ interface PhotoProps {
   radius?: number | string;
 }
 
-/** A decorative picture that lazy-loads in a fixed box, so nothing moves while it arrives. */
+/**
+ * Whether the pictures inside are on the first screen (the first cards of a list): they load
+ * at once rather than when scrolled to, so the first paint does not wait for them.
+ */
+const FirstScreen = createContext(false);
+export const FirstScreenPhotos = FirstScreen.Provider;
+
+/**
+ * A decorative picture in a fixed box, so nothing moves while it arrives: lazy unless it is
+ * on the first screen (FirstScreenPhotos).
+ */
 export function Photo({
   src,
   width,
@@ -23,6 +33,7 @@ export function Photo({
   fluid = false,
   radius = '14px',
 }: PhotoProps) {
+  const firstScreen = useContext(FirstScreen);
   return (
     <Box
       sx={(theme) => ({
@@ -43,7 +54,7 @@ export function Photo({
           component="img"
           src={src}
           alt=""
-          loading="lazy"
+          loading={firstScreen ? 'eager' : 'lazy'}
           decoding="async"
           width={width}
           height={height}

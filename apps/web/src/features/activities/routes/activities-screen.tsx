@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,6 +6,7 @@ import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import { utcToClubLocal, type ActivityOccurrence } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
+import { CardListItem } from '@/components/card-list-item';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { SegmentedControl } from '@/components/segmented-control';
@@ -152,10 +152,10 @@ function OccurrenceList({
     );
   return (
     <Stack component="ul" spacing={1.5} aria-label={label} sx={{ p: 0, m: 0 }}>
-      {items.map((occurrence) => (
-        <Box component="li" key={occurrence.id} sx={{ listStyle: 'none' }}>
+      {items.map((occurrence, index) => (
+        <CardListItem key={occurrence.id} index={index}>
           {render(occurrence)}
-        </Box>
+        </CardListItem>
       ))}
     </Stack>
   );

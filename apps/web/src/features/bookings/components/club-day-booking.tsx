@@ -1,6 +1,6 @@
+import { CardListItem } from '@/components/card-list-item';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -134,10 +134,10 @@ function CourtList({ courts, duration, canBook, onBook }: CourtListProps) {
         {t('bookCourt.courts')}
       </Typography>
       <Stack component="ul" spacing={1.5} aria-label={t('bookCourt.courts')} sx={{ p: 0, m: 0 }}>
-        {courts.map((court) => (
-          <Box component="li" key={court.id} sx={{ listStyle: 'none' }}>
+        {courts.map((court, index) => (
+          <CardListItem key={court.id} index={index}>
             <CourtCard court={court} duration={duration} canBook={canBook} onBook={onBook} />
-          </Box>
+          </CardListItem>
         ))}
       </Stack>
     </>

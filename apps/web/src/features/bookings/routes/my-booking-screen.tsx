@@ -1,5 +1,5 @@
+import { CardListItem } from '@/components/card-list-item';
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
@@ -86,8 +86,8 @@ export function MyBookingScreen() {
         />
       ) : (
         <Stack component="ul" spacing={1.5} aria-label={t(`myBooking.${tab}`)} sx={{ p: 0, m: 0 }}>
-          {shown.map((booking) => (
-            <Box component="li" key={booking.id} sx={{ listStyle: 'none' }}>
+          {shown.map((booking, index) => (
+            <CardListItem key={booking.id} index={index}>
               <BookingCard
                 booking={booking}
                 upcoming={tab === 'upcoming'}
@@ -95,7 +95,7 @@ export function MyBookingScreen() {
                 onAddToCalendar={addToCalendar}
                 onCancel={cancelFlow.ask}
               />
-            </Box>
+            </CardListItem>
           ))}
         </Stack>
       )}

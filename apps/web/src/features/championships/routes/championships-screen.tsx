@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import { clubToday, type Championship } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
+import { CardListItem } from '@/components/card-list-item';
 import { DayStrip } from '@/components/day-strip';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -63,10 +63,10 @@ function ChampionshipList({
       aria-label={t('championships.listLabel')}
       sx={{ p: 0, m: 0 }}
     >
-      {list.data.map((championship) => (
-        <Box component="li" key={championship.id} sx={{ listStyle: 'none' }}>
+      {list.data.map((championship, index) => (
+        <CardListItem key={championship.id} index={index}>
           <ChampionshipCard championship={championship} onOpen={onOpen} />
-        </Box>
+        </CardListItem>
       ))}
     </Stack>
   );

@@ -1,6 +1,6 @@
+import { CardListItem } from '@/components/card-list-item';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import {
@@ -130,8 +130,8 @@ function ClubResults({ clubs, shown, sport, type, date, onSelect }: ClubResultsP
   }
   return (
     <Stack component="ul" spacing={1.5} aria-label={t('findClub.clubs')} sx={{ p: 0, m: 0 }}>
-      {shown.map((club) => (
-        <Box component="li" key={club.id} sx={{ listStyle: 'none' }}>
+      {shown.map((club, index) => (
+        <CardListItem key={club.id} index={index}>
           <ClubCard
             club={club}
             sport={sport}
@@ -142,7 +142,7 @@ function ClubResults({ clubs, shown, sport, type, date, onSelect }: ClubResultsP
               date,
             })}
           />
-        </Box>
+        </CardListItem>
       ))}
     </Stack>
   );

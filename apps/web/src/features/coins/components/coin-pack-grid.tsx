@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { CoinPack } from '@courtside/shared';
+import { FirstScreenPhotos } from '@/components/photo';
 import { CoinPackCard, packPhotoSize } from './coin-pack-card';
 
 function PackGrid({ label, children }: { label?: string; children: ReactNode }) {
@@ -32,9 +33,12 @@ interface CoinPackGridProps {
 export function CoinPackGrid({ label, packs, onSelect }: CoinPackGridProps) {
   return (
     <PackGrid label={label}>
-      {packs.map((pack) => (
+      {packs.map((pack, index) => (
         <li key={pack.id}>
-          <CoinPackCard pack={pack} onSelect={onSelect} />
+          {/* Two packs a row: the first two rows are on the first screen. */}
+          <FirstScreenPhotos value={index < 4}>
+            <CoinPackCard pack={pack} onSelect={onSelect} />
+          </FirstScreenPhotos>
         </li>
       ))}
     </PackGrid>

@@ -16,6 +16,9 @@ function TileGrid({ label, children }: { label?: string; children: ReactNode }) 
   );
 }
 
+/** Two tiles a row: the first two rows are on a phone's first screen. */
+const tilesOnFirstScreen = 4;
+
 interface CategoryGridProps {
   label: string;
   categories: EventCategory[];
@@ -26,9 +29,14 @@ interface CategoryGridProps {
 export function CategoryGrid({ label, categories, isActive, onSelect }: CategoryGridProps) {
   return (
     <TileGrid label={label}>
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <Box role="listitem" key={category.id}>
-          <CategoryTile category={category} active={isActive(category)} onSelect={onSelect} />
+          <CategoryTile
+            category={category}
+            active={isActive(category)}
+            onSelect={onSelect}
+            place={index < tilesOnFirstScreen ? (index === 0 ? 'first' : 'above') : 'below'}
+          />
         </Box>
       ))}
     </TileGrid>

@@ -15,9 +15,14 @@ interface CategoryTileProps {
   category: EventCategory;
   active: boolean;
   onSelect: (category: EventCategory) => void;
+  /**
+   * Where the tile is: the first one's picture is the home's largest, fetched first; those
+   * on the first screen load at once; the others when scrolled to.
+   */
+  place: 'first' | 'above' | 'below';
 }
 
-export function CategoryTile({ category, active, onSelect }: CategoryTileProps) {
+export function CategoryTile({ category, active, onSelect, place }: CategoryTileProps) {
   const { t } = useTranslation();
   return (
     <Card
@@ -41,7 +46,8 @@ export function CategoryTile({ category, active, onSelect }: CategoryTileProps) 
               component="img"
               src={category.photo}
               alt=""
-              loading="lazy"
+              loading={place === 'below' ? 'lazy' : 'eager'}
+              fetchPriority={place === 'first' ? 'high' : 'auto'}
               decoding="async"
               width={photoSize.width}
               height={photoSize.height}

@@ -27,11 +27,28 @@ describe('Category home and tab bar', () => {
     expect(await screen.findByText('Hi, Sara')).toBeTruthy();
     const grid = await screen.findByRole('list', { name: 'Categories' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    // The first tile's picture is the screen's largest: fetched at once and first, in a box of
+    // its own size, so the first paint neither waits for it nor moves when it arrives.
     const photo = grid.querySelector('img');
     expect(photo?.getAttribute('src')).toBe('/assets/img/categories/padel.svg');
-    expect(photo?.getAttribute('loading')).toBe('lazy');
+    expect(photo?.getAttribute('loading')).toBe('eager');
+    expect(photo?.getAttribute('fetchpriority')).toBe('high');
     expect(photo?.getAttribute('width')).toBeTruthy();
     expect(photo?.getAttribute('height')).toBeTruthy();
+  });
+
+  it('loads the pictures of the tiles past the first screen only when scrolled to', async () => {
+    const many = Array.from({ length: 6 }, (_, index) => ({
+      ...categories[0]!,
+      id: `category-${index}`,
+      name: `Category ${index}`,
+    }));
+    network.on('GET', '/api/user/events', { status: 200, body: many });
+    renderApp('/user', { user: anAuthResponse() });
+
+    const grid = await screen.findByRole('list', { name: 'Categories' });
+    const loading = [...grid.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
   it('switches the tab bar to football and padel mode for their screens', async () => {

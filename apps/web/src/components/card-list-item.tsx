@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { FirstScreenPhotos } from './photo';
+
+/** How many cards of a list a phone shows before any scrolling. */
+const cardsOnFirstScreen = 3;
+
+/**
+ * One card of a list (an `li` without a bullet); the pictures of the first few, on screen
+ * before any scrolling, load at once.
+ */
+export function CardListItem({ index, children }: { index: number; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <FirstScreenPhotos value={index < cardsOnFirstScreen}>{children}</FirstScreenPhotos>
+    </Box>
+  );
+}
