@@ -20,6 +20,17 @@ describe('configuration', () => {
     for (const value of ['true', '*', '10.0.0.0/33', 'proxy.local'])
       expect(() => parseTrustProxy(value), value).toThrow(/TRUST_PROXY/);
   });
+
+  it('sizes the PostgreSQL pool and names the Redis channels as told, within bounds', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret)).toMatchObject({ databasePoolSize: 10, redisNamespace: 'courtside' });
+    const told = loadConfig({ ...secret, DATABASE_POOL_SIZE: '25', REDIS_NAMESPACE: 'club-eu.1' });
+    expect(told).toMatchObject({ databasePoolSize: 25, redisNamespace: 'club-eu.1' });
+    for (const bad of [{ DATABASE_POOL_SIZE: '0' }, { REDIS_NAMESPACE: 'has space' }])
+      expect(() => loadConfig({ ...secret, ...bad }), JSON.stringify(bad)).toThrow(
+        /Invalid configuration: (DATABASE_POOL_SIZE|REDIS_NAMESPACE)/,
+      );
+  });
 });
 
 describe('the payments sandbox', () => {

@@ -24,6 +24,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   PAYMENTS_SANDBOX: booleanFromEnv.optional(),
   REDIS_URL: z.string().url().optional(),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, dot, dash and underscore')
+    .default('courtside'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
@@ -79,6 +84,10 @@ export interface Config {
   paymentsSandbox: boolean;
   /** Redis carrying notification signals between server processes; null uses the database. */
   redisUrl: string | null;
+  /** Prefix of this deployment's Redis channels, so that two deployments can share a Redis. */
+  redisNamespace: string;
+  /** PostgreSQL connections each server process keeps at most (its listener aside). */
+  databasePoolSize: number;
   /** How long start-up keeps trying to reach the database before giving up. */
   databaseWaitMs: number;
   /** How long a PostgreSQL statement may take before it is given up (503). */
@@ -144,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paymentsSandbox: values.PAYMENTS_SANDBOX ?? values.NODE_ENV !== 'production',
     redisUrl: values.REDIS_URL ?? null,
+    redisNamespace: values.REDIS_NAMESPACE,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     databaseWaitMs: values.DATABASE_WAIT_SECONDS * 1000,
     databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
     uploadsDir: values.UPLOADS_DIR,

@@ -8,7 +8,10 @@ import { systemClock } from './lib/clock.js';
 import { seedDemoWorld } from './seed/demo.js';
 
 const config = loadConfig();
-const db = createDatabase(config.database, { queryTimeoutMs: config.databaseQueryTimeoutMs });
+const db = createDatabase(config.database, {
+  queryTimeoutMs: config.databaseQueryTimeoutMs,
+  poolSize: config.databasePoolSize,
+});
 try {
   await emptyDatabase(db, config.database.dialect);
   await migrateToLatest(db);

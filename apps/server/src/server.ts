@@ -13,7 +13,10 @@ import { createLocalStorage } from './modules/uploads/uploads.service.js';
 
 const config = loadConfig();
 console.warn(`[start-up] ${jwtSecretNotice(config)}`);
-const db = createDatabase(config.database, { queryTimeoutMs: config.databaseQueryTimeoutMs });
+const db = createDatabase(config.database, {
+  queryTimeoutMs: config.databaseQueryTimeoutMs,
+  poolSize: config.databasePoolSize,
+});
 // No app (and no logger) yet: start-up speaks on stderr.
 await waitForDatabase(() => pingDatabase(db), {
   maxWaitMs: config.databaseWaitMs,
@@ -36,7 +39,12 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   paymentsSandbox: config.paymentsSandbox,
-  liveFeed: (log) => createLiveFeed(config.database, config.redisUrl, log),
+  liveFeed: (log) => {
+    const redis = config.redisUrl
+      ? { url: config.redisUrl, namespace: config.redisNamespace }
+      : null;
+    return createLiveFeed(config.database, redis, log);
+  },
   uploadStorage: createLocalStorage(config.uploadsDir),
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
 });

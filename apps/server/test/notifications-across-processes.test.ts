@@ -14,6 +14,8 @@ import { openEventStream } from './helpers/event-stream-client.js';
 import { createTestDatabase, testDialect, type TestDatabase } from './helpers/test-database.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? null;
+// This run's channels alone, whatever else shares the Redis.
+const namespace = `courtside-test-${process.pid}`;
 
 /**
  * Two server processes on one database, as a deployment with two instances runs: a reader
@@ -39,7 +41,11 @@ function acrossProcesses(label: string, via: 'database' | 'redis') {
           holdSweepMs: 0,
           paymentsSandbox: true,
           liveFeed: (log) =>
-            createLiveFeed(database.target, via === 'redis' ? redisUrl : null, log),
+            createLiveFeed(
+              database.target,
+              via === 'redis' && redisUrl ? { url: redisUrl, namespace } : null,
+              log,
+            ),
         });
         apps.push({ app, db, url: await app.listen({ host: '127.0.0.1', port: 0 }) });
       }

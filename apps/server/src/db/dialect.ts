@@ -64,9 +64,15 @@ function openReader(file: string): SqliteReader {
 /** How long a PostgreSQL statement may take, unless the configuration says otherwise. */
 export const defaultQueryTimeoutMs = 10_000;
 
+/** PostgreSQL connections a server process keeps at most, unless the configuration says. */
+export const defaultPoolSize = 10;
+
 export function createDatabase(
   target: DatabaseTarget,
-  { queryTimeoutMs = defaultQueryTimeoutMs }: { queryTimeoutMs?: number } = {},
+  {
+    queryTimeoutMs = defaultQueryTimeoutMs,
+    poolSize = defaultPoolSize,
+  }: { queryTimeoutMs?: number; poolSize?: number } = {},
 ): Kysely<Database> {
   if (target.dialect === 'postgres') {
     // Bounded waits: with an unreachable host a request fails (503) instead of hanging, and
@@ -74,7 +80,7 @@ export function createDatabase(
     // statement gives up after queryTimeoutMs, on our side as well as on the server's.
     const pool = new pg.Pool({
       connectionString: target.connectionString,
-      max: 10,
+      max: poolSize,
       // Waiting for a connection (a new one, or a free one of the pool) counts too.
       connectionTimeoutMillis: Math.min(5_000, queryTimeoutMs),
       query_timeout: queryTimeoutMs,

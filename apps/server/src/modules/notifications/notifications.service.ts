@@ -16,7 +16,7 @@ import { createInProcessFeed, type FeedListener, type LiveFeed } from './live-fe
 import { toNotification } from './notification.mapper.js';
 import * as repo from './notifications.repo.js';
 import { createPostgresFeed } from './postgres-feed.js';
-import { createRedisFeed } from './redis-feed.js';
+import { createRedisFeed, type RedisTarget } from './redis-feed.js';
 
 export type { LiveFeed } from './live-feed.js';
 export { defaultStreamLimits, type StreamLimits } from './stream-hub.js';
@@ -50,10 +50,10 @@ const cacheKey = (cache: SharedCache) => `cache:${cache}`;
  */
 export function createLiveFeed(
   database: DatabaseTarget,
-  redisUrl: string | null,
+  redis: RedisTarget | null,
   log: Logger,
 ): LiveFeed {
-  if (redisUrl) return createRedisFeed(redisUrl, log);
+  if (redis) return createRedisFeed(redis, log);
   if (database.dialect === 'postgres') return createPostgresFeed(database.connectionString, log);
   return createInProcessFeed();
 }
