@@ -21,9 +21,11 @@ export const timeZoneSchema = textSchema().refine(isTimeZone, 'Unknown IANA time
 export const bookingHorizonDays = 60;
 
 /**
- * A date a client sends: a real calendar date from a year back to the booking horizon, with a
- * day of slack each side for time zones, so that no far-off year (0, 10000) reaches the
- * club-time arithmetic. Dates the server answers keep the plain isoDateSchema.
+ * A date a client sends: a real calendar date from a year back to just past the booking
+ * horizon, so that no far-off year (0, 10000) reaches the club-time arithmetic. The slack: a
+ * day each side for time zones (a club ahead of UTC is already on tomorrow), and one more day
+ * at the end, so that the day just past the horizon, in any zone, reaches the booking rule and
+ * is refused with its own words. Dates the server answers keep the plain isoDateSchema.
  */
 export const requestDateSchema = isoDateSchema.refine(
   (date) => isWithinRequestWindow(date, new Date()),
@@ -50,7 +52,7 @@ export function isInstantWithinRequestWindow(instant: string, now: Date): boolea
   return isDayWithinRequestWindow(Math.floor(Date.parse(instant) / dayMs) * dayMs, now);
 }
 
-/** The one rule: a UTC day from 367 days back to a day past the booking horizon (NaN: never). */
+/** The one rule: a UTC day from 367 days back to two days past the booking horizon (NaN: never). */
 function isDayWithinRequestWindow(day: number, now: Date): boolean {
   const { first, last } = requestWindowDays(now);
   return day >= first && day <= last;
@@ -58,7 +60,7 @@ function isDayWithinRequestWindow(day: number, now: Date): boolean {
 
 function requestWindowDays(now: Date): { first: number; last: number } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return { first: today - 367 * dayMs, last: today + (bookingHorizonDays + 1) * dayMs };
+  return { first: today - 367 * dayMs, last: today + (bookingHorizonDays + 2) * dayMs };
 }
 
 /** The first and last dates a client may send ('YYYY-MM-DD'), for a date picker's bounds. */

@@ -1,4 +1,5 @@
 import {
+  utcToClubLocal,
   clubHourToUtc,
   bookingPaymentResponseSchema,
   clubBookingChangeSchema,
@@ -263,8 +264,8 @@ describe("the owner's day", () => {
 
   describe('cancel with a reason', () => {
     it('refunds a card payment in full however late, frees the hour and tells the player', async () => {
-      const date = clubDateIn(0, padel1.timeZone, clock.now());
-      const hour = Number(new Date(clock.now().getTime()).toISOString().slice(11, 13));
+      // The club's own date and hour: near midnight UTC, Madrid is already on the next day.
+      const { date, hour } = utcToClubLocal(clock.now(), padel1.timeZone);
       // The soonest open hour today or tomorrow: well inside the 24 hours a player may not cancel in.
       const when =
         hour < 19
