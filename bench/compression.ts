@@ -30,7 +30,6 @@ const levels = [
   ['gzip', 9],
 ] as const;
 export const compressionRepeats = 30;
-const repeats = compressionRepeats;
 const connections = 20;
 const roundSeconds = 3;
 
@@ -73,7 +72,7 @@ function levelFigure(encoding: 'br' | 'gzip', level: number, texts: readonly str
   for (const text of texts) compress(text); // untimed: the first calls warm the code up
   let bytes = 0;
   const started = process.hrtime.bigint();
-  for (let round = 0; round < repeats; round++)
+  for (let round = 0; round < compressionRepeats; round++)
     for (const text of texts) {
       const size = compress(text).length;
       if (round === 0) bytes += size;
@@ -84,7 +83,7 @@ function levelFigure(encoding: 'br' | 'gzip', level: number, texts: readonly str
     encoding,
     level,
     bytes,
-    microsPerAnswer: micros / (repeats * texts.length),
+    microsPerAnswer: micros / (compressionRepeats * texts.length),
     phoneMsSaved: ((plainBytes - bytes) / texts.length / phoneBytesPerSecond) * 1_000,
     chosen: level === (encoding === 'br' ? onTheFlyBrotliQuality : onTheFlyGzipLevel),
   };

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { claimDescriber } from '#server/modules/court-time/court-time.service.js';
+import { personName } from '#server/modules/users/users.service.js';
 import { bookersOf, type BookerRow } from './bookings.repo.js';
 
 /** Who a booking is for, as the owner reads it: the walk-in the club entered, or the player. */
 export function bookerContact(booker: BookerRow) {
   if (booker.made_by_owner) return { name: booker.walk_in_name, phone: booker.walk_in_phone };
-  const name = [booker.first_name, booker.last_name].filter(Boolean).join(' ');
-  return { name: name || null, phone: booker.phone };
+  return { name: personName(booker.first_name, booker.last_name) || null, phone: booker.phone };
 }
 
 /** The bookings' part of the owner's day grid: who booked, when, and how it is paid. */

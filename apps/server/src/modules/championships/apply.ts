@@ -3,6 +3,7 @@ import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { isUniqueViolation } from '#server/db/db-errors.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
+import { personName } from '#server/modules/users/users.service.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import {
   clubOf,
@@ -59,7 +60,7 @@ export function createApply(deps: ChampionshipsDeps) {
       {
         championshipId: row.id,
         championship: row.name,
-        requester: [player.first_name, player.last_name].filter(Boolean).join(' '),
+        requester: personName(player.first_name, player.last_name),
       },
       player.id,
     );

@@ -174,7 +174,6 @@ export function createCourtAdmin(deps: CourtAdminDeps) {
         );
         tx.afterCommit(() => forget(courtId));
       });
-      forget(courtId);
       return owned(club, courtId);
     },
 

@@ -39,8 +39,7 @@ export function createMatchDecisions(deps: MatchesDeps) {
   }
 
   /** The requester and the partners who accepted; refused while a partner has not answered. */
-  function playersOf(record: MatchRecord, request: RequestRow) {
-    const asks = partnerAsksOf(record, request);
+  function playersOf(request: RequestRow, asks: ReturnType<typeof partnerAsksOf>) {
     if (asks.some((ask) => ask.answer === 'pending'))
       throw conflict(
         conflictCodes.PARTNERS_NOT_ANSWERED,
@@ -74,15 +73,14 @@ export function createMatchDecisions(deps: MatchesDeps) {
   async function decide(callerId: string, requestId: string, accept: boolean): Promise<string> {
     return inTransaction(db, async (tx) => {
       const { request, record } = await ownedRequest(tx, callerId, requestId);
+      const asks = partnerAsksOf(record, request);
       const told = [
         request.user_id,
-        ...partnerAsksOf(record, request)
-          .filter((ask) => ask.answer !== 'declined')
-          .map((ask) => ask.userId),
+        ...asks.filter((ask) => ask.answer !== 'declined').map((ask) => ask.userId),
       ];
       if (accept) {
         assertNotStarted(record, clock.now());
-        await seat(tx, record, playersOf(record, request));
+        await seat(tx, record, playersOf(request, asks));
       }
       await answerPendingRequest(tx.db, requestId, accept ? 'confirmed' : 'rejected');
       const answer = accept ? 'match_request_accepted' : 'match_request_rejected';

@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@courtside/shared';
 import type { Tx } from '#server/db/transaction.js';
+import { personName } from '#server/modules/users/users.service.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { people, type MatchRow } from './matches.repo.js';
 
@@ -8,7 +9,7 @@ type MatchNotice = Extract<NotificationKind, `match_${string}`>;
 /** How a player's name reads in a notification. */
 export async function displayName(tx: Tx, userId: string): Promise<string> {
   const [person] = await people(tx.db, [userId]);
-  return [person?.first_name, person?.last_name].filter(Boolean).join(' ');
+  return personName(person?.first_name, person?.last_name);
 }
 
 /** The player a notice names: who a request came from, or the partner who answered it. */

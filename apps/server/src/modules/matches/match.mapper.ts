@@ -9,6 +9,7 @@ import {
   type PartnerAnswer,
   type SeatHolder,
 } from '@courtside/shared';
+import { personName } from '#server/modules/users/users.service.js';
 import type { MatchRecord, PersonRow, RequestRow, SeatRow } from './matches.repo.js';
 
 export function seatHolderOf(seat: SeatRow): SeatHolder {
@@ -187,7 +188,7 @@ export const matchOrganiser = (row: {
   last_name: string | null;
   phone: string;
 }) => ({
-  name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+  name: personName(row.first_name, row.last_name) || null,
   phone: row.phone,
   startsAt: row.starts_at,
   endsAt: matchEndsAt(row.starts_at, row.duration_minutes),

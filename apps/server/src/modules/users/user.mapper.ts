@@ -4,9 +4,15 @@ import type { UsersTable } from '#server/db/database.js';
 
 export type UserRow = Selectable<UsersTable>;
 
+/** How a person's name reads wherever it is shown: first name, then last name if any. */
+export const personName = (
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+) => [firstName, lastName].filter(Boolean).join(' ');
+
 /** The account owner's own view of their user row; the hash never leaves this function. */
 export function toUser(row: UserRow): User {
-  const fullName = [row.first_name, row.last_name].filter(Boolean).join(' ');
+  const fullName = personName(row.first_name, row.last_name);
   return {
     id: row.id,
     username: row.username,

@@ -10,4 +10,4 @@ export {
   isOpenAccount,
   type UsersRepo,
 } from './users.repo.js';
-export { toUser, type UserRow } from './user.mapper.js';
+export { personName, toUser, type UserRow } from './user.mapper.js';
