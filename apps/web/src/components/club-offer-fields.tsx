@@ -50,6 +50,8 @@ export function CourtSelectField<T extends { court: string }>({
       {...court}
       helperText={helperText}
       disabled={courts.length === 0}
+      // The hint says why the select is disabled: it must stay readable, not greyed with it.
+      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
     >
       {courts.map((offered) => (
         <MenuItem key={offered.id} value={offered.id}>
