@@ -59,9 +59,18 @@ describe('booking journeys', () => {
     await page.getByRole('button', { name: '120 min' }).click();
     await page.getByRole('button', { name: new RegExp(`^${hh}:00`) }).click();
     await checkScreen(page, 'book-court-en');
+    // The court's card quotes what the checkout charges for that hour and duration.
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: court.name, exact: true }) });
+    await card.scrollIntoViewIfNeeded();
+    await checkScreen(page, 'book-court-courts-en');
+    const quote = await card.getByText(`/ 120 min at ${hh}:00`).textContent();
+    const amount = quote!.split(' / ')[0]!;
     await page.getByRole('button', { name: `Book ${court.name}` }).click();
     await page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
     await expect.poll(() => page.getByText(`${hh}:00`).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(amount, { exact: true }).first().isVisible()).toBe(true);
     // The methods wait for the price: judge the screen once they can be used.
     await expect.poll(() => page.getByRole('button', { name: 'Card' }).isEnabled()).toBe(true);
     await checkScreen(page, 'payment-en');

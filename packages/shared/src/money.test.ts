@@ -1,29 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPrice, currencySchema, formatMoney, moneySchema } from './money.js';
-import type { BookingDuration } from './slots.js';
-
-describe('bookingPrice (SPEC 9)', () => {
-  it('charges the price per 60 minutes for 60 minutes', () => {
-    expect(bookingPrice(2500, 60)).toBe(2500);
-  });
-
-  it('charges exactly twice the 60-minute price for 120 minutes', () => {
-    expect(bookingPrice(2500, 120)).toBe(5000);
-    expect(bookingPrice(1999, 120)).toBe(2 * bookingPrice(1999, 60));
-    expect(bookingPrice(0, 120)).toBe(0);
-  });
-
-  it('refuses other durations', () => {
-    expect(() => bookingPrice(2500, 90 as BookingDuration)).toThrow(RangeError);
-    expect(() => bookingPrice(2500, 180 as BookingDuration)).toThrow(RangeError);
-  });
-
-  it('refuses prices that are not whole non-negative minor units', () => {
-    expect(() => bookingPrice(-1, 60)).toThrow(RangeError);
-    expect(() => bookingPrice(12.5, 60)).toThrow(RangeError);
-    expect(() => bookingPrice(Number.NaN, 60)).toThrow(RangeError);
-  });
-});
+import { currencySchema, formatMoney, moneySchema } from './money.js';
 
 describe('formatMoney', () => {
   it('shows dollars with cents', () => {

@@ -1,5 +1,4 @@
 import { z } from './zod.js';
-import type { BookingDuration } from './slots.js';
 
 /** Money is an integer amount of minor units (cents) plus an ISO 4217 code (ARCHITECTURE 4). */
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code');
@@ -9,17 +8,6 @@ export const moneySchema = z.object({
   currency: currencySchema,
 });
 export type Money = z.infer<typeof moneySchema>;
-
-/** SPEC 9: 120 minutes cost exactly twice the club's price per 60 minutes. */
-export function bookingPrice(pricePer60Minor: number, durationMinutes: BookingDuration): number {
-  if (!Number.isSafeInteger(pricePer60Minor) || pricePer60Minor < 0) {
-    throw new RangeError(`Price must be a non-negative integer of minor units: ${pricePer60Minor}`);
-  }
-  if (durationMinutes !== 60 && durationMinutes !== 120) {
-    throw new RangeError(`Unsupported booking duration: ${String(durationMinutes)}`);
-  }
-  return pricePer60Minor * (durationMinutes / 60);
-}
 
 /** A localised price: 2500 USD in 'en' is '$25.00'; the currency decides its decimals. */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {

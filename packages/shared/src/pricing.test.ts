@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hourPrice, slotPrice, weekdayMask, weekdaysOfMask, type PriceRule } from './pricing.js';
+import {
+  dayPriceRange,
+  hourPrice,
+  slotPrice,
+  weekdayMask,
+  weekdaysOfMask,
+  type PriceRule,
+} from './pricing.js';
+import type { BookingDuration } from './slots.js';
 
 const rule: PriceRule = {
   price: 2000,
@@ -23,6 +31,26 @@ describe('slotPrice', () => {
     expect(
       slotPrice({ price: 2400, peaks: [] }, { date: '2026-11-25', startHour: 6, duration: 60 }),
     ).toBe(2400);
+  });
+
+  it('refuses durations other than 60 and 120 minutes', () => {
+    const slot = { date: '2026-11-25', startHour: 10 };
+    expect(() => slotPrice(rule, { ...slot, duration: 90 as BookingDuration })).toThrow(RangeError);
+    expect(() => slotPrice(rule, { ...slot, duration: 180 as BookingDuration })).toThrow(
+      RangeError,
+    );
+  });
+
+  it("gives the cheapest and dearest booking that starts in a day's bookable hours", () => {
+    // Wednesday: 06:00 to 22:00 at the base, 18:00 to 22:00 at the peak.
+    expect(dayPriceRange(rule, '2026-11-25', 60)).toEqual({ min: 2000, max: 3000 });
+    expect(dayPriceRange(rule, '2026-11-25', 120)).toEqual({ min: 4000, max: 6000 });
+    // Saturday is peak all day; a court without peaks costs the same at every hour.
+    expect(dayPriceRange(rule, '2026-11-28', 60)).toEqual({ min: 3500, max: 3500 });
+    expect(dayPriceRange({ price: 2400, peaks: [] }, '2026-11-25', 120)).toEqual({
+      min: 4800,
+      max: 4800,
+    });
   });
 
   it('keeps weekdays as a 7-bit mask', () => {

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import type { BookingDuration } from './slots.js';
+import { bookableWindow, type BookingDuration } from './slots.js';
 
 /**
  * A peak price per 60 minutes: on the given weekdays (0 Sunday to 6 Saturday, the club's
@@ -56,6 +56,24 @@ export function slotPrice(
     total += hourPrice(rule, slot.date, slot.startHour + offset);
   }
   return total;
+}
+
+/**
+ * The cheapest and the dearest booking of `duration` that starts in the day's bookable hours:
+ * what a court costs on that day before an hour is chosen.
+ */
+export function dayPriceRange(
+  rule: PriceRule,
+  date: string,
+  duration: BookingDuration,
+): { min: number; max: number } {
+  const prices: number[] = [];
+  // A booking ends by the end of the last bookable hour.
+  const lastStart = bookableWindow.lastHour + 1 - duration / 60;
+  for (let hour = bookableWindow.firstHour; hour <= lastStart; hour += 1) {
+    prices.push(slotPrice(rule, { date, startHour: hour, duration }));
+  }
+  return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
 /** Weekdays as a 7-bit mask (bit 0 Sunday), as they are stored. */

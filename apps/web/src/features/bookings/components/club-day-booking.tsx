@@ -20,7 +20,7 @@ import { useSlotToast } from '../../../components/slot-toast';
 import { bookingPaymentPath, clubDetailsPath } from '../../../lib/paths';
 import { ClubDayGrid } from './club-day-grid';
 import { ClubHeader } from './club-header';
-import { CourtCard } from './court-card';
+import { CourtCard, type CourtChoice } from './court-card';
 import { holdCardId, hoursHeld } from './own-holds';
 import { useClubDay } from './use-club-day';
 
@@ -64,9 +64,12 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
     else showSlotToast(choice.toast);
   };
 
+  /** The hour and duration checked against one court's bookings alone. */
+  const choiceOn = (court: CourtDetail, chosen: Parameters<typeof checkSlotChoice>[1]) =>
+    checkSlotChoice(daySlots({ ...grid, bookings: day.bookingsOf(court.id) }), chosen);
+
   const book = (court: CourtDetail) => {
-    const courtSlots = daySlots({ ...grid, bookings: day.bookingsOf(court.id) });
-    const choice = checkSlotChoice(courtSlots, { hour, duration });
+    const choice = choiceOn(court, { hour, duration });
     if (choice.kind === 'error') {
       showSlotToast(choice.toast);
       return;
@@ -111,7 +114,10 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
       <ClubDayGrid day={day} slots={slots} selectedHour={hour} onSelect={selectHour} />
       <CourtList
         courts={courts}
-        duration={gridDuration}
+        choice={{ date: day.date, duration: gridDuration, hour }}
+        isTaken={(court) =>
+          hour !== null && choiceOn(court, { hour, duration: gridDuration }).kind === 'error'
+        }
         canBook={day.bookings.isSuccess}
         onBook={book}
       />
@@ -121,12 +127,15 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
 
 interface CourtListProps {
   courts: CourtDetail[];
-  duration: BookingDuration;
+  choice: CourtChoice;
+  /** Whether the chosen hour and duration run into one of the court's bookings. */
+  isTaken: (court: CourtDetail) => boolean;
   canBook: boolean;
   onBook: (court: CourtDetail) => void;
 }
 
-function CourtList({ courts, duration, canBook, onBook }: CourtListProps) {
+/** The courts, each with its price for the choice so far; taken ones say so and can't be booked. */
+function CourtList({ courts, choice, isTaken, canBook, onBook }: CourtListProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -136,7 +145,13 @@ function CourtList({ courts, duration, canBook, onBook }: CourtListProps) {
       <Stack component="ul" spacing={1.5} aria-label={t('bookCourt.courts')} sx={{ p: 0, m: 0 }}>
         {courts.map((court, index) => (
           <CardListItem key={court.id} index={index}>
-            <CourtCard court={court} duration={duration} canBook={canBook} onBook={onBook} />
+            <CourtCard
+              court={court}
+              choice={choice}
+              taken={isTaken(court)}
+              canBook={canBook}
+              onBook={onBook}
+            />
           </CardListItem>
         ))}
       </Stack>

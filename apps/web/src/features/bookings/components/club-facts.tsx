@@ -12,6 +12,7 @@ import { distanceKm, formatKm, type ClubSummary, type CourtDetail } from '@court
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
 import { Photo } from '../../../components/photo';
+import { PeakPriceLines } from '../../../components/peak-price-lines';
 import { capacityText } from '../../../lib/capacity-text';
 import { useDevicePosition } from '../../../lib/device-position';
 import { formatClockTime } from '../../../lib/calendar-date';
@@ -112,6 +113,11 @@ function ClubCourts({ courts }: { courts: readonly CourtDetail[] }) {
                       })}
                 </Typography>
               </Stack>
+              {court.peaks.length > 0 && (
+                <Stack sx={{ mt: 0.5 }}>
+                  <PeakPriceLines peaks={court.peaks} currency={court.currency} />
+                </Stack>
+              )}
             </Card>
           </li>
         ))}

@@ -5,8 +5,10 @@ import Typography from '@mui/material/Typography';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import {
-  bookingPrice,
   capacityLabel,
+  dayPriceRange,
+  hourLabel,
+  slotPrice,
   type BookingDuration,
   type CourtDetail,
 } from '@courtside/shared';
@@ -14,17 +16,25 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
 import { Photo } from '../../../components/photo';
 
+/** The booking the player is putting together: the day, the duration and, once chosen, the hour. */
+export interface CourtChoice {
+  date: string;
+  duration: BookingDuration;
+  hour: number | null;
+}
+
 interface CourtCardProps {
   court: CourtDetail;
-  /** The price shown is for this many minutes (SPEC 9: 120 costs twice 60). */
-  duration: BookingDuration;
+  choice: CourtChoice;
+  /** The chosen hour and duration run into a booking of this court. */
+  taken: boolean;
   /** False while the day's taken hours are loading: a Book then could not be checked. */
   canBook: boolean;
   onBook: (court: CourtDetail) => void;
 }
 
 /** SPEC 2 Book court in a club: a court's photo, name, price and Book. */
-export function CourtCard({ court, duration, canBook, onBook }: CourtCardProps) {
+export function CourtCard({ court, choice, taken, canBook, onBook }: CourtCardProps) {
   const { t } = useTranslation();
   const capacity = capacityLabel(court.capacity);
   const SportIcon = court.type === 'football' ? SportsSoccerRounded : SportsTennisRounded;
@@ -41,27 +51,57 @@ export function CourtCard({ court, duration, canBook, onBook }: CourtCardProps) 
               ? t('bookCourt.players', { count: capacity })
               : t(`bookCourt.capacity.${capacity}`)}
           </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main' }}>
-            {court.price === null ? (
-              t('bookCourt.noPrice')
-            ) : (
-              <>
-                {/* Isolated, so the price keeps its own order inside right-to-left text. */}
-                <bdi>{formatPrice(bookingPrice(court.price, duration), court.currency)}</bdi>{' '}
-                {t('bookCourt.perMinutes', { minutes: duration })}
-              </>
-            )}
-          </Typography>
+          <CourtPrice court={court} choice={choice} />
+          {taken && choice.hour !== null && (
+            <Typography variant="caption" sx={{ color: 'error.main', fontWeight: 600 }}>
+              {t('bookCourt.takenAt', { time: hourLabel(choice.hour) })}
+            </Typography>
+          )}
         </Stack>
         <Button
           variant="contained"
           onClick={() => onBook(court)}
-          disabled={!canBook || court.price === null}
+          disabled={!canBook || taken || court.price === null}
           aria-label={t('bookCourt.bookCourt', { court: court.name })}
         >
           {t('bookCourt.book')}
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * What the booking would cost on this court (SPEC 9, peak prices included): the amount the
+ * checkout charges once the hour is chosen, the day's cheapest to dearest before; null
+ * without a price.
+ */
+function quoteOf(court: CourtDetail, { date, duration, hour }: CourtChoice): string | null {
+  if (court.price === null) return null;
+  const rule = { price: court.price, peaks: court.peaks };
+  const money = (amount: number) => formatPrice(amount, court.currency);
+  if (hour !== null) return money(slotPrice(rule, { date, startHour: hour, duration }));
+  const { min, max } = dayPriceRange(rule, date, duration);
+  return min === max ? money(min) : `${money(min)} – ${money(max)}`;
+}
+
+function CourtPrice({ court, choice }: { court: CourtDetail; choice: CourtChoice }) {
+  const { t } = useTranslation();
+  const quote = quoteOf(court, choice);
+  const { duration: minutes, hour } = choice;
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main' }}>
+      {quote === null ? (
+        t('bookCourt.noPrice')
+      ) : (
+        <>
+          {/* Isolated, so the price keeps its own order inside right-to-left text. */}
+          <bdi>{quote}</bdi>{' '}
+          {hour === null
+            ? t('bookCourt.perMinutes', { minutes })
+            : t('bookCourt.perMinutesAt', { minutes, time: hourLabel(hour) })}
+        </>
+      )}
+    </Typography>
   );
 }

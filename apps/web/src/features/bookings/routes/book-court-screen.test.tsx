@@ -99,16 +99,47 @@ describe('Book court in a club', () => {
     expect(within(screen.getByRole('alert')).getByText('Select hour for booking')).toBeTruthy();
   });
 
-  it('checks the hour against the court being booked, not the whole club', async () => {
-    const { user, router } = renderBookCourt();
+  it('shows which courts are free at the chosen hour, and the taken ones cannot be booked', async () => {
+    const { user } = renderBookCourt();
 
     await user.click(await screen.findByRole('button', { name: '60 min' }));
     // 10:00 is free on court 2, so the club's grid offers it; court 1 has it booked.
     await user.click(slot('10:00'));
     expect(slot('10:00').getAttribute('aria-pressed')).toBe('true');
-    await user.click(screen.getByRole('button', { name: 'Book Court 1' }));
-    await expectToast('Already Booked');
-    expect(router.state.location.pathname).toBe('/user/book-court/club-1');
+    const [court1, court2] = within(screen.getByRole('list', { name: 'Courts' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(court1!).getByText('Taken at 10:00')).toBeTruthy();
+    expect(within(court1!).getByRole('button', { name: 'Book Court 1' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(court2!).queryByText(/^Taken/)).toBeNull();
+    expect(within(court2!).getByRole('button', { name: 'Book Court 2' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('prices each court for the day, then for the chosen hour, as the checkout charges', async () => {
+    // Court 2 costs $32 an hour on Saturday afternoons (the 21st is a Saturday).
+    const peak = { weekdays: [6], fromHour: 13, toHour: 22, price: 3200 };
+    network.on('GET', '/api/user/club/club-1/court?court=c1%2Cc2', {
+      status: 200,
+      body: [courts[0], { ...courts[1], peaks: [peak] }],
+    });
+    const { user } = renderBookCourt();
+
+    const list = await screen.findByRole('list', { name: 'Courts' });
+    expect(await within(list).findByText(priceLine('$25.00 – $32.00 / 60 min'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '120 min' }));
+    expect(within(list).getByText(priceLine('$50.00 – $64.00 / 120 min'))).toBeTruthy();
+    // 11:00 to 13:00 is all before the peak; 12:00 to 14:00 has one hour at each price.
+    await user.click(slot('11:00'));
+    expect(within(list).getAllByText(priceLine('$50.00 / 120 min at 11:00'))).toHaveLength(2);
+    await user.click(slot('12:00'));
+    expect(within(list).getByText(priceLine('$57.00 / 120 min at 12:00'))).toBeTruthy();
+    expect(within(list).getByText(priceLine('$50.00 / 120 min at 12:00'))).toBeTruthy();
   });
 
   it('adds one history entry on a double tap of Book', async () => {
@@ -138,8 +169,7 @@ describe('Book court in a club', () => {
     expect(slot('17:00').getAttribute('aria-label')).toBe('17:00, Not available');
     // 19:00 to 21:00 fits court 1; on court 2 it runs into 20:00.
     await user.click(slot('19:00'));
-    await user.click(screen.getByRole('button', { name: 'Book Court 2' }));
-    await expectToast('Not available');
+    expect(screen.getByRole('button', { name: 'Book Court 2' })).toHaveProperty('disabled', true);
 
     await user.click(screen.getByRole('button', { name: 'Book Court 1' }));
     await waitFor(() =>

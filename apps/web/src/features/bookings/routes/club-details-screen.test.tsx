@@ -12,7 +12,13 @@ function serveCourts() {
   network.on('GET', '/api/user/club/club-1/court', {
     status: 200,
     body: [
-      aCourtDetail({ id: 'c1', name: 'Court 1', capacity: 4, price: 2500 }),
+      aCourtDetail({
+        id: 'c1',
+        name: 'Court 1',
+        capacity: 4,
+        price: 2500,
+        peaks: [{ weekdays: [1, 2, 3, 4, 5], fromHour: 18, toHour: 22, price: 3200 }],
+      }),
       aCourtDetail({ id: 'c2', name: 'Court 2', capacity: 2, price: null }),
       aCourtDetail({ id: 'f1', name: 'Pitch A', type: 'football', capacity: 5, price: 6000 }),
     ],
@@ -40,7 +46,7 @@ describe('Club details', () => {
     Reflect.deleteProperty(navigator, 'geolocation');
   });
 
-  it('shows the photo, address, distance, hours, sports, and each court with its price', async () => {
+  it('shows the photo, address, distance, hours, sports, and each court with its prices', async () => {
     deviceNearTheClub();
     renderApp(detailsPath, { user: anAuthResponse() });
 
@@ -59,7 +65,8 @@ describe('Club details', () => {
 
     const courts = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(courts).toEqual([
-      'Court 1Padel · Double$25.00 / hour',
+      // Peak prices say when they apply.
+      'Court 1Padel · Double$25.00 / hourPeak Mon, Tue, Wed, Thu, Fri · 18:00–22:00: $32.00',
       'Court 2Padel · SinglePrice not set yet',
       'Pitch AFootball · 5-a-side$60.00 / hour',
     ]);

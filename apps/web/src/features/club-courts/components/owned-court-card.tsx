@@ -9,7 +9,7 @@ import { capacityLabel, type OwnedCourt } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { Photo } from '@/components/photo';
 import { formatPrice } from '@/lib/money';
-import { peakWhen, weekdayNames } from './court-text';
+import { PeakPriceLines } from '@/components/peak-price-lines';
 
 interface Props {
   court: OwnedCourt;
@@ -36,7 +36,6 @@ function CourtFacts({ court }: { court: OwnedCourt }) {
 
 function CourtPrices({ court }: { court: OwnedCourt }) {
   const { t } = useTranslation();
-  const names = weekdayNames();
   return (
     <Stack spacing={0.25}>
       <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main' }}>
@@ -48,12 +47,7 @@ function CourtPrices({ court }: { court: OwnedCourt }) {
           </>
         )}
       </Typography>
-      {court.peaks.map((peak, index) => (
-        <Typography key={index} variant="caption" color="text.secondary">
-          {t('courtsAdmin.peakLine', { when: peakWhen(peak, names) })}{' '}
-          <bdi>{formatPrice(peak.price, court.currency)}</bdi>
-        </Typography>
-      ))}
+      <PeakPriceLines peaks={court.peaks} currency={court.currency} />
     </Stack>
   );
 }

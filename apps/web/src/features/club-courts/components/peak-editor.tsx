@@ -9,7 +9,7 @@ import { hourLabel } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PeakDraft } from './court-draft';
-import { weekdayNames } from './court-text';
+import { weekdayNames } from '@/lib/peak-text';
 
 interface Props {
   index: number;
