@@ -7,9 +7,10 @@ import CallRounded from '@mui/icons-material/CallRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import type { CourtReservation } from '../api/court-reservations';
+import { formatPhone } from '@/lib/phone-mask';
+import { paymentText } from './payment-text';
 
 interface ReservationSheetProps {
   /** The taken hour tapped, or null while the sheet is closed. */
@@ -70,7 +71,7 @@ function ReservationDetails({
             {t('reservations.sheet.phone')}
           </Typography>
           <Typography variant="body1" dir="ltr" sx={{ textAlign: 'start' }}>
-            {phone ?? t('reservations.sheet.noPhone')}
+            {phone ? formatPhone(phone) : t('reservations.sheet.noPhone')}
           </Typography>
         </Stack>
       </Stack>
@@ -81,7 +82,7 @@ function ReservationDetails({
             <Typography variant="caption" color="text.secondary">
               {t('reservations.sheet.payment')}
             </Typography>
-            <Typography variant="body1">{paymentText(reservation, t)}</Typography>
+            <Typography variant="body1">{paymentText(t, reservation)}</Typography>
           </Stack>
         </Stack>
       )}
@@ -97,16 +98,4 @@ function ReservationDetails({
       )}
     </Stack>
   );
-}
-
-const paymentStates = ['succeeded', 'due_at_club', 'pending', 'no_show'] as const;
-
-/** 'Card · Paid', 'Cash at the club · To pay at the club', ... */
-function paymentText(reservation: CourtReservation, t: TFunction): string {
-  const status = reservation.paymentStatus;
-  const state = paymentStates.find((known) => known === status) ?? 'other';
-  const stateText = t(`reservations.sheet.paymentState.${state}`);
-  return reservation.paymentMethod
-    ? `${t(`paymentMethods.${reservation.paymentMethod}`)} · ${stateText}`
-    : stateText;
 }

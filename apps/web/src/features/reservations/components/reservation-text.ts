@@ -16,6 +16,10 @@ export function reservationHolder(t: TFunction, reservation: CourtReservation): 
     case 'match':
       return t('reservations.kind.match');
     case 'booking':
-      return reservation.customerName ?? t('reservations.kind.booking');
+      if (reservation.customerName) return reservation.customerName;
+      // A walk-in the club entered without a name is still the club's walk-in.
+      return reservation.madeByOwner
+        ? t('reservations.sheet.walkIn')
+        : t('reservations.kind.booking');
   }
 }

@@ -26,6 +26,13 @@ const reservations = [
   aReservation(date, 12, { kind: 'activity' }),
   aReservation(date, 15, { kind: 'championship' }),
   aReservation(date, 17, { kind: 'hold', customerName: 'Lina' }),
+  // A walk-in the owner entered without a name.
+  aReservation(date, 21, {
+    customerName: null,
+    madeByOwner: true,
+    paymentMethod: 'cash',
+    paymentStatus: 'due_at_club',
+  }),
   aReservation(date, 19, {
     customerName: 'Sara Lopez',
     paymentMethod: 'card',
@@ -62,6 +69,7 @@ describe("Owner's court day", () => {
     expect((await slot('19:00')).textContent).toContain('Sara Lopez');
     expect((await slot('19:00')).getAttribute('aria-label')).toBe('19:00, Sara Lopez, Booked');
     expect((await slot('10:00')).getAttribute('aria-label')).toBe('10:00, Available');
+    expect((await slot('21:00')).getAttribute('aria-label')).toBe('21:00, Walk-in, Booked');
   });
 
   it('sends a free hour to the walk-in booking with every SPEC 2 query parameter', async () => {

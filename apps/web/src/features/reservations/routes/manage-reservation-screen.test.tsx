@@ -106,7 +106,8 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
     await user.click(await cell('Padel 1, 09:00, Sara Lopez, Booking'));
     const sheet = await screen.findByRole('dialog', { name: /Padel 1 · 09:00–11:00/ });
     expect(within(sheet).getByText('Sara Lopez')).toBeTruthy();
-    expect(within(sheet).getByText('Cash at the club · To pay at the club')).toBeTruthy();
+    // What the customer owes at the club, with the amount to collect.
+    expect(within(sheet).getByText('Cash at the club · To pay at the club · $24.00')).toBeTruthy();
     expect(within(sheet).getByRole('button', { name: 'No-show' })).toHaveProperty('disabled', true);
     await user.click(within(sheet).getByRole('button', { name: 'Cash collected' }));
     await waitFor(() => expect(sent('PATCH')?.body).toEqual({ outcome: 'collected' }));
@@ -173,11 +174,14 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('sends a free hour to the walk-in booking', async () => {
+  it('books a walk-in of 60 or 120 minutes from a free hour', async () => {
     serveDay();
     const user = userEvent.setup();
     const { router } = renderApp(screenUrl, { user: owner });
     await user.click(await cell('Padel 2, 07:00, Free'));
+    const lengths = await screen.findByRole('dialog', { name: /Walk-in on Padel 2 at 07:00/ });
+    expect(within(lengths).getByRole('button', { name: '60 min' })).toBeTruthy();
+    await user.click(within(lengths).getByRole('button', { name: '120 min' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/user/manage-reservation/court/court-2/book'),
     );
@@ -186,8 +190,34 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
       clubID: 'club-1',
       date,
       startTime: '07:00',
-      endTime: '08:00',
-      duration: '60',
+      endTime: '09:00',
+      duration: '120',
+    });
+  });
+
+  it('offers 120 minutes only when the next hour of the court is free too', async () => {
+    serveDay();
+    const user = userEvent.setup();
+    renderApp(screenUrl, { user: owner });
+    // Sara Lopez plays on Padel 1 from 09:00.
+    await user.click(await cell('Padel 1, 08:00, Free'));
+    const lengths = await screen.findByRole('dialog', { name: /Walk-in on Padel 1 at 08:00/ });
+    expect(within(lengths).getByRole('button', { name: '60 min' })).toBeTruthy();
+    expect(within(lengths).queryByRole('button', { name: '120 min' })).toBeNull();
+  });
+
+  it("opens a court's own day from its name", async () => {
+    serveDay();
+    const user = userEvent.setup();
+    const { router } = renderApp(screenUrl, { user: owner });
+    const table = within(await grid());
+    await user.click(table.getByRole('link', { name: 'Padel 2' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user/manage-reservation/court/court-2'),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      name: 'Padel 2',
+      date,
     });
   });
 

@@ -93,6 +93,8 @@ describe('Walk-in booking', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Padel 1, 18:00, Free' }, { timeout: 10_000 }),
     );
+    const lengths = await screen.findByRole('dialog', { name: /Walk-in on Padel 1 at 18:00/ });
+    await user.click(within(lengths).getByRole('button', { name: '60 min' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?${slot}`));
 
     await user.type(

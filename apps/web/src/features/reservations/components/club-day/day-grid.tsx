@@ -1,13 +1,18 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ClubDay } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { courtDayPath } from '@/lib/paths';
 import { onlyForScreenReaders } from '../../../../components/screen-reader-only';
 import type { GridCell as Cell, GridRow } from './day-grid-model';
 import { cellWidth, GridCell } from './grid-cell';
 
 interface DayGridProps {
   courts: ClubDay['courts'];
+  /** The day shown: a court's name opens that court's own view of it. */
+  date: string;
   rows: readonly GridRow[];
   onOpen: (cell: Cell) => void;
 }
@@ -18,7 +23,7 @@ const sticky = { position: 'sticky', bgcolor: 'background.default', zIndex: 1 } 
  * Courts as columns and hours as rows, in a table that scrolls both ways inside its box (a
  * phone shows two or three courts at a time) with the court names and hours kept in view.
  */
-export function DayGrid({ courts, rows, onOpen }: DayGridProps) {
+export function DayGrid({ courts, rows, date, onOpen }: DayGridProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -49,14 +54,17 @@ export function DayGrid({ courts, rows, onOpen }: DayGridProps) {
             </Box>
             {courts.map((court) => (
               <Box component="th" scope="col" key={court.id} sx={{ ...sticky, top: 0, py: 0.5 }}>
-                <Typography
+                {/* The court's own day (SPEC 2: all, 60 and 120 minutes) opens from its name. */}
+                <Link
+                  component={RouterLink}
+                  to={courtDayPath(court.id, { name: court.name, date })}
                   variant="caption"
                   noWrap
                   dir="auto"
                   sx={{ display: 'block', width: cellWidth, fontWeight: 700 }}
                 >
                   {court.name}
-                </Typography>
+                </Link>
               </Box>
             ))}
           </tr>

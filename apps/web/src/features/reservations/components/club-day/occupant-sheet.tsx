@@ -12,7 +12,9 @@ import { BottomSheet } from '../../../../components/bottom-sheet';
 import { DetailRow } from '../detail-row';
 import type { GridRow } from './day-grid-model';
 import { occupantLooks } from './occupant-looks';
-import { occupantName, paymentText } from './occupant-text';
+import { occupantName } from './occupant-text';
+import { paymentText } from '../payment-text';
+import { formatPhone } from '@/lib/phone-mask';
 import { OccupantActions } from './occupant-actions';
 
 interface OccupantSheetProps {
@@ -50,7 +52,10 @@ function OccupantDetails({
   const { t } = useTranslation();
   const court = day.courts.find((candidate) => candidate.id === occupant.courtId);
   const look = occupantLooks[occupant.kind];
-  const payment = paymentText(t, occupant);
+  const payment = paymentText(t, occupant, {
+    amount: occupant.amount,
+    currency: day.club.currency,
+  });
   const phone = occupant.phone;
   return (
     <Stack spacing={2}>
@@ -69,7 +74,7 @@ function OccupantDetails({
       </DetailRow>
       {phone && (
         <DetailRow icon={<CallRounded />} label={t('reservations.sheet.phone')}>
-          <span dir="ltr">{phone}</span>
+          <span dir="ltr">{formatPhone(phone)}</span>
         </DetailRow>
       )}
       {payment && (
