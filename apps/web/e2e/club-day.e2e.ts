@@ -97,7 +97,7 @@ describe("the owner's day at a glance", () => {
     await booked.click();
     const sheet = owner.page.getByRole('dialog', { name: new RegExp(literally(court.name)) });
     await expect
-      .poll(() => sheet.getByText('Cash at the club · To pay at the club').isVisible())
+      .poll(() => sheet.getByText(/^Cash at the club · To pay at the club · \$\d/).isVisible())
       .toBe(true);
     await checkScreen(owner.page, 'club-day-sheet-en');
     await sheet.getByRole('button', { name: 'Cash collected' }).click();
@@ -138,6 +138,18 @@ describe("the owner's day at a glance", () => {
     await expect
       .poll(async () => (await mine()).map((booking) => booking.startTime).sort(), live)
       .toEqual([at(hour), target].sort());
+
+    // A free hour books a walk-in, asking for how long first; a court's name opens its day.
+    await owner.page.getByRole('button', { name: /, Free$/ }).first().click();
+    const lengths = owner.page.getByRole('dialog', { name: /^Walk-in on / });
+    await lengths.getByRole('button', { name: '60 min' }).waitFor();
+    await checkScreen(owner.page, 'club-day-walk-in-length-en');
+    await lengths.getByRole('button', { name: '60 min' }).click();
+    await owner.page.waitForURL('**/user/manage-reservation/court/*/book?**');
+    await owner.page.goBack();
+    await owner.page.getByRole('link', { name: court.name, exact: true }).click();
+    await owner.page.waitForURL('**/user/manage-reservation/court/*?**');
+    expect(new URL(owner.page.url()).searchParams.get('date')).toBe(date);
 
     // The same grid and sheet in Arabic, right to left, at 360 px.
     await owner.page.goto('/user/menu');

@@ -19,13 +19,3 @@ export function isCompleteMaskedPhone(value: string): boolean {
   return value.replace(/\D/g, '').length === maskedPhoneDigits;
 }
 
-/**
- * A stored phone as people read it: a national number of ten digits spaced 3-4-3, as it is
- * typed (SPEC 5); any other (an international one, say) as it was entered.
- */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return !phone.trim().startsWith('+') && digits.length === maskedPhoneDigits
-    ? maskPhone(digits)
-    : phone.trim();
-}

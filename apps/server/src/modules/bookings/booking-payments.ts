@@ -13,10 +13,11 @@ import {
 import { bookingOwner, hourStartsOf } from './holds.js';
 
 /**
- * A notification to the booker about their booking, with what the app shows of it; read in
- * the open transaction (on SQLite it holds the one connection).
+ * A notification to the booker about their booking, with what the app shows of it, and a
+ * signal to the club's day grid; read in the open transaction (on SQLite it holds the one
+ * connection).
  */
-function createPayerNotice({ notifications }: Pick<BookingsDeps, 'notifications'>) {
+export function createPayerNotice({ notifications }: Pick<BookingsDeps, 'notifications'>) {
   return async (tx: Tx, booking: BookingRow, kind: 'booking_confirmed' | 'booking_refunded') => {
     const shown = await findBookingWithPlace(tx.db, booking.id);
     await notifications.record(tx, booking.user_id, kind, {

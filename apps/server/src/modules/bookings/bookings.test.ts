@@ -30,6 +30,7 @@ describe('bookings', () => {
   let court: TestCourt;
   let player: string;
   let owner: string;
+  let ownerId: string;
   let day = 50;
   const nextDate = () => clubDateIn((day += 1), court.timeZone, clock.now());
 
@@ -39,6 +40,7 @@ describe('bookings', () => {
     court = club.court;
     player = (await registerPlayer(ctx.app)).token;
     owner = club.owner.token;
+    ownerId = club.owner.id;
   });
   afterAll(() => ctx.close());
 
@@ -140,6 +142,29 @@ describe('bookings', () => {
       court: { id: court.courtId, club: { id: court.clubId, timeZone: 'Europe/Madrid' } },
     });
     expect(new Date(found!.startsAt).toISOString()).toBe(found!.startsAt);
+  });
+
+  it("tells the player a booking paid in cash is confirmed, as a card one is, but not a club's walk-in", async () => {
+    const booker = await registerPlayer(ctx.app);
+    const booked = await pay(ctx.app, booker.token, 'cash', bookingBody(court, nextDate(), 9));
+    expect(booked.statusCode).toBe(201);
+    const walkIn = await pay(
+      ctx.app,
+      owner,
+      'cash',
+      bookingBody(court, nextDate(), 9, 60, { walkIn: true }),
+    );
+    expect(walkIn.statusCode).toBe(201);
+
+    const noticesOf = async (userId: string) =>
+      (await ctx.app.services.notifications.page(userId, undefined, 10)).items.map((n) => ({
+        kind: n.kind,
+        booking: n.facts.booking,
+      }));
+    expect(await noticesOf(booker.id)).toEqual([
+      { kind: 'booking_confirmed', booking: booked.json().booking.id },
+    ]);
+    expect(await noticesOf(ownerId)).toEqual([]);
   });
 
   describe('owner reservations', () => {

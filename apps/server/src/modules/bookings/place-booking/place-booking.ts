@@ -2,6 +2,7 @@ import type { BookingPaymentResponse } from '@courtside/shared';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
+import { createPayerNotice } from '../booking-payments.js';
 import type { BookingsDeps } from '../bookings-deps.js';
 import { claimBookingHours, refusalOf } from './claim.js';
 import { confirmBooking, type Placed } from './confirm.js';
@@ -31,6 +32,7 @@ const sameRequestAs = ({ method, body }: ValidBooking) => ({
  */
 export function createPlaceBooking(deps: BookingsDeps) {
   const { db, clock, clubs, courtTime, payments, rules } = deps;
+  const tellPayer = createPayerNotice(deps);
 
   /** Claim, pay and record in the open transaction; answers what it wrote or what was there. */
   async function book(
@@ -73,7 +75,11 @@ export function createPlaceBooking(deps: BookingsDeps) {
       if (repeated) return repeated;
       await checkBookingLimits(tx, { courtTime, rules, nowIso: now.toISOString() }, booking);
       const placed = await book(tx, booking, price, ids);
-      await deps.notifications.signalClubDay(tx, booking.place.club.owner_id);
+      // Paid at once (cash, coins): the player is told as a card payer is when the provider
+      // approves; a club's walk-in has no player to tell. Either way the club's grid is.
+      if ('payment' in placed && placed.booking.status === 'confirmed' && !booking.walkIn)
+        await tellPayer(tx, placed.booking, 'booking_confirmed');
+      else await deps.notifications.signalClubDay(tx, booking.place.club.owner_id);
       return placed;
     });
     return confirmBooking(deps, placed);

@@ -9,7 +9,7 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import type { CourtReservation } from '../api/court-reservations';
-import { formatPhone } from '@/lib/phone-mask';
+import { formatPhone } from '@/lib/phone-format';
 import { paymentText } from './payment-text';
 
 interface ReservationSheetProps {

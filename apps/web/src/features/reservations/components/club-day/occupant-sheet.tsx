@@ -14,7 +14,7 @@ import type { GridRow } from './day-grid-model';
 import { occupantLooks } from './occupant-looks';
 import { occupantName } from './occupant-text';
 import { paymentText } from '../payment-text';
-import { formatPhone } from '@/lib/phone-mask';
+import { formatPhone } from '@/lib/phone-format';
 import { OccupantActions } from './occupant-actions';
 
 interface OccupantSheetProps {
