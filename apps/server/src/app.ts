@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -37,7 +37,15 @@ import { sandboxRoutes } from './payments/sandbox/sandbox.routes.js';
 import formBody from '@fastify/formbody';
 import { createHmac } from 'node:crypto';
 import { registerAuth } from './plugins/auth.js';
-import { databaseRateLimitStore, forgetOldRateLimitWindows } from './plugins/rate-limit-store.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
+import { createMetrics, registerMetrics, type Metrics } from './plugins/metrics.js';
+import {
+  registerRequestContext,
+  requestAwareLogger,
+  requestIdOf,
+} from './plugins/request-context.js';
+import { poolUseOf } from './db/dialect.js';
+import { scheduleSweeps } from './sweeps.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { requireOperationDocs } from './plugins/operation-docs.js';
 import { registerCompression } from './plugins/compression.js';
@@ -77,6 +85,10 @@ export interface AppOptions {
   liveFeed?: (log: Logger) => LiveFeed;
   /** Where uploaded pictures are kept (createLocalStorage on a folder every process shares). Unset: this process's memory. */
   uploadStorage?: UploadStorage;
+  /** Bearer token that GET /metrics asks for; unset or null, /metrics answers 404. */
+  metricsToken?: string | null;
+  /** Where log lines go (one JSON object each); unset, standard output. Tests read them here. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -92,11 +104,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: options.logLevel ?? 'info',
       redact: ['req.headers.authorization', 'req.body.password'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // The caller's X-Request-Id is checked before it is used (request-context.ts), so Fastify
+    // must not take the header as it comes.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // While the process drains, a request on a connection already open is still served (with
+    // Connection: close), so that liveness says 200 and readiness says why it is 503.
+    return503OnClosing: false,
     bodyLimit: 100 * 1024,
     trustProxy: proxyTrust(options.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -123,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   // A sign-out on any server process drops the token versions every process keeps.
   services.notifications.onCacheChanged('token-versions', () => app.tokenVersions.forgetAll());
-  scheduleSweeps(app, options.db, options.holdSweepMs ?? 30_000);
+  registerMetricsAndSweeps(app, options);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { services });
@@ -178,7 +200,8 @@ function appServices(app: FastifyInstance, options: AppOptions): Services {
   const services = createServices({
     db: options.db,
     clock: options.clock ?? systemClock,
-    log: app.log,
+    // Lines logged while a request is served carry its id.
+    log: requestAwareLogger(app.log),
     throttlePolicy: options.throttlePolicy ?? defaultThrottlePolicy,
     limits: options.limits ?? defaultLimits,
     // Its own key, derived so that one configured secret is enough for local use.
@@ -210,36 +233,22 @@ function proxyTrust(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/**
- * Now and then: releases lapsed holds (reads already ignore them; this ends their bookings
- * and payments), retries refunds a provider could not take and cleans stale sign-in
- * throttling. One round at a time.
- */
-function scheduleSweeps(app: FastifyInstance, db: Kysely<Database>, everyMs: number): void {
-  if (everyMs <= 0) return;
-  const { auth, courtTime, payments, championships, activities } = app.services;
-  let round: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (round) return;
-    round = Promise.all([
-      courtTime.expireLapsedHolds(),
-      payments.retryRefunds(),
-      championships.closeDeleted(),
-      activities.passLapsedOffers(),
-      activities.refundCancelled(),
-      auth.forgetStaleThrottling(),
-      forgetOldRateLimitWindows(db, new Date(Date.now() - 3_600_000).toISOString()),
-    ])
-      .then(() => {})
-      .catch((error: unknown) => app.log.error({ err: error }, 'sweep failed'))
-      .finally(() => {
-        round = null;
-      });
-  }, everyMs);
-  timer.unref();
-  // A round under way finishes before the app closes, and so before its database does.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await round;
+/** The metrics (with a token only) and the periodic sweeps, whose runs they count. */
+function registerMetricsAndSweeps(app: FastifyInstance, options: AppOptions): void {
+  const token = options.metricsToken ?? null;
+  const metrics = token ? appMetrics(app, options.db) : null;
+  registerMetrics(app, token && metrics ? { token, metrics } : null);
+  scheduleSweeps(app, options.db, options.holdSweepMs ?? 30_000, metrics?.observeSweep);
+}
+
+/** The metrics, read from the services and the database pool of this app. */
+function appMetrics(app: FastifyInstance, db: Kysely<Database>): Metrics {
+  const { streams, bookings, payments } = app.services;
+  return createMetrics({
+    openStreams: streams.count,
+    poolUse: () => poolUseOf(db),
+    bookingsByStatus: bookings.countsByStatus,
+    paymentsByStatus: payments.countsByStatus,
+    log: app.log,
   });
 }

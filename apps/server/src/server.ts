@@ -9,6 +9,7 @@ import { waitForDatabase } from './db/wait-for-database.js';
 import { systemClock } from './lib/clock.js';
 import { createLiveFeed } from './modules/notifications/notifications.service.js';
 import { seedDemoWorld } from './seed/demo.js';
+import { stopOnSignals } from './shutdown.js';
 import { createLocalStorage } from './modules/uploads/uploads.service.js';
 
 const config = loadConfig();
@@ -46,15 +47,10 @@ const app = await buildApp({
     return createLiveFeed(config.database, redis, log);
   },
   uploadStorage: createLocalStorage(config.uploadsDir),
+  metricsToken: config.metricsToken,
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
 });
 
-const shutdown = async () => {
-  await app.close();
-  await db.destroy();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+stopOnSignals(app, { timeoutMs: config.shutdownTimeoutMs, closeResources: () => db.destroy() });
 
 await app.listen({ host: config.host, port: config.port });

@@ -35,7 +35,12 @@ import {
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 import { pingDatabase } from './db/ping.js';
 import { createUploads, type UploadStorage } from './modules/uploads/uploads.service.js';
-import type { StreamLimits } from './modules/notifications/notifications.service.js';
+import {
+  createStreamHub,
+  defaultStreamLimits,
+  type StreamLimits,
+} from './modules/notifications/notifications.service.js';
+import { createLifecycle } from './lib/lifecycle.js';
 
 export interface RouteLimits {
   /** Per-address rate limit on account creation, as @fastify/rate-limit route options. */
@@ -172,21 +177,30 @@ function createAccount(
  * happens to its holds and its payments.
  */
 export function createServices(deps: ServiceDeps) {
-  const { db, clock, throttlePolicy, limits } = deps;
+  const { db, clock, log, throttlePolicy, limits } = deps;
   const platform = createPlatform(deps);
   const features = createFeatures(deps, platform);
-  const { users, uploads } = platform;
+  const { users, uploads, notifications } = platform;
+  const auth = createAuthService({
+    users,
+    throttle: createSignInThrottle({
+      throttle: createThrottleRepo(db),
+      clock,
+      policy: throttlePolicy,
+    }),
+    clock,
+  });
   return {
     limits,
+    lifecycle: createLifecycle(),
     pingDatabase: () => pingDatabase(db),
-    auth: createAuthService({
-      users,
-      throttle: createSignInThrottle({
-        throttle: createThrottleRepo(db),
-        clock,
-        policy: throttlePolicy,
-      }),
-      clock,
+    auth,
+    /** This process's live notification streams. */
+    streams: createStreamHub({
+      notifications,
+      tokenVersionOf: (userId) => auth.tokenVersion(userId),
+      log,
+      limits: limits.streams ?? defaultStreamLimits,
     }),
     events: createEventsRepo(db),
     profile: createProfile({

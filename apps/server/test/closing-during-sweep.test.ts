@@ -1,23 +1,61 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestContext } from './helpers/test-app.js';
+import { drainAndClose } from '#server/shutdown.js';
+import { createTestContext, type TestContext } from './helpers/test-app.js';
 import { testDialect } from './helpers/test-database.js';
+
+/** Makes lapsed-hold expiry slow (still running when the app is told to close); says how it ended. */
+function slowExpiry(ctx: TestContext) {
+  const { courtTime } = ctx.app.services;
+  const expire = courtTime.expireLapsedHolds.bind(courtTime);
+  const state = { rounds: 0, ended: [] as string[] };
+  vi.spyOn(courtTime, 'expireLapsedHolds').mockImplementation(async () => {
+    state.rounds += 1;
+    await sleep(300);
+    return expire().then(
+      (result) => {
+        state.ended.push('done');
+        return result;
+      },
+      (error: Error) => {
+        state.ended.push(error.message);
+        throw error;
+      },
+    );
+  });
+  return state;
+}
+
+const messagesOf = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.map((call) => String(call.at(-1)));
 
 describe(`closing the app while a sweep is under way, ${testDialect}`, () => {
   it('lets the round finish before the database closes, and logs no failure', async () => {
     const ctx = await createTestContext({ holdSweepMs: 20 });
-    const { courtTime } = ctx.app.services;
-    const expire = courtTime.expireLapsedHolds.bind(courtTime);
-    let rounds = 0;
-    vi.spyOn(courtTime, 'expireLapsedHolds').mockImplementation(async () => {
-      rounds += 1;
-      await sleep(300); // a slow round, still going when the app is told to close
-      return expire();
-    });
+    const expiry = slowExpiry(ctx);
     const errors = vi.spyOn(ctx.app.log, 'error');
-    await expect.poll(() => rounds).toBeGreaterThan(0);
+    await expect.poll(() => expiry.rounds).toBeGreaterThan(0);
     await ctx.close();
     await sleep(400);
-    expect(errors.mock.calls.map((call) => String(call.at(-1)))).not.toContain('sweep failed');
+    expect(messagesOf(errors)).not.toContain('sweep failed');
+    expect(expiry.ended).toEqual(['done']);
+  });
+
+  it('waits for every task of the round, even after one of them failed', async () => {
+    const ctx = await createTestContext({ holdSweepMs: 20 });
+    const expiry = slowExpiry(ctx);
+    vi.spyOn(ctx.app.services.payments, 'retryRefunds').mockRejectedValue(
+      new Error('provider down'),
+    );
+    const errors = vi.spyOn(ctx.app.log, 'error');
+    await expect.poll(() => expiry.rounds).toBeGreaterThan(0);
+    await drainAndClose(ctx.app, { timeoutMs: 2_000, closeResources: () => ctx.db.destroy() });
+    // The refund task's own failure is reported; the slow task ran on an open database.
+    expect(expiry.ended).toEqual(['done']);
+    expect(errors.mock.calls.map((call) => call[0])).toContainEqual(
+      expect.objectContaining({ task: 'refunds' }),
+    );
+    expect(JSON.stringify(errors.mock.calls)).not.toContain('destroyed');
+    await ctx.close(); // its database is dropped
   });
 });

@@ -61,6 +61,21 @@ function openReader(file: string): SqliteReader {
   return createSqliteReader(connection);
 }
 
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** Connections of a PostgreSQL pool: open, idle, and callers waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** How the database's PostgreSQL pool is used now, for the metrics; null on SQLite. */
+export function poolUseOf(db: Kysely<Database>): PoolUse | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 /** How long a PostgreSQL statement may take, unless the configuration says otherwise. */
 export const defaultQueryTimeoutMs = 10_000;
 
@@ -91,9 +106,11 @@ export function createDatabase(
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('PostgreSQL idle connection error:', error.message);
     });
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
     });
+    pools.set(db, pool);
+    return db;
   }
   const file = target.file === ':memory:' ? ':memory:' : resolve(target.file);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -43,6 +43,8 @@ interface StreamHandlers {
   onUnread: (unread: number) => void;
   /** A player booked, paid or cancelled at the owner's club: its day grid reads again. */
   onClubDay: () => void;
+  /** The server's `retry:` hint: how long to wait before opening the stream again. */
+  onRetry: (ms: number) => void;
 }
 
 /** Reads one stream until it ends; false when retrying cannot help (a 4xx). */
@@ -60,6 +62,7 @@ async function follow(signal: AbortSignal, handlers: StreamHandlers): Promise<bo
   if (response.status === 401) reportUnauthorized();
   if (!response.ok || !response.body) return response.status >= 500 || response.status === 429;
   const parser = createParser({
+    onRetry: handlers.onRetry,
     onEvent(event) {
       if (event.event === 'club_day') return handlers.onClubDay();
       if (event.event !== 'unread') return;
@@ -91,8 +94,8 @@ function pageSettled(): Promise<void> {
 /**
  * Keeps the unread count live while the user area is open: one server-sent event stream,
  * opened once the page has settled (the count itself comes with the first screen), again
- * after it ends (the server ends each after a while) or fails, waiting longer after each
- * failure in a row.
+ * after it ends (the server ends each after a while, or as its process stops: its last
+ * `retry:` hint says when to come back) or fails, waiting longer after each failure in a row.
  */
 export function useLiveUnreadCount(): void {
   const queryClient = useQueryClient();
@@ -104,15 +107,19 @@ export function useLiveUnreadCount(): void {
       let retryMs = firstRetryMs;
       while (!aborter.signal.aborted) {
         let gotEvents = false;
+        let hintedMs = firstRetryMs;
         const keepGoing = await follow(aborter.signal, {
           onUnread: (unread) => {
             gotEvents = true;
             void applyUnread(queryClient, unread);
           },
           onClubDay: () => void queryClient.invalidateQueries({ queryKey: clubDayKeys.all }),
+          onRetry: (ms) => {
+            hintedMs = Math.min(ms, longestRetryMs);
+          },
         }).catch(() => true);
         if (!keepGoing || aborter.signal.aborted) return;
-        retryMs = gotEvents ? firstRetryMs : Math.min(retryMs * 2, longestRetryMs);
+        retryMs = gotEvents ? hintedMs : Math.min(retryMs * 2, longestRetryMs);
         await wait(retryMs);
       }
     })();

@@ -4,6 +4,7 @@ export const arabic: MessageCatalogue = {
   exact: {
     'Some fields are missing or invalid': 'بعض الحقول ناقصة أو غير صالحة',
     'Sign in to continue': 'سجّل الدخول للمتابعة',
+    'The metrics need their bearer token': 'تتطلب المقاييس رمز الوصول الخاص بها',
     'You are not allowed to do this': 'لا يُسمح لك بفعل هذا',
     'Error in credentials, please verify': 'خطأ في بيانات الدخول، يرجى التحقق',
     'Too many failed sign-in attempts. Try again later.':

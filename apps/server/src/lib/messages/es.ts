@@ -4,6 +4,7 @@ export const spanish: MessageCatalogue = {
   exact: {
     'Some fields are missing or invalid': 'Faltan campos o no son válidos',
     'Sign in to continue': 'Inicia sesión para continuar',
+    'The metrics need their bearer token': 'Las métricas piden su token de acceso',
     'You are not allowed to do this': 'No tienes permiso para hacer esto',
     'Error in credentials, please verify': 'Error en las credenciales, compruébalas',
     'Too many failed sign-in attempts. Try again later.':

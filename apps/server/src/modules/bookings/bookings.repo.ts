@@ -266,3 +266,12 @@ export function activeBookingsOf(db: Kysely<Database>, userId: string, nowIso: s
     .where('starts_at', '>', nowIso)
     .execute();
 }
+
+/** How many bookings are in each state, in one grouped read (for the metrics). */
+export function bookingCountsByStatus(db: Kysely<Database>) {
+  return db
+    .selectFrom('bookings')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+}

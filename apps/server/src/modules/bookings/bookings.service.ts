@@ -8,6 +8,7 @@ import { toMyBooking } from './booking.mapper.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import {
   bookersOf,
+  bookingCountsByStatus,
   bookingRowsOf,
   bookingsOfUser,
   liveHoldsOf,
@@ -69,6 +70,9 @@ export function createBookings(deps: BookingsDeps) {
     clubDay: createClubDay(deps),
     cancelByClub: clubChanges.cancel,
     moveByClub: clubChanges.move,
+
+    /** How many bookings are in each state now (the metrics read it at every scrape). */
+    countsByStatus: () => bookingCountsByStatus(db),
 
     async myBookings(userId: string) {
       return (await bookingsOfUser(db, userId)).map((row) => toMyBooking(row));

@@ -10,7 +10,8 @@ const streamLifetimeMs = 10 * 60_000;
 
 export interface EventStream {
   send(event: string, data: unknown): void;
-  end(): void;
+  /** Ends the stream; with `retryMs`, tells the client to reconnect after that long first. */
+  end(retryMs?: number): void;
 }
 
 /**
@@ -41,12 +42,12 @@ export function openEventStream(
       if (!response.writableEnded)
         response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
-    end() {
+    end(retryMs) {
       if (!open.delete(stream)) return;
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       stop();
-      response.end();
+      response.end(retryMs === undefined ? undefined : `retry: ${Math.round(retryMs)}\n\n`);
     },
   };
   const heartbeat = setInterval(() => response.write(': still here\n\n'), heartbeatMs);

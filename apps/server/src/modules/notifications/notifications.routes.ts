@@ -9,20 +9,13 @@ import { z } from 'zod';
 import { errorResponses } from '#server/lib/http.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
-import { createStreamHub, defaultStreamLimits } from './stream-hub.js';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
 
 export const notificationsRoutes: RoutesPlugin = async (app, { services }) => {
-  const { notifications } = services;
-  const hub = createStreamHub({
-    notifications,
-    tokenVersionOf: (userId) => services.auth.tokenVersion(userId),
-    log: app.log,
-    limits: services.limits.streams ?? defaultStreamLimits,
-  });
-  app.addHook('preClose', async () => hub.endAll());
+  const { notifications, streams } = services;
+  app.addHook('preClose', async () => streams.endAll());
 
   app.get(
     '/user/me/notifications',
@@ -80,7 +73,7 @@ export const notificationsRoutes: RoutesPlugin = async (app, { services }) => {
     },
     (request, reply) => {
       const { id: userId, role } = caller(request);
-      hub.open(request, reply, { userId, role, tokenVersion: request.user.ver ?? 0 });
+      streams.open(request, reply, { userId, role, tokenVersion: request.user.ver ?? 0 });
     },
   );
 };

@@ -19,7 +19,7 @@ import { createPostgresFeed } from './postgres-feed.js';
 import { createRedisFeed, type RedisTarget } from './redis-feed.js';
 
 export type { LiveFeed } from './live-feed.js';
-export { defaultStreamLimits, type StreamLimits } from './stream-hub.js';
+export { createStreamHub, defaultStreamLimits, type StreamLimits } from './stream-hub.js';
 
 /**
  * The facts, by kind, that name someone other than the reader (the `about` person of

@@ -10,6 +10,9 @@ export interface StreamLimits {
 
 export const defaultStreamLimits: StreamLimits = { perAccount: 5, perAddress: 50 };
 
+/** When the readers of a closing process reconnect: between 0.5 and 3 seconds on. */
+const closingRetryMs = { min: 500, spread: 2_500 };
+
 interface Reader {
   userId: string;
   /** The token version each stream was opened with: a stream of a revoked token ends. */
@@ -107,9 +110,14 @@ export function createStreamHub({ notifications, tokenVersionOf, log, limits }: 
         };
       });
     },
-    /** Ends every stream, as the server closes. */
+    /**
+     * Ends every stream as the server closes, each with a reconnection hint: the client comes
+     * back to another process through the proxy, the readers spread over a few seconds rather
+     * than all at once.
+     */
     endAll() {
-      for (const stream of [...all]) stream.end();
+      for (const stream of [...all])
+        stream.end(closingRetryMs.min + Math.random() * closingRetryMs.spread);
     },
     /** Streams open now, for tests and metrics. */
     count: () => all.size,

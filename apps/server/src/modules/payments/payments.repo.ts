@@ -143,3 +143,12 @@ export async function erasePayerPhones(db: Kysely<Database>, userId: string): Pr
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** How many payments are in each state, in one grouped read (for the metrics). */
+export function paymentCountsByStatus(db: Kysely<Database>) {
+  return db
+    .selectFrom('payments')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+}

@@ -10,7 +10,7 @@ import { createProviderOutcomes } from './provider-outcomes.js';
 import { lockBuyer, lockPayer } from './payer-lock.js';
 import { createPaymentEndings } from './payment-endings.js';
 import { createPaymentReads } from './payment-reads.js';
-import { erasePayerPhones, moneyDataOf } from './payments.repo.js';
+import { erasePayerPhones, moneyDataOf, paymentCountsByStatus } from './payments.repo.js';
 import { createPaymentStarts } from './payment-starts.js';
 import { createPurchases } from './purchases.js';
 import { createPurposeRegistry } from './purposes.js';
@@ -55,6 +55,8 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
     ...endings,
     ...createRefunds({ clock, cancel: endings.cancel }),
     ...createPaymentReads(db),
+    /** How many payments are in each state now (the metrics read it at every scrape). */
+    countsByStatus: () => paymentCountsByStatus(db),
     /** Closing an account: payer phones erased; Download my data: payments and coins. */
     personalData: {
       erase: (tx: Tx, userId: string) => erasePayerPhones(tx.db, userId),

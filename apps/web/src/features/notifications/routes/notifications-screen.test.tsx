@@ -143,6 +143,24 @@ describe('the unread count on the Menu tab', () => {
     expect(stream?.headers.get('authorization')).toBe(`Bearer ${auth.token}`);
   });
 
+  it('opens the stream again when the server says, as a stopping server does', async () => {
+    serve({ 'limit=1': { items: [], unread: 1, nextCursor: null } });
+    network.on('GET', '/api/user/me/notifications/stream', {
+      status: 200,
+      raw: {
+        contentType: 'text/event-stream',
+        text: 'retry: 3000\n\nevent: unread\ndata: {"unread":1}\n\nretry: 200\n\n',
+      },
+    });
+    renderApp('/user/menu', { user: anAuthResponse() });
+    const streams = () =>
+      network.requests.filter((r) => r.url === '/api/user/me/notifications/stream');
+
+    await waitFor(() => expect(streams()).toHaveLength(1));
+    // 200 ms on, not the 3 s it waits after a stream that ended without a hint.
+    await waitFor(() => expect(streams().length).toBeGreaterThanOrEqual(2), { timeout: 1_500 });
+  });
+
   it('opens the stream only once the page has loaded, never holding back the first screen', async () => {
     serve({ 'limit=1': { items: [], unread: 2, nextCursor: null } });
     network.on('GET', '/api/user/me/notifications/stream', {
