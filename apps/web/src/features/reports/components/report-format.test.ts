@@ -1,6 +1,6 @@
 import type { ClubReport } from '@courtside/shared';
 import { describe, expect, it } from 'vitest';
-import { occupancyShare, reportCsv } from './report-format';
+import { occupancyShare, reportCsv, weekBars } from './report-format';
 
 const report: ClubReport = {
   from: '2026-03-23',
@@ -20,6 +20,25 @@ describe('report figures', () => {
   it('shares booked hours over the days of the period', () => {
     expect(occupancyShare(7, 14)).toBe(0.5);
     expect(occupancyShare(0, 0)).toBe(0);
+  });
+
+  it("labels each week's bar by its Monday, a week apart, and marks the week that collected most", () => {
+    // The period starts on Sunday 22 November: its first week is that one day.
+    const bars = weekBars({
+      revenueByWeek: [
+        { weekStart: '2026-11-22', amount: 1200 },
+        { weekStart: '2026-11-23', amount: 9000 },
+        { weekStart: '2026-11-30', amount: 2400 },
+      ],
+    });
+    expect(bars).toEqual([
+      { label: 'Nov 16', amount: 1200, peak: false },
+      { label: 'Nov 23', amount: 9000, peak: true },
+      { label: 'Nov 30', amount: 2400, peak: false },
+    ]);
+    expect(weekBars({ revenueByWeek: [{ weekStart: '2026-11-23', amount: 0 }] })[0]!.peak).toBe(
+      false,
+    );
   });
 
   it('exports every figure as CSV, amounts in dollars, names quoted', () => {

@@ -1,4 +1,4 @@
-import type { ClubReport } from '@courtside/shared';
+import { addDays, weekdayOf, type ClubReport } from '@courtside/shared';
 import { currentLanguage } from '@/lib/i18n';
 
 const minorUnits = (currency: string) =>
@@ -16,13 +16,31 @@ export function compactMoney(amountMinor: number, currency: string): string {
   }).format(amountMinor / minorUnits(currency));
 }
 
-/** '23 Mar': a week's first day, short. */
+/** 'Mar 23' in English: a day, short. */
 export function shortDate(date: string): string {
   return new Intl.DateTimeFormat(currentLanguage(), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   }).format(Date.parse(`${date}T00:00:00Z`));
+}
+
+export interface WeekBar {
+  /** The week's Monday, short ('Nov 16'): bars sit a week apart even when the period starts mid-week. */
+  label: string;
+  amount: number;
+  /** The week that collected most, whose amount the chart writes on its bar. */
+  peak: boolean;
+}
+
+/** The revenue-by-week chart's bars, one per week of the period. */
+export function weekBars(report: Pick<ClubReport, 'revenueByWeek'>): WeekBar[] {
+  const most = Math.max(0, ...report.revenueByWeek.map((week) => week.amount));
+  return report.revenueByWeek.map((week) => ({
+    label: shortDate(addDays(week.weekStart, -((weekdayOf(week.weekStart) + 6) % 7))),
+    amount: week.amount,
+    peak: most > 0 && week.amount === most,
+  }));
 }
 
 /** Booked hours of a cell as a share of the period's days (0 to 1). */

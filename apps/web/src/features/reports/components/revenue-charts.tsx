@@ -13,28 +13,25 @@ import {
   YAxis,
 } from 'recharts';
 import { formatPrice } from '@/lib/money';
-import { compactMoney, shortDate } from './report-format';
+import { compactMoney, weekBars } from './report-format';
 
 const tick = { fontSize: 12 };
 
 // Charts are drawn left to right whatever the language (SVG text anchors follow the page's
 // direction otherwise); in Arabic their axes are mirrored instead, so they read right to left.
 
-/** Collected money by week: a bar a week; a tapped bar shows its amount. */
+/** Collected money by week: a bar a week, the best week's amount on its bar; a tapped bar shows its own. */
 export function RevenueByWeekChart({ report }: { report: ClubReport }) {
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
-  const data = report.revenueByWeek.map((week) => ({
-    label: shortDate(week.weekStart),
-    amount: week.amount,
-  }));
+  const data = weekBars(report);
   return (
     <Box sx={{ width: '100%', height: 220 }} aria-hidden dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           accessibilityLayer={false}
           data={data}
-          margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+          margin={{ top: 20, right: 8, left: 8, bottom: 0 }}
         >
           <CartesianGrid vertical={false} stroke={theme.palette.divider} />
           <XAxis dataKey="label" tick={tick} reversed={rtl} interval="preserveStartEnd" />
@@ -49,7 +46,27 @@ export function RevenueByWeekChart({ report }: { report: ClubReport }) {
             formatter={(value) => [formatPrice(Number(value), report.currency), '']}
             separator=""
           />
-          <Bar dataKey="amount" fill={theme.palette.primary.main} radius={[4, 4, 0, 0]} />
+          <Bar dataKey="amount" fill={theme.palette.primary.main} radius={[4, 4, 0, 0]}>
+            <LabelList
+              dataKey="peak"
+              position="top"
+              content={({ x, y, width, index }) => {
+                const bar = index === undefined ? undefined : data[index];
+                if (!bar?.peak) return null;
+                return (
+                  <text
+                    x={Number(x) + Number(width) / 2}
+                    y={Number(y) - 4}
+                    textAnchor="middle"
+                    fontSize={12}
+                    fill={theme.palette.text.primary}
+                  >
+                    {compactMoney(bar.amount, report.currency)}
+                  </text>
+                );
+              }}
+            />
+          </Bar>
         </BarChart>
       </ResponsiveContainer>
     </Box>
