@@ -200,6 +200,8 @@ export const activityCourtsQuerySchema = z.object({
   fromM: z.coerce.number().int().min(0).max(59),
   toH: z.coerce.number().int().min(0).max(23),
   toM: z.coerce.number().int().min(0).max(59),
+  /** The last date the series runs on, when the owner chose one. */
+  lastDate: requestDateSchema.optional(),
 });
 export const activityCourtListSchema = z.array(
   z.object({ id: idSchema, name: z.string(), sport: z.enum(['padel', 'football']) }),

@@ -157,6 +157,15 @@ describe('activities', () => {
         `/user/activity/courts?date=${first}&recurrence=weekly&fromH=18&fromM=15&toH=19&toM=0`,
       );
       expect(free.body.map((c: { name: string }) => c.name)).not.toContain('Padel 3');
+      // A series that ends before the clash may have the court.
+      const untilBefore = addDays(clashDate, -1);
+      const shorter = await callAs(
+        ctx.app,
+        owner,
+        'GET',
+        `/user/activity/courts?date=${first}&recurrence=weekly&lastDate=${untilBefore}&fromH=18&fromM=15&toH=19&toM=0`,
+      );
+      expect(shorter.body.map((c: { name: string }) => c.name)).toContain('Padel 3');
     });
 
     it('skips months without a 31st and says so', async () => {

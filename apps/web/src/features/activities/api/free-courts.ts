@@ -6,6 +6,7 @@ import { activityKeys } from '@/lib/query-keys';
 export interface CourtPlan {
   date: string;
   recurrence: string;
+  lastDate?: string;
   fromH: number;
   fromM: number;
   toH: number;

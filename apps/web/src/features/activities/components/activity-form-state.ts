@@ -20,6 +20,8 @@ export interface ActivityFormValues {
   toM: string;
   date: string;
   recurrence: ActivityRecurrence;
+  /** The last date a series runs on; empty for the 12-week horizon. */
+  lastDate: string;
   court: string;
   seatsnumber: string;
   price: string;
@@ -35,11 +37,17 @@ export const emptyActivityForm: ActivityFormValues = {
   toM: '00',
   date: '',
   recurrence: 'date',
+  lastDate: '',
   court: '',
   seatsnumber: '',
   price: '',
   description: '',
 };
+
+/** The chosen last date, when the activity repeats: a single date has none. */
+function seriesEnd(values: ActivityFormValues): boolean {
+  return values.recurrence !== 'date' && values.lastDate !== '';
+}
 
 /** The plan the court list is asked for, once the date and both times are chosen. */
 export function courtPlanOf(values: ActivityFormValues): CourtPlan | null {
@@ -47,6 +55,7 @@ export function courtPlanOf(values: ActivityFormValues): CourtPlan | null {
   return {
     date: values.date,
     recurrence: values.recurrence,
+    ...(seriesEnd(values) && { lastDate: values.lastDate }),
     fromH: Number(values.fromH),
     fromM: Number(values.fromM),
     toH: Number(values.toH),
@@ -71,6 +80,7 @@ export function activityRequestOf(values: ActivityFormValues, club: MyClub) {
     toM: Number(values.toM),
     date: values.date,
     recurrence: values.recurrence,
+    ...(seriesEnd(values) && { lastDate: values.lastDate }),
     court: values.court,
     price: values.price === '' ? undefined : Math.round(Number(values.price) * 100),
     endDate,
@@ -98,6 +108,7 @@ const courtFilters: ReadonlyArray<keyof ActivityFormValues> = [
   'toM',
   'date',
   'recurrence',
+  'lastDate',
 ];
 
 /**

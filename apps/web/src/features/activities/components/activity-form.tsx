@@ -8,7 +8,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useWatch } from 'react-hook-form';
-import { activityMinutes, activityRecurrences, type MyClub } from '@courtside/shared';
+import {
+  activityHorizonWeeks,
+  activityMinutes,
+  activityRecurrences,
+  addDays,
+  expandRecurrence,
+  type MyClub,
+} from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import {
   CourtSelectField,
@@ -16,6 +23,8 @@ import {
   PlacesPriceDescriptionFields,
   ReadOnlyClubField,
 } from '@/components/club-offer-fields';
+import { formatLongDate } from '@/lib/calendar-date';
+import { currentLanguage } from '@/lib/i18n';
 import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 import { useCoaches } from '../api/coaches';
 import { useFreeActivityCourts } from '../api/free-courts';
@@ -94,6 +103,7 @@ function CoachField({ form, club }: { form: ActivityForm; club: MyClub }) {
   );
 }
 
+/** How the activity repeats and, when it does, until when, with the dates that makes. */
 function RecurrenceField({ control }: { control: ActivityControl }) {
   const { t } = useTranslation();
   const { value, onChange } = useTextField(control, 'recurrence');
@@ -110,7 +120,47 @@ function RecurrenceField({ control }: { control: ActivityControl }) {
           />
         ))}
       </RadioGroup>
+      {value !== 'date' && <SeriesEndField control={control} />}
     </FormControl>
+  );
+}
+
+/**
+ * Until when a series repeats (at most the 12-week horizon), and what that makes: how many
+ * dates, from which to which, so nothing is created that the owner did not see.
+ */
+function SeriesEndField({ control }: { control: ActivityControl }) {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const lastDate = useTextField(control, 'lastDate');
+  const { date, recurrence } = useWatch({ control }) as ActivityFormValues;
+  const { dates } = date
+    ? expandRecurrence({ date, recurrence, ...(lastDate.value && { lastDate: lastDate.value }) })
+    : { dates: [] };
+  const first = dates[0];
+  const last = dates.at(-1);
+  return (
+    <TextField
+      type="date"
+      label={t('activities.form.lastDate')}
+      {...lastDate}
+      sx={{ mt: 1 }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: date
+          ? { min: date, max: addDays(date, activityHorizonWeeks * 7 - 1) }
+          : undefined,
+      }}
+      helperText={
+        first && last
+          ? t('activities.form.seriesDates', {
+              count: dates.length,
+              first: formatLongDate(first, locale),
+              last: formatLongDate(last, locale),
+            })
+          : t('activities.form.lastDateHint', { weeks: activityHorizonWeeks })
+      }
+    />
   );
 }
 

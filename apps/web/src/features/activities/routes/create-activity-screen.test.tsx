@@ -122,4 +122,45 @@ describe('Create activity', () => {
       expect(screen.getByRole('textbox', { name: 'Activity name' })).toHaveProperty('value', ''),
     );
   });
+
+  it('says how many dates a weekly series makes, and ends it on the date chosen', async () => {
+    serveClub();
+    const weeklyUntil = (lastDate: string) =>
+      `/api/user/activity/courts?date=2026-12-02&recurrence=weekly&lastDate=${lastDate}&fromH=18&fromM=0&toH=19&toM=0`;
+    network.on('GET', weeklyUntil('2026-12-23'), {
+      status: 200,
+      body: [{ id: 'court-1', name: 'Padel 2', sport: 'padel' }],
+    });
+    network.on('POST', '/api/user/activity', {
+      status: 201,
+      body: { id: 'act-2', name: 'Clinic', dates: [], skippedMonths: [] },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/create-activity', { user: owner });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Activity name' }), 'Clinic');
+    await choose(user, 'Coach', 'Marta Sánchez');
+    await choose(user, 'From hour', '18');
+    await choose(user, 'To hour', '19');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-02' } });
+    await user.click(screen.getByRole('radio', { name: 'Weekly' }));
+    // Without an end, the series runs the 12 weeks ahead: the owner sees so before saving.
+    expect(
+      await screen.findByText(
+        '12 dates: Wednesday, December 2, 2026 to Wednesday, February 17, 2027',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Repeat until'), { target: { value: '2026-12-23' } });
+    expect(
+      await screen.findByText(
+        '4 dates: Wednesday, December 2, 2026 to Wednesday, December 23, 2026',
+      ),
+    ).toBeTruthy();
+    await choose(user, 'Court', 'Padel 2');
+    await user.type(screen.getByRole('spinbutton', { name: 'Price' }), '15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ recurrence: 'weekly', lastDate: '2026-12-23' });
+  });
 });
