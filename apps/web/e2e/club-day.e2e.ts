@@ -140,7 +140,10 @@ describe("the owner's day at a glance", () => {
       .toEqual([at(hour), target].sort());
 
     // A free hour books a walk-in, asking for how long first; a court's name opens its day.
-    await owner.page.getByRole('button', { name: /, Free$/ }).first().click();
+    await owner.page
+      .getByRole('button', { name: /, Free$/ })
+      .first()
+      .click();
     const lengths = owner.page.getByRole('dialog', { name: /^Walk-in on / });
     await lengths.getByRole('button', { name: '60 min' }).waitFor();
     await checkScreen(owner.page, 'club-day-walk-in-length-en');

@@ -18,4 +18,3 @@ export function maskPhone(input: string): string {
 export function isCompleteMaskedPhone(value: string): boolean {
   return value.replace(/\D/g, '').length === maskedPhoneDigits;
 }
-
