@@ -385,7 +385,7 @@ describe('booking journeys', () => {
       await slot.click();
       const sheet = owner.page.getByRole('dialog', { name: new RegExp(courtName) });
       await expect
-        .poll(() => sheet.getByText('Cash at the club · To pay at the club').isVisible())
+        .poll(() => sheet.getByText(/^Cash at the club · To pay at the club · \$\d/).isVisible())
         .toBe(true);
       expect(await sheet.getByText(longName).isVisible()).toBe(true);
       const sheetOverflow = await sheet.evaluate((element) => {

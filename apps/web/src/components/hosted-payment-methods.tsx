@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '@/lib/session';
+import { ConfirmDialog } from './confirm-dialog';
 import { PaymentMethods } from './payment-methods';
 import { WalletPhoneDialog } from './wallet-phone-dialog';
 
@@ -14,19 +16,36 @@ interface HostedPaymentMethodsProps {
 
 /**
  * The payment buttons where the mobile wallet first asks which phone to charge (SPEC 7),
- * offering the player's own; the dialog closes once that payment has been answered.
+ * offering the player's own, and cash or coins ask to be confirmed; each dialog closes once
+ * that payment has been answered.
  */
 export function HostedPaymentMethods({ methods, busy, onPay }: HostedPaymentMethodsProps) {
+  const { t } = useTranslation();
   const user = useSignedInUser();
   const [askingPhone, setAskingPhone] = useState(false);
+  const [confirming, setConfirming] = useState<'cash' | 'coins' | null>(null);
   const payByWallet = (phone: string) =>
     void Promise.resolve(onPay('wallet', phone)).finally(() => setAskingPhone(false));
+  const choose = (method: PaymentMethod) => {
+    if (method === 'wallet') setAskingPhone(true);
+    // Cash and coins book at once, with no provider's page to think twice on: ask first.
+    else if (method === 'cash' || method === 'coins') setConfirming(method);
+    else void onPay(method);
+  };
+  const confirm = (method: 'cash' | 'coins') =>
+    void Promise.resolve(onPay(method)).finally(() => setConfirming(null));
   return (
     <>
-      <PaymentMethods
-        methods={methods}
-        busy={busy}
-        onPay={(method) => (method === 'wallet' ? setAskingPhone(true) : void onPay(method))}
+      <PaymentMethods methods={methods} busy={busy} onPay={choose} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('bookingConfirm.title')}
+        message={t(confirming === 'coins' ? 'bookingConfirm.coinsNote' : 'bookingConfirm.cashNote')}
+        confirmLabel={t('bookingConfirm.confirm')}
+        keepLabel={t('common.cancel')}
+        busy={confirming !== null && busy === confirming}
+        onConfirm={() => confirming && confirm(confirming)}
+        onKeep={() => setConfirming(null)}
       />
       <WalletPhoneDialog
         open={askingPhone}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -5,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActivityOccurrence } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { activityPaymentPath } from '@/lib/paths';
@@ -18,7 +20,6 @@ export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) 
   const navigate = useNavigate();
   const toast = useToast();
   const join = useJoinWaitlist();
-  const cancel = useCancelSeat();
   const failed = (error: unknown) =>
     toast.show({
       message: refusalMessage(error, t('activities.tryLater')),
@@ -27,24 +28,7 @@ export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) 
   const book = () => void navigate(activityPaymentPath(occurrence.club.id, occurrence.id));
   const label = { name: occurrence.name };
 
-  if (occurrence.mySeat === 'booked')
-    return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip color="success" label={t('activities.booked')} />
-        <Button
-          color="error"
-          loading={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(occurrence.id, {
-              onSuccess: () => toast.show({ message: t('activities.seatCancelled') }),
-              onError: failed,
-            })
-          }
-        >
-          {t('activities.cancelSeat')}
-        </Button>
-      </Stack>
-    );
+  if (occurrence.mySeat === 'booked') return <CancelSeat occurrence={occurrence} />;
   if (occurrence.myWaitlist === 'offered')
     return (
       <Stack spacing={1}>
@@ -80,5 +64,39 @@ export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) 
     <Button variant="contained" onClick={book} aria-label={t('activities.bookLabel', label)}>
       {t('activities.book')}
     </Button>
+  );
+}
+
+/** A booked seat, given back only after the player says yes: the seat goes to the next in line. */
+function CancelSeat({ occurrence }: { occurrence: ActivityOccurrence }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const cancel = useCancelSeat();
+  const [asking, setAsking] = useState(false);
+  const confirm = () =>
+    cancel.mutate(occurrence.id, {
+      onSuccess: () => toast.show({ message: t('activities.seatCancelled') }),
+      onError: (error) =>
+        toast.show({ message: refusalMessage(error, t('activities.tryLater')), severity: 'error' }),
+      onSettled: () => setAsking(false),
+    });
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Chip color="success" label={t('activities.booked')} />
+      <Button color="error" onClick={() => setAsking(true)}>
+        {t('activities.cancelSeat')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('activities.cancelSeatTitle', { name: occurrence.name })}
+        message={t('activities.cancelSeatMessage')}
+        confirmLabel={t('activities.cancelSeat')}
+        keepLabel={t('activities.keepSeat')}
+        destructive
+        busy={cancel.isPending}
+        onConfirm={confirm}
+        onKeep={() => setAsking(false)}
+      />
+    </Stack>
   );
 }

@@ -1,10 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActivityOccurrence } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { useCancelOccurrence } from '../api/cancel-occurrence';
@@ -73,20 +69,19 @@ function CancelButtons({ occurrence }: { occurrence: ActivityOccurrence }) {
           </Button>
         )}
       </Stack>
-      <Dialog open={asking !== null} onClose={() => setAsking(null)}>
-        <DialogTitle>{t('activities.cancelTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {t(asking === 'rest' ? 'activities.cancelRestMessage' : 'activities.cancelOneMessage')}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>{t('activities.keep')}</Button>
-          <Button color="error" loading={cancel.isPending} onClick={confirm}>
-            {t('activities.confirmCancel')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('activities.cancelTitle')}
+        message={t(
+          asking === 'rest' ? 'activities.cancelRestMessage' : 'activities.cancelOneMessage',
+        )}
+        confirmLabel={t('activities.confirmCancel')}
+        keepLabel={t('activities.keep')}
+        destructive
+        busy={cancel.isPending}
+        onConfirm={confirm}
+        onKeep={() => setAsking(null)}
+      />
     </>
   );
 }

@@ -56,4 +56,57 @@ describe('Activities & training', () => {
     await user.click(await screen.findByRole('button', { name: 'Full · Join the waitlist' }));
     expect(await screen.findByText('You are number 2 on the waitlist')).toBeTruthy();
   });
+
+  it('gives a booked seat back only once the player confirms', async () => {
+    network.on('GET', '/api/user/activity/all', {
+      status: 200,
+      body: [session({ mySeat: 'booked' })],
+    });
+    const user = userEvent.setup();
+    renderApp('/user/activities', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Cancel seat' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancel your seat at Beginners Clinic?',
+    });
+    // Keeping it sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my seat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.screenRequests().filter((r) => r.method !== 'GET')).toEqual([]);
+
+    network.on('DELETE', '/api/user/activity/occurrence/occ-1/seat', {
+      status: 200,
+      body: { refundedCoins: 150, coinBalance: 150 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel seat' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel seat' }),
+    );
+    expect(await screen.findByText('Your seat is cancelled')).toBeTruthy();
+  });
+
+  it('asks before a seat is booked in cash, which books at once', async () => {
+    network.on('GET', '/api/user/activity/all', { status: 200, body: [session()] });
+    const user = userEvent.setup();
+    renderApp('/user/activities/club-1/payment?occurrence=occ-1', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Cash at the club' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+    expect(
+      within(dialog).getByText('You pay at the club. Your coins stay as they are.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.screenRequests().filter((r) => r.method === 'POST')).toEqual([]);
+
+    network.on('POST', '/api/user/activity/occurrence/occ-1/payment/cash', {
+      status: 201,
+      body: { status: 'confirmed', paymentId: 'payment-1' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Cash at the club' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm booking' }),
+    );
+    await waitFor(() =>
+      expect(network.screenRequests().filter((r) => r.method === 'POST')).toHaveLength(1),
+    );
+  });
 });
