@@ -9,7 +9,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { packPriceAmount } from './pack-price';
 import { Photo } from '../../../components/photo';
 
-export const packPhotoSize = { width: 160, height: 100 };
+/** The packs' pictures are drawn at 4:3: shown at that shape, none of the coins is cut off. */
+export const packPhotoSize = { width: 160, height: 120 };
 
 interface CoinPackCardProps {
   pack: CoinPack;

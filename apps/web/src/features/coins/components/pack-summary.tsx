@@ -8,8 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { PackQuery } from '../pack-query';
 import { packPriceAmount } from './pack-price';
 import { Photo } from '../../../components/photo';
-
-const photoSize = { width: 448, height: 200 };
+import { packPhotoSize } from './coin-pack-card';
 
 /** SPEC 2 coin pack payment: the pack's picture, 'Number of coins' and 'Price'. */
 export function PackSummary({ pack }: { pack: PackQuery }) {
@@ -17,7 +16,14 @@ export function PackSummary({ pack }: { pack: PackQuery }) {
   const price = packPriceAmount(pack.price, pack.currency, currentLanguage());
   return (
     <Card>
-      <Photo src={pack.photo} {...photoSize} fluid radius={0} fallback={<TollRounded />} />
+      <Photo
+        src={pack.photo}
+        width={448}
+        height={(448 * packPhotoSize.height) / packPhotoSize.width}
+        fluid
+        radius={0}
+        fallback={<TollRounded />}
+      />
       <Stack divider={<Divider flexItem />} sx={{ px: 2, py: 0.5 }}>
         <SummaryRow label={t('coins.numberOfCoins')} value={String(pack.coin)} />
         <SummaryRow label={t('coins.priceLabel')} value={t('coins.priceValue', { price })} />

@@ -35,8 +35,11 @@ describe('Coin pack payment', () => {
     expect(screen.getByText('Number of coins')).toBeTruthy();
     expect(screen.getByText('100')).toBeTruthy();
     expect(screen.getByText('9$')).toBeTruthy();
-    expect(document.querySelector('main img')?.getAttribute('src')).toBe(
-      '/assets/img/coins/100.svg',
+    const picture = document.querySelector('main img');
+    expect(picture?.getAttribute('src')).toBe('/assets/img/coins/100.svg');
+    // At the pictures' own 4:3, so no coin is cut off.
+    expect(Number(picture?.getAttribute('width')) / Number(picture?.getAttribute('height'))).toBe(
+      4 / 3,
     );
     const methods = screen.getByRole('group', { name: 'Payment method' });
     expect(

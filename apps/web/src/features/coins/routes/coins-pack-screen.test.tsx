@@ -39,7 +39,11 @@ describe('Coins pack', () => {
       'Coin: 100Price: 9$',
       'Coin: 50Price: 4.50$',
     ]);
-    expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe('/assets/img/coins/100.svg');
+    const picture = cards[0]?.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('/assets/img/coins/100.svg');
+    expect(Number(picture?.getAttribute('width')) / Number(picture?.getAttribute('height'))).toBe(
+      4 / 3,
+    );
   });
 
   it("opens a pack's payment with the pack's data in the query", async () => {
