@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
@@ -113,10 +113,14 @@ function MenuIcon({ unread }: { unread: number }) {
 
 export function BottomTabBar() {
   const { t } = useTranslation();
-  const { sport } = useSportMode();
+  const { sport, setSport } = useSportMode();
   const { pathname } = useLocation();
   const [createOpen, setCreateOpen] = useState(false);
   const selected = tabOf(pathname);
+  // Profile and Menu are no sport's screens: going there leaves sport mode (SPEC 2).
+  useEffect(() => {
+    if (selected === 'profile' || selected === 'menu') setSport(null);
+  }, [selected, setSport]);
   const unread = useUnreadCount();
   const listTab = sport ? listTabs[sport] : null;
   const icon = (value: TabValue, glyph: ReactNode) => (

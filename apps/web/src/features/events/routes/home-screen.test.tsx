@@ -91,6 +91,19 @@ describe('Category home and tab bar', () => {
     await waitFor(() => expect(tabNames()).toEqual(['Home', 'Profile', 'Menu']));
   });
 
+  it("resets sport mode when the player goes from the sport's screens to Profile", async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Padel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-padel-court'));
+    expect(tabNames()).toContain('Match');
+    await user.click(within(tabBar()).getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
+    await waitFor(() => expect(tabNames()).toEqual(['Home', 'Profile', 'Menu']));
+  });
+
   it('shows subcategories in place of the grid, with a way back', async () => {
     network.on('GET', '/api/user/events', { status: 200, body: categories });
     const user = userEvent.setup();
