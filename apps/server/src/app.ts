@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     expiresIn: options.jwtExpiresIn ?? '7d',
     apiPrefix,
     // The services are built further down; the guard only asks once requests arrive.
-    tokenVersionOf: (userId) => app.services.auth.tokenVersion(userId),
+    tokenStateOf: (userId) => app.services.auth.tokenState(userId),
   });
 
   await registerApiDocs(app);
@@ -143,8 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formBody, { bodyLimit: 10 * 1024 });
   const services = appServices(app, options);
   app.decorate('services', services);
-  // A sign-out on any server process drops the token versions every process keeps.
-  services.notifications.onCacheChanged('token-versions', () => app.tokenVersions.forgetAll());
+  // A log out on any server process drops the token states every process keeps.
+  services.notifications.onCacheChanged('token-versions', () => app.tokenStates.forgetAll());
   registerMetricsAndSweeps(app, options);
   await app.register(
     async (api) => {

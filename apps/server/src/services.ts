@@ -10,6 +10,7 @@ import {
 } from './modules/auth/auth.service.js';
 import { createSignInThrottle, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { createThrottleRepo } from './modules/auth/throttle.repo.js';
+import { createSessionsRepo } from './modules/auth/sessions.repo.js';
 import { createBookings, type BookingRules } from './modules/bookings/bookings.service.js';
 import { createChampionships } from './modules/championships/championships.service.js';
 import { createClubsRepo } from './modules/clubs/clubs.repo.js';
@@ -183,6 +184,7 @@ export function createServices(deps: ServiceDeps) {
   const { users, uploads, notifications } = platform;
   const auth = createAuthService({
     users,
+    sessions: createSessionsRepo(db),
     throttle: createSignInThrottle({
       throttle: createThrottleRepo(db),
       clock,
@@ -198,7 +200,7 @@ export function createServices(deps: ServiceDeps) {
     /** This process's live notification streams. */
     streams: createStreamHub({
       notifications,
-      tokenVersionOf: (userId) => auth.tokenVersion(userId),
+      tokenStateOf: (userId) => auth.tokenState(userId),
       log,
       limits: limits.streams ?? defaultStreamLimits,
     }),

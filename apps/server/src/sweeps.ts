@@ -16,6 +16,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     activity_offers: () => activities.passLapsedOffers(),
     activity_refunds: () => activities.refundCancelled(),
     sign_in_throttling: () => auth.forgetStaleThrottling(),
+    expired_sessions: () => auth.forgetExpiredSessions(),
     rate_limit_windows: () =>
       forgetOldRateLimitWindows(db, new Date(Date.now() - 3_600_000).toISOString()),
   };

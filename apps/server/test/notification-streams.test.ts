@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '#server/db/transaction.js';
 import { aUser, type TestUser } from './helpers/builders.js';
 import { openEventStream } from './helpers/event-stream-client.js';
-import { bearer, createTestContext, type TestContext } from './helpers/test-app.js';
+import {
+  bearer,
+  createTestContext,
+  loginAs,
+  registerPlayer,
+  type TestContext,
+} from './helpers/test-app.js';
 import { testDialect } from './helpers/test-database.js';
 
 /**
@@ -24,7 +30,7 @@ describe(`notification streams, ${testDialect}`, () => {
   });
   afterAll(() => ctx.close());
 
-  const open = async (user: TestUser) => {
+  const open = async (user: Pick<TestUser, 'token'>) => {
     const stream = await openEventStream(url, user.token);
     expect(await stream.next()).toEqual({ event: 'unread', data: { unread: 0 } });
     return stream;
@@ -70,6 +76,25 @@ describe(`notification streams, ${testDialect}`, () => {
     } finally {
       reads.mockRestore();
       for (const stream of streams) stream.close();
+    }
+  });
+
+  it("ends the streams of a session that logs out, and not those of the account's other sessions", async () => {
+    const player = await registerPlayer(ctx.app, { password: 'right-password' });
+    const phone = await loginAs(ctx.app, player.username, 'right-password');
+    const [leaving, staying] = [await open(player), await open(phone)];
+    try {
+      const loggedOut = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: bearer(player.token),
+      });
+      expect(loggedOut.statusCode).toBe(204);
+      expect(await leaving.ended()).toBe(true);
+      expect(await staying.ended(300)).toBe(false);
+    } finally {
+      leaving.close();
+      staying.close();
     }
   });
 

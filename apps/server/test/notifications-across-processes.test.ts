@@ -9,7 +9,7 @@ import { migrateToLatest } from '#server/db/migrate.js';
 import { inTransaction } from '#server/db/transaction.js';
 import { createLiveFeed } from '#server/modules/notifications/notifications.service.js';
 import { aClub, aUser } from './helpers/builders.js';
-import { bearer } from './helpers/test-app.js';
+import { bearer, loginAs, registerPlayer } from './helpers/test-app.js';
 import { openEventStream } from './helpers/event-stream-client.js';
 import { createTestDatabase, testDialect, type TestDatabase } from './helpers/test-database.js';
 
@@ -105,6 +105,29 @@ function acrossProcesses(label: string, via: 'database' | 'redis') {
         .poll(async () => (await me(second.app)).statusCode, { interval: 10, timeout: 2_000 })
         .toBe(401);
       expect(performance.now() - started).toBeLessThan(soonerThanTheirLife);
+    });
+
+    it("refuses a logged-out session's token on the other process at once, and only that one", async () => {
+      const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
+      const player = await registerPlayer(first.app, { password: 'right-password' });
+      const phone = await loginAs(first.app, player.username, 'right-password');
+      const me = (token: string) =>
+        second.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+      // The second now keeps both sessions as live.
+      expect((await me(player.token)).statusCode).toBe(200);
+      expect((await me(phone.token)).statusCode).toBe(200);
+      const loggedOut = await first.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: bearer(player.token),
+      });
+      expect(loggedOut.statusCode).toBe(204);
+      const started = performance.now();
+      await expect
+        .poll(async () => (await me(player.token)).statusCode, { interval: 10, timeout: 2_000 })
+        .toBe(401);
+      expect(performance.now() - started).toBeLessThan(soonerThanTheirLife);
+      expect((await me(phone.token)).statusCode).toBe(200);
     });
 
     it('sees a court retired on the other process at once', async () => {

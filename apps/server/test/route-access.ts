@@ -18,6 +18,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/auth/login': 'public',
   'GET /api/auth/me': 'user',
   'POST /api/auth/sign-out': 'user',
+  'POST /api/auth/sign-out-everywhere': 'user',
   'GET /api/user/events': 'user',
   'GET /api/user/club/all': 'user',
   'GET /api/user/club/:clubId/court': 'user',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aNewPlayer } from './support/api.js';
 import { openPhone, signIn, storedKeys, type Session } from './support/browser.js';
-import { checkScreen } from './support/screens.js';
+import { checkScreen, screenSettled } from './support/screens.js';
 
 describe('account journeys', () => {
   let session: Session;
@@ -52,6 +53,40 @@ describe('account journeys', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await page.goto('/user/menu');
     await page.waitForURL('**/login');
+  });
+
+  it('logs out on one phone while the other stays signed in, then signs out everywhere once confirmed', async () => {
+    const { page, baseUrl } = session;
+    const account = await aNewPlayer(baseUrl, 'Irene');
+    const other = await openPhone();
+    try {
+      await signIn(page, account.username, account.password);
+      await signIn(other.page, account.username, account.password);
+
+      // Log out ends this phone's session only.
+      await page.goto('/user/menu');
+      await page.getByRole('button', { name: 'Log out', exact: true }).click();
+      await page.waitForURL('**/login');
+      await other.page.goto('/user/notifications');
+      await screenSettled(other.page);
+      expect(new URL(other.page.url()).pathname).toBe('/user/notifications');
+
+      await signIn(page, account.username, account.password);
+      await other.page.goto('/user/menu');
+      await other.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      const dialog = other.page.getByRole('dialog', { name: 'Sign out on every device?' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await checkScreen(other.page, 'sign-out-everywhere-en');
+      await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await other.page.waitForURL('**/login');
+      expect(await storedKeys(other.page)).toEqual([]);
+
+      // The first phone's new session ended too: its next call is refused, back to sign-in.
+      await page.goto('/user/notifications');
+      await page.waitForURL('**/login');
+    } finally {
+      await other.browser.close();
+    }
   });
 
   it('shows the credentials toast after a failed sign-in', async () => {

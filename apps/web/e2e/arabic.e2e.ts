@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, clubDateIn } from './support/api.js';
-import { openPhone, signIn, type Session } from './support/browser.js';
+import { openPhone, signIn, storedKeys, type Session } from './support/browser.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 /** The owner's journey through the screens in Arabic: the whole layout runs right to left. */
@@ -11,8 +11,47 @@ describe('Arabic, right to left', () => {
   });
   afterEach(() => session.browser.close());
 
+  const direction = () => session.page.evaluate(() => document.documentElement.dir);
+
+  it("opens sign-in in the browser's Arabic, offers the language there, and keeps it across log out", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await expect.poll(direction).toBe('rtl');
+    expect(await page.getByRole('heading', { name: 'مرحبًا بعودتك' }).isVisible()).toBe(true);
+    const arabicSwitch = page.getByRole('combobox', { name: 'اختر اللغة' });
+    expect(await arabicSwitch.inputValue()).toBe('ar');
+    await checkScreen(page, 'login-ar-360');
+
+    await arabicSwitch.selectOption('en');
+    await expect.poll(direction).toBe('ltr');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome back' }).isVisible())
+      .toBe(true);
+    await checkScreen(page, 'login-en-360');
+    await page.getByRole('combobox', { name: 'Select Language' }).selectOption('ar');
+    await expect.poll(direction).toBe('rtl');
+
+    await signIn(page, 'player');
+    await page.goto('/user/menu');
+    await page.getByRole('button', { name: 'تسجيل الخروج', exact: true }).click();
+    await page.waitForURL('**/login');
+    // The rest of the device is wiped; the language is no personal data and stays.
+    expect(await storedKeys(page)).toEqual(['lang']);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'مرحبًا بعودتك' }).isVisible())
+      .toBe(true);
+    expect(await direction()).toBe('rtl');
+  });
+
   it('mirrors every screen once Arabic is chosen, and keeps the choice', async () => {
     const { page, baseUrl } = session;
+    // Someone on an Arabic phone who reads English first, then chooses Arabic in the menu.
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: 'اختر اللغة' }).selectOption('en');
+    await expect.poll(direction).toBe('ltr');
     await signIn(page, 'owner');
     await page.goto('/user/menu');
     await page.getByText('Select Language').click();
@@ -49,5 +88,6 @@ describe('Arabic, right to left', () => {
       expect(overflow, name).toBeLessThanOrEqual(0);
       await checkScreen(page, name);
     }
-  });
+    // Nine screens, each checked by axe: longer than a one-screen journey.
+  }, 180_000);
 });

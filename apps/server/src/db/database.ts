@@ -30,7 +30,7 @@ export interface UsersTable {
   plays_football: Flag;
   created_at: string;
   deleted_at: string | null;
-  /** Tokens carry it; bumping it (sign-out) revokes every token issued before. */
+  /** Tokens carry it; bumping it (sign out everywhere) revokes every token issued before. */
   token_version: Generated<number>;
 }
 
@@ -392,6 +392,15 @@ export interface SignInKnownAddressesTable {
   signed_in_at: string;
 }
 
+/** A signed-in device: its tokens name it, and logging out there deletes it (its tokens die). */
+export interface SignInSessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  /** Its token's expiry: after it the row is only kept until the sweep. */
+  expires_at: string;
+}
+
 /** Requests counted against a rate limit, per limited route and client, in one window. */
 export interface RateLimitWindowsTable {
   key: string;
@@ -429,5 +438,6 @@ export interface Database {
   favorites: FavoritesTable;
   sign_in_failures: SignInFailuresTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
+  sign_in_sessions: SignInSessionsTable;
   rate_limit_windows: RateLimitWindowsTable;
 }

@@ -18,6 +18,28 @@ export interface TokenClaims {
   role: Role;
   /** The user's token version when it was issued; tokens from before it existed carry none (0). */
   ver?: number;
+  /** The signed-in session (device) the token belongs to; tokens from before sessions carry none. */
+  sid?: string;
+  /** When it was issued, in seconds (set by the signer). */
+  iat?: number;
+}
+
+/**
+ * What a token is checked against on every call: its account's token version (-1 once the
+ * account is gone) and the account's live sessions.
+ */
+export interface TokenState {
+  version: number;
+  sessions: ReadonlySet<string>;
+}
+
+/**
+ * A token is admitted while its account's version is the one it carries (no sign-out
+ * everywhere since) and the session it names has not logged out.
+ */
+export function tokenAdmitted(state: TokenState, claims: Pick<TokenClaims, 'ver' | 'sid'>) {
+  const { ver = 0, sid } = claims;
+  return state.version === ver && (sid === undefined || state.sessions.has(sid));
 }
 
 declare module '@fastify/jwt' {
@@ -34,7 +56,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its access rule and schemas, for docs and the generic test suites. */
     apiRoutes: ApiRouteEntry[];
-    tokenVersions: TokenVersions;
+    tokenStates: TokenStates;
   }
 }
 
@@ -67,37 +89,49 @@ async function verifyToken(request: FastifyRequest, header: string | undefined):
   if (header && untilExpiry > 0)
     verifiedTokens.set(
       header,
-      { sub: claims.sub, role: claims.role, ver: claims.ver },
+      { sub: claims.sub, role: claims.role, ver: claims.ver, sid: claims.sid, iat: claims.iat },
       { ttl: Math.min(untilExpiry, 10 * 60_000) },
     );
 }
 
 /**
- * The current token version of each user, read from the database and kept for a second: a
- * sign-out revokes tokens at once in its own process, and in the others as soon as the
- * notification channel tells them (the second's life is the safety net), while a burst of
- * calls from one user costs one read.
+ * The token state of each user (version and live sessions), read from the database and kept
+ * for a second: a log out revokes its token at once in its own process, and in the others as
+ * soon as the notification channel tells them (the second's life is the safety net), while a
+ * burst of calls from one user costs one read.
  */
-export interface TokenVersions {
-  /** Known without a read; -1 for an account that no longer exists. */
-  cached(userId: string): number | undefined;
-  load(userId: string): Promise<number>;
+export interface TokenStates {
+  /** Known without a read. */
+  cached(userId: string): KeptTokenState | undefined;
+  load(userId: string): Promise<KeptTokenState>;
   forget(userId: string): void;
-  /** Drops every version kept: someone signed out on another server process. */
+  /** Drops every state kept: someone signed out on another server process. */
   forgetAll(): void;
 }
 
-function createTokenVersions(read: (userId: string) => Promise<number | null>): TokenVersions {
-  const versions = new LRUCache<string, number>({ max: 50_000, ttl: 1_000 });
+/** A token state with the time (ms) this process read it. */
+type KeptTokenState = TokenState & { readAt: number };
+
+/**
+ * Whether a kept state may predate the token, and so know nothing of its session or of the
+ * version it was signed with: read before its issue, give or take a few seconds of clock
+ * difference between server processes. Such a state cannot refuse it without a fresh read.
+ */
+const mayPredate = (state: KeptTokenState, { iat }: TokenClaims) =>
+  iat === undefined || state.readAt < (iat + 5) * 1000;
+
+function createTokenStates(read: (userId: string) => Promise<TokenState>): TokenStates {
+  const states = new LRUCache<string, KeptTokenState>({ max: 50_000, ttl: 1_000 });
   return {
-    cached: (userId) => versions.get(userId),
+    cached: (userId) => states.get(userId),
     async load(userId) {
-      const version = (await read(userId)) ?? -1;
-      versions.set(userId, version);
-      return version;
+      const readAt = Date.now();
+      const state = { ...(await read(userId)), readAt };
+      states.set(userId, state);
+      return state;
     },
-    forget: (userId) => void versions.delete(userId),
-    forgetAll: () => versions.clear(),
+    forget: (userId) => void states.delete(userId),
+    forgetAll: () => states.clear(),
   };
 }
 
@@ -105,20 +139,25 @@ function createTokenVersions(read: (userId: string) => Promise<number | null>): 
  * Guards in callback form: a remembered token passes without creating a promise, which
  * matters on the hot reads; anything else is verified asynchronously.
  */
-function guard(ownersOnly: boolean, versions: TokenVersions): onRequestHookHandler {
+function guard(ownersOnly: boolean, states: TokenStates): onRequestHookHandler {
   const allow = (request: FastifyRequest, done: HookHandlerDoneFunction) => {
     if (ownersOnly && request.user.role !== 'owner')
       done(forbidden('Only club owners can do this'));
     else done();
   };
-  // A token issued before the user's last sign-out carries an older version: refused.
+  // A token of a session that logged out, or from before a sign-out everywhere: refused.
   const admit = (request: FastifyRequest, done: HookHandlerDoneFunction) => {
-    const { sub, ver = 0 } = request.user;
-    const current = versions.cached(sub);
-    const decide = (version: number) =>
-      version === ver ? allow(request, done) : done(unauthorized());
-    if (current !== undefined) return decide(current);
-    versions.load(sub).then(decide, done);
+    const claims = request.user;
+    const decide = (state: KeptTokenState, fresh: boolean) => {
+      if (tokenAdmitted(state, claims)) return allow(request, done);
+      // Kept from before this token's sign-in, the state may not know its session yet.
+      if (!fresh && mayPredate(state, claims))
+        return void states.load(claims.sub).then((read) => decide(read, true), done);
+      done(unauthorized());
+    };
+    const current = states.cached(claims.sub);
+    if (current !== undefined) return decide(current, false);
+    states.load(claims.sub).then((read) => decide(read, true), done);
   };
   return (request, _reply, done) => {
     const header = request.headers.authorization;
@@ -136,8 +175,8 @@ export interface AuthOptions {
   expiresIn: string;
   /** Routes under this prefix must declare `config.access`; a route that forgets fails at start. */
   apiPrefix: string;
-  /** The user's current token version, or null when the account is gone. */
-  tokenVersionOf: (userId: string) => Promise<number | null>;
+  /** The user's current token state. */
+  tokenStateOf: (userId: string) => Promise<TokenState>;
 }
 
 /**
@@ -152,12 +191,12 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     sign: { expiresIn: options.expiresIn },
   });
 
-  const versions = createTokenVersions(options.tokenVersionOf);
-  app.decorate('tokenVersions', versions);
+  const states = createTokenStates(options.tokenStateOf);
+  app.decorate('tokenStates', states);
   const guards: Record<Access, onRequestHookHandler | undefined> = {
     public: undefined,
-    user: guard(false, versions),
-    owner: guard(true, versions),
+    user: guard(false, states),
+    owner: guard(true, states),
   };
 
   app.decorate('apiRoutes', [] as ApiRouteEntry[]);

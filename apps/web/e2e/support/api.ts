@@ -18,6 +18,19 @@ export async function apiAs(baseUrl: string, username: string, password = 'demo1
   };
 }
 
+/** A new player account of its own, for a journey that signs it out everywhere. */
+export async function aNewPlayer(baseUrl: string, firstName: string) {
+  const unique = `${Date.now()}`.slice(-7);
+  const account = { username: `e2e_${unique}`, password: 'journey-pass-1' };
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, Name: firstName, phone: `+34 656 ${unique}` }),
+  });
+  if (res.status !== 201) throw new Error(`register ${account.username}: ${res.status}`);
+  return account;
+}
+
 /** The club-local day `days` after today, 'YYYY-MM-DD'. */
 export function clubDateIn(days: number, timeZone = 'Europe/Madrid'): string {
   const today = Date.parse(`${clubToday(timeZone, new Date())}T00:00:00Z`);

@@ -48,11 +48,12 @@ export async function openPhone(
   return { browser, context, page, baseUrl };
 }
 
+/** Signs in whatever language the sign-in screen is in (an Arabic browser's first visit is). */
 export async function signIn(page: Page, identifier: string, password = 'demo1234'): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Username/Phone Number').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('input[autocomplete="username"]').fill(identifier);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
   await page.waitForURL('**/user');
 }
 

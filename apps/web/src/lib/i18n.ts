@@ -23,13 +23,32 @@ function applyToDocument(language: string): void {
   document.documentElement.dir = i18next.dir(language);
 }
 
-export async function initI18n(storedLanguage: string | null): Promise<void> {
+/**
+ * The language a visit starts in: the one chosen on this device, else the first of the
+ * browser's languages (`navigator.languages`, most wanted first) that we speak, else English.
+ */
+export function startingLanguage(
+  storedLanguage: string | null,
+  browserLanguages: readonly string[],
+): LanguageCode {
+  if (isLanguageCode(storedLanguage)) return storedLanguage;
+  for (const tag of browserLanguages) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguageCode(primary)) return primary;
+  }
+  return defaultLanguage;
+}
+
+export async function initI18n(
+  storedLanguage: string | null,
+  browserLanguages: readonly string[] = navigator.languages,
+): Promise<void> {
   i18next.on('languageChanged', applyToDocument);
   await i18next
     .use(HttpBackend)
     .use(initReactI18next)
     .init({
-      lng: isLanguageCode(storedLanguage) ? storedLanguage : defaultLanguage,
+      lng: startingLanguage(storedLanguage, browserLanguages),
       fallbackLng: defaultLanguage,
       supportedLngs: languages.map((language) => language.code),
       load: 'languageOnly',

@@ -1,12 +1,18 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AuthResponse, User } from '@courtside/shared';
+import { ApiError } from './api-client';
 import { clearDeviceStorage, forgetSignedInUser, storeSignedInUser } from './storage';
 
 interface Session {
   user: AuthResponse | null;
   signIn: (auth: AuthResponse) => Promise<void>;
-  /** Log out: revoke the token on the server, forget the user, wipe device storage (SPEC 4). */
+  /** Log out: revoke this device's token on the server, forget the user, wipe device storage (SPEC 4). */
   signOut: () => Promise<void>;
+  /**
+   * Revoke every token of the account on the server, then log out here as `signOut` does.
+   * Rejects, and the device stays signed in, when the server could not be told.
+   */
+  signOutEverywhere: () => Promise<void>;
   /** The server no longer accepts the token: forget it but keep device preferences. */
   expire: () => Promise<void>;
   /** The user's own data changed (their profile): keep the new values, same token. */
@@ -50,13 +56,24 @@ export function SessionProvider({ initialUser, children }: SessionProviderProps)
     },
     [switchUser],
   );
-  const signOut = useCallback(async () => {
-    // Offline or refused, the device still logs out; the token then lapses at its expiry.
-    const { revokeTokens } = await import('./api/sign-out');
-    await revokeTokens().catch(() => null);
+  const forgetDevice = useCallback(async () => {
     await clearDeviceStorage();
     switchUser(null);
   }, [switchUser]);
+  const signOut = useCallback(async () => {
+    // Offline or refused, the device still logs out; the token then lapses at its expiry.
+    const { revokeToken } = await import('./api/sign-out');
+    await revokeToken().catch(() => null);
+    await forgetDevice();
+  }, [forgetDevice]);
+  const signOutEverywhere = useCallback(async () => {
+    const { revokeEveryToken } = await import('./api/sign-out');
+    // A token the server already refuses has nothing left to revoke.
+    await revokeEveryToken().catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    });
+    await forgetDevice();
+  }, [forgetDevice]);
   const expire = useCallback(async () => {
     await forgetSignedInUser();
     switchUser(null);
@@ -73,8 +90,8 @@ export function SessionProvider({ initialUser, children }: SessionProviderProps)
   );
 
   const session = useMemo(
-    () => ({ user, signIn, signOut, expire, updateUser }),
-    [user, signIn, signOut, expire, updateUser],
+    () => ({ user, signIn, signOut, signOutEverywhere, expire, updateUser }),
+    [user, signIn, signOut, signOutEverywhere, expire, updateUser],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -38,7 +38,13 @@ export async function storeLanguage(language: string): Promise<void> {
   await deviceStore.setItem(storageKeys.language, language);
 }
 
-/** Log out wipes everything the app kept on the device (SPEC 4). */
-export function clearDeviceStorage(): Promise<void> {
-  return deviceStore.clear();
+/**
+ * Log out wipes what the app kept on the device (SPEC 4), except the language chosen: it is
+ * no personal data, and the next person at the sign-in screen should read the same language.
+ */
+export async function clearDeviceStorage(): Promise<void> {
+  const keys = await deviceStore.keys();
+  await Promise.all(
+    keys.filter((key) => key !== storageKeys.language).map((key) => deviceStore.removeItem(key)),
+  );
 }

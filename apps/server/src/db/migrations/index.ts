@@ -12,6 +12,7 @@ import * as notificationsAbout from './010-notifications-about.js';
 import * as rateLimitWindows from './011-rate-limit-windows.js';
 import * as phoneDigits from './012-phone-digits.js';
 import * as partnerAnswers from './013-partner-answers.js';
+import * as signInSessions from './014-sign-in-sessions.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-rate-limit-windows': rateLimitWindows,
   '012-phone-digits': phoneDigits,
   '013-partner-answers': partnerAnswers,
+  '014-sign-in-sessions': signInSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

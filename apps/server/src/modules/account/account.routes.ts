@@ -25,7 +25,7 @@ export const accountRoutes: RoutesPlugin = async (app, { services }) => {
     async (request, reply) => {
       const { id } = caller(request);
       await account.close(id);
-      app.tokenVersions.forget(id);
+      app.tokenStates.forget(id);
       services.notifications.sessionsChanged(id);
       return reply.status(204).send(null);
     },

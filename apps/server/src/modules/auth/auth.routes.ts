@@ -5,16 +5,34 @@ import {
   userSchema,
 } from '@courtside/shared';
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { caller, signToken } from '#server/plugins/auth.js';
 import type { SignedIn } from './auth.service.js';
 import { errorResponses } from '#server/lib/http.js';
+import { newId } from '#server/lib/ids.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
 
+const security = [{ bearerAuth: [] }];
+
 export const authRoutes: RoutesPlugin = async (app, { services }) => {
-  const withToken = ({ user, tokenVersion }: SignedIn) => ({
-    ...user,
-    token: signToken(app, { sub: user.id, role: user.role, ver: tokenVersion }),
-  });
+  // Each sign-in opens a session of its own: logging out on this device ends it alone.
+  const withToken = async ({ user, tokenVersion }: SignedIn) => {
+    const sid = newId();
+    const token = signToken(app, { sub: user.id, role: user.role, ver: tokenVersion, sid });
+    // The session lasts as long as its token, which is signed with the configured expiry.
+    const exp = app.jwt.decode<{ exp?: number }>(token)?.exp;
+    if (exp === undefined) throw new Error('a token was signed without an expiry');
+    await services.auth.openSession(user.id, sid, new Date(exp * 1000));
+    return { ...user, token };
+  };
+
+  /** Every process drops what it keeps of the caller's tokens, and their revoked streams end. */
+  const revoked = (request: FastifyRequest, reply: FastifyReply) => {
+    const { id } = caller(request);
+    app.tokenStates.forget(id);
+    services.notifications.sessionsChanged(id);
+    return reply.status(204).send(null);
+  };
 
   app.post(
     '/auth/register',
@@ -31,7 +49,7 @@ export const authRoutes: RoutesPlugin = async (app, { services }) => {
     },
     async (request, reply) => {
       const signedIn = await services.auth.register(request.body);
-      return reply.status(201).send(withToken(signedIn));
+      return reply.status(201).send(await withToken(signedIn));
     },
   );
 
@@ -59,7 +77,7 @@ export const authRoutes: RoutesPlugin = async (app, { services }) => {
         operationId: 'getSignedInUser',
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 200: userSchema, ...errorResponses(401) },
       },
     },
@@ -73,17 +91,34 @@ export const authRoutes: RoutesPlugin = async (app, { services }) => {
       schema: {
         operationId: 'signOut',
         tags: ['auth'],
-        summary: "Sign out: every token of the caller's account stops working, on every device",
-        security: [{ bearerAuth: [] }],
+        summary:
+          "Log out on this device: the caller's token (its session) stops working; the account's other devices stay signed in",
+        security,
         response: { 204: z.null(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
-      const { id } = caller(request);
-      await services.auth.signOut(id);
-      app.tokenVersions.forget(id);
-      services.notifications.sessionsChanged(id);
-      return reply.status(204).send(null);
+      await services.auth.signOut(caller(request).id, request.user.sid);
+      return revoked(request, reply);
+    },
+  );
+
+  app.post(
+    '/auth/sign-out-everywhere',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'signOutEverywhere',
+        tags: ['auth'],
+        summary:
+          "Sign out everywhere: every token of the caller's account stops working, on every device",
+        security,
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await services.auth.signOutEverywhere(caller(request).id);
+      return revoked(request, reply);
     },
   );
 };

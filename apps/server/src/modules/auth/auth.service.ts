@@ -15,22 +15,25 @@ import { isUniqueViolation, uniqueViolationTarget } from '#server/db/db-errors.j
 import { DomainError, conflict } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { toUser, type UserRow, type UsersRepo } from '#server/modules/users/users.service.js';
+import type { TokenState } from '#server/plugins/auth.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 export { hashPassword } from './password.js';
 import { throttledAccount, type SignInThrottle } from './sign-in-throttle.js';
 import { forgetSignIns, signInDataOf } from './throttle.repo.js';
+import { endSessionsOf, sessionsDataOf, type SessionsRepo } from './sessions.repo.js';
 
 // Compared against when the identifier is unknown, so a miss costs as much as a wrong password.
 const decoyHash = hashPassword('decoy-password-for-timing');
 
 interface Deps {
   users: UsersRepo;
+  sessions: SessionsRepo;
   throttle: SignInThrottle;
   clock: Clock;
 }
 
-export function createAuthService({ users, throttle, clock }: Deps) {
+export function createAuthService({ users, sessions, throttle, clock }: Deps) {
   return {
     async register(input: RegisterBody): Promise<SignedIn> {
       const body = registerBodySchema.parse(input);
@@ -83,12 +86,40 @@ export function createAuthService({ users, throttle, clock }: Deps) {
 
     forgetStaleThrottling: throttle.forgetStale,
 
-    /** Revokes every token the user holds, on every device. */
-    async signOut(id: string): Promise<void> {
-      await users.bumpTokenVersion(id);
+    /** A token was just issued for a new session, valid until `expiresAt`. */
+    openSession: (userId: string, sessionId: string, expiresAt: Date) =>
+      sessions.open({
+        id: sessionId,
+        userId,
+        createdAt: clock.now().toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      }),
+
+    /**
+     * Log out: ends the caller's session, so this device's token stops working and the
+     * account's other devices stay signed in. A token from before sessions existed names
+     * none, and can only be revoked with every other one.
+     */
+    async signOut(userId: string, sessionId: string | undefined): Promise<void> {
+      if (sessionId === undefined) await users.bumpTokenVersion(userId);
+      else await sessions.end(userId, sessionId);
     },
 
-    tokenVersion: users.tokenVersion,
+    /** Revokes every token the user holds, on every device. */
+    async signOutEverywhere(userId: string): Promise<void> {
+      await users.bumpTokenVersion(userId);
+      await sessions.endAll(userId);
+    },
+
+    async tokenState(userId: string): Promise<TokenState> {
+      const [version, live] = await Promise.all([
+        users.tokenVersion(userId),
+        sessions.liveIds(userId),
+      ]);
+      return { version: version ?? -1, sessions: new Set(live) };
+    },
+
+    forgetExpiredSessions: () => sessions.forgetExpired(clock.now().toISOString()),
 
     async me(id: string): Promise<User> {
       const row = await users.findById(id);
@@ -120,10 +151,17 @@ function duplicate(fields: Array<'username' | 'phone'>): DomainError {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** Closing an account forgets where it signed in from; Download my data lists those places. */
+/**
+ * Closing an account forgets where it signed in from and ends its sessions; Download my data
+ * lists those places and when each device still signed in did so.
+ */
 export const signInPersonalData = {
-  erase: (tx: Tx, userId: string) => forgetSignIns(tx.db, userId, throttledAccount('', userId)),
+  async erase(tx: Tx, userId: string) {
+    await forgetSignIns(tx.db, userId, throttledAccount('', userId));
+    await endSessionsOf(tx.db, userId);
+  },
   exportOf: async (db: Kysely<Database>, userId: string) => ({
     signIns: await signInDataOf(db, userId),
+    sessions: await sessionsDataOf(db, userId),
   }),
 };

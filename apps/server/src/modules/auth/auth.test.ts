@@ -482,7 +482,14 @@ describe('accounts', () => {
       expect((await me(forever)).statusCode).toBe(401);
     });
 
-    it('signing out revokes every token of the account, on every device, until the next sign-in', async () => {
+    const signOutEverywhere = (token: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out-everywhere',
+        headers: bearer(token),
+      });
+
+    it("logging out ends this device's session only: the account's other sessions keep working", async () => {
       const player = await registerPlayer(ctx.app, { password: 'right-password' });
       const phone = (await login(player.username, 'right-password')).json<{ token: string }>();
       expect((await me(player.token)).statusCode).toBe(200);
@@ -490,14 +497,43 @@ describe('accounts', () => {
 
       expect((await signOut(player.token)).statusCode).toBe(204);
       expect((await me(player.token)).statusCode).toBe(401);
-      expect((await me(phone.token)).statusCode).toBe(401);
       expect((await signOut(player.token)).statusCode).toBe(401);
+      expect((await me(phone.token)).statusCode).toBe(200);
+
+      expect((await signOut(phone.token)).statusCode).toBe(204);
+      expect((await me(phone.token)).statusCode).toBe(401);
+    });
+
+    it('signing out everywhere ends every session of the account until the next sign-in', async () => {
+      const player = await registerPlayer(ctx.app, { password: 'right-password' });
+      const phone = (await login(player.username, 'right-password')).json<{ token: string }>();
+      const other = await registerPlayer(ctx.app);
+      expect((await me(phone.token)).statusCode).toBe(200);
+
+      expect((await signOutEverywhere(phone.token)).statusCode).toBe(204);
+      expect((await me(player.token)).statusCode).toBe(401);
+      expect((await me(phone.token)).statusCode).toBe(401);
+      expect((await signOutEverywhere(phone.token)).statusCode).toBe(401);
+      expect((await me(other.token)).statusCode).toBe(200);
 
       const again = (await login(player.username, 'right-password')).json<{ token: string }>();
       expect((await me(again.token)).statusCode).toBe(200);
     });
 
-    it('a sign-out reaches another server process on the same database within a second', async () => {
+    it('a token from before sessions existed signs out everything on log out, as it did', async () => {
+      const player = await registerPlayer(ctx.app);
+      const now = Math.floor(Date.now() / 1000);
+      const older = handMadeToken(
+        { sub: player.id, role: 'player', ver: 0, iat: now, exp: now + 600 },
+        ctx.jwtSecret,
+      );
+      expect((await me(older)).statusCode).toBe(200);
+      expect((await signOut(older)).statusCode).toBe(204);
+      expect((await me(older)).statusCode).toBe(401);
+      expect((await me(player.token)).statusCode).toBe(401);
+    });
+
+    it('a log out reaches another server process on the same database within a second', async () => {
       const other = await buildApp({
         db: ctx.db,
         jwtSecret: ctx.jwtSecret,
@@ -511,6 +547,24 @@ describe('accounts', () => {
         await signOut(player.token);
         await new Promise((resolve) => setTimeout(resolve, 1_100));
         expect((await me(player.token, other)).statusCode).toBe(401);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('admits a new sign-in at once on a process that keeps the account from a moment before', async () => {
+      const other = await buildApp({
+        db: ctx.db,
+        jwtSecret: ctx.jwtSecret,
+        logLevel: 'silent',
+        holdSweepMs: 0,
+        paymentsSandbox: false,
+      });
+      try {
+        const player = await registerPlayer(ctx.app, { password: 'right-password' });
+        expect((await me(player.token, other)).statusCode).toBe(200);
+        const phone = (await login(player.username, 'right-password')).json<{ token: string }>();
+        expect((await me(phone.token, other)).statusCode).toBe(200);
       } finally {
         await other.close();
       }

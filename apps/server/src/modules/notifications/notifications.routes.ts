@@ -73,7 +73,8 @@ export const notificationsRoutes: RoutesPlugin = async (app, { services }) => {
     },
     (request, reply) => {
       const { id: userId, role } = caller(request);
-      streams.open(request, reply, { userId, role, tokenVersion: request.user.ver ?? 0 });
+      const { ver, sid } = request.user;
+      streams.open(request, reply, { userId, role, token: { ver, sid } });
     },
   );
 };

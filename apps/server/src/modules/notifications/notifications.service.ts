@@ -38,7 +38,8 @@ const clubDayKey = (ownerId: string) => `club-day:${ownerId}`;
 
 /**
  * What every server process keeps for a moment and must drop at once when it changes
- * anywhere: token versions (a sign-out, a closed account) and courts with their prices
+ * anywhere: token states (a log out, a sign-out everywhere, a closed account: the key keeps
+ * its first name, token versions) and courts with their prices
  * (an edit, a retirement). Their one-second life stays only as a safety net.
  */
 export type SharedCache = 'token-versions' | 'court-places';
@@ -123,9 +124,10 @@ export function createNotifications({
     subscribe: (userId: string, listener: FeedListener) => feed.subscribe(userId, listener),
 
     /**
-     * Tells every process that the reader's sessions changed (a sign-out, a closed account),
-     * once the change has committed: they drop the token versions they keep, and the reader's
-     * open streams look at the token version again and end where it was revoked.
+     * Tells every process that the reader's sessions changed (a log out, a sign-out
+     * everywhere, a closed account), once the change has committed: they drop the token states
+     * they keep, and the reader's open streams look at the token state again and end where it
+     * was revoked.
      */
     sessionsChanged(userId: string): void {
       feed.publish(cacheKey('token-versions'));

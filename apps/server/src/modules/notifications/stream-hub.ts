@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '#server/lib/logger.js';
+import { tokenAdmitted, type TokenClaims, type TokenState } from '#server/plugins/auth.js';
 import { openEventStream, type EventStream } from './event-stream.js';
 
 /** How many live streams one account, and one client address, may keep in this process. */
@@ -15,10 +16,12 @@ const closingRetryMs = { min: 500, spread: 2_500 };
 
 interface Reader {
   userId: string;
-  /** The token version each stream was opened with: a stream of a revoked token ends. */
-  streams: Map<EventStream, number>;
+  /** The token each stream was opened with: a stream of a revoked token ends. */
+  streams: Map<EventStream, StreamToken>;
   stop(): void;
 }
+
+type StreamToken = Pick<TokenClaims, 'ver' | 'sid'>;
 
 interface HubDeps {
   notifications: {
@@ -26,32 +29,32 @@ interface HubDeps {
     subscribe(userId: string, listener: () => void): () => void;
     subscribeClubDay(ownerId: string, listener: () => void): () => void;
   };
-  /** The account's current token version, read afresh; null once the account is closed. */
-  tokenVersionOf(userId: string): Promise<number | null>;
+  /** The account's current token state, read afresh. */
+  tokenStateOf(userId: string): Promise<TokenState>;
   log: Logger;
   limits: StreamLimits;
 }
 
 /**
  * The notification streams of this process, grouped by reader. A reader's streams share one
- * subscription: a signal costs one read of the unread count and one of the token version,
- * however many tabs are open, and a stream whose token was revoked since it opened (a
- * sign-out, a closed account: both signal the reader) ends. A new stream beyond the limits
+ * subscription: a signal costs one read of the unread count and one of the token state,
+ * however many tabs are open, and a stream whose token was revoked since it opened (its
+ * session logged out, a sign-out everywhere, a closed account: each signals the reader) ends. A new stream beyond the limits
  * of its account or its address ends the oldest one of that account or address.
  */
-export function createStreamHub({ notifications, tokenVersionOf, log, limits }: HubDeps) {
+export function createStreamHub({ notifications, tokenStateOf, log, limits }: HubDeps) {
   const readers = new Map<string, Reader>();
   const byAddress = new Map<string, EventStream[]>();
   const all = new Set<EventStream>();
 
   async function refresh(reader: Reader) {
     try {
-      const [version, unread] = await Promise.all([
-        tokenVersionOf(reader.userId),
+      const [state, unread] = await Promise.all([
+        tokenStateOf(reader.userId),
         notifications.unreadCount(reader.userId),
       ]);
-      for (const [stream, opened] of reader.streams)
-        if (opened !== version) stream.end();
+      for (const [stream, token] of reader.streams)
+        if (!tokenAdmitted(state, token)) stream.end();
         else stream.send('unread', { unread });
     } catch (error) {
       log.warn({ err: error }, 'a notification stream could not be refreshed');
@@ -86,18 +89,18 @@ export function createStreamHub({ notifications, tokenVersionOf, log, limits }: 
     open(
       request: FastifyRequest,
       reply: FastifyReply,
-      who: { userId: string; role: string; tokenVersion: number },
+      who: { userId: string; role: string; token: StreamToken },
     ) {
       const reader = readerOf(who.userId, who.role);
       const address = request.ip;
       openEventStream(request, reply, all, (stream) => {
-        reader.streams.set(stream, who.tokenVersion);
+        reader.streams.set(stream, who.token);
         const sameAddress = byAddress.get(address) ?? [];
         byAddress.set(address, [...sameAddress, stream]);
         keepWithin([...reader.streams.keys()], limits.perAccount);
         keepWithin(byAddress.get(address) ?? [], limits.perAddress);
         // The new stream alone hears the count at once; the others already have it.
-        void refresh({ ...reader, streams: new Map([[stream, who.tokenVersion]]) });
+        void refresh({ ...reader, streams: new Map([[stream, who.token]]) });
         return () => {
           reader.streams.delete(stream);
           const left = (byAddress.get(address) ?? []).filter((other) => other !== stream);

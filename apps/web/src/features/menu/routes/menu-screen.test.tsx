@@ -34,7 +34,7 @@ describe('Menu', () => {
   it('lists the spec buttons, without the owner-only ones for a player', async () => {
     renderApp('/user/menu', { user: anAuthResponse({ role: 'player' }) });
     await screen.findByRole('heading', { name: 'Menu' });
-    expect(entryNames()).toEqual([...specEntries, 'Log out']);
+    expect(entryNames()).toEqual([...specEntries, 'Log out', 'Sign out everywhere']);
   });
 
   it('adds Manage Reservation, Add court/future and Reports for an owner', async () => {
@@ -46,6 +46,7 @@ describe('Menu', () => {
       'Add court/future',
       ...ownerSpecEntries,
       'Log out',
+      'Sign out everywhere',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Manage Reservation' }));
@@ -86,7 +87,7 @@ describe('Menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-booking'));
   });
 
-  it('logs out: revokes the token, forgets the user, wipes device storage and lands on login', async () => {
+  it('logs out: revokes the token, forgets the user, wipes device storage but the language and lands on login', async () => {
     const auth = anAuthResponse();
     network.on('POST', '/api/auth/sign-out', { status: 204 });
     await deviceStore.setItem('user', auth);
@@ -102,9 +103,55 @@ describe('Menu', () => {
     const signOut = network.requests.find((r) => r.url === '/api/auth/sign-out');
     expect(signOut?.method).toBe('POST');
     expect(signOut?.headers.get('authorization')).toBe(`Bearer ${auth.token}`);
-    expect(await deviceStore.keys()).toEqual([]);
+    expect(await deviceStore.keys()).toEqual(['lang']);
+    expect(await deviceStore.getItem('lang')).toBe('es');
     await router.navigate('/user');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('signs out everywhere once confirmed: every session ends, the device is wiped but the language', async () => {
+    const auth = anAuthResponse();
+    network.on('POST', '/api/auth/sign-out-everywhere', { status: 204 });
+    await deviceStore.setItem('user', auth);
+    await deviceStore.setItem('token', auth.token);
+    await deviceStore.setItem('lang', 'en');
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/menu', { user: auth });
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out on every device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.requests.some((r) => r.url === '/api/auth/sign-out-everywhere')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const again = await screen.findByRole('dialog', { name: 'Sign out on every device?' });
+    await user.click(within(again).getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    const call = network.requests.find((r) => r.url === '/api/auth/sign-out-everywhere');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.get('authorization')).toBe(`Bearer ${auth.token}`);
+    expect(network.requests.some((r) => r.url === '/api/auth/sign-out')).toBe(false);
+    expect(await deviceStore.keys()).toEqual(['lang']);
+  });
+
+  it('stays signed in and says so when signing out everywhere fails', async () => {
+    const auth = anAuthResponse();
+    network.on('POST', '/api/auth/sign-out-everywhere', { status: 503 });
+    await deviceStore.setItem('user', auth);
+    await deviceStore.setItem('token', auth.token);
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/menu', { user: auth });
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out on every device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/menu');
+    expect(await deviceStore.getItem('token')).toBe(auth.token);
   });
 
   it('switches to Arabic, right to left, and remembers the choice', async () => {

@@ -10,8 +10,9 @@ import { LanguageDialog } from '../components/language-dialog';
 import { MenuList } from '../components/menu-list';
 import { useMenuEntries } from '../components/use-menu-entries';
 import { MenuProfileHeader } from '../components/menu-profile-header';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
-/** SPEC 2 Menu: the user, the entries and logging out. */
+/** SPEC 2 Menu: the user, the entries, logging out here and signing out everywhere. */
 export function MenuScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,6 +40,7 @@ export function MenuScreen() {
       >
         {t('menu.logout')}
       </Button>
+      <SignOutEverywhere />
       <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
     </Stack>
   );
