@@ -27,7 +27,7 @@ await waitForDatabase(() => pingDatabase(db), {
   process.exit(1);
 });
 // Processes started together on one database prepare it one after another (the first does it).
-await underStartUpLock(config.database, db, async () => {
+await underStartUpLock(config.database, async () => {
   await migrateToLatest(db);
   if (config.seedDemo) await seedDemoWorld(db, systemClock);
 });
