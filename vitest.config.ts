@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'tooling',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
+          // These start linters (ESLint, dclint) side by side, which takes seconds on 2 cores.
+          testTimeout: 30_000,
         },
       },
       {

@@ -29,8 +29,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
  * the Compose specification's schema), nginx's configuration by `nginx -t` and the systemd
  * unit by `systemd-analyze verify` where those are installed.
  */
-// The linters start slowly on a busy 2-core machine.
-describe('deployment files', { timeout: 30_000 }, () => {
+describe('deployment files', () => {
   it('the Dockerfile lints clean, builds in one stage and runs unprivileged in another', async () => {
     const { stdout, stderr } = await lint(
       'dockerfile-utils/bin/dockerfile-utils',
