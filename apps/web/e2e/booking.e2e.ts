@@ -241,8 +241,9 @@ describe('booking journeys', () => {
 
     // Leaving the checkout, the player finds the hour theirs on the day grid and resumes it.
     await page.goto(grid);
+    // A whole page load, then the day and the player's holds: slower than a refetch.
     await expect
-      .poll(async () => (await slot(hour).getAttribute('aria-label')) ?? '', settles)
+      .poll(async () => (await slot(hour).getAttribute('aria-label')) ?? '', { timeout: 15_000 })
       .toMatch(/min left, Your hold$/);
     await checkScreen(page, 'own-hold-en');
     await page.getByRole('link', { name: 'Resume payment' }).click();
@@ -338,19 +339,40 @@ describe('booking journeys', () => {
       await page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
     };
 
-    // A declined card: SPEC 8's alert.
+    // A declined card: SPEC 8's alert, back on the payment screen with the court still held.
     await toPayment();
     await page.getByRole('button', { name: 'Card' }).click();
     await page.waitForURL('**/api/payments/sandbox/**');
     await page.getByRole('button', { name: 'Decline' }).click();
-    await page.waitForURL('**/user/my-booking**');
+    // The payment is read back, then the holds: slow on a busy machine.
+    await page.waitForURL(`**/user/book-court/${club.id}/payment?**declined=1`, {
+      timeout: 15_000,
+    });
     await expect.poll(() => page.getByText('Error Booking').isVisible(), settles).toBe(true);
     expect(await page.getByText('Booking is not available at this time').isVisible()).toBe(true);
-    await checkScreen(page, 'payment-declined-en');
+    await checkScreen(page, 'payment-declined-alert-en');
     await page.getByRole('button', { name: 'OK' }).click();
+    const declined = page.getByRole('alert').filter({ hasText: 'Payment declined' });
+    await expect
+      .poll(() => declined.textContent(), settles)
+      .toMatch(/is still held for you until \d\d:\d\d/);
+    await checkScreen(page, 'payment-declined-en');
+    const [held, ...otherHolds] =
+      await get<Array<{ startTime: string; paymentStatus: string }>>('/user/me/holds');
+    expect(otherHolds).toEqual([]);
+    expect(held).toMatchObject({ startTime: `${hh}:00`, paymentStatus: 'failed' });
 
-    // Cash books only after the confirmation.
-    await toPayment();
+    // The day grid shows the hour still theirs, to be paid another way.
+    await page.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
+    const ownHold = page.getByRole('region', { name: 'Waiting for your payment' });
+    const payAnotherWay = ownHold.getByRole('link', { name: 'Pay another way' });
+    await expect.poll(() => payAnotherWay.isVisible(), { timeout: 15_000 }).toBe(true);
+    await checkScreen(page, 'own-hold-declined-en');
+    await payAnotherWay.click();
+    await page.waitForURL(`**/user/book-court/${club.id}/payment?**declined=1`);
+    await expect.poll(() => declined.isVisible(), settles).toBe(true);
+
+    // Paid another way from the same screen: cash books only after the confirmation.
     const cash = page.getByRole('button', { name: 'Cash at the club' });
     await expect.poll(() => cash.isEnabled()).toBe(true);
     await cash.click();
@@ -450,6 +472,32 @@ describe('booking journeys', () => {
       expect(await overflow(), name).toBeLessThanOrEqual(0);
       await checkScreen(page, name);
     }
+
+    // A declined card in Arabic: back on the payment screen, the court still held.
+    const cardAr = page.getByRole('button', { name: 'بطاقة' });
+    await expect.poll(() => cardAr.isEnabled()).toBe(true);
+    await cardAr.click();
+    await page.waitForURL('**/api/payments/sandbox/**');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    // The payment is read back, then the holds: slow on a busy machine.
+    await page.waitForURL(`**/user/book-court/${club.id}/payment?**declined=1`, {
+      timeout: 15_000,
+    });
+    await page.getByRole('alertdialog').getByRole('button').click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'تم رفض الدفع' }).isVisible(), settles)
+      .toBe(true);
+    await screenSettled(page);
+    expect(await overflow(), 'payment-declined-ar-360').toBeLessThanOrEqual(0);
+    await checkScreen(page, 'payment-declined-ar-360');
+    // My Booking lists the hold, still theirs, with the way back to its payment screen.
+    await page.goto('/user/my-booking');
+    const payAnotherWayAr = page.getByRole('link', { name: 'ادفع بطريقة أخرى' });
+    await expect.poll(() => payAnotherWayAr.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await overflow(), 'my-booking-declined-ar-360').toBeLessThanOrEqual(0);
+    await checkScreen(page, 'my-booking-declined-ar-360');
+    await payAnotherWayAr.click();
+    await page.waitForURL(`**/user/book-court/${club.id}/payment?**declined=1`);
 
     // The confirmation step in Arabic, from the payment screen the loop ended on.
     const cashAr = page.getByRole('button', { name: 'نقدًا في النادي' });

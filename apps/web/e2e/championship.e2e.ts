@@ -81,6 +81,18 @@ describe('championship journey', () => {
 
     const p = player.page;
     await signIn(p, 'player');
+    // Book Champion opens on the upcoming championships, weeks away, soonest first.
+    await p.goto('/user/champion');
+    await expect
+      .poll(() => p.getByRole('button', { name: 'Upcoming' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    const upcoming = p.getByRole('list', { name: 'Championships' }).getByRole('listitem');
+    await expect.poll(() => upcoming.filter({ hasText: championshipName }).isVisible()).toBe(true);
+    const starts = await get<Array<{ from: string }>>('/user/champion');
+    expect(starts.map((c) => c.from)).toEqual(starts.map((c) => c.from).sort());
+    await screenSettled(p);
+    await checkScreen(p, 'championship-upcoming-en');
+    // The day strip still picks one day.
     await p.goto(`/user/champion?date=${date}`);
     await expect
       .poll(() => p.getByRole('button', { name: `Open ${championshipName}` }).isVisible())
@@ -89,11 +101,24 @@ describe('championship journey', () => {
     await p.getByRole('button', { name: `Open ${championshipName}` }).click();
     await p.waitForURL('**/user/champion/payment?**');
     await expect.poll(() => p.getByRole('button', { name: 'Apply' }).isEnabled()).toBe(true);
+    // What the player judges it by: age limit, gender, format, invitation type, description.
+    for (const text of [
+      'Max allowed age',
+      'Mixed',
+      '5-a-side',
+      'Request Only',
+      'Three hours of five-a-side.',
+    ])
+      expect(await p.getByText(text, { exact: true }).isVisible(), text).toBe(true);
     await checkScreen(p, 'championship-payment-en');
     await p.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => p.getByText('Applied Succesfully').isVisible()).toBe(true);
     await p.getByRole('button', { name: 'OK' }).click();
-    await p.waitForURL('**/user/champion-request');
+    // The screen now says the request is sent, and offers no second Apply.
+    await expect.poll(() => p.getByRole('button', { name: 'Requested' }).isVisible()).toBe(true);
+    expect(await p.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+    await checkScreen(p, 'championship-requested-en');
+    await p.goto('/user/champion-request');
     const card = p.getByRole('listitem').filter({ hasText: championshipName });
     await expect.poll(() => card.getByRole('button', { name: 'Waiting' }).isVisible()).toBe(true);
     await checkScreen(p, 'championship-request-waiting-en');
@@ -157,6 +182,7 @@ describe('championship journey', () => {
     await toArabic(page);
     for (const [name, path] of [
       ['create-championship-ar', '/user/create-champion'],
+      ['championship-upcoming-ar', '/user/champion'],
       ['championship-list-ar', `/user/champion?date=${clubDateIn(8)}`],
       ['championship-request-ar', '/user/champion-request'],
     ] as const) {
@@ -194,6 +220,18 @@ describe('championship journey', () => {
     await p.waitForURL('**/user/champion-request/payment?**');
     await screenSettled(p);
     await checkScreen(p, 'championship-payment-ar');
+
+    // The same cup from Book Champion's upcoming list: where the request stands, and its rules.
+    await p.goto('/user/champion');
+    await p
+      .getByRole('listitem')
+      .filter({ hasText: 'Retiro 5-a-side Cup' })
+      .getByRole('button')
+      .click();
+    await p.waitForURL('**/user/champion/payment?**');
+    await expect.poll(() => p.getByText('تم القبول — ادفع مكانك').isVisible()).toBe(true);
+    await screenSettled(p);
+    await checkScreen(p, 'championship-apply-ar');
   }, 120_000);
 });
 

@@ -78,11 +78,31 @@ async function tabOf(baseUrl: string, username: string, matchId: string) {
 /** The owner fills the form (one reserved seat) and is taken to the new match's details. */
 async function createMatch(page: Page, t: Words, language: Language, local: string) {
   await page.goto('/user/create-match');
+  // An empty form says what is missing, field by field, instead of doing nothing. The button
+  // tells assistive technology the form is not ready (aria-disabled), yet it can be pressed.
+  await page.getByRole('button', { name: t('matches.create') }).click({ force: true });
+  await expect.poll(() => page.getByText(t('matches.missing.club')).isVisible()).toBe(true);
+  const gender = page.getByRole('group', { name: t('matches.genderLabel') });
+  expect(await gender.getAttribute('aria-invalid')).toBe('true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenOf(page, 'create-match-missing', language);
   await page.getByRole('button', { name: t('matches.gender.mix') }).click();
   await page.getByLabel(t('matches.date')).fill(local);
+  // Each club says which types of court it has; the form offers only those.
   await page.getByLabel(t('matches.club')).click();
-  await page.getByRole('option', { name: clubName }).click();
-  await page.getByRole('button', { name: t('matches.courtType.indoor') }).click();
+  const club = page.getByRole('option', { name: clubName });
+  expect(await club.textContent()).toBe(`${clubName}${t('matches.courtType.indoor')}`);
+  await screenOf(page, 'create-match-clubs', language);
+  await club.click();
+  const types = page.getByRole('group', { name: t('matches.courtTypeLabel') });
+  expect(await types.getByRole('button').allTextContents()).toEqual([
+    t('matches.courtType.indoor'),
+  ]);
+  expect(
+    await types
+      .getByRole('button', { name: t('matches.courtType.indoor') })
+      .getAttribute('aria-pressed'),
+  ).toBe('true');
   await page
     .getByRole('group', { name: t('matches.reservedSeats') })
     .getByRole('button', { name: '1' })
@@ -191,6 +211,17 @@ describe('match journeys', () => {
       await expect.poll(() => owner.page.getByText(t('matches.courtPrice')).isVisible()).toBe(true);
       await expect.poll(() => owner.page.getByText(matchHours).isVisible()).toBe(true);
       await screenOf(owner.page, 'match-owner-details', language);
+      // Its form, opened to change it, is titled as an edit.
+      await owner.page.goto(`/user/create-match?id=${matchId}`);
+      await expect
+        .poll(() =>
+          owner.page.getByRole('heading', { level: 1, name: t('matches.editTitle') }).isVisible(),
+        )
+        .toBe(true);
+      await expect
+        .poll(() => owner.page.getByLabel(t('matches.club')).textContent())
+        .toContain(clubName);
+      await screenOf(owner.page, 'edit-match', language);
       expect(await tabOf(owner.baseUrl, 'player', matchId)).toBe('signed');
 
       const asker = await phone('player2', language);

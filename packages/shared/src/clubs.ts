@@ -5,6 +5,7 @@ import { idSchema } from './ids.js';
 import { requestDateSchema } from './club-time.js';
 import { existingBookingSchema } from './slots.js';
 import { peakPriceSchema } from './pricing.js';
+import { courtTypeSchema } from './matches.js';
 
 export const sportSchema = z.enum(['padel', 'football']);
 export const padelCapacities = [2, 4] as const;
@@ -54,6 +55,8 @@ export type ClubSummary = z.infer<typeof clubSummarySchema>;
 export const clubSchema = clubSummarySchema.extend({
   type: sportSchema.nullable(),
   courts: z.array(courtSummarySchema),
+  /** The types of its padel courts listed (indoor, outdoor, covered): where a match can be. */
+  courtTypes: z.array(courtTypeSchema),
 });
 export type Club = z.infer<typeof clubSchema>;
 export const clubListSchema = z.array(clubSchema);

@@ -219,7 +219,11 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.createMatch,
     lazy: async () => ({ Component: (await featureScreens.matches()).CreateMatchScreen }),
-    handle: { ...titled('matches.createTitle'), tabRoot: true },
+    handle: {
+      ...titled('matches.createTitle'),
+      titleWith: { param: 'id', titleKey: 'matches.editTitle' },
+      tabRoot: true,
+    },
   },
   {
     path: '*',

@@ -20,8 +20,8 @@ import { currentLanguage } from '../lib/i18n';
 import { mirrorInRtl } from './mirror';
 
 export interface DayStripProps {
-  /** The selected day, 'YYYY-MM-DD'. */
-  value: string;
+  /** The selected day, 'YYYY-MM-DD'; null while none is (the strip opens on today's month). */
+  value: string | null;
   onChange: (date: string) => void;
   /**
    * The club's today ('YYYY-MM-DD'): marked, scrolled to, and the limit of `disablePast`.
@@ -39,14 +39,14 @@ export interface DayStripProps {
 export function DayStrip({ value, onChange, today, disablePast = false }: DayStripProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
-  const [month, setMonth] = useState(() => monthOf(value));
+  const [month, setMonth] = useState(() => monthOf(value ?? today));
   const strip = useRef<HTMLDivElement | null>(null);
 
   // A day chosen elsewhere (a query parameter, a reset) brings its month into view.
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
     setShownValue(value);
-    setMonth(monthOf(value));
+    if (value) setMonth(monthOf(value));
   }
 
   useScrollToChosenDay(strip);
@@ -57,7 +57,8 @@ export function DayStrip({ value, onChange, today, disablePast = false }: DayStr
     const next = shiftMonth(month, delta);
     setMonth(next);
     if (strip.current) strip.current.scrollLeft = 0;
-    onChange(sameDayIn(next, value, disablePast ? today : null, lastDay));
+    // With no day chosen, another month is only looked at.
+    if (value) onChange(sameDayIn(next, value, disablePast ? today : null, lastDay));
   };
   const cannotGoBack = disablePast && month <= monthOf(today);
   const cannotGoForward = month >= monthOf(lastDay);

@@ -13,6 +13,10 @@ interface SegmentedControlProps<T extends string | number> {
   /** null while nothing is chosen yet: several screens start without a value (SPEC 2). */
   value: T | null;
   onChange: (value: T) => void;
+  /** A required choice still missing on submit: outlined in the error colour. */
+  invalid?: boolean;
+  /** The id of the text that says what is missing. */
+  describedBy?: string;
 }
 
 /** A row of mutually exclusive choices (court type, duration, Upcoming/History). */
@@ -21,6 +25,8 @@ export function SegmentedControl<T extends string | number>({
   options,
   value,
   onChange,
+  invalid,
+  describedBy,
 }: SegmentedControlProps<T>) {
   return (
     <ToggleButtonGroup
@@ -29,6 +35,8 @@ export function SegmentedControl<T extends string | number>({
       size="small"
       color="primary"
       aria-label={label}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
       value={value}
       // Tapping the chosen segment again gives null: a segment stays chosen once picked.
       onChange={(_event, next: T | null) => {
@@ -40,7 +48,7 @@ export function SegmentedControl<T extends string | number>({
         p: 0.5,
         gap: 0.5,
         border: 1,
-        borderColor: 'divider',
+        borderColor: invalid ? 'error.main' : 'divider',
         '& .MuiToggleButtonGroup-grouped': {
           border: 0,
           borderRadius: '999px !important',

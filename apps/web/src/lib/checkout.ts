@@ -53,7 +53,13 @@ async function settledPayment(id: string, signal: AbortSignal): Promise<Payment>
  * ended, tells the user (SPEC 8: a failure is 'Error Booking' / 'Booking is not available at
  * this time', for coin packs too), refreshes what the payment changed and drops the parameter.
  */
-export function usePaymentReturn(kind: PaymentReturnKind): {
+export function usePaymentReturn(
+  kind: PaymentReturnKind,
+  options: {
+    /** Once the failure is told: where the payer may go on from (a hold still theirs). */
+    afterFailure?: (payment: Payment) => void;
+  } = {},
+): {
   checking: boolean;
   /** The payment came back succeeded; stays true once the parameter is dropped. */
   succeeded: boolean;
@@ -65,6 +71,7 @@ export function usePaymentReturn(kind: PaymentReturnKind): {
   const paymentId = searchParams.get(paymentReturnParam);
   const handled = useRef<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  const { afterFailure } = options;
 
   const payment = useQuery({
     queryKey: paymentKeys.detail(paymentId),
@@ -88,7 +95,18 @@ export function usePaymentReturn(kind: PaymentReturnKind): {
       },
       { replace: true },
     );
-  }, [alerts, kind, outcome, paymentId, queryClient, setSearchParams, t]);
+    if (outcome === 'failed' && payment.data) afterFailure?.(payment.data);
+  }, [
+    alerts,
+    kind,
+    outcome,
+    paymentId,
+    queryClient,
+    setSearchParams,
+    t,
+    payment.data,
+    afterFailure,
+  ]);
 
   return { checking: paymentId !== null && outcome === null, succeeded };
 }

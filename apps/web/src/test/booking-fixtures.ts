@@ -27,7 +27,13 @@ export function aCourt(overrides: Partial<CourtSummary> = {}): CourtSummary {
 }
 
 export function aClub(overrides: Partial<Club> = {}): Club {
-  return { ...clubSummary, type: 'padel', courts: [aCourt()], ...overrides };
+  return {
+    ...clubSummary,
+    type: 'padel',
+    courts: [aCourt()],
+    courtTypes: ['indoor'],
+    ...overrides,
+  };
 }
 
 export function aCourtDetail(overrides: Partial<CourtDetail> = {}): CourtDetail {

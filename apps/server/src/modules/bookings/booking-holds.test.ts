@@ -9,6 +9,7 @@ import { aClubWithCourt, aUser, type TestUser } from '#test/helpers/builders.js'
 import {
   bookingBody,
   clubDateIn,
+  decideCheckout,
   pay,
   providerReports,
   takenHoursOf,
@@ -201,6 +202,82 @@ describe('starting a payment twice, and the player’s own holds', () => {
 
       const late = await providerReports(world.ctx.app, world.ctx.db, held.paymentId, 'succeeded');
       expect(paymentSchema.parse(late.json()).status).toBe('refunded');
+    });
+
+    it('stays the player’s after a declined payment, to be paid another way or again', async () => {
+      const player = await aUser(world.ctx);
+      const rival = await aUser(world.ctx);
+      const date = nextDate();
+      const body = bookingBody(world.club.court, date, 11);
+      const card = bookingPaymentResponseSchema.parse(
+        (await pay(world.ctx.app, player.token, 'card', body)).json(),
+      );
+      await decideCheckout(world.ctx.app, card.formUrl!, 'decline');
+      expect((await world.paymentRow(card.paymentId)).status).toBe('failed');
+      expect(await takenHoursOf(world.ctx.app, rival.token, world.club.court, date)).toEqual([
+        '11:00',
+      ]);
+      const taken = await pay(world.ctx.app, rival.token, 'cash', body);
+      expect(errorBodySchema.parse(taken.json()).code).toBe('SLOT_TAKEN');
+      // Listed as the player's, until when it is held, with no declined checkout to resume.
+      const [declined, ...others] = await holdsOf(player);
+      expect(others).toEqual([]);
+      expect(declined).toMatchObject({
+        id: card.booking.id,
+        paymentStatus: 'failed',
+        holdExpiresAt: card.holdExpiresAt,
+      });
+      expect(declined!.formUrl).toBeUndefined();
+
+      // The same card again starts a new checkout rather than the declined one.
+      const again = bookingPaymentResponseSchema.parse(
+        (await pay(world.ctx.app, player.token, 'card', body)).json(),
+      );
+      expect(again.paymentId).not.toBe(card.paymentId);
+      expect(again.formUrl).not.toBe(card.formUrl);
+      // Another way: the mobile payment, approved.
+      const mobile = bookingPaymentResponseSchema.parse(
+        (await pay(world.ctx.app, player.token, 'mobile', body)).json(),
+      );
+      await decideCheckout(world.ctx.app, mobile.url!, 'approve');
+      const bookings = await rows('bookings', player.id);
+      expect(bookings.filter((b) => b.status === 'confirmed').map((b) => b.id)).toEqual([
+        mobile.booking.id,
+      ]);
+      expect(await holdsOf(player)).toEqual([]);
+      // The declined attempt ended as a lapsed hold would: not a booking the player cancelled.
+      expect((await world.bookingRow(card.booking.id)).status).toBe('expired');
+      const mine = myBookingListSchema.parse(
+        (
+          await world.ctx.app.inject({
+            method: 'GET',
+            url: '/api/user/me/bookings',
+            headers: bearer(player.token),
+          })
+        ).json(),
+      );
+      expect(mine.map((b) => b.id)).not.toContain(card.booking.id);
+      expect(mine.find((b) => b.id === mobile.booking.id)?.status).toBe('confirmed');
+    });
+
+    it('after a declined payment lapses like any hold: the hours are free again', async () => {
+      const player = await aUser(world.ctx);
+      const rival = await aUser(world.ctx);
+      const date = nextDate();
+      const held = bookingPaymentResponseSchema.parse(
+        (
+          await pay(world.ctx.app, player.token, 'card', bookingBody(world.club.court, date, 12))
+        ).json(),
+      );
+      await providerReports(world.ctx.app, world.ctx.db, held.paymentId, 'failed');
+      clock.advance(11 * 60_000);
+      expect(await world.ctx.app.services.courtTime.expireLapsedHolds()).toBeGreaterThanOrEqual(1);
+      expect((await world.bookingRow(held.booking.id)).status).toBe('expired');
+      expect(await takenHoursOf(world.ctx.app, rival.token, world.club.court, date)).toEqual([]);
+      expect(
+        (await pay(world.ctx.app, rival.token, 'cash', bookingBody(world.club.court, date, 12)))
+          .statusCode,
+      ).toBe(201);
     });
 
     it('counts as booked for everyone else', async () => {

@@ -4,7 +4,6 @@ import type { Tx } from '#server/db/transaction.js';
 import type { PaymentRecord, PurposeHandler } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import {
-  findBooking,
   findBookingWithPlace,
   lockBooking,
   transitionBooking,
@@ -70,12 +69,9 @@ export function createBookingPayments(
       return booking?.status === 'held' ? claimFirmly(tx, booking, 'held') : false;
     },
 
-    async failed(tx, payment) {
-      const booking = await bookingOf(tx, payment);
-      if (booking?.status !== 'held') return;
-      await transitionBooking(tx.db, booking.id, 'held', { status: 'expired' });
-      await courtTime.release(tx, bookingOwner(booking.id));
-    },
+    // A declined payment keeps the hold: the hours stay the player's, to pay another way,
+    // until the hold lapses (holdLapsed ends it then).
+    failed: async () => {},
 
     /** Paid after the hold ran out: booked after all if every hour is still free. */
     async succeededLate(tx, payment) {
@@ -95,13 +91,16 @@ export function createBookingPayments(
 
   /**
    * A hold ran out: its payment expires, and if it did (it was not paid meanwhile) so does
-   * the booking. The booking is read without a lock: the payment's locks come first.
+   * the booking (a declined payment already ended). The booking is read without a lock: the
+   * payment's locks come first.
    */
   async function holdLapsed(tx: Tx, bookingId: string): Promise<boolean> {
-    const booking = await findBooking(tx.db, bookingId);
+    const booking = await findBookingWithPlace(tx.db, bookingId);
     if (!booking) return true;
     if (booking.status !== 'held' || !booking.payment_id) return false;
-    if (!(await payments.expire(tx, booking.payment_id))) return false;
+    // A declined payment is final: its hold simply ends; a pending one expires first.
+    const declined = booking.payment_status === 'failed';
+    if (!declined && !(await payments.expire(tx, booking.payment_id))) return false;
     return transitionBooking(tx.db, bookingId, 'held', { status: 'expired' });
   }
 

@@ -13,6 +13,19 @@ export function hourStartsOf(booking: Pick<BookingRow, 'starts_at' | 'duration_m
 }
 
 /**
+ * A hold whose payment was declined, replaced by a new payment of the same slot: it ends as
+ * it would have lapsed (not a booking the player cancelled), and its hours are free to claim.
+ */
+export async function endDeclinedHold(
+  tx: Tx,
+  deps: Pick<BookingsDeps, 'courtTime'>,
+  booking: Pick<BookingRow, 'id'>,
+): Promise<void> {
+  if (await transitionBooking(tx.db, booking.id, 'held', { status: 'expired' }))
+    await deps.courtTime.release(tx, bookingOwner(booking.id));
+}
+
+/**
  * The player gives up their own unpaid hold: its payment is cancelled (a late approval is
  * then refunded) and its hours are free at once. The payer's row is already locked.
  */

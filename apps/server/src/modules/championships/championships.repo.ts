@@ -64,11 +64,20 @@ export function findChampionship(
 export function openChampionships(
   db: Kysely<Database>,
   nowIso: string,
+  limit: number,
+  /** Only those that overlap this window (ISO instants), when given. */
+  window?: { from: string; to: string },
 ): Promise<ChampionshipWithPlace[]> {
   return withPlace(db)
     .where('championships.starts_at', '>', nowIso)
+    .$if(window !== undefined, (qb) =>
+      qb
+        .where('championships.starts_at', '<', window!.to)
+        .where('championships.ends_at', '>', window!.from),
+    )
     .orderBy('championships.starts_at')
-    .limit(500)
+    .orderBy('championships.id')
+    .limit(limit)
     .execute();
 }
 

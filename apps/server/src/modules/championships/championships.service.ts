@@ -34,6 +34,22 @@ import { createWithdrawAll } from './withdraw.js';
 
 export type { ChampionshipsDeps } from './championships-deps.js';
 
+/** Without a day, the list is the next championships from now: this many at most. */
+export const upcomingChampionshipsLimit = 50;
+/** A day's championships at most (a day holds few: each takes a court for its whole window). */
+const dayLimit = 500;
+/** Every club's clock is within 14 hours of UTC. */
+const widestOffsetMs = 14 * 3_600_000;
+
+/** The UTC instants a club-local day can span, whatever the club's zone. */
+function daySpan(date: string): { from: string; to: string } {
+  const midnight = Date.parse(`${date}T00:00:00.000Z`);
+  return {
+    from: new Date(midnight - widestOffsetMs).toISOString(),
+    to: new Date(midnight + 24 * 3_600_000 + widestOffsetMs).toISOString(),
+  };
+}
+
 /** Whether a championship runs on a club-local day (it starts on or before it, ends after). */
 function coversDay(row: ChampionshipWithPlace, date: string): boolean {
   const first = utcToClubLocal(row.starts_at, row.club_time_zone).date;
@@ -83,10 +99,22 @@ export function createChampionships(deps: ChampionshipsDeps) {
     decide: createDecideRequest(deps),
     payEntry: createPayEntry(deps),
 
-    /** SPEC 2 Book Champion: championships not started yet, on one club-local day if given. */
+    /**
+     * SPEC 2 Book Champion: championships not started yet, on one club-local day if given;
+     * without a day, the next ones from now in date order (a bounded page).
+     */
     async list(viewerId: string, date?: string): Promise<Championship[]> {
-      const open = await openChampionships(db, clock.now().toISOString());
-      return withRequests(date ? open.filter((row) => coversDay(row, date)) : open, viewerId);
+      const nowIso = clock.now().toISOString();
+      if (!date)
+        return withRequests(
+          await openChampionships(db, nowIso, upcomingChampionshipsLimit),
+          viewerId,
+        );
+      const open = await openChampionships(db, nowIso, dayLimit, daySpan(date));
+      return withRequests(
+        open.filter((row) => coversDay(row, date)),
+        viewerId,
+      );
     },
 
     /** SPEC 2 Championship details: the club owner's only. */

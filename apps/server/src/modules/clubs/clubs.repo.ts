@@ -180,7 +180,11 @@ export function createClubsRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    courtsOfClubs(clubIds: readonly string[], sport?: Sport): Promise<CourtRow[]> {
+    /** With each court's type, which the club list sums up for a match's court type. */
+    courtsOfClubs(
+      clubIds: readonly string[],
+      sport?: Sport,
+    ): Promise<Array<CourtRow & Pick<Selectable<CourtsTable>, 'court_type'>>> {
       if (clubIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('courts')

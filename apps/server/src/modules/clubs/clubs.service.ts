@@ -1,4 +1,5 @@
 import {
+  courtTypes,
   type Club,
   type CourtDetail,
   type MyClub,
@@ -71,6 +72,9 @@ export function createClubsService(deps: ServiceDeps) {
         ...toClubSummary(club),
         type: type ?? null,
         courts: (courts.get(club.id) ?? []).map(toCourtSummary),
+        courtTypes: courtTypes.filter((kind) =>
+          courts.get(club.id)?.some((court) => court.court_type === kind),
+        ),
       }));
     },
 

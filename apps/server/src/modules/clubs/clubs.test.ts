@@ -40,9 +40,15 @@ const clubPlans = {
     name: 'Retiro Padel & Football',
     prices: { padel: 2400, football: 6000 },
     courts: [
-      { name: 'Padel 1 (Double)', sport: 'padel', capacity: 4 },
-      { name: 'Padel 2 (Double)', sport: 'padel', capacity: 4 },
-      { name: 'Padel 3 (Single)', sport: 'padel', capacity: 2, pricePerHour: 1800 },
+      { name: 'Padel 1 (Double)', sport: 'padel', capacity: 4, courtType: 'covered' },
+      { name: 'Padel 2 (Double)', sport: 'padel', capacity: 4, courtType: 'outdoor' },
+      {
+        name: 'Padel 3 (Single)',
+        sport: 'padel',
+        capacity: 2,
+        pricePerHour: 1800,
+        courtType: 'outdoor',
+      },
       { name: 'Pitch A — 5-a-side', sport: 'football', capacity: 5 },
       { name: 'Pitch B — 8-a-side', sport: 'football', capacity: 8 },
     ],
@@ -173,6 +179,16 @@ describe('clubs and courts', () => {
       }
       const retiro = clubs.find((club) => club.name === clubName('retiro'))!;
       expect(retiro.courts.map((court) => court.capacity).sort()).toEqual([2, 4, 4]);
+    });
+
+    it("says which types of padel court each club has, for a match's court type", async () => {
+      const clubs = clubListSchema.parse((await get('/user/club/all?type=padel')).json());
+      const typesOf = (key: ClubKey) =>
+        clubs.find((club) => club.name === clubName(key))?.courtTypes;
+      expect(typesOf('retiro')).toEqual(['outdoor', 'covered']);
+      expect(typesOf('chamberi')).toEqual(['indoor']);
+      const football = clubListSchema.parse((await get('/user/club/all?type=football')).json());
+      expect(football.find((club) => club.name === clubName('canal'))?.courtTypes).toEqual([]);
     });
 
     it('lists football clubs with their 5, 8 and 11-a-side pitches', async () => {

@@ -12,7 +12,6 @@ import {
   decideCheckout,
   pay,
   providerReports,
-  takenHoursOf,
 } from '#test/helpers/booking-fixtures.js';
 import { useClubWorld } from '#test/helpers/club-world.js';
 import { bearer } from '#test/helpers/test-app.js';
@@ -189,7 +188,8 @@ describe('the states of a payment', () => {
       expect(approved.statusCode).toBe(200);
       expect(paymentSchema.parse(approved.json()).status).toBe('failed');
       expect(await coinsOf(world.ctx.app, player.token)).toBe(coinsBefore);
-      expect(await takenHoursOf(world.ctx.app, player.token, world.club.court, date)).toEqual([]);
+      // Not booked by the late approval: only held, as after the decline, until it lapses.
+      expect((await world.bookingRow(held.booking.id)).status).toBe('held');
     });
 
     it('keeps a declined coin pack declined, with no coins and nothing refunded', async () => {
@@ -297,7 +297,7 @@ describe('the states of a payment', () => {
     });
   });
 
-  it('ends the payment and frees the hours when the provider cannot start a checkout', async () => {
+  it('ends the payment when the provider cannot start a checkout, the hours still held for the player', async () => {
     const player = await aUser(world.ctx);
     const date = nextDate();
     const card = world.ctx.app.services.sandbox.card;
@@ -315,12 +315,19 @@ describe('the states of a payment', () => {
     } finally {
       card.start = start;
     }
-    expect(await takenHoursOf(world.ctx.app, player.token, world.club.court, date)).toEqual([]);
     const [row] = await world.ctx.db
       .selectFrom('payments')
       .select('status')
       .where('user_id', '=', player.id)
       .execute();
     expect(row?.status).toBe('failed');
+    // Paid another way at once: the held hours are the player's own.
+    const cash = await pay(
+      world.ctx.app,
+      player.token,
+      'cash',
+      bookingBody(world.club.court, date, 9),
+    );
+    expect(cash.statusCode).toBe(201);
   });
 });

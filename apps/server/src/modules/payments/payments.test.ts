@@ -160,7 +160,7 @@ describe('booking payments', () => {
     expect(mine.json<Array<{ id: string }>>().map((b) => b.id)).toContain(body.booking.id);
   });
 
-  it('answers url for wallet (which needs a phone) and mobile, and frees the slot on decline', async () => {
+  it('answers url for wallet (which needs a phone) and mobile, and keeps the slot held on decline until it lapses', async () => {
     const date = nextDate();
     const noPhone = await pay(ctx.app, player, 'wallet', bookingBody(court, date, 17));
     expect(noPhone.statusCode).toBe(400);
@@ -179,8 +179,12 @@ describe('booking payments', () => {
     expect(wallet.url).toMatch(/^\/api\/payments\/sandbox\//);
     expect((await paymentRow(wallet.paymentId)).payer_phone).toBe('611222333');
     await decideCheckout(ctx.app, wallet.url!, 'decline');
-    expect((await bookingRow(wallet.booking.id)).status).toBe('expired');
+    expect((await bookingRow(wallet.booking.id)).status).toBe('held');
     expect((await paymentRow(wallet.paymentId)).status).toBe('failed');
+    expect(await takenHoursOf(ctx.app, rival, court, date)).toEqual(['17:00']);
+    clock.advance(11 * 60_000);
+    expect(await ctx.app.services.courtTime.expireLapsedHolds()).toBeGreaterThanOrEqual(1);
+    expect((await bookingRow(wallet.booking.id)).status).toBe('expired');
     expect(await takenHoursOf(ctx.app, rival, court, date)).toEqual([]);
 
     const mobile = bookingPaymentResponseSchema.parse(

@@ -11,7 +11,10 @@ export type CashOutcome = 'collected' | 'no_show';
 export interface PurposeHandler {
   /** Paid on time: deliver what was bought. False when it can no longer be (it is refunded). */
   succeeded(tx: Tx, payment: PaymentRow): Promise<boolean>;
-  /** Declined, or the checkout could not start: release what was kept for the payment. */
+  /**
+   * Declined, or the checkout could not start: release what was kept for the payment, or
+   * keep it for the payer to pay another way (a booking's hold stays until it lapses).
+   */
   failed(tx: Tx, payment: PaymentRow): Promise<void>;
   /**
    * Paid after the payment expired on our side: deliver if it still can be (false refunds

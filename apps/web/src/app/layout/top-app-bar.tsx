@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand-mark';
 import { mirrorInRtl } from '../../components/mirror';
 import { paths } from '../../lib/paths';
-import { isScreenHandle } from './screen-handle';
+import { isScreenHandle, titleKeyOf } from './screen-handle';
 
 /** The title comes from the deepest route that names one; otherwise the brand shows. */
 export function TopAppBar() {
@@ -48,7 +48,7 @@ export function TopAppBar() {
           </Typography>
         ) : handle ? (
           <Typography variant="h6" component="h1" noWrap>
-            {t(handle.titleKey)}
+            {t(titleKeyOf(handle, search))}
           </Typography>
         ) : (
           <>

@@ -25,6 +25,29 @@ export interface ChampionshipQuery {
   startTime: string;
   endDate: string;
   endTime: string;
+  /** The earliest birth year allowed (the age limit is the current year minus it). */
+  maxAge: string;
+  gender: string;
+  /** Players a side: the court's capacity (5, 8 or 11). */
+  format: string;
+  description: string;
+  /** Where the player's own application stands. */
+  status: EntryStatus;
+}
+
+/** The player's own application: none yet, waiting, accepted (to pay), paid, or refused. */
+export type EntryStatus = 'none' | 'requested' | 'accepted' | 'paid' | 'refused';
+const entryStatuses: readonly EntryStatus[] = ['none', 'requested', 'accepted', 'paid', 'refused'];
+
+/** Where the user's own application to a championship stands. */
+export function entryStatusOf(championship: Championship, userId: string): EntryStatus {
+  const own =
+    ownRequest(championship, userId) ??
+    championship.request.find((request) => request.user.id === userId);
+  if (!own) return 'none';
+  if (own.isConfirmed === false) return 'refused';
+  if (own.isPayed) return 'paid';
+  return own.isConfirmed ? 'accepted' : 'requested';
 }
 
 /** The request the screen offers to pay: the user's own, accepted and not paid yet. */
@@ -61,6 +84,11 @@ export function championshipQueryOf(
     startTime: start.time,
     endDate: end.date,
     endTime: end.time,
+    maxAge: String(championship.maxAge),
+    gender: championship.gender,
+    format: String(championship.court.capacity),
+    description: championship.description ?? '',
+    status: entryStatusOf(championship, userId),
   };
 }
 
@@ -88,6 +116,14 @@ export function parseChampionshipQuery(search: URLSearchParams): ChampionshipQue
     'startTime',
     'endDate',
     'endTime',
+    'maxAge',
+    'gender',
+    'format',
+    'description',
   ];
-  return Object.fromEntries(keys.map((key) => [key, read(key)])) as unknown as ChampionshipQuery;
+  const query = Object.fromEntries(keys.map((key) => [key, read(key)]));
+  // A link from before the status was sent: an accepted request id still says where it stands.
+  const asked = read('status') as EntryStatus;
+  const status = entryStatuses.includes(asked) ? asked : query.request ? 'accepted' : 'none';
+  return { ...query, status } as unknown as ChampionshipQuery;
 }

@@ -2,7 +2,7 @@ import type { Tx } from '#server/db/transaction.js';
 import type { Idempotency } from '#server/modules/payments/payments.service.js';
 import type { BookingsDeps } from '../bookings-deps.js';
 import { ownLiveHold } from '../bookings.repo.js';
-import { cancelHold } from '../holds.js';
+import { cancelHold, endDeclinedHold } from '../holds.js';
 import type { ValidBooking } from './validate.js';
 
 export interface PlacedBooking {
@@ -29,9 +29,10 @@ export async function bookingOfKey(
 
 /**
  * The player's own live hold of exactly this slot, when one is in the way: started again
- * with the same method it is resumed (they came back from a checkout they left); with
- * another method it is cancelled, since the player changed their mind, and the slot is free
- * to claim again ('released'). Null when no hold of theirs is in the way.
+ * with the same method while its payment waits, it is resumed (they came back from a
+ * checkout they left); with another method it is cancelled, since the player changed their
+ * mind; after its payment was declined it ends as if it had lapsed. Either way the slot is
+ * free to claim again ('released'). Null when no hold of theirs is in the way.
  */
 export async function ownHoldInTheWay(
   tx: Tx,
@@ -49,6 +50,11 @@ export async function ownHoldInTheWay(
     deps.clock.now().toISOString(),
   );
   if (!hold?.payment_id) return null;
+  // A declined checkout cannot be resumed: a new payment, by any method, replaces it.
+  if (hold.payment_status === 'failed') {
+    await endDeclinedHold(tx, deps, hold);
+    return 'released';
+  }
   if (hold.payment_method === booking.method)
     return { bookingId: hold.id, paymentId: hold.payment_id };
   await cancelHold(tx, deps, hold);

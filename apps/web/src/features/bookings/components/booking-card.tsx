@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -17,6 +18,7 @@ import { checkoutUrlOf } from '../../../lib/checkout';
 import { currentLanguage } from '../../../lib/i18n';
 import { bookingState, type BookingState } from '../booking-state';
 import { bookingWhen } from '../booking-when';
+import { declinedHoldPath } from './checkout/declined-hold';
 
 interface BookingCardProps {
   booking: MyBooking;
@@ -120,6 +122,17 @@ function CardActions({
       {checkout && (
         <Button size="small" variant="contained" href={checkout} startIcon={<PaymentRounded />}>
           {t('ownHold.resume')}
+        </Button>
+      )}
+      {state === 'awaitingPayment' && booking.paymentStatus === 'failed' && (
+        <Button
+          size="small"
+          variant="contained"
+          component={RouterLink}
+          to={declinedHoldPath(booking)}
+          startIcon={<PaymentRounded />}
+        >
+          {t('ownHold.payAnotherWay')}
         </Button>
       )}
       {state !== 'awaitingPayment' && (

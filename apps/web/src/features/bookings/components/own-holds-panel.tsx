@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,7 @@ import { formatClockTime } from '../../../lib/calendar-date';
 import { useToast } from '../../../components/toast';
 import { checkoutUrlOf } from '../../../lib/checkout';
 import { useCancelHold } from '../api/my-holds';
+import { declinedHoldPath } from './checkout/declined-hold';
 import { holdCardId, minutesLeft } from './own-holds';
 
 interface OwnHoldsPanelProps {
@@ -95,6 +97,16 @@ function OwnHoldCard({ hold, minutes, cancelling, onCancel }: OwnHoldCardProps) 
         {checkout && (
           <Button variant="contained" href={checkout} aria-describedby={summaryId}>
             {t('ownHold.resume')}
+          </Button>
+        )}
+        {hold.paymentStatus === 'failed' && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={declinedHoldPath(hold)}
+            aria-describedby={summaryId}
+          >
+            {t('ownHold.payAnotherWay')}
           </Button>
         )}
         <Button

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { parseBookingQuery } from '../../../lib/booking-query';
 import { paths } from '../../../lib/paths';
 import { BookingCheckout } from '../components/checkout/booking-checkout';
+import { declinedParam } from '../components/checkout/declined-hold';
 
 /** SPEC 2 Payment (book-court/{clubID}/payment): the slot chosen on the grid, then a method. */
 export function BookingPaymentScreen() {
@@ -26,5 +27,5 @@ export function BookingPaymentScreen() {
       />
     );
   }
-  return <BookingCheckout booking={booking} />;
+  return <BookingCheckout booking={booking} declined={search.has(declinedParam)} />;
 }

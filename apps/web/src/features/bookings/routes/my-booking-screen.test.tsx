@@ -198,6 +198,37 @@ describe('My Booking', () => {
     expect(within(list).queryByText('Awaiting payment')).toBeNull();
   });
 
+  it('offers a hold whose payment was declined to be paid another way, on its payment screen', async () => {
+    network.on('GET', '/api/user/me/holds', {
+      status: 200,
+      body: [
+        aMyBooking({
+          id: 'held',
+          status: 'held',
+          paymentStatus: 'failed',
+          holdExpiresAt: '2026-11-20T08:08:00.000Z',
+        }),
+      ],
+    });
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+
+    const list = await screen.findByRole('list', { name: 'Upcoming' });
+    const held = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Awaiting payment'))!;
+    expect(within(held).queryByRole('link', { name: 'Resume payment' })).toBeNull();
+    const other = within(held).getByRole('link', { name: 'Pay another way' });
+    const target = new URL(other.getAttribute('href')!, 'http://localhost');
+    expect(target.pathname).toBe('/user/book-court/club-1/payment');
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      courtID: 'court-1',
+      date: '2026-11-21',
+      startTime: '18:00',
+      duration: '60',
+      declined: '1',
+    });
+  });
+
   it('explains when the server finds it too late to cancel', async () => {
     network.on('DELETE', '/api/booking/tomorrow', {
       status: 409,
@@ -287,6 +318,48 @@ describe('My Booking', () => {
 
     const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
     expect(alert.textContent).toContain('Booking is not available at this time');
+  });
+
+  it('goes back to the payment screen of a declined booking whose court is still held', async () => {
+    network.on('GET', '/api/payments/payment-7', {
+      status: 200,
+      body: {
+        id: 'payment-7',
+        purpose: 'booking',
+        subjectId: 'held',
+        method: 'card',
+        status: 'failed',
+        amount: 2500,
+        currency: 'USD',
+      },
+    });
+    network.on('GET', '/api/user/me/holds', {
+      status: 200,
+      body: [
+        aMyBooking({
+          id: 'held',
+          status: 'held',
+          paymentStatus: 'failed',
+          holdExpiresAt: '2026-11-20T08:08:00.000Z',
+        }),
+      ],
+    });
+    network.on('GET', '/api/user/me/coins', { status: 200, body: { balance: 0 } });
+    network.on('GET', '/api/user/club/club-1/court?court=court-1', { status: 200, body: [] });
+    network.on('GET', '/api/booking/club/club-1/price?court=court-1', { status: 200, body: [] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/my-booking?payment=payment-7', { user: anAuthResponse() });
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user/book-court/club-1/payment'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('startTime')).toBe('18:00');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    // 08:08 UTC is 10:08 in Cairo.
+    const declined = await screen.findByRole('alert');
+    expect(declined.textContent).toContain('Payment declined');
+    expect(declined.textContent).toContain('Court 1 is still held for you until 10:08');
   });
 
   it.each([

@@ -19,6 +19,7 @@ import { canCancel, splitBookings } from '../booking-split';
 import { bookingCalendarEvent, calendarFileName } from '../calendar-event';
 import { BookingCard } from '../components/booking-card';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+import { useBackToDeclinedHold } from '../components/checkout/declined-hold';
 import { minutesLeft } from '../components/own-holds';
 import { useCancelBookingFlow } from '../components/use-cancel-booking-flow';
 
@@ -34,7 +35,8 @@ export function MyBookingScreen() {
   const [tab, setTab] = useState<Tab>('upcoming');
   const bookings = useMyBookings();
   const cancelFlow = useCancelBookingFlow();
-  const { checking } = usePaymentReturn('booking');
+  const backToDeclinedHold = useBackToDeclinedHold();
+  const { checking } = usePaymentReturn('booking', { afterFailure: backToDeclinedHold });
 
   const holds = useMyHolds();
   const now = new Date();

@@ -7,18 +7,21 @@ import {
 import { apiRequest } from '@/lib/api-client';
 import { championshipKeys } from '@/lib/query-keys';
 
-/** GET /user/champion?date: championships open to apply on one day (Book Champion). */
-export const championshipListQuery = (date: string) =>
+/**
+ * GET /user/champion?date: championships open to apply on one day (Book Champion); without a
+ * day (null), the next ones from now in date order.
+ */
+export const championshipListQuery = (date: string | null) =>
   queryOptions({
-    queryKey: championshipKeys.list(date),
+    queryKey: championshipKeys.list(date ?? 'upcoming'),
     queryFn: ({ signal }) =>
-      apiRequest(`/user/champion?date=${encodeURIComponent(date)}`, {
+      apiRequest(date ? `/user/champion?date=${encodeURIComponent(date)}` : '/user/champion', {
         schema: championshipListSchema,
         signal,
       }),
   });
 
-export function useChampionshipList(date: string) {
+export function useChampionshipList(date: string | null) {
   return useQuery(championshipListQuery(date));
 }
 

@@ -8,13 +8,31 @@ import type { Championship } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { mirrorInRtl } from '@/components/mirror';
 import { Photo } from '@/components/photo';
+import { formatCalendarDate, formatClockTime } from '@/lib/calendar-date';
+import { currentLanguage } from '@/lib/i18n';
+import { clubLocal } from '../championship-query';
 
 interface ChampionshipCardProps {
   championship: Championship;
   onOpen: (championship: Championship) => void;
 }
 
-/** SPEC 2 Book Champion: club photo, club, name, registered/participants, and the arrow. */
+/** When it starts, on its club's clock: 'Fri, Dec 18 · 10:00' in the interface language. */
+function startOf(championship: Championship): string {
+  const locale = currentLanguage();
+  const start = clubLocal(championship.from, championship.club.timeZone);
+  const day = formatCalendarDate(start.date, locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+  return `${day} · ${formatClockTime(start.time, locale)}`;
+}
+
+/**
+ * SPEC 2 Book Champion: club photo, club, name, when it starts, registered/participants, and
+ * the arrow.
+ */
 export function ChampionshipCard({ championship, onOpen }: ChampionshipCardProps) {
   const { t } = useTranslation();
   const places = championship.participantsNumber ?? '∞';
@@ -33,6 +51,9 @@ export function ChampionshipCard({ championship, onOpen }: ChampionshipCardProps
           </Typography>
           <Typography variant="subtitle1" component="h2" noWrap>
             <bdi>{championship.name}</bdi>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {startOf(championship)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('championships.registered', { registered: championship.registered, places })}

@@ -3,12 +3,47 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { DetailRows } from './detail-rows';
 import { Photo } from '@/components/photo';
 import { formatPrice } from '@/lib/money';
 import type { ChampionshipQuery } from '../championship-query';
 
-/** SPEC 2 payment screen: club photo, club, championship, court, dates and price. */
+/** Who may play and how: the age limit, gender, format and invitation type, when known. */
+function rulesOf(championship: ChampionshipQuery, t: TFunction): Array<[string, string]> {
+  const rows: Array<[string, string]> = [];
+  const bornFrom = Number(championship.maxAge);
+  if (bornFrom > 0)
+    rows.push([
+      t('championships.maxAgeLabel'),
+      t('championships.age', { age: new Date().getFullYear() - bornFrom }),
+    ]);
+  if (championship.gender in genderKeys)
+    rows.push([t('championships.genderLabel'), t(genderKeys[championship.gender]!)]);
+  if (championship.format)
+    rows.push([t('championships.format'), t('championships.aSide', { n: championship.format })]);
+  if (championship.inviteOnly === '1' || championship.inviteOnly === '0')
+    rows.push([
+      t('championships.form.inviteOnly'),
+      t(
+        championship.inviteOnly === '1'
+          ? 'championships.form.requestOnly'
+          : 'championships.form.openForAll',
+      ),
+    ]);
+  return rows;
+}
+
+const genderKeys: Partial<Record<string, string>> = {
+  men: 'championships.gender.men',
+  women: 'championships.gender.women',
+  mix: 'championships.gender.mix',
+};
+
+/**
+ * SPEC 2 payment screen: club photo, club, championship, court, dates and price; then who may
+ * play (age limit, gender, format, invitation type) and the club's description.
+ */
 export function ChampionshipSummary({ championship }: { championship: ChampionshipQuery }) {
   const { t } = useTranslation();
   const price = formatPrice(Number(championship.price), championship.currency || 'USD');
@@ -17,6 +52,7 @@ export function ChampionshipSummary({ championship }: { championship: Championsh
     [t('championships.from'), `${championship.date} ${championship.startTime}`],
     [t('championships.to'), `${championship.endDate} ${championship.endTime}`],
     [t('championships.price'), price],
+    ...rulesOf(championship, t),
   ];
   return (
     <Card variant="outlined" sx={{ p: 2 }}>
@@ -35,6 +71,11 @@ export function ChampionshipSummary({ championship }: { championship: Championsh
           <bdi>{championship.champion}</bdi>
         </Typography>
         <DetailRows rows={rows} />
+        {championship.description && (
+          <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+            {championship.description}
+          </Typography>
+        )}
       </Stack>
     </Card>
   );

@@ -1,6 +1,8 @@
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import { championshipPaymentMethods } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +13,18 @@ import { refusalMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useApplyToChampionship } from '../api/championship-changes';
 import type { EntryMethod } from '../api/entry-payment';
-import { parseChampionshipQuery, type ChampionshipQuery } from '../championship-query';
+import {
+  parseChampionshipQuery,
+  type ChampionshipQuery,
+  type EntryStatus,
+} from '../championship-query';
 import { ChampionshipSummary } from '../components/championship-summary';
 import { useEntryPayment } from '../components/use-entry-payment';
 
 /**
  * SPEC 2 championship payment screen: the championship from the query, then Apply (no
- * request yet) or the payment methods (an accepted request, from 'Pay {price}').
+ * request yet), the payment methods (an accepted request, from 'Pay {price}'), or where the
+ * player's application stands.
  */
 export function ChampionshipPaymentScreen() {
   const { t } = useTranslation();
@@ -39,19 +46,68 @@ export function ChampionshipPaymentScreen() {
   return (
     <Stack spacing={2.5}>
       <ChampionshipSummary championship={championship} />
-      {championship.request ? (
-        <PayEntry requestId={championship.request} />
-      ) : (
-        <Apply championship={championship} />
+      <Entry championship={championship} />
+    </Stack>
+  );
+}
+
+/** Where the player's application stands, with what they can do next; applying moves it on. */
+function Entry({ championship }: { championship: ChampionshipQuery }) {
+  const { t } = useTranslation();
+  const [entry, setEntry] = useState({
+    status: championship.status,
+    requestId: championship.request,
+  });
+  if (entry.status === 'none')
+    return (
+      <Apply
+        championship={championship}
+        onApplied={(answer) =>
+          setEntry({
+            status: answer.isConfirmed ? 'accepted' : 'requested',
+            requestId: answer.id,
+          })
+        }
+      />
+    );
+  if (entry.status === 'accepted' && entry.requestId)
+    return (
+      <Stack spacing={1.25}>
+        <Typography variant="subtitle1" component="h2">
+          {t('championships.entry.acceptedPay')}
+        </Typography>
+        <PayEntry requestId={entry.requestId} />
+      </Stack>
+    );
+  const hint = statusHints[entry.status];
+  return (
+    <Stack spacing={1}>
+      <Button variant="contained" size="large" disabled>
+        {t(`championships.entry.${entry.status}`)}
+      </Button>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t(hint)}
+        </Typography>
       )}
     </Stack>
   );
 }
 
-function Apply({ championship }: { championship: ChampionshipQuery }) {
+const statusHints: Partial<Record<EntryStatus, string>> = {
+  requested: 'championships.entry.requestedHint',
+  refused: 'championships.entry.refusedHint',
+};
+
+function Apply({
+  championship,
+  onApplied,
+}: {
+  championship: ChampionshipQuery;
+  onApplied: (answer: { id: string; isConfirmed: boolean | null }) => void;
+}) {
   const { t } = useTranslation();
   const alerts = useAlertDialog();
-  const navigate = useNavigate();
   const apply = useApplyToChampionship();
   const send = () =>
     apply.mutate(championship.id, {
@@ -63,7 +119,7 @@ function Apply({ championship }: { championship: ChampionshipQuery }) {
           message: t(
             answer.isConfirmed ? 'championships.appliedOpenHint' : 'championships.appliedHint',
           ),
-          onClose: () => void navigate(paths.championshipRequest),
+          onClose: () => onApplied(answer),
         }),
       onError: (error) =>
         alerts.show({

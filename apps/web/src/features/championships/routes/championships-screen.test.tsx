@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clubToday } from '@courtside/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '@/test/fixtures';
@@ -40,6 +41,56 @@ async function openFromList() {
 }
 
 describe('Book Champion', () => {
+  it('opens on the upcoming championships in date order, with the day strip to pick one day', async () => {
+    const listed = (id: string, name: string, from: string) => {
+      const { tab: _tab, ...championship } = aUserChampionship({
+        id,
+        name,
+        from,
+        to: new Date(Date.parse(from) + 3 * 3_600_000).toISOString(),
+      });
+      return championship;
+    };
+    network.on('GET', '/api/user/champion', {
+      status: 200,
+      body: [
+        listed('soon', 'Winter Cup', '2026-12-18T10:00:00.000Z'),
+        listed('later', 'Spring Cup', '2027-03-02T10:00:00.000Z'),
+      ],
+    });
+    // The strip's first day open to choose is today.
+    const today = clubToday(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+    network.on('GET', `/api/user/champion?date=${today}`, { status: 200, body: [] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/champion', { user: anAuthResponse() });
+
+    const list = await screen.findByRole('list', { name: 'Championships' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Winter Cup',
+      'Spring Cup',
+    ]);
+    // Weeks apart, each card says when it starts.
+    expect(cards[0]!.textContent).toContain('Fri, Dec 18');
+    expect(cards[1]!.textContent).toContain('Tue, Mar 2');
+    const upcoming = screen.getByRole('button', { name: 'Upcoming' });
+    expect(upcoming.getAttribute('aria-pressed')).toBe('true');
+
+    const days = screen.getByRole('group', { name: 'Days' });
+    const day = within(days)
+      .getAllByRole('button')
+      .find((button) => !button.hasAttribute('disabled'))!;
+    expect(day.getAttribute('aria-pressed')).toBe('false');
+    await user.click(day);
+    await waitFor(() => expect(router.state.location.search).toBe(`?date=${today}`));
+    expect(upcoming.getAttribute('aria-pressed')).toBe('false');
+    expect(await screen.findByText('No championships on this day')).toBeTruthy();
+
+    await user.click(upcoming);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { name: 'Winter Cup' })).toBeTruthy();
+  });
+
   it("opens the payment screen with the spec's query and Apply", async () => {
     serveDay();
     const query = await openFromList();
@@ -62,7 +113,7 @@ describe('Book Champion', () => {
 
   it.each([
     [null, 'Your request has been sent to the club.'],
-    [true, 'Your place is held: pay for it in Champion Request.'],
+    [true, 'Your place is held: pay for it here, or later in Champion Request.'],
   ])(
     "applies: 'Applied Succesfully', and says whether the club must still accept (%s)",
     async (isConfirmed, hint) => {
@@ -81,8 +132,14 @@ describe('Book Champion', () => {
 
   it('offers the payment methods only for an accepted, unpaid request', async () => {
     serveDay([aRequest(null)]);
-    expect((await openFromList()).get('request')).toBe('');
-    expect(await screen.findByRole('button', { name: 'Apply' })).toBeTruthy();
+    const query = await openFromList();
+    expect(query.get('request')).toBe('');
+    expect(query.get('status')).toBe('requested');
+    expect(await screen.findByRole('button', { name: 'Requested' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 
   it('takes an accepted request straight to its payment', async () => {

@@ -1,7 +1,8 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
-import { clubToday, type Championship } from '@courtside/shared';
+import { clubToday, isoDateSchema, type Championship } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { CardListItem } from '@/components/card-list-item';
@@ -10,19 +11,26 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { championshipPaymentPath } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
-import { useDayParam } from '@/lib/use-day-param';
+import { useSetSearchParam } from '@/lib/use-search-param';
 import { useChampionshipList } from '../api/championships';
 import { championshipQueryOf } from '../championship-query';
 import { ChampionshipCard } from '../components/championship-card';
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** SPEC 2 Book Champion (champion): the day strip and that day's championships. */
+/**
+ * SPEC 2 Book Champion (champion): the next championships from today (they are often weeks
+ * away), or with a day picked on the strip (`?date=`), that day's.
+ */
 export function ChampionshipsScreen() {
+  const { t } = useTranslation();
   const user = useSignedInUser();
   const navigate = useNavigate();
   const today = clubToday(deviceZone(), new Date());
-  const [date, setDate] = useDayParam(today);
+  const [search] = useSearchParams();
+  const setParam = useSetSearchParam();
+  const asked = search.get('date');
+  const date = asked && isoDateSchema.safeParse(asked).success ? asked : null;
   const list = useChampionshipList(date);
   const open = (championship: Championship) =>
     void navigate(
@@ -31,8 +39,17 @@ export function ChampionshipsScreen() {
 
   return (
     <Stack spacing={2}>
-      <DayStrip value={date} onChange={setDate} today={today} disablePast />
-      <ChampionshipList list={list} onOpen={open} />
+      <Stack direction="row">
+        <Chip
+          label={t('championships.upcoming')}
+          color={date === null ? 'primary' : 'default'}
+          variant={date === null ? 'filled' : 'outlined'}
+          aria-pressed={date === null}
+          onClick={() => setParam('date', null)}
+        />
+      </Stack>
+      <DayStrip value={date} onChange={(day) => setParam('date', day)} today={today} disablePast />
+      <ChampionshipList list={list} onOpen={open} upcoming={date === null} />
     </Stack>
   );
 }
@@ -40,9 +57,12 @@ export function ChampionshipsScreen() {
 function ChampionshipList({
   list,
   onOpen,
+  upcoming,
 }: {
   list: ReturnType<typeof useChampionshipList>;
   onOpen: (championship: Championship) => void;
+  /** The next ones from today rather than one day's. */
+  upcoming: boolean;
 }) {
   const { t } = useTranslation();
   if (list.isPending) return <CardListSkeleton photoSize={64} />;
@@ -52,8 +72,8 @@ function ChampionshipList({
     return (
       <EmptyState
         icon={<EmojiEventsRounded />}
-        title={t('championships.none')}
-        message={t('championships.noneHint')}
+        title={t(upcoming ? 'championships.noneUpcoming' : 'championships.none')}
+        message={t(upcoming ? 'championships.noneUpcomingHint' : 'championships.noneHint')}
       />
     );
   return (

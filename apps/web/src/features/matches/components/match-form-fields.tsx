@@ -1,43 +1,74 @@
+import { useId } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { courtTypes, matchGenders, matchPrivacies, maxReservedSeats } from '@courtside/shared';
+import {
+  courtTypes,
+  matchGenders,
+  matchPrivacies,
+  maxReservedSeats,
+  type Club,
+} from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '@/components/segmented-control';
 import { usePadelClubs } from '../api/padel-clubs';
 import { LevelStepper } from '@/components/level-stepper';
 import type { MatchFormState } from './match-form-state';
 
+/** The required choices a submit can find missing. */
+export type RequiredField = 'gender' | 'date' | 'duration' | 'club' | 'courtType' | 'privacy';
+
 interface FieldsProps {
   state: MatchFormState;
   onChange: (patch: Partial<MatchFormState>) => void;
+  /** The required fields found missing on submit, each highlighted with what to do. */
+  missing?: Partial<Record<RequiredField, boolean>>;
 }
 
-function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
+interface ChoiceProps {
+  label: string;
+  /** What to do when the choice is missing on submit. */
+  error?: string;
+  children: (errorId: string | undefined) => React.ReactNode;
+}
+
+/** A labelled row of choices, with what is missing under it. */
+function Labelled({ label, error, children }: ChoiceProps) {
+  const errorId = useId();
   return (
     <Stack spacing={0.75}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color={error ? 'error' : 'text.secondary'}>
         {label}
       </Typography>
-      {children}
+      {children(error ? errorId : undefined)}
+      {error && (
+        <Typography id={errorId} variant="caption" color="error" sx={{ px: 1.5 }}>
+          {error}
+        </Typography>
+      )}
     </Stack>
   );
 }
 
 /** SPEC 5 Match form's fields. */
-export function MatchFormFields({ state, onChange }: FieldsProps) {
+export function MatchFormFields({ state, onChange, missing = {} }: FieldsProps) {
   const { t } = useTranslation();
-  const clubs = usePadelClubs();
+  const errorOf = (field: RequiredField) =>
+    missing[field] ? t(`matches.missing.${field}`) : undefined;
   return (
     <Stack spacing={2}>
-      <Labelled label={t('matches.genderLabel')}>
-        <SegmentedControl
-          label={t('matches.genderLabel')}
-          options={matchGenders.map((value) => ({ value, label: t(`matches.gender.${value}`) }))}
-          value={state.gender}
-          onChange={(gender) => onChange({ gender })}
-        />
+      <Labelled label={t('matches.genderLabel')} error={errorOf('gender')}>
+        {(errorId) => (
+          <SegmentedControl
+            label={t('matches.genderLabel')}
+            options={matchGenders.map((value) => ({ value, label: t(`matches.gender.${value}`) }))}
+            value={state.gender}
+            onChange={(gender) => onChange({ gender })}
+            invalid={Boolean(errorId)}
+            describedBy={errorId}
+          />
+        )}
       </Labelled>
       <TextField
         type="datetime-local"
@@ -45,36 +76,74 @@ export function MatchFormFields({ state, onChange }: FieldsProps) {
         required
         value={state.date}
         onChange={(event) => onChange({ date: event.target.value.replace(/:\d\d$/, ':00') })}
+        error={Boolean(missing.date)}
+        helperText={errorOf('date')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 3600 } }}
       />
-      <Labelled label={t('matches.duration')}>
-        <SegmentedControl
-          label={t('matches.duration')}
-          options={[60, 120].map((value) => ({ value, label: t('matches.minutes', { n: value }) }))}
-          value={state.duration}
-          onChange={(duration) => onChange({ duration: duration as 60 | 120 })}
-        />
+      <Labelled label={t('matches.duration')} error={errorOf('duration')}>
+        {(errorId) => (
+          <SegmentedControl
+            label={t('matches.duration')}
+            options={[60, 120].map((value) => ({
+              value,
+              label: t('matches.minutes', { n: value }),
+            }))}
+            value={state.duration}
+            onChange={(duration) => onChange({ duration: duration as 60 | 120 })}
+            invalid={Boolean(errorId)}
+            describedBy={errorId}
+          />
+        )}
       </Labelled>
+      <MatchPlaceFields state={state} onChange={onChange} missing={missing} />
+      <MatchFormExtras state={state} onChange={onChange} />
+    </Stack>
+  );
+}
+
+/** The club with the types of its courts, the court type it can host, and who may join. */
+function MatchPlaceFields({ state, onChange, missing = {} }: FieldsProps) {
+  const { t } = useTranslation();
+  const clubs = usePadelClubs();
+  const errorOf = (field: RequiredField) =>
+    missing[field] ? t(`matches.missing.${field}`) : undefined;
+  const club = clubs.data?.find((one) => one.id === state.club);
+  // Until a club of the list is chosen (or for one no longer listed), every type is offered.
+  const offered = club ? club.courtTypes : courtTypes;
+  const typesOf = (one: Club) =>
+    one.courtTypes.map((type) => t(`matches.courtType.${type}`)).join(' · ');
+  return (
+    <>
       <TextField
         select
         required
         label={t('matches.club')}
         value={state.club}
         onChange={(event) => onChange({ club: event.target.value })}
+        error={Boolean(missing.club)}
+        helperText={errorOf('club')}
+        slotProps={{ select: { renderValue: () => club?.name ?? '' } }}
       >
-        {(clubs.data ?? []).map((club) => (
-          <MenuItem key={club.id} value={club.id}>
-            {club.name}
+        {(clubs.data ?? []).map((one) => (
+          <MenuItem key={one.id} value={one.id} sx={{ display: 'block' }}>
+            {one.name}
+            <Typography variant="body2" color="text.secondary">
+              {typesOf(one)}
+            </Typography>
           </MenuItem>
         ))}
       </TextField>
-      <Labelled label={t('matches.courtTypeLabel')}>
-        <SegmentedControl
-          label={t('matches.courtTypeLabel')}
-          options={courtTypes.map((value) => ({ value, label: t(`matches.courtType.${value}`) }))}
-          value={state.courtType}
-          onChange={(courtType) => onChange({ courtType })}
-        />
+      <Labelled label={t('matches.courtTypeLabel')} error={errorOf('courtType')}>
+        {(errorId) => (
+          <SegmentedControl
+            label={t('matches.courtTypeLabel')}
+            options={offered.map((value) => ({ value, label: t(`matches.courtType.${value}`) }))}
+            value={state.courtType}
+            onChange={(courtType) => onChange({ courtType })}
+            invalid={Boolean(errorId)}
+            describedBy={errorId}
+          />
+        )}
       </Labelled>
       <TextField
         select
@@ -82,6 +151,8 @@ export function MatchFormFields({ state, onChange }: FieldsProps) {
         label={t('matches.privacyLabel')}
         value={state.privacy ?? ''}
         onChange={(event) => onChange({ privacy: event.target.value as MatchFormState['privacy'] })}
+        error={Boolean(missing.privacy)}
+        helperText={errorOf('privacy')}
       >
         {matchPrivacies.map((value) => (
           <MenuItem key={value} value={value}>
@@ -89,8 +160,7 @@ export function MatchFormFields({ state, onChange }: FieldsProps) {
           </MenuItem>
         ))}
       </TextField>
-      <MatchFormExtras state={state} onChange={onChange} />
-    </Stack>
+    </>
   );
 }
 
@@ -119,12 +189,14 @@ function MatchFormExtras({ state, onChange }: FieldsProps) {
         </Typography>
       )}
       <Labelled label={t('matches.reservedSeats')}>
-        <SegmentedControl
-          label={t('matches.reservedSeats')}
-          options={seats}
-          value={state.reservedSeats}
-          onChange={(reservedSeats) => onChange({ reservedSeats })}
-        />
+        {() => (
+          <SegmentedControl
+            label={t('matches.reservedSeats')}
+            options={seats}
+            value={state.reservedSeats}
+            onChange={(reservedSeats) => onChange({ reservedSeats })}
+          />
+        )}
       </Labelled>
       <TextField
         label={t('matches.description')}

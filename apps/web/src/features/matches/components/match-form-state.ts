@@ -67,6 +67,15 @@ export function withClub(
   return { ...state, club: club.id, date };
 }
 
+/** The court type once a club is chosen: kept if the club has it, else its only one, or none. */
+export function courtTypeAt(
+  current: CourtType | null,
+  offered: readonly CourtType[],
+): CourtType | null {
+  if (current && offered.includes(current)) return current;
+  return offered.length === 1 ? offered[0]! : null;
+}
+
 export function formOfMatch(match: Match): MatchFormState {
   return {
     gender: match.gender,

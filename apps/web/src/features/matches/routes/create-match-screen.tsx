@@ -15,8 +15,9 @@ import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useMatch } from '../api/match-details';
 import { usePadelClubs } from '../api/padel-clubs';
 import { useSaveMatch } from '../api/save-match';
-import { MatchFormFields } from '../components/match-form-fields';
+import { MatchFormFields, type RequiredField } from '../components/match-form-fields';
 import {
+  courtTypeAt,
   deviceTimeZone,
   emptyMatchForm,
   formOfMatch,
@@ -40,6 +41,32 @@ function refusalOf(error: Error): Refusal {
       ? (error.body.details ?? []).map((d) => d.message)
       : [];
   return { message: error.message, freeHours };
+}
+
+const requiredFields: readonly RequiredField[] = [
+  'gender',
+  'date',
+  'duration',
+  'club',
+  'courtType',
+  'privacy',
+];
+
+/**
+ * The required fields the last submit (or a change since) found missing. An hour given
+ * before the club is not missing: it is read on the club's clock once there is one.
+ */
+function missingFields(
+  { errors }: { errors: Partial<Record<string, unknown>> },
+  state: MatchFormState,
+) {
+  const waitsForClub = Boolean(errors.club) && state.date !== '';
+  return Object.fromEntries(
+    requiredFields.map((field) => [
+      field,
+      Boolean(errors[field]) && !(field === 'date' && waitsForClub),
+    ]),
+  );
 }
 
 /** The zone of a club, from the club list or the match being edited. */
@@ -78,8 +105,16 @@ function useMatchForm(editedMatch: Match | undefined) {
   const change = (patch: Partial<MatchFormState>) => {
     const club = patch.club ? clubs.find((one) => one.id === patch.club) : undefined;
     const next = { ...getValues(), ...patch };
-    const moved = club ? withClub(next, club, timeZone ?? deviceTimeZone()) : next;
-    const keys = Object.keys(club ? { ...patch, date: '' } : patch) as (keyof MatchFormState)[];
+    // Another club: its clock for the hour, and only a court type it has.
+    const moved = club
+      ? {
+          ...withClub(next, club, timeZone ?? deviceTimeZone()),
+          courtType: courtTypeAt(next.courtType, club.courtTypes),
+        }
+      : next;
+    const keys = Object.keys(
+      club ? { ...patch, date: '', courtType: null } : patch,
+    ) as (keyof MatchFormState)[];
     const shouldValidate = form.formState.isSubmitted;
     for (const key of keys) setValue(key, moved[key] as never, { shouldValidate });
   };
@@ -126,7 +161,11 @@ export function CreateMatchScreen() {
       incomplete={!toMatchForm(state, timeZone)}
       spacing={2}
     >
-      <MatchFormFields state={state} onChange={change} />
+      <MatchFormFields
+        state={state}
+        onChange={change}
+        missing={missingFields(form.formState, state)}
+      />
       {refusal && (
         <Alert severity="error" role="alert">
           {refusal.message}

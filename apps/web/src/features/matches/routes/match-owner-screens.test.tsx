@@ -193,6 +193,7 @@ describe('Editing a match', () => {
     const user = userEvent.setup();
     renderApp('/user/create-match?id=match-1', { user: anAuthResponse() });
 
+    expect(await screen.findByRole('heading', { name: 'Edit match' })).toBeTruthy();
     const seats = await screen.findByRole('group', { name: 'Reserved seats' });
     await user.click(within(seats).getByRole('button', { name: '2' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -18,6 +18,20 @@ const clubs = [
     currency: 'USD',
     type: 'padel',
     courts: [],
+    courtTypes: ['indoor', 'covered'],
+  },
+  {
+    id: 'club-2',
+    name: 'Casa de Campo',
+    address: 'Calle 2',
+    latitude: 40.41,
+    longitude: -3.74,
+    photo: null,
+    timeZone: 'Europe/Madrid',
+    currency: 'USD',
+    type: 'padel',
+    courts: [],
+    courtTypes: ['outdoor'],
   },
 ];
 
@@ -35,7 +49,7 @@ describe('Create match', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mixed' }));
     await user.click(screen.getByRole('combobox', { name: /Club/ }));
-    await user.click(await screen.findByRole('option', { name: 'Retiro Padel' }));
+    await user.click(await screen.findByRole('option', { name: /^Retiro Padel/ }));
     await user.click(screen.getByRole('button', { name: 'Indoor' }));
     await user.click(screen.getByRole('button', { name: 'Raise Minimum level' }));
     await user.click(screen.getByRole('button', { name: 'Create match' }));
@@ -53,13 +67,59 @@ describe('Create match', () => {
     expect(screen.getByText('Your match has been added successfully')).toBeTruthy();
   }, 30_000);
 
+  it('highlights each missing field on submit with what to do, and sends nothing', async () => {
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    const user = userEvent.setup();
+    renderApp('/user/create-match', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Create match' }));
+    expect(posts()).toEqual([]);
+    const gender = screen.getByRole('group', { name: 'Gender' });
+    expect(gender.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Choose who can play')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Club/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.getByText('Choose a club')).toBeTruthy();
+    expect(screen.getByText('Choose a court type')).toBeTruthy();
+    // The hour is given: it waits for a club to be read on, it is not missing.
+    expect(screen.queryByText('Choose a day and hour')).toBeNull();
+
+    await user.click(within(gender).getByRole('button', { name: 'Mixed' }));
+    await waitFor(() => expect(screen.queryByText('Choose who can play')).toBeNull());
+    expect(gender.getAttribute('aria-invalid')).toBe('false');
+  }, 30_000);
+
+  it("shows each club's court types and offers only the types the chosen club has", async () => {
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    const user = userEvent.setup();
+    renderApp('/user/create-match', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('combobox', { name: /Club/ }));
+    expect((await screen.findByRole('option', { name: /^Retiro Padel/ })).textContent).toContain(
+      'Indoor · Covered',
+    );
+    await user.click(screen.getByRole('option', { name: /^Casa de Campo/ }));
+    const types = screen.getByRole('group', { name: 'Court type' });
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Outdoor']);
+
+    // The only type of the club is then the match's.
+    expect(
+      within(types).getByRole('button', { name: 'Outdoor' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  }, 30_000);
+
   it('says when the levels cross (plus at 5 starts again from 0) and sends nothing then', async () => {
     network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
     const user = userEvent.setup();
     renderApp('/user/create-match', { user: anAuthResponse() });
     await user.click(await screen.findByRole('button', { name: 'Mixed' }));
     await user.click(screen.getByRole('combobox', { name: /Club/ }));
-    await user.click(await screen.findByRole('option', { name: 'Retiro Padel' }));
+    await user.click(await screen.findByRole('option', { name: /^Retiro Padel/ }));
     await user.click(screen.getByRole('button', { name: 'Indoor' }));
 
     const max = screen.getByRole('group', { name: 'Maximum level' });
@@ -87,7 +147,7 @@ describe('Create match', () => {
     renderApp('/user/create-match', { user: anAuthResponse() });
     await user.click(await screen.findByRole('button', { name: 'Mixed' }));
     await user.click(screen.getByRole('combobox', { name: /Club/ }));
-    await user.click(await screen.findByRole('option', { name: 'Retiro Padel' }));
+    await user.click(await screen.findByRole('option', { name: /^Retiro Padel/ }));
     await user.click(screen.getByRole('button', { name: 'Indoor' }));
     await user.click(screen.getByRole('button', { name: 'Create match' }));
 
@@ -171,7 +231,7 @@ describe('Find Match', () => {
 
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-01-10' } });
     await user.click(screen.getByRole('combobox', { name: 'Club' }));
-    await user.click(await screen.findByRole('option', { name: 'Retiro Padel' }));
+    await user.click(await screen.findByRole('option', { name: /^Retiro Padel/ }));
     await user.click(screen.getByRole('combobox', { name: 'Level' }));
     await user.click(await screen.findByRole('option', { name: '2.5' }));
     expect(await screen.findByText('No matches to join yet')).toBeTruthy();

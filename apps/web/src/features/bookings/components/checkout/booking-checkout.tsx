@@ -15,6 +15,7 @@ import {
   isImmediateMethod,
   type ImmediateMethod,
 } from './confirm-booking-dialog';
+import { DeclinedNotice } from './declined-hold';
 import { PayStep } from './pay-step';
 import { PriceStep } from './price-step';
 import { useBookingPayment } from './use-booking-payment';
@@ -24,7 +25,14 @@ import { useBookingPayment } from './use-booking-payment';
  * to pay it (pay), a last look for the methods that book at once (confirm), then what the
  * payment answered (outcome, in useBookingPayment).
  */
-export function BookingCheckout({ booking }: { booking: BookingQuery }) {
+export function BookingCheckout({
+  booking,
+  declined = false,
+}: {
+  booking: BookingQuery;
+  /** Back from a declined checkout: the hold is told before the methods. */
+  declined?: boolean;
+}) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const court = useClubCourts(booking.clubID, [booking.courtID]);
@@ -53,6 +61,7 @@ export function BookingCheckout({ booking }: { booking: BookingQuery }) {
         amount={amount}
         currency={price.data?.currency}
       />
+      {declined && <DeclinedNotice booking={booking} />}
       <PayStep
         amount={amount}
         balance={balance.data}
