@@ -193,16 +193,21 @@ export const activityCreatedSchema = z.object({
 export type ActivityCreated = z.infer<typeof activityCreatedSchema>;
 
 /** The owner's courts free at every occurrence of a planned activity. */
-export const activityCourtsQuerySchema = z.object({
-  date: requestDateSchema,
-  recurrence: activityRecurrenceSchema.default('date'),
-  fromH: z.coerce.number().int().min(0).max(23),
-  fromM: z.coerce.number().int().min(0).max(59),
-  toH: z.coerce.number().int().min(0).max(23),
-  toM: z.coerce.number().int().min(0).max(59),
-  /** The last date the series runs on, when the owner chose one. */
-  lastDate: requestDateSchema.optional(),
-});
+export const activityCourtsQuerySchema = z
+  .object({
+    date: requestDateSchema,
+    recurrence: activityRecurrenceSchema.default('date'),
+    fromH: z.coerce.number().int().min(0).max(23),
+    fromM: z.coerce.number().int().min(0).max(59),
+    toH: z.coerce.number().int().min(0).max(23),
+    toM: z.coerce.number().int().min(0).max(59),
+    /** The last date the series runs on, when the owner chose one. */
+    lastDate: requestDateSchema.optional(),
+  })
+  .refine((query) => query.lastDate === undefined || query.lastDate >= query.date, {
+    path: ['lastDate'],
+    message: 'The last date must not come before the first',
+  });
 export const activityCourtListSchema = z.array(
   z.object({ id: idSchema, name: z.string(), sport: z.enum(['padel', 'football']) }),
 );
