@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAlertDialog } from '@/lib/alerts';
 import { paths } from '@/lib/paths';
 import { useDeleteChampionship } from '../api/championship-changes';
@@ -41,22 +37,17 @@ export function DeleteChampionship({ id, name }: { id: string; name: string }) {
       >
         {t('championships.delete')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={asking}
-        onClose={() => setAsking(false)}
-        aria-labelledby="delete-championship-title"
-      >
-        <DialogTitle id="delete-championship-title">{t('championships.deleteTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('championships.deleteMessage', { name })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>{t('championships.cancel')}</Button>
-          <Button color="error" variant="contained" loading={remove.isPending} onClick={confirm}>
-            {t('championships.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('championships.deleteTitle')}
+        message={t('championships.deleteMessage', { name })}
+        confirmLabel={t('championships.delete')}
+        keepLabel={t('championships.cancel')}
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onKeep={() => setAsking(false)}
+      />
     </>
   );
 }

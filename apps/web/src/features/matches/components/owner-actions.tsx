@@ -1,15 +1,11 @@
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { Match } from '@courtside/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { editMatchPath, matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
 import { useCancelMatch } from '../api/cancel-match';
@@ -81,22 +77,17 @@ export function OwnerActions({ match }: { match: Match }) {
           {t('matches.cancelMatch')}
         </Button>
       </Stack>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
-        aria-labelledby="cancel-match-title"
-      >
-        <DialogTitle id="cancel-match-title">{t('matches.cancelTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('matches.cancelMessage')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('matches.keepMatch')}</Button>
-          <Button color="error" onClick={confirmCancel} disabled={cancel.isPending}>
-            {t('matches.cancelMatch')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('matches.cancelTitle')}
+        message={t('matches.cancelMessage')}
+        confirmLabel={t('matches.cancelMatch')}
+        keepLabel={t('matches.keepMatch')}
+        destructive
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onKeep={() => setConfirming(false)}
+      />
     </Stack>
   );
 }
