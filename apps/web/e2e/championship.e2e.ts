@@ -130,6 +130,11 @@ describe('championship journey', () => {
       .toBe(true);
     await checkScreen(owner.page, 'championship-requests-modal-en');
     await owner.page.getByRole('button', { name: /^Accept / }).click();
+    const ask = owner.page.getByRole('dialog', { name: `Accept ${playerName}?` });
+    await ask.waitFor();
+    await checkScreen(owner.page, 'championship-accept-confirm-en');
+    await ask.getByRole('button', { name: 'Accept', exact: true }).click();
+    await ask.waitFor({ state: 'hidden' });
     await expect.poll(() => owner.page.getByText('No requests waiting.').isVisible()).toBe(true);
     await owner.page.getByRole('button', { name: 'Close' }).click();
     await owner.page.getByRole('dialog').waitFor({ state: 'hidden' });

@@ -3,7 +3,7 @@ import { passwordSchema, phoneSchema, usernameSchema } from './auth.js';
 import { hostedPaymentMethods } from './bookings.js';
 import { addDays, clubHourToUtc, isoDateSchema, requestDateSchema } from './club-time.js';
 import { idSchema } from './ids.js';
-import { purchaseStartSchema, type PurchaseStart } from './payments.js';
+import { purchaseStartSchema, refundRouteSchema, type PurchaseStart } from './payments.js';
 import { currencySchema } from './money.js';
 import { textSchema } from './text.js';
 
@@ -297,6 +297,7 @@ export const activitySeatResponseSchema = purchaseStartSchema;
 export type ActivitySeatResponse = PurchaseStart;
 
 export const seatCancelledSchema = z.object({
+  refundedTo: refundRouteSchema,
   refundedCoins: z.number().int(),
   coinBalance: z.number().int(),
 });

@@ -6,7 +6,7 @@ import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
 import { bookingDurationSchema, existingBookingSchema } from './slots.js';
 import { phoneSchema } from './auth.js';
-import { paymentStatusSchema } from './payments.js';
+import { paymentStatusSchema, refundRouteSchema } from './payments.js';
 
 export const paymentMethods = ['wallet', 'mobile', 'card', 'cash', 'coins'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
@@ -70,6 +70,8 @@ export const myBookingSchema = z.object({
   currency: currencySchema,
   paymentMethod: paymentMethodSchema.nullable(),
   paymentStatus: paymentStatusSchema.nullable(),
+  /** Where its money went back once refunded: to the provider that took it, or to coins. */
+  refundTo: z.enum(['provider', 'coins']).nullable(),
   /** While the booking waits for its hosted payment: until when its hours are held. */
   holdExpiresAt: z.string().nullable(),
   /** The checkout to resume, while the hold lives (url for wallets and mobile, formUrl for cards). */
@@ -98,9 +100,11 @@ export type BookingPaymentResponse = z.infer<typeof bookingPaymentResponseSchema
 
 export const cancelBookingResponseSchema = z.object({
   booking: myBookingSchema,
+  refundedTo: refundRouteSchema,
   refundedCoins: z.number().int(),
   coinBalance: z.number().int(),
 });
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
 
 /**
  * GET /booking: the day's taken hours of the given courts (SPEC 7: startTime, duration), one

@@ -16,6 +16,20 @@ export const paymentStatusSchema = z.enum([
   'no_show',
 ]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * The one refund rule: money goes back the way it was paid (card, wallet and mobile payments
+ * through their provider, coins as coins); a player who cancels may take coins at once instead.
+ */
+export const refundChoiceSchema = z.enum(['original', 'coins']);
+export type RefundChoice = z.infer<typeof refundChoiceSchema>;
+/** A player's cancellation: `?refundTo=coins` takes the money back as coins at once. */
+export const refundChoiceQuerySchema = z.object({
+  refundTo: refundChoiceSchema.default('original'),
+});
+/** Where a refund went: to the provider that took the payment, to coins, or nothing was paid. */
+export const refundRouteSchema = z.enum(['provider', 'coins', 'none']);
+export type RefundRoute = z.infer<typeof refundRouteSchema>;
 export const paymentPurposeSchema = z.enum([
   'booking',
   'coin_pack',

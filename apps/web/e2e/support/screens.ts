@@ -20,6 +20,26 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
   );
   expect(refused, `${name}: refused by the content security policy`).toEqual([]);
+  expect(await cutNames(page), `${name}: names cut short`).toEqual([]);
+}
+
+/**
+ * The card and section headings (club, court, championship, activity names) whose text the
+ * screen cuts: wider than their box on one line, or more lines than their clamp shows. Half a
+ * line of slack on the height lets a tall script's accents overhang without counting as cut.
+ */
+function cutNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('h2, h3'))
+      .filter((heading) => {
+        const lineHeight = parseFloat(getComputedStyle(heading).lineHeight) || 24;
+        return (
+          heading.scrollWidth > heading.clientWidth + 1 ||
+          heading.scrollHeight > heading.clientHeight + lineHeight / 2
+        );
+      })
+      .map((heading) => heading.textContent ?? ''),
+  );
 }
 
 /**

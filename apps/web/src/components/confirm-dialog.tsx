@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onKeep: () => void;
+  /** What the person may still choose before confirming (how a refund comes back, say). */
+  children?: ReactNode;
 }
 
 /** One more look before a tap that cannot be taken back: what it does, then do it or keep. */
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onKeep,
+  children,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
@@ -47,6 +50,7 @@ export function ConfirmDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onKeep} disabled={busy}>

@@ -1,10 +1,7 @@
 import { formatMoneyToParts } from '@courtside/shared';
 import i18next from 'i18next';
+import { leftToRight } from './bidi';
 import { currentLanguage } from './i18n';
-
-// Unicode's left-to-right isolate and its end.
-const ltrIsolate = '\u2066';
-const endIsolate = '\u2069';
 
 /**
  * A price as the interface language writes it, with Intl.NumberFormat ('$24.00', '24,00 US$',
@@ -15,8 +12,6 @@ export function formatPrice(amountMinor: number, currency: string): string {
   const language = currentLanguage();
   const rtl = i18next.dir(language) === 'rtl';
   return formatMoneyToParts(amountMinor, currency, language)
-    .map(({ type, value }) =>
-      rtl && type === 'currency' ? `${ltrIsolate}${value}${endIsolate}` : value,
-    )
+    .map(({ type, value }) => (rtl && type === 'currency' ? leftToRight(value) : value))
     .join('');
 }

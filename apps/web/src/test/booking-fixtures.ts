@@ -62,6 +62,7 @@ export function aMyBooking(overrides: Partial<MyBooking> = {}): MyBooking {
     currency: 'USD',
     paymentMethod: 'card',
     paymentStatus: 'succeeded',
+    refundTo: null,
     holdExpiresAt: null,
     court: { id: 'court-1', name: 'Court 1', club: clubSummary },
     ...overrides,

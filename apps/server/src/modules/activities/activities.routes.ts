@@ -15,6 +15,7 @@ import {
   idParamsSchema,
   occurrenceCancelledSchema,
   occurrenceCancelQuerySchema,
+  refundChoiceQuerySchema,
   seatCancelledSchema,
   waitlistAnswerSchema,
 } from '@courtside/shared';
@@ -158,13 +159,16 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
       schema: {
         operationId: 'cancelActivitySeat',
         tags,
-        summary: 'Give back one’s seat up to 24 hours before; paid money comes back as coins',
+        summary:
+          'Give back one’s seat up to 24 hours before; what was paid goes back the way it was paid, or as coins at once with refundTo=coins',
         security,
         params: idParamsSchema,
-        response: { 200: seatCancelledSchema, ...errorResponses(401, 404, 409) },
+        querystring: refundChoiceQuerySchema,
+        response: { 200: seatCancelledSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => activities.cancelSeat(caller(request).id, request.params.id),
+    async (request) =>
+      activities.cancelSeat(caller(request).id, request.params.id, request.query.refundTo),
   );
 
   app.post(

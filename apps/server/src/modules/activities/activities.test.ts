@@ -275,7 +275,7 @@ describe('activities', () => {
         `/user/activity/occurrence/${id}/seat`,
       );
       expect(cancelled.status).toBe(200);
-      expect(cancelled.body).toEqual({ refundedCoins: 100, coinBalance: 150 });
+      expect(cancelled.body).toEqual({ refundedTo: 'coins', refundedCoins: 100, coinBalance: 150 });
       expect((await bookSeat(player, id, 'cash')).status).toBe(201);
       const untilAnHourBefore =
         Date.parse(occurrences[0]!.date) - clock.now().getTime() - 3_600_000;
@@ -292,6 +292,36 @@ describe('activities', () => {
       } finally {
         clock.advance(-untilAnHourBefore);
       }
+    });
+    it('sends a seat paid by card back to the card, or gives coins when asked', async () => {
+      const { occurrences } = await aSession({ price: 1000, seatsnumber: 3 });
+      const id = occurrences[0]!.id;
+      const [toCard, toCoins] = [await aUser(ctx), await aUser(ctx)];
+      for (const player of [toCard, toCoins]) {
+        const started = await bookSeat(player, id, 'card');
+        await decideCheckout(ctx.app, started.body.formUrl, 'approve');
+      }
+      const url = `/user/activity/occurrence/${id}/seat`;
+      expect((await callAs(ctx.app, toCard, 'DELETE', url)).body).toEqual({
+        refundedTo: 'provider',
+        refundedCoins: 0,
+        coinBalance: 0,
+      });
+      expect((await callAs(ctx.app, toCoins, 'DELETE', `${url}?refundTo=coins`)).body).toEqual({
+        refundedTo: 'coins',
+        refundedCoins: 100,
+        coinBalance: 100,
+      });
+      const refunds = await ctx.db
+        .selectFrom('payments')
+        .select(['user_id', 'refund_to'])
+        .where('purpose', '=', 'activity')
+        .where('user_id', 'in', [toCard.id, toCoins.id])
+        .execute();
+      expect(Object.fromEntries(refunds.map((r) => [r.user_id, r.refund_to]))).toEqual({
+        [toCard.id]: 'provider',
+        [toCoins.id]: 'coins',
+      });
     });
   });
 

@@ -1,4 +1,9 @@
-import { cancellationNoticeHours, conflictCodes } from '@courtside/shared';
+import {
+  cancellationNoticeHours,
+  conflictCodes,
+  type RefundChoice,
+  type RefundRoute,
+} from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction } from '#server/db/transaction.js';
 import type { ActivitiesDeps } from './activities-deps.js';
@@ -7,12 +12,17 @@ import type { Waitlist } from './waitlist.js';
 
 /**
  * A player gives their seat back up to the booking cancellation deadline (24 hours
- * before): what was paid online or in coins comes back as coins, cash owed is no longer
- * owed, and the seat is offered to the waitlist.
+ * before): what was paid goes back by the one refund rule (the way it was paid, or coins at
+ * once if the player chose them), cash owed is no longer owed, and the seat is offered to the
+ * waitlist.
  */
 export function createCancelSeat(deps: ActivitiesDeps, waitlist: Pick<Waitlist, 'offerFreeSeats'>) {
   const { db, clock, payments } = deps;
-  return async function cancelSeat(callerId: string, occurrenceId: string) {
+  return async function cancelSeat(
+    callerId: string,
+    occurrenceId: string,
+    choice: RefundChoice = 'original',
+  ) {
     const place = await findOccurrence(db, occurrenceId);
     const seat = place ? await findSeat(db, occurrenceId, callerId) : undefined;
     if (!place || !seat || seat.status === 'cancelled') throw notFound('Seat');
@@ -22,20 +32,22 @@ export function createCancelSeat(deps: ActivitiesDeps, waitlist: Pick<Waitlist, 
         conflictCodes.TOO_LATE_TO_CANCEL,
         `A seat can be cancelled up to ${cancellationNoticeHours} hours before the session`,
       );
-    const refundedCoins = await inTransaction(db, async (tx) => {
+    const refund = await inTransaction(db, async (tx) => {
       await payments.lockPayer(tx, callerId);
       await lockOccurrence(tx.db, occurrenceId);
       const current = await findSeat(tx.db, occurrenceId, callerId);
       if (!current || current.status === 'cancelled') throw notFound('Seat');
-      const refunded = current.payment_id ? await payments.cancel(tx, current.payment_id) : 0;
+      const back = current.payment_id
+        ? await payments.refundToPlayer(tx, current.payment_id, choice)
+        : { refundedTo: 'none' as RefundRoute, refundedCoins: 0 };
       await setSeat(
         tx.db,
         { occurrenceId, userId: callerId },
         { status: 'cancelled', cancelled_at: clock.now().toISOString(), held_until: null },
       );
       await waitlist.offerFreeSeats(tx, occurrenceId);
-      return refunded;
+      return back;
     });
-    return { refundedCoins, coinBalance: await payments.coins.balance(db, callerId) };
+    return { ...refund, coinBalance: await payments.coins.balance(db, callerId) };
   };
 }

@@ -20,6 +20,7 @@ export function toMyBooking(row: BookingWithPlace, now?: Date): MyBooking {
     currency: row.currency,
     paymentMethod: row.payment_method,
     paymentStatus: row.payment_status,
+    refundTo: row.payment_refund_to ?? null,
     holdExpiresAt: row.hold_expires_at,
     ...(liveHold ? checkoutAddress(row.payment_method!, row.checkout_url!) : {}),
     court: {

@@ -19,6 +19,7 @@ export interface BookingWithPlace extends BookingRow {
   club_owner_id: string;
   payment_method: Selectable<PaymentsTable>['method'] | null;
   payment_status: Selectable<PaymentsTable>['status'] | null;
+  payment_refund_to: Selectable<PaymentsTable>['refund_to'];
   checkout_url: string | null;
 }
 
@@ -42,6 +43,7 @@ function bookingsWithPlace(db: Kysely<Database>) {
       'clubs.owner_id as club_owner_id',
       'payments.method as payment_method',
       'payments.status as payment_status',
+      'payments.refund_to as payment_refund_to',
       'payments.checkout_url',
     ]);
 }

@@ -2,6 +2,7 @@ import {
   bookingPaymentBodySchema,
   bookingPaymentResponseSchema,
   cancelBookingResponseSchema,
+  refundChoiceQuerySchema,
   clubBookingChangeSchema,
   clubCancelBodySchema,
   clubDayQuerySchema,
@@ -133,13 +134,14 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
         operationId: 'cancelBooking',
         tags: ['bookings'],
         summary:
-          'Cancel an own booking up to 24 hours before it starts (online and coin payments return as coins), or an own unpaid hold at any time',
+          'Cancel an own booking up to 24 hours before it starts (what was paid goes back the way it was paid, or as coins at once with refundTo=coins), or an own unpaid hold at any time',
         security,
         params: idParamsSchema,
+        querystring: refundChoiceQuerySchema,
         response: { 200: cancelBookingResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => bookings.cancel(caller(request), request.params.id),
+    async (request) => bookings.cancel(caller(request), request.params.id, request.query.refundTo),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import {
   myBookingListSchema,
   paymentSchema,
 } from '@courtside/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bookingBody,
   clubDateIn,
@@ -44,11 +44,17 @@ describe('bookings', () => {
   });
   afterAll(() => ctx.close());
 
-  const cancel = (token: string, id: string) =>
-    ctx.app.inject({ method: 'DELETE', url: `/api/booking/${id}`, headers: bearer(token) });
+  const cancel = (token: string, id: string, refundTo?: string) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${id}${refundTo ? `?refundTo=${refundTo}` : ''}`,
+      headers: bearer(token),
+    });
+  const paymentRow = (id: string) =>
+    ctx.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   describe('cancellation', () => {
-    it('refunds a card payment as coins and frees the slot', async () => {
+    it('sends a card payment back to the card by default and frees the slot', async () => {
       const date = nextDate();
       const held = bookingPaymentResponseSchema.parse(
         (await pay(ctx.app, player, 'card', bookingBody(court, date, 18, 120))).json(),
@@ -60,15 +66,51 @@ describe('bookings', () => {
       expect(res.statusCode).toBe(200);
       const body = cancelBookingResponseSchema.parse(res.json());
       expect(body.booking.status).toBe('cancelled');
-      expect(body.refundedCoins).toBe(Math.ceil(held.booking.amount / 10));
-      expect(body.coinBalance).toBe(before + body.refundedCoins);
+      expect(body.booking.refundTo).toBe('provider');
+      expect(body).toMatchObject({ refundedTo: 'provider', refundedCoins: 0, coinBalance: before });
+      // The provider's refund is sent once the cancellation has committed.
+      await vi.waitFor(async () =>
+        expect((await paymentRow(held.paymentId)).status).toBe('refunded'),
+      );
+      expect((await paymentRow(held.paymentId)).refund_to).toBe('provider');
       expect(
         (await pay(ctx.app, player, 'cash', bookingBody(court, date, 18, 120))).statusCode,
       ).toBe(201);
 
       const again = await cancel(player, held.booking.id);
       expect(again.statusCode).toBe(409);
-      expect(await coinsOf(ctx.app, player)).toBe(before + body.refundedCoins);
+      expect(await coinsOf(ctx.app, player)).toBe(before);
+    });
+
+    it('gives coins at once instead when the player asks for them', async () => {
+      const held = bookingPaymentResponseSchema.parse(
+        (await pay(ctx.app, player, 'card', bookingBody(court, nextDate(), 18, 120))).json(),
+      );
+      await decideCheckout(ctx.app, held.formUrl!, 'approve');
+      const before = await coinsOf(ctx.app, player);
+
+      const res = await cancel(player, held.booking.id, 'coins');
+      const body = cancelBookingResponseSchema.parse(res.json());
+      expect(body).toMatchObject({
+        refundedTo: 'coins',
+        refundedCoins: Math.ceil(held.booking.amount / 10),
+        coinBalance: before + Math.ceil(held.booking.amount / 10),
+      });
+      expect(body.booking.refundTo).toBe('coins');
+      expect(await paymentRow(held.paymentId)).toMatchObject({
+        status: 'refunded',
+        refund_to: 'coins',
+      });
+    });
+
+    it('refuses a refund choice it does not know', async () => {
+      const someone = (await registerPlayer(ctx.app)).token;
+      const booked = bookingPaymentResponseSchema.parse(
+        (await pay(ctx.app, someone, 'cash', bookingBody(court, nextDate(), 9))).json(),
+      );
+      const res = await cancel(someone, booked.booking.id, 'cheque');
+      expect(res.statusCode).toBe(400);
+      expect((await paymentRow(booked.paymentId)).status).toBe('due_at_club');
     });
 
     it('returns nothing for cash, which is paid at the club', async () => {

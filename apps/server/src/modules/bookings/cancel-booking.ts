@@ -1,4 +1,9 @@
-import { cancellationNoticeHours, conflictCodes } from '@courtside/shared';
+import {
+  cancellationNoticeHours,
+  conflictCodes,
+  type RefundChoice,
+  type RefundRoute,
+} from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Caller } from './booking-rules.js';
@@ -7,26 +12,31 @@ import type { BookingsDeps } from './bookings-deps.js';
 import { findBookingWithPlace, transitionBooking, type BookingWithPlace } from './bookings.repo.js';
 import { bookingOwner, cancelHold } from './holds.js';
 
+const nothingBack = { refundedTo: 'none' as RefundRoute, refundedCoins: 0 };
+
 const notCancellable = () =>
   conflict(conflictCodes.NOT_CANCELLABLE, 'Only a confirmed booking can be cancelled');
 
 /**
  * A player cancels their own booking: an unpaid hold at any time (its hours free up at once),
- * a confirmed booking up to 24 hours before it starts, when what was paid online or in coins
- * comes back as coins and cash due at the club is no longer due.
+ * a confirmed booking up to 24 hours before it starts, when what was paid goes back by the one
+ * refund rule (the way it was paid, or coins at once if the player chose them) and cash due at
+ * the club is no longer due.
  */
 export function createCancelBooking(deps: BookingsDeps) {
   const { db, clock, courtTime, payments } = deps;
 
-  async function cancelConfirmed(tx: Tx, booking: BookingWithPlace): Promise<number> {
-    const refunded = booking.payment_id ? await payments.cancel(tx, booking.payment_id) : 0;
+  async function cancelConfirmed(tx: Tx, booking: BookingWithPlace, choice: RefundChoice) {
+    const refund = booking.payment_id
+      ? await payments.refundToPlayer(tx, booking.payment_id, choice)
+      : nothingBack;
     const moved = await transitionBooking(tx.db, booking.id, 'confirmed', {
       status: 'cancelled',
       cancelled_at: clock.now().toISOString(),
     });
     if (!moved) throw notCancellable();
     await courtTime.release(tx, bookingOwner(booking.id));
-    return refunded;
+    return refund;
   }
 
   function checkNotice(booking: BookingWithPlace) {
@@ -38,22 +48,26 @@ export function createCancelBooking(deps: BookingsDeps) {
       );
   }
 
-  return async function cancelBooking(caller: Caller, bookingId: string) {
+  return async function cancelBooking(
+    caller: Caller,
+    bookingId: string,
+    choice: RefundChoice = 'original',
+  ) {
     const booking = await findBookingWithPlace(db, bookingId);
     if (!booking || booking.user_id !== caller.id) throw notFound('Booking');
     if (booking.status !== 'held' && booking.status !== 'confirmed') throw notCancellable();
     if (booking.status === 'confirmed') checkNotice(booking);
-    const refundedCoins = await inTransaction(db, async (tx) => {
+    const refund = await inTransaction(db, async (tx) => {
       await payments.lockPayer(tx, caller.id);
       await deps.notifications.signalClubDay(tx, booking.club_owner_id);
-      if (booking.status === 'confirmed') return cancelConfirmed(tx, booking);
+      if (booking.status === 'confirmed') return cancelConfirmed(tx, booking, choice);
       if (!(await cancelHold(tx, deps, booking))) throw notCancellable();
-      return 0;
+      return nothingBack;
     });
     const after = await findBookingWithPlace(db, booking.id);
     return {
       booking: toMyBooking(after!, clock.now()),
-      refundedCoins,
+      ...refund,
       coinBalance: await payments.coins.balance(db, caller.id),
     };
   };

@@ -53,7 +53,7 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
     ...createPaymentStarts({ clock, coins, providers }),
     ...createCheckouts({ db, providers, log, outcomes }),
     ...endings,
-    ...createRefunds({ clock, cancel: endings.cancel }),
+    ...createRefunds({ clock, cancel: endings.cancel, send: outcomes.refundThroughProvider }),
     ...createPaymentReads(db),
     /** How many payments are in each state now (the metrics read it at every scrape). */
     countsByStatus: () => paymentCountsByStatus(db),

@@ -10,7 +10,7 @@ import { requestFingerprint, type Idempotency } from './payment-starts.js';
 import type { Coins } from './coins.js';
 import { lockBuyer, lockPayer } from './payer-lock.js';
 import type { PaymentRow } from './payments.repo.js';
-import type { RefundRoute } from './refunds.js';
+import type { RefundRoute } from '@courtside/shared';
 
 /** The Idempotency-Key of a request and the digest of what it asked, when a key was sent. */
 export function idempotencyOf(key: string | undefined, request: unknown): Idempotency | undefined {

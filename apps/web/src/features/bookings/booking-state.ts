@@ -1,20 +1,38 @@
-import { coinsForAmount, type MyBooking } from '@courtside/shared';
+import { coinsForAmount, hostedPaymentMethodSchema, type MyBooking } from '@courtside/shared';
 
 /** Where a booking stands for its player, as its card says it. */
-export type BookingState = 'paid' | 'payAtClub' | 'awaitingPayment' | 'cancelled' | 'refunded';
+export type BookingState =
+  | 'paid'
+  | 'payAtClub'
+  | 'awaitingPayment'
+  | 'cancelled'
+  | 'refundOnItsWay'
+  | 'refunded'
+  | 'refundedToCoins';
+
+function refundState(booking: MyBooking): BookingState {
+  if (booking.paymentStatus === 'refund_pending') return 'refundOnItsWay';
+  if (booking.paymentStatus !== 'refunded') return 'cancelled';
+  return booking.refundTo === 'coins' ? 'refundedToCoins' : 'refunded';
+}
 
 export function bookingState(booking: MyBooking): BookingState {
   if (booking.status === 'held') return 'awaitingPayment';
-  if (booking.status === 'cancelled' || booking.status === 'expired') {
-    const refunded =
-      booking.paymentStatus === 'refunded' || booking.paymentStatus === 'refund_pending';
-    return refunded ? 'refunded' : 'cancelled';
-  }
+  if (booking.status === 'cancelled' || booking.status === 'expired') return refundState(booking);
   return booking.paymentStatus === 'due_at_club' ? 'payAtClub' : 'paid';
 }
 
-/** What cancelling gives back, as the server's cancellation rule does it (payments.cancel). */
+/** Whether the card shows a booking that is over: called off, refunded or not. */
+export const isCalledOff = (state: BookingState) =>
+  state === 'cancelled' || state.startsWith('refund');
+
+/**
+ * What cancelling gives back, by the one refund rule the server applies (payments.refund):
+ * paid online, the player chooses the way they paid or coins at once; coins come back as
+ * coins; cash collected at the club stays there; nothing paid, nothing owed.
+ */
 export type CancelReturn =
+  | { kind: 'choice'; coins: number }
   | { kind: 'coins'; coins: number }
   | { kind: 'nothingOwed' }
   | { kind: 'nothingCharged' }
@@ -24,7 +42,9 @@ export function cancelReturn(booking: MyBooking): CancelReturn {
   const state = bookingState(booking);
   if (state === 'awaitingPayment') return { kind: 'nothingCharged' };
   if (state === 'payAtClub') return { kind: 'nothingOwed' };
-  // Online and coin payments come back as coins; cash collected at the club stays there.
   if (booking.paymentMethod === 'cash') return { kind: 'paidInCash' };
-  return { kind: 'coins', coins: coinsForAmount(booking.amount) };
+  const coins = coinsForAmount(booking.amount);
+  return hostedPaymentMethodSchema.safeParse(booking.paymentMethod).success
+    ? { kind: 'choice', coins }
+    : { kind: 'coins', coins };
 }

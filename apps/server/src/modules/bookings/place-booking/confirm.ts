@@ -36,6 +36,7 @@ function withPlace(
     club_owner_id: club.owner_id,
     payment_method: payment.method,
     payment_status: payment.status,
+    payment_refund_to: null,
     checkout_url: payment.checkout_url,
   });
 }

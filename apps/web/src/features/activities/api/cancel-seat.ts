@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { seatCancelledSchema } from '@courtside/shared';
+import { seatCancelledSchema, type RefundChoice } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { activityKeys, coinKeys } from '@/lib/query-keys';
 import { occurrencePath } from './occurrence-path';
 
-/** DELETE /user/activity/occurrence/{id}/seat: refunds move the coin balance too. */
+/**
+ * DELETE /user/activity/occurrence/{id}/seat?refundTo=: what was paid goes back the way it was
+ * paid, or as coins at once; refunds move the coin balance too.
+ */
 export function useCancelSeat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (occurrenceId: string) =>
-      apiRequest(`${occurrencePath(occurrenceId)}/seat`, {
+    mutationFn: ({ occurrenceId, refundTo }: { occurrenceId: string; refundTo: RefundChoice }) =>
+      apiRequest(`${occurrencePath(occurrenceId)}/seat?${new URLSearchParams({ refundTo })}`, {
         method: 'DELETE',
         schema: seatCancelledSchema,
       }),

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Photo } from '@/components/photo';
 import { formatPrice } from '@/lib/money';
 import { isolated, sessionWhen } from './session-time';
+import { clampLines } from '@/components/clamp-lines';
 
 /** How many seats are left, or that there is no limit. */
 export function useSeatsText() {
@@ -43,7 +44,7 @@ export function OccurrenceCard({
             <Typography variant="caption" color="text.secondary" noWrap>
               {occurrence.club.name}
             </Typography>
-            <Typography variant="subtitle1" component="h2" noWrap>
+            <Typography variant="subtitle1" component="h2" sx={clampLines(2)}>
               {occurrence.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">

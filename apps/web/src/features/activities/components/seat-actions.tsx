@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ActivityOccurrence } from '@courtside/shared';
+import type { ActivityOccurrence, RefundChoice } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RefundChoiceField } from '@/components/refund-choice';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { activityPaymentPath } from '@/lib/paths';
@@ -67,23 +68,41 @@ export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) 
   );
 }
 
-/** A booked seat, given back only after the player says yes: the seat goes to the next in line. */
+/**
+ * A booked seat, given back only after the player says yes (and how what they paid comes
+ * back): the seat goes to the next in line.
+ */
 function CancelSeat({ occurrence }: { occurrence: ActivityOccurrence }) {
   const { t } = useTranslation();
   const toast = useToast();
   const cancel = useCancelSeat();
   const [asking, setAsking] = useState(false);
+  const [refundTo, setRefundTo] = useState<RefundChoice>('original');
   const confirm = () =>
-    cancel.mutate(occurrence.id, {
-      onSuccess: () => toast.show({ message: t('activities.seatCancelled') }),
-      onError: (error) =>
-        toast.show({ message: refusalMessage(error, t('activities.tryLater')), severity: 'error' }),
-      onSettled: () => setAsking(false),
-    });
+    cancel.mutate(
+      { occurrenceId: occurrence.id, refundTo },
+      {
+        onSuccess: ({ refundedTo, refundedCoins }) =>
+          toast.show({
+            message: t(`activities.seatCancelled.${refundedTo}`, { count: refundedCoins }),
+            durationMs: 4000,
+          }),
+        onError: (error) =>
+          toast.show({
+            message: refusalMessage(error, t('activities.tryLater')),
+            severity: 'error',
+          }),
+        onSettled: () => setAsking(false),
+      },
+    );
+  const ask = () => {
+    setRefundTo('original');
+    setAsking(true);
+  };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Chip color="success" label={t('activities.booked')} />
-      <Button color="error" onClick={() => setAsking(true)}>
+      <Button color="error" onClick={ask}>
         {t('activities.cancelSeat')}
       </Button>
       <ConfirmDialog
@@ -96,7 +115,9 @@ function CancelSeat({ occurrence }: { occurrence: ActivityOccurrence }) {
         busy={cancel.isPending}
         onConfirm={confirm}
         onKeep={() => setAsking(false)}
-      />
+      >
+        <RefundChoiceField value={refundTo} onChange={setRefundTo} />
+      </ConfirmDialog>
     </Stack>
   );
 }

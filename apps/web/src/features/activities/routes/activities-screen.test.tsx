@@ -73,15 +73,21 @@ describe('Activities & training', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(network.screenRequests().filter((r) => r.method !== 'GET')).toEqual([]);
 
-    network.on('DELETE', '/api/user/activity/occurrence/occ-1/seat', {
+    network.on('DELETE', '/api/user/activity/occurrence/occ-1/seat?refundTo=coins', {
       status: 200,
-      body: { refundedCoins: 150, coinBalance: 150 },
+      body: { refundedTo: 'coins', refundedCoins: 150, coinBalance: 150 },
     });
     await user.click(screen.getByRole('button', { name: 'Cancel seat' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel seat' }),
-    );
-    expect(await screen.findByText('Your seat is cancelled')).toBeTruthy();
+    const again = await screen.findByRole('dialog');
+    // What was paid goes back the way it was paid unless the player takes coins at once.
+    expect(
+      within(again).getByRole('radio', { name: 'The way I paid, within a few days' }),
+    ).toHaveProperty('checked', true);
+    await user.click(within(again).getByRole('radio', { name: 'As coins, at once' }));
+    await user.click(within(again).getByRole('button', { name: 'Cancel seat' }));
+    expect(
+      await screen.findByText('Your seat is cancelled. Coins back to your balance: 150.'),
+    ).toBeTruthy();
   });
 
   it('asks before a seat is booked in cash, which books at once', async () => {

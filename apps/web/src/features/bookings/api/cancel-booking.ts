@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelBookingResponseSchema } from '@courtside/shared';
+import { cancelBookingResponseSchema, type RefundChoice } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterBooking } from '@/lib/query-keys';
 
-/** DELETE /booking/:id: cancels a booking; what was paid online or in coins returns as coins. */
-export function cancelBooking(id: string) {
-  return apiRequest(`/booking/${encodeURIComponent(id)}`, {
+export interface CancelBookingInput {
+  id: string;
+  /** Paid online: back the way it was paid (the default), or coins at once. */
+  refundTo: RefundChoice;
+}
+
+/** DELETE /booking/:id?refundTo=: cancels a booking; what was paid goes back by the refund rule. */
+export function cancelBooking({ id, refundTo }: CancelBookingInput) {
+  return apiRequest(`/booking/${encodeURIComponent(id)}?${new URLSearchParams({ refundTo })}`, {
     method: 'DELETE',
     schema: cancelBookingResponseSchema,
   });

@@ -25,7 +25,8 @@ export function useMyHolds() {
 export function useCancelHold() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelBooking,
+    // Nothing was paid for a hold: there is no refund to choose.
+    mutationFn: (id: string) => cancelBooking({ id, refundTo: 'original' }),
     // The hold, its freed hours, and the player's list where it now shows as cancelled.
     onSettled: () =>
       Promise.all(

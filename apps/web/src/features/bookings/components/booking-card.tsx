@@ -16,9 +16,10 @@ import { formatClockTime } from '../../../lib/calendar-date';
 import { Photo } from '../../../components/photo';
 import { checkoutUrlOf } from '../../../lib/checkout';
 import { currentLanguage } from '../../../lib/i18n';
-import { bookingState, type BookingState } from '../booking-state';
+import { bookingState, isCalledOff, type BookingState } from '../booking-state';
 import { bookingWhen } from '../booking-when';
 import { declinedHoldPath } from './checkout/declined-hold';
+import { clampLines } from '@/components/clamp-lines';
 
 interface BookingCardProps {
   booking: MyBooking;
@@ -34,7 +35,9 @@ const stateColours: Record<BookingState, ChipProps['color']> = {
   payAtClub: 'info',
   awaitingPayment: 'warning',
   cancelled: 'error',
+  refundOnItsWay: 'default',
   refunded: 'default',
+  refundedToCoins: 'default',
 };
 
 /**
@@ -48,7 +51,7 @@ export function BookingCard(props: BookingCardProps) {
   const state = bookingState(booking);
   const locale = currentLanguage();
   const club = booking.court.club;
-  const ended = state === 'cancelled' || state === 'refunded';
+  const ended = isCalledOff(state);
   return (
     <Card sx={{ p: 1.25 }} aria-describedby={summaryId}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -75,10 +78,10 @@ export function BookingCard(props: BookingCardProps) {
               sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
             />
           </Stack>
-          <Typography variant="subtitle1" component="h3" dir="auto" noWrap>
+          <Typography variant="subtitle1" component="h3" dir="auto" sx={clampLines(2)}>
             {club.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" dir="auto" noWrap>
+          <Typography variant="body2" color="text.secondary" dir="auto" sx={clampLines(2)}>
             {booking.court.name}
           </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

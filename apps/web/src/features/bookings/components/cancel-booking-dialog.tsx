@@ -1,14 +1,12 @@
-import { useId } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { MyBooking } from '@courtside/shared';
+import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import type { MyBooking, RefundChoice } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RefundChoiceField } from '@/components/refund-choice';
 import { currentLanguage } from '../../../lib/i18n';
+import { formatPrice } from '../../../lib/money';
 import { cancelReturn } from '../booking-state';
 import { bookingWhen } from '../booking-when';
 
@@ -17,10 +15,13 @@ interface CancelBookingDialogProps {
   booking: MyBooking | null;
   busy: boolean;
   onKeep: () => void;
-  onConfirm: (booking: MyBooking) => void;
+  onConfirm: (booking: MyBooking, refundTo: RefundChoice) => void;
 }
 
-/** Asks before cancelling, naming the booking and what comes back of what was paid. */
+/**
+ * Asks before cancelling, naming the booking and what comes back of what was paid; paid
+ * online, the player chooses how: the way they paid, or coins at once.
+ */
 export function CancelBookingDialog({
   booking,
   busy,
@@ -28,51 +29,67 @@ export function CancelBookingDialog({
   onConfirm,
 }: CancelBookingDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const [refundTo, setRefundTo] = useState<RefundChoice>('original');
+  // Each booking asked about starts from the way it was paid.
+  const [askedAbout, setAskedAbout] = useState(booking?.id);
+  if (askedAbout !== booking?.id) {
+    setAskedAbout(booking?.id);
+    setRefundTo('original');
+  }
   return (
-    <Dialog
+    <ConfirmDialog
       open={booking !== null}
-      onClose={busy ? undefined : onKeep}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title={t('myBooking.cancelTitle')}
+      message={booking ? cancelMessage(booking, t) : ''}
+      confirmLabel={t('myBooking.confirmCancel')}
+      keepLabel={t('myBooking.keep')}
+      destructive
+      busy={busy}
+      onConfirm={() => booking && onConfirm(booking, refundTo)}
+      onKeep={onKeep}
     >
-      <DialogTitle id={titleId}>{t('myBooking.cancelTitle')}</DialogTitle>
-      <DialogContent>
-        {booking && (
-          <>
-            <DialogContentText>
-              {t('myBooking.cancelMessage', {
-                club: booking.court.club.name,
-                court: booking.court.name,
-                when: bookingWhen(booking.date, booking.startTime, currentLanguage()),
-              })}
-            </DialogContentText>
-            <DialogContentText sx={{ mt: 1.5, fontWeight: 600, color: 'text.primary' }}>
-              {returnNote(booking, t)}
-            </DialogContentText>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onKeep} disabled={busy}>
-          {t('myBooking.keep')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          loading={busy}
-          onClick={() => booking && onConfirm(booking)}
-        >
-          {t('myBooking.confirmCancel')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {booking && <WhatComesBack booking={booking} refundTo={refundTo} onChange={setRefundTo} />}
+    </ConfirmDialog>
   );
 }
 
-function returnNote(booking: MyBooking, t: TFunction): string {
+const cancelMessage = (booking: MyBooking, t: TFunction) =>
+  t('myBooking.cancelMessage', {
+    club: booking.court.club.name,
+    court: booking.court.name,
+    when: bookingWhen(booking.date, booking.startTime, currentLanguage()),
+  });
+
+/** Paid online: the choice of how the money comes back; otherwise what does, in words. */
+function WhatComesBack({
+  booking,
+  refundTo,
+  onChange,
+}: {
+  booking: MyBooking;
+  refundTo: RefundChoice;
+  onChange: (choice: RefundChoice) => void;
+}) {
+  const { t } = useTranslation();
   const back = cancelReturn(booking);
+  if (back.kind !== 'choice')
+    return <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{returnNote(back, t)}</Typography>;
+  return (
+    <RefundChoiceField
+      value={refundTo}
+      onChange={onChange}
+      original={t(`refund.way.${booking.paymentMethod}`, {
+        amount: formatPrice(booking.amount, booking.currency),
+      })}
+      coins={back.coins}
+    />
+  );
+}
+
+function returnNote(
+  back: Exclude<ReturnType<typeof cancelReturn>, { kind: 'choice' }>,
+  t: TFunction,
+) {
   return back.kind === 'coins'
     ? t('myBooking.returns.coins', { count: back.coins })
     : t(`myBooking.returns.${back.kind}`);

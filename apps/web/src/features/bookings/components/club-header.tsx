@@ -22,10 +22,15 @@ export function ClubHeader({ club, detailsPath }: ClubHeaderProps) {
       <Photo src={club.photo} width={64} height={64} fallback={<StorefrontRounded aria-hidden />} />
       <Stack sx={{ minWidth: 0, flex: 1 }}>
         {/* Names and addresses come from the server in their own script. */}
-        <Typography variant="h6" component="h2" dir="auto" noWrap>
+        <Typography variant="h6" component="h2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
           {club.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" dir="auto" noWrap>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          dir="auto"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
           {club.address}
         </Typography>
       </Stack>

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
 import { Photo } from '../../../components/photo';
+import { clampLines } from '@/components/clamp-lines';
 
 /** The booking the player is putting together: the day, the duration and, once chosen, the hour. */
 export interface CourtChoice {
@@ -43,7 +44,7 @@ export function CourtCard({ court, choice, taken, canBook, onBook }: CourtCardPr
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Photo src={court.photo} width={72} height={72} fallback={<SportIcon aria-hidden />} />
         <Stack sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="subtitle1" component="h3" dir="auto" noWrap>
+          <Typography variant="subtitle1" component="h3" dir="auto" sx={clampLines(2)}>
             {court.name}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import type { MyBooking } from '@courtside/shared';
+import type { CancelBookingResponse, MyBooking, RefundChoice } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useAlertDialog } from '@/lib/alerts';
+import { formatPrice } from '@/lib/money';
 import { ApiError } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/query-keys';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -27,30 +29,43 @@ export function useCancelBookingFlow() {
     );
   };
 
-  const confirm = (booking: MyBooking) =>
-    cancellation.mutate(booking.id, {
-      onSuccess: ({ booking: cancelled, refundedCoins, coinBalance }) => {
-        showCancelled(cancelled);
-        alerts.show({
-          kind: 'success',
-          title: t('myBooking.cancelledTitle'),
-          message:
-            refundedCoins > 0
-              ? t('myBooking.refunded', { count: refundedCoins, balance: coinBalance })
-              : t('myBooking.cancelledMessage'),
-        });
+  const confirm = (booking: MyBooking, refundTo: RefundChoice) =>
+    cancellation.mutate(
+      { id: booking.id, refundTo },
+      {
+        onSuccess: (answer) => {
+          showCancelled(answer.booking);
+          alerts.show({
+            kind: 'success',
+            title: t('myBooking.cancelledTitle'),
+            message: whatCameBack(answer, t),
+          });
+        },
+        onError: (error) => {
+          const tooLate =
+            error instanceof ApiError && error.body.code === conflictCodes.TOO_LATE_TO_CANCEL;
+          alerts.show({
+            kind: 'error',
+            title: t('myBooking.cancelFailedTitle'),
+            message: t(tooLate ? 'myBooking.tooLate' : 'common.unexpectedError'),
+          });
+        },
+        onSettled: () => setAsking(null),
       },
-      onError: (error) => {
-        const tooLate =
-          error instanceof ApiError && error.body.code === conflictCodes.TOO_LATE_TO_CANCEL;
-        alerts.show({
-          kind: 'error',
-          title: t('myBooking.cancelFailedTitle'),
-          message: t(tooLate ? 'myBooking.tooLate' : 'common.unexpectedError'),
-        });
-      },
-      onSettled: () => setAsking(null),
-    });
+    );
 
   return { asking, ask: setAsking, confirm, busy: cancellation.isPending };
+}
+
+function whatCameBack(
+  { booking, refundedTo, refundedCoins, coinBalance }: CancelBookingResponse,
+  t: TFunction,
+): string {
+  if (refundedTo === 'coins')
+    return t('myBooking.refunded', { count: refundedCoins, balance: coinBalance });
+  if (refundedTo === 'provider')
+    return t('myBooking.refundedToProvider', {
+      amount: formatPrice(booking.amount, booking.currency),
+    });
+  return t('myBooking.cancelledMessage');
 }

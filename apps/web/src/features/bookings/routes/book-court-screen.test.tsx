@@ -247,11 +247,16 @@ describe('Book court in a club', () => {
         status: 200,
         body: held ? takenWithHold : taken,
       }));
-      network.on('DELETE', '/api/booking/hold-1', () => {
+      network.on('DELETE', '/api/booking/hold-1?refundTo=original', () => {
         held = false;
         return {
           status: 200,
-          body: { booking: { ...hold, status: 'cancelled' }, refundedCoins: 0, coinBalance: 0 },
+          body: {
+            booking: { ...hold, status: 'cancelled' },
+            refundedTo: 'none',
+            refundedCoins: 0,
+            coinBalance: 0,
+          },
         };
       });
       const { user } = renderBookCourt();

@@ -95,11 +95,17 @@ describe('My Booking', () => {
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
 
-  it('cancels a booking 24 hours or more ahead, after asking, and shows the coins returned', async () => {
-    network.on('DELETE', '/api/booking/tomorrow', {
+  it('cancels a booking 24 hours or more ahead, after asking, and gives coins when chosen', async () => {
+    network.on('DELETE', '/api/booking/tomorrow?refundTo=coins', {
       status: 200,
       body: {
-        booking: { ...tomorrowEvening, status: 'cancelled', paymentStatus: 'refunded' },
+        booking: {
+          ...tomorrowEvening,
+          status: 'cancelled',
+          paymentStatus: 'refunded',
+          refundTo: 'coins',
+        },
+        refundedTo: 'coins',
         refundedCoins: 250,
         coinBalance: 370,
       },
@@ -117,8 +123,19 @@ describe('My Booking', () => {
     await user.click(within(tomorrowCard!).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(dialog.textContent).toContain('Court 1 at Nile Padel Club, Sat | 21/11 | 6 pm');
-    expect(dialog.textContent).toContain('Coins back to your balance: 250.');
-    const cancelled = { ...tomorrowEvening, status: 'cancelled', paymentStatus: 'refunded' };
+    const choice = within(dialog).getByRole('radiogroup', {
+      name: 'How would you like your money back?',
+    });
+    expect(
+      within(choice).getByRole('radio', { name: '$25.00 back to your card, within a few days' }),
+    ).toHaveProperty('checked', true);
+    await user.click(within(choice).getByRole('radio', { name: 'As 250 coins, at once' }));
+    const cancelled = {
+      ...tomorrowEvening,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundTo: 'coins',
+    };
     network.on('GET', '/api/user/me/bookings', {
       status: 200,
       body: [lastWeek, cancelled, cancelledAhead, tonight],
@@ -130,7 +147,9 @@ describe('My Booking', () => {
       'Coins returned to your balance: 250. Your balance is now 370.',
     );
     expect(
-      network.requests.some((r) => r.method === 'DELETE' && r.url === '/api/booking/tomorrow'),
+      network.requests.some(
+        (r) => r.method === 'DELETE' && r.url === '/api/booking/tomorrow?refundTo=coins',
+      ),
     ).toBe(true);
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     // The card changed state in place, without reloading the screen.
@@ -141,6 +160,36 @@ describe('My Booking', () => {
       expect(card?.textContent).toContain('Refunded to coins');
       expect(card?.textContent).not.toContain('Cancel booking');
     });
+  });
+
+  it('sends a card payment back to the card unless the player picks coins', async () => {
+    const refunding = {
+      ...tomorrowEvening,
+      status: 'cancelled',
+      paymentStatus: 'refund_pending',
+      refundTo: 'provider',
+    };
+    network.on('DELETE', '/api/booking/tomorrow?refundTo=original', {
+      status: 200,
+      body: { booking: refunding, refundedTo: 'provider', refundedCoins: 0, coinBalance: 120 },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+
+    const list = await screen.findByRole('list', { name: 'Upcoming' });
+    await user.click(within(list).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    network.on('GET', '/api/user/me/bookings', { status: 200, body: [refunding] });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Booking cancelled' });
+    expect(done.textContent).toContain('$25.00 goes back the way you paid.');
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Upcoming' }).textContent).toContain(
+        'Refund on its way',
+      ),
+    );
   });
 
   it('shows what comes back before cancelling a booking to pay at the club', async () => {
@@ -172,10 +221,11 @@ describe('My Booking', () => {
         }),
       ],
     });
-    network.on('DELETE', '/api/booking/held', {
+    network.on('DELETE', '/api/booking/held?refundTo=original', {
       status: 200,
       body: {
         booking: aMyBooking({ id: 'held', status: 'cancelled', paymentStatus: 'cancelled' }),
+        refundedTo: 'none',
         refundedCoins: 0,
         coinBalance: 0,
       },
@@ -230,7 +280,7 @@ describe('My Booking', () => {
   });
 
   it('explains when the server finds it too late to cancel', async () => {
-    network.on('DELETE', '/api/booking/tomorrow', {
+    network.on('DELETE', '/api/booking/tomorrow?refundTo=original', {
       status: 409,
       body: { statusCode: 409, code: 'TOO_LATE_TO_CANCEL', message: 'Too late' },
     });

@@ -11,6 +11,7 @@ import { Photo } from '@/components/photo';
 import { formatCalendarDate, formatClockTime } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
 import { clubLocal } from '../championship-query';
+import { clampLines } from '@/components/clamp-lines';
 
 interface ChampionshipCardProps {
   championship: Championship;
@@ -49,7 +50,7 @@ export function ChampionshipCard({ championship, onOpen }: ChampionshipCardProps
           <Typography variant="caption" color="text.secondary" noWrap>
             <bdi>{championship.club.name}</bdi>
           </Typography>
-          <Typography variant="subtitle1" component="h2" noWrap>
+          <Typography variant="subtitle1" component="h2" sx={clampLines(2)}>
             <bdi>{championship.name}</bdi>
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -8,6 +8,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import { ageOn, type Championship } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAlertDialog } from '@/lib/alerts';
 import { refusalMessage } from '@/lib/api-client';
 import { useDecideRequest } from '../api/championship-changes';
@@ -16,18 +17,24 @@ import { PeopleDialog, type Person } from './people-dialog';
 const fullName = (p: { firstName: string; lastName: string | null }) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ');
 
+type Decision = 'confirm' | 'reject';
+
 /**
- * Accepts or rejects a request; a refusal (the last place taken meanwhile: 409) is said in
- * an alert, and the details are read again so the owner sees where things stand.
+ * Accepts or rejects a request once the owner has confirmed it in a dialog (the player is told
+ * at once, so a stray tap must not decide); a refusal (the last place taken meanwhile: 409) is
+ * said in an alert, and the details are read again so the owner sees where things stand.
  */
 function useDecideOrSay(championshipId: string) {
   const { t } = useTranslation();
   const alerts = useAlertDialog();
   const decide = useDecideRequest(championshipId);
-  const send = (id: string, decision: 'confirm' | 'reject') =>
+  const [asked, setAsked] = useState<{ id: string; name: string; decision: Decision } | null>(null);
+  const send = () => {
+    if (!asked) return;
     decide.mutate(
-      { id, decision },
+      { id: asked.id, decision: asked.decision },
       {
+        onSettled: () => setAsked(null),
         onError: (error) =>
           alerts.show({
             kind: 'error',
@@ -36,7 +43,26 @@ function useDecideOrSay(championshipId: string) {
           }),
       },
     );
-  return { send, isPending: decide.isPending };
+  };
+  const accepting = asked?.decision === 'confirm';
+  const dialog = (
+    <ConfirmDialog
+      open={asked !== null}
+      title={t(accepting ? 'championships.acceptTitle' : 'championships.rejectTitle', {
+        name: asked?.name,
+      })}
+      message={t(accepting ? 'championships.acceptMessage' : 'championships.rejectMessage', {
+        name: asked?.name,
+      })}
+      confirmLabel={t(accepting ? 'championships.acceptAction' : 'championships.rejectAction')}
+      keepLabel={t('championships.keepRequest')}
+      destructive={!accepting}
+      busy={decide.isPending}
+      onConfirm={send}
+      onKeep={() => setAsked(null)}
+    />
+  );
+  return { ask: setAsked, dialog, isPending: decide.isPending };
 }
 
 /**
@@ -75,7 +101,7 @@ export function OwnerActions({ championship }: { championship: Championship }) {
   const pending = championship.request.filter((r) => r.isConfirmed === null);
   const requests: Person[] = pending.map((r) => {
     const name = fullName(r.user);
-    const act = (decision: 'confirm' | 'reject') => decide.send(r.id, decision);
+    const act = (decision: Decision) => decide.ask({ id: r.id, name, decision });
     return {
       key: r.id,
       photo: r.user.photo,
@@ -135,6 +161,7 @@ export function OwnerActions({ championship }: { championship: Championship }) {
         people={participants}
         onClose={() => setOpen(null)}
       />
+      {decide.dialog}
     </Stack>
   );
 }

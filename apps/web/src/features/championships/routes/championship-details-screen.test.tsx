@@ -58,9 +58,39 @@ describe('Championship details', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Requests' });
     expect(within(dialog).getByText('0100 123 4567')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Accept Sara' }));
+    const ask = await screen.findByRole('dialog', { name: 'Accept Sara?' });
+    await user.click(within(ask).getByRole('button', { name: 'Accept' }));
+    await waitForElementToBeRemoved(ask);
     expect(await within(dialog).findByText('No requests waiting.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitForElementToBeRemoved(dialog);
+  });
+
+  it('answers nothing until the owner confirms, and Back leaves the request waiting', async () => {
+    serveDetails();
+    network.on('PATCH', '/api/user/champion-request/request-1/reject', {
+      status: 200,
+      body: { id: 'request-1', isConfirmed: false },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/champion-request/champ-1', { user: owner() });
+
+    await user.click(await screen.findByRole('button', { name: 'Requests' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject Sara' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reject Sara?' });
+    expect(within(ask).getByText(/Sara is told the request was not accepted/)).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Back' }));
+    await waitForElementToBeRemoved(ask);
+    expect(network.requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Reject Sara' }));
+    const again = await screen.findByRole('dialog', { name: 'Reject Sara?' });
+    await user.click(within(again).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(network.requests.filter((r) => r.method === 'PATCH').map((r) => r.url)).toEqual([
+        expect.stringContaining('/api/user/champion-request/request-1/reject'),
+      ]),
+    );
   });
 
   it('lists an accepted player who has not paid after the participants, without a place', async () => {
@@ -95,6 +125,8 @@ describe('Championship details', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Requests' }));
     await user.click(await screen.findByRole('button', { name: 'Accept Sara' }));
+    const ask = await screen.findByRole('dialog', { name: 'Accept Sara?' });
+    await user.click(within(ask).getByRole('button', { name: 'Accept' }));
     const alert = await screen.findByRole('alertdialog', {
       name: 'Could not answer the request',
     });

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Photo } from '@/components/photo';
 import { formatPrice } from '@/lib/money';
 import { PeakPriceLines } from '@/components/peak-price-lines';
+import { clampLines } from '@/components/clamp-lines';
 
 interface Props {
   court: OwnedCourt;
@@ -63,7 +64,12 @@ export function OwnedCourtCard({ court, onEdit, onRetire }: Props) {
         <Photo src={court.photo} width={72} height={72} fallback={icon} />
         <Stack sx={{ minWidth: 0, flex: 1 }} spacing={0.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="subtitle1" component="h2" dir="auto" noWrap sx={{ flex: 1 }}>
+            <Typography
+              variant="subtitle1"
+              component="h2"
+              dir="auto"
+              sx={[{ flex: 1 }, clampLines(2)]}
+            >
               {court.name}
             </Typography>
             {retired && <Chip size="small" label={t('courtsAdmin.retired')} />}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Photo } from '../../../components/photo';
 import { currentLanguage } from '../../../lib/i18n';
+import { clampLines } from '@/components/clamp-lines';
 
 export interface ClubWithDistance extends Club {
   distance: number | null;
@@ -38,7 +39,7 @@ export function ClubCard({ club, sport, courtCount, onSelect, detailsPath }: Clu
           <Photo src={club.photo} width={88} height={88} fallback={<SportIcon aria-hidden />} />
           <Stack spacing={0.25} sx={{ minWidth: 0, flex: 1 }}>
             {/* Names and addresses come from the server in their own script. */}
-            <Typography variant="subtitle1" component="h2" dir="auto" noWrap>
+            <Typography variant="subtitle1" component="h2" dir="auto" sx={clampLines(2)}>
               {club.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" dir="auto" noWrap>

@@ -7,6 +7,7 @@ import CategoryRounded from '@mui/icons-material/CategoryRounded';
 import type { EventCategory } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { categoryName } from '../category-name';
+import { clampLines } from '@/components/clamp-lines';
 
 // Fixed picture box, so tiles keep their size while pictures load.
 const photoSize = { width: 160, height: 120 };
@@ -62,8 +63,7 @@ export function CategoryTile({ category, active, onSelect, place }: CategoryTile
           variant="subtitle1"
           component="h3"
           dir="auto"
-          noWrap
-          sx={{ px: 1.5, py: 1.25, textAlign: 'start' }}
+          sx={[{ px: 1.5, py: 1.25, textAlign: 'start' }, clampLines(2)]}
         >
           {categoryName(category, t)}
         </Typography>

@@ -48,9 +48,7 @@ export function MatchFacts({ match }: { match: Match }) {
             {money(match.court?.pricePerPlayer ?? null)}
           </Fact>
           <Fact label={t('matches.genderLabel')}>{t(`matches.gender.${match.gender}`)}</Fact>
-          <Fact label={t('matches.level')}>
-            <bdi dir="ltr">{levelRange(match)}</bdi>
-          </Fact>
+          <Fact label={t('matches.level')}>{levelRange(match)}</Fact>
         </Stack>
         {match.description && <Typography sx={{ mb: 1.5 }}>{match.description}</Typography>}
         <SeatRow seats={match.participants} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchWhen } from './match-when';
+import { levelRange, matchWhen } from './match-when';
 
 const at = (timeZone: string) => ({
   date: '2030-01-10T23:00:00.000Z',
@@ -21,5 +21,9 @@ describe('matchWhen', () => {
 
   it('keeps the clock times left to right in Arabic', () => {
     expect(matchWhen(at('Europe/Madrid'), 'ar').hours).toBe('00:00 – 01:00');
+  });
+
+  it('keeps a level range left to right inside Arabic text', () => {
+    expect(levelRange({ padelLevelMin: 2, padelLevelMax: 3.5 })).toBe('\u20662.0 – 3.5\u2069');
   });
 });

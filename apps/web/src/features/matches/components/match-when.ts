@@ -1,4 +1,5 @@
 import { matchTabOf, type Match, type SeatHolder } from '@courtside/shared';
+import { leftToRight } from '@/lib/bidi';
 
 /**
  * The match's day and hours on the club's clock (its IANA time zone), whatever the device's
@@ -28,8 +29,9 @@ export function matchWhen(
   };
 }
 
+/** '2.0 – 3.5', kept left to right wherever it is written (an Arabic chip would read '3.5 – 2.0'). */
 export const levelRange = (match: Pick<Match, 'padelLevelMin' | 'padelLevelMax'>) =>
-  `${match.padelLevelMin.toFixed(1)} – ${match.padelLevelMax.toFixed(1)}`;
+  leftToRight(`${match.padelLevelMin.toFixed(1)} – ${match.padelLevelMax.toFixed(1)}`);
 
 /** The seats of a match as the shared seat rules read them. */
 export const seatHolders = (match: Pick<Match, 'participants'>): SeatHolder[] =>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { clampLines } from '@/components/clamp-lines';
 
 /** Who is signed in, at the top of the menu. */
 export function MenuProfileHeader({ user }: { user: User }) {
@@ -19,7 +20,7 @@ export function MenuProfileHeader({ user }: { user: User }) {
         {name.charAt(0).toUpperCase()}
       </Avatar>
       <Stack sx={{ minWidth: 0 }}>
-        <Typography variant="h6" component="p" noWrap>
+        <Typography variant="h6" component="p" sx={clampLines(2)}>
           {name}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>

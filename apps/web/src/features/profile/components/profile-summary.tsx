@@ -57,8 +57,8 @@ export function ProfileSummary({ profile, onEdit }: { profile: Profile; onEdit: 
       >
         <PersonRounded sx={{ fontSize: 64 }} />
       </Avatar>
-      <Stack sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+      <Stack sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700, textAlign: 'center' }}>
           {profile.Name || profile.username}
         </Typography>
         <Typography color="text.secondary">{profile.adress ?? t('profile.noAddress')}</Typography>

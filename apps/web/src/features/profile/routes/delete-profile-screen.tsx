@@ -15,6 +15,7 @@ import { cancellationNoticeHours } from '@courtside/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useDeleteAccount, useDownloadMyData } from '../api/profile';
@@ -58,17 +59,27 @@ function DownloadCard() {
   );
 }
 
+const accountDeletedToastMs = 8000;
+
 function ConfirmDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const navigate = useNavigate();
   const { expire } = useSession();
   const remove = useDeleteAccount();
+  const toast = useToast();
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: async () => {
         await expire();
         await navigate(paths.login, { replace: true });
+        // Said on the sign-in screen, so the player knows the account is gone, not signed out.
+        toast.show({
+          severity: 'success',
+          title: t('account.deleted.title'),
+          message: t('account.deleted.message'),
+          durationMs: accountDeletedToastMs,
+        });
       },
     });
   return (

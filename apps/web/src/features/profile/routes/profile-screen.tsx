@@ -73,6 +73,9 @@ function EditProfile({ profile, onBack }: { profile: Profile; onBack: () => void
 export function ProfileScreen() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  // The summary and the form are one screen's two faces: each opens at its top, not where
+  // the other was scrolled to reach its button.
+  useEffect(() => window.scrollTo({ top: 0 }), [editing]);
   if (profile.isPending) return <ScreenLoading inline />;
   if (profile.isError)
     return <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;

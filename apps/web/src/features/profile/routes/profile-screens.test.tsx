@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@courtside/shared';
@@ -101,6 +101,33 @@ describe('Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Back to the profile' }));
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
   });
+
+  it('opens the form, and comes back to the summary, at the top of the page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    network.on('GET', '/api/user/me', { status: 200, body: aProfile() });
+    network.on('GET', '/api/user/bat/all', { status: 200, body: [] });
+    renderApp('/user/profile', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('heading', { name: 'Edit Profile' });
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Back to the profile' }));
+    await screen.findByRole('button', { name: 'Edit Profile' });
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    scrollTo.mockRestore();
+  });
+
+  it('centres a long name under the photo', async () => {
+    network.on('GET', '/api/user/me', {
+      status: 200,
+      body: aProfile({ Name: 'Sara Isabel de la Concepción Ruiz-Montenegro' }),
+    });
+    renderApp('/user/profile', { user: anAuthResponse() });
+    const name = await screen.findByRole('heading', { name: /Sara Isabel/ });
+    expect(getComputedStyle(name).textAlign).toBe('center');
+  });
 });
 
 describe('Delete Profile', () => {
@@ -116,6 +143,7 @@ describe('Delete Profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(network.requests.some((r) => r.method === 'DELETE')).toBe(true);
+    expect(await screen.findByText('Your account is deleted')).toBeTruthy();
   });
 
   it('tells an owner with a club why it was refused', async () => {

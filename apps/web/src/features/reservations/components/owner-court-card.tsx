@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { mirrorInRtl } from '../../../components/mirror';
 import { Photo } from '../../../components/photo';
 import { capacityText } from '@/lib/capacity-text';
+import { clampLines } from '@/components/clamp-lines';
 
 const photoSize = { width: 88, height: 88 };
 
@@ -33,7 +34,7 @@ export function OwnerCourtCard({ court, onSelect }: OwnerCourtCardProps) {
           />
           <Stack spacing={0.75} sx={{ minWidth: 0, flex: 1 }}>
             {/* Names come from the server in their own script, whatever the interface language. */}
-            <Typography variant="subtitle1" component="h2" dir="auto" noWrap>
+            <Typography variant="subtitle1" component="h2" dir="auto" sx={clampLines(2)}>
               {court.name}
             </Typography>
             <Stack direction="row" spacing={0.75} useFlexGap>
@@ -41,17 +42,7 @@ export function OwnerCourtCard({ court, onSelect }: OwnerCourtCardProps) {
               <Chip size="small" variant="outlined" label={capacityText(t, court)} />
             </Stack>
             {court.description && (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                dir="auto"
-                sx={{
-                  display: '-webkit-box',
-                  WebkitLineClamp: 2,
-                  WebkitBoxOrient: 'vertical',
-                  overflow: 'hidden',
-                }}
-              >
+              <Typography variant="body2" color="text.secondary" dir="auto" sx={clampLines(2)}>
                 {court.description}
               </Typography>
             )}

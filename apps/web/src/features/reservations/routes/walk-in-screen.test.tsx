@@ -47,6 +47,7 @@ function aConfirmedBooking(): BookingPaymentResponse {
       currency: 'USD',
       paymentMethod: 'cash',
       paymentStatus: 'due_at_club',
+      refundTo: null,
       holdExpiresAt: null,
       court: { id: 'court-1', name: 'Padel 1', club: anOwnerCourt().club },
     },
