@@ -105,4 +105,31 @@ describe('installable app', () => {
     await expect.poll(() => page.getByText('القائمة').first().isVisible()).toBe(true);
     await checkScreen(page, 'offline-menu-ar');
   });
+
+  it('keeps the bookings last loaded readable offline, and a list never loads forever', async () => {
+    const { page, context } = session;
+    await signIn(page, 'player');
+    await controlledByServiceWorker(page);
+    await page.goto('/user/my-booking');
+    const upcoming = page.getByRole('list', { name: 'Upcoming' });
+    await upcoming.waitFor();
+    const cardsOnline = await upcoming.getByRole('listitem').allTextContents();
+    expect(cardsOnline.length).toBeGreaterThan(0);
+    // Written to the device at most a second after it loaded.
+    await page.waitForTimeout(1500);
+
+    await context.setOffline(true);
+    await page.reload();
+    await upcoming.waitFor();
+    // Court, time and club, as they were, with when they were last loaded.
+    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual(cardsOnline);
+    await page.getByText(/Your bookings as last loaded/).waitFor();
+    await checkScreen(page, 'offline-my-booking-en');
+
+    // A list never loaded says it is offline instead of showing skeletons for ever.
+    await page.goto('/user/coins-pack');
+    await page.getByText("This shows when you're back online.").first().waitFor();
+    expect(await page.locator('.MuiSkeleton-root').count()).toBe(0);
+    await checkScreen(page, 'offline-coins-pack-en');
+  });
 });

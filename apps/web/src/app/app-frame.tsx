@@ -6,11 +6,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { arSD, enUS, esES, type Localization } from '@mui/material/locale';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type LanguageCode } from '../lib/i18n';
 import { keepUserDataIn } from '../lib/session';
 import { AlertDialogProvider } from '../components/alert-dialog';
 import { useChosenQueryClient } from './providers';
+import { offlinePersistence } from './offline-persistence';
 import { createQueryClient } from './query-client';
 import { createAppTheme } from './theme';
 
@@ -57,11 +59,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => chosen ?? sharedQueryClient());
   // The session clears it whenever the user changes, even after this frame has unmounted.
   useEffect(() => keepUserDataIn(queryClient), [queryClient]);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <LanguageAwareTheme>
-        <AlertDialogProvider>{children}</AlertDialogProvider>
-      </LanguageAwareTheme>
-    </QueryClientProvider>
+  const screens = (
+    <LanguageAwareTheme>
+      <AlertDialogProvider>{children}</AlertDialogProvider>
+    </LanguageAwareTheme>
+  );
+  // A client given at start (a test's) keeps nothing on the device.
+  return chosen ? (
+    <QueryClientProvider client={queryClient}>{screens}</QueryClientProvider>
+  ) : (
+    <PersistQueryClientProvider client={queryClient} persistOptions={offlinePersistence}>
+      {screens}
+    </PersistQueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { useTranslation } from 'react-i18next';
+import { useOffline } from '@/lib/connectivity';
 import { EmptyState } from './empty-state';
 
 interface ErrorStateProps {
@@ -9,14 +10,15 @@ interface ErrorStateProps {
   retrying?: boolean;
 }
 
-/** A load that failed, with a way to try again. */
+/** A load that failed, with a way to try again; offline, it says so rather than "failed". */
 export function ErrorState({ onRetry, retrying = false }: ErrorStateProps) {
   const { t } = useTranslation();
+  const offline = useOffline();
   return (
     <EmptyState
       icon={<CloudOffRounded />}
-      title={t('common.loadFailed')}
-      message={t('common.loadFailedHint')}
+      title={t(offline ? 'common.offlineTitle' : 'common.loadFailed')}
+      message={t(offline ? 'common.offlineHint' : 'common.loadFailedHint')}
       action={
         <Button
           variant="contained"

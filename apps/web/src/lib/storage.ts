@@ -1,7 +1,13 @@
 import type { AuthResponse } from '@courtside/shared';
 import { deviceStore } from './device-store';
 
-export const storageKeys = { token: 'token', user: 'user', language: 'lang' } as const;
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  language: 'lang',
+  /** The lists kept for reading offline (lib/offline-cache.ts). */
+  offlineLists: 'offline-lists',
+} as const;
 
 export function readToken(): Promise<string | null> {
   return deviceStore.getItem<string>(storageKeys.token);

@@ -13,6 +13,8 @@ import { SegmentedControl } from '../../../components/segmented-control';
 import { useToast } from '../../../components/toast';
 import { usePaymentReturn } from '../../../lib/checkout';
 import { downloadFile } from '../../../lib/download';
+import { useOffline } from '../../../lib/connectivity';
+import { currentLanguage } from '../../../lib/i18n';
 import { useMyBookings } from '../api/my-bookings';
 import { useMyHolds } from '../api/my-holds';
 import { canCancel, splitBookings } from '../booking-split';
@@ -76,9 +78,10 @@ export function MyBookingScreen() {
           {t('payment.checking')}
         </Typography>
       )}
+      <LastLoadedNote bookings={bookings} />
       {bookings.isPending ? (
         <CardListSkeleton photoSize={72} />
-      ) : bookings.isError ? (
+      ) : bookings.isLoadingError ? (
         <ErrorState onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />
       ) : shown.length === 0 ? (
         <EmptyState
@@ -109,4 +112,29 @@ export function MyBookingScreen() {
       />
     </Stack>
   );
+}
+
+/** Offline, or unable to refresh, the list shown is the one last loaded: say when. */
+function LastLoadedNote({ bookings }: { bookings: ReturnType<typeof useMyBookings> }) {
+  const { t } = useTranslation();
+  const offline = useOffline();
+  if (!bookings.data || !(offline || bookings.isRefetchError)) return null;
+  return (
+    <Typography role="status" variant="body2" color="text.secondary">
+      {t('myBooking.lastLoaded', {
+        when: formatLastLoaded(bookings.dataUpdatedAt, currentLanguage()),
+      })}
+    </Typography>
+  );
+}
+
+/** When the list shown offline was last loaded: 'Tue 24 Nov, 18:05'. */
+function formatLastLoaded(at: number, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
 }
