@@ -21,6 +21,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/auth/sign-out-everywhere': 'user',
   'GET /api/user/events': 'user',
   'GET /api/user/club/all': 'user',
+  'GET /api/user/club/nearby': 'user',
   'GET /api/user/club/:clubId/court': 'user',
   'GET /api/user/court': 'owner',
   'GET /api/user/court/all': 'user',

@@ -24,3 +24,6 @@ export * from './court-admin.js';
 export * from './reports.js';
 export * from './profile.js';
 export * from './club-day.js';
+export * from './page-cursor.js';
+export * from './club-pages.js';
+export * from './geo-grid.js';

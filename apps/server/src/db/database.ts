@@ -3,7 +3,7 @@
  * instants are ISO-8601 UTC text, money is integer minor units and flags are 0/1
  * integers (see docs/decisions.md, "One storage shape for both dialects").
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export type Flag = 0 | 1;
 
@@ -45,6 +45,11 @@ export interface ClubsTable {
   currency: string;
   photo: string | null;
   created_at: string;
+  /**
+   * The grid cell of its position (packages/shared geo-grid.ts), for finding clubs nearby; the
+   * clubs repo always writes it (optional here only for tests of schemas older than it).
+   */
+  cell: ColumnType<number, number | undefined, number>;
 }
 
 export interface CourtsTable {

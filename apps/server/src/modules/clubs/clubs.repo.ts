@@ -1,9 +1,11 @@
-import { weekdaysOfMask, type PeakPrice, type Sport } from '@courtside/shared';
+import { gridCellOf, weekdaysOfMask, type PeakPrice, type Sport } from '@courtside/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ClubsTable, CourtsTable, Database, PricesTable } from '#server/db/database.js';
 import type { PriceRow } from './pricing.js';
+import { offering } from './club-search.repo.js';
 
-export type ClubRow = Selectable<ClubsTable>;
+/** A club as the lists read it; its grid cell serves the search only. */
+export type ClubRow = Omit<Selectable<ClubsTable>, 'cell'>;
 /** A court as the booking screens read it (a match's court type is read by matches). */
 export type CourtRow = Omit<Selectable<CourtsTable>, 'court_type'>;
 export interface CourtWithClub {
@@ -161,20 +163,7 @@ export function createClubsRepo(db: Kysely<Database>) {
   return {
     /** Clubs with at least one court of the sport (every club without one), by name. */
     clubsOffering(sport?: Sport): Promise<ClubRow[]> {
-      return db
-        .selectFrom('clubs')
-        .selectAll()
-        .$if(sport !== undefined, (qb) =>
-          qb.where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom('courts')
-                .select('courts.id')
-                .whereRef('courts.club_id', '=', 'clubs.id')
-                .where('courts.retired_at', 'is', null)
-                .where('courts.sport', '=', sport!),
-            ),
-          ),
-        )
+      return offering(db.selectFrom('clubs').selectAll(), { sport })
         .orderBy('name')
         .orderBy('id')
         .execute();
@@ -236,8 +225,11 @@ export function createClubsRepo(db: Kysely<Database>) {
     /** Every price row of the given clubs with their peaks, in two queries. */
     priceRows: (clubIds: readonly string[]) => priceRows(db, clubIds),
 
-    async insertClub(row: Insertable<ClubsTable>): Promise<void> {
-      await db.insertInto('clubs').values(row).execute();
+    async insertClub(row: Omit<Insertable<ClubsTable>, 'cell'>): Promise<void> {
+      await db
+        .insertInto('clubs')
+        .values({ ...row, cell: gridCellOf(row) })
+        .execute();
     },
 
     async insertCourt(row: Insertable<CourtsTable>): Promise<void> {

@@ -3,6 +3,8 @@ import {
   clubIdParamsSchema,
   clubListQuerySchema,
   clubListSchema,
+  clubPageQuerySchema,
+  clubPageSchema,
   courtDayQuerySchema,
   courtDetailListSchema,
   courtDetailSchema,
@@ -36,6 +38,23 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => clubs.listClubs(request.query.type),
+  );
+
+  app.get(
+    '/user/club/nearby',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'listClubsNearby',
+        tags,
+        summary:
+          'Clubs offering a sport a page at a time: nearest first from a coarse position, by name without one',
+        security,
+        querystring: clubPageQuerySchema,
+        response: { 200: clubPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => clubs.clubPage(request.query),
   );
 
   app.get(

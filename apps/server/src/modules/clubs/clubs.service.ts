@@ -10,6 +10,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
+import type { ClubRow } from './clubs.repo.js';
+import { createClubSearchRepo } from './club-search.repo.js';
+import { createClubPages } from './club-pages.js';
 import { createBookingPlaces } from './booking-places.js';
 import { createCourtAdmin, type CourtAdminDeps } from './court-admin.js';
 import { createCourtDetails, type Deps } from './court-details.js';
@@ -19,6 +22,25 @@ import { applicablePrice, specificityOf } from './pricing.js';
 export type { CourtWithClub } from './clubs.repo.js';
 export type { BookingPlace } from './booking-places.js';
 export { checkClubOwner } from './ownership.js';
+
+/** The clubs as listed for finding a court, each with its open courts of the sport. */
+async function withCourts(clubs: Deps['clubs'], found: ClubRow[], type?: Sport): Promise<Club[]> {
+  const courts = Map.groupBy(
+    await clubs.courtsOfClubs(
+      found.map((club) => club.id),
+      type,
+    ),
+    (court) => court.club_id,
+  );
+  return found.map((club) => ({
+    ...toClubSummary(club),
+    type: type ?? null,
+    courts: (courts.get(club.id) ?? []).map(toCourtSummary),
+    courtTypes: courtTypes.filter((kind) =>
+      courts.get(club.id)?.some((court) => court.court_type === kind),
+    ),
+  }));
+}
 
 async function existingClubOf(clubs: Deps['clubs'], clubId: string) {
   const club = await clubs.findClub(clubId);
@@ -60,23 +82,13 @@ export function createClubsService(deps: ServiceDeps) {
 
     /** SPEC 2 Find club: clubs offering the sport, each with its courts of that sport. */
     async listClubs(type?: Sport): Promise<Club[]> {
-      const found = await clubs.clubsOffering(type);
-      const courts = Map.groupBy(
-        await clubs.courtsOfClubs(
-          found.map((club) => club.id),
-          type,
-        ),
-        (court) => court.club_id,
-      );
-      return found.map((club) => ({
-        ...toClubSummary(club),
-        type: type ?? null,
-        courts: (courts.get(club.id) ?? []).map(toCourtSummary),
-        courtTypes: courtTypes.filter((kind) =>
-          courts.get(club.id)?.some((court) => court.court_type === kind),
-        ),
-      }));
+      return withCourts(clubs, await clubs.clubsOffering(type), type);
     },
+
+    /** SPEC 2 Find club a page at a time: nearest first, or by name without a position. */
+    clubPage: createClubPages(createClubSearchRepo(db), (found, type) =>
+      withCourts(clubs, found, type),
+    ),
 
     /** A club's courts (only the listed ones when ids are given; other clubs' ids are ignored). */
     async clubCourts(

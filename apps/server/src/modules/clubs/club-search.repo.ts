@@ -1,0 +1,59 @@
+import type { Sport } from '@courtside/shared';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import type { ClubRow } from './clubs.repo.js';
+
+/** Which clubs a list keeps: those with an open court of the sport (and of the capacity). */
+export interface ClubFilter {
+  sport?: Sport;
+  capacity?: number;
+}
+
+export function offering<O>(
+  query: SelectQueryBuilder<Database, 'clubs', O>,
+  { sport, capacity }: ClubFilter,
+): SelectQueryBuilder<Database, 'clubs', O> {
+  if (sport === undefined && capacity === undefined) return query;
+  return query.where(({ exists, selectFrom }) =>
+    exists(
+      selectFrom('courts')
+        .select('courts.id')
+        .whereRef('courts.club_id', '=', 'clubs.id')
+        .where('courts.retired_at', 'is', null)
+        .$if(sport !== undefined, (qb) => qb.where('courts.sport', '=', sport!))
+        .$if(capacity !== undefined, (qb) => qb.where('courts.capacity', '=', capacity!)),
+    ),
+  );
+}
+
+/** Reads clubs a page at a time: through the grid cell index, or by name. */
+export function createClubSearchRepo(db: Kysely<Database>) {
+  return {
+    /** The clubs offering what is asked whose grid cell lies in one of the ranges. */
+    clubsInCells(
+      ranges: ReadonlyArray<readonly [number, number]>,
+      filter: ClubFilter,
+    ): Promise<ClubRow[]> {
+      return offering(db.selectFrom('clubs').selectAll(), filter)
+        .where((eb) => eb.or(ranges.map(([first, last]) => eb.between('cell', first, last))))
+        .execute();
+    },
+
+    /** A page of the clubs offering what is asked, by name then id, after the given one. */
+    clubsByName(
+      filter: ClubFilter,
+      after: { name: string; id: string } | undefined,
+      count: number,
+    ): Promise<ClubRow[]> {
+      return offering(db.selectFrom('clubs').selectAll(), filter)
+        .$if(after !== undefined, (qb) =>
+          qb.where((eb) => eb(eb.refTuple('name', 'id'), '>', eb.tuple(after!.name, after!.id))),
+        )
+        .orderBy('name')
+        .orderBy('id')
+        .limit(count)
+        .execute();
+    },
+  };
+}
+export type ClubSearchRepo = ReturnType<typeof createClubSearchRepo>;

@@ -1,0 +1,73 @@
+import { z } from './zod.js';
+import { textSchema } from './text.js';
+import { idSchema } from './ids.js';
+import { clubSchema, footballCapacities, padelCapacities, sportSchema } from './clubs.js';
+import { cursorQuerySchema, pageLimitSchema } from './page-cursor.js';
+
+/**
+ * A position is sent rounded to two decimals (about a kilometre): enough to order clubs by
+ * distance, too coarse to say where someone is. The server rounds again whatever it is sent.
+ */
+export const coarsePositionDecimals = 2;
+
+export function coarseCoordinate(value: number): number {
+  const scale = 10 ** coarsePositionDecimals;
+  return Math.round(value * scale) / scale;
+}
+
+function coordinateSchema(limit: number) {
+  return textSchema()
+    .regex(/^-?\d{1,3}(\.\d{1,8})?$/, 'A number in degrees')
+    .transform(Number)
+    .pipe(z.number().min(-limit).max(limit))
+    .transform(coarseCoordinate);
+}
+
+/** The last club of a page nearest first: its distance in km and its id. */
+const distanceKeySchema = z.object({ d: z.number().min(0).max(20_100), id: idSchema }).strict();
+/** The last club of a page by name. */
+const nameKeySchema = z.object({ n: z.string().max(200), id: idSchema }).strict();
+export type ClubPageKey = z.infer<typeof distanceKeySchema> | z.infer<typeof nameKeySchema>;
+
+const courtCapacities = [...padelCapacities, ...footballCapacities].map(String) as [
+  string,
+  ...string[],
+];
+
+/**
+ * GET /user/club/nearby: clubs offering a sport, nearest first from the given position, or by
+ * name without one, a page at a time. `capacity` keeps clubs with a court of that size.
+ */
+export const clubPageQuerySchema = z
+  .object({
+    type: sportSchema.optional(),
+    capacity: z.enum(courtCapacities).transform(Number).optional(),
+    latitude: coordinateSchema(90).optional(),
+    longitude: coordinateSchema(180).optional(),
+    limit: pageLimitSchema,
+    cursor: cursorQuerySchema(z.union([distanceKeySchema, nameKeySchema])).optional(),
+  })
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    message: 'Send both latitude and longitude, or neither',
+    path: ['longitude'],
+  })
+  .refine(
+    // Runs on the raw value too when a field failed, so it looks before it reads.
+    (query) =>
+      typeof query.cursor !== 'object' || 'd' in query.cursor === (query.latitude !== undefined),
+    { message: 'This cursor belongs to another ordering of the list', path: ['cursor'] },
+  );
+export type ClubPageQuery = z.output<typeof clubPageQuerySchema>;
+
+export const nearbyClubSchema = clubSchema.extend({
+  /** Haversine km from the position sent; null when none was. */
+  distance: z.number().nullable(),
+});
+export type NearbyClub = z.infer<typeof nearbyClubSchema>;
+
+export const clubPageSchema = z.object({
+  items: z.array(nearbyClubSchema),
+  /** Pass as `cursor` (with the same position and filters) for the next page; null at the end. */
+  nextCursor: z.string().nullable(),
+});
+export type ClubPage = z.infer<typeof clubPageSchema>;
