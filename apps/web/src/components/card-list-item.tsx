@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { FirstScreenPhotos } from './photo';
 
 /** How many cards of a list a phone shows before any scrolling. */
-const cardsOnFirstScreen = 3;
+export const cardsOnFirstScreen = 3;
 
 /**
  * One card of a list (an `li` without a bullet); the pictures of the first few, on screen

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Sport } from '@courtside/shared';
+import type { LatLng, Sport } from '@courtside/shared';
 
 /*
  * The query keys of each feature's data, each factory going from its broadest key to the
@@ -15,6 +15,15 @@ export const eventKeys = {
 export const clubKeys = {
   all: ['clubs'] as const,
   list: (sport: Sport) => [...clubKeys.all, 'list', sport] as const,
+  /** The clubs a page at a time, nearest the (coarse) position first. */
+  nearby: (sport: Sport, capacity: number | null, position: LatLng | null) =>
+    [
+      ...clubKeys.all,
+      'nearby',
+      sport,
+      capacity,
+      position ? `${position.latitude},${position.longitude}` : null,
+    ] as const,
   courts: (clubId: string, courtIds: readonly string[]) =>
     [...clubKeys.all, clubId, 'courts', courtIds.join(',')] as const,
   courtPrice: (clubId: string, courtId: string) =>

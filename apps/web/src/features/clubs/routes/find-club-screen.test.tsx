@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { distanceKm, type ClubPage, type NearbyClub } from '@courtside/shared';
 import { aClub, aCourt, fixtureNow } from '../../../test/booking-fixtures';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
@@ -24,6 +25,22 @@ const farClub = aClub({
   longitude: 31.5,
   courts: [aCourt({ id: 'far-single', capacity: 2 })],
 });
+
+const here = { latitude: 30.05, longitude: 31.23 };
+/** A club as the server lists it near `here`: with its haversine distance. */
+const nearHere = (club: typeof nearClub): NearbyClub => ({
+  ...club,
+  distance: distanceKm(here, club),
+});
+const page = (
+  items: NearbyClub[],
+  nextCursor: string | null = null,
+): { status: number; body: ClubPage } => ({
+  status: 200,
+  body: { items, nextCursor },
+});
+const nearbyUrl = '/api/user/club/nearby?type=padel&latitude=30.05&longitude=31.23';
+const doublesUrl = '/api/user/club/nearby?type=padel&capacity=4&latitude=30.05&longitude=31.23';
 
 type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
 
@@ -57,8 +74,17 @@ const clubNames = () =>
 describe('Find club', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: fixtureNow });
-    // Server order: the far club first, so sorting by distance shows.
-    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: [farClub, nearClub] });
+    // The server orders the clubs: nearest first from the position, by name without one.
+    network.on('GET', nearbyUrl, page([nearHere(nearClub), nearHere(farClub)]));
+    network.on('GET', doublesUrl, page([nearHere(nearClub)]));
+    network.on(
+      'GET',
+      '/api/user/club/nearby?type=padel',
+      page([
+        { ...farClub, distance: null },
+        { ...nearClub, distance: null },
+      ]),
+    );
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -135,6 +161,25 @@ describe('Find club', () => {
     expect(await screen.findByText(/Location access is off/)).toBeTruthy();
     await waitFor(() => expect(clubNames()).toEqual(['Far Club', 'Near Club']));
     expect(screen.queryByText(/km$/)).toBeNull();
+  });
+
+  it('sends only a coarse position, and asks for the next page as the list comes to its end', async () => {
+    at(30.0512345, 31.2298765);
+    const more = aClub({ id: 'club-more', name: 'More Club', latitude: 31, longitude: 32 });
+    network.on('GET', nearbyUrl, page([nearHere(nearClub), nearHere(farClub)], 'after-far'));
+    network.on('GET', `${nearbyUrl}&cursor=after-far`, page([nearHere(more)]));
+    renderApp('/user/find-padel-court', { user: anAuthResponse() });
+
+    await waitFor(() => expect(clubNames()).toEqual(['Near Club', 'Far Club', 'More Club']));
+    const asked = network.screenRequests().filter((r) => r.url.startsWith('/api/user/club'));
+    expect(asked.map((r) => r.url)).toEqual([nearbyUrl, `${nearbyUrl}&cursor=after-far`]);
+  });
+
+  it('asks the server for clubs with a court of the chosen type', async () => {
+    at(30.05, 31.23);
+    renderApp('/user/find-padel-court?type=4', { user: anAuthResponse() });
+    await waitFor(() => expect(clubNames()).toEqual(['Near Club']));
+    expect(network.screenRequests().map((r) => r.url)).toContain(doublesUrl);
   });
 
   it('says the position is unavailable when the device cannot find it', async () => {

@@ -1,15 +1,11 @@
-import { CardListItem } from '@/components/card-list-item';
-import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import {
   clubToday,
   isoDateSchema,
-  sortByDistance,
   toastDurationMs,
   toastPosition,
-  withDistance,
   type Sport,
 } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +14,12 @@ import { DayStrip } from '../../../components/day-strip';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { SegmentedControl } from '../../../components/segmented-control';
+import { VirtualCardList } from '../../../components/virtual-card-list';
 import { useToast } from '../../../components/toast';
 import { useDevicePosition } from '../../../lib/device-position';
 import { useSetSearchParam } from '../../../lib/use-search-param';
 import { bookCourtPath, clubDetailsPath } from '../../../lib/paths';
-import { useClubs } from '../api/clubs';
+import { useNearbyClubs } from '../api/nearby-clubs';
 import { ClubCard, type ClubWithDistance } from '../components/club-card';
 import { LocationNotice } from '../components/location-notice';
 import { courtsOfType, courtTypeOptions, type CourtType } from '../court-types';
@@ -32,15 +29,14 @@ const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * SPEC 2 Find club (find-padel-court, find-football-court): a day, a court type and the
- * clubs that have such courts, nearest first. Day and type live in the address, so coming
- * back from a club shows the same choice.
+ * clubs that have such courts, nearest first, a page at a time from the server. Day and type
+ * live in the address, so coming back from a club shows the same choice.
  */
 export function FindClubScreen({ sport }: { sport: Sport }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toasts = useToast();
   const [search] = useSearchParams();
-  const clubs = useClubs(sport);
   const device = useDevicePosition();
 
   const today = clubToday(deviceTimeZone, new Date());
@@ -51,15 +47,10 @@ export function FindClubScreen({ sport }: { sport: Sport }) {
 
   const setParam = useSetSearchParam();
 
-  const shown = useMemo(
-    () =>
-      sortByDistance(
-        withDistance(
-          (clubs.data ?? []).filter((club) => courtsOfType(club.courts, type).length > 0),
-          device.position,
-        ),
-      ),
-    [clubs.data, device.position, type],
+  // The list waits for the device's answer, so that it does not reorder once it comes.
+  const clubs = useNearbyClubs(
+    { sport, capacity: type === null || type === 'all' ? null : type, position: device.position },
+    device.status !== 'locating',
   );
 
   const open = (club: ClubWithDistance) => {
@@ -91,31 +82,24 @@ export function FindClubScreen({ sport }: { sport: Sport }) {
         onChange={(next) => setParam('type', String(next))}
       />
       <LocationNotice status={device.status} />
-      <ClubResults
-        clubs={clubs}
-        shown={shown}
-        sport={sport}
-        type={type}
-        date={date}
-        onSelect={open}
-      />
+      <ClubResults clubs={clubs} sport={sport} type={type} date={date} onSelect={open} />
     </Stack>
   );
 }
 
 interface ClubResultsProps {
-  clubs: ReturnType<typeof useClubs>;
-  /** The clubs with a court of the chosen type, nearest first. */
-  shown: ClubWithDistance[];
+  /** The clubs with a court of the chosen type, nearest first, page by page. */
+  clubs: ReturnType<typeof useNearbyClubs>;
   sport: Sport;
   type: CourtType | null;
   date: string;
   onSelect: (club: ClubWithDistance) => void;
 }
 
-function ClubResults({ clubs, shown, sport, type, date, onSelect }: ClubResultsProps) {
+function ClubResults({ clubs, sport, type, date, onSelect }: ClubResultsProps) {
   const { t } = useTranslation();
   if (clubs.isPending) return <CardListSkeleton photoSize={88} />;
+  const shown = clubs.data?.pages.flatMap((page) => page.items) ?? [];
   if (clubs.isError) {
     return <ErrorState onRetry={() => void clubs.refetch()} retrying={clubs.isFetching} />;
   }
@@ -129,22 +113,27 @@ function ClubResults({ clubs, shown, sport, type, date, onSelect }: ClubResultsP
     );
   }
   return (
-    <Stack component="ul" spacing={1.5} aria-label={t('findClub.clubs')} sx={{ p: 0, m: 0 }}>
-      {shown.map((club, index) => (
-        <CardListItem key={club.id} index={index}>
-          <ClubCard
-            club={club}
-            sport={sport}
-            courtCount={courtsOfType(club.courts, type).length}
-            onSelect={onSelect}
-            detailsPath={clubDetailsPath(club.id, {
-              court: courtsOfType(club.courts, type).map((court) => court.id),
-              date,
-            })}
-          />
-        </CardListItem>
-      ))}
-    </Stack>
+    <VirtualCardList
+      items={shown}
+      label={t('findClub.clubs')}
+      keyOf={(club) => club.id}
+      estimateHeight={112}
+      hasMore={clubs.hasNextPage}
+      loadingMore={clubs.isFetchingNextPage}
+      loadMore={() => void clubs.fetchNextPage()}
+      renderItem={(club) => (
+        <ClubCard
+          club={club}
+          sport={sport}
+          courtCount={courtsOfType(club.courts, type).length}
+          onSelect={onSelect}
+          detailsPath={clubDetailsPath(club.id, {
+            court: courtsOfType(club.courts, type).map((court) => court.id),
+            date,
+          })}
+        />
+      )}
+    />
   );
 }
 
