@@ -42,6 +42,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/booking/:id/club-cancel': 'owner',
   'POST /api/booking/:id/move': 'owner',
   'GET /api/user/me/bookings': 'user',
+  'GET /api/user/me/bookings/history': 'user',
   'GET /api/user/me/holds': 'user',
   'DELETE /api/booking/:id': 'user',
   'POST /api/booking/payment/:method': 'user',

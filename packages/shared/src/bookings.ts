@@ -7,6 +7,7 @@ import { currencySchema } from './money.js';
 import { bookingDurationSchema, existingBookingSchema } from './slots.js';
 import { phoneSchema } from './auth.js';
 import { paymentStatusSchema, refundRouteSchema } from './payments.js';
+import { cursorQuerySchema, pageLimitSchema } from './page-cursor.js';
 
 export const paymentMethods = ['wallet', 'mobile', 'card', 'cash', 'coins'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
@@ -136,3 +137,20 @@ export const courtReservationSchema = dayBookingSchema.extend({
 export type CourtReservation = z.infer<typeof courtReservationSchema>;
 export const courtReservationListSchema = z.array(courtReservationSchema);
 export const courtReservationsQuerySchema = z.object({ date: requestDateSchema });
+
+/** GET /user/me/bookings: `when=upcoming` keeps the bookings not yet started (History is paged). */
+export const myBookingsQuerySchema = z.object({ when: z.enum(['upcoming']).optional() });
+
+/** GET /user/me/bookings/history: the bookings already started, latest first, a page at a time. */
+export const bookingHistoryQuerySchema = z.object({
+  limit: pageLimitSchema,
+  cursor: cursorQuerySchema(z.object({ s: z.string().max(40), id: idSchema }).strict()).optional(),
+});
+export type BookingHistoryQuery = z.output<typeof bookingHistoryQuerySchema>;
+
+export const myBookingPageSchema = z.object({
+  items: myBookingListSchema,
+  /** Pass as `cursor` for the next, older page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type MyBookingPage = z.infer<typeof myBookingPageSchema>;

@@ -80,13 +80,52 @@ export function lockBooking(db: Kysely<Database>, id: string): Promise<BookingRo
     .executeTakeFirst();
 }
 
-/** The player's own bookings, confirmed or cancelled; walk-ins they booked as owners aside. */
-export function bookingsOfUser(db: Kysely<Database>, userId: string): Promise<BookingWithPlace[]> {
+function ownBookings(db: Kysely<Database>, userId: string) {
   return bookingsWithPlace(db)
     .where('bookings.user_id', '=', userId)
     .where('bookings.made_by_owner', '=', 0)
-    .where('bookings.status', 'in', ['confirmed', 'cancelled'])
+    .where('bookings.status', 'in', ['confirmed', 'cancelled']);
+}
+
+/**
+ * The player's own bookings, confirmed or cancelled; walk-ins they booked as owners aside.
+ * With `startingAfter`, only those starting later (the Upcoming tab).
+ */
+export function bookingsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  startingAfter?: string,
+): Promise<BookingWithPlace[]> {
+  return ownBookings(db, userId)
+    .$if(startingAfter !== undefined, (qb) => qb.where('bookings.starts_at', '>', startingAfter!))
     .orderBy('bookings.starts_at')
+    .execute();
+}
+
+/**
+ * A page of the player's bookings that started by `now`, latest first, after the given one
+ * (start then id): the History tab, read through the (user, start) index.
+ */
+export function pastBookingsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  page: { now: string; after?: { startsAt: string; id: string }; count: number },
+): Promise<BookingWithPlace[]> {
+  const { now, after, count } = page;
+  return ownBookings(db, userId)
+    .where('bookings.starts_at', '<=', now)
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb(
+          eb.refTuple('bookings.starts_at', 'bookings.id'),
+          '<',
+          eb.tuple(after!.startsAt, after!.id),
+        ),
+      ),
+    )
+    .orderBy('bookings.starts_at', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .limit(count)
     .execute();
 }
 

@@ -14,7 +14,10 @@ import {
   idempotencyHeadersSchema,
   idParamsSchema,
   moveBookingBodySchema,
+  bookingHistoryQuerySchema,
   myBookingListSchema,
+  myBookingPageSchema,
+  myBookingsQuerySchema,
   paymentMethodParamsSchema,
 } from '@courtside/shared';
 import { errorResponses } from '#server/lib/http.js';
@@ -118,12 +121,29 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
       schema: {
         operationId: 'listMyBookings',
         tags: ['bookings'],
-        summary: "The caller's bookings, upcoming and past",
+        summary: "The caller's bookings, upcoming and past (with when=upcoming, upcoming only)",
         security,
-        response: { 200: myBookingListSchema, ...errorResponses(401) },
+        querystring: myBookingsQuerySchema,
+        response: { 200: myBookingListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => bookings.myBookings(caller(request).id),
+    async (request) => bookings.myBookings(caller(request).id, request.query.when),
+  );
+
+  app.get(
+    '/user/me/bookings/history',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'listMyBookingHistory',
+        tags: ['bookings'],
+        summary: "The caller's bookings already started, latest first, a page at a time",
+        security,
+        querystring: bookingHistoryQuerySchema,
+        response: { 200: myBookingPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => bookings.bookingHistory(caller(request).id, request.query),
   );
 
   app.delete(

@@ -1,4 +1,9 @@
-import type { CourtReservation } from '@courtside/shared';
+import {
+  encodeCursor,
+  type BookingHistoryQuery,
+  type CourtReservation,
+  type MyBookingPage,
+} from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { forbidden, notFound } from '#server/lib/domain-error.js';
@@ -12,6 +17,7 @@ import {
   bookingRowsOf,
   bookingsOfUser,
   liveHoldsOf,
+  pastBookingsOfUser,
   type BookerRow,
 } from './bookings.repo.js';
 import { createCancelBooking } from './cancel-booking.js';
@@ -74,8 +80,26 @@ export function createBookings(deps: BookingsDeps) {
     /** How many bookings are in each state now (the metrics read it at every scrape). */
     countsByStatus: () => bookingCountsByStatus(db),
 
-    async myBookings(userId: string) {
-      return (await bookingsOfUser(db, userId)).map((row) => toMyBooking(row));
+    /** Every booking of the player, or with `upcoming` those not yet started. */
+    async myBookings(userId: string, when?: 'upcoming') {
+      const after = when === 'upcoming' ? clock.now().toISOString() : undefined;
+      return (await bookingsOfUser(db, userId, after)).map((row) => toMyBooking(row));
+    },
+
+    /** SPEC 2 My Booking, History: the bookings already started, latest first, by pages. */
+    async bookingHistory(userId: string, query: BookingHistoryQuery): Promise<MyBookingPage> {
+      const after = query.cursor && { startsAt: query.cursor.s, id: query.cursor.id };
+      const now = clock.now().toISOString();
+      const rows = await pastBookingsOfUser(db, userId, { now, after, count: query.limit + 1 });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => toMyBooking(row)),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ s: last.starts_at, id: last.id })
+            : null,
+      };
     },
 
     /** The player's unpaid holds, with the checkout to resume each. */
