@@ -10,6 +10,8 @@ const agent = new http.Agent({ keepAlive: true });
 export interface ApiAnswer {
   status: number;
   body: unknown;
+  /** The answer's size as sent (no compression asked for). */
+  bytes: number;
 }
 
 /**
@@ -36,8 +38,13 @@ export function callApi(
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          done({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null });
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
+          done({
+            status: response.statusCode ?? 0,
+            body: text ? JSON.parse(text) : null,
+            bytes: bytes.length,
+          });
         });
         response.on('error', fail);
       },

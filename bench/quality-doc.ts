@@ -3,6 +3,7 @@ import * as prettier from 'prettier';
 import { machineLine, rowsOf, type BenchFigures } from './figures.js';
 import { reportTargetMs, type ReportFigures } from './report-read.js';
 import type { Machine } from './machine.js';
+import { nearbyTargets, type NearbyFigures } from './clubs-nearby.js';
 import { compressionRepeats, phoneBytesPerSecond, type CompressionFigures } from './compression.js';
 
 const startMarker = '<!-- bench:start -->';
@@ -185,4 +186,51 @@ export async function updateCompressionSection(
 ): Promise<void> {
   const markers = { start: compressionStart, end: compressionEnd };
   await replaceSection(path, markers, compressionSection(figures, date, machine));
+}
+
+const nearbyStart = '<!-- bench-clubs-nearby:start -->';
+const nearbyEnd = '<!-- bench-clubs-nearby:end -->';
+
+function nearbySection(figures: NearbyFigures[], date: string, machine: Machine): string {
+  const whole = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+  const met = (f: NearbyFigures) =>
+    f.p95Ms < nearbyTargets.p95Ms &&
+    f.maxBytes < nearbyTargets.bytes &&
+    f.firstClubMs < nearbyTargets.firstClubMs;
+  const rows = figures.map(
+    (f) =>
+      `| ${f.label} | ${whole(f.clubs)} | ${f.medianMs.toFixed(1)} ms | ${f.p95Ms.toFixed(1)} ms | ${whole(f.maxBytes)} B | ${whole(f.firstClubMs)} ms | ${whole(f.domNodes)} | ${met(f) ? 'yes' : 'no'} |`,
+  );
+  return `${nearbyStart}
+
+### Clubs near a point
+
+Command: \`npm run bench\` (or only this part: \`BENCH_ONLY=clubs npm run bench\`).
+Latest run: ${date}, on ${machineLine(machine)}.
+
+The demo world with that many more padel clubs of four courts each, spread over mainland
+Spain, written as rows on a fresh database of each kind (PostgreSQL then vacuumed and
+analysed). Then the first page (20 clubs) of \`GET /api/user/club/nearby?type=padel\` from a
+different point of the area each call, one call at a time over HTTP after ${5} warm-up calls:
+${figures[0]?.calls ?? 0} calls each, the size as sent without compression. Then, against the same server, the
+built web app in Chromium at 390 px (no throttling, signed in, position granted in Madrid):
+from opening Find club to the first club's name on screen, and the page's elements then.
+Targets: p95 under ${nearbyTargets.p95Ms} ms, under ${nearbyTargets.bytes / 1000} KB, the first clubs within ${nearbyTargets.firstClubMs / 1000} s.
+
+| Database | Clubs added | Median | p95 | Largest page | First club on screen | Elements | Met |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+
+${nearbyEnd}`;
+}
+
+/** Replaces (or adds) the clubs-nearby section of docs/quality.md. */
+export async function updateNearbySection(
+  path: string,
+  figures: NearbyFigures[],
+  date: string,
+  machine: Machine,
+): Promise<void> {
+  const markers = { start: nearbyStart, end: nearbyEnd };
+  await replaceSection(path, markers, nearbySection(figures, date, machine));
 }

@@ -15,6 +15,8 @@ const app = await buildApp({
   holdSweepMs: 0,
   // The storm pays by card through the sandbox checkout.
   paymentsSandbox: true,
+  // The built web app, for the bench that opens a screen in a browser.
+  ...(process.env.BENCH_WEB_ROOT ? { webRoot: process.env.BENCH_WEB_ROOT } : {}),
   // Unset keeps the product's default; 0 measures the read without its short cache.
   ...(process.env.BENCH_DAY_READ_CACHE_MS
     ? { dayReadCacheMs: Number(process.env.BENCH_DAY_READ_CACHE_MS) }

@@ -16,9 +16,9 @@ export interface DistanceKey {
 export type ReadCells = (ranges: Array<[number, number]>) => Promise<ClubRow[]>;
 
 // The first ring is a town's width; each next one grows with how few clubs the last one held.
-const firstRingKm = 5;
+const firstRingKm = 10;
 const slowestGrowth = 2;
-const fastestGrowth = 8;
+const fastestGrowth = 10;
 
 function isAfter(item: ClubAtDistance, key: DistanceKey | undefined): boolean {
   if (!key) return true;
