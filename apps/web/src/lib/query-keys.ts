@@ -33,6 +33,10 @@ export const clubKeys = {
 export const bookingKeys = {
   all: ['bookings'] as const,
   mine: () => [...bookingKeys.all, 'mine'] as const,
+  /** The player's bookings not yet started (Upcoming). */
+  upcoming: () => [...bookingKeys.mine(), 'upcoming'] as const,
+  /** The player's started bookings, page by page (History). */
+  history: () => [...bookingKeys.mine(), 'history'] as const,
   /** The player's own holds, waiting for their hosted payment. */
   holds: () => [...bookingKeys.all, 'holds'] as const,
   /** The taken hours of every day and court shown so far. */

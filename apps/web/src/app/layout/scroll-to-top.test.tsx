@@ -8,7 +8,7 @@ describe('Scroll position of screens', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('opens each new screen at the top, and keeps the place when only the query changes', async () => {
-    network.on('GET', '/api/user/me/bookings', { status: 200, body: [] });
+    network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [] });
     network.on('GET', '/api/user/me/holds', { status: 200, body: [] });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { router } = renderApp('/user/menu', { user: anAuthResponse() });

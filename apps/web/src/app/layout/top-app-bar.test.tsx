@@ -13,7 +13,7 @@ describe('Top app bar', () => {
   });
 
   it('goes back from a nested screen, or home when it was opened directly', async () => {
-    network.on('GET', '/api/user/me/bookings', { status: 200, body: [] });
+    network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [] });
     const user = userEvent.setup();
     const { router } = renderApp('/user/my-booking', { user: anAuthResponse() });
     await user.click(await screen.findByRole('button', { name: 'Back' }));

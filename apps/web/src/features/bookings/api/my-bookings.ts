@@ -4,19 +4,19 @@ import { apiRequest } from '@/lib/api-client';
 import { keptOffline } from '@/lib/offline-cache';
 import { bookingKeys } from '@/lib/query-keys';
 
-/** GET /user/me/bookings: the user's confirmed and cancelled bookings. */
-export function fetchMyBookings(signal?: AbortSignal): Promise<MyBooking[]> {
-  return apiRequest('/user/me/bookings', { schema: myBookingListSchema, signal });
+/** GET /user/me/bookings?when=upcoming: the user's bookings not yet started. */
+export function fetchUpcomingBookings(signal?: AbortSignal): Promise<MyBooking[]> {
+  return apiRequest('/user/me/bookings?when=upcoming', { schema: myBookingListSchema, signal });
 }
 
-export const myBookingsQuery = () =>
+export const upcomingBookingsQuery = () =>
   queryOptions({
-    queryKey: bookingKeys.mine(),
-    queryFn: ({ signal }) => fetchMyBookings(signal),
+    queryKey: bookingKeys.upcoming(),
+    queryFn: ({ signal }) => fetchUpcomingBookings(signal),
     // A player at the club with no signal can still read where and when they play.
     ...keptOffline,
   });
 
-export function useMyBookings() {
-  return useQuery(myBookingsQuery());
+export function useUpcomingBookings() {
+  return useQuery(upcomingBookingsQuery());
 }

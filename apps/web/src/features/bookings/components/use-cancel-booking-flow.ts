@@ -20,7 +20,7 @@ export function useCancelBookingFlow() {
 
   // The card shows its new state at once, before the lists are read again.
   const showCancelled = (cancelled: MyBooking) => {
-    queryClient.setQueryData<MyBooking[]>(bookingKeys.mine(), (list) => [
+    queryClient.setQueryData<MyBooking[]>(bookingKeys.upcoming(), (list) => [
       ...(list ?? []).filter((booking) => booking.id !== cancelled.id),
       cancelled,
     ]);

@@ -114,7 +114,7 @@ describe('Booking payment', () => {
 
   it('confirms a cash booking at once and goes to my bookings', async () => {
     network.on('POST', '/api/booking/payment/cash', confirmed('cash'));
-    network.on('GET', '/api/user/me/bookings', { status: 200, body: [aMyBooking()] });
+    network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [aMyBooking()] });
     const { user, router } = renderPayment();
 
     await user.click(await usableMethod(/^Cash at the club/));
@@ -338,7 +338,7 @@ describe('Booking payment', () => {
       lost = false;
       throw new TypeError('Failed to fetch');
     });
-    network.on('GET', '/api/user/me/bookings', { status: 200, body: [] });
+    network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [] });
     const { user } = renderPayment();
 
     await user.click(await usableMethod(/^Cash at the club/));

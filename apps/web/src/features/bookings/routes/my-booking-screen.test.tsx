@@ -36,7 +36,6 @@ const cancelledAhead = aMyBooking({
   startsAt: '2026-11-25T10:00:00.000Z',
   endsAt: '2026-11-25T11:00:00.000Z',
 });
-const all = [lastWeek, tomorrowEvening, cancelledAhead, tonight];
 
 const cards = (list: string) =>
   within(screen.getByRole('list', { name: list }))
@@ -56,7 +55,15 @@ function textOf(blob: Blob): Promise<string> {
 describe('My Booking', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: fixtureNow });
-    network.on('GET', '/api/user/me/bookings', { status: 200, body: all });
+    // The server answers Upcoming with the bookings not yet started; the screen sorts them.
+    network.on('GET', '/api/user/me/bookings?when=upcoming', {
+      status: 200,
+      body: [tomorrowEvening, cancelledAhead, tonight],
+    });
+    network.on('GET', '/api/user/me/bookings/history', {
+      status: 200,
+      body: { items: [lastWeek], nextCursor: null },
+    });
     network.on('GET', '/api/user/me/holds', { status: 200, body: [] });
   });
   afterEach(() => {
@@ -136,7 +143,7 @@ describe('My Booking', () => {
       paymentStatus: 'refunded',
       refundTo: 'coins',
     };
-    network.on('GET', '/api/user/me/bookings', {
+    network.on('GET', '/api/user/me/bookings?when=upcoming', {
       status: 200,
       body: [lastWeek, cancelled, cancelledAhead, tonight],
     });
@@ -179,7 +186,7 @@ describe('My Booking', () => {
     const list = await screen.findByRole('list', { name: 'Upcoming' });
     await user.click(within(list).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    network.on('GET', '/api/user/me/bookings', { status: 200, body: [refunding] });
+    network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [refunding] });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
     const done = await screen.findByRole('dialog', { name: 'Booking cancelled' });
@@ -193,7 +200,7 @@ describe('My Booking', () => {
   });
 
   it('shows what comes back before cancelling a booking to pay at the club', async () => {
-    network.on('GET', '/api/user/me/bookings', {
+    network.on('GET', '/api/user/me/bookings?when=upcoming', {
       status: 200,
       body: [aMyBooking({ id: 'cash', paymentMethod: 'cash', paymentStatus: 'due_at_club' })],
     });
@@ -454,7 +461,10 @@ describe('My Booking', () => {
   });
 
   it('formats money, dates and hours for the current language', async () => {
-    network.on('GET', '/api/user/me/bookings', { status: 200, body: [tomorrowEvening] });
+    network.on('GET', '/api/user/me/bookings?when=upcoming', {
+      status: 200,
+      body: [tomorrowEvening],
+    });
     await i18next.changeLanguage('ar');
     try {
       renderApp('/user/my-booking', { user: anAuthResponse() });
@@ -483,12 +493,49 @@ describe('My Booking', () => {
   });
 
   it('says when there is nothing in either tab', async () => {
-    network.on('GET', '/api/user/me/bookings', { status: 200, body: [] });
+    network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [] });
+    network.on('GET', '/api/user/me/bookings/history', {
+      status: 200,
+      body: { items: [], nextCursor: null },
+    });
     const user = userEvent.setup();
     renderApp('/user/my-booking', { user: anAuthResponse() });
 
     expect(await screen.findByText('No upcoming bookings')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'History' }));
-    expect(screen.getByText('No past bookings yet')).toBeTruthy();
+    expect(await screen.findByText('No past bookings yet')).toBeTruthy();
+  });
+
+  it('reads History only once opened, and its next page as the list comes to its end', async () => {
+    const older = aMyBooking({
+      id: 'older',
+      date: '2026-11-02',
+      startTime: '09:00',
+      endTime: '10:00',
+      startsAt: '2026-11-02T07:00:00.000Z',
+      endsAt: '2026-11-02T08:00:00.000Z',
+    });
+    network.on('GET', '/api/user/me/bookings/history', {
+      status: 200,
+      body: { items: [lastWeek], nextCursor: 'after-last-week' },
+    });
+    network.on('GET', '/api/user/me/bookings/history?cursor=after-last-week', {
+      status: 200,
+      body: { items: [older], nextCursor: null },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+    await screen.findByRole('list', { name: 'Upcoming' });
+    const historyAsked = () =>
+      network.requests.filter((r) => r.url.startsWith('/api/user/me/bookings/history'));
+    expect(historyAsked()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    await waitFor(() => expect(cards('History')).toHaveLength(2));
+    expect(cards('History')[1]).toContain('Mon | 2/11 | 9 am');
+    expect(historyAsked().map((r) => r.url)).toEqual([
+      '/api/user/me/bookings/history',
+      '/api/user/me/bookings/history?cursor=after-last-week',
+    ]);
   });
 });

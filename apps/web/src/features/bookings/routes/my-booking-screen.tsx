@@ -1,5 +1,6 @@
 import { CardListItem } from '@/components/card-list-item';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
@@ -12,10 +13,12 @@ import { ErrorState } from '../../../components/error-state';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useToast } from '../../../components/toast';
 import { usePaymentReturn } from '../../../lib/checkout';
-import { downloadFile } from '../../../lib/download';
 import { useOffline } from '../../../lib/connectivity';
+import { downloadFile } from '../../../lib/download';
 import { currentLanguage } from '../../../lib/i18n';
-import { useMyBookings } from '../api/my-bookings';
+import { VirtualCardList } from '../../../components/virtual-card-list';
+import { useBookingHistory } from '../api/booking-history';
+import { useUpcomingBookings } from '../api/my-bookings';
 import { useMyHolds } from '../api/my-holds';
 import { canCancel, splitBookings } from '../booking-split';
 import { bookingCalendarEvent, calendarFileName } from '../calendar-event';
@@ -29,14 +32,16 @@ type Tab = 'upcoming' | 'history';
 
 /**
  * SPEC 2 My Booking: Upcoming (default) and History; also where a checkout returns to. Unpaid
- * holds show under Upcoming with Resume and Cancel.
+ * holds show under Upcoming with Resume and Cancel. History comes a page at a time, latest
+ * first, and only its cards on screen are drawn.
  */
 export function MyBookingScreen() {
   const { t } = useTranslation();
-  const toasts = useToast();
   const [tab, setTab] = useState<Tab>('upcoming');
-  const bookings = useMyBookings();
+  const upcomingBookings = useUpcomingBookings();
+  const historyPages = useBookingHistory(tab === 'history');
   const cancelFlow = useCancelBookingFlow();
+  const addToCalendar = useAddToCalendar();
   const backToDeclinedHold = useBackToDeclinedHold();
   const { checking } = usePaymentReturn('booking', { afterFailure: backToDeclinedHold });
 
@@ -44,23 +49,16 @@ export function MyBookingScreen() {
   const now = new Date();
   // Bookings waiting for their payment come from the holds, the rest from the bookings.
   const liveHolds = (holds.data ?? []).filter((hold) => minutesLeft(hold, now) > 0);
-  const { upcoming, history } = splitBookings([...liveHolds, ...(bookings.data ?? [])], now);
-  const shown = tab === 'upcoming' ? upcoming : history;
-
-  const addToCalendar = (booking: MyBooking) => {
-    try {
-      const event = bookingCalendarEvent(booking, {
-        title: t('myBooking.calendarTitle', {
-          court: booking.court.name,
-          club: booking.court.club.name,
-        }),
-        description: t('myBooking.calendarDescription'),
-      });
-      downloadFile(calendarFileName(booking), 'text/calendar;charset=utf-8', event);
-    } catch {
-      toasts.show({ message: t('common.unexpectedError'), severity: 'error' });
-    }
-  };
+  const { upcoming } = splitBookings([...liveHolds, ...(upcomingBookings.data ?? [])], now);
+  const card = (booking: MyBooking) => (
+    <BookingCard
+      booking={booking}
+      upcoming={tab === 'upcoming'}
+      cancellable={canCancel(booking, now)}
+      onAddToCalendar={addToCalendar}
+      onCancel={cancelFlow.ask}
+    />
+  );
 
   return (
     <Stack spacing={2}>
@@ -78,31 +76,24 @@ export function MyBookingScreen() {
           {t('payment.checking')}
         </Typography>
       )}
-      <LastLoadedNote bookings={bookings} />
-      {bookings.isPending ? (
-        <CardListSkeleton photoSize={72} />
-      ) : bookings.isLoadingError ? (
-        <ErrorState onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={tab === 'upcoming' ? <EventNoteRounded /> : <HistoryRounded />}
-          title={t(`myBooking.empty.${tab}.title`)}
-          message={t(`myBooking.empty.${tab}.message`)}
-        />
+      {tab === 'upcoming' && <LastLoadedNote bookings={upcomingBookings} />}
+      {tab === 'upcoming' ? (
+        <BookingResults tab={tab} query={upcomingBookings} empty={upcoming.length === 0}>
+          <Stack
+            component="ul"
+            spacing={1.5}
+            aria-label={t('myBooking.upcoming')}
+            sx={{ p: 0, m: 0 }}
+          >
+            {upcoming.map((booking, index) => (
+              <CardListItem key={booking.id} index={index}>
+                {card(booking)}
+              </CardListItem>
+            ))}
+          </Stack>
+        </BookingResults>
       ) : (
-        <Stack component="ul" spacing={1.5} aria-label={t(`myBooking.${tab}`)} sx={{ p: 0, m: 0 }}>
-          {shown.map((booking, index) => (
-            <CardListItem key={booking.id} index={index}>
-              <BookingCard
-                booking={booking}
-                upcoming={tab === 'upcoming'}
-                cancellable={canCancel(booking, now)}
-                onAddToCalendar={addToCalendar}
-                onCancel={cancelFlow.ask}
-              />
-            </CardListItem>
-          ))}
-        </Stack>
+        <HistoryResults pages={historyPages} renderCard={card} />
       )}
       <CancelBookingDialog
         booking={cancelFlow.asking}
@@ -115,7 +106,7 @@ export function MyBookingScreen() {
 }
 
 /** Offline, or unable to refresh, the list shown is the one last loaded: say when. */
-function LastLoadedNote({ bookings }: { bookings: ReturnType<typeof useMyBookings> }) {
+function LastLoadedNote({ bookings }: { bookings: ReturnType<typeof useUpcomingBookings> }) {
   const { t } = useTranslation();
   const offline = useOffline();
   if (!bookings.data || !(offline || bookings.isRefetchError)) return null;
@@ -137,4 +128,77 @@ function formatLastLoaded(at: number, language: string): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(at);
+}
+
+/** Downloads a booking as a calendar event, or says it could not. */
+function useAddToCalendar() {
+  const { t } = useTranslation();
+  const toasts = useToast();
+  return (booking: MyBooking) => {
+    try {
+      const event = bookingCalendarEvent(booking, {
+        title: t('myBooking.calendarTitle', {
+          court: booking.court.name,
+          club: booking.court.club.name,
+        }),
+        description: t('myBooking.calendarDescription'),
+      });
+      downloadFile(calendarFileName(booking), 'text/calendar;charset=utf-8', event);
+    } catch {
+      toasts.show({ message: t('common.unexpectedError'), severity: 'error' });
+    }
+  };
+}
+
+interface BookingResultsProps {
+  tab: Tab;
+  query: Pick<UseQueryResult, 'isPending' | 'isLoadingError' | 'isFetching' | 'refetch'>;
+  empty: boolean;
+  children: ReactNode;
+}
+
+/** A tab's list once loaded; its skeleton, error or empty state before. */
+function BookingResults({ tab, query, empty, children }: BookingResultsProps) {
+  const { t } = useTranslation();
+  if (query.isPending) return <CardListSkeleton photoSize={72} />;
+  // A list loaded once stays shown when a refresh fails (offline, say).
+  if (query.isLoadingError) {
+    return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (empty) {
+    return (
+      <EmptyState
+        icon={tab === 'upcoming' ? <EventNoteRounded /> : <HistoryRounded />}
+        title={t(`myBooking.empty.${tab}.title`)}
+        message={t(`myBooking.empty.${tab}.message`)}
+      />
+    );
+  }
+  return children;
+}
+
+/** History: the started bookings, latest first, page by page; only those on screen drawn. */
+function HistoryResults({
+  pages,
+  renderCard,
+}: {
+  pages: ReturnType<typeof useBookingHistory>;
+  renderCard: (booking: MyBooking) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const history = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <BookingResults tab="history" query={pages} empty={history.length === 0}>
+      <VirtualCardList
+        items={history}
+        label={t('myBooking.history')}
+        keyOf={(booking) => booking.id}
+        estimateHeight={140}
+        hasMore={pages.hasNextPage}
+        loadingMore={pages.isFetchingNextPage}
+        loadMore={() => void pages.fetchNextPage()}
+        renderItem={renderCard}
+      />
+    </BookingResults>
+  );
 }

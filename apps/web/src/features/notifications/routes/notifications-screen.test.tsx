@@ -85,7 +85,7 @@ describe('Notifications', () => {
       'limit=1': { items: [booking], unread: 1, nextCursor: null },
     });
     network.on('POST', '/api/user/me/notifications/read', { status: 200, body: { unread: 0 } });
-    network.on('GET', '/api/user/me/bookings', { status: 200, body: [] });
+    network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [] });
     const user = userEvent.setup();
     const { router } = renderApp('/user/notifications', { user: anAuthResponse() });
 
