@@ -45,7 +45,9 @@ import {
   requestIdOf,
 } from './plugins/request-context.js';
 import { poolUseOf } from './db/dialect.js';
-import { scheduleSweeps } from './sweeps.js';
+import { scheduleSweeps, sweepJobs } from './sweeps.js';
+import type { JobObserver, JobQueue } from './jobs/job-queue.js';
+import { createInProcessQueue } from './jobs/in-process-queue.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { requireOperationDocs } from './plugins/operation-docs.js';
 import { registerCompression } from './plugins/compression.js';
@@ -74,6 +76,13 @@ export interface AppOptions {
   dayReadCacheMs?: number;
   /** How often lapsed holds and owed refunds are swept; 0 turns it off (tests sweep by hand). */
   holdSweepMs?: number;
+  /**
+   * Makes the queue the sweeps run on (createPgBossQueue on PostgreSQL, shared by every
+   * process); it stops with the app. Unset: an in-process queue, for one process.
+   */
+  jobQueue?: (log: Logger, observe: JobObserver) => JobQueue;
+  /** How long a closing app waits for the background jobs under way (default 10 s). */
+  jobsStopMs?: number;
   /** Proxies whose X-Forwarded-For names the client (default: none, the socket's address). */
   trustProxy?: TrustProxy;
   /**
@@ -233,12 +242,26 @@ function proxyTrust(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** The metrics (with a token only) and the periodic sweeps, whose runs they count. */
+/** The metrics (with a token only) and the periodic sweeps on their job queue, whose runs they count. */
 function registerMetricsAndSweeps(app: FastifyInstance, options: AppOptions): void {
   const token = options.metricsToken ?? null;
   const metrics = token ? appMetrics(app, options.db) : null;
   registerMetrics(app, token && metrics ? { token, metrics } : null);
-  scheduleSweeps(app, options.db, options.holdSweepMs ?? 30_000, metrics?.observeSweep);
+  const everyMs = options.holdSweepMs ?? 30_000;
+  if (everyMs > 0) scheduleJobs(app, options, everyMs, metrics?.observeJob ?? (() => {}));
+}
+
+/** The sweeps on the configured job queue (this process's own by default). */
+function scheduleJobs(
+  app: FastifyInstance,
+  options: AppOptions,
+  everyMs: number,
+  observe: JobObserver,
+) {
+  const queue = options.jobQueue
+    ? options.jobQueue(app.log, observe)
+    : createInProcessQueue({ log: app.log, observe });
+  scheduleSweeps(app, queue, sweepJobs(app, options.db, everyMs), options.jobsStopMs ?? 10_000);
 }
 
 /** The metrics, read from the services and the database pool of this app. */

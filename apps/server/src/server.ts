@@ -10,6 +10,7 @@ import { systemClock } from './lib/clock.js';
 import { createLiveFeed } from './modules/notifications/notifications.service.js';
 import { seedDemoWorld } from './seed/demo.js';
 import { stopOnSignals } from './shutdown.js';
+import { jobQueueFor } from './jobs/job-queue-for.js';
 import { createLocalStorage } from './modules/uploads/uploads.service.js';
 
 const config = loadConfig();
@@ -47,6 +48,9 @@ const app = await buildApp({
     return createLiveFeed(config.database, redis, log);
   },
   uploadStorage: createLocalStorage(config.uploadsDir),
+  holdSweepMs: config.sweepIntervalMs,
+  jobQueue: jobQueueFor(config.database),
+  jobsStopMs: config.shutdownTimeoutMs,
   metricsToken: config.metricsToken,
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
 });

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
+import type { JobQueue, PeriodicJob } from './jobs/job-queue.js';
 import { forgetOldRateLimitWindows } from './plugins/rate-limit-store.js';
-
-/** What a sweep task reports after each run, for the metrics. */
-export type SweepObserver = (task: string, outcome: 'ok' | 'failed') => void;
 
 /** The periodic tasks, by name: each is one call that settles when its work is done. */
 function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
@@ -22,41 +20,43 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
   };
 }
 
-/**
- * Now and then: releases lapsed holds (reads already ignore them; this ends their bookings
- * and payments), retries refunds a provider could not take and cleans stale sign-in
- * throttling. One round at a time. A round ends when every task has settled, a failed one
- * included, so a closing app waits for all of them before its database closes; and once the
- * app starts closing no round begins.
- */
-export function scheduleSweeps(
+/** Every sweep as a job due every `everyMs`. */
+export function sweepJobs(
   app: FastifyInstance,
   db: Kysely<Database>,
   everyMs: number,
-  observe: SweepObserver = () => {},
+): PeriodicJob[] {
+  return Object.entries(sweepTasks(app, db)).map(([name, run]) => ({ name, everyMs, run }));
+}
+
+/**
+ * Now and then, through the job queue: releases lapsed holds (reads already ignore them;
+ * this ends their bookings and payments), retries refunds a provider could not take, passes
+ * lapsed waitlist offers on and forgets stale sign-in data. The queue runs each once for
+ * the whole deployment and retries a failed run with backoff. It starts with the app; when
+ * the app closes it takes no new run and waits for the runs under way (up to `stopMs`)
+ * before the database closes.
+ */
+export function scheduleSweeps(
+  app: FastifyInstance,
+  queue: JobQueue,
+  jobs: readonly PeriodicJob[],
+  stopMs: number,
 ): void {
-  if (everyMs <= 0) return;
-  const tasks = Object.entries(sweepTasks(app, db));
-  let round: Promise<void> | null = null;
-  const runRound = async () => {
-    const outcomes = await Promise.allSettled(tasks.map(([, run]) => run()));
-    outcomes.forEach((outcome, index) => {
-      const task = tasks[index]?.[0] ?? 'unknown';
-      observe(task, outcome.status === 'fulfilled' ? 'ok' : 'failed');
-      if (outcome.status === 'rejected')
-        app.log.error({ err: outcome.reason, task }, 'sweep failed');
-    });
-  };
-  const timer = setInterval(() => {
-    round ??= runRound().finally(() => {
-      round = null;
-    });
-  }, everyMs);
-  timer.unref();
-  app.addHook('preClose', async () => clearInterval(timer));
-  // A round under way finishes before the app closes, and so before its database does.
+  if (jobs.length === 0) return;
+  for (const job of jobs) queue.add(job);
+  app.addHook('onReady', async () => {
+    await queue.start();
+    app.log.info({ queue: queue.kind, jobs: jobs.length }, 'background jobs started');
+  });
+  // Stopping begins as the app starts closing, while requests drain; it ends before the
+  // database closes.
+  let stopping: Promise<void> | null = null;
+  const stop = () => (stopping ??= queue.stop(stopMs));
+  app.addHook('preClose', async () => {
+    stop().catch(() => {}); // reported by the onClose hook, which awaits it
+  });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await round;
+    await stop();
   });
 }

@@ -53,7 +53,7 @@ describe(`closing the app while a sweep is under way, ${testDialect}`, () => {
     // The refund task's own failure is reported; the slow task ran on an open database.
     expect(expiry.ended).toEqual(['done']);
     expect(errors.mock.calls.map((call) => call[0])).toContainEqual(
-      expect.objectContaining({ task: 'refunds' }),
+      expect.objectContaining({ job: 'refunds' }),
     );
     expect(JSON.stringify(errors.mock.calls)).not.toContain('destroyed');
     await ctx.close(); // its database is dropped

@@ -24,6 +24,8 @@ const carriers = [
   ...(redisUrl ? [{ label: 'notifications over Redis', redis: redisUrl }] : []),
 ];
 const processes = 3;
+/** The line a process logs for each lapsed hold its sweep took up. */
+const sweptHold = /"msg":"lapsed hold swept"/;
 
 type Json = Record<string, unknown>;
 interface Answer<T = Json> {
@@ -86,10 +88,12 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
         LOG_LEVEL: 'info',
         DATABASE_POOL_SIZE: '5',
         SHUTDOWN_TIMEOUT_MS: '2000',
+        // The background jobs fall due every second, in each of the three processes.
+        SWEEP_INTERVAL_SECONDS: '1',
         ...(redis ? { REDIS_URL: redis, REDIS_NAMESPACE: `courtside-cluster-${process.pid}` } : {}),
       };
       const started = await Promise.allSettled(
-        Array.from({ length: processes }, () => startBuiltServer(env)),
+        Array.from({ length: processes }, () => startBuiltServer(env, { record: sweptHold })),
       );
       for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
       const failures = started.flatMap((result) =>
@@ -265,6 +269,72 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
           (answer.body as unknown as Json).code,
         );
     });
+
+    it('sweeps each lapsed hold in exactly one process, though all three run the sweep', async () => {
+      const tag = `${Date.now()}`.slice(-6);
+      const players = await Promise.all(
+        Array.from({ length: 6 }, async (_, index) => {
+          const signedUp = await call<AuthResponse>(proxy.url, '/api/auth/register', {
+            body: {
+              Name: 'Holding Player',
+              username: `holder${index}${tag}${redis ? 'r' : 'p'}`,
+              phone: `+3462${index}${redis ? '2' : '3'}${tag}`,
+              password: 'secret-pass-1',
+              isPadel: true,
+              isFootball: false,
+            },
+          });
+          expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
+          return signedUp.body.token;
+        }),
+      );
+      // Each player holds three hours with an unpaid card payment (the most one may hold).
+      const held = await Promise.all(
+        players.flatMap((token, index) =>
+          [0, 1, 2].map(async (hold) => {
+            const court = courts[hold % 2]!;
+            const date = clubDateIn(30 + (index % 3), court.timeZone);
+            const answer = await call<BookingPaymentResponse>(
+              proxy.url,
+              '/api/booking/payment/card',
+              { token, body: bookingBody(court, date, 8 + 3 * Math.floor(index / 3) + hold) },
+            );
+            expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+            return answer.body.booking.id;
+          }),
+        ),
+      );
+      // Their time runs out at once.
+      const past = new Date(Date.now() - 60_000).toISOString();
+      await db
+        .updateTable('court_holds')
+        .set({ held_until: past })
+        .where('owner_id', 'in', held)
+        .execute();
+      await db
+        .updateTable('court_claims')
+        .set({ held_until: past })
+        .where('owner_id', 'in', held)
+        .execute();
+      await expect
+        .poll(
+          async () =>
+            (
+              await db.selectFrom('bookings').select('status').where('id', 'in', held).execute()
+            ).filter((row) => row.status === 'expired').length,
+          { timeout: 20_000, interval: 250 },
+        )
+        .toBe(held.length);
+
+      const sweptBy = new Map<string, number[]>();
+      servers.forEach((server, index) => {
+        for (const line of server.recorded()) {
+          const { owner } = JSON.parse(line) as { owner: { id: string } };
+          sweptBy.set(owner.id, [...(sweptBy.get(owner.id) ?? []), index]);
+        }
+      });
+      for (const id of held) expect(sweptBy.get(id), id).toHaveLength(1);
+    }, 60_000);
 
     it('keeps every acknowledged booking when a process is killed mid-storm, and goes on serving', async () => {
       const queue: Array<{ court: TestCourt; date: string; hour: number }> = [];

@@ -26,7 +26,7 @@ describe(`GET /metrics, ${testDialect}`, () => {
   describe('with METRICS_TOKEN', () => {
     let ctx: TestContext;
     beforeAll(async () => {
-      ctx = await createTestContext({ metricsToken: token });
+      ctx = await createTestContext({ metricsToken: token, holdSweepMs: 50 });
     });
     afterAll(() => ctx.close());
 
@@ -63,8 +63,7 @@ describe(`GET /metrics, ${testDialect}`, () => {
         'courtside_http_requests_total',
         'courtside_http_request_duration_seconds_bucket',
         'courtside_event_streams_open',
-        'courtside_sweep_runs_total',
-        'courtside_sweep_failures_total',
+        'courtside_jobs_total',
         'courtside_bookings',
         'courtside_payments',
         'process_cpu_seconds_total',
@@ -84,6 +83,12 @@ describe(`GET /metrics, ${testDialect}`, () => {
       expect(text).toMatch(/courtside_event_streams_open 0/);
       if (testDialect === 'postgres')
         expect(text).toMatch(/courtside_db_pool_connections\{state="total"\} [1-9]/);
+    });
+
+    it('counts the background jobs run, by job and outcome', async () => {
+      await expect
+        .poll(async () => (await scrape()).body, { timeout: 5_000 })
+        .toMatch(/courtside_jobs_total\{job="lapsed_holds",outcome="completed"\} [1-9]/);
     });
   });
 });

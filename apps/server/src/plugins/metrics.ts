@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { PoolUse } from '#server/db/dialect.js';
 import { DomainError } from '#server/lib/domain-error.js';
 import type { Logger } from '#server/lib/logger.js';
+import type { JobOutcome } from '#server/jobs/job-queue.js';
 
 /** What the metrics read at scrape time, each cheap: counters kept here, one query each. */
 export interface MetricsSources {
@@ -66,7 +67,7 @@ function processGauges(registry: Registry, sources: MetricsSources) {
 /**
  * The Prometheus metrics of this process (prom-client, a registry of its own): requests by
  * route pattern (never the raw URL, so ids never become labels) and status class, Node.js's
- * own figures, open streams, the database pool, sweep runs, and bookings and payments by state.
+ * own figures, open streams, the database pool, background job runs, and bookings and payments by state.
  */
 export function createMetrics(sources: MetricsSources) {
   const registry = new Registry();
@@ -84,16 +85,10 @@ export function createMetrics(sources: MetricsSources) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const sweepRuns = new Counter({
-    name: 'courtside_sweep_runs_total',
-    help: 'Runs of each periodic background task',
-    labelNames: ['task'],
-    registers: [registry],
-  });
-  const sweepFailures = new Counter({
-    name: 'courtside_sweep_failures_total',
-    help: 'Failed runs of each periodic background task',
-    labelNames: ['task'],
+  const jobRuns = new Counter({
+    name: 'courtside_jobs_total',
+    help: 'Runs of each background job this process took from the queue, by outcome',
+    labelNames: ['job', 'outcome'],
     registers: [registry],
   });
   processGauges(registry, sources);
@@ -128,9 +123,8 @@ export function createMetrics(sources: MetricsSources) {
       );
       if (!streamed) latency.observe(labels, reply.elapsedTime / 1000);
     },
-    observeSweep(task: string, outcome: 'ok' | 'failed') {
-      sweepRuns.inc({ task });
-      if (outcome === 'failed') sweepFailures.inc({ task });
+    observeJob(job: string, outcome: JobOutcome) {
+      jobRuns.inc({ job, outcome });
     },
   };
 }

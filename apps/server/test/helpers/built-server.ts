@@ -24,6 +24,8 @@ export interface BuiltServer {
   url: string;
   /** The process's latest output (stdout and stderr), for failure messages. */
   output(): string;
+  /** Every output line that matched `record` (all of them, however long the output grew). */
+  recorded(): string[];
   /** A full garbage collection in the server process, through its inspector. */
   collectGarbage(): Promise<void>;
   /** Sends `signal` and waits for the process to end. */
@@ -35,15 +37,25 @@ export interface BuiltServer {
  * `env` on top of this process's environment, and its inspector open on loopback so that a
  * test can force collections. The port is read from the server's own "listening" log line.
  */
-export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string>,
+  { record }: { record?: RegExp } = {},
+): Promise<BuiltServer> {
   const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', 'dist/server.js'], {
     cwd: serverFolder,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
   });
   let output = '';
+  const recorded: string[] = [];
+  let partial = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-keptOutputChars);
+    const text = chunk.toString('utf8');
+    output = (output + text).slice(-keptOutputChars);
+    if (!record) return;
+    const lines = (partial + text).split('\n');
+    partial = lines.pop() ?? '';
+    recorded.push(...lines.filter((line) => record.test(line)));
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -56,6 +68,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
     return {
       url,
       output: () => output,
+      recorded: () => [...recorded],
       collectGarbage: () => inspectorCall(inspectorUrl, 'HeapProfiler.collectGarbage'),
       stop: (signal = 'SIGTERM') => stopProcess(child, signal),
     };

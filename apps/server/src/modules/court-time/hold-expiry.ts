@@ -68,6 +68,8 @@ export function createHoldExpiry({ db, clock, log, release }: HoldExpiryDeps) {
         for (const owner of lapsed) {
           await nextTurn();
           const outcome = await expireHold(owner);
+          // One line per hold taken up, whatever became of it: how often each was swept.
+          if (outcome !== 'failed') log.info({ owner, outcome }, 'lapsed hold swept');
           if (outcome === 'released') released += 1;
           if (outcome === 'failed') failed += 1;
         }
