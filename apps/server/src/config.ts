@@ -32,6 +32,7 @@ const envSchema = z.object({
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  UPLOADS_STORAGE: z.enum(['folder', 'database']).default('folder'),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_TOKEN: z
@@ -98,8 +99,10 @@ export interface Config {
   databaseWaitMs: number;
   /** How long a PostgreSQL statement may take before it is given up (503). */
   databaseQueryTimeoutMs: number;
-  /** Folder uploaded pictures are kept in; several server processes must share it. */
+  /** Folder uploaded pictures are kept in (with `folder` storage); several processes must share it. */
   uploadsDir: string;
+  /** Where uploaded pictures are kept: `folder` (UPLOADS_DIR) or `database` (no shared folder). */
+  uploadsStorage: 'folder' | 'database';
   /** How often the background jobs (lapsed holds, owed refunds, …) are due. */
   sweepIntervalMs: number;
   /** How long a stopping process waits for requests under way before it closes them. */
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseWaitMs: values.DATABASE_WAIT_SECONDS * 1000,
     databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
     uploadsDir: values.UPLOADS_DIR,
+    uploadsStorage: values.UPLOADS_STORAGE,
     sweepIntervalMs: values.SWEEP_INTERVAL_SECONDS * 1000,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metricsToken: values.METRICS_TOKEN ?? null,

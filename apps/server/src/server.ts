@@ -11,7 +11,7 @@ import { createLiveFeed } from './modules/notifications/notifications.service.js
 import { seedDemoWorld } from './seed/demo.js';
 import { stopOnSignals } from './shutdown.js';
 import { jobQueueFor } from './jobs/job-queue-for.js';
-import { createLocalStorage } from './modules/uploads/uploads.service.js';
+import { createDatabaseStorage, createLocalStorage } from './modules/uploads/uploads.service.js';
 
 const config = loadConfig();
 console.warn(`[start-up] ${jwtSecretNotice(config)}`);
@@ -47,7 +47,10 @@ const app = await buildApp({
       : null;
     return createLiveFeed(config.database, redis, log);
   },
-  uploadStorage: createLocalStorage(config.uploadsDir),
+  uploadStorage:
+    config.uploadsStorage === 'database'
+      ? createDatabaseStorage(db, systemClock)
+      : createLocalStorage(config.uploadsDir),
   holdSweepMs: config.sweepIntervalMs,
   jobQueue: jobQueueFor(config.database),
   jobsStopMs: config.shutdownTimeoutMs,

@@ -413,6 +413,13 @@ export interface RateLimitWindowsTable {
   started_at: string;
 }
 
+/** Uploaded pictures kept in the database (UPLOADS_STORAGE=database), by their storage key. */
+export interface UploadBlobsTable {
+  key: string;
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   clubs: ClubsTable;
@@ -444,5 +451,6 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
   sign_in_sessions: SignInSessionsTable;
+  upload_blobs: UploadBlobsTable;
   rate_limit_windows: RateLimitWindowsTable;
 }

@@ -6,7 +6,12 @@ import { uploadKeyPattern, type UploadStorage } from './storage.js';
  * The uploads module's public face: pictures are checked, re-encoded and kept through
  * `saveImage`, addressed by the URL it returns, and removed by that URL when replaced.
  */
-export { createLocalStorage, createMemoryStorage, type UploadStorage } from './storage.js';
+export {
+  createDatabaseStorage,
+  createLocalStorage,
+  createMemoryStorage,
+  type UploadStorage,
+} from './storage.js';
 export { acceptMultipartForms, readMultipartForm, type MultipartForm } from './multipart.js';
 export { maxImageBytes, sniffImage } from './images.js';
 
