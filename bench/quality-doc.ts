@@ -4,6 +4,7 @@ import { machineLine, rowsOf, type BenchFigures } from './figures.js';
 import { reportTargetMs, type ReportFigures } from './report-read.js';
 import type { Machine } from './machine.js';
 import { nearbyTargets, type NearbyFigures } from './clubs-nearby.js';
+import type { ClusterFigures } from './cluster.js';
 import { compressionRepeats, phoneBytesPerSecond, type CompressionFigures } from './compression.js';
 
 const startMarker = '<!-- bench:start -->';
@@ -233,4 +234,50 @@ export async function updateNearbySection(
 ): Promise<void> {
   const markers = { start: nearbyStart, end: nearbyEnd };
   await replaceSection(path, markers, nearbySection(figures, date, machine));
+}
+
+const clusterStart = '<!-- bench-cluster:start -->';
+const clusterEnd = '<!-- bench-cluster:end -->';
+
+function clusterSection(figures: ClusterFigures, date: string, machine: Machine): string {
+  const connectionsText = String(figures.connections);
+  const row = (run: ClusterFigures['one']) =>
+    `| ${run.processes} | ${run.perSecond.toFixed(0)} | ${run.created} of ${run.attempted} |`;
+  return `${clusterStart}
+
+### Cash bookings through one process and through three
+
+Command: \`npm run bench\` (or only this part: \`BENCH_ONLY=cluster npm run bench\`).
+Latest run: ${date}, on ${machineLine(machine)}.
+
+The built server (\`node dist/server.js\`, as deployed) three times on one fresh PostgreSQL
+database with the demo world, each behind the round-robin proxy of the cluster test
+(\`apps/server/test/helpers/round-robin-proxy.ts\`, run in the bench process): first a proxy
+with one of the three processes behind it, then one with all three, so the proxy's hop is in
+both. The owner's walk-ins paid in cash at the desk, ${connectionsText} at a time, each on a distinct free
+hour of the owner's club; 150 through all three first to warm them up, then 400 counted per
+run. Logs at \`info\` and the background jobs on, as in production. The proxy opens a
+connection to a process for each request, so these rates are below those of (b), whose
+client talks to one process directly. The bench client, the proxy, PostgreSQL and the
+processes share the machine's cores (the load average at the start is in the line above).
+
+| Processes | Cash bookings/s | Created |
+| --- | --- | --- |
+${row(figures.one)}
+${row(figures.three)}
+
+Ratio, three processes over one: **${figures.ratio.toFixed(2)}**.
+
+${clusterEnd}`;
+}
+
+/** Replaces (or adds) the cluster section of docs/quality.md. */
+export async function updateClusterSection(
+  path: string,
+  figures: ClusterFigures,
+  date: string,
+  machine: Machine,
+): Promise<void> {
+  const markers = { start: clusterStart, end: clusterEnd };
+  await replaceSection(path, markers, clusterSection(figures, date, machine));
 }

@@ -15,8 +15,10 @@ import {
   updateCompressionSection,
   updateNearbySection,
   updateQualityDoc,
+  updateClusterSection,
   updateReportSection,
 } from './quality-doc.js';
+import { measureCluster } from './cluster.js';
 import { measureCompression } from './compression.js';
 import { measureNearby, nearbyTargetsMet, seedClubs } from './clubs-nearby.js';
 import {
@@ -145,13 +147,35 @@ async function clubsNearby(machine: Awaited<ReturnType<typeof describeMachine>>)
   return nearbyTargetsMet(figures);
 }
 
+/**
+ * Cash bookings through one built server process and through three behind a proxy. No target
+ * for the ratio: it says what this machine gives; every booking must still be created.
+ */
+async function cluster(machine: Awaited<ReturnType<typeof describeMachine>>): Promise<boolean> {
+  const figures = await measureCluster(postgresAdminUrl);
+  console.table([figures.one, figures.three]);
+  console.log(`ratio, three processes over one: ${figures.ratio.toFixed(2)}`);
+  await updateClusterSection(qualityDoc, figures, new Date().toISOString().slice(0, 10), machine);
+  return [figures.one, figures.three].every((run) => run.created === run.attempted);
+}
+
+/** The parts BENCH_ONLY can name. */
+const parts: Record<
+  string,
+  (machine: Awaited<ReturnType<typeof describeMachine>>) => Promise<boolean>
+> = {
+  reports,
+  compression,
+  clubs: clubsNearby,
+  cluster,
+};
+
 async function main(): Promise<number> {
   const started = performance.now();
   const machine = await describeMachine(postgresAdminUrl);
-  // BENCH_ONLY=reports (or compression, or clubs) measures that part alone.
-  const parts: Record<string, typeof reports> = { reports, compression, clubs: clubsNearby };
-  const only = parts[process.env.BENCH_ONLY ?? ''];
-  if (only) return (await only(machine)) ? 0 : 1;
+  // BENCH_ONLY=reports (or compression, clubs or cluster) measures that part alone.
+  const part = parts[process.env.BENCH_ONLY ?? ''];
+  if (part) return (await part(machine)) ? 0 : 1;
   const readDay = (server: ChildServer, token: string, database: BenchDatabase) =>
     measureReads(server, token, database.db);
   const reads = await withAppServer(await sqliteDatabase(), readDay);
@@ -174,9 +198,15 @@ async function main(): Promise<number> {
   const reportsMet = await reports(machine);
   const compressionMet = await compression(machine);
   const nearbyMet = await clubsNearby(machine);
+  const clusterMet = await cluster(machine);
   const bundles = await measureBundles();
   console.log(`\nwritten to ${qualityDoc}`);
-  return allChecksPassed(figures) && reportsMet && compressionMet && nearbyMet && bundles === 0
+  return allChecksPassed(figures) &&
+    reportsMet &&
+    compressionMet &&
+    nearbyMet &&
+    clusterMet &&
+    bundles === 0
     ? 0
     : 1;
 }

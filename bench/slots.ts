@@ -71,9 +71,17 @@ const maxDaysAhead = 365;
 /**
  * `count` distinct court hours nobody has claimed, from tomorrow on, inside the bookable
  * window: day by day, hour by hour, court by court, so writes spread over courts and dates.
+ * With `onlyClubId`, that club's courts alone.
  */
-export async function freeSlots(db: Kysely<Database>, count: number, now: Date): Promise<Slot[]> {
-  const courts = await allCourts(db);
+export async function freeSlots(
+  db: Kysely<Database>,
+  count: number,
+  now: Date,
+  onlyClubId?: string,
+): Promise<Slot[]> {
+  const courts = (await allCourts(db)).filter(
+    (court) => onlyClubId === undefined || court.clubId === onlyClubId,
+  );
   const claimed = new Set(
     (
       await db
