@@ -8,6 +8,7 @@ import type { Database } from '#server/db/database.js';
 import { createDatabase } from '#server/db/dialect.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { systemClock, type Clock } from '#server/lib/clock.js';
+import { jobQueueFor } from '#server/jobs/job-queue-for.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestContext {
@@ -35,6 +36,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     limits: { signUpPerMinute: { max: 10_000, timeWindow: 60_000 } },
     holdSweepMs: 0,
     paymentsSandbox: true,
+    // The job queue the server would use on this database (pg-boss on PostgreSQL).
+    jobQueue: jobQueueFor(database.target),
     ...options,
     clock,
     db,
