@@ -14,14 +14,24 @@ import {
   type BuiltServer,
 } from './helpers/built-server.js';
 import { openEventStream } from './helpers/event-stream-client.js';
+import { aPicture, asFile, multipartBody } from './helpers/multipart.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './helpers/round-robin-proxy.js';
 import { createTestDatabase, testDialect, type TestDatabase } from './helpers/test-database.js';
 
 // CI passes an empty TEST_REDIS_URL when the machine runs no Redis.
 const redisUrl = process.env.TEST_REDIS_URL || null;
+// Pictures in a shared folder with one carrier, in the database with the other.
 const carriers = [
-  { label: 'notifications over PostgreSQL NOTIFY', redis: null },
-  ...(redisUrl ? [{ label: 'notifications over Redis', redis: redisUrl }] : []),
+  { label: 'notifications over PostgreSQL NOTIFY', redis: null, storage: 'folder' },
+  ...(redisUrl
+    ? [
+        {
+          label: 'notifications over Redis, pictures in the database',
+          redis: redisUrl,
+          storage: 'database',
+        },
+      ]
+    : []),
 ];
 const processes = 3;
 /** The line a process logs for each lapsed hold its sweep took up. */
@@ -68,7 +78,7 @@ const signIn = async (base: string, username: string) => {
 describe.runIf(testDialect === 'postgres')('a cluster of server processes', () => {
   beforeAll(() => buildServer(), 60_000);
 
-  describe.each(carriers)('three processes behind a proxy, $label', ({ redis }) => {
+  describe.each(carriers)('three processes behind a proxy, $label', ({ redis, storage }) => {
     let database: TestDatabase;
     let db: ReturnType<typeof createDatabase>;
     let uploads: string;
@@ -85,6 +95,7 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
         JWT_SECRET: randomBytes(32).toString('hex'),
         SEED_DEMO: 'true',
         UPLOADS_DIR: uploads,
+        UPLOADS_STORAGE: storage,
         LOG_LEVEL: 'info',
         DATABASE_POOL_SIZE: '5',
         SHUTDOWN_TIMEOUT_MS: '2000',
@@ -268,6 +279,25 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
         expect(['COURT_RETIRED', 'SLOT_UNAVAILABLE']).toContain(
           (answer.body as unknown as Json).code,
         );
+    });
+
+    it('serves a court photo received by one process from every process', async () => {
+      const { payload, headers } = multipartBody({ photo: asFile(await aPicture('jpeg')) });
+      const sent = await fetch(`${servers[0]!.url}/api/owner/court/${courts[1]!.courtId}/photo`, {
+        method: 'PUT',
+        headers: { ...headers, authorization: `Bearer ${owner}` },
+        body: payload,
+      });
+      expect(sent.status).toBe(200);
+      const { photo } = (await sent.json()) as { photo: string };
+      for (const server of servers) {
+        const served = await fetch(`${server.url}${photo}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/webp');
+      }
+      // Kept where the configuration says, and only there.
+      const rows = await db.selectFrom('upload_blobs').select('key').execute();
+      expect(rows.length > 0).toBe(storage === 'database');
     });
 
     it('sweeps each lapsed hold in exactly one process, though all three run the sweep', async () => {
