@@ -41,10 +41,11 @@ const periodSeconds = (everyMs: number) => Math.max(1, Math.round(everyMs / 1000
 
 /**
  * Jobs kept in PostgreSQL by pg-boss (its own schema, `pgboss`), shared by every process on
- * the database. Each process offers a job as it starts and once per period, and pg-boss keeps one per period
- * slot (`singletonSeconds`); the queue is a `singleton` one, so one run at a time takes it,
- * in whichever process fetched it first. A run that fails is retried with exponential
- * backoff; a run whose process died is failed by the monitor and retried elsewhere.
+ * the database. Each process offers a job as it starts and once per period, and pg-boss
+ * keeps one per period slot (`singletonSeconds`); the queue is a `singleton` one, so one run
+ * at a time takes it, in whichever process fetched it first. A run that fails is retried
+ * with exponential backoff; a run whose process died is failed by the monitor and retried
+ * elsewhere.
  */
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const { log, observe = () => {}, retry = defaultRetryPolicy } = options;
