@@ -1,5 +1,6 @@
 import type { AuthResponse, BookingPaymentResponse, MyClub } from '@courtside/shared';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -356,14 +357,25 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
         )
         .toBe(held.length);
 
-      const sweptBy = new Map<string, number[]>();
-      servers.forEach((server, index) => {
-        for (const line of server.recorded()) {
-          const { owner } = JSON.parse(line) as { owner: { id: string } };
-          sweptBy.set(owner.id, [...(sweptBy.get(owner.id) ?? []), index]);
-        }
-      });
-      for (const id of held) expect(sweptBy.get(id), id).toHaveLength(1);
+      // A process logs a hold's line after its transaction commits: wait for every line,
+      // then for two more sweep periods, in which a second sweep of a hold would show.
+      const sweptBy = () => {
+        const found = new Map<string, number[]>(held.map((id) => [id, []]));
+        servers.forEach((server, index) => {
+          for (const line of server.recorded()) {
+            const { owner } = JSON.parse(line) as { owner: { id: string } };
+            found.get(owner.id)?.push(index);
+          }
+        });
+        return found;
+      };
+      await expect
+        .poll(() => [...sweptBy().values()].filter((by) => by.length === 0).length, {
+          timeout: 10_000,
+        })
+        .toBe(0);
+      await sleep(2_000);
+      for (const [id, by] of sweptBy()) expect(by, id).toHaveLength(1);
     }, 60_000);
 
     it('keeps every acknowledged booking when a process is killed mid-storm, and goes on serving', async () => {

@@ -48,17 +48,20 @@ export async function startBuiltServer(
   });
   let output = '';
   const recorded: string[] = [];
-  let partial = '';
-  const keep = (chunk: Buffer) => {
-    const text = chunk.toString('utf8');
-    output = (output + text).slice(-keptOutputChars);
-    if (!record) return;
-    const lines = (partial + text).split('\n');
-    partial = lines.pop() ?? '';
-    recorded.push(...lines.filter((line) => record.test(line)));
+  // Each stream is cut into lines on its own: their chunks interleave.
+  const keepFrom = () => {
+    let partial = '';
+    return (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      output = (output + text).slice(-keptOutputChars);
+      if (!record) return;
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      recorded.push(...lines.filter((line) => record.test(line)));
+    };
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout?.on('data', keepFrom());
+  child.stderr?.on('data', keepFrom());
 
   try {
     const [url, inspectorUrl] = await Promise.all([
