@@ -88,8 +88,10 @@ describe.runIf(testDialect === 'postgres')('the job queue on PostgreSQL (pg-boss
     expect(runs.length).toBeGreaterThanOrEqual(3);
     expect(runs.length).toBeLessThanOrEqual(seconds + 1);
     expect(most).toBe(1);
+    // One job per slot, each run once; the last one offered may still wait, for the next start.
     const rows = await jobRows('once_per_period');
-    expect(rows.length).toBe(runs.length);
+    expect(rows.length).toBeLessThanOrEqual(seconds + 1);
+    expect(rows.filter((row) => row.state === 'completed')).toHaveLength(runs.length);
   }, 30_000);
 
   it('retries a failed run with backoff until it succeeds', async () => {

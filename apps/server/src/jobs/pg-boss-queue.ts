@@ -60,6 +60,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     superviseIntervalSeconds: timings.monitorIntervalSeconds,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue: database error'));
+  // Slow queries, a backlog, clock skew between this host and the database.
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue: warning'));
   const jobs: PeriodicJob[] = [];
   const timers: NodeJS.Timeout[] = [];
 
