@@ -29,6 +29,12 @@ export const spanish: MessageCatalogue = {
     'Contains a NUL byte or a broken character': 'Contiene un byte NUL o un carácter roto',
     'A date in the past': 'Una fecha pasada',
     'An email address': 'Una dirección de correo',
+    'A number in degrees': 'Un número en grados',
+    'Not a cursor': 'No es un cursor',
+    'Not a cursor of this list': 'No es un cursor de esta lista',
+    'Send both latitude and longitude, or neither': 'Envía latitud y longitud, o ninguna',
+    'This cursor belongs to another ordering of the list':
+      'Este cursor pertenece a otro orden de la lista',
     'A number from 0 to 5': 'Un número de 0 a 5',
     'Only club owners can do this': 'Solo los dueños de club pueden hacer esto',
     'Only a confirmed booking can be cancelled': 'Solo se puede cancelar una reserva confirmada',
