@@ -31,4 +31,7 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
 
 /** A folder name that sorts by time and is safe on every file system: 2026-11-26T04-40-00Z. */
 export const folderNameFor = (at: Date) =>
-  at.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');

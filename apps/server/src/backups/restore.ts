@@ -41,7 +41,9 @@ async function hasTables(database: DatabaseTarget): Promise<boolean> {
     if (!existsSync(database.file)) return false;
     const connection = new SqliteDatabase(database.file, { readonly: true });
     try {
-      return connection.prepare("select 1 from sqlite_master where type = 'table'").get() !== undefined;
+      return (
+        connection.prepare("select 1 from sqlite_master where type = 'table'").get() !== undefined
+      );
     } finally {
       connection.close();
     }
