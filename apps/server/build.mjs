@@ -1,9 +1,10 @@
-// Bundles the server (dist/server.js), the demo reset (dist/reset-demo.js) and the backups
-// (dist/backups-cli.js), each with the shared package; npm packages stay external.
+// Bundles the server (dist/server.js), the demo reset (dist/reset-demo.js), the backups
+// (dist/backups-cli.js) and the admin maker (dist/admin-create.js), each with the shared
+// package; npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts', 'src/reset-demo.ts', 'src/backups-cli.ts'],
+  entryPoints: ['src/server.ts', 'src/reset-demo.ts', 'src/backups-cli.ts', 'src/admin-create.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

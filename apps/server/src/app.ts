@@ -15,6 +15,13 @@ import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { defaultThrottlePolicy, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
+import {
+  adminClubPhotoRoutes,
+  adminClubRoutes,
+  adminClubStateRoutes,
+  adminReadRoutes,
+} from './modules/admin/admin.routes.js';
+import { invitationRoutes } from './modules/admin/invitation.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { courtAdminRoutes, courtPhotoRoutes } from './modules/clubs/court-admin.routes.js';
@@ -174,6 +181,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, { services });
       await api.register(accountRoutes, { services });
       await api.register(activitiesRoutes, { services });
+      await api.register(adminReadRoutes, { services });
+      await api.register(adminClubRoutes, { services });
+      await api.register(adminClubStateRoutes, { services });
+      await api.register(adminClubPhotoRoutes, { services });
+      await api.register(invitationRoutes, { services });
       if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
     },
     { prefix: apiPrefix },

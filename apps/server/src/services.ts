@@ -3,6 +3,7 @@ import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import { createActivities } from './modules/activities/activities.service.js';
+import { createAdmin } from './modules/admin/admin.service.js';
 import {
   createAuthService,
   hashPassword,
@@ -214,6 +215,17 @@ export function createServices(deps: ServiceDeps) {
     }),
     coinPacks: createCoinPacks({ db, payments: platform.payments }),
     reports: createReports({ reports: createReportsRepo(db), clubs: platform.clubs }),
+    admin: createAdmin({
+      db,
+      clock,
+      clubs: platform.clubs,
+      bookings: features.bookings,
+      notifications,
+      uploads,
+      blockNewClaims: platform.courtTime.blockNewClaims,
+      publicUrl: deps.publicUrl,
+      hashPassword,
+    }),
     ...platform,
     ...features,
     account: createAccount(deps, platform, features),

@@ -10,12 +10,13 @@ const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, placeholderId);
 
 describe('authorization matrix', () => {
   let ctx: TestContext;
-  let tokens: Record<'player' | 'owner', string>;
+  let tokens: Record<'player' | 'owner' | 'admin', string>;
   beforeAll(async () => {
     ctx = await createTestContext();
     tokens = {
       player: (await aUser(ctx)).token,
       owner: (await aClubWithCourt(ctx)).owner.token,
+      admin: (await aUser(ctx, 'admin')).token,
     };
   });
   afterAll(() => ctx.close());
@@ -73,6 +74,24 @@ describe('authorization matrix', () => {
       expect(asPlayer.statusCode, `${route.key} as player`).toBe(403);
       const asOwner = await call(route.method, route.url, tokens.owner);
       expect([401, 403], `${route.key} as owner`).not.toContain(asOwner.statusCode);
+    }
+  });
+
+  it('answers 403 to players and owners on admin routes and lets admins through', async () => {
+    for (const route of routes().filter((r) => routeAccess[r.key] === 'admin')) {
+      for (const role of ['player', 'owner'] as const) {
+        const refused = await call(route.method, route.url, tokens[role]);
+        expect(refused.statusCode, `${route.key} as ${role}`).toBe(403);
+      }
+      const asAdmin = await call(route.method, route.url, tokens.admin);
+      expect([401, 403], `${route.key} as admin`).not.toContain(asAdmin.statusCode);
+    }
+  });
+
+  it('answers 403 to admins on owner routes: an admin is not a club owner', async () => {
+    for (const route of routes().filter((r) => routeAccess[r.key] === 'owner')) {
+      const asAdmin = await call(route.method, route.url, tokens.admin);
+      expect(asAdmin.statusCode, `${route.key} as admin`).toBe(403);
     }
   });
 

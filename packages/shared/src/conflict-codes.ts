@@ -35,6 +35,8 @@ export const conflictTable = {
   /** A player with too many no-shows may no longer pay in cash. */
   CASH_BLOCKED_NO_SHOWS: { status: 409, messageKeys: ['clubDay.cashBlocked'] },
   CHAMPIONSHIP_FULL: { status: 409 },
+  /** The platform's operator suspended the club: it takes no new booking of any kind. */
+  CLUB_SUSPENDED: { status: 409 },
   CHAMPIONSHIP_STARTED: { status: 409 },
   /** A court that still has future bookings cannot retire; the details list them. */
   COURT_HAS_FUTURE_BOOKINGS: {
@@ -47,6 +49,8 @@ export const conflictTable = {
   DUPLICATE: { status: 409, messageKeys: ['register.usernameTaken', 'register.phoneTaken'] },
   GENDER_MISMATCH: { status: 409 },
   IDEMPOTENCY_KEY_REUSED: { status: 409 },
+  /** An owner's invitation link was used already or has expired. */
+  INVITATION_SPENT: { status: 409 },
   MATCH_FULL: { status: 409 },
   MATCH_STARTED: { status: 409 },
   /** The details list the free hours the web offers instead. */

@@ -27,3 +27,4 @@ export * from './club-day.js';
 export * from './page-cursor.js';
 export * from './club-pages.js';
 export * from './geo-grid.js';
+export * from './admin.js';

@@ -23,6 +23,8 @@ export const notificationKinds = [
   'booking_moved',
   'activity_seat_free',
   'activity_cancelled',
+  'club_suspended',
+  'club_reopened',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { idSchema } from './ids.js';
 
-export const roles = ['player', 'owner', 'coach'] as const;
+export const roles = ['player', 'owner', 'coach', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -19,7 +19,7 @@ export interface UsersTable {
   birthdate: string | null;
   address: string | null;
   photo: string | null;
-  role: 'player' | 'owner' | 'coach';
+  role: 'player' | 'owner' | 'coach' | 'admin';
   description: string | null;
   padel_level: number | null;
   rank_id: string | null;
@@ -50,6 +50,8 @@ export interface ClubsTable {
    * clubs repo always writes it (optional here only for tests of schemas older than it).
    */
   cell: ColumnType<number, number | undefined, number>;
+  /** Set while the platform's operator has suspended the club: no new claim, off players' lists. */
+  suspended_at: string | null;
 }
 
 export interface CourtsTable {
@@ -420,7 +422,32 @@ export interface UploadBlobsTable {
   created_at: string;
 }
 
+/** One admin action: who did what to which record, with the record before and after (JSON). */
+export interface AdminAuditTable {
+  id: string;
+  actor_id: string;
+  action: string;
+  subject_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+/** A one-time link that lets an invited club owner set their password (the hash alone kept). */
+export interface OwnerInvitationsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  club_id: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
+  admin_audit: AdminAuditTable;
+  owner_invitations: OwnerInvitationsTable;
   users: UsersTable;
   clubs: ClubsTable;
   courts: CourtsTable;

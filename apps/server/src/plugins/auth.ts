@@ -9,9 +9,10 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import { DomainError, forbidden } from '#server/lib/domain-error.js';
+import { newId } from '#server/lib/ids.js';
 
-/** Who may call a route: anyone, any signed-in user, or club owners only. */
-export type Access = 'public' | 'user' | 'owner';
+/** Who may call a route: anyone, any signed-in user, club owners only, or the platform's admins. */
+export type Access = 'public' | 'user' | 'owner' | 'admin';
 
 export interface TokenClaims {
   sub: string;
@@ -139,11 +140,16 @@ function createTokenStates(read: (userId: string) => Promise<TokenState>): Token
  * Guards in callback form: a remembered token passes without creating a promise, which
  * matters on the hot reads; anything else is verified asynchronously.
  */
-function guard(ownersOnly: boolean, states: TokenStates): onRequestHookHandler {
+function guard(onlyRole: Role | null, states: TokenStates): onRequestHookHandler {
   const allow = (request: FastifyRequest, done: HookHandlerDoneFunction) => {
-    if (ownersOnly && request.user.role !== 'owner')
-      done(forbidden('Only club owners can do this'));
-    else done();
+    if (!onlyRole || request.user.role === onlyRole) return done();
+    done(
+      forbidden(
+        onlyRole === 'admin'
+          ? 'Only the platform administrators can do this'
+          : 'Only club owners can do this',
+      ),
+    );
   };
   // A token of a session that logged out, or from before a sign-out everywhere: refused.
   const admit = (request: FastifyRequest, done: HookHandlerDoneFunction) => {
@@ -195,8 +201,9 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   app.decorate('tokenStates', states);
   const guards: Record<Access, onRequestHookHandler | undefined> = {
     public: undefined,
-    user: guard(false, states),
-    owner: guard(true, states),
+    user: guard(null, states),
+    owner: guard('owner', states),
+    admin: guard('admin', states),
   };
 
   app.decorate('apiRoutes', [] as ApiRouteEntry[]);
@@ -217,6 +224,24 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
 
 export function signToken(app: FastifyInstance, claims: TokenClaims): string {
   return app.jwt.sign(claims);
+}
+
+/**
+ * The answer to a sign-in (with a password, or an owner's invitation): the user with a new
+ * token. Each sign-in opens a session of its own: logging out on this device ends it alone.
+ */
+export async function issueToken<U extends { id: string; role: Role }>(
+  app: FastifyInstance,
+  openSession: (userId: string, sessionId: string, expiresAt: Date) => Promise<void>,
+  { user, tokenVersion }: { user: U; tokenVersion: number },
+): Promise<U & { token: string }> {
+  const sid = newId();
+  const token = signToken(app, { sub: user.id, role: user.role, ver: tokenVersion, sid });
+  // The session lasts as long as its token, which is signed with the configured expiry.
+  const exp = app.jwt.decode<{ exp?: number }>(token)?.exp;
+  if (exp === undefined) throw new Error('a token was signed without an expiry');
+  await openSession(user.id, sid, new Date(exp * 1000));
+  return { ...user, token };
 }
 
 /** The signed-in caller of a guarded route. */

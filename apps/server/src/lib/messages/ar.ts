@@ -34,6 +34,13 @@ export const arabic: MessageCatalogue = {
     'Send both latitude and longitude, or neither': 'أرسل خط العرض وخط الطول معاً، أو لا شيء منهما',
     'This cursor belongs to another ordering of the list': 'هذا المؤشر يخص ترتيباً آخر للقائمة',
     'A number from 0 to 5': 'رقم من 0 إلى 5',
+    'Only the platform administrators can do this': 'هذا لمسؤولي المنصة فقط',
+    'Not a cursor this list gave': 'ليس مؤشرًا أعطته هذه القائمة',
+    'Only a player can become a club owner': 'يمكن للاعب فقط أن يصبح مالك نادٍ',
+    'This club is closed for now and takes no bookings': 'هذا النادي مغلق حاليًا ولا يقبل الحجوزات',
+    'This invitation was used already or has expired':
+      'استُخدمت هذه الدعوة من قبل أو انتهت صلاحيتها',
+    'This person already owns a club': 'هذا الشخص يملك ناديًا بالفعل',
     'Only club owners can do this': 'هذا لأصحاب الأندية فقط',
     'Only a confirmed booking can be cancelled': 'لا يمكن إلغاء إلا حجز مؤكد',
     'Only the club owner can book for a customer': 'صاحب النادي وحده يمكنه الحجز لعميل',
@@ -189,6 +196,8 @@ export const arabic: MessageCatalogue = {
     noRoute: 'لا يوجد مسار للطلب $1 $2',
   }),
   things: {
+    Account: 'الحساب',
+    Invitation: 'الدعوة',
     Booking: 'الحجز',
     Championship: 'البطولة',
     Checkout: 'صفحة الدفع',

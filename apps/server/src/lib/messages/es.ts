@@ -36,6 +36,14 @@ export const spanish: MessageCatalogue = {
     'This cursor belongs to another ordering of the list':
       'Este cursor pertenece a otro orden de la lista',
     'A number from 0 to 5': 'Un número de 0 a 5',
+    'Only the platform administrators can do this':
+      'Solo los administradores de la plataforma pueden hacer esto',
+    'Not a cursor this list gave': 'No es un cursor dado por esta lista',
+    'Only a player can become a club owner': 'Solo un jugador puede ser dueño de un club',
+    'This club is closed for now and takes no bookings':
+      'Este club está cerrado por ahora y no acepta reservas',
+    'This invitation was used already or has expired': 'Esta invitación ya se usó o ha caducado',
+    'This person already owns a club': 'Esta persona ya es dueña de un club',
     'Only club owners can do this': 'Solo los dueños de club pueden hacer esto',
     'Only a confirmed booking can be cancelled': 'Solo se puede cancelar una reserva confirmada',
     'Only the club owner can book for a customer':
@@ -202,6 +210,8 @@ export const spanish: MessageCatalogue = {
     noRoute: 'No hay ninguna ruta para $1 $2',
   }),
   things: {
+    Account: 'Cuenta',
+    Invitation: 'Invitación',
     Booking: 'Reserva',
     Championship: 'Campeonato',
     Checkout: 'Pago',

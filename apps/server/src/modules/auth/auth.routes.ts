@@ -6,25 +6,15 @@ import {
 } from '@courtside/shared';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { caller, signToken } from '#server/plugins/auth.js';
+import { caller, issueToken } from '#server/plugins/auth.js';
 import type { SignedIn } from './auth.service.js';
 import { errorResponses } from '#server/lib/http.js';
-import { newId } from '#server/lib/ids.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
 
 const security = [{ bearerAuth: [] }];
 
 export const authRoutes: RoutesPlugin = async (app, { services }) => {
-  // Each sign-in opens a session of its own: logging out on this device ends it alone.
-  const withToken = async ({ user, tokenVersion }: SignedIn) => {
-    const sid = newId();
-    const token = signToken(app, { sub: user.id, role: user.role, ver: tokenVersion, sid });
-    // The session lasts as long as its token, which is signed with the configured expiry.
-    const exp = app.jwt.decode<{ exp?: number }>(token)?.exp;
-    if (exp === undefined) throw new Error('a token was signed without an expiry');
-    await services.auth.openSession(user.id, sid, new Date(exp * 1000));
-    return { ...user, token };
-  };
+  const withToken = (signedIn: SignedIn) => issueToken(app, services.auth.openSession, signedIn);
 
   /** Every process drops what it keeps of the caller's tokens, and their revoked streams end. */
   const revoked = (request: FastifyRequest, reply: FastifyReply) => {

@@ -140,7 +140,7 @@ const signedIn = (row: UserRow): SignedIn => ({
   tokenVersion: row.token_version,
 });
 
-function duplicate(fields: Array<'username' | 'phone'>): DomainError {
+export function duplicate(fields: Array<'username' | 'phone'>): DomainError {
   const messages = { username: 'This username is taken', phone: 'This phone number is taken' };
   return conflict(
     conflictCodes.DUPLICATE,

@@ -316,3 +316,14 @@ export function bookingCountsByStatus(db: Kysely<Database>) {
     .groupBy('status')
     .execute();
 }
+
+/** A club's confirmed bookings still to come, soonest first (a suspension keeps or cancels them). */
+export function futureBookingsOfClub(db: Kysely<Database>, clubId: string, nowIso: string) {
+  return bookingsWithPlace(db)
+    .where('clubs.id', '=', clubId)
+    .where('bookings.status', '=', 'confirmed')
+    .where('bookings.starts_at', '>', nowIso)
+    .orderBy('bookings.starts_at')
+    .orderBy('bookings.id')
+    .execute();
+}

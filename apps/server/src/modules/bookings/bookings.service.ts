@@ -76,6 +76,8 @@ export function createBookings(deps: BookingsDeps) {
     clubDay: createClubDay(deps),
     cancelByClub: clubChanges.cancel,
     moveByClub: clubChanges.move,
+    /** A club suspended by the platform: its future bookings cancelled and refunded, or kept. */
+    settleClubSuspension: clubChanges.settleSuspension,
 
     /** How many bookings are in each state now (the metrics read it at every scrape). */
     countsByStatus: () => bookingCountsByStatus(db),

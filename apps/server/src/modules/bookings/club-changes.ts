@@ -14,6 +14,7 @@ import type { Caller } from './booking-rules.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import {
   findBookingWithPlace,
+  futureBookingsOfClub,
   lockBooking,
   moveConfirmedBooking,
   transitionBooking,
@@ -103,6 +104,12 @@ export function createClubChanges(deps: BookingsDeps) {
 
   async function cancel(caller: Caller, bookingId: string, reason: string) {
     const booking = await changeable(caller, bookingId);
+    const refund = await cancelInFull(booking, reason);
+    return answer((await findBookingWithPlace(db, booking.id))!, refund);
+  }
+
+  /** Cancels a confirmed booking with the club's reason, refunds it in full, tells its player. */
+  async function cancelInFull(booking: BookingWithPlace, reason: string) {
     const refund = await inTransaction(db, async (tx) => {
       await payments.lockPayer(tx, booking.user_id);
       const route = booking.payment_id
@@ -119,7 +126,30 @@ export function createClubChanges(deps: BookingsDeps) {
       return route;
     });
     if (refund === 'provider') await payments.sendRefund(booking.payment_id!);
-    return answer((await findBookingWithPlace(db, booking.id))!, refund);
+    return refund;
+  }
+
+  /**
+   * A suspended club's future bookings: each cancelled and refunded in full with the reason
+   * (answers how many), or each kept, its player told the club is suspended.
+   */
+  async function settleSuspension(clubId: string, choice: 'keep' | 'cancel', reason: string) {
+    const bookings = await futureBookingsOfClub(db, clubId, clock.now().toISOString());
+    if (choice === 'cancel') {
+      for (const booking of bookings) await cancelInFull(booking, reason);
+      return bookings.length;
+    }
+    await inTransaction(db, async (tx) => {
+      for (const booking of bookings.filter((one) => !one.made_by_owner))
+        await deps.notifications.record(tx, booking.user_id, 'club_suspended', {
+          club: booking.club_name,
+          reason,
+          booking: booking.id,
+          startsAt: booking.starts_at,
+          timeZone: booking.club_time_zone,
+        });
+    });
+    return 0;
   }
 
   async function move(caller: Caller, bookingId: string, body: MoveBookingBody) {
@@ -152,5 +182,5 @@ export function createClubChanges(deps: BookingsDeps) {
     return answer((await findBookingWithPlace(db, booking.id))!, null);
   }
 
-  return { cancel, move };
+  return { cancel, move, settleSuspension };
 }

@@ -3,7 +3,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { ClubRow } from './clubs.repo.js';
 
-/** Which clubs a list keeps: those with an open court of the sport (and of the capacity). */
+/** Which clubs a list keeps: open ones with an open court of the sport (and of the capacity). */
 export interface ClubFilter {
   sport?: Sport;
   capacity?: number;
@@ -13,8 +13,10 @@ export function offering<O>(
   query: SelectQueryBuilder<Database, 'clubs', O>,
   { sport, capacity }: ClubFilter,
 ): SelectQueryBuilder<Database, 'clubs', O> {
-  if (sport === undefined && capacity === undefined) return query;
-  return query.where(({ exists, selectFrom }) =>
+  // A club the platform's operator suspended is off every list players browse.
+  const open = query.where('clubs.suspended_at', 'is', null);
+  if (sport === undefined && capacity === undefined) return open;
+  return open.where(({ exists, selectFrom }) =>
     exists(
       selectFrom('courts')
         .select('courts.id')

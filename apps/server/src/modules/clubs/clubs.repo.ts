@@ -21,6 +21,8 @@ export interface CourtScope {
   ownerId?: string;
   /** Retired courts are left out unless asked for (their owner's screens and history). */
   withRetired?: boolean;
+  /** Leaves out the courts of suspended clubs (the lists players browse). */
+  openClubsOnly?: boolean;
 }
 
 function courtsJoinedToClubs(db: Kysely<Database>) {
@@ -38,6 +40,7 @@ function courtsJoinedToClubs(db: Kysely<Database>) {
       'clubs.currency as club_currency',
       'clubs.photo as club_photo',
       'clubs.created_at as club_created_at',
+      'clubs.suspended_at as club_suspended_at',
     ]);
 }
 
@@ -51,6 +54,7 @@ type JoinedRow = CourtRow & {
   club_currency: string;
   club_photo: string | null;
   club_created_at: string;
+  club_suspended_at: string | null;
 };
 
 function toCourtWithClub(row: JoinedRow): CourtWithClub {
@@ -77,6 +81,7 @@ function toCourtWithClub(row: JoinedRow): CourtWithClub {
       currency: row.club_currency,
       photo: row.club_photo,
       created_at: row.club_created_at,
+      suspended_at: row.club_suspended_at,
     },
   };
 }
@@ -161,7 +166,7 @@ async function priceRows(db: Kysely<Database>, clubIds: readonly string[]): Prom
 
 export function createClubsRepo(db: Kysely<Database>) {
   return {
-    /** Clubs with at least one court of the sport (every club without one), by name. */
+    /** Open clubs with at least one court of the sport (every open club without one), by name. */
     clubsOffering(sport?: Sport): Promise<ClubRow[]> {
       return offering(db.selectFrom('clubs').selectAll(), { sport })
         .orderBy('name')
@@ -206,6 +211,7 @@ export function createClubsRepo(db: Kysely<Database>) {
       const { clubId, courtIds, sport, ownerId } = scope;
       const rows = await courtsJoinedToClubs(db)
         .$if(!scope.withRetired, (qb) => qb.where('courts.retired_at', 'is', null))
+        .$if(scope.openClubsOnly === true, (qb) => qb.where('clubs.suspended_at', 'is', null))
         .$if(clubId !== undefined, (qb) => qb.where('courts.club_id', '=', clubId!))
         .$if(courtIds !== undefined && courtIds.length > 0, (qb) =>
           qb.where('courts.id', 'in', courtIds!),

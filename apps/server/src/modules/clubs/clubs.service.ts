@@ -22,6 +22,8 @@ import { applicablePrice, specificityOf } from './pricing.js';
 export type { CourtWithClub } from './clubs.repo.js';
 export type { BookingPlace } from './booking-places.js';
 export { checkClubOwner } from './ownership.js';
+export { clubRecords, type ClubRecord } from './club-records.repo.js';
+export { insertCourt } from './court-admin.js';
 
 /** The clubs as listed for finding a court, each with its open courts of the sport. */
 async function withCourts(clubs: Deps['clubs'], found: ClubRow[], type?: Sport): Promise<Club[]> {
@@ -77,6 +79,12 @@ export function createClubsService(deps: ServiceDeps) {
     /** Drops every court kept: one changed on another server process. */
     forgetPlaces: places.forgetAll,
 
+    /** A club changed (its name, place or state): every process drops the courts it keeps. */
+    clubChanged(): void {
+      places.forgetAll();
+      deps.placesChanged();
+    },
+
     /** A court with its club and its price per hour; null when there is no such court. */
     bookingPlace: places.of,
 
@@ -105,7 +113,7 @@ export function createClubsService(deps: ServiceDeps) {
     },
 
     async allCourts(query: { type?: Sport; date?: string }): Promise<CourtDetail[]> {
-      const courts = await clubs.courtsWithClub({ sport: query.type });
+      const courts = await clubs.courtsWithClub({ sport: query.type, openClubsOnly: true });
       return withDetails(courts, { date: query.date });
     },
 

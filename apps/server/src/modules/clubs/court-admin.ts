@@ -121,6 +121,32 @@ async function retireIfFree(deps: CourtAdminDeps, club: ClubRow, courtId: string
   });
 }
 
+/**
+ * A new court of the club with its price, in the caller's transaction (an owner adding one,
+ * or the platform's admin opening a club with its first); answers its id.
+ */
+export async function insertCourt(
+  tx: Tx,
+  club: Pick<ClubRow, 'id' | 'currency'>,
+  input: ValidCourtInput,
+  now: Date,
+): Promise<string> {
+  const id = newId();
+  const repo = createCourtAdminRepo(tx.db);
+  await repo.insertCourt({
+    id,
+    club_id: club.id,
+    photo: null,
+    created_at: now.toISOString(),
+    ...courtFields(input),
+  });
+  await repo.setCourtPrice(
+    { id, club_id: club.id, sport: input.type },
+    { amount: input.price, currency: club.currency, peaks: input.peaks },
+  );
+  return id;
+}
+
 /** SPEC 2 Add court/future: an owner adds, edits and retires the courts of their club. */
 export function createCourtAdmin(deps: CourtAdminDeps) {
   const { db, clubs, ownership, clock, forget, uploads } = deps;
@@ -143,21 +169,7 @@ export function createCourtAdmin(deps: CourtAdminDeps) {
 
     async add(ownerId: string, input: ValidCourtInput): Promise<OwnedCourt> {
       const club = await clubOf(ownerId);
-      const id = newId();
-      await inTransaction(db, async (tx) => {
-        const repo = createCourtAdminRepo(tx.db);
-        await repo.insertCourt({
-          id,
-          club_id: club.id,
-          photo: null,
-          created_at: clock.now().toISOString(),
-          ...courtFields(input),
-        });
-        await repo.setCourtPrice(
-          { id, club_id: club.id, sport: input.type },
-          { amount: input.price, currency: club.currency, peaks: input.peaks },
-        );
-      });
+      const id = await inTransaction(db, (tx) => insertCourt(tx, club, input, clock.now()));
       return owned(club, id);
     },
 

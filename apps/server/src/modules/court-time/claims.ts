@@ -9,6 +9,10 @@ type ClaimOwner = repo.ClaimOwner;
 /** Every path that claims court time refuses a retired court the same way. */
 export const courtRetired = () => conflict(conflictCodes.COURT_RETIRED, 'This court is retired');
 
+/** A suspended club takes no new booking, match, championship or activity. */
+export const clubSuspended = () =>
+  conflict(conflictCodes.CLUB_SUSPENDED, 'This club is closed for now and takes no bookings');
+
 export interface ClaimRequest {
   courtId: string;
   /** UTC instants, each the start of an hour the owner needs. */
@@ -58,11 +62,11 @@ export function createClaims({ clock, invalidate }: { clock: Clock; invalidate: 
   async function claim(tx: Tx, request: ClaimRequest): Promise<ClaimResult> {
     tx.afterCommit(invalidate);
     const { missing, hadOwnHours } = await takeFreeHours(tx, request, request.hold?.until ?? null);
-    if (
-      missing.length === request.hourStarts.length &&
-      (await repo.isRetired(tx.db, request.courtId))
-    )
-      throw courtRetired();
+    if (missing.length === request.hourStarts.length) {
+      const closed = await repo.closedReason(tx.db, request.courtId);
+      if (closed === 'retired') throw courtRetired();
+      if (closed === 'suspended') throw clubSuspended();
+    }
     if (missing.length > 0) {
       await release(tx, request.owner);
       return { ok: false, takenHours: missing };

@@ -24,7 +24,7 @@ type ClaimArguments = Omit<ClaimRow, 'hour_start'> & Record<`hour${number}`, str
 
 /**
  * The hours as rows, inserted only while the court is in play: a court retired after the
- * caller looked at it takes no claim. On PostgreSQL the statement's snapshot follows the
+ * caller looked at it, or of a club suspended since, takes no claim. On PostgreSQL the statement's snapshot follows the
  * table lock a retirement takes on the claims (retireCourt), so it sees that retirement.
  */
 const insertFreeHourRows = reusedQuery((db, claim: ClaimArguments) => {
@@ -50,9 +50,11 @@ const insertFreeHourRows = reusedQuery((db, claim: ClaimArguments) => {
         .where(({ exists, selectFrom }) =>
           exists(
             selectFrom('courts')
+              .innerJoin('clubs', 'clubs.id', 'courts.club_id')
               .select('courts.id')
               .where('courts.id', '=', court_id)
-              .where('courts.retired_at', 'is', null),
+              .where('courts.retired_at', 'is', null)
+              .where('clubs.suspended_at', 'is', null),
           ),
         ),
     )
@@ -60,14 +62,22 @@ const insertFreeHourRows = reusedQuery((db, claim: ClaimArguments) => {
     .returning('hour_start');
 });
 
-/** Whether the court no longer takes claims (asked only when a claim took nothing). */
-export async function isRetired(db: Kysely<Database>, courtId: string): Promise<boolean> {
+/**
+ * Why the court takes no claims, if it takes none: retired, or its club suspended (asked only
+ * when a claim took nothing).
+ */
+export async function closedReason(
+  db: Kysely<Database>,
+  courtId: string,
+): Promise<'retired' | 'suspended' | null> {
   const row = await db
     .selectFrom('courts')
-    .select('retired_at')
-    .where('id', '=', courtId)
+    .innerJoin('clubs', 'clubs.id', 'courts.club_id')
+    .select(['courts.retired_at', 'clubs.suspended_at'])
+    .where('courts.id', '=', courtId)
     .executeTakeFirst();
-  return row?.retired_at != null;
+  if (row?.retired_at != null) return 'retired';
+  return row?.suspended_at != null ? 'suspended' : null;
 }
 
 /**

@@ -29,6 +29,7 @@ const place: BookingPlace = {
     currency: 'USD',
     photo: null,
     created_at: '',
+    suspended_at: null,
   },
   price: { amount: 2400, currency: 'USD', peaks: [] },
 };

@@ -1,0 +1,36 @@
+import type { AuditEntry } from '@courtside/shared';
+import type { AdminDeps } from './admin-deps.js';
+import { createAdminClubs } from './admin-clubs.js';
+import { auditPage } from './audit.repo.js';
+import { decodeCursor, pageOf } from './cursor.js';
+import { createInvitations } from './invitations.js';
+
+export type { AdminDeps } from './admin-deps.js';
+export { createFirstAdmin } from './first-admin.js';
+
+type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
+
+const toAuditEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  actor: { id: row.actor_id, name: row.actor_name },
+  action: row.action,
+  subjectId: row.subject_id,
+  before: row.before_json,
+  after: row.after_json,
+  createdAt: row.created_at,
+});
+
+/** The platform's operator: clubs and their owners, and the log of every admin action. */
+export function createAdmin(deps: AdminDeps) {
+  return {
+    clubs: createAdminClubs(deps),
+    invitations: createInvitations(deps),
+
+    /** The audit log, newest first, a page at a time. */
+    async auditLog(limit: number, before?: string) {
+      const rows = await auditPage(deps.db, limit + 1, decodeCursor(before));
+      return pageOf(rows, limit, toAuditEntry);
+    },
+  };
+}
+export type Admin = ReturnType<typeof createAdmin>;

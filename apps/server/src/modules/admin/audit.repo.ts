@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
+
+export interface AuditRecord {
+  actorId: string;
+  action: string;
+  subjectId: string | null;
+  before: unknown;
+  after: unknown;
+  at: string;
+}
+
+const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/** Writes one admin action, in the transaction of the change it records. */
+export async function insertAudit(db: Kysely<Database>, record: AuditRecord): Promise<void> {
+  await db
+    .insertInto('admin_audit')
+    .values({
+      id: newId(),
+      actor_id: record.actorId,
+      action: record.action,
+      subject_id: record.subjectId,
+      before_json: asJson(record.before),
+      after_json: asJson(record.after),
+      created_at: record.at,
+    })
+    .execute();
+}
+
+/** Newest first, `limit` rows older than the cursor (created_at and id of the last one seen). */
+export function auditPage(
+  db: Kysely<Database>,
+  limit: number,
+  after?: { createdAt: string; id: string },
+) {
+  return db
+    .selectFrom('admin_audit')
+    .innerJoin('users', 'users.id', 'admin_audit.actor_id')
+    .selectAll('admin_audit')
+    .select(['users.first_name as actor_name'])
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('admin_audit.created_at', '<', after!.createdAt),
+          eb.and([
+            eb('admin_audit.created_at', '=', after!.createdAt),
+            eb('admin_audit.id', '<', after!.id),
+          ]),
+        ]),
+      ),
+    )
+    .orderBy('admin_audit.created_at', 'desc')
+    .orderBy('admin_audit.id', 'desc')
+    .limit(limit)
+    .execute();
+}

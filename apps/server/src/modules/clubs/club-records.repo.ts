@@ -1,0 +1,123 @@
+import type { Sport } from '@courtside/shared';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ClubsTable, Database } from '#server/db/database.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
+
+/** A club with its owner's public names and a summary of its courts in play. */
+export interface ClubRecord {
+  id: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+  currency: string;
+  photo: string | null;
+  created_at: string;
+  suspended_at: string | null;
+  owner_id: string;
+  owner_first_name: string;
+  owner_last_name: string | null;
+  owner_username: string;
+  owner_password_hash: string;
+  sports: Sport[];
+  courts: number;
+}
+
+function clubsWithOwners(db: Kysely<Database>) {
+  return db
+    .selectFrom('clubs')
+    .innerJoin('users', 'users.id', 'clubs.owner_id')
+    .selectAll('clubs')
+    .select([
+      'users.first_name as owner_first_name',
+      'users.last_name as owner_last_name',
+      'users.username as owner_username',
+      'users.password_hash as owner_password_hash',
+    ]);
+}
+
+type ClubOwnerRow = Omit<ClubRecord, 'sports' | 'courts'>;
+
+/** Each club with the sports and the number of its courts in play, read in one more query. */
+async function withCourts(db: Kysely<Database>, rows: ClubOwnerRow[]): Promise<ClubRecord[]> {
+  if (rows.length === 0) return [];
+  const courts = await db
+    .selectFrom('courts')
+    .select(['club_id', 'sport'])
+    .where(
+      'club_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .where('retired_at', 'is', null)
+    .execute();
+  return rows.map((row) => {
+    const own = courts.filter((court) => court.club_id === row.id);
+    const sports = [...new Set(own.map((court) => court.sport))].sort();
+    return { ...row, sports, courts: own.length };
+  });
+}
+
+/**
+ * The platform admin's reads and writes of clubs: every club, suspended or not, with its
+ * owner. `db` may be a transaction's, so a change and its audit row commit together.
+ */
+export const clubRecords = {
+  /** Newest first, `limit` of them from the cursor (created_at and id of the last one seen). */
+  async page(
+    db: Kysely<Database>,
+    limit: number,
+    after?: { createdAt: string; id: string },
+  ): Promise<ClubRecord[]> {
+    const rows = await clubsWithOwners(db)
+      .$if(after !== undefined, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('clubs.created_at', '<', after!.createdAt),
+            eb.and([eb('clubs.created_at', '=', after!.createdAt), eb('clubs.id', '<', after!.id)]),
+          ]),
+        ),
+      )
+      .orderBy('clubs.created_at', 'desc')
+      .orderBy('clubs.id', 'desc')
+      .limit(limit)
+      .execute();
+    return withCourts(db, rows);
+  },
+
+  async one(db: Kysely<Database>, clubId: string): Promise<ClubRecord | undefined> {
+    const row = await clubsWithOwners(db).where('clubs.id', '=', clubId).executeTakeFirst();
+    return row ? (await withCourts(db, [row]))[0] : undefined;
+  },
+
+  async insert(db: Kysely<Database>, row: Insertable<ClubsTable>): Promise<void> {
+    await db.insertInto('clubs').values(row).execute();
+  },
+
+  async update(db: Kysely<Database>, clubId: string, patch: Updateable<ClubsTable>) {
+    await db.updateTable('clubs').set(patch).where('id', '=', clubId).execute();
+  },
+
+  /** Swaps the club's photo; answers the one it replaces. */
+  async swapPhoto(db: Kysely<Database>, clubId: string, url: string): Promise<string | null> {
+    const before = await db
+      .selectFrom('clubs')
+      .select('photo')
+      .where('id', '=', clubId)
+      .$if(supportsRowLocks(db), (qb) => qb.forUpdate())
+      .executeTakeFirst();
+    await db.updateTable('clubs').set({ photo: url }).where('id', '=', clubId).execute();
+    return before?.photo ?? null;
+  },
+
+  /** How many clubs the person owns. */
+  async ownedCount(db: Kysely<Database>, userId: string): Promise<number> {
+    const row = await db
+      .selectFrom('clubs')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('owner_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+};
