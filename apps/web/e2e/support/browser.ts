@@ -18,18 +18,21 @@ interface PhoneOptions {
    * what the other journeys test is the same with it or without it.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** Another server than the journeys' shared one (a journey on an empty database). */
+  baseUrl?: string;
+  /** The screen's width in CSS pixels (390 unless told). */
+  width?: number;
 }
 
 /** A phone-sized browser page against the journey server. */
 export async function openPhone(
   locale = 'en-US',
-  { serviceWorkers = 'block' }: PhoneOptions = {},
+  { serviceWorkers = 'block', baseUrl = inject('baseUrl'), width = 390 }: PhoneOptions = {},
 ): Promise<Session> {
-  const baseUrl = inject('baseUrl');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: { width: 390, height: 844 },
+    viewport: { width, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,

@@ -1,11 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from './chromium.js';
+import { startJourneyServer } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,58 +8,10 @@ declare module 'vitest' {
   }
 }
 
-const serverEntry = resolve(import.meta.dirname, '../../../server/dist/server.js');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilHealthy(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy within 30 s');
-}
-
 /** Starts the built server on a fresh SQLite file with the demo world, once for all journeys. */
 export default async function setup(project: TestProject) {
   ensureChromium();
-  const folder = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${join(folder, 'e2e.db')}`,
-      UPLOADS_DIR: join(folder, 'uploads'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(baseUrl, server);
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(folder, { recursive: true, force: true });
-  };
+  const server = await startJourneyServer(true);
+  project.provide('baseUrl', server.baseUrl);
+  return () => server.stop();
 }

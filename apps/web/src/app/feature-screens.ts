@@ -4,6 +4,7 @@
  */
 export const featureScreens = {
   activities: () => import('@/features/activities/routes'),
+  admin: () => import('@/features/admin/routes'),
   auth: () => import('@/features/auth/routes'),
   bookings: () => import('@/features/bookings/routes'),
   championships: () => import('@/features/championships/routes'),

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { ScreenLoading } from '@/components/route-loading';
 import { RequireUser } from './authorization/require-user';
-import { paths } from '@/lib/paths';
+import { paths, routePatterns } from '@/lib/paths';
 import { featureScreens } from './feature-screens';
 import { RootLayout } from './layout/root-layout';
-import { userRoutes } from './user-routes';
+import { adminRoutes, userRoutes } from './user-routes';
 
 // Drawn with Material UI, so it loads only when a screen has failed.
 const RouteErrorScreen = lazy(async () => ({
@@ -40,6 +40,24 @@ export const routes: RouteObject[] = [
       {
         path: paths.forgetPassword,
         lazy: async () => ({ Component: (await featureScreens.auth()).ForgetPasswordScreen }),
+      },
+      {
+        path: routePatterns.invitation,
+        lazy: async () => ({ Component: (await featureScreens.auth()).InvitationScreen }),
+      },
+      {
+        path: paths.admin,
+        element: (
+          <RequireUser>
+            <Outlet />
+          </RequireUser>
+        ),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/admin-area')).AdminArea }),
+            children: adminRoutes,
+          },
+        ],
       },
       {
         path: paths.user,

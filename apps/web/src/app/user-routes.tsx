@@ -234,3 +234,27 @@ export const userRoutes: RouteObject[] = [
     handle: titled('notFound.title'),
   },
 ];
+
+/** The platform admin's screens (under /admin). */
+export const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await featureScreens.admin()).AdminClubsScreen }),
+    handle: { ...titled('admin.clubsTitle'), tabRoot: true },
+  },
+  {
+    path: paths.adminClubNew,
+    lazy: async () => ({ Component: (await featureScreens.admin()).NewClubScreen }),
+    handle: titled('admin.newClubTitle'),
+  },
+  {
+    path: routePatterns.adminClub,
+    lazy: async () => ({ Component: (await featureScreens.admin()).AdminClubScreen }),
+    handle: titled('admin.clubTitle'),
+  },
+  {
+    path: paths.adminAudit,
+    lazy: async () => ({ Component: (await featureScreens.admin()).AuditLogScreen }),
+    handle: { ...titled('admin.auditTitle'), tabRoot: true },
+  },
+];

@@ -38,6 +38,9 @@ export const paths = {
   reports: '/user/reports',
   privacyPolicy: '/user/privacy-policy',
   deleteProfile: '/user/delete-profile',
+  admin: '/admin',
+  adminClubNew: '/admin/clubs/new',
+  adminAudit: '/admin/audit',
 } as const;
 
 /** The router's patterns of addresses that carry an id. */
@@ -52,7 +55,12 @@ export const routePatterns = {
   clubDetails: `${paths.user}/club/:clubID`,
   activityPayment: `${paths.user}/activities/:clubId/payment`,
   clubCourt: `${paths.clubCourts}/:id`,
+  adminClub: `${paths.admin}/clubs/:id`,
+  invitation: '/invitation/:token',
 } as const;
+
+/** A club in the platform admin's area. */
+export const adminClubPath = (id: string) => fill(routePatterns.adminClub, { id });
 
 /** One of the owner's courts, to edit. */
 export const clubCourtPath = (id: string) => fill(routePatterns.clubCourt, { id });

@@ -146,3 +146,11 @@ export const profileKeys = {
   me: () => [...profileKeys.all, 'me'] as const,
   batBrands: () => [...profileKeys.all, 'bat-brands'] as const,
 };
+
+/** The platform admin's clubs and audit log. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  clubs: () => [...adminKeys.all, 'clubs'] as const,
+  club: (id: string) => [...adminKeys.clubs(), 'one', id] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
+};

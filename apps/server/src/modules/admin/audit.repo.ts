@@ -11,7 +11,8 @@ export interface AuditRecord {
   at: string;
 }
 
-const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+/** Nothing before (a creation) is kept as no record, not as the text "null". */
+const asJson = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
 /** Writes one admin action, in the transaction of the change it records. */
 export async function insertAudit(db: Kysely<Database>, record: AuditRecord): Promise<void> {

@@ -43,9 +43,11 @@ export function LoginForm() {
     if (!fields.valid) return;
     setSubmitting(true);
     try {
-      await signIn(await login(fields.credentials()));
+      const answer = await login(fields.credentials());
+      await signIn(answer);
       toast.dismiss();
-      await navigate(paths.user);
+      // The platform's admins have an area of their own.
+      await navigate(answer.role === 'admin' ? paths.admin : paths.user);
     } catch (error) {
       showFailure(error);
       setSubmitting(false);

@@ -2,3 +2,4 @@
 export { ForgetPasswordScreen } from './forget-password-screen';
 export { LoginScreen } from './login-screen';
 export { RegisterScreen } from './register-screen';
+export { InvitationScreen } from './invitation-screen';

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const serverDist = resolve(import.meta.dirname, '../../../server/dist');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilHealthy(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy within 30 s');
+}
+
+export interface JourneyServer {
+  baseUrl: string;
+  /** The server's environment, for the terminal commands a journey runs against its database. */
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+/** The built server on a fresh SQLite file of its own, with the demo world or empty. */
+export async function startJourneyServer(seedDemo: boolean): Promise<JourneyServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: `sqlite:${join(folder, 'e2e.db')}`,
+    UPLOADS_DIR: join(folder, 'uploads'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: String(seedDemo),
+    LOG_LEVEL: 'warn',
+  };
+  const server = spawn(process.execPath, [join(serverDist, 'server.js')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(baseUrl, server);
+  return {
+    baseUrl,
+    env,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A command of the built server (e.g. admin-create.js) run against the journey's database. */
+export function serverCommand(name: string): string {
+  return join(serverDist, name);
+}

@@ -1,0 +1,97 @@
+import type { ClubFields, CreateClubBody, OwnerChoice, Sport } from '@courtside/shared';
+
+/** The owner as typed: an account by phone or username, or a person to invite. */
+export interface OwnerDraft {
+  kind: OwnerChoice['kind'];
+  identifier: string;
+  name: string;
+  username: string;
+  phone: string;
+}
+
+/** A club's own fields as typed: the position as text, as the fields hold it. */
+export interface ClubFieldsDraft {
+  name: string;
+  address: string;
+  latitude: string;
+  longitude: string;
+  timeZone: string;
+}
+
+export interface NewClubDraft extends ClubFieldsDraft {
+  currency: string;
+  court: { name: string; type: Sport; capacity: number; price: string };
+  owner: OwnerDraft;
+}
+
+export const emptyOwner: OwnerDraft = {
+  kind: 'invite',
+  identifier: '',
+  name: '',
+  username: '',
+  phone: '',
+};
+
+/** The browser's own zone is the likeliest one for a club opened from here. */
+export const newClubDraft = (): NewClubDraft => ({
+  name: '',
+  address: '',
+  latitude: '',
+  longitude: '',
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  currency: 'EUR',
+  court: { name: '', type: 'padel', capacity: 4, price: '' },
+  owner: emptyOwner,
+});
+
+/** Text to a number, or NaN (which the schema refuses) for anything else, blank included. */
+const numberOf = (text: string) =>
+  text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
+
+/** How many minor units make one of the currency (100 cents; 1000 fils; 1 yen). */
+export function minorPerMajor(currency: string): number {
+  try {
+    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits;
+    return 10 ** (digits ?? 2);
+  } catch {
+    return 100;
+  }
+}
+
+export const clubFieldsOf = (draft: ClubFieldsDraft): ClubFields => ({
+  name: draft.name,
+  address: draft.address,
+  latitude: numberOf(draft.latitude),
+  longitude: numberOf(draft.longitude),
+  timeZone: draft.timeZone,
+});
+
+export const ownerChoiceOf = (owner: OwnerDraft): OwnerChoice =>
+  owner.kind === 'existing'
+    ? { kind: 'existing', identifier: owner.identifier }
+    : { kind: 'invite', name: owner.name, username: owner.username, phone: owner.phone };
+
+export function createClubBodyOf(draft: NewClubDraft): CreateClubBody {
+  const currency = draft.currency.trim().toUpperCase();
+  return {
+    ...clubFieldsOf(draft),
+    currency,
+    court: {
+      name: draft.court.name,
+      type: draft.court.type,
+      capacity: draft.court.capacity,
+      courtType: draft.court.type === 'padel' ? 'indoor' : null,
+      price: Math.round(numberOf(draft.court.price) * minorPerMajor(currency)),
+    },
+    owner: ownerChoiceOf(draft.owner),
+  };
+}
+
+export const draftOfClub = (club: ClubFields): ClubFieldsDraft => ({
+  name: club.name,
+  address: club.address,
+  latitude: String(club.latitude),
+  longitude: String(club.longitude),
+  timeZone: club.timeZone,
+});

@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { setOwnerBodySchema, type AdminClub, type InvitationLink as Link } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import { refusalMessage } from '@/lib/api-client';
+import { requestResolver } from '@/lib/request-resolver';
+import { useSetOwner } from '../api/club-changes';
+import { emptyOwner, ownerChoiceOf, type OwnerDraft } from './club-draft';
+import { InvitationLink } from './invitation-link';
+import { OwnerFields } from './owner-fields';
+
+interface OwnerDialogProps {
+  club: AdminClub;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The admin gives the club to another owner: an account, or a person invited by a link. */
+export function OwnerDialog({ club, open, onClose }: OwnerDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const toast = useToast();
+  const setOwner = useSetOwner(club.id);
+  const [link, setLink] = useState<Link | null>(null);
+  const form = useForm({
+    mode: 'onTouched',
+    defaultValues: { owner: emptyOwner },
+    resolver: requestResolver(setOwnerBodySchema, (draft: { owner: OwnerDraft }) => ({
+      owner: ownerChoiceOf(draft.owner),
+    })),
+  });
+  const close = () => {
+    setLink(null);
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async ({ owner }) => {
+    try {
+      const { invitation } = await setOwner.mutateAsync(owner);
+      if (invitation) setLink(invitation);
+      else close();
+    } catch (error) {
+      toast.show({ message: refusalMessage(error, t('admin.failed')), severity: 'error' });
+    }
+  });
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>{t('admin.changeOwner')}</DialogTitle>
+        <DialogContent>
+          {link ? (
+            <InvitationLink invitation={link} />
+          ) : (
+            <OwnerFields control={form.control} prefix="owner" />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{link ? t('common.close') : t('common.cancel')}</Button>
+          {!link && (
+            <Button type="submit" variant="contained" loading={setOwner.isPending}>
+              {t('admin.save')}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminClub } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { CardListSkeleton } from '@/components/card-list-skeleton';
+import { QueryGate } from '@/components/query-gate';
+import { useToast } from '@/components/toast';
+import { refusalMessage } from '@/lib/api-client';
+import { useAdminClub } from '../api/admin-club';
+import { useReopenClub } from '../api/club-changes';
+import { ClubSummary } from '../components/club-summary';
+import { EditClubForm } from '../components/edit-club-form';
+import { OwnerDialog } from '../components/owner-dialog';
+import { SuspendDialog } from '../components/suspend-dialog';
+
+/** Suspend or reopen, and change the owner. */
+function ClubActions({ club }: { club: AdminClub }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const reopen = useReopenClub(club.id);
+  const [dialog, setDialog] = useState<'suspend' | 'owner' | null>(null);
+  const reopenNow = () =>
+    reopen.mutate(undefined, {
+      onSuccess: () => toast.show({ message: t('admin.reopenedDone'), severity: 'success' }),
+      onError: (error) =>
+        toast.show({ message: refusalMessage(error, t('admin.failed')), severity: 'error' }),
+    });
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {club.suspendedAt ? (
+        <Button variant="contained" onClick={reopenNow} loading={reopen.isPending}>
+          {t('admin.reopen')}
+        </Button>
+      ) : (
+        <Button variant="outlined" color="warning" onClick={() => setDialog('suspend')}>
+          {t('admin.suspend')}
+        </Button>
+      )}
+      <Button variant="outlined" onClick={() => setDialog('owner')}>
+        {t('admin.changeOwner')}
+      </Button>
+      <SuspendDialog club={club} open={dialog === 'suspend'} onClose={() => setDialog(null)} />
+      <OwnerDialog club={club} open={dialog === 'owner'} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}
+
+/** One club as the admin manages it. */
+export function AdminClubScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const club = useAdminClub(id);
+  return (
+    <QueryGate query={club} skeleton={<CardListSkeleton photoSize={64} rows={1} />}>
+      {(found) => (
+        <Stack spacing={2.5}>
+          <ClubSummary club={found} />
+          <ClubActions club={found} />
+          <Divider />
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('admin.editSection')}
+          </Typography>
+          <EditClubForm key={found.id} club={found} />
+        </Stack>
+      )}
+    </QueryGate>
+  );
+}
