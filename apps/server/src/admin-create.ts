@@ -13,19 +13,24 @@ import { systemClock } from './lib/clock.js';
 import { createFirstAdmin } from './modules/admin/admin.service.js';
 import { hashPassword } from './modules/auth/auth.service.js';
 
+/** A line read without echo; the Enter that ends it is not echoed either, so a new line follows. */
+async function readSilently(prompt: string): Promise<string> {
+  const answer = String(await read({ prompt, silent: true }));
+  process.stdout.write('\n');
+  return answer;
+}
+
 async function askPassword(): Promise<string> {
   const fromEnvironment = process.env.ADMIN_PASSWORD;
   if (fromEnvironment) return fromEnvironment;
   for (;;) {
-    const password = String(
-      await read({ prompt: 'Password (at least 8 characters): ', silent: true }),
-    );
+    const password = await readSilently('Password (at least 8 characters): ');
     const checked = passwordSchema.safeParse(password);
     if (!checked.success) {
       console.error(checked.error.issues[0]?.message ?? 'Not a valid password');
       continue;
     }
-    const again = await read({ prompt: 'The same password again: ', silent: true });
+    const again = await readSilently('The same password again: ');
     if (again === password) return password;
     console.error('The two passwords differ; try again.');
   }

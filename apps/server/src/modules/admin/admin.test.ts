@@ -16,7 +16,7 @@ import {
   aUser,
   type TestUser,
 } from '#test/helpers/builders.js';
-import { clubDateIn, coinsOf } from '#test/helpers/booking-fixtures.js';
+import { bookingBody, clubDateIn, coinsOf, pay } from '#test/helpers/booking-fixtures.js';
 import { api, matchForm, matchStart } from '#test/helpers/match-fixtures.js';
 import {
   bearer,
@@ -339,6 +339,21 @@ describe('the platform admin', () => {
       expect(booking).toEqual({ status: 'cancelled', cancel_reason: 'Licence under review' });
       expect(await kindsOf(player.id)).toContain('booking_cancelled');
       expect(await kindsOf(world.owner.id)).toContain('club_suspended');
+    });
+
+    it('ends a booking still waiting for its card payment when its bookings are cancelled', async () => {
+      const { world, court, player, date } = await bookedClub();
+      const started = await pay(ctx.app, player.token, 'card', bookingBody(court, date, 14));
+      expect(started.statusCode, started.body).toBe(201);
+      const held = started.json<{ booking: { id: string } }>().booking.id;
+      const res = await suspend(world.clubId, 'cancel');
+      expect(adminClubChangeSchema.parse(res.json()).cancelledBookings).toBe(2);
+      const booking = await ctx.db
+        .selectFrom('bookings')
+        .select('status')
+        .where('id', '=', held)
+        .executeTakeFirstOrThrow();
+      expect(booking.status).toBe('cancelled');
     });
 
     it('keeps future bookings when asked, and tells their players', async () => {

@@ -317,11 +317,14 @@ export function bookingCountsByStatus(db: Kysely<Database>) {
     .execute();
 }
 
-/** A club's confirmed bookings still to come, soonest first (a suspension keeps or cancels them). */
+/**
+ * A club's bookings still to come that hold their hours (confirmed, or held while their
+ * payment is on its way), soonest first: a suspension keeps or cancels them.
+ */
 export function futureBookingsOfClub(db: Kysely<Database>, clubId: string, nowIso: string) {
   return bookingsWithPlace(db)
     .where('clubs.id', '=', clubId)
-    .where('bookings.status', '=', 'confirmed')
+    .where('bookings.status', 'in', ['confirmed', 'held'])
     .where('bookings.starts_at', '>', nowIso)
     .orderBy('bookings.starts_at')
     .orderBy('bookings.id')

@@ -23,6 +23,7 @@ import {
 import { createCancelBooking } from './cancel-booking.js';
 import { createCloseBookings } from './close-account.js';
 import { createClubChanges } from './club-changes.js';
+import { createClubSuspension } from './club-suspension.js';
 import { createClubDay } from './club-day.js';
 import { bookerContact, describeBookings } from './booking-holders.js';
 import { createPlaceBooking } from './place-booking/place-booking.js';
@@ -77,7 +78,7 @@ export function createBookings(deps: BookingsDeps) {
     cancelByClub: clubChanges.cancel,
     moveByClub: clubChanges.move,
     /** A club suspended by the platform: its future bookings cancelled and refunded, or kept. */
-    settleClubSuspension: clubChanges.settleSuspension,
+    settleClubSuspension: createClubSuspension(deps, clubChanges.cancelInFull),
 
     /** How many bookings are in each state now (the metrics read it at every scrape). */
     countsByStatus: () => bookingCountsByStatus(db),

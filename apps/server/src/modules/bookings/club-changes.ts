@@ -14,7 +14,6 @@ import type { Caller } from './booking-rules.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import {
   findBookingWithPlace,
-  futureBookingsOfClub,
   lockBooking,
   moveConfirmedBooking,
   transitionBooking,
@@ -41,7 +40,7 @@ function answer(booking: BookingWithPlace, refund: ClubRefundRoute | null): Club
 }
 
 /** The booking's player hears of the change, unless the owner booked it for a walk-in. */
-async function tellPlayer(
+export async function tellPlayer(
   { notifications }: Pick<BookingsDeps, 'notifications'>,
   tx: Tx,
   booking: BookingWithPlace,
@@ -129,29 +128,6 @@ export function createClubChanges(deps: BookingsDeps) {
     return refund;
   }
 
-  /**
-   * A suspended club's future bookings: each cancelled and refunded in full with the reason
-   * (answers how many), or each kept, its player told the club is suspended.
-   */
-  async function settleSuspension(clubId: string, choice: 'keep' | 'cancel', reason: string) {
-    const bookings = await futureBookingsOfClub(db, clubId, clock.now().toISOString());
-    if (choice === 'cancel') {
-      for (const booking of bookings) await cancelInFull(booking, reason);
-      return bookings.length;
-    }
-    await inTransaction(db, async (tx) => {
-      for (const booking of bookings.filter((one) => !one.made_by_owner))
-        await deps.notifications.record(tx, booking.user_id, 'club_suspended', {
-          club: booking.club_name,
-          reason,
-          booking: booking.id,
-          startsAt: booking.starts_at,
-          timeZone: booking.club_time_zone,
-        });
-    });
-    return 0;
-  }
-
   async function move(caller: Caller, bookingId: string, body: MoveBookingBody) {
     const booking = await changeable(caller, bookingId);
     const target = await targetOf(deps, booking, body);
@@ -182,5 +158,5 @@ export function createClubChanges(deps: BookingsDeps) {
     return answer((await findBookingWithPlace(db, booking.id))!, null);
   }
 
-  return { cancel, move, settleSuspension };
+  return { cancel, move, cancelInFull };
 }

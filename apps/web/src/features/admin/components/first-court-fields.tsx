@@ -1,7 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { footballCapacities, padelCapacities } from '@courtside/shared';
-import { useWatch, type Control } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NewClubDraft } from './club-draft';
 import { FormField } from './form-field';
@@ -15,7 +16,12 @@ export function FirstCourtFields({
   const { t } = useTranslation();
   const sport = useWatch({ control, name: 'court.type' });
   const currency = useWatch({ control, name: 'currency' });
-  const capacities = sport === 'padel' ? padelCapacities : footballCapacities;
+  const capacities: readonly number[] = sport === 'padel' ? padelCapacities : footballCapacities;
+  const capacity = useController({ control, name: 'court.capacity' }).field;
+  // Another sport holds other numbers of players: the choice moves to one of them.
+  useEffect(() => {
+    if (!capacities.includes(capacity.value)) capacity.onChange(capacities.at(-1));
+  }, [capacities, capacity]);
   return (
     <Stack spacing={2}>
       <FormField control={control} name="court.name" label={t('admin.field.courtName')} />
