@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@courtside/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aClubWithCourt } from './helpers/builders.js';
+import { aClubWithCourt, aUser } from './helpers/builders.js';
 import { bearer, createTestContext, type TestContext } from './helpers/test-app.js';
 import { jsonSchemaOf, malformedObjects, malformedQueries } from './helpers/malformed-inputs.js';
 
@@ -19,16 +19,21 @@ function withValidParams(url: string, paramsSchema: unknown): string {
 
 /**
  * Sends malformed, missing, oversized and wrong-typed input to every route that takes a
- * body, parameters or a query, as an owner (so the guard lets it reach validation), and
- * requires a 4xx with the error body: never a 500, never a success.
+ * body, parameters or a query, as an owner, or an admin on admin routes (so the guard lets it
+ * reach validation), and requires a 4xx with the error body: never a 500, never a success.
  */
 describe('bad input on every route', () => {
   let ctx: TestContext;
-  let token: string;
+  let tokens: { owner: string; admin: string };
   beforeAll(async () => {
     ctx = await createTestContext();
-    token = (await aClubWithCourt(ctx)).owner.token;
+    tokens = {
+      owner: (await aClubWithCourt(ctx)).owner.token,
+      admin: (await aUser(ctx, 'admin')).token,
+    };
   });
+  const tokenFor = (route: { access: string }) =>
+    route.access === 'admin' ? tokens.admin : tokens.owner;
   afterAll(() => ctx.close());
 
   const expectClientError = (res: LightMyRequestResponse, label: string) => {
@@ -61,14 +66,14 @@ describe('bad input on every route', () => {
       const raw = await ctx.app.inject({
         method: route.method as 'POST',
         url,
-        headers: { ...bearer(token), 'content-type': 'application/json' },
+        headers: { ...bearer(tokenFor(route)), 'content-type': 'application/json' },
         payload: '{"unterminated": ',
       });
       expectClientError(raw, `${label} broken JSON`);
       const huge = await ctx.app.inject({
         method: route.method as 'POST',
         url,
-        headers: bearer(token),
+        headers: bearer(tokenFor(route)),
         payload: { filler: 'x'.repeat(200 * 1024) },
       });
       expect(huge.statusCode, `${label} huge body`).toBe(413);
@@ -77,7 +82,7 @@ describe('bad input on every route', () => {
         const res = await ctx.app.inject({
           method: route.method as 'POST',
           url,
-          headers: { ...bearer(token), 'content-type': 'application/json' },
+          headers: { ...bearer(tokenFor(route)), 'content-type': 'application/json' },
           payload: JSON.stringify(bad.value),
         });
         expectClientError(res, `${label} with ${bad.name}`);
@@ -91,7 +96,7 @@ describe('bad input on every route', () => {
       const res = await ctx.app.inject({
         method: route.method as 'POST',
         url: withValidParams(route.url, route.schema?.params),
-        headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=b' },
+        headers: { ...bearer(tokenFor(route)), 'content-type': 'multipart/form-data; boundary=b' },
         payload: '--b\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n',
       });
       const label = `${route.method} ${route.url} multipart`;
@@ -124,7 +129,7 @@ describe('bad input on every route', () => {
         const res = await ctx.app.inject({
           method: route.method as 'POST',
           url: withValidParams(route.url, route.schema?.params),
-          headers: { ...bearer(token), 'content-type': type },
+          headers: { ...bearer(tokenFor(route)), 'content-type': type },
           payload,
         });
         const label = `${route.method} ${route.url} with ${name}`;
@@ -140,7 +145,7 @@ describe('bad input on every route', () => {
         const res = await ctx.app.inject({
           method: route.method as 'GET',
           url: withParams(route.url, value),
-          headers: bearer(token),
+          headers: bearer(tokenFor(route)),
         });
         expectClientError(res, `${route.method} ${route.url} with ${value.slice(0, 20)}`);
       }
@@ -155,7 +160,7 @@ describe('bad input on every route', () => {
         const res = await ctx.app.inject({
           method: route.method as 'GET',
           url: withValidParams(route.url, route.schema?.params),
-          headers: bearer(token),
+          headers: bearer(tokenFor(route)),
           query: bad.value as Record<string, string>,
         });
         const label = `${route.method} ${route.url} with ${bad.name}`;
