@@ -217,6 +217,33 @@ describe('the platform admin', () => {
       expect(JSON.parse(log.items[2]!.before ?? 'null')).toBeNull();
     });
 
+    it('puts a club it opens where players nearby find it, moves it with an edit, and hides it while suspended', async () => {
+      const player = await registerPlayer(ctx.app);
+      const { club } = await createClub(invitee(), 'Nearby Club');
+      const nearest = async (latitude: number, longitude: number) => {
+        const url = `/api/user/club/nearby?type=padel&latitude=${latitude}&longitude=${longitude}`;
+        const page = (await as(player).get(url)).json<{ items: Array<{ id: string }> }>();
+        return page.items.map((item) => item.id);
+      };
+      expect(await nearest(39.46, -0.33)).toContain(club.id);
+
+      const moved = await as(admin).send('PATCH', `/api/admin/clubs/${club.id}`, {
+        name: club.name,
+        address: 'Gran Vía 1, Bilbao',
+        latitude: 43.26,
+        longitude: -2.93,
+        timeZone: 'Europe/Madrid',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await nearest(43.26, -2.93))[0]).toBe(club.id);
+
+      await as(admin).send('POST', `/api/admin/clubs/${club.id}/suspend`, {
+        futureBookings: 'keep',
+        reason: 'Licence under review',
+      });
+      expect(await nearest(43.26, -2.93)).not.toContain(club.id);
+    });
+
     it('lists clubs newest first, a page at a time', async () => {
       await createClub(invitee(), 'Older');
       await createClub(invitee(), 'Newer');

@@ -1,4 +1,4 @@
-import type { Sport } from '@courtside/shared';
+import { gridCellOf, type Sport } from '@courtside/shared';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ClubsTable, Database } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
@@ -91,12 +91,37 @@ export const clubRecords = {
     return row ? (await withCourts(db, [row]))[0] : undefined;
   },
 
-  async insert(db: Kysely<Database>, row: Insertable<ClubsTable>): Promise<void> {
-    await db.insertInto('clubs').values(row).execute();
+  /** A new club, with the grid cell of its position that finds it nearby (geo-grid.ts). */
+  async insert(db: Kysely<Database>, row: Omit<Insertable<ClubsTable>, 'cell'>): Promise<void> {
+    await db
+      .insertInto('clubs')
+      .values({ ...row, cell: gridCellOf(row) })
+      .execute();
   },
 
-  async update(db: Kysely<Database>, clubId: string, patch: Updateable<ClubsTable>) {
-    await db.updateTable('clubs').set(patch).where('id', '=', clubId).execute();
+  /** Changes a club; a moved club moves to its new grid cell too. */
+  async update(db: Kysely<Database>, clubId: string, patch: Omit<Updateable<ClubsTable>, 'cell'>) {
+    const moved = patch.latitude !== undefined || patch.longitude !== undefined;
+    const before = moved
+      ? await db
+          .selectFrom('clubs')
+          .select(['latitude', 'longitude'])
+          .where('id', '=', clubId)
+          .executeTakeFirst()
+      : undefined;
+    const cell = before
+      ? {
+          cell: gridCellOf({
+            latitude: patch.latitude ?? before.latitude,
+            longitude: patch.longitude ?? before.longitude,
+          }),
+        }
+      : {};
+    await db
+      .updateTable('clubs')
+      .set({ ...patch, ...cell })
+      .where('id', '=', clubId)
+      .execute();
   },
 
   /** Swaps the club's photo; answers the one it replaces. */
