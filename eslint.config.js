@@ -30,11 +30,19 @@ const throughServiceOnly = (up) => ({
  * The platform serves the features and knows none of them: a feature that must hear from it
  * registers a handler (payments.registerPurpose, courtTime.onHoldLapsed, account's steps).
  */
-const platformModules = ['court-time', 'payments', 'notifications', 'uploads', 'users', 'clubs'];
+const platformModules = [
+  'court-time',
+  'payments',
+  'notifications',
+  'uploads',
+  'users',
+  'clubs',
+  'messaging',
+];
 const noFeatureFromPlatform = (up) => ({
   regex: `^(?:${'\\.\\./'.repeat(up)}|#server/modules/)(?!(?:${platformModules.join('|')})/)[a-z-]+/`,
   message:
-    'A platform module (court-time, payments, notifications, uploads, users, clubs) imports no feature module: let the feature register a handler.',
+    'A platform module (court-time, payments, notifications, uploads, users, clubs, messaging) imports no feature module: let the feature register a handler.',
 });
 const moduleBoundaries = (up, { platform }) => ({
   'no-restricted-imports': [

@@ -62,6 +62,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { defaultBookingRules, type BookingRules } from './modules/bookings/bookings.service.js';
 import { createServices, type RouteLimits, type Services } from './services.js';
+import { accountEmailRoutes, passwordRoutes } from './modules/auth/recovery.routes.js';
+import { defaultCodeLimits, type CodeLimits } from './modules/auth/auth.service.js';
+import type { MailSender, SmsSender } from './modules/messaging/messaging.service.js';
 
 export const apiPrefix = '/api';
 
@@ -103,6 +106,12 @@ export interface AppOptions {
   uploadStorage?: UploadStorage;
   /** Bearer token that GET /metrics asks for; unset or null, /metrics answers 404. */
   metricsToken?: string | null;
+  /** Sends e-mail (SMTP_URL); unset or null, e-mails are written to the log. */
+  mail?: MailSender | null;
+  /** Sends SMS (SMS_*); unset or null, text messages are written to the log. */
+  sms?: SmsSender | null;
+  /** Limits on asking for and trying one-time codes; unset ones keep their defaults. */
+  codeLimits?: Partial<CodeLimits>;
   /** Where log lines go (one JSON object each); unset, standard output. Tests read them here. */
   logStream?: { write(line: string): void };
 }
@@ -166,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { services });
       await api.register(authRoutes, { services });
+      await api.register(passwordRoutes, { services });
+      await api.register(accountEmailRoutes, { services });
       await api.register(eventsRoutes, { services });
       await api.register(clubsRoutes, { services });
       await api.register(courtAdminRoutes, { services });
@@ -216,6 +227,28 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }
 
+/** Said at start-up: where e-mails and text messages (and the codes in them) go. */
+function messagingNotice({ mail, sms }: AppOptions): string {
+  const email = mail
+    ? 'sent through SMTP'
+    : 'no SMTP_URL: e-mails, and their codes, are written to this log';
+  const text = sms
+    ? 'sent through the SMS API'
+    : 'no SMS_API_URL: text messages, and their codes, are written to this log';
+  return `e-mail ${email}; SMS ${text}`;
+}
+
+/** How e-mail and SMS go out, and how one-time codes are kept and limited. */
+function messagingDeps(options: AppOptions) {
+  return {
+    mail: options.mail ?? null,
+    sms: options.sms ?? null,
+    // Its own key, derived like the payments' one.
+    codeSecret: createHmac('sha256', options.jwtSecret).update('one-time-codes').digest('hex'),
+    codeLimits: { ...defaultCodeLimits, ...options.codeLimits },
+  };
+}
+
 /** Every service, built once with the options' values or their defaults. */
 function appServices(app: FastifyInstance, options: AppOptions): Services {
   const services = createServices({
@@ -233,8 +266,13 @@ function appServices(app: FastifyInstance, options: AppOptions): Services {
     dayReadCacheMs: options.dayReadCacheMs ?? 1_000,
     liveFeed: options.liveFeed?.(app.log),
     uploadStorage: options.uploadStorage ?? createMemoryStorage(),
+    ...messagingDeps(options),
   });
-  app.addHook('onClose', () => services.notifications.close());
+  app.addHook('onClose', () => {
+    services.messenger.close();
+    return services.notifications.close();
+  });
+  app.log.info(messagingNotice(options));
   app.log.info(
     options.paymentsSandbox
       ? 'payments sandbox ON: anyone can approve their own card, wallet and mobile payments'

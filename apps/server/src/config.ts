@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import type { HttpSmsConfig } from './modules/messaging/messaging.service.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -35,6 +36,15 @@ const envSchema = z.object({
   UPLOADS_STORAGE: z.enum(['folder', 'database']).default('folder'),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'smtp://… or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Courtside <no-reply@courtside.local>'),
+  SMS_API_URL: z.string().url().optional(),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).optional(),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 visible ASCII characters')
@@ -109,6 +119,37 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Bearer token that /metrics asks for; null leaves /metrics off (404). */
   metricsToken: string | null;
+  /** The SMTP server e-mails go through, and their sender; null writes them to the log. */
+  mail: { smtpUrl: string; from: string } | null;
+  /** The SMS API (Twilio's Messages API shape); null writes text messages to the log. */
+  sms: HttpSmsConfig | null;
+}
+
+function messagingConfig(values: z.infer<typeof envSchema>): Pick<Config, 'mail' | 'sms'> {
+  const { SMTP_URL: smtpUrl, MAIL_FROM: from } = values;
+  return { mail: smtpUrl ? { smtpUrl, from } : null, sms: smsConfig(values) };
+}
+
+/** The SMS API is configured by all four of its variables, or none. */
+function smsConfig(values: z.infer<typeof envSchema>): HttpSmsConfig | null {
+  const parts = {
+    SMS_API_URL: values.SMS_API_URL,
+    SMS_ACCOUNT_SID: values.SMS_ACCOUNT_SID,
+    SMS_AUTH_TOKEN: values.SMS_AUTH_TOKEN,
+    SMS_FROM: values.SMS_FROM,
+  };
+  const missing = Object.entries(parts).filter(([, value]) => value === undefined);
+  if (missing.length === 4) return null;
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid configuration: the SMS API also needs ${missing.map(([name]) => name).join(', ')}`,
+    );
+  return {
+    apiUrl: parts.SMS_API_URL ?? '',
+    accountSid: parts.SMS_ACCOUNT_SID ?? '',
+    authToken: parts.SMS_AUTH_TOKEN ?? '',
+    from: parts.SMS_FROM ?? '',
+  };
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -177,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sweepIntervalMs: values.SWEEP_INTERVAL_SECONDS * 1000,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metricsToken: values.METRICS_TOKEN ?? null,
+    ...messagingConfig(values),
   };
 }

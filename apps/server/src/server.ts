@@ -12,6 +12,7 @@ import { seedDemoWorld } from './seed/demo.js';
 import { stopOnSignals } from './shutdown.js';
 import { jobQueueFor } from './jobs/job-queue-for.js';
 import { createDatabaseStorage, createLocalStorage } from './modules/uploads/uploads.service.js';
+import { createHttpSmsSender, createSmtpSender } from './modules/messaging/messaging.service.js';
 
 const config = loadConfig();
 console.warn(`[start-up] ${jwtSecretNotice(config)}`);
@@ -55,6 +56,8 @@ const app = await buildApp({
   jobQueue: jobQueueFor(config.database),
   jobsStopMs: config.shutdownTimeoutMs,
   metricsToken: config.metricsToken,
+  mail: config.mail ? createSmtpSender(config.mail.smtpUrl, config.mail.from) : null,
+  sms: config.sms ? createHttpSmsSender(config.sms) : null,
   webRoot: fileURLToPath(new URL('../../web/dist/', import.meta.url)),
 });
 

@@ -5,10 +5,22 @@ import type { Logger } from './lib/logger.js';
 import { createActivities } from './modules/activities/activities.service.js';
 import { createAdmin } from './modules/admin/admin.service.js';
 import {
+  createAccountEmail,
   createAuthService,
+  createCodeThrottle,
+  createOneTimeCodes,
+  createOneTimeCodesRepo,
+  createPasswordRecovery,
   hashPassword,
   signInPersonalData,
+  type CodeLimits,
 } from './modules/auth/auth.service.js';
+import {
+  createMessenger,
+  type MailSender,
+  type SmsSender,
+} from './modules/messaging/messaging.service.js';
+import { databaseWindowCounter } from './plugins/rate-limit-store.js';
 import { createSignInThrottle, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { createThrottleRepo } from './modules/auth/throttle.repo.js';
 import { createSessionsRepo } from './modules/auth/sessions.repo.js';
@@ -70,6 +82,12 @@ export interface ServiceDeps {
   liveFeed?: LiveFeed;
   /** Where uploaded pictures are kept. */
   uploadStorage: UploadStorage;
+  /** How e-mail and SMS go out; a message without a sender is written to the log. */
+  mail: MailSender | null;
+  sms: SmsSender | null;
+  /** The key one-time codes are hashed with. */
+  codeSecret: string;
+  codeLimits: CodeLimits;
 }
 
 /** Court time, money, notices, clubs, people and pictures: the services features build on. */
@@ -80,6 +98,7 @@ function createPlatform(deps: ServiceDeps) {
   const providers = deps.paymentsSandbox ? sandbox : {};
   const uploads = createUploads({ storage: deps.uploadStorage });
   const notifications = createNotifications({ db, clock, feed: deps.liveFeed });
+  const messenger = createMessenger({ mail: deps.mail, sms: deps.sms, log });
   const clubs = createClubsService({
     db,
     clubs: createClubsRepo(db),
@@ -97,6 +116,7 @@ function createPlatform(deps: ServiceDeps) {
     uploads,
     payments: createPayments({ db, clock, log, providers }),
     notifications,
+    messenger,
     users: createUsersRepo(db),
   };
 }
@@ -173,6 +193,34 @@ function createAccount(
   };
 }
 
+/** Forget Password, Change password and the account's e-mail, on one-time codes. */
+function createAccountSecurity(
+  deps: ServiceDeps,
+  { users, messenger }: Platform,
+  auth: ReturnType<typeof createAuthService>,
+) {
+  const { db, clock, log } = deps;
+  const codes = createOneTimeCodes({
+    codes: createOneTimeCodesRepo(db),
+    clock,
+    secret: deps.codeSecret,
+  });
+  const codeThrottle = createCodeThrottle(databaseWindowCounter(db, clock), deps.codeLimits);
+  return {
+    oneTimeCodes: codes,
+    passwordRecovery: createPasswordRecovery({
+      users,
+      codes,
+      codeThrottle,
+      signInThrottle: auth.throttle,
+      messenger,
+      signOutEverywhere: auth.signOutEverywhere,
+      log,
+    }),
+    accountEmail: createAccountEmail({ users, codes, codeThrottle, messenger, clock }),
+  };
+}
+
 /**
  * The composition root: every service built once per app. Court time and payments come
  * first and import no feature; each feature is built on them and registers with them what
@@ -195,6 +243,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     limits,
+    ...createAccountSecurity(deps, platform, auth),
     lifecycle: createLifecycle(),
     pingDatabase: () => pingDatabase(db),
     auth,

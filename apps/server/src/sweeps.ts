@@ -6,7 +6,7 @@ import { forgetOldRateLimitWindows } from './plugins/rate-limit-store.js';
 
 /** The periodic tasks, by name: each is one call that settles when its work is done. */
 function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
-  const { auth, courtTime, payments, championships, activities } = app.services;
+  const { auth, courtTime, payments, championships, activities, oneTimeCodes } = app.services;
   return {
     lapsed_holds: () => courtTime.expireLapsedHolds(),
     refunds: () => payments.retryRefunds(),
@@ -15,6 +15,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     activity_refunds: () => activities.refundCancelled(),
     sign_in_throttling: () => auth.forgetStaleThrottling(),
     expired_sessions: () => auth.forgetExpiredSessions(),
+    expired_codes: () => oneTimeCodes.forgetExpired(),
     rate_limit_windows: () =>
       forgetOldRateLimitWindows(db, new Date(Date.now() - 3_600_000).toISOString()),
   };

@@ -27,6 +27,8 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   invalidCredentials: 'INVALID_CREDENTIALS',
+  /** A one-time code that is wrong, used up or expired, or whose account does not exist (400). */
+  invalidCode: 'INVALID_CODE',
   /** A payment provider's callback whose signature does not match (401). */
   invalidSignature: 'INVALID_SIGNATURE',
   tooManyRequests: 'TOO_MANY_REQUESTS',

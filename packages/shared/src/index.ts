@@ -3,6 +3,7 @@ export * from './conflict-codes.js';
 export * from './ids.js';
 export * from './user.js';
 export * from './auth.js';
+export * from './account-recovery.js';
 export * from './events.js';
 export * from './club-time.js';
 export * from './slots.js';

@@ -32,6 +32,12 @@ export interface UsersTable {
   deleted_at: string | null;
   /** Tokens carry it; bumping it (sign out everywhere) revokes every token issued before. */
   token_version: Generated<number>;
+  /** When the e-mail address was verified by a code sent to it; null when it was not. */
+  email_verified_at: Generated<string | null>;
+  /** Whether booking confirmations and cancellations go to the verified address. */
+  booking_emails: Generated<Flag>;
+  /** The language e-mails are written in: the one the address was verified in. */
+  mail_language: Generated<string | null>;
 }
 
 export interface ClubsTable {
@@ -443,6 +449,17 @@ export interface OwnerInvitationsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+/** A one-time code (password reset, e-mail verification), kept as a keyed hash. */
+export interface OneTimeCodesTable {
+  user_id: string;
+  purpose: 'password-reset' | 'verify-email';
+  code_hash: string;
+  /** The address an e-mail verification code went to. */
+  target: string | null;
+  /** Wrong codes tried so far; the code dies at the limit. */
+  tries: Generated<number>;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface Database {
@@ -479,5 +496,6 @@ export interface Database {
   sign_in_known_addresses: SignInKnownAddressesTable;
   sign_in_sessions: SignInSessionsTable;
   upload_blobs: UploadBlobsTable;
+  one_time_codes: OneTimeCodesTable;
   rate_limit_windows: RateLimitWindowsTable;
 }

@@ -10,11 +10,14 @@ type Result = { current: number; ttl: number };
  * requests (the plugin's own store is this process's memory). One statement counts a
  * request and starts a new window once the last one is over, atomically on both databases.
  */
-export function databaseRateLimitStore(
-  db: Kysely<Database>,
-  clock: Clock,
-): FastifyRateLimitStoreCtor {
-  const count = async (key: string, windowMs: number): Promise<Result> => {
+/**
+ * Counts one hit on `key` in the database and answers the hits in its current window. One
+ * statement counts it and starts a new window once the last one is over, atomically on both
+ * databases, so every server process counts the same hits. Route limits and the account
+ * recovery's throttles share it.
+ */
+export function databaseWindowCounter(db: Kysely<Database>, clock: Clock) {
+  return async (key: string, windowMs: number): Promise<Result> => {
     const now = clock.now();
     const nowIso = now.toISOString();
     const windowStart = new Date(now.getTime() - windowMs).toISOString();
@@ -32,6 +35,18 @@ export function databaseRateLimitStore(
     const ttl = Date.parse(row.started_at) + windowMs - now.getTime();
     return { current: Number(row.hits), ttl: Math.max(ttl, 0) };
   };
+}
+export type WindowCounter = ReturnType<typeof databaseWindowCounter>;
+
+/**
+ * A rate-limit store in the database, so that every server process counts the same
+ * requests (the plugin's own store is this process's memory).
+ */
+export function databaseRateLimitStore(
+  db: Kysely<Database>,
+  clock: Clock,
+): FastifyRateLimitStoreCtor {
+  const count = databaseWindowCounter(db, clock);
 
   class DatabaseStore implements FastifyRateLimitStore {
     constructor(private readonly route = '') {}

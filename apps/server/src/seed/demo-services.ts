@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/database.js';
 import type { Logger } from '#server/lib/logger.js';
 import { defaultThrottlePolicy } from '#server/modules/auth/sign-in-throttle.js';
+import { defaultCodeLimits } from '#server/modules/auth/auth.service.js';
 import { defaultBookingRules } from '#server/modules/bookings/bookings.service.js';
 import { sandboxSignatureHeader } from '#server/payments/sandbox/sandbox-provider.js';
 import { createMemoryStorage } from '#server/modules/uploads/uploads.service.js';
@@ -31,6 +32,11 @@ export function demoServices(db: Kysely<Database>, at: Date): Services {
     dayReadCacheMs: 0,
     // The demo world uploads no pictures.
     uploadStorage: createMemoryStorage(),
+    // The seed sends nothing: no e-mail or SMS sender, and its log is quiet.
+    mail: null,
+    sms: null,
+    codeSecret: randomBytes(32).toString('hex'),
+    codeLimits: defaultCodeLimits,
   });
 }
 

@@ -2,6 +2,11 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const arabic: MessageCatalogue = {
   exact: {
+    'The 6 digits of the code': 'الأرقام الستة للرمز',
+    'The code is wrong or has expired': 'الرمز خاطئ أو انتهت صلاحيته',
+    'The current password is wrong': 'كلمة المرور الحالية خاطئة',
+    'Too many codes asked for or tried. Try again later.':
+      'طُلبت رموز أو جُرّبت مرات كثيرة. حاول مرة أخرى لاحقاً.',
     'Some fields are missing or invalid': 'بعض الحقول ناقصة أو غير صالحة',
     'Sign in to continue': 'سجّل الدخول للمتابعة',
     'The metrics need their bearer token': 'تتطلب المقاييس رمز الوصول الخاص بها',

@@ -2,6 +2,11 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const spanish: MessageCatalogue = {
   exact: {
+    'The 6 digits of the code': 'Los 6 dígitos del código',
+    'The code is wrong or has expired': 'El código no es correcto o ha caducado',
+    'The current password is wrong': 'La contraseña actual no es correcta',
+    'Too many codes asked for or tried. Try again later.':
+      'Se han pedido o probado demasiados códigos. Inténtalo más tarde.',
     'Some fields are missing or invalid': 'Faltan campos o no son válidos',
     'Sign in to continue': 'Inicia sesión para continuar',
     'The metrics need their bearer token': 'Las métricas piden su token de acceso',

@@ -5,7 +5,8 @@ import {
   userSchema,
 } from '@courtside/shared';
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '#server/services.js';
 import { caller, issueToken } from '#server/plugins/auth.js';
 import type { SignedIn } from './auth.service.js';
 import { errorResponses } from '#server/lib/http.js';
@@ -13,14 +14,26 @@ import type { RoutesPlugin } from '#server/routes-plugin.js';
 
 const security = [{ bearerAuth: [] }];
 
-export const authRoutes: RoutesPlugin = async (app, { services }) => {
-  const withToken = (signedIn: SignedIn) => issueToken(app, services.auth.openSession, signedIn);
+/**
+ * A token for a new session of the user (each sign-in opens one: logging out on this device
+ * ends it alone), and the answer to a change of the caller's sessions.
+ */
+export function sessionAnswers(app: FastifyInstance, services: Services) {
+  return {
+    withToken: (signedIn: SignedIn) => issueToken(app, services.auth.openSession, signedIn),
 
-  /** Every process drops what it keeps of the caller's tokens, and their revoked streams end. */
+    /** Every process drops what it keeps of the user's tokens, and their revoked streams end. */
+    sessionsChanged(userId: string) {
+      app.tokenStates.forget(userId);
+      services.notifications.sessionsChanged(userId);
+    },
+  };
+}
+
+export const authRoutes: RoutesPlugin = async (app, { services }) => {
+  const { withToken, sessionsChanged } = sessionAnswers(app, services);
   const revoked = (request: FastifyRequest, reply: FastifyReply) => {
-    const { id } = caller(request);
-    app.tokenStates.forget(id);
-    services.notifications.sessionsChanged(id);
+    sessionsChanged(caller(request).id);
     return reply.status(204).send(null);
   };
 

@@ -22,6 +22,13 @@ export { hashPassword } from './password.js';
 import { throttledAccount, type SignInThrottle } from './sign-in-throttle.js';
 import { forgetSignIns, signInDataOf } from './throttle.repo.js';
 import { endSessionsOf, sessionsDataOf, type SessionsRepo } from './sessions.repo.js';
+import { forgetCodesOf } from './one-time-codes.repo.js';
+
+export { createPasswordRecovery } from './password-recovery.service.js';
+export { createAccountEmail } from './account-email.service.js';
+export { createOneTimeCodes } from './one-time-codes.js';
+export { createOneTimeCodesRepo } from './one-time-codes.repo.js';
+export { createCodeThrottle, defaultCodeLimits, type CodeLimits } from './code-throttle.js';
 
 // Compared against when the identifier is unknown, so a miss costs as much as a wrong password.
 const decoyHash = hashPassword('decoy-password-for-timing');
@@ -85,6 +92,7 @@ export function createAuthService({ users, sessions, throttle, clock }: Deps) {
     },
 
     forgetStaleThrottling: throttle.forgetStale,
+    throttle,
 
     /** A token was just issued for a new session, valid until `expiresAt`. */
     openSession: (userId: string, sessionId: string, expiresAt: Date) =>
@@ -120,6 +128,8 @@ export function createAuthService({ users, sessions, throttle, clock }: Deps) {
     },
 
     forgetExpiredSessions: () => sessions.forgetExpired(clock.now().toISOString()),
+
+    userOf: toUser,
 
     async me(id: string): Promise<User> {
       const row = await users.findById(id);
@@ -159,6 +169,7 @@ export const signInPersonalData = {
   async erase(tx: Tx, userId: string) {
     await forgetSignIns(tx.db, userId, throttledAccount('', userId));
     await endSessionsOf(tx.db, userId);
+    await forgetCodesOf(tx.db, userId);
   },
   exportOf: async (db: Kysely<Database>, userId: string) => ({
     signIns: await signInDataOf(db, userId),

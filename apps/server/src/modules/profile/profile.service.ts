@@ -54,6 +54,13 @@ export function toUserPatch(form: ProfileForm): Updateable<UsersTable> {
   return patch as Updateable<UsersTable>;
 }
 
+/** The form's changes to the row: an address typed in is not verified (a code sent to it is). */
+function patchOf(before: { email: string | null }, form: ProfileForm): Updateable<UsersTable> {
+  const patch = toUserPatch(form);
+  if (patch.email !== undefined && patch.email !== before.email) patch.email_verified_at = null;
+  return patch;
+}
+
 /**
  * SPEC 2 Profile: the user's own account with the counters of the summary, changed through
  * the form (only the fields sent) and a photo kept by the uploads service.
@@ -95,7 +102,7 @@ export function createProfile({ db, users, uploads, matches, championships }: Pr
     async update(userId: string, form: ProfileForm, photo: Buffer | null): Promise<Profile> {
       const before = await users.findById(userId);
       if (!before) throw notFound('User');
-      const patch = toUserPatch(form);
+      const patch = patchOf(before, form);
       // A form that changes nothing (every field left empty) saves nothing.
       if (!photo && Object.keys(patch).length === 0) return me(userId);
       const saved = photo ? await uploads.saveImage('profile', photo) : null;

@@ -1,0 +1,89 @@
+import type { ServerLanguage } from '#server/lib/messages/translate.js';
+
+/** What a message says: an e-mail's subject and its plain text (an SMS sends the text). */
+export interface MessageText {
+  subject: string;
+  text: string;
+}
+
+/** A booking as a message names it: the club, the court and when, in the club's time. */
+export interface BookingFacts {
+  club: string;
+  court: string;
+  /** The club's local date and hour, e.g. 2026-12-01 18:00. */
+  when: string;
+}
+
+const appName = 'Courtside';
+const minutes = 10;
+
+type Texts = {
+  resetCode: (code: string) => MessageText;
+  emailCode: (code: string) => MessageText;
+  bookingConfirmed: (booking: BookingFacts) => MessageText;
+  bookingCancelled: (booking: BookingFacts) => MessageText;
+};
+
+const english: Texts = {
+  resetCode: (code) => ({
+    subject: `${appName}: your password reset code`,
+    text: `Your ${appName} code to set a new password is ${code}. It works for ${minutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
+  }),
+  emailCode: (code) => ({
+    subject: `${appName}: verify your e-mail address`,
+    text: `Your ${appName} code to verify this e-mail address is ${code}. It works for ${minutes} minutes. If you did not ask for it, ignore this message.`,
+  }),
+  bookingConfirmed: ({ club, court, when }) => ({
+    subject: `${appName}: booking confirmed at ${club}`,
+    text: `Your booking at ${club} is confirmed: ${court}, ${when} (club time).\n\nYou can turn these e-mails off in ${appName}: Menu, Notification.`,
+  }),
+  bookingCancelled: ({ club, court, when }) => ({
+    subject: `${appName}: booking cancelled at ${club}`,
+    text: `Your booking at ${club} was cancelled: ${court}, ${when} (club time).\n\nYou can turn these e-mails off in ${appName}: Menu, Notification.`,
+  }),
+};
+
+const arabic: Texts = {
+  resetCode: (code) => ({
+    subject: `${appName}: رمز إعادة تعيين كلمة المرور`,
+    text: `رمزك في ${appName} لتعيين كلمة مرور جديدة هو ${code}. يعمل لمدة ${minutes} دقائق. إن لم تطلبه فتجاهل هذه الرسالة: كلمة مرورك تبقى كما هي.`,
+  }),
+  emailCode: (code) => ({
+    subject: `${appName}: تحقق من بريدك الإلكتروني`,
+    text: `رمزك في ${appName} للتحقق من هذا البريد الإلكتروني هو ${code}. يعمل لمدة ${minutes} دقائق. إن لم تطلبه فتجاهل هذه الرسالة.`,
+  }),
+  bookingConfirmed: ({ club, court, when }) => ({
+    subject: `${appName}: تم تأكيد الحجز في ${club}`,
+    text: `تم تأكيد حجزك في ${club}: ${court}، ${when} (بتوقيت النادي).\n\nيمكنك إيقاف هذه الرسائل في ${appName}: القائمة، الإشعارات.`,
+  }),
+  bookingCancelled: ({ club, court, when }) => ({
+    subject: `${appName}: أُلغي الحجز في ${club}`,
+    text: `أُلغي حجزك في ${club}: ${court}، ${when} (بتوقيت النادي).\n\nيمكنك إيقاف هذه الرسائل في ${appName}: القائمة، الإشعارات.`,
+  }),
+};
+
+const spanish: Texts = {
+  resetCode: (code) => ({
+    subject: `${appName}: tu código para restablecer la contraseña`,
+    text: `Tu código de ${appName} para crear una contraseña nueva es ${code}. Sirve durante ${minutes} minutos. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.`,
+  }),
+  emailCode: (code) => ({
+    subject: `${appName}: verifica tu correo`,
+    text: `Tu código de ${appName} para verificar este correo es ${code}. Sirve durante ${minutes} minutos. Si no lo pediste, ignora este mensaje.`,
+  }),
+  bookingConfirmed: ({ club, court, when }) => ({
+    subject: `${appName}: reserva confirmada en ${club}`,
+    text: `Tu reserva en ${club} está confirmada: ${court}, ${when} (hora del club).\n\nPuedes desactivar estos correos en ${appName}: Menú, Notificaciones.`,
+  }),
+  bookingCancelled: ({ club, court, when }) => ({
+    subject: `${appName}: reserva cancelada en ${club}`,
+    text: `Tu reserva en ${club} se canceló: ${court}, ${when} (hora del club).\n\nPuedes desactivar estos correos en ${appName}: Menú, Notificaciones.`,
+  }),
+};
+
+const byLanguage: Record<ServerLanguage, Texts> = { en: english, ar: arabic, es: spanish };
+
+/** The messages in the language; one the app does not speak reads English. */
+export function messageTexts(language: string | null): Texts {
+  return byLanguage[(language ?? 'en') as ServerLanguage] ?? english;
+}
