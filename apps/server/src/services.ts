@@ -97,8 +97,8 @@ function createPlatform(deps: ServiceDeps) {
   const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
   const providers = deps.paymentsSandbox ? sandbox : {};
   const uploads = createUploads({ storage: deps.uploadStorage });
-  const notifications = createNotifications({ db, clock, feed: deps.liveFeed });
   const messenger = createMessenger({ mail: deps.mail, sms: deps.sms, log });
+  const notifications = createNotifications({ db, clock, feed: deps.liveFeed, messenger, log });
   const clubs = createClubsService({
     db,
     clubs: createClubsRepo(db),

@@ -9,6 +9,8 @@ import {
 import { codeIn, startMailCatcher, type MailCatcher } from '#test/helpers/mail-catcher.js';
 import { startSmsRecorder } from '#test/helpers/sms-recorder.js';
 import { movableClock } from '#test/helpers/tokens.js';
+import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
+import { aClubWithCourt } from '#test/helpers/builders.js';
 import {
   createHttpSmsSender,
   createSmtpSender,
@@ -294,5 +296,41 @@ describe('recovering and changing a password', () => {
       verified: true,
       bookingEmails: false,
     });
+  });
+
+  it('e-mails booking confirmations and cancellations to a verified address, unless turned off', async () => {
+    const club = await aClubWithCourt(ctx, { timeZone: 'Europe/Madrid' });
+    const { player } = await playerWithEmail('booker@example.test', 'es');
+    const date = clubDateIn(30, club.court.timeZone, clock.now());
+    const since = mail.received.length;
+    const booked = await pay(ctx.app, player.token, 'cash', bookingBody(club.court, date, 18));
+    expect(booked.statusCode).toBe(201);
+    const confirmed = await mail.nextTo('booker@example.test', since);
+    expect(confirmed.subject).toMatch(/^Courtside: reserva confirmada en /);
+    expect(confirmed.text).toContain(`Padel 1, ${date} 18:00 (hora del club)`);
+
+    const afterConfirm = mail.received.length;
+    const cancelled = await post(
+      `/api/booking/${booked.json().booking.id}/club-cancel`,
+      { reason: 'Lights broken' },
+      bearer(club.owner.token),
+    );
+    expect(cancelled.statusCode).toBe(200);
+    const cancellation = await mail.nextTo('booker@example.test', afterConfirm);
+    expect(cancellation.subject).toMatch(/^Courtside: reserva cancelada en /);
+
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/me/email/settings',
+      payload: { bookingEmails: false },
+      headers: bearer(player.token),
+    });
+    const quiet = mail.received.length;
+    const again = await pay(ctx.app, player.token, 'cash', bookingBody(club.court, date, 20));
+    expect(again.statusCode).toBe(201);
+    // A message to another address sent after it arrives after it would have.
+    const { player: witness } = await playerWithEmail('witness@example.test');
+    expect(witness.id).toBeTruthy();
+    expect(mail.received.slice(quiet).filter((m) => m.to === 'booker@example.test')).toEqual([]);
   });
 });

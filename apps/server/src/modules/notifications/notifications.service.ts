@@ -16,6 +16,8 @@ import { createInProcessFeed, type FeedListener, type LiveFeed } from './live-fe
 import { toNotification } from './notification.mapper.js';
 import * as repo from './notifications.repo.js';
 import { createPostgresFeed } from './postgres-feed.js';
+import { createBookingMail } from './booking-mail.js';
+import type { Messenger } from '#server/modules/messaging/messaging.service.js';
 import { createRedisFeed, type RedisTarget } from './redis-feed.js';
 
 export type { LiveFeed } from './live-feed.js';
@@ -63,6 +65,9 @@ export interface NotificationsDeps {
   db: Kysely<Database>;
   clock: Clock;
   feed?: LiveFeed;
+  /** Sends the notifications that also go by e-mail (booking confirmations, cancellations). */
+  messenger: Messenger;
+  log: Logger;
 }
 
 /**
@@ -70,11 +75,9 @@ export interface NotificationsDeps {
  * change's transaction: the table is the outbox, so a notification exists exactly when its
  * change committed, and the live signal follows the commit.
  */
-export function createNotifications({
-  db,
-  clock,
-  feed = createInProcessFeed(),
-}: NotificationsDeps) {
+export function createNotifications(deps: NotificationsDeps) {
+  const { db, clock, feed = createInProcessFeed() } = deps;
+  const bookingMail = createBookingMail(db, deps.messenger, deps.log);
   return {
     /** `about`: the person other than the reader whom the facts name, if any. */
     async record(
@@ -95,6 +98,7 @@ export function createNotifications({
         created_at: clock.now().toISOString(),
       });
       await feed.signal(tx, userId);
+      bookingMail.afterCommit(tx, userId, kind, facts);
       return id;
     },
 
