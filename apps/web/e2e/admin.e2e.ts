@@ -34,7 +34,7 @@ describe('going live on an empty server', () => {
   };
 
   beforeAll(async () => {
-    server = await startJourneyServer(false);
+    server = await startJourneyServer({ SEED_DEMO: 'false' });
     // npm run admin:create, as an operator scripts it: the password from the environment.
     execFileSync(process.execPath, [serverCommand('admin-create.js'), 'platform_admin'], {
       env: { ...server.env, ADMIN_PASSWORD: adminPassword },

@@ -11,7 +11,7 @@ declare module 'vitest' {
 /** Starts the built server on a fresh SQLite file with the demo world, once for all journeys. */
 export default async function setup(project: TestProject) {
   ensureChromium();
-  const server = await startJourneyServer(true);
+  const server = await startJourneyServer();
   project.provide('baseUrl', server.baseUrl);
   return () => server.stop();
 }

@@ -39,8 +39,13 @@ export interface JourneyServer {
   stop(): Promise<void>;
 }
 
-/** The built server on a fresh SQLite file of its own, with the demo world or empty. */
-export async function startJourneyServer(seedDemo: boolean): Promise<JourneyServer> {
+/**
+ * The built server on a fresh SQLite file of its own, with the demo world; `overrides` adds to
+ * its configuration (`SEED_DEMO: 'false'` for an empty one, a journey's own SMTP server, ...).
+ */
+export async function startJourneyServer(
+  overrides: Record<string, string> = {},
+): Promise<JourneyServer> {
   const folder = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
   const port = await freePort();
   const env = {
@@ -51,8 +56,9 @@ export async function startJourneyServer(seedDemo: boolean): Promise<JourneyServ
     DATABASE_URL: `sqlite:${join(folder, 'e2e.db')}`,
     UPLOADS_DIR: join(folder, 'uploads'),
     JWT_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO: String(seedDemo),
+    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    ...overrides,
   };
   const server = spawn(process.execPath, [join(serverDist, 'server.js')], {
     env,

@@ -39,7 +39,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.forgetPassword,
-        lazy: async () => ({ Component: (await featureScreens.auth()).ForgetPasswordScreen }),
+        lazy: async () => ({
+          Component: (await (await featureScreens.auth()).loadForgetPassword())
+            .ForgetPasswordScreen,
+        }),
       },
       {
         path: routePatterns.invitation,

@@ -145,6 +145,8 @@ export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
   batBrands: () => [...profileKeys.all, 'bat-brands'] as const,
+  /** The account's e-mail, its verification and what is sent to it. */
+  email: () => [...profileKeys.all, 'email'] as const,
 };
 
 /** The platform admin's clubs and audit log. */

@@ -1,5 +1,7 @@
 /** The auth feature's screens, loaded together when the router first needs one. */
-export { ForgetPasswordScreen } from './forget-password-screen';
 export { LoginScreen } from './login-screen';
 export { RegisterScreen } from './register-screen';
 export { InvitationScreen } from './invitation-screen';
+
+/** Forget Password checks its forms with the shared schemas: its own chunk, off the sign-in path. */
+export const loadForgetPassword = () => import('./forget-password-screen');

@@ -15,10 +15,23 @@ import { ErrorState } from '@/components/error-state';
 import { useUnreadCount } from '@/lib/live-notifications';
 import { useMarkRead, useNotificationPages } from '../api/notifications';
 import { NotificationRow } from '../components/notification-row';
+import { BookingEmailSetting } from '../components/booking-email-setting';
 import { notificationLink } from '../components/notification-text';
 
-/** The Menu's Notification: what happened to the reader's requests, matches and bookings. */
+/**
+ * The Menu's Notification: whether booking news also comes by e-mail, then what happened to
+ * the reader's requests, matches and bookings.
+ */
 export function NotificationsScreen() {
+  return (
+    <Stack spacing={2}>
+      <BookingEmailSetting />
+      <NotificationList />
+    </Stack>
+  );
+}
+
+function NotificationList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pages = useNotificationPages();

@@ -26,7 +26,11 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: (form: FormData) =>
       apiRequest('/user/me', { method: 'POST', body: form, schema: profileSchema }),
-    onSuccess: (profile: Profile) => queryClient.setQueryData(profileKeys.me(), profile),
+    onSuccess: async (profile: Profile) => {
+      queryClient.setQueryData(profileKeys.me(), profile);
+      // An address typed into the form is not verified.
+      await queryClient.invalidateQueries({ queryKey: profileKeys.email() });
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import type { Profile } from '@courtside/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
@@ -31,7 +32,16 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 }
 
 /** SPEC 2 Profile summary: photo or placeholder, name, address, counters, Edit Profile. */
-export function ProfileSummary({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+export function ProfileSummary({
+  profile,
+  onEdit,
+  account,
+}: {
+  profile: Profile;
+  onEdit: () => void;
+  /** The account card (e-mail, password), under Edit Profile. */
+  account?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const none = t('profile.notSet');
   const level = profile.padel.padelLevel;
@@ -79,6 +89,7 @@ export function ProfileSummary({ profile, onEdit }: { profile: Profile; onEdit: 
       >
         {t('profile.edit')}
       </Button>
+      {account}
     </Stack>
   );
 }

@@ -1,15 +1,10 @@
 import Alert from '@mui/material/Alert';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import type { Profile } from '@courtside/shared';
 import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { ErrorState } from '@/components/error-state';
-import { mirrorInRtl } from '@/components/mirror';
 import { ScreenLoading } from '@/components/route-loading';
 import { useSession } from '@/lib/session';
 import { useProfile, useSaveProfile } from '../api/profile';
@@ -17,6 +12,10 @@ import { PhotoPicker } from '../components/photo-picker';
 import { ProfileForm } from '../components/profile-form';
 import { toFormData, useProfileForm, type ProfileFormApi } from '../components/profile-form-state';
 import { ProfileSummary } from '../components/profile-summary';
+import { AccountCard } from '../components/account-card';
+import { SubView } from '../components/sub-view';
+import { ChangePassword } from '../components/change-password';
+import { EmailVerification } from '../components/email-verification';
 
 function PhotoField({ form, current }: { form: ProfileFormApi; current: string | null }) {
   const { field } = useController({ control: form.control, name: 'photo' });
@@ -49,15 +48,7 @@ function EditProfile({ profile, onBack }: { profile: Profile; onBack: () => void
     }),
   );
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <IconButton aria-label={t('profile.back')} onClick={onBack}>
-          <ArrowBackRounded sx={mirrorInRtl} />
-        </IconButton>
-        <Typography variant="h6" component="h2">
-          {t('profile.editTitle')}
-        </Typography>
-      </Stack>
+    <SubView title={t('profile.editTitle')} onBack={onBack}>
       {save.error && <Alert severity="error">{save.error.message}</Alert>}
       <ProfileForm
         control={form.control}
@@ -65,23 +56,38 @@ function EditProfile({ profile, onBack }: { profile: Profile; onBack: () => void
         saving={save.isPending}
         photo={<PhotoField form={form} current={profile.photoThumbnail} />}
       />
-    </Stack>
+    </SubView>
   );
 }
 
-/** SPEC 2 Profile: the summary, and the edit form toggled from it with a back button. */
+type View = 'summary' | 'edit' | 'email' | 'password';
+
+/**
+ * SPEC 2 Profile: the summary, and the edit form toggled from it with a back button; the
+ * account card under the summary opens the e-mail's verification and Change password.
+ */
 export function ProfileScreen() {
   const profile = useProfile();
-  const [editing, setEditing] = useState(false);
-  // The summary and the form are one screen's two faces: each opens at its top, not where
-  // the other was scrolled to reach its button.
-  useEffect(() => window.scrollTo({ top: 0 }), [editing]);
+  const [view, setView] = useState<View>('summary');
+  const back = () => setView('summary');
+  // Each view is one face of the screen: it opens at its top, not where the other was scrolled
+  // to reach its button. (Braces: Chromium's scrollTo answers a promise, no effect cleanup.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [view]);
   if (profile.isPending) return <ScreenLoading inline />;
   if (profile.isError)
     return <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
-  return editing ? (
-    <EditProfile profile={profile.data} onBack={() => setEditing(false)} />
-  ) : (
-    <ProfileSummary profile={profile.data} onEdit={() => setEditing(true)} />
+  if (view === 'edit') return <EditProfile profile={profile.data} onBack={back} />;
+  if (view === 'email') return <EmailVerification onBack={back} />;
+  if (view === 'password') return <ChangePassword onBack={back} />;
+  return (
+    <ProfileSummary
+      profile={profile.data}
+      onEdit={() => setView('edit')}
+      account={
+        <AccountCard onEmail={() => setView('email')} onPassword={() => setView('password')} />
+      }
+    />
   );
 }

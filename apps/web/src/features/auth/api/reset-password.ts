@@ -1,0 +1,14 @@
+import type { PasswordResetBody } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+
+const nothing = { parse: () => undefined };
+
+/** Sets the new password with the code received; every session of the account ends. */
+export function resetPassword(body: PasswordResetBody): Promise<void> {
+  return apiRequest('/auth/password-reset', {
+    method: 'POST',
+    body,
+    schema: nothing,
+    redirectOnUnauthorized: false,
+  });
+}

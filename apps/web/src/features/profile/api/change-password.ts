@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { authResponseSchema, type PasswordChangeBody } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+/**
+ * POST /auth/password: every other session ends and this device gets a new token, kept at
+ * once so it stays signed in.
+ */
+export function useChangePassword() {
+  const { signIn } = useSession();
+  return useMutation({
+    mutationFn: (body: PasswordChangeBody) =>
+      apiRequest('/auth/password', { method: 'POST', body, schema: authResponseSchema }),
+    onSuccess: (answer) => signIn(answer),
+  });
+}
