@@ -53,9 +53,10 @@ describe('recovering and changing a password', () => {
     const done = page.getByRole('dialog', { name: 'E-mail verified' });
     await expect.poll(() => done.isVisible()).toBe(true);
     await done.getByRole('button').click();
+    await expect.poll(() => done.isVisible()).toBe(false);
     const verified = page.getByText('Verified', { exact: true });
     await expect.poll(() => verified.isVisible()).toBe(true);
-    await verified.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Change password' }).scrollIntoViewIfNeeded();
     await checkScreen(page, `profile-account-${screens}`);
   }
 

@@ -55,7 +55,7 @@ export function AccountCard({
           </Typography>
           <EmailLine />
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<MailRounded />} onClick={onEmail}>
             {hasEmail ? t('account.changeEmail') : t('account.addEmail')}
           </Button>
