@@ -33,6 +33,40 @@ describe('configuration', () => {
   });
 });
 
+describe('e-mail and SMS senders', () => {
+  const secret = { JWT_SECRET: 'x'.repeat(32) };
+  const sms = {
+    SMS_API_URL: 'https://api.twilio.com',
+    SMS_ACCOUNT_SID: 'AC123',
+    SMS_AUTH_TOKEN: 'token',
+    SMS_FROM: '+15550000000',
+  };
+
+  it('sends nothing without configuration: messages go to the log', () => {
+    expect(loadConfig(secret)).toMatchObject({ mail: null, sms: null });
+  });
+
+  it('takes an SMTP server and an SMS API of four variables', () => {
+    const config = loadConfig({ ...secret, ...sms, SMTP_URL: 'smtp://mail.local:2525' });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://mail.local:2525',
+      from: 'Courtside <no-reply@courtside.local>',
+    });
+    expect(config.sms).toEqual({
+      apiUrl: 'https://api.twilio.com',
+      accountSid: 'AC123',
+      authToken: 'token',
+      from: '+15550000000',
+    });
+  });
+
+  it('refuses an SMS API missing a variable, naming it, and an SMTP_URL that is not one', () => {
+    const { SMS_FROM: _, ...partial } = sms;
+    expect(() => loadConfig({ ...secret, ...partial })).toThrow(/SMS_FROM/);
+    expect(() => loadConfig({ ...secret, SMTP_URL: 'http://mail.local' })).toThrow(/SMTP_URL/);
+  });
+});
+
 describe('the payments sandbox', () => {
   const secret = { JWT_SECRET: 'x'.repeat(32) };
 

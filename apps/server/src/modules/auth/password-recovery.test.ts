@@ -8,6 +8,7 @@ import {
 } from '#test/helpers/test-app.js';
 import { codeIn, startMailCatcher, type MailCatcher } from '#test/helpers/mail-catcher.js';
 import { startSmsRecorder } from '#test/helpers/sms-recorder.js';
+import { multipartBody } from '#test/helpers/multipart.js';
 import { movableClock } from '#test/helpers/tokens.js';
 import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
 import { aClubWithCourt } from '#test/helpers/builders.js';
@@ -132,6 +133,37 @@ describe('recovering and changing a password', () => {
     expect(
       (await reset(player.username, codeIn(request.form.Body ?? ''), 'sms-password-1')).statusCode,
     ).toBe(204);
+  });
+
+  it('answers as ever when the SMS API refuses, and says so in the log', async () => {
+    const lines: string[] = [];
+    const refusing = await createTestContext({
+      logLevel: 'error',
+      logStream: { write: (line) => lines.push(line) },
+      sms: createHttpSmsSender({
+        apiUrl: sms.url,
+        accountSid: 'AC-test',
+        authToken: 'bad',
+        from: '+1555',
+      }),
+    });
+    sms.state.status = 401;
+    try {
+      const player = await registerPlayer(refusing.app);
+      const since = sms.requests.length;
+      const asked = await refusing.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/code',
+        payload: { identifier: player.username },
+      });
+      expect(asked.statusCode).toBe(202);
+      await sms.next(since);
+      await expect.poll(() => lines.join('\n')).toMatch(/a message could not be sent/);
+      expect(lines.join('\n')).toMatch(/the SMS API answered 401/);
+    } finally {
+      sms.state.status = 201;
+      await refusing.close();
+    }
   });
 
   it('writes the message to the server log when no sender is configured', async () => {
@@ -285,6 +317,29 @@ describe('recovering and changing a password', () => {
       verified: true,
       bookingEmails: true,
     });
+    // An address typed into the profile form is not verified.
+    const form = multipartBody({ Email: 'typed@example.test' });
+    const typed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/me',
+      payload: form.payload,
+      headers: { ...bearer(player.token), ...form.headers },
+    });
+    expect(typed.statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/user/me/email',
+          headers: bearer(player.token),
+        })
+      ).json(),
+    ).toEqual({ email: 'typed@example.test', verified: false, bookingEmails: true });
+    const since2 = mail.received.length;
+    await post('/api/user/me/email/code', { email: 'first@example.test' }, bearer(player.token));
+    const again = codeIn((await mail.nextTo('first@example.test', since2)).text);
+    await post('/api/user/me/email/verify', { code: again }, bearer(player.token));
+
     const off = await ctx.app.inject({
       method: 'PUT',
       url: '/api/user/me/email/settings',
