@@ -121,6 +121,50 @@ describe('Notifications', () => {
   });
 });
 
+describe('booking e-mails', () => {
+  const empty = { items: [], unread: 0, nextCursor: null };
+
+  it('turns booking e-mails off and on, kept on the server', async () => {
+    serve({ 'limit=20': empty, 'limit=1': empty });
+    const settings = { email: 'ana@example.test', verified: true, bookingEmails: true };
+    network.on('GET', '/api/user/me/email', { status: 200, body: settings });
+    network.on('PUT', '/api/user/me/email/settings', (req) => ({
+      status: 200,
+      body: { ...settings, ...(req.body as object) },
+    }));
+    const user = userEvent.setup();
+    renderApp('/user/notifications', { user: anAuthResponse() });
+
+    const toggle = await screen.findByRole('switch', {
+      name: 'E-mail me booking confirmations and cancellations',
+    });
+    expect(screen.getByText('They go to ana@example.test.')).toBeTruthy();
+    expect(toggle).toHaveProperty('checked', true);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveProperty('checked', false));
+    const sent = network.requests.filter((r) => r.url === '/api/user/me/email/settings');
+    expect(sent.map((r) => [r.method, r.body])).toEqual([['PUT', { bookingEmails: false }]]);
+  });
+
+  it('without a verified address, the switch is off and the profile one tap away', async () => {
+    serve({ 'limit=20': empty, 'limit=1': empty });
+    network.on('GET', '/api/user/me/email', {
+      status: 200,
+      body: { email: 'ana@example.test', verified: false, bookingEmails: true },
+    });
+    renderApp('/user/notifications', { user: anAuthResponse() });
+
+    const toggle = await screen.findByRole('switch', {
+      name: 'E-mail me booking confirmations and cancellations',
+    });
+    expect(toggle).toHaveProperty('checked', false);
+    expect(toggle).toHaveProperty('disabled', true);
+    expect(screen.getByRole('link', { name: 'Open profile' }).getAttribute('href')).toBe(
+      '/user/profile',
+    );
+  });
+});
+
 describe('the unread count on the Menu tab', () => {
   it('follows the live stream without a reload', async () => {
     serve({ 'limit=1': { items: [], unread: 0, nextCursor: null } });

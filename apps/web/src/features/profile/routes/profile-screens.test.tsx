@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@courtside/shared';
 import { anAuthResponse } from '../../../test/fixtures';
-import { network } from '../../../test/network';
+import { apiRefusal, network } from '../../../test/network';
+import { deviceStore } from '@/lib/device-store';
 import { renderApp } from '../../../test/render-app';
 
 function aProfile(overrides: Partial<Profile> = {}): Profile {
@@ -161,5 +162,71 @@ describe('Delete Profile', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText(/hand it over to another owner/)).toBeTruthy();
+  });
+});
+
+describe('Profile: the account', () => {
+  it('verifies an e-mail by the code sent to it', async () => {
+    network.on('GET', '/api/user/me', { status: 200, body: aProfile() });
+    network.on('GET', '/api/user/me/email', {
+      status: 200,
+      body: { email: null, verified: false, bookingEmails: true },
+    });
+    network.on('POST', '/api/user/me/email/code', { status: 202 });
+    network.on('POST', '/api/user/me/email/verify', {
+      status: 200,
+      body: { email: 'sara@example.test', verified: true, bookingEmails: true },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/profile', { user: anAuthResponse() });
+
+    expect(await screen.findByText('No e-mail address yet')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add e-mail' }));
+    await user.type(screen.getByLabelText('E-mail address'), 'sara@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText(
+        'A code is on its way to sara@example.test. It works for 10 minutes.',
+      ),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('6-digit code'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const done = await screen.findByRole('dialog', { name: 'E-mail verified' });
+    await user.click(within(done).getByRole('button'));
+    expect(await screen.findByText('Verified')).toBeTruthy();
+    const sent = network.requests.filter((r) => r.url.startsWith('/api/user/me/email/'));
+    expect(sent.map((r) => [r.url, r.body])).toEqual([
+      ['/api/user/me/email/code', { email: 'sara@example.test' }],
+      ['/api/user/me/email/verify', { code: '246810' }],
+    ]);
+  });
+
+  it('changes the password with the current one and keeps the new token on this device', async () => {
+    network.on('GET', '/api/user/me', { status: 200, body: aProfile() });
+    network.on('GET', '/api/user/me/email', {
+      status: 200,
+      body: { email: null, verified: false, bookingEmails: true },
+    });
+    const renewed = anAuthResponse({ token: 'jwt-after-change' });
+    network.on('POST', '/api/auth/password', (req) =>
+      (req.body as { currentPassword: string }).currentPassword === 'right-password'
+        ? { status: 200, body: renewed }
+        : apiRefusal(400, 'VALIDATION_FAILED', 'The current password is wrong'),
+    );
+    const user = userEvent.setup();
+    renderApp('/user/profile', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    await user.type(screen.getByLabelText('Current password'), 'wrong-password');
+    await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The current password is wrong')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('dialog', { name: 'Password changed' })).toBeTruthy();
+    expect(await deviceStore.getItem('token')).toBe('jwt-after-change');
   });
 });
