@@ -47,7 +47,7 @@ export function AccountCard({
     <Card variant="outlined" sx={{ width: '100%' }}>
       <Stack spacing={1.5} sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {t('account.title')}
+          {t('account.cardTitle')}
         </Typography>
         <Stack spacing={0.5}>
           <Typography variant="body2" color="text.secondary">

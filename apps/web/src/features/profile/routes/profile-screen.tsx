@@ -70,8 +70,9 @@ export function ProfileScreen() {
   const profile = useProfile();
   const [view, setView] = useState<View>('summary');
   const back = () => setView('summary');
-  // Each view is one face of the screen: it opens at its top, not where the other was scrolled
-  // to reach its button. (Braces: Chromium's scrollTo answers a promise, no effect cleanup.)
+  // The summary and its views are one screen's faces: each opens at its top, not where the
+  // other was scrolled to reach its button. In braces: Chromium's scrollTo answers a promise,
+  // which React would take for the effect's cleanup and call.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [view]);
