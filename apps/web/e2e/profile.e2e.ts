@@ -121,7 +121,7 @@ describe('profile, privacy and closing an account', () => {
     await signIn(page, username, password);
     await openFromMenu(page, 'Delete Profile', '/user/delete-profile');
     await expect
-      .poll(() => page.getByText('Coins left in your account are lost.').isVisible())
+      .poll(() => page.getByText(/^Coins left in your account are lost/).isVisible())
       .toBe(true);
     await checkScreen(page, 'delete-profile-en');
 

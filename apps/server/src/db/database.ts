@@ -449,6 +449,8 @@ export interface OwnerInvitationsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
 /** A one-time code (password reset, e-mail verification), kept as a keyed hash. */
 export interface OneTimeCodesTable {
   user_id: string;
