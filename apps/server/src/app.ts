@@ -41,6 +41,8 @@ import { createMemoryStorage, type UploadStorage } from './modules/uploads/uploa
 import type { LiveFeed } from './modules/notifications/notifications.service.js';
 import type { Logger } from './lib/logger.js';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.js';
+import { stripeRoutes } from './payments/stripe/stripe.routes.js';
+import type { StripeSettings } from './payments/stripe/stripe-provider.js';
 import formBody from '@fastify/formbody';
 import { createHmac } from 'node:crypto';
 import { registerAuth } from './plugins/auth.js';
@@ -100,6 +102,8 @@ export interface AppOptions {
    * their own payment on it, so every caller decides; without it those methods are refused.
    */
   paymentsSandbox: boolean;
+  /** Card payments through Stripe (its keys; PUBLIC_URL for the way back); unset, none. */
+  stripe?: Omit<StripeSettings, 'publicUrl'> | null;
   /** Makes the feed that carries notification signals to every server process (createLiveFeed); it closes with the app. Unset: this process alone. */
   liveFeed?: (log: Logger) => LiveFeed;
   /** Where uploaded pictures are kept (createLocalStorage on a folder every process shares). Unset: this process's memory. */
@@ -198,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminClubPhotoRoutes, { services });
       await api.register(invitationRoutes, { services });
       if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
+      if (services.stripe) await api.register(stripeRoutes(services.stripe), { services });
     },
     { prefix: apiPrefix },
   );
@@ -262,6 +267,7 @@ function appServices(app: FastifyInstance, options: AppOptions): Services {
     paymentSecret: createHmac('sha256', options.jwtSecret).update('sandbox-payments').digest('hex'),
     publicUrl: options.publicUrl ?? '',
     paymentsSandbox: options.paymentsSandbox,
+    stripe: stripeSettings(options),
     bookingRules: { ...defaultBookingRules, ...options.bookingRules },
     dayReadCacheMs: options.dayReadCacheMs ?? 1_000,
     liveFeed: options.liveFeed?.(app.log),
@@ -273,12 +279,25 @@ function appServices(app: FastifyInstance, options: AppOptions): Services {
     return services.notifications.close();
   });
   app.log.info(messagingNotice(options));
-  app.log.info(
-    options.paymentsSandbox
-      ? 'payments sandbox ON: anyone can approve their own card, wallet and mobile payments'
-      : 'payments sandbox off: card, wallet and mobile payments are refused until a provider is configured',
-  );
+  logProviders(app, services);
   return services;
+}
+
+function stripeSettings(options: AppOptions): StripeSettings | null {
+  return options.stripe ? { ...options.stripe, publicUrl: options.publicUrl ?? '' } : null;
+}
+
+/** Says at start-up who takes the money of the hosted methods (/api/payments/providers). */
+function logProviders(app: FastifyInstance, services: Services): void {
+  const names = services.payments.providerNames();
+  const off = (Object.keys(names) as Array<keyof typeof names>).filter((m) => names[m] === null);
+  if (names.card === 'stripe') app.log.info('card payments go through Stripe');
+  if (Object.values(names).includes('sandbox'))
+    app.log.info('payments sandbox ON: anyone can approve their own payments on it');
+  if (off.length > 0)
+    app.log.info(
+      `no provider for ${off.join(', ')}: those payments are refused until one is configured`,
+    );
 }
 
 /**

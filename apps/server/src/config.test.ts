@@ -101,3 +101,35 @@ describe('where the token secret comes from', () => {
     }
   });
 });
+
+describe('card payments through Stripe', () => {
+  const base = { JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://courtside.example' };
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+  it('are off without keys, so cards stay on the sandbox', () => {
+    expect(loadConfig(base).stripe).toBeNull();
+  });
+
+  it('take both keys, and Stripe sends the payer back to PUBLIC_URL', () => {
+    expect(loadConfig({ ...base, ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: null,
+    });
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/,
+    );
+    expect(() => loadConfig({ ...keys, JWT_SECRET: base.JWT_SECRET })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('refuse what is not a Stripe key (a publishable key above all)', () => {
+    for (const bad of [
+      { STRIPE_SECRET_KEY: 'pk_test_abc123' },
+      { STRIPE_WEBHOOK_SECRET: 'abc123' },
+      { STRIPE_API_URL: 'not a url' },
+    ])
+      expect(() => loadConfig({ ...base, ...keys, ...bad }), JSON.stringify(bad)).toThrow(
+        /Invalid configuration: STRIPE_/,
+      );
+  });
+});

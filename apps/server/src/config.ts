@@ -45,6 +45,19 @@ const envSchema = z.object({
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/,
+      'a secret key (sk_test_…) or restricted key (rk_test_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'whsec_…')
+    .optional(),
+  /** Another address for Stripe's API, e.g. a local stand-in such as stripe-mock. */
+  STRIPE_API_URL: z.string().url().optional(),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 visible ASCII characters')
@@ -119,6 +132,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Bearer token that /metrics asks for; null leaves /metrics off (404). */
   metricsToken: string | null;
+  /** Card payments through Stripe; null keeps cards on the sandbox (or off). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
   /** The SMTP server e-mails go through, and their sender; null writes them to the log. */
   mail: { smtpUrl: string; from: string } | null;
   /** The SMS API (Twilio's Messages API shape); null writes text messages to the log. */
@@ -181,6 +196,21 @@ export function jwtSecretNotice(config: Pick<Config, 'jwtSecretFile'>): string {
     : `tokens are signed with the secret kept in ${config.jwtSecretFile}; several server processes must share one secret: set JWT_SECRET to the same value in each (README, Configuration)`;
 }
 
+/** Stripe's keys come together, and Stripe sends the payer back to PUBLIC_URL. */
+function stripeConfig(values: z.infer<typeof envSchema>): Config['stripe'] {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = values;
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey || !webhookSecret)
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together (README, Card payments with Stripe)',
+    );
+  if (!values.PUBLIC_URL)
+    throw new Error(
+      'Invalid configuration: Stripe needs PUBLIC_URL, the address it sends the payer back to',
+    );
+  return { secretKey, webhookSecret, apiUrl: values.STRIPE_API_URL ?? null };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -219,5 +249,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metricsToken: values.METRICS_TOKEN ?? null,
     ...messagingConfig(values),
+    stripe: stripeConfig(values),
   };
 }

@@ -42,6 +42,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   paymentsSandbox: config.paymentsSandbox,
+  stripe: config.stripe,
   liveFeed: (log) => {
     const redis = config.redisUrl
       ? { url: config.redisUrl, namespace: config.redisNamespace }

@@ -47,6 +47,7 @@ import {
   type PersonalDataHolders,
 } from './modules/account/account.service.js';
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
+import { createStripeProvider, type StripeSettings } from './payments/stripe/stripe-provider.js';
 import { pingDatabase } from './db/ping.js';
 import { createUploads, type UploadStorage } from './modules/uploads/uploads.service.js';
 import {
@@ -75,6 +76,8 @@ export interface ServiceDeps {
   publicUrl: string;
   /** Whether the embedded sandbox provider serves the hosted methods. */
   paymentsSandbox: boolean;
+  /** Card payments through Stripe, in place of the sandbox's card; null without an account. */
+  stripe: StripeSettings | null;
   bookingRules: BookingRules;
   /** How long the booking screen's day read may be served from memory. */
   dayReadCacheMs: number;
@@ -95,7 +98,8 @@ function createPlatform(deps: ServiceDeps) {
   const { db, clock, log } = deps;
   const courtTime = createCourtTime({ db, clock, log, dayReadCacheMs: deps.dayReadCacheMs });
   const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
-  const providers = deps.paymentsSandbox ? sandbox : {};
+  const stripe = deps.stripe ? createStripeProvider(deps.stripe) : null;
+  const providers = { ...(deps.paymentsSandbox ? sandbox : {}), ...(stripe && { card: stripe }) };
   const uploads = createUploads({ storage: deps.uploadStorage });
   const messenger = createMessenger({ mail: deps.mail, sms: deps.sms, log });
   const notifications = createNotifications({ db, clock, feed: deps.liveFeed, messenger, log });
@@ -112,6 +116,7 @@ function createPlatform(deps: ServiceDeps) {
   return {
     courtTime,
     sandbox,
+    stripe,
     clubs,
     uploads,
     payments: createPayments({ db, clock, log, providers }),

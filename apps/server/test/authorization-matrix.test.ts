@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClubWithCourt, aUser } from './helpers/builders.js';
+import { unreachableStripe } from './helpers/fake-stripe.js';
 import { bearer, createTestContext, type TestContext } from './helpers/test-app.js';
 import { handMadeToken } from './helpers/tokens.js';
 import { routeAccess } from './route-access.js';
@@ -12,7 +13,11 @@ describe('authorization matrix', () => {
   let ctx: TestContext;
   let tokens: Record<'player' | 'owner' | 'admin', string>;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // Stripe on, so that its webhook is among the routes walked.
+    ctx = await createTestContext({
+      stripe: unreachableStripe,
+      publicUrl: 'http://courtside.test',
+    });
     tokens = {
       player: (await aUser(ctx)).token,
       owner: (await aClubWithCourt(ctx)).owner.token,

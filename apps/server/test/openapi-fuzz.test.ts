@@ -3,6 +3,7 @@ import { clubHourToUtc, errorBodySchema } from '@courtside/shared';
 import { aCoach } from './helpers/activity-fixtures.js';
 import { bookingBody, clubDateIn, pay } from './helpers/booking-fixtures.js';
 import { aClubWithCourt, type TestClub } from './helpers/builders.js';
+import { unreachableStripe } from './helpers/fake-stripe.js';
 import { bearer, createTestContext, type TestContext } from './helpers/test-app.js';
 import {
   dateFields,
@@ -25,7 +26,10 @@ describe(`hostile input on every route of the OpenAPI document (${testDialect})`
   let club: TestClub;
   let known: Record<string, string>;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({
+      stripe: unreachableStripe,
+      publicUrl: 'http://courtside.test',
+    });
     club = await aClubWithCourt(ctx);
     const date = clubDateIn(2, club.court.timeZone);
     const instant = clubHourToUtc(date, 10, club.court.timeZone)!;

@@ -92,3 +92,28 @@ export const sandboxChoiceSchema = z.object({
   decision: z.enum(['approve', 'decline']),
   token: textSchema().min(1).max(200),
 });
+
+/** Who takes the money of each hosted method on this server; null where the method is off. */
+export const paymentProvidersSchema = z.object({
+  card: z.enum(['sandbox', 'stripe']).nullable(),
+  wallet: z.enum(['sandbox', 'stripe']).nullable(),
+  mobile: z.enum(['sandbox', 'stripe']).nullable(),
+});
+export type PaymentProviderNames = z.infer<typeof paymentProvidersSchema>;
+
+/**
+ * The envelope of an event Stripe posts to its webhook. Only its shape is checked here: the
+ * signature is verified on the raw body, and the event read from that body, not from this.
+ */
+export const stripeEventSchema = z.object({
+  id: textSchema().min(1).max(255),
+  object: z.literal('event'),
+  type: textSchema().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+export const stripeWebhookAnswerSchema = z.object({
+  received: z.literal(true),
+  /** False when the event had been delivered before: it changed nothing. */
+  applied: z.boolean(),
+});

@@ -414,6 +414,15 @@ export interface SignInSessionsTable {
   expires_at: string;
 }
 
+/** An event a payment provider delivered, kept by its id so that a second delivery changes nothing. */
+export interface PaymentProviderEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  payment_id: string | null;
+  received_at: string;
+}
+
 /** Requests counted against a rate limit, per limited route and client, in one window. */
 export interface RateLimitWindowsTable {
   key: string;
@@ -500,4 +509,5 @@ export interface Database {
   upload_blobs: UploadBlobsTable;
   one_time_codes: OneTimeCodesTable;
   rate_limit_windows: RateLimitWindowsTable;
+  payment_provider_events: PaymentProviderEventsTable;
 }

@@ -1,7 +1,9 @@
-import type { HostedPaymentMethod, ProviderCallback } from '@courtside/shared';
+import type { HostedPaymentMethod, Payment, ProviderCallback } from '@courtside/shared';
 
 export interface CheckoutRequest {
   paymentId: string;
+  purpose: Payment['purpose'];
+  /** In the currency's minor units (cents), as every amount of ours. */
   amount: number;
   currency: string;
   payerPhone: string | null;
@@ -21,6 +23,9 @@ export interface RefundRequest {
   currency: string;
 }
 
+/** Who takes the money of a hosted method; the payment screens name it. */
+export type ProviderName = 'sandbox' | 'stripe';
+
 /**
  * A hosted payment provider (ARCHITECTURE 6). Only the payments module sees this interface,
  * so a real provider plugs in by configuration. Both calls are idempotent by payment id: a
@@ -28,11 +33,34 @@ export interface RefundRequest {
  */
 export interface PaymentProvider {
   readonly method: HostedPaymentMethod;
+  readonly name: ProviderName;
   start(request: CheckoutRequest): Promise<CheckoutStart>;
-  /** The callback's content when its signature is genuine, otherwise null. */
-  verifyCallback(body: unknown, headers: Record<string, unknown>): ProviderCallback | null;
+  /**
+   * The content of a callback posted to /payments/callback/:method when its signature is
+   * genuine, otherwise null. A provider that reports through its own webhook (Stripe) has none.
+   */
+  verifyCallback?(body: unknown, headers: Record<string, unknown>): ProviderCallback | null;
   /** Gives the payer's money back; answers the provider's reference of the refund. */
   refund(request: RefundRequest): Promise<{ refundRef: string }>;
 }
 
 export type PaymentProviders = Record<HostedPaymentMethod, PaymentProvider>;
+
+/**
+ * What a provider's verified event says about one of our payments: paid, not paid (declined,
+ * or its checkout expired), or nothing that settles it (`outcome` null). Kept by `eventId`
+ * so that a second delivery of the same event changes nothing.
+ */
+export interface ProviderEvent {
+  provider: ProviderName;
+  eventId: string;
+  type: string;
+  outcome: {
+    paymentId: string;
+    providerRef: string;
+    paid: boolean;
+    /** What the provider took, to check against the payment before it is delivered. */
+    amount: number | null;
+    currency: string | null;
+  } | null;
+}

@@ -28,6 +28,7 @@ export function demoServices(db: Kysely<Database>, at: Date): Services {
     publicUrl: '',
     // The seed approves its demo checkouts through the sandbox, whatever the deployment uses.
     paymentsSandbox: true,
+    stripe: null,
     bookingRules: defaultBookingRules,
     dayReadCacheMs: 0,
     // The demo world uploads no pictures.

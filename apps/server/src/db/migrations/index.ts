@@ -13,6 +13,7 @@ import * as rateLimitWindows from './011-rate-limit-windows.js';
 import * as phoneDigits from './012-phone-digits.js';
 import * as partnerAnswers from './013-partner-answers.js';
 import * as signInSessions from './014-sign-in-sessions.js';
+import * as providerEvents from './015-provider-events.js';
 import * as accountRecovery from './016-account-recovery.js';
 import * as clubOnboarding from './017-club-onboarding.js';
 import * as uploadBlobs from './018-upload-blobs.js';
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '012-phone-digits': phoneDigits,
   '013-partner-answers': partnerAnswers,
   '014-sign-in-sessions': signInSessions,
+  '015-provider-events': providerEvents,
   '016-account-recovery': accountRecovery,
   '017-club-onboarding': clubOnboarding,
   '018-upload-blobs': uploadBlobs,

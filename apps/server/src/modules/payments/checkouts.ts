@@ -37,6 +37,7 @@ export function createCheckouts({ db, providers, log, outcomes }: CheckoutDeps) 
         if (!provider) throw new Error(`no provider for ${method.data}`);
         const started = await provider.start({
           paymentId: payment.id,
+          purpose: payment.purpose,
           amount: payment.amount,
           currency: payment.currency,
           payerPhone: payment.payer_phone,
@@ -61,7 +62,7 @@ export function createCheckouts({ db, providers, log, outcomes }: CheckoutDeps) 
       body: unknown,
       headers: Record<string, unknown>,
     ): Promise<Payment> {
-      const callback = providers[method]?.verifyCallback(body, headers);
+      const callback = providers[method]?.verifyCallback?.(body, headers);
       const payment = callback ? await repo.findPayment(db, callback.paymentId) : undefined;
       if (
         !callback ||

@@ -1,5 +1,10 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, PaymentsTable, PaymentStatus } from '#server/db/database.js';
+import type {
+  Database,
+  PaymentProviderEventsTable,
+  PaymentsTable,
+  PaymentStatus,
+} from '#server/db/database.js';
 import { reusedQuery } from '#server/db/reused-query.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { canMove } from './payment-states.js';
@@ -150,5 +155,32 @@ export function paymentCountsByStatus(db: Kysely<Database>) {
     .selectFrom('payments')
     .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
     .groupBy('status')
+    .execute();
+}
+
+/** Whether a provider's event was already kept (a second delivery of it changes nothing). */
+export async function providerEventKept(
+  db: Kysely<Database>,
+  provider: string,
+  eventId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_provider_events')
+    .select('event_id')
+    .where('provider', '=', provider)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Keeps a provider's event once; a delivery racing another keeps nothing more. */
+export async function keepProviderEvent(
+  db: Kysely<Database>,
+  event: Insertable<PaymentProviderEventsTable>,
+): Promise<void> {
+  await db
+    .insertInto('payment_provider_events')
+    .values(event)
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
     .execute();
 }

@@ -2,6 +2,7 @@ import {
   cashOutcomeBodySchema,
   hostedMethodParamsSchema,
   idParamsSchema,
+  paymentProvidersSchema,
   paymentSchema,
   providerCallbackSchema,
 } from '@courtside/shared';
@@ -12,6 +13,21 @@ import { caller } from '#server/plugins/auth.js';
 export const paymentsRoutes: RoutesPlugin = async (app, { services }) => {
   const { payments } = services;
   const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/payments/providers',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'listPaymentProviders',
+        tags: ['payments'],
+        summary: 'Which provider takes the money of each hosted method; null where it is off',
+        security: [],
+        response: { 200: paymentProvidersSchema },
+      },
+    },
+    async () => payments.providerNames(),
+  );
 
   app.get(
     '/payments/:id',

@@ -6,6 +6,7 @@ import type { Logger } from '#server/lib/logger.js';
 import type { PaymentProviders } from '#server/payments/provider.js';
 import { createCheckouts } from './checkouts.js';
 import { createCoins } from './coins.js';
+import { createProviderEvents } from './provider-events.js';
 import { createProviderOutcomes } from './provider-outcomes.js';
 import { lockBuyer, lockPayer } from './payer-lock.js';
 import { createPaymentEndings } from './payment-endings.js';
@@ -52,6 +53,7 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
     sendRefund: outcomes.refundThroughProvider,
     ...createPaymentStarts({ clock, coins, providers }),
     ...createCheckouts({ db, providers, log, outcomes }),
+    ...createProviderEvents({ db, clock, providers, log, outcomes }),
     ...endings,
     ...createRefunds({ clock, cancel: endings.cancel, send: outcomes.refundThroughProvider }),
     ...createPaymentReads(db),

@@ -1,4 +1,5 @@
 import { formatMoney, type HostedPaymentMethod, type Payment } from '@courtside/shared';
+import { purposeTitles } from '../purpose-titles.js';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -6,14 +7,6 @@ const methodTitles: Record<HostedPaymentMethod, string> = {
   wallet: 'Mobile wallet',
   mobile: 'Mobile payment',
   card: 'Card payment',
-};
-
-const purposeTitles: Record<Payment['purpose'], string> = {
-  booking: 'Court booking',
-  coin_pack: 'Coin pack',
-  championship: 'Championship entry',
-  activity: 'Activity booking',
-  match: 'Match court',
 };
 
 const styles = `

@@ -41,6 +41,7 @@ export function createSandboxProvider(
   const key = hmac(secret, `sandbox-provider:${method}`);
   const provider: SandboxProvider = {
     method,
+    name: 'sandbox',
     async start({ paymentId }): Promise<CheckoutStart> {
       // Derived from the payment, so starting the same payment again answers the same checkout.
       const providerRef = `sbx_${method}_${hmac(key, `ref:${paymentId}`).slice(0, 16)}`;

@@ -1,8 +1,9 @@
-import { idParamsSchema, sandboxChoiceSchema, textSchema, type Payment } from '@courtside/shared';
+import { idParamsSchema, sandboxChoiceSchema, textSchema } from '@courtside/shared';
 import { z } from 'zod';
 import { notFound } from '#server/lib/domain-error.js';
 import { errorResponses } from '#server/lib/http.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
+import { returnPath } from '../return-url.js';
 import { checkoutPage, decidedAtProvider } from './checkout-page.js';
 import { sandboxSignatureHeader } from './sandbox-provider.js';
 
@@ -18,18 +19,6 @@ const checkoutPageHeaders = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
 };
-
-const returnScreens: Partial<Record<Payment['purpose'], string>> = {
-  coin_pack: 'coins-pack',
-  championship: 'champion-request',
-  activity: 'activities',
-};
-
-/** Where the payer lands back in the app after the checkout. */
-function returnUrl(payment: Payment): string {
-  const screen = returnScreens[payment.purpose] ?? 'my-booking';
-  return `/user/${screen}?payment=${encodeURIComponent(payment.id)}`;
-}
 
 /**
  * The sandbox provider's own pages, served by this server so the product works with no
@@ -70,7 +59,7 @@ export const sandboxRoutes: RoutesPlugin = async (app, { services }) => {
             payment,
             token: request.query.token,
             action: request.url.split('?')[0] as string,
-            returnUrl: returnUrl(payment),
+            returnUrl: returnPath(payment),
           }),
         );
     },
@@ -93,7 +82,7 @@ export const sandboxRoutes: RoutesPlugin = async (app, { services }) => {
     async (request, reply) => {
       const payment = await verifiedPayment(request.params.id, request.body.token);
       // Like a real provider, the checkout takes one decision; a second press changes nothing.
-      if (decidedAtProvider(payment)) return reply.redirect(returnUrl(payment), 303);
+      if (decidedAtProvider(payment)) return reply.redirect(returnPath(payment), 303);
       const callback = {
         paymentId: payment.id,
         providerRef: payment.providerRef,
@@ -107,7 +96,7 @@ export const sandboxRoutes: RoutesPlugin = async (app, { services }) => {
       });
       if (delivery.statusCode !== 200)
         request.log.error({ body: delivery.body }, 'sandbox callback refused');
-      return reply.redirect(returnUrl(payment), 303);
+      return reply.redirect(returnPath(payment), 303);
     },
   );
 };
