@@ -6,8 +6,10 @@ import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PhoneIphoneRounded from '@mui/icons-material/PhoneIphoneRounded';
 import TollRounded from '@mui/icons-material/TollRounded';
-import type { PaymentMethod } from '@courtside/shared';
+import type { PaymentMethod, PaymentProviderNames } from '@courtside/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { usePaymentProviders } from '@/lib/api/payment-providers';
 
 const icons: Record<PaymentMethod, typeof TollRounded> = {
   wallet: AccountBalanceWalletRounded,
@@ -29,6 +31,26 @@ export interface PaymentMethodsProps {
   hints?: Partial<Record<PaymentMethod, string>>;
 }
 
+/**
+ * Who takes the money of a hosted method, said under its name (Stripe, or the sandbox that
+ * takes none); nothing for cash and coins, or before the server has said.
+ */
+function providerLine(
+  method: PaymentMethod,
+  providers: PaymentProviderNames | undefined,
+  t: TFunction,
+): string | undefined {
+  if (!providers || !(method in providers)) return undefined;
+  const name = providers[method as keyof PaymentProviderNames];
+  return t(`paymentMethods.provider.${name ?? 'none'}`);
+}
+
+/** Hosted methods no provider serves here: the server would refuse them. */
+const unserved = (providers: PaymentProviderNames | undefined) =>
+  providers
+    ? (Object.keys(providers) as Array<keyof PaymentProviderNames>).filter((m) => !providers[m])
+    : [];
+
 /** The payment buttons of the booking and coin-pack payment screens (SPEC 2). */
 export function PaymentMethods({
   methods,
@@ -38,11 +60,13 @@ export function PaymentMethods({
   hints = {},
 }: PaymentMethodsProps) {
   const { t } = useTranslation();
+  const providers = usePaymentProviders().data;
+  const off: readonly PaymentMethod[] = [...disabled, ...unserved(providers)];
   return (
     <Stack spacing={1.25} role="group" aria-label={t('paymentMethods.title')}>
       {methods.map((method) => {
         const Icon = icons[method];
-        const hint = hints[method];
+        const hint = hints[method] ?? providerLine(method, providers, t);
         return (
           <Button
             key={method}
@@ -51,7 +75,7 @@ export function PaymentMethods({
             fullWidth
             loading={busy === method}
             loadingPosition="start"
-            disabled={busy !== null || disabled.includes(method)}
+            disabled={busy !== null || off.includes(method)}
             onClick={() => onPay(method)}
             startIcon={<Icon />}
             sx={{ justifyContent: 'flex-start', borderRadius: 4, py: 1.25, textAlign: 'start' }}

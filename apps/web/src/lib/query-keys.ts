@@ -128,6 +128,9 @@ export const paymentKeys = {
   detail: (id: string | null) => [...paymentKeys.all, id] as const,
 };
 
+/** Which provider takes each hosted method: the server's set-up, apart from any payment. */
+export const paymentProviderKeys = { all: ['payment-providers'] as const };
+
 /**
  * A player's booking was placed, paid or cancelled: their bookings and holds, the taken hours
  * and the coin balance (a coin payment or a refund in coins) changed.

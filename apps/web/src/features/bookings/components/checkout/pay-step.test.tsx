@@ -1,19 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../../app/query-client';
+import { network } from '../../../../test/network';
 import { PayStep, type PayStepProps } from './pay-step';
 
 function renderStep(props: Partial<PayStepProps> = {}) {
   const onPay = vi.fn(() => Promise.resolve());
   render(
-    <PayStep
-      amount={5000}
-      balance={600}
-      payerPhone="01012345678"
-      busy={null}
-      onPay={onPay}
-      {...props}
-    />,
+    <QueryClientProvider client={createQueryClient()}>
+      <PayStep
+        amount={5000}
+        balance={600}
+        payerPhone="01012345678"
+        busy={null}
+        onPay={onPay}
+        {...props}
+      />
+    </QueryClientProvider>,
   );
   return { onPay, user: userEvent.setup() };
 }
@@ -51,6 +56,23 @@ describe('Pay step', () => {
     renderStep({ busy: 'card' });
     for (const name of [/^Card/, /^Cash/, /^Mobile payment/])
       expect(method(name)).toHaveProperty('disabled', true);
+  });
+
+  it('says who takes each hosted payment, and offers none that no provider serves', async () => {
+    network.on('GET', '/api/payments/providers', {
+      status: 200,
+      body: { card: 'stripe', wallet: 'sandbox', mobile: null },
+    });
+    renderStep();
+    expect(await screen.findByText('Paid securely with Stripe')).toBeDefined();
+    expect(method(/^Card/).textContent).toBe('CardPaid securely with Stripe');
+    expect(method(/^Mobile wallet/).textContent).toBe(
+      'Mobile walletTest checkout: no money is taken',
+    );
+    expect(method(/^Mobile payment/).textContent).toBe('Mobile paymentNot available here');
+    expect(method(/^Mobile payment/)).toHaveProperty('disabled', true);
+    expect(method(/^Card/)).toHaveProperty('disabled', false);
+    expect(method(/^Cash/).textContent).toBe('Cash at the club');
   });
 
   it('offers nothing to pay without a price', () => {
