@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 
 const serverDist = resolve(import.meta.dirname, '../../../server/dist');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -39,15 +39,21 @@ export interface JourneyServer {
   stop(): Promise<void>;
 }
 
+interface JourneyServerOptions {
+  /** Where it listens, when its address must be known before it starts (PUBLIC_URL). */
+  port?: number;
+}
+
 /**
  * The built server on a fresh SQLite file of its own, with the demo world; `overrides` adds to
  * its configuration (`SEED_DEMO: 'false'` for an empty one, a journey's own SMTP server, ...).
  */
 export async function startJourneyServer(
   overrides: Record<string, string> = {},
+  options: JourneyServerOptions = {},
 ): Promise<JourneyServer> {
   const folder = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env = {
     ...process.env,
     NODE_ENV: 'test',

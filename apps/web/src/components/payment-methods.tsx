@@ -83,7 +83,7 @@ export function PaymentMethods({
             <Stack component="span" sx={{ minWidth: 0 }}>
               <span>{t(`paymentMethods.${method}`)}</span>
               {hint && (
-                <Typography component="span" variant="caption" sx={{ opacity: 0.85 }}>
+                <Typography component="span" variant="caption">
                   {hint}
                 </Typography>
               )}
