@@ -179,6 +179,25 @@ describe('card payments through Stripe', () => {
     expect(await bookingStatus(booking.booking.id)).toBe('expired');
   });
 
+  it('closes the Stripe checkout once the hold has lapsed, so the court can no longer be paid', async () => {
+    const booking = await bookByCard(17);
+    clock.advance(11 * 60_000);
+    await ctx.app.services.courtTime.expireLapsedHolds();
+    expect((await paymentRow(booking.paymentId)).status).toBe('expired');
+    expect(await ctx.app.services.payments.closeEndedCheckouts()).toBeGreaterThanOrEqual(1);
+    expect(stripe.session(booking.sessionId).status).toBe('expired');
+    const expiring = stripe.requests.filter((r) => r.path.endsWith(`${booking.sessionId}/expire`));
+    expect(expiring).toHaveLength(1);
+    expect((await paymentRow(booking.paymentId)).checkout_url).toBeNull();
+    // Closed once: the next round leaves it alone, and Stripe's own expiry event changes nothing.
+    await ctx.app.services.payments.closeEndedCheckouts();
+    expect(
+      stripe.requests.filter((r) => r.path.endsWith(`${booking.sessionId}/expire`)),
+    ).toHaveLength(1);
+    await deliver(stripe.event('checkout.session.expired', booking.sessionId));
+    expect((await paymentRow(booking.paymentId)).status).toBe('expired');
+  });
+
   it('refuses a forged or altered event with 400 and changes nothing', async () => {
     const booking = await bookByCard();
     stripe.pay(booking.sessionId);

@@ -42,6 +42,12 @@ export interface PaymentProvider {
   verifyCallback?(body: unknown, headers: Record<string, unknown>): ProviderCallback | null;
   /** Gives the payer's money back; answers the provider's reference of the refund. */
   refund(request: RefundRequest): Promise<{ refundRef: string }>;
+  /**
+   * Closes a checkout that ended on our side (its hold lapsed, the payer cancelled, it was
+   * declined), so that it can no longer be paid; done already is done. A provider whose
+   * checkouts stay open (the sandbox) has none, and a late payment there is refunded.
+   */
+  close?(providerRef: string): Promise<void>;
 }
 
 export type PaymentProviders = Record<HostedPaymentMethod, PaymentProvider>;

@@ -124,7 +124,19 @@ export async function startFakeStripe(options: { webhookSecret: string; port?: n
     };
   }
 
+  /** As Stripe: only an open session can be expired. */
+  function expireSession(session: FakeSession | undefined) {
+    if (session?.status !== 'open')
+      return {
+        status: 400,
+        body: stripeError('invalid_request_error', 'Only open sessions can be expired'),
+      };
+    return { status: 200, body: fake.expire(session.id) };
+  }
+
   function answer(method: string, path: string, form: URLSearchParams) {
+    const expiring = /^\/v1\/checkout\/sessions\/(\w+)\/expire$/.exec(path);
+    if (method === 'POST' && expiring) return expireSession(sessions.get(expiring[1] ?? ''));
     const session = sessions.get(path.split('/').at(-1) ?? '');
     if (method === 'POST' && path === '/v1/checkout/sessions')
       return { status: 200, body: createSession(form) };

@@ -1,3 +1,4 @@
+import type { HostedPaymentMethod } from '@courtside/shared';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type {
   Database,
@@ -156,6 +157,28 @@ export function paymentCountsByStatus(db: Kysely<Database>) {
     .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
     .groupBy('status')
     .execute();
+}
+
+/** Payments of these methods that ended on our side while their checkout is still open. */
+export function checkoutsLeftOpen(
+  db: Kysely<Database>,
+  methods: HostedPaymentMethod[],
+  limit: number,
+): Promise<Array<Pick<PaymentRow, 'id' | 'method' | 'provider_ref'>>> {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'method', 'provider_ref'])
+    .where('status', 'in', ['expired', 'cancelled', 'failed'])
+    .where('checkout_url', 'is not', null)
+    .where('method', 'in', methods)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}
+
+/** The checkout is closed at its provider: nobody is sent to it again. */
+export async function forgetCheckout(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('payments').set({ checkout_url: null }).where('id', '=', id).execute();
 }
 
 /** Whether a provider's event was already kept (a second delivery of it changes nothing). */

@@ -4,6 +4,7 @@ import type { Tx } from '#server/db/transaction.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
 import type { PaymentProviders } from '#server/payments/provider.js';
+import { createCheckoutClosing } from './checkout-closing.js';
 import { createCheckouts } from './checkouts.js';
 import { createCoins } from './coins.js';
 import { createProviderEvents } from './provider-events.js';
@@ -54,6 +55,7 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
     ...createPaymentStarts({ clock, coins, providers }),
     ...createCheckouts({ db, providers, log, outcomes }),
     ...createProviderEvents({ db, clock, providers, log, outcomes }),
+    ...createCheckoutClosing({ db, providers, log }),
     ...endings,
     ...createRefunds({ clock, cancel: endings.cancel, send: outcomes.refundThroughProvider }),
     ...createPaymentReads(db),

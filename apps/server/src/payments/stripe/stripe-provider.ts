@@ -119,6 +119,14 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       );
       return { refundRef: refund.id };
     },
+    async close(providerRef) {
+      try {
+        await stripe.checkout.sessions.expire(providerRef);
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open (paid, or expired already).
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    },
     readEvent(rawBody, signature) {
       if (!signature) return null;
       try {
