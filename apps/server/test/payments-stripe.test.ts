@@ -74,7 +74,8 @@ describe('card payments through Stripe', () => {
     ctx.app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      // As Stripe sends it, with its charset.
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
       payload,
     });
 
