@@ -3,7 +3,7 @@ import {
   errorBodySchema,
   paymentProvidersSchema,
 } from '@courtside/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingBody, clubDateIn, pay } from './helpers/booking-fixtures.js';
 import { aClubWithCourt, aUser, type TestClub, type TestUser } from './helpers/builders.js';
 import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe.js';
@@ -228,21 +228,25 @@ describe('card payments through Stripe', () => {
     stripe.pay(booking.sessionId);
     const event = stripe.event('checkout.session.completed', booking.sessionId);
     expect((await deliver(event)).json()).toEqual({ received: true, applied: true });
-    // The player cancels; a replay of the completion must not book the court again.
+    // The player cancels and is refunded to the card; a replay must not book the court again.
     const cancel = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/booking/${booking.booking.id}`,
       headers: { authorization: `Bearer ${player.token}` },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
+    // The refund goes to Stripe once the cancellation has committed.
+    await vi.waitFor(async () =>
+      expect((await paymentRow(booking.paymentId)).status).toBe('refunded'),
+    );
     const before = await paymentRow(booking.paymentId);
+    expect(before.refund_ref).toMatch(/^re_test_/);
     const replays = await Promise.all([deliver(event), deliver(event)]);
     expect(replays.map((r) => r.json())).toEqual([
       { received: true, applied: false },
       { received: true, applied: false },
     ]);
     expect(await paymentRow(booking.paymentId)).toEqual(before);
-    expect(before.status).toBe('refunded');
     expect(await bookingStatus(booking.booking.id)).toBe('cancelled');
     expect(await keptEvents(JSON.parse(event).id)).toHaveLength(1);
   });
