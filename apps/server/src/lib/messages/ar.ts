@@ -38,6 +38,8 @@ export const arabic: MessageCatalogue = {
     'Not a cursor of this list': 'ليس مؤشر صفحة لهذه القائمة',
     'Send both latitude and longitude, or neither': 'أرسل خط العرض وخط الطول معاً، أو لا شيء منهما',
     'This cursor belongs to another ordering of the list': 'هذا المؤشر يخص ترتيباً آخر للقائمة',
+    'The Stripe signature does not match': 'توقيع Stripe غير مطابق',
+    'The body is not JSON': 'المحتوى ليس JSON',
     'A number from 0 to 5': 'رقم من 0 إلى 5',
     'Only the platform administrators can do this': 'هذا لمسؤولي المنصة فقط',
     'Not a cursor this list gave': 'ليس مؤشرًا أعطته هذه القائمة',

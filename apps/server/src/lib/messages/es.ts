@@ -40,6 +40,8 @@ export const spanish: MessageCatalogue = {
     'Send both latitude and longitude, or neither': 'Envía latitud y longitud, o ninguna',
     'This cursor belongs to another ordering of the list':
       'Este cursor pertenece a otro orden de la lista',
+    'The Stripe signature does not match': 'La firma de Stripe no coincide',
+    'The body is not JSON': 'El cuerpo no es JSON',
     'A number from 0 to 5': 'Un número de 0 a 5',
     'Only the platform administrators can do this':
       'Solo los administradores de la plataforma pueden hacer esto',
