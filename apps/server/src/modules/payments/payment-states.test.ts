@@ -75,6 +75,28 @@ describe('the states of a payment', () => {
     expect((await payment(cancelled.paymentId)).status).toBe('cancelled');
   });
 
+  it('moves a payment only from the state it is in: a move from another state changes nothing', async () => {
+    const player = await aUser(world.ctx);
+    const declined = bookingPaymentResponseSchema.parse(
+      (
+        await pay(
+          world.ctx.app,
+          player.token,
+          'card',
+          bookingBody(world.club.court, nextDate(), 10),
+        )
+      ).json(),
+    );
+    await providerReports(world.ctx.app, world.ctx.db, declined.paymentId, 'failed');
+    // A listed move (pending to expired), asked of a payment no longer pending: the sweeper
+    // late on a payment the provider has declined meanwhile.
+    const at = clock.now().toISOString();
+    expect(await movePayment(world.ctx.db, declined.paymentId, 'pending', 'expired', at)).toBe(
+      false,
+    );
+    expect((await payment(declined.paymentId)).status).toBe('failed');
+  });
+
   describe('cash at the club', () => {
     it('is due at the club until the owner marks it collected', async () => {
       const player = await aUser(world.ctx);
