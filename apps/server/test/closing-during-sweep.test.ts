@@ -48,13 +48,19 @@ describe(`closing the app while a sweep is under way, ${testDialect}`, () => {
       new Error('provider down'),
     );
     const errors = vi.spyOn(ctx.app.log, 'error');
-    await expect.poll(() => expiry.rounds).toBeGreaterThan(0);
+    // The refund task has failed (on PostgreSQL each task is a job of its own, taken up when a
+    // worker gets to it), then a slow expiry round starts: the app is told to close during it.
+    const refundsFailed = () =>
+      errors.mock.calls.some(
+        (call) => (call[0] as { job?: string } | undefined)?.job === 'refunds',
+      );
+    await expect.poll(refundsFailed, { timeout: 15_000 }).toBe(true);
+    const roundsBefore = expiry.rounds;
+    await expect.poll(() => expiry.rounds, { timeout: 15_000 }).toBeGreaterThan(roundsBefore);
     await drainAndClose(ctx.app, { timeoutMs: 2_000, closeResources: () => ctx.db.destroy() });
-    // The refund task's own failure is reported; the slow task ran on an open database.
-    expect(expiry.ended).toEqual(['done']);
-    expect(errors.mock.calls.map((call) => call[0])).toContainEqual(
-      expect.objectContaining({ job: 'refunds' }),
-    );
+    // Every expiry round that started ran to its end on an open database.
+    expect(expiry.ended).toHaveLength(expiry.rounds);
+    expect(expiry.ended.every((end) => end === 'done')).toBe(true);
     expect(JSON.stringify(errors.mock.calls)).not.toContain('destroyed');
     await ctx.close(); // its database is dropped
   });
