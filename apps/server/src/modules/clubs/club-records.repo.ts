@@ -1,7 +1,12 @@
-import { gridCellOf, type Sport } from '@courtside/shared';
+import type { Sport } from '@courtside/shared';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ClubsTable, Database } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { withGridCell } from './club-search.repo.js';
+
+/** What an edit may change of a club: a position comes whole, so its grid cell follows it. */
+type ClubPatch = Omit<Updateable<ClubsTable>, 'cell' | 'latitude' | 'longitude'> &
+  ({ latitude: number; longitude: number } | { latitude?: never; longitude?: never });
 
 /** A club with its owner's public names and a summary of its courts in play. */
 export interface ClubRecord {
@@ -93,35 +98,13 @@ export const clubRecords = {
 
   /** A new club, with the grid cell of its position that finds it nearby (geo-grid.ts). */
   async insert(db: Kysely<Database>, row: Omit<Insertable<ClubsTable>, 'cell'>): Promise<void> {
-    await db
-      .insertInto('clubs')
-      .values({ ...row, cell: gridCellOf(row) })
-      .execute();
+    await db.insertInto('clubs').values(withGridCell(row)).execute();
   },
 
-  /** Changes a club; a moved club moves to its new grid cell too. */
-  async update(db: Kysely<Database>, clubId: string, patch: Omit<Updateable<ClubsTable>, 'cell'>) {
-    const moved = patch.latitude !== undefined || patch.longitude !== undefined;
-    const before = moved
-      ? await db
-          .selectFrom('clubs')
-          .select(['latitude', 'longitude'])
-          .where('id', '=', clubId)
-          .executeTakeFirst()
-      : undefined;
-    const cell = before
-      ? {
-          cell: gridCellOf({
-            latitude: patch.latitude ?? before.latitude,
-            longitude: patch.longitude ?? before.longitude,
-          }),
-        }
-      : {};
-    await db
-      .updateTable('clubs')
-      .set({ ...patch, ...cell })
-      .where('id', '=', clubId)
-      .execute();
+  /** Changes a club; a club given a new position (both coordinates) moves to its grid cell. */
+  async update(db: Kysely<Database>, clubId: string, patch: ClubPatch) {
+    const moved = patch.latitude === undefined ? patch : withGridCell(patch);
+    await db.updateTable('clubs').set(moved).where('id', '=', clubId).execute();
   },
 
   /** Swaps the club's photo; answers the one it replaces. */

@@ -1,7 +1,13 @@
-import type { Sport } from '@courtside/shared';
+import { gridCellOf, type Sport } from '@courtside/shared';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { ClubRow } from './clubs.repo.js';
+
+/** A club's row with the grid cell of its position, which the nearby search reads. */
+export const withGridCell = <R extends { latitude: number; longitude: number }>(row: R) => ({
+  ...row,
+  cell: gridCellOf(row),
+});
 
 /** Which clubs a list keeps: open ones with an open court of the sport (and of the capacity). */
 export interface ClubFilter {

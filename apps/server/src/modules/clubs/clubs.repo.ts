@@ -1,8 +1,8 @@
-import { gridCellOf, weekdaysOfMask, type PeakPrice, type Sport } from '@courtside/shared';
+import { weekdaysOfMask, type PeakPrice, type Sport } from '@courtside/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ClubsTable, CourtsTable, Database, PricesTable } from '#server/db/database.js';
 import type { PriceRow } from './pricing.js';
-import { offering } from './club-search.repo.js';
+import { offering, withGridCell } from './club-search.repo.js';
 
 /** A club as the lists read it; its grid cell serves the search only. */
 export type ClubRow = Omit<Selectable<ClubsTable>, 'cell'>;
@@ -232,10 +232,7 @@ export function createClubsRepo(db: Kysely<Database>) {
     priceRows: (clubIds: readonly string[]) => priceRows(db, clubIds),
 
     async insertClub(row: Omit<Insertable<ClubsTable>, 'cell'>): Promise<void> {
-      await db
-        .insertInto('clubs')
-        .values({ ...row, cell: gridCellOf(row) })
-        .execute();
+      await db.insertInto('clubs').values(withGridCell(row)).execute();
     },
 
     async insertCourt(row: Insertable<CourtsTable>): Promise<void> {
