@@ -1,10 +1,6 @@
-import {
-  cancellationNoticeHours,
-  conflictCodes,
-  type RefundChoice,
-  type RefundRoute,
-} from '@courtside/shared';
+import { cancellationNoticeHours, conflictCodes, type RefundChoice } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
+import { nothingRefunded } from '#server/modules/payments/payments.service.js';
 import { inTransaction } from '#server/db/transaction.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import { findOccurrence, findSeat, lockOccurrence, setSeat } from './activities.repo.js';
@@ -39,7 +35,7 @@ export function createCancelSeat(deps: ActivitiesDeps, waitlist: Pick<Waitlist, 
       if (!current || current.status === 'cancelled') throw notFound('Seat');
       const back = current.payment_id
         ? await payments.refundToPlayer(tx, current.payment_id, choice)
-        : { refundedTo: 'none' as RefundRoute, refundedCoins: 0 };
+        : nothingRefunded;
       await setSeat(
         tx.db,
         { occurrenceId, userId: callerId },

@@ -1,18 +1,12 @@
-import {
-  cancellationNoticeHours,
-  conflictCodes,
-  type RefundChoice,
-  type RefundRoute,
-} from '@courtside/shared';
+import { cancellationNoticeHours, conflictCodes, type RefundChoice } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
+import { nothingRefunded } from '#server/modules/payments/payments.service.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Caller } from './booking-rules.js';
 import { toMyBooking } from './booking.mapper.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import { findBookingWithPlace, transitionBooking, type BookingWithPlace } from './bookings.repo.js';
 import { bookingOwner, cancelHold } from './holds.js';
-
-const nothingBack = { refundedTo: 'none' as RefundRoute, refundedCoins: 0 };
 
 const notCancellable = () =>
   conflict(conflictCodes.NOT_CANCELLABLE, 'Only a confirmed booking can be cancelled');
@@ -29,7 +23,7 @@ export function createCancelBooking(deps: BookingsDeps) {
   async function cancelConfirmed(tx: Tx, booking: BookingWithPlace, choice: RefundChoice) {
     const refund = booking.payment_id
       ? await payments.refundToPlayer(tx, booking.payment_id, choice)
-      : nothingBack;
+      : nothingRefunded;
     const moved = await transitionBooking(tx.db, booking.id, 'confirmed', {
       status: 'cancelled',
       cancelled_at: clock.now().toISOString(),
@@ -62,7 +56,7 @@ export function createCancelBooking(deps: BookingsDeps) {
       await deps.notifications.signalClubDay(tx, booking.club_owner_id);
       if (booking.status === 'confirmed') return cancelConfirmed(tx, booking, choice);
       if (!(await cancelHold(tx, deps, booking))) throw notCancellable();
-      return nothingBack;
+      return nothingRefunded;
     });
     const after = await findBookingWithPlace(db, booking.id);
     return {

@@ -21,7 +21,7 @@ import { createRefunds } from './refunds.js';
 export type { PaymentRow as PaymentRecord } from './payments.repo.js';
 export type { CashOutcome, PurposeHandler } from './purposes.js';
 export type { CoinMovement } from './coins.js';
-export type { ClubRefundRoute, RefundRoute } from './refunds.js';
+export { nothingRefunded, type ClubRefundRoute, type RefundRoute } from './refunds.js';
 export { checkoutAddress, toPayment, type Checkout } from './payment.mapper.js';
 export type { Idempotency, NewPayment } from './payment-starts.js';
 export { idempotencyOf } from './purchases.js';

@@ -12,6 +12,12 @@ import type { createPaymentEndings } from './payment-endings.js';
 import * as repo from './payments.repo.js';
 
 export type { RefundRoute };
+/** What a player's cancellation gives back when nothing was paid. */
+export const nothingRefunded: { refundedTo: RefundRoute; refundedCoins: number } = {
+  refundedTo: 'none',
+  refundedCoins: 0,
+};
+
 /** How the money of a booking the club calls off goes back: also cash handed back at the desk. */
 export type ClubRefundRoute = RefundRoute | 'cash';
 
