@@ -123,6 +123,60 @@ describe('booking journeys', () => {
     } finally {
       await owner.browser.close();
     }
+
+    // Cancelling a card booking asks how the money comes back; Keep it leaves it booked. The
+    // card is found by its words in English, then at the same place in the Arabic list.
+    await page.goto('/user/my-booking');
+    await page.getByText(court.name).first().waitFor();
+    const cards = await page.getByRole('listitem').allTextContents();
+    const ours = cards.flatMap((text, index) =>
+      [court.name, `${hh}:00`, amount].every((part) => text.includes(part)) ? [index] : [],
+    );
+    expect(ours).toHaveLength(1);
+    const cancelDialogIn = async (language: 'en' | 'ar') => {
+      const words = {
+        en: { cancel: 'Cancel booking', title: 'Cancel this booking?', way: 'back to your card' },
+        ar: { cancel: 'إلغاء الحجز', title: 'إلغاء هذا الحجز؟', way: 'تعود إلى بطاقتك' },
+      }[language];
+      await page.goto('/user/my-booking');
+      const booked = page.getByRole('listitem').nth(ours[0]!);
+      await booked.getByText(court.name).waitFor();
+      await booked.getByRole('button', { name: words.cancel }).click();
+      const ask = page.getByRole('dialog', { name: words.title });
+      await expect.poll(() => ask.getByText(words.way).isVisible()).toBe(true);
+      await checkScreen(page, `cancel-booking-card-${language}-360`);
+      await page.keyboard.press('Escape');
+      await ask.waitFor({ state: 'hidden' });
+    };
+    await cancelDialogIn('en');
+    await page.goto('/user/menu');
+    await page.getByText('Select Language').click();
+    await page.getByText('العربية').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await cancelDialogIn('ar');
+    // The Arabic court list for the hour, the taken court labelled, and the coin packs.
+    const allDoubles = doubles.map((c) => c.id).join(',');
+    await page.goto(`/user/book-court/${club.id}?court=${allDoubles}&date=${date}`);
+    await page.getByRole('button', { name: new RegExp(`^${hh}:00`) }).click();
+    const takenCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: court.name, exact: true }) });
+    await screenSettled(page);
+    // Above the bottom navigation, which covers the lowest part of the screen.
+    await takenCard.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await checkScreen(page, 'book-court-courts-ar-360');
+    await page.goto('/user/coins-pack');
+    await screenSettled(page);
+    await checkScreen(page, 'coins-pack-ar-360');
+    const afterKeep =
+      await get<Array<{ court: { id: string }; date: string; startTime: string; status: string }>>(
+        '/user/me/bookings',
+      );
+    expect(
+      afterKeep.find(
+        (b) => b.court.id === court.id && b.date === date && b.startTime === `${hh}:00`,
+      )?.status,
+    ).toBe('confirmed');
   }, 240_000);
 
   it('buys a coin pack, which raises the balance, then pays a booking with the coins', async () => {

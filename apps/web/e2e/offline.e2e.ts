@@ -26,6 +26,12 @@ describe('installable app', () => {
     session = await openPhone('en-US', { serviceWorkers: 'allow' });
   });
   afterEach(() => session.browser.close());
+  /** A phone whose browser speaks Arabic, in place of this test's English one. */
+  async function arabicPhone(): Promise<Session> {
+    await session.browser.close();
+    session = await openPhone('ar', { serviceWorkers: 'allow' });
+    return session;
+  }
 
   it('names its manifest and icons: 192 and 512 pixels, and a maskable one', async () => {
     const { page } = session;
@@ -106,30 +112,47 @@ describe('installable app', () => {
     await checkScreen(page, 'offline-menu-ar');
   });
 
-  it('keeps the bookings last loaded readable offline, and a list never loads forever', async () => {
-    const { page, context } = session;
-    await signIn(page, 'player');
-    await controlledByServiceWorker(page);
-    await page.goto('/user/my-booking');
-    const upcoming = page.getByRole('list', { name: 'Upcoming' });
-    await upcoming.waitFor();
-    const cardsOnline = await upcoming.getByRole('listitem').allTextContents();
-    expect(cardsOnline.length).toBeGreaterThan(0);
-    // Written to the device at most a second after it loaded.
-    await page.waitForTimeout(1500);
+  const texts = {
+    en: {
+      upcoming: 'Upcoming',
+      lastLoaded: /Your bookings as last loaded/,
+      backOnline: "This shows when you're back online.",
+    },
+    ar: {
+      upcoming: 'القادمة',
+      lastLoaded: /حجوزاتك كما حُمّلت آخر مرة/,
+      backOnline: 'سيظهر هذا عند عودتك إلى الاتصال.',
+    },
+  } as const;
 
-    await context.setOffline(true);
-    await page.reload();
-    await upcoming.waitFor();
-    // Court, time and club, as they were, with when they were last loaded.
-    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual(cardsOnline);
-    await page.getByText(/Your bookings as last loaded/).waitFor();
-    await checkScreen(page, 'offline-my-booking-en');
+  it.each(['en', 'ar'] as const)(
+    'keeps the bookings last loaded readable offline, and a list never loads forever (%s)',
+    async (language) => {
+      const { page, context } = language === 'en' ? session : await arabicPhone();
+      const text = texts[language];
+      await signIn(page, 'player');
+      await controlledByServiceWorker(page);
+      await page.goto('/user/my-booking');
+      const upcoming = page.getByRole('list', { name: text.upcoming });
+      await upcoming.waitFor();
+      const cardsOnline = await upcoming.getByRole('listitem').allTextContents();
+      expect(cardsOnline.length).toBeGreaterThan(0);
+      // Written to the device at most a second after it loaded.
+      await page.waitForTimeout(1500);
 
-    // A list never loaded says it is offline instead of showing skeletons for ever.
-    await page.goto('/user/coins-pack');
-    await page.getByText("This shows when you're back online.").first().waitFor();
-    expect(await page.locator('.MuiSkeleton-root').count()).toBe(0);
-    await checkScreen(page, 'offline-coins-pack-en');
-  });
+      await context.setOffline(true);
+      await page.reload();
+      await upcoming.waitFor();
+      // Court, time and club, as they were, with when they were last loaded.
+      expect(await upcoming.getByRole('listitem').allTextContents()).toEqual(cardsOnline);
+      await page.getByText(text.lastLoaded).waitFor();
+      await checkScreen(page, `offline-my-booking-${language}`);
+
+      // A list never loaded says it is offline instead of showing skeletons for ever.
+      await page.goto('/user/coins-pack');
+      await page.getByText(text.backOnline).first().waitFor();
+      expect(await page.locator('.MuiSkeleton-root').count()).toBe(0);
+      await checkScreen(page, `offline-coins-pack-${language}`);
+    },
+  );
 });

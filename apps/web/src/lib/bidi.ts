@@ -1,5 +1,6 @@
-// Unicode's left-to-right isolate and its end.
+// Unicode's left-to-right isolate, first-strong isolate and their end.
 const ltrIsolate = '\u2066';
+const firstStrongIsolate = '\u2068';
 const endIsolate = '\u2069';
 
 /**
@@ -8,3 +9,6 @@ const endIsolate = '\u2069';
  * interpolated message) that a `<bdi>` element cannot wrap.
  */
 export const leftToRight = (text: string) => `${ltrIsolate}${text}${endIsolate}`;
+
+/** A name kept in one piece, in its own direction, inside a line of the other direction. */
+export const isolated = (text: string) => `${firstStrongIsolate}${text}${endIsolate}`;

@@ -8,7 +8,8 @@ import type { ActivityOccurrence } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { Photo } from '@/components/photo';
 import { formatPrice } from '@/lib/money';
-import { isolated, sessionWhen } from './session-time';
+import { isolated } from '@/lib/bidi';
+import { sessionWhen } from './session-time';
 import { clampLines } from '@/components/clamp-lines';
 
 /** How many seats are left, or that there is no limit. */

@@ -1,12 +1,5 @@
+import { leftToRight } from '@/lib/bidi';
 import { currentLanguage } from '@/lib/i18n';
-
-// Unicode's left-to-right isolate, first-strong isolate and their end.
-const ltrIsolate = '\u2066';
-export const firstStrongIsolate = '\u2068';
-const endIsolate = '\u2069';
-
-/** A name kept in one piece inside a line of the other direction. */
-export const isolated = (text: string) => `${firstStrongIsolate}${text}${endIsolate}`;
 
 /** A session's day and times in its club's zone, as the interface language writes them. */
 export function sessionWhen(startsAt: string, endsAt: string, timeZone: string): string {
@@ -25,7 +18,7 @@ export function sessionWhen(startsAt: string, endsAt: string, timeZone: string):
   });
   // The range keeps its order in a right-to-left line: 18:15–19:00, never 19:00–18:15.
   const range = `${time.format(new Date(startsAt))}–${time.format(new Date(endsAt))}`;
-  return `${day} · ${ltrIsolate}${range}${endIsolate}`;
+  return `${day} · ${leftToRight(range)}`;
 }
 
 /** A time of day in the club's zone, e.g. until when a waitlist offer holds. */

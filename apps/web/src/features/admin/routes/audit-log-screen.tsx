@@ -8,6 +8,7 @@ import type { AuditEntry } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
+import { isolated } from '@/lib/bidi';
 import { ErrorState } from '@/components/error-state';
 import { useAuditLog } from '../api/audit-log';
 
@@ -31,9 +32,6 @@ function Snapshot({ label, json }: { label: string; json: string | null }) {
     </details>
   );
 }
-
-/** A name or a date kept whole inside a sentence of the other direction (Unicode isolates). */
-const isolated = (text: string) => `\u2068${text}\u2069`;
 
 function EntryCard({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
