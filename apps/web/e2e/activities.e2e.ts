@@ -138,6 +138,33 @@ describe('activities journey', () => {
       .toBe('3 of 4 seats left');
     expect(await cardOf(p).getByText('Booked', { exact: true }).isVisible()).toBe(true);
 
+    // Cancelling the seat asks first and how the money should come back; Keep leaves it.
+    const seatDialogIn = async (language: 'en' | 'ar') => {
+      const words = {
+        en: { club: 'Club', day: 'Day', cancel: 'Cancel seat', keep: 'Keep my seat' },
+        ar: { club: 'النادي', day: 'اليوم', cancel: 'إلغاء المقعد', keep: 'الإبقاء على مقعدي' },
+      }[language];
+      await p.goto('/user/activities');
+      await choose(p, words.club, clubName);
+      await p.getByLabel(words.day).fill(date);
+      await cardOf(p).getByRole('button', { name: words.cancel }).click();
+      const ask = p.getByRole('dialog');
+      await expect
+        .poll(() => ask.getByRole('button', { name: words.keep }).isVisible(), slow)
+        .toBe(true);
+      expect(await ask.getByRole('radio').count()).toBe(2);
+      await checkScreen(p, `activity-cancel-seat-${language}-360`);
+      await p.keyboard.press('Escape');
+      await ask.waitFor({ state: 'hidden' });
+    };
+    await seatDialogIn('en');
+    await p.goto('/user/menu');
+    await p.getByText('Select Language').click();
+    await p.getByText('العربية').click();
+    await expect.poll(() => p.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await seatDialogIn('ar');
+    expect(await cardOf(p).getByTestId('seats-left').textContent()).toContain('3');
+
     // The coach signs in and sees the player in the session.
     const c = owner.page;
     await c.goto('/user/menu');

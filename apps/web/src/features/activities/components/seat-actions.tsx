@@ -14,6 +14,7 @@ import { activityPaymentPath } from '@/lib/paths';
 import { useCancelSeat } from '../api/cancel-seat';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { clubTime } from './session-time';
+import { isolated } from '@/lib/bidi';
 
 /** What the viewer can do with a session: book, wait, take an offered seat or give theirs back. */
 export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) {
@@ -107,7 +108,7 @@ function CancelSeat({ occurrence }: { occurrence: ActivityOccurrence }) {
       </Button>
       <ConfirmDialog
         open={asking}
-        title={t('activities.cancelSeatTitle', { name: occurrence.name })}
+        title={t('activities.cancelSeatTitle', { name: isolated(occurrence.name) })}
         message={t('activities.cancelSeatMessage')}
         confirmLabel={t('activities.cancelSeat')}
         keepLabel={t('activities.keepSeat')}

@@ -66,7 +66,8 @@ describe('Activities & training', () => {
     renderApp('/user/activities', { user: anAuthResponse() });
     await user.click(await screen.findByRole('button', { name: 'Cancel seat' }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Cancel your seat at Beginners Clinic?',
+      // The name is isolated so that a right-to-left title keeps it whole.
+      name: 'Cancel your seat at \u2068Beginners Clinic\u2069?',
     });
     // Keeping it sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Keep my seat' }));

@@ -16,6 +16,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
 import { useSuspendClub } from '../api/club-changes';
 import { FormField } from './form-field';
+import { isolated } from '@/lib/bidi';
 
 interface SuspendDialogProps {
   club: AdminClub;
@@ -53,7 +54,9 @@ export function SuspendDialog({ club, open, onClose }: SuspendDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{t('admin.suspendTitle', { name: club.name })}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {t('admin.suspendTitle', { name: isolated(club.name) })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('admin.suspendHint')}</DialogContentText>
           <Controller
