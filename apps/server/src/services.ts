@@ -35,7 +35,7 @@ import {
   createNotifications,
   type LiveFeed,
 } from './modules/notifications/notifications.service.js';
-import { createMatches } from './modules/matches/matches.service.js';
+import { createMatchResults, createMatches } from './modules/matches/matches.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
@@ -143,6 +143,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
       rules: deps.bookingRules,
     }),
     matches: createMatches({ db, clock, clubs, courtTime, payments, notifications }),
+    matchResults: createMatchResults({ db, clock, clubs, courtTime, payments, notifications }),
     championships: createChampionships({
       db,
       clock,
@@ -177,12 +178,13 @@ function createAccount(
   features: ReturnType<typeof createFeatures>,
 ) {
   const { db, clock, log } = deps;
-  const { bookings, championships, matches, activities } = features;
+  const { bookings, championships, matches, matchResults, activities } = features;
   const holders: PersonalDataHolders = [
     { name: 'clubs', ...clubs.personalData },
     { name: 'bookings', ...bookings.personalData },
     { name: 'championships', ...championships.personalData },
     { name: 'matches', ...matches.personalData },
+    { name: 'match-results', ...matchResults.personalData },
     { name: 'activities', ...activities.personalData },
     { name: 'payments', ...payments.personalData },
     { name: 'notifications', ...notifications.personalData },

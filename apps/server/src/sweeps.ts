@@ -6,7 +6,8 @@ import { forgetOldRateLimitWindows } from './plugins/rate-limit-store.js';
 
 /** The periodic tasks, by name: each is one call that settles when its work is done. */
 function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
-  const { auth, courtTime, payments, championships, activities, oneTimeCodes } = app.services;
+  const { auth, courtTime, payments, championships, activities, oneTimeCodes, matchResults } =
+    app.services;
   return {
     lapsed_holds: () => courtTime.expireLapsedHolds(),
     refunds: () => payments.retryRefunds(),
@@ -14,6 +15,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     deleted_championships: () => championships.closeDeleted(),
     activity_offers: () => activities.passLapsedOffers(),
     activity_refunds: () => activities.refundCancelled(),
+    unanswered_results: () => matchResults.standUnanswered(),
     sign_in_throttling: () => auth.forgetStaleThrottling(),
     expired_sessions: () => auth.forgetExpiredSessions(),
     expired_codes: () => oneTimeCodes.forgetExpired(),
@@ -34,8 +36,8 @@ export function sweepJobs(
 /**
  * Now and then, through the job queue: releases lapsed holds (reads already ignore them;
  * this ends their bookings and payments), closes their checkouts at the provider, retries
- * refunds a provider could not take, passes lapsed waitlist offers on and forgets stale
- * sign-in data. The queue runs each once for
+ * refunds a provider could not take, passes lapsed waitlist offers on, lets match results
+ * unanswered for 48 hours stand and forgets stale sign-in data. The queue runs each once for
  * the whole deployment and retries a failed run with backoff. It starts with the app; when
  * the app closes it takes no new run and waits for the runs under way (up to `stopMs`)
  * before the database closes.

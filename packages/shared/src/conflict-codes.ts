@@ -30,6 +30,8 @@ export const conflictTable = {
   ALREADY_IN_MATCH: { status: 409 },
   ALREADY_PAID: { status: 409 },
   ALREADY_REQUESTED: { status: 409 },
+  /** The other pair may dispute a result only within 48 hours; after that it stands. */
+  ANSWER_TIME_OVER: { status: 409 },
   BIRTHDATE_REQUIRED: { status: 409 },
   CASH_ALREADY_MARKED: { status: 409, messageKeys: ['clubDay.failed.CASH_ALREADY_MARKED'] },
   /** A player with too many no-shows may no longer pay in cash. */
@@ -52,6 +54,8 @@ export const conflictTable = {
   /** An owner's invitation link was used already or has expired. */
   INVITATION_SPENT: { status: 409 },
   MATCH_FULL: { status: 409 },
+  /** A result is recorded once the match has ended. */
+  MATCH_NOT_OVER: { status: 409 },
   MATCH_STARTED: { status: 409 },
   /** The details list the free hours the web offers instead. */
   NO_COURT_FREE: { status: 409 },
@@ -69,6 +73,11 @@ export const conflictTable = {
   PAYMENT_ENDED: { status: 409 },
   PAYMENT_METHOD_UNAVAILABLE: { status: 409 },
   REQUEST_DECIDED: { status: 409 },
+  RESULT_ANSWERED: { status: 409 },
+  /** Levels move with four players in the app: a reserved seat leaves the match unrated. */
+  RESULT_NEEDS_FOUR_PLAYERS: { status: 409 },
+  RESULT_NOT_DISPUTED: { status: 409 },
+  RESULT_RECORDED: { status: 409 },
   SEATED_PLAYERS: { status: 409 },
   SEATS_LEFT: { status: 409 },
   SLOT_TAKEN: {

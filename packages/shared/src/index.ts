@@ -29,3 +29,5 @@ export * from './page-cursor.js';
 export * from './club-pages.js';
 export * from './geo-grid.js';
 export * from './admin.js';
+export * from './padel-score.js';
+export * from './match-results.js';

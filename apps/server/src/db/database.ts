@@ -370,6 +370,50 @@ export interface EventCategoriesTable {
 }
 
 /** A player's starred players: they see the player's favorite-only matches. */
+export type ResultStatus = 'pending' | 'confirmed' | 'disputed' | 'void';
+
+/** A match's result: recorded by a player, answered by the other pair, or decided by the club. */
+export interface MatchResultsTable {
+  match_id: string;
+  /** JSON: [{ a, b }, …], the games of each set. */
+  sets: string;
+  winner: 'a' | 'b';
+  status: ResultStatus;
+  settled_by: 'pair' | 'time' | 'owner' | null;
+  recorded_by: string;
+  recorded_at: string;
+  answer_due_at: string;
+  answered_by: string | null;
+  answered_at: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+}
+
+/** The four players of a result, in the seats (and so the pairs) they held. */
+export interface MatchResultPlayersTable {
+  match_id: string;
+  user_id: string;
+  seat: number;
+}
+
+/** A player's rating (openskill's mean and uncertainty) and how many results moved it. */
+export interface PlayerRatingsTable {
+  user_id: string;
+  mu: number;
+  sigma: number;
+  matches: number;
+  updated_at: string;
+}
+
+/** The level a confirmed result left a player at. */
+export interface LevelHistoryTable {
+  user_id: string;
+  match_id: string;
+  level: number;
+  reliability: number;
+  at: string;
+}
+
 export interface FavoritesTable {
   user_id: string;
   favorite_id: string;
@@ -503,6 +547,10 @@ export interface Database {
   event_categories: EventCategoriesTable;
   notifications: NotificationsTable;
   favorites: FavoritesTable;
+  match_results: MatchResultsTable;
+  match_result_players: MatchResultPlayersTable;
+  player_ratings: PlayerRatingsTable;
+  level_history: LevelHistoryTable;
   sign_in_failures: SignInFailuresTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
   sign_in_sessions: SignInSessionsTable;

@@ -18,6 +18,7 @@ import * as accountRecovery from './016-account-recovery.js';
 import * as clubOnboarding from './017-club-onboarding.js';
 import * as uploadBlobs from './018-upload-blobs.js';
 import * as clubGrid from './019-club-grid.js';
+import * as matchResults from './023-match-results.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017-club-onboarding': clubOnboarding,
   '018-upload-blobs': uploadBlobs,
   '019-club-grid': clubGrid,
+  '023-match-results': matchResults,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -68,6 +68,22 @@ export const arabic: MessageCatalogue = {
     'This place is already paid for': 'هذا المكان مدفوع من قبل',
     'A match cannot start in the past': 'لا يمكن أن تبدأ المباراة في الماضي',
     'This match has already started': 'بدأت هذه المباراة بالفعل',
+    'A result is recorded for a match of four players in the app':
+      'تُسجَّل النتيجة لمباراة فيها أربعة لاعبين في التطبيق',
+    'Only a disputed result is decided by the club': 'لا يفصل النادي إلا في النتائج المعترض عليها',
+    'Only the owner of the club may decide this result': 'يفصل في هذه النتيجة مالك النادي وحده',
+    'Only the players of this match may answer its result':
+      'يرد على نتيجة هذه المباراة لاعبوها وحدهم',
+    'Only the players of this match may record its result': 'يسجل نتيجة هذه المباراة لاعبوها وحدهم',
+    'The other pair answers this result': 'يرد الزوج الآخر على هذه النتيجة',
+    'The time to dispute this result is over': 'انتهت مهلة الاعتراض على هذه النتيجة',
+    'This match already has a result': 'لهذه المباراة نتيجة مسجلة',
+    'This match has not ended yet': 'لم تنته هذه المباراة بعد',
+    'This result was already answered': 'تم الرد على هذه النتيجة من قبل',
+    'Each set goes to 6 games with two clear, or 7-5, or 7-6':
+      'تنتهي المجموعة عند 6 أشواط بفارق شوطين، أو 7-5، أو 7-6',
+    'A match is best of three sets: it ends when a pair wins two':
+      'المباراة من ثلاث مجموعات: تنتهي حين يفوز زوج بمجموعتين',
     'This match is full': 'هذه المباراة مكتملة',
     'This is your own match: you already play in it': 'هذه مباراتك: أنت تلعب فيها بالفعل',
     'You have already asked to join this match': 'لقد طلبت الانضمام إلى هذه المباراة من قبل',
@@ -213,6 +229,7 @@ export const arabic: MessageCatalogue = {
     Court: 'الملعب',
     Favorite: 'المفضّل',
     Match: 'المباراة',
+    'Match result': 'نتيجة المباراة',
     'Match request': 'طلب المباراة',
     Payment: 'الدفع',
     Picture: 'الصورة',

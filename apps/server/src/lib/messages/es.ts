@@ -73,6 +73,24 @@ export const spanish: MessageCatalogue = {
     'This place is already paid for': 'Esta plaza ya está pagada',
     'A match cannot start in the past': 'Un partido no puede empezar en el pasado',
     'This match has already started': 'Este partido ya ha empezado',
+    'A result is recorded for a match of four players in the app':
+      'El resultado se registra en partidos de cuatro jugadores de la app',
+    'Only a disputed result is decided by the club': 'El club solo decide resultados impugnados',
+    'Only the owner of the club may decide this result':
+      'Solo el dueño del club puede decidir este resultado',
+    'Only the players of this match may answer its result':
+      'Solo los jugadores de este partido pueden responder a su resultado',
+    'Only the players of this match may record its result':
+      'Solo los jugadores de este partido pueden registrar su resultado',
+    'The other pair answers this result': 'La otra pareja responde a este resultado',
+    'The time to dispute this result is over': 'Ya ha pasado el plazo para impugnar este resultado',
+    'This match already has a result': 'Este partido ya tiene resultado',
+    'This match has not ended yet': 'Este partido aún no ha terminado',
+    'This result was already answered': 'Este resultado ya tiene respuesta',
+    'Each set goes to 6 games with two clear, or 7-5, or 7-6':
+      'Cada set se gana a 6 juegos con dos de ventaja, o 7-5, o 7-6',
+    'A match is best of three sets: it ends when a pair wins two':
+      'El partido es al mejor de tres sets: termina cuando una pareja gana dos',
     'This match is full': 'Este partido está completo',
     'This is your own match: you already play in it': 'Es tu propio partido: ya juegas en él',
     'You have already asked to join this match': 'Ya has pedido unirte a este partido',
@@ -227,6 +245,7 @@ export const spanish: MessageCatalogue = {
     Court: 'Pista',
     Favorite: 'Favorito',
     Match: 'Partido',
+    'Match result': 'Resultado del partido',
     'Match request': 'Solicitud de partido',
     Payment: 'Pago',
     Picture: 'Imagen',

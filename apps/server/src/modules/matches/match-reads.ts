@@ -1,5 +1,6 @@
 import { utcToClubLocal, type Match, type MatchListQuery } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
+import { atLevelFirst } from './level-first.js';
 import { matchCourtPrice } from './match-court.js';
 import type { MatchesDeps } from './matches-deps.js';
 import {
@@ -73,7 +74,7 @@ export function createMatchReads(deps: MatchesDeps) {
       return view!;
     },
 
-    /** Find Match: future open matches the caller may see, with the list's filters. */
+    /** Find Match: future open matches the caller may see, with the list's filters, at their level first. */
     async upcoming(callerId: string, query: MatchListQuery): Promise<Match[]> {
       const ids = await upcomingMatchIds(db, {
         nowIso: clock.now().toISOString(),
@@ -96,7 +97,8 @@ export function createMatchReads(deps: MatchesDeps) {
           record.match.owner_id === callerId ||
           starring.has(record.match.owner_id),
       );
-      return views(visible, callerId, callerId);
+      const [player] = await people(db, [callerId]);
+      return views(atLevelFirst(visible, player?.padel_level ?? null), callerId, callerId);
     },
 
     /**

@@ -17,6 +17,7 @@ import { matchOrganiser } from './match.mapper.js';
 import { eraseRequestPhones, matchDataOf, organisersOf, padelCounters } from './matches.repo.js';
 
 export type { MatchesDeps } from './matches-deps.js';
+export { createMatchResults, type MatchResults } from './match-results.js';
 
 /**
  * Padel matches (issue 10): a client of court time (each match claims a court for its

@@ -1,0 +1,256 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type {
+  Database,
+  MatchResultsTable,
+  PlayerRatingsTable,
+  ResultStatus,
+} from '#server/db/database.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
+
+type Db = Kysely<Database>;
+
+/** A result with its match's start and club, as every list of results shows it. */
+export type ResultRow = Selectable<MatchResultsTable> & {
+  starts_at: string;
+  club_name: string;
+  club_time_zone: string;
+};
+export interface ResultPlayerRow {
+  match_id: string;
+  user_id: string;
+  seat: number;
+  first_name: string;
+  last_name: string | null;
+  photo: string | null;
+}
+export interface ResultRecord {
+  result: ResultRow;
+  players: ResultPlayerRow[];
+}
+export type RatingRow = Selectable<PlayerRatingsTable>;
+
+function resultsWithMatch(db: Db) {
+  return db
+    .selectFrom('match_results')
+    .innerJoin('matches', 'matches.id', 'match_results.match_id')
+    .innerJoin('clubs', 'clubs.id', 'matches.club_id')
+    .selectAll('match_results')
+    .select(['matches.starts_at', 'clubs.name as club_name', 'clubs.time_zone as club_time_zone']);
+}
+
+async function withPlayers(db: Db, results: ResultRow[]): Promise<ResultRecord[]> {
+  if (results.length === 0) return [];
+  const players = await db
+    .selectFrom('match_result_players')
+    .innerJoin('users', 'users.id', 'match_result_players.user_id')
+    .select([
+      'match_result_players.match_id',
+      'match_result_players.user_id',
+      'match_result_players.seat',
+      'users.first_name',
+      'users.last_name',
+      'users.photo',
+    ])
+    .where(
+      'match_result_players.match_id',
+      'in',
+      results.map((row) => row.match_id),
+    )
+    .orderBy('match_result_players.seat')
+    .execute();
+  return results.map((result) => ({
+    result,
+    players: players.filter((player) => player.match_id === result.match_id),
+  }));
+}
+
+export async function findResult(db: Db, matchId: string): Promise<ResultRecord | null> {
+  const rows = await resultsWithMatch(db).where('match_results.match_id', '=', matchId).execute();
+  const [record] = await withPlayers(db, rows);
+  return record ?? null;
+}
+
+/** Takes the result row's lock (PostgreSQL): answers and decisions happen one at a time. */
+export async function lockResult(db: Db, matchId: string): Promise<void> {
+  if (!supportsRowLocks(db)) return;
+  await db
+    .selectFrom('match_results')
+    .select('match_id')
+    .where('match_id', '=', matchId)
+    .forUpdate()
+    .execute();
+}
+
+export async function insertResult(
+  db: Db,
+  row: Insertable<MatchResultsTable>,
+  players: ReadonlyArray<{ userId: string; seat: number }>,
+): Promise<void> {
+  await db.insertInto('match_results').values(row).execute();
+  await db
+    .insertInto('match_result_players')
+    .values(players.map((p) => ({ match_id: row.match_id, user_id: p.userId, seat: p.seat })))
+    .execute();
+}
+
+/**
+ * Moves a result on from the status it is in, and answers whether it did: of two moves
+ * racing (a confirmation and the 48-hour sweep), one wins and the other changes nothing.
+ */
+export async function moveResult(
+  db: Db,
+  matchId: string,
+  from: ResultStatus,
+  change: Partial<Omit<MatchResultsTable, 'match_id'>>,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('match_results')
+    .set(change)
+    .where('match_id', '=', matchId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** Pending results whose answer time has passed, oldest first. */
+export async function unansweredResults(db: Db, nowIso: string, limit: number) {
+  const rows = await db
+    .selectFrom('match_results')
+    .select('match_id')
+    .where('status', '=', 'pending')
+    .where('answer_due_at', '<=', nowIso)
+    .orderBy('answer_due_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.match_id);
+}
+
+/** The disputed results of the matches played at an owner's clubs, oldest first. */
+export async function disputedAtClubsOf(db: Db, ownerId: string): Promise<ResultRecord[]> {
+  const rows = await resultsWithMatch(db)
+    .where('match_results.status', '=', 'disputed')
+    .where('clubs.owner_id', '=', ownerId)
+    .orderBy('matches.starts_at')
+    .limit(100)
+    .execute();
+  return withPlayers(db, rows);
+}
+
+/** The owner of the club a match was played at. */
+export async function clubOwnerOfMatch(db: Db, matchId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('matches')
+    .innerJoin('clubs', 'clubs.id', 'matches.club_id')
+    .select('clubs.owner_id')
+    .where('matches.id', '=', matchId)
+    .executeTakeFirst();
+  return row?.owner_id ?? null;
+}
+
+/** A player's last results that stand, newest first. */
+export async function standingResultsOf(db: Db, userId: string, limit: number) {
+  const rows = await resultsWithMatch(db)
+    .where('match_results.status', '=', 'confirmed')
+    .where(
+      'match_results.match_id',
+      'in',
+      db.selectFrom('match_result_players').select('match_id').where('user_id', '=', userId),
+    )
+    .orderBy('matches.starts_at', 'desc')
+    .limit(limit)
+    .execute();
+  return withPlayers(db, rows);
+}
+
+/**
+ * The ratings of these players, each row locked (PostgreSQL) in the order of their ids, so
+ * two results of the same players move them one after the other. A player with no row yet
+ * gets one first, from the `starting` rating.
+ */
+export async function lockRatings(
+  db: Db,
+  starting: ReadonlyArray<Insertable<PlayerRatingsTable>>,
+): Promise<Map<string, RatingRow>> {
+  await db
+    .insertInto('player_ratings')
+    .values([...starting])
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const rows = await db
+    .selectFrom('player_ratings')
+    .selectAll()
+    .where(
+      'user_id',
+      'in',
+      starting.map((row) => row.user_id),
+    )
+    .orderBy('user_id')
+    .$if(supportsRowLocks(db), (qb) => qb.forUpdate())
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row]));
+}
+
+/** A player's new rating, and the level it leaves them at after this match. */
+export async function saveRating(
+  db: Db,
+  row: RatingRow,
+  moved: { matchId: string; level: number; reliability: number },
+) {
+  await db
+    .updateTable('player_ratings')
+    .set({ mu: row.mu, sigma: row.sigma, matches: row.matches, updated_at: row.updated_at })
+    .where('user_id', '=', row.user_id)
+    .execute();
+  await db
+    .insertInto('level_history')
+    .values({
+      user_id: row.user_id,
+      match_id: moved.matchId,
+      level: moved.level,
+      reliability: moved.reliability,
+      at: row.updated_at,
+    })
+    .execute();
+}
+
+export function ratingOf(db: Db, userId: string) {
+  return db
+    .selectFrom('player_ratings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function levelHistoryOf(db: Db, userId: string, limit: number) {
+  const rows = await db
+    .selectFrom('level_history')
+    .select(['level', 'at'])
+    .where('user_id', '=', userId)
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}
+
+export async function declaredLevels(db: Db, userIds: readonly string[]) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'padel_level'])
+    .where('id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.padel_level]));
+}
+
+export async function setPadelLevel(db: Db, userId: string, level: number): Promise<void> {
+  await db.updateTable('users').set({ padel_level: level }).where('id', '=', userId).execute();
+}
+
+/** What results keep about a player, for Download my data. */
+export async function resultDataOf(db: Db, userId: string) {
+  const [rating, levelHistory, played] = await Promise.all([
+    ratingOf(db, userId),
+    db.selectFrom('level_history').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('match_result_players').selectAll().where('user_id', '=', userId).execute(),
+  ]);
+  return { rating: rating ?? null, levelHistory, played };
+}

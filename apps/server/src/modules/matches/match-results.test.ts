@@ -1,0 +1,311 @@
+import {
+  matchListSchema,
+  matchResultSchema,
+  matchResultViewSchema,
+  matchSchema,
+  playerLevelSchema,
+  type Match,
+} from '@courtside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aClub,
+  aPadelPlayer,
+  aUser,
+  type TestClubWithCourts,
+  type TestUser,
+} from '#test/helpers/builders.js';
+import { api, matchForm, matchStart } from '#test/helpers/match-fixtures.js';
+import { pairAWins, resultApi } from '#test/helpers/result-fixtures.js';
+import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
+import { movableClock } from '#test/helpers/tokens.js';
+
+const hour = 3_600_000;
+
+describe('match results and levels', () => {
+  const clock = movableClock();
+  let ctx: TestContext;
+  let club: TestClubWithCourts;
+  let olga: TestUser;
+  let ana: TestUser;
+  let bea: TestUser;
+  let carl: TestUser;
+  let stranger: TestUser;
+  let day = 1;
+  const zone = 'Europe/Madrid';
+  const as = (user: TestUser) => api(ctx.app, user.token);
+  const results = (user: TestUser) => resultApi(ctx.app, user.token);
+  const levelOf = async (user: TestUser) =>
+    playerLevelSchema.parse((await results(user).level(user.id)).json());
+
+  /** A match Olga created with Ana (seat 1), Bea and Carl (seats 2 and 3) accepted into it. */
+  async function fullMatch(extra: Parameters<typeof matchForm>[2] = {}): Promise<Match> {
+    // The next day: every match before it has been played (the clock moved past its end).
+    const start = matchStart(1, 18, zone, clock.now());
+    const created = await as(olga).create(matchForm(club.clubId, start, extra));
+    expect(created.statusCode, created.body).toBe(201);
+    const match = matchSchema.parse(created.json());
+    for (const player of [ana, bea, carl].slice(0, 3 - match.reservedSeats)) {
+      const joined = matchSchema.parse((await as(player).join(match.id)).json());
+      const decided = await as(olga).decide(joined.request[0]!.id, 'confirm');
+      expect(decided.statusCode, decided.body).toBe(200);
+    }
+    return matchSchema.parse((await as(olga).get(match.id)).json());
+  }
+
+  /** A full match that has ended: the clock moves past its end. */
+  async function playedMatch(): Promise<Match> {
+    const match = await fullMatch();
+    clock.advance(Date.parse(match.end_time) - clock.now().getTime() + 60_000);
+    return match;
+  }
+
+  async function recorded(match: Match, by = olga, sets = pairAWins) {
+    const response = await results(by).record(match.id, sets);
+    expect(response.statusCode, response.body).toBe(201);
+    return matchResultViewSchema.parse(response.json()).result!;
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ clock });
+    club = await aClub(ctx, { courts: [{ name: 'Indoor 1', courtType: 'indoor' }] });
+    olga = await aPadelPlayer(ctx, 'F', 'Olga');
+    ana = await aPadelPlayer(ctx, 'F', 'Ana');
+    bea = await aPadelPlayer(ctx, 'F', 'Bea');
+    carl = await aPadelPlayer(ctx, 'M', 'Carl');
+    stranger = await aPadelPlayer(ctx, 'M', 'Sam');
+  });
+  afterAll(() => ctx.close());
+
+  describe('recording', () => {
+    it('is refused before the match ends, and offered to its players once it has', async () => {
+      const match = await fullMatch();
+      const early = await results(olga).record(match.id);
+      expect([early.statusCode, early.json().code]).toEqual([409, 'MATCH_NOT_OVER']);
+      expect(matchResultViewSchema.parse((await results(ana).view(match.id)).json())).toEqual({
+        result: null,
+        canRecord: false,
+      });
+      clock.advance(Date.parse(match.end_time) - clock.now().getTime());
+      const view = matchResultViewSchema.parse((await results(ana).view(match.id)).json());
+      expect(view.canRecord).toBe(true);
+      const asStranger = matchResultViewSchema.parse(
+        (await results(stranger).view(match.id)).json(),
+      );
+      expect(asStranger.canRecord).toBe(false);
+    });
+
+    it('is for the players of the match only', async () => {
+      const match = await playedMatch();
+      const response = await results(stranger).record(match.id);
+      expect(response.statusCode).toBe(403);
+      expect((await results(club.owner).record(match.id)).statusCode).toBe(403);
+    });
+
+    it('checks the padel scoring rules', async () => {
+      const match = await playedMatch();
+      const undecided = await results(ana).record(match.id, [
+        { a: 6, b: 3 },
+        { a: 3, b: 6 },
+      ]);
+      expect(undecided.statusCode).toBe(400);
+      expect(undecided.json().details[0]).toMatchObject({
+        field: 'body.sets',
+        message: 'A match is best of three sets: it ends when a pair wins two',
+      });
+      const unfinished = await results(ana).record(match.id, [
+        { a: 6, b: 5 },
+        { a: 6, b: 2 },
+      ]);
+      expect(unfinished.json().details[0].message).toBe(
+        'Each set goes to 6 games with two clear, or 7-5, or 7-6',
+      );
+      const tooMany = await results(ana).record(match.id, [
+        { a: 8, b: 6 },
+        { a: 6, b: 2 },
+      ]);
+      expect(tooMany.statusCode).toBe(400);
+    });
+
+    it('needs four players in the app: a reserved seat leaves the match unrated', async () => {
+      const match = await fullMatch({ reservedSeats: 1 });
+      clock.advance(Date.parse(match.end_time) - clock.now().getTime() + 60_000);
+      const response = await results(olga).record(match.id);
+      expect([response.statusCode, response.json().code]).toEqual([
+        409,
+        'RESULT_NEEDS_FOUR_PLAYERS',
+      ]);
+    });
+
+    it('records once, in pairs by seat, for the other pair to answer within 48 hours', async () => {
+      const match = await playedMatch();
+      const result = await recorded(match, ana);
+      expect(result).toMatchObject({
+        status: 'pending',
+        winner: 'a',
+        sets: pairAWins,
+        recordedBy: ana.id,
+        canAnswer: false,
+        settledBy: null,
+      });
+      expect(result.pairs.a.map((p) => p.id)).toEqual([olga.id, ana.id]);
+      expect(result.pairs.b.map((p) => p.id)).toEqual([bea.id, carl.id]);
+      expect(Date.parse(result.answerDueAt) - clock.now().getTime()).toBe(48 * hour);
+      const asBea = matchResultViewSchema.parse((await results(bea).view(match.id)).json());
+      expect(asBea.result?.canAnswer).toBe(true);
+      const again = await results(carl).record(match.id);
+      expect([again.statusCode, again.json().code]).toEqual([409, 'RESULT_RECORDED']);
+    });
+  });
+
+  describe('answering', () => {
+    it('lets only the other pair confirm, and the confirmed result moves the levels', async () => {
+      const match = await playedMatch();
+      await recorded(match);
+      expect((await results(ana).answer(match.id, 'confirm')).statusCode).toBe(403);
+      expect((await results(stranger).answer(match.id, 'confirm')).statusCode).toBe(403);
+      const before = await Promise.all([olga, ana, bea, carl].map(levelOf));
+      const confirmed = await results(carl).answer(match.id, 'confirm');
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(matchResultViewSchema.parse(confirmed.json()).result).toMatchObject({
+        status: 'confirmed',
+        settledBy: 'pair',
+      });
+      const after = await Promise.all([olga, ana, bea, carl].map(levelOf));
+      expect(after[0]!.level!).toBeGreaterThan(before[0]!.level!);
+      expect(after[1]!.level!).toBeGreaterThan(before[1]!.level!);
+      expect(after[2]!.level!).toBeLessThan(before[2]!.level!);
+      expect(after[3]!.level!).toBeLessThan(before[3]!.level!);
+      for (const [index, level] of after.entries()) {
+        expect(level.confirmedMatches).toBe(before[index]!.confirmedMatches + 1);
+        expect(level.reliability).toBeGreaterThan(before[index]!.reliability);
+        expect(level.history.at(-1)!.level).toBe(level.level);
+        expect(level.results[0]!.matchId).toBe(match.id);
+      }
+      const again = await results(bea).answer(match.id, 'dispute');
+      expect([again.statusCode, again.json().code]).toEqual([409, 'RESULT_ANSWERED']);
+      // The level is the player's padel level everywhere: the match cards show it.
+      const card = matchSchema.parse((await as(olga).get(match.id)).json());
+      expect(card.participants[0]!.padelLevel).toBe(after[0]!.level);
+    });
+
+    it('stands unanswered after 48 hours, once, through the sweep', async () => {
+      const match = await playedMatch();
+      await recorded(match);
+      const statusNow = async () =>
+        matchResultViewSchema.parse((await results(bea).view(match.id)).json()).result?.status;
+      clock.advance(48 * hour - 1);
+      // Results recorded by earlier tests may stand in this round; this one may not yet.
+      await ctx.app.services.matchResults.standUnanswered();
+      expect(await statusNow()).toBe('pending');
+      const before = await levelOf(bea);
+      clock.advance(1);
+      const late = await results(bea).answer(match.id, 'dispute');
+      expect([late.statusCode, late.json().code]).toEqual([409, 'ANSWER_TIME_OVER']);
+      expect(await ctx.app.services.matchResults.standUnanswered()).toBe(1);
+      expect(await ctx.app.services.matchResults.standUnanswered()).toBe(0);
+      const view = matchResultViewSchema.parse((await results(bea).view(match.id)).json());
+      expect(view.result).toMatchObject({
+        status: 'confirmed',
+        settledBy: 'time',
+        canAnswer: false,
+      });
+      const after = await levelOf(bea);
+      expect(after.confirmedMatches).toBe(before.confirmedMatches + 1);
+      expect(after.level!).toBeLessThan(before.level!);
+    });
+  });
+
+  describe('a disputed result', () => {
+    let otherOwner: TestUser;
+    beforeAll(async () => {
+      otherOwner = await aUser(ctx, 'owner', 'Oscar');
+    });
+
+    async function disputed(): Promise<Match> {
+      const match = await playedMatch();
+      await recorded(match);
+      const response = await results(bea).answer(match.id, 'dispute');
+      expect(response.statusCode, response.body).toBe(200);
+      return match;
+    }
+
+    it("goes to the club's owner, who alone decides it", async () => {
+      const match = await disputed();
+      const list = (await results(club.owner).disputed()).json() as Array<{ matchId: string }>;
+      expect(list.map((one) => one.matchId)).toContain(match.id);
+      expect((await results(otherOwner).disputed()).json()).toEqual([]);
+      expect((await results(otherOwner).decide(match.id, { decision: 'void' })).statusCode).toBe(
+        403,
+      );
+      expect((await results(olga).disputed()).statusCode).toBe(403);
+      expect((await results(olga).decide(match.id, { decision: 'void' })).statusCode).toBe(403);
+    });
+
+    it('moves no level when the owner voids it', async () => {
+      const match = await disputed();
+      const before = await levelOf(olga);
+      const decided = await results(club.owner).decide(match.id, { decision: 'void' });
+      expect(decided.statusCode, decided.body).toBe(200);
+      expect(matchResultSchema.parse(decided.json())).toMatchObject({
+        status: 'void',
+        settledBy: 'owner',
+      });
+      expect(await levelOf(olga)).toEqual(before);
+      const again = await results(club.owner).decide(match.id, { decision: 'confirm' });
+      expect([again.statusCode, again.json().code]).toEqual([409, 'RESULT_NOT_DISPUTED']);
+    });
+
+    it('stands with the sets the owner writes, and moves the levels by them', async () => {
+      const match = await disputed();
+      const before = await Promise.all([olga, bea].map(levelOf));
+      const decided = await results(club.owner).decide(match.id, {
+        decision: 'confirm',
+        sets: [
+          { a: 4, b: 6 },
+          { a: 6, b: 7 },
+        ],
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+      expect(matchResultSchema.parse(decided.json())).toMatchObject({
+        status: 'confirmed',
+        winner: 'b',
+        settledBy: 'owner',
+      });
+      const after = await Promise.all([olga, bea].map(levelOf));
+      expect(after[0]!.level!).toBeLessThan(before[0]!.level!);
+      expect(after[1]!.level!).toBeGreaterThan(before[1]!.level!);
+      const left = (await results(club.owner).disputed()).json() as Array<{ matchId: string }>;
+      expect(left.map((one) => one.matchId)).not.toContain(match.id);
+    });
+  });
+
+  it("lists the matches at the player's level first in Find Match", async () => {
+    const create = async (padelLevelMin: number, padelLevelMax: number) => {
+      const start = matchStart((day += 1), 18, zone, clock.now());
+      const form = matchForm(club.clubId, start, { padelLevelMin, padelLevelMax });
+      const response = await as(olga).create(form);
+      expect(response.statusCode, response.body).toBe(201);
+      return matchSchema.parse(response.json()).id;
+    };
+    const above = await create(4, 5);
+    const atLevel = await create(2.5, 3.5);
+    const listed = matchListSchema.parse((await as(stranger).list()).json()).map((m) => m.id);
+    expect(listed.indexOf(atLevel)).toBeLessThan(listed.indexOf(above));
+    expect(listed.indexOf(above)).toBeGreaterThan(-1);
+  });
+
+  it("shows a player's level, its reliability and their last ten results to others", async () => {
+    const level = playerLevelSchema.parse((await results(stranger).level(olga.id)).json());
+    expect(level.results.length).toBeGreaterThan(0);
+    expect(level.results.length).toBeLessThanOrEqual(10);
+    const newcomer = playerLevelSchema.parse((await results(olga).level(stranger.id)).json());
+    expect(newcomer).toEqual({
+      level: 3,
+      reliability: 0,
+      confirmedMatches: 0,
+      history: [],
+      results: [],
+    });
+    expect((await results(olga).level('no-such-player')).statusCode).toBe(404);
+  });
+});
