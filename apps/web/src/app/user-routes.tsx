@@ -45,6 +45,11 @@ const ownerRoutes: RouteObject[] = [
     handle: titled('reports.title'),
   },
   {
+    path: paths.disputedResults,
+    lazy: async () => ({ Component: (await featureScreens.matches()).DisputedResultsScreen }),
+    handle: titled('results.disputedTitle'),
+  },
+  {
     path: paths.createChampionship,
     lazy: async () => ({
       Component: (await featureScreens.championships()).CreateChampionshipScreen,

@@ -36,6 +36,7 @@ export const paths = {
   clubCourts: '/user/club-courts',
   clubCourtNew: '/user/club-courts/new',
   reports: '/user/reports',
+  disputedResults: '/user/disputed-results',
   privacyPolicy: '/user/privacy-policy',
   deleteProfile: '/user/delete-profile',
   admin: '/admin',

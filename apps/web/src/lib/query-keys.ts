@@ -123,6 +123,22 @@ export async function invalidateAfterMatch(queryClient: QueryClient, matchId?: s
   ]);
 }
 
+/** Match results, the club's disputed ones and players' levels. */
+export const resultKeys = {
+  all: ['results'] as const,
+  ofMatch: (matchId: string) => [...resultKeys.all, 'match', matchId] as const,
+  disputed: () => [...resultKeys.all, 'disputed'] as const,
+  level: (userId: string) => [...resultKeys.all, 'level', userId] as const,
+};
+
+/** A result was recorded, answered or decided: results, levels and the match cards' levels. */
+export async function invalidateAfterResult(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: resultKeys.all }),
+    queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+  ]);
+}
+
 export const paymentKeys = {
   all: ['payments'] as const,
   detail: (id: string | null) => [...paymentKeys.all, id] as const,

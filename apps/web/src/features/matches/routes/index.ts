@@ -4,3 +4,4 @@ export { FindMatchScreen } from './find-match-screen';
 export { MatchDetailsScreen } from './match-details-screen';
 export { MatchRequestsScreen } from './match-requests-screen';
 export { MyMatchesScreen } from './my-matches-screen';
+export { DisputedResultsScreen } from './disputed-results-screen';

@@ -10,6 +10,7 @@ import { useSignedInUser } from '@/lib/session';
 import { useMatch } from '../api/match-details';
 import { JoinForm } from '../components/join-form';
 import { LevelWarning, MatchFacts } from '../components/match-facts';
+import { MatchResultSection } from '../components/match-result-section';
 import { seatHolders } from '../components/match-when';
 import { OwnerActions } from '../components/owner-actions';
 import { PartnerAnswers } from '../components/partner-answers';
@@ -41,7 +42,7 @@ function PlayerActions({ match, user }: { match: Match; user: AuthResponse }) {
 
 /**
  * SPEC 2 Match details (find-match/{id}): the match, then the owner's actions, the ask to play
- * as a partner, the player's own request, or the join form.
+ * as a partner, the player's own request, or the join form; once it has ended, its result.
  */
 export function MatchDetailsScreen() {
   const { id = '' } = useParams();
@@ -57,10 +58,14 @@ export function MatchDetailsScreen() {
     return <ErrorState onRetry={() => void match.refetch()} retrying={match.isFetching} />;
   const data = match.data;
 
+  // Once a match has ended, its result takes the place of joining and organizing.
+  const ended = Date.parse(data.end_time) <= Date.now();
   return (
     <Stack spacing={2}>
       <MatchFacts match={data} />
-      {data.matchOwner.id === user.id ? (
+      {ended ? (
+        <MatchResultSection match={data} />
+      ) : data.matchOwner.id === user.id ? (
         <OwnerActions match={data} />
       ) : (
         <PlayerActions match={data} user={user} />

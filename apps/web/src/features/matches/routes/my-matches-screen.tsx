@@ -14,7 +14,8 @@ import { seatHolders, tabOfMatch } from '../components/match-when';
 
 /**
  * SPEC 2 My matches: Awaiting, Signed, Confirmed and Archived, as the shared tab rule places
- * each match. The owner opens a match's requests; others its details while a seat is empty.
+ * each match. The owner opens a match's requests; others its details while a seat is empty;
+ * a played match opens on its details, for its result.
  */
 export function MyMatchesScreen() {
   const { t } = useTranslation();
@@ -34,9 +35,11 @@ export function MyMatchesScreen() {
   const notPlayed = new Set(placed.filter((p) => p.placement?.notPlayed).map((p) => p.match.id));
 
   const openerOf = (match: Match) => {
+    // A match that was played opens on its details, where its result is recorded and shown.
+    if (tab === 'archived')
+      return notPlayed.has(match.id) ? undefined : () => void navigate(matchDetailsPath(match.id));
     if (match.matchOwner.id === user.id) return () => void navigate(matchRequestsPath(match.id));
-    if (tab !== 'archived' && canOpenMatch(seatHolders(match)))
-      return () => void navigate(matchDetailsPath(match.id));
+    if (canOpenMatch(seatHolders(match))) return () => void navigate(matchDetailsPath(match.id));
     return undefined;
   };
 

@@ -1,3 +1,4 @@
+import GavelRounded from '@mui/icons-material/GavelRounded';
 import { useNavigate } from 'react-router';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
@@ -71,6 +72,13 @@ const menu: ReadonlyArray<{
     label: 'menu.reports',
     Icon: AssessmentRounded,
     to: 'reports',
+    ownerOnly: true,
+  },
+  {
+    key: 'disputed-results',
+    label: 'results.disputedTitle',
+    Icon: GavelRounded,
+    to: 'disputedResults',
     ownerOnly: true,
   },
   { key: 'my-booking', label: 'menu.myBooking', Icon: EventAvailableRounded, to: 'myBooking' },

@@ -18,8 +18,9 @@ const specEntries = [
   'Select Language',
   'My Booking',
 ];
-/** Reports are the owner's, in the spec's place between Select Language and My Booking. */
-const ownerSpecEntries = [...specEntries.slice(0, -1), 'Reports', 'My Booking'];
+/** Reports are the owner's, in the spec's place between Select Language and My Booking; the
+ * disputed results of their clubs follow. */
+const ownerSpecEntries = [...specEntries.slice(0, -1), 'Reports', 'Disputed results', 'My Booking'];
 
 const entryNames = () =>
   within(screen.getByRole('main'))
@@ -65,6 +66,7 @@ describe('Menu', () => {
   it.each([
     ['Add court/future', '/user/club-courts'],
     ['Reports', '/user/reports'],
+    ['Disputed results', '/user/disputed-results'],
   ])('leads an owner from %s to its screen', async (entry, path) => {
     const user = userEvent.setup();
     const { router } = renderApp('/user/menu', { user: anAuthResponse({ role: 'owner' }) });

@@ -35,10 +35,13 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 export function ProfileSummary({
   profile,
   onEdit,
+  levelCard,
   account,
 }: {
   profile: Profile;
   onEdit: () => void;
+  /** The level card (level, reliability, its chart, the last results), under the counters. */
+  levelCard?: ReactNode;
   /** The account card (e-mail, password), under Edit Profile. */
   account?: ReactNode;
 }) {
@@ -80,6 +83,7 @@ export function ProfileSummary({
           ))}
         </Stack>
       </Card>
+      {levelCard}
       <Button
         variant="contained"
         size="large"

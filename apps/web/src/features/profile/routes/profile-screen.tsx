@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { ErrorState } from '@/components/error-state';
 import { ScreenLoading } from '@/components/route-loading';
-import { useSession } from '@/lib/session';
+import { useSession, useSignedInUser } from '@/lib/session';
+import { LevelCard } from '../components/level-card';
 import { useProfile, useSaveProfile } from '../api/profile';
 import { PhotoPicker } from '../components/photo-picker';
 import { ProfileForm } from '../components/profile-form';
@@ -68,6 +69,7 @@ type View = 'summary' | 'edit' | 'email' | 'password';
  */
 export function ProfileScreen() {
   const profile = useProfile();
+  const user = useSignedInUser();
   const [view, setView] = useState<View>('summary');
   const back = () => setView('summary');
   // The summary and its views are one screen's faces: each opens at its top, not where the
@@ -86,6 +88,7 @@ export function ProfileScreen() {
     <ProfileSummary
       profile={profile.data}
       onEdit={() => setView('edit')}
+      levelCard={<LevelCard userId={user.id} />}
       account={
         <AccountCard onEmail={() => setView('email')} onPassword={() => setView('password')} />
       }

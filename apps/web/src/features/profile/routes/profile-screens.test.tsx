@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '@courtside/shared';
+import type { PlayerLevel, Profile } from '@courtside/shared';
 import { anAuthResponse } from '../../../test/fixtures';
 import { apiRefusal, network } from '../../../test/network';
 import { deviceStore } from '@/lib/device-store';
@@ -39,6 +39,56 @@ const facts = () =>
   );
 
 describe('Profile', () => {
+  it('shows the padel level, its reliability, its chart and the last results', async () => {
+    const person = (id: string, firstName: string) => ({
+      id,
+      firstName,
+      lastName: null,
+      photo: null,
+    });
+    const level: PlayerLevel = {
+      level: 2.9,
+      reliability: 7,
+      confirmedMatches: 2,
+      history: [
+        { at: '2025-01-10T19:10:00.000Z', level: 2.7 },
+        { at: '2025-01-12T19:10:00.000Z', level: 2.9 },
+      ],
+      results: [
+        {
+          matchId: 'match-1',
+          startsAt: '2025-01-10T18:00:00.000Z',
+          clubName: 'Retiro Padel',
+          timeZone: 'UTC',
+          sets: [
+            { a: 6, b: 3 },
+            { a: 7, b: 5 },
+          ],
+          winner: 'a',
+          pairs: {
+            a: [person('user-2', 'Olga'), person('user-1', 'Sara')],
+            b: [person('user-3', 'Bea'), person('user-4', 'Carl')],
+          },
+          status: 'confirmed',
+          settledBy: 'pair',
+          recordedBy: 'user-2',
+          recordedAt: '2025-01-10T19:05:00.000Z',
+          answerDueAt: '2025-01-12T19:05:00.000Z',
+          canAnswer: false,
+        },
+      ],
+    };
+    network.on('GET', '/api/user/me', { status: 200, body: aProfile() });
+    network.on('GET', '/api/user/player/user-1/level', { status: 200, body: level });
+    renderApp('/user/profile', { user: anAuthResponse() });
+
+    const card = await screen.findByRole('region', { name: 'Padel level' }, { timeout: 5000 });
+    expect(within(card).getByText('Reliability 7 % · confirmed matches: 2')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: /2.7, 2.9/ })).toBeTruthy();
+    expect(within(card).getByText('Olga & Sara')).toBeTruthy();
+    expect(within(card).getByText('Confirmed')).toBeTruthy();
+  });
+
   it('shows the summary with its counters', async () => {
     network.on('GET', '/api/user/me', { status: 200, body: aProfile() });
     renderApp('/user/profile', { user: anAuthResponse() });

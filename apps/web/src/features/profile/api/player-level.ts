@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { playerLevelSchema } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+import { resultKeys } from '@/lib/query-keys';
+
+/** GET /user/player/{id}/level: level, reliability, its history and the last ten results. */
+export const usePlayerLevel = (userId: string) =>
+  useQuery({
+    queryKey: resultKeys.level(userId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/user/player/${encodeURIComponent(userId)}/level`, {
+        schema: playerLevelSchema,
+        signal,
+      }),
+  });
