@@ -5,6 +5,8 @@ import { reportTargetMs, type ReportFigures } from './report-read.js';
 import type { Machine } from './machine.js';
 import { nearbyTargets, type NearbyFigures } from './clubs-nearby.js';
 import type { ClusterFigures } from './cluster.js';
+import { pageRow, type PageFigures } from './page-figures.js';
+import { lighthouseVersion } from './lighthouse-pages.js';
 import { compressionRepeats, phoneBytesPerSecond, type CompressionFigures } from './compression.js';
 
 const startMarker = '<!-- bench:start -->';
@@ -280,4 +282,63 @@ export async function updateClusterSection(
 ): Promise<void> {
   const markers = { start: clusterStart, end: clusterEnd };
   await replaceSection(path, markers, clusterSection(figures, date, machine));
+}
+
+const pagesStart = '<!-- bench-pages:start -->';
+const pagesEnd = '<!-- bench-pages:end -->';
+
+/** The load average (one minute) before and after the runs, on this many cores. */
+export interface MachineLoad {
+  before: number;
+  after: number;
+  cores: number;
+}
+
+function loadSentence(load: MachineLoad): string {
+  const figures = `load average ${load.before.toFixed(2)} before the runs and ${load.after.toFixed(2)} after, on ${load.cores} cores`;
+  // Simulated throttling multiplies what the machine's own CPU took, so a busy machine
+  // lengthens TBT and lowers the scores.
+  return Math.max(load.before, load.after) >= load.cores / 2
+    ? `These figures are from a loaded machine (${figures}: other work shared its cores), so the times are longer and the scores lower than on a quiet machine.`
+    : `The machine was quiet (${figures}).`;
+}
+
+function pagesSection(figures: PageFigures[], date: string, load: MachineLoad): string {
+  const flagged = figures.flatMap((page) =>
+    page.flagged.map((audit) => `- ${page.page.label}: ${audit}`),
+  );
+  return `${pagesStart}
+
+### Pages in Lighthouse
+
+Command: \`npm run bench:pages\` (builds the app, then about ten minutes; not part of CI).
+Latest run: ${date}. ${loadSentence(load)}
+
+The built app served by our server (\`bench/servers/app-server.ts\`) on a fresh SQLite demo
+world, in Debian's Chromium (headless), through Lighthouse ${lighthouseVersion} with its mobile defaults
+(simulated slow 4G and a 4x slower CPU): three runs of each page, the median of each figure
+on its own. The signed-out pages start from an empty browser (Lighthouse's storage reset);
+the signed-in ones from a browser holding only the player's session, as the app stores it
+(no cache, service worker or saved lists). Targets (issue 26, on a quiet machine):
+performance at least 95 on /login and /register and 90 elsewhere, LCP at most 2.0 s on
+/login and 2.5 s elsewhere, TBT at most 150 ms, CLS 0, accessibility and best practices 100.
+
+| Page | Performance | FCP | LCP | TBT | CLS | Accessibility | Best practices | Met |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${figures.map(pageRow).join('\n')}
+
+${flagged.length > 0 ? `Audits flagged in at least one run:\n\n${flagged.join('\n')}` : 'No accessibility or best-practices audit was flagged in any run.'}
+
+${pagesEnd}`;
+}
+
+/** Replaces (or adds) the Lighthouse section of docs/quality.md. */
+export async function updatePagesSection(
+  path: string,
+  figures: PageFigures[],
+  date: string,
+  load: MachineLoad,
+): Promise<void> {
+  const markers = { start: pagesStart, end: pagesEnd };
+  await replaceSection(path, markers, pagesSection(figures, date, load));
 }

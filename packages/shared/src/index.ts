@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './conflict-codes.js';
 export * from './ids.js';
+export * from './sport-categories.js';
 export * from './user.js';
 export * from './auth.js';
 export * from './account-recovery.js';

@@ -21,7 +21,9 @@ const ownerRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.walkIn,
-    lazy: async () => ({ Component: (await featureScreens.reservations()).WalkInScreen }),
+    lazy: async () => ({
+      Component: (await (await featureScreens.reservations()).loadWalkIn()).WalkInScreen,
+    }),
     handle: titled('reservations.walkIn.title'),
   },
   {
@@ -128,7 +130,9 @@ export const userRoutes: RouteObject[] = [
   },
   {
     path: paths.coinsPackPayment,
-    lazy: async () => ({ Component: (await featureScreens.coins()).CoinPackPaymentScreen }),
+    lazy: async () => ({
+      Component: (await (await featureScreens.coins()).loadPackPayment()).CoinPackPaymentScreen,
+    }),
     handle: titled('coins.paymentTitle'),
   },
   {
@@ -154,7 +158,10 @@ export const userRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.bookingPayment,
-    lazy: async () => ({ Component: (await featureScreens.bookings()).BookingPaymentScreen }),
+    lazy: async () => ({
+      Component: (await (await featureScreens.bookings()).loadBookingPayment())
+        .BookingPaymentScreen,
+    }),
     handle: titled('bookingPayment.title'),
   },
   {
@@ -208,7 +215,9 @@ export const userRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.matchDetails,
-    lazy: async () => ({ Component: (await featureScreens.matches()).MatchDetailsScreen }),
+    lazy: async () => ({
+      Component: (await (await featureScreens.matches()).loadMatchDetails()).MatchDetailsScreen,
+    }),
     handle: titled('matches.detailsTitle'),
   },
   {
@@ -223,7 +232,9 @@ export const userRoutes: RouteObject[] = [
   },
   {
     path: paths.createMatch,
-    lazy: async () => ({ Component: (await featureScreens.matches()).CreateMatchScreen }),
+    lazy: async () => ({
+      Component: (await (await featureScreens.matches()).loadMatchForm()).CreateMatchScreen,
+    }),
     handle: {
       ...titled('matches.createTitle'),
       titleWith: { param: 'id', titleKey: 'matches.editTitle' },

@@ -22,7 +22,8 @@ describe('Alert dialog', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    const alert = screen.getByRole('alertdialog', { name: 'Error Booking' });
+    // Its dialog's code loads with the first alert.
+    const alert = await screen.findByRole('alertdialog', { name: 'Error Booking' });
     expect(within(alert).getByText('Try again.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
@@ -39,6 +40,8 @@ describe('Alert dialog', () => {
       </AlertDialogProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(screen.getByRole('dialog', { name: 'Saved' }).textContent).toContain('All done.');
+    expect((await screen.findByRole('dialog', { name: 'Saved' })).textContent).toContain(
+      'All done.',
+    );
   });
 });

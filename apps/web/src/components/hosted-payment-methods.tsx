@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '@/lib/session';
 import { ConfirmDialog } from './confirm-dialog';
 import { PaymentMethods } from './payment-methods';
-import { WalletPhoneDialog } from './wallet-phone-dialog';
+import { openedLazily } from './opened-lazily';
+
+// Its text field is Material UI's heaviest piece; it loads when the wallet is first chosen.
+const WalletPhoneDialog = openedLazily(
+  async () => (await import('./wallet-phone-dialog')).WalletPhoneDialog,
+);
 
 interface HostedPaymentMethodsProps {
   methods: readonly PaymentMethod[];

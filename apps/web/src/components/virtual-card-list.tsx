@@ -4,7 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { cardsOnFirstScreen } from './card-list-item';
 import { FirstScreenPhotos } from './photo';
 
-interface VirtualCardListProps<T> {
+export interface VirtualCardListProps<T> {
   items: readonly T[];
   /** The list's accessible name. */
   label: string;

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { isCompleteMaskedPhone, maskPhone } from '../lib/phone-mask';
 
-interface WalletPhoneDialogProps {
+export interface WalletPhoneDialogProps {
   open: boolean;
   /** Pre-filled, e.g. with the user's own number; the payer may use another phone. */
   initialPhone?: string | null;

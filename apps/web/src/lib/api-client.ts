@@ -56,8 +56,8 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** Extra headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
-  /** Validates and types the answer (a shared zod schema). */
-  schema: { parse: (data: unknown) => T };
+  /** Validates and types the answer (a shared zod schema, or one loaded on demand). */
+  schema: { parse: (data: unknown) => T | Promise<T> };
   /** Wrong credentials at login also answer 401, which must not bounce back to login. */
   redirectOnUnauthorized?: boolean;
 }
@@ -70,7 +70,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
     if (response.status === 401 && redirectOnUnauthorized) reportUnauthorized();
     throw new ApiError(await toErrorBody(response.status, payload), retryAfterOf(response));
   }
-  return schema.parse(payload);
+  return await schema.parse(payload);
 }
 
 /** The server's answer, whatever its status; a call that got none is a NETWORK_ERROR. */

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { storeLanguage } from './storage';
+import { translationBackend } from './translation-backend';
 
 /** Each language is named in itself, so these names are the same in every translation. */
 export const languages = [
@@ -45,14 +45,13 @@ export async function initI18n(
 ): Promise<void> {
   i18next.on('languageChanged', applyToDocument);
   await i18next
-    .use(HttpBackend)
+    .use(translationBackend)
     .use(initReactI18next)
     .init({
       lng: startingLanguage(storedLanguage, browserLanguages),
       fallbackLng: defaultLanguage,
       supportedLngs: languages.map((language) => language.code),
       load: 'languageOnly',
-      backend: { loadPath: `${import.meta.env.BASE_URL}assets/i18n/{{lng}}.json` },
       // React already escapes what it renders.
       interpolation: { escapeValue: false },
     });

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createParser } from 'eventsource-parser';
-import { notificationPageSchema, unreadCountSchema } from '@courtside/shared';
 import { apiRequest, apiUrl, reportUnauthorized } from './api-client';
 import { clubDayKeys, notificationKeys } from './query-keys';
+import { sharedSchema } from './shared-schemas';
 import { readToken } from './storage';
 
 /** The reader's unread count; the live stream keeps it current once it is open. */
@@ -13,7 +12,7 @@ export const unreadCountQuery = () =>
     queryFn: async ({ signal }) =>
       (
         await apiRequest('/user/me/notifications?limit=1', {
-          schema: notificationPageSchema,
+          schema: sharedSchema('notificationPageSchema'),
           signal,
         })
       ).unread,
@@ -49,7 +48,12 @@ interface StreamHandlers {
 
 /** Reads one stream until it ends; false when retrying cannot help (a 4xx). */
 async function follow(signal: AbortSignal, handlers: StreamHandlers): Promise<boolean> {
-  const token = await readToken();
+  // The stream opens after the first paint, so its parser and zod come with it.
+  const [token, { unreadCountSchema }, { createParser }] = await Promise.all([
+    readToken(),
+    import('@courtside/shared'),
+    import('eventsource-parser'),
+  ]);
   const response = await fetch(apiUrl('/user/me/notifications/stream'), {
     headers: {
       Accept: 'text/event-stream',

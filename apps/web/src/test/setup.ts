@@ -11,11 +11,22 @@ configure({ asyncUtilTimeout: 4000 });
 await initI18n('en');
 // Screens load lazily, as in the browser; their code is fetched here once, so what a test
 // waits for is the screen's behaviour rather than the first compilation of its modules.
+const features = await Promise.all(Object.values(featureScreens).map((load) => load()));
 await Promise.all([
-  ...Object.values(featureScreens).map((load) => load()),
-  // Parts that screens load in turn: the user area's frame and shell, the sign-up form.
+  // The screens a feature splits off its chunk (its `load…` exports): forms, payment steps.
+  ...features.flatMap((screens) =>
+    Object.entries(screens)
+      .filter(([name, value]) => name.startsWith('load') && typeof value === 'function')
+      .map(([, load]) => (load as () => Promise<unknown>)()),
+  ),
+  // Parts that screens load in turn: the user area's frame and shell, the sign-up form, and
+  // what loads when first opened or shown (dialogs, sheets, the list virtualizer).
   import('../app/layout/user-area'),
+  import('../app/layout/create-sheet'),
   import('../features/auth/components/register-form'),
+  import('../components/alert-dialog-view'),
+  import('../components/virtual-card-list'),
+  import('../components/wallet-phone-dialog'),
   import('@courtside/shared'),
 ]);
 

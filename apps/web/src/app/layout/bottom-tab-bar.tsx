@@ -18,7 +18,10 @@ import { onlyForScreenReaders } from '@/components/screen-reader-only';
 import { useUnreadCount } from '../../lib/live-notifications';
 import { paths } from '../../lib/paths';
 import { useSportMode } from '../../lib/sport-mode';
-import { CreateSheet } from './create-sheet';
+import { openedLazily } from '../../components/opened-lazily';
+
+// The Create tab's sheet loads when the tab is first tapped.
+const CreateSheet = openedLazily(async () => (await import('./create-sheet')).CreateSheet);
 
 /** SPEC 2: the list tab shown while a sport category is active. */
 const listTabs: Record<Sport, { labelKey: string; to: string; icon: ReactNode }> = {

@@ -95,6 +95,8 @@ describe('My Booking', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'History' }));
+    // The list's code arrives with its first page; its skeleton shows meanwhile.
+    await screen.findByRole('list', { name: 'History' });
     const history = cards('History');
     expect(history).toHaveLength(1);
     expect(history[0]).toContain('Sat | 14/11 | 9 am');

@@ -16,7 +16,7 @@ import { usePaymentReturn } from '../../../lib/checkout';
 import { useOffline } from '../../../lib/connectivity';
 import { downloadFile } from '../../../lib/download';
 import { currentLanguage } from '../../../lib/i18n';
-import { VirtualCardList } from '../../../components/virtual-card-list';
+import { LazyVirtualCardList } from '../../../components/lazy-virtual-card-list';
 import { useBookingHistory } from '../api/booking-history';
 import { useUpcomingBookings } from '../api/my-bookings';
 import { useMyHolds } from '../api/my-holds';
@@ -189,7 +189,8 @@ function HistoryResults({
   const history = pages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <BookingResults tab="history" query={pages} empty={history.length === 0}>
-      <VirtualCardList
+      <LazyVirtualCardList
+        photoSize={72}
         items={history}
         label={t('myBooking.history')}
         keyOf={(booking) => booking.id}

@@ -14,7 +14,7 @@ import { DayStrip } from '../../../components/day-strip';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { SegmentedControl } from '../../../components/segmented-control';
-import { VirtualCardList } from '../../../components/virtual-card-list';
+import { LazyVirtualCardList } from '../../../components/lazy-virtual-card-list';
 import { useToast } from '../../../components/toast';
 import { useDevicePosition } from '../../../lib/device-position';
 import { useSetSearchParam } from '../../../lib/use-search-param';
@@ -113,7 +113,8 @@ function ClubResults({ clubs, sport, type, date, onSelect }: ClubResultsProps) {
     );
   }
   return (
-    <VirtualCardList
+    <LazyVirtualCardList
+      photoSize={88}
       items={shown}
       label={t('findClub.clubs')}
       keyOf={(club) => club.id}

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventCategoryListSchema, type EventCategory } from '@courtside/shared';
+import type { EventCategory } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { sharedSchema } from '@/lib/shared-schemas';
 import { eventKeys } from '@/lib/query-keys';
 
 export function fetchEvents(signal?: AbortSignal): Promise<EventCategory[]> {
-  return apiRequest('/user/events', { schema: eventCategoryListSchema, signal });
+  return apiRequest('/user/events', { schema: sharedSchema('eventCategoryListSchema'), signal });
 }
 
 export const eventsQuery = () =>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
-import { sportOfCategory } from '@courtside/shared';
+import { sportOfCategory } from '@courtside/shared/sport-categories';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

@@ -27,7 +27,7 @@ function MatchCardBody({ match, badge }: Omit<MatchCardProps, 'onOpen'>) {
         sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
       >
         <div>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             {match.club.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,9 @@
-/** The matches feature's screens, loaded together when the router first needs one. */
-export { CreateMatchScreen } from './create-match-screen';
+/** The matches feature's lists, loaded together when the router first needs one. */
 export { FindMatchScreen } from './find-match-screen';
-export { MatchDetailsScreen } from './match-details-screen';
 export { MatchRequestsScreen } from './match-requests-screen';
 export { MyMatchesScreen } from './my-matches-screen';
 export { DisputedResultsScreen } from './disputed-results-screen';
+
+/** A match's page and its form carry forms (join, create): their own chunks, off the lists. */
+export const loadMatchDetails = () => import('./match-details-screen');
+export const loadMatchForm = () => import('./create-match-screen');

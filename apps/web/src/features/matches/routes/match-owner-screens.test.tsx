@@ -55,7 +55,7 @@ describe('My matches', () => {
 
   const clubsIn = (list: HTMLElement) =>
     within(list)
-      .getAllByRole('heading', { level: 3 })
+      .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
 
   it('puts each match under its tab; a past match never full is archived as not played', async () => {

@@ -4,8 +4,13 @@ import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { PaymentMethods } from '../../../../components/payment-methods';
-import { WalletPhoneDialog } from '../../../../components/wallet-phone-dialog';
+import { openedLazily } from '../../../../components/opened-lazily';
 import { checkoutMethods, coinsOffer, unusableMethods } from './checkout-price';
+
+// Its text field is Material UI's heaviest piece; it loads when the wallet is first chosen.
+const WalletPhoneDialog = openedLazily(
+  async () => (await import('../../../../components/wallet-phone-dialog')).WalletPhoneDialog,
+);
 
 export interface PayStepProps {
   /** The booking's total, or null without a price (then nothing can be paid). */

@@ -1,0 +1,27 @@
+import type * as shared from '@courtside/shared';
+
+type Shared = typeof shared;
+/** What a shared export answers once it has parsed, when it is a schema. */
+type ParsedBy<T> = T extends { parse: (data: unknown) => infer Parsed } ? Parsed : never;
+/** The names of the shared package's zod schemas. */
+type SchemaName = {
+  [K in keyof Shared]: ParsedBy<Shared[K]> extends never ? never : K;
+}[keyof Shared];
+
+/**
+ * A shared schema that arrives with zod on its first answer. For the first screen of the
+ * user area and its shell, which paint before any answer comes, so they need not wait for
+ * zod (docs/decisions.md, "The signed-in home paints without zod").
+ */
+export function sharedSchema<K extends SchemaName>(
+  name: K,
+): { parse: (data: unknown) => Promise<ParsedBy<Shared[K]>> } {
+  return {
+    parse: async (data) => {
+      const schema = (await import('@courtside/shared'))[name] as unknown as {
+        parse: (data: unknown) => ParsedBy<Shared[K]>;
+      };
+      return schema.parse(data);
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { createRequire } from 'node:module';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import type { AuthResponse } from '@courtside/shared';
+import { chromiumPath } from '../apps/web/e2e/support/chromium.js';
+import { deferCleanup } from './cleanup.js';
+
+/** A screen Lighthouse opens, and whether it needs a signed-in player. */
+export interface BenchPage {
+  label: string;
+  path: string;
+  signedIn: boolean;
+}
+
+/** One Lighthouse run's figures: scores 0 to 100, times in ms. */
+export interface PageRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The accessibility and best-practices audits that did not pass, by title. */
+  flagged: string[];
+}
+
+// The flags the brief of the bench names: Debian's Chromium as the journeys run it.
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const categories = ['performance', 'accessibility', 'best-practices'];
+
+/** Debian's Chromium, started once for every run, closed by the bench's cleanup. */
+export async function startChromium(): Promise<{ chrome: LaunchedChrome; browser: Browser }> {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
+  const kill = deferCleanup(async () => chrome.kill());
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    deferCleanup(async () => browser.disconnect());
+    return { chrome, browser };
+  } catch (error) {
+    await kill();
+    throw error;
+  }
+}
+
+/** The page script that writes the session where the app keeps it (src/lib/storage.ts). */
+function storeSession(auth: AuthResponse): string {
+  return `new Promise((done, fail) => {
+    const open = indexedDB.open('courtside');
+    open.onupgradeneeded = () => open.result.createObjectStore('courtside');
+    open.onerror = () => fail(open.error);
+    open.onsuccess = () => {
+      const transaction = open.result.transaction('courtside', 'readwrite');
+      const store = transaction.objectStore('courtside');
+      store.put(${JSON.stringify(auth)}, 'user');
+      store.put(${JSON.stringify(auth.token)}, 'token');
+      transaction.oncomplete = () => { open.result.close(); done(); };
+      transaction.onerror = () => fail(transaction.error);
+    };
+  })`;
+}
+
+/**
+ * Leaves the player signed in as the app keeps a session (its IndexedDB store 'courtside'),
+ * with nothing else of the origin kept: no HTTP cache, service worker, cached files or
+ * persisted lists, so the run loads the app as a signed-in player's first visit of the day.
+ */
+async function signInFresh(browser: Browser, origin: string, auth: AuthResponse) {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    // A same-origin file that runs no app code, to write the app's store from.
+    await page.goto(`${origin}/manifest.webmanifest`);
+    await page.evaluate(storeSession(auth));
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await page.close();
+  }
+}
+
+function failedAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']) {
+  return ['accessibility', 'best-practices'].flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit?.title} (${audit?.id})`),
+  );
+}
+
+/**
+ * One Lighthouse run with its defaults for a phone (Moto G Power, simulated slow 4G and a
+ * 4x slower CPU). A signed-out screen gets Lighthouse's own storage reset; a signed-in one
+ * is prepared by signInFresh and keeps its store.
+ */
+export async function runLighthouse(
+  chrome: LaunchedChrome,
+  browser: Browser,
+  origin: string,
+  page: BenchPage,
+  auth: AuthResponse,
+): Promise<PageRun> {
+  if (page.signedIn) await signInFresh(browser, origin, auth);
+  const result = await lighthouse(`${origin}${page.path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    disableStorageReset: page.signedIn,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+  // A signed-in page that sent the browser to /login measured the wrong screen.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== page.path.split('?')[0]) throw new Error(`${page.path} ended on ${landed}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    flagged: failedAudits(lhr),
+  };
+}
+
+/** The Lighthouse the project pins (package.json), named beside its figures. */
+export const lighthouseVersion = (
+  createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
+).version;
