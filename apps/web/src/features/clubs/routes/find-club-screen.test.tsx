@@ -96,7 +96,8 @@ describe('Find club', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/user/find-padel-court', { user: anAuthResponse() });
 
-    await user.click(await screen.findByRole('button', { name: /Near Club/ }, { timeout: 3000 }));
+    // The list's first page and its code arrive together; the file's first list takes longest.
+    await user.click(await screen.findByRole('button', { name: /Near Club/ }, { timeout: 8000 }));
 
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toBe('Select Court Type');
