@@ -24,6 +24,7 @@ import {
 import { invitationRoutes } from './modules/admin/invitation.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
+import { adminClubHoursRoutes, clubHoursRoutes } from './modules/club-hours/club-hours.routes.js';
 import { courtAdminRoutes, courtPhotoRoutes } from './modules/clubs/court-admin.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
@@ -186,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(clubsRoutes, { services });
       await api.register(courtAdminRoutes, { services });
       await api.register(courtPhotoRoutes, { services });
+      await api.register(clubHoursRoutes, { services });
+      await api.register(adminClubHoursRoutes, { services });
       await api.register(reportsRoutes, { services });
       await api.register(coinPacksRoutes, { services });
       await api.register(bookingsRoutes, { services });

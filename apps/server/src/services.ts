@@ -4,6 +4,8 @@ import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import { createActivities } from './modules/activities/activities.service.js';
 import { createAdmin } from './modules/admin/admin.service.js';
+import { insertAudit } from './modules/admin/audit.repo.js';
+import { createClubHours } from './modules/club-hours/club-hours.service.js';
 import {
   createAccountEmail,
   createAuthService,
@@ -271,6 +273,12 @@ export function createServices(deps: ServiceDeps) {
     }),
     coinPacks: createCoinPacks({ db, payments: platform.payments }),
     reports: createReports({ reports: createReportsRepo(db), clubs: platform.clubs }),
+    clubHours: createClubHours({
+      db,
+      clock,
+      courtTime: platform.courtTime,
+      audit: (tx, entry) => insertAudit(tx.db, { ...entry, at: clock.now().toISOString() }),
+    }),
     admin: createAdmin({
       db,
       clock,

@@ -37,6 +37,13 @@ export const conflictTable = {
   /** A player with too many no-shows may no longer pay in cash. */
   CASH_BLOCKED_NO_SHOWS: { status: 409, messageKeys: ['clubDay.cashBlocked'] },
   CHAMPIONSHIP_FULL: { status: 409 },
+  /** The club or the court is closed at an asked hour (opening hours or a closure). */
+  CLUB_CLOSED: { status: 409 },
+  /** A closure over existing bookings, matches or events: the details list them. */
+  CLOSURE_HITS_BOOKINGS: {
+    status: 409,
+    messageKeys: ['clubHours.hitsTitle', 'clubHours.hitsMessage'],
+  },
   /** The platform's operator suspended the club: it takes no new booking of any kind. */
   CLUB_SUSPENDED: { status: 409 },
   CHAMPIONSHIP_STARTED: { status: 409 },

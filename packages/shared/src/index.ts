@@ -32,3 +32,4 @@ export * from './geo-grid.js';
 export * from './admin.js';
 export * from './padel-score.js';
 export * from './match-results.js';
+export * from './club-hours.js';

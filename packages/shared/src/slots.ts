@@ -61,11 +61,15 @@ export interface DaySlotsInput {
   /** The club's IANA time zone. */
   timeZone: string;
   now: Date;
+  /** Club-local hours the court is closed (opening hours, closures): unavailable. */
+  closedHours?: readonly number[];
 }
 
-export interface ClubDaySlotsInput extends Omit<DaySlotsInput, 'bookings'> {
+export interface ClubDaySlotsInput extends Omit<DaySlotsInput, 'bookings' | 'closedHours'> {
   /** One list of bookings per court of the club. */
   courtsBookings: readonly (readonly ExistingBooking[])[];
+  /** The closed hours of each court, in the order of courtsBookings. */
+  courtsClosedHours?: readonly (readonly number[])[];
 }
 
 export function hourOfStartTime(startTime: string): number {
@@ -111,9 +115,15 @@ function openHourStart(date: string, hour: number, timeZone: string, now: Date):
   return startsAt !== null && Date.parse(startsAt) > now.getTime() ? startsAt : null;
 }
 
-function openHours(date: string, timeZone: string, now: Date): Set<number> {
+function openHours(
+  date: string,
+  timeZone: string,
+  now: Date,
+  closed: readonly number[] = [],
+): Set<number> {
   const open = new Set<number>();
   for (let hour = bookableWindow.firstHour; hour <= bookableWindow.lastHour; hour++) {
+    if (closed.includes(hour)) continue;
     if (openHourStart(date, hour, timeZone, now) !== null) open.add(hour);
   }
   return open;
@@ -163,7 +173,7 @@ function gridOf(
 
 /** The 24 hourly slots of one court on one club-local day for the chosen duration. */
 export function daySlots(input: DaySlotsInput): Slot[] {
-  const open = openHours(input.date, input.timeZone, input.now);
+  const open = openHours(input.date, input.timeZone, input.now, input.closedHours);
   const booked = bookedHours(input.bookings, input.date);
   return gridOf(input.duration, (hour, duration) => slotState(hour, duration, open, booked));
 }
@@ -173,10 +183,14 @@ export function daySlots(input: DaySlotsInput): Slot[] {
  * every court is booked, and unavailable otherwise (including a club with no courts).
  */
 export function clubDaySlots(input: ClubDaySlotsInput): Slot[] {
-  const open = openHours(input.date, input.timeZone, input.now);
+  const openPerCourt = input.courtsBookings.map((_, index) =>
+    openHours(input.date, input.timeZone, input.now, input.courtsClosedHours?.[index]),
+  );
   const bookedPerCourt = input.courtsBookings.map((bookings) => bookedHours(bookings, input.date));
   return gridOf(input.duration, (hour, duration) => {
-    const states = bookedPerCourt.map((booked) => slotState(hour, duration, open, booked));
+    const states = bookedPerCourt.map((booked, index) =>
+      slotState(hour, duration, openPerCourt[index]!, booked),
+    );
     if (states.includes('available')) return 'available';
     if (states.length > 0 && states.every((state) => state === 'booked')) return 'booked';
     return 'unavailable';

@@ -481,6 +481,30 @@ export interface UploadBlobsTable {
   created_at: string;
 }
 
+/** One weekday's opening hours of a club (open 0/1); a club without rows keeps the default. */
+export interface ClubOpeningHoursTable {
+  club_id: string;
+  weekday: number;
+  open: number;
+  first_hour: number;
+  last_hour: number;
+}
+
+/** The club (court_id null) or one court closed for whole local days, with the owner's reason. */
+export interface ClubClosuresTable {
+  id: string;
+  club_id: string;
+  court_id: string | null;
+  from_date: string;
+  to_date: string;
+  /** The closure's UTC span: the first day's local midnight to the one after the last day. */
+  starts_at: string;
+  ends_at: string;
+  reason: string;
+  created_by: string;
+  created_at: string;
+}
+
 /** One admin action: who did what to which record, with the record before and after (JSON). */
 export interface AdminAuditTable {
   id: string;
@@ -519,6 +543,8 @@ export interface OneTimeCodesTable {
 
 export interface Database {
   admin_audit: AdminAuditTable;
+  club_opening_hours: ClubOpeningHoursTable;
+  club_closures: ClubClosuresTable;
   owner_invitations: OwnerInvitationsTable;
   users: UsersTable;
   clubs: ClubsTable;

@@ -19,6 +19,7 @@ import * as clubOnboarding from './017-club-onboarding.js';
 import * as uploadBlobs from './018-upload-blobs.js';
 import * as clubGrid from './019-club-grid.js';
 import * as matchResults from './023-match-results.js';
+import * as clubHours from './020-club-hours.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018-upload-blobs': uploadBlobs,
   '019-club-grid': clubGrid,
   '023-match-results': matchResults,
+  '020-club-hours': clubHours,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,13 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const arabic: MessageCatalogue = {
   exact: {
+    'The club is closed at this hour': 'النادي مغلق في هذه الساعة',
+    'This closure would cancel bookings: confirm to cancel them with full refunds':
+      'هذا الإغلاق سيلغي حجوزات: أكّد لإلغائها مع استرداد كامل',
+    'A closure starts today or later': 'يبدأ الإغلاق اليوم أو بعده',
+    'The last hour comes after the first': 'الساعة الأخيرة تأتي بعد الأولى',
+    'The last day comes after the first': 'اليوم الأخير يأتي بعد الأول',
+    'Each weekday once': 'كل يوم من أيام الأسبوع مرة واحدة',
     'The 6 digits of the code': 'الأرقام الستة للرمز',
     'The code is wrong or has expired': 'الرمز خاطئ أو انتهت صلاحيته',
     'The current password is wrong': 'كلمة المرور الحالية خاطئة',
@@ -217,8 +224,11 @@ export const arabic: MessageCatalogue = {
     padelCapacity: 'يتسع ملعب البادل لعدد اللاعبين هذا: $1',
     footballCapacity: 'يتسع ملعب كرة القدم لعدد اللاعبين هذا: $1',
     noRoute: 'لا يوجد مسار للطلب $1 $2',
+    closedFor: 'مغلق: $1',
+    closureDays: 'يستمر الإغلاق $1 يوماً على الأكثر',
   }),
   things: {
+    Closure: 'الإغلاق',
     Account: 'الحساب',
     Invitation: 'الدعوة',
     Booking: 'الحجز',

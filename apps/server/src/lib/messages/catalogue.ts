@@ -47,6 +47,8 @@ export const patternsEn = {
   padelCapacity: /^A padel court holds ([\d, ]+) players$/,
   footballCapacity: /^A football court holds ([\d, ]+) players$/,
   noRoute: /^No route for ([A-Z]+) (.+)$/,
+  closedFor: /^Closed: (.+)$/,
+  closureDays: /^A closure lasts (\d+) days at most$/,
 } as const;
 export type PatternName = keyof typeof patternsEn;
 

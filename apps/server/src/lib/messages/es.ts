@@ -2,6 +2,13 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const spanish: MessageCatalogue = {
   exact: {
+    'The club is closed at this hour': 'El club está cerrado a esa hora',
+    'This closure would cancel bookings: confirm to cancel them with full refunds':
+      'Este cierre cancelaría reservas: confírmalo para cancelarlas con reembolso completo',
+    'A closure starts today or later': 'Un cierre empieza hoy o más adelante',
+    'The last hour comes after the first': 'La última hora va después de la primera',
+    'The last day comes after the first': 'El último día va después del primero',
+    'Each weekday once': 'Cada día de la semana una vez',
     'The 6 digits of the code': 'Los 6 dígitos del código',
     'The code is wrong or has expired': 'El código no es correcto o ha caducado',
     'The current password is wrong': 'La contraseña actual no es correcta',
@@ -233,8 +240,11 @@ export const spanish: MessageCatalogue = {
     padelCapacity: 'Una pista de pádel admite $1 jugadores',
     footballCapacity: 'Un campo de fútbol admite $1 jugadores',
     noRoute: 'No hay ninguna ruta para $1 $2',
+    closedFor: 'Cerrado: $1',
+    closureDays: 'Un cierre dura como máximo $1 días',
   }),
   things: {
+    Closure: 'Cierre',
     Account: 'Cuenta',
     Invitation: 'Invitación',
     Booking: 'Reserva',

@@ -32,6 +32,7 @@ export function createActivities(deps: ActivitiesDeps) {
   );
   const seats = createBookSeat(deps);
   const cancellation = createCancelOccurrences(deps);
+  deps.courtTime.onClosure('activity', cancellation.cancelForClosure);
   const coaches = createCoaches(deps);
   const reads = createActivityReads(deps);
   const cancelSeatsOf = createCancelSeatsOf(deps, waitlist);

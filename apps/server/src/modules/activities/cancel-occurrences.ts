@@ -87,6 +87,15 @@ export function createCancelOccurrences(deps: ActivitiesDeps) {
       return { cancelled: cancelled.length };
     },
 
+    /** A closure of the club or court over one occurrence: cancelled, its seats refunded. */
+    async cancelForClosure(occurrenceId: string): Promise<void> {
+      const place = await findOccurrence(db, occurrenceId);
+      if (!place || place.cancelled_at) return;
+      const cancelled = await cancelAndNotify([occurrenceId], place.name);
+      const seats = (await seatsOf(db, cancelled)).filter((s) => s.status !== 'cancelled');
+      await refundEach(seats);
+    },
+
     /** The sweeper's round: seats of cancelled occurrences still owed their money. */
     async refundCancelled(): Promise<number> {
       const open = await seatsToRefund(db, 100);

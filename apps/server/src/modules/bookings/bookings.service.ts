@@ -62,6 +62,8 @@ export function createBookings(deps: BookingsDeps) {
   courtTime.onHoldLapsed('booking', settlement.holdLapsed);
   courtTime.describeClaims('booking', describeBookings(db));
   const clubChanges = createClubChanges(deps);
+  const clubCancels = createClubSuspension(deps, clubChanges.cancelInFull);
+  courtTime.onClosure('booking', clubCancels.cancelForClosure);
 
   return {
     place: createPlaceBooking(deps),
@@ -78,7 +80,7 @@ export function createBookings(deps: BookingsDeps) {
     cancelByClub: clubChanges.cancel,
     moveByClub: clubChanges.move,
     /** A club suspended by the platform: its future bookings cancelled and refunded, or kept. */
-    settleClubSuspension: createClubSuspension(deps, clubChanges.cancelInFull),
+    settleClubSuspension: clubCancels.settleSuspension,
 
     /** How many bookings are in each state now (the metrics read it at every scrape). */
     countsByStatus: () => bookingCountsByStatus(db),

@@ -1,11 +1,15 @@
 import { inTransaction } from '#server/db/transaction.js';
 import type { BookingsDeps } from './bookings-deps.js';
-import { futureBookingsOfClub, type BookingWithPlace } from './bookings.repo.js';
+import {
+  findBookingWithPlace,
+  futureBookingsOfClub,
+  type BookingWithPlace,
+} from './bookings.repo.js';
 import { tellPlayer } from './club-changes.js';
 import { cancelHold } from './holds.js';
 
 /**
- * A club suspended by the platform's admin: its future bookings cancelled (a confirmed one
+ * Bookings the club calls off: a club suspended by the platform's admin, its future bookings cancelled (a confirmed one
  * refunded in full through the club's cancellation, a held one's hold ended) or kept, each
  * booking's player told.
  */
@@ -24,20 +28,27 @@ export function createClubSuspension(
     });
   }
 
+  /** One booking cancelled by the club: a held one's hold ended, a confirmed one refunded. */
+  async function cancelOne(booking: BookingWithPlace, reason: string) {
+    if (booking.status === 'held') await cancelHeld(booking, reason);
+    else await cancelInFull(booking, reason);
+  }
+
+  /** A closure of the club or court over a booking still to come: cancelled and refunded. */
+  async function cancelForClosure(bookingId: string, reason: string) {
+    const booking = await findBookingWithPlace(db, bookingId);
+    if (booking?.status === 'held' || booking?.status === 'confirmed')
+      await cancelOne(booking, reason);
+  }
+
   /**
    * A suspended club's future bookings: each cancelled and refunded in full with the reason
    * (answers how many), or each kept, its player told the club is suspended.
    */
-  return async function settleSuspension(
-    clubId: string,
-    choice: 'keep' | 'cancel',
-    reason: string,
-  ) {
+  async function settleSuspension(clubId: string, choice: 'keep' | 'cancel', reason: string) {
     const bookings = await futureBookingsOfClub(db, clubId, clock.now().toISOString());
     if (choice === 'cancel') {
-      for (const booking of bookings)
-        if (booking.status === 'held') await cancelHeld(booking, reason);
-        else await cancelInFull(booking, reason);
+      for (const booking of bookings) await cancelOne(booking, reason);
       return bookings.length;
     }
     await inTransaction(db, async (tx) => {
@@ -52,5 +63,7 @@ export function createClubSuspension(
         });
     });
     return 0;
-  };
+  }
+
+  return { settleSuspension, cancelForClosure };
 }

@@ -50,6 +50,15 @@ export function createDeleteChampionship(deps: ChampionshipsDeps) {
     });
   }
 
+  /** A closure of the club or court over the championship: deleted, its entries refunded. */
+  async function removeForClosure(id: string): Promise<void> {
+    const found = await lockChampionship(db, id);
+    if (!found || found.deleted_at) return;
+    if (!(await markAndNotify(id, found.name))) return;
+    await closeEach(await requestsOf(db, [id]));
+  }
+  courtTime.onClosure('championship', removeForClosure);
+
   return {
     async remove(callerId: string, id: string): Promise<void> {
       const found = await lockChampionship(db, id);

@@ -2,6 +2,7 @@ import { conflictCodes } from '@courtside/shared';
 import type { Clock } from '#server/lib/clock.js';
 import type { Tx } from '#server/db/transaction.js';
 import { conflict } from '#server/lib/domain-error.js';
+import { closedAmong } from './closed-hours.js';
 import * as repo from './court-time.repo.js';
 
 type ClaimOwner = repo.ClaimOwner;
@@ -12,6 +13,13 @@ export const courtRetired = () => conflict(conflictCodes.COURT_RETIRED, 'This co
 /** A suspended club takes no new booking, match, championship or activity. */
 export const clubSuspended = () =>
   conflict(conflictCodes.CLUB_SUSPENDED, 'This club is closed for now and takes no bookings');
+
+/** An asked hour is outside the club's opening hours or inside a closure of the club or court. */
+export const courtClosed = (reason: string | null) =>
+  conflict(
+    conflictCodes.CLUB_CLOSED,
+    reason === null ? 'The club is closed at this hour' : `Closed: ${reason}`,
+  );
 
 export interface ClaimRequest {
   courtId: string;
@@ -70,6 +78,12 @@ export function createClaims({ clock, invalidate }: { clock: Clock; invalidate: 
     if (missing.length > 0) {
       await release(tx, request.owner);
       return { ok: false, takenHours: missing };
+    }
+    // Read after the insert: a closure being written waits for it (blockNewClaims) or is seen.
+    const [closed] = await closedAmong(tx.db, [request.courtId], request.hourStarts);
+    if (closed) {
+      await release(tx, request.owner);
+      throw courtClosed(closed.reason);
     }
     if (request.hold)
       await repo.upsertHold(tx.db, request.owner, request.hold.holderId, request.hold.until);

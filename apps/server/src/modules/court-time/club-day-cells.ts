@@ -80,6 +80,9 @@ export function createClaimDescriptions() {
       describers.set(kind, describer);
     },
 
+    /** Looks up what holds each of some claims, as the owner kinds describe them. */
+    holdersOf,
+
     /** One cell per claimed hour, with what holds it as its owner kind describes it. */
     async cells(rows: readonly LocalClaimRow[], timeZone: string): Promise<ClubDayCell[]> {
       const holderOf = await holdersOf(rows);

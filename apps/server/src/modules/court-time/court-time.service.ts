@@ -5,6 +5,8 @@ import type { Logger } from '#server/lib/logger.js';
 import type { Tx } from '#server/db/transaction.js';
 import { createClaimAnyCourt } from './claim-any.js';
 import { createClaims } from './claims.js';
+import { closedAmong } from './closed-hours.js';
+import { createClosureCancels, hitsOf } from './closure-hits.js';
 import { createClaimDescriptions } from './club-day-cells.js';
 import * as repo from './court-time.repo.js';
 import { createDayReads } from './day-reads.js';
@@ -18,6 +20,9 @@ export type { ClaimRequest, ClaimResult } from './claims.js';
 export { claimDescriber, namedEvent, type ClaimDescriber } from './club-day-cells.js';
 export type { AnyCourtRequest } from './claim-any.js';
 export type { HoldLapseHandler } from './hold-expiry.js';
+export type { ClosedHour } from './closed-hours.js';
+export type { ClosureCancel, ClosureHit } from './closure-hits.js';
+export { courtClosed } from './claims.js';
 export { windowHourStarts } from './windows.js';
 
 export interface CourtTimeDeps {
@@ -40,6 +45,7 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
   const { claim, release } = createClaims({ clock, invalidate: dayReads.invalidate });
   const expiry = createHoldExpiry({ db, clock, log, release });
   const descriptions = createClaimDescriptions();
+  const closures = createClosureCancels();
 
   async function takenOnDay(courtIds: readonly string[], date: string, timeZone: string) {
     const { fromIso, toIso } = dayWindow(date);
@@ -82,8 +88,26 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
     /** How many live holds one player has, for the per-player limit. */
     liveHoldCount: (tx: Tx, holderId: string) => repo.liveHoldCount(tx.db, holderId, nowIso()),
 
-    /** Which of some courts are free for a whole window (championships). */
+    /** Which of some courts are free for a whole window (championships, activities). */
     ...createWindowReads(db, clock),
+
+    /** Which of some hours of some courts are closed (opening hours, closures), and why. */
+    closedHours: (courtIds: readonly string[], hourStarts: readonly string[]) =>
+      closedAmong(db, courtIds, hourStarts),
+
+    /**
+     * What holds some courts in [fromIso, toIso): one hit per booking, match, activity or
+     * championship, described by its feature. With `tx`, read in it and without names (the
+     * describers read outside any transaction).
+     */
+    async hitsIn(courtIds: readonly string[], fromIso: string, toIso: string, tx?: Tx) {
+      const rows = await repo.takenHours(tx?.db ?? db, courtIds, fromIso, toIso, nowIso());
+      return hitsOf(rows, tx ? () => undefined : await descriptions.holdersOf(rows));
+    },
+    /** Registers how a closure cancels one kind's claims (refunds, notices). */
+    onClosure: closures.onClosure,
+    /** Cancels what a closure hits, each through the feature that owns it. */
+    cancelForClosure: closures.cancelHits,
 
     onHoldLapsed: expiry.onHoldLapsed,
     expireLapsedHolds: expiry.expireLapsedHolds,

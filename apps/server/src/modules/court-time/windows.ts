@@ -2,6 +2,7 @@ import { maxChampionshipDays } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
+import { closedAmong } from './closed-hours.js';
 import * as repo from './court-time.repo.js';
 
 const hourMs = 3_600_000;
@@ -33,7 +34,7 @@ export function windowHourStarts(fromIso: string, toIso: string): string[] {
   return hours;
 }
 
-/** Which courts are free for a whole window: none of its hours has a live claim. */
+/** Which courts are free for a whole window: none of its hours has a live claim or is closed. */
 export function createWindowReads(db: Kysely<Database>, clock: Clock) {
   return {
     async freeForWindow(
@@ -52,7 +53,10 @@ export function createWindowReads(db: Kysely<Database>, clock: Clock) {
         clock.now().toISOString(),
       );
       const busy = new Set(taken.map((row) => row.court_id));
-      return courtIds.filter((id) => !busy.has(id));
+      const untaken = courtIds.filter((id) => !busy.has(id));
+      const closed = await closedAmong(db, untaken, windowHourStarts(fromIso, toIso));
+      const shut = new Set(closed.map((row) => row.court_id));
+      return untaken.filter((id) => !shut.has(id));
     },
   };
 }

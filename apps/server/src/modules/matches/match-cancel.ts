@@ -55,6 +55,26 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
   }
 
   /**
+   * A closure of the club or court over the match: cancelled like its owner would, and its
+   * owner told too, with the club's reason. A match no longer open has nothing to cancel.
+   */
+  async function cancelForClosure(matchId: string, reason: string): Promise<void> {
+    const found = await loadMatch(db, matchId);
+    if (found?.match.status !== 'open') return;
+    await inTransaction(db, async (tx) => {
+      await payments.lockPayer(tx, found.match.owner_id);
+      await cancelLocked(tx, matchId);
+      await deps.notifications.record(tx, found.match.owner_id, 'match_cancelled', {
+        matchId,
+        club: found.match.club_name,
+        startsAt: found.match.starts_at,
+        timeZone: found.match.club_time_zone,
+        reason,
+      });
+    });
+  }
+
+  /**
    * Account closure's step for matches, in the closure's transaction: the person's open
    * future matches are cancelled (their players told), their seats in others' matches
    * freed, their pending requests withdrawn, the asks to play as a partner still waiting for
@@ -72,5 +92,5 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
     await removeStarsOf(tx.db, userId);
   }
 
-  return { cancel, leaveAllOf };
+  return { cancel, leaveAllOf, cancelForClosure };
 }

@@ -9,6 +9,7 @@ import {
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
+import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { courtsOfType } from './matches.repo.js';
 
@@ -134,10 +135,14 @@ export function createMatchCourts(deps: MatchesDeps) {
     if (courts.length === 0 || candidates.length === 0) return [];
     const from = candidates[0]!.start;
     const to = new Date(Date.parse(candidates.at(-1)!.start) + span * hourMs).toISOString();
-    const taken = await courtTime.takenHours(courts, from, to);
+    // A closed hour (opening hours, a closure) is no more free than a taken one.
+    const busy = [
+      ...(await courtTime.takenHours(courts, from, to)),
+      ...(await courtTime.closedHours(courts, windowHourStarts(from, to))),
+    ];
     const isFree = (courtId: string, start: string) =>
       hourStartsOf(start, slot.durationMinutes).every(
-        (hour) => !taken.some((row) => row.court_id === courtId && row.hour_start === hour),
+        (hour) => !busy.some((row) => row.court_id === courtId && row.hour_start === hour),
       );
     return candidates
       .filter(({ start }) => courts.some((courtId) => isFree(courtId, start)))

@@ -38,7 +38,8 @@ export function createMatches(deps: MatchesDeps) {
   const reads = createMatchReads(deps);
   const courts = createMatchCourts(deps);
   const writes = createMatchWrites(deps, courts);
-  const { cancel, leaveAllOf } = createMatchCancel(deps, courts);
+  const { cancel, leaveAllOf, cancelForClosure } = createMatchCancel(deps, courts);
+  deps.courtTime.onClosure('match', cancelForClosure);
   const join = createMatchJoin(deps, reads.canSee);
   const decide = createMatchDecisions(deps);
   const answerAsPartner = createPartnerAnswers(deps);

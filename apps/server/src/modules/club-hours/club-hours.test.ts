@@ -1,0 +1,294 @@
+import {
+  clubHoursSchema,
+  closureResultSchema,
+  dayClosedHoursSchema,
+  weekdayOf,
+  type ClosureBody,
+  type OpeningDay,
+} from '@courtside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityBody, aCoach } from '#test/helpers/activity-fixtures.js';
+import {
+  aBooking,
+  aClub,
+  aPadelPlayer,
+  aPlayerWithCoins,
+  aUser,
+  type TestClubWithCourts,
+  type TestUser,
+} from '#test/helpers/builders.js';
+import { bookingBody, clubDateIn, coinsOf, pay } from '#test/helpers/booking-fixtures.js';
+import { aChampionship, championshipBody } from '#test/helpers/championship-fixtures.js';
+import { api as matchApi, matchForm, matchStart } from '#test/helpers/match-fixtures.js';
+import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
+import { testDialect } from '#test/helpers/test-database.js';
+
+const zone = 'Europe/Madrid';
+
+describe(`opening hours and closures, ${testDialect}`, () => {
+  let ctx: TestContext;
+  let club: TestClubWithCourts;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ dayReadCacheMs: 0 });
+    club = await aClub(ctx, {
+      timeZone: zone,
+      courts: [
+        { name: 'Padel 1' },
+        { name: 'Padel 2' },
+        { name: 'Football 1', sport: 'football', capacity: 5 },
+      ],
+    });
+    admin = await aUser(ctx, 'admin', 'Admin');
+  });
+  afterAll(() => ctx.close());
+
+  const call = (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: object,
+  ) => ctx.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload: body });
+  const close = (body: ClosureBody, token = club.owner.token) =>
+    call(token, 'POST', '/owner/closures', body);
+  const closedOn = async (date: string) => {
+    const res = await call(
+      club.owner.token,
+      'GET',
+      `/user/club/${club.clubId}/closed?date=${date}`,
+    );
+    expect(res.statusCode).toBe(200);
+    return dayClosedHoursSchema.parse(res.json());
+  };
+  const claimsOn = (courtId: string, date: string) =>
+    ctx.db
+      .selectFrom('court_claims')
+      .select(['owner_kind', 'owner_id'])
+      .where('court_id', '=', courtId)
+      .where('hour_start', '>=', `${date}T00:00:00.000Z`)
+      .where('hour_start', '<', `${date}T23:00:00.000Z`)
+      .execute();
+  const week = (changed: OpeningDay): OpeningDay[] =>
+    [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+      weekday === changed.weekday ? changed : { weekday, open: true, firstHour: 6, lastHour: 22 },
+    );
+
+  it('lets only the club’s owner or an admin set hours and closures', async () => {
+    const player = await aUser(ctx);
+    const other = await aClub(ctx, { timeZone: zone });
+    const days = week({ weekday: 1, open: false, firstHour: 6, lastHour: 22 });
+    expect((await call(player.token, 'PUT', '/owner/hours', { days })).statusCode).toBe(403);
+    expect(
+      (await call(player.token, 'PUT', `/admin/clubs/${club.clubId}/hours`, { days })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(club.owner.token, 'PUT', `/admin/clubs/${club.clubId}/hours`, { days }))
+        .statusCode,
+    ).toBe(403);
+
+    const date = clubDateIn(40, zone);
+    const made = await close({ fromDate: date, toDate: date, reason: 'Painting' });
+    expect(made.statusCode).toBe(201);
+    const { closure } = closureResultSchema.parse(made.json());
+    // Another club's owner neither sees nor removes it.
+    expect(
+      (await call(other.owner.token, 'DELETE', `/owner/closures/${closure.id}`)).statusCode,
+    ).toBe(404);
+    const untouched = clubHoursSchema.parse(
+      (await call(other.owner.token, 'GET', '/owner/hours')).json(),
+    );
+    expect(untouched).toMatchObject({ custom: false, closures: [] });
+
+    // The admin may, and each change is in the audit log.
+    const set = await call(admin.token, 'PUT', `/admin/clubs/${club.clubId}/hours`, {
+      days: week({ weekday: 1, open: true, firstHour: 6, lastHour: 22 }),
+    });
+    expect(set.statusCode).toBe(200);
+    expect(clubHoursSchema.parse(set.json()).custom).toBe(true);
+    const removed = await call(
+      admin.token,
+      'DELETE',
+      `/admin/clubs/${club.clubId}/closures/${closure.id}`,
+    );
+    expect(removed.statusCode).toBe(204);
+    const audit = await ctx.db
+      .selectFrom('admin_audit')
+      .select('action')
+      .where('subject_id', '=', club.clubId)
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['club.hours', 'club.closure.remove']),
+    );
+    expect(
+      clubHoursSchema.parse((await call(club.owner.token, 'GET', '/owner/hours')).json()).closures,
+    ).toEqual([]);
+  });
+
+  it('shapes the day read and refuses bookings outside the opening hours', async () => {
+    const date = clubDateIn(9, zone);
+    const days = week({ weekday: weekdayOf(date), open: true, firstHour: 9, lastHour: 12 });
+    expect((await call(club.owner.token, 'PUT', '/owner/hours', { days })).statusCode).toBe(200);
+
+    const day = await closedOn(date);
+    const court = day.courts.find((one) => one.courtId === club.courts[0]!.courtId)!;
+    expect(court.hours).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+    ]);
+    expect(court.reason).toBeNull();
+
+    const player = await aUser(ctx);
+    const late = await pay(ctx.app, player.token, 'cash', bookingBody(club.courts[0]!, date, 14));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'CLUB_CLOSED' });
+    const open = await pay(ctx.app, player.token, 'cash', bookingBody(club.courts[0]!, date, 10));
+    expect(open.statusCode).toBe(201);
+    // The day before keeps the default hours.
+    expect((await closedOn(clubDateIn(8, zone))).courts[0]!.hours).toEqual([0, 1, 2, 3, 4, 5, 23]);
+  });
+
+  it('blocks every kind of court claim on a closed day, and a court’s closure only that court', async () => {
+    const days = 12;
+    const date = clubDateIn(days, zone);
+    const made = await close({ fromDate: date, toDate: date, reason: 'Local holiday' });
+    expect(made.statusCode).toBe(201);
+    const [padel, , football] = club.courts;
+
+    const player = await aPadelPlayer(ctx);
+    const booking = await pay(ctx.app, player.token, 'cash', bookingBody(padel!, date, 10));
+    expect(booking.statusCode).toBe(409);
+    expect(booking.json()).toMatchObject({ code: 'CLUB_CLOSED', message: 'Closed: Local holiday' });
+
+    const match = await matchApi(ctx.app, player.token).create(
+      matchForm(club.clubId, matchStart(days, 10, zone)),
+    );
+    expect(match.statusCode).toBe(409);
+    expect(match.json()).toMatchObject({ code: 'CLUB_CLOSED' });
+
+    const coach = await aCoach(ctx.app, club.owner, club.clubId);
+    const activity = await call(
+      club.owner.token,
+      'POST',
+      '/user/activity',
+      activityBody(padel!, coach.id, date),
+    );
+    expect(activity.statusCode).toBe(409);
+    expect(activity.json()).toMatchObject({ code: 'CLUB_CLOSED' });
+
+    const cup = await call(
+      club.owner.token,
+      'POST',
+      '/user/champion',
+      championshipBody(football!, { days }),
+    );
+    expect(cup.statusCode).toBe(409);
+    expect(cup.json()).toMatchObject({ code: 'CLUB_CLOSED' });
+
+    expect(await claimsOn(padel!.courtId, date)).toEqual([]);
+    expect(await claimsOn(football!.courtId, date)).toEqual([]);
+    const day = await closedOn(date);
+    expect(
+      day.courts.every((one) => one.hours.length === 24 && one.reason === 'Local holiday'),
+    ).toBe(true);
+
+    // One court closed: the other still takes bookings that day.
+    const next = clubDateIn(13, zone);
+    expect(
+      (
+        await close({
+          courtId: padel!.courtId,
+          fromDate: next,
+          toDate: next,
+          reason: 'Resurfacing',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await pay(ctx.app, player.token, 'cash', bookingBody(padel!, next, 10))).statusCode,
+    ).toBe(409);
+    expect(
+      (await pay(ctx.app, player.token, 'cash', bookingBody(club.courts[1]!, next, 10))).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses a closure over bookings with their list; confirmed, cancels them with full refunds and tells the people', async () => {
+    const days = 20;
+    const date = clubDateIn(days, zone);
+    const [padel, second, football] = club.courts;
+    const payer = await aPlayerWithCoins(ctx, 10_000);
+    await aBooking(ctx, payer, padel!, { date, hour: 10, method: 'coins' });
+    const coinsAfterBooking = await coinsOf(ctx.app, payer.token);
+    const organiser = await aPadelPlayer(ctx, 'M', 'Organiser');
+    const match = await matchApi(ctx.app, organiser.token).create(
+      matchForm(club.clubId, matchStart(days, 12, zone)),
+    );
+    expect(match.statusCode).toBe(201);
+    const coach = await aCoach(ctx.app, club.owner, club.clubId);
+    const activity = await call(
+      club.owner.token,
+      'POST',
+      '/user/activity',
+      activityBody(second!, coach.id, date),
+    );
+    expect(activity.statusCode).toBe(201);
+    const cup = await aChampionship(ctx.app, club.owner, championshipBody(football!, { days }));
+
+    const body = { fromDate: date, toDate: clubDateIn(days + 1, zone), reason: 'Flooded' };
+    const refused = await close(body);
+    expect(refused.statusCode).toBe(409);
+    const details = refused.json<{ code: string; details: { field: string; message: string }[] }>();
+    expect(details.code).toBe('CLOSURE_HITS_BOOKINGS');
+    expect(details.details.map((one) => one.field.split(':')[0]).sort()).toEqual([
+      'activity',
+      'booking',
+      'championship',
+      'match',
+    ]);
+    expect(details.details.find((one) => one.field.startsWith('booking'))!.message).toContain(
+      `${date} 10:00–11:00`,
+    );
+    expect(
+      clubHoursSchema
+        .parse((await call(club.owner.token, 'GET', '/owner/hours')).json())
+        .closures.some((one) => one.reason === 'Flooded'),
+    ).toBe(false);
+
+    const confirmed = await close({ ...body, confirm: true });
+    expect(confirmed.statusCode).toBe(201);
+    expect(closureResultSchema.parse(confirmed.json()).cancelled).toBe(4);
+    for (const court of [padel!, second!, football!])
+      expect(await claimsOn(court.courtId, date)).toEqual([]);
+
+    expect(await coinsOf(ctx.app, payer.token)).toBeGreaterThan(coinsAfterBooking);
+    const booking = await ctx.db
+      .selectFrom('bookings')
+      .select(['status', 'cancel_reason'])
+      .where('user_id', '=', payer.id)
+      .executeTakeFirstOrThrow();
+    expect(booking).toEqual({ status: 'cancelled', cancel_reason: 'Flooded' });
+    const matchRow = await ctx.db
+      .selectFrom('matches')
+      .select('status')
+      .where('owner_id', '=', organiser.id)
+      .executeTakeFirstOrThrow();
+    expect(matchRow.status).toBe('cancelled');
+    const cupRow = await ctx.db
+      .selectFrom('championships')
+      .select('deleted_at')
+      .where('id', '=', cup)
+      .executeTakeFirstOrThrow();
+    expect(cupRow.deleted_at).not.toBeNull();
+
+    const told = await ctx.db
+      .selectFrom('notifications')
+      .select(['user_id', 'kind'])
+      .where('user_id', 'in', [payer.id, organiser.id])
+      .execute();
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { user_id: payer.id, kind: 'booking_cancelled' },
+        { user_id: organiser.id, kind: 'match_cancelled' },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from './zod.js';
+import { isoDateSchema } from './club-time.js';
+import { idSchema } from './ids.js';
+import { bookableWindow } from './slots.js';
+import { textSchema } from './text.js';
+
+/**
+ * A club's opening hours and closures. Until an owner sets opening hours, every day has the
+ * spec's bookable window (6 to 22); once set, an hour outside a weekday's hours, or inside a
+ * closure of the club or the court, takes no court claim of any kind.
+ */
+
+/** 0 is Sunday, as Date.getUTCDay counts. */
+export const weekdayNumbers = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** The longest closure, in days: a season's works, not a club closing for good (that is a suspension). */
+export const maxClosureDays = 366;
+
+const hourSchema = z.number().int().min(0).max(23);
+
+/** One weekday: open or not, and its first and last starting hours (22 means open until 23:00). */
+export const openingDaySchema = z
+  .object({
+    weekday: z.number().int().min(0).max(6),
+    open: z.boolean(),
+    firstHour: hourSchema,
+    lastHour: hourSchema,
+  })
+  .refine((day) => day.firstHour <= day.lastHour, {
+    path: ['lastHour'],
+    message: 'The last hour comes after the first',
+  });
+export type OpeningDay = z.infer<typeof openingDaySchema>;
+
+/** PUT /owner/hours: the seven weekdays, each once. */
+export const openingHoursBodySchema = z.object({
+  days: z
+    .array(openingDaySchema)
+    .length(7)
+    .refine((days) => new Set(days.map((day) => day.weekday)).size === 7, {
+      message: 'Each weekday once',
+    }),
+});
+export type OpeningHoursBody = z.infer<typeof openingHoursBodySchema>;
+
+/** The spec's bookable window on every day: what a club has until its owner sets hours. */
+export function defaultOpeningDays(): OpeningDay[] {
+  return weekdayNumbers.map((weekday) => ({
+    weekday,
+    open: true,
+    firstHour: bookableWindow.firstHour,
+    lastHour: bookableWindow.lastHour,
+  }));
+}
+
+/** Whether a club-local hour of a weekday is within opening hours; no hours set is always. */
+export function openAtHour(
+  days: readonly OpeningDay[] | null,
+  weekday: number,
+  hour: number,
+): boolean {
+  const day = days?.find((one) => one.weekday === weekday);
+  if (!day) return true;
+  return day.open && hour >= day.firstHour && hour <= day.lastHour;
+}
+
+/** POST /owner/closure: the club (courtId null) or one court closed for some whole days. */
+export const closureBodySchema = z
+  .object({
+    courtId: idSchema.nullable().default(null),
+    fromDate: isoDateSchema,
+    toDate: isoDateSchema,
+    reason: textSchema().trim().min(1).max(120),
+    /** Cancel what the closure would hit (refunded in full) instead of being refused with it. */
+    confirm: z.boolean().default(false),
+  })
+  .refine((body) => body.fromDate <= body.toDate, {
+    path: ['toDate'],
+    message: 'The last day comes after the first',
+  })
+  .refine(
+    (body) => Date.parse(body.toDate) - Date.parse(body.fromDate) < maxClosureDays * 86_400_000,
+    { path: ['toDate'], message: `A closure lasts ${maxClosureDays} days at most` },
+  );
+export type ClosureBody = z.input<typeof closureBodySchema>;
+export type ValidClosureBody = z.output<typeof closureBodySchema>;
+
+export const closureSchema = z.object({
+  id: idSchema,
+  /** Null when the whole club closes. */
+  courtId: idSchema.nullable(),
+  courtName: z.string().nullable(),
+  fromDate: isoDateSchema,
+  toDate: isoDateSchema,
+  reason: z.string(),
+});
+export type Closure = z.infer<typeof closureSchema>;
+
+/** GET /owner/hours: the week's opening hours (custom false while the default applies) and closures. */
+export const clubHoursSchema = z.object({
+  custom: z.boolean(),
+  days: z.array(openingDaySchema),
+  closures: z.array(closureSchema),
+});
+export type ClubHours = z.infer<typeof clubHoursSchema>;
+
+/** POST /owner/closure answers the closure and how many bookings, matches, events it cancelled. */
+export const closureResultSchema = z.object({ closure: closureSchema, cancelled: z.number() });
+export type ClosureResult = z.infer<typeof closureResultSchema>;
+
+/** GET /user/club/:clubId/closed?date=: the closed club-local hours of each court that day. */
+export const closedHoursQuerySchema = z.object({ date: isoDateSchema });
+
+export const courtClosedHoursSchema = z.object({
+  courtId: idSchema,
+  hours: z.array(hourSchema),
+  /** The reason of a closure touching the day; null when only opening hours close hours. */
+  reason: z.string().nullable(),
+});
+export type CourtClosedHours = z.infer<typeof courtClosedHoursSchema>;
+export const dayClosedHoursSchema = z.object({
+  date: isoDateSchema,
+  courts: z.array(courtClosedHoursSchema),
+});
+export type DayClosedHours = z.infer<typeof dayClosedHoursSchema>;
+
+/** DELETE /admin/clubs/:clubId/closures/:closureId. */
+export const clubClosureParamsSchema = z.object({ clubId: idSchema, closureId: idSchema });
