@@ -98,6 +98,8 @@ export type Closure = z.infer<typeof closureSchema>;
 
 /** GET /owner/hours: the week's opening hours (custom false while the default applies) and closures. */
 export const clubHoursSchema = z.object({
+  /** The club's zone: its days are the ones closures name. */
+  timeZone: z.string(),
   custom: z.boolean(),
   days: z.array(openingDaySchema),
   closures: z.array(closureSchema),

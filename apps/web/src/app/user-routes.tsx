@@ -37,6 +37,11 @@ const ownerRoutes: RouteObject[] = [
     handle: titled('courtsAdmin.newTitle'),
   },
   {
+    path: paths.clubHours,
+    lazy: async () => ({ Component: (await featureScreens.clubCourts()).ClubHoursScreen }),
+    handle: titled('clubHours.title'),
+  },
+  {
     path: routePatterns.clubCourt,
     lazy: async () => ({ Component: (await featureScreens.clubCourts()).CourtFormScreen }),
     handle: titled('courtsAdmin.editTitle'),

@@ -35,6 +35,7 @@ export const paths = {
   faq: '/user/faq',
   clubCourts: '/user/club-courts',
   clubCourtNew: '/user/club-courts/new',
+  clubHours: '/user/club-courts/hours',
   reports: '/user/reports',
   disputedResults: '/user/disputed-results',
   privacyPolicy: '/user/privacy-policy',

@@ -28,6 +28,9 @@ export const clubKeys = {
     [...clubKeys.all, clubId, 'courts', courtIds.join(',')] as const,
   courtPrice: (clubId: string, courtId: string) =>
     [...clubKeys.all, clubId, 'price', courtId] as const,
+  /** Each court's closed hours on one day (opening hours, closures). */
+  closed: (clubId: string, date: string | null) =>
+    [...clubKeys.all, clubId, 'closed', date] as const,
 };
 
 export const bookingKeys = {

@@ -35,7 +35,12 @@ export function createClubHours(deps: ClubHoursDeps) {
       repo.closuresOf(db, club.id, clock.now().toISOString()),
     ]);
     const custom = days.length === 7;
-    return { custom, days: custom ? days : defaultOpeningDays(), closures: list };
+    return {
+      timeZone: club.time_zone,
+      custom,
+      days: custom ? days : defaultOpeningDays(),
+      closures: list,
+    };
   }
 
   async function setOpeningHours(actor: HoursActor, club: repo.HoursClub, body: OpeningHoursBody) {

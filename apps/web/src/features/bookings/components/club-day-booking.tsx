@@ -22,7 +22,21 @@ import { ClubDayGrid } from './club-day-grid';
 import { ClubHeader } from './club-header';
 import { CourtCard, type CourtChoice } from './court-card';
 import { holdCardId, hoursHeld } from './own-holds';
-import { useClubDay } from './use-club-day';
+import { useClubDay, type ClubDay } from './use-club-day';
+
+type GridOf = Omit<Parameters<typeof daySlots>[0], 'bookings' | 'closedHours'>;
+
+/** The club's grid: every chosen court's bookings and closed hours. */
+const clubSlots = (day: ClubDay, grid: GridOf, courts: readonly CourtDetail[]) =>
+  clubDaySlots({
+    ...grid,
+    courtsBookings: courts.map((court) => day.bookingsOf(court.id)),
+    courtsClosedHours: courts.map((court) => day.closedOf(court.id)),
+  });
+
+/** One court's grid alone, as Book re-checks the chosen hour against it. */
+const courtSlots = (day: ClubDay, grid: GridOf, court: CourtDetail) =>
+  daySlots({ ...grid, bookings: day.bookingsOf(court.id), closedHours: day.closedOf(court.id) });
 
 interface ClubDayBookingProps {
   club: ClubSummary;
@@ -45,10 +59,7 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
   // Without a chosen duration the grid shows the 60-minute view.
   const gridDuration = duration ?? 60;
   const grid = { date: day.date, duration: gridDuration, timeZone: club.timeZone, now: day.now };
-  const slots = clubDaySlots({
-    ...grid,
-    courtsBookings: courts.map((court) => day.bookingsOf(court.id)),
-  });
+  const slots = clubSlots(day, grid, courts);
 
   const selectDate = (next: string) => {
     setHour(null);
@@ -64,9 +75,9 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
     else showSlotToast(choice.toast);
   };
 
-  /** The hour and duration checked against one court's bookings alone. */
+  /** The hour and duration checked against one court's bookings and closed hours alone. */
   const choiceOn = (court: CourtDetail, chosen: Parameters<typeof checkSlotChoice>[1]) =>
-    checkSlotChoice(daySlots({ ...grid, bookings: day.bookingsOf(court.id) }), chosen);
+    checkSlotChoice(courtSlots(day, grid, court), chosen);
 
   const book = (court: CourtDetail) => {
     const choice = choiceOn(court, { hour, duration });

@@ -25,9 +25,21 @@ export function ClubDayGrid({ day, slots, selectedHour, onSelect }: ClubDayGridP
     return <ErrorState onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />;
   }
   // Until the player's holds are known, their hours would show as someone else's booking.
-  if (bookings.isPending || holds.isPending) return <SlotGridSkeleton />;
+  if (bookings.isPending || holds.isPending || day.closedPending) return <SlotGridSkeleton />;
   return (
     <Stack spacing={2}>
+      {day.closures.map((closure) => (
+        <Alert key={closure.reason} severity="info">
+          <bdi>
+            {closure.courts === null
+              ? t('bookCourt.closed', { reason: closure.reason })
+              : t('bookCourt.courtsClosed', {
+                  courts: closure.courts.join(', '),
+                  reason: closure.reason,
+                })}
+          </bdi>
+        </Alert>
+      ))}
       {holds.isError && (
         <Alert
           severity="warning"

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { clubToday, type ClubSummary, type CourtDetail } from '@courtside/shared';
 import { useDayParam } from '@/lib/use-day-param';
 import { useDayBookings, type DayBooking } from '../api/day-bookings';
+import { useDayClosed } from '../api/day-closed';
 import { useMyHolds } from '../api/my-holds';
 import { holdsOfDay } from './own-holds';
 
@@ -27,7 +28,11 @@ export function useClubDay(club: ClubSummary, courts: readonly CourtDetail[]) {
   const [date, selectDate] = useDayParam(today);
   const courtIds = courts.map((court) => court.id);
   const bookings = useDayBookings(date, courtIds);
+  const closed = useDayClosed(club.id, date);
   const holds = useMyHolds();
+  const closedCourts = (closed.data?.courts ?? []).filter((court) =>
+    courtIds.includes(court.courtId),
+  );
 
   return {
     now,
@@ -37,9 +42,33 @@ export function useClubDay(club: ClubSummary, courts: readonly CourtDetail[]) {
     bookings,
     bookingsOf: (courtId: string): DayBooking[] =>
       (bookings.data ?? []).filter((booking) => booking.courtId === courtId),
+    /** The court's closed hours that day: unavailable, whatever is booked. */
+    closedOf: (courtId: string): number[] =>
+      closedCourts.find((court) => court.courtId === courtId)?.hours ?? [],
+    /** The closures touching the day, with the courts each closes (all of them for the club). */
+    closures: closuresOf(closedCourts, courts),
+    /** Until the closed hours are known, a closed hour would show as free. */
+    closedPending: closed.isPending,
     holds,
     dayHolds: holdsOfDay(holds.data ?? [], date, courtIds, now),
   };
 }
 
 export type ClubDay = ReturnType<typeof useClubDay>;
+
+/** Each reason a closure gives that day, with the chosen courts it closes. */
+function closuresOf(
+  closedCourts: readonly { courtId: string; reason: string | null }[],
+  courts: readonly CourtDetail[],
+) {
+  const byReason = new Map<string, string[]>();
+  for (const court of closedCourts) {
+    if (court.reason === null) continue;
+    const name = courts.find((one) => one.id === court.courtId)?.name ?? '';
+    byReason.set(court.reason, [...(byReason.get(court.reason) ?? []), name]);
+  }
+  return [...byReason].map(([reason, names]) => ({
+    reason,
+    courts: names.length === courts.length ? null : names,
+  }));
+}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import StadiumRounded from '@mui/icons-material/StadiumRounded';
 import type { OwnedCourt } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,16 @@ export function ClubCourtsScreen() {
   }
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{add}</Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          startIcon={<ScheduleRounded />}
+          onClick={() => void navigate(paths.clubHours)}
+        >
+          {t('clubHours.open')}
+        </Button>
+        {add}
+      </Box>
       {courts.data.length === 0 ? (
         <EmptyState
           icon={<StadiumRounded />}

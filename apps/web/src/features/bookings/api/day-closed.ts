@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dayClosedHoursSchema, type DayClosedHours } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+import { clubKeys } from '@/lib/query-keys';
+
+/** GET /user/club/:clubId/closed?date=: each court's closed hours that day, and why. */
+export function fetchDayClosed(
+  clubId: string,
+  date: string,
+  signal?: AbortSignal,
+): Promise<DayClosedHours> {
+  const query = new URLSearchParams({ date });
+  return apiRequest(`/user/club/${encodeURIComponent(clubId)}/closed?${query}`, {
+    schema: dayClosedHoursSchema,
+    signal,
+  });
+}
+
+export const dayClosedQuery = (clubId: string, date: string | null) =>
+  queryOptions({
+    queryKey: clubKeys.closed(clubId, date),
+    queryFn: ({ signal }) => fetchDayClosed(clubId, date ?? '', signal),
+    enabled: date !== null,
+  });
+
+export function useDayClosed(clubId: string, date: string | null) {
+  return useQuery(dayClosedQuery(clubId, date));
+}

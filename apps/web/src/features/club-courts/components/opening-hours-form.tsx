@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { hourLabel, openingHoursBodySchema, type OpeningDay } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { weekdayNames } from '@/lib/peak-text';
+import { useToast } from '@/components/toast';
+import { useSaveOpeningHours } from '../api/club-hours';
+
+const hours = Array.from({ length: 24 }, (_, hour) => hour);
+// Monday first, as a club's week reads; Sunday (0) last.
+const weekOrder = [1, 2, 3, 4, 5, 6, 0];
+
+interface DayRowProps {
+  day: OpeningDay;
+  name: string;
+  onChange: (day: OpeningDay) => void;
+}
+
+/** One weekday: open or closed, and its first and last starting hours. */
+function DayRow({ day, name, onChange }: DayRowProps) {
+  const { t } = useTranslation();
+  const invalid = day.open && day.lastHour < day.firstHour;
+  const hourField = (field: 'firstHour' | 'lastHour') => (
+    <TextField
+      select
+      size="small"
+      label={t(`clubHours.${field}`)}
+      value={day[field]}
+      disabled={!day.open}
+      error={invalid}
+      onChange={(event) => onChange({ ...day, [field]: Number(event.target.value) })}
+      sx={{ minWidth: 96 }}
+    >
+      {hours.map((hour) => (
+        <MenuItem key={hour} value={hour}>
+          {hourLabel(hour)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Stack component="li" spacing={1} sx={{ listStyle: 'none', py: 1 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={day.open}
+            onChange={(event) => onChange({ ...day, open: event.target.checked })}
+          />
+        }
+        label={
+          day.open ? t('clubHours.openOn', { day: name }) : t('clubHours.closedOn', { day: name })
+        }
+      />
+      <Stack direction="row" spacing={1}>
+        {hourField('firstHour')}
+        {hourField('lastHour')}
+      </Stack>
+      {invalid && (
+        <Typography variant="caption" color="error">
+          {t('clubHours.hoursOrder')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** The club's week: each day open or closed, from its first to its last starting hour. */
+export function OpeningHoursForm({ initial }: { initial: readonly OpeningDay[] }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveOpeningHours();
+  const [days, setDays] = useState<OpeningDay[]>([...initial]);
+  const names = weekdayNames();
+  const body = openingHoursBodySchema.safeParse({ days });
+  const change = (next: OpeningDay) =>
+    setDays((current) => current.map((day) => (day.weekday === next.weekday ? next : day)));
+  const submit = () => {
+    if (body.success)
+      save.mutate(body.data, {
+        onSuccess: () => toast.show({ message: t('clubHours.hoursSaved'), severity: 'success' }),
+      });
+  };
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle1" component="h2">
+        {t('clubHours.openingHours')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('clubHours.openingHint')}
+      </Typography>
+      <Stack component="ul" aria-label={t('clubHours.openingHours')} sx={{ p: 0, m: 0 }}>
+        {weekOrder.map((weekday) => {
+          const day = days.find((one) => one.weekday === weekday)!;
+          return <DayRow key={weekday} day={day} name={names[weekday]!} onChange={change} />;
+        })}
+      </Stack>
+      {save.isError && (
+        <Typography color="error" role="alert">
+          {t('courtsAdmin.saveFailed')}
+        </Typography>
+      )}
+      <Button
+        variant="contained"
+        onClick={submit}
+        disabled={!body.success}
+        loading={save.isPending}
+      >
+        {t('clubHours.saveHours')}
+      </Button>
+    </Stack>
+  );
+}
