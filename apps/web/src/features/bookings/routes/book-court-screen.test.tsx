@@ -58,6 +58,25 @@ describe('Book court in a club', () => {
     vi.useRealTimers();
   });
 
+  it('shows closed hours as unavailable and says why the club is closed', async () => {
+    network.on('GET', '/api/user/club/club-1/closed?date=2026-11-21', {
+      status: 200,
+      body: {
+        date: '2026-11-21',
+        courts: [
+          { courtId: 'c1', hours: [9, 10, 11, 12], reason: 'Resurfacing' },
+          { courtId: 'c2', hours: [9, 10, 11, 12], reason: 'Resurfacing' },
+        ],
+      },
+    });
+    renderBookCourt();
+
+    await screen.findByRole('group', { name: 'Hours' });
+    expect(screen.getByText('Closed: Resurfacing')).toBeTruthy();
+    expect(slot('11:00').getAttribute('aria-label')).toBe('11:00, Not available');
+    expect(slot('13:00').getAttribute('aria-label')).toBe('13:00, Available');
+  });
+
   it("shows the club, the union of the courts' hours and each court with its price", async () => {
     const { user } = renderBookCourt();
 

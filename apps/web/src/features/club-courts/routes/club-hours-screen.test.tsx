@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultOpeningDays, type ClubHours } from '@courtside/shared';
+import { anAuthResponse } from '../../../test/fixtures';
+import { apiRefusal, network } from '../../../test/network';
+import { renderApp } from '../../../test/render-app';
+import { anOwnedCourt } from '../test-data';
+
+const owner = anAuthResponse({ role: 'owner' });
+
+const hours = (overrides: Partial<ClubHours> = {}): ClubHours => ({
+  timeZone: 'Europe/Madrid',
+  custom: false,
+  days: defaultOpeningDays(),
+  closures: [],
+  ...overrides,
+});
+
+const holiday = {
+  id: 'closure-1',
+  courtId: null,
+  courtName: null,
+  fromDate: '2099-12-25',
+  toDate: '2099-12-26',
+  reason: 'Christmas',
+};
+
+function renderHours(answer: ClubHours = hours()) {
+  network.on('GET', '/api/owner/court', { status: 200, body: [anOwnedCourt()] });
+  network.on('GET', '/api/owner/hours', { status: 200, body: answer });
+  const user = userEvent.setup();
+  renderApp('/user/club-courts/hours', { user: owner });
+  return user;
+}
+
+const posts = (url: string) =>
+  network.screenRequests().filter((r) => r.method !== 'GET' && r.url === url);
+
+describe("The club's opening hours and closures", () => {
+  it('closes a weekday and saves the week', async () => {
+    network.on('PUT', '/api/owner/hours', (request) => ({
+      status: 200,
+      body: hours({ custom: true, ...(request.body as object) }),
+    }));
+    const user = renderHours();
+
+    await user.click(await screen.findByRole('switch', { name: 'Mon: open' }));
+    expect(screen.getByRole('switch', { name: 'Mon: closed' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save opening hours' }));
+
+    await waitFor(() => expect(posts('/api/owner/hours')).toHaveLength(1));
+    const { days } = posts('/api/owner/hours')[0]!.body as {
+      days: { weekday: number; open: boolean }[];
+    };
+    expect(days).toHaveLength(7);
+    expect(days.find((day) => day.weekday === 1)).toMatchObject({ open: false });
+    expect(days.filter((day) => day.open)).toHaveLength(6);
+  });
+
+  it('lists the closures and removes one', async () => {
+    network.on('DELETE', '/api/owner/closures/closure-1', { status: 204 });
+    const user = renderHours(hours({ closures: [holiday] }));
+
+    const list = await screen.findByRole('list', { name: 'Closures' });
+    expect(within(list).getByText('Christmas')).toBeTruthy();
+    await user.click(
+      within(list).getByRole('button', {
+        name: 'Remove the closure of The whole club, 2099-12-25 to 2099-12-26',
+      }),
+    );
+    await waitFor(() => expect(posts('/api/owner/closures/closure-1')).toHaveLength(1));
+  });
+
+  it('lists what a closure would cancel, and cancels it with the closure once confirmed', async () => {
+    let tries = 0;
+    network.on('POST', '/api/owner/closures', () => {
+      tries += 1;
+      if (tries === 1) {
+        const refusal = apiRefusal(409, 'CLOSURE_HITS_BOOKINGS', 'It would cancel bookings');
+        return {
+          ...refusal,
+          body: {
+            ...(refusal.body as object),
+            details: [
+              { field: 'booking:b1', message: '2099-12-25 10:00–11:00 Ana' },
+              { field: 'match:m1', message: '2099-12-25 18:00–19:00 Omar' },
+            ],
+          },
+        };
+      }
+      return { status: 201, body: { closure: holiday, cancelled: 2 } };
+    });
+    const user = renderHours();
+
+    await user.click(await screen.findByRole('button', { name: 'Close the club or a court' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close the club or a court' });
+    const from = within(dialog).getByLabelText('First day');
+    await user.clear(from);
+    await user.type(from, '2099-12-25');
+    const to = within(dialog).getByLabelText('Last day');
+    await user.clear(to);
+    await user.type(to, '2099-12-26');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Christmas');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    const hits = await screen.findByRole('dialog', { name: 'This closure would cancel bookings' });
+    const lines = within(within(hits).getByRole('list', { name: 'What the closure would cancel' }))
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Booking · 2099-12-25 10:00–11:00 Ana',
+      'Match · 2099-12-25 18:00–19:00 Omar',
+    ]);
+    await user.click(within(hits).getByRole('button', { name: 'Cancel them and close' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = posts('/api/owner/closures').map((request) => request.body);
+    expect(sent).toEqual([
+      {
+        courtId: null,
+        fromDate: '2099-12-25',
+        toDate: '2099-12-26',
+        reason: 'Christmas',
+        confirm: false,
+      },
+      {
+        courtId: null,
+        fromDate: '2099-12-25',
+        toDate: '2099-12-26',
+        reason: 'Christmas',
+        confirm: true,
+      },
+    ]);
+    expect(await screen.findByText('Closure saved. Cancelled and refunded: 2')).toBeTruthy();
+  });
+});
