@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { isoDateSchema } from './club-time.js';
+import { isoDateSchema, requestDateSchema } from './club-time.js';
 import { idSchema } from './ids.js';
 import { bookableWindow } from './slots.js';
 import { textSchema } from './text.js';
@@ -68,8 +68,9 @@ export function openAtHour(
 export const closureBodySchema = z
   .object({
     courtId: idSchema.nullable().default(null),
-    fromDate: isoDateSchema,
-    toDate: isoDateSchema,
+    // Within the dates the app works with: nothing can be booked past the horizon anyway.
+    fromDate: requestDateSchema,
+    toDate: requestDateSchema,
     reason: textSchema().trim().min(1).max(120),
     /** Cancel what the closure would hit (refunded in full) instead of being refused with it. */
     confirm: z.boolean().default(false),
@@ -111,7 +112,7 @@ export const closureResultSchema = z.object({ closure: closureSchema, cancelled:
 export type ClosureResult = z.infer<typeof closureResultSchema>;
 
 /** GET /user/club/:clubId/closed?date=: the closed club-local hours of each court that day. */
-export const closedHoursQuerySchema = z.object({ date: isoDateSchema });
+export const closedHoursQuerySchema = z.object({ date: requestDateSchema });
 
 export const courtClosedHoursSchema = z.object({
   courtId: idSchema,
