@@ -7,6 +7,7 @@ import { forgetOldRateLimitWindows } from './plugins/rate-limit-store.js';
 /** The periodic tasks, by name: each is one call that settles when its work is done. */
 function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
   const { auth, courtTime, payments, championships, activities, oneTimeCodes, matchResults } =
+  const { auth, courtTime, payments, championships, activities, matches, oneTimeCodes } =
     app.services;
   return {
     lapsed_holds: () => courtTime.expireLapsedHolds(),
@@ -16,6 +17,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     activity_offers: () => activities.passLapsedOffers(),
     activity_refunds: () => activities.refundCancelled(),
     unanswered_results: () => matchResults.standUnanswered(),
+    match_deadlines: () => matches.sweepDeadlines(),
     sign_in_throttling: () => auth.forgetStaleThrottling(),
     expired_sessions: () => auth.forgetExpiredSessions(),
     expired_codes: () => oneTimeCodes.forgetExpired(),

@@ -6,12 +6,8 @@ import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
 import { bookingDurationSchema, existingBookingSchema } from './slots.js';
 import { phoneSchema } from './auth.js';
-import { paymentStatusSchema, refundRouteSchema } from './payments.js';
+import { paymentMethodSchema, paymentStatusSchema, refundRouteSchema } from './payments.js';
 import { cursorQuerySchema, pageLimitSchema } from './page-cursor.js';
-
-export const paymentMethods = ['wallet', 'mobile', 'card', 'cash', 'coins'] as const;
-export const paymentMethodSchema = z.enum(paymentMethods);
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** Providers that answer a checkout address instead of confirming at once. */
 export const hostedPaymentMethods = ['wallet', 'mobile', 'card'] as const;

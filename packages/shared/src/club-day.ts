@@ -2,8 +2,8 @@ import { z } from './zod.js';
 import { hourMinuteSchema, isoDateSchema, requestDateSchema } from './club-time.js';
 import { clubSummarySchema, sportSchema } from './clubs.js';
 import { idSchema } from './ids.js';
-import { bookingStatusSchema, paymentMethodSchema } from './bookings.js';
-import { paymentStatusSchema } from './payments.js';
+import { bookingStatusSchema } from './bookings.js';
+import { paymentMethodSchema, paymentStatusSchema } from './payments.js';
 import { textSchema } from './text.js';
 
 /** What can occupy a court hour on the owner's day grid; a hold is a booking still being paid. */
@@ -31,6 +31,15 @@ export const clubDayCellSchema = z.object({
   paymentMethod: paymentMethodSchema.nullable(),
   paymentStatus: paymentStatusSchema.nullable(),
   amount: z.number().int().nullable(),
+  /** A match's seats by how their shares stand (issue 30); null for anything else. */
+  shares: z
+    .object({
+      paid: z.number().int(),
+      atClub: z.number().int(),
+      toPay: z.number().int(),
+      open: z.number().int(),
+    })
+    .nullable(),
   /** When the occupant starts (UTC), so the app knows whether a no-show can be marked yet. */
   startsAt: z.string().nullable(),
 });

@@ -56,6 +56,8 @@ export const conflictTable = {
   COURT_TAKEN: { status: 409 },
   /** A username or phone number already registered; the details name the fields. */
   DUPLICATE: { status: 409, messageKeys: ['register.usernameTaken', 'register.phoneTaken'] },
+  /** A match takes no new player once the time to fill it has passed. */
+  FILL_DEADLINE_PASSED: { status: 409 },
   GENDER_MISMATCH: { status: 409 },
   IDEMPOTENCY_KEY_REUSED: { status: 409 },
   /** An owner's invitation link was used already or has expired. */
@@ -86,6 +88,8 @@ export const conflictTable = {
   RESULT_NOT_DISPUTED: { status: 409 },
   RESULT_RECORDED: { status: 409 },
   SEATED_PLAYERS: { status: 409 },
+  /** The time to pay one's share of a match passed: the seat was given back. */
+  SHARE_LAPSED: { status: 409 },
   SEATS_LEFT: { status: 409 },
   SLOT_TAKEN: {
     status: 409,

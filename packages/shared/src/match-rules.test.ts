@@ -5,6 +5,8 @@ import {
   levelFits,
   matchTabOf,
   pricePerPlayer,
+  matchShares,
+  fillDeadlineOf,
   seatPlayers,
   stepPadelLevel,
   withReservedSeats,
@@ -107,9 +109,17 @@ describe('match list tabs', () => {
 });
 
 describe('price and level', () => {
-  it('splits the court price in four, rounding up to the cent', () => {
+  it('splits the court price in four, the remainder on the organizer', () => {
     expect(pricePerPlayer(2400)).toBe(600);
-    expect(pricePerPlayer(2401)).toBe(601);
+    expect(pricePerPlayer(2403)).toBe(600);
+    expect(matchShares(2403)).toEqual({ organizer: 603, player: 600 });
+    expect(matchShares(3)).toEqual({ organizer: 3, player: 0 });
+    expect(matchShares(0)).toEqual({ organizer: 0, player: 0 });
+  });
+  it('puts the fill deadline the chosen hours before the start, or at the start once past', () => {
+    const now = new Date('2026-05-01T10:00:00.000Z');
+    expect(fillDeadlineOf('2026-05-03T18:00:00.000Z', 24, now)).toBe('2026-05-02T18:00:00.000Z');
+    expect(fillDeadlineOf('2026-05-01T18:00:00.000Z', 24, now)).toBe('2026-05-01T18:00:00.000Z');
   });
   it('tells whether a level fits a range', () => {
     expect(levelFits(2.5, { min: 2, max: 3 })).toBe(true);

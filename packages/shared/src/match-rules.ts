@@ -136,8 +136,33 @@ export function matchEndsAt(startsAt: string, durationMinutes: number): string {
   return new Date(Date.parse(startsAt) + durationMinutes * 60_000).toISOString();
 }
 
-/** A quarter of the court's price each: four players share it. */
-export const pricePerPlayer = (courtPrice: number) => Math.ceil(courtPrice / matchSeatCount);
+/**
+ * Each seat's share of the court's price (issue 30): the price divided by the four seats in
+ * whole minor units, the remainder on the organizer's seat, so the shares add up to the price.
+ */
+export function matchShares(courtPrice: number): { organizer: number; player: number } {
+  const player = Math.floor(courtPrice / matchSeatCount);
+  return { organizer: courtPrice - player * (matchSeatCount - 1), player };
+}
+
+/** What a player who is not the organizer pays: the shares' whole quarter. */
+export const pricePerPlayer = (courtPrice: number) => matchShares(courtPrice).player;
+
+/** How long an accepted player has to pay their share before the seat reopens. */
+export const matchShareHoldMinutes = 60;
+
+/** By default a match must be full a day before it starts (the organizer may choose). */
+export const defaultFillDeadlineHours = 24;
+export const maxFillDeadlineHours = 168;
+
+/**
+ * When a match must be full: the chosen hours before its start; a moment already past when
+ * the match is made (a match made for tonight) is its start instead.
+ */
+export function fillDeadlineOf(startsAt: string, hoursBefore: number, now: Date): string {
+  const deadline = Date.parse(startsAt) - hoursBefore * 3_600_000;
+  return new Date(deadline <= now.getTime() ? Date.parse(startsAt) : deadline).toISOString();
+}
 
 /** Whether a level lies in a match's range (a player outside it may still ask; SPEC issue 10). */
 export function levelFits(level: number | null, range: { min: number; max: number }): boolean {

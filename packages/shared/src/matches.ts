@@ -3,7 +3,15 @@ import { phoneSchema } from './auth.js';
 import { requestDateSchema, requestInstantSchema } from './club-time.js';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
-import { maxReservedSeats, matchTabs, padelLevelMax, padelLevelMin } from './match-rules.js';
+import {
+  defaultFillDeadlineHours,
+  maxFillDeadlineHours,
+  maxReservedSeats,
+  matchTabs,
+  padelLevelMax,
+  padelLevelMin,
+} from './match-rules.js';
+import { paymentMethodSchema } from './payments.js';
 import { textSchema } from './text.js';
 
 export const matchGenders = ['men', 'women', 'mix'] as const;
@@ -52,6 +60,21 @@ export const matchFormSchema = z
     description: textSchema().trim().max(500).optional(),
     reservedSeats: z.number().int().min(0).max(maxReservedSeats).default(0),
     matchOwner: idSchema.optional(),
+    /**
+     * How the organizer pays their share on creating the match: cash (at the club) and coins
+     * at once; wallet, mobile and card through the share's checkout (POST .../share/:method).
+     * Ignored on an edit.
+     */
+    shareMethod: paymentMethodSchema.default('cash'),
+    /** How many hours before the start the match must be full (issue 30). */
+    fillDeadlineHours: z
+      .number()
+      .int()
+      .min(0)
+      .max(maxFillDeadlineHours)
+      .default(defaultFillDeadlineHours),
+    /** At the fill deadline the organizer pays the empty seats instead of cancelling. */
+    coverEmptySeats: z.boolean().default(false),
   })
   .refine((form) => form.padelLevelMin <= form.padelLevelMax, {
     path: ['padelLevelMax'],
@@ -103,6 +126,28 @@ export const matchRequestSchema = z.object({
 });
 export type MatchRequest = z.infer<typeof matchRequestSchema>;
 
+/**
+ * Where a seat's share of the court stands: paid, owed at the club (cash, or a reserved or
+ * covered seat the organizer owes), waiting for its player to pay, or no one's (open).
+ */
+export const seatShareStates = ['paid', 'at_club', 'to_pay', 'open'] as const;
+export const seatShareSchema = z.object({
+  state: z.enum(seatShareStates),
+  /** The seat's share in minor units; null when the court has no price. */
+  amount: z.number().int().nullable(),
+});
+export type SeatShare = z.infer<typeof seatShareSchema>;
+
+/** The caller's own share: what they owe and, while it waits, until when they may pay it. */
+export const myShareSchema = z.object({
+  state: z.enum(['paid', 'at_club', 'to_pay']),
+  amount: z.number().int(),
+  currency: currencySchema,
+  payUntil: z.string().nullable(),
+  method: paymentMethodSchema.nullable(),
+});
+export type MyShare = z.infer<typeof myShareSchema>;
+
 export const matchSchema = z.object({
   id: idSchema,
   date: z.string(),
@@ -142,8 +187,18 @@ export const matchSchema = z.object({
   myRequest: z.enum(['pending', 'confirmed', 'rejected']).nullable(),
   tab: z.enum(matchTabs).nullable(),
   notPlayed: z.boolean(),
+  /** Each of the four seats' share of the court, in seat order. */
+  seatShares: z.array(seatShareSchema),
+  myShare: myShareSchema.nullable(),
+  /** When the match must be full; null for a match made before shares were split. */
+  fillDeadline: z.string().nullable(),
+  coverEmptySeats: z.boolean(),
 });
 export type Match = z.infer<typeof matchSchema>;
+
+/** A share paid with a method: coins and cash confirm at once, hosted ones answer a checkout. */
+export const matchShareParamsSchema = z.object({ id: idSchema, method: paymentMethodSchema });
+export const matchShareBodySchema = z.object({ phone: phoneSchema.optional() }).strict().nullish();
 export const matchListSchema = z.array(matchSchema);
 
 export const padelUserSchema = matchPlayerSchema.omit({ reserved: true }).extend({

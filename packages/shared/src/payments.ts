@@ -3,6 +3,11 @@ import { textSchema } from './text.js';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
 
+/** How a payment is made: hosted checkouts (wallet, mobile, card), cash at the club, coins. */
+export const paymentMethods = ['wallet', 'mobile', 'card', 'cash', 'coins'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
 /** The states of a payment (the server's payment-states.ts says how they move). */
 export const paymentStatusSchema = z.enum([
   'pending',

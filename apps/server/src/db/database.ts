@@ -226,8 +226,27 @@ export interface MatchesTable {
   description: string | null;
   status: 'open' | 'cancelled';
   created_at: string;
-  /** The court's price, owed at the club by the owner. */
+  /**
+   * What the organizer owes at the club for the seats no player pays: reserved seats, and
+   * empty ones they covered at the fill deadline (before issue 30: the whole court).
+   */
   payment_id: Generated<string | null>;
+  fill_deadline: string | null;
+  cover_empty: Generated<Flag>;
+  fill_settled_at: Generated<string | null>;
+}
+
+/** A seated player's share of a match's court (issue 30). */
+export interface MatchSharesTable {
+  id: string;
+  match_id: string;
+  user_id: string;
+  /** Null while the player has not chosen how to pay. */
+  payment_id: string | null;
+  /** Until when an unpaid share keeps its seat; null once paid or owed at the club. */
+  held_until: string | null;
+  created_at: string;
+  ended_at: string | null;
 }
 
 export interface MatchSeatsTable {
@@ -560,6 +579,7 @@ export interface Database {
   coin_accounts: CoinAccountsTable;
   matches: MatchesTable;
   match_seats: MatchSeatsTable;
+  match_shares: MatchSharesTable;
   match_requests: MatchRequestsTable;
   match_partner_answers: MatchPartnerAnswersTable;
   championships: ChampionshipsTable;

@@ -94,7 +94,8 @@ export async function addActivities(
 
 /**
  * Matches as their owners create them and answer their requests, through the matches
- * service: each claims a free court of its type and owes it at the club.
+ * service: each claims a free court of its type, and each seated player owes their share of
+ * it at the club (the organizers cover the seats still empty at the fill deadline).
  */
 export async function addMatches(b: WorldBuilder, services: Services): Promise<void> {
   const { matches } = services;
@@ -111,6 +112,9 @@ export async function addMatches(b: WorldBuilder, services: Services): Promise<v
       padelLevelMax: plan.level[1],
       description: plan.description,
       reservedSeats: plan.seats.filter((seat) => seat === 'reserved').length,
+      shareMethod: 'cash',
+      fillDeadlineHours: 24,
+      coverEmptySeats: true,
     });
     for (const request of plan.requests) {
       const userId = b.userId(request.user);
@@ -124,6 +128,9 @@ export async function addMatches(b: WorldBuilder, services: Services): Promise<v
       // Partners of a request the owner answers had accepted to play before.
       for (const partner of partners) await matches.answerAsPartner(partner, requestId, true);
       await matches.decide(ownerId, requestId, request.status === 'confirmed');
+      if (request.status !== 'confirmed') continue;
+      for (const player of [userId, ...partners])
+        await matches.payShare({ callerId: player, matchId: created.id, method: 'cash' });
     }
   }
 }

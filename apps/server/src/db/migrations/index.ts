@@ -20,6 +20,7 @@ import * as uploadBlobs from './018-upload-blobs.js';
 import * as clubGrid from './019-club-grid.js';
 import * as matchResults from './023-match-results.js';
 import * as clubHours from './020-club-hours.js';
+import * as matchShares from './022-match-shares.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019-club-grid': clubGrid,
   '023-match-results': matchResults,
   '020-club-hours': clubHours,
+  '022-match-shares': matchShares,
 };
 
 export const migrationProvider: MigrationProvider = {

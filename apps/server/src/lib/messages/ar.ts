@@ -191,6 +191,12 @@ export const arabic: MessageCatalogue = {
     'This court has future bookings: move or cancel them first':
       'لهذا الملعب حجوزات قادمة: انقلها أو ألغها أولاً',
     'This court is retired': 'هذا الملعب خارج الخدمة',
+    'Your share of this match is already paid': 'حصتك من هذه المباراة مدفوعة بالفعل',
+    'The time to pay your share has passed and your seat was given back':
+      'انتهت مهلة دفع حصتك وأُعيد مقعدك',
+    'The time to fill this match has passed: it takes no new players':
+      'انتهت مهلة اكتمال هذه المباراة: لا تقبل لاعبين جددًا',
+    'You organize this match: cancel it instead': 'أنت منظم هذه المباراة: ألغها بدلًا من ذلك',
     'from must not be after to': 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
     'fromHour must come before toHour': 'يجب أن تكون ساعة البداية قبل ساعة النهاية',
   },
@@ -206,6 +212,7 @@ export const arabic: MessageCatalogue = {
     holdLimit: 'لديك $1 حجوزات غير مدفوعة بانتظار الدفع؛ ادفع أو ألغِ أحدها أولاً (بحد أقصى $2)',
     rateLimit: 'تجاوزت عدد الطلبات المسموح به، حاول مرة أخرى بعد $1',
     seatCancelNotice: 'يمكن إلغاء المقعد حتى $1 ساعة قبل الحصة',
+    matchSeatNotice: 'يمكن ترك المقعد حتى $1 ساعة قبل المباراة',
     courtTakenOn: 'الملعب محجوز في $1؛ اختر ملعباً أو وقتاً آخر',
     cashBlocked:
       'لم تحضر $1 حجوزات كان الدفع فيها في النادي خلال آخر $2 يوماً، لذا لن يُتاح لك الدفع نقداً حتى $3؛ ادفع عبر الإنترنت أو بالعملات',
@@ -250,6 +257,7 @@ export const arabic: MessageCatalogue = {
     Activity: 'النشاط',
     'Championships of this user': 'بطولات هذا المستخدم',
     Seat: 'المقعد',
+    Share: 'حصة المباراة',
   },
   notFound: '{thing} غير موجود',
 };

@@ -28,6 +28,7 @@ export const patternsEn = {
     /^You have (\d+) unpaid bookings waiting for payment; pay or cancel one first \(at most (\d+)\)$/,
   rateLimit: /^Rate limit exceeded, retry in (.+)$/,
   seatCancelNotice: /^A seat can be cancelled up to (\d+) hours before the session$/,
+  matchSeatNotice: /^A seat can be given back up to (\d+) hours before the match$/,
   courtTakenOn: /^The court is taken on (.+); choose another court or time$/,
   cashBlocked:
     /^You did not come to (\d+) bookings you were to pay at the club in the last (\d+) days, so paying in cash is not offered to you until (.+); pay online or with coins$/,

@@ -205,6 +205,12 @@ export const spanish: MessageCatalogue = {
     'This court has future bookings: move or cancel them first':
       'Esta pista tiene reservas futuras: muévelas o cancélalas primero',
     'This court is retired': 'Esta pista está retirada',
+    'Your share of this match is already paid': 'Tu parte de este partido ya está pagada',
+    'The time to pay your share has passed and your seat was given back':
+      'El plazo para pagar tu parte ha pasado y tu plaza se ha liberado',
+    'The time to fill this match has passed: it takes no new players':
+      'El plazo para completar este partido ha pasado: no admite nuevos jugadores',
+    'You organize this match: cancel it instead': 'Organizas este partido: cancélalo en su lugar',
     'from must not be after to': 'La fecha de inicio no puede ser posterior a la de fin',
     'fromHour must come before toHour': 'La hora de inicio debe ser anterior a la de fin',
   },
@@ -221,6 +227,7 @@ export const spanish: MessageCatalogue = {
       'Tienes $1 reservas sin pagar esperando el pago; paga o cancela una primero (como máximo $2)',
     rateLimit: 'Demasiadas peticiones; vuelve a intentarlo en $1',
     seatCancelNotice: 'Una plaza se puede cancelar hasta $1 horas antes de la sesión',
+    matchSeatNotice: 'Una plaza se puede dejar hasta $1 horas antes del partido',
     courtTakenOn: 'La pista está ocupada el $1; elige otra pista u otra hora',
     cashBlocked:
       'No acudiste a $1 reservas que ibas a pagar en el club en los últimos $2 días, así que no puedes pagar en efectivo hasta el $3; paga en línea o con monedas',
@@ -266,6 +273,7 @@ export const spanish: MessageCatalogue = {
     Activity: 'Actividad',
     'Championships of this user': 'Campeonatos de este usuario',
     Seat: 'Plaza',
+    Share: 'Parte del partido',
   },
   notFound: '{thing}: no encontrado',
 };

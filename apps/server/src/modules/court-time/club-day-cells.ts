@@ -2,10 +2,16 @@ import { clubLocalRange, type ClubDayCell } from '@courtside/shared';
 import type { ClaimOwnerKind } from '#server/db/database.js';
 import type { ClaimRow } from './court-time.repo.js';
 
-/** The booking-only columns of a grid cell: who made it and how it is paid. */
+/** The columns of a grid cell only some kinds fill: how a booking is paid, a match's shares. */
 type BookingFacts = Pick<
   ClubDayCell,
-  'madeByOwner' | 'bookingStatus' | 'paymentId' | 'paymentMethod' | 'paymentStatus' | 'amount'
+  | 'madeByOwner'
+  | 'bookingStatus'
+  | 'paymentId'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'amount'
+  | 'shares'
 >;
 
 /**
@@ -44,6 +50,7 @@ const noBookingFacts: BookingFacts = {
   paymentMethod: null,
   paymentStatus: null,
   amount: null,
+  shares: null,
 };
 
 /**

@@ -10,8 +10,9 @@ import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
+import type { BookingPlace, ClubsService } from '#server/modules/clubs/clubs.service.js';
 import type { MatchesDeps } from './matches-deps.js';
-import { courtsOfType } from './matches.repo.js';
+import { courtsOfType, type MatchRow } from './matches.repo.js';
 
 const hourMs = 3_600_000;
 
@@ -65,9 +66,21 @@ export function matchCourtPrice(
   return { amount, currency, priced: true };
 }
 
+/** A match's court and its price for the match's hours; null once the court is gone. */
+export async function courtPriceOf(
+  clubs: Pick<ClubsService, 'bookingPlace'>,
+  match: Pick<MatchRow, 'court_id' | 'starts_at' | 'duration_minutes'>,
+) {
+  if (!match.court_id) return null;
+  const place = await clubs.bookingPlace(match.court_id);
+  if (!place) return null;
+  const slot = { startsAt: match.starts_at, durationMinutes: match.duration_minutes };
+  return { court: place.court, ...matchCourtPrice(place, slot) };
+}
+
 /**
- * The court side of a match: a free court of the asked type claimed for its hours, and
- * the court's price owed at the club by the owner (cash "to pay at the club").
+ * The court side of a match: a free court of the asked type claimed for its hours, and its
+ * price for them, which the seated players share (match-shares.ts).
  */
 export function createMatchCourts(deps: MatchesDeps) {
   const { db, courtTime, payments, clubs, clock } = deps;
@@ -83,7 +96,7 @@ export function createMatchCourts(deps: MatchesDeps) {
   }
   type Candidates = Awaited<ReturnType<typeof candidates>>;
 
-  /** Claims a court and opens the payment for it; the owner's coin row must be locked. */
+  /** Claims a court for the match's hours; answers it with its price for those hours. */
   async function place(tx: Tx, slot: MatchSlot, found: Candidates, preferCourtId?: string | null) {
     const ordered = preferFirst(found.courts, preferCourtId);
     const hours = hourStartsOf(slot.startsAt, slot.durationMinutes);
@@ -95,20 +108,10 @@ export function createMatchCourts(deps: MatchesDeps) {
     if (!courtId) throw noCourtFree(slot.courtType);
     const place = found.places.get(courtId);
     if (!place) throw new Error('A claimed court has no place');
-    const { amount, currency } = matchCourtPrice(place, slot);
-    const payment = await payments.create(tx, {
-      payerId: slot.ownerId,
-      purpose: 'match',
-      subjectId: slot.matchId,
-      method: 'cash',
-      amount,
-      currency,
-      payeeClubId: slot.clubId,
-    });
-    return { courtId, paymentId: payment.id };
+    return { courtId, price: matchCourtPrice(place, slot) };
   }
 
-  /** Gives the court hours back and cancels what was owed for them. */
+  /** Gives the court hours back and cancels what the organizer owed at the club. */
   async function free(tx: Tx, match: { id: string; payment_id: string | null }) {
     await courtTime.release(tx, matchOwner(match.id));
     if (match.payment_id) await payments.cancel(tx, match.payment_id);

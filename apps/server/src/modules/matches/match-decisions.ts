@@ -3,7 +3,8 @@ import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { partnerAsksOf, seatedIds, seatsOf } from './match.mapper.js';
 import { tellPlayers } from './match-notices.js';
-import { assertNotStarted, assertOpen } from './match-rules.js';
+import { assertBeforeFillDeadline, assertNotStarted, assertOpen } from './match-rules.js';
+import type { MatchShares } from './match-shares.js';
 import type { MatchesDeps } from './matches-deps.js';
 import {
   answerPendingRequest,
@@ -19,8 +20,9 @@ import {
 /**
  * The owner accepting or rejecting a request to join, under the match row's lock: of two
  * accepts racing for the last seat, one seats its players and the other changes nothing.
+ * Each accepted player then has their share of the court to pay (match-shares.ts).
  */
-export function createMatchDecisions(deps: MatchesDeps) {
+export function createMatchDecisions(deps: MatchesDeps, shares: Pick<MatchShares, 'open'>) {
   const { db, clock } = deps;
 
   /** The request and its match, for its match's owner only (403 for anyone else). */
@@ -80,7 +82,10 @@ export function createMatchDecisions(deps: MatchesDeps) {
       ];
       if (accept) {
         assertNotStarted(record, clock.now());
-        await seat(tx, record, playersOf(request, asks));
+        assertBeforeFillDeadline(record, clock.now());
+        const players = playersOf(request, asks);
+        await seat(tx, record, players);
+        await shares.open(tx, record.match.id, players);
       }
       await answerPendingRequest(tx.db, requestId, accept ? 'confirmed' : 'rejected');
       const answer = accept ? 'match_request_accepted' : 'match_request_rejected';

@@ -12,9 +12,9 @@ export async function displayName(tx: Tx, userId: string): Promise<string> {
   return personName(person?.first_name, person?.last_name);
 }
 
-/** The player a notice names: who a request came from, or the partner who answered it. */
+/** The player a notice names: who a request came from, the partner who answered it, who left. */
 export interface NamedPlayer {
-  role: 'requester' | 'partner';
+  role: 'requester' | 'partner' | 'player';
   /** Their user id: the fact is emptied when their account closes. */
   about: string;
 }

@@ -2,6 +2,8 @@ import { utcToClubLocal, type Match, type MatchListQuery } from '@courtside/shar
 import { notFound } from '#server/lib/domain-error.js';
 import { atLevelFirst } from './level-first.js';
 import { matchCourtPrice } from './match-court.js';
+import { courtPriceOf } from './match-court.js';
+import { matchMoneyReader } from './match-money.js';
 import type { MatchesDeps } from './matches-deps.js';
 import {
   partnersOf,
@@ -44,14 +46,10 @@ export function createMatchReads(deps: MatchesDeps) {
   }
 
   async function courtOf(record: MatchRecord): Promise<CourtView | null> {
-    if (!record.match.court_id) return null;
-    const place = await clubs.bookingPlace(record.match.court_id);
-    if (!place) return null;
-    const { amount, currency, priced } = matchCourtPrice(place, {
-      startsAt: record.match.starts_at,
-      durationMinutes: record.match.duration_minutes,
-    });
-    return { id: place.court.id, name: place.court.name, price: priced ? amount : null, currency };
+    const found = await courtPriceOf(clubs, record.match);
+    if (!found) return null;
+    const { court, amount, currency, priced } = found;
+    return { id: court.id, name: court.name, price: priced ? amount : null, currency };
   }
 
   async function views(records: MatchRecord[], callerId: string, tabFor: string): Promise<Match[]> {
@@ -59,9 +57,12 @@ export function createMatchReads(deps: MatchesDeps) {
     const byId = new Map(found.map((person) => [person.id, person]));
     const now = clock.now();
     const courts = await Promise.all(records.map(courtOf));
-    return records.map((record, index) =>
-      toMatch(record, { people: byId, callerId, tabFor, court: courts[index]!, now }),
-    );
+    const moneyOf = await matchMoneyReader(db, records);
+    return records.map((record, index) => {
+      const court = courts[index]!;
+      const money = moneyOf(record, court);
+      return toMatch(record, { people: byId, callerId, tabFor, court, now, money });
+    });
   }
 
   return {

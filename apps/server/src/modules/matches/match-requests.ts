@@ -9,7 +9,12 @@ import {
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { seatedIds, seatsOf } from './match.mapper.js';
-import { assertGenderFits, assertNotStarted, assertOpen } from './match-rules.js';
+import {
+  assertBeforeFillDeadline,
+  assertGenderFits,
+  assertNotStarted,
+  assertOpen,
+} from './match-rules.js';
 import { tellPlayers } from './match-notices.js';
 import type { MatchesDeps } from './matches-deps.js';
 import {
@@ -66,6 +71,7 @@ export function createMatchJoin(
     if (record.match.owner_id === callerId)
       throw conflict(conflictCodes.OWN_MATCH, 'This is your own match: you already play in it');
     assertNotStarted(record, clock.now());
+    assertBeforeFillDeadline(record, clock.now());
     const partners = body.partners ?? [];
     assertSeatsFor(seatsOf(record), [callerId, ...partners]);
     await checkPartners(callerId, record, partners);

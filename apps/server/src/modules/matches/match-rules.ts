@@ -17,6 +17,16 @@ export function assertNotStarted(record: MatchRecord, now: Date): void {
     throw conflict(conflictCodes.MATCH_STARTED, 'This match has already started');
 }
 
+/** A match takes new players until its fill deadline (issue 30): then it is settled. */
+export function assertBeforeFillDeadline(record: MatchRecord, now: Date): void {
+  const deadline = record.match.fill_deadline;
+  if (deadline && Date.parse(deadline) <= now.getTime())
+    throw conflict(
+      conflictCodes.FILL_DEADLINE_PASSED,
+      'The time to fill this match has passed: it takes no new players',
+    );
+}
+
 /** Why a player is asked to fit a match's gender: they ask to join, create it, or hold a seat. */
 export type GenderCheck = 'join' | 'create' | 'edit';
 

@@ -1,6 +1,7 @@
 import {
   bookableWindow,
   conflictCodes,
+  fillDeadlineOf,
   initialSeats,
   maxReservedSeats,
   utcToClubLocal,
@@ -11,7 +12,8 @@ import {
 import { DomainError, conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
-import { noCourtFree, type MatchCourts, type MatchSlot } from './match-court.js';
+import { matchCourtPrice, noCourtFree, type MatchCourts, type MatchSlot } from './match-court.js';
+import type { MatchShares } from './match-shares.js';
 import { seatedIds, seatsOf } from './match.mapper.js';
 import { assertGenderFits, assertNotStarted, assertOpen, assertOwner } from './match-rules.js';
 import type { MatchesDeps } from './matches-deps.js';
@@ -41,7 +43,7 @@ export async function writeSeats(tx: Tx, matchId: string, seats: readonly SeatHo
   );
 }
 
-const formFields = (form: ValidMatchForm) => ({
+const formFields = (form: ValidMatchForm, now: Date) => ({
   club_id: form.club,
   starts_at: form.date,
   duration_minutes: form.duration,
@@ -51,7 +53,12 @@ const formFields = (form: ValidMatchForm) => ({
   level_min: form.padelLevelMin,
   level_max: form.padelLevelMax,
   description: form.description || null,
+  fill_deadline: fillDeadlineOf(form.date, form.fillDeadlineHours, now),
+  cover_empty: form.coverEmptySeats ? (1 as const) : (0 as const),
 });
+
+const reservedCount = (seats: readonly SeatHolder[]) =>
+  seats.filter((seat) => seat === 'reserved').length;
 
 /** Whether an edit moves the match's court time (its club, type, start or length). */
 const movesCourt = (record: MatchRecord, form: ValidMatchForm) =>
@@ -108,9 +115,42 @@ async function clubZoneFor({ db, clock }: MatchesDeps, form: ValidMatchForm): Pr
   return zone;
 }
 
+type Candidates = Awaited<ReturnType<MatchCourts['candidates']>>;
+
+function editPlacement(courts: MatchCourts, shares: MatchShares) {
+  /**
+   * The court after an edit (another one when the edit moves the match), and what the
+   * organizer owes at the club for reserved seats, priced again when the court moves or the
+   * reserved seats change. Shares players paid keep the price they paid.
+   */
+  return async function placeAfterEdit(
+    tx: Tx,
+    record: MatchRecord,
+    form: ValidMatchForm,
+    next: { candidates: Candidates; seats: SeatHolder[]; callerId: string },
+  ) {
+    const { match } = record;
+    const slot = slotOf(match.id, next.callerId, form);
+    const moves = movesCourt(record, form);
+    if (moves) await courts.free(tx, match);
+    const kept = match.court_id ? next.candidates.places.get(match.court_id) : undefined;
+    const placed = moves
+      ? await courts.place(tx, slot, next.candidates, match.court_id)
+      : { courtId: match.court_id, price: kept ? matchCourtPrice(kept, slot) : null };
+    const reserved = reservedCount(next.seats);
+    if (placed.price && (moves || reservedCount(seatsOf(record)) !== reserved)) {
+      const owner = { matchId: match.id, ownerId: next.callerId, clubId: form.club };
+      const previous = moves ? null : match.payment_id;
+      await shares.owedByOrganizer(tx, { ...owner, price: placed.price, previous }, reserved);
+    }
+    return placed.courtId;
+  };
+}
+
 /** Creating and editing a match, with its court hours and what is owed for them. */
-export function createMatchWrites(deps: MatchesDeps, courts: MatchCourts) {
+export function createMatchWrites(deps: MatchesDeps, courts: MatchCourts, shares: MatchShares) {
   const { db, clock, payments } = deps;
+  const placeAfterEdit = editPlacement(courts, shares);
 
   const checkForm = (form: ValidMatchForm) => clubZoneFor(deps, form);
 
@@ -140,17 +180,20 @@ export function createMatchWrites(deps: MatchesDeps, courts: MatchCourts) {
     await withFreeHours(form, zone, () =>
       inTransaction(db, async (tx) => {
         await payments.lockBuyer(tx, ownerId);
-        const at = clock.now().toISOString();
+        const now = clock.now();
         await insertMatch(tx.db, {
           id,
           owner_id: ownerId,
-          ...formFields(form),
+          ...formFields(form, now),
           status: 'open',
-          created_at: at,
+          created_at: now.toISOString(),
         });
         const placed = await courts.place(tx, slotOf(id, ownerId, form), found);
-        await updateMatch(tx.db, id, { court_id: placed.courtId, payment_id: placed.paymentId });
+        await updateMatch(tx.db, id, { court_id: placed.courtId });
         await writeSeats(tx, id, seats);
+        const share = { matchId: id, ownerId, clubId: form.club, price: placed.price };
+        await shares.owedByOrganizer(tx, { ...share, previous: null }, reservedCount(seats));
+        await shares.openOrganizers(tx, share, form.shareMethod);
       }),
     );
     return id;
@@ -170,15 +213,8 @@ export function createMatchWrites(deps: MatchesDeps, courts: MatchCourts) {
         const record = await loadMatch(tx.db, matchId);
         assertOpen(record);
         const seats = await seatsAfterEdit(tx, record, form, callerId);
-        const { match } = record;
-        let place = { court_id: match.court_id, payment_id: match.payment_id };
-        if (movesCourt(record, form)) {
-          await courts.free(tx, match);
-          const slot = slotOf(matchId, callerId, form);
-          const placed = await courts.place(tx, slot, candidates, match.court_id);
-          place = { court_id: placed.courtId, payment_id: placed.paymentId };
-        }
-        await updateMatch(tx.db, matchId, { ...formFields(form), ...place });
+        const courtId = await placeAfterEdit(tx, record, form, { candidates, seats, callerId });
+        await updateMatch(tx.db, matchId, { ...formFields(form, clock.now()), court_id: courtId });
         await writeSeats(tx, matchId, seats);
       }),
     );

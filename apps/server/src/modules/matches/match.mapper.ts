@@ -8,9 +8,11 @@ import {
   type MatchRequest,
   type PartnerAnswer,
   type SeatHolder,
+  type ClubDayCell,
 } from '@courtside/shared';
 import { personName } from '#server/modules/users/users.service.js';
 import type { MatchRecord, PersonRow, RequestRow, SeatRow } from './matches.repo.js';
+import { myShareOf, seatSharesOf, type MatchMoney } from './share.mapper.js';
 
 export function seatHolderOf(seat: SeatRow): SeatHolder {
   if (seat.user_id) return { userId: seat.user_id };
@@ -105,6 +107,7 @@ export interface MatchViewContext {
   tabFor: string;
   court: CourtView | null;
   now: Date;
+  money: MatchMoney;
 }
 
 function tabOf(record: MatchRecord, seats: SeatHolder[], userId: string, now: Date) {
@@ -177,19 +180,25 @@ export function toMatch(record: MatchRecord, context: MatchViewContext): Match {
     myRequest: mine?.status ?? null,
     tab: placement?.tab ?? null,
     notPlayed: placement?.notPlayed ?? false,
+    seatShares: seatSharesOf(record, context.money),
+    myShare: myShareOf(record, context.money, context.callerId),
+    fillDeadline: match.fill_deadline,
+    coverEmptySeats: match.cover_empty === 1,
   };
 }
 
-/** How a match shows on the owner's day grid: its organiser and its hours. */
+/** How a match shows on the owner's day grid: its organiser, its hours and its shares. */
 export const matchOrganiser = (row: {
   starts_at: string;
   duration_minutes: number;
   first_name: string;
   last_name: string | null;
   phone: string;
+  shares: NonNullable<ClubDayCell['shares']>;
 }) => ({
   name: personName(row.first_name, row.last_name) || null,
   phone: row.phone,
   startsAt: row.starts_at,
   endsAt: matchEndsAt(row.starts_at, row.duration_minutes),
+  shares: row.shares,
 });

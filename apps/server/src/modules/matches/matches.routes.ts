@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import {
   favoriteBodySchema,
+  idempotencyHeadersSchema,
   idParamsSchema,
+  matchShareBodySchema,
+  matchShareParamsSchema,
+  purchaseStartSchema,
+  refundChoiceQuerySchema,
+  seatCancelledSchema,
   matchFormSchema,
   matchJoinBodySchema,
   matchListQuerySchema,
@@ -76,7 +82,8 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
       schema: {
         operationId: 'createMatch',
         tags,
-        summary: 'Create a match: claims a free court of the type, owed at the club by the owner',
+        summary:
+          'Create a match: claims a free court of the type; the organizer pays their share of it (shareMethod)',
         security,
         body: matchFormSchema,
         response: { 201: matchSchema, ...errorResponses(400, 401, 404, 409) },
@@ -120,6 +127,52 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
       await matches.cancel(caller(request).id, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/user/match/:id/share/:method',
+    {
+      config: user,
+      schema: {
+        operationId: 'payMatchShare',
+        tags,
+        summary:
+          'Pay one’s share of the court: coins and cash (at the club) confirm at once, wallet and mobile answer url, card answers formUrl; an unpaid share reopens its seat when its time passes',
+        security,
+        params: matchShareParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: matchShareBodySchema,
+        response: { 201: purchaseStartSchema, ...errorResponses(400, 401, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await matches.payShare({
+        callerId: caller(request).id,
+        matchId: request.params.id,
+        method: request.params.method,
+        phone: request.body?.phone,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.delete(
+    '/user/match/:id/seat',
+    {
+      config: user,
+      schema: {
+        operationId: 'leaveMatch',
+        tags,
+        summary:
+          'Give back one’s seat: a paid share goes back up to 24 hours before (the way it was paid, or as coins at once with refundTo=coins), and the seat reopens',
+        security,
+        params: idParamsSchema,
+        querystring: refundChoiceQuerySchema,
+        response: { 200: seatCancelledSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => matches.leave(caller(request).id, request.params.id, request.query.refundTo),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { ValidMatchForm, MatchJoinBody } from '@courtside/shared';
+import type { ValidMatchForm, MatchJoinBody, RefundChoice } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
@@ -7,6 +7,9 @@ import { storedJson } from '#server/lib/stored-json.js';
 import { createPlayerLists } from './favorites.js';
 import { createMatchCancel } from './match-cancel.js';
 import { createMatchCourts } from './match-court.js';
+import { createMatchDeadlines } from './match-deadlines.js';
+import { createMatchLeave } from './match-leave.js';
+import { createMatchShares, type SharePayment } from './match-shares.js';
 import { createMatchReads } from './match-reads.js';
 import { createMatchDecisions } from './match-decisions.js';
 import { createPartnerAnswers } from './match-partners.js';
@@ -14,34 +17,37 @@ import { createMatchJoin } from './match-requests.js';
 import { createMatchWrites } from './match-writes.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { matchOrganiser } from './match.mapper.js';
-import { eraseRequestPhones, matchDataOf, organisersOf, padelCounters } from './matches.repo.js';
+import { eraseRequestPhones, matchDataOf, padelCounters } from './matches.repo.js';
+import { sharesOfPerson } from './shares.repo.js';
+import { matchOrganisers } from './match-money.js';
 
 export type { MatchesDeps } from './matches-deps.js';
 export { createMatchResults, type MatchResults } from './match-results.js';
 
 /**
  * Padel matches (issue 10): a client of court time (each match claims a court for its
- * hours) and of payments (the court is owed at the club by the match's owner).
+ * hours) and of payments (each seated player pays their share of the court, issue 30).
  */
 export function createMatches(deps: MatchesDeps) {
   const { db, clock, payments } = deps;
-  // Cash at the club is all a match's court is paid with: nothing is held or delivered later.
-  payments.registerPurpose('match', {
-    succeeded: async () => true,
-    failed: async () => {},
-    cashMarked: async () => {},
-  });
+  const shares = createMatchShares(deps);
+  payments.registerPurpose('match', shares.handler);
   deps.courtTime.describeClaims(
     'match',
-    claimDescriber((ids: readonly string[]) => organisersOf(db, ids), matchOrganiser),
+    claimDescriber((ids: readonly string[]) => matchOrganisers(db, ids), matchOrganiser),
   );
   const reads = createMatchReads(deps);
   const courts = createMatchCourts(deps);
   const writes = createMatchWrites(deps, courts);
   const { cancel, leaveAllOf, cancelForClosure } = createMatchCancel(deps, courts);
   deps.courtTime.onClosure('match', cancelForClosure);
+  const writes = createMatchWrites(deps, courts, shares);
+  const cancelling = createMatchCancel(deps, courts);
+  const { cancel, leaveAllOf } = cancelling;
+  const leave = createMatchLeave(deps, cancelling.giveBackShare);
+  const deadlines = createMatchDeadlines(deps, shares, cancelling);
   const join = createMatchJoin(deps, reads.canSee);
-  const decide = createMatchDecisions(deps);
+  const decide = createMatchDecisions(deps, shares);
   const answerAsPartner = createPartnerAnswers(deps);
   const players = createPlayerLists(db, clock);
 
@@ -58,6 +64,14 @@ export function createMatches(deps: MatchesDeps) {
       return reads.one(callerId, matchId);
     },
     cancel,
+
+    /** A seated player pays their share of the court with a method. */
+    payShare: (request: SharePayment) => shares.pay(request),
+    /** A seated player gives their seat back; their share goes back by the refund rule. */
+    leave: (callerId: string, matchId: string, choice: RefundChoice) =>
+      leave(callerId, matchId, choice),
+    /** The job queue's round: lapsed shares, fill deadlines, refunds of cancelled matches. */
+    sweepDeadlines: deadlines.sweep,
 
     async join(callerId: string, matchId: string, body: Pick<MatchJoinBody, 'phone' | 'partners'>) {
       await join(callerId, matchId, body);
@@ -89,8 +103,9 @@ export function createMatches(deps: MatchesDeps) {
           userId,
         );
         const withPartners = requests.map((r) => ({ ...r, partners: storedJson(r.partners) }));
+        const shares = await sharesOfPerson(from, userId);
         return {
-          matches: { owned, seats, requests: withPartners, partnerAnswers },
+          matches: { owned, seats, requests: withPartners, partnerAnswers, shares },
           favorites,
         };
       },

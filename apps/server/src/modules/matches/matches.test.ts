@@ -70,7 +70,7 @@ describe('matches', () => {
       expect(listed.find((one) => one.id === there.id)?.club.timeZone).toBe('America/New_York');
     });
 
-    it('seats the owner, reserves seats and claims a court of the type, owed at the club', async () => {
+    it('seats the owner, reserves seats and claims a court of the type; the owner owes their share and the reserved seat', async () => {
       const match = await created(
         matchForm(club.clubId, nextStart(), { reservedSeats: 1, courtType: 'outdoor' }),
       );
@@ -89,18 +89,23 @@ describe('matches', () => {
         .execute();
       expect(claims).toHaveLength(1);
       expect(claims[0]!.court_id).toBe(club.courts[1]!.courtId);
-      const payment = await ctx.db
+      const payments = await ctx.db
         .selectFrom('payments')
         .selectAll()
         .where('subject_id', '=', match.id)
-        .executeTakeFirstOrThrow();
-      expect(payment).toMatchObject({
-        user_id: owner.id,
-        method: 'cash',
-        status: 'due_at_club',
-        purpose: 'match',
-        amount: 2400,
-      });
+        .execute();
+      const owed = { user_id: owner.id, method: 'cash', status: 'due_at_club', purpose: 'match' };
+      expect(payments).toEqual([
+        expect.objectContaining({ ...owed, amount: 600 }),
+        expect.objectContaining({ ...owed, amount: 600 }),
+      ]);
+      expect(match.seatShares.map((seat) => seat.state)).toEqual([
+        'at_club',
+        'at_club',
+        'open',
+        'open',
+      ]);
+      expect(match.myShare).toMatchObject({ state: 'at_club', amount: 600, method: 'cash' });
     });
 
     it('refuses a start that is not on the hour, in the past, or an impossible level range', async () => {
@@ -186,7 +191,8 @@ describe('matches', () => {
         .select(['amount', 'status'])
         .where('subject_id', '=', match.id)
         .executeTakeFirstOrThrow();
-      expect(payment).toEqual({ amount: 5000, status: 'due_at_club' });
+      // The organizer's share when creating it: a quarter of the court.
+      expect(payment).toEqual({ amount: 1250, status: 'due_at_club' });
       // The only covered court in service is taken at that time: the retired one is no spare.
       const second = await as(ana).create(form);
       expect(second.statusCode).toBe(409);

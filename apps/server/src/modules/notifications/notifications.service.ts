@@ -33,6 +33,7 @@ const factsNamingOthers: Partial<Record<NotificationKind, readonly string[]>> = 
   match_partner_asked: ['requester'],
   match_partner_accepted: ['partner'],
   match_partner_declined: ['partner'],
+  match_player_left: ['player'],
 };
 
 /** The feed key of a club owner's day grid, beside their own notifications' key. */

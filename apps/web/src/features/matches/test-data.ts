@@ -33,6 +33,15 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     myRequest: null,
     tab: null,
     notPlayed: false,
+    seatShares: [
+      { state: 'paid', amount: 600 },
+      { state: 'at_club', amount: 600 },
+      { state: 'open', amount: 600 },
+      { state: 'open', amount: 600 },
+    ],
+    myShare: null,
+    fillDeadline: '2030-01-09T18:00:00.000Z',
+    coverEmptySeats: false,
     ...overrides,
   };
 }

@@ -71,6 +71,7 @@ export function aCell(hour: number, overrides: Partial<ClubDayCell> = {}): ClubD
     paymentMethod: 'cash',
     paymentStatus: 'due_at_club',
     amount: 2400,
+    shares: null,
     startsAt: `2030-06-14T${pad(hour - 2).slice(0, 2)}:00:00.000Z`,
     ...overrides,
   };

@@ -37,11 +37,20 @@ export function notificationText(notification: AppNotification, t: TFunction, la
   return { title: t(`${key}.title`, options), body: t(`${key}.body`, options) };
 }
 
-/** A match's notices open its requests (its organizer), its details (partners), or My Matches. */
+/**
+ * A match's notices open its requests (its organizer), its details (partners, players with a
+ * share to pay, an organizer whose player left), or My Matches.
+ */
+const detailKinds = new Set<AppNotification['kind']>([
+  'match_request_accepted',
+  'match_player_left',
+  'match_covered',
+]);
+
 function matchLink(kind: AppNotification['kind'], matchId: string | null): string {
   if (!matchId) return paths.matches;
   if (kind === 'match_request_received') return matchRequestsPath(matchId);
-  if (kind.startsWith('match_partner_')) return matchDetailsPath(matchId);
+  if (kind.startsWith('match_partner_') || detailKinds.has(kind)) return matchDetailsPath(matchId);
   return paths.matches;
 }
 
