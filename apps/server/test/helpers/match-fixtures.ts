@@ -60,6 +60,19 @@ export const api = (app: FastifyInstance, token: string) => ({
       url: `/api/user/match-request/${requestId}/partner/${answer}`,
       headers: bearer(token),
     }),
+  payShare: (id: string, method: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/user/match/${id}/share/${method}`,
+      headers: { ...bearer(token), ...headers },
+      payload: {},
+    }),
+  leave: (id: string, refundTo: 'original' | 'coins' = 'original') =>
+    app.inject({
+      method: 'DELETE',
+      url: `/api/user/match/${id}/seat?refundTo=${refundTo}`,
+      headers: bearer(token),
+    }),
   decide: (requestId: string, action: 'confirm' | 'reject') =>
     app.inject({
       method: 'PATCH',
