@@ -44,7 +44,7 @@ function MatchCardBody({ match, badge }: Omit<MatchCardProps, 'onOpen'>) {
           label={t('matches.levelRange', { range: levelRange(match) })}
         />
       </Stack>
-      <SeatRow seats={match.participants} />
+      <SeatRow seats={match.participants} shares={match.seatShares} />
     </CardContent>
   );
 }

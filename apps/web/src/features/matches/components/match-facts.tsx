@@ -51,10 +51,14 @@ export function MatchFacts({ match }: { match: Match }) {
           <Fact label={t('matches.level')}>{levelRange(match)}</Fact>
         </Stack>
         {match.description && <Typography sx={{ mb: 1.5 }}>{match.description}</Typography>}
-        <SeatRow seats={match.participants} />
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {t('matches.payAtClub')}
-        </Typography>
+        <SeatRow seats={match.participants} shares={match.seatShares} />
+        {match.myShare && (
+          <Typography sx={{ mt: 1.5 }}>
+            {t(`matches.myShare.${match.myShare.state}`, {
+              amount: formatPrice(match.myShare.amount, match.myShare.currency),
+            })}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

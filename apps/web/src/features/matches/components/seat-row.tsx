@@ -2,7 +2,8 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import LockRounded from '@mui/icons-material/LockRounded';
 import AddRounded from '@mui/icons-material/AddRounded';
-import type { MatchPlayer } from '@courtside/shared';
+import Typography from '@mui/material/Typography';
+import type { MatchPlayer, SeatShare } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 
 export const initialsOf = (player: Pick<MatchPlayer, 'firstName' | 'lastName'>) =>
@@ -24,21 +25,37 @@ export function PlayerAvatar({ player, size = 36 }: { player: MatchPlayer; size?
   );
 }
 
-/** The four seats: players, reserved placeholders and empty seats each look different. */
-export function SeatRow({ seats }: { seats: readonly (MatchPlayer | null)[] }) {
+const seatName = (seat: MatchPlayer | null, t: (key: string) => string) =>
+  seat === null
+    ? t('matches.seatEmpty')
+    : seat.reserved
+      ? t('matches.seatReserved')
+      : fullName(seat);
+
+/**
+ * The four seats: players, reserved placeholders and empty seats each look different; with
+ * `shares`, each says how its share of the court stands (paid, at the club, to pay, open).
+ */
+export function SeatRow({
+  seats,
+  shares,
+}: {
+  seats: readonly (MatchPlayer | null)[];
+  shares?: readonly SeatShare[];
+}) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={0.75} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
       {seats.map((seat, index) => (
-        <li
+        <Stack
+          component="li"
           key={index}
-          aria-label={
-            seat === null
-              ? t('matches.seatEmpty')
-              : seat.reserved
-                ? t('matches.seatReserved')
-                : fullName(seat)
-          }
+          spacing={0.25}
+          sx={{ alignItems: 'center', minWidth: 56 }}
+          aria-label={[
+            seatName(seat, t),
+            ...(shares?.[index] ? [t(`matches.seatShare.${shares[index].state}`)] : []),
+          ].join(', ')}
         >
           {seat === null ? (
             <Avatar
@@ -62,7 +79,16 @@ export function SeatRow({ seats }: { seats: readonly (MatchPlayer | null)[] }) {
           ) : (
             <PlayerAvatar player={seat} />
           )}
-        </li>
+          {shares?.[index] && (
+            <Typography
+              variant="caption"
+              aria-hidden
+              sx={{ color: shares[index].state === 'paid' ? 'success.dark' : 'text.secondary' }}
+            >
+              {t(`matches.seatShare.${shares[index].state}`)}
+            </Typography>
+          )}
+        </Stack>
       ))}
     </Stack>
   );

@@ -14,6 +14,7 @@ import { MatchResultSection } from '../components/match-result-section';
 import { seatHolders } from '../components/match-when';
 import { OwnerActions } from '../components/owner-actions';
 import { PartnerAnswers } from '../components/partner-answers';
+import { ShareActions } from '../components/share-actions';
 import { askNaming, PartnerAsk } from '../components/partner-ask';
 
 /** What a player who does not organize the match may do: answer an ask, wait, or join. */
@@ -66,6 +67,8 @@ export function MatchDetailsScreen() {
       {ended ? (
         <MatchResultSection match={data} />
       ) : data.matchOwner.id === user.id ? (
+      <ShareActions match={data} userId={user.id} />
+      {data.matchOwner.id === user.id ? (
         <OwnerActions match={data} />
       ) : (
         <PlayerActions match={data} user={user} />

@@ -160,6 +160,40 @@ describe('Create match', () => {
 });
 
 describe('Match details', () => {
+  it("shows each seat's share and what the player owes, and pays it at the club", async () => {
+    const seated = aMatch({
+      participants: [
+        aMatch().participants[0]!,
+        { ...aMatch().participants[1]!, id: 'user-1' },
+        null,
+        null,
+      ],
+      myRequest: 'confirmed',
+      seatShares: [
+        { state: 'paid', amount: 603 },
+        { state: 'to_pay', amount: 600 },
+        { state: 'open', amount: 600 },
+        { state: 'open', amount: 600 },
+      ],
+      myShare: { state: 'to_pay', amount: 600, currency: 'USD', payUntil: null, method: null },
+    });
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: seated });
+    network.on('POST', '/api/user/match/match-1/share/cash', {
+      status: 201,
+      body: { status: 'confirmed', paymentId: 'payment-1' },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+
+    expect(await screen.findByText(/You owe \$6\.00/)).toBeTruthy();
+    const seats = screen.getAllByRole('listitem').map((seat) => seat.getAttribute('aria-label'));
+    expect(seats).toEqual(['Olga, Paid', 'Ana, To pay', 'Empty seat, Open', 'Empty seat, Open']);
+    await user.click(screen.getByRole('button', { name: 'Pay at the club' }));
+    await waitFor(() =>
+      expect(posts().map((post) => post.url)).toContain('/api/user/match/match-1/share/cash'),
+    );
+  });
+
   it('keeps the request unsent until the phone is complete, then says it was sent', async () => {
     network.on('GET', '/api/user/match/match-1', { status: 200, body: aMatch() });
     network.on('POST', '/api/user/match/match-1', {
