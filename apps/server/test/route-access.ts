@@ -97,6 +97,8 @@ export const routeAccess: Record<string, Access> = {
   'PATCH /api/user/match/:id': 'user',
   'DELETE /api/user/match/:id': 'user',
   'POST /api/user/match/:id': 'user',
+  'POST /api/user/match/:id/share/:method': 'user',
+  'DELETE /api/user/match/:id/seat': 'user',
   'PATCH /api/user/match-request/:id/confirm': 'user',
   'PATCH /api/user/match-request/:id/reject': 'user',
   'PATCH /api/user/match-request/:id/partner/accept': 'user',
