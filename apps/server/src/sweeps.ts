@@ -6,9 +6,16 @@ import { forgetOldRateLimitWindows } from './plugins/rate-limit-store.js';
 
 /** The periodic tasks, by name: each is one call that settles when its work is done. */
 function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
-  const { auth, courtTime, payments, championships, activities, oneTimeCodes, matchResults } =
-  const { auth, courtTime, payments, championships, activities, matches, oneTimeCodes } =
-    app.services;
+  const {
+    auth,
+    courtTime,
+    payments,
+    championships,
+    activities,
+    matches,
+    matchResults,
+    oneTimeCodes,
+  } = app.services;
   return {
     lapsed_holds: () => courtTime.expireLapsedHolds(),
     refunds: () => payments.retryRefunds(),

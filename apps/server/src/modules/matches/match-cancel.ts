@@ -102,26 +102,6 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
   }
 
   /**
-   * A closure of the club or court over the match: cancelled like its owner would, and its
-   * owner told too, with the club's reason. A match no longer open has nothing to cancel.
-   */
-  async function cancelForClosure(matchId: string, reason: string): Promise<void> {
-    const found = await loadMatch(db, matchId);
-    if (found?.match.status !== 'open') return;
-    await inTransaction(db, async (tx) => {
-      await payments.lockPayer(tx, found.match.owner_id);
-      await cancelLocked(tx, matchId);
-      await deps.notifications.record(tx, found.match.owner_id, 'match_cancelled', {
-        matchId,
-        club: found.match.club_name,
-        startsAt: found.match.starts_at,
-        timeZone: found.match.club_time_zone,
-        reason,
-      });
-    });
-  }
-
-  /**
    * Account closure's step for matches, in the closure's transaction: the person's open
    * future matches are cancelled (their players told; their shares go back in the sweep),
    * their seats in others' matches freed with their shares given back, their pending
@@ -141,6 +121,35 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
     await removeStarsOf(tx.db, userId);
   }
 
-  return { cancel, leaveAllOf, cancelForClosure };
-  return { cancel, cancelLocked, leaveAllOf, giveBackShare, refundShares, refundSharesOf };
+  /**
+   * A closure of the club or court over the match: cancelled like its owner would, every
+   * share given back, and its owner told too, with the club's reason. A match no longer open
+   * has nothing to cancel.
+   */
+  async function cancelForClosure(matchId: string, reason: string): Promise<void> {
+    const found = await loadMatch(db, matchId);
+    if (found?.match.status !== 'open') return;
+    await inTransaction(db, async (tx) => {
+      await payments.lockPayer(tx, found.match.owner_id);
+      await cancelLocked(tx, matchId);
+      await deps.notifications.record(tx, found.match.owner_id, 'match_cancelled', {
+        matchId,
+        club: found.match.club_name,
+        startsAt: found.match.starts_at,
+        timeZone: found.match.club_time_zone,
+        reason,
+      });
+    });
+    await refundSharesOf(matchId);
+  }
+
+  return {
+    cancel,
+    cancelLocked,
+    cancelForClosure,
+    leaveAllOf,
+    giveBackShare,
+    refundShares,
+    refundSharesOf,
+  };
 }

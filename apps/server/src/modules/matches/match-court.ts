@@ -8,9 +8,8 @@ import {
 } from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
-import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
-import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
 import type { BookingPlace, ClubsService } from '#server/modules/clubs/clubs.service.js';
+import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { courtsOfType, type MatchRow } from './matches.repo.js';
 

@@ -1,7 +1,6 @@
 import { utcToClubLocal, type Match, type MatchListQuery } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
 import { atLevelFirst } from './level-first.js';
-import { matchCourtPrice } from './match-court.js';
 import { courtPriceOf } from './match-court.js';
 import { matchMoneyReader } from './match-money.js';
 import type { MatchesDeps } from './matches-deps.js';

@@ -38,12 +38,10 @@ export function createMatches(deps: MatchesDeps) {
   );
   const reads = createMatchReads(deps);
   const courts = createMatchCourts(deps);
-  const writes = createMatchWrites(deps, courts);
-  const { cancel, leaveAllOf, cancelForClosure } = createMatchCancel(deps, courts);
-  deps.courtTime.onClosure('match', cancelForClosure);
   const writes = createMatchWrites(deps, courts, shares);
   const cancelling = createMatchCancel(deps, courts);
   const { cancel, leaveAllOf } = cancelling;
+  deps.courtTime.onClosure('match', cancelling.cancelForClosure);
   const leave = createMatchLeave(deps, cancelling.giveBackShare);
   const deadlines = createMatchDeadlines(deps, shares, cancelling);
   const join = createMatchJoin(deps, reads.canSee);

@@ -64,11 +64,10 @@ export function MatchDetailsScreen() {
   return (
     <Stack spacing={2}>
       <MatchFacts match={data} />
+      <ShareActions match={data} userId={user.id} />
       {ended ? (
         <MatchResultSection match={data} />
       ) : data.matchOwner.id === user.id ? (
-      <ShareActions match={data} userId={user.id} />
-      {data.matchOwner.id === user.id ? (
         <OwnerActions match={data} />
       ) : (
         <PlayerActions match={data} user={user} />
