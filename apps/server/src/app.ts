@@ -22,6 +22,10 @@ import {
   adminReadRoutes,
 } from './modules/admin/admin.routes.js';
 import { invitationRoutes } from './modules/admin/invitation.routes.js';
+import {
+  adminApplicationRoutes,
+  clubApplicationRoutes,
+} from './modules/admin/club-application.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { adminClubHoursRoutes, clubHoursRoutes } from './modules/club-hours/club-hours.routes.js';
@@ -206,6 +210,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminClubStateRoutes, { services });
       await api.register(adminClubPhotoRoutes, { services });
       await api.register(invitationRoutes, { services });
+      await api.register(clubApplicationRoutes, { services });
+      await api.register(adminApplicationRoutes, { services });
       if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
       if (services.stripe) await api.register(stripeRoutes(services.stripe), { services });
     },

@@ -285,6 +285,7 @@ export function createServices(deps: ServiceDeps) {
       clubs: platform.clubs,
       bookings: features.bookings,
       notifications,
+      messenger: platform.messenger,
       uploads,
       blockNewClaims: platform.courtTime.blockNewClaims,
       publicUrl: deps.publicUrl,

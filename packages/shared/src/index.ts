@@ -33,3 +33,4 @@ export * from './admin.js';
 export * from './padel-score.js';
 export * from './match-results.js';
 export * from './club-hours.js';
+export * from './club-applications.js';

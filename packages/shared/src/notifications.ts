@@ -28,6 +28,8 @@ export const notificationKinds = [
   'activity_cancelled',
   'club_suspended',
   'club_reopened',
+  'club_application_approved',
+  'club_application_declined',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

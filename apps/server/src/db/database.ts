@@ -547,6 +547,29 @@ export interface OwnerInvitationsTable {
   used_at: string | null;
 }
 
+/** "List your club": an application, pending until the admin approves or declines it. */
+export interface ClubApplicationsTable {
+  id: string;
+  club_name: string;
+  address: string;
+  area: string;
+  /** Comma-separated sports ('padel,football'). */
+  sports: string;
+  courts: number;
+  message: string;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  user_id: string | null;
+  language: string;
+  state: 'pending' | 'approved' | 'declined';
+  decline_reason: string | null;
+  club_id: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
 /** A one-time code (password reset, e-mail verification), kept as a keyed hash. */
 export interface OneTimeCodesTable {
   user_id: string;
@@ -565,6 +588,7 @@ export interface Database {
   club_opening_hours: ClubOpeningHoursTable;
   club_closures: ClubClosuresTable;
   owner_invitations: OwnerInvitationsTable;
+  club_applications: ClubApplicationsTable;
   users: UsersTable;
   clubs: ClubsTable;
   courts: CourtsTable;

@@ -21,6 +21,7 @@ import * as clubGrid from './019-club-grid.js';
 import * as matchResults from './023-match-results.js';
 import * as clubHours from './020-club-hours.js';
 import * as matchShares from './022-match-shares.js';
+import * as clubApplications from './021-club-applications.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '023-match-results': matchResults,
   '020-club-hours': clubHours,
   '022-match-shares': matchShares,
+  '021-club-applications': clubApplications,
 };
 
 export const migrationProvider: MigrationProvider = {

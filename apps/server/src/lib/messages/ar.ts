@@ -54,6 +54,9 @@ export const arabic: MessageCatalogue = {
     'This club is closed for now and takes no bookings': 'هذا النادي مغلق حاليًا ولا يقبل الحجوزات',
     'This invitation was used already or has expired':
       'استُخدمت هذه الدعوة من قبل أو انتهت صلاحيتها',
+    'This application was decided already': 'بُتّ في هذا الطلب من قبل',
+    'Choose at least one sport': 'اختر رياضة واحدة على الأقل',
+    'Each sport once': 'كل رياضة مرة واحدة',
     'This person already owns a club': 'هذا الشخص يملك ناديًا بالفعل',
     'Only club owners can do this': 'هذا لأصحاب الأندية فقط',
     'Only a confirmed booking can be cancelled': 'لا يمكن إلغاء إلا حجز مؤكد',
@@ -236,6 +239,7 @@ export const arabic: MessageCatalogue = {
   }),
   things: {
     Closure: 'الإغلاق',
+    'Club application': 'طلب النادي',
     Account: 'الحساب',
     Invitation: 'الدعوة',
     Booking: 'الحجز',

@@ -57,6 +57,9 @@ export const spanish: MessageCatalogue = {
     'This club is closed for now and takes no bookings':
       'Este club está cerrado por ahora y no acepta reservas',
     'This invitation was used already or has expired': 'Esta invitación ya se usó o ha caducado',
+    'This application was decided already': 'Esta solicitud ya se decidió',
+    'Choose at least one sport': 'Elige al menos un deporte',
+    'Each sport once': 'Cada deporte una vez',
     'This person already owns a club': 'Esta persona ya es dueña de un club',
     'Only club owners can do this': 'Solo los dueños de club pueden hacer esto',
     'Only a confirmed booking can be cancelled': 'Solo se puede cancelar una reserva confirmada',
@@ -252,6 +255,7 @@ export const spanish: MessageCatalogue = {
   }),
   things: {
     Closure: 'Cierre',
+    'Club application': 'Solicitud del club',
     Account: 'Cuenta',
     Invitation: 'Invitación',
     Booking: 'Reserva',

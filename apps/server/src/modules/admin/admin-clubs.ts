@@ -3,6 +3,7 @@ import type {
   AdminClubChange,
   ClubFields,
   CreateClubBody,
+  InvitationLink,
   OwnerChoice,
   SuspendClubBody,
   ValidCourtInput,
@@ -18,7 +19,7 @@ import { decodeCursor, pageOf } from './cursor.js';
 import { invite, releaseFormerOwner, resolveOwner, type OwnerContext } from './club-owners.js';
 import { invitationsRepo } from './invitations.repo.js';
 
-type ValidCreateClub = Omit<CreateClubBody, 'court'> & { court: ValidCourtInput };
+export type ValidCreateClub = Omit<CreateClubBody, 'court'> & { court: ValidCourtInput };
 
 const clubColumns = (fields: ClubFields) => ({
   name: fields.name,
@@ -29,7 +30,7 @@ const clubColumns = (fields: ClubFields) => ({
 });
 
 /** Runs an action on a club in a transaction with its audit row; the club is read after. */
-type Audited = <T extends object>(
+export type Audited = <T extends object>(
   adminId: string,
   action: string,
   clubId: string,
@@ -43,7 +44,7 @@ async function readClub(tx: Tx, clubId: string): Promise<AdminClub> {
 }
 
 /** Each admin action on a club: one transaction that also writes its audit row. */
-function createAudited({ db, clock, clubs }: AdminDeps): Audited {
+export function createAudited({ db, clock, clubs }: AdminDeps): Audited {
   return async (adminId, action, clubId, work) =>
     inTransaction(db, async (tx) => {
       const before = action === 'club.create' ? null : await readClub(tx, clubId);
@@ -70,7 +71,35 @@ const ownerContext = (deps: AdminDeps, tx: Tx, adminId: string, clubId: string):
   publicUrl: deps.publicUrl,
 });
 
-/** Opens a club with its owner (an account, or an invited person, and their link) and court. */
+/**
+ * Opens a club with its owner (an account, or an invited person, and their link) and court,
+ * in the transaction of the admin's action (creating it, or approving an application).
+ */
+export async function openClub(
+  deps: AdminDeps,
+  tx: Tx,
+  adminId: string,
+  clubId: string,
+  body: ValidCreateClub,
+): Promise<{ invitation: InvitationLink | null; ownerId: string }> {
+  const now = deps.clock.now();
+  // A club always names its owner, so the owner's account comes first, its link after.
+  const context = ownerContext(deps, tx, adminId, clubId);
+  const owner = await resolveOwner(context, body.owner);
+  await clubRecords.insert(tx.db, {
+    id: clubId,
+    owner_id: owner.userId,
+    currency: body.currency,
+    photo: null,
+    created_at: now.toISOString(),
+    suspended_at: null,
+    ...clubColumns(body),
+  });
+  const link = owner.invited ? await invite(context, owner.userId) : null;
+  await insertCourt(tx, { id: clubId, currency: body.currency }, body.court, now);
+  return { invitation: link, ownerId: owner.userId };
+}
+
 async function createClub(
   deps: AdminDeps,
   audited: Audited,
@@ -78,24 +107,9 @@ async function createClub(
   body: ValidCreateClub,
 ): Promise<AdminClubChange> {
   const clubId = newId();
-  const done = await audited(adminId, 'club.create', clubId, async (tx) => {
-    const now = deps.clock.now();
-    // A club always names its owner, so the owner's account comes first, its link after.
-    const context = ownerContext(deps, tx, adminId, clubId);
-    const owner = await resolveOwner(context, body.owner);
-    await clubRecords.insert(tx.db, {
-      id: clubId,
-      owner_id: owner.userId,
-      currency: body.currency,
-      photo: null,
-      created_at: now.toISOString(),
-      suspended_at: null,
-      ...clubColumns(body),
-    });
-    const link = owner.invited ? await invite(context, owner.userId) : null;
-    await insertCourt(tx, { id: clubId, currency: body.currency }, body.court, now);
-    return { invitation: link };
-  });
+  const done = await audited(adminId, 'club.create', clubId, async (tx) => ({
+    invitation: (await openClub(deps, tx, adminId, clubId, body)).invitation,
+  }));
   return { club: done.club, invitation: done.invitation, cancelledBookings: 0 };
 }
 

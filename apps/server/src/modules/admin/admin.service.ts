@@ -2,6 +2,7 @@ import type { AuditEntry } from '@courtside/shared';
 import type { AdminDeps } from './admin-deps.js';
 import { createAdminClubs } from './admin-clubs.js';
 import { auditPage } from './audit.repo.js';
+import { createClubApplications } from './club-applications.js';
 import { decodeCursor, pageOf } from './cursor.js';
 import { createInvitations } from './invitations.js';
 
@@ -25,6 +26,7 @@ export function createAdmin(deps: AdminDeps) {
   return {
     clubs: createAdminClubs(deps),
     invitations: createInvitations(deps),
+    applications: createClubApplications(deps),
 
     /** The audit log, newest first, a page at a time. */
     async auditLog(limit: number, before?: string) {

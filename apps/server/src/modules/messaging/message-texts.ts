@@ -14,6 +14,12 @@ export interface BookingFacts {
   when: string;
 }
 
+/** A club's application approved: the owner's link to set a password, when they were invited. */
+export interface ApprovedApplication {
+  club: string;
+  invitationUrl: string | null;
+}
+
 const appName = 'Courtside';
 const minutes = 10;
 
@@ -22,6 +28,8 @@ type Texts = {
   emailCode: (code: string) => MessageText;
   bookingConfirmed: (booking: BookingFacts) => MessageText;
   bookingCancelled: (booking: BookingFacts) => MessageText;
+  clubApplicationApproved: (answer: ApprovedApplication) => MessageText;
+  clubApplicationDeclined: (answer: { club: string; reason: string }) => MessageText;
 };
 
 const english: Texts = {
@@ -40,6 +48,16 @@ const english: Texts = {
   bookingCancelled: ({ club, court, when }) => ({
     subject: `${appName}: booking cancelled at ${club}`,
     text: `Your booking at ${club} was cancelled: ${court}, ${when} (club time).\n\nYou can turn these e-mails off in ${appName}: Menu, Notification.`,
+  }),
+  clubApplicationApproved: ({ club, invitationUrl }) => ({
+    subject: `${appName}: ${club} is on ${appName}`,
+    text: invitationUrl
+      ? `Your application is approved: ${club} is open on ${appName} and you are its owner. Set your password on this link (it works once, for 7 days): ${invitationUrl}`
+      : `Your application is approved: ${club} is open on ${appName} and you are its owner. Sign in to set up its courts and prices.`,
+  }),
+  clubApplicationDeclined: ({ club, reason }) => ({
+    subject: `${appName}: your application for ${club}`,
+    text: `Your application to list ${club} on ${appName} was declined. The reason: ${reason}`,
   }),
 };
 
@@ -60,6 +78,16 @@ const arabic: Texts = {
     subject: `${appName}: أُلغي الحجز في ${club}`,
     text: `أُلغي حجزك في ${club}: ${court}، ${when} (بتوقيت النادي).\n\nيمكنك إيقاف هذه الرسائل في ${appName}: القائمة، الإشعارات.`,
   }),
+  clubApplicationApproved: ({ club, invitationUrl }) => ({
+    subject: `${appName}: ${club} على ${appName}`,
+    text: invitationUrl
+      ? `تمت الموافقة على طلبك: ${club} مفتوح على ${appName} وأنت مالكه. عيّن كلمة مرورك من هذا الرابط (يعمل مرة واحدة لمدة 7 أيام): ${invitationUrl}`
+      : `تمت الموافقة على طلبك: ${club} مفتوح على ${appName} وأنت مالكه. سجّل الدخول لإعداد ملاعبه وأسعاره.`,
+  }),
+  clubApplicationDeclined: ({ club, reason }) => ({
+    subject: `${appName}: طلبك بشأن ${club}`,
+    text: `رُفض طلبك لإدراج ${club} على ${appName}. السبب: ${reason}`,
+  }),
 };
 
 const spanish: Texts = {
@@ -78,6 +106,16 @@ const spanish: Texts = {
   bookingCancelled: ({ club, court, when }) => ({
     subject: `${appName}: reserva cancelada en ${club}`,
     text: `Tu reserva en ${club} se canceló: ${court}, ${when} (hora del club).\n\nPuedes desactivar estos correos en ${appName}: Menú, Notificaciones.`,
+  }),
+  clubApplicationApproved: ({ club, invitationUrl }) => ({
+    subject: `${appName}: ${club} ya está en ${appName}`,
+    text: invitationUrl
+      ? `Tu solicitud está aprobada: ${club} está abierto en ${appName} y tú eres su propietario. Crea tu contraseña en este enlace (sirve una vez, durante 7 días): ${invitationUrl}`
+      : `Tu solicitud está aprobada: ${club} está abierto en ${appName} y tú eres su propietario. Inicia sesión para preparar sus pistas y precios.`,
+  }),
+  clubApplicationDeclined: ({ club, reason }) => ({
+    subject: `${appName}: tu solicitud para ${club}`,
+    text: `Tu solicitud para publicar ${club} en ${appName} fue rechazada. El motivo: ${reason}`,
   }),
 };
 

@@ -1,0 +1,69 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ClubApplicationsTable, Database } from '#server/db/database.js';
+
+const withApplicant = (db: Kysely<Database>) =>
+  db
+    .selectFrom('club_applications')
+    .leftJoin('users', 'users.id', 'club_applications.user_id')
+    .selectAll('club_applications')
+    .select(['users.username as applicant_username']);
+
+export type ClubApplicationRow = Awaited<
+  ReturnType<ReturnType<typeof withApplicant>['executeTakeFirstOrThrow']>
+>;
+
+export const clubApplicationsRepo = {
+  async insert(db: Kysely<Database>, row: Insertable<ClubApplicationsTable>): Promise<void> {
+    await db.insertInto('club_applications').values(row).execute();
+  },
+
+  one: (db: Kysely<Database>, id: string) =>
+    withApplicant(db).where('club_applications.id', '=', id).executeTakeFirst(),
+
+  /** Newest first, `limit` rows older than the cursor (created_at and id of the last one seen). */
+  page(db: Kysely<Database>, limit: number, after?: { createdAt: string; id: string }) {
+    return withApplicant(db)
+      .$if(after !== undefined, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('club_applications.created_at', '<', after!.createdAt),
+            eb.and([
+              eb('club_applications.created_at', '=', after!.createdAt),
+              eb('club_applications.id', '<', after!.id),
+            ]),
+          ]),
+        ),
+      )
+      .orderBy('club_applications.created_at', 'desc')
+      .orderBy('club_applications.id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  /**
+   * Decides a pending application: false when it was decided already. The update takes the
+   * row first, so two admins deciding at once find one of them too late.
+   */
+  async decide(
+    db: Kysely<Database>,
+    id: string,
+    decision: Updateable<ClubApplicationsTable>,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('club_applications')
+      .set(decision)
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  /** The club an approval opened (set once the club exists, for the foreign key). */
+  async setClub(db: Kysely<Database>, id: string, clubId: string): Promise<void> {
+    await db
+      .updateTable('club_applications')
+      .set({ club_id: clubId })
+      .where('id', '=', id)
+      .execute();
+  },
+};
