@@ -9,6 +9,7 @@ export const featureScreens = {
   bookings: () => import('@/features/bookings/routes'),
   championships: () => import('@/features/championships/routes'),
   clubs: () => import('@/features/clubs/routes'),
+  clubApplication: () => import('@/features/club-application/routes'),
   clubCourts: () => import('@/features/club-courts/routes'),
   coins: () => import('@/features/coins/routes'),
   events: () => import('@/features/events/routes'),

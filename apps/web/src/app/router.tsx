@@ -5,6 +5,7 @@ import { RequireUser } from './authorization/require-user';
 import { paths, routePatterns } from '@/lib/paths';
 import { featureScreens } from './feature-screens';
 import { RootLayout } from './layout/root-layout';
+import type { ScreenHandle } from './layout/screen-handle';
 import { adminRoutes, userRoutes } from './user-routes';
 
 // Drawn with Material UI, so it loads only when a screen has failed.
@@ -43,6 +44,23 @@ export const routes: RouteObject[] = [
           Component: (await (await featureScreens.auth()).loadForgetPassword())
             .ForgetPasswordScreen,
         }),
+      },
+      {
+        path: paths.listYourClub,
+        handle: { titleKey: 'listClub.title' } satisfies ScreenHandle,
+        lazy: async () => {
+          const [{ ListYourClubScreen }, { PublicScreen }] = await Promise.all([
+            featureScreens.clubApplication(),
+            import('./layout/public-screen'),
+          ]);
+          return {
+            element: (
+              <PublicScreen>
+                <ListYourClubScreen />
+              </PublicScreen>
+            ),
+          };
+        },
       },
       {
         path: routePatterns.invitation,

@@ -274,6 +274,16 @@ export const adminRoutes: RouteObject[] = [
     handle: titled('admin.clubTitle'),
   },
   {
+    path: paths.adminApplications,
+    lazy: async () => ({ Component: (await featureScreens.admin()).ApplicationsScreen }),
+    handle: { ...titled('admin.applicationsTitle'), tabRoot: true },
+  },
+  {
+    path: routePatterns.adminApplication,
+    lazy: async () => ({ Component: (await featureScreens.admin()).ApplicationScreen }),
+    handle: titled('admin.applicationTitle'),
+  },
+  {
     path: paths.adminAudit,
     lazy: async () => ({ Component: (await featureScreens.admin()).AuditLogScreen }),
     handle: { ...titled('admin.auditTitle'), tabRoot: true },

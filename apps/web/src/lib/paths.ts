@@ -11,6 +11,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgetPassword: '/forget-password',
+  listYourClub: '/list-your-club',
   user: '/user',
   profile: '/user/profile',
   menu: '/user/menu',
@@ -43,6 +44,7 @@ export const paths = {
   admin: '/admin',
   adminClubNew: '/admin/clubs/new',
   adminAudit: '/admin/audit',
+  adminApplications: '/admin/applications',
 } as const;
 
 /** The router's patterns of addresses that carry an id. */
@@ -58,11 +60,15 @@ export const routePatterns = {
   activityPayment: `${paths.user}/activities/:clubId/payment`,
   clubCourt: `${paths.clubCourts}/:id`,
   adminClub: `${paths.admin}/clubs/:id`,
+  adminApplication: `${paths.admin}/applications/:id`,
   invitation: '/invitation/:token',
 } as const;
 
 /** A club in the platform admin's area. */
 export const adminClubPath = (id: string) => fill(routePatterns.adminClub, { id });
+
+/** A club's application in the platform admin's area. */
+export const adminApplicationPath = (id: string) => fill(routePatterns.adminApplication, { id });
 
 /** One of the owner's courts, to edit. */
 export const clubCourtPath = (id: string) => fill(routePatterns.clubCourt, { id });

@@ -4,6 +4,7 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import DomainRounded from '@mui/icons-material/DomainRounded';
+import InboxRounded from '@mui/icons-material/InboxRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +13,17 @@ import { useSession } from '@/lib/session';
 import { AppFrame } from '../app-frame';
 import { TopAppBar } from './top-app-bar';
 
-/** The admin's tabs: clubs, the audit log, and signing out. */
+/** The admin's tabs: clubs, applications, the audit log, and signing out. */
 function AdminTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { signOut } = useSession();
-  const tab = pathname.startsWith(paths.adminAudit) ? 'audit' : 'clubs';
+  const tab = pathname.startsWith(paths.adminAudit)
+    ? 'audit'
+    : pathname.startsWith(paths.adminApplications)
+      ? 'applications'
+      : 'clubs';
   const leave = async () => {
     await signOut();
     await navigate(paths.login);
@@ -44,6 +49,13 @@ function AdminTabBar() {
           icon={<DomainRounded />}
           component={RouterLink}
           to={paths.admin}
+        />
+        <BottomNavigationAction
+          value="applications"
+          label={t('admin.applicationsTab')}
+          icon={<InboxRounded />}
+          component={RouterLink}
+          to={paths.adminApplications}
         />
         <BottomNavigationAction
           value="audit"

@@ -13,6 +13,7 @@ import { CardListSkeleton } from '../../../components/card-list-skeleton';
 import { DayStrip } from '../../../components/day-strip';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { NoClubsYet } from '../../../components/no-clubs-yet';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { LazyVirtualCardList } from '../../../components/lazy-virtual-card-list';
 import { useToast } from '../../../components/toast';
@@ -103,12 +104,14 @@ function ClubResults({ clubs, sport, type, date, onSelect }: ClubResultsProps) {
   if (clubs.isError) {
     return <ErrorState onRetry={() => void clubs.refetch()} retrying={clubs.isFetching} />;
   }
+  // No club at all (or none near) for the sport: a first sight with the way to list one.
+  if (shown.length === 0 && (type === null || type === 'all')) return <NoClubsYet />;
   if (shown.length === 0) {
     return (
       <EmptyState
         icon={<StorefrontRounded />}
         title={t('findClub.empty')}
-        message={t(type === null ? 'findClub.emptyHint' : 'findClub.emptyTypeHint')}
+        message={t('findClub.emptyTypeHint')}
       />
     );
   }

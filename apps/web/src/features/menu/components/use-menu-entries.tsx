@@ -7,6 +7,7 @@ import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import HelpRounded from '@mui/icons-material/HelpRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
 import PrivacyTipRounded from '@mui/icons-material/PrivacyTipRounded';
@@ -29,6 +30,8 @@ const menu: ReadonlyArray<{
   Icon: typeof InfoRounded;
   to: Destination | 'language';
   ownerOnly?: boolean;
+  /** An owner has their club already. */
+  notForOwners?: boolean;
 }> = [
   {
     key: 'manage-reservation',
@@ -82,6 +85,13 @@ const menu: ReadonlyArray<{
     ownerOnly: true,
   },
   { key: 'my-booking', label: 'menu.myBooking', Icon: EventAvailableRounded, to: 'myBooking' },
+  {
+    key: 'list-your-club',
+    label: 'listClub.entry',
+    Icon: StorefrontRounded,
+    to: 'listYourClub',
+    notForOwners: true,
+  },
 ];
 
 export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => void }) {
@@ -89,7 +99,7 @@ export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => v
   const navigate = useNavigate();
   const user = useSignedInUser();
   return menu
-    .filter((entry) => !entry.ownerOnly || user.role === 'owner')
+    .filter((entry) => (user.role === 'owner' ? !entry.notForOwners : !entry.ownerOnly))
     .map(({ key, label, Icon, to }): MenuEntry => ({
       key,
       label: t(label),

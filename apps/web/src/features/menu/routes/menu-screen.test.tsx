@@ -35,7 +35,12 @@ describe('Menu', () => {
   it('lists the spec buttons, without the owner-only ones for a player', async () => {
     renderApp('/user/menu', { user: anAuthResponse({ role: 'player' }) });
     await screen.findByRole('heading', { name: 'Menu' });
-    expect(entryNames()).toEqual([...specEntries, 'Log out', 'Sign out everywhere']);
+    expect(entryNames()).toEqual([
+      ...specEntries,
+      'List your club',
+      'Log out',
+      'Sign out everywhere',
+    ]);
   });
 
   it('adds Manage Reservation, Add court/future and Reports for an owner', async () => {

@@ -1,0 +1,72 @@
+import { useForm, type Control } from 'react-hook-form';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  approveApplicationBodySchema,
+  type AdminClubChange,
+  type ClubApplication,
+} from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '@/components/submit-form';
+import { useToast } from '@/components/toast';
+import { refusalMessage } from '@/lib/api-client';
+import { requestResolver } from '@/lib/request-resolver';
+import { useApproveApplication } from '../api/club-applications';
+import { approvalBodyOf, approvalDraft, type ApprovalDraft } from './approval-draft';
+import type { NewClubDraft } from './club-draft';
+import { ClubFields } from './club-fields';
+import { FirstCourtFields } from './first-court-fields';
+import { FormField } from './form-field';
+
+interface ApproveFormProps {
+  application: ClubApplication;
+  onApproved: (change: AdminClubChange) => void;
+}
+
+/**
+ * Approving: the club as the admin opens it (position, time zone, currency, first court),
+ * filled in from the application; its owner is the applicant, invited when they have no
+ * account.
+ */
+export function ApproveForm({ application, onApproved }: ApproveFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const approve = useApproveApplication(application.id);
+  const invited = application.applicant === null;
+  const form = useForm({
+    mode: 'onTouched',
+    defaultValues: approvalDraft(application),
+    resolver: requestResolver(approveApplicationBodySchema, (draft: ApprovalDraft) =>
+      approvalBodyOf(draft, invited),
+    ),
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      onApproved(await approve.mutateAsync(body));
+    } catch (error) {
+      toast.show({ message: refusalMessage(error, t('admin.failed')), severity: 'error' });
+    }
+  });
+  // The court's fields read the new-club draft, of which the approval's draft is one.
+  const courtControl = form.control as unknown as Control<NewClubDraft, unknown, unknown>;
+  return (
+    <SubmitForm onSubmit={submit} submitLabel={t('admin.approve')} submitting={approve.isPending}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {t('admin.approveTitle')}
+      </Typography>
+      <ClubFields control={form.control} />
+      <FormField control={form.control} name="currency" label={t('admin.field.currency')} />
+      <FirstCourtFields control={courtControl} />
+      <Stack spacing={1}>
+        <Typography variant="body2" color="text.secondary">
+          {invited
+            ? t('admin.approveInvites', { name: application.contactName })
+            : t('admin.approveAccount', { username: application.applicant?.username })}
+        </Typography>
+        {invited && (
+          <FormField control={form.control} name="username" label={t('admin.field.username')} />
+        )}
+      </Stack>
+    </SubmitForm>
+  );
+}
