@@ -143,14 +143,17 @@ export async function addCatalog(b: WorldBuilder, db: Kysely<Database>): Promise
   const addCategories = async (list: readonly DemoCategory[], parentId: string | null) => {
     for (const [index, category] of list.entries()) {
       const id = category.fixedId ?? newId();
-      await events.insertCategory({
-        id,
-        parent_id: parentId,
-        name: category.name,
-        photo: `${imageRoot}/categories/${category.photo}`,
-        route: category.route,
-        position: index + 1,
-      });
+      // The sport categories come with the database (migration 021); the others are the demo's.
+      const present = category.fixedId !== undefined && (await events.hasCategory(id));
+      if (!present)
+        await events.insertCategory({
+          id,
+          parent_id: parentId,
+          name: category.name,
+          photo: `${imageRoot}/categories/${category.photo}`,
+          route: category.route,
+          position: index + 1,
+        });
       if (category.subcategories) await addCategories(category.subcategories, id);
     }
   };

@@ -1,6 +1,10 @@
+import { sportCategoryIds } from '@courtside/shared';
 import { sql, type Kysely } from 'kysely';
 
-/* "List your club": a club's people apply, the platform's admin approves (which opens the club
+/* The two sport categories (fixed ids, SPEC 2) lead players from the home to the clubs; every
+ * server needs them, not only one with the demo world, so a new one starts with them.
+ *
+ * "List your club": a club's people apply, the platform's admin approves (which opens the club
  * with the applicant as its owner) or declines with a reason. The applicant's account is kept
  * when they applied signed in; otherwise their contact is all there is, and approval invites
  * them. Read newest first, a page at a time, like the audit log. */
@@ -32,9 +36,35 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('decided_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+  await addSportCategories(db);
   await db.schema
     .createIndex('club_applications_created_idx')
     .on('club_applications')
     .columns(['created_at', 'id'])
     .execute();
+}
+
+const sportCategories = [
+  { id: sportCategoryIds.padel, name: 'Padel', sport: 'padel', position: 1 },
+  { id: sportCategoryIds.football, name: 'Football', sport: 'football', position: 2 },
+];
+
+async function addSportCategories(db: Kysely<any>): Promise<void> {
+  for (const { sport, ...category } of sportCategories) {
+    const present = await db
+      .selectFrom('event_categories')
+      .select('id')
+      .where('id', '=', category.id)
+      .executeTakeFirst();
+    if (present) continue;
+    await db
+      .insertInto('event_categories')
+      .values({
+        ...category,
+        parent_id: null,
+        photo: `/assets/img/categories/${sport}.svg`,
+        route: `find-${sport}-court`,
+      })
+      .execute();
+  }
 }

@@ -27,6 +27,15 @@ export function createEventsRepo(db: Kysely<Database>) {
       return roots;
     },
 
+    async hasCategory(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('event_categories')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** A category; a subcategory names its parent. */
     async insertCategory(row: Insertable<EventCategoriesTable>): Promise<void> {
       await db.insertInto('event_categories').values(row).execute();

@@ -9,10 +9,7 @@ describe('GET /user/events', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     player = await aUser(ctx);
-    const padel = { name: 'Padel', route: 'find-padel-court', position: 1 };
-    await aCategory(ctx, { id: sportCategoryIds.padel, ...padel });
-    const football = { name: 'Football', route: 'find-football-court', position: 2 };
-    await aCategory(ctx, { id: sportCategoryIds.football, ...football });
+    // The two sport categories are every server's own: the migrations create them.
     const classes = await aCategory(ctx, { name: 'Classes', position: 3 });
     await aCategory(ctx, { name: 'Padel classes', position: 1, parentId: classes });
   });
@@ -35,6 +32,25 @@ describe('GET /user/events', () => {
     expect(padel?.route).toBe('find-padel-court');
     const withChildren = categories.find((c) => c.subcategories.length > 0);
     expect(withChildren?.subcategories[0]?.name).toBe('Padel classes');
+  });
+
+  it('offers the two sport categories on a server without demo data, leading to the clubs', async () => {
+    const empty = await createTestContext();
+    try {
+      const reader = await aUser(empty);
+      const res = await empty.app.inject({
+        method: 'GET',
+        url: '/api/user/events',
+        headers: bearer(reader.token),
+      });
+      const categories = eventCategoryListSchema.parse(res.json());
+      expect(categories.map(({ id, name, route }) => ({ id, name, route }))).toEqual([
+        { id: sportCategoryIds.padel, name: 'Padel', route: 'find-padel-court' },
+        { id: sportCategoryIds.football, name: 'Football', route: 'find-football-court' },
+      ]);
+    } finally {
+      await empty.close();
+    }
   });
 
   it('refuses anonymous callers', async () => {
