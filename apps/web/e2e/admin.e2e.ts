@@ -230,7 +230,9 @@ describe('going live on an empty server', () => {
     await checkScreen(page, 'find-club-first-club-en-360');
     await page.getByText('Marina Padel').click();
     await page.waitForURL('**/user/book-court/**');
+    await page.getByRole('button', { name: '60 min' }).click();
     await page.getByRole('button', { name: /^19:00/ }).click();
+    await checkScreen(page, 'first-book-court-en-360');
     await page.getByRole('button', { name: 'Book Pista Central' }).click();
     await page.waitForURL('**/payment?**');
     await expect
