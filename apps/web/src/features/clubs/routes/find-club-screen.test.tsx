@@ -107,6 +107,16 @@ describe('Find club', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
   });
 
+  it('says no club is near yet and offers "List your club" when the server has none', async () => {
+    at(30.05, 31.23);
+    network.on('GET', nearbyUrl, page([]));
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/find-padel-court', { user: anAuthResponse() });
+    expect(await screen.findByText('No clubs near you yet')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'List your club' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list-your-club'));
+  });
+
   it("links each club to its page, with the day and the chosen type's courts", async () => {
     at(30.05, 31.23);
     renderApp('/user/find-padel-court?type=4&date=2026-11-22', { user: anAuthResponse() });
