@@ -34,3 +34,4 @@ export * from './padel-score.js';
 export * from './match-results.js';
 export * from './club-hours.js';
 export * from './club-applications.js';
+export * from './social-rounds.js';
