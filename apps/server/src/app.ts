@@ -15,6 +15,7 @@ import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { defaultThrottlePolicy, type ThrottlePolicy } from './modules/auth/sign-in-throttle.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
+import { socialsRoutes } from './modules/socials/socials.routes.js';
 import {
   adminClubPhotoRoutes,
   adminClubRoutes,
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, { services });
       await api.register(accountRoutes, { services });
       await api.register(activitiesRoutes, { services });
+      await api.register(socialsRoutes, { services });
       await api.register(adminReadRoutes, { services });
       await api.register(adminClubRoutes, { services });
       await api.register(adminClubStateRoutes, { services });

@@ -3,6 +3,7 @@ import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import { createActivities } from './modules/activities/activities.service.js';
+import { createSocials } from './modules/socials/socials.service.js';
 import { createAdmin } from './modules/admin/admin.service.js';
 import { insertAudit } from './modules/admin/audit.repo.js';
 import { createClubHours } from './modules/club-hours/club-hours.service.js';
@@ -166,6 +167,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
       users,
       hashPassword,
     }),
+    socials: createSocials({ db, clock, clubs, courtTime, payments, notifications }),
   };
 }
 

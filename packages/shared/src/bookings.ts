@@ -122,7 +122,7 @@ export const dayBookingListSchema = z.array(dayBookingSchema);
 export const courtReservationSchema = dayBookingSchema.extend({
   /** The booking, activity occurrence or championship holding the hour. */
   id: idSchema,
-  kind: z.enum(['booking', 'hold', 'match', 'activity', 'championship']),
+  kind: z.enum(['booking', 'hold', 'match', 'activity', 'championship', 'social']),
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
   madeByOwner: z.boolean(),

@@ -7,7 +7,14 @@ import { paymentMethodSchema, paymentStatusSchema } from './payments.js';
 import { textSchema } from './text.js';
 
 /** What can occupy a court hour on the owner's day grid; a hold is a booking still being paid. */
-export const occupantKinds = ['booking', 'hold', 'match', 'championship', 'activity'] as const;
+export const occupantKinds = [
+  'booking',
+  'hold',
+  'match',
+  'championship',
+  'activity',
+  'social',
+] as const;
 export const occupantKindSchema = z.enum(occupantKinds);
 export type OccupantKind = z.infer<typeof occupantKindSchema>;
 

@@ -95,6 +95,12 @@ export const conflictTable = {
     status: 409,
     messageKeys: ['clubDay.failed.SLOT_TAKEN', 'slotToast.alreadyBooked'],
   },
+  /** An Americano or Mexicano night: the current round still has games without points. */
+  SOCIAL_ROUND_OPEN: { status: 409 },
+  /** A night starts with four players a court, at least one court's worth, all paid or owed. */
+  SOCIAL_PLAYERS_SHORT: { status: 409 },
+  /** Rounds are drawn and points entered only while the night is being played. */
+  SOCIAL_NOT_PLAYING: { status: 409 },
   SLOT_UNAVAILABLE: { status: 409, messageKeys: ['clubDay.failed.SLOT_UNAVAILABLE'] },
   TOO_LATE_TO_CANCEL: { status: 409, messageKeys: ['myBooking.tooLate'] },
   TOO_MANY_CASH_BOOKINGS: { status: 409, messageKeys: ['bookingPayment.tooManyCashBookings'] },

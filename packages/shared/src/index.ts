@@ -35,3 +35,4 @@ export * from './match-results.js';
 export * from './club-hours.js';
 export * from './club-applications.js';
 export * from './social-rounds.js';
+export * from './socials.js';

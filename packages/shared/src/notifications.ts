@@ -26,6 +26,7 @@ export const notificationKinds = [
   'booking_moved',
   'activity_seat_free',
   'activity_cancelled',
+  'social_place_free',
   'club_suspended',
   'club_reopened',
   'club_application_approved',

@@ -41,6 +41,7 @@ export const paymentPurposeSchema = z.enum([
   'championship',
   'activity',
   'match',
+  'social',
 ]);
 
 /** A payment as its payer sees it, e.g. when coming back from a checkout page. */

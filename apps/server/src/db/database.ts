@@ -99,7 +99,7 @@ export interface PeakPricesTable {
 }
 
 /** What can occupy court time; the owner's id is in that feature's table. */
-export type ClaimOwnerKind = 'booking' | 'match' | 'championship' | 'activity';
+export type ClaimOwnerKind = 'booking' | 'match' | 'championship' | 'activity' | 'social';
 
 /**
  * One row per court and hour: the primary key is what makes double bookings impossible. A
@@ -144,7 +144,8 @@ export interface BookingsTable {
   cancel_reason: Generated<string | null>;
 }
 
-export type PaymentPurpose = 'booking' | 'coin_pack' | 'championship' | 'activity' | 'match';
+export type PaymentPurpose =
+  'booking' | 'coin_pack' | 'championship' | 'activity' | 'match' | 'social';
 export type PaymentMethod = 'wallet' | 'mobile' | 'card' | 'cash' | 'coins';
 /** The states of a payment and their moves are written down in payment-states.ts. */
 export type PaymentStatus =
@@ -371,6 +372,69 @@ export interface ActivityWaitlistTable {
   /** The place in line, counted per occurrence. */
   position: number;
   created_at: string;
+}
+
+export interface SocialEventsTable {
+  id: string;
+  club_id: string;
+  format: 'americano' | 'mexicano';
+  starts_at: string;
+  ends_at: string;
+  players_number: number;
+  points_per_game: number;
+  price: number;
+  currency: string;
+  status: 'open' | 'playing' | 'finished' | 'cancelled';
+  /** The round being played, from 1; 0 before the draw. */
+  round: Generated<number>;
+  created_at: string;
+}
+
+export interface SocialEventCourtsTable {
+  event_id: string;
+  position: number;
+  court_id: string;
+}
+
+export interface SocialPlayersTable {
+  event_id: string;
+  user_id: string;
+  payment_id: string | null;
+  status: SeatStatus;
+  held_until: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+}
+
+export interface SocialWaitlistTable {
+  event_id: string;
+  user_id: string;
+  status: WaitlistStatus;
+  offered_until: string | null;
+  position: number;
+  created_at: string;
+}
+
+export interface SocialRoundsTable {
+  event_id: string;
+  round: number;
+  resting: string;
+  drawn_at: string;
+}
+
+export interface SocialGamesTable {
+  id: string;
+  event_id: string;
+  round: number;
+  court: number;
+  a1: string;
+  a2: string;
+  b1: string;
+  b2: string;
+  points_a: number | null;
+  points_b: number | null;
+  entered_by: string | null;
+  entered_at: string | null;
 }
 
 export interface BatBrandsTable {
@@ -613,6 +677,12 @@ export interface Database {
   activity_occurrences: ActivityOccurrencesTable;
   activity_participants: ActivityParticipantsTable;
   activity_waitlist: ActivityWaitlistTable;
+  social_events: SocialEventsTable;
+  social_event_courts: SocialEventCourtsTable;
+  social_players: SocialPlayersTable;
+  social_waitlist: SocialWaitlistTable;
+  social_rounds: SocialRoundsTable;
+  social_games: SocialGamesTable;
   bat_brands: BatBrandsTable;
   event_categories: EventCategoriesTable;
   notifications: NotificationsTable;

@@ -7,4 +7,5 @@ export const purposeTitles: Record<Payment['purpose'], string> = {
   championship: 'Championship entry',
   activity: 'Activity booking',
   match: 'Match court',
+  social: 'Americano or Mexicano night',
 };

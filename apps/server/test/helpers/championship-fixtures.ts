@@ -62,7 +62,7 @@ export async function aChampionship(
 export async function callAs(
   app: FastifyInstance,
   user: TestUser,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) {

@@ -22,6 +22,7 @@ import * as matchResults from './023-match-results.js';
 import * as clubHours from './020-club-hours.js';
 import * as matchShares from './022-match-shares.js';
 import * as clubApplications from './021-club-applications.js';
+import * as socialNights from './024-social-nights.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '020-club-hours': clubHours,
   '022-match-shares': matchShares,
   '021-club-applications': clubApplications,
+  '024-social-nights': socialNights,
 };
 
 export const migrationProvider: MigrationProvider = {

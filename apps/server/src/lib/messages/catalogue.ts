@@ -50,6 +50,9 @@ export const patternsEn = {
   noRoute: /^No route for ([A-Z]+) (.+)$/,
   closedFor: /^Closed: (.+)$/,
   closureDays: /^A closure lasts (\d+) days at most$/,
+  placeCancelNotice: /^A place can be given back up to (\d+) hours before the night$/,
+  socialPoints: /^The points of both pairs add up to (\d+)$/,
+  socialCourtTaken: /^(.+) is taken during the night$/,
 } as const;
 export type PatternName = keyof typeof patternsEn;
 

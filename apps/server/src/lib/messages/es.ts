@@ -216,6 +216,24 @@ export const spanish: MessageCatalogue = {
     'You organize this match: cancel it instead': 'Organizas este partido: cancélalo en su lugar',
     'from must not be after to': 'La fecha de inicio no puede ser posterior a la de fin',
     'fromHour must come before toHour': 'La hora de inicio debe ser anterior a la de fin',
+    'A night starts with four players a court': 'Una noche empieza con cuatro jugadores por pista',
+    'At least four players a court': 'Al menos cuatro jugadores por pista',
+    'Choose padel courts of your club': 'Elige pistas de pádel de tu club',
+    'Each court once': 'Cada pista una sola vez',
+    'Every place is taken; join the waitlist':
+      'Todas las plazas están ocupadas; apúntate a la lista de espera',
+    'Minutes 00, 15, 30 or 45': 'Minutos 00, 15, 30 o 45',
+    'Only the players of this court enter its points':
+      'Solo los jugadores de esta pista anotan sus puntos',
+    'Places are still free: take one': 'Aún quedan plazas libres: coge una',
+    'Some games of this round have no points yet':
+      'Algunos partidos de esta ronda aún no tienen puntos',
+    'That time does not exist on that day': 'Esa hora no existe ese día',
+    'The night starts later than now': 'La noche debe empezar más tarde que ahora',
+    'This night has already started': 'Esta noche ya ha empezado',
+    'This night is not being played': 'Esta noche no se está jugando',
+    'This round is over': 'Esta ronda ha terminado',
+    'You already have a place at this night': 'Ya tienes plaza en esta noche',
   },
   patterns: withPatterns({
     cancelNotice: 'Una reserva se puede cancelar hasta $1 horas antes de empezar',
@@ -252,6 +270,9 @@ export const spanish: MessageCatalogue = {
     noRoute: 'No hay ninguna ruta para $1 $2',
     closedFor: 'Cerrado: $1',
     closureDays: 'Un cierre dura como máximo $1 días',
+    placeCancelNotice: 'Una plaza se puede devolver hasta $1 horas antes de la noche',
+    socialPoints: 'Los puntos de las dos parejas suman $1',
+    socialCourtTaken: '$1 está ocupada durante la noche',
   }),
   things: {
     Closure: 'Cierre',
@@ -278,6 +299,9 @@ export const spanish: MessageCatalogue = {
     'Championships of this user': 'Campeonatos de este usuario',
     Seat: 'Plaza',
     Share: 'Parte del partido',
+    Event: 'Evento',
+    Game: 'Partido',
+    Place: 'Plaza',
   },
   notFound: '{thing}: no encontrado',
 };

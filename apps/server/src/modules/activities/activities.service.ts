@@ -16,6 +16,7 @@ import { createWaitlist } from './waitlist.js';
 
 export type { ActivitiesDeps } from './activities-deps.js';
 export { planOccurrences } from './create-activity.js';
+export { seatStates } from './seat-count.js';
 
 /**
  * Activities and trainings: a client of court time (each occurrence holds its court's hours)

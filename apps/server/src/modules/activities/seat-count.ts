@@ -3,10 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { seatsOf, waitlistOf, type SeatRow, type WaitRow } from './activities.repo.js';
 
-/** Each seat and live offer of an occurrence as counted, leaving out one player's own. */
+/**
+ * Each seat and live offer of a place with seats (an occurrence, a social night) as counted,
+ * leaving out one player's own.
+ */
 export function seatStates(
-  seats: readonly SeatRow[],
-  waits: readonly WaitRow[],
+  seats: ReadonlyArray<Pick<SeatRow, 'user_id' | 'status' | 'held_until'>>,
+  waits: ReadonlyArray<Pick<WaitRow, 'user_id' | 'status' | 'offered_until'>>,
   exceptUserId?: string,
 ): SeatState[] {
   const others = <T extends { user_id: string }>(rows: readonly T[]) =>

@@ -38,6 +38,16 @@ const factsNamingOthers: Partial<Record<NotificationKind, readonly string[]>> = 
 
 /** The feed key of a club owner's day grid, beside their own notifications' key. */
 const clubDayKey = (ownerId: string) => `club-day:${ownerId}`;
+const socialKey = (userId: string) => `social:${userId}`;
+
+/**
+ * Tells a reader's open screens of an Americano or Mexicano night, once `tx` commits, that
+ * it changed (a round drawn, points entered). No record is kept: the screen reads it again.
+ */
+const socialChannel = (feed: LiveFeed) => ({
+  signalSocial: (tx: Tx, userId: string) => feed.signal(tx, socialKey(userId)),
+  subscribeSocial: (userId: string, hear: FeedListener) => feed.subscribe(socialKey(userId), hear),
+});
 
 /**
  * What every server process keeps for a moment and must drop at once when it changes
@@ -146,6 +156,7 @@ export function createNotifications(deps: NotificationsDeps) {
     signalClubDay: (tx: Tx, ownerId: string) => feed.signal(tx, clubDayKey(ownerId)),
     subscribeClubDay: (ownerId: string, listener: FeedListener) =>
       feed.subscribe(clubDayKey(ownerId), listener),
+    ...socialChannel(feed),
     close: () => feed.close(),
 
     /** Tells every process, this one included, to drop what it keeps of `cache`. */

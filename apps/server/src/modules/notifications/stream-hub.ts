@@ -28,6 +28,7 @@ interface HubDeps {
     unreadCount(userId: string): Promise<number>;
     subscribe(userId: string, listener: () => void): () => void;
     subscribeClubDay(ownerId: string, listener: () => void): () => void;
+    subscribeSocial(userId: string, listener: () => void): () => void;
   };
   /** The account's current token state, read afresh. */
   tokenStateOf(userId: string): Promise<TokenState>;
@@ -72,9 +73,13 @@ export function createStreamHub({ notifications, tokenStateOf, log, limits }: Hu
             for (const stream of reader.streams.keys()) stream.send('club_day', {});
           })
         : () => {};
+    const social = notifications.subscribeSocial(userId, () => {
+      for (const stream of reader.streams.keys()) stream.send('social', {});
+    });
     reader.stop = () => {
       unread();
       clubDay();
+      social();
     };
     readers.set(userId, reader);
     return reader;

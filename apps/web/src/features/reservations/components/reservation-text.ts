@@ -15,6 +15,8 @@ export function reservationHolder(t: TFunction, reservation: CourtReservation): 
       return t('reservations.kind.hold');
     case 'match':
       return t('reservations.kind.match');
+    case 'social':
+      return t('reservations.kind.social');
     case 'booking':
       if (reservation.customerName) return reservation.customerName;
       // A walk-in the club entered without a name is still the club's walk-in.

@@ -4,6 +4,7 @@ import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
+import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import { occupantKinds, type OccupantKind } from '@courtside/shared';
 
 export interface OccupantLook {
@@ -24,6 +25,7 @@ export const occupantLooks: Record<OccupantKind, OccupantLook> = {
   match: { fill: '#ece6fb', edge: '#5b3cc4', icon: GroupsRounded },
   championship: { fill: '#fde2dc', edge: '#b3261e', icon: EmojiEventsRounded },
   activity: { fill: '#dcebfb', edge: '#0b5cad', icon: SchoolRounded },
+  social: { fill: '#e3f4d7', edge: '#2e6b0f', icon: SportsTennisRounded },
 };
 
 export const legendKinds = occupantKinds;

@@ -1,0 +1,133 @@
+import {
+  socialStandings,
+  takenSeats,
+  type SocialDetail,
+  type SocialEvent,
+} from '@courtside/shared';
+import { notFound } from '#server/lib/domain-error.js';
+import { seatStates } from '#server/modules/activities/activities.service.js';
+import type { SocialsDeps } from './socials-deps.js';
+import {
+  courtsOf,
+  eventsFrom,
+  findEvent,
+  gamesOf,
+  namesOf,
+  placesOf,
+  roundsOf,
+  waitsOf,
+  type EventWithClub,
+  type PlaceRow,
+  type SocialWaitRow,
+} from './socials.repo.js';
+import { pairsOf, pointsOf } from './rounds.js';
+
+type Court = { event_id: string; id: string; name: string };
+
+/** A hold or an offer counts until it lapses. */
+const liveAt = (now: Date) => (until: string | null) =>
+  until !== null && Date.parse(until) > now.getTime();
+
+function myPlaceOf(
+  callerId: string,
+  places: readonly PlaceRow[],
+  waits: readonly SocialWaitRow[],
+  now: Date,
+): SocialEvent['myPlace'] {
+  const live = liveAt(now);
+  const place = places.find((p) => p.user_id === callerId);
+  if (place?.status === 'confirmed') return 'confirmed';
+  if (place?.status === 'held' && live(place.held_until)) return 'held';
+  return myWaitOf(
+    waits.find((w) => w.user_id === callerId),
+    live,
+  );
+}
+
+function myWaitOf(wait: SocialWaitRow | undefined, live: (until: string | null) => boolean) {
+  if (wait?.status === 'waiting') return 'waiting';
+  return wait?.status === 'offered' && live(wait.offered_until) ? 'offered' : null;
+}
+
+/** One night as its reader sees it, from its rows. */
+function toEvent(
+  row: EventWithClub,
+  courts: readonly Court[],
+  rows: { places: readonly PlaceRow[]; waits: readonly SocialWaitRow[] },
+  callerId: string,
+  now: Date,
+): SocialEvent {
+  const places = rows.places.filter((p) => p.event_id === row.id);
+  const waits = rows.waits.filter((w) => w.event_id === row.id);
+  return {
+    id: row.id,
+    format: row.format,
+    clubId: row.club_id,
+    clubName: row.club_name,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    timeZone: row.time_zone,
+    courts: courts.filter((c) => c.event_id === row.id).map(({ id, name }) => ({ id, name })),
+    playersNumber: row.players_number,
+    pointsPerGame: row.points_per_game,
+    price: row.price,
+    currency: row.currency,
+    status: row.status,
+    round: row.round,
+    placesLeft: Math.max(0, row.players_number - takenSeats(seatStates(places, waits), now)),
+    myPlace: myPlaceOf(callerId, places, waits, now),
+    mine: row.club_owner_id === callerId,
+  };
+}
+
+/** The nights a player can join or follow, and the one night with its rounds and leaderboard. */
+export function createSocialReads(deps: SocialsDeps) {
+  const { db, clock } = deps;
+  return {
+    async list(callerId: string, clubId?: string): Promise<SocialEvent[]> {
+      const now = clock.now();
+      const rows = await eventsFrom(db, now.toISOString(), clubId);
+      const ids = rows.map((row) => row.id);
+      const [courts, places, waits] = await Promise.all([
+        courtsOf(db, ids),
+        placesOf(db, ids),
+        waitsOf(db, ids),
+      ]);
+      return rows.map((row) => toEvent(row, courts, { places, waits }, callerId, now));
+    },
+
+    async detail(callerId: string, eventId: string): Promise<SocialDetail> {
+      const row = await findEvent(db, eventId);
+      if (!row) throw notFound('Event');
+      const [courts, places, waits, games, rounds] = await Promise.all([
+        courtsOf(db, [eventId]),
+        placesOf(db, [eventId]),
+        waitsOf(db, [eventId]),
+        gamesOf(db, eventId),
+        roundsOf(db, eventId),
+      ]);
+      const players = places.filter((p) => p.status === 'confirmed').map((p) => p.user_id);
+      const names = new Map(
+        (await namesOf(db, players)).map((u) => [
+          u.id,
+          [u.first_name, u.last_name].filter(Boolean).join(' '),
+        ]),
+      );
+      const played = games.map((game) => ({ pairs: pairsOf(game), points: pointsOf(game) }));
+      const current = rounds.find((r) => r.round === row.round);
+      return {
+        ...toEvent(row, courts, { places, waits }, callerId, clock.now()),
+        players: players.map((userId) => ({ userId, name: names.get(userId) ?? '' })),
+        games: games.map((game) => ({
+          id: game.id,
+          round: game.round,
+          court: game.court,
+          pairs: pairsOf(game).map((pair) => [...pair]) as SocialDetail['games'][number]['pairs'],
+          points: pointsOf(game) && [game.points_a!, game.points_b!],
+        })),
+        resting: current ? (JSON.parse(current.resting) as string[]) : [],
+        standings: socialStandings(players, played),
+      };
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type {
+  Database,
+  SocialEventsTable,
+  SocialGamesTable,
+  SocialPlayersTable,
+  SocialWaitlistTable,
+} from '#server/db/database.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
+
+export type PlaceRow = Selectable<SocialPlayersTable>;
+export type SocialWaitRow = Selectable<SocialWaitlistTable>;
+export type GameRow = Selectable<SocialGamesTable>;
+
+/** An event with its club, as every read shows it. */
+export interface EventWithClub extends Selectable<SocialEventsTable> {
+  club_name: string;
+  club_owner_id: string;
+  time_zone: string;
+}
+
+function withClub(db: Kysely<Database>) {
+  return db
+    .selectFrom('social_events as e')
+    .innerJoin('clubs', 'clubs.id', 'e.club_id')
+    .selectAll('e')
+    .select(['clubs.name as club_name', 'clubs.owner_id as club_owner_id', 'clubs.time_zone']);
+}
+
+export const findEvent = (db: Kysely<Database>, id: string) =>
+  withClub(db).where('e.id', '=', id).executeTakeFirst();
+
+/** Events not over yet (ending after `fromIso`), soonest first; bounded like every list. */
+export const eventsFrom = (db: Kysely<Database>, fromIso: string, clubId?: string) =>
+  withClub(db)
+    .where('e.ends_at', '>', fromIso)
+    .where('e.status', '!=', 'cancelled')
+    .$if(!!clubId, (qb) => qb.where('e.club_id', '=', clubId!))
+    .orderBy('e.starts_at')
+    .limit(100)
+    .execute();
+
+/** The event's row under its lock: places are counted, and rounds drawn, one at a time. */
+export const lockEvent = (db: Kysely<Database>, id: string) =>
+  db
+    .selectFrom('social_events')
+    .select('id')
+    .where('id', '=', id)
+    .$if(supportsRowLocks(db), (qb) => qb.forUpdate())
+    .executeTakeFirst();
+
+export async function insertEvent(
+  db: Kysely<Database>,
+  row: Insertable<SocialEventsTable>,
+  courtIds: readonly string[],
+) {
+  await db.insertInto('social_events').values(row).execute();
+  await db
+    .insertInto('social_event_courts')
+    .values(courtIds.map((court_id, position) => ({ event_id: row.id, position, court_id })))
+    .execute();
+}
+
+export async function setEvent(
+  db: Kysely<Database>,
+  id: string,
+  patch: Updateable<SocialEventsTable>,
+) {
+  await db.updateTable('social_events').set(patch).where('id', '=', id).execute();
+}
+
+/** The courts of some events, in the order the owner chose them. */
+export function courtsOf(db: Kysely<Database>, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('social_event_courts as ec')
+    .innerJoin('courts', 'courts.id', 'ec.court_id')
+    .select(['ec.event_id', 'ec.position', 'courts.id', 'courts.name'])
+    .where('ec.event_id', 'in', eventIds)
+    .orderBy('ec.position')
+    .execute();
+}
+
+export function placesOf(db: Kysely<Database>, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return Promise.resolve([] as PlaceRow[]);
+  return db
+    .selectFrom('social_players')
+    .selectAll()
+    .where('event_id', 'in', eventIds)
+    .orderBy('created_at')
+    .execute();
+}
+
+export function waitsOf(db: Kysely<Database>, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return Promise.resolve([] as SocialWaitRow[]);
+  return db
+    .selectFrom('social_waitlist')
+    .selectAll()
+    .where('event_id', 'in', eventIds)
+    .orderBy('position')
+    .execute();
+}
+
+/** A place taken (again): a cancelled place of the same player is reused. */
+export async function putPlace(db: Kysely<Database>, row: Insertable<SocialPlayersTable>) {
+  await db
+    .insertInto('social_players')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['event_id', 'user_id']).doUpdateSet({
+        payment_id: row.payment_id ?? null,
+        status: row.status,
+        held_until: row.held_until ?? null,
+        cancelled_at: null,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+}
+
+export interface PlaceKey {
+  eventId: string;
+  userId: string;
+}
+
+export async function setPlace(
+  db: Kysely<Database>,
+  key: PlaceKey,
+  patch: Updateable<SocialPlayersTable>,
+) {
+  await db
+    .updateTable('social_players')
+    .set(patch)
+    .where('event_id', '=', key.eventId)
+    .where('user_id', '=', key.userId)
+    .execute();
+}
+
+export async function putWait(db: Kysely<Database>, row: Insertable<SocialWaitlistTable>) {
+  await db
+    .insertInto('social_waitlist')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['event_id', 'user_id']).doUpdateSet({
+        status: row.status,
+        offered_until: null,
+        position: row.position,
+      }),
+    )
+    .execute();
+}
+
+export async function setWait(
+  db: Kysely<Database>,
+  key: PlaceKey,
+  patch: Updateable<SocialWaitlistTable>,
+) {
+  await db
+    .updateTable('social_waitlist')
+    .set(patch)
+    .where('event_id', '=', key.eventId)
+    .where('user_id', '=', key.userId)
+    .execute();
+}
+
+export function roundsOf(db: Kysely<Database>, eventId: string) {
+  return db
+    .selectFrom('social_rounds')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('round')
+    .execute();
+}
+
+export async function insertRound(
+  db: Kysely<Database>,
+  round: { eventId: string; round: number; resting: readonly string[]; drawnAt: string },
+  games: ReadonlyArray<Insertable<SocialGamesTable>>,
+) {
+  await db
+    .insertInto('social_rounds')
+    .values({
+      event_id: round.eventId,
+      round: round.round,
+      resting: JSON.stringify(round.resting),
+      drawn_at: round.drawnAt,
+    })
+    .execute();
+  if (games.length > 0)
+    await db
+      .insertInto('social_games')
+      .values([...games])
+      .execute();
+}
+
+export const gamesOf = (db: Kysely<Database>, eventId: string) =>
+  db
+    .selectFrom('social_games')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('round')
+    .orderBy('court')
+    .execute();
+
+export const findGame = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('social_games').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function setGamePoints(
+  db: Kysely<Database>,
+  id: string,
+  patch: Pick<GameRow, 'points_a' | 'points_b' | 'entered_by' | 'entered_at'>,
+) {
+  await db.updateTable('social_games').set(patch).where('id', '=', id).execute();
+}
+
+/** Names of players as other players see them: first name and last initial's full name. */
+export function namesOf(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The events' windows, for the owner's day grid. */
+export const eventSpans = (db: Kysely<Database>, ids: readonly string[]) =>
+  db
+    .selectFrom('social_events')
+    .select(['id', 'format', 'starts_at', 'ends_at'])
+    .where('id', 'in', ids)
+    .execute();

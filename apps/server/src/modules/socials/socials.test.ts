@@ -1,0 +1,230 @@
+import type { SocialDetail } from '@courtside/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aClub,
+  aPlayerWithCoins,
+  aUser,
+  type TestClubWithCourts,
+  type TestUser,
+} from '#test/helpers/builders.js';
+import {
+  clubDateIn,
+  coinsOf,
+  decideCheckout,
+  takenHoursOf,
+} from '#test/helpers/booking-fixtures.js';
+import { callAs } from '#test/helpers/championship-fixtures.js';
+import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
+import { movableClock } from '#test/helpers/tokens.js';
+
+describe('Americano and Mexicano nights', () => {
+  const clock = movableClock();
+  let ctx: TestContext;
+  let club: TestClubWithCourts;
+  let owner: TestUser;
+  let day = 2;
+  const court = (index: number) => club.courts[index]!;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ clock });
+    club = await aClub(ctx, {
+      courts: [
+        { name: 'Padel 1', sport: 'padel' },
+        { name: 'Padel 2', sport: 'padel' },
+        { name: 'Padel 3', sport: 'padel' },
+      ],
+    });
+    owner = club.owner;
+  });
+  afterAll(() => ctx.close());
+
+  const nightBody = (extra: object = {}) => ({
+    club: club.clubId,
+    format: 'americano',
+    date: clubDateIn((day += 1), court(0).timeZone, clock.now()),
+    fromH: 19,
+    fromM: 0,
+    toH: 21,
+    toM: 30,
+    courts: [court(0).courtId, court(1).courtId],
+    players: 8,
+    pointsPerGame: 24,
+    price: 1500,
+    ...extra,
+  });
+  const aNight = async (extra: object = {}) => {
+    const body = nightBody(extra);
+    const res = await callAs(ctx.app, owner, 'POST', '/user/social', body);
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+    return { id: res.body.id as string, date: body.date };
+  };
+  const join = (player: TestUser, id: string, method = 'cash') =>
+    callAs(ctx.app, player, 'POST', `/user/social/${id}/payment/${method}`);
+  const detail = async (user: TestUser, id: string) =>
+    (await callAs(ctx.app, user, 'GET', `/user/social/${id}`)).body as SocialDetail;
+  const filled = async (id: string, count = 8) => {
+    const players: TestUser[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const player = await aUser(ctx);
+      expect((await join(player, id)).status).toBe(201);
+      players.push(player);
+    }
+    return players;
+  };
+  const enter = (player: TestUser, gameId: string, points: [number, number]) =>
+    callAs(ctx.app, player, 'PUT', `/user/social/game/${gameId}/points`, { points });
+
+  it('claims every hour of the window on each of its courts, and refuses a night on a taken court', async () => {
+    const { date } = await aNight();
+    const player = await aUser(ctx);
+    for (const index of [0, 1])
+      expect(await takenHoursOf(ctx.app, player.token, court(index), date)).toEqual([
+        '19:00',
+        '20:00',
+        '21:00',
+      ]);
+    expect(await takenHoursOf(ctx.app, player.token, court(2), date)).toEqual([]);
+    const again = await callAs(ctx.app, owner, 'POST', '/user/social', {
+      ...nightBody({ courts: [court(2).courtId, court(1).courtId] }),
+      date,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('COURT_TAKEN');
+    // Nothing of the refused night stays: its free court is still free.
+    expect(await takenHoursOf(ctx.app, player.token, court(2), date)).toEqual([]);
+  });
+
+  it("is the club owner's alone to create, on their own padel courts, four players a court", async () => {
+    const player = await aUser(ctx);
+    expect((await callAs(ctx.app, player, 'POST', '/user/social', nightBody())).status).toBe(403);
+    const other = await aClub(ctx);
+    expect((await callAs(ctx.app, other.owner, 'POST', '/user/social', nightBody())).status).toBe(
+      403,
+    );
+    const refusals: Array<[object, string]> = [
+      [{ players: 10 }, 'body.players'],
+      [{ players: 4 }, 'body.players'],
+      [{ toH: 18 }, 'body.toH'],
+      [{ courts: [court(0).courtId, court(0).courtId] }, 'body.courts'],
+    ];
+    for (const [extra, field] of refusals) {
+      const res = await callAs(ctx.app, owner, 'POST', '/user/social', nightBody(extra));
+      expect(res.status, field).toBe(400);
+      expect(res.body.details.map((d: { field: string }) => d.field)).toContain(field);
+    }
+  });
+
+  it('takes places paid by coins, cash or online, then a waitlist whose first is offered a freed place', async () => {
+    const { id } = await aNight({ players: 4, courts: [court(0).courtId] });
+    const rich = await aPlayerWithCoins(ctx, 5000);
+    const coins = await join(rich, id, 'coins');
+    expect(coins.body.status).toBe('confirmed');
+    expect(await coinsOf(ctx.app, rich.token)).toBeLessThan(5000);
+    const online = await aUser(ctx);
+    const card = await join(online, id, 'card');
+    expect(card.body.status).toBe('pending');
+    await decideCheckout(ctx.app, card.body.formUrl, 'approve');
+    expect((await detail(online, id)).myPlace).toBe('confirmed');
+    await filled(id, 2);
+    const late = await aUser(ctx);
+    const full = await join(late, id);
+    expect(full.status).toBe(409);
+    expect(full.body.code).toBe('ACTIVITY_FULL');
+    expect((await callAs(ctx.app, late, 'POST', `/user/social/${id}/waitlist`)).body).toEqual({
+      position: 1,
+    });
+    const left = await callAs(ctx.app, rich, 'DELETE', `/user/social/${id}/place?refundTo=coins`);
+    expect(left.status).toBe(200);
+    expect(await coinsOf(ctx.app, rich.token)).toBe(5000);
+    const offered = await detail(late, id);
+    expect(offered.myPlace).toBe('offered');
+    expect(offered.placesLeft).toBe(0);
+    const notes = await ctx.app.services.notifications.page(late.id, undefined, 5);
+    expect(notes.items[0]?.kind).toBe('social_place_free');
+    expect((await join(late, id)).status).toBe(201);
+    expect((await detail(late, id)).myPlace).toBe('confirmed');
+  });
+
+  it('draws rounds where every player has a court, a partner and two opponents, and lets only that court enter points', async () => {
+    const { id } = await aNight();
+    const players = await filled(id);
+    const stranger = players[0]!;
+    expect((await callAs(ctx.app, stranger, 'POST', `/user/social/${id}/start`)).status).toBe(403);
+    const started = await callAs(ctx.app, owner, 'POST', `/user/social/${id}/start`);
+    expect(started.status).toBe(200);
+    const night = started.body as SocialDetail;
+    expect(night.status).toBe('playing');
+    expect(night.round).toBe(1);
+    expect(night.games).toHaveLength(2);
+    const everyone = night.games.flatMap((g) => g.pairs.flat()).sort();
+    expect(everyone).toEqual(players.map((p) => p.id).sort());
+    expect((await join(await aUser(ctx), id)).body.code).toBe('ACTIVITY_STARTED');
+
+    const [first, second] = night.games;
+    const playerOf = (userId: string) => players.find((p) => p.id === userId)!;
+    const onFirst = playerOf(first!.pairs[0][0]);
+    const onSecond = playerOf(second!.pairs[1][1]);
+    expect((await enter(onSecond, first!.id, [14, 10])).status).toBe(403);
+    const wrongSum = await enter(onFirst, first!.id, [14, 9]);
+    expect(wrongSum.status).toBe(400);
+    expect(wrongSum.body.details[0].field).toBe('points');
+    expect((await callAs(ctx.app, owner, 'POST', `/user/social/${id}/next`)).body.code).toBe(
+      'SOCIAL_ROUND_OPEN',
+    );
+    expect((await enter(onFirst, first!.id, [14, 10])).status).toBe(200);
+    const board = (await enter(onSecond, second!.id, [20, 4])).body as SocialDetail;
+    const pointsOf = (userId: string) => board.standings.find((s) => s.userId === userId)!.points;
+    expect(pointsOf(second!.pairs[0][0])).toBe(20);
+    expect(pointsOf(first!.pairs[0][1])).toBe(14);
+    expect(pointsOf(first!.pairs[1][0])).toBe(10);
+    expect(board.standings.map((s) => s.points)).toEqual([20, 20, 14, 14, 10, 10, 4, 4]);
+
+    const next = (await callAs(ctx.app, owner, 'POST', `/user/social/${id}/next`))
+      .body as SocialDetail;
+    expect(next.round).toBe(2);
+    const partners = (d: SocialDetail, round: number) =>
+      d.games
+        .filter((g) => g.round === round)
+        .flatMap((g) => g.pairs.map((p) => [...p].sort().join()));
+    // Rotating partners: no pair of the first round plays together again in the second.
+    expect(partners(next, 2).filter((p) => partners(next, 1).includes(p))).toEqual([]);
+    // The first round is over: its points no longer change.
+    expect((await enter(onFirst, first!.id, [12, 12])).body.code).toBe('SOCIAL_NOT_PLAYING');
+  });
+
+  it('pairs a Mexicano by standing after the first round: 1st and 4th against 2nd and 3rd', async () => {
+    const { id } = await aNight({ format: 'mexicano' });
+    const players = await filled(id);
+    const night = (await callAs(ctx.app, owner, 'POST', `/user/social/${id}/start`))
+      .body as SocialDetail;
+    const byId = (userId: string) => players.find((p) => p.id === userId)!;
+    await enter(byId(night.games[0]!.pairs[0][0]), night.games[0]!.id, [16, 8]);
+    await enter(byId(night.games[1]!.pairs[0][0]), night.games[1]!.id, [15, 9]);
+    const next = (await callAs(ctx.app, owner, 'POST', `/user/social/${id}/next`))
+      .body as SocialDetail;
+    const standing = next.standings.map((s) => s.userId);
+    const top = next.games.find((g) => g.round === 2 && g.court === 0)!;
+    expect(top.pairs).toEqual([
+      [standing[0], standing[3]],
+      [standing[1], standing[2]],
+    ]);
+  });
+
+  it('tells every player and the owner at once when points change the leaderboard', async () => {
+    const { id } = await aNight({ players: 4, courts: [court(2).courtId] });
+    const players = await filled(id, 4);
+    const night = (await callAs(ctx.app, owner, 'POST', `/user/social/${id}/start`))
+      .body as SocialDetail;
+    const heard: string[] = [];
+    const stops = [owner, ...players].map((user) =>
+      ctx.app.services.notifications.subscribeSocial(user.id, () => heard.push(user.id)),
+    );
+    const game = night.games[0]!;
+    const player = players.find((p) => p.id === game.pairs[1][0])!;
+    expect((await enter(player, game.id, [11, 13])).status).toBe(200);
+    await expect.poll(() => new Set(heard).size).toBe(5);
+    stops.forEach((stop) => stop());
+    const finished = await callAs(ctx.app, owner, 'POST', `/user/social/${id}/finish`);
+    expect(finished.body.status).toBe('finished');
+  });
+});
