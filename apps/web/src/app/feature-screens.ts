@@ -20,4 +20,5 @@ export const featureScreens = {
   reports: () => import('@/features/reports/routes'),
   profile: () => import('@/features/profile/routes'),
   reservations: () => import('@/features/reservations/routes'),
+  socials: () => import('@/features/socials/routes'),
 };

@@ -69,6 +69,11 @@ const ownerRoutes: RouteObject[] = [
     handle: titled('activities.createTitle'),
   },
   {
+    path: paths.createSocial,
+    lazy: async () => ({ Component: (await featureScreens.socials()).CreateSocialScreen }),
+    handle: titled('socials.createTitle'),
+  },
+  {
     path: routePatterns.championshipDetails,
     lazy: async () => ({
       Component: (await featureScreens.championships()).ChampionshipDetailsScreen,
@@ -82,6 +87,16 @@ const activityRoutes: RouteObject[] = [
     path: paths.activities,
     lazy: async () => ({ Component: (await featureScreens.activities()).ActivitiesScreen }),
     handle: titled('activities.title'),
+  },
+  {
+    path: paths.socials,
+    lazy: async () => ({ Component: (await featureScreens.socials()).SocialsScreen }),
+    handle: titled('socials.title'),
+  },
+  {
+    path: routePatterns.socialNight,
+    lazy: async () => ({ Component: (await featureScreens.socials()).SocialNightScreen }),
+    handle: titled('socials.nightTitle'),
   },
   {
     path: routePatterns.activityPayment,

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { apiRequest, apiUrl, reportUnauthorized } from './api-client';
 import { clubDayKeys, notificationKeys } from './query-keys';
 import { sharedSchema } from './shared-schemas';
+import { clubDayKeys, notificationKeys, socialKeys } from './query-keys';
 import { readToken } from './storage';
 
 /** The reader's unread count; the live stream keeps it current once it is open. */
@@ -42,6 +43,8 @@ interface StreamHandlers {
   onUnread: (unread: number) => void;
   /** A player booked, paid or cancelled at the owner's club: its day grid reads again. */
   onClubDay: () => void;
+  /** A night the reader plays or runs changed (a round drawn, points entered): read it again. */
+  onSocial: () => void;
   /** The server's `retry:` hint: how long to wait before opening the stream again. */
   onRetry: (ms: number) => void;
 }
@@ -69,6 +72,7 @@ async function follow(signal: AbortSignal, handlers: StreamHandlers): Promise<bo
     onRetry: handlers.onRetry,
     onEvent(event) {
       if (event.event === 'club_day') return handlers.onClubDay();
+      if (event.event === 'social') return handlers.onSocial();
       if (event.event !== 'unread') return;
       const parsed = unreadCountSchema.safeParse(JSON.parse(event.data));
       if (parsed.success) handlers.onUnread(parsed.data.unread);
@@ -118,6 +122,7 @@ export function useLiveUnreadCount(): void {
             void applyUnread(queryClient, unread);
           },
           onClubDay: () => void queryClient.invalidateQueries({ queryKey: clubDayKeys.all }),
+          onSocial: () => void queryClient.invalidateQueries({ queryKey: socialKeys.all }),
           onRetry: (ms) => {
             hintedMs = Math.min(ms, longestRetryMs);
           },

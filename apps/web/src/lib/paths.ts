@@ -25,6 +25,8 @@ export const paths = {
   findMatch: '/user/find-match',
   createActivity: '/user/create-activity',
   activities: '/user/activities',
+  socials: '/user/socials',
+  createSocial: '/user/create-social',
   manageReservation: '/user/manage-reservation',
   coinsPack: '/user/coins-pack',
   coinsPackPayment: '/user/coins-pack/payment',
@@ -59,6 +61,7 @@ export const routePatterns = {
   clubDetails: `${paths.user}/club/:clubID`,
   activityPayment: `${paths.user}/activities/:clubId/payment`,
   clubCourt: `${paths.clubCourts}/:id`,
+  socialNight: `${paths.user}/socials/:id`,
   adminClub: `${paths.admin}/clubs/:id`,
   adminApplication: `${paths.admin}/applications/:id`,
   invitation: '/invitation/:token',
@@ -81,6 +84,9 @@ export const matchRequestsPath = (id: string) => fill(routePatterns.matchRequest
 
 /** SPEC 2: create-match?id= edits an existing match. */
 export const editMatchPath = (id: string) => `${paths.createMatch}?${new URLSearchParams({ id })}`;
+
+/** An Americano or Mexicano night: its rounds, the reader's court and the leaderboard. */
+export const socialNightPath = (id: string) => fill(routePatterns.socialNight, { id });
 
 /** The pattern with each `:name` replaced by its value, encoded. */
 function fill(pattern: string, params: Record<string, string>): string {

@@ -95,6 +95,13 @@ export const activityKeys = {
   freeCourts: (plan: string) => [...activityKeys.all, 'courts', plan] as const,
 };
 
+/** Americano and Mexicano nights: the list, and each night with its rounds and leaderboard. */
+export const socialKeys = {
+  all: ['socials'] as const,
+  list: () => [...socialKeys.all, 'list'] as const,
+  night: (id: string) => [...socialKeys.all, 'night', id] as const,
+};
+
 /** The owner's own club (the forms that create things at it). */
 export const ownerClubKeys = {
   all: ['owner-club'] as const,

@@ -10,6 +10,7 @@ import { Photo } from '@/components/photo';
 import { formatPrice } from '@/lib/money';
 import { isolated } from '@/lib/bidi';
 import { sessionWhen } from './session-time';
+import { isolated, sessionWhen } from '@/lib/session-time';
 import { clampLines } from '@/components/clamp-lines';
 
 /** How many seats are left, or that there is no limit. */

@@ -15,6 +15,7 @@ import { useCancelSeat } from '../api/cancel-seat';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { clubTime } from './session-time';
 import { isolated } from '@/lib/bidi';
+import { clubTime } from '@/lib/session-time';
 
 /** What the viewer can do with a session: book, wait, take an offered seat or give theirs back. */
 export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) {

@@ -8,6 +8,7 @@ import HelpRounded from '@mui/icons-material/HelpRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
 import PrivacyTipRounded from '@mui/icons-material/PrivacyTipRounded';
@@ -48,6 +49,7 @@ const menu: ReadonlyArray<{
     ownerOnly: true,
   },
   { key: 'activities', label: 'activities.title', Icon: SportsTennisRounded, to: 'activities' },
+  { key: 'socials', label: 'socials.title', Icon: EmojiEventsRounded, to: 'socials' },
   {
     key: 'notification',
     label: 'menu.notification',

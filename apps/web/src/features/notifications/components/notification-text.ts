@@ -1,6 +1,12 @@
 import type { AppNotification } from '@courtside/shared';
 import type { TFunction } from 'i18next';
-import { championshipDetailsPath, matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
+import {
+  championshipDetailsPath,
+  matchDetailsPath,
+  matchRequestsPath,
+  paths,
+  socialNightPath,
+} from '@/lib/paths';
 
 /** A booking's start, in the club's own time zone, as the reader's language writes it. */
 function whenOf(facts: AppNotification['facts'], language: string): string {
@@ -64,6 +70,8 @@ export function notificationLink({ kind, facts }: AppNotification): string | nul
     return championshipDetailsPath(championshipId);
   if (kind.startsWith('championship_')) return paths.championshipRequest;
   if (kind.startsWith('activity_')) return paths.activities;
+  const eventId = id('eventId');
+  if (kind === 'social_place_free' && eventId) return socialNightPath(eventId);
   return null;
 }
 

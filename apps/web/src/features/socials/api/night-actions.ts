@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  activitySeatResponseSchema,
+  socialCreatedSchema,
+  socialDetailSchema,
+  waitlistAnswerSchema,
+  type SocialCreateBody,
+} from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+import { socialKeys } from '@/lib/query-keys';
+
+const nightPath = (id: string) => `/user/social/${encodeURIComponent(id)}`;
+
+function useNightMutation<T, R>(request: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+  });
+}
+
+/** POST /user/social: the owner creates a night. */
+export const useCreateNight = () =>
+  useNightMutation((body: SocialCreateBody) =>
+    apiRequest('/user/social', { method: 'POST', body, schema: socialCreatedSchema }),
+  );
+
+/** POST /user/social/{id}/payment/cash: a place, paid at the club. */
+export const useJoinNight = () =>
+  useNightMutation((id: string) =>
+    apiRequest(`${nightPath(id)}/payment/cash`, {
+      method: 'POST',
+      schema: activitySeatResponseSchema,
+    }),
+  );
+
+/** POST /user/social/{id}/waitlist: wait for a place at a full night. */
+export const useWaitForNight = () =>
+  useNightMutation((id: string) =>
+    apiRequest(`${nightPath(id)}/waitlist`, { method: 'POST', schema: waitlistAnswerSchema }),
+  );
+
+export type NightStage = 'start' | 'next' | 'finish';
+
+/** POST /user/social/{id}/start|next|finish: the owner runs the night. */
+export const useRunNight = () =>
+  useNightMutation(({ id, stage }: { id: string; stage: NightStage }) =>
+    apiRequest(`${nightPath(id)}/${stage}`, { method: 'POST', schema: socialDetailSchema }),
+  );
+
+/** PUT /user/social/game/{id}/points: a player of the game enters its points. */
+export const useEnterPoints = () =>
+  useNightMutation(({ gameId, points }: { gameId: string; points: [number, number] }) =>
+    apiRequest(`/user/social/game/${encodeURIComponent(gameId)}/points`, {
+      method: 'PUT',
+      body: { points },
+      schema: socialDetailSchema,
+    }),
+  );

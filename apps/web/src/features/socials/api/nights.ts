@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { socialDetailSchema, socialEventListSchema } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+import { socialKeys } from '@/lib/query-keys';
+
+/** GET /user/social: the nights not over yet. */
+export function useNightList() {
+  return useQuery(
+    queryOptions({
+      queryKey: socialKeys.list(),
+      queryFn: ({ signal }) =>
+        apiRequest('/user/social', { schema: socialEventListSchema, signal }),
+    }),
+  );
+}
+
+/** GET /user/social/{id}: one night; the live stream reads it again when it changes. */
+export function useNight(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: socialKeys.night(id),
+      queryFn: ({ signal }) =>
+        apiRequest(`/user/social/${encodeURIComponent(id)}`, {
+          schema: socialDetailSchema,
+          signal,
+        }),
+    }),
+  );
+}

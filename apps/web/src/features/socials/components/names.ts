@@ -1,0 +1,15 @@
+import type { SocialDetail } from '@courtside/shared';
+import { isolated } from '@/lib/session-time';
+
+/** A player's name as the night's screens show it, kept whole inside a line of either direction. */
+export function namer(night: SocialDetail) {
+  const names = new Map(night.players.map((p) => [p.userId, p.name]));
+  return (userId: string) => isolated(names.get(userId) ?? '');
+}
+
+/** The current round's games, and the reader's own among them. */
+export function roundOf(night: SocialDetail, userId: string) {
+  const games = night.games.filter((game) => game.round === night.round);
+  const mine = games.find((game) => game.pairs.flat().includes(userId)) ?? null;
+  return { games, mine };
+}
