@@ -173,5 +173,7 @@ export function sitOutsOf(rounds: readonly Pick<SocialRound, 'resting'>[]): Map<
 }
 
 /** Points entered for a game: whole numbers that add up to the event's points per game. */
-export const pointsAddUp = (points: readonly [number, number], perGame: number) =>
-  points.every((p) => Number.isInteger(p) && p >= 0) && points[0] + points[1] === perGame;
+export const pointsAddUp = (points: readonly number[], perGame: number) =>
+  points.length === 2 &&
+  points.every((p) => Number.isInteger(p) && p >= 0) &&
+  points[0]! + points[1]! === perGame;

@@ -90,8 +90,10 @@ export const socialGameSchema = z.object({
   round: z.number().int(),
   /** Index in the event's courts. */
   court: z.number().int(),
-  pairs: z.tuple([z.tuple([idSchema, idSchema]), z.tuple([idSchema, idSchema])]),
-  points: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  /** Two pairs of two players' ids. */
+  pairs: z.array(z.array(idSchema).length(2)).length(2),
+  /** The points of each pair, once entered. */
+  points: z.array(z.number().int()).length(2).nullable(),
 });
 export type SocialGameView = z.infer<typeof socialGameSchema>;
 
@@ -112,6 +114,7 @@ export const socialDetailSchema = socialEventSchema.extend({
 export type SocialDetail = z.infer<typeof socialDetailSchema>;
 
 export const socialPointsBodySchema = z.object({
-  points: z.tuple([z.number().int().min(0).max(64), z.number().int().min(0).max(64)]),
+  /** The points each pair won, in the order of the game's pairs. */
+  points: z.array(z.number().int().min(0).max(64)).length(2),
 });
 export type SocialPointsBody = z.infer<typeof socialPointsBodySchema>;

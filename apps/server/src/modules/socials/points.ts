@@ -16,7 +16,7 @@ export function createEnterPoints(deps: SocialsDeps) {
   return async function enterPoints(
     callerId: string,
     gameId: string,
-    points: readonly [number, number],
+    points: readonly number[],
   ): Promise<string> {
     return inTransaction(db, async (tx) => {
       const game = await findGame(tx.db, gameId);
@@ -29,8 +29,8 @@ export function createEnterPoints(deps: SocialsDeps) {
       if (!pointsAddUp(points, event.points_per_game))
         throw invalidField('points', `The points of both pairs add up to ${event.points_per_game}`);
       await setGamePoints(tx.db, gameId, {
-        points_a: points[0],
-        points_b: points[1],
+        points_a: points[0]!,
+        points_b: points[1]!,
         entered_by: callerId,
         entered_at: clock.now().toISOString(),
       });

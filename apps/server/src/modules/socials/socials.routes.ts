@@ -41,7 +41,7 @@ export const socialsRoutes: RoutesPlugin = async (app, { services }) => {
   );
 
   app.get(
-    '/user/social/:id',
+    '/user/social/night/:id',
     {
       config: { access: 'user' },
       schema: {
@@ -75,7 +75,7 @@ export const socialsRoutes: RoutesPlugin = async (app, { services }) => {
   );
 
   app.post(
-    '/user/social/:id/payment/:method',
+    '/user/social/night/:id/payment/:method',
     {
       config: { access: 'user' },
       schema: {
@@ -103,7 +103,7 @@ export const socialsRoutes: RoutesPlugin = async (app, { services }) => {
   );
 
   app.post(
-    '/user/social/:id/waitlist',
+    '/user/social/night/:id/waitlist',
     {
       config: { access: 'user' },
       schema: {
@@ -120,7 +120,7 @@ export const socialsRoutes: RoutesPlugin = async (app, { services }) => {
   );
 
   app.delete(
-    '/user/social/:id/place',
+    '/user/social/night/:id/place',
     {
       config: { access: 'user' },
       schema: {
@@ -144,7 +144,7 @@ export const socialsRoutes: RoutesPlugin = async (app, { services }) => {
   ] as const;
   for (const [stage, operationId, summary] of stages)
     app.post(
-      `/user/social/:id/${stage}`,
+      `/user/social/night/:id/${stage}`,
       {
         config: { access: 'owner' },
         schema: {

@@ -59,9 +59,9 @@ describe('Americano and Mexicano nights', () => {
     return { id: res.body.id as string, date: body.date };
   };
   const join = (player: TestUser, id: string, method = 'cash') =>
-    callAs(ctx.app, player, 'POST', `/user/social/${id}/payment/${method}`);
+    callAs(ctx.app, player, 'POST', `/user/social/night/${id}/payment/${method}`);
   const detail = async (user: TestUser, id: string) =>
-    (await callAs(ctx.app, user, 'GET', `/user/social/${id}`)).body as SocialDetail;
+    (await callAs(ctx.app, user, 'GET', `/user/social/night/${id}`)).body as SocialDetail;
   const filled = async (id: string, count = 8) => {
     const players: TestUser[] = [];
     for (let i = 0; i < count; i += 1) {
@@ -130,10 +130,17 @@ describe('Americano and Mexicano nights', () => {
     const full = await join(late, id);
     expect(full.status).toBe(409);
     expect(full.body.code).toBe('ACTIVITY_FULL');
-    expect((await callAs(ctx.app, late, 'POST', `/user/social/${id}/waitlist`)).body).toEqual({
-      position: 1,
-    });
-    const left = await callAs(ctx.app, rich, 'DELETE', `/user/social/${id}/place?refundTo=coins`);
+    expect((await callAs(ctx.app, late, 'POST', `/user/social/night/${id}/waitlist`)).body).toEqual(
+      {
+        position: 1,
+      },
+    );
+    const left = await callAs(
+      ctx.app,
+      rich,
+      'DELETE',
+      `/user/social/night/${id}/place?refundTo=coins`,
+    );
     expect(left.status).toBe(200);
     expect(await coinsOf(ctx.app, rich.token)).toBe(5000);
     const offered = await detail(late, id);
@@ -149,8 +156,10 @@ describe('Americano and Mexicano nights', () => {
     const { id } = await aNight();
     const players = await filled(id);
     const stranger = players[0]!;
-    expect((await callAs(ctx.app, stranger, 'POST', `/user/social/${id}/start`)).status).toBe(403);
-    const started = await callAs(ctx.app, owner, 'POST', `/user/social/${id}/start`);
+    expect((await callAs(ctx.app, stranger, 'POST', `/user/social/night/${id}/start`)).status).toBe(
+      403,
+    );
+    const started = await callAs(ctx.app, owner, 'POST', `/user/social/night/${id}/start`);
     expect(started.status).toBe(200);
     const night = started.body as SocialDetail;
     expect(night.status).toBe('playing');
@@ -162,24 +171,24 @@ describe('Americano and Mexicano nights', () => {
 
     const [first, second] = night.games;
     const playerOf = (userId: string) => players.find((p) => p.id === userId)!;
-    const onFirst = playerOf(first!.pairs[0][0]);
-    const onSecond = playerOf(second!.pairs[1][1]);
+    const onFirst = playerOf(first!.pairs[0]![0]!);
+    const onSecond = playerOf(second!.pairs[1]![1]!);
     expect((await enter(onSecond, first!.id, [14, 10])).status).toBe(403);
     const wrongSum = await enter(onFirst, first!.id, [14, 9]);
     expect(wrongSum.status).toBe(400);
     expect(wrongSum.body.details[0].field).toBe('points');
-    expect((await callAs(ctx.app, owner, 'POST', `/user/social/${id}/next`)).body.code).toBe(
+    expect((await callAs(ctx.app, owner, 'POST', `/user/social/night/${id}/next`)).body.code).toBe(
       'SOCIAL_ROUND_OPEN',
     );
     expect((await enter(onFirst, first!.id, [14, 10])).status).toBe(200);
     const board = (await enter(onSecond, second!.id, [20, 4])).body as SocialDetail;
     const pointsOf = (userId: string) => board.standings.find((s) => s.userId === userId)!.points;
-    expect(pointsOf(second!.pairs[0][0])).toBe(20);
-    expect(pointsOf(first!.pairs[0][1])).toBe(14);
-    expect(pointsOf(first!.pairs[1][0])).toBe(10);
+    expect(pointsOf(second!.pairs[0]![0]!)).toBe(20);
+    expect(pointsOf(first!.pairs[0]![1]!)).toBe(14);
+    expect(pointsOf(first!.pairs[1]![0]!)).toBe(10);
     expect(board.standings.map((s) => s.points)).toEqual([20, 20, 14, 14, 10, 10, 4, 4]);
 
-    const next = (await callAs(ctx.app, owner, 'POST', `/user/social/${id}/next`))
+    const next = (await callAs(ctx.app, owner, 'POST', `/user/social/night/${id}/next`))
       .body as SocialDetail;
     expect(next.round).toBe(2);
     const partners = (d: SocialDetail, round: number) =>
@@ -195,12 +204,12 @@ describe('Americano and Mexicano nights', () => {
   it('pairs a Mexicano by standing after the first round: 1st and 4th against 2nd and 3rd', async () => {
     const { id } = await aNight({ format: 'mexicano' });
     const players = await filled(id);
-    const night = (await callAs(ctx.app, owner, 'POST', `/user/social/${id}/start`))
+    const night = (await callAs(ctx.app, owner, 'POST', `/user/social/night/${id}/start`))
       .body as SocialDetail;
     const byId = (userId: string) => players.find((p) => p.id === userId)!;
-    await enter(byId(night.games[0]!.pairs[0][0]), night.games[0]!.id, [16, 8]);
-    await enter(byId(night.games[1]!.pairs[0][0]), night.games[1]!.id, [15, 9]);
-    const next = (await callAs(ctx.app, owner, 'POST', `/user/social/${id}/next`))
+    await enter(byId(night.games[0]!.pairs[0]![0]!), night.games[0]!.id, [16, 8]);
+    await enter(byId(night.games[1]!.pairs[0]![0]!), night.games[1]!.id, [15, 9]);
+    const next = (await callAs(ctx.app, owner, 'POST', `/user/social/night/${id}/next`))
       .body as SocialDetail;
     const standing = next.standings.map((s) => s.userId);
     const top = next.games.find((g) => g.round === 2 && g.court === 0)!;
@@ -213,18 +222,18 @@ describe('Americano and Mexicano nights', () => {
   it('tells every player and the owner at once when points change the leaderboard', async () => {
     const { id } = await aNight({ players: 4, courts: [court(2).courtId] });
     const players = await filled(id, 4);
-    const night = (await callAs(ctx.app, owner, 'POST', `/user/social/${id}/start`))
+    const night = (await callAs(ctx.app, owner, 'POST', `/user/social/night/${id}/start`))
       .body as SocialDetail;
     const heard: string[] = [];
     const stops = [owner, ...players].map((user) =>
       ctx.app.services.notifications.subscribeSocial(user.id, () => heard.push(user.id)),
     );
     const game = night.games[0]!;
-    const player = players.find((p) => p.id === game.pairs[1][0])!;
+    const player = players.find((p) => p.id === game.pairs[1]![0])!;
     expect((await enter(player, game.id, [11, 13])).status).toBe(200);
     await expect.poll(() => new Set(heard).size).toBe(5);
     stops.forEach((stop) => stop());
-    const finished = await callAs(ctx.app, owner, 'POST', `/user/social/${id}/finish`);
+    const finished = await callAs(ctx.app, owner, 'POST', `/user/social/night/${id}/finish`);
     expect(finished.body.status).toBe('finished');
   });
 });

@@ -9,7 +9,7 @@ import {
 import { apiRequest } from '@/lib/api-client';
 import { socialKeys } from '@/lib/query-keys';
 
-const nightPath = (id: string) => `/user/social/${encodeURIComponent(id)}`;
+const nightPath = (id: string) => `/user/social/night/${encodeURIComponent(id)}`;
 
 function useNightMutation<T, R>(request: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ export function useNight(id: string) {
     queryOptions({
       queryKey: socialKeys.night(id),
       queryFn: ({ signal }) =>
-        apiRequest(`/user/social/${encodeURIComponent(id)}`, {
+        apiRequest(`/user/social/night/${encodeURIComponent(id)}`, {
           schema: socialDetailSchema,
           signal,
         }),

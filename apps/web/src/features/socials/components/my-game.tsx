@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useEnterPoints } from '../api/night-actions';
-import { namer } from './names';
+import { namer, scoresOf, sidesOf } from './names';
 
 /**
  * The reader's game of the round: their court, partner and opponents, and the points each
@@ -28,10 +28,12 @@ export function MyGame({
   const toast = useToast();
   const enter = useEnterPoints();
   const name = namer(night);
-  const mySide = game.pairs[0].includes(userId) ? 0 : 1;
-  const partner = game.pairs[mySide].find((id) => id !== userId)!;
-  const opponents = game.pairs[1 - mySide]!;
-  const [ours, setOurs] = useState(game.points ? String(game.points[mySide]) : '');
+  const sides = sidesOf(game);
+  const mySide = sides[0].includes(userId) ? 0 : 1;
+  const partner = sides[mySide].find((id) => id !== userId)!;
+  const opponents = sides[mySide === 0 ? 1 : 0];
+  const entered = scoresOf(game);
+  const [ours, setOurs] = useState(entered ? String(entered[mySide]) : '');
   const ourPoints = Number(ours);
   const theirs = night.pointsPerGame - ourPoints;
   const points: [number, number] = mySide === 0 ? [ourPoints, theirs] : [theirs, ourPoints];

@@ -1,4 +1,4 @@
-import type { SocialDetail } from '@courtside/shared';
+import type { SocialDetail, SocialGameView } from '@courtside/shared';
 import { isolated } from '@/lib/session-time';
 
 /** A player's name as the night's screens show it, kept whole inside a line of either direction. */
@@ -13,3 +13,10 @@ export function roundOf(night: SocialDetail, userId: string) {
   const mine = games.find((game) => game.pairs.flat().includes(userId)) ?? null;
   return { games, mine };
 }
+
+type Pair = readonly [string, string];
+
+/** A game's two pairs, and its two scores once entered: the schema holds each to two. */
+export const sidesOf = (game: SocialGameView) => game.pairs as unknown as readonly [Pair, Pair];
+export const scoresOf = (game: SocialGameView) =>
+  game.points as unknown as readonly [number, number] | null;

@@ -4,12 +4,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { SocialDetail, SocialGameView } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { namer } from './names';
+import { namer, scoresOf, sidesOf } from './names';
 
 /** Every court of the round: its two pairs and, once entered, their points. */
 export function RoundGames({ night, games }: { night: SocialDetail; games: SocialGameView[] }) {
   const { t } = useTranslation();
   const name = namer(night);
+  const scoreText = (points: readonly [number, number] | null) =>
+    points ? `${points[0]}–${points[1]}` : t('socials.noScore');
   const pair = ([a, b]: readonly [string, string]) =>
     t('socials.pair', { first: name(a), second: name(b) });
   return (
@@ -23,9 +25,9 @@ export function RoundGames({ night, games }: { night: SocialDetail; games: Socia
             <ListItemText
               primary={night.courts[game.court]?.name}
               secondary={t('socials.game', {
-                first: pair(game.pairs[0]),
-                second: pair(game.pairs[1]),
-                score: game.points ? `${game.points[0]}–${game.points[1]}` : t('socials.noScore'),
+                first: pair(sidesOf(game)[0]),
+                second: pair(sidesOf(game)[1]),
+                score: scoreText(scoresOf(game)),
               })}
             />
           </ListItem>
