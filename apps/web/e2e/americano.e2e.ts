@@ -1,0 +1,191 @@
+import { americanoRound, type SocialDetail } from '@courtside/shared';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clubDateIn } from './support/api.js';
+import { openPhone, signIn, type Session } from './support/browser.js';
+import { checkScreen, screenSettled } from './support/screens.js';
+
+const password = 'night-pass-1';
+const tag = `${Date.now()}`.slice(-5);
+/** Screens arrive slowly on a busy machine. */
+const slow = { timeout: 20_000 };
+
+async function tokenOf(baseUrl: string, phone: string, pass = 'demo1234') {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password: pass }),
+  });
+  if (!login.ok) throw new Error(`login ${phone}: ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+function callAs(baseUrl: string, token: string) {
+  return async <T>(method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  };
+}
+
+/** Eight new players, each with a place paid at the club. */
+async function eightPlayers(baseUrl: string, nightId: string) {
+  const players: Array<{ username: string; name: string }> = [];
+  for (let i = 0; i < 8; i += 1) {
+    const username = `ame_${tag}_${i}`;
+    const name = `Ame${i} ${tag}`;
+    const res = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password, Name: name, phone: `+34 655 ${tag}${i}0` }),
+    });
+    expect(res.status, await res.text()).toBe(201);
+    const call = callAs(baseUrl, await tokenOf(baseUrl, username, password));
+    const joined = await call('POST', `/user/social/night/${nightId}/payment/cash`);
+    expect(joined.status).toBe(201);
+    players.push({ username, name });
+  }
+  return players;
+}
+
+/** An Americano for 8 on two of the owner's padel courts, on the first evening both are free. */
+async function createNight(call: ReturnType<typeof callAs>) {
+  const club = (
+    await call<{ id: string; courts: Array<{ id: string; type: string }> }>('GET', '/user/me/club')
+  ).body;
+  const courts = club.courts
+    .filter((c) => c.type === 'padel')
+    .slice(0, 2)
+    .map((c) => c.id);
+  for (let days = 40; days < 60; days += 1) {
+    const created = await call<{ id: string }>('POST', '/user/social', {
+      club: club.id,
+      format: 'americano',
+      date: clubDateIn(days),
+      fromH: 19,
+      fromM: 0,
+      toH: 21,
+      toM: 0,
+      courts,
+      players: 8,
+      pointsPerGame: 24,
+      price: 1200,
+    });
+    if (created.status === 201) return created.body.id;
+  }
+  throw new Error('no evening with two free courts');
+}
+
+/** Two players who never share a court in the first three rounds: one phone for each court. */
+function twoCourtsApart(order: readonly string[]): [string, string] {
+  const courtOf = (id: string, round: number) =>
+    americanoRound(order, 2, round).games.find((g) => g.pairs.flat().includes(id))!.court;
+  for (const a of order)
+    for (const b of order)
+      if (a !== b && [0, 1, 2].every((r) => courtOf(a, r) !== courtOf(b, r))) return [a, b];
+  throw new Error('every two players share a court in some round');
+}
+
+async function enterPoints(page: Page, ours: number) {
+  const field = page.getByLabel('Our points');
+  await field.waitFor(slow);
+  await field.fill(String(ours));
+  await page.getByRole('button', { name: 'Save the points' }).click();
+  await page.getByText('Points saved').first().waitFor(slow);
+}
+
+describe('Americano night', () => {
+  let owner: Session;
+  let first: Session;
+  let second: Session;
+  beforeEach(async () => {
+    [owner, first, second] = await Promise.all([
+      openPhone('en-US', { width: 360 }),
+      openPhone('en-US', { width: 360 }),
+      openPhone('en-US', { width: 360 }),
+    ]);
+  });
+  afterEach(() =>
+    Promise.all([owner.browser.close(), first.browser.close(), second.browser.close()]),
+  );
+
+  it('runs three rounds with points from two phones while the owner’s leaderboard follows live', async () => {
+    const { baseUrl } = owner;
+    const ownerCall = callAs(baseUrl, await tokenOf(baseUrl, 'owner'));
+    const nightId = await createNight(ownerCall);
+    const players = await eightPlayers(baseUrl, nightId);
+
+    await signIn(owner.page, 'owner');
+    await owner.page.goto('/user/create-social');
+    await owner.page.getByRole('button', { name: 'Create the night' }).waitFor(slow);
+    await checkScreen(owner.page, 'social-create-en-360');
+    await owner.page.goto(`/user/socials/${nightId}`);
+    await owner.page.getByRole('button', { name: 'Start the night' }).click();
+    await owner.page.getByRole('heading', { name: 'Round 1' }).waitFor(slow);
+
+    const night = (await ownerCall<SocialDetail>('GET', `/user/social/night/${nightId}`)).body;
+    const order = night.players.map((p) => p.userId);
+    const [idA, idB] = twoCourtsApart(order);
+    const usernameOf = (id: string) =>
+      players[night.players.findIndex((p) => p.userId === id)]!.username;
+    await Promise.all([
+      signIn(first.page, usernameOf(idA), password),
+      signIn(second.page, usernameOf(idB), password),
+    ]);
+    await Promise.all([
+      first.page.goto(`/user/socials/${nightId}`),
+      second.page.goto(`/user/socials/${nightId}`),
+    ]);
+    await screenSettled(first.page);
+    await checkScreen(first.page, 'social-night-player-en-360');
+
+    const board = owner.page.getByTestId('standing');
+    /** The points the owner's leaderboard shows, added up: 96 more with each round played. */
+    const boardTotal = async () =>
+      (await board.locator('td:last-child').allTextContents()).reduce(
+        (sum, cell) => sum + Number(cell),
+        0,
+      );
+    const ownerShows = async (ours: number) => {
+      const text = (await owner.page.locator('main').textContent()) ?? '';
+      return text.includes(`${ours}–${24 - ours}`) || text.includes(`${24 - ours}–${ours}`);
+    };
+    for (const round of [1, 2, 3]) {
+      for (const phone of [first.page, second.page])
+        await phone.getByRole('heading', { name: `Round ${round}` }).waitFor(slow);
+      // Each phone enters its court's points; the owner's screen, never reloaded, follows.
+      await enterPoints(first.page, 10 + round);
+      await expect.poll(() => ownerShows(10 + round), slow).toBe(true);
+      await enterPoints(second.page, 20 - round);
+      await expect.poll(() => ownerShows(20 - round), slow).toBe(true);
+      await expect.poll(boardTotal, slow).toBe(round * 2 * 2 * 24);
+      if (round === 1) await checkScreen(owner.page, 'social-leaderboard-en-360');
+      if (round < 3) await owner.page.getByRole('button', { name: 'Next round' }).click();
+    }
+    const final = (await ownerCall<SocialDetail>('GET', `/user/social/night/${nightId}`)).body;
+    expect(final.round).toBe(3);
+    expect(final.standings.reduce((sum, row) => sum + row.points, 0)).toBe(3 * 2 * 2 * 24);
+    await expect
+      .poll(async () => (await board.first().textContent()) ?? '', slow)
+      .toContain(String(final.standings[0]!.points));
+    await owner.page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(() => first.page.getByText('Finished').first().isVisible(), slow).toBe(true);
+
+    const arabic = await openPhone('ar', { width: 360 });
+    try {
+      await signIn(arabic.page, usernameOf(idA), password);
+      await arabic.page.goto(`/user/socials/${nightId}`);
+      await arabic.page.getByText('الترتيب').first().waitFor(slow);
+      await screenSettled(arabic.page);
+      await checkScreen(arabic.page, 'social-night-ar-360');
+    } finally {
+      await arabic.browser.close();
+    }
+  });
+});
