@@ -9,6 +9,7 @@ import { renderApp } from '../../../test/render-app';
 
 const specEntries = [
   'Activities & training',
+  'Americano nights',
   'Notification',
   'Coins Pack',
   'About Us',

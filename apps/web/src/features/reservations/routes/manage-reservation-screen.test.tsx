@@ -84,7 +84,15 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Booking', 'Awaiting payment', 'Match', 'Championship', 'Activity', 'Free']);
+    ).toEqual([
+      'Booking',
+      'Awaiting payment',
+      'Match',
+      'Championship',
+      'Activity',
+      'Americano night',
+      'Free',
+    ]);
   });
 
   it('opens an occupied hour: who, how it is paid, and marks the cash collected', async () => {
