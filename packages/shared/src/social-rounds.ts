@@ -4,12 +4,12 @@
  * server draws with it and its tests prove the fairness a club promises its players.
  */
 
-export type Pair = readonly [string, string];
+export type PlayerPair = readonly [string, string];
 
 export interface SocialGame {
   /** Index of the court in the event's courts. */
   court: number;
-  pairs: readonly [Pair, Pair];
+  pairs: readonly [PlayerPair, PlayerPair];
 }
 
 export interface SocialRound {
@@ -26,7 +26,7 @@ export interface SocialStanding {
 }
 
 export interface PlayedGame {
-  pairs: readonly [Pair, Pair];
+  pairs: readonly [PlayerPair, PlayerPair];
   points: readonly [number, number] | null;
 }
 
@@ -53,10 +53,10 @@ export function restingPlayers(
 }
 
 /** Everyone plays: the circle method, where each player partners every other once in n-1 rounds. */
-function circlePairs(players: readonly string[], round: number): Pair[] {
+function circlePairs(players: readonly string[], round: number): PlayerPair[] {
   const m = players.length - 1;
   const at = (i: number) => players[(((round + i) % m) + m) % m]!;
-  const pairs: Pair[] = [[players[m]!, at(0)]];
+  const pairs: PlayerPair[] = [[players[m]!, at(0)]];
   for (let i = 1; i < players.length / 2; i += 1) pairs.push([at(i), at(-i)]);
   return pairs;
 }
@@ -64,7 +64,7 @@ function circlePairs(players: readonly string[], round: number): Pair[] {
 /** Some sit out: each player in turn takes the partner they have played with least. */
 function leastPartneredPairs(active: readonly string[], partnered: ReadonlyMap<string, number>) {
   const free = [...active];
-  const pairs: Pair[] = [];
+  const pairs: PlayerPair[] = [];
   while (free.length > 1) {
     const first = free.shift()!;
     let best = 0;
@@ -77,7 +77,7 @@ function leastPartneredPairs(active: readonly string[], partnered: ReadonlyMap<s
   return pairs;
 }
 
-const gamesOf = (pairs: readonly Pair[]): SocialGame[] =>
+const gamesOf = (pairs: readonly PlayerPair[]): SocialGame[] =>
   Array.from({ length: pairs.length / 2 }, (_, court) => ({
     court,
     pairs: [pairs[2 * court]!, pairs[2 * court + 1]!] as const,
@@ -132,7 +132,7 @@ export function mexicanoRound(
     return [
       [first!, fourth!],
       [second!, third!],
-    ] as Pair[];
+    ] as PlayerPair[];
   }).flat();
   return { games: gamesOf(pairs), resting: out };
 }

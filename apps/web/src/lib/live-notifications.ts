@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUrl, reportUnauthorized } from './api-client';
-import { clubDayKeys, notificationKeys } from './query-keys';
 import { sharedSchema } from './shared-schemas';
 import { clubDayKeys, notificationKeys, socialKeys } from './query-keys';
 import { readToken } from './storage';

@@ -1,16 +1,7 @@
 import { leftToRight } from '@/lib/bidi';
 import { currentLanguage } from '@/lib/i18n';
 
-/** A session's day and times in its club's zone, as the interface language writes them. */
-// Unicode's left-to-right isolate, first-strong isolate and their end.
-const ltrIsolate = '\u2066';
-export const firstStrongIsolate = '\u2068';
-const endIsolate = '\u2069';
-
-/** A name kept in one piece inside a line of the other direction. */
-export const isolated = (text: string) => `${firstStrongIsolate}${text}${endIsolate}`;
-
-/** A session's (an activity's, a night's) day and times in its club's zone, as the interface language writes them. */
+/** A session's (an activity's, a night's) day and times in its club's zone, as the language writes them. */
 export function sessionWhen(startsAt: string, endsAt: string, timeZone: string): string {
   const language = currentLanguage();
   const day = new Intl.DateTimeFormat(language, {

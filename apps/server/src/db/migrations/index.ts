@@ -18,10 +18,10 @@ import * as accountRecovery from './016-account-recovery.js';
 import * as clubOnboarding from './017-club-onboarding.js';
 import * as uploadBlobs from './018-upload-blobs.js';
 import * as clubGrid from './019-club-grid.js';
-import * as matchResults from './023-match-results.js';
 import * as clubHours from './020-club-hours.js';
-import * as matchShares from './022-match-shares.js';
 import * as clubApplications from './021-club-applications.js';
+import * as matchShares from './022-match-shares.js';
+import * as matchResults from './023-match-results.js';
 import * as socialNights from './024-social-nights.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
@@ -45,10 +45,10 @@ const migrations: Record<string, Migration> = {
   '017-club-onboarding': clubOnboarding,
   '018-upload-blobs': uploadBlobs,
   '019-club-grid': clubGrid,
-  '023-match-results': matchResults,
   '020-club-hours': clubHours,
-  '022-match-shares': matchShares,
   '021-club-applications': clubApplications,
+  '022-match-shares': matchShares,
+  '023-match-results': matchResults,
   '024-social-nights': socialNights,
 };
 

@@ -121,12 +121,27 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
     await removeStarsOf(tx.db, userId);
   }
 
-  /**
-   * A closure of the club or court over the match: cancelled like its owner would, every
-   * share given back, and its owner told too, with the club's reason. A match no longer open
-   * has nothing to cancel.
-   */
-  async function cancelForClosure(matchId: string, reason: string): Promise<void> {
+  return {
+    cancel,
+    cancelLocked,
+    leaveAllOf,
+    giveBackShare,
+    refundShares,
+    refundSharesOf,
+  };
+}
+
+/**
+ * A closure of the club or court over the match: cancelled like its owner would, every
+ * share given back, and its owner told too, with the club's reason. A match no longer open
+ * has nothing to cancel.
+ */
+export function closureCancel(
+  deps: MatchesDeps,
+  { cancelLocked, refundSharesOf }: ReturnType<typeof createMatchCancel>,
+) {
+  const { db, payments } = deps;
+  return async function cancelForClosure(matchId: string, reason: string): Promise<void> {
     const found = await loadMatch(db, matchId);
     if (found?.match.status !== 'open') return;
     await inTransaction(db, async (tx) => {
@@ -141,15 +156,5 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
       });
     });
     await refundSharesOf(matchId);
-  }
-
-  return {
-    cancel,
-    cancelLocked,
-    cancelForClosure,
-    leaveAllOf,
-    giveBackShare,
-    refundShares,
-    refundSharesOf,
   };
 }

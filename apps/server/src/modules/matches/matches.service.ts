@@ -5,7 +5,7 @@ import type { Tx } from '#server/db/transaction.js';
 import { claimDescriber } from '#server/modules/court-time/court-time.service.js';
 import { storedJson } from '#server/lib/stored-json.js';
 import { createPlayerLists } from './favorites.js';
-import { createMatchCancel } from './match-cancel.js';
+import { closureCancel, createMatchCancel } from './match-cancel.js';
 import { createMatchCourts } from './match-court.js';
 import { createMatchDeadlines } from './match-deadlines.js';
 import { createMatchLeave } from './match-leave.js';
@@ -41,7 +41,7 @@ export function createMatches(deps: MatchesDeps) {
   const writes = createMatchWrites(deps, courts, shares);
   const cancelling = createMatchCancel(deps, courts);
   const { cancel, leaveAllOf } = cancelling;
-  deps.courtTime.onClosure('match', cancelling.cancelForClosure);
+  deps.courtTime.onClosure('match', closureCancel(deps, cancelling));
   const leave = createMatchLeave(deps, cancelling.giveBackShare);
   const deadlines = createMatchDeadlines(deps, shares, cancelling);
   const join = createMatchJoin(deps, reads.canSee);

@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Photo } from '@/components/photo';
 import { formatPrice } from '@/lib/money';
 import { isolated } from '@/lib/bidi';
-import { sessionWhen } from './session-time';
-import { isolated, sessionWhen } from '@/lib/session-time';
+import { sessionWhen } from '@/lib/session-time';
 import { clampLines } from '@/components/clamp-lines';
 
 /** How many seats are left, or that there is no limit. */

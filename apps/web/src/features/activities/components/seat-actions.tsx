@@ -13,7 +13,6 @@ import { refusalMessage } from '@/lib/api-client';
 import { activityPaymentPath } from '@/lib/paths';
 import { useCancelSeat } from '../api/cancel-seat';
 import { useJoinWaitlist } from '../api/join-waitlist';
-import { clubTime } from './session-time';
 import { isolated } from '@/lib/bidi';
 import { clubTime } from '@/lib/session-time';
 

@@ -1,5 +1,5 @@
 import type { SocialDetail, SocialGameView } from '@courtside/shared';
-import { isolated } from '@/lib/session-time';
+import { isolated } from '@/lib/bidi';
 
 /** A player's name as the night's screens show it, kept whole inside a line of either direction. */
 export function namer(night: SocialDetail) {

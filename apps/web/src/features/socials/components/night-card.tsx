@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { SocialEvent } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
-import { isolated, sessionWhen } from '@/lib/session-time';
+import { isolated } from '@/lib/bidi';
+import { sessionWhen } from '@/lib/session-time';
 
 /** A night: its format, club, day and times, courts, places left, price and state. */
 export function NightCard({ night, children }: { night: SocialEvent; children?: ReactNode }) {
