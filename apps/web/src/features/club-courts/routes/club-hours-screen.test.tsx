@@ -17,12 +17,18 @@ const hours = (overrides: Partial<ClubHours> = {}): ClubHours => ({
   ...overrides,
 });
 
+// Closures fall within the days the app books: a week and eight days from now.
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const firstDay = dayFromNow(7);
+const lastDay = dayFromNow(8);
+
 const holiday = {
   id: 'closure-1',
   courtId: null,
   courtName: null,
-  fromDate: '2099-12-25',
-  toDate: '2099-12-26',
+  fromDate: `${firstDay}`,
+  toDate: `${lastDay}`,
   reason: 'Christmas',
 };
 
@@ -66,7 +72,7 @@ describe("The club's opening hours and closures", () => {
     expect(within(list).getByText('Christmas')).toBeTruthy();
     await user.click(
       within(list).getByRole('button', {
-        name: 'Remove the closure of The whole club, 2099-12-25 to 2099-12-26',
+        name: `Remove the closure of The whole club, ${firstDay} to ${lastDay}`,
       }),
     );
     await waitFor(() => expect(posts('/api/owner/closures/closure-1')).toHaveLength(1));
@@ -83,8 +89,8 @@ describe("The club's opening hours and closures", () => {
           body: {
             ...(refusal.body as object),
             details: [
-              { field: 'booking:b1', message: '2099-12-25 10:00–11:00 Ana' },
-              { field: 'match:m1', message: '2099-12-25 18:00–19:00 Omar' },
+              { field: 'booking:b1', message: `${firstDay} 10:00–11:00 Ana` },
+              { field: 'match:m1', message: `${firstDay} 18:00–19:00 Omar` },
             ],
           },
         };
@@ -97,10 +103,10 @@ describe("The club's opening hours and closures", () => {
     const dialog = screen.getByRole('dialog', { name: 'Close the club or a court' });
     const from = within(dialog).getByLabelText('First day');
     await user.clear(from);
-    await user.type(from, '2099-12-25');
+    await user.type(from, `${firstDay}`);
     const to = within(dialog).getByLabelText('Last day');
     await user.clear(to);
-    await user.type(to, '2099-12-26');
+    await user.type(to, `${lastDay}`);
     await user.type(within(dialog).getByLabelText('Reason'), 'Christmas');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
@@ -109,8 +115,8 @@ describe("The club's opening hours and closures", () => {
       .getAllByRole('listitem')
       .map((line) => line.textContent);
     expect(lines).toEqual([
-      'Booking · 2099-12-25 10:00–11:00 Ana',
-      'Match · 2099-12-25 18:00–19:00 Omar',
+      `Booking · ${firstDay} 10:00–11:00 Ana`,
+      `Match · ${firstDay} 18:00–19:00 Omar`,
     ]);
     await user.click(within(hits).getByRole('button', { name: 'Cancel them and close' }));
 
@@ -119,15 +125,15 @@ describe("The club's opening hours and closures", () => {
     expect(sent).toEqual([
       {
         courtId: null,
-        fromDate: '2099-12-25',
-        toDate: '2099-12-26',
+        fromDate: `${firstDay}`,
+        toDate: `${lastDay}`,
         reason: 'Christmas',
         confirm: false,
       },
       {
         courtId: null,
-        fromDate: '2099-12-25',
-        toDate: '2099-12-26',
+        fromDate: `${firstDay}`,
+        toDate: `${lastDay}`,
         reason: 'Christmas',
         confirm: true,
       },
