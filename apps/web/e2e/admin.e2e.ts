@@ -211,6 +211,21 @@ describe('going live on an empty server', () => {
     await expect.poll(async () => (await card.textContent()) ?? '', soon).toContain('32.00');
     await checkScreen(page, 'owner-peak-price-en-360');
 
+    // And opens from 08:00 every day, the last booking starting at 21:00.
+    await page.getByRole('button', { name: 'Opening hours and closures' }).click();
+    await page.waitForURL('**/user/club-courts/hours');
+    const week = page.getByRole('list', { name: 'Opening hours' });
+    await expect.poll(() => week.getByRole('listitem').count(), soon).toBe(7);
+    for (const day of await week.getByRole('listitem').all()) {
+      await day.getByRole('combobox', { name: 'First hour' }).click();
+      await page.getByRole('option', { name: '08:00', exact: true }).click();
+      await day.getByRole('combobox', { name: 'Last hour' }).click();
+      await page.getByRole('option', { name: '21:00', exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Save opening hours' }).click();
+    await expect.poll(() => page.getByText('Opening hours saved').isVisible(), soon).toBe(true);
+    await checkScreen(page, 'owner-opening-hours-en-360');
+
     // The link works once.
     const again = await phone('en-US');
     await again.goto(new URL(invitationUrl).pathname);
@@ -231,6 +246,11 @@ describe('going live on an empty server', () => {
     await page.getByText('Marina Padel').click();
     await page.waitForURL('**/user/book-court/**');
     await page.getByRole('button', { name: '60 min' }).click();
+    // Before the club opens and after its last starting hour, nothing can be booked.
+    for (const closed of ['07:00', '22:00']) {
+      const slot = page.getByRole('button', { name: new RegExp(`^${closed},`) });
+      expect(await slot.getAttribute('aria-label')).toBe(`${closed}, Not available`);
+    }
     await page.getByRole('button', { name: /^19:00/ }).click();
     await checkScreen(page, 'first-book-court-en-360');
     await page.getByRole('button', { name: 'Book Pista Central' }).click();
