@@ -15,6 +15,7 @@ import { SegmentedControl } from '@/components/segmented-control';
 import { usePadelClubs } from '../api/padel-clubs';
 import { LevelStepper } from '@/components/level-stepper';
 import type { MatchFormState } from './match-form-state';
+import { MatchFillFields } from './match-fill-fields';
 
 /** The required choices a submit can find missing. */
 export type RequiredField = 'gender' | 'date' | 'duration' | 'club' | 'courtType' | 'privacy';
@@ -164,7 +165,7 @@ function MatchPlaceFields({ state, onChange, missing = {} }: FieldsProps) {
   );
 }
 
-/** The levels, the reserved seats and the description. */
+/** The levels, the reserved seats, when the match must be full, and the description. */
 function MatchFormExtras({ state, onChange }: FieldsProps) {
   const { t } = useTranslation();
   const seats = Array.from({ length: maxReservedSeats + 1 }, (_, count) => ({
@@ -198,6 +199,7 @@ function MatchFormExtras({ state, onChange }: FieldsProps) {
           />
         )}
       </Labelled>
+      <MatchFillFields state={state} onChange={onChange} />
       <TextField
         label={t('matches.description')}
         multiline

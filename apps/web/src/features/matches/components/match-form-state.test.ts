@@ -51,6 +51,21 @@ describe('match form state', () => {
     );
   });
 
+  it('sends when the match must be full, 24 hours before by default, and whether to cover it', () => {
+    expect(toMatchForm(filled(), madrid)).toMatchObject({
+      fillDeadlineHours: 24,
+      coverEmptySeats: false,
+    });
+    const chosen = toMatchForm(filled({ fillDeadlineHours: 6, coverEmptySeats: true }), madrid);
+    expect(chosen).toMatchObject({ fillDeadlineHours: 6, coverEmptySeats: true });
+    const past = aMatch({
+      date: '2030-01-10T17:00:00.000Z',
+      fillDeadline: '2030-01-10T15:00:00.000Z',
+    });
+    expect(formOfMatch(past).fillDeadlineHours).toBe(2);
+    expect(formOfMatch(aMatch({ fillDeadline: null })).fillDeadlineHours).toBe(24);
+  });
+
   it('has nothing to send for an hour the club skips when the clocks go forward', () => {
     expect(toMatchForm(filled({ date: '2030-03-31T02:00' }), madrid)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import {
   clubHourToUtc,
+  defaultFillDeadlineHours,
   hourLabel,
   utcToClubLocal,
   type CourtType,
@@ -21,6 +22,10 @@ export interface MatchFormState {
   padelLevelMax: number;
   description: string;
   reservedSeats: number;
+  /** How many hours before the start the match must be full. */
+  fillDeadlineHours: number;
+  /** At that time the organizer pays the empty seats at the club instead of cancelling. */
+  coverEmptySeats: boolean;
 }
 
 /** The device's zone: the clock of the form until a club is chosen. */
@@ -49,6 +54,8 @@ export function emptyMatchForm(now = new Date(), timeZone = deviceTimeZone()): M
     padelLevelMax: 5,
     description: '',
     reservedSeats: 0,
+    fillDeadlineHours: defaultFillDeadlineHours,
+    coverEmptySeats: false,
   };
 }
 
@@ -88,7 +95,15 @@ export function formOfMatch(match: Match): MatchFormState {
     padelLevelMax: match.padelLevelMax,
     description: match.description ?? '',
     reservedSeats: match.reservedSeats,
+    fillDeadlineHours: fillDeadlineHoursOf(match),
+    coverEmptySeats: match.coverEmptySeats,
   };
+}
+
+/** How long before its start a match must be full; the default for one made without. */
+function fillDeadlineHoursOf(match: Match): number {
+  if (!match.fillDeadline) return defaultFillDeadlineHours;
+  return Math.round((Date.parse(match.date) - Date.parse(match.fillDeadline)) / 3_600_000);
 }
 
 /** The UTC start of a datetime-local value read on the club's clock; null if unreadable. */
@@ -119,6 +134,8 @@ export function matchRequestOf(state: MatchFormState, timeZone: string | null) {
     padelLevelMax: state.padelLevelMax,
     description: state.description.trim() || undefined,
     reservedSeats: state.reservedSeats,
+    fillDeadlineHours: state.fillDeadlineHours,
+    coverEmptySeats: state.coverEmptySeats,
   };
 }
 

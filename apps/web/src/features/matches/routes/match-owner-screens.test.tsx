@@ -200,6 +200,29 @@ describe('Editing a match', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(requestsTo('PATCH')[0]!.body).toMatchObject({ reservedSeats: 2, club: 'club-1' });
   });
+
+  it("keeps the match's fill deadline on an edit, and sends the one chosen and the cover", async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: myMatch() });
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: [] });
+    network.on('PATCH', '/api/user/match/match-1', { status: 200, body: myMatch() });
+    const user = userEvent.setup();
+    renderApp('/user/create-match?id=match-1', { user: anAuthResponse() });
+
+    const fillBy = await screen.findByRole('combobox', { name: 'Must be full' });
+    // The match starts a day after its deadline.
+    expect(fillBy.textContent).toBe('24 hours before it starts');
+    expect(screen.getByText(/Otherwise the match is cancelled/)).toBeTruthy();
+    await user.click(fillBy);
+    await user.click(await screen.findByRole('option', { name: '48 hours before it starts' }));
+    await user.click(screen.getByRole('switch', { name: /I pay them at the club/ }));
+    expect(screen.getByText(/the open seats are added to what you pay/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(requestsTo('PATCH')).toHaveLength(1));
+    expect(requestsTo('PATCH')[0]!.body).toMatchObject({
+      fillDeadlineHours: 48,
+      coverEmptySeats: true,
+    });
+  });
 });
 
 describe('Choosing partners', () => {

@@ -1,0 +1,51 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { MatchFormState } from './match-form-state';
+
+// Common choices; a match made or moved close to its start may carry another, kept as it is.
+const deadlineChoices = [2, 6, 12, 24, 48, 72];
+
+interface Props {
+  state: Pick<MatchFormState, 'fillDeadlineHours' | 'coverEmptySeats'>;
+  onChange: (patch: Partial<MatchFormState>) => void;
+}
+
+/** When the match must be full, and what happens to it if it is not. */
+export function MatchFillFields({ state, onChange }: Props) {
+  const { t } = useTranslation();
+  const choices = deadlineChoices.includes(state.fillDeadlineHours)
+    ? deadlineChoices
+    : [...deadlineChoices, state.fillDeadlineHours].sort((a, b) => a - b);
+  return (
+    <>
+      <TextField
+        select
+        label={t('matches.fillBy')}
+        value={state.fillDeadlineHours}
+        onChange={(event) => onChange({ fillDeadlineHours: Number(event.target.value) })}
+      >
+        {choices.map((hours) => (
+          <MenuItem key={hours} value={hours}>
+            {t('matches.hoursBefore', { count: hours })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={state.coverEmptySeats}
+            onChange={(event) => onChange({ coverEmptySeats: event.target.checked })}
+          />
+        }
+        label={t('matches.coverEmpty')}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {state.coverEmptySeats ? t('matches.coverEmptyYes') : t('matches.coverEmptyNo')}
+      </Typography>
+    </>
+  );
+}
