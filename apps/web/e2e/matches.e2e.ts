@@ -89,7 +89,7 @@ async function createMatch(page: Page, t: Words, language: Language, local: stri
   await page.getByRole('button', { name: t('matches.gender.mix') }).click();
   await page.getByLabel(t('matches.date')).fill(local);
   // Each club says which types of court it has; the form offers only those.
-  await page.getByLabel(t('matches.club')).click();
+  await page.getByRole('combobox', { name: new RegExp(`^${t('matches.club')}`) }).click();
   const club = page.getByRole('option', { name: clubName });
   expect(await club.textContent()).toBe(`${clubName}${t('matches.courtType.indoor')}`);
   await screenOf(page, 'create-match-clubs', language);
@@ -107,6 +107,11 @@ async function createMatch(page: Page, t: Words, language: Language, local: stri
     .getByRole('group', { name: t('matches.reservedSeats') })
     .getByRole('button', { name: '1' })
     .click();
+  // When it must be full: 24 hours before by default, cancelled then unless covered.
+  const fillBy = page.getByRole('combobox', { name: t('matches.fillBy') });
+  expect(await fillBy.textContent()).toBe(t('matches.hoursBefore', { count: '24' }));
+  await fillBy.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await screenOf(page, 'create-match-fill', language);
   // The picture shows the 'Date and hour' field, as given, on the club's clock.
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenOf(page, 'create-match', language);
@@ -219,7 +224,11 @@ describe('match journeys', () => {
         )
         .toBe(true);
       await expect
-        .poll(() => owner.page.getByLabel(t('matches.club')).textContent())
+        .poll(() =>
+          owner.page
+            .getByRole('combobox', { name: new RegExp(`^${t('matches.club')}`) })
+            .textContent(),
+        )
         .toContain(clubName);
       await screenOf(owner.page, 'edit-match', language);
       expect(await tabOf(owner.baseUrl, 'player', matchId)).toBe('signed');
