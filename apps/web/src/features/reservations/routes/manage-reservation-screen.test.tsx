@@ -46,6 +46,7 @@ const cells = [
     paymentMethod: null,
     paymentStatus: null,
     bookingStatus: null,
+    shares: { paid: 2, atClub: 1, toPay: 0, open: 1 },
   }),
 ];
 
@@ -119,6 +120,15 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
     expect(within(sheet).getByRole('button', { name: 'No-show' })).toHaveProperty('disabled', true);
     await user.click(within(sheet).getByRole('button', { name: 'Cash collected' }));
     await waitFor(() => expect(sent('PATCH')?.body).toEqual({ outcome: 'collected' }));
+  });
+
+  it("opens a match: its seats' shares, paid, owed at the club and open", async () => {
+    serveDay();
+    const user = userEvent.setup();
+    renderApp(screenUrl, { user: owner });
+    await user.click(await cell('Padel 2, 20:00, Omar Haddad, Match'));
+    const sheet = await screen.findByRole('dialog', { name: /Padel 2 · 20:00/ });
+    expect(within(sheet).getByText('2 Paid · 1 At the club · 1 Open')).toBeTruthy();
   });
 
   it('cancels a booking with a reason', async () => {

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CallRounded from '@mui/icons-material/CallRounded';
+import EventSeatRounded from '@mui/icons-material/EventSeatRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import type { ClubDay, ClubDayCell } from '@courtside/shared';
@@ -12,7 +13,7 @@ import { BottomSheet } from '../../../../components/bottom-sheet';
 import { DetailRow } from '../detail-row';
 import type { GridRow } from './day-grid-model';
 import { occupantLooks } from './occupant-looks';
-import { occupantName } from './occupant-text';
+import { occupantName, sharesText } from './occupant-text';
 import { paymentText } from '../payment-text';
 import { formatPhone } from '@/lib/phone-format';
 import { OccupantActions } from './occupant-actions';
@@ -57,6 +58,7 @@ function OccupantDetails({
     currency: day.club.currency,
   });
   const phone = occupant.phone;
+  const shares = sharesText(t, occupant);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
@@ -80,6 +82,11 @@ function OccupantDetails({
       {payment && (
         <DetailRow icon={<PaymentsRounded />} label={t('reservations.sheet.payment')}>
           {payment}
+        </DetailRow>
+      )}
+      {shares && (
+        <DetailRow icon={<EventSeatRounded />} label={t('clubDay.seats')}>
+          {shares}
         </DetailRow>
       )}
       {phone && (

@@ -7,3 +7,20 @@ export function occupantName(t: TFunction, occupant: ClubDayCell): string {
   if (occupant.kind === 'booking' && occupant.madeByOwner) return t('clubDay.walkIn');
   return t(`clubDay.kind.${occupant.kind}`);
 }
+
+const shareStates = [
+  ['paid', 'paid'],
+  ['atClub', 'at_club'],
+  ['toPay', 'to_pay'],
+  ['open', 'open'],
+] as const;
+
+/** A match's four seats by how their shares stand: '2 Paid · 1 At the club · 1 Open'. */
+export function sharesText(t: TFunction, occupant: ClubDayCell): string | null {
+  if (!occupant.shares) return null;
+  const { shares } = occupant;
+  return shareStates
+    .filter(([field]) => shares[field] > 0)
+    .map(([field, word]) => `${shares[field]} ${t(`matches.seatShare.${word}`)}`)
+    .join(' · ');
+}
