@@ -86,12 +86,12 @@ export const routeBundles: RouteBundle[] = [
   {
     path: '/user/manage-reservation, /user/court-day/…',
     modules: [...userArea('reservations'), ownerArea],
-    ceilingBytes: 335_000,
+    ceilingBytes: 340_000,
   },
   {
     path: '/user/walk-in/…',
     modules: [...userArea('reservations', 'walk-in-screen'), ownerArea],
-    ceilingBytes: 340_000,
+    ceilingBytes: 345_000,
   },
   { path: '/user/find-match, /user/matches', modules: userArea('matches'), ceilingBytes: 285_000 },
   {
@@ -102,7 +102,7 @@ export const routeBundles: RouteBundle[] = [
   {
     path: '/user/create-match',
     modules: userArea('matches', 'create-match-screen'),
-    ceilingBytes: 305_000,
+    ceilingBytes: 310_000,
   },
   { path: '/user/champion…', modules: userArea('championships'), ceilingBytes: 315_000 },
   { path: '/user/activities…', modules: userArea('activities'), ceilingBytes: 310_000 },
@@ -116,7 +116,7 @@ export const routeBundles: RouteBundle[] = [
   {
     path: '/user/club-courts…',
     modules: [...userArea('club-courts'), ownerArea],
-    ceilingBytes: 300_000,
+    ceilingBytes: 305_000,
   },
   {
     path: '/user/reports',
