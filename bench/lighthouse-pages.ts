@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -97,6 +99,18 @@ function failedAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['
 }
 
 /**
+ * BENCH_PAGES_REPORTS=<folder> keeps each run's whole Lighthouse report (JSON), to see what
+ * a figure is made of: the LCP element, the requests it waited for, the long tasks.
+ */
+function keepReport(page: BenchPage, report: string | string[]): void {
+  const folder = process.env.BENCH_PAGES_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = `${page.label.replace(/\W+/g, '-').toLowerCase()}-${Date.now()}.json`;
+  writeFileSync(join(folder, name), Array.isArray(report) ? report.join('\n') : report);
+}
+
+/**
  * One Lighthouse run with its defaults for a phone (Moto G Power, simulated slow 4G and a
  * 4x slower CPU). A signed-out screen gets Lighthouse's own storage reset; a signed-in one
  * is prepared by signInFresh and keeps its store.
@@ -118,6 +132,7 @@ export async function runLighthouse(
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
   const { lhr } = result;
+  keepReport(page, result.report);
   if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
   // A signed-in page that sent the browser to /login measured the wrong screen.
   const landed = new URL(lhr.finalDisplayedUrl).pathname;

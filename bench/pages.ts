@@ -54,6 +54,15 @@ async function pagesOf(origin: string, auth: AuthResponse): Promise<BenchPage[]>
   ];
 }
 
+// BENCH_PAGES_ONLY=<words> measures only the pages whose label holds them (e.g. "Home"),
+// to look into one page; such a partial run prints its figures and leaves the document be.
+const only = process.env.BENCH_PAGES_ONLY?.toLowerCase();
+
+async function chosenPages(origin: string, auth: AuthResponse): Promise<BenchPage[]> {
+  const pages = await pagesOf(origin, auth);
+  return only ? pages.filter((page) => page.label.toLowerCase().includes(only)) : pages;
+}
+
 /**
  * On a machine other work keeps busy, Chromium now and then paints nothing within
  * Lighthouse's wait (NO_FCP); such a run is taken again once, and said.
@@ -71,7 +80,7 @@ async function measureAll(origin: string): Promise<PageFigures[]> {
   const auth = await signInPlayer(origin);
   const { chrome, browser } = await startChromium();
   const figures: PageFigures[] = [];
-  for (const page of await pagesOf(origin, auth)) {
+  for (const page of await chosenPages(origin, auth)) {
     const runs: PageRun[] = [];
     for (let run = 1; run <= runsPerPage; run += 1) {
       runs.push(await withOneRetry(() => runLighthouse(chrome, browser, origin, page, auth)));
@@ -99,7 +108,9 @@ async function main(): Promise<number> {
   });
   const figures = await measureAll(server.url);
   const load = { before: loadBefore, after: loadavg()[0] ?? 0, cores: availableParallelism() };
-  await updatePagesSection(qualityDoc, figures, new Date().toISOString().slice(0, 10), load);
+  if (!only) {
+    await updatePagesSection(qualityDoc, figures, new Date().toISOString().slice(0, 10), load);
+  }
   for (const page of figures) {
     console.log(`${page.page.label}: met ${targetsMet(page) ? 'yes' : 'no'}`, page.median);
     if (page.flagged.length > 0) console.log('  flagged:', page.flagged.join('; '));

@@ -10,12 +10,6 @@ const brand = {
   ink: '#0f1f1c',
 } as const;
 
-// Arabic script needs its own face; Roboto covers English and Spanish.
-const fontStacks: Record<Direction, string> = {
-  ltr: 'Roboto, "Helvetica Neue", Arial, sans-serif',
-  rtl: '"Noto Sans Arabic", Roboto, Arial, sans-serif',
-};
-
 /**
  * The one theme of the app. Direction mirrors the whole layout for right-to-left languages;
  * the locale translates the texts built into Material UI components.
@@ -37,7 +31,8 @@ export function createAppTheme(direction: Direction, locale: Localization): Them
       },
       shape: { borderRadius: 16 },
       typography: {
-        fontFamily: fontStacks[direction],
+        // One stack per direction, in base.css, which the page's dir attribute picks.
+        fontFamily: 'var(--font)',
         h4: { fontWeight: 700, letterSpacing: '-0.02em' },
         h5: { fontWeight: 700, letterSpacing: '-0.01em' },
         h6: { fontWeight: 700 },

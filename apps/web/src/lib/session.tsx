@@ -1,7 +1,20 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AuthResponse, User } from '@courtside/shared';
 import { ApiError } from './api-client';
-import { clearDeviceStorage, forgetSignedInUser, storeSignedInUser } from './storage';
+import {
+  clearDeviceStorage,
+  forgetSignedInUser,
+  readWholeUser,
+  storeSignedInUser,
+} from './storage';
 
 interface Session {
   user: AuthResponse | null;
@@ -79,6 +92,8 @@ export function SessionProvider({ initialUser, children }: SessionProviderProps)
     switchUser(null);
   }, [switchUser]);
 
+  useWholeStoredUser(initialUser, setUser, expire);
+
   const updateUser = useCallback(
     async (changes: Partial<User>) => {
       if (!user) return;
@@ -94,6 +109,26 @@ export function SessionProvider({ initialUser, children }: SessionProviderProps)
     [user, signIn, signOut, signOutEverywhere, expire, updateUser],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * The stored user was read without zod, so that the first screen paints sooner; once the
+ * schema has loaded it is read whole: one it cannot read is signed out (an older app version
+ * may have kept another shape), one it completes (defaults) is kept as read.
+ */
+function useWholeStoredUser(
+  initialUser: AuthResponse | null,
+  setUser: (user: AuthResponse) => void,
+  expire: () => Promise<void>,
+): void {
+  useEffect(() => {
+    if (!initialUser) return;
+    void readWholeUser(initialUser).then((whole) => {
+      if (!whole) return expire();
+      if (JSON.stringify(whole) !== JSON.stringify(initialUser)) setUser(whole);
+    });
+    // The start's user, given once: this runs once per start.
+  }, [initialUser, setUser, expire]);
 }
 
 export function useSession(): Session {

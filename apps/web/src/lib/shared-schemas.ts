@@ -16,9 +16,13 @@ type SchemaName = {
 export function sharedSchema<K extends SchemaName>(
   name: K,
 ): { parse: (data: unknown) => Promise<ParsedBy<Shared[K]>> } {
+  // Asked for with the request rather than after its answer: the two travel side by side.
+  const loading = import('@courtside/shared');
+  // A failed load is the answer's to report, when it is parsed; none is left unhandled.
+  loading.catch(() => undefined);
   return {
     parse: async (data) => {
-      const schema = (await import('@courtside/shared'))[name] as unknown as {
+      const schema = (await loading)[name] as unknown as {
         parse: (data: unknown) => ParsedBy<Shared[K]>;
       };
       return schema.parse(data);

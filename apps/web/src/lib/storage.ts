@@ -14,12 +14,23 @@ export function readToken(): Promise<string | null> {
 }
 
 /**
- * The signed-in user kept on the device; anything unreadable counts as signed out. The shared
- * schema loads only when a user is stored, so a signed-out start never waits for it.
+ * The signed-in user kept on the device, or null when none is or it lacks a session's token
+ * and id. A signed-in start paints without waiting for zod: the whole shape is read once the
+ * shared schema has loaded (`readWholeUser`, which the session runs after the first paint).
  */
 export async function readStoredUser(): Promise<AuthResponse | null> {
   const stored = await deviceStore.getItem<unknown>(storageKeys.user);
-  if (stored === null) return null;
+  return holdsASession(stored) ? (stored as AuthResponse) : null;
+}
+
+function holdsASession(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, id } = value as Record<string, unknown>;
+  return typeof token === 'string' && typeof id === 'string';
+}
+
+/** The stored user as the shared schema reads it, or null when it cannot: then signed out. */
+export async function readWholeUser(stored: AuthResponse): Promise<AuthResponse | null> {
   const { authResponseSchema } = await import('@courtside/shared');
   const parsed = authResponseSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
