@@ -167,7 +167,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
       users,
       hashPassword,
     }),
-    socials: createSocials({ db, clock, clubs, courtTime, payments, notifications }),
+    socials: createSocials({ db, clock, log, clubs, courtTime, payments, notifications }),
   };
 }
 
@@ -182,7 +182,7 @@ function createAccount(
   features: ReturnType<typeof createFeatures>,
 ) {
   const { db, clock, log } = deps;
-  const { bookings, championships, matches, matchResults, activities } = features;
+  const { bookings, championships, matches, matchResults, activities, socials } = features;
   const holders: PersonalDataHolders = [
     { name: 'clubs', ...clubs.personalData },
     { name: 'bookings', ...bookings.personalData },
@@ -190,6 +190,7 @@ function createAccount(
     { name: 'matches', ...matches.personalData },
     { name: 'match-results', ...matchResults.personalData },
     { name: 'activities', ...activities.personalData },
+    { name: 'socials', ...socials.personalData },
     { name: 'payments', ...payments.personalData },
     { name: 'notifications', ...notifications.personalData },
     { name: 'sign-in', ...signInPersonalData },

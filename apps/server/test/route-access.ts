@@ -139,6 +139,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/user/social/night/:id/payment/:method': 'user',
   'POST /api/user/social/night/:id/waitlist': 'user',
   'DELETE /api/user/social/night/:id/place': 'user',
+  'DELETE /api/user/social/night/:id': 'owner',
   'POST /api/user/social/night/:id/start': 'owner',
   'POST /api/user/social/night/:id/next': 'owner',
   'POST /api/user/social/night/:id/finish': 'owner',

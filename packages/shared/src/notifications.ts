@@ -27,6 +27,7 @@ export const notificationKinds = [
   'activity_seat_free',
   'activity_cancelled',
   'social_place_free',
+  'social_cancelled',
   'club_suspended',
   'club_reopened',
   'club_application_approved',

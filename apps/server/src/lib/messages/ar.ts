@@ -214,6 +214,7 @@ export const arabic: MessageCatalogue = {
     'That time does not exist on that day': 'هذا الوقت غير موجود في ذلك اليوم',
     'The night starts later than now': 'يجب أن تبدأ الأمسية بعد الآن',
     'This night has already started': 'بدأت هذه الأمسية بالفعل',
+    'This night is already cancelled': 'أُلغيت هذه الأمسية بالفعل',
     'This night is not being played': 'هذه الأمسية لا تُلعب الآن',
     'This round is over': 'انتهت هذه الجولة',
     'You already have a place at this night': 'لديك مكان في هذه الأمسية بالفعل',

@@ -231,6 +231,7 @@ export const spanish: MessageCatalogue = {
     'That time does not exist on that day': 'Esa hora no existe ese día',
     'The night starts later than now': 'La noche debe empezar más tarde que ahora',
     'This night has already started': 'Esta noche ya ha empezado',
+    'This night is already cancelled': 'Esta noche ya está cancelada',
     'This night is not being played': 'Esta noche no se está jugando',
     'This round is over': 'Esta ronda ha terminado',
     'You already have a place at this night': 'Ya tienes plaza en esta noche',

@@ -1,6 +1,6 @@
 import { seatsLeft, takenSeats, type ActivityOccurrence } from '@courtside/shared';
 import type { OccurrenceWithPlace, SeatRow, WaitRow } from './activities.repo.js';
-import { seatStates } from './seat-count.js';
+import { seatStates } from '#server/modules/seats/seats.service.js';
 
 export interface Person {
   id: string;

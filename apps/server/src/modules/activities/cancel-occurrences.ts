@@ -1,17 +1,15 @@
 import { conflictCodes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
-import { inTransaction, type Tx } from '#server/db/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { checkClubOwner } from '#server/modules/clubs/clubs.service.js';
+import type { Seats } from '#server/modules/seats/seats.service.js';
 import { occurrenceOwner, type ActivitiesDeps } from './activities-deps.js';
 import {
   findOccurrence,
   markCancelled,
   occurrencesIn,
   seatsOf,
-  seatsToRefund,
-  setSeat,
   waitlistOf,
-  type SeatRow,
 } from './activities.repo.js';
 
 /**
@@ -21,24 +19,11 @@ import {
  * provider after the commit, an open checkout cancelled). A seat left unrefunded (a failure,
  * a crash) is found again by the sweeper.
  */
-export function createCancelOccurrences(deps: ActivitiesDeps) {
-  const { db, clock, courtTime, payments, notifications } = deps;
-
-  /** Each seat's money back and the seat cancelled; a failed one is left to the sweeper. */
-  const refundEach = (seats: readonly SeatRow[]) =>
-    payments.purchases.callOffEach(
-      seats.map((seat) => ({
-        payerId: seat.user_id,
-        paymentId: seat.payment_id,
-        close: (tx: Tx) =>
-          setSeat(
-            tx.db,
-            { occurrenceId: seat.occurrence_id, userId: seat.user_id },
-            { status: 'cancelled', cancelled_at: clock.now().toISOString(), held_until: null },
-          ),
-        logFields: { occurrenceId: seat.occurrence_id },
-      })),
-    );
+export function createCancelOccurrences(
+  deps: ActivitiesDeps,
+  seats: Pick<Seats, 'refundCalledOff'>,
+) {
+  const { db, clock, courtTime, notifications } = deps;
 
   async function cancelAndNotify(ids: readonly string[], name: string) {
     return inTransaction(db, async (tx) => {
@@ -46,11 +31,11 @@ export function createCancelOccurrences(deps: ActivitiesDeps) {
       for (const id of cancelled) {
         await courtTime.release(tx, occurrenceOwner(id));
         const place = await findOccurrence(tx.db, id);
-        const seats = (await seatsOf(tx.db, [id])).filter((s) => s.status !== 'cancelled');
+        const booked = (await seatsOf(tx.db, [id])).filter((s) => s.status !== 'cancelled');
         const waiting = (await waitlistOf(tx.db, [id])).filter((w) =>
           ['waiting', 'offered'].includes(w.status),
         );
-        for (const person of [...seats, ...waiting])
+        for (const person of [...booked, ...waiting])
           await notifications.record(tx, person.user_id, 'activity_cancelled', {
             occurrenceId: id,
             activity: name,
@@ -82,8 +67,7 @@ export function createCancelOccurrences(deps: ActivitiesDeps) {
         throw conflict(conflictCodes.ACTIVITY_OVER, 'This session is over');
       const cancelled = await cancelAndNotify(ids, place.name);
       // Read after the commit: a payment settled meanwhile is on its seat by now.
-      const seats = (await seatsOf(db, cancelled)).filter((s) => s.status !== 'cancelled');
-      await refundEach(seats);
+      await seats.refundCalledOff(cancelled);
       return { cancelled: cancelled.length };
     },
 
@@ -91,16 +75,7 @@ export function createCancelOccurrences(deps: ActivitiesDeps) {
     async cancelForClosure(occurrenceId: string): Promise<void> {
       const place = await findOccurrence(db, occurrenceId);
       if (!place || place.cancelled_at) return;
-      const cancelled = await cancelAndNotify([occurrenceId], place.name);
-      const seats = (await seatsOf(db, cancelled)).filter((s) => s.status !== 'cancelled');
-      await refundEach(seats);
-    },
-
-    /** The sweeper's round: seats of cancelled occurrences still owed their money. */
-    async refundCancelled(): Promise<number> {
-      const open = await seatsToRefund(db, 100);
-      await refundEach(open);
-      return open.length;
+      await seats.refundCalledOff(await cancelAndNotify([occurrenceId], place.name));
     },
   };
 }

@@ -2,7 +2,7 @@ import { conflictCodes, pointsAddUp } from '@courtside/shared';
 import { conflict, forbidden, invalidField, notFound } from '#server/lib/domain-error.js';
 import { inTransaction } from '#server/db/transaction.js';
 import { signalNight } from './live.js';
-import { lockedEvent } from './place-count.js';
+import { lockedEvent } from './socials.repo.js';
 import { pairsOf } from './rounds.js';
 import type { SocialsDeps } from './socials-deps.js';
 import { findGame, setGamePoints } from './socials.repo.js';
@@ -20,7 +20,7 @@ export function createEnterPoints(deps: SocialsDeps) {
   ): Promise<string> {
     return inTransaction(db, async (tx) => {
       const game = await findGame(tx.db, gameId);
-      const event = game ? await lockedEvent(tx, game.event_id) : undefined;
+      const event = game ? await lockedEvent(tx.db, game.event_id) : undefined;
       if (!game || !event) throw notFound('Game');
       if (!pairsOf(game).flat().includes(callerId))
         throw forbidden('Only the players of this court enter its points');

@@ -5,7 +5,7 @@ import {
   type SocialEvent,
 } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
-import { seatStates } from '#server/modules/activities/activities.service.js';
+import { seatStates } from '#server/modules/seats/seats.service.js';
 import type { SocialsDeps } from './socials-deps.js';
 import {
   courtsOf,

@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { signalNight } from './live.js';
-import { lockedEvent } from './place-count.js';
+import { lockedEvent } from './socials.repo.js';
 import type { SocialsDeps } from './socials-deps.js';
 import {
   courtsOf,
@@ -80,7 +80,7 @@ export function createRounds(deps: SocialsDeps) {
 
   /** The owner's event, under its lock. */
   async function ownEvent(tx: Tx, ownerId: string, eventId: string) {
-    const event = await lockedEvent(tx, eventId);
+    const event = await lockedEvent(tx.db, eventId);
     if (!event || event.status === 'cancelled') throw notFound('Event');
     if (event.club_owner_id !== ownerId) throw forbidden();
     return event;

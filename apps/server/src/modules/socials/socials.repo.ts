@@ -49,6 +49,65 @@ export const lockEvent = (db: Kysely<Database>, id: string) =>
     .$if(supportsRowLocks(db), (qb) => qb.forUpdate())
     .executeTakeFirst();
 
+/** The event under its lock. */
+export const lockedEvent = async (db: Kysely<Database>, id: string) =>
+  (await lockEvent(db, id)) ? await findEvent(db, id) : undefined;
+
+/** Marks an event cancelled unless it already is or has started; answers whether it did. */
+export async function cancelEvent(db: Kysely<Database>, id: string): Promise<boolean> {
+  const rows = await db
+    .updateTable('social_events')
+    .set({ status: 'cancelled' })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** A user's live places at nights still to come. */
+export const futurePlacesOf = (db: Kysely<Database>, userId: string, nowIso: string) =>
+  db
+    .selectFrom('social_players as p')
+    .innerJoin('social_events as e', 'e.id', 'p.event_id')
+    .selectAll('p')
+    .where('p.user_id', '=', userId)
+    .where('p.status', '!=', 'cancelled')
+    .where('e.starts_at', '>', nowIso)
+    .execute();
+
+export async function leaveFutureWaitlists(db: Kysely<Database>, userId: string, nowIso: string) {
+  const future = db.selectFrom('social_events').select('id').where('starts_at', '>', nowIso);
+  await db
+    .updateTable('social_waitlist')
+    .set({ status: 'left', offered_until: null })
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['waiting', 'offered'])
+    .where('event_id', 'in', future)
+    .execute();
+}
+
+/** Offers that lapsed, for the sweeper to pass on. */
+export const lapsedOffers = (db: Kysely<Database>, nowIso: string) =>
+  db
+    .selectFrom('social_waitlist')
+    .selectAll()
+    .where('status', '=', 'offered')
+    .where('offered_until', '<=', nowIso)
+    .limit(100)
+    .execute();
+
+/** Live places at cancelled nights: owed their money back. */
+export const placesToRefund = (db: Kysely<Database>, limit: number) =>
+  db
+    .selectFrom('social_players as p')
+    .innerJoin('social_events as e', 'e.id', 'p.event_id')
+    .selectAll('p')
+    .where('e.status', '=', 'cancelled')
+    .where('p.status', '!=', 'cancelled')
+    .limit(limit)
+    .execute();
+
 export async function insertEvent(
   db: Kysely<Database>,
   row: Insertable<SocialEventsTable>,
@@ -230,3 +289,12 @@ export const eventSpans = (db: Kysely<Database>, ids: readonly string[]) =>
     .select(['id', 'format', 'starts_at', 'ends_at'])
     .where('id', 'in', ids)
     .execute();
+
+/** A player's places and waitlist lines at nights, for Download my data. */
+export async function socialDataOf(db: Kysely<Database>, userId: string) {
+  const [places, waitlist] = await Promise.all([
+    db.selectFrom('social_players').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('social_waitlist').selectAll().where('user_id', '=', userId).execute(),
+  ]);
+  return { places, waitlist };
+}

@@ -137,6 +137,27 @@ export const socialsRoutes: RoutesPlugin = async (app, { services }) => {
     async (request) => socials.leave(caller(request).id, request.params.id, request.query.refundTo),
   );
 
+  app.delete(
+    '/user/social/night/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        operationId: 'cancelSocialNight',
+        tags,
+        summary:
+          "Call a night off before it starts: its courts' hours freed, every place refunded in full, its players and waitlist told",
+        security,
+        params: idParamsSchema,
+        response: { 200: socialDetailSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = caller(request);
+      await socials.cancel(id, request.params.id);
+      return detailOf(id, request.params.id);
+    },
+  );
+
   const stages = [
     ['start', 'startSocialNight', 'Start the night: the first round is drawn'],
     ['next', 'drawSocialRound', 'Draw the next round, once every game of this one has its points'],

@@ -1,25 +1,24 @@
+import type { Tx } from '#server/db/transaction.js';
 import { claimDescriber } from '#server/modules/court-time/court-time.service.js';
+import { createSeats, type SeatRequest } from '#server/modules/seats/seats.service.js';
+import { createCancelNight } from './cancel-night.js';
 import { createCreateSocial } from './create-social.js';
+import { nightSeats } from './night-seats.js';
 import { createEnterPoints } from './points.js';
-import { placePaymentHandler } from './place-payments.js';
-import { createPlaces } from './places.js';
 import { createSocialReads } from './reads.js';
 import { createRounds } from './rounds.js';
 import type { SocialsDeps } from './socials-deps.js';
-import { eventSpans } from './socials.repo.js';
-import { createSocialWaitlist } from './waitlist.js';
+import { eventSpans, socialDataOf } from './socials.repo.js';
 
 export type { SocialsDeps } from './socials-deps.js';
 
 /**
  * Americano and Mexicano nights: a client of court time (a night holds its courts' hours for
- * its whole window) and of payments (places are paid through them, with the handler
- * registered here), and of the live stream (every screen of a night follows its rounds).
+ * its whole window), of seats (places are sold, paid, waited for and given back as an
+ * activity's seats are), and of the live stream (every screen of a night follows its rounds).
  */
 export function createSocials(deps: SocialsDeps) {
-  const waitlist = createSocialWaitlist(deps);
-  const places = createPlaces(deps, waitlist);
-  deps.payments.registerPurpose('social', placePaymentHandler(deps, waitlist));
+  const places = createSeats(deps, nightSeats(deps));
   deps.courtTime.describeClaims(
     'social',
     claimDescriber(
@@ -31,15 +30,27 @@ export function createSocials(deps: SocialsDeps) {
   const rounds = createRounds(deps);
   return {
     create: createCreateSocial(deps),
+    cancel: createCancelNight(deps, places),
     list: reads.list,
     detail: reads.detail,
-    join: places.join,
-    wait: waitlist.wait,
+    join: (request: Omit<SeatRequest, 'subjectId'> & { eventId: string }) =>
+      places.take({ ...request, subjectId: request.eventId }),
+    wait: places.wait,
     leave: places.leave,
     start: rounds.start,
     next: rounds.next,
     finish: rounds.finish,
     enterPoints: createEnterPoints(deps),
+    /** Closing an account: places at nights still to come given back and refunded. */
+    personalData: {
+      release: async (tx: Tx, userId: string) => void (await places.releaseSeatsOf(tx, userId)),
+      exportOf: async (from: Tx['db'], userId: string) => ({
+        socialNights: await socialDataOf(from, userId),
+      }),
+    },
+    /** The sweeper's rounds: lapsed waitlist offers, and refunds of cancelled nights. */
+    passLapsedOffers: places.passLapsedOffers,
+    refundCancelled: places.refundCancelled,
   };
 }
 export type Socials = ReturnType<typeof createSocials>;

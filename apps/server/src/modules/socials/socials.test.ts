@@ -71,6 +71,16 @@ describe('Americano and Mexicano nights', () => {
     }
     return players;
   };
+  /** How the player's payment for a place stands. */
+  const placePaymentOf = async (player: TestUser) =>
+    (
+      await ctx.db
+        .selectFrom('payments')
+        .select('status')
+        .where('user_id', '=', player.id)
+        .where('purpose', '=', 'social')
+        .executeTakeFirstOrThrow()
+    ).status;
   const enter = (player: TestUser, gameId: string, points: [number, number]) =>
     callAs(ctx.app, player, 'PUT', `/user/social/game/${gameId}/points`, { points });
 
@@ -217,6 +227,83 @@ describe('Americano and Mexicano nights', () => {
       [standing[0], standing[3]],
       [standing[1], standing[2]],
     ]);
+  });
+
+  it('is called off by its owner alone: places refunded in full, waitlist let go, courts freed, everyone told', async () => {
+    const { id, date } = await aNight({ players: 4, courts: [court(2).courtId] });
+    const rich = await aPlayerWithCoins(ctx, 5000);
+    expect((await join(rich, id, 'coins')).status).toBe(201);
+    const online = await aUser(ctx);
+    const card = await join(online, id, 'card');
+    await decideCheckout(ctx.app, card.body.formUrl, 'approve');
+    const atClub = await filled(id, 2);
+    const waiting = await aUser(ctx);
+    expect(
+      (await callAs(ctx.app, waiting, 'POST', `/user/social/night/${id}/waitlist`)).status,
+    ).toBe(201);
+    const url = `/user/social/night/${id}`;
+    expect((await callAs(ctx.app, rich, 'DELETE', url)).status).toBe(403);
+    expect((await callAs(ctx.app, (await aClub(ctx)).owner, 'DELETE', url)).status).toBe(403);
+
+    const cancelled = await callAs(ctx.app, owner, 'DELETE', url);
+    expect(cancelled.status).toBe(200);
+    expect((cancelled.body as SocialDetail).status).toBe('cancelled');
+    expect(await coinsOf(ctx.app, rich.token)).toBe(5000);
+    expect(await placePaymentOf(online)).toBe('refunded');
+    const places = await ctx.db
+      .selectFrom('social_players')
+      .select('status')
+      .where('event_id', '=', id)
+      .execute();
+    expect(places.map((p) => p.status)).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+    const wait = await ctx.db
+      .selectFrom('social_waitlist')
+      .select('status')
+      .where('event_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(wait.status).toBe('left');
+    expect(await takenHoursOf(ctx.app, rich.token, court(2), date)).toEqual([]);
+    for (const person of [rich, online, ...atClub, waiting]) {
+      const notes = await ctx.app.services.notifications.page(person.id, undefined, 5);
+      expect(notes.items[0]?.kind, person.id).toBe('social_cancelled');
+    }
+    const list = (await callAs(ctx.app, rich, 'GET', '/user/social')).body as SocialDetail[];
+    expect(list.map((night) => night.id)).not.toContain(id);
+    expect((await callAs(ctx.app, owner, 'DELETE', url)).body.code).toBe('ALREADY_CANCELLED');
+    expect((await join(await aUser(ctx), id)).status).toBe(404);
+  });
+
+  it('cannot be called off once it has started', async () => {
+    const { id } = await aNight({ players: 4, courts: [court(2).courtId] });
+    await filled(id, 4);
+    await callAs(ctx.app, owner, 'POST', `/user/social/night/${id}/start`);
+    const refused = await callAs(ctx.app, owner, 'DELETE', `/user/social/night/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('ACTIVITY_STARTED');
+  });
+
+  it("gives a closing account's places back with their money, and offers them to the waitlist", async () => {
+    const { id } = await aNight({ players: 4, courts: [court(2).courtId] });
+    const leaving = await aPlayerWithCoins(ctx, 5000);
+    expect((await join(leaving, id, 'coins')).status).toBe(201);
+    await filled(id, 3);
+    const waiting = await aUser(ctx);
+    await callAs(ctx.app, waiting, 'POST', `/user/social/night/${id}/waitlist`);
+    const closed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${leaving.token}` },
+    });
+    expect(closed.statusCode).toBe(204);
+    expect(await placePaymentOf(leaving)).toBe('refunded');
+    const offered = await detail(waiting, id);
+    expect(offered.myPlace).toBe('offered');
+    expect(offered.players.map((p) => p.userId)).not.toContain(leaving.id);
   });
 
   it('tells every player and the owner at once when points change the leaderboard', async () => {

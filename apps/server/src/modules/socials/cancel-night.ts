@@ -1,0 +1,64 @@
+import { conflictCodes } from '@courtside/shared';
+import { conflict, notFound } from '#server/lib/domain-error.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
+import { checkClubOwner } from '#server/modules/clubs/clubs.service.js';
+import type { Seats } from '#server/modules/seats/seats.service.js';
+import { signalNight } from './live.js';
+import { eventOwner, type SocialsDeps } from './socials-deps.js';
+import {
+  cancelEvent,
+  lockedEvent,
+  placesOf,
+  setWait,
+  waitsOf,
+  type EventWithClub,
+} from './socials.repo.js';
+
+/**
+ * The club owner calls a night off before it starts: its courts' hours are freed through
+ * court time, its waitlist let go, and every player with a place or in line told, in one
+ * transaction; then each place's money goes back the way it came, in full, one payer per
+ * transaction (a refund left undone is found again by the sweeper).
+ */
+export function createCancelNight(deps: SocialsDeps, seats: Pick<Seats, 'refundCalledOff'>) {
+  const { db, courtTime, notifications } = deps;
+
+  async function letEveryoneGo(tx: Tx, event: EventWithClub) {
+    await courtTime.release(tx, eventOwner(event.id));
+    const places = (await placesOf(tx.db, [event.id])).filter((p) => p.status !== 'cancelled');
+    const waits = (await waitsOf(tx.db, [event.id])).filter((w) =>
+      ['waiting', 'offered'].includes(w.status),
+    );
+    for (const wait of waits)
+      await setWait(
+        tx.db,
+        { eventId: event.id, userId: wait.user_id },
+        { status: 'left', offered_until: null },
+      );
+    for (const person of [...places, ...waits])
+      await notifications.record(tx, person.user_id, 'social_cancelled', {
+        eventId: event.id,
+        clubId: event.club_id,
+        club: event.club_name,
+        format: event.format,
+        startsAt: event.starts_at,
+        timeZone: event.time_zone,
+      });
+    await signalNight(deps, tx, event.id);
+  }
+
+  return async function cancelNight(ownerId: string, eventId: string): Promise<void> {
+    await inTransaction(db, async (tx) => {
+      const event = await lockedEvent(tx.db, eventId);
+      if (!event) throw notFound('Event');
+      checkClubOwner({ owner_id: event.club_owner_id }, ownerId);
+      if (event.status === 'cancelled')
+        throw conflict(conflictCodes.ALREADY_CANCELLED, 'This night is already cancelled');
+      if (!(await cancelEvent(tx.db, eventId)))
+        throw conflict(conflictCodes.ACTIVITY_STARTED, 'This night has already started');
+      await letEveryoneGo(tx, event);
+    });
+    // After the commit: a payment settled meanwhile finds the night cancelled and is refunded.
+    await seats.refundCalledOff([eventId]);
+  };
+}
