@@ -4,6 +4,7 @@ const returnScreens: Partial<Record<Payment['purpose'], string>> = {
   coin_pack: 'coins-pack',
   championship: 'champion-request',
   activity: 'activities',
+  social: 'socials',
 };
 
 /** Where the payer lands back in the app after a hosted checkout (relative to the app). */

@@ -12,6 +12,7 @@ import {
   coinKeys,
   invalidateAfterBooking,
   paymentKeys,
+  socialKeys,
 } from './query-keys';
 
 /** The query parameter the hosted checkout adds when it sends the payer back. */
@@ -33,7 +34,7 @@ export function fetchPayment(id: string, signal?: AbortSignal): Promise<Payment>
   return apiRequest(`/payments/${encodeURIComponent(id)}`, { schema: paymentSchema, signal });
 }
 
-export type PaymentReturnKind = 'booking' | 'coinPack' | 'championship' | 'activity';
+export type PaymentReturnKind = 'booking' | 'coinPack' | 'championship' | 'activity' | 'social';
 
 // The sandbox confirms before redirecting, but a real provider's callback may lag a little.
 const pendingPollMs = 2000;
@@ -111,13 +112,14 @@ export function usePaymentReturn(
   return { checking: paymentId !== null && outcome === null, succeeded };
 }
 
-/** A booking (or its released hold), a championship place, a seat or the coin balance changed. */
+/** A booking (or its released hold), a championship place, a seat, a night's place or the coins changed. */
 function invalidateAfterPayment(queryClient: QueryClient, kind: PaymentReturnKind) {
   if (kind === 'booking') return invalidateAfterBooking(queryClient);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: coinKeys.balance() }),
     kind === 'championship' && queryClient.invalidateQueries({ queryKey: championshipKeys.all }),
     kind === 'activity' && queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+    kind === 'social' && queryClient.invalidateQueries({ queryKey: socialKeys.all }),
   ]);
 }
 
@@ -138,6 +140,7 @@ const successKeys: Record<PaymentReturnKind, string> = {
   coinPack: 'payment.coinPackSucceeded',
   championship: 'championships.paid',
   activity: 'activities.paid',
+  social: 'socials.paid',
 };
 
 function outcomeAlert(kind: PaymentReturnKind, outcome: Outcome, t: TFunction): AlertOptions {

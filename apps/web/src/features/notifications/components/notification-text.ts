@@ -71,7 +71,7 @@ export function notificationLink({ kind, facts }: AppNotification): string | nul
   if (kind.startsWith('championship_')) return paths.championshipRequest;
   if (kind.startsWith('activity_')) return paths.activities;
   const eventId = id('eventId');
-  if (kind === 'social_place_free' && eventId) return socialNightPath(eventId);
+  if (kind.startsWith('social_') && eventId) return socialNightPath(eventId);
   return null;
 }
 

@@ -4,6 +4,7 @@ import {
   socialCreatedSchema,
   socialDetailSchema,
   waitlistAnswerSchema,
+  type ActivitySeatMethod,
   type SocialCreateBody,
 } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
@@ -25,13 +26,27 @@ export const useCreateNight = () =>
     apiRequest('/user/social', { method: 'POST', body, schema: socialCreatedSchema }),
   );
 
-/** POST /user/social/{id}/payment/cash: a place, paid at the club. */
-export const useJoinNight = () =>
+/** POST /user/social/night/{id}/payment/{method}: take a place and pay it. */
+export const usePayPlace = () =>
+  useMutation({
+    mutationFn: (input: {
+      nightId: string;
+      method: ActivitySeatMethod;
+      idempotencyKey: string;
+      phone?: string;
+    }) =>
+      apiRequest(`${nightPath(input.nightId)}/payment/${input.method}`, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+        body: input.phone ? { phone: input.phone } : undefined,
+        schema: activitySeatResponseSchema,
+      }),
+  });
+
+/** DELETE /user/social/night/{id}: the owner calls the night off; every place is refunded. */
+export const useCancelNight = () =>
   useNightMutation((id: string) =>
-    apiRequest(`${nightPath(id)}/payment/cash`, {
-      method: 'POST',
-      schema: activitySeatResponseSchema,
-    }),
+    apiRequest(nightPath(id), { method: 'DELETE', schema: socialDetailSchema }),
   );
 
 /** POST /user/social/{id}/waitlist: wait for a place at a full night. */

@@ -1,11 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SocialDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
-import { useJoinNight, useRunNight, useWaitForNight, type NightStage } from '../api/night-actions';
+import {
+  useCancelNight,
+  useRunNight,
+  useWaitForNight,
+  type NightStage,
+} from '../api/night-actions';
+
+// The payment buttons load when a player chooses to take a place, not with every night.
+const PlacePayment = lazy(async () => ({
+  default: (await import('./place-payment')).PlacePayment,
+}));
 
 function useFailureToast() {
   const { t } = useTranslation();
@@ -14,12 +27,15 @@ function useFailureToast() {
     toast.show({ message: refusalMessage(error, t('socials.tryLater')), severity: 'error' });
 }
 
-/** A player takes a place (paid at the club) or waits for one; a player in sees so. */
+/**
+ * A player takes a place, paying it with coins, at the club or online, or waits for one; a
+ * player in sees so.
+ */
 export function PlaceActions({ night }: { night: SocialDetail }) {
   const { t } = useTranslation();
-  const join = useJoinNight();
   const wait = useWaitForNight();
   const failed = useFailureToast();
+  const [paying, setPaying] = useState(false);
   if (night.status !== 'open' || night.mine) return null;
   if (night.myPlace === 'confirmed' || night.myPlace === 'waiting')
     return <Typography variant="body2">{t(`socials.myPlace.${night.myPlace}`)}</Typography>;
@@ -33,14 +49,59 @@ export function PlaceActions({ night }: { night: SocialDetail }) {
         {t('socials.wait')}
       </Button>
     );
+  if (paying)
+    return (
+      <Suspense fallback={<CircularProgress size={24} aria-label={t('socials.payHow')} />}>
+        <PlacePayment nightId={night.id} />
+      </Suspense>
+    );
   return (
-    <Button
-      variant="contained"
-      loading={join.isPending}
-      onClick={() => join.mutate(night.id, { onError: failed })}
-    >
-      {t('socials.join')}
-    </Button>
+    <Stack spacing={1}>
+      {night.myPlace === 'offered' && (
+        <Typography variant="body2" color="success.main">
+          {t('socials.myPlace.offered')}
+        </Typography>
+      )}
+      <Button variant="contained" onClick={() => setPaying(true)}>
+        {t('socials.join')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The owner calls an open night off, once they say yes: every place is refunded in full and
+ * every player told.
+ */
+function CancelNight({ night }: { night: SocialDetail }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const cancel = useCancelNight();
+  const failed = useFailureToast();
+  const [asking, setAsking] = useState(false);
+  const confirm = () =>
+    cancel.mutate(night.id, {
+      onSuccess: () => toast.show({ message: t('socials.cancel.done'), durationMs: 4000 }),
+      onError: failed,
+      onSettled: () => setAsking(false),
+    });
+  return (
+    <>
+      <Button color="error" onClick={() => setAsking(true)}>
+        {t('socials.cancel.action')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('socials.cancel.title')}
+        message={t('socials.cancel.message')}
+        confirmLabel={t('socials.cancel.confirm')}
+        keepLabel={t('socials.cancel.keep')}
+        destructive
+        busy={cancel.isPending}
+        onConfirm={confirm}
+        onKeep={() => setAsking(false)}
+      />
+    </>
   );
 }
 
@@ -53,9 +114,12 @@ export function RunActions({ night }: { night: SocialDetail }) {
   const go = (stage: NightStage) => run.mutate({ id: night.id, stage }, { onError: failed });
   if (night.status === 'open')
     return (
-      <Button variant="contained" loading={run.isPending} onClick={() => go('start')}>
-        {t('socials.start')}
-      </Button>
+      <Stack spacing={1}>
+        <Button variant="contained" loading={run.isPending} onClick={() => go('start')}>
+          {t('socials.start')}
+        </Button>
+        <CancelNight night={night} />
+      </Stack>
     );
   return (
     <Stack direction="row" spacing={1}>

@@ -9,15 +9,21 @@ import { CardListItem } from '@/components/card-list-item';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { QueryGate } from '@/components/query-gate';
+import { usePaymentReturn } from '@/lib/checkout';
 import { paths, socialNightPath } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useNightList } from '../api/nights';
 import { NightCard } from '../components/night-card';
 
-/** Americano and Mexicano nights to join or follow; an owner creates them from here. */
+/**
+ * Americano and Mexicano nights to join or follow; an owner creates them from here, and a
+ * place paid online returns here from its checkout.
+ */
 export function SocialsScreen() {
   const { t } = useTranslation();
   const user = useSignedInUser();
+  // A place paid online comes back here from the provider's checkout.
+  usePaymentReturn('social');
   return (
     <Stack spacing={2}>
       {user.role === 'owner' && (
