@@ -1,0 +1,84 @@
+import { useId, type ReactNode } from 'react';
+import { useForm, type Control, type DefaultValues, type FieldValues } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import { refusalMessage } from '@/lib/api-client';
+import { requestResolver, type RequestSchema } from '@/lib/request-resolver';
+import { FormField } from './form-field';
+
+interface ReasonDialogProps<Values extends FieldValues & { reason: string }, Body> {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  hint: string;
+  submitLabel: string;
+  /** The shared schema of the request the form becomes. */
+  schema: RequestSchema<Body>;
+  defaultValues: DefaultValues<Values>;
+  reasonRequired?: boolean;
+  busy: boolean;
+  /** Sends the request; answers what the toast then says. */
+  send: (body: Body) => Promise<string>;
+  /** Fields asked before the reason (a suspension's choice for the club's bookings). */
+  children?: (control: Control<Values, unknown, Body>) => ReactNode;
+}
+
+/**
+ * An admin action taken with a reason the other side is told (declining an application,
+ * suspending a club): the reason and any choice of its own, checked by the request's shared
+ * schema, and a toast for how it went.
+ */
+export function ReasonDialog<Values extends FieldValues & { reason: string }, Body>(
+  props: ReasonDialogProps<Values, Body>,
+) {
+  const { open, onClose, schema, defaultValues, send, children } = props;
+  const { t } = useTranslation();
+  const titleId = useId();
+  const toast = useToast();
+  const form = useForm<Values, unknown, Body>({
+    mode: 'onTouched',
+    defaultValues,
+    resolver: requestResolver<Values, Body>(schema),
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      toast.show({ message: await send(body), severity: 'success' });
+      form.reset();
+      onClose();
+    } catch (error) {
+      toast.show({ message: refusalMessage(error, t('admin.failed')), severity: 'error' });
+    }
+  });
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{props.hint}</DialogContentText>
+          {children?.(form.control)}
+          <FormField
+            control={form.control as unknown as Control<{ reason: string }>}
+            name="reason"
+            label={t('admin.reason')}
+            required={props.reasonRequired}
+            multiline
+            minRows={2}
+            sx={children ? { mt: 2 } : undefined}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" color="warning" variant="contained" loading={props.busy}>
+            {props.submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
