@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { MatchResult, Pair } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 
-const pairNames = (result: MatchResult, pair: Pair) =>
+/** A pair as a result names it: its players' first names. */
+export const pairNames = (result: MatchResult, pair: Pair) =>
   result.pairs[pair].map((player) => player.firstName).join(' & ');
 
 /** One pair's line: its players and its games in each set; the winners in bold. */

@@ -15,7 +15,7 @@ export const useDisputedResults = () =>
       apiRequest('/owner/match-result/disputed', { schema: disputedResultListSchema, signal }),
   });
 
-/** PATCH /owner/match-result/{id}: the owner lets a disputed result stand, or voids it. */
+/** PATCH /owner/match-result/{id}: the owner lets a disputed result stand, corrected or not, or voids it. */
 export function useDecideResult() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -116,7 +116,8 @@ describe('A finished match’s result', () => {
 });
 
 describe('Disputed results', () => {
-  it("lists the owner's disputed results, and lets one stand", async () => {
+  /** The owner on their disputed results, one to decide; the decision is answered. */
+  function ownerDeciding() {
     network.on('GET', '/api/owner/match-result/disputed', {
       status: 200,
       body: [aResult({ status: 'disputed', canAnswer: false })],
@@ -127,11 +128,50 @@ describe('Disputed results', () => {
     });
     const user = userEvent.setup();
     renderApp('/user/disputed-results', { user: anAuthResponse({ role: 'owner' }) });
+    return user;
+  }
+
+  it("lists the owner's disputed results, and lets one stand", async () => {
+    const user = ownerDeciding();
 
     expect(await screen.findByText('Disputed')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Let it stand' }));
     await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
     expect(sent('PATCH')[0]!.body).toEqual({ decision: 'confirm' });
+  });
+
+  it('lets the owner correct the score, checked by the padel rules, and stand by it', async () => {
+    const user = ownerDeciding();
+
+    await user.click(await screen.findByRole('button', { name: 'Correct the score' }));
+    // The recorded score is where the correction starts.
+    const games = (set: number) => screen.getAllByRole('combobox')[set]! as HTMLSelectElement;
+    expect([0, 1, 2, 3].map((index) => games(index).value)).toEqual(['6', '3', '7', '5']);
+    const standBy = () => user.click(screen.getByRole('button', { name: 'Let this score stand' }));
+    await user.selectOptions(games(2), '5');
+    await standBy();
+    expect(
+      await screen.findByText('Each set goes to 6 games with two clear, or 7-5, or 7-6.'),
+    ).toBeTruthy();
+    await user.selectOptions(games(3), '7');
+    await standBy();
+    expect(
+      await screen.findByText('A match is best of three sets: it ends when a pair wins two.'),
+    ).toBeTruthy();
+    expect(sent('PATCH')).toEqual([]);
+
+    await user.selectOptions(games(4), '4');
+    await user.selectOptions(games(5), '6');
+    await standBy();
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    expect(sent('PATCH')[0]!.body).toEqual({
+      decision: 'confirm',
+      sets: [
+        { a: 6, b: 3 },
+        { a: 5, b: 7 },
+        { a: 4, b: 6 },
+      ],
+    });
   });
 });
 

@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { matchOutcome, maxSetGames, type SetScore } from '@courtside/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A set's games as the form holds them: blank until chosen. */
+type SetDraft = { a: string; b: string };
+const gameChoices = ['', ...Array.from({ length: maxSetGames + 1 }, (_, n) => String(n))];
+
+/** Three sets to fill, from a score already written (the third blank when not played). */
+const draftOf = (sets: readonly SetScore[] = []): SetDraft[] =>
+  [0, 1, 2].map((index) => {
+    const set = sets[index];
+    return set ? { a: String(set.a), b: String(set.b) } : { a: '', b: '' };
+  });
+
+/** The sets filled in, in order; a third set left blank is not played. */
+function filledSets(drafts: readonly SetDraft[]): SetScore[] {
+  return drafts
+    .filter((set) => set.a !== '' || set.b !== '')
+    .map((set) => ({ a: Number(set.a || 0), b: Number(set.b || 0) }));
+}
+
+/**
+ * The games of each set as they are being written, and their check by the shared padel rules
+ * (padel-score.ts) before they are sent.
+ */
+export function useSetsDraft(initial?: readonly SetScore[]) {
+  const { t } = useTranslation();
+  const [sets, setSets] = useState(() => draftOf(initial));
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = (index: number, pair: 'a' | 'b', value: string) =>
+    setSets((current) => current.map((set, i) => (i === index ? { ...set, [pair]: value } : set)));
+  /** The sets when the padel rules take them; otherwise null, and the problem shows. */
+  const checked = (): SetScore[] | null => {
+    const chosen = filledSets(sets);
+    const outcome = matchOutcome(chosen);
+    setProblem('problem' in outcome ? t(`results.problem.${outcome.problem}`) : null);
+    return 'problem' in outcome ? null : chosen;
+  };
+  return { sets, change, problem, checked };
+}
+export type SetsDraft = ReturnType<typeof useSetsDraft>;
+
+function GamesField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      slotProps={{ select: { native: true } }}
+      sx={{ flex: 1 }}
+    >
+      {gameChoices.map((games) => (
+        <option key={games} value={games}>
+          {games}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** A row per set with each pair's games, and what the padel rules find wrong with them. */
+export function SetFields({
+  draft,
+  pairNames,
+}: {
+  draft: SetsDraft;
+  pairNames: readonly [string, string];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {draft.sets.map((set, index) => (
+        <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ minWidth: 48 }}>
+            {t('results.setN', { n: index + 1 })}
+          </Typography>
+          <GamesField
+            label={pairNames[0]}
+            value={set.a}
+            onChange={(value) => draft.change(index, 'a', value)}
+          />
+          <GamesField
+            label={pairNames[1]}
+            value={set.b}
+            onChange={(value) => draft.change(index, 'b', value)}
+          />
+        </Stack>
+      ))}
+      {draft.problem && <Alert severity="warning">{draft.problem}</Alert>}
+    </>
+  );
+}
