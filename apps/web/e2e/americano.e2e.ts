@@ -34,22 +34,28 @@ function callAs(baseUrl: string, token: string) {
   };
 }
 
+/** A new player, signed up through the API: their username and name. */
+async function aPlayer(baseUrl: string, index: number) {
+  const username = `ame_${tag}_${index}`;
+  const name = `Ame${index} ${tag}`;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, Name: name, phone: `+34 655 ${tag}${index}0` }),
+  });
+  expect(res.status, await res.text()).toBe(201);
+  return { username, name };
+}
+
 /** Eight new players, each with a place paid at the club. */
 async function eightPlayers(baseUrl: string, nightId: string) {
   const players: Array<{ username: string; name: string }> = [];
   for (let i = 0; i < 8; i += 1) {
-    const username = `ame_${tag}_${i}`;
-    const name = `Ame${i} ${tag}`;
-    const res = await fetch(`${baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password, Name: name, phone: `+34 655 ${tag}${i}0` }),
-    });
-    expect(res.status, await res.text()).toBe(201);
-    const call = callAs(baseUrl, await tokenOf(baseUrl, username, password));
+    const player = await aPlayer(baseUrl, i);
+    const call = callAs(baseUrl, await tokenOf(baseUrl, player.username, password));
     const joined = await call('POST', `/user/social/night/${nightId}/payment/cash`);
     expect(joined.status).toBe(201);
-    players.push({ username, name });
+    players.push(player);
   }
   return players;
 }
@@ -184,6 +190,65 @@ describe('Americano night', () => {
       await arabic.page.getByText('الترتيب').first().waitFor(slow);
       await screenSettled(arabic.page);
       await checkScreen(arabic.page, 'social-night-ar-360');
+    } finally {
+      await arabic.browser.close();
+    }
+  });
+
+  it('lets a player pay a place by card and its owner call the night off, refunding it', async () => {
+    const { baseUrl } = owner;
+    const ownerCall = callAs(baseUrl, await tokenOf(baseUrl, 'owner'));
+    const nightId = await createNight(ownerCall);
+    const [payer, another] = [await aPlayer(baseUrl, 8), await aPlayer(baseUrl, 9)];
+
+    // The player takes a place and pays it by card on the provider's checkout.
+    const p = first.page;
+    await signIn(p, payer.username, password);
+    await p.goto(`/user/socials/${nightId}`);
+    await p.getByRole('button', { name: 'Take a place' }).click();
+    await expect.poll(() => p.getByRole('button', { name: 'Card' }).isEnabled(), slow).toBe(true);
+    await checkScreen(p, 'social-pay-en-360');
+    await p.getByRole('button', { name: 'Card' }).click();
+    await p.waitForURL('**/api/payments/sandbox/**');
+    await p.getByRole('button', { name: /^Pay / }).click();
+    await p.waitForURL('**/user/socials?**');
+    const paymentId = new URL(p.url()).searchParams.get('payment');
+    await expect.poll(() => p.getByText('Place taken').isVisible(), slow).toBe(true);
+    await p.getByRole('button', { name: 'OK' }).click();
+    await p.goto(`/user/socials/${nightId}`);
+    await p.getByText('You have a place').waitFor(slow);
+
+    // In Arabic, the ways to pay a place at 360 px.
+    const arabic = await openPhone('ar', { width: 360 });
+    try {
+      await signIn(arabic.page, another.username, password);
+      await arabic.page.goto(`/user/socials/${nightId}`);
+      await arabic.page.getByRole('button', { name: 'احجز مكانًا' }).click();
+      await arabic.page.getByText('كيف تريد أن تدفع؟').waitFor(slow);
+      await screenSettled(arabic.page);
+      await checkScreen(arabic.page, 'social-pay-ar-360');
+
+      // The owner calls it off, once they confirm; the player's screen follows live.
+      await signIn(owner.page, 'owner');
+      await owner.page.goto(`/user/socials/${nightId}`);
+      await owner.page.getByRole('button', { name: 'Cancel the night' }).click();
+      const dialog = owner.page.getByRole('dialog', { name: 'Cancel this night?' });
+      await dialog.waitFor(slow);
+      await checkScreen(owner.page, 'social-cancel-en-360');
+      await dialog.getByRole('button', { name: 'Cancel the night' }).click();
+      await owner.page.getByText('Night cancelled: every player is refunded').waitFor(slow);
+      await expect.poll(() => p.getByText('Cancelled').first().isVisible(), slow).toBe(true);
+      const call = callAs(baseUrl, await tokenOf(baseUrl, payer.username, password));
+      const notes = await call<{ items: Array<{ kind: string }> }>('GET', '/user/me/notifications');
+      expect(notes.body.items[0]?.kind).toBe('social_cancelled');
+      const paid = await call<{ status: string }>('GET', `/payments/${paymentId}`);
+      expect(paid.body.status).toBe('refunded');
+
+      // The night's own screen says so in Arabic.
+      await arabic.page.goto(`/user/socials/${nightId}`);
+      await arabic.page.getByText('أُلغيت').first().waitFor(slow);
+      await screenSettled(arabic.page);
+      await checkScreen(arabic.page, 'social-cancelled-ar-360');
     } finally {
       await arabic.browser.close();
     }

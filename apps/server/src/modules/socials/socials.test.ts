@@ -306,6 +306,38 @@ describe('Americano and Mexicano nights', () => {
     expect(offered.players.map((p) => p.userId)).not.toContain(leaving.id);
   });
 
+  it('passes a lapsed offer to the next in line, and sweeps up a refund a cancellation left owed', async () => {
+    const { id } = await aNight({ players: 4, courts: [court(2).courtId] });
+    const [leaving] = await filled(id, 4);
+    const [first, second] = [await aUser(ctx), await aUser(ctx)];
+    for (const waiter of [first, second])
+      await callAs(ctx.app, waiter, 'POST', `/user/social/night/${id}/waitlist`);
+    await callAs(ctx.app, leaving!, 'DELETE', `/user/social/night/${id}/place`);
+    expect((await detail(first, id)).myPlace).toBe('offered');
+    clock.advance(31 * 60_000);
+    try {
+      // Earlier nights' offers lapse too; this night's is among them.
+      expect(await ctx.app.services.socials.passLapsedOffers()).toBeGreaterThan(0);
+    } finally {
+      clock.advance(-31 * 60_000);
+    }
+    expect((await detail(first, id)).myPlace).toBe(null);
+    expect((await detail(second, id)).myPlace).toBe('offered');
+
+    // A place still live at a cancelled night (its refund failed) is refunded by the sweeper.
+    const other = await aNight({ players: 4, courts: [court(2).courtId] });
+    const rich = await aPlayerWithCoins(ctx, 5000);
+    await join(rich, other.id, 'coins');
+    await ctx.db
+      .updateTable('social_events')
+      .set({ status: 'cancelled' })
+      .where('id', '=', other.id)
+      .execute();
+    expect(await ctx.app.services.socials.refundCancelled()).toBe(1);
+    expect(await coinsOf(ctx.app, rich.token)).toBe(5000);
+    expect(await ctx.app.services.socials.refundCancelled()).toBe(0);
+  });
+
   it('tells every player and the owner at once when points change the leaderboard', async () => {
     const { id } = await aNight({ players: 4, courts: [court(2).courtId] });
     const players = await filled(id, 4);

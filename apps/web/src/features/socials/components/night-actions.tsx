@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SocialDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { openedLazily } from '@/components/opened-lazily';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import {
@@ -14,6 +14,11 @@ import {
   useWaitForNight,
   type NightStage,
 } from '../api/night-actions';
+
+// The owner's question loads when they first ask to cancel: most visits never do.
+const ConfirmDialog = openedLazily(
+  async () => (await import('@/components/confirm-dialog')).ConfirmDialog,
+);
 
 // The payment buttons load when a player chooses to take a place, not with every night.
 const PlacePayment = lazy(async () => ({
