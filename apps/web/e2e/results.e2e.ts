@@ -56,17 +56,22 @@ interface MatchView {
 }
 
 /**
- * Four new players (level unset: 2.5) fill a match: the first creates it, the others ask and
- * are accepted. Then the match is moved into the past in the server's database, as if it
+ * Four new players (level unset: 2.5) fill a match (at the club given, or the first with
+ * padel courts): the first creates it, the others ask and are accepted. Then the match is moved into the past in the server's database, as if it
  * had been played yesterday: the journey cannot wait for a real match to end.
  */
-async function aPlayedMatch(server: JourneyServer, players: Player[], days: number) {
+async function aPlayedMatch(
+  server: JourneyServer,
+  players: Player[],
+  days: number,
+  clubId?: string,
+) {
   const [owner, ...others] = players as [Player, ...Player[]];
   const clubs = await owner.call<Array<{ id: string; courtTypes: string[] }>>(
     'GET',
     '/user/club/all?type=padel',
   );
-  const club = clubs.find((one) => one.courtTypes.length > 0)!;
+  const club = clubs.find((one) => one.courtTypes.length > 0 && (!clubId || one.id === clubId))!;
   const match = await owner.call<MatchView>('POST', '/user/match', {
     gender: 'mix',
     date: new Date(`${clubDateIn(days)}T09:00:00Z`).toISOString(),
@@ -185,6 +190,68 @@ describe('match results and levels', () => {
       );
       expect(levels.map((one) => one.level)).toEqual([2.7, 2.7, 2.3, 2.3]);
       expect(levels.map((one) => one.reliability)).toEqual([4, 4, 4, 4]);
+    },
+  );
+
+  it.each([
+    ['en', 'en-US', 32],
+    ['ar', 'ar', 33],
+  ] as const)(
+    "the club's owner corrects a disputed result, checked by the padel rules (%s, 360 px)",
+    async (language, locale, days) => {
+      const t = wordsOf(language);
+      const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: 'owner', password: 'demo1234' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const ownClub = await fetch(`${server.baseUrl}/api/user/me/club`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { id: clubId } = (await ownClub.json()) as { id: string };
+      const players = [];
+      for (const name of ['Dora', 'Eva', 'Fede', 'Gil'])
+        players.push(await aPlayer(server.baseUrl, name));
+      const matchId = await aPlayedMatch(server, players, days, clubId);
+      const sets = [
+        { a: 6, b: 3 },
+        { a: 6, b: 4 },
+      ];
+      await players[0]!.call('POST', `/user/match/${matchId}/result`, { sets });
+      await players[2]!.call('PATCH', `/user/match/${matchId}/result/dispute`);
+
+      const phone = await openPhone(locale, { baseUrl: server.baseUrl, width: 360 });
+      try {
+        const { page } = phone;
+        await signIn(page, 'owner');
+        await page.goto('/user/disputed-results');
+        const card = page.getByRole('listitem').filter({ hasText: 'Dora' });
+        await card.getByRole('button', { name: t('results.correct') }).click();
+        const games = card.getByRole('combobox');
+        await games.nth(2).selectOption('4');
+        await games.nth(3).selectOption('6');
+        const stand = card.getByRole('button', { name: t('results.standCorrected') });
+        await stand.click();
+        // One set each: the padel rules want a third before the score can stand.
+        await expect
+          .poll(() => card.getByText(t('results.problem.undecided_match')).isVisible())
+          .toBe(true);
+        await screenOf(page, 'result-correct', language);
+        await games.nth(4).selectOption('3');
+        await games.nth(5).selectOption('6');
+        await stand.click();
+        await expect.poll(() => card.count()).toBe(0);
+      } finally {
+        await phone.browser.close();
+      }
+      // The corrected score stands: the pair that won it by the owner's sets moves up.
+      const [loser, , winner] = await Promise.all(
+        players.map((player) =>
+          player.call<{ level: number }>('GET', `/user/player/${player.id}/level`),
+        ),
+      );
+      expect(winner!.level).toBeGreaterThan(loser!.level);
     },
   );
 });

@@ -36,8 +36,11 @@ export function NightCard({ night, children }: { night: SocialEvent; children?: 
           })}
         </Typography>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          {/* A cancelled night has no places to take. */}
           <Typography variant="body2">
-            {t('socials.placesLeft', { left: night.placesLeft, places: night.playersNumber })}
+            {night.status === 'cancelled'
+              ? ''
+              : t('socials.placesLeft', { left: night.placesLeft, places: night.playersNumber })}
           </Typography>
           <Typography variant="subtitle2">{formatPrice(night.price, night.currency)}</Typography>
         </Stack>

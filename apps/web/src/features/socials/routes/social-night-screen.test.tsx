@@ -93,6 +93,7 @@ describe('An Americano night', () => {
     expect(await screen.findByText('Night cancelled: every player is refunded')).toBeTruthy();
     expect(network.screenRequests().some((r) => r.method === 'DELETE')).toBe(true);
     expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByText('5 of 8 places left')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start the night' })).toBeNull();
   });
 });
