@@ -3,6 +3,7 @@ import { passwordSchema, phoneSchema, usernameSchema } from './auth.js';
 import { hostedPaymentMethods } from './bookings.js';
 import { addDays, clubHourToUtc, isoDateSchema, requestDateSchema } from './club-time.js';
 import { idSchema } from './ids.js';
+import { pageSchemaOf, startPageQuerySchema } from './page-cursor.js';
 import { purchaseStartSchema, refundRouteSchema, type PurchaseStart } from './payments.js';
 import { currencySchema } from './money.js';
 import { textSchema } from './text.js';
@@ -237,6 +238,10 @@ export const activityListQuerySchema = z.object({
   club: idSchema.optional(),
   date: requestDateSchema.optional(),
 });
+export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
+/** GET /user/activity/upcoming: the same list a page at a time, by start then id. */
+export const activityPageQuerySchema = activityListQuerySchema.extend(startPageQuerySchema.shape);
+export type ActivityPageQuery = z.output<typeof activityPageQuerySchema>;
 
 export const activityParticipantSchema = z.object({
   id: idSchema,
@@ -281,6 +286,8 @@ export const activityOccurrenceSchema = z.object({
 });
 export type ActivityOccurrence = z.infer<typeof activityOccurrenceSchema>;
 export const activityOccurrenceListSchema = z.array(activityOccurrenceSchema);
+export const activityOccurrencePageSchema = pageSchemaOf(activityOccurrenceSchema);
+export type ActivityOccurrencePage = z.infer<typeof activityOccurrencePageSchema>;
 
 export const activitySeatMethods = [...hostedPaymentMethods, 'cash', 'coins'] as const;
 export type ActivitySeatMethod = (typeof activitySeatMethods)[number];

@@ -7,7 +7,7 @@ import { currencySchema } from './money.js';
 import { bookingDurationSchema, existingBookingSchema } from './slots.js';
 import { phoneSchema } from './auth.js';
 import { paymentMethodSchema, paymentStatusSchema, refundRouteSchema } from './payments.js';
-import { cursorQuerySchema, pageLimitSchema } from './page-cursor.js';
+import { startPageQuerySchema } from './page-cursor.js';
 
 /** Providers that answer a checkout address instead of confirming at once. */
 export const hostedPaymentMethods = ['wallet', 'mobile', 'card'] as const;
@@ -138,10 +138,7 @@ export const courtReservationsQuerySchema = z.object({ date: requestDateSchema }
 export const myBookingsQuerySchema = z.object({ when: z.enum(['upcoming']).optional() });
 
 /** GET /user/me/bookings/history: the bookings already started, latest first, a page at a time. */
-export const bookingHistoryQuerySchema = z.object({
-  limit: pageLimitSchema,
-  cursor: cursorQuerySchema(z.object({ s: z.string().max(40), id: idSchema }).strict()).optional(),
-});
+export const bookingHistoryQuerySchema = startPageQuerySchema;
 export type BookingHistoryQuery = z.output<typeof bookingHistoryQuerySchema>;
 
 export const myBookingPageSchema = z.object({

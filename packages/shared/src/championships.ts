@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { phoneSchema } from './auth.js';
 import { textSchema } from './text.js';
 import { idSchema } from './ids.js';
+import { pageSchemaOf, startPageQuerySchema } from './page-cursor.js';
 import { purchaseStartSchema, type PurchaseStart } from './payments.js';
 import { currencySchema } from './money.js';
 import { hostedPaymentMethods } from './bookings.js';
@@ -104,6 +105,11 @@ export const freeCourtListSchema = z.array(
 );
 
 export const championshipListQuerySchema = z.object({ date: requestDateSchema.optional() });
+/** GET /user/champion/open: the same list a page at a time, by start then id. */
+export const championshipPageQuerySchema = championshipListQuerySchema.extend(
+  startPageQuerySchema.shape,
+);
+export type ChampionshipPageQuery = z.output<typeof championshipPageQuerySchema>;
 
 const personSchema = z.object({
   id: idSchema,
@@ -155,6 +161,8 @@ export const championshipSchema = z.object({
 });
 export type Championship = z.infer<typeof championshipSchema>;
 export const championshipListSchema = z.array(championshipSchema);
+export const championshipPageSchema = pageSchemaOf(championshipSchema);
+export type ChampionshipPage = z.infer<typeof championshipPageSchema>;
 
 export const championshipTabSchema = z.enum(['awaiting', 'signed', 'confirmed', 'archived']);
 export type ChampionshipTab = z.infer<typeof championshipTabSchema>;

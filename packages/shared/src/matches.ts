@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { phoneSchema } from './auth.js';
 import { requestDateSchema, requestInstantSchema } from './club-time.js';
 import { idSchema } from './ids.js';
+import { cursorQuerySchema, pageLimitSchema, pageSchemaOf, startKeySchema } from './page-cursor.js';
 import { currencySchema } from './money.js';
 import {
   defaultFillDeadlineHours,
@@ -97,6 +98,20 @@ export const matchListQuerySchema = z.object({
   level: z.coerce.number().min(padelLevelMin).max(padelLevelMax).optional(),
 });
 export type MatchListQuery = z.output<typeof matchListQuerySchema>;
+
+/**
+ * The last match of a Find Match page: `g` 0 while the matches at the caller's level are
+ * listed, 1 for the rest; then its start and id.
+ */
+const matchKeySchema = startKeySchema.extend({ g: z.union([z.literal(0), z.literal(1)]) }).strict();
+export type MatchPageKey = z.infer<typeof matchKeySchema>;
+
+/** GET /user/match/find: Find Match a page at a time, with the list's filters. */
+export const matchPageQuerySchema = matchListQuerySchema.extend({
+  limit: pageLimitSchema,
+  cursor: cursorQuerySchema(matchKeySchema).optional(),
+});
+export type MatchPageQuery = z.output<typeof matchPageQuerySchema>;
 
 export const userIdParamsSchema = z.object({ userId: idSchema });
 
@@ -200,6 +215,8 @@ export type Match = z.infer<typeof matchSchema>;
 export const matchShareParamsSchema = z.object({ id: idSchema, method: paymentMethodSchema });
 export const matchShareBodySchema = z.object({ phone: phoneSchema.optional() }).strict().nullish();
 export const matchListSchema = z.array(matchSchema);
+export const matchPageSchema = pageSchemaOf(matchSchema);
+export type MatchPage = z.infer<typeof matchPageSchema>;
 
 export const padelUserSchema = matchPlayerSchema.omit({ reserved: true }).extend({
   gender: z.enum(['M', 'F']).nullable(),

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { textSchema } from './text.js';
+import { idSchema } from './ids.js';
 
 /**
  * A keyset cursor: the sort key of the last item a page gave, as base64url JSON. Clients pass
@@ -40,3 +41,18 @@ export function cursorQuerySchema<T extends z.ZodType>(key: T) {
 
 /** How many items a page holds: 20 unless asked, never more than 50. */
 export const pageLimitSchema = z.coerce.number().int().min(1).max(50).default(20);
+
+/** The sort key of a list ordered by start then id: the last item's start and id. */
+export const startKeySchema = z.object({ s: z.string().max(40), id: idSchema }).strict();
+export type StartKey = z.infer<typeof startKeySchema>;
+
+/** The query of a list ordered by start then id, a page at a time. */
+export const startPageQuerySchema = z.object({
+  limit: pageLimitSchema,
+  cursor: cursorQuerySchema(startKeySchema).optional(),
+});
+
+/** A page of items: pass `nextCursor` back (with the same filters) for the next; null at the end. */
+export function pageSchemaOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}

@@ -87,8 +87,13 @@ export const championshipKeys = {
 
 export const activityKeys = {
   all: ['activities'] as const,
-  /** Upcoming sessions, as the viewer sees them (seats left, their own seat). */
-  list: () => [...activityKeys.all, 'list'] as const,
+  /** Upcoming sessions as the viewer sees them (seats left, their own seat): both reads. */
+  upcoming: () => [...activityKeys.all, 'upcoming'] as const,
+  /** One club's, whole. */
+  list: (club: string) => [...activityKeys.upcoming(), 'club', club] as const,
+  /** A page at a time, with the list's filters. */
+  pages: (filters: { club: string; date: string }) =>
+    [...activityKeys.upcoming(), 'pages', filters] as const,
   /** The sessions the owner runs or the coach coaches, with participants. */
   sessions: () => [...activityKeys.all, 'sessions'] as const,
   coaches: () => [...activityKeys.all, 'coaches'] as const,

@@ -23,6 +23,7 @@ import * as clubApplications from './021-club-applications.js';
 import * as matchShares from './022-match-shares.js';
 import * as matchResults from './023-match-results.js';
 import * as socialNights from './024-social-nights.js';
+import * as listOrderIndexes from './025-list-order-indexes.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '022-match-shares': matchShares,
   '023-match-results': matchResults,
   '024-social-nights': socialNights,
+  '025-list-order-indexes': listOrderIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

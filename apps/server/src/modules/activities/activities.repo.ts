@@ -70,9 +70,13 @@ export interface OccurrenceFilter {
   ownerId?: string;
   coachUserId?: string;
   includeCancelled?: boolean;
+  /** Only those after this one, by start then id. */
+  after?: { startsAt: string; id: string };
+  /** How many at most (500 unless asked). */
+  count?: number;
 }
 
-/** Occurrences starting in a window, soonest first. */
+/** Occurrences starting in a window, soonest first (by start then id, through their index). */
 export function occurrencesIn(
   db: Kysely<Database>,
   filter: OccurrenceFilter,
@@ -84,8 +88,18 @@ export function occurrencesIn(
     .$if(!!filter.clubId, (qb) => qb.where('a.club_id', '=', filter.clubId!))
     .$if(!!filter.ownerId, (qb) => qb.where('clubs.owner_id', '=', filter.ownerId!))
     .$if(!!filter.coachUserId, (qb) => qb.where('coaches.user_id', '=', filter.coachUserId!))
+    .$if(filter.after !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb(
+          eb.refTuple('o.starts_at', 'o.id'),
+          '>',
+          eb.tuple(filter.after!.startsAt, filter.after!.id),
+        ),
+      ),
+    )
     .orderBy('o.starts_at')
-    .limit(500)
+    .orderBy('o.id')
+    .limit(filter.count ?? 500)
     .execute() as Promise<OccurrenceWithPlace[]>;
 }
 

@@ -4,6 +4,8 @@ import {
   activityCreateBodySchema,
   activityCreatedSchema,
   activityListQuerySchema,
+  activityOccurrencePageSchema,
+  activityPageQuerySchema,
   activityOccurrenceListSchema,
   activitySeatBodySchema,
   activitySeatParamsSchema,
@@ -42,6 +44,23 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => activities.list(caller(request).id, request.query),
+  );
+
+  app.get(
+    '/user/activity/upcoming',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'listActivitySessionsPage',
+        tags,
+        summary:
+          'Upcoming activity sessions a page at a time, by start; of one club and day if given',
+        security,
+        querystring: activityPageQuerySchema,
+        response: { 200: activityOccurrencePageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => activities.page(caller(request).id, request.query),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { ActivityListQuery } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
@@ -13,6 +14,9 @@ import { createActivityReads } from './reads.js';
 
 export type { ActivitiesDeps } from './activities-deps.js';
 export { planOccurrences } from './create-activity.js';
+
+/** The unpaged list answers this many sessions at most, as it always did. */
+const wholeListLimit = 500;
 
 /**
  * Activities and trainings: a client of court time (each occurrence holds its court's hours)
@@ -34,7 +38,10 @@ export function createActivities(deps: ActivitiesDeps) {
     freeCourts: createFreeCourts(deps),
     createCoach: coaches.create,
     coachesOf: coaches.ofOwner,
-    list: reads.list,
+    page: reads.page,
+    /** GET /user/activity/all, as before paging: the sessions to come, whole (500 at most). */
+    list: async (viewerId: string, query: ActivityListQuery) =>
+      (await reads.page(viewerId, { ...query, limit: wholeListLimit })).items,
     sessions: reads.sessions,
     bookSeat: (request: Omit<SeatRequest, 'subjectId'> & { occurrenceId: string }) =>
       seats.take({ ...request, subjectId: request.occurrenceId }),

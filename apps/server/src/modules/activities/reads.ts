@@ -1,4 +1,11 @@
-import { activityHorizonWeeks, utcToClubLocal, type ActivityOccurrence } from '@courtside/shared';
+import {
+  activityHorizonWeeks,
+  type ActivityOccurrence,
+  type ActivityOccurrencePage,
+  type ActivityPageQuery,
+} from '@courtside/shared';
+import { keysetPage } from '#server/lib/keyset-page.js';
+import { daySpan, startsOnDay } from '#server/lib/local-day.js';
 import type { Role } from '@courtside/shared';
 import type { ActivitiesDeps } from './activities-deps.js';
 import {
@@ -57,13 +64,33 @@ export function createActivityReads(deps: ActivitiesDeps) {
   };
 
   return {
-    /** GET /user/activity/all: upcoming sessions, of one club and one club-local day if asked. */
-    async list(viewerId: string, query: { club?: string; date?: string }) {
-      const rows = await occurrencesIn(db, { ...window(), clubId: query.club });
-      const onDay = query.date
-        ? rows.filter((r) => utcToClubLocal(r.starts_at, r.club_time_zone).date === query.date)
-        : rows;
-      return shown(onDay, viewerId);
+    /**
+     * GET /user/activity/upcoming: a page of the sessions to come, by start then id, of one
+     * club and one club-local day if asked.
+     */
+    async page(viewerId: string, query: ActivityPageQuery): Promise<ActivityOccurrencePage> {
+      const { club, date } = query;
+      const span = date ? daySpan(date) : undefined;
+      const horizon = window();
+      const filter: OccurrenceFilter = {
+        clubId: club,
+        fromIso: span && span.from > horizon.fromIso ? span.from : horizon.fromIso,
+        toIso: span && span.to < horizon.toIso! ? span.to : horizon.toIso,
+      };
+      const { rows, nextCursor } = await keysetPage(
+        {
+          read: (after, count) =>
+            occurrencesIn(db, {
+              ...filter,
+              after: after && { startsAt: after.s, id: after.id },
+              count,
+            }),
+          keyOf: (row: OccurrenceWithPlace) => ({ s: row.starts_at, id: row.id }),
+          keep: date ? (row) => startsOnDay(row, date) : undefined,
+        },
+        { limit: query.limit, after: query.cursor },
+      );
+      return { items: await shown(rows, viewerId), nextCursor };
     },
 
     /**

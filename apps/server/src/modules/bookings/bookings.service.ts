@@ -1,5 +1,4 @@
 import {
-  encodeCursor,
   type BookingHistoryQuery,
   type CourtReservation,
   type MyBookingPage,
@@ -7,6 +6,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { forbidden, notFound } from '#server/lib/domain-error.js';
+import { keysetPage } from '#server/lib/keyset-page.js';
 import type { Caller } from './booking-rules.js';
 import { createBookingPayments } from './booking-payments.js';
 import { toMyBooking } from './booking.mapper.js';
@@ -93,18 +93,20 @@ export function createBookings(deps: BookingsDeps) {
 
     /** SPEC 2 My Booking, History: the bookings already started, latest first, by pages. */
     async bookingHistory(userId: string, query: BookingHistoryQuery): Promise<MyBookingPage> {
-      const after = query.cursor && { startsAt: query.cursor.s, id: query.cursor.id };
       const now = clock.now().toISOString();
-      const rows = await pastBookingsOfUser(db, userId, { now, after, count: query.limit + 1 });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => toMyBooking(row)),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ s: last.starts_at, id: last.id })
-            : null,
-      };
+      const { rows, nextCursor } = await keysetPage(
+        {
+          read: (after, count) =>
+            pastBookingsOfUser(db, userId, {
+              now,
+              after: after && { startsAt: after.s, id: after.id },
+              count,
+            }),
+          keyOf: (row) => ({ s: row.starts_at, id: row.id }),
+        },
+        { limit: query.limit, after: query.cursor },
+      );
+      return { items: rows.map((row) => toMyBooking(row)), nextCursor };
     },
 
     /** The player's unpaid holds, with the checkout to resume each. */

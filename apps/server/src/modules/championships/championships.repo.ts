@@ -64,10 +64,15 @@ export function findChampionship(
 export function openChampionships(
   db: Kysely<Database>,
   nowIso: string,
-  limit: number,
-  /** Only those that overlap this window (ISO instants), when given. */
-  window?: { from: string; to: string },
+  page: {
+    count: number;
+    /** Only those that overlap this window (ISO instants), when given. */
+    window?: { from: string; to: string };
+    /** Those after this one, by start then id. */
+    after?: { startsAt: string; id: string };
+  },
 ): Promise<ChampionshipWithPlace[]> {
+  const { count, window, after } = page;
   return withPlace(db)
     .where('championships.starts_at', '>', nowIso)
     .$if(window !== undefined, (qb) =>
@@ -75,9 +80,18 @@ export function openChampionships(
         .where('championships.starts_at', '<', window!.to)
         .where('championships.ends_at', '>', window!.from),
     )
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb(
+          eb.refTuple('championships.starts_at', 'championships.id'),
+          '>',
+          eb.tuple(after!.startsAt, after!.id),
+        ),
+      ),
+    )
     .orderBy('championships.starts_at')
     .orderBy('championships.id')
-    .limit(limit)
+    .limit(count)
     .execute();
 }
 

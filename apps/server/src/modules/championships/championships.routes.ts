@@ -4,6 +4,8 @@ import {
   championshipCreatedSchema,
   championshipListQuerySchema,
   championshipListSchema,
+  championshipPageQuerySchema,
+  championshipPageSchema,
   championshipPaymentBodySchema,
   championshipPaymentParamsSchema,
   championshipPaymentResponseSchema,
@@ -38,6 +40,22 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => championships.list(caller(request).id, request.query.date),
+  );
+
+  app.get(
+    '/user/champion/open',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'listOpenChampionshipsPage',
+        tags,
+        summary: 'Book Champion a page at a time, by start; on one club-local day if given',
+        security,
+        querystring: championshipPageQuerySchema,
+        response: { 200: championshipPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => championships.page(caller(request).id, request.query),
   );
 
   app.get(

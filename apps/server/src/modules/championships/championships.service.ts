@@ -1,7 +1,8 @@
 import {
   championshipTab,
-  utcToClubLocal,
   type Championship,
+  type ChampionshipPage,
+  type ChampionshipPageQuery,
   type UserChampionship,
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,7 @@ import type { Tx } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { claimDescriber, namedEvent } from '#server/modules/court-time/court-time.service.js';
 import { createApply } from './apply.js';
+import { openChampionshipsPage } from './championship-pages.js';
 import { toChampionship } from './championship.mapper.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import {
@@ -19,7 +21,6 @@ import {
   eraseRequestPhones,
   findChampionship,
   footballCourtsOfOwner,
-  openChampionships,
   requestRowsOf,
   requestsOf,
   type ChampionshipWithPlace,
@@ -34,28 +35,10 @@ import { createWithdrawAll } from './withdraw.js';
 
 export type { ChampionshipsDeps } from './championships-deps.js';
 
-/** Without a day, the list is the next championships from now: this many at most. */
+/** Without a day, the unpaged list is the next championships from now: this many at most. */
 export const upcomingChampionshipsLimit = 50;
-/** A day's championships at most (a day holds few: each takes a court for its whole window). */
+/** A day's championships at most, unpaged (a day holds few: each holds a court all along). */
 const dayLimit = 500;
-/** Every club's clock is within 14 hours of UTC. */
-const widestOffsetMs = 14 * 3_600_000;
-
-/** The UTC instants a club-local day can span, whatever the club's zone. */
-function daySpan(date: string): { from: string; to: string } {
-  const midnight = Date.parse(`${date}T00:00:00.000Z`);
-  return {
-    from: new Date(midnight - widestOffsetMs).toISOString(),
-    to: new Date(midnight + 24 * 3_600_000 + widestOffsetMs).toISOString(),
-  };
-}
-
-/** Whether a championship runs on a club-local day (it starts on or before it, ends after). */
-function coversDay(row: ChampionshipWithPlace, date: string): boolean {
-  const first = utcToClubLocal(row.starts_at, row.club_time_zone).date;
-  const last = utcToClubLocal(new Date(Date.parse(row.ends_at) - 1), row.club_time_zone).date;
-  return first <= date && date <= last;
-}
 
 /**
  * Football championships: a client of court time (each holds its court for its whole window)
@@ -100,21 +83,19 @@ export function createChampionships(deps: ChampionshipsDeps) {
     payEntry: createPayEntry(deps),
 
     /**
-     * SPEC 2 Book Champion: championships not started yet, on one club-local day if given;
-     * without a day, the next ones from now in date order (a bounded page).
+     * SPEC 2 Book Champion, a page: championships not started yet, by start then id, on one
+     * club-local day if asked.
      */
+    async page(viewerId: string, query: ChampionshipPageQuery): Promise<ChampionshipPage> {
+      const found = await openChampionshipsPage(db, clock.now().toISOString(), query);
+      return { items: await withRequests(found.rows, viewerId), nextCursor: found.nextCursor };
+    },
+
+    /** The same list unpaged, as before paging: the next ones, or one day's, whole. */
     async list(viewerId: string, date?: string): Promise<Championship[]> {
-      const nowIso = clock.now().toISOString();
-      if (!date)
-        return withRequests(
-          await openChampionships(db, nowIso, upcomingChampionshipsLimit),
-          viewerId,
-        );
-      const open = await openChampionships(db, nowIso, dayLimit, daySpan(date));
-      return withRequests(
-        open.filter((row) => coversDay(row, date)),
-        viewerId,
-      );
+      const limit = date ? dayLimit : upcomingChampionshipsLimit;
+      const found = await openChampionshipsPage(db, clock.now().toISOString(), { date, limit });
+      return withRequests(found.rows, viewerId);
     },
 
     /** SPEC 2 Championship details: the club owner's only. */

@@ -1,6 +1,7 @@
-import { utcToClubLocal, type Match, type MatchListQuery } from '@courtside/shared';
+import type { Match, MatchPage, MatchPageQuery } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
-import { atLevelFirst } from './level-first.js';
+import { keysetPage } from '#server/lib/keyset-page.js';
+import { findMatchSource } from './match-pages.js';
 import { courtPriceOf } from './match-court.js';
 import { matchMoneyReader } from './match-money.js';
 import type { MatchesDeps } from './matches-deps.js';
@@ -17,9 +18,7 @@ import {
   loadMatch,
   loadMatches,
   matchIdsOfUser,
-  ownersStarring,
   people,
-  upcomingMatchIds,
   type MatchRecord,
 } from './matches.repo.js';
 
@@ -74,31 +73,31 @@ export function createMatchReads(deps: MatchesDeps) {
       return view!;
     },
 
-    /** Find Match: future open matches the caller may see, with the list's filters, at their level first. */
-    async upcoming(callerId: string, query: MatchListQuery): Promise<Match[]> {
-      const ids = await upcomingMatchIds(db, {
-        nowIso: clock.now().toISOString(),
-        clubId: query.club,
-        level: query.level,
-      });
-      const records = (await loadMatches(db, ids)).filter(
-        (record) =>
-          !query.date ||
-          utcToClubLocal(record.match.starts_at, record.match.club_time_zone).date === query.date,
-      );
-      const starring = await ownersStarring(
-        db,
-        records.filter((r) => r.match.privacy === 'favorite').map((r) => r.match.owner_id),
-        callerId,
-      );
-      const visible = records.filter(
-        (record) =>
-          record.match.privacy === 'public' ||
-          record.match.owner_id === callerId ||
-          starring.has(record.match.owner_id),
-      );
+    /**
+     * Find Match, a page: future open matches the caller may see, with the list's filters, at
+     * their level first (match-pages.ts).
+     */
+    async page(callerId: string, query: MatchPageQuery): Promise<MatchPage> {
       const [player] = await people(db, [callerId]);
-      return views(atLevelFirst(visible, player?.padel_level ?? null), callerId, callerId);
+      const caller = {
+        id: callerId,
+        level: player?.padel_level ?? null,
+        nowIso: clock.now().toISOString(),
+      };
+      const { rows, nextCursor } = await keysetPage(findMatchSource(db, query, caller), {
+        limit: query.limit,
+        after: query.cursor,
+      });
+      const byId = new Map(
+        (
+          await loadMatches(
+            db,
+            rows.map((row) => row.id),
+          )
+        ).map((r) => [r.match.id, r]),
+      );
+      const records = rows.map((row) => byId.get(row.id)!);
+      return { items: await views(records, callerId, callerId), nextCursor };
     },
 
     /**

@@ -89,25 +89,89 @@ export async function lockMatch(db: Db, id: string): Promise<void> {
   await db.selectFrom('matches').select('id').where('id', '=', id).forUpdate().execute();
 }
 
-/** Open future matches in the window, for the Find Match list (visibility is decided later). */
-export async function upcomingMatchIds(
+export interface OpenMatchFilter {
+  nowIso: string;
+  callerId: string;
+  clubId?: string;
+  /** Matches whose level range holds this level (the list's level filter). */
+  level?: number;
+  /** Only those starting in this window (a club-local day's widest span). */
+  window?: { from: string; to: string };
+  /** Only the matches at this level (`fits`), or only the others. */
+  group?: { level: number; fits: boolean };
+}
+
+/** A Find Match row: what orders and filters the list. */
+export interface OpenMatchRow {
+  id: string;
+  starts_at: string;
+  club_time_zone: string;
+}
+
+/**
+ * SPEC 2 Find Match, a page: open future matches the caller may see (public ones, their own,
+ * and favorite ones of owners who starred them) by start then id, after the given one,
+ * through the (start, id) index.
+ */
+export function openMatchesAfter(
   db: Db,
-  filter: { nowIso: string; clubId?: string; level?: number },
-): Promise<string[]> {
-  const rows = await db
+  filter: OpenMatchFilter,
+  page: { after?: { startsAt: string; id: string }; count: number },
+): Promise<OpenMatchRow[]> {
+  const { nowIso, callerId, clubId, level, window, group } = filter;
+  const { after, count } = page;
+  return db
     .selectFrom('matches')
-    .select('id')
-    .where('status', '=', 'open')
-    .where('privacy', '!=', 'invitation')
-    .where('starts_at', '>', filter.nowIso)
-    .$if(filter.clubId !== undefined, (qb) => qb.where('club_id', '=', filter.clubId!))
-    .$if(filter.level !== undefined, (qb) =>
-      qb.where('level_min', '<=', filter.level!).where('level_max', '>=', filter.level!),
+    .innerJoin('clubs', 'clubs.id', 'matches.club_id')
+    .select(['matches.id', 'matches.starts_at', 'clubs.time_zone as club_time_zone'])
+    .where('matches.status', '=', 'open')
+    .where('matches.privacy', '!=', 'invitation')
+    .where('matches.starts_at', '>', nowIso)
+    .where((eb) =>
+      eb.or([
+        eb('matches.privacy', '=', 'public'),
+        eb('matches.owner_id', '=', callerId),
+        eb.and([
+          eb('matches.privacy', '=', 'favorite'),
+          eb.exists(
+            eb
+              .selectFrom('favorites')
+              .select('favorites.user_id')
+              .whereRef('favorites.user_id', '=', 'matches.owner_id')
+              .where('favorites.favorite_id', '=', callerId),
+          ),
+        ]),
+      ]),
     )
-    .orderBy('starts_at')
-    .limit(200)
+    .$if(clubId !== undefined, (qb) => qb.where('matches.club_id', '=', clubId!))
+    .$if(level !== undefined, (qb) =>
+      qb.where('matches.level_min', '<=', level!).where('matches.level_max', '>=', level!),
+    )
+    .$if(window !== undefined, (qb) =>
+      qb.where('matches.starts_at', '>=', window!.from).where('matches.starts_at', '<', window!.to),
+    )
+    .$if(group !== undefined, (qb) =>
+      qb.where((eb) => {
+        const fits = eb.and([
+          eb('matches.level_min', '<=', group!.level),
+          eb('matches.level_max', '>=', group!.level),
+        ]);
+        return group!.fits ? fits : eb.not(fits);
+      }),
+    )
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb(
+          eb.refTuple('matches.starts_at', 'matches.id'),
+          '>',
+          eb.tuple(after!.startsAt, after!.id),
+        ),
+      ),
+    )
+    .orderBy('matches.starts_at')
+    .orderBy('matches.id')
+    .limit(count)
     .execute();
-  return rows.map((row) => row.id);
 }
 
 /** Open matches a user owns, sits in or asked to join. */

@@ -11,6 +11,8 @@ import {
   matchFormSchema,
   matchJoinBodySchema,
   matchListQuerySchema,
+  matchPageQuerySchema,
+  matchPageSchema,
   matchListSchema,
   matchSchema,
   padelUserListSchema,
@@ -41,6 +43,23 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => matches.upcoming(caller(request).id, request.query),
+  );
+
+  app.get(
+    '/user/match/find',
+    {
+      config: user,
+      schema: {
+        operationId: 'listMatchesPage',
+        tags,
+        summary:
+          'Find Match a page at a time: at the caller level first, then by start; by date, club and level',
+        security,
+        querystring: matchPageQuerySchema,
+        response: { 200: matchPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => matches.page(caller(request).id, request.query),
   );
 
   app.get(

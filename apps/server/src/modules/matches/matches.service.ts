@@ -1,4 +1,9 @@
-import type { ValidMatchForm, MatchJoinBody, RefundChoice } from '@courtside/shared';
+import type {
+  MatchJoinBody,
+  MatchListQuery,
+  RefundChoice,
+  ValidMatchForm,
+} from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
@@ -22,6 +27,9 @@ import { sharesOfPerson } from './shares.repo.js';
 import { matchOrganisers } from './match-money.js';
 
 export type { MatchesDeps } from './matches-deps.js';
+
+/** The unpaged Find Match list answers this many matches at most, as it always did. */
+const wholeListLimit = 200;
 export { createMatchResults, type MatchResults } from './match-results.js';
 
 /**
@@ -50,7 +58,10 @@ export function createMatches(deps: MatchesDeps) {
   const players = createPlayerLists(db, clock);
 
   return {
-    upcoming: reads.upcoming,
+    /** GET /user/match/all, as before paging: the first matches of Find Match, whole. */
+    upcoming: async (callerId: string, query: MatchListQuery) =>
+      (await reads.page(callerId, { ...query, limit: wholeListLimit })).items,
+    page: reads.page,
     one: reads.one,
     ofUser: reads.ofUser,
 

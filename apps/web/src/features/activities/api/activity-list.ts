@@ -1,16 +1,47 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activityOccurrenceListSchema } from '@courtside/shared';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { activityOccurrenceListSchema, activityOccurrencePageSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { keysetPaging, pageSearch } from '@/lib/keyset-pages';
 import { activityKeys } from '@/lib/query-keys';
 
-/** GET /user/activity/all: upcoming sessions as the viewer sees them. */
-export const activityListQuery = () =>
+export interface ActivityFilters {
+  /** One club's sessions; every club's when empty. */
+  club: string;
+  /** One club-local day's (YYYY-MM-DD); every day's when empty. */
+  date: string;
+}
+
+/** GET /user/activity/all?club=: one club's upcoming sessions as the viewer sees them, whole. */
+export const activityListQuery = (club: string) =>
   queryOptions({
-    queryKey: activityKeys.list(),
+    queryKey: activityKeys.list(club),
     queryFn: ({ signal }) =>
-      apiRequest('/user/activity/all', { schema: activityOccurrenceListSchema, signal }),
+      apiRequest(`/user/activity/all${pageSearch({ club }, null)}`, {
+        schema: activityOccurrenceListSchema,
+        signal,
+      }),
   });
 
-export function useActivityList() {
-  return useQuery(activityListQuery());
+export function useActivityList(club: string) {
+  return useQuery(activityListQuery(club));
+}
+
+/** GET /user/activity/upcoming: a page of the upcoming sessions, by start. */
+export function fetchActivityPage(
+  filters: ActivityFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+) {
+  return apiRequest(`/user/activity/upcoming${pageSearch({ ...filters }, cursor)}`, {
+    schema: activityOccurrencePageSchema,
+    signal,
+  });
+}
+
+export function useActivityPages(filters: ActivityFilters) {
+  return useInfiniteQuery({
+    queryKey: activityKeys.pages(filters),
+    queryFn: ({ pageParam, signal }) => fetchActivityPage(filters, pageParam, signal),
+    ...keysetPaging,
+  });
 }

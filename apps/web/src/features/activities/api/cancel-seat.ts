@@ -18,7 +18,7 @@ export function useCancelSeat() {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: activityKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.upcoming() }),
         queryClient.invalidateQueries({ queryKey: coinKeys.balance() }),
       ]),
   });

@@ -13,6 +13,6 @@ export function useJoinWaitlist() {
         method: 'POST',
         schema: waitlistAnswerSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.upcoming() }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityOccurrence } from '@courtside/shared';
 import { anAuthResponse } from '../../../test/fixtures';
@@ -30,9 +30,52 @@ const session = (extra: Partial<ActivityOccurrence> = {}): ActivityOccurrence =>
   ...extra,
 });
 
+/** A page of the upcoming sessions as the server answers it. */
+const page = (items: ActivityOccurrence[], nextCursor: string | null = null) => ({
+  status: 200,
+  body: { items, nextCursor },
+});
+
 describe('Activities & training', () => {
+  it('reads the sessions a page at a time, and filters them on the server', async () => {
+    const first = Array.from({ length: 20 }, (_, index) =>
+      session({ id: `occ-${index}`, name: `Clinic ${index}` }),
+    );
+    network.on('GET', '/api/user/activity/upcoming', page(first, 'after-19'));
+    network.on(
+      'GET',
+      '/api/user/activity/upcoming?cursor=after-19',
+      page([session({ id: 'occ-20', name: 'Clinic 20' })]),
+    );
+    network.on(
+      'GET',
+      '/api/user/activity/upcoming?club=club-1',
+      page([session({ id: 'occ-5', name: 'At Retiro' })]),
+    );
+    network.on(
+      'GET',
+      '/api/user/activity/upcoming?club=club-1&date=2026-12-09',
+      page([session({ id: 'occ-9', name: 'Only that day' })]),
+    );
+    const user = userEvent.setup();
+    renderApp('/user/activities', { user: anAuthResponse() });
+    const list = await screen.findByRole('list', { name: 'Upcoming sessions' });
+    // The cards near the end of the first page ask for the next one.
+    expect(await within(list).findByText('Clinic 20')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('21');
+
+    await user.click(screen.getByRole('combobox', { name: 'Club' }));
+    await user.click(await screen.findByRole('option', { name: 'Retiro Club' }));
+    expect(await screen.findByText('At Retiro')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-09' } });
+    expect(await screen.findByText('Only that day')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Clinic 0')).toBeNull());
+    const asked = network.screenRequests().map((request) => request.url);
+    expect(asked).toContain('/api/user/activity/upcoming?club=club-1&date=2026-12-09');
+  });
+
   it('shows seats left and leads a booking to the club’s payment screen', async () => {
-    network.on('GET', '/api/user/activity/all', { status: 200, body: [session()] });
+    network.on('GET', '/api/user/activity/upcoming', page([session()]));
     const user = userEvent.setup();
     const { router } = renderApp('/user/activities', { user: anAuthResponse() });
     const card = (await screen.findByText('Beginners Clinic')).closest('li')!;
@@ -46,7 +89,7 @@ describe('Activities & training', () => {
   });
 
   it('offers the waitlist on a full session', async () => {
-    network.on('GET', '/api/user/activity/all', { status: 200, body: [session({ seatsLeft: 0 })] });
+    network.on('GET', '/api/user/activity/upcoming', page([session({ seatsLeft: 0 })]));
     network.on('POST', '/api/user/activity/occurrence/occ-1/waitlist', {
       status: 201,
       body: { position: 2 },
@@ -58,10 +101,7 @@ describe('Activities & training', () => {
   });
 
   it('gives a booked seat back only once the player confirms', async () => {
-    network.on('GET', '/api/user/activity/all', {
-      status: 200,
-      body: [session({ mySeat: 'booked' })],
-    });
+    network.on('GET', '/api/user/activity/upcoming', page([session({ mySeat: 'booked' })]));
     const user = userEvent.setup();
     renderApp('/user/activities', { user: anAuthResponse() });
     await user.click(await screen.findByRole('button', { name: 'Cancel seat' }));
@@ -92,7 +132,7 @@ describe('Activities & training', () => {
   });
 
   it('asks before a seat is booked in cash, which books at once', async () => {
-    network.on('GET', '/api/user/activity/all', { status: 200, body: [session()] });
+    network.on('GET', '/api/user/activity/all?club=club-1', { status: 200, body: [session()] });
     const user = userEvent.setup();
     renderApp('/user/activities/club-1/payment?occurrence=occ-1', { user: anAuthResponse() });
     await user.click(await screen.findByRole('button', { name: 'Cash at the club' }));

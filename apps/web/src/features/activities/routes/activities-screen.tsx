@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
-import { utcToClubLocal, type ActivityOccurrence } from '@courtside/shared';
+import type { ActivityOccurrence } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { CardListItem } from '@/components/card-list-item';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { LazyVirtualCardList } from '@/components/lazy-virtual-card-list';
 import { SegmentedControl } from '@/components/segmented-control';
 import { usePaymentReturn } from '@/lib/checkout';
+import { loadedPages } from '@/lib/keyset-pages';
 import { useSignedInUser } from '@/lib/session';
-import { useActivityList } from '../api/activity-list';
+import { useActivityPages, type ActivityFilters } from '../api/activity-list';
 import { useSessions } from '../api/sessions';
 import { OccurrenceCard } from '../components/occurrence-card';
 import { SeatActions } from '../components/seat-actions';
@@ -46,27 +48,23 @@ export function ActivitiesScreen() {
 }
 
 function Filters({
-  list,
-  club,
-  date,
-  onClub,
-  onDate,
+  clubs,
+  filters,
+  onChange,
 }: {
-  list: ActivityOccurrence[];
-  club: string;
-  date: string;
-  onClub: (club: string) => void;
-  onDate: (date: string) => void;
+  /** The clubs to pick from: those whose sessions were listed so far. */
+  clubs: Array<[id: string, name: string]>;
+  filters: ActivityFilters;
+  onChange: (filters: ActivityFilters) => void;
 }) {
   const { t } = useTranslation();
-  const clubs = [...new Map(list.map((o) => [o.club.id, o.club.name])).entries()];
   return (
     <Stack direction="row" spacing={1}>
       <TextField
         select
         label={t('activities.club')}
-        value={club}
-        onChange={(e) => onClub(e.target.value)}
+        value={filters.club}
+        onChange={(e) => onChange({ ...filters, club: e.target.value })}
         sx={{ flex: 1 }}
       >
         <MenuItem value="">{t('activities.allClubs')}</MenuItem>
@@ -79,8 +77,8 @@ function Filters({
       <TextField
         type="date"
         label={t('activities.day')}
-        value={date}
-        onChange={(e) => onDate(e.target.value)}
+        value={filters.date}
+        onChange={(e) => onChange({ ...filters, date: e.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ flex: 1 }}
       />
@@ -88,31 +86,51 @@ function Filters({
   );
 }
 
+/** The clubs of every session listed so far, kept when a filter narrows the list. */
+function useClubsSeen(sessions: ActivityOccurrence[]): Array<[string, string]> {
+  const [seen, setSeen] = useState(() => new Map<string, string>());
+  const unseen = sessions.filter((session) => !seen.has(session.club.id));
+  useEffect(() => {
+    if (unseen.length === 0) return;
+    setSeen((known) => {
+      const next = new Map(known);
+      for (const session of unseen) next.set(session.club.id, session.club.name);
+      return next;
+    });
+  }, [unseen]);
+  return [...seen.entries()];
+}
+
+/** Upcoming sessions a page at a time, filtered by the server; only those on screen drawn. */
 function Upcoming() {
   const { t } = useTranslation();
-  const list = useActivityList();
-  const [club, setClub] = useState('');
-  const [date, setDate] = useState('');
-  if (list.isPending) return <CardListSkeleton photoSize={56} />;
-  if (list.isError)
-    return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  const shown = list.data.filter(
-    (o) =>
-      (!club || o.club.id === club) &&
-      (!date || utcToClubLocal(o.date, o.club.timeZone).date === date),
-  );
+  const [filters, setFilters] = useState<ActivityFilters>({ club: '', date: '' });
+  const list = useActivityPages(filters);
+  const pages = loadedPages(list);
+  const clubs = useClubsSeen(pages.items);
   return (
     <Stack spacing={2}>
-      <Filters list={list.data} club={club} date={date} onClub={setClub} onDate={setDate} />
-      <OccurrenceList
-        items={shown}
-        label={t('activities.listLabel')}
-        render={(o) => (
-          <OccurrenceCard occurrence={o}>
-            <SeatActions occurrence={o} />
-          </OccurrenceCard>
-        )}
-      />
+      <Filters clubs={clubs} filters={filters} onChange={setFilters} />
+      {list.isPending ? (
+        <CardListSkeleton photoSize={56} />
+      ) : list.isLoadingError ? (
+        <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : pages.items.length === 0 ? (
+        <NoSessions />
+      ) : (
+        <LazyVirtualCardList
+          photoSize={56}
+          label={t('activities.listLabel')}
+          keyOf={(occurrence) => occurrence.id}
+          estimateHeight={200}
+          renderItem={(occurrence) => (
+            <OccurrenceCard occurrence={occurrence}>
+              <SeatActions occurrence={occurrence} />
+            </OccurrenceCard>
+          )}
+          {...pages}
+        />
+      )}
     </Stack>
   );
 }
@@ -141,15 +159,7 @@ function OccurrenceList({
   label: string;
   render: (occurrence: ActivityOccurrence) => React.ReactNode;
 }) {
-  const { t } = useTranslation();
-  if (items.length === 0)
-    return (
-      <EmptyState
-        icon={<SportsTennisRounded />}
-        title={t('activities.none')}
-        message={t('activities.noneHint')}
-      />
-    );
+  if (items.length === 0) return <NoSessions />;
   return (
     <Stack component="ul" spacing={1.5} aria-label={label} sx={{ p: 0, m: 0 }}>
       {items.map((occurrence, index) => (
@@ -158,5 +168,16 @@ function OccurrenceList({
         </CardListItem>
       ))}
     </Stack>
+  );
+}
+
+function NoSessions() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<SportsTennisRounded />}
+      title={t('activities.none')}
+      message={t('activities.noneHint')}
+    />
   );
 }

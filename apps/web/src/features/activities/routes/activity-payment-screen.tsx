@@ -1,4 +1,4 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
@@ -18,7 +18,8 @@ export function ActivityPaymentScreen() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const occurrenceId = search.get('occurrence') ?? '';
-  const list = useActivityList();
+  const { clubId = '' } = useParams();
+  const list = useActivityList(clubId);
   if (list.isPending) return <CardListSkeleton photoSize={56} rows={1} />;
   if (list.isError)
     return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;

@@ -1,28 +1,34 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
-  championshipListSchema,
+  championshipPageSchema,
   championshipSchema,
   userChampionshipListSchema,
 } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { keysetPaging, pageSearch } from '@/lib/keyset-pages';
 import { championshipKeys } from '@/lib/query-keys';
 
 /**
- * GET /user/champion?date: championships open to apply on one day (Book Champion); without a
- * day (null), the next ones from now in date order.
+ * GET /user/champion/open?date: championships open to apply on one day (Book Champion), a
+ * page at a time; without a day (null), the next ones from now in date order.
  */
-export const championshipListQuery = (date: string | null) =>
-  queryOptions({
-    queryKey: championshipKeys.list(date ?? 'upcoming'),
-    queryFn: ({ signal }) =>
-      apiRequest(date ? `/user/champion?date=${encodeURIComponent(date)}` : '/user/champion', {
-        schema: championshipListSchema,
-        signal,
-      }),
+export function fetchChampionshipPage(
+  date: string | null,
+  cursor: string | null,
+  signal?: AbortSignal,
+) {
+  return apiRequest(`/user/champion/open${pageSearch({ date }, cursor)}`, {
+    schema: championshipPageSchema,
+    signal,
   });
+}
 
-export function useChampionshipList(date: string | null) {
-  return useQuery(championshipListQuery(date));
+export function useChampionshipPages(date: string | null) {
+  return useInfiniteQuery({
+    queryKey: championshipKeys.list(date ?? 'upcoming'),
+    queryFn: ({ pageParam, signal }) => fetchChampionshipPage(date, pageParam, signal),
+    ...keysetPaging,
+  });
 }
 
 /** GET /user/{id}/champion: the user's championships, each with its tab. */

@@ -5,14 +5,15 @@ import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import { clubToday, isoDateSchema, type Championship } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
-import { CardListItem } from '@/components/card-list-item';
 import { DayStrip } from '@/components/day-strip';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { LazyVirtualCardList } from '@/components/lazy-virtual-card-list';
+import { loadedPages } from '@/lib/keyset-pages';
 import { championshipPaymentPath } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useSetSearchParam } from '@/lib/use-search-param';
-import { useChampionshipList } from '../api/championships';
+import { useChampionshipPages } from '../api/championships';
 import { championshipQueryOf } from '../championship-query';
 import { ChampionshipCard } from '../components/championship-card';
 
@@ -31,7 +32,7 @@ export function ChampionshipsScreen() {
   const setParam = useSetSearchParam();
   const asked = search.get('date');
   const date = asked && isoDateSchema.safeParse(asked).success ? asked : null;
-  const list = useChampionshipList(date);
+  const list = useChampionshipPages(date);
   const open = (championship: Championship) =>
     void navigate(
       championshipPaymentPath('championship', championshipQueryOf(championship, user.id)),
@@ -59,16 +60,18 @@ function ChampionshipList({
   onOpen,
   upcoming,
 }: {
-  list: ReturnType<typeof useChampionshipList>;
+  list: ReturnType<typeof useChampionshipPages>;
   onOpen: (championship: Championship) => void;
   /** The next ones from today rather than one day's. */
   upcoming: boolean;
 }) {
   const { t } = useTranslation();
   if (list.isPending) return <CardListSkeleton photoSize={64} />;
-  if (list.isError)
+  // A list loaded once stays shown when a refresh fails (offline, say).
+  if (list.isLoadingError)
     return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  if (list.data.length === 0)
+  const pages = loadedPages(list);
+  if (pages.items.length === 0)
     return (
       <EmptyState
         icon={<EmojiEventsRounded />}
@@ -77,17 +80,15 @@ function ChampionshipList({
       />
     );
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      aria-label={t('championships.listLabel')}
-      sx={{ p: 0, m: 0 }}
-    >
-      {list.data.map((championship, index) => (
-        <CardListItem key={championship.id} index={index}>
-          <ChampionshipCard championship={championship} onOpen={onOpen} />
-        </CardListItem>
-      ))}
-    </Stack>
+    <LazyVirtualCardList
+      photoSize={64}
+      label={t('championships.listLabel')}
+      keyOf={(championship) => championship.id}
+      estimateHeight={170}
+      renderItem={(championship) => (
+        <ChampionshipCard championship={championship} onOpen={onOpen} />
+      )}
+      {...pages}
+    />
   );
 }

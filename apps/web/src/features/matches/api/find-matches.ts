@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { matchListSchema } from '@courtside/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { matchPageSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { keysetPaging, pageSearch } from '@/lib/keyset-pages';
 import { matchKeys } from '@/lib/query-keys';
 
 export interface MatchFilters {
@@ -9,21 +10,19 @@ export interface MatchFilters {
   level?: number;
 }
 
-function filterSearch(filters: MatchFilters): string {
-  const search = new URLSearchParams();
-  if (filters.date) search.set('date', filters.date);
-  if (filters.club) search.set('club', filters.club);
-  if (filters.level !== undefined) search.set('level', String(filters.level));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+/** GET /user/match/find?date=&club=&level=: a page of the future matches Find Match lists. */
+export function fetchMatchPage(filters: MatchFilters, cursor: string | null, signal?: AbortSignal) {
+  return apiRequest(`/user/match/find${pageSearch({ ...filters }, cursor)}`, {
+    schema: matchPageSchema,
+    signal,
+  });
 }
 
-/** GET /user/match/all?date=&club=&level=: the future matches Find Match lists. */
-export const findMatchesQuery = (filters: MatchFilters) =>
-  queryOptions({
+/** Find Match a page at a time: at the player's level first, then by start. */
+export function useMatchPages(filters: MatchFilters) {
+  return useInfiniteQuery({
     queryKey: matchKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest(`/user/match/all${filterSearch(filters)}`, { schema: matchListSchema, signal }),
+    queryFn: ({ pageParam, signal }) => fetchMatchPage(filters, pageParam, signal),
+    ...keysetPaging,
   });
-
-export const useMatches = (filters: MatchFilters) => useQuery(findMatchesQuery(filters));
+}

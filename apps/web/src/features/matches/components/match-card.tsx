@@ -14,9 +14,11 @@ interface MatchCardProps {
   /** Opens the match; a card without it is shown but cannot be opened (a full match). */
   onOpen?: () => void;
   badge?: string;
+  /** A `div` inside a list that gives each card its own `li` (the virtual list). */
+  component?: 'li' | 'div';
 }
 
-function MatchCardBody({ match, badge }: Omit<MatchCardProps, 'onOpen'>) {
+function MatchCardBody({ match, badge }: Pick<MatchCardProps, 'match' | 'badge'>) {
   const { t, i18n } = useTranslation();
   const when = matchWhen(match, i18n.language);
   return (
@@ -50,9 +52,9 @@ function MatchCardBody({ match, badge }: Omit<MatchCardProps, 'onOpen'>) {
 }
 
 /** A match in a list: club, day and hours, level range, gender and the four seats. */
-export function MatchCard({ match, onOpen, badge }: MatchCardProps) {
+export function MatchCard({ match, onOpen, badge, component = 'li' }: MatchCardProps) {
   return (
-    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
+    <Card component={component} variant="outlined" sx={{ listStyle: 'none' }}>
       {onOpen ? (
         <CardActionArea onClick={onOpen}>
           <MatchCardBody match={match} badge={badge} />

@@ -1,32 +1,52 @@
 import Stack from '@mui/material/Stack';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Match } from '@courtside/shared';
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
+import type { Match, MatchPage } from '@courtside/shared';
 import type { ReactNode } from 'react';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { LazyVirtualCardList } from '@/components/lazy-virtual-card-list';
+import { loadedPages } from '@/lib/keyset-pages';
 
-/** A list of matches with its loading, failure and empty states. */
+type PagedMatches = UseInfiniteQueryResult<InfiniteData<MatchPage>>;
+
+/**
+ * A list of matches with its loading, failure and empty states: read whole (`li` cards), or
+ * page by page with only the cards on screen drawn (the card inside the list's own `li`).
+ */
 export function MatchList({
   query,
   emptyTitle,
   label,
   renderMatch,
 }: {
-  query: UseQueryResult<Match[]>;
+  query: UseQueryResult<Match[]> | PagedMatches;
   emptyTitle: string;
   label: string;
   renderMatch: (match: Match) => ReactNode;
 }) {
   if (query.isPending) return <CardListSkeleton photoSize={0} rows={3} />;
-  if (query.isError)
+  // A list loaded once stays shown when a refresh fails (offline, say).
+  if (query.isLoadingError)
     return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (query.data.length === 0)
-    return <EmptyState icon={<SportsTennisRounded />} title={emptyTitle} />;
+  const paged = 'hasNextPage' in query ? loadedPages(query) : null;
+  const items = paged ? paged.items : (query.data as Match[]);
+  if (items.length === 0) return <EmptyState icon={<SportsTennisRounded />} title={emptyTitle} />;
+  if (paged)
+    return (
+      <LazyVirtualCardList
+        photoSize={0}
+        label={label}
+        keyOf={(match) => match.id}
+        estimateHeight={150}
+        renderItem={renderMatch}
+        {...paged}
+      />
+    );
   return (
     <Stack component="ul" aria-label={label} spacing={1.5} sx={{ p: 0, m: 0 }}>
-      {query.data.map(renderMatch)}
+      {items.map(renderMatch)}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { matchDetailsPath } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
-import { useMatches, type MatchFilters } from '../api/find-matches';
+import { useMatchPages, type MatchFilters } from '../api/find-matches';
 import { usePadelClubs } from '../api/padel-clubs';
 import { MatchCard } from '../components/match-card';
 import { MatchList } from '../components/match-list';
@@ -29,7 +29,7 @@ export function FindMatchScreen() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<MatchFilters>({});
   const clubs = usePadelClubs();
-  const matches = useMatches(filters);
+  const matches = useMatchPages(filters);
   const set = (patch: MatchFilters) => setFilters((current) => ({ ...current, ...patch }));
 
   return (
@@ -84,7 +84,7 @@ export function FindMatchScreen() {
           const open = canOpenMatch(seatHolders(match));
           return (
             <MatchCard
-              key={match.id}
+              component="div"
               match={match}
               badge={
                 !open
