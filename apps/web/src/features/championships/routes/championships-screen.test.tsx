@@ -24,7 +24,12 @@ function serveDay(request: ReturnType<typeof aRequest>[] = []) {
       user: { id: 'owner-1' },
     },
   });
-  network.on('GET', `/api/user/champion?date=${day}`, { status: 200, body: [championship] });
+  network.on('GET', `/api/user/champion/open?date=${day}`, page([championship]));
+}
+
+/** A page of the list as the server answers it. */
+function page(items: unknown[], nextCursor: string | null = null) {
+  return { status: 200, body: { items, nextCursor } };
 }
 
 async function openFromList() {
@@ -51,20 +56,25 @@ describe('Book Champion', () => {
       });
       return championship;
     };
-    network.on('GET', '/api/user/champion', {
-      status: 200,
-      body: [
-        listed('soon', 'Winter Cup', '2026-12-18T10:00:00.000Z'),
-        listed('later', 'Spring Cup', '2027-03-02T10:00:00.000Z'),
-      ],
-    });
+    network.on(
+      'GET',
+      '/api/user/champion/open',
+      page([listed('soon', 'Winter Cup', '2026-12-18T10:00:00.000Z')], 'after-soon'),
+    );
+    network.on(
+      'GET',
+      '/api/user/champion/open?cursor=after-soon',
+      page([listed('later', 'Spring Cup', '2027-03-02T10:00:00.000Z')]),
+    );
     // The strip's first day open to choose is today.
     const today = clubToday(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
-    network.on('GET', `/api/user/champion?date=${today}`, { status: 200, body: [] });
+    network.on('GET', `/api/user/champion/open?date=${today}`, page([]));
     const user = userEvent.setup();
     const { router } = renderApp('/user/champion', { user: anAuthResponse() });
 
     const list = await screen.findByRole('list', { name: 'Championships' });
+    // The first page's last card asks for the next page.
+    await within(list).findByText('Spring Cup');
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Winter Cup',

@@ -178,12 +178,15 @@ describe('Disputed results', () => {
 describe('Find Match', () => {
   it('says "At your level" on the matches whose range holds the player’s level', async () => {
     network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: [] });
-    network.on('GET', '/api/user/match/all', {
+    network.on('GET', '/api/user/match/find', {
       status: 200,
-      body: [
-        aMatch({ id: 'fits', padelLevelMin: 2, padelLevelMax: 3 }),
-        aMatch({ id: 'above', padelLevelMin: 4, padelLevelMax: 5 }),
-      ],
+      body: {
+        items: [
+          aMatch({ id: 'fits', padelLevelMin: 2, padelLevelMax: 3 }),
+          aMatch({ id: 'above', padelLevelMin: 4, padelLevelMax: 5 }),
+        ],
+        nextCursor: null,
+      },
     });
     const padel = {
       padelLevel: 2.5,

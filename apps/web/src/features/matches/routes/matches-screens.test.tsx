@@ -239,20 +239,21 @@ describe('Find Match', () => {
 
   it('filters by date, club and level, and opens only a match with an empty seat', async () => {
     network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
-    network.on('GET', '/api/user/match/all', { status: 200, body: [aMatch(), full] });
-    network.on('GET', '/api/user/match/all?date=2030-01-10', { status: 200, body: [aMatch()] });
-    network.on('GET', '/api/user/match/all?date=2030-01-10&club=club-1', {
+    const page = (items: unknown[], nextCursor: string | null = null) => ({
       status: 200,
-      body: [aMatch()],
+      body: { items, nextCursor },
     });
-    network.on('GET', '/api/user/match/all?date=2030-01-10&club=club-1&level=2.5', {
-      status: 200,
-      body: [],
-    });
+    // The first page ends after the open match; the next comes as its end nears.
+    network.on('GET', '/api/user/match/find', page([aMatch()], 'after-1'));
+    network.on('GET', '/api/user/match/find?cursor=after-1', page([full]));
+    network.on('GET', '/api/user/match/find?date=2030-01-10', page([aMatch()]));
+    network.on('GET', '/api/user/match/find?date=2030-01-10&club=club-1', page([aMatch()]));
+    network.on('GET', '/api/user/match/find?date=2030-01-10&club=club-1&level=2.5', page([]));
     const user = userEvent.setup();
     const { router } = renderApp('/user/find-match', { user: anAuthResponse() });
 
     const list = await screen.findByRole('list', { name: 'Find Match' });
+    await within(list).findByText('Full Club');
     const rows = Array.from(list.children) as HTMLElement[];
     expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
       'Retiro Padel',

@@ -62,7 +62,10 @@ describe('Menu', () => {
 
   it('leads to activities and training', async () => {
     const user = userEvent.setup();
-    network.on('GET', '/api/user/activity/all', { status: 200, body: [] });
+    network.on('GET', '/api/user/activity/upcoming', {
+      status: 200,
+      body: { items: [], nextCursor: null },
+    });
     const { router } = renderApp('/user/menu', { user: anAuthResponse() });
     await user.click(await screen.findByRole('button', { name: 'Activities & training' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/activities'));
