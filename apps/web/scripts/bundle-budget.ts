@@ -109,7 +109,7 @@ export const routeBundles: RouteBundle[] = [
   {
     path: '/user/profile, /user/delete-profile',
     modules: userArea('profile'),
-    ceilingBytes: 300_000,
+    ceilingBytes: 301_000,
   },
   { path: '/user/notifications', modules: userArea('notifications') },
   { path: '/user/about-us, /user/faq, /user/privacy-policy', modules: userArea('info') },
