@@ -110,7 +110,6 @@ describe('GET /user/activity/upcoming', () => {
       );
       expect(whole.map((session) => session.id)).toEqual(want);
     }
-    expect(await expected({ date: day })).toHaveLength(3);
   });
 
   it('gives 20 unless asked, never more than 50, and refuses a cursor of another list', async () => {
