@@ -88,14 +88,11 @@ export function createMatchReads(deps: MatchesDeps) {
         limit: query.limit,
         after: query.cursor,
       });
-      const byId = new Map(
-        (
-          await loadMatches(
-            db,
-            rows.map((row) => row.id),
-          )
-        ).map((r) => [r.match.id, r]),
+      const loaded = await loadMatches(
+        db,
+        rows.map((row) => row.id),
       );
+      const byId = new Map(loaded.map((record) => [record.match.id, record]));
       const records = rows.map((row) => byId.get(row.id)!);
       return { items: await views(records, callerId, callerId), nextCursor };
     },

@@ -246,22 +246,6 @@ export async function hasStarred(db: Db, ownerId: string, userId: string): Promi
   return row !== undefined;
 }
 
-/** Of these owners, the ones who starred `userId`. */
-export async function ownersStarring(
-  db: Db,
-  ownerIds: readonly string[],
-  userId: string,
-): Promise<Set<string>> {
-  if (ownerIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('favorites')
-    .select('user_id')
-    .where('user_id', 'in', [...new Set(ownerIds)])
-    .where('favorite_id', '=', userId)
-    .execute();
-  return new Set(rows.map((row) => row.user_id));
-}
-
 /** SPEC 3 profile counters: matches created, and matches played (past, full, seated). */
 export async function padelCounters(db: Db, userId: string, nowIso: string) {
   const created = await db
