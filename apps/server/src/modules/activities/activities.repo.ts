@@ -8,6 +8,7 @@ import type {
   Database,
 } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { afterStartAndId } from '#server/db/keyset.js';
 
 export type SeatRow = Selectable<ActivityParticipantsTable>;
 export type WaitRow = Selectable<ActivityWaitlistTable>;
@@ -81,26 +82,25 @@ export function occurrencesIn(
   db: Kysely<Database>,
   filter: OccurrenceFilter,
 ): Promise<OccurrenceWithPlace[]> {
-  return withPlace(db)
-    .where('o.starts_at', '>=', filter.fromIso)
-    .$if(!!filter.toIso, (qb) => qb.where('o.starts_at', '<', filter.toIso!))
-    .$if(!filter.includeCancelled, (qb) => qb.where('o.cancelled_at', 'is', null))
-    .$if(!!filter.clubId, (qb) => qb.where('a.club_id', '=', filter.clubId!))
-    .$if(!!filter.ownerId, (qb) => qb.where('clubs.owner_id', '=', filter.ownerId!))
-    .$if(!!filter.coachUserId, (qb) => qb.where('coaches.user_id', '=', filter.coachUserId!))
-    .$if(filter.after !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb(
-          eb.refTuple('o.starts_at', 'o.id'),
-          '>',
-          eb.tuple(filter.after!.startsAt, filter.after!.id),
-        ),
-      ),
-    )
-    .orderBy('o.starts_at')
-    .orderBy('o.id')
-    .limit(filter.count ?? 500)
-    .execute() as Promise<OccurrenceWithPlace[]>;
+  return (
+    withPlace(db)
+      // One lower bound on the start, where the index is read from: the cursor's once past it.
+      .$if(!filter.after || filter.after.startsAt < filter.fromIso, (qb) =>
+        qb.where('o.starts_at', '>=', filter.fromIso),
+      )
+      .$if(!!filter.toIso, (qb) => qb.where('o.starts_at', '<', filter.toIso!))
+      .$if(!filter.includeCancelled, (qb) => qb.where('o.cancelled_at', 'is', null))
+      .$if(!!filter.clubId, (qb) => qb.where('a.club_id', '=', filter.clubId!))
+      .$if(!!filter.ownerId, (qb) => qb.where('clubs.owner_id', '=', filter.ownerId!))
+      .$if(!!filter.coachUserId, (qb) => qb.where('coaches.user_id', '=', filter.coachUserId!))
+      .$if(filter.after !== undefined, (qb) =>
+        qb.where(afterStartAndId({ start: 'o.starts_at', id: 'o.id' }, filter.after!)),
+      )
+      .orderBy('o.starts_at')
+      .orderBy('o.id')
+      .limit(filter.count ?? 500)
+      .execute() as Promise<OccurrenceWithPlace[]>
+  );
 }
 
 export function findOccurrence(

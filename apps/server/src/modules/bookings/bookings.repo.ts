@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingsTable, Database, PaymentsTable } from '#server/db/database.js';
 import { reusedQuery } from '#server/db/reused-query.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { afterStartAndId } from '#server/db/keyset.js';
 
 export type BookingRow = Selectable<BookingsTable>;
 
@@ -112,21 +113,18 @@ export function pastBookingsOfUser(
   page: { now: string; after?: { startsAt: string; id: string }; count: number },
 ): Promise<BookingWithPlace[]> {
   const { now, after, count } = page;
-  return ownBookings(db, userId)
-    .where('bookings.starts_at', '<=', now)
-    .$if(after !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb(
-          eb.refTuple('bookings.starts_at', 'bookings.id'),
-          '<',
-          eb.tuple(after!.startsAt, after!.id),
-        ),
-      ),
-    )
-    .orderBy('bookings.starts_at', 'desc')
-    .orderBy('bookings.id', 'desc')
-    .limit(count)
-    .execute();
+  return (
+    ownBookings(db, userId)
+      // One upper bound on the start, where the index is read from: the cursor's once before now.
+      .$if(!after || after.startsAt > now, (qb) => qb.where('bookings.starts_at', '<=', now))
+      .$if(after !== undefined, (qb) =>
+        qb.where(afterStartAndId({ start: 'bookings.starts_at', id: 'bookings.id' }, after!, '<')),
+      )
+      .orderBy('bookings.starts_at', 'desc')
+      .orderBy('bookings.id', 'desc')
+      .limit(count)
+      .execute()
+  );
 }
 
 /** The player's holds still waiting for payment, soonest to lapse first. */

@@ -6,6 +6,7 @@ import type {
   RequestStatus,
 } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { afterStartAndId } from '#server/db/keyset.js';
 
 export type ChampionshipRow = Selectable<ChampionshipsTable>;
 export type RequestRow = Selectable<ChampionshipRequestsTable>;
@@ -73,26 +74,27 @@ export function openChampionships(
   },
 ): Promise<ChampionshipWithPlace[]> {
   const { count, window, after } = page;
-  return withPlace(db)
-    .where('championships.starts_at', '>', nowIso)
-    .$if(window !== undefined, (qb) =>
-      qb
-        .where('championships.starts_at', '<', window!.to)
-        .where('championships.ends_at', '>', window!.from),
-    )
-    .$if(after !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb(
-          eb.refTuple('championships.starts_at', 'championships.id'),
-          '>',
-          eb.tuple(after!.startsAt, after!.id),
+  return (
+    withPlace(db)
+      // One lower bound on the start, where the index is read from: the cursor's once past now.
+      .$if(!after || after.startsAt <= nowIso, (qb) =>
+        qb.where('championships.starts_at', '>', nowIso),
+      )
+      .$if(window !== undefined, (qb) =>
+        qb
+          .where('championships.starts_at', '<', window!.to)
+          .where('championships.ends_at', '>', window!.from),
+      )
+      .$if(after !== undefined, (qb) =>
+        qb.where(
+          afterStartAndId({ start: 'championships.starts_at', id: 'championships.id' }, after!),
         ),
-      ),
-    )
-    .orderBy('championships.starts_at')
-    .orderBy('championships.id')
-    .limit(count)
-    .execute();
+      )
+      .orderBy('championships.starts_at')
+      .orderBy('championships.id')
+      .limit(count)
+      .execute()
+  );
 }
 
 /** Live championships of the user's clubs or with a request of theirs, latest first. */

@@ -8,6 +8,7 @@ import type {
   MatchesTable,
 } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { afterStartAndId } from '#server/db/keyset.js';
 
 export type MatchRow = Selectable<MatchesTable> & {
   club_name: string;
@@ -120,58 +121,57 @@ export function openMatchesAfter(
 ): Promise<OpenMatchRow[]> {
   const { nowIso, callerId, clubId, level, window, group } = filter;
   const { after, count } = page;
-  return db
-    .selectFrom('matches')
-    .innerJoin('clubs', 'clubs.id', 'matches.club_id')
-    .select(['matches.id', 'matches.starts_at', 'clubs.time_zone as club_time_zone'])
-    .where('matches.status', '=', 'open')
-    .where('matches.privacy', '!=', 'invitation')
-    .where('matches.starts_at', '>', nowIso)
-    .where((eb) =>
-      eb.or([
-        eb('matches.privacy', '=', 'public'),
-        eb('matches.owner_id', '=', callerId),
-        eb.and([
-          eb('matches.privacy', '=', 'favorite'),
-          eb.exists(
-            eb
-              .selectFrom('favorites')
-              .select('favorites.user_id')
-              .whereRef('favorites.user_id', '=', 'matches.owner_id')
-              .where('favorites.favorite_id', '=', callerId),
-          ),
+  return (
+    db
+      .selectFrom('matches')
+      .innerJoin('clubs', 'clubs.id', 'matches.club_id')
+      .select(['matches.id', 'matches.starts_at', 'clubs.time_zone as club_time_zone'])
+      .where('matches.status', '=', 'open')
+      .where('matches.privacy', '!=', 'invitation')
+      // One lower bound on the start, where the index is read from: the cursor's once past now.
+      .$if(!after || after.startsAt <= nowIso, (qb) => qb.where('matches.starts_at', '>', nowIso))
+      .where((eb) =>
+        eb.or([
+          eb('matches.privacy', '=', 'public'),
+          eb('matches.owner_id', '=', callerId),
+          eb.and([
+            eb('matches.privacy', '=', 'favorite'),
+            eb.exists(
+              eb
+                .selectFrom('favorites')
+                .select('favorites.user_id')
+                .whereRef('favorites.user_id', '=', 'matches.owner_id')
+                .where('favorites.favorite_id', '=', callerId),
+            ),
+          ]),
         ]),
-      ]),
-    )
-    .$if(clubId !== undefined, (qb) => qb.where('matches.club_id', '=', clubId!))
-    .$if(level !== undefined, (qb) =>
-      qb.where('matches.level_min', '<=', level!).where('matches.level_max', '>=', level!),
-    )
-    .$if(window !== undefined, (qb) =>
-      qb.where('matches.starts_at', '>=', window!.from).where('matches.starts_at', '<', window!.to),
-    )
-    .$if(group !== undefined, (qb) =>
-      qb.where((eb) => {
-        const fits = eb.and([
-          eb('matches.level_min', '<=', group!.level),
-          eb('matches.level_max', '>=', group!.level),
-        ]);
-        return group!.fits ? fits : eb.not(fits);
-      }),
-    )
-    .$if(after !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb(
-          eb.refTuple('matches.starts_at', 'matches.id'),
-          '>',
-          eb.tuple(after!.startsAt, after!.id),
-        ),
-      ),
-    )
-    .orderBy('matches.starts_at')
-    .orderBy('matches.id')
-    .limit(count)
-    .execute();
+      )
+      .$if(clubId !== undefined, (qb) => qb.where('matches.club_id', '=', clubId!))
+      .$if(level !== undefined, (qb) =>
+        qb.where('matches.level_min', '<=', level!).where('matches.level_max', '>=', level!),
+      )
+      .$if(window !== undefined, (qb) =>
+        qb
+          .where('matches.starts_at', '>=', window!.from)
+          .where('matches.starts_at', '<', window!.to),
+      )
+      .$if(group !== undefined, (qb) =>
+        qb.where((eb) => {
+          const fits = eb.and([
+            eb('matches.level_min', '<=', group!.level),
+            eb('matches.level_max', '>=', group!.level),
+          ]);
+          return group!.fits ? fits : eb.not(fits);
+        }),
+      )
+      .$if(after !== undefined, (qb) =>
+        qb.where(afterStartAndId({ start: 'matches.starts_at', id: 'matches.id' }, after!)),
+      )
+      .orderBy('matches.starts_at')
+      .orderBy('matches.id')
+      .limit(count)
+      .execute()
+  );
 }
 
 /** Open matches a user owns, sits in or asked to join. */
