@@ -7,7 +7,7 @@ import { currencySchema } from './money.js';
 import { bookingDurationSchema, existingBookingSchema } from './slots.js';
 import { phoneSchema } from './auth.js';
 import { paymentMethodSchema, paymentStatusSchema, refundRouteSchema } from './payments.js';
-import { startPageQuerySchema } from './page-cursor.js';
+import { pageSchemaOf, startPageQuerySchema } from './page-cursor.js';
 
 /** Providers that answer a checkout address instead of confirming at once. */
 export const hostedPaymentMethods = ['wallet', 'mobile', 'card'] as const;
@@ -141,9 +141,6 @@ export const myBookingsQuerySchema = z.object({ when: z.enum(['upcoming']).optio
 export const bookingHistoryQuerySchema = startPageQuerySchema;
 export type BookingHistoryQuery = z.output<typeof bookingHistoryQuerySchema>;
 
-export const myBookingPageSchema = z.object({
-  items: myBookingListSchema,
-  /** Pass as `cursor` for the next, older page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+/** A page of the History tab; its `nextCursor` asks for the next, older page. */
+export const myBookingPageSchema = pageSchemaOf(myBookingSchema);
 export type MyBookingPage = z.infer<typeof myBookingPageSchema>;

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { textSchema } from './text.js';
 import { idSchema } from './ids.js';
 import { clubSchema, footballCapacities, padelCapacities, sportSchema } from './clubs.js';
-import { cursorQuerySchema, pageLimitSchema } from './page-cursor.js';
+import { cursorQuerySchema, pageLimitSchema, pageSchemaOf } from './page-cursor.js';
 
 /**
  * A position is sent rounded to two decimals (about a kilometre): enough to order clubs by
@@ -65,9 +65,6 @@ export const nearbyClubSchema = clubSchema.extend({
 });
 export type NearbyClub = z.infer<typeof nearbyClubSchema>;
 
-export const clubPageSchema = z.object({
-  items: z.array(nearbyClubSchema),
-  /** Pass as `cursor` (with the same position and filters) for the next page; null at the end. */
-  nextCursor: z.string().nullable(),
-});
+/** A page of clubs; its `nextCursor` is passed back with the same position and filters. */
+export const clubPageSchema = pageSchemaOf(nearbyClubSchema);
 export type ClubPage = z.infer<typeof clubPageSchema>;
