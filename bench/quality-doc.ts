@@ -4,6 +4,11 @@ import { machineLine, rowsOf, type BenchFigures } from './figures.js';
 import { reportTargetMs, type ReportFigures } from './report-read.js';
 import type { Machine } from './machine.js';
 import { nearbyTargets, type NearbyFigures } from './clubs-nearby.js';
+import {
+  matchPageTargets,
+  matchPageTargetsMet,
+  type MatchPageFigures,
+} from './find-match-pages.js';
 import type { ClusterFigures } from './cluster.js';
 import { pageRow, type PageFigures } from './page-figures.js';
 import { lighthouseVersion } from './lighthouse-pages.js';
@@ -236,6 +241,49 @@ export async function updateNearbySection(
 ): Promise<void> {
   const markers = { start: nearbyStart, end: nearbyEnd };
   await replaceSection(path, markers, nearbySection(figures, date, machine));
+}
+
+const matchPagesStart = '<!-- bench-find-match:start -->';
+const matchPagesEnd = '<!-- bench-find-match:end -->';
+
+function matchPagesSection(figures: MatchPageFigures[], date: string, machine: Machine): string {
+  const whole = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+  const rows = figures.map(
+    (f) =>
+      `| ${f.label} | ${whole(f.matches)} | ${f.firstP95Ms.toFixed(1)} ms | ${f.nextP95Ms.toFixed(1)} ms | ${whole(f.maxBytes)} B | ${f.wholeMedianMs.toFixed(1)} ms | ${matchPageTargetsMet([f]) ? 'yes' : 'no'} |`,
+  );
+  return `${matchPagesStart}
+
+### Find Match a page at a time
+
+Command: \`npm run bench\` (or only this part: \`BENCH_ONLY=matches npm run bench\`).
+Latest run: ${date}, on ${machineLine(machine)}.
+
+The demo world with that many more open public matches at its padel courts, ten minutes
+apart from tomorrow in three level ranges, written as rows on a fresh database of each kind
+(PostgreSQL then vacuumed and analysed), read by the demo player (whose level puts a third of
+them first). \`GET /api/user/match/find\`: the first page (20 matches) ${figures[0]?.calls ?? 0} times, then
+${figures[0]?.calls ?? 0} pages one after another through their cursors, one call at a time over HTTP
+after 5 warm-up calls, the size as sent without compression; beside them the median of the
+whole list as read before paging (\`/user/match/all\`, its first 200).
+Targets: p95 under ${matchPageTargets.p95Ms} ms and under ${matchPageTargets.bytes / 1000} KB a page.
+
+| Database | Matches added | First page p95 | Next pages p95 | Largest page | Whole list median | Met |
+| --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+
+${matchPagesEnd}`;
+}
+
+/** Replaces (or adds) the Find Match section of docs/quality.md. */
+export async function updateMatchPagesSection(
+  path: string,
+  figures: MatchPageFigures[],
+  date: string,
+  machine: Machine,
+): Promise<void> {
+  const markers = { start: matchPagesStart, end: matchPagesEnd };
+  await replaceSection(path, markers, matchPagesSection(figures, date, machine));
 }
 
 const clusterStart = '<!-- bench-cluster:start -->';
