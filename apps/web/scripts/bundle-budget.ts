@@ -93,7 +93,7 @@ export const routeBundles: RouteBundle[] = [
     modules: [...userArea('reservations', 'walk-in-screen'), ownerArea],
     ceilingBytes: 345_000,
   },
-  { path: '/user/find-match, /user/matches', modules: userArea('matches'), ceilingBytes: 285_000 },
+  { path: '/user/find-match, /user/matches', modules: userArea('matches'), ceilingBytes: 290_000 },
   {
     path: '/user/find-match/…',
     modules: userArea('matches', 'match-details-screen'),
