@@ -14,12 +14,17 @@ type Language = 'en' | 'ar';
 function wordsOf(language: Language) {
   const file = resolve(import.meta.dirname, `../public/assets/i18n/${language}.json`);
   const words = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return (key: string): string => {
+  return (key: string, values: Record<string, string> = {}): string => {
     const found = key.split('.').reduce<unknown>((node, part) => (node as never)?.[part], words);
     if (typeof found !== 'string') throw new Error(`No ${language} text for ${key}`);
-    return found;
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   };
 }
+type Words = ReturnType<typeof wordsOf>;
+
+const clubName = 'Chamberí Padel Indoor';
+/** Each screen may take a while on a busy machine. */
+const slow = { timeout: 20_000 };
 
 let serial = 0;
 
@@ -46,19 +51,33 @@ async function aPlayer(baseUrl: string, name: string) {
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
-  return { ...account, id, call };
+  return { ...account, name, id, call };
 }
 type Player = Awaited<ReturnType<typeof aPlayer>>;
 
-interface MatchView {
-  id: string;
-  request: Array<{ id: string }>;
+/** Coins for a player: the largest pack, bought by card, approved on the sandbox's checkout page. */
+async function buyCoins(baseUrl: string, player: Player) {
+  const packs = await player.call<Array<{ id: string; coin: number }>>('GET', '/user/coinpack/all');
+  const [pack] = packs.sort((one, other) => other.coin - one.coin);
+  const started = await player.call<{ formUrl: string }>('POST', '/booking/payment/pack/card', {
+    pack: pack!.id,
+  });
+  const checkout = new URL(started.formUrl, baseUrl);
+  const decided = await fetch(new URL(checkout.pathname, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision: 'approve', token: checkout.searchParams.get('token')! }),
+    redirect: 'manual',
+  });
+  if (decided.status !== 303) throw new Error(`coin pack checkout: ${decided.status}`);
 }
 
 /**
  * Four new players (level unset: 2.5) fill a match (at the club given, or the first with
  * padel courts): the first creates it, the others ask and are accepted. Then the match is moved into the past in the server's database, as if it
  * had been played yesterday: the journey cannot wait for a real match to end.
+ * The match is moved into the past in the server's database, as if it had been played
+ * yesterday: the journey cannot wait for a real match to end.
  */
 async function aPlayedMatch(
   server: JourneyServer,
@@ -87,15 +106,140 @@ async function aPlayedMatch(
     const asked = await owner.call<MatchView>('GET', `/user/match/${match.id}`);
     await owner.call('PATCH', `/user/match-request/${asked.request[0]!.id}/confirm`);
   }
+function playedYesterday(server: JourneyServer, matchId: string) {
   const file = server.env.DATABASE_URL!.replace(/^sqlite:/, '');
   const db = new Database(file);
   const yesterday = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 26 * 3_600_000);
-  db.prepare('update matches set starts_at = ? where id = ?').run(
-    yesterday.toISOString(),
-    match.id,
-  );
+  db.prepare('update matches set starts_at = ? where id = ?').run(yesterday.toISOString(), matchId);
   db.close();
-  return match.id;
+}
+
+/**
+ * The organizer fills the match form at 10:00 on the club's clock, `days` ahead: their own
+ * share is owed at the club from then on (the form's way to pay). Answers the new match's id.
+ */
+async function createMatch(
+  page: Page,
+  t: Words,
+  { language, days, name }: { language: Language; days: number; name: string },
+) {
+  await page.goto('/user/create-match');
+  await page.getByRole('button', { name: t('matches.gender.mix') }).click();
+  await page.getByLabel(t('matches.date')).fill(`${clubDateIn(days)}T10:00`);
+  await page.getByRole('combobox', { name: new RegExp(`^${t('matches.club')}`) }).click();
+  await page.getByRole('option', { name: clubName }).click();
+  await page.getByRole('button', { name: t('matches.create') }).click();
+  await expect.poll(() => page.getByText(t('matches.added')).isVisible(), slow).toBe(true);
+  await page.getByRole('button', { name: t('alerts.ok') }).click();
+  await page.waitForURL('**/user/find-match/**');
+  const matchId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  await expect.poll(() => seatOf(page, t, name, 'at_club').isVisible(), slow).toBe(true);
+  await screenOf(page, 'split-match-created', language);
+  return matchId;
+}
+
+/** A player asks to join on the match's details. */
+async function askToJoin(page: Page, t: Words, matchId: string) {
+  await page.goto(`/user/find-match/${matchId}`);
+  const phone = page.getByLabel(t('matches.phone'));
+  await expect.poll(() => phone.isVisible(), slow).toBe(true);
+  await phone.fill('0101234567');
+  await page.getByRole('button', { name: t('matches.sendRequest') }).click();
+  await expect.poll(() => page.getByText(t('matches.requestSent')).isVisible(), slow).toBe(true);
+  await page.getByRole('button', { name: t('alerts.ok') }).click();
+}
+
+/** The organizer accepts the one request waiting on the match's requests screen. */
+async function acceptRequest(page: Page, t: Words, matchId: string) {
+  await page.goto(`/user/matches/${matchId}/request`);
+  const accept = page.getByRole('button', { name: new RegExp(`^${t('matches.accept')}`) });
+  await expect.poll(() => accept.isVisible(), slow).toBe(true);
+  await accept.click();
+  await expect.poll(() => page.getByText(t('matches.noRequests')).isVisible(), slow).toBe(true);
+}
+
+type ShareMethod = 'cash' | 'card' | 'coins';
+
+/** A player's seat on the match's details, saying how their share stands. */
+const seatOf = (page: Page, t: Words, name: string, state: 'paid' | 'at_club') =>
+  page.getByRole('listitem', { name: `${name}, ${t(`matches.seatShare.${state}`)}` });
+
+/**
+ * An accepted player pays their share on the match's details: at the club and in coins at
+ * once, by card on the sandbox's checkout, which sends them back to the match.
+ */
+async function payShare(
+  page: Page,
+  t: Words,
+  language: Language,
+  { matchId, method, name }: { matchId: string; method: ShareMethod; name: string },
+) {
+  await page.goto(`/user/find-match/${matchId}`);
+  const pay = page.getByRole('button', { name: t(`matches.payShareWith.${method}`) });
+  await expect.poll(() => pay.isVisible(), slow).toBe(true);
+  if (method === 'cash') await screenOf(page, 'split-share-to-pay', language);
+  await pay.click();
+  if (method === 'card') {
+    await page.waitForURL('**/api/payments/sandbox/**');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(`**/user/find-match/${matchId}**`);
+    const paid = page.getByRole('heading', { name: t('matches.sharePaid.title') });
+    await expect.poll(() => paid.isVisible(), slow).toBe(true);
+    await screenOf(page, 'split-share-card-paid', language);
+    await page.getByRole('button', { name: t('alerts.ok') }).click();
+  }
+  const state = method === 'cash' ? 'at_club' : 'paid';
+  await expect.poll(() => seatOf(page, t, name, state).isVisible(), slow).toBe(true);
+}
+
+/**
+ * Four new players (level unset: 2.5) fill a split-payment match on their phones: the first
+ * creates it (their share owed at the club), each other asks, is accepted and pays their
+ * share another way: at the club, by card, in coins. The organizer then sees every seat's
+ * share: two at the club, two paid.
+ */
+async function aFilledMatch(
+  server: JourneyServer,
+  { players, language, days }: { players: Player[]; language: Language; days: number },
+) {
+  const t = wordsOf(language);
+  const locale = language === 'ar' ? 'ar' : 'en-US';
+  const phone = { baseUrl: server.baseUrl, width: 360 };
+  const [organizer, ...joiners] = players as [Player, ...Player[]];
+  await buyCoins(server.baseUrl, joiners[2]!);
+  const owner = await openPhone(locale, phone);
+  try {
+    await signIn(owner.page, organizer.username, organizer.password);
+    const matchId = await createMatch(owner.page, t, { language, days, name: organizer.name });
+    const methods: ShareMethod[] = ['cash', 'card', 'coins'];
+    for (const [index, joiner] of joiners.entries()) {
+      const session = await openPhone(locale, phone);
+      try {
+        await signIn(session.page, joiner.username, joiner.password);
+        await askToJoin(session.page, t, matchId);
+        await acceptRequest(owner.page, t, matchId);
+        await payShare(session.page, t, language, {
+          matchId,
+          method: methods[index]!,
+          name: joiner.name,
+        });
+      } finally {
+        await session.browser.close();
+      }
+    }
+    await owner.page.goto(`/user/find-match/${matchId}`);
+    const seats = owner.page.getByRole('listitem', { name: /, / });
+    await expect.poll(() => seats.count(), slow).toBe(4);
+    expect(await seats.evaluateAll((items) => items.map((item) => item.ariaLabel))).toEqual(
+      ['at_club', 'at_club', 'paid', 'paid'].map(
+        (state, index) => `${players[index]!.name}, ${t(`matches.seatShare.${state}`)}`,
+      ),
+    );
+    await screenOf(owner.page, 'split-match-paid', language);
+    return matchId;
+  } finally {
+    await owner.browser.close();
+  }
 }
 
 async function screenOf(page: Page, name: string, language: Language) {
@@ -107,12 +251,7 @@ async function screenOf(page: Page, name: string, language: Language) {
 }
 
 /** The first player records 6-3 6-4 for their pair on the match's details. */
-async function recordResult(
-  page: Page,
-  t: (key: string) => string,
-  matchId: string,
-  language: Language,
-) {
+async function recordResult(page: Page, t: Words, matchId: string, language: Language) {
   await page.goto(`/user/find-match/${matchId}`);
   const record = page.getByRole('button', { name: t('results.record') });
   await expect.poll(() => record.isVisible()).toBe(true);
@@ -126,12 +265,7 @@ async function recordResult(
 }
 
 /** A player of the other pair confirms it, then sees their level on the profile. */
-async function confirmResult(
-  page: Page,
-  t: (key: string) => string,
-  matchId: string,
-  language: Language,
-) {
+async function confirmResult(page: Page, t: Words, matchId: string, language: Language) {
   await page.goto(`/user/find-match/${matchId}`);
   const confirm = page.getByRole('button', { name: t('results.confirm') });
   await expect.poll(() => confirm.isVisible()).toBe(true);
@@ -147,7 +281,7 @@ async function confirmResult(
   return card.textContent();
 }
 
-describe('match results and levels', () => {
+describe('a split-payment match, its result and the levels', () => {
   let server: JourneyServer;
   beforeAll(async () => {
     server = await startJourneyServer();
@@ -158,13 +292,14 @@ describe('match results and levels', () => {
     ['en', 'en-US', 30],
     ['ar', 'ar', 31],
   ] as const)(
-    'a finished match is recorded and confirmed, and the levels move (%s, 360 px)',
+    'four players fill and pay a match, play it, record and confirm its result, and the levels move (%s, 360 px)',
     async (language, locale, days) => {
       const t = wordsOf(language);
       const players = [];
       for (const name of ['Olga', 'Ana', 'Bea', 'Carl'])
         players.push(await aPlayer(server.baseUrl, name));
-      const matchId = await aPlayedMatch(server, players, days);
+      const matchId = await aFilledMatch(server, { players, language, days });
+      playedYesterday(server, matchId);
 
       const recorder = await openPhone(locale, { baseUrl: server.baseUrl, width: 360 });
       const answerer = await openPhone(locale, { baseUrl: server.baseUrl, width: 360 });
@@ -191,6 +326,7 @@ describe('match results and levels', () => {
       expect(levels.map((one) => one.level)).toEqual([2.7, 2.7, 2.3, 2.3]);
       expect(levels.map((one) => one.reliability)).toEqual([4, 4, 4, 4]);
     },
+    240_000,
   );
 
   it.each([

@@ -3,6 +3,8 @@ import type { HostedPaymentMethod, Payment, ProviderCallback } from '@courtside/
 export interface CheckoutRequest {
   paymentId: string;
   purpose: Payment['purpose'];
+  /** What is paid for (a booking, a match, ...): the checkout sends the payer back to it. */
+  subjectId: string;
   /** In the currency's minor units (cents), as every amount of ours. */
   amount: number;
   currency: string;

@@ -11,6 +11,7 @@ import {
   championshipKeys,
   coinKeys,
   invalidateAfterBooking,
+  matchKeys,
   paymentKeys,
   socialKeys,
 } from './query-keys';
@@ -35,6 +36,7 @@ export function fetchPayment(id: string, signal?: AbortSignal): Promise<Payment>
 }
 
 export type PaymentReturnKind = 'booking' | 'coinPack' | 'championship' | 'activity' | 'social';
+export type PaymentReturnKind = 'booking' | 'coinPack' | 'championship' | 'activity' | 'matchShare';
 
 // The sandbox confirms before redirecting, but a real provider's callback may lag a little.
 const pendingPollMs = 2000;
@@ -113,6 +115,10 @@ export function usePaymentReturn(
 }
 
 /** A booking (or its released hold), a championship place, a seat, a night's place or the coins changed. */
+/**
+ * A booking (or its released hold), a championship place, a seat, a match's share or the coin
+ * balance changed.
+ */
 function invalidateAfterPayment(queryClient: QueryClient, kind: PaymentReturnKind) {
   if (kind === 'booking') return invalidateAfterBooking(queryClient);
   return Promise.all([
@@ -120,6 +126,7 @@ function invalidateAfterPayment(queryClient: QueryClient, kind: PaymentReturnKin
     kind === 'championship' && queryClient.invalidateQueries({ queryKey: championshipKeys.all }),
     kind === 'activity' && queryClient.invalidateQueries({ queryKey: activityKeys.all }),
     kind === 'social' && queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+    kind === 'matchShare' && queryClient.invalidateQueries({ queryKey: matchKeys.all }),
   ]);
 }
 
@@ -141,6 +148,7 @@ const successKeys: Record<PaymentReturnKind, string> = {
   championship: 'championships.paid',
   activity: 'activities.paid',
   social: 'socials.paid',
+  matchShare: 'matches.sharePaid',
 };
 
 function outcomeAlert(kind: PaymentReturnKind, outcome: Outcome, t: TFunction): AlertOptions {

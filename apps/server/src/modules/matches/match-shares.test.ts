@@ -101,7 +101,11 @@ describe('match shares', () => {
     const card = await paid(bea, match.id, 'card');
     expect(card.status).toBe('pending');
     expect((await read(bea, match.id)).myShare).toMatchObject({ state: 'to_pay', method: 'card' });
-    await decideCheckout(ctx.app, card.formUrl!, 'approve');
+    const { response } = await decideCheckout(ctx.app, card.formUrl!, 'approve');
+    // The checkout sends the payer back to the match, where their seat now shows paid.
+    expect(response.headers.location).toBe(
+      `/user/find-match/${match.id}?payment=${card.paymentId}`,
+    );
     const after = await read(owner, match.id);
     expect(after.seatShares.map((seat) => seat.state)).toEqual(['paid', 'paid', 'paid', 'open']);
     expect((await read(bea, match.id)).myShare).toMatchObject({ state: 'paid', payUntil: null });

@@ -38,6 +38,7 @@ export function createCheckouts({ db, providers, log, outcomes }: CheckoutDeps) 
         const started = await provider.start({
           paymentId: payment.id,
           purpose: payment.purpose,
+          subjectId: payment.subject_id,
           amount: payment.amount,
           currency: payment.currency,
           payerPhone: payment.payer_phone,

@@ -81,7 +81,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
   return {
     method: 'card',
     name: 'stripe',
-    async start({ paymentId, purpose, amount, currency }) {
+    async start({ paymentId, purpose, subjectId, amount, currency }) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -98,8 +98,8 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
               },
             },
           ],
-          success_url: back({ id: paymentId, purpose }),
-          cancel_url: back({ id: paymentId, purpose }),
+          success_url: back({ id: paymentId, purpose, subjectId }),
+          cancel_url: back({ id: paymentId, purpose, subjectId }),
           expires_at: Math.floor(Date.now() / 1000) + sessionMinutes * 60,
         },
         { idempotencyKey: `courtside-checkout-${paymentId}` },

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';
+import { usePaymentReturn } from '@/lib/checkout';
 import { useSignedInUser } from '@/lib/session';
 import { useMatch } from '../api/match-details';
 import { JoinForm } from '../components/join-form';
@@ -49,6 +50,8 @@ export function MatchDetailsScreen() {
   const { id = '' } = useParams();
   const user = useSignedInUser();
   const match = useMatch(id);
+  // A share paid through a hosted checkout comes back here with ?payment=<id>.
+  usePaymentReturn('matchShare');
   // Arriving from a long form, the details start at their top.
   useEffect(() => {
     document.documentElement.scrollTop = 0;
