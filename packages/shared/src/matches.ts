@@ -208,6 +208,8 @@ export const matchSchema = z.object({
   /** When the match must be full; null for a match made before shares were split. */
   fillDeadline: z.string().nullable(),
   coverEmptySeats: z.boolean(),
+  /** Whether the caller's current level lies in the match's range (Find Match says so). */
+  atYourLevel: z.boolean(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

@@ -50,8 +50,17 @@ export function createMatchReads(deps: MatchesDeps) {
     return { id: court.id, name: court.name, price: priced ? amount : null, currency };
   }
 
+  /** The caller's current padel level, which results move. */
+  async function levelOf(callerId: string): Promise<number | null> {
+    const [player] = await people(db, [callerId]);
+    return player?.padel_level ?? null;
+  }
+
   async function views(records: MatchRecord[], callerId: string, tabFor: string): Promise<Match[]> {
-    const found = await people(db, records.flatMap(peopleOf));
+    const [found, callerLevel] = await Promise.all([
+      people(db, records.flatMap(peopleOf)),
+      levelOf(callerId),
+    ]);
     const byId = new Map(found.map((person) => [person.id, person]));
     const now = clock.now();
     const courts = await Promise.all(records.map(courtOf));
@@ -59,7 +68,7 @@ export function createMatchReads(deps: MatchesDeps) {
     return records.map((record, index) => {
       const court = courts[index]!;
       const money = moneyOf(record, court);
-      return toMatch(record, { people: byId, callerId, tabFor, court, now, money });
+      return toMatch(record, { people: byId, callerId, tabFor, court, now, money, callerLevel });
     });
   }
 
@@ -95,6 +104,30 @@ export function createMatchReads(deps: MatchesDeps) {
       const byId = new Map(loaded.map((record) => [record.match.id, record]));
       const records = rows.map((row) => byId.get(row.id)!);
       return { items: await views(records, callerId, callerId), nextCursor };
+    /** Find Match: future open matches the caller may see, with the list's filters, at their level first. */
+    async upcoming(callerId: string, query: MatchListQuery): Promise<Match[]> {
+      const ids = await upcomingMatchIds(db, {
+        nowIso: clock.now().toISOString(),
+        clubId: query.club,
+        level: query.level,
+      });
+      const records = (await loadMatches(db, ids)).filter(
+        (record) =>
+          !query.date ||
+          utcToClubLocal(record.match.starts_at, record.match.club_time_zone).date === query.date,
+      );
+      const starring = await ownersStarring(
+        db,
+        records.filter((r) => r.match.privacy === 'favorite').map((r) => r.match.owner_id),
+        callerId,
+      );
+      const visible = records.filter(
+        (record) =>
+          record.match.privacy === 'public' ||
+          record.match.owner_id === callerId ||
+          starring.has(record.match.owner_id),
+      );
+      return views(atLevelFirst(visible, await levelOf(callerId)), callerId, callerId);
     },
 
     /**

@@ -292,6 +292,24 @@ describe('match results and levels', () => {
     const listed = matchListSchema.parse((await as(stranger).list()).json()).map((m) => m.id);
     expect(listed.indexOf(atLevel)).toBeLessThan(listed.indexOf(above));
     expect(listed.indexOf(above)).toBeGreaterThan(-1);
+
+    // Each match says whether it is at the caller's current level, which results move: Carl
+    // signed up at 3 and has lost since; Sam is still at 3.
+    const atThree = await create(3, 3);
+    expect((await levelOf(carl)).level!).toBeLessThan(3);
+    const marks = async (user: TestUser) =>
+      new Map(
+        matchListSchema.parse((await as(user).list()).json()).map((m) => [m.id, m.atYourLevel]),
+      );
+    const [forSam, forCarl] = [await marks(stranger), await marks(carl)];
+    expect([forSam.get(atLevel), forSam.get(above), forSam.get(atThree)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(forCarl.get(atThree)).toBe(false);
+    const one = matchSchema.parse((await as(carl).get(atThree)).json());
+    expect(one.atYourLevel).toBe(false);
   });
 
   it("shows a player's level, its reliability and their last ten results to others", async () => {

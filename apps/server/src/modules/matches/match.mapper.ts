@@ -1,4 +1,5 @@
 import {
+  levelFits,
   matchEndsAt,
   matchTabOf,
   pricePerPlayer,
@@ -108,6 +109,8 @@ export interface MatchViewContext {
   court: CourtView | null;
   now: Date;
   money: MatchMoney;
+  /** The caller's current padel level (moved by results), null when they set none. */
+  callerLevel: number | null;
 }
 
 function tabOf(record: MatchRecord, seats: SeatHolder[], userId: string, now: Date) {
@@ -184,6 +187,7 @@ export function toMatch(record: MatchRecord, context: MatchViewContext): Match {
     myShare: myShareOf(record, context.money, context.callerId),
     fillDeadline: match.fill_deadline,
     coverEmptySeats: match.cover_empty === 1,
+    atYourLevel: levelFits(context.callerLevel, { min: match.level_min, max: match.level_max }),
   };
 }
 

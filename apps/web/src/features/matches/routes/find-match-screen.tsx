@@ -1,13 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { canOpenMatch, levelFits, type Match } from '@courtside/shared';
+import { canOpenMatch } from '@courtside/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { matchDetailsPath } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useMatchPages, type MatchFilters } from '../api/find-matches';
+import { useMatches, type MatchFilters } from '../api/find-matches';
 import { usePadelClubs } from '../api/padel-clubs';
 import { MatchCard } from '../components/match-card';
 import { MatchList } from '../components/match-list';
@@ -15,17 +16,12 @@ import { seatHolders } from '../components/match-when';
 
 const levels = [0, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 
-/** Whether a match's level range holds the player's level (the server lists those first). */
-const atLevel = (match: Match, level: number | null) =>
-  levelFits(level, { min: match.padelLevelMin, max: match.padelLevelMax });
-
 /**
  * SPEC 2 Find Match: future matches the player may join, filtered by date, club and level;
  * those at the player's level come first and say so.
  */
 export function FindMatchScreen() {
   const { t } = useTranslation();
-  const user = useSignedInUser();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<MatchFilters>({});
   const clubs = usePadelClubs();
@@ -87,11 +83,7 @@ export function FindMatchScreen() {
               component="div"
               match={match}
               badge={
-                !open
-                  ? t('matches.full')
-                  : atLevel(match, user.padel.padelLevel)
-                    ? t('results.atYourLevel')
-                    : undefined
+                !open ? t('matches.full') : match.atYourLevel ? t('results.atYourLevel') : undefined
               }
               onOpen={open ? () => void navigate(matchDetailsPath(match.id)) : undefined}
             />

@@ -176,7 +176,7 @@ describe('Disputed results', () => {
 });
 
 describe('Find Match', () => {
-  it('says "At your level" on the matches whose range holds the player’s level', async () => {
+  it('says "At your level" where the server finds the player’s current level in range, not the level stored at sign-in', async () => {
     network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: [] });
     network.on('GET', '/api/user/match/find', {
       status: 200,
@@ -187,9 +187,14 @@ describe('Find Match', () => {
         ],
         nextCursor: null,
       },
+      body: [
+        aMatch({ id: 'fits', padelLevelMin: 2, padelLevelMax: 3, atYourLevel: true }),
+        aMatch({ id: 'above', padelLevelMin: 4, padelLevelMax: 5, atYourLevel: false }),
+      ],
     });
+    // Signed in at 4.5; results have since moved the player to 2.5, which the server reads.
     const padel = {
-      padelLevel: 2.5,
+      padelLevel: 4.5,
       RankID: null,
       padelSide: null,
       batBrand: null,
