@@ -19,17 +19,22 @@ export interface NamedPlayer {
   about: string;
 }
 
+/** What a notice says of its match: which it is, at which club, when. */
+export type NoticeMatch = Pick<MatchRow, 'id' | 'club_name' | 'starts_at' | 'club_time_zone'>;
+
 /**
  * Tells players about a match, in the transaction of the change: the club and the start in
- * the club's time zone, and the match to open; `named`, the player the notice is about.
+ * the club's time zone, and the match to open; `named`, the player the notice is about;
+ * `more`, other facts of the notice (a score).
  */
 export async function tellPlayers(
   deps: Pick<MatchesDeps, 'notifications'>,
   tx: Tx,
   userIds: Iterable<string>,
   kind: MatchNotice,
-  match: MatchRow,
+  match: NoticeMatch,
   named: NamedPlayer | null = null,
+  more: Record<string, string> = {},
 ): Promise<void> {
   const naming = named ? { [named.role]: await displayName(tx, named.about) } : {};
   for (const userId of new Set(userIds))
@@ -42,6 +47,7 @@ export async function tellPlayers(
         club: match.club_name,
         startsAt: match.starts_at,
         timeZone: match.club_time_zone,
+        ...more,
         ...naming,
       },
       named?.about,

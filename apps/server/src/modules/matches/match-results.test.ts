@@ -59,6 +59,21 @@ describe('match results and levels', () => {
     return match;
   }
 
+  /** The facts of the notices of one kind a user got about one match. */
+  async function noticesOf(user: TestUser, kind: string, matchId: string) {
+    const rows = await ctx.db
+      .selectFrom('notifications')
+      .select('payload')
+      .where('user_id', '=', user.id)
+      .where('kind', '=', kind)
+      .execute();
+    return rows
+      .map((row) => JSON.parse(row.payload) as Record<string, unknown>)
+      .filter((facts) => facts.matchId === matchId);
+  }
+  const told = async (kind: string, matchId: string, users: TestUser[]) =>
+    Promise.all(users.map(async (user) => (await noticesOf(user, kind, matchId)).length));
+
   async function recorded(match: Match, by = olga, sets = pairAWins) {
     const response = await results(by).record(match.id, sets);
     expect(response.statusCode, response.body).toBe(201);
@@ -154,6 +169,16 @@ describe('match results and levels', () => {
       expect(asBea.result?.canAnswer).toBe(true);
       const again = await results(carl).record(match.id);
       expect([again.statusCode, again.json().code]).toEqual([409, 'RESULT_RECORDED']);
+      // The other pair is asked to answer it, told who recorded what.
+      expect(await told('match_result_recorded', match.id, [olga, ana, bea, carl])).toEqual([
+        0, 0, 1, 1,
+      ]);
+      expect((await noticesOf(bea, 'match_result_recorded', match.id))[0]).toMatchObject({
+        player: expect.stringContaining('Ana'),
+        score: '6-3 7-5',
+        club: expect.any(String),
+        startsAt: match.date,
+      });
     });
   });
 
@@ -183,6 +208,10 @@ describe('match results and levels', () => {
       }
       const again = await results(bea).answer(match.id, 'dispute');
       expect([again.statusCode, again.json().code]).toEqual([409, 'RESULT_ANSWERED']);
+      // Everyone but the player who confirmed it is told it stands.
+      expect(await told('match_result_confirmed', match.id, [olga, ana, bea, carl])).toEqual([
+        1, 1, 1, 0,
+      ]);
       // The level is the player's padel level everywhere: the match cards show it.
       const card = matchSchema.parse((await as(olga).get(match.id)).json());
       expect(card.participants[0]!.padelLevel).toBe(after[0]!.level);
@@ -211,6 +240,9 @@ describe('match results and levels', () => {
       });
       const after = await levelOf(bea);
       expect(after.confirmedMatches).toBe(before.confirmedMatches + 1);
+      expect(await told('match_result_stood', match.id, [olga, ana, bea, carl])).toEqual([
+        1, 1, 1, 1,
+      ]);
       expect(after.level!).toBeLessThan(before.level!);
     });
   });
@@ -231,6 +263,17 @@ describe('match results and levels', () => {
 
     it("goes to the club's owner, who alone decides it", async () => {
       const match = await disputed();
+      // The players are told who disputed it; the club's owner, that it is theirs to decide.
+      expect(await told('match_result_disputed', match.id, [olga, ana, bea, carl])).toEqual([
+        1, 1, 0, 1,
+      ]);
+      expect((await noticesOf(olga, 'match_result_disputed', match.id))[0]).toMatchObject({
+        player: expect.stringContaining('Bea'),
+        score: '6-3 7-5',
+      });
+      expect(await told('match_result_to_decide', match.id, [club.owner, otherOwner])).toEqual([
+        1, 0,
+      ]);
       const list = (await results(club.owner).disputed()).json() as Array<{ matchId: string }>;
       expect(list.map((one) => one.matchId)).toContain(match.id);
       expect((await results(otherOwner).disputed()).json()).toEqual([]);
@@ -251,6 +294,9 @@ describe('match results and levels', () => {
         settledBy: 'owner',
       });
       expect(await levelOf(olga)).toEqual(before);
+      expect(await told('match_result_voided', match.id, [olga, ana, bea, carl])).toEqual([
+        1, 1, 1, 1,
+      ]);
       const again = await results(club.owner).decide(match.id, { decision: 'confirm' });
       expect([again.statusCode, again.json().code]).toEqual([409, 'RESULT_NOT_DISPUTED']);
     });
@@ -274,6 +320,10 @@ describe('match results and levels', () => {
       const after = await Promise.all([olga, bea].map(levelOf));
       expect(after[0]!.level!).toBeLessThan(before[0]!.level!);
       expect(after[1]!.level!).toBeGreaterThan(before[1]!.level!);
+      expect(await told('match_result_decided', match.id, [olga, ana, bea, carl])).toEqual([
+        1, 1, 1, 1,
+      ]);
+      expect((await noticesOf(carl, 'match_result_decided', match.id))[0]!.score).toBe('4-6 6-7');
       const left = (await results(club.owner).disputed()).json() as Array<{ matchId: string }>;
       expect(left.map((one) => one.matchId)).not.toContain(match.id);
     });

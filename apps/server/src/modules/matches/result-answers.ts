@@ -17,6 +17,7 @@ import {
   type ResultRecord,
 } from './match-results.repo.js';
 import { moveLevels } from './player-levels.js';
+import { createResultNotices } from './result-notices.js';
 
 /** Results stood per sweep round, one short transaction each. */
 const sweepBatch = 100;
@@ -35,22 +36,24 @@ const standing = (record: ResultRecord, winner = record.result.winner) => ({
   players: record.players,
 });
 
+/** Only a player of the pair that did not record a result answers it, and only once. */
+function assertOtherPair(record: ResultRecord, callerId: string) {
+  const pair = pairOf(record, callerId);
+  if (pair === null) throw forbidden('Only the players of this match may answer its result');
+  if (pair === pairOf(record, record.result.recorded_by))
+    throw forbidden('The other pair answers this result');
+  if (record.result.status !== 'pending')
+    throw conflict(conflictCodes.RESULT_ANSWERED, 'This result was already answered');
+}
+
 /**
  * What happens to a recorded result: the other pair confirms or disputes it, 48 hours
  * without an answer make it stand, the club owner decides a disputed one. A result moves
  * from the status it is in only (a compare-and-set), so levels move once whoever wins a race.
  */
-export function createResultAnswers(deps: Pick<MatchesDeps, 'db' | 'clock'>) {
+export function createResultAnswers(deps: Pick<MatchesDeps, 'db' | 'clock' | 'notifications'>) {
   const { db, clock } = deps;
-
-  function assertOtherPair(record: ResultRecord, callerId: string) {
-    const pair = pairOf(record, callerId);
-    if (pair === null) throw forbidden('Only the players of this match may answer its result');
-    if (pair === pairOf(record, record.result.recorded_by))
-      throw forbidden('The other pair answers this result');
-    if (record.result.status !== 'pending')
-      throw conflict(conflictCodes.RESULT_ANSWERED, 'This result was already answered');
-  }
+  const notices = createResultNotices(deps);
 
   async function answer(callerId: string, matchId: string, confirm: boolean) {
     const now = clock.now();
@@ -60,6 +63,7 @@ export function createResultAnswers(deps: Pick<MatchesDeps, 'db' | 'clock'>) {
       if (!confirm && Date.parse(record.result.answer_due_at) <= now.getTime())
         throw conflict(conflictCodes.ANSWER_TIME_OVER, 'The time to dispute this result is over');
       const answered = { answered_by: callerId, answered_at: now.toISOString() };
+      await notices.answered(tx, record, callerId, confirm);
       if (!confirm) {
         await moveResult(tx.db, matchId, 'pending', { status: 'disputed', ...answered });
         return;
@@ -87,9 +91,11 @@ export function createResultAnswers(deps: Pick<MatchesDeps, 'db' | 'clock'>) {
       const decided = { settled_by: 'owner' as const, decided_by: callerId, decided_at: now };
       if (body.decision === 'void') {
         await moveResult(tx.db, matchId, 'disputed', { status: 'void', ...decided });
+        await notices.decided(tx, record, null);
         return;
       }
       const sets: SetScore[] = body.sets ?? (JSON.parse(record.result.sets) as SetScore[]);
+      await notices.decided(tx, record, sets);
       const outcome = matchOutcome(sets);
       const winner = 'winner' in outcome ? outcome.winner : record.result.winner;
       await moveResult(tx.db, matchId, 'disputed', {
@@ -117,6 +123,7 @@ export function createResultAnswers(deps: Pick<MatchesDeps, 'db' | 'clock'>) {
           });
           if (!moved) return;
           await moveLevels(tx, standing(record), nowIso);
+          await notices.stood(tx, record);
           stood += 1;
         });
       if (due.length < sweepBatch) return stood;

@@ -5,6 +5,7 @@ import { assertOpen } from './match-rules.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { loadMatch, lockMatch, type MatchRecord } from './matches.repo.js';
 import { findResult, insertResult } from './match-results.repo.js';
+import { createResultNotices } from './result-notices.js';
 
 /** How long the other pair has to confirm or dispute a result before it stands. */
 export const answerWindowMs = 48 * 3_600_000;
@@ -27,8 +28,9 @@ export function hasEnded(record: MatchRecord, now: Date): boolean {
  * A player of a match records its result once it has ended, under the match row's lock: the
  * first of two players recording at once writes it, the other is told it exists.
  */
-export function createResultRecording(deps: Pick<MatchesDeps, 'db' | 'clock'>) {
+export function createResultRecording(deps: Pick<MatchesDeps, 'db' | 'clock' | 'notifications'>) {
   const { db, clock } = deps;
+  const notices = createResultNotices(deps);
 
   function assertMayRecord(record: MatchRecord, callerId: string, now: Date) {
     const players = fourPlayersOf(record);
@@ -74,6 +76,7 @@ export function createResultRecording(deps: Pick<MatchesDeps, 'db' | 'clock'>) {
         },
         players,
       );
+      await notices.recorded(tx, (await findResult(tx.db, matchId))!);
     });
   };
 }

@@ -34,6 +34,8 @@ const factsNamingOthers: Partial<Record<NotificationKind, readonly string[]>> = 
   match_partner_accepted: ['partner'],
   match_partner_declined: ['partner'],
   match_player_left: ['player'],
+  match_result_recorded: ['player'],
+  match_result_disputed: ['player'],
 };
 
 /** The feed key of a club owner's day grid, beside their own notifications' key. */

@@ -26,6 +26,14 @@ describe('where a notification leads', () => {
     expect(notificationLink(aNotification('championship_deleted'))).toBe('/user/champion-request');
     expect(notificationLink(aNotification('activity_seat_free'))).toBe('/user/activities');
   });
+
+  it("opens a match's result to answer or read, and a dispute on the owner's disputed results", () => {
+    for (const kind of ['match_result_recorded', 'match_result_confirmed'] as const)
+      expect(notificationLink(aNotification(kind, { matchId: 'm1' }))).toBe('/user/find-match/m1');
+    expect(notificationLink(aNotification('match_result_to_decide', { matchId: 'm1' }))).toBe(
+      '/user/disputed-results',
+    );
+  });
 });
 
 describe('how long ago', () => {

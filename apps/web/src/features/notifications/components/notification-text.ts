@@ -35,8 +35,8 @@ export function notificationText(notification: AppNotification, t: TFunction, la
   const values = Object.fromEntries(
     Object.entries(notification.facts).map(([name, value]) => [name, value ?? '']),
   );
-  // A requester or partner who has since closed their account is no longer named.
-  for (const named of ['requester', 'partner'])
+  // A requester, partner or player who has since closed their account is no longer named.
+  for (const named of ['requester', 'partner', 'player'])
     if (notification.facts[named] === null) values[named] = t('notifications.formerPlayer');
   const options = { ...values, when: whenOf(notification.facts, language) };
   const key = textKeyOf(notification);
@@ -45,7 +45,8 @@ export function notificationText(notification: AppNotification, t: TFunction, la
 
 /**
  * A match's notices open its requests (its organizer), its details (partners, players with a
- * share to pay, an organizer whose player left), or My Matches.
+ * share to pay, an organizer whose player left, its result), the club's disputed results (a
+ * dispute for its owner to decide), or My Matches.
  */
 const detailKinds = new Set<AppNotification['kind']>([
   'match_request_accepted',
@@ -54,9 +55,15 @@ const detailKinds = new Set<AppNotification['kind']>([
 ]);
 
 function matchLink(kind: AppNotification['kind'], matchId: string | null): string {
+  if (kind === 'match_result_to_decide') return paths.disputedResults;
   if (!matchId) return paths.matches;
   if (kind === 'match_request_received') return matchRequestsPath(matchId);
-  if (kind.startsWith('match_partner_') || detailKinds.has(kind)) return matchDetailsPath(matchId);
+  if (
+    kind.startsWith('match_partner_') ||
+    kind.startsWith('match_result_') ||
+    detailKinds.has(kind)
+  )
+    return matchDetailsPath(matchId);
   return paths.matches;
 }
 
