@@ -105,6 +105,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/user/match/:id': 'user',
   'POST /api/user/match/:id/share/:method': 'user',
   'DELETE /api/user/match/:id/seat': 'user',
+  'POST /api/user/match/:id/seat/:method': 'user',
   'PATCH /api/user/match-request/:id/confirm': 'user',
   'PATCH /api/user/match-request/:id/reject': 'user',
   'PATCH /api/user/match-request/:id/partner/accept': 'user',

@@ -66,6 +66,8 @@ export const conflictTable = {
   /** A result is recorded once the match has ended. */
   MATCH_NOT_OVER: { status: 409 },
   MATCH_STARTED: { status: 409 },
+  /** A match not open to join takes players through requests its organizer accepts. */
+  NEEDS_APPROVAL: { status: 409 },
   /** The details list the free hours the web offers instead. */
   NO_COURT_FREE: { status: 409 },
   NO_SEATS_LEFT: { status: 409 },

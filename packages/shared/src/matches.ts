@@ -76,6 +76,11 @@ export const matchFormSchema = z
       .default(defaultFillDeadlineHours),
     /** At the fill deadline the organizer pays the empty seats instead of cancelling. */
     coverEmptySeats: z.boolean().default(false),
+    /**
+     * Open to join: a player takes a free seat and pays their share in one step
+     * (POST .../seat/:method), with no request for the organizer to accept.
+     */
+    openJoin: z.boolean().default(false),
   })
   .refine((form) => form.padelLevelMin <= form.padelLevelMax, {
     path: ['padelLevelMax'],
@@ -83,6 +88,10 @@ export const matchFormSchema = z
   });
 export type MatchForm = z.input<typeof matchFormSchema>;
 export type ValidMatchForm = z.output<typeof matchFormSchema>;
+
+/** Taking a free seat of an open match: the player's phone, as a request to join gives it. */
+export const matchSeatBodySchema = z.object({ phone: phoneSchema }).strict();
+export type MatchSeatBody = z.infer<typeof matchSeatBodySchema>;
 
 /** SPEC 7 join request: {phone, user, partners}; the requester is the caller. */
 export const matchJoinBodySchema = z.object({
@@ -208,6 +217,8 @@ export const matchSchema = z.object({
   /** When the match must be full; null for a match made before shares were split. */
   fillDeadline: z.string().nullable(),
   coverEmptySeats: z.boolean(),
+  /** Players take a free seat and pay without the organizer's approval. */
+  openJoin: z.boolean(),
   /** Whether the caller's current level lies in the match's range (Find Match says so). */
   atYourLevel: z.boolean(),
 });

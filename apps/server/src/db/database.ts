@@ -235,6 +235,8 @@ export interface MatchesTable {
   fill_deadline: string | null;
   cover_empty: Generated<Flag>;
   fill_settled_at: Generated<string | null>;
+  /** Players take a free seat and pay without the organizer's approval (issue 30). */
+  open_join: Generated<Flag>;
 }
 
 /** A seated player's share of a match's court (issue 30). */

@@ -115,6 +115,7 @@ export async function addMatches(b: WorldBuilder, services: Services): Promise<v
       shareMethod: 'cash',
       fillDeadlineHours: 24,
       coverEmptySeats: true,
+      openJoin: false,
     });
     for (const request of plan.requests) {
       const userId = b.userId(request.user);

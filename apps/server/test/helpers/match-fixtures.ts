@@ -67,6 +67,13 @@ export const api = (app: FastifyInstance, token: string) => ({
       headers: { ...bearer(token), ...headers },
       payload: {},
     }),
+  takeSeat: (id: string, method: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/user/match/${id}/seat/${method}`,
+      headers: { ...bearer(token), ...headers },
+      payload: { phone: '612 3456 789' },
+    }),
   leave: (id: string, refundTo: 'original' | 'coins' = 'original') =>
     app.inject({
       method: 'DELETE',

@@ -97,6 +97,8 @@ export const arabic: MessageCatalogue = {
     'This match is full': 'هذه المباراة مكتملة',
     'This is your own match: you already play in it': 'هذه مباراتك: أنت تلعب فيها بالفعل',
     'You have already asked to join this match': 'لقد طلبت الانضمام إلى هذه المباراة من قبل',
+    'This match takes players its organizer accepts: ask to join it':
+      'تقبل هذه المباراة اللاعبين الذين يوافق عليهم منظّمها: اطلب الانضمام إليها',
     'Only the match owner may do this': 'صاحب المباراة وحده يمكنه فعل هذا',
     'Only the match owner may answer its requests': 'صاحب المباراة وحده يمكنه الرد على طلباتها',
     'This request was already answered': 'تم الرد على هذا الطلب من قبل',

@@ -104,6 +104,8 @@ export const spanish: MessageCatalogue = {
     'This match is full': 'Este partido está completo',
     'This is your own match: you already play in it': 'Es tu propio partido: ya juegas en él',
     'You have already asked to join this match': 'Ya has pedido unirte a este partido',
+    'This match takes players its organizer accepts: ask to join it':
+      'Este partido acoge a los jugadores que acepta su organizador: pide unirte',
     'Only the match owner may do this': 'Solo quien creó el partido puede hacer esto',
     'Only the match owner may answer its requests':
       'Solo quien creó el partido puede responder a sus solicitudes',

@@ -27,7 +27,7 @@ import {
 
 type JoinBody = Pick<MatchJoinBody, 'phone' | 'partners'>;
 
-function assertSeatsFor(seats: readonly SeatHolder[], players: readonly string[]) {
+export function assertSeatsFor(seats: readonly SeatHolder[], players: readonly string[]) {
   const empty = emptySeatCount(seats);
   if (empty === 0) throw conflict(conflictCodes.MATCH_FULL, 'This match is full');
   if (players.length > empty)

@@ -229,4 +229,93 @@ describe('match shares', () => {
       .execute();
     expect(payments).toHaveLength(1);
   });
+
+  describe('a match open to join', () => {
+    async function took(player: TestUser, matchId: string, method: string) {
+      const response = await as(player).takeSeat(matchId, method);
+      expect(response.statusCode, response.body).toBe(201);
+      return purchaseStartSchema.parse(response.json());
+    }
+
+    it('seats a player who pays their share in the same step, with every method', async () => {
+      offsetMs = 0;
+      const match = await created({ openJoin: true });
+      expect(match.openJoin).toBe(true);
+      const [ana, bea] = [await aPadelPlayer(ctx, 'F', 'Ana'), await aPlayerWithCoins(ctx, 100)];
+      const carl = await aPadelPlayer(ctx, 'M', 'Carl');
+      expect((await took(ana, match.id, 'cash')).status).toBe('confirmed');
+      const coins = await coinsOf(ctx.app, bea.token);
+      expect((await took(bea, match.id, 'coins')).status).toBe('confirmed');
+      expect(await coinsOf(ctx.app, bea.token)).toBe(coins - 60);
+      const card = await took(carl, match.id, 'card');
+      expect(card.status).toBe('pending');
+      // The seat is Carl's while he pays on the checkout.
+      const paying = await read(carl, match.id);
+      expect(paying.participants[3]?.id).toBe(carl.id);
+      expect(paying.myShare).toMatchObject({ state: 'to_pay', method: 'card' });
+      const { response } = await decideCheckout(ctx.app, card.formUrl!, 'approve');
+      expect(response.headers.location).toBe(
+        `/user/find-match/${match.id}?payment=${card.paymentId}`,
+      );
+      const after = await read(owner, match.id);
+      expect(after.participants.map((seat) => seat?.id)).toEqual([
+        owner.id,
+        ana.id,
+        bea.id,
+        carl.id,
+      ]);
+      expect(after.seatShares.map((seat) => seat.state)).toEqual([
+        'at_club',
+        'at_club',
+        'paid',
+        'paid',
+      ]);
+      expect(after.request).toEqual([]);
+      expect((await read(ana, match.id)).myRequest).toBe('confirmed');
+      // The organizer is told of each player who joined; no request waits for them.
+      const joined = await noticesOf(owner.id, 'match_player_joined', match.id);
+      const named = joined.map((row) => String(JSON.parse(row.payload).player));
+      expect(named).toHaveLength(3);
+      expect(named.filter((name) => /Ana|Carl/.test(name))).toHaveLength(2);
+      const late = await aPlayerWithCoins(ctx, 100);
+      expect((await as(late).takeSeat(match.id, 'coins')).json().code).toBe('MATCH_FULL');
+    });
+
+    it('takes the seat once for a repeated tap with the same key', async () => {
+      const match = await created({ openJoin: true });
+      const ana = await aPlayerWithCoins(ctx, 100);
+      const key = { 'idempotency-key': `seat-${match.id}` };
+      const answers = await Promise.all([
+        as(ana).takeSeat(match.id, 'coins', key),
+        as(ana).takeSeat(match.id, 'coins', key),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      expect(answers[0]!.json().paymentId).toBe(answers[1]!.json().paymentId);
+      const after = await read(owner, match.id);
+      expect(after.participants.filter((seat) => seat?.id === ana.id)).toHaveLength(1);
+      const again = await as(ana).takeSeat(match.id, 'coins');
+      expect(again.json().code).toBe('ALREADY_IN_MATCH');
+    });
+
+    it('gives the seat back when its card checkout is not paid in time', async () => {
+      const match = await created({ openJoin: true });
+      const ana = await aPadelPlayer(ctx, 'F', 'Ana');
+      await took(ana, match.id, 'card');
+      offsetMs += 61 * 60_000;
+      await sweep();
+      const after = await read(owner, match.id);
+      expect(after.participants[1]).toBeNull();
+      expect(after.seatShares[1]!.state).toBe('open');
+    });
+
+    it('is refused in a match its organizer accepts players into, and to the organizer', async () => {
+      const match = await created();
+      const ana = await aPadelPlayer(ctx, 'F', 'Ana');
+      const refused = await as(ana).takeSeat(match.id, 'cash');
+      expect([refused.statusCode, refused.json().code]).toEqual([409, 'NEEDS_APPROVAL']);
+      expect((await read(owner, match.id)).participants[1]).toBeNull();
+      const open = await created({ openJoin: true });
+      expect((await as(owner).takeSeat(open.id, 'cash')).json().code).toBe('OWN_MATCH');
+    });
+  });
 });

@@ -62,6 +62,7 @@ export function createMatchShares(deps: MatchesDeps) {
     return { record, share };
   }
 
+  /** Starts paying the caller's share in `tx`, or resumes the checkout of the same method. */
   async function startPayment(
     tx: Tx,
     request: SharePayment,
@@ -111,7 +112,7 @@ export function createMatchShares(deps: MatchesDeps) {
   }
 
   const handler = sharePaymentHandler(deps);
-  return { priceOf, ...createShareOpenings(deps), pay, handler };
+  return { priceOf, ...createShareOpenings(deps), startPayment, pay, handler };
 }
 /** What a share does when its payment settles (registered with payments). */
 function sharePaymentHandler({ clock }: Pick<MatchesDeps, 'clock'>): PurposeHandler {

@@ -55,6 +55,7 @@ const formFields = (form: ValidMatchForm, now: Date) => ({
   description: form.description || null,
   fill_deadline: fillDeadlineOf(form.date, form.fillDeadlineHours, now),
   cover_empty: form.coverEmptySeats ? (1 as const) : (0 as const),
+  open_join: form.openJoin ? (1 as const) : (0 as const),
 });
 
 const reservedCount = (seats: readonly SeatHolder[]) =>

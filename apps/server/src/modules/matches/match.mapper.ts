@@ -187,6 +187,7 @@ export function toMatch(record: MatchRecord, context: MatchViewContext): Match {
     myShare: myShareOf(record, context.money, context.callerId),
     fillDeadline: match.fill_deadline,
     coverEmptySeats: match.cover_empty === 1,
+    openJoin: match.open_join === 1,
     atYourLevel: levelFits(context.callerLevel, { min: match.level_min, max: match.level_max }),
   };
 }

@@ -10,6 +10,7 @@ import {
   seatCancelledSchema,
   matchFormSchema,
   matchJoinBodySchema,
+  matchSeatBodySchema,
   matchListQuerySchema,
   matchPageQuerySchema,
   matchPageSchema,
@@ -170,6 +171,34 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
         matchId: request.params.id,
         method: request.params.method,
         phone: request.body?.phone,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.post(
+    '/user/match/:id/seat/:method',
+    {
+      config: user,
+      schema: {
+        operationId: 'takeMatchSeat',
+        tags,
+        summary:
+          'Take a free seat of a match open to join and pay one’s share in one step: no request to accept; coins and cash (at the club) confirm at once, hosted methods answer the checkout, and an unpaid share reopens the seat when its time passes',
+        security,
+        params: matchShareParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: matchSeatBodySchema,
+        response: { 201: purchaseStartSchema, ...errorResponses(400, 401, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await matches.takeSeat({
+        callerId: caller(request).id,
+        matchId: request.params.id,
+        method: request.params.method,
+        phone: request.body.phone,
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.status(201).send(answer);

@@ -19,6 +19,7 @@ import { createMatchReads } from './match-reads.js';
 import { createMatchDecisions } from './match-decisions.js';
 import { createPartnerAnswers } from './match-partners.js';
 import { createMatchJoin } from './match-requests.js';
+import { createSeatTaking, type SeatTaking } from './match-seat-taking.js';
 import { createMatchWrites } from './match-writes.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { matchOrganiser } from './match.mapper.js';
@@ -53,6 +54,7 @@ export function createMatches(deps: MatchesDeps) {
   const leave = createMatchLeave(deps, cancelling.giveBackShare);
   const deadlines = createMatchDeadlines(deps, shares, cancelling);
   const join = createMatchJoin(deps, reads.canSee);
+  const takeSeat = createSeatTaking(deps, reads.canSee, shares);
   const decide = createMatchDecisions(deps, shares);
   const answerAsPartner = createPartnerAnswers(deps);
   const players = createPlayerLists(db, clock);
@@ -76,6 +78,8 @@ export function createMatches(deps: MatchesDeps) {
 
     /** A seated player pays their share of the court with a method. */
     payShare: (request: SharePayment) => shares.pay(request),
+    /** A player takes a free seat of an open match and pays their share, in one step. */
+    takeSeat: (request: SeatTaking) => takeSeat(request),
     /** A seated player gives their seat back; their share goes back by the refund rule. */
     leave: (callerId: string, matchId: string, choice: RefundChoice) =>
       leave(callerId, matchId, choice),

@@ -34,6 +34,7 @@ const factsNamingOthers: Partial<Record<NotificationKind, readonly string[]>> = 
   match_partner_accepted: ['partner'],
   match_partner_declined: ['partner'],
   match_player_left: ['player'],
+  match_player_joined: ['player'],
   match_result_recorded: ['player'],
   match_result_disputed: ['player'],
 };

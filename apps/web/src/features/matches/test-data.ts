@@ -42,6 +42,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     myShare: null,
     fillDeadline: '2030-01-09T18:00:00.000Z',
     coverEmptySeats: false,
+    openJoin: false,
     atYourLevel: false,
     ...overrides,
   };

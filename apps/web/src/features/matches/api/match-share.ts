@@ -1,7 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { purchaseStartSchema, seatCancelledSchema, type PaymentMethod } from '@courtside/shared';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  purchaseStartSchema,
+  seatCancelledSchema,
+  type MatchSeatBody,
+  type PaymentMethod,
+  type PurchaseStart,
+} from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterMatch } from '@/lib/query-keys';
+
+/**
+ * A share's payment started: a hosted method's checkout opens (it sends the player back to
+ * the match), cash and coins confirmed at once; the match reads again either way.
+ */
+function afterShareStart(queryClient: QueryClient, id: string) {
+  return (answer: PurchaseStart) => {
+    const checkout = answer.formUrl ?? answer.url;
+    if (checkout) window.location.assign(checkout);
+    return invalidateAfterMatch(queryClient, id);
+  };
+}
 
 /**
  * POST /user/match/{id}/share/{method}: the player pays their share; a hosted method answers
@@ -16,11 +34,24 @@ export function usePayShare(id: string) {
         body: {},
         schema: purchaseStartSchema,
       }),
-    onSuccess: (answer) => {
-      const checkout = answer.formUrl ?? answer.url;
-      if (checkout) window.location.assign(checkout);
-      return invalidateAfterMatch(queryClient, id);
-    },
+    onSuccess: afterShareStart(queryClient, id),
+  });
+}
+
+/**
+ * POST /user/match/{id}/seat/{method}: the player takes a free seat of a match open to join
+ * and pays their share in the same step.
+ */
+export function useTakeSeat(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, ...body }: MatchSeatBody & { method: PaymentMethod }) =>
+      apiRequest(`/user/match/${encodeURIComponent(id)}/seat/${method}`, {
+        method: 'POST',
+        body,
+        schema: purchaseStartSchema,
+      }),
+    onSuccess: afterShareStart(queryClient, id),
   });
 }
 

@@ -67,6 +67,26 @@ function PartnersField({
   );
 }
 
+/** The phone a player gives on joining, typed into the 3-4-3 mask (SPEC 5 Match join). */
+export function JoinPhoneField(props: {
+  value: string;
+  onChange: (masked: string) => void;
+  onBlur?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('matches.phone')}
+      required
+      value={props.value}
+      onChange={(event) => props.onChange(maskPhone(event.target.value))}
+      onBlur={props.onBlur}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel', dir: 'ltr' } }}
+      placeholder="010 1234 567"
+    />
+  );
+}
+
 /**
  * SPEC 5 Match join: a 3-4-3 phone and, optionally, partners; submit waits until valid. The
  * shared join schema checks the request as the server does; the complete mask and the seats
@@ -116,15 +136,7 @@ export function JoinForm({ matchId, freeSeats }: { matchId: string; freeSeats: n
       <Typography variant="h6" component="h2">
         {t('matches.joinTitle')}
       </Typography>
-      <TextField
-        label={t('matches.phone')}
-        required
-        value={phone.value}
-        onChange={(event) => phone.onChange(maskPhone(event.target.value))}
-        onBlur={phone.onBlur}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel', dir: 'ltr' } }}
-        placeholder="010 1234 567"
-      />
+      <JoinPhoneField value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} />
       <PartnersField control={form.control} freeSeats={freeSeats} />
     </SubmitForm>
   );

@@ -10,11 +10,14 @@ import type { MatchFormState } from './match-form-state';
 const deadlineChoices = [2, 6, 12, 24, 48, 72];
 
 interface Props {
-  state: Pick<MatchFormState, 'fillDeadlineHours' | 'coverEmptySeats'>;
+  state: Pick<MatchFormState, 'fillDeadlineHours' | 'coverEmptySeats' | 'openJoin'>;
   onChange: (patch: Partial<MatchFormState>) => void;
 }
 
-/** When the match must be full, and what happens to it if it is not. */
+/**
+ * How the match fills: whether players join it without the organizer's approval, when it must
+ * be full, and what happens to it if it is not.
+ */
 export function MatchFillFields({ state, onChange }: Props) {
   const { t } = useTranslation();
   const choices = deadlineChoices.includes(state.fillDeadlineHours)
@@ -22,6 +25,18 @@ export function MatchFillFields({ state, onChange }: Props) {
     : [...deadlineChoices, state.fillDeadlineHours].sort((a, b) => a - b);
   return (
     <>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={state.openJoin}
+            onChange={(event) => onChange({ openJoin: event.target.checked })}
+          />
+        }
+        label={t('matches.openJoin')}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {state.openJoin ? t('matches.openJoinYes') : t('matches.openJoinNo')}
+      </Typography>
       <TextField
         select
         label={t('matches.fillBy')}

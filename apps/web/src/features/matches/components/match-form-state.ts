@@ -26,6 +26,8 @@ export interface MatchFormState {
   fillDeadlineHours: number;
   /** At that time the organizer pays the empty seats at the club instead of cancelling. */
   coverEmptySeats: boolean;
+  /** Players take a free seat and pay without the organizer's approval. */
+  openJoin: boolean;
 }
 
 /** The device's zone: the clock of the form until a club is chosen. */
@@ -56,6 +58,7 @@ export function emptyMatchForm(now = new Date(), timeZone = deviceTimeZone()): M
     reservedSeats: 0,
     fillDeadlineHours: defaultFillDeadlineHours,
     coverEmptySeats: false,
+    openJoin: false,
   };
 }
 
@@ -97,6 +100,7 @@ export function formOfMatch(match: Match): MatchFormState {
     reservedSeats: match.reservedSeats,
     fillDeadlineHours: fillDeadlineHoursOf(match),
     coverEmptySeats: match.coverEmptySeats,
+    openJoin: match.openJoin,
   };
 }
 
@@ -136,6 +140,7 @@ export function matchRequestOf(state: MatchFormState, timeZone: string | null) {
     reservedSeats: state.reservedSeats,
     fillDeadlineHours: state.fillDeadlineHours,
     coverEmptySeats: state.coverEmptySeats,
+    openJoin: state.openJoin,
   };
 }
 

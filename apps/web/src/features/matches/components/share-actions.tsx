@@ -5,7 +5,8 @@ import type { Match, PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { usePayShare, useLeaveMatch } from '../api/match-share';
 
-const shareMethods: readonly PaymentMethod[] = ['cash', 'coins', 'card'];
+/** The ways a player pays their share in the app: at the club, in coins, by card. */
+export const shareMethods: readonly PaymentMethod[] = ['cash', 'coins', 'card'];
 
 /**
  * What a seated player does with their share: pay it (at the club, in coins, by card) while

@@ -16,9 +16,13 @@ import { seatHolders } from '../components/match-when';
 import { OwnerActions } from '../components/owner-actions';
 import { PartnerAnswers } from '../components/partner-answers';
 import { ShareActions } from '../components/share-actions';
+import { TakeSeatForm } from '../components/take-seat-form';
 import { askNaming, PartnerAsk } from '../components/partner-ask';
 
-/** What a player who does not organize the match may do: answer an ask, wait, or join. */
+/**
+ * What a player who does not organize the match may do: answer an ask, wait, or join (ask to,
+ * or take a seat and pay at once in a match open to join).
+ */
 function PlayerActions({ match, user }: { match: Match; user: AuthResponse }) {
   const { t } = useTranslation();
   const ask = askNaming(match, user.id);
@@ -37,7 +41,11 @@ function PlayerActions({ match, user }: { match: Match; user: AuthResponse }) {
   return (
     <>
       <LevelWarning match={match} level={user.padel.padelLevel} />
-      <JoinForm matchId={match.id} freeSeats={freeSeats} />
+      {match.openJoin ? (
+        <TakeSeatForm match={match} />
+      ) : (
+        <JoinForm matchId={match.id} freeSeats={freeSeats} />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '@/test/fixtures';
@@ -52,6 +52,10 @@ describe('Create match', () => {
     await user.click(await screen.findByRole('option', { name: /^Retiro Padel/ }));
     await user.click(screen.getByRole('button', { name: 'Indoor' }));
     await user.click(screen.getByRole('button', { name: 'Raise Minimum level' }));
+    // Open to join: players take a seat by paying, with no request to accept.
+    const openJoin = screen.getByRole('switch', { name: 'Players join without my approval' });
+    await user.click(openJoin);
+    expect(screen.getByText(/no request to accept/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create match' }));
 
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -61,6 +65,7 @@ describe('Create match', () => {
       club: 'club-1',
       courtType: 'indoor',
       padelLevelMin: 0.1,
+      openJoin: true,
     });
     expect(new Date(body.date as string).getUTCMinutes()).toBe(0);
     expect(await screen.findByText('Match Added Successfully')).toBeTruthy();
@@ -216,6 +221,55 @@ describe('Match details', () => {
     expect(await screen.findByText('Request Sent Successfuly')).toBeTruthy();
     expect(screen.getByText('Your Request has been added successfully')).toBeTruthy();
     expect(posts()[0]!.body).toEqual({ phone: '010 1234 567', partners: [] });
+  });
+
+  it('lets a player join a match open to join and pay their share in one step, once the phone is complete', async () => {
+    network.on('GET', '/api/user/match/match-1', {
+      status: 200,
+      body: aMatch({ openJoin: true }),
+    });
+    network.on('POST', '/api/user/match/match-1/seat/coins', {
+      status: 201,
+      body: { status: 'confirmed', paymentId: 'payment-1', coinBalance: 40 },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+
+    const coins = await screen.findByRole('button', { name: 'Join, pay with coins' });
+    expect(screen.getByText(/by paying your share, \$6\.00/)).toBeTruthy();
+    // No request to send: the seat is taken by paying for it.
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Partners/ })).toBeNull();
+    expect((coins as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '0101234567');
+    await user.click(coins);
+
+    expect(await screen.findByText("You're in")).toBeTruthy();
+    expect(screen.getByText('Your seat is yours and your share is paid.')).toBeTruthy();
+    const taken = posts().find((post) => post.url.endsWith('/seat/coins'));
+    expect(taken?.body).toEqual({ phone: '010 1234 567' });
+  });
+
+  it('opens the card checkout to take a seat by card', async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: aMatch({ openJoin: true }) });
+    network.on('POST', '/api/user/match/match-1/seat/card', {
+      status: 201,
+      body: { status: 'pending', paymentId: 'payment-2', formUrl: '/api/payments/sandbox/p2' },
+    });
+    const assign = vi.fn();
+    const location = vi
+      .spyOn(window, 'location', 'get')
+      .mockReturnValue({ ...window.location, assign });
+    try {
+      const user = userEvent.setup();
+      renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+      await user.type(await screen.findByRole('textbox', { name: /Phone/ }), '0101234567');
+      await user.click(screen.getByRole('button', { name: 'Join, pay by card' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/p2'));
+      expect(screen.queryByText("You're in")).toBeNull();
+    } finally {
+      location.mockRestore();
+    }
   });
 
   it('warns a player whose level is outside the range before they ask', async () => {

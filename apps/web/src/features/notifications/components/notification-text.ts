@@ -51,6 +51,7 @@ export function notificationText(notification: AppNotification, t: TFunction, la
 const detailKinds = new Set<AppNotification['kind']>([
   'match_request_accepted',
   'match_player_left',
+  'match_player_joined',
   'match_covered',
 ]);
 
