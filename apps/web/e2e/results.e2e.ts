@@ -242,6 +242,30 @@ async function aFilledMatch(
   }
 }
 
+/**
+ * A match open to join, made through the API by its organizer: players take a seat by paying
+ * their share, with no request to accept.
+ */
+async function anOpenMatch(organizer: Player, days: number) {
+  const clubs = await organizer.call<Array<{ id: string; name: string }>>(
+    'GET',
+    '/user/club/all?type=padel',
+  );
+  const club = clubs.find((one) => one.name === clubName)!;
+  const match = await organizer.call<{ id: string }>('POST', '/user/match', {
+    gender: 'mix',
+    date: new Date(`${clubDateIn(days)}T10:00:00Z`).toISOString(),
+    duration: 60,
+    club: club.id,
+    courtType: 'indoor',
+    privacy: 'public',
+    padelLevelMin: 0,
+    padelLevelMax: 5,
+    openJoin: true,
+  });
+  return match.id;
+}
+
 async function screenOf(page: Page, name: string, language: Language) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -389,5 +413,37 @@ describe('a split-payment match, its result and the levels', () => {
       );
       expect(winner!.level).toBeGreaterThan(loser!.level);
     },
+  );
+  it.each([
+    ['en', 'en-US', 34],
+    ['ar', 'ar', 35],
+  ] as const)(
+    'a player takes a seat of a match open to join by paying their share at once (%s, 360 px)',
+    async (language, locale, days) => {
+      const t = wordsOf(language);
+      const organizer = await aPlayer(server.baseUrl, 'Olga');
+      const player = await aPlayer(server.baseUrl, 'Dana');
+      const matchId = await anOpenMatch(organizer, days);
+      const { browser, page } = await openPhone(locale, { baseUrl: server.baseUrl, width: 360 });
+      try {
+        await signIn(page, player.username, player.password);
+        await page.goto(`/user/find-match/${matchId}`);
+        const atClub = page.getByRole('button', { name: t('matches.takeSeatWith.cash') });
+        await expect.poll(() => atClub.isVisible(), slow).toBe(true);
+        await page.getByLabel(t('matches.phone')).fill('0101234567');
+        await screenOf(page, 'take-seat', language);
+        await atClub.click();
+        const taken = page.getByRole('heading', { name: t('matches.seatTaken.title') });
+        await expect.poll(() => taken.isVisible(), slow).toBe(true);
+        await screenOf(page, 'seat-taken', language);
+        await page.getByRole('button', { name: t('alerts.ok') }).click();
+        await expect
+          .poll(() => seatOf(page, t, player.name, 'at_club').isVisible(), slow)
+          .toBe(true);
+      } finally {
+        await browser.close();
+      }
+    },
+    120_000,
   );
 });
