@@ -290,7 +290,16 @@ async function recordResult(page: Page, t: Words, matchId: string, language: Lan
 
 /** A player of the other pair confirms it, then sees their level on the profile. */
 async function confirmResult(page: Page, t: Words, matchId: string, language: Language) {
-  await page.goto(`/user/find-match/${matchId}`);
+  // Told in the app to answer the result, they open the match from the notification.
+  await page.goto('/user/notifications');
+  const notice = page.getByRole('button', {
+    name: new RegExp(t('notifications.kinds.match_result_recorded.title')),
+  });
+  await expect.poll(() => notice.isVisible(), slow).toBe(true);
+  expect(await notice.textContent()).toContain('Olga');
+  await screenOf(page, 'result-notice', language);
+  await notice.click();
+  await page.waitForURL(`**/user/find-match/${matchId}`);
   const confirm = page.getByRole('button', { name: t('results.confirm') });
   await expect.poll(() => confirm.isVisible()).toBe(true);
   await screenOf(page, 'result-answer', language);

@@ -57,6 +57,15 @@ describe('what a notification says', () => {
     timeZone: 'Europe/Madrid',
   };
 
+  it('keeps a result’s score in its order inside right-to-left text', () => {
+    const words = ((key: string, options: Record<string, unknown>) =>
+      `${key} ${String(options.score)}`) as unknown as TFunction;
+    const notice = aNotification('match_result_recorded', { ...facts, score: '6-3 6-4' });
+    expect(notificationText(notice, words, 'ar').body).toBe(
+      'notifications.kinds.match_result_recorded.body \u20666-3 6-4\u2069',
+    );
+  });
+
   it("words a move, and a club's cancellation with its reason, with the club day's texts", () => {
     expect(notificationText(aNotification('booking_moved', facts), t, 'en').body).toBe(
       'clubDay.notice.moved.body Padel 2',

@@ -1,5 +1,6 @@
 import type { AppNotification } from '@courtside/shared';
 import type { TFunction } from 'i18next';
+import { leftToRight } from '@/lib/bidi';
 import {
   championshipDetailsPath,
   matchDetailsPath,
@@ -38,6 +39,8 @@ export function notificationText(notification: AppNotification, t: TFunction, la
   // A requester, partner or player who has since closed their account is no longer named.
   for (const named of ['requester', 'partner', 'player'])
     if (notification.facts[named] === null) values[named] = t('notifications.formerPlayer');
+  // A score ('6-3 6-4') keeps its order in right-to-left text.
+  if (typeof values.score === 'string') values.score = leftToRight(values.score);
   const options = { ...values, when: whenOf(notification.facts, language) };
   const key = textKeyOf(notification);
   return { title: t(`${key}.title`, options), body: t(`${key}.body`, options) };
