@@ -114,28 +114,48 @@ function playedYesterday(server: JourneyServer, matchId: string) {
   db.close();
 }
 
+/** On the sandbox's checkout, the payer pays and is sent back to the match's details. */
+async function payOnCheckout(
+  page: Page,
+  t: Words,
+  { language, matchId, screen }: { language: Language; matchId: string; screen: string },
+) {
+  await page.waitForURL('**/api/payments/sandbox/**');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(`**/user/find-match/${matchId}**`);
+  const paid = page.getByRole('heading', { name: t('matches.sharePaid.title') });
+  await expect.poll(() => paid.isVisible(), slow).toBe(true);
+  await screenOf(page, screen, language);
+  await page.getByRole('button', { name: t('alerts.ok') }).click();
+}
+
 /**
- * The organizer fills the match form at 10:00 on the club's clock, `days` ahead: their own
- * share is owed at the club from then on (the form's way to pay). Answers the new match's id.
+ * The organizer fills the match form at 10:00 on the club's clock, `days` ahead, and pays
+ * their share by card on making it. Answers the new match's id.
  */
 async function createMatch(
   page: Page,
   t: Words,
-  { language, days, name }: { language: Language; days: number; name: string },
+  { language, days, organizer }: { language: Language; days: number; organizer: Player },
 ) {
   await page.goto('/user/create-match');
   await page.getByRole('button', { name: t('matches.gender.mix') }).click();
   await page.getByLabel(t('matches.date')).fill(`${clubDateIn(days)}T10:00`);
   await page.getByRole('combobox', { name: new RegExp(`^${t('matches.club')}`) }).click();
   await page.getByRole('option', { name: clubName }).click();
+  const paying = page.getByRole('combobox', { name: t('matches.payMyShare') });
+  await paying.click();
+  await page.getByRole('option', { name: t('matches.payShareWith.card') }).click();
+  await paying.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await screenOf(page, 'split-create-match', language);
   await page.getByRole('button', { name: t('matches.create') }).click();
-  await expect.poll(() => page.getByText(t('matches.added')).isVisible(), slow).toBe(true);
-  await page.getByRole('button', { name: t('alerts.ok') }).click();
-  await page.waitForURL('**/user/find-match/**');
-  const matchId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  await expect.poll(() => seatOf(page, t, name, 'at_club').isVisible(), slow).toBe(true);
+  await page.waitForURL('**/api/payments/sandbox/**');
+  // The organizer's only match, the one just made.
+  const [made] = await organizer.call<Array<{ id: string }>>('GET', `/user/${organizer.id}/match`);
+  await payOnCheckout(page, t, { language, matchId: made!.id, screen: 'split-organizer-paid' });
+  await expect.poll(() => seatOf(page, t, organizer.name, 'paid').isVisible(), slow).toBe(true);
   await screenOf(page, 'split-match-created', language);
-  return matchId;
+  return made!.id;
 }
 
 /** A player asks to join on the match's details. */
@@ -179,24 +199,17 @@ async function payShare(
   await expect.poll(() => pay.isVisible(), slow).toBe(true);
   if (method === 'cash') await screenOf(page, 'split-share-to-pay', language);
   await pay.click();
-  if (method === 'card') {
-    await page.waitForURL('**/api/payments/sandbox/**');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(`**/user/find-match/${matchId}**`);
-    const paid = page.getByRole('heading', { name: t('matches.sharePaid.title') });
-    await expect.poll(() => paid.isVisible(), slow).toBe(true);
-    await screenOf(page, 'split-share-card-paid', language);
-    await page.getByRole('button', { name: t('alerts.ok') }).click();
-  }
+  if (method === 'card')
+    await payOnCheckout(page, t, { language, matchId, screen: 'split-share-card-paid' });
   const state = method === 'cash' ? 'at_club' : 'paid';
   await expect.poll(() => seatOf(page, t, name, state).isVisible(), slow).toBe(true);
 }
 
 /**
  * Four new players (level unset: 2.5) fill a split-payment match on their phones: the first
- * creates it (their share owed at the club), each other asks, is accepted and pays their
- * share another way: at the club, by card, in coins. The organizer then sees every seat's
- * share: two at the club, two paid.
+ * creates it and pays their share by card, each other asks, is accepted and pays their share:
+ * at the club, by card, in coins. The organizer then sees every seat's share: one to pay at
+ * the club, three paid.
  */
 async function aFilledMatch(
   server: JourneyServer,
@@ -210,7 +223,7 @@ async function aFilledMatch(
   const owner = await openPhone(locale, phone);
   try {
     await signIn(owner.page, organizer.username, organizer.password);
-    const matchId = await createMatch(owner.page, t, { language, days, name: organizer.name });
+    const matchId = await createMatch(owner.page, t, { language, days, organizer });
     const methods: ShareMethod[] = ['cash', 'card', 'coins'];
     for (const [index, joiner] of joiners.entries()) {
       const session = await openPhone(locale, phone);
@@ -231,7 +244,7 @@ async function aFilledMatch(
     const seats = owner.page.getByRole('listitem', { name: /, / });
     await expect.poll(() => seats.count(), slow).toBe(4);
     expect(await seats.evaluateAll((items) => items.map((item) => item.ariaLabel))).toEqual(
-      ['at_club', 'at_club', 'paid', 'paid'].map(
+      ['paid', 'at_club', 'paid', 'paid'].map(
         (state, index) => `${players[index]!.name}, ${t(`matches.seatShare.${state}`)}`,
       ),
     );

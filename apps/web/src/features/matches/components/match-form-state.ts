@@ -8,6 +8,7 @@ import {
   type MatchForm,
   type MatchGender,
   type MatchPrivacy,
+  type PaymentMethod,
 } from '@courtside/shared';
 
 export interface MatchFormState {
@@ -28,6 +29,8 @@ export interface MatchFormState {
   coverEmptySeats: boolean;
   /** Players take a free seat and pay without the organizer's approval. */
   openJoin: boolean;
+  /** How the organizer pays their own share on creating the match (an edit keeps it). */
+  shareMethod: PaymentMethod;
 }
 
 /** The device's zone: the clock of the form until a club is chosen. */
@@ -59,6 +62,7 @@ export function emptyMatchForm(now = new Date(), timeZone = deviceTimeZone()): M
     fillDeadlineHours: defaultFillDeadlineHours,
     coverEmptySeats: false,
     openJoin: false,
+    shareMethod: 'cash',
   };
 }
 
@@ -101,6 +105,7 @@ export function formOfMatch(match: Match): MatchFormState {
     fillDeadlineHours: fillDeadlineHoursOf(match),
     coverEmptySeats: match.coverEmptySeats,
     openJoin: match.openJoin,
+    shareMethod: 'cash',
   };
 }
 
@@ -141,6 +146,7 @@ export function matchRequestOf(state: MatchFormState, timeZone: string | null) {
     fillDeadlineHours: state.fillDeadlineHours,
     coverEmptySeats: state.coverEmptySeats,
     openJoin: state.openJoin,
+    shareMethod: state.shareMethod,
   };
 }
 

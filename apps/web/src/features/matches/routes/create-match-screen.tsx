@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@/components/submit-form';
 import { useAlertDialog } from '@/lib/alerts';
+import { goToCheckout } from '@/lib/checkout';
 import { ApiError } from '@/lib/api-client';
 import { matchDetailsPath } from '@/lib/paths';
 import { requestResolver } from '@/lib/request-resolver';
@@ -16,6 +17,7 @@ import { useMatch } from '../api/match-details';
 import { usePadelClubs } from '../api/padel-clubs';
 import { useSaveMatch } from '../api/save-match';
 import { MatchFormFields, type RequiredField } from '../components/match-form-fields';
+import { ShareMethodField } from '../components/share-method-field';
 import {
   courtTypeAt,
   deviceTimeZone,
@@ -140,8 +142,11 @@ export function CreateMatchScreen() {
 
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
-      onSuccess: (match) => {
+      onSuccess: ({ match, checkout }) => {
         if (id) return void navigate(matchDetailsPath(match.id));
+        // Paying their share by card, the organizer goes to its checkout, which brings them
+        // back to the match.
+        if (checkout) return goToCheckout(checkout);
         alerts.show({
           kind: 'success',
           title: t('matches.added'),
@@ -166,6 +171,12 @@ export function CreateMatchScreen() {
         onChange={change}
         missing={missingFields(form.formState, state)}
       />
+      {!id && (
+        <ShareMethodField
+          value={state.shareMethod}
+          onChange={(shareMethod) => change({ shareMethod })}
+        />
+      )}
       {refusal && (
         <Alert severity="error" role="alert">
           {refusal.message}

@@ -72,6 +72,39 @@ describe('Create match', () => {
     expect(screen.getByText('Your match has been added successfully')).toBeTruthy();
   }, 30_000);
 
+  it('takes the organizer paying their share by card to its checkout once the match is made', async () => {
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    network.on('POST', '/api/user/match', { status: 201, body: aMatch({ id: 'match-new' }) });
+    network.on('POST', '/api/user/match/match-new/share/card', {
+      status: 201,
+      body: { status: 'pending', paymentId: 'payment-3', formUrl: '/api/payments/sandbox/p3' },
+    });
+    const assign = vi.fn();
+    const location = vi
+      .spyOn(window, 'location', 'get')
+      .mockReturnValue({ ...window.location, assign });
+    try {
+      const user = userEvent.setup();
+      renderApp('/user/create-match', { user: anAuthResponse() });
+      await user.click(await screen.findByRole('button', { name: 'Mixed' }));
+      await user.click(screen.getByRole('combobox', { name: /Club/ }));
+      await user.click(await screen.findByRole('option', { name: /^Retiro Padel/ }));
+      await user.click(screen.getByRole('button', { name: 'Indoor' }));
+      await user.click(screen.getByRole('combobox', { name: 'How you pay your share' }));
+      await user.click(await screen.findByRole('option', { name: 'Pay by card' }));
+      await user.click(screen.getByRole('button', { name: 'Create match' }));
+
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/p3'));
+      expect(posts().map((post) => post.url)).toEqual([
+        '/api/user/match',
+        '/api/user/match/match-new/share/card',
+      ]);
+      expect(posts()[0]!.body).toMatchObject({ shareMethod: 'card' });
+    } finally {
+      location.mockRestore();
+    }
+  }, 30_000);
+
   it('highlights each missing field on submit with what to do, and sends nothing', async () => {
     network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
     const user = userEvent.setup();
