@@ -259,7 +259,11 @@ async function aFilledMatch(
  * A match open to join, made through the API by its organizer: players take a seat by paying
  * their share, with no request to accept.
  */
-async function anOpenMatch(organizer: Player, days: number) {
+async function anOpenMatch(
+  organizer: Player,
+  days: number,
+  levels = { padelLevelMin: 0, padelLevelMax: 5 },
+) {
   const clubs = await organizer.call<Array<{ id: string; name: string }>>(
     'GET',
     '/user/club/all?type=padel',
@@ -272,11 +276,29 @@ async function anOpenMatch(organizer: Player, days: number) {
     club: club.id,
     courtType: 'indoor',
     privacy: 'public',
-    padelLevelMin: 0,
-    padelLevelMax: 5,
+    ...levels,
     openJoin: true,
   });
   return match.id;
+}
+
+/**
+ * Find Match says "at your level" from the player's level as results have moved it: Olga,
+ * signed in before her win (no level then), finds a 2.6 to 2.8 match at her new 2.7.
+ */
+async function atYourLevelNow(
+  page: Page,
+  t: Words,
+  { language, days, organizer }: { language: Language; days: number; organizer: Player },
+) {
+  const date = clubDateIn(days + 10);
+  await anOpenMatch(organizer, days + 10, { padelLevelMin: 2.6, padelLevelMax: 2.8 });
+  await page.goto('/user/find-match');
+  await page.getByLabel(t('matches.filters.date'), { exact: true }).fill(date);
+  const card = page.getByRole('listitem').filter({ hasText: clubName }).first();
+  await expect.poll(() => card.isVisible(), slow).toBe(true);
+  expect(await card.textContent()).toContain(t('results.atYourLevel'));
+  await screenOf(page, 'find-match-at-your-level', language);
 }
 
 async function screenOf(page: Page, name: string, language: Language) {
@@ -357,6 +379,7 @@ describe('a split-payment match, its result and the levels', () => {
         // Both pairs were level 2.5 (no level set): one even win moves each player by 0.2
         // (padel-rating.test.ts works the first match of its season out by hand).
         expect(profile).toMatch(/2\.3|٢٫٣/);
+        await atYourLevelNow(recorder.page, t, { language, days, organizer: players[3]! });
       } finally {
         await recorder.browser.close();
         await answerer.browser.close();
