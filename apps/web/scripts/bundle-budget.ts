@@ -110,8 +110,6 @@ export const routeBundles: RouteBundle[] = [
     path: '/user/profile, /user/delete-profile',
     modules: userArea('profile'),
     ceilingBytes: 301_000,
-    // The shared schemas every route loads grew by the result notices and open matches.
-    ceilingBytes: 300_100,
   },
   { path: '/user/notifications', modules: userArea('notifications') },
   { path: '/user/about-us, /user/faq, /user/privacy-policy', modules: userArea('info') },

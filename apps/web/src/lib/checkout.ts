@@ -35,8 +35,8 @@ export function fetchPayment(id: string, signal?: AbortSignal): Promise<Payment>
   return apiRequest(`/payments/${encodeURIComponent(id)}`, { schema: paymentSchema, signal });
 }
 
-export type PaymentReturnKind = 'booking' | 'coinPack' | 'championship' | 'activity' | 'social';
-export type PaymentReturnKind = 'booking' | 'coinPack' | 'championship' | 'activity' | 'matchShare';
+export type PaymentReturnKind =
+  'booking' | 'coinPack' | 'championship' | 'activity' | 'social' | 'matchShare';
 
 // The sandbox confirms before redirecting, but a real provider's callback may lag a little.
 const pendingPollMs = 2000;
@@ -114,10 +114,9 @@ export function usePaymentReturn(
   return { checking: paymentId !== null && outcome === null, succeeded };
 }
 
-/** A booking (or its released hold), a championship place, a seat, a night's place or the coins changed. */
 /**
- * A booking (or its released hold), a championship place, a seat, a match's share or the coin
- * balance changed.
+ * A booking (or its released hold), a championship place, a seat, a night's place, a match's
+ * share or the coins changed.
  */
 function invalidateAfterPayment(queryClient: QueryClient, kind: PaymentReturnKind) {
   if (kind === 'booking') return invalidateAfterBooking(queryClient);

@@ -24,7 +24,7 @@ import * as matchShares from './022-match-shares.js';
 import * as matchResults from './023-match-results.js';
 import * as socialNights from './024-social-nights.js';
 import * as listOrderIndexes from './025-list-order-indexes.js';
-import * as matchOpenJoin from './025-match-open-join.js';
+import * as matchOpenJoin from './026-match-open-join.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -53,7 +53,7 @@ const migrations: Record<string, Migration> = {
   '023-match-results': matchResults,
   '024-social-nights': socialNights,
   '025-list-order-indexes': listOrderIndexes,
-  '025-match-open-join': matchOpenJoin,
+  '026-match-open-join': matchOpenJoin,
 };
 
 export const migrationProvider: MigrationProvider = {

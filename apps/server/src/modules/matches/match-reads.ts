@@ -87,10 +87,9 @@ export function createMatchReads(deps: MatchesDeps) {
      * their level first (match-pages.ts).
      */
     async page(callerId: string, query: MatchPageQuery): Promise<MatchPage> {
-      const [player] = await people(db, [callerId]);
       const caller = {
         id: callerId,
-        level: player?.padel_level ?? null,
+        level: await levelOf(callerId),
         nowIso: clock.now().toISOString(),
       };
       const { rows, nextCursor } = await keysetPage(findMatchSource(db, query, caller), {
@@ -104,30 +103,6 @@ export function createMatchReads(deps: MatchesDeps) {
       const byId = new Map(loaded.map((record) => [record.match.id, record]));
       const records = rows.map((row) => byId.get(row.id)!);
       return { items: await views(records, callerId, callerId), nextCursor };
-    /** Find Match: future open matches the caller may see, with the list's filters, at their level first. */
-    async upcoming(callerId: string, query: MatchListQuery): Promise<Match[]> {
-      const ids = await upcomingMatchIds(db, {
-        nowIso: clock.now().toISOString(),
-        clubId: query.club,
-        level: query.level,
-      });
-      const records = (await loadMatches(db, ids)).filter(
-        (record) =>
-          !query.date ||
-          utcToClubLocal(record.match.starts_at, record.match.club_time_zone).date === query.date,
-      );
-      const starring = await ownersStarring(
-        db,
-        records.filter((r) => r.match.privacy === 'favorite').map((r) => r.match.owner_id),
-        callerId,
-      );
-      const visible = records.filter(
-        (record) =>
-          record.match.privacy === 'public' ||
-          record.match.owner_id === callerId ||
-          starring.has(record.match.owner_id),
-      );
-      return views(atLevelFirst(visible, await levelOf(callerId)), callerId, callerId);
     },
 
     /**

@@ -182,15 +182,11 @@ describe('Find Match', () => {
       status: 200,
       body: {
         items: [
-          aMatch({ id: 'fits', padelLevelMin: 2, padelLevelMax: 3 }),
-          aMatch({ id: 'above', padelLevelMin: 4, padelLevelMax: 5 }),
+          aMatch({ id: 'fits', padelLevelMin: 2, padelLevelMax: 3, atYourLevel: true }),
+          aMatch({ id: 'above', padelLevelMin: 4, padelLevelMax: 5, atYourLevel: false }),
         ],
         nextCursor: null,
       },
-      body: [
-        aMatch({ id: 'fits', padelLevelMin: 2, padelLevelMax: 3, atYourLevel: true }),
-        aMatch({ id: 'above', padelLevelMin: 4, padelLevelMax: 5, atYourLevel: false }),
-      ],
     });
     // Signed in at 4.5; results have since moved the player to 2.5, which the server reads.
     const padel = {
