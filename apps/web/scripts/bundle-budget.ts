@@ -54,10 +54,21 @@ export const loginTargetBytes = 150_000;
 const auth = 'src/features/auth/routes/index.ts';
 const ownerArea = 'src/app/authorization/index.ts';
 // Every user-area screen also waits for the area's frame (theme, query cache) and shell.
-const userArea = (feature: string, ...screens: string[]) => [
-  'src/app/layout/user-area.tsx',
-  `src/features/${feature}/routes/index.ts`,
-  ...screens.map((screen) => `src/features/${feature}/routes/${screen}.tsx`),
+const userLayout = 'src/app/layout/user-area.tsx';
+/** A user-area screen that comes with its feature's lists (the feature's routes index). */
+const userArea = (feature: string) => [userLayout, `src/features/${feature}/routes/index.ts`];
+/** A user-area screen that is a chunk of its own, loaded without its feature's lists. */
+const ownScreens = 'src/app/own-screens.ts';
+const ownScreen = (feature: string, screen: string) => [
+  userLayout,
+  ownScreens,
+  `src/features/${feature}/routes/${screen}.tsx`,
+];
+const adminLayout = 'src/app/layout/admin-area.tsx';
+const adminScreen = (screen: string) => [
+  adminLayout,
+  ownScreens,
+  `src/features/admin/routes/${screen}.tsx`,
 ];
 
 export const routeBundles: RouteBundle[] = [
@@ -66,72 +77,89 @@ export const routeBundles: RouteBundle[] = [
   { path: '/register', modules: [auth, 'src/features/auth/components/register-form.tsx'] },
   { path: '/user (home)', modules: userArea('events') },
   { path: '/user/menu', modules: userArea('menu') },
-  { path: '/user/find-…-court', modules: userArea('clubs'), ceilingBytes: 255_000 },
-  {
-    path: '/user/book-court/…, /user/club/…, /user/my-booking',
-    modules: userArea('bookings'),
-    ceilingBytes: 285_000,
-  },
-  {
-    path: '/user/book-court/…/payment',
-    modules: userArea('bookings', 'booking-payment-screen'),
-    ceilingBytes: 295_000,
-  },
+  { path: '/user/find-…-court', modules: userArea('clubs') },
+  { path: '/user/book-court/…, /user/club/…, /user/my-booking', modules: userArea('bookings') },
+  { path: '/user/book-court/…/payment', modules: ownScreen('bookings', 'booking-payment-screen') },
   { path: '/user/coins-pack', modules: userArea('coins') },
-  {
-    path: '/user/coins-pack/payment',
-    modules: userArea('coins', 'coin-pack-payment-screen'),
-    ceilingBytes: 260_000,
-  },
+  { path: '/user/coins-pack/payment', modules: ownScreen('coins', 'coin-pack-payment-screen') },
   {
     path: '/user/manage-reservation, /user/court-day/…',
     modules: [...userArea('reservations'), ownerArea],
-    ceilingBytes: 340_000,
   },
   {
     path: '/user/walk-in/…',
-    modules: [...userArea('reservations', 'walk-in-screen'), ownerArea],
-    ceilingBytes: 345_000,
+    modules: [...ownScreen('reservations', 'walk-in-screen'), ownerArea],
+    ceilingBytes: 255_000,
   },
-  { path: '/user/find-match, /user/matches', modules: userArea('matches'), ceilingBytes: 290_000 },
+  { path: '/user/find-match, /user/matches', modules: userArea('matches') },
   {
     path: '/user/find-match/…',
-    modules: userArea('matches', 'match-details-screen'),
-    ceilingBytes: 325_000,
+    modules: ownScreen('matches', 'match-details-screen'),
+    ceilingBytes: 280_000,
   },
   {
     path: '/user/create-match',
-    modules: userArea('matches', 'create-match-screen'),
-    ceilingBytes: 310_000,
+    modules: ownScreen('matches', 'create-match-screen'),
+    ceilingBytes: 260_000,
   },
-  { path: '/user/champion…', modules: userArea('championships'), ceilingBytes: 315_000 },
-  { path: '/user/activities…', modules: userArea('activities'), ceilingBytes: 310_000 },
+  { path: '/user/champion, /user/champion-request', modules: userArea('championships') },
   {
-    path: '/user/profile, /user/delete-profile',
-    modules: userArea('profile'),
-    ceilingBytes: 301_000,
+    path: '/user/champion…/payment',
+    modules: ownScreen('championships', 'championship-payment-screen'),
   },
+  {
+    path: '/user/champion-request/…',
+    modules: [...ownScreen('championships', 'championship-details-screen'), ownerArea],
+  },
+  {
+    path: '/user/create-champion',
+    modules: [...ownScreen('championships', 'create-championship-screen'), ownerArea],
+    ceilingBytes: 300_000,
+  },
+  { path: '/user/activities', modules: userArea('activities') },
+  {
+    path: '/user/activities/…/payment',
+    modules: ownScreen('activities', 'activity-payment-screen'),
+  },
+  {
+    path: '/user/create-activity',
+    modules: [...ownScreen('activities', 'create-activity-screen'), ownerArea],
+    ceilingBytes: 300_000,
+  },
+  { path: '/user/profile', modules: userArea('profile') },
+  { path: '/user/delete-profile', modules: ownScreen('profile', 'delete-profile-screen') },
   { path: '/user/notifications', modules: userArea('notifications') },
   { path: '/user/about-us, /user/faq, /user/privacy-policy', modules: userArea('info') },
+  { path: '/user/club-courts', modules: [...userArea('club-courts'), ownerArea] },
   {
-    path: '/user/club-courts…',
-    modules: [...userArea('club-courts'), ownerArea],
-    ceilingBytes: 305_000,
+    path: '/user/club-courts/new, /user/club-courts/…',
+    modules: [...ownScreen('club-courts', 'court-form-screen'), ownerArea],
+    ceilingBytes: 295_000,
   },
   {
-    path: '/user/reports',
-    modules: [...userArea('reports'), ownerArea],
-    ceilingBytes: 360_000,
+    path: '/user/club-courts/hours',
+    modules: [...ownScreen('club-courts', 'club-hours-screen'), ownerArea],
+    ceilingBytes: 285_000,
   },
-  { path: '/user/social…', modules: userArea('socials'), ceilingBytes: 290_000 },
+  { path: '/user/reports', modules: [...userArea('reports'), ownerArea] },
+  { path: '/user/socials, /user/socials/…', modules: userArea('socials') },
+  {
+    path: '/user/create-social',
+    modules: [...ownScreen('socials', 'create-social-screen'), ownerArea],
+  },
   {
     path: '/list-your-club',
     modules: ['src/app/layout/public-screen.tsx', 'src/features/club-application/routes/index.ts'],
-    ceilingBytes: 270_000,
   },
   {
-    path: '/admin…',
-    modules: ['src/app/layout/admin-area.tsx', 'src/features/admin/routes/index.ts'],
+    path: '/admin, /admin/applications, /admin/audit',
+    modules: [adminLayout, 'src/features/admin/routes/index.ts'],
+  },
+  { path: '/admin/clubs/new', modules: adminScreen('new-club-screen') },
+  { path: '/admin/clubs/…', modules: adminScreen('admin-club-screen'), ceilingBytes: 260_000 },
+  {
+    path: '/admin/applications/…',
+    modules: adminScreen('application-screen'),
     ceilingBytes: 295_000,
   },
 ];

@@ -2,6 +2,9 @@ import { z } from './zod.js';
 import { textSchema } from './text.js';
 import { roleSchema, userSchema } from './user.js';
 import { idSchema } from './ids.js';
+import { phonePattern } from './auth-rules.js';
+
+export { isPhone, phonePattern } from './auth-rules.js';
 
 const trimmed = (max: number) => textSchema().trim().min(1, 'Required').max(max);
 
@@ -11,10 +14,9 @@ export const usernameSchema = textSchema()
   .max(30, 'At most 30 characters')
   .regex(/^[A-Za-z0-9_.]+$/, 'Letters, digits, dot and underscore only');
 
-/** Digits with an optional leading +, spaces and dashes allowed for readability. */
 export const phoneSchema = textSchema()
   .trim()
-  .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'A phone number of 7 to 20 digits');
+  .regex(phonePattern, 'A phone number of 7 to 20 digits');
 
 export const passwordSchema = textSchema()
   .min(8, 'At least 8 characters')

@@ -8,14 +8,12 @@ import { bookingDurationSchema, existingBookingSchema } from './slots.js';
 import { phoneSchema } from './auth.js';
 import { paymentMethodSchema, paymentStatusSchema, refundRouteSchema } from './payments.js';
 import { pageSchemaOf, startPageQuerySchema } from './page-cursor.js';
+import { hostedPaymentMethods } from './bookings-rules.js';
 
-/** Providers that answer a checkout address instead of confirming at once. */
-export const hostedPaymentMethods = ['wallet', 'mobile', 'card'] as const;
+export { hostedPaymentMethods, cancellationNoticeHours } from './bookings-rules.js';
+
 export const hostedPaymentMethodSchema = z.enum(hostedPaymentMethods);
 export type HostedPaymentMethod = z.infer<typeof hostedPaymentMethodSchema>;
-
-/** SPEC 9: a booking may be cancelled up to 24 hours before it starts. */
-export const cancellationNoticeHours = 24;
 
 /**
  * SPEC 7 booking payment body: the booking query fields plus the court id. `court` (the

@@ -3,52 +3,31 @@ import { phoneSchema } from './auth.js';
 import { textSchema } from './text.js';
 import { idSchema } from './ids.js';
 import { pageSchemaOf, startPageQuerySchema } from './page-cursor.js';
-import { purchaseStartSchema, type PurchaseStart } from './payments.js';
+import { purchaseStartSchema } from './payments.js';
 import { currencySchema } from './money.js';
-import { hostedPaymentMethods } from './bookings.js';
 import { requestDateSchema, requestInstantSchema } from './club-time.js';
+import {
+  championshipPaymentMethods,
+  championshipTabs,
+  maxChampionshipDays,
+} from './championships-rules.js';
+
+export {
+  championshipTabs,
+  footballCourtTypes,
+  maxChampionshipDays,
+  allowedBirthYears,
+  isAllowedBirthYear,
+  maxAllowedAge,
+  ageOn,
+  bornInTime,
+  championshipPaymentMethods,
+} from './championships-rules.js';
+export type { ChampionshipPaymentResponse } from './championships-rules.js';
 
 /** SPEC 9: invitation type 1 = request only, 0 = open for all. */
 export const inviteOnlySchema = z.union([z.literal(0), z.literal(1)]);
 export type InviteOnly = z.infer<typeof inviteOnlySchema>;
-
-/** SPEC 9: football court types, the court's capacity. */
-export const footballCourtTypes = [5, 8, 11] as const;
-
-/** The longest window one championship may hold a court for. */
-export const maxChampionshipDays = 14;
-
-/**
- * SPEC 5 and 9: the allowed player birth years offered by the form, from the current year
- * minus 50 up to the year before the current one, newest first.
- */
-export function allowedBirthYears(now: Date): number[] {
-  const year = now.getUTCFullYear();
-  return Array.from({ length: 50 }, (_, index) => year - 1 - index);
-}
-
-export function isAllowedBirthYear(birthYear: number, now: Date): boolean {
-  const year = now.getUTCFullYear();
-  return Number.isInteger(birthYear) && birthYear >= year - 50 && birthYear <= year - 1;
-}
-
-/** SPEC 3: maxAge is a birth year; it is shown as an age, the current year minus it. */
-export function maxAllowedAge(maxBirthYear: number, now: Date): number {
-  return now.getUTCFullYear() - maxBirthYear;
-}
-
-/** Whole years between a birthdate (YYYY-MM-DD) and now. */
-export function ageOn(birthdate: string, now: Date): number {
-  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
-  const beforeBirthday =
-    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
-  return now.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
-}
-
-/** A player may apply when born in the allowed year or later. */
-export function bornInTime(birthdate: string, maxBirthYear: number): boolean {
-  return Number(birthdate.slice(0, 4)) >= maxBirthYear;
-}
 
 /** An instant on the hour, with its offset, as the form sends it, on a date the app works with. */
 const hourInstantSchema = requestInstantSchema.refine((value) => {
@@ -164,17 +143,13 @@ export const championshipListSchema = z.array(championshipSchema);
 export const championshipPageSchema = pageSchemaOf(championshipSchema);
 export type ChampionshipPage = z.infer<typeof championshipPageSchema>;
 
-export const championshipTabSchema = z.enum(['awaiting', 'signed', 'confirmed', 'archived']);
+export const championshipTabSchema = z.enum(championshipTabs);
 export type ChampionshipTab = z.infer<typeof championshipTabSchema>;
-export const championshipTabs = championshipTabSchema.options;
 
 /** GET /user/{id}/champion: the user's championships, each with the tab it belongs in. */
 export const userChampionshipSchema = championshipSchema.extend({ tab: championshipTabSchema });
 export const userChampionshipListSchema = z.array(userChampionshipSchema);
 export type UserChampionship = z.infer<typeof userChampionshipSchema>;
-
-/** A championship entry is paid by any method of the booking flow. */
-export const championshipPaymentMethods = [...hostedPaymentMethods, 'cash', 'coins'] as const;
 export const championshipPaymentParamsSchema = z.object({
   id: idSchema,
   method: z.enum(championshipPaymentMethods),
@@ -186,7 +161,6 @@ export const championshipPaymentBodySchema = z
   .nullish();
 
 export const championshipPaymentResponseSchema = purchaseStartSchema;
-export type ChampionshipPaymentResponse = PurchaseStart;
 
 export const championshipRequestAnswerSchema = z.object({
   id: idSchema,

@@ -5,16 +5,10 @@ import { idSchema } from './ids.js';
 import { bookingStatusSchema } from './bookings.js';
 import { paymentMethodSchema, paymentStatusSchema } from './payments.js';
 import { textSchema } from './text.js';
+import { occupantKinds } from './club-day-rules.js';
 
-/** What can occupy a court hour on the owner's day grid; a hold is a booking still being paid. */
-export const occupantKinds = [
-  'booking',
-  'hold',
-  'match',
-  'championship',
-  'activity',
-  'social',
-] as const;
+export { occupantKinds, cashNoShowLimit, cashNoShowWindowDays } from './club-day-rules.js';
+
 export const occupantKindSchema = z.enum(occupantKinds);
 export type OccupantKind = z.infer<typeof occupantKindSchema>;
 
@@ -77,10 +71,6 @@ export const moveBookingBodySchema = z.object({
   startTime: hourMinuteSchema.refine((time) => time.endsWith(':00'), 'Bookings start on the hour'),
 });
 export type MoveBookingBody = z.input<typeof moveBookingBodySchema>;
-
-/** A player with this many no-shows in the window may no longer pay in cash at any club. */
-export const cashNoShowLimit = 3;
-export const cashNoShowWindowDays = 90;
 
 /** What a club's cancel or move answers: the booking where it now stands. */
 export const clubBookingChangeSchema = z.object({

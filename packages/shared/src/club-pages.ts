@@ -1,19 +1,11 @@
 import { z } from './zod.js';
 import { textSchema } from './text.js';
 import { idSchema } from './ids.js';
-import { clubSchema, footballCapacities, padelCapacities, sportSchema } from './clubs.js';
+import { clubSchema, sportSchema } from './clubs.js';
 import { cursorQuerySchema, pageLimitSchema, pageSchemaOf } from './page-cursor.js';
+import { coarseCoordinate, courtCapacities } from './club-pages-rules.js';
 
-/**
- * A position is sent rounded to two decimals (about a kilometre): enough to order clubs by
- * distance, too coarse to say where someone is. The server rounds again whatever it is sent.
- */
-export const coarsePositionDecimals = 2;
-
-export function coarseCoordinate(value: number): number {
-  const scale = 10 ** coarsePositionDecimals;
-  return Math.round(value * scale) / scale;
-}
+export { coarsePositionDecimals, coarseCoordinate } from './club-pages-rules.js';
 
 function coordinateSchema(limit: number) {
   return textSchema()
@@ -28,11 +20,6 @@ const distanceKeySchema = z.object({ d: z.number().min(0).max(20_100), id: idSch
 /** The last club of a page by name. */
 const nameKeySchema = z.object({ n: z.string().max(200), id: idSchema }).strict();
 export type ClubPageKey = z.infer<typeof distanceKeySchema> | z.infer<typeof nameKeySchema>;
-
-const courtCapacities = [...padelCapacities, ...footballCapacities].map(String) as [
-  string,
-  ...string[],
-];
 
 /**
  * GET /user/club/nearby: clubs offering a sport, nearest first from the given position, or by

@@ -6,6 +6,7 @@ import {
   hourLabel,
   hourMinuteSchema,
   isoDateSchema,
+  isIsoDate,
   isInstantWithinRequestWindow,
   isoMonthSchema,
   isWithinRequestWindow,
@@ -222,6 +223,14 @@ describe('schemas', () => {
     expect(isoDateSchema.safeParse('2026-13-01').success).toBe(false);
     expect(isoDateSchema.safeParse('2026-3-29').success).toBe(false);
     expect(isoDateSchema.safeParse('2026-03-29T10:00').success).toBe(false);
+  });
+
+  it('isIsoDate answers as isoDateSchema does, without zod', () => {
+    const dates = ['2026-03-29', '2024-02-29', '2000-02-29', '1900-02-29', '2026-02-29'];
+    const bad = ['2026-04-31', '2026-13-01', '2026-00-10', '2026-3-29', '2026-03-29T10:00', ''];
+    for (const value of [...dates, ...bad, '+02026-03-29', ' 2026-03-29', null, 20260329]) {
+      expect(isIsoDate(value)).toBe(isoDateSchema.safeParse(value).success);
+    }
   });
 
   it('hourMinuteSchema accepts HH:mm on a 24-hour clock', () => {

@@ -7,16 +7,9 @@ import { existingBookingSchema } from './slots.js';
 import { peakPriceSchema } from './pricing.js';
 import { courtTypeSchema } from './matches.js';
 
-export const sportSchema = z.enum(['padel', 'football']);
-export const padelCapacities = [2, 4] as const;
-export const footballCapacities = [5, 8, 11] as const;
+export { padelCapacities, footballCapacities, capacityLabel } from './clubs-rules.js';
 
-/** SPEC 2 Manage Reservation: capacity 2 shows as Single, 4 as Double, others as the number. */
-export function capacityLabel(capacity: number): 'single' | 'double' | number {
-  if (capacity === 2) return 'single';
-  if (capacity === 4) return 'double';
-  return capacity;
-}
+export const sportSchema = z.enum(['padel', 'football']);
 
 /** A comma-separated id list in a query string (SPEC 2: `?court=<ids>`). */
 export const idListQuerySchema = textSchema()

@@ -3,16 +3,7 @@ import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
 import { phoneSchema } from './auth.js';
 
-/**
- * One coin is worth 10 minor units (10 cents): coin packs sell them at or below that, a
- * booking paid in coins costs its price in coins, and refunds of online payments come back
- * as coins at the same rate.
- */
-export const coinValueMinor = 10;
-
-export function coinsForAmount(amountMinor: number): number {
-  return Math.ceil(amountMinor / coinValueMinor);
-}
+export { coinValueMinor, coinsForAmount } from './coins-rules.js';
 
 /** SPEC 3 Coin pack: coin, price, photo. */
 export const coinPackSchema = z.object({

@@ -5,8 +5,9 @@ import { idSchema } from './ids.js';
 import { courtTypeSchema } from './matches.js';
 import { peakPriceSchema } from './pricing.js';
 import { textSchema } from './text.js';
+import { maxPeaksPerCourt } from './court-admin-rules.js';
 
-export const maxPeaksPerCourt = 10;
+export { maxPeaksPerCourt, courtPhotoField } from './court-admin-rules.js';
 
 /** POST/PUT /owner/court: what the owner sets on a court, its price per 60 minutes included. */
 export const courtInputSchema = z
@@ -55,6 +56,3 @@ export const ownedCourtSchema = z.object({
 });
 export type OwnedCourt = z.infer<typeof ownedCourtSchema>;
 export const ownedCourtListSchema = z.array(ownedCourtSchema);
-
-/** PUT /owner/court/{id}/photo: the multipart field that carries the picture. */
-export const courtPhotoField = 'photo';

@@ -14,16 +14,20 @@ import {
 } from './match-rules.js';
 import { paymentMethodSchema } from './payments.js';
 import { textSchema } from './text.js';
+import { matchGenders, courtTypes, matchPrivacies, seatShareStates } from './matches-rules.js';
 
-export const matchGenders = ['men', 'women', 'mix'] as const;
+export {
+  matchGenders,
+  courtTypes,
+  matchPrivacies,
+  seatShareStates,
+  padelUserSearchMinLength,
+} from './matches-rules.js';
+
 export const matchGenderSchema = z.enum(matchGenders);
 export type MatchGender = z.infer<typeof matchGenderSchema>;
-
-export const courtTypes = ['indoor', 'outdoor', 'covered'] as const;
 export const courtTypeSchema = z.enum(courtTypes);
 export type CourtType = z.infer<typeof courtTypeSchema>;
-
-export const matchPrivacies = ['public', 'favorite', 'invitation'] as const;
 export const matchPrivacySchema = z.enum(matchPrivacies);
 export type MatchPrivacy = z.infer<typeof matchPrivacySchema>;
 
@@ -149,12 +153,6 @@ export const matchRequestSchema = z.object({
   partners: z.array(matchPlayerSchema.extend({ answer: partnerAnswerSchema })),
 });
 export type MatchRequest = z.infer<typeof matchRequestSchema>;
-
-/**
- * Where a seat's share of the court stands: paid, owed at the club (cash, or a reserved or
- * covered seat the organizer owes), waiting for its player to pay, or no one's (open).
- */
-export const seatShareStates = ['paid', 'at_club', 'to_pay', 'open'] as const;
 export const seatShareSchema = z.object({
   state: z.enum(seatShareStates),
   /** The seat's share in minor units; null when the court has no price. */
@@ -237,8 +235,6 @@ export const padelUserSchema = matchPlayerSchema.omit({ reserved: true }).extend
 });
 export type PadelUser = z.infer<typeof padelUserSchema>;
 export const padelUserListSchema = z.array(padelUserSchema);
-/** Fewer letters than this search no one: the picker never lists every player. */
-export const padelUserSearchMinLength = 2;
 export const padelUsersQuerySchema = z.object({ q: textSchema().trim().max(80).optional() });
 
 export const favoriteBodySchema = z.object({ userId: idSchema });

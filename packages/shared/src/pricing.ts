@@ -1,5 +1,13 @@
 import { z } from './zod.js';
-import { bookableWindow, type BookingDuration } from './slots.js';
+
+export {
+  weekdayOf,
+  hourPrice,
+  slotPrice,
+  dayPriceRange,
+  weekdayMask,
+  weekdaysOfMask,
+} from './pricing-rules.js';
 
 /**
  * A peak price per 60 minutes: on the given weekdays (0 Sunday to 6 Saturday, the club's
@@ -22,65 +30,4 @@ export type PeakPrice = z.infer<typeof peakPriceSchema>;
 export interface PriceRule {
   price: number;
   peaks: readonly PeakPrice[];
-}
-
-/** The weekday (0 Sunday) of a calendar date written YYYY-MM-DD. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00.000Z`).getUTCDay();
-}
-
-/** The price of the hour that starts at `hour` on `date`: the first peak that covers it, else the base. */
-export function hourPrice(rule: PriceRule, date: string, hour: number): number {
-  const weekday = weekdayOf(date);
-  const peak = rule.peaks.find(
-    (candidate) =>
-      candidate.weekdays.includes(weekday) && candidate.fromHour <= hour && hour < candidate.toHour,
-  );
-  return peak ? peak.price : rule.price;
-}
-
-/**
- * The amount of a booking (SPEC 9, with peak prices): the sum of the price of each of its
- * hours, so 120 minutes across a price boundary cost one hour at each price. The one pricing
- * function: the server's amount and every quote a screen shows call it.
- */
-export function slotPrice(
-  rule: PriceRule,
-  slot: { date: string; startHour: number; duration: BookingDuration },
-): number {
-  if (slot.duration !== 60 && slot.duration !== 120) {
-    throw new RangeError(`Unsupported booking duration: ${String(slot.duration)}`);
-  }
-  let total = 0;
-  for (let offset = 0; offset < slot.duration / 60; offset += 1) {
-    total += hourPrice(rule, slot.date, slot.startHour + offset);
-  }
-  return total;
-}
-
-/**
- * The cheapest and the dearest booking of `duration` that starts in the day's bookable hours:
- * what a court costs on that day before an hour is chosen.
- */
-export function dayPriceRange(
-  rule: PriceRule,
-  date: string,
-  duration: BookingDuration,
-): { min: number; max: number } {
-  const prices: number[] = [];
-  // A booking ends by the end of the last bookable hour.
-  const lastStart = bookableWindow.lastHour + 1 - duration / 60;
-  for (let hour = bookableWindow.firstHour; hour <= lastStart; hour += 1) {
-    prices.push(slotPrice(rule, { date, startHour: hour, duration }));
-  }
-  return { min: Math.min(...prices), max: Math.max(...prices) };
-}
-
-/** Weekdays as a 7-bit mask (bit 0 Sunday), as they are stored. */
-export function weekdayMask(weekdays: readonly number[]): number {
-  return weekdays.reduce((mask, day) => mask | (1 << day), 0);
-}
-
-export function weekdaysOfMask(mask: number): number[] {
-  return [0, 1, 2, 3, 4, 5, 6].filter((day) => (mask & (1 << day)) !== 0);
 }

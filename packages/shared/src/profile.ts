@@ -6,6 +6,8 @@ import { padelLevelMax, padelLevelMin } from './match-rules.js';
 import { textSchema } from './text.js';
 import { genderSchema, padelSideSchema, userSchema } from './user.js';
 
+export { profilePhotoField, acceptedPhotoTypes, maxPhotoBytes } from './profile-rules.js';
+
 /** SPEC 3 Profile response: the user plus the counters of the summary. */
 export const profileSchema = userSchema.extend({
   /** A square thumbnail of the photo, for avatars; null without a photo. */
@@ -55,12 +57,6 @@ export const profileFormSchema = z
   .strict();
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
-
-/** The file field a profile photo travels in. */
-export const profilePhotoField = 'photo';
-/** The pictures a photo may be, as a file input's accept list. */
-export const acceptedPhotoTypes = 'image/jpeg,image/png,image/webp';
-export const maxPhotoBytes = 5 * 1024 * 1024;
 
 /** SPEC 3 Bat brand: a list only. */
 export const batBrandSchema = z.object({ id: idSchema, name: z.string() });

@@ -2,9 +2,9 @@ import { z } from './zod.js';
 import { requestDateSchema } from './club-time.js';
 import { currencySchema } from './money.js';
 import { idSchema } from './ids.js';
+import { maxReportDays, reportSpanDays } from './reports-rules.js';
 
-/** The longest period a report covers: a year, leap day included. */
-export const maxReportDays = 366;
+export { isReportPeriod, maxReportDays, reportSpanDays } from './reports-rules.js';
 
 /**
  * GET /owner/report: a period of club-local dates, both included, each a date the app works
@@ -13,7 +13,7 @@ export const maxReportDays = 366;
 export const reportQuerySchema = z
   .object({ from: requestDateSchema, to: requestDateSchema })
   .refine((query) => query.from <= query.to, { message: 'from must not be after to', path: ['to'] })
-  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < maxReportDays, {
+  .refine((query) => reportSpanDays(query.from, query.to) < maxReportDays, {
     message: `A report covers at most ${maxReportDays} days`,
     path: ['to'],
   });

@@ -3,17 +3,15 @@ import { activityMinutes, minuteOfDay } from './activities.js';
 import { requestDateSchema } from './club-time.js';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
+import { socialFormats } from './socials-rules.js';
 
-/** Americano: partners rotate every round. Mexicano: pairs are made by the current standing. */
-export const socialFormats = ['americano', 'mexicano'] as const;
+export { socialFormats, socialPointsChoices } from './socials-rules.js';
+
 export const socialFormatSchema = z.enum(socialFormats);
 export type SocialFormat = z.infer<typeof socialFormatSchema>;
 
 export const socialStatusSchema = z.enum(['open', 'playing', 'finished', 'cancelled']);
 export type SocialStatus = z.infer<typeof socialStatusSchema>;
-
-/** Points a game is played to, as clubs usually run these nights. */
-export const socialPointsChoices = [16, 21, 24, 32] as const;
 
 const hourSchema = z.number().int().min(0).max(23);
 const minuteSchema = z

@@ -1,5 +1,5 @@
 /**
- * Each feature's screens arrive as one chunk, fetched the first time the router needs one of
+ * Each feature's lists arrive as one chunk, fetched the first time the router needs one of
  * them, so the first screen loads only its own feature's code.
  */
 export const featureScreens = {

@@ -1,9 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/lib/paths';
 import { featureScreens } from './feature-screens';
+import type { ownScreens } from './own-screens';
 import type { ScreenHandle } from './layout/screen-handle';
 
 const titled = (titleKey: string): ScreenHandle => ({ titleKey });
+
+type OwnScreens = typeof ownScreens;
+/** A screen that is a chunk of its own (./own-screens), loaded with that small map. */
+async function ownScreen<K extends keyof OwnScreens>(
+  name: K,
+): Promise<Awaited<ReturnType<OwnScreens[K]>>> {
+  const { ownScreens: screens } = await import('./own-screens');
+  return (await screens[name]()) as Awaited<ReturnType<OwnScreens[K]>>;
+}
 
 // Reservation screens are the club owner's (SPEC 6).
 const ownerRoutes: RouteObject[] = [
@@ -22,7 +32,7 @@ const ownerRoutes: RouteObject[] = [
   {
     path: routePatterns.walkIn,
     lazy: async () => ({
-      Component: (await (await featureScreens.reservations()).loadWalkIn()).WalkInScreen,
+      Component: (await ownScreen('walkIn')).WalkInScreen,
     }),
     handle: titled('reservations.walkIn.title'),
   },
@@ -33,17 +43,23 @@ const ownerRoutes: RouteObject[] = [
   },
   {
     path: paths.clubCourtNew,
-    lazy: async () => ({ Component: (await featureScreens.clubCourts()).CourtFormScreen }),
+    lazy: async () => ({
+      Component: (await ownScreen('courtForm')).CourtFormScreen,
+    }),
     handle: titled('courtsAdmin.newTitle'),
   },
   {
     path: paths.clubHours,
-    lazy: async () => ({ Component: (await featureScreens.clubCourts()).ClubHoursScreen }),
+    lazy: async () => ({
+      Component: (await ownScreen('clubHours')).ClubHoursScreen,
+    }),
     handle: titled('clubHours.title'),
   },
   {
     path: routePatterns.clubCourt,
-    lazy: async () => ({ Component: (await featureScreens.clubCourts()).CourtFormScreen }),
+    lazy: async () => ({
+      Component: (await ownScreen('courtForm')).CourtFormScreen,
+    }),
     handle: titled('courtsAdmin.editTitle'),
   },
   {
@@ -59,24 +75,26 @@ const ownerRoutes: RouteObject[] = [
   {
     path: paths.createChampionship,
     lazy: async () => ({
-      Component: (await featureScreens.championships()).CreateChampionshipScreen,
+      Component: (await ownScreen('createChampionship')).CreateChampionshipScreen,
     }),
     handle: titled('championships.createTitle'),
   },
   {
     path: paths.createActivity,
-    lazy: async () => ({ Component: (await featureScreens.activities()).CreateActivityScreen }),
+    lazy: async () => ({
+      Component: (await ownScreen('createActivity')).CreateActivityScreen,
+    }),
     handle: titled('activities.createTitle'),
   },
   {
     path: paths.createSocial,
-    lazy: async () => ({ Component: (await featureScreens.socials()).CreateSocialScreen }),
+    lazy: async () => ({ Component: (await ownScreen('createSocial')).CreateSocialScreen }),
     handle: titled('socials.createTitle'),
   },
   {
     path: routePatterns.championshipDetails,
     lazy: async () => ({
-      Component: (await featureScreens.championships()).ChampionshipDetailsScreen,
+      Component: (await ownScreen('championshipDetails')).ChampionshipDetailsScreen,
     }),
     handle: titled('championships.detailsTitle'),
   },
@@ -100,7 +118,9 @@ const activityRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.activityPayment,
-    lazy: async () => ({ Component: (await featureScreens.activities()).ActivityPaymentScreen }),
+    lazy: async () => ({
+      Component: (await ownScreen('activityPayment')).ActivityPaymentScreen,
+    }),
     handle: titled('activities.paymentTitle'),
   },
 ];
@@ -114,7 +134,7 @@ const championshipRoutes: RouteObject[] = [
   ...[paths.championshipPayment, paths.championshipRequestPayment].map((path) => ({
     path,
     lazy: async () => ({
-      Component: (await featureScreens.championships()).ChampionshipPaymentScreen,
+      Component: (await ownScreen('championshipPayment')).ChampionshipPaymentScreen,
     }),
     handle: titled('championships.paymentTitle'),
   })),
@@ -151,7 +171,7 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.coinsPackPayment,
     lazy: async () => ({
-      Component: (await (await featureScreens.coins()).loadPackPayment()).CoinPackPaymentScreen,
+      Component: (await ownScreen('coinPackPayment')).CoinPackPaymentScreen,
     }),
     handle: titled('coins.paymentTitle'),
   },
@@ -179,8 +199,7 @@ export const userRoutes: RouteObject[] = [
   {
     path: routePatterns.bookingPayment,
     lazy: async () => ({
-      Component: (await (await featureScreens.bookings()).loadBookingPayment())
-        .BookingPaymentScreen,
+      Component: (await ownScreen('bookingPayment')).BookingPaymentScreen,
     }),
     handle: titled('bookingPayment.title'),
   },
@@ -206,7 +225,9 @@ export const userRoutes: RouteObject[] = [
   },
   {
     path: paths.deleteProfile,
-    lazy: async () => ({ Component: (await featureScreens.profile()).DeleteProfileScreen }),
+    lazy: async () => ({
+      Component: (await ownScreen('deleteProfile')).DeleteProfileScreen,
+    }),
     handle: titled('account.title'),
   },
   {
@@ -236,7 +257,7 @@ export const userRoutes: RouteObject[] = [
   {
     path: routePatterns.matchDetails,
     lazy: async () => ({
-      Component: (await (await featureScreens.matches()).loadMatchDetails()).MatchDetailsScreen,
+      Component: (await ownScreen('matchDetails')).MatchDetailsScreen,
     }),
     handle: titled('matches.detailsTitle'),
   },
@@ -253,7 +274,7 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.createMatch,
     lazy: async () => ({
-      Component: (await (await featureScreens.matches()).loadMatchForm()).CreateMatchScreen,
+      Component: (await ownScreen('matchForm')).CreateMatchScreen,
     }),
     handle: {
       ...titled('matches.createTitle'),
@@ -280,12 +301,16 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: paths.adminClubNew,
-    lazy: async () => ({ Component: (await featureScreens.admin()).NewClubScreen }),
+    lazy: async () => ({
+      Component: (await ownScreen('newClub')).NewClubScreen,
+    }),
     handle: titled('admin.newClubTitle'),
   },
   {
     path: routePatterns.adminClub,
-    lazy: async () => ({ Component: (await featureScreens.admin()).AdminClubScreen }),
+    lazy: async () => ({
+      Component: (await ownScreen('adminClub')).AdminClubScreen,
+    }),
     handle: titled('admin.clubTitle'),
   },
   {
@@ -295,7 +320,9 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.adminApplication,
-    lazy: async () => ({ Component: (await featureScreens.admin()).ApplicationScreen }),
+    lazy: async () => ({
+      Component: (await ownScreen('clubApplication')).ApplicationScreen,
+    }),
     handle: titled('admin.applicationTitle'),
   },
   {

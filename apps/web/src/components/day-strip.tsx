@@ -13,7 +13,7 @@ import {
   monthDays,
   monthOf,
   shiftMonth,
-} from '@courtside/shared';
+} from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatLongDate, formatMonth } from '../lib/calendar-date';
 import { currentLanguage } from '../lib/i18n';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
-import { stepPadelLevel } from '@courtside/shared';
+import { stepPadelLevel } from '@courtside/shared/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { refundChoiceSchema, type RefundChoice } from '@courtside/shared';
+import type { RefundChoice } from '@courtside/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -31,7 +31,8 @@ export function RefundChoiceField({ value, onChange, original, coins }: RefundCh
       <RadioGroup
         aria-labelledby={labelId}
         value={value}
-        onChange={(event) => onChange(refundChoiceSchema.parse(event.target.value))}
+        // Its two radios are the only values it can give.
+        onChange={(event) => onChange(event.target.value as RefundChoice)}
       >
         <FormControlLabel
           value="original"

@@ -8,7 +8,8 @@ import BlockRounded from '@mui/icons-material/BlockRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
-import { hoursPerDay, slotStates, type Slot, type SlotState } from '@courtside/shared';
+import type { Slot, SlotState } from '@courtside/shared';
+import { hoursPerDay, slotStates } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 
 type Look = SlotState | 'selected' | 'own';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { slotToastTexts, toastDurationMs, toastPosition, type SlotToast } from '@courtside/shared';
+import type { SlotToast } from '@courtside/shared';
+import { slotToastTexts, toastDurationMs, toastPosition } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { useToast } from './toast';
 

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@courtside/shared';
 import { reportServerAnswered } from './connectivity';
 import { readToken } from './storage';
+import { loadShared } from './shared-schemas';
 
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
@@ -117,7 +118,7 @@ function encodeBody(body: unknown): BodyInit | undefined {
  * shared schemas load with the first failure, so the sign-in screen never waits for them.
  */
 async function toErrorBody(status: number, payload: unknown): Promise<ErrorBody> {
-  const { errorBodySchema, errorCodes } = await import('@courtside/shared');
+  const { errorBodySchema, errorCodes } = await loadShared();
   const parsed = errorBodySchema.safeParse(payload);
   if (parsed.success) return parsed.data;
   return { statusCode: status, code: errorCodes.internal, message: `HTTP ${status}` };

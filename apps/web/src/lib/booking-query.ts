@@ -1,9 +1,5 @@
-import {
-  bookingDurationQuerySchema,
-  hourMinuteSchema,
-  isoDateSchema,
-  type BookingDuration,
-} from '@courtside/shared';
+import type { BookingDuration } from '@courtside/shared';
+import { bookingDurations, hourMinutePattern, isIsoDate } from '@courtside/shared/rules';
 
 /**
  * SPEC 2: the slot a booking screen hands to the next one in its query (the player's payment
@@ -27,20 +23,16 @@ export function parseBookingQuery(search: URLSearchParams): BookingQuery | null 
   const court = text('court');
   const courtID = text('courtID');
   const clubID = text('clubID');
-  const date = isoDateSchema.safeParse(search.get('date'));
-  const startTime = hourMinuteSchema.safeParse(search.get('startTime'));
-  const endTime = hourMinuteSchema.safeParse(search.get('endTime'));
-  const duration = bookingDurationQuerySchema.safeParse(search.get('duration'));
-  if (!court || !courtID || !clubID) return null;
-  if (!date.success || !startTime.success || !endTime.success || !duration.success) return null;
-  return {
-    court,
-    courtID,
-    clubID,
-    photo: text('photo'),
-    date: date.data,
-    startTime: startTime.data,
-    endTime: endTime.data,
-    duration: duration.data,
+  // The shared schemas' rules, read without zod: the screens behind these links paint first.
+  const date = search.get('date');
+  const hourMinute = (name: string) => {
+    const value = search.get(name);
+    return value !== null && hourMinutePattern.test(value) ? value : null;
   };
+  const startTime = hourMinute('startTime');
+  const endTime = hourMinute('endTime');
+  const duration = bookingDurations.find((minutes) => String(minutes) === search.get('duration'));
+  if (!court || !courtID || !clubID || !isIsoDate(date)) return null;
+  if (!startTime || !endTime || !duration) return null;
+  return { court, courtID, clubID, photo: text('photo'), date, startTime, endTime, duration };
 }

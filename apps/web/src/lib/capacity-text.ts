@@ -1,4 +1,5 @@
-import { capacityLabel, type CourtSummary } from '@courtside/shared';
+import type { CourtSummary } from '@courtside/shared';
+import { capacityLabel } from '@courtside/shared/rules';
 import type { TFunction } from 'i18next';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { paymentSchema, type Payment } from '@courtside/shared';
+import type { Payment } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAlertDialog, type AlertOptions } from './alerts';
@@ -15,6 +15,7 @@ import {
   paymentKeys,
   socialKeys,
 } from './query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** The query parameter the hosted checkout adds when it sends the payer back. */
 export const paymentReturnParam = 'payment';
@@ -32,7 +33,10 @@ export function checkoutUrlOf(answer: { url?: string; formUrl?: string }): strin
 }
 
 export function fetchPayment(id: string, signal?: AbortSignal): Promise<Payment> {
-  return apiRequest(`/payments/${encodeURIComponent(id)}`, { schema: paymentSchema, signal });
+  return apiRequest(`/payments/${encodeURIComponent(id)}`, {
+    schema: sharedSchema('paymentSchema'),
+    signal,
+  });
 }
 
 export type PaymentReturnKind =

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { emailSettingsSchema } from '@courtside/shared';
 import { apiRequest } from './api-client';
 import { profileKeys } from './query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * GET /user/me/email: the account's address, whether it is verified and whether booking
@@ -10,7 +10,8 @@ import { profileKeys } from './query-keys';
 export const emailSettingsQuery = () =>
   queryOptions({
     queryKey: profileKeys.email(),
-    queryFn: ({ signal }) => apiRequest('/user/me/email', { schema: emailSettingsSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/user/me/email', { schema: sharedSchema('emailSettingsSchema'), signal }),
   });
 
 export const useEmailSettings = () => useQuery(emailSettingsQuery());

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUrl, reportUnauthorized } from './api-client';
-import { sharedSchema } from './shared-schemas';
+import { loadShared, sharedSchema } from './shared-schemas';
 import { clubDayKeys, notificationKeys, socialKeys } from './query-keys';
 import { readToken } from './storage';
 
@@ -53,7 +53,7 @@ async function follow(signal: AbortSignal, handlers: StreamHandlers): Promise<bo
   // The stream opens after the first paint, so its parser and zod come with it.
   const [token, { unreadCountSchema }, { createParser }] = await Promise.all([
     readToken(),
-    import('@courtside/shared'),
+    loadShared(),
     import('eventsource-parser'),
   ]);
   const response = await fetch(apiUrl('/user/me/notifications/stream'), {

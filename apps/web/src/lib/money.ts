@@ -1,4 +1,4 @@
-import { formatMoneyToParts } from '@courtside/shared';
+import { formatMoneyToParts } from '@courtside/shared/rules';
 import i18next from 'i18next';
 import { leftToRight } from './bidi';
 import { currentLanguage } from './i18n';

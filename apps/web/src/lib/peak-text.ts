@@ -1,4 +1,5 @@
-import { hourLabel, type PeakPrice } from '@courtside/shared';
+import type { PeakPrice } from '@courtside/shared';
+import { hourLabel } from '@courtside/shared/rules';
 import { currentLanguage } from '@/lib/i18n';
 
 /** Short weekday names in the interface language, Sunday first (0 to 6). */

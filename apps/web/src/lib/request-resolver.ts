@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
+import { loadSharedSchema, type ParsedBy, type SchemaName, type Shared } from './shared-schemas';
 
 /** A shared zod schema of a request body (packages/shared), as the resolver takes it. */
-export interface RequestSchema<Body> {
+interface RequestSchema<Body> {
   _zod: { input: FieldValues; output: Body };
 }
 
@@ -15,25 +15,38 @@ interface RequestResolverOptions {
   leaveToServer?: (path: string, error: FieldError) => boolean;
 }
 
+/** zod's resolver for the named shared schema, both loaded with the form's first check. */
+async function loadCheck<Body>(name: SchemaName) {
+  const [schema, { zodResolver }] = await Promise.all([
+    loadSharedSchema(name),
+    import('@hookform/resolvers/zod'),
+  ]);
+  return zodResolver(schema as unknown as RequestSchema<Body>);
+}
+
 /**
- * Checks a form with the shared schema the server checks its request with: the values as
- * typed are turned into the request body, which the schema parses. Each refusal lands on the
- * body's path, the form field's name wherever the two agree; submit hands on the parsed body.
+ * Checks a form with the shared schema the server checks its request with (named, so zod
+ * loads with the first check, not with the screen): the values as typed are turned into the
+ * request body, which the schema parses. Each refusal lands on the body's path, the form
+ * field's name wherever the two agree; submit hands on the parsed body.
  */
-export function requestResolver<Values extends FieldValues, Body>(
-  schema: RequestSchema<Body>,
+export function requestResolver<
+  Values extends FieldValues,
+  Name extends SchemaName,
+  Body = ParsedBy<Shared[Name]>,
+>(
+  schemaName: Name,
   toRequest: (values: Values) => unknown = (values) => values,
   { leaveToServer }: RequestResolverOptions = {},
 ): Resolver<Values, unknown, Body> {
-  const check = zodResolver(schema);
+  let check: ReturnType<typeof loadCheck<Body>> | undefined;
   type Result = Awaited<ReturnType<Resolver<Values, unknown, Body>>>;
   return async (values, context, options): Promise<Result> => {
     const request = toRequest(values) as FieldValues;
-    const result = await check(
-      request,
-      context,
-      options as unknown as ResolverOptions<FieldValues>,
-    );
+    check ??= loadCheck<Body>(schemaName);
+    const result = await (
+      await check
+    )(request, context, options as unknown as ResolverOptions<FieldValues>);
     const errors = Object.entries(result.errors).filter(
       ([path, error]) => !leaveToServer?.(path, error as FieldError),
     );

@@ -1,23 +1,23 @@
 import type * as shared from '@courtside/shared';
 
-type Shared = typeof shared;
+export type Shared = typeof shared;
 /** What a shared export answers once it has parsed, when it is a schema. */
-type ParsedBy<T> = T extends { parse: (data: unknown) => infer Parsed } ? Parsed : never;
+export type ParsedBy<T> = T extends { parse: (data: unknown) => infer Parsed } ? Parsed : never;
 /** The names of the shared package's zod schemas. */
-type SchemaName = {
+export type SchemaName = {
   [K in keyof Shared]: ParsedBy<Shared[K]> extends never ? never : K;
 }[keyof Shared];
 
 /**
- * A shared schema that arrives with zod on its first answer. For the first screen of the
- * user area and its shell, which paint before any answer comes, so they need not wait for
- * zod (docs/decisions.md, "The signed-in home paints without zod").
+ * A shared schema that arrives with zod on its first answer. Every screen asks for its answers
+ * with one: it paints before any answer comes, so it need not wait for zod (docs/decisions.md,
+ * "Every screen paints without zod").
  */
 export function sharedSchema<K extends SchemaName>(
   name: K,
 ): { parse: (data: unknown) => Promise<ParsedBy<Shared[K]>> } {
   // Asked for with the request rather than after its answer: the two travel side by side.
-  const loading = import('@courtside/shared');
+  const loading = loadShared();
   // A failed load is the answer's to report, when it is parsed; none is left unhandled.
   loading.catch(() => undefined);
   return {
@@ -28,4 +28,16 @@ export function sharedSchema<K extends SchemaName>(
       return schema.parse(data);
     },
   };
+}
+
+/**
+ * The shared package with its schemas and zod, loaded on first use. Every such load goes
+ * through here: each place that loads a chunk lazily carries the list of the chunks it needs,
+ * and the shared package's list is long.
+ */
+export const loadShared = (): Promise<Shared> => import('@courtside/shared');
+
+/** A shared schema by its name, with zod, loaded on first use. */
+export async function loadSharedSchema<K extends SchemaName>(name: K): Promise<Shared[K]> {
+  return (await loadShared())[name];
 }

@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@courtside/shared';
 import { deviceStore } from './device-store';
+import { loadShared } from './shared-schemas';
 
 export const storageKeys = {
   token: 'token',
@@ -31,7 +32,7 @@ function holdsASession(value: unknown): boolean {
 
 /** The stored user as the shared schema reads it, or null when it cannot: then signed out. */
 export async function readWholeUser(stored: AuthResponse): Promise<AuthResponse | null> {
-  const { authResponseSchema } = await import('@courtside/shared');
+  const { authResponseSchema } = await loadShared();
   const parsed = authResponseSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { isoDateSchema } from '@courtside/shared';
+import { isIsoDate } from '@courtside/shared/rules';
 import { useSetSearchParam } from './use-search-param';
 
 /**
@@ -10,6 +10,6 @@ export function useDayParam(today: string): [string, (next: string) => void] {
   const [search] = useSearchParams();
   const setParam = useSetSearchParam();
   const asked = search.get('date');
-  const date = asked && isoDateSchema.safeParse(asked).success ? asked : today;
+  const date = isIsoDate(asked) ? asked : today;
   return [date, (next: string) => setParam('date', next)];
 }

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { maxPhotoBytes } from '@courtside/shared';
+import { maxPhotoBytes } from '@courtside/shared/rules';
 import { usePhotoChoice } from './use-photo-choice';
 
 function photoOf(bytes: number) {

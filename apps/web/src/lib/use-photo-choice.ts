@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
-import { acceptedPhotoTypes, maxPhotoBytes } from '@courtside/shared';
+import { acceptedPhotoTypes, maxPhotoBytes } from '@courtside/shared/rules';
 
 /**
  * A photo chosen through a hidden file input, for a picker to lay out as it likes: a file over

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@courtside/shared';
-import { sportCategoryIds } from '@courtside/shared';
+import { sportCategoryIds } from '@courtside/shared/rules';
 import type { EventCategory } from '@courtside/shared';
 
 export function anAuthResponse(overrides: Partial<AuthResponse> = {}): AuthResponse {

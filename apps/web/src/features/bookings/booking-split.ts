@@ -1,4 +1,5 @@
-import { cancellationNoticeHours, type MyBooking } from '@courtside/shared';
+import type { MyBooking } from '@courtside/shared';
+import { cancellationNoticeHours } from '@courtside/shared/rules';
 
 const hourMs = 3_600_000;
 

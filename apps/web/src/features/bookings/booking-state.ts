@@ -1,4 +1,5 @@
-import { coinsForAmount, hostedPaymentMethodSchema, type MyBooking } from '@courtside/shared';
+import type { MyBooking } from '@courtside/shared';
+import { coinsForAmount, hostedPaymentMethods } from '@courtside/shared/rules';
 
 /** Where a booking stands for its player, as its card says it. */
 export type BookingState =
@@ -44,7 +45,8 @@ export function cancelReturn(booking: MyBooking): CancelReturn {
   if (state === 'payAtClub') return { kind: 'nothingOwed' };
   if (booking.paymentMethod === 'cash') return { kind: 'paidInCash' };
   const coins = coinsForAmount(booking.amount);
-  return hostedPaymentMethodSchema.safeParse(booking.paymentMethod).success
+  return booking.paymentMethod !== null &&
+    (hostedPaymentMethods as readonly string[]).includes(booking.paymentMethod)
     ? { kind: 'choice', coins }
     : { kind: 'coins', coins };
 }

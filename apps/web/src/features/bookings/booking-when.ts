@@ -1,4 +1,4 @@
-import { hourOfStartTime } from '@courtside/shared';
+import { hourOfStartTime } from '@courtside/shared/rules';
 import { formatCalendarDate } from '../../lib/calendar-date';
 
 /**

@@ -1,4 +1,5 @@
-import { bookableWindow, type CourtDetail, type LatLng, type Sport } from '@courtside/shared';
+import type { CourtDetail, LatLng, Sport } from '@courtside/shared';
+import { bookableWindow } from '@courtside/shared/rules';
 
 /** The sports a club's courts are for, each once, in the order the courts list them. */
 export function sportsOf(courts: readonly Pick<CourtDetail, 'type'>[]): Sport[] {

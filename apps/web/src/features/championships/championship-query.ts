@@ -1,4 +1,5 @@
-import { ownRequest, utcToClubLocal, type Championship } from '@courtside/shared';
+import type { Championship } from '@courtside/shared';
+import { ownRequest, utcToClubLocal } from '@courtside/shared/rules';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,10 +1,5 @@
-import {
-  capacityLabel,
-  footballCapacities,
-  padelCapacities,
-  type CourtSummary,
-  type Sport,
-} from '@courtside/shared';
+import type { CourtSummary, Sport } from '@courtside/shared';
+import { capacityLabel, footballCapacities, padelCapacities } from '@courtside/shared/rules';
 import type { TFunction } from 'i18next';
 import type { SegmentOption } from '../../components/segmented-control';
 

@@ -1,4 +1,4 @@
-import { currencySchema } from '@courtside/shared';
+import { currencyPattern } from '@courtside/shared/rules';
 
 /** The pack to buy, as the pack list handed it over in the query (SPEC 2 and 7). */
 export interface PackQuery {
@@ -23,12 +23,12 @@ export function parsePackQuery(search: URLSearchParams): PackQuery | null {
   const coin = wholeNumber(search.get('coin'));
   const price = wholeNumber(search.get('price'));
   if (!pack || coin === null || price === null) return null;
-  const currency = currencySchema.safeParse(search.get('currency'));
+  const currency = search.get('currency');
   return {
     pack,
     coin,
     price,
     photo: search.get('photo') || null,
-    currency: currency.success ? currency.data : defaultCurrency,
+    currency: currency !== null && currencyPattern.test(currency) ? currency : defaultCurrency,
   };
 }

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { coinBalanceSchema } from '@courtside/shared';
 import { apiRequest } from '../api-client';
 import { coinKeys } from '../query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export async function fetchCoinBalance(signal?: AbortSignal): Promise<number> {
-  const { balance } = await apiRequest('/user/me/coins', { schema: coinBalanceSchema, signal });
+  const { balance } = await apiRequest('/user/me/coins', {
+    schema: sharedSchema('coinBalanceSchema'),
+    signal,
+  });
   return balance;
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { priceListSchema, type Price } from '@courtside/shared';
+import type { Price } from '@courtside/shared';
 import { apiRequest } from '../api-client';
 import { clubKeys } from '../query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * GET /booking/club/:clubId/price?court=: the court's price per 60 minutes comes first
@@ -14,7 +15,7 @@ export async function fetchCourtPrice(
 ): Promise<Price | null> {
   const query = new URLSearchParams({ court: courtId });
   const prices = await apiRequest(`/booking/club/${encodeURIComponent(clubId)}/price?${query}`, {
-    schema: priceListSchema,
+    schema: sharedSchema('priceListSchema'),
     signal,
   });
   return prices[0] ?? null;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { myClubSchema } from '@courtside/shared';
 import { apiRequest } from '../api-client';
 import { ownerClubKeys } from '../query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * GET /user/me/club: the owner's club, whose name the create forms show read-only and in
@@ -10,6 +10,7 @@ import { ownerClubKeys } from '../query-keys';
 export function useOwnerClub() {
   return useQuery({
     queryKey: ownerClubKeys.all,
-    queryFn: ({ signal }) => apiRequest('/user/me/club', { schema: myClubSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/user/me/club', { schema: sharedSchema('myClubSchema'), signal }),
   });
 }

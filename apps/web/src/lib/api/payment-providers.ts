@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentProvidersSchema } from '@courtside/shared';
 import { apiRequest } from '../api-client';
 import { paymentProviderKeys } from '../query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export const paymentProvidersQuery = () =>
   queryOptions({
     queryKey: paymentProviderKeys.all,
     queryFn: ({ signal }) =>
-      apiRequest('/payments/providers', { schema: paymentProvidersSchema, signal }),
+      apiRequest('/payments/providers', { schema: sharedSchema('paymentProvidersSchema'), signal }),
     // The server's set-up: it changes only when the server restarts.
     staleTime: Infinity,
   });

@@ -1,8 +1,8 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { activityOccurrenceListSchema, activityOccurrencePageSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { keysetPaging, pageSearch } from '@/lib/keyset-pages';
 import { activityKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export interface ActivityFilters {
   /** One club's sessions; every club's when empty. */
@@ -17,7 +17,7 @@ export const activityListQuery = (club: string) =>
     queryKey: activityKeys.list(club),
     queryFn: ({ signal }) =>
       apiRequest(`/user/activity/all${pageSearch({ club }, null)}`, {
-        schema: activityOccurrenceListSchema,
+        schema: sharedSchema('activityOccurrenceListSchema'),
         signal,
       }),
   });
@@ -33,7 +33,7 @@ export function fetchActivityPage(
   signal?: AbortSignal,
 ) {
   return apiRequest(`/user/activity/upcoming${pageSearch({ ...filters }, cursor)}`, {
-    schema: activityOccurrencePageSchema,
+    schema: sharedSchema('activityOccurrencePageSchema'),
     signal,
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { occurrenceCancelledSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { activityKeys } from '@/lib/query-keys';
 import { occurrencePath } from './occurrence-path';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * DELETE /user/activity/occurrence/{id}?scope=one|rest: the owner calls off a session or the
@@ -14,7 +14,7 @@ export function useCancelOccurrence() {
     mutationFn: ({ id, scope }: { id: string; scope: 'one' | 'rest' }) =>
       apiRequest(`${occurrencePath(id)}?scope=${scope}`, {
         method: 'DELETE',
-        schema: occurrenceCancelledSchema,
+        schema: sharedSchema('occurrenceCancelledSchema'),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { seatCancelledSchema, type RefundChoice } from '@courtside/shared';
+import type { RefundChoice } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { activityKeys, coinKeys } from '@/lib/query-keys';
 import { occurrencePath } from './occurrence-path';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * DELETE /user/activity/occurrence/{id}/seat?refundTo=: what was paid goes back the way it was
@@ -14,7 +15,7 @@ export function useCancelSeat() {
     mutationFn: ({ occurrenceId, refundTo }: { occurrenceId: string; refundTo: RefundChoice }) =>
       apiRequest(`${occurrencePath(occurrenceId)}/seat?${new URLSearchParams({ refundTo })}`, {
         method: 'DELETE',
-        schema: seatCancelledSchema,
+        schema: sharedSchema('seatCancelledSchema'),
       }),
     onSuccess: () =>
       Promise.all([

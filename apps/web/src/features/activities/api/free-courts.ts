@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { activityCourtListSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { activityKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export interface CourtPlan {
   date: string;
@@ -24,7 +24,10 @@ export function useFreeActivityCourts(plan: CourtPlan | null) {
   return useQuery({
     queryKey: activityKeys.freeCourts(search),
     queryFn: ({ signal }) =>
-      apiRequest(`/user/activity/courts?${search}`, { schema: activityCourtListSchema, signal }),
+      apiRequest(`/user/activity/courts?${search}`, {
+        schema: sharedSchema('activityCourtListSchema'),
+        signal,
+      }),
     enabled: plan !== null,
   });
 }

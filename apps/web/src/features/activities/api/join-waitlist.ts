@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { waitlistAnswerSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { activityKeys } from '@/lib/query-keys';
 import { occurrencePath } from './occurrence-path';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** POST /user/activity/occurrence/{id}/waitlist: wait for a seat of a full session. */
 export function useJoinWaitlist() {
@@ -11,7 +11,7 @@ export function useJoinWaitlist() {
     mutationFn: (occurrenceId: string) =>
       apiRequest(`${occurrencePath(occurrenceId)}/waitlist`, {
         method: 'POST',
-        schema: waitlistAnswerSchema,
+        schema: sharedSchema('waitlistAnswerSchema'),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.upcoming() }),
   });

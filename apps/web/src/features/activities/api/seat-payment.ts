@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { activitySeatResponseSchema, type ActivitySeatMethod } from '@courtside/shared';
+import type { ActivitySeatMethod } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { occurrencePath } from './occurrence-path';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** POST /user/activity/occurrence/{id}/payment/{method}: book and pay a seat. */
 export function usePaySeat() {
@@ -16,7 +17,7 @@ export function usePaySeat() {
         method: 'POST',
         headers: { 'Idempotency-Key': input.idempotencyKey },
         body: input.phone ? { phone: input.phone } : undefined,
-        schema: activitySeatResponseSchema,
+        schema: sharedSchema('activitySeatResponseSchema'),
       }),
   });
 }

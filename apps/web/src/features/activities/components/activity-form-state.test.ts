@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, type MyClub } from '@courtside/shared';
+import type { MyClub } from '@courtside/shared';
+import { addDays } from '@courtside/shared/rules';
 import { activityBodyOf, courtPlanOf, emptyActivityForm } from './activity-form-state';
 
 // Dubai keeps UTC+4 all year; the day is ten days ahead, within the dates the app works with.

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import {
   activityCreateBodySchema,
-  clubMinuteToUtc,
   type ActivityCreateBody,
   type ActivityRecurrence,
   type MyClub,
 } from '@courtside/shared';
+import { clubMinuteToUtc } from '@courtside/shared/rules';
 import { requestResolver } from '@/lib/request-resolver';
 import { useChoiceReset } from '@/lib/use-choice-reset';
 import type { CourtPlan } from '../api/free-courts';
@@ -118,7 +118,7 @@ const courtFilters: ReadonlyArray<keyof ActivityFormValues> = [
 export function useActivityForm(club: MyClub) {
   const form = useForm({
     defaultValues: emptyActivityForm,
-    resolver: requestResolver(activityCreateBodySchema, (values: ActivityFormValues) =>
+    resolver: requestResolver('activityCreateBodySchema', (values: ActivityFormValues) =>
       activityRequestOf(values, club),
     ),
     reValidateMode: 'onSubmit',

@@ -8,14 +8,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useWatch } from 'react-hook-form';
+import type { MyClub } from '@courtside/shared';
 import {
   activityHorizonWeeks,
   activityMinutes,
   activityRecurrences,
   addDays,
   expandRecurrence,
-  type MyClub,
-} from '@courtside/shared';
+} from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import {
   CourtSelectField,

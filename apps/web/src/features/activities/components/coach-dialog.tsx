@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController, useForm } from 'react-hook-form';
-import { coachCreateBodySchema, type Coach } from '@courtside/shared';
+import type { Coach } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
@@ -71,7 +71,7 @@ function CoachTextField({
 function useCoachForm(clubId: string) {
   return useForm({
     defaultValues: empty,
-    resolver: requestResolver(coachCreateBodySchema, (values: CoachValues) => ({
+    resolver: requestResolver('coachCreateBodySchema', (values: CoachValues) => ({
       ...values,
       club: clubId,
     })),

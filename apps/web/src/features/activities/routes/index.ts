@@ -1,4 +1,2 @@
-/** The activities feature's screens, loaded together when the router first needs one. */
+/** The activities' list, loaded when the router first needs it. */
 export { ActivitiesScreen } from './activities-screen';
-export { ActivityPaymentScreen } from './activity-payment-screen';
-export { CreateActivityScreen } from './create-activity-screen';

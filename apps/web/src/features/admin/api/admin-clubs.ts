@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { adminClubPageSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 const pageSize = 20;
 
@@ -13,7 +13,7 @@ export const adminClubsQuery = () =>
     queryFn: ({ pageParam, signal }) =>
       apiRequest(
         `/admin/clubs?${new URLSearchParams({ limit: String(pageSize), ...(pageParam ? { before: pageParam } : {}) })}`,
-        { schema: adminClubPageSchema, signal },
+        { schema: sharedSchema('adminClubPageSchema'), signal },
       ),
     getNextPageParam: (page) => page.nextCursor,
   });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { auditPageSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /admin/audit: every admin action, newest first, a page at a time. */
 export const auditLogQuery = () =>
@@ -11,7 +11,7 @@ export const auditLogQuery = () =>
     queryFn: ({ pageParam, signal }) =>
       apiRequest(
         `/admin/audit?${new URLSearchParams({ limit: '20', ...(pageParam ? { before: pageParam } : {}) })}`,
-        { schema: auditPageSchema, signal },
+        { schema: sharedSchema('auditPageSchema'), signal },
       ),
     getNextPageParam: (page) => page.nextCursor,
   });

@@ -8,13 +8,13 @@ import {
 } from '@tanstack/react-query';
 import {
   adminClubChangeSchema,
-  clubApplicationPageSchema,
   clubApplicationSchema,
   type ApproveApplicationBody,
   type DeclineApplicationBody,
 } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys, clubKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 const pageSize = 20;
 const applicationPath = (id: string) => `/admin/club-applications/${encodeURIComponent(id)}`;
@@ -27,7 +27,7 @@ export const clubApplicationsQuery = () =>
     queryFn: ({ pageParam, signal }) =>
       apiRequest(
         `/admin/club-applications?${new URLSearchParams({ limit: String(pageSize), ...(pageParam ? { before: pageParam } : {}) })}`,
-        { schema: clubApplicationPageSchema, signal },
+        { schema: sharedSchema('clubApplicationPageSchema'), signal },
       ),
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -40,7 +40,7 @@ export const useClubApplication = (id: string) =>
     queryOptions({
       queryKey: adminKeys.application(id),
       queryFn: ({ signal }) =>
-        apiRequest(applicationPath(id), { schema: clubApplicationSchema, signal }),
+        apiRequest(applicationPath(id), { schema: sharedSchema('clubApplicationSchema'), signal }),
     }),
   );
 
@@ -76,7 +76,7 @@ export function useDeclineApplication(id: string) {
       apiRequest(`${applicationPath(id)}/decline`, {
         method: 'POST',
         body,
-        schema: clubApplicationSchema,
+        schema: sharedSchema('clubApplicationSchema'),
       }),
     onSuccess: decided,
   });

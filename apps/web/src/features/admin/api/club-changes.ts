@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminClubChangeSchema,
-  adminClubSchema,
-  type ClubFields,
-  type CreateClubBody,
-  type OwnerChoice,
-  type SuspendClubBody,
-} from '@courtside/shared';
+import type { ClubFields, CreateClubBody, OwnerChoice, SuspendClubBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys, clubKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 const clubPath = (id: string) => `/admin/clubs/${encodeURIComponent(id)}`;
 
@@ -27,7 +21,11 @@ export function useCreateClub() {
   const changed = useClubChanged();
   return useMutation({
     mutationFn: (body: CreateClubBody) =>
-      apiRequest('/admin/clubs', { method: 'POST', body, schema: adminClubChangeSchema }),
+      apiRequest('/admin/clubs', {
+        method: 'POST',
+        body,
+        schema: sharedSchema('adminClubChangeSchema'),
+      }),
     onSuccess: changed,
   });
 }
@@ -37,7 +35,7 @@ export function useEditClub(id: string) {
   const changed = useClubChanged();
   return useMutation({
     mutationFn: (body: ClubFields) =>
-      apiRequest(clubPath(id), { method: 'PATCH', body, schema: adminClubSchema }),
+      apiRequest(clubPath(id), { method: 'PATCH', body, schema: sharedSchema('adminClubSchema') }),
     onSuccess: changed,
   });
 }
@@ -50,7 +48,7 @@ export function useSuspendClub(id: string) {
       apiRequest(`${clubPath(id)}/suspend`, {
         method: 'POST',
         body,
-        schema: adminClubChangeSchema,
+        schema: sharedSchema('adminClubChangeSchema'),
       }),
     onSuccess: changed,
   });
@@ -61,7 +59,11 @@ export function useReopenClub(id: string) {
   const changed = useClubChanged();
   return useMutation({
     mutationFn: () =>
-      apiRequest(`${clubPath(id)}/reopen`, { method: 'POST', body: {}, schema: adminClubSchema }),
+      apiRequest(`${clubPath(id)}/reopen`, {
+        method: 'POST',
+        body: {},
+        schema: sharedSchema('adminClubSchema'),
+      }),
     onSuccess: changed,
   });
 }
@@ -74,7 +76,7 @@ export function useSetOwner(id: string) {
       apiRequest(`${clubPath(id)}/owner`, {
         method: 'PUT',
         body: { owner },
-        schema: adminClubChangeSchema,
+        schema: sharedSchema('adminClubChangeSchema'),
       }),
     onSuccess: changed,
   });
@@ -90,7 +92,7 @@ export function useSetClubPhoto(id: string) {
       return apiRequest(`${clubPath(id)}/photo`, {
         method: 'PUT',
         body: form,
-        schema: adminClubSchema,
+        schema: sharedSchema('adminClubSchema'),
       });
     },
     onSuccess: changed,

@@ -1,11 +1,7 @@
 import { useForm, type Control } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  approveApplicationBodySchema,
-  type AdminClubChange,
-  type ClubApplication,
-} from '@courtside/shared';
+import type { AdminClubChange, ClubApplication } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
@@ -36,7 +32,7 @@ export function ApproveForm({ application, onApproved }: ApproveFormProps) {
   const form = useForm({
     mode: 'onTouched',
     defaultValues: approvalDraft(application),
-    resolver: requestResolver(approveApplicationBodySchema, (draft: ApprovalDraft) =>
+    resolver: requestResolver('approveApplicationBodySchema', (draft: ApprovalDraft) =>
       approvalBodyOf(draft, invited),
     ),
   });

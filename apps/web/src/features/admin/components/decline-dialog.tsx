@@ -1,4 +1,4 @@
-import { declineApplicationBodySchema, type ClubApplication } from '@courtside/shared';
+import type { ClubApplication } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { useDeclineApplication } from '../api/club-applications';
 import { ReasonDialog } from './reason-dialog';
@@ -20,7 +20,7 @@ export function DeclineDialog({ application, open, onClose }: DeclineDialogProps
       title={t('admin.declineTitle', { name: application.clubName })}
       hint={t('admin.declineHint')}
       submitLabel={t('admin.decline')}
-      schema={declineApplicationBodySchema}
+      schema="declineApplicationBodySchema"
       defaultValues={{ reason: '' }}
       busy={decline.isPending}
       send={async (body) => {

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { clubFieldsSchema, type AdminClub } from '@courtside/shared';
+import type { AdminClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
@@ -17,7 +17,7 @@ export function EditClubForm({ club }: { club: AdminClub }) {
   const form = useForm({
     mode: 'onTouched',
     defaultValues: draftOfClub(club),
-    resolver: requestResolver(clubFieldsSchema, (draft: ClubFieldsDraft) => clubFieldsOf(draft)),
+    resolver: requestResolver('clubFieldsSchema', (draft: ClubFieldsDraft) => clubFieldsOf(draft)),
   });
   const submit = form.handleSubmit(async (fields) => {
     try {

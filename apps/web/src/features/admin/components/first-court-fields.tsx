@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { footballCapacities, padelCapacities } from '@courtside/shared';
+import { footballCapacities, padelCapacities } from '@courtside/shared/rules';
 import { useEffect } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

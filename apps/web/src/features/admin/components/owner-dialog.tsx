@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { setOwnerBodySchema, type AdminClub, type InvitationLink as Link } from '@courtside/shared';
+import type { AdminClub, InvitationLink as Link } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
@@ -31,7 +31,7 @@ export function OwnerDialog({ club, open, onClose }: OwnerDialogProps) {
   const form = useForm({
     mode: 'onTouched',
     defaultValues: { owner: emptyOwner },
-    resolver: requestResolver(setOwnerBodySchema, (draft: { owner: OwnerDraft }) => ({
+    resolver: requestResolver('setOwnerBodySchema', (draft: { owner: OwnerDraft }) => ({
       owner: ownerChoiceOf(draft.owner),
     })),
   });

@@ -9,17 +9,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
-import { requestResolver, type RequestSchema } from '@/lib/request-resolver';
+import { requestResolver } from '@/lib/request-resolver';
+import type { ParsedBy, SchemaName, Shared } from '@/lib/shared-schemas';
 import { FormField } from './form-field';
 
-interface ReasonDialogProps<Values extends FieldValues & { reason: string }, Body> {
+interface ReasonDialogProps<
+  Values extends FieldValues & { reason: string },
+  Name extends SchemaName,
+  Body = ParsedBy<Shared[Name]>,
+> {
   open: boolean;
   onClose: () => void;
   title: string;
   hint: string;
   submitLabel: string;
-  /** The shared schema of the request the form becomes. */
-  schema: RequestSchema<Body>;
+  /** The name of the shared schema of the request the form becomes (loaded on first check). */
+  schema: Name;
   defaultValues: DefaultValues<Values>;
   reasonRequired?: boolean;
   busy: boolean;
@@ -34,9 +39,11 @@ interface ReasonDialogProps<Values extends FieldValues & { reason: string }, Bod
  * suspending a club): the reason and any choice of its own, checked by the request's shared
  * schema, and a toast for how it went.
  */
-export function ReasonDialog<Values extends FieldValues & { reason: string }, Body>(
-  props: ReasonDialogProps<Values, Body>,
-) {
+export function ReasonDialog<
+  Values extends FieldValues & { reason: string },
+  Name extends SchemaName,
+  Body = ParsedBy<Shared[Name]>,
+>(props: ReasonDialogProps<Values, Name, Body>) {
   const { open, onClose, schema, defaultValues, send, children } = props;
   const { t } = useTranslation();
   const titleId = useId();
@@ -44,7 +51,7 @@ export function ReasonDialog<Values extends FieldValues & { reason: string }, Bo
   const form = useForm<Values, unknown, Body>({
     mode: 'onTouched',
     defaultValues,
-    resolver: requestResolver<Values, Body>(schema),
+    resolver: requestResolver<Values, Name, Body>(schema),
   });
   const submit = form.handleSubmit(async (body) => {
     try {

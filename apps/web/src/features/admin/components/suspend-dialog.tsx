@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { suspendClubBodySchema, type AdminClub } from '@courtside/shared';
+import type { AdminClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { isolated } from '@/lib/bidi';
 import { useSuspendClub } from '../api/club-changes';
@@ -28,7 +28,7 @@ export function SuspendDialog({ club, open, onClose }: SuspendDialogProps) {
       title={t('admin.suspendTitle', { name: isolated(club.name) })}
       hint={t('admin.suspendHint')}
       submitLabel={t('admin.suspend')}
-      schema={suspendClubBodySchema}
+      schema="suspendClubBodySchema"
       defaultValues={{ futureBookings: 'keep' as 'keep' | 'cancel', reason: '' }}
       reasonRequired
       busy={suspend.isPending}

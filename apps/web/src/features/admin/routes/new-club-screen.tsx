@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createClubBodySchema, type AdminClubChange } from '@courtside/shared';
+import type { AdminClubChange } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
@@ -55,7 +55,7 @@ export function NewClubScreen() {
   const form = useForm({
     mode: 'onTouched',
     defaultValues: newClubDraft(),
-    resolver: requestResolver(createClubBodySchema, (draft: NewClubDraft) =>
+    resolver: requestResolver('createClubBodySchema', (draft: NewClubDraft) =>
       createClubBodyOf(draft),
     ),
   });

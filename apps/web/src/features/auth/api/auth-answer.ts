@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { loadShared } from '@/lib/shared-schemas';
 
 const unchecked = { parse: (data: unknown) => data };
 
@@ -8,7 +9,7 @@ const unchecked = { parse: (data: unknown) => data };
  * loads alongside the call, so the sign-in screens paint without it.
  */
 export async function postForAuth(path: string, body: unknown, redirectOnUnauthorized: boolean) {
-  const shared = import('@courtside/shared');
+  const shared = loadShared();
   const answer = await apiRequest(path, {
     method: 'POST',
     body,

@@ -1,12 +1,13 @@
 import type { AuthResponse, Invitation } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { postForAuth } from './auth-answer';
+import { loadShared } from '@/lib/shared-schemas';
 
 const invitationPath = (token: string) => `/auth/invitation/${encodeURIComponent(token)}`;
 
 /** Whom an owner's invitation link invites to which club; refused once used or expired. */
 export async function fetchInvitation(token: string, signal?: AbortSignal): Promise<Invitation> {
-  const shared = import('@courtside/shared');
+  const shared = loadShared();
   const answer = await apiRequest(invitationPath(token), {
     schema: { parse: (data: unknown) => data },
     signal,

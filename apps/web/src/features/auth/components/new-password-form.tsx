@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorCodes, passwordResetBodySchema, type PasswordResetBody } from '@courtside/shared';
+import type { PasswordResetBody } from '@courtside/shared';
+import { errorCodes } from '@courtside/shared/rules';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -30,7 +31,7 @@ export function NewPasswordForm({
   const showFailure = useFailureToast();
   const [saving, setSaving] = useState(false);
   const form = useForm<Fields, unknown, PasswordResetBody>({
-    resolver: requestResolver(passwordResetBodySchema, (values: Fields) => ({
+    resolver: requestResolver('passwordResetBodySchema', (values: Fields) => ({
       ...values,
       identifier,
     })),

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { RegisterBody } from '@courtside/shared';
+import { loadShared } from '@/lib/shared-schemas';
 
 /** Why a field was refused, as the form tells it: a reason and the limit it broke, if any. */
 export type RefusalReason = 'required' | 'tooShort' | 'tooLong' | 'format';
@@ -41,7 +42,7 @@ function limitsOf(rule: unknown): { minimum?: number; maximum?: number } {
  */
 export const registerResolver: Resolver<RegisterBody> = async (values, context, options) => {
   const [{ registerBodySchema }, { zodResolver }] = await Promise.all([
-    import('@courtside/shared'),
+    loadShared(),
     import('@hookform/resolvers/zod'),
   ]);
   const result = await zodResolver(registerBodySchema)(values, context, options);

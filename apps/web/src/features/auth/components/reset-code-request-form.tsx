@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { passwordResetRequestBodySchema, type PasswordResetRequestBody } from '@courtside/shared';
+import type { PasswordResetRequestBody } from '@courtside/shared';
 import { requestResolver } from '@/lib/request-resolver';
 import { requestPasswordResetCode } from '../api/password-reset-code';
 import styles from './auth.module.css';
@@ -15,7 +15,7 @@ export function ResetCodeRequestForm({ onSent }: { onSent: (identifier: string) 
   const showFailure = useFailureToast();
   const [sending, setSending] = useState(false);
   const form = useForm<PasswordResetRequestBody>({
-    resolver: requestResolver(passwordResetRequestBodySchema),
+    resolver: requestResolver('passwordResetRequestBodySchema'),
     mode: 'onTouched',
     defaultValues: { identifier: '' },
   });

@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { registerAccount } from '../api/register';
 import { readRefusal, registerResolver } from './register-resolver';
+import { loadShared } from '@/lib/shared-schemas';
 
 export type TextFieldName = 'username' | 'Name' | 'phone' | 'password';
 
@@ -60,7 +61,7 @@ export function useRegisterForm() {
   });
 
   // The schema's code starts loading with the screen, not at the first check.
-  useEffect(() => void import('@courtside/shared'), []);
+  useEffect(() => void loadShared(), []);
 
   /** Puts the server's field errors under the fields; false when it named none. */
   const showFieldErrors = (error: unknown): boolean => {

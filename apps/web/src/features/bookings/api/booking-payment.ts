@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  bookingPaymentResponseSchema,
-  type BookingPaymentBody,
-  type BookingPaymentResponse,
-  type PaymentMethod,
-} from '@courtside/shared';
+import type { BookingPaymentBody, BookingPaymentResponse, PaymentMethod } from '@courtside/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export interface BookingPayment {
   method: PaymentMethod;
@@ -24,7 +20,7 @@ export function payForBooking({
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: bookingPaymentResponseSchema,
+    schema: sharedSchema('bookingPaymentResponseSchema'),
   });
 }
 

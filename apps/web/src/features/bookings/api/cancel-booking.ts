@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelBookingResponseSchema, type RefundChoice } from '@courtside/shared';
+import type { RefundChoice } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterBooking } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export interface CancelBookingInput {
   id: string;
@@ -13,7 +14,7 @@ export interface CancelBookingInput {
 export function cancelBooking({ id, refundTo }: CancelBookingInput) {
   return apiRequest(`/booking/${encodeURIComponent(id)}?${new URLSearchParams({ refundTo })}`, {
     method: 'DELETE',
-    schema: cancelBookingResponseSchema,
+    schema: sharedSchema('cancelBookingResponseSchema'),
   });
 }
 

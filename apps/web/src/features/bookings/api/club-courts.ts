@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { courtDetailListSchema, type ClubSummary, type CourtDetail } from '@courtside/shared';
+import type { ClubSummary, CourtDetail } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { clubKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * GET /user/club/:clubId/court?court=: the chosen courts of a club, each with its price; all
@@ -14,7 +15,7 @@ export function fetchClubCourts(
 ): Promise<CourtDetail[]> {
   const query = courtIds.length > 0 ? `?${new URLSearchParams({ court: courtIds.join(',') })}` : '';
   return apiRequest(`/user/club/${encodeURIComponent(clubId)}/court${query}`, {
-    schema: courtDetailListSchema,
+    schema: sharedSchema('courtDetailListSchema'),
     signal,
   });
 }

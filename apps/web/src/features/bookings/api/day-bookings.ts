@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dayBookingListSchema, type DayBooking } from '@courtside/shared';
+import type { DayBooking } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { bookingKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export type { DayBooking };
 
@@ -12,7 +13,7 @@ export function fetchDayBookings(
   signal?: AbortSignal,
 ): Promise<DayBooking[]> {
   const query = new URLSearchParams({ date, court: courtIds.join(',') });
-  return apiRequest(`/booking?${query}`, { schema: dayBookingListSchema, signal });
+  return apiRequest(`/booking?${query}`, { schema: sharedSchema('dayBookingListSchema'), signal });
 }
 
 export const dayBookingsQuery = (date: string | null, courtIds: readonly string[]) =>

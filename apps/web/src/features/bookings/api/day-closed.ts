@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dayClosedHoursSchema, type DayClosedHours } from '@courtside/shared';
+import type { DayClosedHours } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { clubKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /user/club/:clubId/closed?date=: each court's closed hours that day, and why. */
 export function fetchDayClosed(
@@ -11,7 +12,7 @@ export function fetchDayClosed(
 ): Promise<DayClosedHours> {
   const query = new URLSearchParams({ date });
   return apiRequest(`/user/club/${encodeURIComponent(clubId)}/closed?${query}`, {
-    schema: dayClosedHoursSchema,
+    schema: sharedSchema('dayClosedHoursSchema'),
     signal,
   });
 }

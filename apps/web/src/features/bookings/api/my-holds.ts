@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myBookingListSchema, type MyBooking } from '@courtside/shared';
+import type { MyBooking } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { bookingKeys } from '@/lib/query-keys';
 import { cancelBooking } from './cancel-booking';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /user/me/holds: the caller's bookings still waiting for their hosted payment. */
 export function fetchMyHolds(signal?: AbortSignal): Promise<MyBooking[]> {
-  return apiRequest('/user/me/holds', { schema: myBookingListSchema, signal });
+  return apiRequest('/user/me/holds', { schema: sharedSchema('myBookingListSchema'), signal });
 }
 
 // A hold ends within minutes (paid, cancelled, expired): read it fresh each time.

@@ -9,7 +9,7 @@ import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import PaymentRounded from '@mui/icons-material/PaymentRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
-import { type MyBooking } from '@courtside/shared';
+import type { MyBooking } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
 import { formatClockTime } from '../../../lib/calendar-date';

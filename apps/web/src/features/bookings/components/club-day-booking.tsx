@@ -3,16 +3,14 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { BookingDuration, ClubSummary, CourtDetail } from '@courtside/shared';
 import {
   bookingDurations,
   checkSlotChoice,
   clubDaySlots,
   daySlots,
   slotTimes,
-  type BookingDuration,
-  type ClubSummary,
-  type CourtDetail,
-} from '@courtside/shared';
+} from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { DayStrip } from '../../../components/day-strip';
 import { SegmentedControl } from '../../../components/segmented-control';

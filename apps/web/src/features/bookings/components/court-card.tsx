@@ -4,14 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
-import {
-  capacityLabel,
-  dayPriceRange,
-  hourLabel,
-  slotPrice,
-  type BookingDuration,
-  type CourtDetail,
-} from '@courtside/shared';
+import type { BookingDuration, CourtDetail } from '@courtside/shared';
+import { capacityLabel, dayPriceRange, hourLabel, slotPrice } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
 import { Photo } from '../../../components/photo';

@@ -1,4 +1,5 @@
-import { hourOfStartTime, hoursClaimed, type MyBooking } from '@courtside/shared';
+import type { MyBooking } from '@courtside/shared';
+import { hourOfStartTime, hoursClaimed } from '@courtside/shared/rules';
 
 /** The caller's live holds on one day of the shown courts. */
 export function holdsOfDay(

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { clubToday, type ClubSummary, type CourtDetail } from '@courtside/shared';
+import type { ClubSummary, CourtDetail } from '@courtside/shared';
+import { clubToday } from '@courtside/shared/rules';
 import { useDayParam } from '@/lib/use-day-param';
 import { useDayBookings, type DayBooking } from '../api/day-bookings';
 import { useDayClosed } from '../api/day-closed';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
-import { clubToday } from '@courtside/shared';
+import { clubToday } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryGate } from '../../../components/query-gate';

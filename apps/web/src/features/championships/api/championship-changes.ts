@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  championshipCreatedSchema,
-  championshipRequestAnswerSchema,
-  noContentSchema,
-  type ChampionshipCreateBody,
-} from '@courtside/shared';
+import type { ChampionshipCreateBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { championshipKeys, coinKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** Every championship list and detail may show what a change touched. */
 const useInvalidateChampionships = () => {
@@ -19,7 +15,11 @@ export function useCreateChampionship() {
   const invalidate = useInvalidateChampionships();
   return useMutation({
     mutationFn: (body: ChampionshipCreateBody) =>
-      apiRequest('/user/champion', { method: 'POST', body, schema: championshipCreatedSchema }),
+      apiRequest('/user/champion', {
+        method: 'POST',
+        body,
+        schema: sharedSchema('championshipCreatedSchema'),
+      }),
     onSuccess: invalidate,
   });
 }
@@ -31,7 +31,7 @@ export function useApplyToChampionship() {
     mutationFn: (id: string) =>
       apiRequest(`/user/champion/${encodeURIComponent(id)}`, {
         method: 'POST',
-        schema: championshipRequestAnswerSchema,
+        schema: sharedSchema('championshipRequestAnswerSchema'),
       }),
     onSuccess: invalidate,
   });
@@ -47,7 +47,7 @@ export function useDecideRequest(championshipId: string) {
     mutationFn: ({ id, decision }: { id: string; decision: 'confirm' | 'reject' }) =>
       apiRequest(`/user/champion-request/${encodeURIComponent(id)}/${decision}`, {
         method: 'PATCH',
-        schema: championshipRequestAnswerSchema,
+        schema: sharedSchema('championshipRequestAnswerSchema'),
       }),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: championshipKeys.detail(championshipId) }),
@@ -61,7 +61,7 @@ export function useDeleteChampionship() {
     mutationFn: (id: string) =>
       apiRequest(`/user/champion/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        schema: noContentSchema,
+        schema: sharedSchema('noContentSchema'),
       }),
     onSuccess: () =>
       Promise.all([

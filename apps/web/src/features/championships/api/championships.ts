@@ -1,12 +1,8 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  championshipPageSchema,
-  championshipSchema,
-  userChampionshipListSchema,
-} from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { keysetPaging, pageSearch } from '@/lib/keyset-pages';
 import { championshipKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * GET /user/champion/open?date: championships open to apply on one day (Book Champion), a
@@ -18,7 +14,7 @@ export function fetchChampionshipPage(
   signal?: AbortSignal,
 ) {
   return apiRequest(`/user/champion/open${pageSearch({ date }, cursor)}`, {
-    schema: championshipPageSchema,
+    schema: sharedSchema('championshipPageSchema'),
     signal,
   });
 }
@@ -37,7 +33,7 @@ export const myChampionshipsQuery = (userId: string) =>
     queryKey: championshipKeys.mine(userId),
     queryFn: ({ signal }) =>
       apiRequest(`/user/${encodeURIComponent(userId)}/champion`, {
-        schema: userChampionshipListSchema,
+        schema: sharedSchema('userChampionshipListSchema'),
         signal,
       }),
   });
@@ -52,7 +48,7 @@ export function useChampionshipDetails(id: string) {
     queryKey: championshipKeys.detail(id),
     queryFn: ({ signal }) =>
       apiRequest(`/user/champion/${encodeURIComponent(id)}`, {
-        schema: championshipSchema,
+        schema: sharedSchema('championshipSchema'),
         signal,
       }),
   });

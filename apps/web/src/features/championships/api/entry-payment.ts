@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  championshipPaymentResponseSchema,
-  type championshipPaymentMethods,
-} from '@courtside/shared';
+import type { championshipPaymentMethods } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export type EntryMethod = (typeof championshipPaymentMethods)[number];
 
@@ -21,7 +19,7 @@ export function payEntry(input: {
       method: 'POST',
       headers: { 'Idempotency-Key': input.idempotencyKey },
       body: input.phone ? { phone: input.phone } : undefined,
-      schema: championshipPaymentResponseSchema,
+      schema: sharedSchema('championshipPaymentResponseSchema'),
     },
   );
 }

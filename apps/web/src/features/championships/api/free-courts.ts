@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { championshipCourtsQuerySchema, freeCourtListSchema } from '@courtside/shared';
+import { championshipCourtsQuerySchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { championshipKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * The owner's football courts free for the whole window; only asked once it is a window a
@@ -12,7 +13,10 @@ export function useFreeCourts(window: { from: string; to: string } | null) {
     queryKey: championshipKeys.freeCourts(window?.from ?? '', window?.to ?? ''),
     queryFn: ({ signal }) => {
       const search = new URLSearchParams(window ?? {});
-      return apiRequest(`/user/champion/courts?${search}`, { schema: freeCourtListSchema, signal });
+      return apiRequest(`/user/champion/courts?${search}`, {
+        schema: sharedSchema('freeCourtListSchema'),
+        signal,
+      });
     },
     enabled: window !== null && championshipCourtsQuerySchema.safeParse(window).success,
   });

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import {
   championshipCreateBodySchema,
-  clubHourToUtc,
   type ChampionshipCreateBody,
   type MyClub,
 } from '@courtside/shared';
+import { clubHourToUtc } from '@courtside/shared/rules';
 import { requestResolver } from '@/lib/request-resolver';
 import { useChoiceReset } from '@/lib/use-choice-reset';
 
@@ -89,7 +89,7 @@ const courtFilters: ReadonlyArray<keyof ChampionshipFormValues> = [
 export function useChampionshipForm(club: MyClub) {
   const form = useForm({
     defaultValues: emptyChampionshipForm,
-    resolver: requestResolver(championshipCreateBodySchema, (values: ChampionshipFormValues) =>
+    resolver: requestResolver('championshipCreateBodySchema', (values: ChampionshipFormValues) =>
       championshipRequestOf(values, club),
     ),
     reValidateMode: 'onSubmit',

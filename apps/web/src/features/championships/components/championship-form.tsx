@@ -7,7 +7,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController, useFormState, useWatch } from 'react-hook-form';
-import { allowedBirthYears, footballCourtTypes, type MyClub } from '@courtside/shared';
+import type { MyClub } from '@courtside/shared';
+import { allowedBirthYears, footballCourtTypes } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import {
   CourtSelectField,

@@ -3,12 +3,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  awaitingAction,
-  maxAllowedAge,
-  type ChampionshipTab,
-  type UserChampionship,
-} from '@courtside/shared';
+import type { ChampionshipTab, UserChampionship } from '@courtside/shared';
+import { awaitingAction, maxAllowedAge } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/money';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
-import { championshipPaymentMethods } from '@courtside/shared';
+import { championshipPaymentMethods } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { EmptyState } from '@/components/empty-state';

@@ -5,12 +5,8 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
-import {
-  championshipTabs,
-  championshipsInTab,
-  type ChampionshipTab,
-  type UserChampionship,
-} from '@courtside/shared';
+import type { ChampionshipTab, UserChampionship } from '@courtside/shared';
+import { championshipTabs, championshipsInTab } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';

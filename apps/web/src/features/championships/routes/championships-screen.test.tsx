@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubToday } from '@courtside/shared';
+import { clubToday } from '@courtside/shared/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '@/test/fixtures';

@@ -2,7 +2,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
-import { clubToday, isoDateSchema, type Championship } from '@courtside/shared';
+import type { Championship } from '@courtside/shared';
+import { clubToday, isIsoDate } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { DayStrip } from '@/components/day-strip';
@@ -31,7 +32,7 @@ export function ChampionshipsScreen() {
   const [search] = useSearchParams();
   const setParam = useSetSearchParam();
   const asked = search.get('date');
-  const date = asked && isoDateSchema.safeParse(asked).success ? asked : null;
+  const date = isIsoDate(asked) ? asked : null;
   const list = useChampionshipPages(date);
   const open = (championship: Championship) =>
     void navigate(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays } from '@courtside/shared';
+import { addDays } from '@courtside/shared/rules';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
 import { renderApp } from '@/test/render-app';

@@ -1,6 +1,3 @@
-/** The championships feature's screens, loaded together when the router first needs one. */
-export { ChampionshipDetailsScreen } from './championship-details-screen';
-export { ChampionshipPaymentScreen } from './championship-payment-screen';
-export { ChampionshipRequestsScreen } from './championship-requests-screen';
+/** The championships' lists, loaded together when the router first needs one. */
 export { ChampionshipsScreen } from './championships-screen';
-export { CreateChampionshipScreen } from './create-championship-screen';
+export { ChampionshipRequestsScreen } from './championship-requests-screen';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { clubApplicationReceiptSchema, type ValidClubApplicationBody } from '@courtside/shared';
+import type { ValidClubApplicationBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * POST /club-applications, or /user/club-applications when signed in: then the account
@@ -12,7 +13,7 @@ export function useSendApplication(signedIn: boolean) {
       apiRequest(signedIn ? '/user/club-applications' : '/club-applications', {
         method: 'POST',
         body,
-        schema: clubApplicationReceiptSchema,
+        schema: sharedSchema('clubApplicationReceiptSchema'),
       }),
   });
 }

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { clubApplicationBodySchema } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
@@ -64,7 +63,7 @@ export function ListYourClubScreen() {
   const form = useForm({
     mode: 'onTouched',
     defaultValues: applicationDraft(user),
-    resolver: requestResolver(clubApplicationBodySchema, (draft: ApplicationDraft) =>
+    resolver: requestResolver('clubApplicationBodySchema', (draft: ApplicationDraft) =>
       applicationBodyOf(draft),
     ),
   });

@@ -1,14 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  closureResultSchema,
-  clubHoursSchema,
-  noContentSchema,
-  type ClosureBody,
-  type ClubHours,
-  type OpeningHoursBody,
-} from '@courtside/shared';
+import type { ClosureBody, ClubHours, OpeningHoursBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { clubKeys, reservationKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export const clubHoursKeys = { all: ['club-hours'] as const };
 
@@ -16,7 +10,7 @@ export const clubHoursQuery = () =>
   queryOptions({
     queryKey: clubHoursKeys.all,
     queryFn: ({ signal }): Promise<ClubHours> =>
-      apiRequest('/owner/hours', { schema: clubHoursSchema, signal }),
+      apiRequest('/owner/hours', { schema: sharedSchema('clubHoursSchema'), signal }),
   });
 
 export function useClubHours() {
@@ -38,7 +32,7 @@ export function useSaveOpeningHours() {
   const changed = useHoursChanged();
   return useMutation({
     mutationFn: (body: OpeningHoursBody) =>
-      apiRequest('/owner/hours', { method: 'PUT', body, schema: clubHoursSchema }),
+      apiRequest('/owner/hours', { method: 'PUT', body, schema: sharedSchema('clubHoursSchema') }),
     onSuccess: changed,
   });
 }
@@ -48,7 +42,11 @@ export function useAddClosure() {
   const changed = useHoursChanged();
   return useMutation({
     mutationFn: (body: ClosureBody) =>
-      apiRequest('/owner/closures', { method: 'POST', body, schema: closureResultSchema }),
+      apiRequest('/owner/closures', {
+        method: 'POST',
+        body,
+        schema: sharedSchema('closureResultSchema'),
+      }),
     onSuccess: changed,
   });
 }
@@ -59,7 +57,7 @@ export function useRemoveClosure() {
     mutationFn: (id: string) =>
       apiRequest(`/owner/closures/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        schema: noContentSchema,
+        schema: sharedSchema('noContentSchema'),
       }),
     onSuccess: changed,
   });

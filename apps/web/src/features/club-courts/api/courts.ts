@@ -1,13 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  courtPhotoField,
-  ownedCourtListSchema,
-  ownedCourtSchema,
-  type CourtInput,
-  type OwnedCourt,
-} from '@courtside/shared';
+import type { CourtInput, OwnedCourt } from '@courtside/shared';
+import { courtPhotoField } from '@courtside/shared/rules';
 import { apiRequest } from '@/lib/api-client';
 import { clubKeys, reservationKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** The owner's courts and their prices, as this feature reads them. */
 export const courtAdminKeys = {
@@ -16,7 +12,7 @@ export const courtAdminKeys = {
 };
 
 export function fetchOwnedCourts(signal?: AbortSignal): Promise<OwnedCourt[]> {
-  return apiRequest('/owner/court', { schema: ownedCourtListSchema, signal });
+  return apiRequest('/owner/court', { schema: sharedSchema('ownedCourtListSchema'), signal });
 }
 
 export const ownedCourtsQuery = () =>
@@ -57,7 +53,7 @@ export function useSaveCourt() {
         {
           method: id ? 'PUT' : 'POST',
           body: input,
-          schema: ownedCourtSchema,
+          schema: sharedSchema('ownedCourtSchema'),
         },
       );
       if (!photo) return court;
@@ -66,7 +62,7 @@ export function useSaveCourt() {
       return apiRequest(`/owner/court/${encodeURIComponent(court.id)}/photo`, {
         method: 'PUT',
         body: form,
-        schema: ownedCourtSchema,
+        schema: sharedSchema('ownedCourtSchema'),
       });
     },
     onSuccess: changed,
@@ -79,7 +75,7 @@ export function useRetireCourt() {
     mutationFn: (id: string) =>
       apiRequest(`/owner/court/${encodeURIComponent(id)}/retire`, {
         method: 'POST',
-        schema: ownedCourtSchema,
+        schema: sharedSchema('ownedCourtSchema'),
       }),
     onSuccess: changed,
   });

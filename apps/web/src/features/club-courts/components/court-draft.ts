@@ -1,12 +1,11 @@
 import {
   courtInputSchema,
-  footballCapacities,
-  padelCapacities,
   type CourtInput,
   type CourtType,
   type OwnedCourt,
   type Sport,
 } from '@courtside/shared';
+import { footballCapacities, padelCapacities } from '@courtside/shared/rules';
 import { minorPerMajor } from './court-text';
 
 /** A peak price as typed: its price in major units, as text. */

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
-import { hourLabel } from '@courtside/shared';
+import { hourLabel } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PeakDraft } from './court-draft';

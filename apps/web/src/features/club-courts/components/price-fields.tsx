@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useController } from 'react-hook-form';
-import { maxPeaksPerCourt } from '@courtside/shared';
+import { maxPeaksPerCourt } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { useTextField } from '@/lib/use-text-field';
 import { newPeak, type PeakDraft } from './court-draft';

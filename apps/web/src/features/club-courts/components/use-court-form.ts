@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { courtInputSchema, type OwnedCourt } from '@courtside/shared';
+import type { OwnedCourt } from '@courtside/shared';
 import { requestResolver } from '@/lib/request-resolver';
 import type { FormControlOf } from '@/lib/use-text-field';
 import { courtRequestOf, draftOf, type CourtDraft } from './court-draft';
@@ -18,7 +18,7 @@ export type CourtControl = FormControlOf<CourtFormValues>;
 export function useCourtForm(court: OwnedCourt | undefined, currency: string) {
   return useForm({
     defaultValues: { ...draftOf(court, currency), photo: null } as CourtFormValues,
-    resolver: requestResolver(courtInputSchema, (values: CourtFormValues) =>
+    resolver: requestResolver('courtInputSchema', (values: CourtFormValues) =>
       courtRequestOf(values, currency),
     ),
   });

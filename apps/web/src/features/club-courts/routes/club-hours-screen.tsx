@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
-import { clubToday } from '@courtside/shared';
+import { clubToday } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';

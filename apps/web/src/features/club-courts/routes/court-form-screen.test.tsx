@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { courtPhotoField, footballCapacities } from '@courtside/shared';
+import { courtPhotoField, footballCapacities } from '@courtside/shared/rules';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';

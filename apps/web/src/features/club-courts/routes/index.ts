@@ -1,4 +1,2 @@
-/** The club-courts feature's screens, loaded together when the router first needs one. */
+/** The owner's courts, loaded when the router first needs them. */
 export { ClubCourtsScreen } from './club-courts-screen';
-export { CourtFormScreen } from './court-form-screen';
-export { ClubHoursScreen } from './club-hours-screen';

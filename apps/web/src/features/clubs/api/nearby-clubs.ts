@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { clubPageSchema, coarseCoordinate, type LatLng, type Sport } from '@courtside/shared';
+import type { LatLng, Sport } from '@courtside/shared';
+import { coarseCoordinate } from '@courtside/shared/rules';
 import { apiRequest } from '@/lib/api-client';
 import { clubKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export interface NearbyClubsFilter {
   sport: Sport;
@@ -34,7 +36,10 @@ export function fetchNearbyClubs(
     query.set('longitude', String(position.longitude));
   }
   if (cursor) query.set('cursor', cursor);
-  return apiRequest(`/user/club/nearby?${query}`, { schema: clubPageSchema, signal });
+  return apiRequest(`/user/club/nearby?${query}`, {
+    schema: sharedSchema('clubPageSchema'),
+    signal,
+  });
 }
 
 /** The clubs a page at a time; `enabled` waits for the device to say where it is. */

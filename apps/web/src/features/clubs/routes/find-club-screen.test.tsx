@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { distanceKm, type ClubPage, type NearbyClub } from '@courtside/shared';
+import type { ClubPage, NearbyClub } from '@courtside/shared';
+import { distanceKm } from '@courtside/shared/rules';
 import { aClub, aCourt, fixtureNow } from '../../../test/booking-fixtures';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';

@@ -1,13 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
-import {
-  clubToday,
-  isoDateSchema,
-  toastDurationMs,
-  toastPosition,
-  type Sport,
-} from '@courtside/shared';
+import type { Sport } from '@courtside/shared';
+import { clubToday, isIsoDate, toastDurationMs, toastPosition } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '../../../components/card-list-skeleton';
 import { DayStrip } from '../../../components/day-strip';
@@ -142,5 +137,5 @@ function ClubResults({ clubs, sport, type, date, onSelect }: ClubResultsProps) {
 }
 
 function validDate(value: string | null): string | null {
-  return value !== null && isoDateSchema.safeParse(value).success ? value : null;
+  return isIsoDate(value) ? value : null;
 }

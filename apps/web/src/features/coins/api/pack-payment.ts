@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { packPaymentResponseSchema, type HostedPaymentMethod } from '@courtside/shared';
+import type { HostedPaymentMethod } from '@courtside/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** SPEC 7: the pack data from the query parameters; the server trusts only the pack id. */
 export interface PackPayment {
@@ -15,7 +16,7 @@ export function payForPack({ method, ...body }: PackPayment) {
   return apiRequest(`/booking/payment/pack/${method}`, {
     method: 'POST',
     body,
-    schema: packPaymentResponseSchema,
+    schema: sharedSchema('packPaymentResponseSchema'),
   });
 }
 

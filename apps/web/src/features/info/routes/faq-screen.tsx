@@ -4,7 +4,11 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import { bookingHorizonDays, cancellationNoticeHours, coinValueMinor } from '@courtside/shared';
+import {
+  bookingHorizonDays,
+  cancellationNoticeHours,
+  coinValueMinor,
+} from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
 

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cancellationNoticeHours } from '@courtside/shared';
+import { cancellationNoticeHours } from '@courtside/shared/rules';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';

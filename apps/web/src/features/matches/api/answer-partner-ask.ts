@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { matchSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterMatch } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** PATCH /user/match-request/{id}/partner/accept or /decline: a named partner answers. */
 export function useAnswerPartnerAsk(matchId: string) {
@@ -10,7 +10,7 @@ export function useAnswerPartnerAsk(matchId: string) {
     mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
       apiRequest(
         `/user/match-request/${encodeURIComponent(requestId)}/partner/${accept ? 'accept' : 'decline'}`,
-        { method: 'PATCH', schema: matchSchema },
+        { method: 'PATCH', schema: sharedSchema('matchSchema') },
       ),
     onSuccess: () => invalidateAfterMatch(queryClient, matchId),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noContentSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterMatch } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** DELETE /user/match/{id}: the owner calls the match off, freeing its seats and court. */
 export function useCancelMatch(id: string) {
@@ -10,7 +10,7 @@ export function useCancelMatch(id: string) {
     mutationFn: () =>
       apiRequest(`/user/match/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        schema: noContentSchema,
+        schema: sharedSchema('noContentSchema'),
       }),
     onSuccess: () => invalidateAfterMatch(queryClient, id),
   });

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  disputedResultListSchema,
-  matchResultSchema,
-  type ResultDecisionBody,
-} from '@courtside/shared';
+import type { ResultDecisionBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterResult, resultKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /owner/match-result/disputed: the disputed results of the owner's clubs. */
 export const useDisputedResults = () =>
   useQuery({
     queryKey: resultKeys.disputed(),
     queryFn: ({ signal }) =>
-      apiRequest('/owner/match-result/disputed', { schema: disputedResultListSchema, signal }),
+      apiRequest('/owner/match-result/disputed', {
+        schema: sharedSchema('disputedResultListSchema'),
+        signal,
+      }),
   });
 
 /** PATCH /owner/match-result/{id}: the owner lets a disputed result stand, corrected or not, or voids it. */
@@ -23,7 +23,7 @@ export function useDecideResult() {
       apiRequest(`/owner/match-result/${encodeURIComponent(matchId)}`, {
         method: 'PATCH',
         body,
-        schema: matchResultSchema,
+        schema: sharedSchema('matchResultSchema'),
       }),
     onSuccess: () => invalidateAfterResult(queryClient),
   });

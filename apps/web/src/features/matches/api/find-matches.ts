@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { matchPageSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { keysetPaging, pageSearch } from '@/lib/keyset-pages';
 import { matchKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export interface MatchFilters {
   date?: string;
@@ -13,7 +13,7 @@ export interface MatchFilters {
 /** GET /user/match/find?date=&club=&level=: a page of the future matches Find Match lists. */
 export function fetchMatchPage(filters: MatchFilters, cursor: string | null, signal?: AbortSignal) {
   return apiRequest(`/user/match/find${pageSearch({ ...filters }, cursor)}`, {
-    schema: matchPageSchema,
+    schema: sharedSchema('matchPageSchema'),
     signal,
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { matchSchema, type MatchJoinBody } from '@courtside/shared';
+import type { MatchJoinBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterMatch } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** POST /user/match/{id}: asks to join the match, with optional partners. */
 export function useJoinMatch(id: string) {
@@ -11,7 +12,7 @@ export function useJoinMatch(id: string) {
       apiRequest(`/user/match/${encodeURIComponent(id)}`, {
         method: 'POST',
         body,
-        schema: matchSchema,
+        schema: sharedSchema('matchSchema'),
       }),
     onSuccess: () => invalidateAfterMatch(queryClient, id),
   });

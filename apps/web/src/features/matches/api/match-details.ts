@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { matchSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { matchKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /user/match/{id}: one match; its owner also sees the pending requests. */
 export const matchQuery = (id: string) =>
   queryOptions({
     queryKey: matchKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiRequest(`/user/match/${encodeURIComponent(id)}`, { schema: matchSchema, signal }),
+      apiRequest(`/user/match/${encodeURIComponent(id)}`, {
+        schema: sharedSchema('matchSchema'),
+        signal,
+      }),
   });
 
 /** The match with `id`; nothing is asked while there is none (a new match). */

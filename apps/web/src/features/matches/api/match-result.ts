@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { matchResultViewSchema, type SetScore } from '@courtside/shared';
+import type { SetScore } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterResult, resultKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 const resultPath = (matchId: string) => `/user/match/${encodeURIComponent(matchId)}/result`;
 
@@ -10,7 +11,7 @@ export const useMatchResult = (matchId: string) =>
   useQuery({
     queryKey: resultKeys.ofMatch(matchId),
     queryFn: ({ signal }) =>
-      apiRequest(resultPath(matchId), { schema: matchResultViewSchema, signal }),
+      apiRequest(resultPath(matchId), { schema: sharedSchema('matchResultViewSchema'), signal }),
   });
 
 /** POST /user/match/{id}/result: a player records the sets of the finished match. */
@@ -21,7 +22,7 @@ export function useRecordResult(matchId: string) {
       apiRequest(resultPath(matchId), {
         method: 'POST',
         body: { sets },
-        schema: matchResultViewSchema,
+        schema: sharedSchema('matchResultViewSchema'),
       }),
     onSuccess: () => invalidateAfterResult(queryClient),
   });
@@ -34,7 +35,7 @@ export function useAnswerResult(matchId: string) {
     mutationFn: (answer: 'confirm' | 'dispute') =>
       apiRequest(`${resultPath(matchId)}/${answer}`, {
         method: 'PATCH',
-        schema: matchResultViewSchema,
+        schema: sharedSchema('matchResultViewSchema'),
       }),
     onSuccess: () => invalidateAfterResult(queryClient),
   });

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  purchaseStartSchema,
-  seatCancelledSchema,
-  type MatchSeatBody,
-  type PaymentMethod,
-  type PurchaseStart,
-} from '@courtside/shared';
+import type { MatchSeatBody, PaymentMethod, PurchaseStart } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterMatch } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * A share's payment started: a hosted method's checkout opens (it sends the player back to
@@ -29,7 +24,7 @@ export const payShareOf = (id: string, method: PaymentMethod) =>
   apiRequest(`/user/match/${encodeURIComponent(id)}/share/${method}`, {
     method: 'POST',
     body: {},
-    schema: purchaseStartSchema,
+    schema: sharedSchema('purchaseStartSchema'),
   });
 
 /** The player pays their share of the match (payShareOf). */
@@ -52,7 +47,7 @@ export function useTakeSeat(id: string) {
       apiRequest(`/user/match/${encodeURIComponent(id)}/seat/${method}`, {
         method: 'POST',
         body,
-        schema: purchaseStartSchema,
+        schema: sharedSchema('purchaseStartSchema'),
       }),
     onSuccess: afterShareStart(queryClient, id),
   });
@@ -65,7 +60,7 @@ export function useLeaveMatch(id: string) {
     mutationFn: () =>
       apiRequest(`/user/match/${encodeURIComponent(id)}/seat`, {
         method: 'DELETE',
-        schema: seatCancelledSchema,
+        schema: sharedSchema('seatCancelledSchema'),
       }),
     onSuccess: () => invalidateAfterMatch(queryClient, id),
   });

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { clubListSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { clubKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /user/club/all?type=padel: the clubs a match can be played at. */
 export function usePadelClubs() {
   return useQuery({
     queryKey: clubKeys.list('padel'),
     queryFn: ({ signal }) =>
-      apiRequest('/user/club/all?type=padel', { schema: clubListSchema, signal }),
+      apiRequest('/user/club/all?type=padel', { schema: sharedSchema('clubListSchema'), signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { padelUserListSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { matchKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /user/padel/users?q=: padel players to pick as partners, by name or username. */
 export function usePadelUsers(q: string, enabled: boolean) {
@@ -10,7 +10,7 @@ export function usePadelUsers(q: string, enabled: boolean) {
     enabled,
     queryFn: ({ signal }) =>
       apiRequest(`/user/padel/users?${new URLSearchParams({ q })}`, {
-        schema: padelUserListSchema,
+        schema: sharedSchema('padelUserListSchema'),
         signal,
       }),
   });
@@ -21,6 +21,6 @@ export function useFavorites() {
   return useQuery({
     queryKey: matchKeys.favorites(),
     queryFn: ({ signal }) =>
-      apiRequest('/user/me/favorites', { schema: padelUserListSchema, signal }),
+      apiRequest('/user/me/favorites', { schema: sharedSchema('padelUserListSchema'), signal }),
   });
 }

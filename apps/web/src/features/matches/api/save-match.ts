@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { matchSchema, type MatchForm } from '@courtside/shared';
+import type { MatchForm } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { checkoutUrlOf } from '@/lib/checkout';
 import { invalidateAfterMatch } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 import { payShareOf } from './match-share';
 
 /** The organizer's ways to pay their share that go through a checkout. */
@@ -29,7 +30,7 @@ export function useSaveMatch(id: string | null) {
       const match = await apiRequest(id ? `/user/match/${encodeURIComponent(id)}` : '/user/match', {
         method: id ? 'PATCH' : 'POST',
         body: form,
-        schema: matchSchema,
+        schema: sharedSchema('matchSchema'),
       });
       return { match, checkout: id ? null : await organizersCheckout(match.id, form) };
     },

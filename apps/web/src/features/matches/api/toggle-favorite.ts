@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noContentSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { matchKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * POST /user/me/favorites or DELETE /user/me/favorites/{userId}: stars or unstars a player;
@@ -15,11 +15,11 @@ export function useToggleFavorite() {
         ? apiRequest('/user/me/favorites', {
             method: 'POST',
             body: { userId },
-            schema: noContentSchema,
+            schema: sharedSchema('noContentSchema'),
           })
         : apiRequest(`/user/me/favorites/${encodeURIComponent(userId)}`, {
             method: 'DELETE',
-            schema: noContentSchema,
+            schema: sharedSchema('noContentSchema'),
           }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...matchKeys.all, 'padel-users'] }),
   });

@@ -1,7 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { matchJoinBodySchema, padelUserSearchMinLength, type PadelUser } from '@courtside/shared';
+import type { PadelUser } from '@courtside/shared';
+import { padelUserSearchMinLength } from '@courtside/shared/rules';
 import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +99,7 @@ export function JoinForm({ matchId, freeSeats }: { matchId: string; freeSeats: n
   const join = useJoinMatch(matchId);
   const form = useForm({
     defaultValues: { phone: '', partners: [] } as JoinValues,
-    resolver: requestResolver(matchJoinBodySchema, ({ phone, partners }: JoinValues) => ({
+    resolver: requestResolver('matchJoinBodySchema', ({ phone, partners }: JoinValues) => ({
       phone,
       partners: partners.map((partner) => partner.id),
     })),

@@ -3,13 +3,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Club } from '@courtside/shared';
 import {
   courtTypes,
   matchGenders,
   matchPrivacies,
   maxReservedSeats,
-  type Club,
-} from '@courtside/shared';
+} from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '@/components/segmented-control';
 import { usePadelClubs } from '../api/padel-clubs';

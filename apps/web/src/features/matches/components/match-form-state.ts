@@ -1,15 +1,17 @@
+import type {
+  CourtType,
+  Match,
+  MatchForm,
+  MatchGender,
+  MatchPrivacy,
+  PaymentMethod,
+} from '@courtside/shared';
 import {
   clubHourToUtc,
   defaultFillDeadlineHours,
   hourLabel,
   utcToClubLocal,
-  type CourtType,
-  type Match,
-  type MatchForm,
-  type MatchGender,
-  type MatchPrivacy,
-  type PaymentMethod,
-} from '@courtside/shared';
+} from '@courtside/shared/rules';
 
 export interface MatchFormState {
   gender: MatchGender | null;

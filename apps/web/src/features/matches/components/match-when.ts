@@ -1,4 +1,5 @@
-import { matchTabOf, type Match, type SeatHolder } from '@courtside/shared';
+import type { Match, SeatHolder } from '@courtside/shared';
+import { matchTabOf } from '@courtside/shared/rules';
 import { leftToRight } from '@/lib/bidi';
 
 /**

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { matchOutcome, maxSetGames, type SetScore } from '@courtside/shared';
+import type { SetScore } from '@courtside/shared';
+import { matchOutcome, maxSetGames } from '@courtside/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

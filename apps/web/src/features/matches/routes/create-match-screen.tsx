@@ -11,7 +11,8 @@ import { goToCheckout } from '@/lib/checkout';
 import { ApiError } from '@/lib/api-client';
 import { matchDetailsPath } from '@/lib/paths';
 import { requestResolver } from '@/lib/request-resolver';
-import { hourLabel, matchFormSchema, utcToClubLocal, type Match } from '@courtside/shared';
+import type { Match } from '@courtside/shared';
+import { hourLabel, utcToClubLocal } from '@courtside/shared/rules';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useMatch } from '../api/match-details';
 import { usePadelClubs } from '../api/padel-clubs';
@@ -90,7 +91,7 @@ function useMatchForm(editedMatch: Match | undefined) {
   const form = useForm({
     defaultValues: emptyMatchForm(),
     resolver: requestResolver(
-      matchFormSchema,
+      'matchFormSchema',
       (values: MatchFormState) => matchRequestOf(values, zoneOf(values.club)),
       // The start's window (the dates the app works with) is read on a clock: the server
       // judges it on its own and says why in the player's language, as before this check.

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { emptySeatCount, type AuthResponse, type Match } from '@courtside/shared';
+import type { AuthResponse, Match } from '@courtside/shared';
+import { emptySeatCount } from '@courtside/shared/rules';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

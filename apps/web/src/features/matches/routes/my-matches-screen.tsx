@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { canOpenMatch, matchTabs, type Match, type MatchTab } from '@courtside/shared';
+import type { Match, MatchTab } from '@courtside/shared';
+import { canOpenMatch, matchTabs } from '@courtside/shared/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

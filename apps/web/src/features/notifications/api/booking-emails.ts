@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emailSettingsSchema, type EmailSettingsBody } from '@courtside/shared';
+import type { EmailSettingsBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { profileKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** PUT /user/me/email/settings: booking e-mails on or off, kept on the server. */
 export function useSetBookingEmails() {
@@ -11,7 +12,7 @@ export function useSetBookingEmails() {
       apiRequest('/user/me/email/settings', {
         method: 'PUT',
         body,
-        schema: emailSettingsSchema,
+        schema: sharedSchema('emailSettingsSchema'),
       }),
     onSuccess: (settings) => queryClient.setQueryData(profileKeys.email(), settings),
   });

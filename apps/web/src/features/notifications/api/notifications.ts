@@ -4,21 +4,20 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  notificationPageSchema,
-  unreadCountSchema,
-  type MarkNotificationsRead,
-  type NotificationPage,
-} from '@courtside/shared';
+import type { MarkNotificationsRead, NotificationPage } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { notificationKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 const pageSize = 20;
 
 function fetchPage(before: string | null, signal?: AbortSignal): Promise<NotificationPage> {
   const search = new URLSearchParams({ limit: String(pageSize) });
   if (before) search.set('before', before);
-  return apiRequest(`/user/me/notifications?${search}`, { schema: notificationPageSchema, signal });
+  return apiRequest(`/user/me/notifications?${search}`, {
+    schema: sharedSchema('notificationPageSchema'),
+    signal,
+  });
 }
 
 export const notificationPagesQuery = () =>
@@ -41,7 +40,7 @@ export function useMarkRead() {
       apiRequest('/user/me/notifications/read', {
         method: 'POST',
         body: which,
-        schema: unreadCountSchema,
+        schema: sharedSchema('unreadCountSchema'),
       }),
     onSuccess: async ({ unread }) => {
       queryClient.setQueryData(notificationKeys.unread(), unread);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emailSettingsSchema, type EmailAddressBody, type EmailCodeBody } from '@courtside/shared';
+import type { EmailAddressBody, EmailCodeBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { profileKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 const nothing = { parse: () => undefined };
 
@@ -18,7 +19,11 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EmailCodeBody) =>
-      apiRequest('/user/me/email/verify', { method: 'POST', body, schema: emailSettingsSchema }),
+      apiRequest('/user/me/email/verify', {
+        method: 'POST',
+        body,
+        schema: sharedSchema('emailSettingsSchema'),
+      }),
     onSuccess: async (settings) => {
       queryClient.setQueryData(profileKeys.email(), settings);
       // The profile shows the address too.

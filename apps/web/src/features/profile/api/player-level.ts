@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { playerLevelSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { resultKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /user/player/{id}/level: level, reliability, its history and the last ten results. */
 export const usePlayerLevel = (userId: string) =>
@@ -9,7 +9,7 @@ export const usePlayerLevel = (userId: string) =>
     queryKey: resultKeys.level(userId),
     queryFn: ({ signal }) =>
       apiRequest(`/user/player/${encodeURIComponent(userId)}/level`, {
-        schema: playerLevelSchema,
+        schema: sharedSchema('playerLevelSchema'),
         signal,
       }),
   });

@@ -1,19 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { batBrandListSchema, profileSchema, type Profile } from '@courtside/shared';
+import type { Profile } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { profileKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export const profileQuery = () =>
   queryOptions({
     queryKey: profileKeys.me(),
-    queryFn: ({ signal }) => apiRequest('/user/me', { schema: profileSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/user/me', { schema: sharedSchema('profileSchema'), signal }),
   });
 
 export const batBrandsQuery = () =>
   queryOptions({
     queryKey: profileKeys.batBrands(),
-    queryFn: ({ signal }) => apiRequest('/user/bat/all', { schema: batBrandListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/user/bat/all', { schema: sharedSchema('batBrandListSchema'), signal }),
     staleTime: Infinity,
   });
 
@@ -25,7 +28,7 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) =>
-      apiRequest('/user/me', { method: 'POST', body: form, schema: profileSchema }),
+      apiRequest('/user/me', { method: 'POST', body: form, schema: sharedSchema('profileSchema') }),
     onSuccess: async (profile: Profile) => {
       queryClient.setQueryData(profileKeys.me(), profile);
       // An address typed into the form is not verified.

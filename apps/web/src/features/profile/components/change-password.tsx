@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { passwordChangeBodySchema, type PasswordChangeBody } from '@courtside/shared';
+import type { PasswordChangeBody } from '@courtside/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@/components/submit-form';
@@ -17,7 +17,7 @@ export function ChangePassword({ onBack }: { onBack: () => void }) {
   const toast = useToast();
   const change = useChangePassword();
   const form = useForm<PasswordChangeBody>({
-    resolver: requestResolver(passwordChangeBodySchema),
+    resolver: requestResolver('passwordChangeBodySchema'),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '' },
   });

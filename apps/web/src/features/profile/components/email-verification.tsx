@@ -1,12 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
-import {
-  emailAddressBodySchema,
-  emailCodeBodySchema,
-  type EmailAddressBody,
-  type EmailCodeBody,
-} from '@courtside/shared';
+import type { EmailAddressBody, EmailCodeBody } from '@courtside/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +16,7 @@ function AddressStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const send = useRequestEmailCode();
   const form = useForm<EmailAddressBody>({
-    resolver: requestResolver(emailAddressBodySchema),
+    resolver: requestResolver('emailAddressBodySchema'),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -53,7 +48,7 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: () => void
   const { t } = useTranslation();
   const verify = useVerifyEmail();
   const form = useForm<EmailCodeBody>({
-    resolver: requestResolver(emailCodeBodySchema),
+    resolver: requestResolver('emailCodeBodySchema'),
     mode: 'onTouched',
     defaultValues: { code: '' },
   });

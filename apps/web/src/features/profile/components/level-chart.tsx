@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import { padelLevelMax } from '@courtside/shared';
+import { padelLevelMax } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 
 const width = 300;

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { phoneSchema, profileFormSchema, type Profile } from '@courtside/shared';
+import type { Profile } from '@courtside/shared';
 import { requestResolver } from '@/lib/request-resolver';
 
 /** What the form holds: text as typed, the level as a number, and a chosen photo. */
@@ -39,9 +39,6 @@ export function formOfProfile(profile: Profile): ProfileFormState {
   };
 }
 
-/** SPEC 5: the phone is required (and must look like one); every other field is optional. */
-export const phoneIsValid = (phone: string) => phoneSchema.safeParse(phone).success;
-
 /** The text fields sent: the non-empty ones, trimmed, with the level. */
 function sentFields(state: ProfileFormState): [string, string | number][] {
   const texts = Object.entries(state).filter(
@@ -73,7 +70,7 @@ export function profileRequestOf(state: ProfileFormState) {
 export function useProfileForm(profile: Profile) {
   return useForm({
     defaultValues: formOfProfile(profile),
-    resolver: requestResolver(profileFormSchema, profileRequestOf),
+    resolver: requestResolver('profileFormSchema', profileRequestOf),
   });
 }
 

@@ -8,7 +8,8 @@ import { SegmentedControl } from '@/components/segmented-control';
 import { SubmitForm } from '@/components/submit-form';
 import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 import { useBatBrands } from '../api/profile';
-import { phoneIsValid, type ProfileFormState } from './profile-form-state';
+import { isPhone } from '@courtside/shared/rules';
+import type { ProfileFormState } from './profile-form-state';
 
 type ProfileControl = FormControlOf<ProfileFormState>;
 type TextName = FieldPathByValue<ProfileFormState, string>;
@@ -46,7 +47,7 @@ function ProfileTextField({
 function PhoneField({ control }: { control: ProfileControl }) {
   const { t } = useTranslation();
   const phone = useTextField(control, 'Phone');
-  const phoneError = !phoneIsValid(phone.value);
+  const phoneError = !isPhone(phone.value);
   return (
     <TextField
       label={t('profile.fields.Phone')}
@@ -135,7 +136,7 @@ export function ProfileForm({
       onSubmit={onSubmit}
       submitLabel={t('profile.save')}
       submitting={saving}
-      disabled={!phoneIsValid(phone)}
+      disabled={!isPhone(phone)}
       spacing={2}
     >
       {photo}

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
-import { cancellationNoticeHours } from '@courtside/shared';
+import { cancellationNoticeHours } from '@courtside/shared/rules';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,2 @@
-/** The Profile tab and the account's data and closing, loaded together. */
+/** The Profile tab, loaded when the router first needs it. */
 export { ProfileScreen } from './profile-screen';
-export { DeleteProfileScreen } from './delete-profile-screen';

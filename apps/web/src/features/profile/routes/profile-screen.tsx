@@ -1,63 +1,39 @@
-import Alert from '@mui/material/Alert';
 import type { Profile } from '@courtside/shared';
-import { useEffect, useState } from 'react';
-import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useAlertDialog } from '@/lib/alerts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { ScreenLoading } from '@/components/route-loading';
-import { useSession, useSignedInUser } from '@/lib/session';
+import { useSignedInUser } from '@/lib/session';
 import { LevelCard } from '../components/level-card';
-import { useProfile, useSaveProfile } from '../api/profile';
-import { PhotoPicker } from '../components/photo-picker';
-import { ProfileForm } from '../components/profile-form';
-import { toFormData, useProfileForm, type ProfileFormApi } from '../components/profile-form-state';
+import { useProfile } from '../api/profile';
 import { ProfileSummary } from '../components/profile-summary';
 import { AccountCard } from '../components/account-card';
-import { SubView } from '../components/sub-view';
-import { ChangePassword } from '../components/change-password';
-import { EmailVerification } from '../components/email-verification';
 
-function PhotoField({ form, current }: { form: ProfileFormApi; current: string | null }) {
-  const { field } = useController({ control: form.control, name: 'photo' });
-  return <PhotoPicker current={current} chosen={field.value} onChoose={field.onChange} />;
-}
+// The summary paints first; its forms (react-hook-form, text fields) load when one is opened.
+const EditProfile = lazy(async () => ({
+  default: (await import('../components/edit-profile')).EditProfile,
+}));
+const EmailVerification = lazy(async () => ({
+  default: (await import('../components/email-verification')).EmailVerification,
+}));
+const ChangePassword = lazy(async () => ({
+  default: (await import('../components/change-password')).ChangePassword,
+}));
 
-function EditProfile({ profile, onBack }: { profile: Profile; onBack: () => void }) {
-  const { t } = useTranslation();
-  const alerts = useAlertDialog();
-  const { updateUser } = useSession();
-  const save = useSaveProfile();
-  const form = useProfileForm(profile);
-  const { reset: forgetRefusal } = save;
-  // A change answers the server's refusal: it is no longer shown.
-  useEffect(() => {
-    const subscription = form.watch(() => forgetRefusal());
-    return () => subscription.unsubscribe();
-  }, [form, forgetRefusal]);
-  const submit = form.handleSubmit(() =>
-    save.mutate(toFormData(form.getValues()), {
-      onSuccess: async (saved) => {
-        await updateUser(saved);
-        alerts.show({
-          kind: 'success',
-          title: t('profile.saved'),
-          message: t('profile.savedMessage'),
-          onClose: onBack,
-        });
-      },
-    }),
-  );
+function OpenedView({
+  view,
+  profile,
+  onBack,
+}: {
+  view: Exclude<View, 'summary'>;
+  profile: Profile;
+  onBack: () => void;
+}) {
   return (
-    <SubView title={t('profile.editTitle')} onBack={onBack}>
-      {save.error && <Alert severity="error">{save.error.message}</Alert>}
-      <ProfileForm
-        control={form.control}
-        onSubmit={submit}
-        saving={save.isPending}
-        photo={<PhotoField form={form} current={profile.photoThumbnail} />}
-      />
-    </SubView>
+    <Suspense fallback={<ScreenLoading inline />}>
+      {view === 'edit' && <EditProfile profile={profile} onBack={onBack} />}
+      {view === 'email' && <EmailVerification onBack={onBack} />}
+      {view === 'password' && <ChangePassword onBack={onBack} />}
+    </Suspense>
   );
 }
 
@@ -81,9 +57,7 @@ export function ProfileScreen() {
   if (profile.isPending) return <ScreenLoading inline />;
   if (profile.isError)
     return <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
-  if (view === 'edit') return <EditProfile profile={profile.data} onBack={back} />;
-  if (view === 'email') return <EmailVerification onBack={back} />;
-  if (view === 'password') return <ChangePassword onBack={back} />;
+  if (view !== 'summary') return <OpenedView view={view} profile={profile.data} onBack={back} />;
   return (
     <ProfileSummary
       profile={profile.data}

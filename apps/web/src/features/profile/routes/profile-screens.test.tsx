@@ -118,7 +118,7 @@ describe('Profile', () => {
     renderApp('/user/profile', { user: anAuthResponse() });
 
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await user.click(screen.getByRole('button', { name: 'Raise Padel level' }));
+    await user.click(await screen.findByRole('button', { name: 'Raise Padel level' }));
     const phone = screen.getByRole('textbox', { name: /phone/i });
     await user.clear(phone);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
@@ -149,7 +149,7 @@ describe('Profile', () => {
     network.on('GET', '/api/user/bat/all', { status: 200, body: [] });
     renderApp('/user/profile', { user: anAuthResponse() });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await user.click(screen.getByRole('button', { name: 'Back to the profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to the profile' }));
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
   });
 
@@ -231,8 +231,8 @@ describe('Profile: the account', () => {
     renderApp('/user/profile', { user: anAuthResponse() });
 
     expect(await screen.findByText('No e-mail address yet')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Add e-mail' }));
-    await user.type(screen.getByLabelText('E-mail address'), 'sara@example.test');
+    await user.click(await screen.findByRole('button', { name: 'Add e-mail' }));
+    await user.type(await screen.findByLabelText('E-mail address'), 'sara@example.test');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(
       await screen.findByText(
@@ -268,7 +268,7 @@ describe('Profile: the account', () => {
     renderApp('/user/profile', { user: anAuthResponse() });
 
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
-    await user.type(screen.getByLabelText('Current password'), 'wrong-password');
+    await user.type(await screen.findByLabelText('Current password'), 'wrong-password');
     await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is wrong')).toBeTruthy();

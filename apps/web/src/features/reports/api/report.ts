@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { clubReportSchema, type ClubReport } from '@courtside/shared';
+import type { ClubReport } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -9,7 +10,7 @@ export const reportKeys = {
 
 export function fetchReport(from: string, to: string, signal?: AbortSignal): Promise<ClubReport> {
   const query = new URLSearchParams({ from, to });
-  return apiRequest(`/owner/report?${query}`, { schema: clubReportSchema, signal });
+  return apiRequest(`/owner/report?${query}`, { schema: sharedSchema('clubReportSchema'), signal });
 }
 
 export const reportQuery = (from: string, to: string) =>

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { bookableWindow, hourLabel, type ClubReport } from '@courtside/shared';
+import type { ClubReport } from '@courtside/shared';
+import { bookableWindow, hourLabel } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { occupancyShare } from './report-format';
 

@@ -1,4 +1,5 @@
-import { addDays, weekdayOf, type ClubReport } from '@courtside/shared';
+import type { ClubReport } from '@courtside/shared';
+import { addDays, weekdayOf } from '@courtside/shared/rules';
 import { currentLanguage } from '@/lib/i18n';
 
 const minorUnits = (currency: string) =>

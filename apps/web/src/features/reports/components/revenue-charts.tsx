@@ -13,6 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatPrice } from '@/lib/money';
+import { methodChartHeight, weekChartHeight } from './lazy-revenue-charts';
 import { compactMoney, weekBars } from './report-format';
 
 const tick = { fontSize: 12 };
@@ -26,7 +27,7 @@ export function RevenueByWeekChart({ report }: { report: ClubReport }) {
   const rtl = theme.direction === 'rtl';
   const data = weekBars(report);
   return (
-    <Box sx={{ width: '100%', height: 220 }} aria-hidden dir="ltr">
+    <Box sx={{ width: '100%', height: weekChartHeight }} aria-hidden dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           accessibilityLayer={false}
@@ -83,7 +84,7 @@ export function RevenueByMethodChart({ report }: { report: ClubReport }) {
     count: row.count,
   }));
   return (
-    <Box sx={{ width: '100%', height: 56 + data.length * 40 }} aria-hidden dir="ltr">
+    <Box sx={{ width: '100%', height: methodChartHeight(report) }} aria-hidden dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           accessibilityLayer={false}

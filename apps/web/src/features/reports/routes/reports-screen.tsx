@@ -7,12 +7,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import {
-  maxReportDays,
-  reportQuerySchema,
-  requestWindowDates,
-  type ClubReport,
-} from '@courtside/shared';
+import type { ClubReport } from '@courtside/shared';
+import { isReportPeriod, maxReportDays, requestWindowDates } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { ScreenLoading } from '@/components/route-loading';
@@ -26,7 +22,7 @@ import {
   RevenueByMethodTable,
   RevenueByWeekTable,
 } from '../components/report-tables';
-import { RevenueByMethodChart, RevenueByWeekChart } from '../components/revenue-charts';
+import { RevenueByMethodChart, RevenueByWeekChart } from '../components/lazy-revenue-charts';
 import { SummaryFigures } from '../components/summary-figures';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -40,7 +36,7 @@ function thisMonth(now = new Date()) {
 }
 
 /** The server's own rule: dates from a year back, in order, at most maxReportDays days. */
-const validPeriod = (from: string, to: string) => reportQuerySchema.safeParse({ from, to }).success;
+const validPeriod = (from: string, to: string) => isReportPeriod(from, to, new Date());
 
 function ReportBody({ report, asTable }: { report: ClubReport; asTable: boolean }) {
   const { t } = useTranslation();

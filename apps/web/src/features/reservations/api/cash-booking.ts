@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  bookingPaymentResponseSchema,
-  type BookingPaymentBody,
-  type BookingPaymentResponse,
-} from '@courtside/shared';
+import type { BookingPaymentBody, BookingPaymentResponse } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { clubDayKeys, reservationKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** A walk-in customer's booking, taken by the owner and paid in cash at the club. */
 export type WalkInBooking = BookingPaymentBody & { walkIn: true };
@@ -14,7 +11,7 @@ export function bookWalkIn(body: WalkInBooking): Promise<BookingPaymentResponse>
   return apiRequest('/booking/payment/cash', {
     method: 'POST',
     body,
-    schema: bookingPaymentResponseSchema,
+    schema: sharedSchema('bookingPaymentResponseSchema'),
   });
 }
 

@@ -1,18 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  clubBookingChangeSchema,
-  clubDaySchema,
-  paymentSchema,
-  type ClubDay,
-  type MoveBookingBody,
-} from '@courtside/shared';
+import type { ClubDay, MoveBookingBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { clubDayKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /booking/club-day?date=: every court of the owner's club and what holds each hour. */
 export function fetchClubDay(date: string, signal?: AbortSignal): Promise<ClubDay> {
   return apiRequest(`/booking/club-day?${new URLSearchParams({ date })}`, {
-    schema: clubDaySchema,
+    schema: sharedSchema('clubDaySchema'),
     signal,
   });
 }
@@ -41,7 +36,7 @@ export function useMarkCash() {
       apiRequest(`/payments/${encodeURIComponent(paymentId)}/cash`, {
         method: 'PATCH',
         body: { outcome },
-        schema: paymentSchema,
+        schema: sharedSchema('paymentSchema'),
       }),
     onSuccess: refresh,
   });
@@ -54,7 +49,7 @@ export function useClubCancel() {
       apiRequest(`/booking/${encodeURIComponent(bookingId)}/club-cancel`, {
         method: 'POST',
         body: { reason },
-        schema: clubBookingChangeSchema,
+        schema: sharedSchema('clubBookingChangeSchema'),
       }),
     onSuccess: refresh,
   });
@@ -67,7 +62,7 @@ export function useMoveBooking() {
       apiRequest(`/booking/${encodeURIComponent(bookingId)}/move`, {
         method: 'POST',
         body: to,
-        schema: clubBookingChangeSchema,
+        schema: sharedSchema('clubBookingChangeSchema'),
       }),
     onSuccess: refresh,
   });

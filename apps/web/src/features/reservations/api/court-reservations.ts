@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { courtReservationListSchema } from '@courtside/shared';
+import type { courtReservationListSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { reservationKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 // The shared package exports the schema only; the type follows from what it parses.
 export type CourtReservation = ReturnType<typeof courtReservationListSchema.parse>[number];
@@ -14,7 +15,7 @@ export function fetchCourtReservations(
 ): Promise<CourtReservation[]> {
   const query = new URLSearchParams({ date });
   return apiRequest(`/booking/court/${encodeURIComponent(courtId)}?${query}`, {
-    schema: courtReservationListSchema,
+    schema: sharedSchema('courtReservationListSchema'),
     signal,
   });
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
+import type { CourtDetail, DurationFilter, Slot } from '@courtside/shared';
 import {
   checkSlotChoice,
   clubToday,
@@ -8,10 +9,7 @@ import {
   durationOfFilter,
   hourOfStartTime,
   slotTimes,
-  type CourtDetail,
-  type DurationFilter,
-  type Slot,
-} from '@courtside/shared';
+} from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { DayStrip } from '../../../components/day-strip';
 import { ErrorState } from '../../../components/error-state';
@@ -21,8 +19,14 @@ import { walkInPath } from '@/lib/paths';
 import { useDayParam } from '@/lib/use-day-param';
 import { DurationFilterSegment } from './duration-filter-segment';
 import { reservationHolder } from './reservation-text';
-import { ReservationSheet } from './reservation-sheet';
 import { useSlotToast } from '../../../components/slot-toast';
+import { openedLazily } from '@/components/opened-lazily';
+
+// Who booked an hour loads when a taken hour is first opened.
+const ReservationSheet = openedLazily(
+  async () => (await import('./reservation-sheet')).ReservationSheet,
+  ({ reservation }) => reservation !== null,
+);
 
 /**
  * SPEC 2 Court booking for owner: one court's day with who holds each taken hour. A free hour

@@ -1,4 +1,5 @@
-import { durationFilters, type DurationFilter } from '@courtside/shared';
+import type { DurationFilter } from '@courtside/shared';
+import { durationFilters } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../../components/segmented-control';
 

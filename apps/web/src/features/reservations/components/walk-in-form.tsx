@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
-import { bookingPaymentBodySchema, type ValidBookingPaymentBody } from '@courtside/shared';
+import type { ValidBookingPaymentBody } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@/components/submit-form';
 import { requestResolver } from '@/lib/request-resolver';
@@ -46,7 +46,7 @@ export function WalkInForm({ canBook, bookingFor, onBook }: WalkInFormProps) {
     mode: 'onTouched',
     defaultValues: { customerName: '', customerPhone: '' },
     resolver: requestResolver(
-      bookingPaymentBodySchema,
+      'bookingPaymentBodySchema',
       (values) => bookingFor(customerOf(values)),
       {
         leaveToServer: (path) => !customerFields.includes(path),

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  activitySeatResponseSchema,
-  socialCreatedSchema,
-  socialDetailSchema,
-  waitlistAnswerSchema,
-  type ActivitySeatMethod,
-  type SocialCreateBody,
-} from '@courtside/shared';
+import type { ActivitySeatMethod, SocialCreateBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { socialKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 const nightPath = (id: string) => `/user/social/night/${encodeURIComponent(id)}`;
 
@@ -23,7 +17,11 @@ function useNightMutation<T, R>(request: (input: T) => Promise<R>) {
 /** POST /user/social: the owner creates a night. */
 export const useCreateNight = () =>
   useNightMutation((body: SocialCreateBody) =>
-    apiRequest('/user/social', { method: 'POST', body, schema: socialCreatedSchema }),
+    apiRequest('/user/social', {
+      method: 'POST',
+      body,
+      schema: sharedSchema('socialCreatedSchema'),
+    }),
   );
 
 /** POST /user/social/night/{id}/payment/{method}: take a place and pay it. */
@@ -39,20 +37,23 @@ export const usePayPlace = () =>
         method: 'POST',
         headers: { 'Idempotency-Key': input.idempotencyKey },
         body: input.phone ? { phone: input.phone } : undefined,
-        schema: activitySeatResponseSchema,
+        schema: sharedSchema('activitySeatResponseSchema'),
       }),
   });
 
 /** DELETE /user/social/night/{id}: the owner calls the night off; every place is refunded. */
 export const useCancelNight = () =>
   useNightMutation((id: string) =>
-    apiRequest(nightPath(id), { method: 'DELETE', schema: socialDetailSchema }),
+    apiRequest(nightPath(id), { method: 'DELETE', schema: sharedSchema('socialDetailSchema') }),
   );
 
 /** POST /user/social/{id}/waitlist: wait for a place at a full night. */
 export const useWaitForNight = () =>
   useNightMutation((id: string) =>
-    apiRequest(`${nightPath(id)}/waitlist`, { method: 'POST', schema: waitlistAnswerSchema }),
+    apiRequest(`${nightPath(id)}/waitlist`, {
+      method: 'POST',
+      schema: sharedSchema('waitlistAnswerSchema'),
+    }),
   );
 
 export type NightStage = 'start' | 'next' | 'finish';
@@ -60,7 +61,10 @@ export type NightStage = 'start' | 'next' | 'finish';
 /** POST /user/social/{id}/start|next|finish: the owner runs the night. */
 export const useRunNight = () =>
   useNightMutation(({ id, stage }: { id: string; stage: NightStage }) =>
-    apiRequest(`${nightPath(id)}/${stage}`, { method: 'POST', schema: socialDetailSchema }),
+    apiRequest(`${nightPath(id)}/${stage}`, {
+      method: 'POST',
+      schema: sharedSchema('socialDetailSchema'),
+    }),
   );
 
 /** PUT /user/social/game/{id}/points: a player of the game enters its points. */
@@ -69,6 +73,6 @@ export const useEnterPoints = () =>
     apiRequest(`/user/social/game/${encodeURIComponent(gameId)}/points`, {
       method: 'PUT',
       body: { points },
-      schema: socialDetailSchema,
+      schema: sharedSchema('socialDetailSchema'),
     }),
   );

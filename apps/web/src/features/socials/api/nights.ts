@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { socialDetailSchema, socialEventListSchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { socialKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /user/social: the nights not over yet. */
 export function useNightList() {
@@ -9,7 +9,7 @@ export function useNightList() {
     queryOptions({
       queryKey: socialKeys.list(),
       queryFn: ({ signal }) =>
-        apiRequest('/user/social', { schema: socialEventListSchema, signal }),
+        apiRequest('/user/social', { schema: sharedSchema('socialEventListSchema'), signal }),
     }),
   );
 }
@@ -21,7 +21,7 @@ export function useNight(id: string) {
       queryKey: socialKeys.night(id),
       queryFn: ({ signal }) =>
         apiRequest(`/user/social/night/${encodeURIComponent(id)}`, {
-          schema: socialDetailSchema,
+          schema: sharedSchema('socialDetailSchema'),
           signal,
         }),
     }),

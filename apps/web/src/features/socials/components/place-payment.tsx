@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { activitySeatMethods, type ActivitySeatMethod } from '@courtside/shared';
+import { activitySeatMethods, type ActivitySeatMethod } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
 import { usePlacePayment } from './use-place-payment';

@@ -1,4 +1,3 @@
-/** The Americano and Mexicano nights' screens, loaded together when the router first needs one. */
-export { CreateSocialScreen } from './create-social-screen';
+/** The Americano and Mexicano nights' lists and pages, loaded together when the router first needs one. */
 export { SocialNightScreen } from './social-night-screen';
 export { SocialsScreen } from './socials-screen';

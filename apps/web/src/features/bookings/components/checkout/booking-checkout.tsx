@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { type PaymentMethod } from '@courtside/shared';
+import type { PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/money';
 import { ErrorState } from '../../../../components/error-state';

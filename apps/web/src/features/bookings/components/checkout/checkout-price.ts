@@ -1,11 +1,5 @@
-import {
-  coinsForAmount,
-  hourOfStartTime,
-  slotPrice,
-  type BookingDuration,
-  type PaymentMethod,
-  type Price,
-} from '@courtside/shared';
+import type { BookingDuration, PaymentMethod, Price } from '@courtside/shared';
+import { coinsForAmount, hourOfStartTime, slotPrice } from '@courtside/shared/rules';
 
 /** The ways a player can pay a booking, in the order the payment screen offers them. */
 export const checkoutMethods = ['wallet', 'mobile', 'card', 'cash', 'coins'] as const;

@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { clubCancelBodySchema } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { requestResolver } from '@/lib/request-resolver';
 import { useClubCancel } from '../../api/club-day';
@@ -32,7 +31,7 @@ export function CancelDialog({ open, bookingId, onClose, onCancelled }: CancelDi
   const form = useForm({
     mode: 'onTouched',
     defaultValues: { reason: '' },
-    resolver: requestResolver(clubCancelBodySchema),
+    resolver: requestResolver('clubCancelBodySchema'),
   });
   const missing = Boolean(form.formState.errors.reason);
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { clubToday, type ClubDay, type ClubDayCell } from '@courtside/shared';
+import type { ClubDay, ClubDayCell } from '@courtside/shared';
+import { clubToday } from '@courtside/shared/rules';
 import { DayStrip } from '../../../../components/day-strip';
 import { ErrorState } from '../../../../components/error-state';
 import { SlotGridSkeleton } from '../../../../components/slot-grid';
@@ -9,8 +10,14 @@ import { useClubDay } from '../../api/club-day';
 import { DayGrid } from './day-grid';
 import { gridRows, type GridCell } from './day-grid-model';
 import { DayLegend } from './day-legend';
-import { OccupantSheet } from './occupant-sheet';
 import { WalkInSheet, type FreeHour } from './walk-in-sheet';
+import { openedLazily } from '@/components/opened-lazily';
+
+// Who holds an hour, and what the owner can do about it, loads when an hour is first opened.
+const OccupantSheet = openedLazily(
+  async () => (await import('./occupant-sheet')).OccupantSheet,
+  ({ occupant }) => occupant !== null,
+);
 
 /**
  * Manage Reservation: the owner's whole club on one day (today by default), every court a

@@ -1,11 +1,10 @@
+import type { ClubDay, ClubDayCell } from '@courtside/shared';
 import {
   bookableWindow,
   hourLabel,
   hourOfStartTime,
   openSlotStarts,
-  type ClubDay,
-  type ClubDayCell,
-} from '@courtside/shared';
+} from '@courtside/shared/rules';
 
 /** One court hour on the grid: what holds it, or whether a walk-in can still take it. */
 export type GridCell =

@@ -5,7 +5,8 @@ import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
-import { occupantKinds, type OccupantKind } from '@courtside/shared';
+import type { OccupantKind } from '@courtside/shared';
+import { occupantKinds } from '@courtside/shared/rules';
 
 export interface OccupantLook {
   /** A light fill, so the dark text on it reads at 4.5:1 or better. */

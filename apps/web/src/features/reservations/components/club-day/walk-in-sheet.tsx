@@ -1,12 +1,7 @@
 import { useNavigate } from 'react-router';
 import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
-import {
-  bookingDurations,
-  hourLabel,
-  slotTimes,
-  type BookingDuration,
-  type ClubDay,
-} from '@courtside/shared';
+import type { BookingDuration, ClubDay } from '@courtside/shared';
+import { bookingDurations, hourLabel, slotTimes } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { ActionSheet } from '@/components/action-sheet';
 import { walkInPath } from '@/lib/paths';

@@ -1,0 +1,22 @@
+/** The zod-free half of money.ts: what a screen can use before zod has loaded. */
+
+/** A localised price: 2500 USD in 'en' is '$25.00'; the currency decides its decimals. */
+/** An ISO 4217 currency code, as currencySchema takes it. */
+export const currencyPattern = /^[A-Z]{3}$/;
+
+export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+  return formatMoneyToParts(amountMinor, currency, locale)
+    .map((part) => part.value)
+    .join('');
+}
+
+/** The pieces of a localised price (number, separators, currency), for a screen to lay out. */
+export function formatMoneyToParts(
+  amountMinor: number,
+  currency: string,
+  locale: string,
+): Intl.NumberFormatPart[] {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const fractionDigits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.formatToParts(amountMinor / 10 ** fractionDigits);
+}

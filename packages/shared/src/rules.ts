@@ -1,0 +1,30 @@
+/**
+ * The shared rules without zod: constants and functions a screen uses before its first
+ * answer, so it need not wait for zod and the schemas (`@courtside/shared/rules`). Each
+ * module here is also exported, with its schemas, by the package's index.
+ */
+export * from './activities-rules.js';
+export * from './auth-rules.js';
+export * from './bookings-rules.js';
+export * from './championships-rules.js';
+export * from './club-day-rules.js';
+export * from './club-pages-rules.js';
+export * from './club-time-rules.js';
+export * from './clubs-rules.js';
+export * from './coins-rules.js';
+export * from './court-admin-rules.js';
+export * from './errors-rules.js';
+export * from './match-rules.js';
+export * from './matches-rules.js';
+export * from './money-rules.js';
+export * from './pricing-rules.js';
+export * from './profile-rules.js';
+export * from './reports-rules.js';
+export * from './slots-rules.js';
+export * from './socials-rules.js';
+export * from './championship-tabs.js';
+export * from './conflict-codes.js';
+export * from './geo.js';
+export * from './padel-score.js';
+export * from './social-rounds.js';
+export * from './sport-categories.js';
