@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseBookingQuery } from './booking-query';
+
+const slot = {
+  court: 'Padel 1',
+  courtID: 'court-1',
+  clubID: 'club-1',
+  date: '2026-12-11',
+  startTime: '09:00',
+  endTime: '10:00',
+  duration: '60',
+};
+const parse = (changes: Record<string, string> = {}) =>
+  parseBookingQuery(new URLSearchParams({ ...slot, ...changes }));
+
+describe('parseBookingQuery', () => {
+  it('reads a slot handed over in a link, its duration as a number', () => {
+    expect(parse({ duration: '120', endTime: '11:00' })).toEqual({
+      ...slot,
+      photo: null,
+      duration: 120,
+      endTime: '11:00',
+    });
+  });
+
+  it('refuses a day the calendar lacks, an hour past 23:59 and a length it does not book', () => {
+    for (const changes of [
+      { date: '2026-02-30' },
+      { date: '2026-12-1' },
+      { startTime: '24:00' },
+      { endTime: '9:00' },
+      { duration: '90' },
+      { duration: '60.0' },
+      { court: ' ' },
+    ]) {
+      expect(parse(changes)).toBeNull();
+    }
+  });
+});
