@@ -98,6 +98,10 @@ export const routeBundles: RouteBundle[] = [
     ceilingBytes: 280_000,
   },
   {
+    path: '/user/disputed-results',
+    modules: [...ownScreen('matches', 'disputed-results-screen'), ownerArea],
+  },
+  {
     path: '/user/create-match',
     modules: ownScreen('matches', 'create-match-screen'),
     ceilingBytes: 260_000,

@@ -17,6 +17,7 @@ export const ownScreens = {
   createActivity: () => import('@/features/activities/routes/create-activity-screen'),
   createSocial: () => import('@/features/socials/routes/create-social-screen'),
   createChampionship: () => import('@/features/championships/routes/create-championship-screen'),
+  disputedResults: () => import('@/features/matches/routes/disputed-results-screen'),
   deleteProfile: () => import('@/features/profile/routes/delete-profile-screen'),
   matchDetails: () => import('@/features/matches/routes/match-details-screen'),
   matchForm: () => import('@/features/matches/routes/create-match-screen'),

@@ -69,7 +69,9 @@ const ownerRoutes: RouteObject[] = [
   },
   {
     path: paths.disputedResults,
-    lazy: async () => ({ Component: (await featureScreens.matches()).DisputedResultsScreen }),
+    lazy: async () => ({
+      Component: (await ownScreen('disputedResults')).DisputedResultsScreen,
+    }),
     handle: titled('results.disputedTitle'),
   },
   {

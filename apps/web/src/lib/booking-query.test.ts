@@ -24,7 +24,7 @@ describe('parseBookingQuery', () => {
   });
 
   it('refuses a day the calendar lacks, an hour past 23:59 and a length it does not book', () => {
-    for (const changes of [
+    const refused: Array<Record<string, string>> = [
       { date: '2026-02-30' },
       { date: '2026-12-1' },
       { startTime: '24:00' },
@@ -32,8 +32,7 @@ describe('parseBookingQuery', () => {
       { duration: '90' },
       { duration: '60.0' },
       { court: ' ' },
-    ]) {
-      expect(parse(changes)).toBeNull();
-    }
+    ];
+    for (const changes of refused) expect(parse(changes)).toBeNull();
   });
 });

@@ -2,4 +2,3 @@
 export { FindMatchScreen } from './find-match-screen';
 export { MatchRequestsScreen } from './match-requests-screen';
 export { MyMatchesScreen } from './my-matches-screen';
-export { DisputedResultsScreen } from './disputed-results-screen';
