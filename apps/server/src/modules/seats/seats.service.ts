@@ -23,6 +23,7 @@ export function createSeats(deps: SeatsDeps, kind: SeatKind) {
   return {
     take: createTakeSeat(deps, kind),
     wait: waitlist.join,
+    leaveWaitlist: waitlist.leave,
     offerFreeSeats: waitlist.offerFreeSeats,
     passLapsedOffers: waitlist.passLapsedOffers,
     ...giveBack,

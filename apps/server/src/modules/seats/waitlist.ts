@@ -55,6 +55,24 @@ export function createWaitlist(deps: SeatsDeps, kind: SeatKind) {
     });
   }
 
+  /**
+   * A player steps out of a subject's line; a seat they were offered passes to the next in
+   * line at once. Not in line answers the feature's "no seat".
+   */
+  async function leave(callerId: string, subjectId: string): Promise<void> {
+    await inTransaction(db, async (tx) => {
+      if (!(await kind.subject(tx.db, subjectId))) throw kind.refusals.missing();
+      await store.lock(tx.db, subjectId);
+      const waits = await store.waits(tx.db, [subjectId]);
+      const mine = waits.find((w) => w.user_id === callerId && inLine(w.status));
+      if (!mine) throw kind.refusals.noSeat();
+      const key = { subjectId, userId: callerId };
+      await store.setWait(tx.db, key, { status: 'left', offered_until: null });
+      if (mine.status === 'offered') await offerFreeSeats(tx, subjectId);
+      await kind.changed?.(tx, subjectId);
+    });
+  }
+
   /** The sweeper's round: lapsed offers pass their seat to the next in line. */
   async function passLapsedOffers(): Promise<number> {
     const lapsed = await store.lapsedOffers(db, clock.now().toISOString());
@@ -68,6 +86,6 @@ export function createWaitlist(deps: SeatsDeps, kind: SeatKind) {
     return lapsed.length;
   }
 
-  return { offerFreeSeats, join, passLapsedOffers };
+  return { offerFreeSeats, join, leave, passLapsedOffers };
 }
 export type Waitlist = ReturnType<typeof createWaitlist>;

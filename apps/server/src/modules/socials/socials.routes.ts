@@ -14,6 +14,7 @@ import {
   socialPointsBodySchema,
   waitlistAnswerSchema,
 } from '@courtside/shared';
+import { z } from 'zod';
 import { errorResponses } from '#server/lib/http.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
@@ -117,6 +118,26 @@ export const socialsRoutes: RoutesPlugin = async (app, { services }) => {
     },
     async (request, reply) =>
       reply.status(201).send(await socials.wait(caller(request).id, request.params.id)),
+  );
+
+  app.delete(
+    '/user/social/night/:id/waitlist',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'leaveSocialWaitlist',
+        tags,
+        summary:
+          'Leave the waitlist of a night; a place one was offered passes to the next in line',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await socials.leaveWaitlist(caller(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.delete(

@@ -36,6 +36,7 @@ export function createSocials(deps: SocialsDeps) {
     join: (request: Omit<SeatRequest, 'subjectId'> & { eventId: string }) =>
       places.take({ ...request, subjectId: request.eventId }),
     wait: places.wait,
+    leaveWaitlist: places.leaveWaitlist,
     leave: places.leave,
     start: rounds.start,
     next: rounds.next,

@@ -338,6 +338,29 @@ describe('Americano and Mexicano nights', () => {
     expect(await ctx.app.services.socials.refundCancelled()).toBe(0);
   });
 
+  it('lets a player leave the waitlist: an offered place passes to the next in line', async () => {
+    const { id } = await aNight({ players: 4, courts: [court(2).courtId] });
+    const [leaving] = await filled(id, 4);
+    const [first, second, third] = [await aUser(ctx), await aUser(ctx), await aUser(ctx)];
+    for (const waiter of [first, second, third])
+      await callAs(ctx.app, waiter, 'POST', `/user/social/night/${id}/waitlist`);
+    const leaveLine = (player: TestUser) =>
+      callAs(ctx.app, player, 'DELETE', `/user/social/night/${id}/waitlist`);
+    // The last in line leaves: nobody is offered anything.
+    expect((await leaveLine(third!)).status).toBe(204);
+    expect((await detail(third!, id)).myPlace).toBe(null);
+    expect((await leaveLine(third!)).status).toBe(404);
+    await callAs(ctx.app, leaving!, 'DELETE', `/user/social/night/${id}/place`);
+    expect((await detail(first!, id)).myPlace).toBe('offered');
+    // The first lets their offer go: the place passes to the second at once.
+    expect((await leaveLine(first!)).status).toBe(204);
+    expect((await detail(first!, id)).myPlace).toBe(null);
+    expect((await detail(second!, id)).myPlace).toBe('offered');
+    const notes = await ctx.app.services.notifications.page(second!.id, undefined, 5);
+    expect(notes.items[0]?.kind).toBe('social_place_free');
+    expect((await join(first!, id)).status).toBe(409);
+  });
+
   it('tells every player and the owner at once when points change the leaderboard', async () => {
     const { id } = await aNight({ players: 4, courts: [court(2).courtId] });
     const players = await filled(id, 4);

@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActivityOccurrence, RefundChoice } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { RefundChoiceField } from '@/components/refund-choice';
+import { RefundDialog } from '@/components/refund-dialog';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { activityPaymentPath } from '@/lib/paths';
@@ -78,8 +77,7 @@ function CancelSeat({ occurrence }: { occurrence: ActivityOccurrence }) {
   const toast = useToast();
   const cancel = useCancelSeat();
   const [asking, setAsking] = useState(false);
-  const [refundTo, setRefundTo] = useState<RefundChoice>('original');
-  const confirm = () =>
+  const confirm = (refundTo: RefundChoice) =>
     cancel.mutate(
       { occurrenceId: occurrence.id, refundTo },
       {
@@ -96,29 +94,22 @@ function CancelSeat({ occurrence }: { occurrence: ActivityOccurrence }) {
         onSettled: () => setAsking(false),
       },
     );
-  const ask = () => {
-    setRefundTo('original');
-    setAsking(true);
-  };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Chip color="success" label={t('activities.booked')} />
-      <Button color="error" onClick={ask}>
+      <Button color="error" onClick={() => setAsking(true)}>
         {t('activities.cancelSeat')}
       </Button>
-      <ConfirmDialog
+      <RefundDialog
         open={asking}
         title={t('activities.cancelSeatTitle', { name: isolated(occurrence.name) })}
         message={t('activities.cancelSeatMessage')}
         confirmLabel={t('activities.cancelSeat')}
         keepLabel={t('activities.keepSeat')}
-        destructive
         busy={cancel.isPending}
         onConfirm={confirm}
         onKeep={() => setAsking(false)}
-      >
-        <RefundChoiceField value={refundTo} onChange={setRefundTo} />
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

@@ -1,16 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivitySeatMethod, SocialCreateBody } from '@courtside/shared';
+import {
+  activitySeatResponseSchema,
+  seatCancelledSchema,
+  socialCreatedSchema,
+  socialDetailSchema,
+  waitlistAnswerSchema,
+  type ActivitySeatMethod,
+  type RefundChoice,
+  type SocialCreateBody,
+} from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { socialKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
+import { coinKeys, socialKeys } from '@/lib/query-keys';
 
 const nightPath = (id: string) => `/user/social/night/${encodeURIComponent(id)}`;
 
-function useNightMutation<T, R>(request: (input: T) => Promise<R>) {
+function useNightMutation<T, R>(request: (input: T) => Promise<R>, alsoCoins = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+        alsoCoins && queryClient.invalidateQueries({ queryKey: coinKeys.balance() }),
+      ]),
   });
 }
 
@@ -54,6 +69,28 @@ export const useWaitForNight = () =>
       method: 'POST',
       schema: sharedSchema('waitlistAnswerSchema'),
     }),
+  );
+
+/**
+ * DELETE /user/social/night/{id}/place?refundTo=: a player gives their place back; what was
+ * paid goes back the way it was paid, or as coins at once (the coin balance moves too).
+ */
+export const useGiveBackPlace = () =>
+  useNightMutation(
+    ({ nightId, refundTo }: { nightId: string; refundTo: RefundChoice }) =>
+      apiRequest(`${nightPath(nightId)}/place?${new URLSearchParams({ refundTo })}`, {
+        method: 'DELETE',
+        schema: seatCancelledSchema,
+      }),
+    true,
+  );
+
+const nothing = { parse: () => undefined };
+
+/** DELETE /user/social/night/{id}/waitlist: leave the line; an offered place passes on. */
+export const useLeaveWaitlist = () =>
+  useNightMutation((id: string) =>
+    apiRequest(`${nightPath(id)}/waitlist`, { method: 'DELETE', schema: nothing }),
   );
 
 export type NightStage = 'start' | 'next' | 'finish';

@@ -14,6 +14,7 @@ import {
   useWaitForNight,
   type NightStage,
 } from '../api/night-actions';
+import { LeaveWaitlist, MyPlace } from './leave-actions';
 
 // The owner's question loads when they first ask to cancel: most visits never do.
 const ConfirmDialog = openedLazily(
@@ -43,7 +44,7 @@ export function PlaceActions({ night }: { night: SocialDetail }) {
   const [paying, setPaying] = useState(false);
   if (night.status !== 'open' || night.mine) return null;
   if (night.myPlace === 'confirmed' || night.myPlace === 'waiting')
-    return <Typography variant="body2">{t(`socials.myPlace.${night.myPlace}`)}</Typography>;
+    return <MyPlace night={night} place={night.myPlace} />;
   if (night.placesLeft === 0 && night.myPlace !== 'offered')
     return (
       <Button
@@ -60,9 +61,10 @@ export function PlaceActions({ night }: { night: SocialDetail }) {
         <PlacePayment nightId={night.id} />
       </Suspense>
     );
+  const offered = night.myPlace === 'offered';
   return (
     <Stack spacing={1}>
-      {night.myPlace === 'offered' && (
+      {offered && (
         <Typography variant="body2" color="success.main">
           {t('socials.myPlace.offered')}
         </Typography>
@@ -70,6 +72,7 @@ export function PlaceActions({ night }: { night: SocialDetail }) {
       <Button variant="contained" onClick={() => setPaying(true)}>
         {t('socials.join')}
       </Button>
+      {offered && <LeaveWaitlist night={night} />}
     </Stack>
   );
 }

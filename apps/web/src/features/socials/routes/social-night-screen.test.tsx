@@ -96,4 +96,99 @@ describe('An Americano night', () => {
     expect(screen.queryByText('5 of 8 places left')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start the night' })).toBeNull();
   });
+
+  /** A start this many hours from now, with the night two hours long. */
+  const startingIn = (hours: number) => {
+    const startsAt = Date.now() + hours * 3_600_000;
+    return {
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(startsAt + 7_200_000).toISOString(),
+    };
+  };
+
+  it('gives a place back only once the player confirms, with their money as they choose', async () => {
+    network.on('GET', url, {
+      status: 200,
+      body: night({ myPlace: 'confirmed', ...startingIn(72) }),
+    });
+    const user = userEvent.setup();
+    renderApp('/user/socials/night-1', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Give my place back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Give your place back?' });
+    // It says what comes back, by the club's rule.
+    expect(within(dialog).getByText(/what you paid \(\$15\.00\) comes back to you/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my place' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.screenRequests().filter((r) => r.method !== 'GET')).toEqual([]);
+
+    network.on('DELETE', `${url}/place?refundTo=coins`, {
+      status: 200,
+      body: { refundedTo: 'coins', refundedCoins: 1500, coinBalance: 1500 },
+    });
+    network.on('GET', url, { status: 200, body: night({ placesLeft: 6, ...startingIn(72) }) });
+    await user.click(screen.getByRole('button', { name: 'Give my place back' }));
+    const again = await screen.findByRole('dialog');
+    expect(
+      within(again).getByRole('radio', { name: 'The way I paid, within a few days' }),
+    ).toHaveProperty('checked', true);
+    await user.click(within(again).getByRole('radio', { name: 'As coins, at once' }));
+    await user.click(within(again).getByRole('button', { name: 'Give it back' }));
+    expect(
+      await screen.findByText('Your place is given back. Coins back to your balance: 1500.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('6 of 8 places left')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Take a place' })).toBeTruthy();
+  });
+
+  it('offers no giving back within the club’s cancellation deadline, and says why', async () => {
+    network.on('GET', url, {
+      status: 200,
+      body: night({ myPlace: 'confirmed', ...startingIn(2) }),
+    });
+    renderApp('/user/socials/night-1', { user: anAuthResponse() });
+    expect(
+      await screen.findByText('Less than 24 hours to go: your place can no longer be given back.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Give my place back' })).toBeNull();
+  });
+
+  it('lets a player leave the waitlist once they confirm', async () => {
+    network.on('GET', url, {
+      status: 200,
+      body: night({ myPlace: 'waiting', placesLeft: 0, ...startingIn(72) }),
+    });
+    const user = userEvent.setup();
+    renderApp('/user/socials/night-1', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Leave the waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the waitlist?' });
+    expect(
+      within(dialog).getByText(
+        'You lose your turn; joining again puts you at the end of the line.',
+      ),
+    ).toBeTruthy();
+    network.on('DELETE', `${url}/waitlist`, { status: 204 });
+    network.on('GET', url, {
+      status: 200,
+      body: night({ placesLeft: 0, ...startingIn(72) }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('You have left the waitlist')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
+    expect(network.screenRequests().filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('lets a player offered a place let it go to the next in line', async () => {
+    network.on('GET', url, {
+      status: 200,
+      body: night({ myPlace: 'offered', placesLeft: 0, ...startingIn(72) }),
+    });
+    const user = userEvent.setup();
+    renderApp('/user/socials/night-1', { user: anAuthResponse() });
+    expect(await screen.findByRole('button', { name: 'Take a place' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Leave the waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the waitlist?' });
+    expect(
+      within(dialog).getByText('The place kept for you passes to the next in line.'),
+    ).toBeTruthy();
+  });
 });
