@@ -47,10 +47,10 @@ async function aPlayer(baseUrl: string, index: number) {
   return { username, name };
 }
 
-/** Eight new players, each with a place paid at the club. */
-async function eightPlayers(baseUrl: string, nightId: string) {
+/** Eight new players (numbered from `from`), each with a place paid at the club. */
+async function eightPlayers(baseUrl: string, nightId: string, from = 0) {
   const players: Array<{ username: string; name: string }> = [];
-  for (let i = 0; i < 8; i += 1) {
+  for (let i = from; i < from + 8; i += 1) {
     const player = await aPlayer(baseUrl, i);
     const call = callAs(baseUrl, await tokenOf(baseUrl, player.username, password));
     const joined = await call('POST', `/user/social/night/${nightId}/payment/cash`);
@@ -252,5 +252,77 @@ describe('Americano night', () => {
     } finally {
       await arabic.browser.close();
     }
+  });
+
+  it('lets a player give their place back to the waitlist, and the one offered it let it go', async () => {
+    const { baseUrl } = owner;
+    const ownerCall = callAs(baseUrl, await tokenOf(baseUrl, 'owner'));
+    const nightId = await createNight(ownerCall);
+    const players = await eightPlayers(baseUrl, nightId, 10);
+    const waiter = await aPlayer(baseUrl, 30);
+    const waiterCall = callAs(baseUrl, await tokenOf(baseUrl, waiter.username, password));
+    expect((await waiterCall('POST', `/user/social/night/${nightId}/waitlist`)).status).toBe(201);
+    const placeOf = async () =>
+      (await waiterCall<SocialDetail>('GET', `/user/social/night/${nightId}`)).body.myPlace;
+
+    // A player gives their place back once they have read what comes back.
+    const p = first.page;
+    await signIn(p, players[0]!.username, password);
+    await p.goto(`/user/socials/${nightId}`);
+    await p.getByRole('button', { name: 'Give my place back' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Give your place back?' });
+    await dialog.getByText('As coins, at once').waitFor(slow);
+    await checkScreen(p, 'social-give-back-en-360');
+    await dialog.getByRole('button', { name: 'Give it back' }).click();
+    await p.getByText('Your place is given back.').waitFor(slow);
+    await p.getByRole('button', { name: 'Join the waitlist' }).waitFor(slow);
+    expect(await placeOf()).toBe('offered');
+
+    // The first in line is offered it, and lets it go: the place count goes back.
+    const w = second.page;
+    await signIn(w, waiter.username, password);
+    await w.goto(`/user/socials/${nightId}`);
+    await w.getByText('A place is free for you').waitFor(slow);
+    await w.getByRole('button', { name: 'Leave the waitlist' }).click();
+    const leaving = w.getByRole('dialog', { name: 'Leave the waitlist?' });
+    await leaving.getByText('The place kept for you passes to the next in line.').waitFor(slow);
+    await checkScreen(w, 'social-leave-waitlist-en-360');
+    await leaving.getByRole('button', { name: 'Leave', exact: true }).click();
+    await w.getByText('You have left the waitlist').waitFor(slow);
+    await w.getByText('1 of 8 places left').waitFor(slow);
+    expect(await placeOf()).toBe(null);
+
+    // In Arabic: a player's question before giving a place back, and the owner's before
+    // calling the night off; both kept.
+    const arabic = await openPhone('ar', { width: 360 });
+    try {
+      const a = arabic.page;
+      await signIn(a, players[1]!.username, password);
+      await a.goto(`/user/socials/${nightId}`);
+      await a.getByRole('button', { name: 'أعِد مكاني' }).click();
+      const asked = a.getByRole('dialog', { name: 'إعادة مكانك؟' });
+      await asked.getByText('كعملات، فورًا').waitFor(slow);
+      await checkScreen(a, 'social-give-back-ar-360');
+      await asked.getByRole('button', { name: 'أبقِ مكاني' }).click();
+      await asked.waitFor({ state: 'hidden', ...slow });
+    } finally {
+      await arabic.browser.close();
+    }
+    const arabicOwner = await openPhone('ar', { width: 360 });
+    try {
+      const o = arabicOwner.page;
+      await signIn(o, 'owner');
+      await o.goto(`/user/socials/${nightId}`);
+      await o.getByRole('button', { name: 'ألغِ الأمسية' }).click();
+      const asked = o.getByRole('dialog', { name: 'إلغاء هذه الأمسية؟' });
+      await asked.waitFor(slow);
+      await checkScreen(o, 'social-cancel-ar-360');
+      await asked.getByRole('button', { name: 'أبقِ الأمسية' }).click();
+    } finally {
+      await arabicOwner.browser.close();
+    }
+    const kept = (await ownerCall<SocialDetail>('GET', `/user/social/night/${nightId}`)).body;
+    expect(kept.status).toBe('open');
+    expect(kept.placesLeft).toBe(1);
   });
 });

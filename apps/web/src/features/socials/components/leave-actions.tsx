@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { openedLazily } from '@/components/opened-lazily';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
+import { isolated } from '@/lib/bidi';
 import { formatPrice } from '@/lib/money';
 import { useGiveBackPlace, useLeaveWaitlist } from '../api/night-actions';
 
@@ -68,7 +69,8 @@ function GiveBackPlace({ night }: { night: SocialDetail }) {
         open={asking}
         title={t('socials.giveBack.title')}
         message={t('socials.giveBack.message', {
-          price: formatPrice(night.price, night.currency),
+          // Isolated: an amount keeps its own direction inside a right-to-left sentence.
+          price: isolated(formatPrice(night.price, night.currency)),
           ...hours,
         })}
         confirmLabel={t('socials.giveBack.confirm')}

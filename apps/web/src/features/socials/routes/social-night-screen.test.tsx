@@ -116,7 +116,9 @@ describe('An Americano night', () => {
     await user.click(await screen.findByRole('button', { name: 'Give my place back' }));
     const dialog = await screen.findByRole('dialog', { name: 'Give your place back?' });
     // It says what comes back, by the club's rule.
-    expect(within(dialog).getByText(/what you paid \(\$15\.00\) comes back to you/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/what you paid \(\u2068\$15\.00\u2069\) comes back to you/),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep my place' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(network.screenRequests().filter((r) => r.method !== 'GET')).toEqual([]);
