@@ -4,27 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { cancellationNoticeHours, type RefundChoice, type SocialDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { openedLazily } from '@/components/opened-lazily';
 import { useToast } from '@/components/toast';
-import { refusalMessage } from '@/lib/api-client';
 import { isolated } from '@/lib/bidi';
 import { formatPrice } from '@/lib/money';
 import { useGiveBackPlace, useLeaveWaitlist } from '../api/night-actions';
-
-// The questions load when a player first asks to leave: most visits never do.
-const RefundDialog = openedLazily(
-  async () => (await import('@/components/refund-dialog')).RefundDialog,
-);
-const ConfirmDialog = openedLazily(
-  async () => (await import('@/components/confirm-dialog')).ConfirmDialog,
-);
-
-function useFailed() {
-  const { t } = useTranslation();
-  const toast = useToast();
-  return (error: unknown) =>
-    toast.show({ message: refusalMessage(error, t('socials.tryLater')), severity: 'error' });
-}
+import { ConfirmDialog, RefundDialog } from './lazy-dialogs';
+import { useFailureToast } from './use-failure-toast';
 
 /** The club's rule: a paid place goes back up to this long before the night starts. */
 const canGiveBack = (night: SocialDetail, now = Date.now()) =>
@@ -38,7 +23,7 @@ function GiveBackPlace({ night }: { night: SocialDetail }) {
   const { t } = useTranslation();
   const toast = useToast();
   const giveBack = useGiveBackPlace();
-  const failed = useFailed();
+  const failed = useFailureToast();
   const [asking, setAsking] = useState(false);
   const hours = { hours: cancellationNoticeHours };
   if (!canGiveBack(night))
@@ -88,7 +73,7 @@ export function LeaveWaitlist({ night }: { night: SocialDetail }) {
   const { t } = useTranslation();
   const toast = useToast();
   const leave = useLeaveWaitlist();
-  const failed = useFailed();
+  const failed = useFailureToast();
   const [asking, setAsking] = useState(false);
   const confirm = () =>
     leave.mutate(night.id, {

@@ -5,33 +5,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SocialDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { openedLazily } from '@/components/opened-lazily';
 import { useToast } from '@/components/toast';
-import { refusalMessage } from '@/lib/api-client';
 import {
   useCancelNight,
   useRunNight,
   useWaitForNight,
   type NightStage,
 } from '../api/night-actions';
+import { ConfirmDialog } from './lazy-dialogs';
 import { LeaveWaitlist, MyPlace } from './leave-actions';
-
-// The owner's question loads when they first ask to cancel: most visits never do.
-const ConfirmDialog = openedLazily(
-  async () => (await import('@/components/confirm-dialog')).ConfirmDialog,
-);
+import { useFailureToast } from './use-failure-toast';
 
 // The payment buttons load when a player chooses to take a place, not with every night.
 const PlacePayment = lazy(async () => ({
   default: (await import('./place-payment')).PlacePayment,
 }));
-
-function useFailureToast() {
-  const { t } = useTranslation();
-  const toast = useToast();
-  return (error: unknown) =>
-    toast.show({ message: refusalMessage(error, t('socials.tryLater')), severity: 'error' });
-}
 
 /**
  * A player takes a place, paying it with coins, at the club or online, or waits for one; a
