@@ -142,6 +142,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/user/social': 'owner',
   'POST /api/user/social/night/:id/payment/:method': 'user',
   'POST /api/user/social/night/:id/waitlist': 'user',
+  'DELETE /api/user/social/night/:id/waitlist': 'user',
   'DELETE /api/user/social/night/:id/place': 'user',
   'DELETE /api/user/social/night/:id': 'owner',
   'POST /api/user/social/night/:id/start': 'owner',

@@ -95,7 +95,7 @@ export const routeBundles: RouteBundle[] = [
   {
     path: '/user/find-match/…',
     modules: ownScreen('matches', 'match-details-screen'),
-    ceilingBytes: 280_000,
+    ceilingBytes: 285_000,
   },
   {
     path: '/user/disputed-results',

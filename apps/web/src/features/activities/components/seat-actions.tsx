@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActivityOccurrence, RefundChoice } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { RefundDialog } from '@/components/refund-dialog';
+import { RefundDialog } from '@/components/lazy-dialogs';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { activityPaymentPath } from '@/lib/paths';

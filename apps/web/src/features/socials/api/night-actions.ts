@@ -1,19 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActivitySeatMethod, SocialCreateBody } from '@courtside/shared';
-import {
-  activitySeatResponseSchema,
-  seatCancelledSchema,
-  socialCreatedSchema,
-  socialDetailSchema,
-  waitlistAnswerSchema,
-  type ActivitySeatMethod,
-  type RefundChoice,
-  type SocialCreateBody,
-} from '@courtside/shared';
+import type { ActivitySeatMethod, RefundChoice, SocialCreateBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
-import { socialKeys } from '@/lib/query-keys';
-import { sharedSchema } from '@/lib/shared-schemas';
 import { coinKeys, socialKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
 
 const nightPath = (id: string) => `/user/social/night/${encodeURIComponent(id)}`;
 
@@ -80,7 +69,7 @@ export const useGiveBackPlace = () =>
     ({ nightId, refundTo }: { nightId: string; refundTo: RefundChoice }) =>
       apiRequest(`${nightPath(nightId)}/place?${new URLSearchParams({ refundTo })}`, {
         method: 'DELETE',
-        schema: seatCancelledSchema,
+        schema: sharedSchema('seatCancelledSchema'),
       }),
     true,
   );

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cancellationNoticeHours, type RefundChoice, type SocialDetail } from '@courtside/shared';
+import type { RefundChoice, SocialDetail } from '@courtside/shared';
+import { cancellationNoticeHours } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { isolated } from '@/lib/bidi';
 import { formatPrice } from '@/lib/money';
 import { useGiveBackPlace, useLeaveWaitlist } from '../api/night-actions';
-import { ConfirmDialog, RefundDialog } from './lazy-dialogs';
+import { ConfirmDialog, RefundDialog } from '@/components/lazy-dialogs';
 import { useFailureToast } from './use-failure-toast';
 
 /** The club's rule: a paid place goes back up to this long before the night starts. */

@@ -12,7 +12,7 @@ import {
   useWaitForNight,
   type NightStage,
 } from '../api/night-actions';
-import { ConfirmDialog } from './lazy-dialogs';
+import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { LeaveWaitlist, MyPlace } from './leave-actions';
 import { useFailureToast } from './use-failure-toast';
 

@@ -1,7 +1,7 @@
-import { openedLazily } from '@/components/opened-lazily';
+import { openedLazily } from './opened-lazily';
 
-// A night's questions (calling it off, giving a place back, leaving the line) load when they
-// are first asked: most visits never ask them.
+// The questions a list's cards may ask (calling a night off, giving a seat or a place back,
+// leaving a line) load when they are first asked: most visits never ask them.
 export const ConfirmDialog = openedLazily(
   async () => (await import('@/components/confirm-dialog')).ConfirmDialog,
 );
