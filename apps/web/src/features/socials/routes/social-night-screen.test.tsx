@@ -6,13 +6,15 @@ import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 
+// A week ahead, on the hour: a night still to come whenever the tests run.
+const weekAhead = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 7 * 86_400_000;
 const night = (extra: Partial<SocialDetail> = {}): SocialDetail => ({
   id: 'night-1',
   format: 'americano',
   clubId: 'club-1',
   clubName: 'Retiro Club',
-  startsAt: '2026-12-02T18:00:00.000Z',
-  endsAt: '2026-12-02T20:00:00.000Z',
+  startsAt: new Date(weekAhead).toISOString(),
+  endsAt: new Date(weekAhead + 7_200_000).toISOString(),
   timeZone: 'Europe/Madrid',
   courts: [{ id: 'court-1', name: 'Padel 1' }],
   playersNumber: 8,
