@@ -56,10 +56,16 @@ export function createMatchReads(deps: MatchesDeps) {
     return player?.padel_level ?? null;
   }
 
-  async function views(records: MatchRecord[], callerId: string, tabFor: string): Promise<Match[]> {
+  /** The caller's level is read here unless the caller has it already (a Find Match page). */
+  async function views(
+    records: MatchRecord[],
+    callerId: string,
+    tabFor: string,
+    knownLevel?: number | null,
+  ): Promise<Match[]> {
     const [found, callerLevel] = await Promise.all([
       people(db, records.flatMap(peopleOf)),
-      levelOf(callerId),
+      knownLevel === undefined ? levelOf(callerId) : knownLevel,
     ]);
     const byId = new Map(found.map((person) => [person.id, person]));
     const now = clock.now();
@@ -102,7 +108,7 @@ export function createMatchReads(deps: MatchesDeps) {
       );
       const byId = new Map(loaded.map((record) => [record.match.id, record]));
       const records = rows.map((row) => byId.get(row.id)!);
-      return { items: await views(records, callerId, callerId), nextCursor };
+      return { items: await views(records, callerId, callerId, caller.level), nextCursor };
     },
 
     /**
