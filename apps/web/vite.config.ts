@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { chunkGroups } from './vite/chunk-groups';
 
 // The API and its pictures live on the server; the dev and preview servers forward them so the
 // app keeps using the same-origin paths it uses in production.
@@ -69,9 +70,21 @@ const precompressed = compression({
   logLevel: 'silent',
 });
 
+// What always loads together travels as one file (vite/chunk-groups.ts): the entry with what
+// every page needs, the rules screens share without zod, and the frame and shell of the
+// signed-in area and of the admin's. The sign-in screens keep their few parts in common with
+// the areas to themselves, so that they never wait for an area's frame.
+const signInScreens = ['/src/features/auth/routes/index.ts'];
+const groups = chunkGroups([
+  { name: 'app', root: 'entry' },
+  { name: 'shared-rules', root: '/packages/shared/src/rules.ts' },
+  { name: 'user-area', root: '/src/app/layout/user-area.tsx', outside: signInScreens },
+  { name: 'admin-area', root: '/src/app/layout/admin-area.tsx', outside: signInScreens },
+]);
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), pwa, precompressed],
+  plugins: [react(), pwa, precompressed, groups],
   // `@/lib/paths` is src/lib/paths (the same alias as tsconfig.json's `paths`).
   resolve: {
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
@@ -87,7 +100,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'vite/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // jsdom renders whole screens; on a busy 2-core machine one can take seconds.
     testTimeout: 15_000,

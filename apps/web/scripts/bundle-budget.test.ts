@@ -22,6 +22,7 @@ const manifest: Manifest = {
   '_mui.js': { file: 'assets/mui.js', imports: ['_react.js'], css: ['b.css'] },
   'src/features/auth/routes/index.ts': { file: 'assets/auth.js', imports: ['_mui.js'] },
   'src/features/menu/routes/index.ts': { file: 'assets/menu.js', imports: ['_react.js'] },
+  '_user-area-x1.js': { file: 'assets/user-area-x1.js', name: 'user-area', imports: ['_mui.js'] },
 };
 const sentBytes: Record<string, number> = {
   'assets/index.js': 1000,
@@ -29,6 +30,7 @@ const sentBytes: Record<string, number> = {
   'assets/mui.js': 40_000,
   'assets/auth.js': 5000,
   'assets/menu.js': 3000,
+  'assets/user-area-x1.js': 9000,
   'a.css': 700,
   'b.css': 300,
 };
@@ -56,6 +58,23 @@ describe('measureRoutes', () => {
     );
 
     expect(sizes).toEqual([route('/login', 106_000, 1000), route('/user/menu', 64_000, 700)]);
+  });
+
+  it("finds a group's chunk by its name, which the manifest keys by its file", () => {
+    const sizes = measureRoutes(
+      manifest,
+      [{ path: '/user/menu', modules: ['group:user-area', 'src/features/menu/routes/index.ts'] }],
+      sizeOf,
+    );
+
+    // The entry, React, the group, what it imports (Material UI) and the menu's chunk.
+    expect(sizes).toEqual([route('/user/menu', 113_000, 1000)]);
+  });
+
+  it('names a group the build did not make', () => {
+    expect(() =>
+      measureRoutes(manifest, [{ path: '/admin', modules: ['group:admin-area'] }], sizeOf),
+    ).toThrow('expected one chunk named admin-area, found 0');
   });
 
   it('names a route whose module the build does not have', () => {
@@ -189,7 +208,12 @@ describe('checkBundleBudget', () => {
       ...Object.fromEntries(
         routeBundles
           .flatMap(({ modules }) => modules)
-          .map((module) => [module, { file: fileOf(module) }]),
+          .map((module) =>
+            // A group's chunk has no source: the manifest keys it by its file, with its name.
+            module.startsWith('group:')
+              ? [`_${module.slice(6)}.js`, { file: fileOf(module), name: module.slice(6) }]
+              : [module, { file: fileOf(module) }],
+          ),
       ),
     };
     writeFileSync(join(distDir, '.vite/manifest.json'), JSON.stringify(entries));

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { closureGroups } from './chunk-groups';
+
+/** A module graph from lists of static and dynamic imports. */
+function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; entry?: true }>) {
+  return {
+    ids: () => Object.keys(modules),
+    info: (id: string) => {
+      const module = modules[id];
+      return module
+        ? {
+            isEntry: module.entry ?? false,
+            importedIds: module.imports ?? [],
+            dynamicallyImportedIds: module.lazy ?? [],
+          }
+        : null;
+    },
+  };
+}
+
+const graph = graphOf({
+  '/main.tsx': { entry: true, imports: ['/react.js', '/router.tsx'] },
+  '/router.tsx': { imports: ['/react.js'], lazy: ['/area.tsx', '/sign-in.tsx', '/screen.tsx'] },
+  '/react.js': {},
+  '/area.tsx': { imports: ['/react.js', '/frame.tsx', '/brand.tsx'] },
+  '/frame.tsx': { imports: ['/theme.ts'] },
+  '/theme.ts': {},
+  '/brand.tsx': { imports: ['/glyph.tsx'] },
+  '/glyph.tsx': {},
+  '/sign-in.tsx': { imports: ['/brand.tsx'], lazy: ['/forgot.tsx'] },
+  '/forgot.tsx': { imports: ['/theme.ts'] },
+  '/screen.tsx': { imports: ['/frame.tsx'] },
+});
+
+describe('closureGroups', () => {
+  it('takes a root with what it imports statically, never what it loads lazily', () => {
+    const groups = closureGroups(graph, [{ name: 'app', root: 'entry' }]);
+    expect([...(groups.get('app') ?? [])].sort()).toEqual([
+      '/main.tsx',
+      '/react.js',
+      '/router.tsx',
+    ]);
+  });
+
+  it('leaves to an earlier group what it holds', () => {
+    const groups = closureGroups(graph, [
+      { name: 'app', root: 'entry' },
+      { name: 'area', root: '/area.tsx' },
+    ]);
+    expect([...(groups.get('area') ?? [])].sort()).toEqual([
+      '/area.tsx',
+      '/brand.tsx',
+      '/frame.tsx',
+      '/glyph.tsx',
+      '/theme.ts',
+    ]);
+  });
+
+  it('keeps out what a screen outside may ever load, lazily too, with all it imports', () => {
+    const groups = closureGroups(graph, [
+      { name: 'app', root: 'entry' },
+      { name: 'area', root: '/area.tsx', outside: ['/sign-in.tsx'] },
+    ]);
+    // The brand and its glyph are the sign-in screen's; the theme, its forgotten-password one's.
+    expect([...(groups.get('area') ?? [])].sort()).toEqual(['/area.tsx', '/frame.tsx']);
+  });
+
+  it('names a root that is not in the graph', () => {
+    expect(() => closureGroups(graph, [{ name: 'area', root: '/missing.tsx' }])).toThrow(
+      /no module \/missing\.tsx/,
+    );
+  });
+});

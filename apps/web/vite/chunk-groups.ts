@@ -1,0 +1,116 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Fewer, larger chunks for what always loads together (docs/decisions.md, "Chunks by what
+ * loads together"). Left to itself the bundler gives every set of modules shared by a
+ * different set of screens its own file: the sign-in screen fetched 13 scripts, the signed-in
+ * home 60, most of them a kilobyte or two. On a phone each request costs a round trip, and an
+ * HTTP/1.1 origin takes six at a time, so the count weighed more than the bytes.
+ *
+ * Each group is a module with everything it imports statically: the app's entry (loaded by
+ * every page), a layout that frames a whole area of screens, and the shared rules without
+ * zod. Such a closure loads whole whenever its root loads, so one file for it sends no byte
+ * that was not already sent, only fewer requests. A closure keeps out what an earlier group
+ * holds, and what a screen alone needs stays in that screen's chunk.
+ */
+export interface ClosureGroup {
+  /** The chunk's name. */
+  name: string;
+  /** Which module roots the group: the app's entry, or the module whose id ends with this. */
+  root: 'entry' | string;
+  /**
+   * Modules (ids ending so) that load without the root, with all they may ever load: what
+   * they share with the root's closure stays out of the group, so that they never wait for
+   * the whole group (the sign-in screens and the signed-in area's frame share a few parts).
+   */
+  outside?: readonly string[];
+}
+
+interface ModuleInfo {
+  isEntry: boolean;
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+
+interface ModuleGraph {
+  ids: () => Iterable<string>;
+  info: (id: string) => ModuleInfo | null;
+}
+
+/** The modules reached from these roots: by static imports, or by dynamic ones too. */
+function reach(
+  graph: ModuleGraph,
+  roots: readonly string[],
+  follow: (info: ModuleInfo) => readonly string[],
+): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    const info = graph.info(id);
+    if (info) pending.push(...follow(info));
+  }
+  return reached;
+}
+
+/** The module ids each group captures, in the groups' order, each id in one group at most. */
+export function closureGroups(
+  graph: ModuleGraph,
+  groups: readonly ClosureGroup[],
+): Map<string, Set<string>> {
+  const ids = [...graph.ids()];
+  const endingWith = (suffix: string) => {
+    const found = ids.filter((id) => id.endsWith(suffix));
+    if (found.length === 0) throw new Error(`chunk groups: no module ${suffix}`);
+    return found;
+  };
+  const taken = new Set<string>();
+  const captured = new Map<string, Set<string>>();
+  for (const group of groups) {
+    const roots =
+      group.root === 'entry' ? ids.filter((id) => graph.info(id)?.isEntry) : endingWith(group.root);
+    const closure = reach(graph, roots, (info) => info.importedIds);
+    const outside = reach(graph, (group.outside ?? []).flatMap(endingWith), (info) => [
+      ...info.importedIds,
+      ...info.dynamicallyImportedIds,
+    ]);
+    const members = new Set([...closure].filter((id) => !taken.has(id) && !outside.has(id)));
+    for (const id of members) taken.add(id);
+    captured.set(group.name, members);
+  }
+  return captured;
+}
+/**
+ * The plugin reads the module graph once it is built, and the bundler's code splitting asks
+ * it, module by module, which group a module belongs to.
+ */
+export function chunkGroups(groups: readonly ClosureGroup[]): Plugin {
+  let captured = new Map<string, Set<string>>();
+  return {
+    name: 'courtside-chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      captured = closureGroups(
+        { ids: () => this.getModuleIds(), info: (id) => this.getModuleInfo(id) },
+        groups,
+      );
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          // A group's modules import only its own, an earlier group's or modules outside it,
+          // which never import back: nothing more need be pulled in to keep chunks acyclic.
+          includeDependenciesRecursively: false,
+          groups: groups.map((group, index) => ({
+            name: group.name,
+            // Earlier groups first: the entry's closure is also part of every area's.
+            priority: groups.length - index,
+            test: (id: string) => captured.get(group.name)?.has(id) ?? false,
+          })),
+        },
+      };
+    },
+  };
+}
