@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import { errorCodes, type ErrorBody } from '@courtside/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pickLanguage, serverLanguages } from '../lib/messages/translate.js';
 
 // Vite's content-hashed files (bundles, styles, fonts) and Workbox's runtime, named by its
 // hash, never change; nor do their precompressed copies.
@@ -16,6 +17,21 @@ function cacheControlOf(path: string): string {
   if (versioned.test(path)) return 'no-cache';
   // Everything else is revalidated hourly.
   return 'public, max-age=3600';
+}
+
+/**
+ * The page's first screen waits for its texts, which the app fetches only once its code has
+ * run: a Link header has the browser fetch them beside the code. The language is the one the
+ * app will start in: the one chosen on this device (the app keeps it in the `lang` cookie),
+ * else the browser's most wanted that we speak, else English (docs/decisions.md, "Texts come
+ * with the page").
+ */
+function translationsPreload(request: FastifyRequest): string {
+  const chosen = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  const language =
+    serverLanguages.find((code) => code === chosen) ??
+    pickLanguage(request.headers['accept-language']);
+  return `</assets/i18n/${language}.json>; rel=preload; as=fetch; crossorigin`;
 }
 
 /**
@@ -47,7 +63,13 @@ export async function registerStaticWeb(
       request.method === 'GET' &&
       !request.url.startsWith(apiPrefix) &&
       !request.url.startsWith('/assets/');
-    if (wantsPage) return reply.type('text/html').sendFile('index.html');
+    if (wantsPage) {
+      return reply
+        .type('text/html')
+        .header('link', translationsPreload(request))
+        .header('vary', 'Cookie, Accept-Language')
+        .sendFile('index.html');
+    }
     const body: ErrorBody = {
       statusCode: 404,
       code: errorCodes.notFound,

@@ -5,7 +5,6 @@
 export const featureScreens = {
   activities: () => import('@/features/activities/routes'),
   admin: () => import('@/features/admin/routes'),
-  auth: () => import('@/features/auth/routes'),
   bookings: () => import('@/features/bookings/routes'),
   championships: () => import('@/features/championships/routes'),
   clubs: () => import('@/features/clubs/routes'),

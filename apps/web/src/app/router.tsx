@@ -3,6 +3,12 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { ScreenLoading } from '@/components/route-loading';
 import { RequireUser } from './authorization/require-user';
 import { paths, routePatterns } from '@/lib/paths';
+import {
+  InvitationScreen,
+  LoginScreen,
+  loadForgetPassword,
+  RegisterScreen,
+} from '@/features/auth/routes';
 import { featureScreens } from './feature-screens';
 import { RootLayout } from './layout/root-layout';
 import type { ScreenHandle } from './layout/screen-handle';
@@ -30,20 +36,13 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <ScreenLoading />,
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
-      {
-        path: paths.login,
-        lazy: async () => ({ Component: (await featureScreens.auth()).LoginScreen }),
-      },
-      {
-        path: paths.register,
-        lazy: async () => ({ Component: (await featureScreens.auth()).RegisterScreen }),
-      },
+      // The sign-in screens (3 kB as sent) come with the entry: a signed-out visit's first
+      // screen then waits for no second round of downloads.
+      { path: paths.login, Component: LoginScreen },
+      { path: paths.register, Component: RegisterScreen },
       {
         path: paths.forgetPassword,
-        lazy: async () => ({
-          Component: (await (await featureScreens.auth()).loadForgetPassword())
-            .ForgetPasswordScreen,
-        }),
+        lazy: async () => ({ Component: (await loadForgetPassword()).ForgetPasswordScreen }),
       },
       {
         path: paths.listYourClub,
@@ -64,7 +63,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePatterns.invitation,
-        lazy: async () => ({ Component: (await featureScreens.auth()).InvitationScreen }),
+        Component: InvitationScreen,
       },
       {
         path: paths.admin,

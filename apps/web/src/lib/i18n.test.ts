@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startingLanguage } from './i18n';
+import { selectLanguage, startingLanguage } from './i18n';
 
 describe('the language a visit starts in', () => {
   it("follows the browser's languages, in its order, on a first visit", () => {
@@ -21,5 +21,15 @@ describe('the language a visit starts in', () => {
 
   it('ignores a stored value that names no language of ours', () => {
     expect(startingLanguage('klingon', ['ar-SA'])).toBe('ar');
+  });
+});
+
+describe('the language the server preloads the texts of', () => {
+  it('is the one chosen, kept in a cookie for the whole site', async () => {
+    await selectLanguage('es');
+    expect(document.cookie).toContain('lang=es');
+    await selectLanguage('en');
+    expect(document.cookie).toContain('lang=en');
+    expect(document.cookie).not.toContain('lang=es');
   });
 });

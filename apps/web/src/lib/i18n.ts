@@ -17,10 +17,16 @@ function isLanguageCode(value: unknown): value is LanguageCode {
   return languages.some((language) => language.code === value);
 }
 
-/** The root element carries the language so the browser, screen readers and CSS follow it. */
+/**
+ * The root element carries the language so the browser, screen readers and CSS follow it; a
+ * cookie tells the server, which sends the page with its texts preloaded (docs/decisions.md,
+ * "Texts come with the page").
+ */
 function applyToDocument(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = i18next.dir(language);
+  if (isLanguageCode(language))
+    document.cookie = `lang=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /**

@@ -61,6 +61,9 @@ async function follow(signal: AbortSignal, handlers: StreamHandlers): Promise<bo
       Accept: 'text/event-stream',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
+    // A request that never ends is never among those a page waits for to call itself loaded
+    // (Lighthouse waited its whole 45 s for it), nor does it compete with the screen's.
+    priority: 'low',
     signal,
   });
   // A refused token goes to login like any call's; a refused stream stays closed; a failing

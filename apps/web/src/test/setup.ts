@@ -17,13 +17,15 @@ await Promise.all([
   ...features.flatMap((screens) =>
     Object.entries(screens)
       .filter(([name, value]) => name.startsWith('load') && typeof value === 'function')
-      .map(([, load]) => (load as () => Promise<unknown>)()),
+      .map(([, load]) => (load as unknown as () => Promise<unknown>)()),
   ),
-  // Parts that screens load in turn: the user area's frame and shell, the sign-up form, and
-  // what loads when first opened or shown (dialogs, sheets, the list virtualizer).
+  // Parts that screens load in turn: the user area's frame and shell, the sign-up form,
+  // password recovery, and what loads when first opened or shown (dialogs, sheets, the list
+  // virtualizer).
   import('../app/layout/user-area'),
   import('../app/layout/create-sheet'),
   import('../features/auth/components/register-form'),
+  import('../features/auth/routes/forget-password-screen'),
   import('../components/alert-dialog-view'),
   import('../components/virtual-card-list'),
   import('../components/wallet-phone-dialog'),

@@ -1,4 +1,4 @@
-/** The auth feature's screens, loaded together when the router first needs one. */
+/** The auth feature's screens, which come with the app's entry. */
 export { LoginScreen } from './login-screen';
 export { RegisterScreen } from './register-screen';
 export { InvitationScreen } from './invitation-screen';
