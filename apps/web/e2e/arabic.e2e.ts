@@ -19,7 +19,10 @@ describe('Arabic, right to left', () => {
     await page.goto('/');
     await page.waitForURL('**/login');
     await expect.poll(direction).toBe('rtl');
-    expect(await page.getByRole('heading', { name: 'مرحبًا بعودتك' }).isVisible()).toBe(true);
+    // The root turns right to left as the texts load, a moment before the screen renders.
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'مرحبًا بعودتك' }).isVisible())
+      .toBe(true);
     const arabicSwitch = page.getByRole('combobox', { name: 'اختر اللغة' });
     expect(await arabicSwitch.inputValue()).toBe('ar');
     await checkScreen(page, 'login-ar-360');

@@ -1,10 +1,32 @@
 import type { RouteObject } from 'react-router';
+import { askEarly } from '@/lib/api-client';
+import { earlyApiPaths } from '@/lib/api-paths';
 import { paths, routePatterns } from '@/lib/paths';
 import { featureScreens } from './feature-screens';
 import type { ownScreens } from './own-screens';
 import type { ScreenHandle } from './layout/screen-handle';
 
 const titled = (titleKey: string): ScreenHandle => ({ titleKey });
+
+/**
+ * A loader that asks for a screen's first answers as soon as the router knows the screen, so
+ * that they travel beside the screen's code instead of after it (lib/api-client's askEarly).
+ * It waits for nothing: the screen still shows its own loading state. Only the first opening
+ * of a visit asks: later the code is loaded and the answers are in the query cache; so the
+ * loader never runs again while the screen is open (a change of its address stays instant).
+ */
+const askedThisVisit = new Set<string>();
+const askingEarly = (...paths: string[]): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
+  loader: () => {
+    for (const path of paths) {
+      if (askedThisVisit.has(path)) continue;
+      askedThisVisit.add(path);
+      askEarly(path);
+    }
+    return null;
+  },
+  shouldRevalidate: () => false,
+});
 
 type OwnScreens = typeof ownScreens;
 /** A screen that is a chunk of its own (./own-screens), loaded with that small map. */
@@ -155,7 +177,11 @@ const championshipRoutes: RouteObject[] = [
  * lazily loaded part: the top app bar shows them while a screen's code arrives.
  */
 export const userRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await featureScreens.events()).HomeScreen }) },
+  {
+    index: true,
+    ...askingEarly(earlyApiPaths.events),
+    lazy: async () => ({ Component: (await featureScreens.events()).HomeScreen }),
+  },
   {
     path: paths.menu,
     lazy: async () => ({ Component: (await featureScreens.menu()).MenuScreen }),
@@ -253,6 +279,7 @@ export const userRoutes: RouteObject[] = [
   ...activityRoutes,
   {
     path: paths.findMatch,
+    ...askingEarly(earlyApiPaths.findMatches, earlyApiPaths.padelClubs),
     lazy: async () => ({ Component: (await featureScreens.matches()).FindMatchScreen }),
     handle: titled('matches.findTitle'),
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinBalanceSchema } from '@courtside/shared';
 import { network } from '@/test/network';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, askEarly, forgetEarlyAnswers } from './api-client';
 
 // Any of the shared answer schemas will do; these tests are about the request.
 const okSchema = coinBalanceSchema;
@@ -60,5 +60,54 @@ describe('apiRequest', () => {
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     await expect(call).rejects.not.toBeInstanceOf(ApiError);
     expect(network.requests).toEqual([]);
+  });
+});
+
+describe('an answer asked for early', () => {
+  it("is the screen's first read of the path: one request, not two", async () => {
+    let balance = 3;
+    network.on('GET', '/api/things', () => ({ status: 200, body: { balance: balance++ } }));
+
+    askEarly('/things');
+    askEarly('/things');
+    expect(await apiRequest('/things', { schema: okSchema })).toEqual({ balance: 3 });
+
+    expect(network.requests).toHaveLength(1);
+    // Taken once: the next read asks the server again.
+    expect(await apiRequest('/things', { schema: okSchema })).toEqual({ balance: 4 });
+  });
+
+  it('carries a refusal to the screen that takes it, as its own request would', async () => {
+    const forbidden = { statusCode: 403, code: 'FORBIDDEN', message: 'Not your club' };
+    network.on('GET', '/api/things', { status: 403, body: forbidden });
+
+    askEarly('/things');
+
+    await expect(apiRequest('/things', { schema: okSchema })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(network.requests).toHaveLength(1);
+  });
+
+  it('is never taken by another user, nor by a write or a read with headers of its own', async () => {
+    network.on('GET', '/api/things', { status: 200, body: { balance: 3 } });
+    network.on('POST', '/api/things', { status: 200, body: { balance: 5 } });
+
+    askEarly('/things');
+    forgetEarlyAnswers();
+    await apiRequest('/things', { schema: okSchema });
+    askEarly('/things');
+    await apiRequest('/things', { method: 'POST', body: {}, schema: okSchema });
+    askEarly('/things');
+    await apiRequest('/things', { headers: { 'Idempotency-Key': 'k' }, schema: okSchema });
+
+    expect(network.requests.map((request) => request.method)).toEqual([
+      'GET',
+      'GET',
+      'GET',
+      'POST',
+      'GET',
+      'GET',
+    ]);
   });
 });

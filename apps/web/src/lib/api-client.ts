@@ -65,7 +65,7 @@ export interface ApiRequest<T> {
 
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const { schema, redirectOnUnauthorized = true } = request;
-  const response = await send(path, request);
+  const response = await (takeEarlyAnswer(path, request) ?? send(path, request));
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401 && redirectOnUnauthorized) reportUnauthorized();
@@ -74,8 +74,39 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   return await schema.parse(payload);
 }
 
+/**
+ * Answers asked for before the screen that reads them has loaded: the router asks as soon as
+ * it knows the screen, beside the screen's code, and the screen's first plain read of the same
+ * path takes the answer instead of asking again (docs/decisions.md, "A screen's first answer
+ * is asked for beside its code"). Each is taken once, within a few seconds, for the same user.
+ */
+const earlyAnswers = new Map<string, { answer: Promise<Response>; askedAt: number }>();
+const earlyAnswerLifetimeMs = 10_000;
+
+/** Asks for a GET answer now, for the screen about to read it. */
+export function askEarly(path: string): void {
+  if (earlyAnswers.has(path)) return;
+  const answer = send(path, {});
+  // A failure is the screen's to report, when it takes the answer; none is left unhandled.
+  answer.catch(() => undefined);
+  earlyAnswers.set(path, { answer, askedAt: Date.now() });
+}
+
+/** Drops the answers asked for early: another user's must never show. */
+export function forgetEarlyAnswers(): void {
+  earlyAnswers.clear();
+}
+
+function takeEarlyAnswer(path: string, request: ApiRequest<unknown>): Promise<Response> | null {
+  const early = earlyAnswers.get(path);
+  if (!early) return null;
+  earlyAnswers.delete(path);
+  const plainRead = (request.method ?? 'GET') === 'GET' && request.headers === undefined;
+  return plainRead && Date.now() - early.askedAt < earlyAnswerLifetimeMs ? early.answer : null;
+}
+
 /** The server's answer, whatever its status; a call that got none is a NETWORK_ERROR. */
-async function send(path: string, request: ApiRequest<unknown>) {
+async function send(path: string, request: Omit<ApiRequest<unknown>, 'schema'>) {
   const { method = 'GET', body, signal } = request;
   const token = await readToken();
   const headers: Record<string, string> = {

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { AuthResponse, User } from '@courtside/shared';
-import { ApiError } from './api-client';
+import { ApiError, forgetEarlyAnswers } from './api-client';
 import {
   clearDeviceStorage,
   forgetSignedInUser,
@@ -60,6 +60,7 @@ export function SessionProvider({ initialUser, children }: SessionProviderProps)
   // Whenever the user changes, data loaded for the previous one must not show.
   const switchUser = useCallback((next: AuthResponse | null) => {
     userDataCache?.clear();
+    forgetEarlyAnswers();
     setUser(next);
   }, []);
   const signIn = useCallback(

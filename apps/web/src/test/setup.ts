@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { forgetEarlyAnswers } from '@/lib/api-client';
 import { deviceStore } from '@/lib/device-store';
 import { featureScreens } from '../app/feature-screens';
 import { initI18n } from '../lib/i18n';
@@ -34,6 +35,7 @@ await Promise.all([
 
 afterEach(async () => {
   cleanup();
+  forgetEarlyAnswers();
   network.reset();
   await deviceStore.clear();
 });

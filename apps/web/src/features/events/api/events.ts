@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventCategory } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { earlyApiPaths } from '@/lib/api-paths';
 import { sharedSchema } from '@/lib/shared-schemas';
 import { eventKeys } from '@/lib/query-keys';
 
 export function fetchEvents(signal?: AbortSignal): Promise<EventCategory[]> {
-  return apiRequest('/user/events', { schema: sharedSchema('eventCategoryListSchema'), signal });
+  return apiRequest(earlyApiPaths.events, {
+    schema: sharedSchema('eventCategoryListSchema'),
+    signal,
+  });
 }
 
 export const eventsQuery = () =>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { earlyApiPaths } from '@/lib/api-paths';
 import { keysetPaging, pageSearch } from '@/lib/keyset-pages';
 import { matchKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
@@ -12,7 +13,7 @@ export interface MatchFilters {
 
 /** GET /user/match/find?date=&club=&level=: a page of the future matches Find Match lists. */
 export function fetchMatchPage(filters: MatchFilters, cursor: string | null, signal?: AbortSignal) {
-  return apiRequest(`/user/match/find${pageSearch({ ...filters }, cursor)}`, {
+  return apiRequest(`${earlyApiPaths.findMatches}${pageSearch({ ...filters }, cursor)}`, {
     schema: sharedSchema('matchPageSchema'),
     signal,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { earlyApiPaths } from '@/lib/api-paths';
 import { clubKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
 
@@ -8,6 +9,6 @@ export function usePadelClubs() {
   return useQuery({
     queryKey: clubKeys.list('padel'),
     queryFn: ({ signal }) =>
-      apiRequest('/user/club/all?type=padel', { schema: sharedSchema('clubListSchema'), signal }),
+      apiRequest(earlyApiPaths.padelClubs, { schema: sharedSchema('clubListSchema'), signal }),
   });
 }
