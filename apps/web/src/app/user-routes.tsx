@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import { askEarly } from '@/lib/api-client';
 import { earlyApiPaths } from '@/lib/api-paths';
-import { paths, routePatterns } from '@/lib/paths';
+import { chosenCourts, paths, routePatterns } from '@/lib/paths';
 import { featureScreens } from './feature-screens';
 import type { ownScreens } from './own-screens';
 import type { ScreenHandle } from './layout/screen-handle';
@@ -16,8 +16,12 @@ const titled = (titleKey: string): ScreenHandle => ({ titleKey });
  * loader never runs again while the screen is open (a change of its address stays instant).
  */
 const askedThisVisit = new Set<string>();
-const askingEarly = (...paths: string[]): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
-  loader: () => {
+const askingEarly = (
+  ...asked: Array<string | ((address: { params: Params; search: URLSearchParams }) => string)>
+): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
+  loader: ({ params, request }) => {
+    const search = new URL(request.url).searchParams;
+    const paths = asked.map((path) => (typeof path === 'string' ? path : path({ params, search })));
     for (const path of paths) {
       if (askedThisVisit.has(path)) continue;
       askedThisVisit.add(path);
@@ -221,6 +225,9 @@ export const userRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.bookCourt,
+    ...askingEarly(({ params, search }) =>
+      earlyApiPaths.clubCourts(params.clubID ?? '', chosenCourts(search)),
+    ),
     lazy: async () => ({ Component: (await featureScreens.bookings()).BookCourtScreen }),
     handle: titled('bookCourt.title'),
   },

@@ -3,6 +3,15 @@
  * reads, named once so that the two always ask for the same answer.
  */
 export const earlyApiPaths = {
+  /**
+   * A club's courts, those chosen or all (GET /user/club/:clubId/court?court=): the booking
+   * screen's first read.
+   */
+  clubCourts: (clubId: string, courtIds: readonly string[]) => {
+    const query =
+      courtIds.length > 0 ? `?${new URLSearchParams({ court: courtIds.join(',') })}` : '';
+    return `/user/club/${encodeURIComponent(clubId)}/court${query}`;
+  },
   /** The category home's grid (SPEC 2). */
   events: '/user/events',
   /** Find Match's list; its first page, with no filter, is this path as it is. */

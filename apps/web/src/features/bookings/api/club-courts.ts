@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClubSummary, CourtDetail } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { earlyApiPaths } from '@/lib/api-paths';
 import { clubKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
 
@@ -13,8 +14,7 @@ export function fetchClubCourts(
   courtIds: readonly string[],
   signal?: AbortSignal,
 ): Promise<CourtDetail[]> {
-  const query = courtIds.length > 0 ? `?${new URLSearchParams({ court: courtIds.join(',') })}` : '';
-  return apiRequest(`/user/club/${encodeURIComponent(clubId)}/court${query}`, {
+  return apiRequest(earlyApiPaths.clubCourts(clubId, courtIds), {
     schema: sharedSchema('courtDetailListSchema'),
     signal,
   });
