@@ -94,12 +94,23 @@ async function measureAll(origin: string): Promise<PageFigures[]> {
   return figures;
 }
 
+/**
+ * Waits, two minutes at most, for the load the build just left (or other work) to fall below
+ * half the cores, so that the runs start on a machine as quiet as it gets.
+ */
+async function settledLoad(): Promise<number> {
+  const quiet = availableParallelism() / 2;
+  for (let waited = 0; waited < 120 && (loadavg()[0] ?? 0) >= quiet; waited += 5)
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  return loadavg()[0] ?? 0;
+}
+
 async function main(): Promise<number> {
   if (!existsSync(resolve(webRoot, 'index.html'))) {
     console.error(`${webRoot} has no build: run \`npm run build\` first.`);
     return 1;
   }
-  const loadBefore = loadavg()[0] ?? 0;
+  const loadBefore = await settledLoad();
   const database = await sqliteDatabase();
   const server = await startChildServer('app-server', {
     BENCH_DATABASE_URL: database.url,

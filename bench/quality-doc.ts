@@ -343,10 +343,10 @@ export interface MachineLoad {
 }
 
 function loadSentence(load: MachineLoad): string {
-  const figures = `load average ${load.before.toFixed(2)} before the runs and ${load.after.toFixed(2)} after, on ${load.cores} cores`;
+  const figures = `load average ${load.before.toFixed(2)} before the runs and ${load.after.toFixed(2)} after, which Chromium, Lighthouse and the server raise themselves, on ${load.cores} cores`;
   // Simulated throttling multiplies what the machine's own CPU took, so a busy machine
-  // lengthens TBT and lowers the scores.
-  return Math.max(load.before, load.after) >= load.cores / 2
+  // lengthens TBT and lowers the scores. Only the load before the runs is other work's.
+  return load.before >= load.cores / 2
     ? `These figures are from a loaded machine (${figures}: other work shared its cores), so the times are longer and the scores lower than on a quiet machine.`
     : `The machine was quiet (${figures}).`;
 }

@@ -99,7 +99,6 @@ export const routeBundles: RouteBundle[] = [
   {
     path: '/user/find-match/…',
     modules: ownScreen('matches', 'match-details-screen'),
-    ceilingBytes: 265_000,
   },
   {
     path: '/user/disputed-results',
@@ -121,7 +120,6 @@ export const routeBundles: RouteBundle[] = [
   {
     path: '/user/create-champion',
     modules: [...ownScreen('championships', 'create-championship-screen'), ownerArea],
-    ceilingBytes: 275_000,
   },
   { path: '/user/activities', modules: userArea('activities') },
   {
@@ -131,7 +129,6 @@ export const routeBundles: RouteBundle[] = [
   {
     path: '/user/create-activity',
     modules: [...ownScreen('activities', 'create-activity-screen'), ownerArea],
-    ceilingBytes: 275_000,
   },
   { path: '/user/profile', modules: userArea('profile') },
   { path: '/user/delete-profile', modules: ownScreen('profile', 'delete-profile-screen') },
@@ -141,12 +138,10 @@ export const routeBundles: RouteBundle[] = [
   {
     path: '/user/club-courts/new, /user/club-courts/…',
     modules: [...ownScreen('club-courts', 'court-form-screen'), ownerArea],
-    ceilingBytes: 275_000,
   },
   {
     path: '/user/club-courts/hours',
     modules: [...ownScreen('club-courts', 'club-hours-screen'), ownerArea],
-    ceilingBytes: 265_000,
   },
   { path: '/user/reports', modules: [...userArea('reports'), ownerArea] },
   { path: '/user/socials, /user/socials/…', modules: userArea('socials') },
@@ -167,7 +162,6 @@ export const routeBundles: RouteBundle[] = [
   {
     path: '/admin/applications/…',
     modules: adminScreen('application-screen'),
-    ceilingBytes: 280_000,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { nameMaxLength, phoneSchema, usernameSchema } from './auth.js';
-import { clubFieldsSchema } from './admin.js';
+import { adminClubChangeSchema, clubFieldsSchema } from './admin.js';
 import { sportSchema } from './clubs.js';
 import { courtInputSchema } from './court-admin.js';
 import { idSchema } from './ids.js';
@@ -86,3 +86,9 @@ export type ApproveApplicationBody = z.input<typeof approveApplicationBodySchema
 /** POST /admin/club-applications/{id}/decline. */
 export const declineApplicationBodySchema = z.object({ reason: required(300) });
 export type DeclineApplicationBody = z.infer<typeof declineApplicationBodySchema>;
+
+/** What approving an application answers: the new club, its owner's invitation, the application. */
+export const applicationApprovalSchema = adminClubChangeSchema.extend({
+  application: clubApplicationSchema,
+});
+export type ApplicationApproval = z.infer<typeof applicationApprovalSchema>;

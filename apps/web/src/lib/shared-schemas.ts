@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type * as shared from '@courtside/shared';
 
 export type Shared = typeof shared;
@@ -35,7 +36,30 @@ export function sharedSchema<K extends SchemaName>(
  * through here: each place that loads a chunk lazily carries the list of the chunks it needs,
  * and the shared package's list is long.
  */
-export const loadShared = (): Promise<Shared> => import('@courtside/shared');
+export const loadShared = (): Promise<Shared> =>
+  import('@courtside/shared').then((shared) => (loadedShared = shared));
+let loadedShared: Shared | null = null;
+
+/**
+ * A shared schema for a check a form makes as it is filled in, or null until zod has loaded
+ * (the screen's first answer usually brought it already): until then the form cannot be sent.
+ */
+export function useSharedSchema<K extends SchemaName>(name: K): Shared[K] | null {
+  const [shared, setShared] = useState(loadedShared);
+  useEffect(() => {
+    if (shared) return;
+    let shown = true;
+    // A failed load leaves the form unsendable; the next answer's load tries again.
+    loadShared().then(
+      (loaded) => shown && setShared(loaded),
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, [shared]);
+  return shared ? shared[name] : null;
+}
 
 /** A shared schema by its name, with zod, loaded on first use. */
 export async function loadSharedSchema<K extends SchemaName>(name: K): Promise<Shared[K]> {

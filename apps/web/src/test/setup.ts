@@ -27,6 +27,8 @@ await Promise.all([
   import('../app/layout/create-sheet'),
   import('../features/auth/components/register-form'),
   import('../features/auth/routes/forget-password-screen'),
+  import('../features/matches/components/join-form'),
+  import('../features/matches/components/take-seat-form'),
   import('../components/alert-dialog-view'),
   import('../components/virtual-card-list'),
   import('../components/wallet-phone-dialog'),

@@ -1,10 +1,5 @@
 import { useForm } from 'react-hook-form';
-import {
-  activityCreateBodySchema,
-  type ActivityCreateBody,
-  type ActivityRecurrence,
-  type MyClub,
-} from '@courtside/shared';
+import type { ActivityRecurrence, MyClub } from '@courtside/shared';
 import { clubMinuteToUtc } from '@courtside/shared/rules';
 import { requestResolver } from '@/lib/request-resolver';
 import { useChoiceReset } from '@/lib/use-choice-reset';
@@ -87,17 +82,6 @@ export function activityRequestOf(values: ActivityFormValues, club: MyClub) {
     ...(values.seatsnumber && { seatsnumber: Number(values.seatsnumber) }),
     ...(values.description.trim() && { description: values.description }),
   };
-}
-
-/**
- * The create payload checked by the shared schema, with endDate built from the date plus the
- * To time in the club's zone; or the fields it refuses.
- */
-export function activityBodyOf(values: ActivityFormValues, club: MyClub) {
-  const parsed = activityCreateBodySchema.safeParse(activityRequestOf(values, club));
-  if (parsed.success) return { body: parsed.data as ActivityCreateBody, errors: {} };
-  const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), true]));
-  return { body: null, errors: errors as Partial<Record<string, boolean>> };
 }
 
 /** Changing these may leave the chosen court out of the courts offered. */

@@ -6,12 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  adminClubChangeSchema,
-  clubApplicationSchema,
-  type ApproveApplicationBody,
-  type DeclineApplicationBody,
-} from '@courtside/shared';
+import type { ApproveApplicationBody, DeclineApplicationBody } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys, clubKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
@@ -62,7 +57,7 @@ export function useApproveApplication(id: string) {
       apiRequest(`${applicationPath(id)}/approve`, {
         method: 'POST',
         body,
-        schema: adminClubChangeSchema.extend({ application: clubApplicationSchema }),
+        schema: sharedSchema('applicationApprovalSchema'),
       }),
     onSuccess: decided,
   });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { championshipCourtsQuerySchema } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { championshipKeys } from '@/lib/query-keys';
-import { sharedSchema } from '@/lib/shared-schemas';
+import { sharedSchema, useSharedSchema } from '@/lib/shared-schemas';
 
 /**
  * The owner's football courts free for the whole window; only asked once it is a window a
  * championship may have (the server refuses any other with 400).
  */
 export function useFreeCourts(window: { from: string; to: string } | null) {
+  const windowSchema = useSharedSchema('championshipCourtsQuerySchema');
   return useQuery({
     queryKey: championshipKeys.freeCourts(window?.from ?? '', window?.to ?? ''),
     queryFn: ({ signal }) => {
@@ -18,6 +18,6 @@ export function useFreeCourts(window: { from: string; to: string } | null) {
         signal,
       });
     },
-    enabled: window !== null && championshipCourtsQuerySchema.safeParse(window).success,
+    enabled: window !== null && windowSchema?.safeParse(window).success === true,
   });
 }

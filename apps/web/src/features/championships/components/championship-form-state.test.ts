@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { MyClub } from '@courtside/shared';
+import { championshipCreateBodySchema, type MyClub } from '@courtside/shared';
 import { addDays } from '@courtside/shared/rules';
-import { championshipBodyOf, emptyChampionshipForm, windowOf } from './championship-form-state';
+import {
+  championshipRequestOf,
+  emptyChampionshipForm,
+  windowOf,
+  type ChampionshipFormValues,
+} from './championship-form-state';
 
 // Dubai keeps UTC+4 all year; the day is ten days ahead, within the dates the app works with.
 const club = { id: 'club-1', name: 'Marina', timeZone: 'Asia/Dubai' } as MyClub;
@@ -19,6 +24,16 @@ const filled = {
   maxAge: String(year - 20),
   price: '19.99',
 };
+
+/** The request the form sends, as the shared schema (the form's resolver) reads it. */
+function championshipBodyOf(values: ChampionshipFormValues, club: MyClub) {
+  const parsed = championshipCreateBodySchema.safeParse(championshipRequestOf(values, club));
+  if (parsed.success) return { body: parsed.data, errors: {} };
+  return {
+    body: null,
+    errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), true])),
+  };
+}
 
 describe('the Create Champion form', () => {
   it('sends the window in the club’s time, the price in cents and the invitation type', () => {

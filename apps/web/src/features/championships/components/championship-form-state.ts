@@ -1,9 +1,5 @@
 import { useForm } from 'react-hook-form';
-import {
-  championshipCreateBodySchema,
-  type ChampionshipCreateBody,
-  type MyClub,
-} from '@courtside/shared';
+import type { MyClub } from '@courtside/shared';
 import { clubHourToUtc } from '@courtside/shared/rules';
 import { requestResolver } from '@/lib/request-resolver';
 import { useChoiceReset } from '@/lib/use-choice-reset';
@@ -62,14 +58,6 @@ export function championshipRequestOf(values: ChampionshipFormValues, club: MyCl
     ...(values.participantsNumber && { participantsNumber: Number(values.participantsNumber) }),
     ...(values.description.trim() && { description: values.description }),
   };
-}
-
-/** The SPEC 3 create payload, checked by the shared schema; or the fields it refuses. */
-export function championshipBodyOf(values: ChampionshipFormValues, club: MyClub) {
-  const parsed = championshipCreateBodySchema.safeParse(championshipRequestOf(values, club));
-  if (parsed.success) return { body: parsed.data as ChampionshipCreateBody, errors: {} };
-  const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), true]));
-  return { body: null, errors: errors as Partial<Record<string, boolean>> };
 }
 
 /** Changing these may leave the chosen court out of the courts offered. */

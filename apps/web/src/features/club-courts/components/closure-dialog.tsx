@@ -9,9 +9,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { closureBodySchema, type OwnedCourt } from '@courtside/shared';
+import type { OwnedCourt } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useTranslation } from 'react-i18next';
+import { useSharedSchema } from '@/lib/shared-schemas';
 import { ApiError } from '@/lib/api-client';
 import { useAddClosure } from '../api/club-hours';
 
@@ -59,7 +60,7 @@ export function ClosureDialog({ open, courts, today, onClose, onDone }: Props) {
   });
   const { courtId, fromDate, toDate, reason } = draft;
   const hits = hitLines(add.error);
-  const body = closureBodySchema.safeParse({
+  const body = useSharedSchema('closureBodySchema')?.safeParse({
     courtId: courtId === wholeClub ? null : courtId,
     fromDate,
     toDate,
@@ -70,7 +71,7 @@ export function ClosureDialog({ open, courts, today, onClose, onDone }: Props) {
     onClose();
   };
   const submit = (confirm: boolean) => {
-    if (!body.success) return;
+    if (!body?.success) return;
     add.mutate(
       { ...body.data, confirm },
       {
@@ -111,7 +112,7 @@ export function ClosureDialog({ open, courts, today, onClose, onDone }: Props) {
         <Button
           variant="contained"
           color={hits ? 'error' : 'primary'}
-          disabled={!body.success}
+          disabled={!body?.success}
           loading={add.isPending}
           onClick={() => submit(hits !== null)}
         >

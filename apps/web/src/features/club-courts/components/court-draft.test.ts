@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, inputOf, newPeak, toMinor } from './court-draft';
+import { courtInputSchema } from '@courtside/shared';
+import { courtRequestOf, draftOf, newPeak, toMinor, type CourtDraft } from './court-draft';
+
+/** The body the API takes, as the shared schema (the form's resolver) reads it; or null. */
+function inputOf(draft: CourtDraft, currency: string) {
+  const parsed = courtInputSchema.safeParse(courtRequestOf(draft, currency));
+  return parsed.success ? parsed.data : null;
+}
 
 describe('court draft', () => {
   it('reads typed prices as minor units of the currency', () => {

@@ -1,10 +1,4 @@
-import {
-  courtInputSchema,
-  type CourtInput,
-  type CourtType,
-  type OwnedCourt,
-  type Sport,
-} from '@courtside/shared';
+import type { CourtType, OwnedCourt, Sport } from '@courtside/shared';
 import { footballCapacities, padelCapacities } from '@courtside/shared/rules';
 import { minorPerMajor } from './court-text';
 
@@ -80,10 +74,4 @@ export function courtRequestOf(draft: CourtDraft, currency: string) {
     price: toMinor(draft.price, currency),
     peaks: draft.peaks.map((peak) => ({ ...peak, price: toMinor(peak.price, currency) })),
   };
-}
-
-/** The body the API takes, as the shared schema reads it; null while the schema refuses it. */
-export function inputOf(draft: CourtDraft, currency: string): CourtInput | null {
-  const parsed = courtInputSchema.safeParse(courtRequestOf(draft, currency));
-  return parsed.success ? parsed.data : null;
 }

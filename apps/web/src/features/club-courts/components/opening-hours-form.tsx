@@ -6,9 +6,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { openingHoursBodySchema, type OpeningDay } from '@courtside/shared';
+import type { OpeningDay } from '@courtside/shared';
 import { hourLabel } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { useSharedSchema } from '@/lib/shared-schemas';
 import { weekdayNames } from '@/lib/peak-text';
 import { useToast } from '@/components/toast';
 import { useSaveOpeningHours } from '../api/club-hours';
@@ -78,11 +79,11 @@ export function OpeningHoursForm({ initial }: { initial: readonly OpeningDay[] }
   const save = useSaveOpeningHours();
   const [days, setDays] = useState<OpeningDay[]>([...initial]);
   const names = weekdayNames();
-  const body = openingHoursBodySchema.safeParse({ days });
+  const body = useSharedSchema('openingHoursBodySchema')?.safeParse({ days });
   const change = (next: OpeningDay) =>
     setDays((current) => current.map((day) => (day.weekday === next.weekday ? next : day)));
   const submit = () => {
-    if (body.success)
+    if (body?.success)
       save.mutate(body.data, {
         onSuccess: () => toast.show({ message: t('clubHours.hoursSaved'), severity: 'success' }),
       });
@@ -109,7 +110,7 @@ export function OpeningHoursForm({ initial }: { initial: readonly OpeningDay[] }
       <Button
         variant="contained"
         onClick={submit}
-        disabled={!body.success}
+        disabled={!body?.success}
         loading={save.isPending}
       >
         {t('clubHours.saveHours')}

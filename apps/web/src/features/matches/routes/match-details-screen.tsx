@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { AuthResponse, Match } from '@courtside/shared';
 import { emptySeatCount } from '@courtside/shared/rules';
-import { useEffect } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
@@ -10,15 +11,22 @@ import { ErrorState } from '@/components/error-state';
 import { usePaymentReturn } from '@/lib/checkout';
 import { useSignedInUser } from '@/lib/session';
 import { useMatch } from '../api/match-details';
-import { JoinForm } from '../components/join-form';
 import { LevelWarning, MatchFacts } from '../components/match-facts';
 import { MatchResultSection } from '../components/match-result-section';
 import { seatHolders } from '../components/match-when';
 import { OwnerActions } from '../components/owner-actions';
 import { PartnerAnswers } from '../components/partner-answers';
 import { ShareActions } from '../components/share-actions';
-import { TakeSeatForm } from '../components/take-seat-form';
 import { askNaming, PartnerAsk } from '../components/partner-ask';
+
+// The join forms (react-hook-form, the phone field) load with the match's answer, below its
+// facts, so that the page paints without them.
+const JoinForm = lazy(async () => ({
+  default: (await import('../components/join-form')).JoinForm,
+}));
+const TakeSeatForm = lazy(async () => ({
+  default: (await import('../components/take-seat-form')).TakeSeatForm,
+}));
 
 /**
  * What a player who does not organize the match may do: answer an ask, wait, or join (ask to,
@@ -42,11 +50,13 @@ function PlayerActions({ match, user }: { match: Match; user: AuthResponse }) {
   return (
     <>
       <LevelWarning match={match} level={user.padel.padelLevel} />
-      {match.openJoin ? (
-        <TakeSeatForm match={match} />
-      ) : (
-        <JoinForm matchId={match.id} freeSeats={freeSeats} />
-      )}
+      <Suspense fallback={<CircularProgress size={24} aria-label={t('matches.joinLoading')} />}>
+        {match.openJoin ? (
+          <TakeSeatForm match={match} />
+        ) : (
+          <JoinForm matchId={match.id} freeSeats={freeSeats} />
+        )}
+      </Suspense>
     </>
   );
 }
