@@ -359,7 +359,7 @@ function pagesSection(figures: PageFigures[], date: string, load: MachineLoad): 
 
 ### Pages in Lighthouse
 
-Command: \`npm run bench:pages\` (builds the app, then about ten minutes; not part of CI).
+Command: \`npm run bench:pages\` (builds the app, then about five minutes; not part of CI).
 Latest run: ${date}. ${loadSentence(load)}
 
 The built app served by our server (\`bench/servers/app-server.ts\`) on a fresh SQLite demo
