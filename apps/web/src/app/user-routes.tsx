@@ -21,8 +21,8 @@ const askingEarly = (
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
   loader: ({ params, request }) => {
     const search = new URL(request.url).searchParams;
-    const paths = asked.map((path) => (typeof path === 'string' ? path : path({ params, search })));
-    for (const path of paths) {
+    for (const ask of asked) {
+      const path = typeof ask === 'string' ? ask : ask({ params, search });
       if (askedThisVisit.has(path)) continue;
       askedThisVisit.add(path);
       askEarly(path);

@@ -7,23 +7,15 @@ import {
   emptyActivityForm,
   type ActivityFormValues,
 } from './activity-form-state';
+import { checkedBody } from '@/test/schema-check';
 
 // Dubai keeps UTC+4 all year; the day is ten days ahead, within the dates the app works with.
 const club = { id: 'club-1', name: 'Marina', timeZone: 'Asia/Dubai' } as MyClub;
 const day = addDays(new Date().toISOString().slice(0, 10), 10);
 
-/**
- * The create payload as the shared schema (the form's resolver) reads it, with endDate built
- * from the date plus the To time in the club's zone; or the fields it refuses.
- */
-function activityBodyOf(values: ActivityFormValues, club: MyClub) {
-  const parsed = activityCreateBodySchema.safeParse(activityRequestOf(values, club));
-  if (parsed.success) return { body: parsed.data, errors: {} };
-  return {
-    body: null,
-    errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), true])),
-  };
-}
+/** The create payload, with endDate built from the date plus the To time in the club's zone. */
+const activityBodyOf = (values: ActivityFormValues, club: MyClub) =>
+  checkedBody(activityCreateBodySchema, activityRequestOf(values, club));
 const filled = {
   ...emptyActivityForm,
   name: 'Clinic',

@@ -7,6 +7,7 @@ import {
   windowOf,
   type ChampionshipFormValues,
 } from './championship-form-state';
+import { checkedBody } from '@/test/schema-check';
 
 // Dubai keeps UTC+4 all year; the day is ten days ahead, within the dates the app works with.
 const club = { id: 'club-1', name: 'Marina', timeZone: 'Asia/Dubai' } as MyClub;
@@ -25,15 +26,8 @@ const filled = {
   price: '19.99',
 };
 
-/** The request the form sends, as the shared schema (the form's resolver) reads it. */
-function championshipBodyOf(values: ChampionshipFormValues, club: MyClub) {
-  const parsed = championshipCreateBodySchema.safeParse(championshipRequestOf(values, club));
-  if (parsed.success) return { body: parsed.data, errors: {} };
-  return {
-    body: null,
-    errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), true])),
-  };
-}
+const championshipBodyOf = (values: ChampionshipFormValues, club: MyClub) =>
+  checkedBody(championshipCreateBodySchema, championshipRequestOf(values, club));
 
 describe('the Create Champion form', () => {
   it('sends the window in the club’s time, the price in cents and the invitation type', () => {

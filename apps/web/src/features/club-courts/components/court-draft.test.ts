@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { courtInputSchema } from '@courtside/shared';
+import { checkedBody } from '@/test/schema-check';
 import { courtRequestOf, draftOf, newPeak, toMinor, type CourtDraft } from './court-draft';
 
 /** The body the API takes, as the shared schema (the form's resolver) reads it; or null. */
-function inputOf(draft: CourtDraft, currency: string) {
-  const parsed = courtInputSchema.safeParse(courtRequestOf(draft, currency));
-  return parsed.success ? parsed.data : null;
-}
+const inputOf = (draft: CourtDraft, currency: string) =>
+  checkedBody(courtInputSchema, courtRequestOf(draft, currency)).body;
 
 describe('court draft', () => {
   it('reads typed prices as minor units of the currency', () => {
