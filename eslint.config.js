@@ -165,6 +165,15 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {
+      // Formatters are kept once built (docs/decisions.md, "Formatters are built once").
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message:
+            'Format through dateTimeFormat, numberFormat or relativeTimeFormat (@courtside/shared/intl-formats), which keep each formatter once built.',
+        },
+      ],
       complexity: ['error', 10],
       // A component longer than a screen is several components.
       'max-lines-per-function': [

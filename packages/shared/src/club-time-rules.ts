@@ -1,4 +1,5 @@
 /** The zod-free half of club-time.ts: what a screen can use before zod has loaded. */
+import { dateTimeFormat } from './intl-formats.js';
 
 /**
  * isoDateSchema's rule without zod, for the screens that read a date from their address
@@ -56,25 +57,16 @@ export interface ClubLocalTime {
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
 
-// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one,
-// and a day grid converts dozens of instants.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 export function isTimeZone(value: string): boolean {

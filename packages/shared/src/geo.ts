@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats.js';
+
 /** SPEC 7 and 9: distances from the device to a club use the haversine formula on this radius. */
 export const earthRadiusKm = 6371;
 
@@ -30,7 +32,7 @@ export function roundKm(km: number): number {
 
 /** The number part of a distance label ('3.4'); the unit is added by the client's i18n. */
 export function formatKm(km: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(roundKm(km));

@@ -9,6 +9,7 @@ export * from './events.js';
 export * from './club-time.js';
 export * from './slots.js';
 export * from './geo.js';
+export * from './intl-formats.js';
 export * from './money.js';
 export * from './clubs.js';
 export * from './bookings.js';

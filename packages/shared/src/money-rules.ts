@@ -1,9 +1,10 @@
 /** The zod-free half of money.ts: what a screen can use before zod has loaded. */
+import { numberFormat } from './intl-formats.js';
 
-/** A localised price: 2500 USD in 'en' is '$25.00'; the currency decides its decimals. */
 /** An ISO 4217 currency code, as currencySchema takes it. */
 export const currencyPattern = /^[A-Z]{3}$/;
 
+/** A localised price: 2500 USD in 'en' is '$25.00'; the currency decides its decimals. */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {
   return formatMoneyToParts(amountMinor, currency, locale)
     .map((part) => part.value)
@@ -16,7 +17,7 @@ export function formatMoneyToParts(
   currency: string,
   locale: string,
 ): Intl.NumberFormatPart[] {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const format = numberFormat(locale, { style: 'currency', currency });
   const fractionDigits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.formatToParts(amountMinor / 10 ** fractionDigits);
 }

@@ -25,6 +25,7 @@ export * from './socials-rules.js';
 export * from './championship-tabs.js';
 export * from './conflict-codes.js';
 export * from './geo.js';
+export * from './intl-formats.js';
 export * from './padel-score.js';
 export * from './social-rounds.js';
 export * from './sport-categories.js';

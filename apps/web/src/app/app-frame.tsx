@@ -4,11 +4,9 @@ import createCache from '@emotion/cache';
 import rtlPlugin from 'stylis-plugin-rtl';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { arSD, enUS, esES, type Localization } from '@mui/material/locale';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, type LanguageCode } from '../lib/i18n';
 import { keepUserDataIn } from '../lib/session';
 import { AlertDialogProvider } from '../components/alert-dialog';
 import { useChosenQueryClient } from './providers';
@@ -22,16 +20,20 @@ const styleCaches = {
   rtl: createCache({ key: 'mui-rtl', stylisPlugins: [rtlPlugin] }),
 };
 
-const componentLocales: Record<LanguageCode, Localization> = { en: enUS, ar: arSD, es: esES };
-
 function LanguageAwareTheme({ children }: { children: ReactNode }) {
   // Subscribes to language changes, so the theme follows the chosen language.
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const direction = i18n.dir();
-  const language = currentLanguage();
   const theme = useMemo(
-    () => createAppTheme(direction, componentLocales[language]),
-    [direction, language],
+    () =>
+      createAppTheme(direction, {
+        clear: t('common.clear'),
+        close: t('common.close'),
+        open: t('common.open'),
+        loading: t('common.loading'),
+      }),
+    // t changes with the language.
+    [direction, t],
   );
   return (
     <CacheProvider value={styleCaches[direction]}>

@@ -17,13 +17,15 @@ const titled = (titleKey: string): ScreenHandle => ({ titleKey });
  */
 const askedThisVisit = new Set<string>();
 const askingEarly = (
-  ...asked: Array<string | ((address: { params: Params; search: URLSearchParams }) => string)>
+  ...asked: Array<
+    string | ((address: { params: Params; search: URLSearchParams }) => string | null)
+  >
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
   loader: ({ params, request }) => {
     const search = new URL(request.url).searchParams;
     for (const ask of asked) {
       const path = typeof ask === 'string' ? ask : ask({ params, search });
-      if (askedThisVisit.has(path)) continue;
+      if (path === null || askedThisVisit.has(path)) continue;
       askedThisVisit.add(path);
       askEarly(path);
     }
@@ -31,6 +33,15 @@ const askingEarly = (
   },
   shouldRevalidate: () => false,
 });
+
+/**
+ * The day a screen's address names, in its form only: a screen that finds it no real date
+ * shows another day and leaves the early answer untaken.
+ */
+function dayInAddress(search: URLSearchParams): string | null {
+  const date = search.get('date');
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
+}
 
 type OwnScreens = typeof ownScreens;
 /** A screen that is a chunk of its own (./own-screens), loaded with that small map. */
@@ -225,8 +236,18 @@ export const userRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.bookCourt,
-    ...askingEarly(({ params, search }) =>
-      earlyApiPaths.clubCourts(params.clubID ?? '', chosenCourts(search)),
+    ...askingEarly(
+      ({ params, search }) => earlyApiPaths.clubCourts(params.clubID ?? '', chosenCourts(search)),
+      earlyApiPaths.myHolds,
+      // The day's reads when the address names the day (and, for the bookings, the courts).
+      ({ params, search }) => {
+        const date = dayInAddress(search);
+        return date && earlyApiPaths.dayClosed(params.clubID ?? '', date);
+      },
+      ({ search }) => {
+        const [date, courts] = [dayInAddress(search), chosenCourts(search)];
+        return date && courts.length > 0 ? earlyApiPaths.dayBookings(date, courts) : null;
+      },
     ),
     lazy: async () => ({ Component: (await featureScreens.bookings()).BookCourtScreen }),
     handle: titled('bookCourt.title'),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatLongDate, formatMonth } from '../lib/calendar-date';
 import { currentLanguage } from '../lib/i18n';
+import { useLatestCallback } from '../lib/use-latest-callback';
 import { mirrorInRtl } from './mirror';
 
 export interface DayStripProps {
@@ -41,6 +42,7 @@ export function DayStrip({ value, onChange, today, disablePast = false }: DayStr
   const locale = currentLanguage();
   const [month, setMonth] = useState(() => monthOf(value ?? today));
   const strip = useRef<HTMLDivElement | null>(null);
+  const select = useLatestCallback(onChange);
 
   // A day chosen elsewhere (a query parameter, a reset) brings its month into view.
   const [shownValue, setShownValue] = useState(value);
@@ -109,7 +111,7 @@ export function DayStrip({ value, onChange, today, disablePast = false }: DayStr
             selected={date === value}
             isToday={date === today}
             disabled={(disablePast && date < today) || date > lastDay}
-            onSelect={onChange}
+            onSelect={select}
           />
         ))}
       </Box>
@@ -126,7 +128,15 @@ interface DayButtonProps {
   onSelect: (date: string) => void;
 }
 
-function DayButton({ date, locale, selected, isToday, disabled, onSelect }: DayButtonProps) {
+// Memoised: the screen around the strip renders again as each of its answers arrives.
+const DayButton = memo(function DayButton({
+  date,
+  locale,
+  selected,
+  isToday,
+  disabled,
+  onSelect,
+}: DayButtonProps) {
   const { t } = useTranslation();
   const weekday = formatCalendarDate(date, locale, { weekday: 'short' });
   const day = formatCalendarDate(date, locale, { day: 'numeric' });
@@ -169,7 +179,7 @@ function DayButton({ date, locale, selected, isToday, disabled, onSelect }: DayB
       </Typography>
     </ButtonBase>
   );
-}
+});
 
 /**
  * Moves the strip so the day sits in its middle. A relative move in screen coordinates is

@@ -10,7 +10,9 @@ import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import type { Slot, SlotState } from '@courtside/shared';
 import { hoursPerDay, slotStates } from '@courtside/shared/rules';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatestCallback } from '../lib/use-latest-callback';
 
 type Look = SlotState | 'selected' | 'own';
 
@@ -80,18 +82,19 @@ export function SlotGrid({
   held = new Map(),
 }: SlotGridProps) {
   const wide = secondaryText !== undefined;
+  const select = useLatestCallback(onSelect);
   return (
     <Stack spacing={1.5}>
       <Box role="group" aria-label={label} sx={gridSx(wide)}>
         {slots.map((slot) => (
           <SlotButton
             key={slot.hour}
-            slot={slot}
+            {...slot}
             selected={slot.hour === selectedHour}
             held={held.get(slot.hour)}
             secondary={secondaryText?.(slot)}
             wide={wide}
-            onSelect={onSelect}
+            onSelect={select}
           />
         ))}
       </Box>
@@ -100,8 +103,8 @@ export function SlotGrid({
   );
 }
 
-interface SlotButtonProps {
-  slot: Slot;
+// The slot's fields one by one: the grid's slots are new objects on each render.
+interface SlotButtonProps extends Slot {
   selected: boolean;
   held: string | undefined;
   secondary: string | null | undefined;
@@ -109,18 +112,28 @@ interface SlotButtonProps {
   onSelect: (hour: number) => void;
 }
 
-function SlotButton({ slot, selected, held, secondary, wide, onSelect }: SlotButtonProps) {
+// Memoised: the screen around the grid renders again as each of its answers arrives.
+const SlotButton = memo(function SlotButton({
+  hour,
+  label,
+  state: slotState,
+  selected,
+  held,
+  secondary,
+  wide,
+  onSelect,
+}: SlotButtonProps) {
   const { t } = useTranslation();
-  const look: Look = selected ? 'selected' : held ? 'own' : slot.state;
+  const look: Look = selected ? 'selected' : held ? 'own' : slotState;
   const Icon = icons[look];
-  const state = t(`slotGrid.states.${held ? 'own' : slot.state}`);
+  const state = t(`slotGrid.states.${held ? 'own' : slotState}`);
   const caption = held ?? secondary;
   return (
     <ButtonBase
-      onClick={() => onSelect(slot.hour)}
+      onClick={() => onSelect(hour)}
       aria-pressed={look === 'selected'}
       // The texts shown come first, in their order, so a voice command naming them finds it.
-      aria-label={[slot.label, caption, state].filter(Boolean).join(', ')}
+      aria-label={[label, caption, state].filter(Boolean).join(', ')}
       sx={(theme) => ({
         minHeight: wide ? 60 : 44,
         borderRadius: 3,
@@ -133,7 +146,7 @@ function SlotButton({ slot, selected, held, secondary, wide, onSelect }: SlotBut
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         {Icon && <Icon aria-hidden sx={{ fontSize: 16 }} />}
         <Typography className="slot-hour" variant="body2" sx={{ fontWeight: 700 }}>
-          {slot.label}
+          {label}
         </Typography>
       </Stack>
       {/* Keeps the hour and its line two words for anything that reads the button's text. */}{' '}
@@ -149,7 +162,7 @@ function SlotButton({ slot, selected, held, secondary, wide, onSelect }: SlotBut
       )}
     </ButtonBase>
   );
-}
+});
 
 function gridSx(wide: boolean) {
   return {
@@ -159,7 +172,7 @@ function gridSx(wide: boolean) {
   };
 }
 
-function SlotLegend({ withOwn }: { withOwn: boolean }) {
+const SlotLegend = memo(function SlotLegend({ withOwn }: { withOwn: boolean }) {
   const { t } = useTranslation();
   const shown: Look[] = [...slotStates, 'selected', ...(withOwn ? ['own' as const] : [])];
   return (
@@ -180,7 +193,7 @@ function SlotLegend({ withOwn }: { withOwn: boolean }) {
       ))}
     </Stack>
   );
-}
+});
 
 /** Placeholder of the grid's size while the day's bookings load. */
 export function SlotGridSkeleton({ wide = false }: { wide?: boolean }) {

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@courtside/shared/rules';
+
 /**
  * Formatting of calendar dates ('YYYY-MM-DD') that are already club-local days. They are
  * read at noon UTC and formatted in UTC, so the device's own time zone can never move them
@@ -8,7 +10,7 @@ export function formatCalendarDate(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
 }
@@ -31,7 +33,7 @@ export function formatLongDate(date: string, locale: string): string {
 /** A club-local 'HH:MM' in the interface language's digits, on a 24-hour clock. */
 export function formatClockTime(time: string, locale: string): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

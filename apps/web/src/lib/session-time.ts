@@ -1,16 +1,17 @@
 import { leftToRight } from '@/lib/bidi';
 import { currentLanguage } from '@/lib/i18n';
+import { dateTimeFormat } from '@courtside/shared/rules';
 
 /** A session's (an activity's, a night's) day and times in its club's zone, as the language writes them. */
 export function sessionWhen(startsAt: string, endsAt: string, timeZone: string): string {
   const language = currentLanguage();
-  const day = new Intl.DateTimeFormat(language, {
+  const day = dateTimeFormat(language, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
   }).format(new Date(startsAt));
-  const time = new Intl.DateTimeFormat(language, {
+  const time = dateTimeFormat(language, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -23,7 +24,7 @@ export function sessionWhen(startsAt: string, endsAt: string, timeZone: string):
 
 /** A time of day in the club's zone, e.g. until when a waitlist offer holds. */
 export function clubTime(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(currentLanguage(), {
+  return dateTimeFormat(currentLanguage(), {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

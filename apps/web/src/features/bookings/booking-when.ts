@@ -1,4 +1,4 @@
-import { hourOfStartTime } from '@courtside/shared/rules';
+import { dateTimeFormat, hourOfStartTime } from '@courtside/shared/rules';
 import { formatCalendarDate } from '../../lib/calendar-date';
 
 /**
@@ -9,7 +9,7 @@ export function bookingWhen(date: string, startTime: string, locale: string): st
   const weekday = formatCalendarDate(date, locale, { weekday: 'short' });
   const day = formatCalendarDate(date, locale, { day: 'numeric' });
   const month = formatCalendarDate(date, locale, { month: 'numeric' });
-  const hour = new Intl.DateTimeFormat(locale, {
+  const hour = dateTimeFormat(locale, {
     hour: 'numeric',
     hour12: true,
     timeZone: 'UTC',

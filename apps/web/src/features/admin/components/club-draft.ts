@@ -1,4 +1,5 @@
 import type { ClubFields, CreateClubBody, OwnerChoice, Sport } from '@courtside/shared';
+import { numberFormat } from '@courtside/shared/rules';
 
 /** The owner as typed: an account by phone or username, or a person to invite. */
 export interface OwnerDraft {
@@ -51,7 +52,7 @@ const numberOf = (text: string) =>
 /** How many minor units make one of the currency (100 cents; 1000 fils; 1 yen). */
 export function minorPerMajor(currency: string): number {
   try {
-    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    const digits = numberFormat('en', { style: 'currency', currency }).resolvedOptions()
       .maximumFractionDigits;
     return 10 ** (digits ?? 2);
   } catch {

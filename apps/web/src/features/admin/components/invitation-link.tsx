@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import type { InvitationLink as Link } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@courtside/shared/rules';
 
 /** The server gives the link relative to this site unless it knows its public address. */
 const absolute = (url: string) => new URL(url, window.location.origin).href;
@@ -15,7 +16,7 @@ export function InvitationLink({ invitation }: { invitation: Link }) {
   const { t, i18n } = useTranslation();
   const [copied, setCopied] = useState(false);
   const url = absolute(invitation.url);
-  const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+  const until = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(invitation.expiresAt),
   );
   const copy = async () => {

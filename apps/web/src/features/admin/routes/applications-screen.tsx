@@ -14,10 +14,11 @@ import { ErrorState } from '@/components/error-state';
 import { adminApplicationPath } from '@/lib/paths';
 import { useClubApplications } from '../api/club-applications';
 import { ApplicationStateChip } from '../components/application-state-chip';
+import { dateTimeFormat } from '@courtside/shared/rules';
 
 function ApplicationCard({ application }: { application: ClubApplication }) {
   const { t, i18n } = useTranslation();
-  const sent = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+  const sent = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(application.createdAt),
   );
   return (

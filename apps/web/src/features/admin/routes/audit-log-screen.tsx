@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { isolated } from '@/lib/bidi';
 import { ErrorState } from '@/components/error-state';
 import { useAuditLog } from '../api/audit-log';
+import { dateTimeFormat } from '@courtside/shared/rules';
 
 /** The record before or after the action, as the server kept it (JSON), readable. */
 function Snapshot({ label, json }: { label: string; json: string | null }) {
@@ -35,7 +36,7 @@ function Snapshot({ label, json }: { label: string; json: string | null }) {
 
 function EntryCard({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, {
+  const when = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(entry.createdAt));

@@ -1,3 +1,5 @@
+// Not the whole shared rules: the sign-in screens come with the app's entry.
+import { numberFormat } from '@courtside/shared/intl-formats';
 import { ApiError } from '@/lib/api-client';
 
 /** How long a throttled sign-in must wait, in seconds, or null when it is not throttled. */
@@ -14,7 +16,5 @@ export function throttledForSeconds(error: unknown, now = Date.now()): number | 
 export function waitInWords(seconds: number, language: string): string {
   const [amount, unit] =
     seconds < 60 ? [Math.max(1, seconds), 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(
-    amount,
-  );
+  return numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DayBooking } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { earlyApiPaths } from '@/lib/api-paths';
 import { bookingKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
 
@@ -12,8 +13,10 @@ export function fetchDayBookings(
   courtIds: readonly string[],
   signal?: AbortSignal,
 ): Promise<DayBooking[]> {
-  const query = new URLSearchParams({ date, court: courtIds.join(',') });
-  return apiRequest(`/booking?${query}`, { schema: sharedSchema('dayBookingListSchema'), signal });
+  return apiRequest(earlyApiPaths.dayBookings(date, courtIds), {
+    schema: sharedSchema('dayBookingListSchema'),
+    signal,
+  });
 }
 
 export const dayBookingsQuery = (date: string | null, courtIds: readonly string[]) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DayClosedHours } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { earlyApiPaths } from '@/lib/api-paths';
 import { clubKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
 
@@ -10,8 +11,7 @@ export function fetchDayClosed(
   date: string,
   signal?: AbortSignal,
 ): Promise<DayClosedHours> {
-  const query = new URLSearchParams({ date });
-  return apiRequest(`/user/club/${encodeURIComponent(clubId)}/closed?${query}`, {
+  return apiRequest(earlyApiPaths.dayClosed(clubId, date), {
     schema: sharedSchema('dayClosedHoursSchema'),
     signal,
   });

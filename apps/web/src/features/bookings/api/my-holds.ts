@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyBooking } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
+import { earlyApiPaths } from '@/lib/api-paths';
 import { bookingKeys } from '@/lib/query-keys';
 import { cancelBooking } from './cancel-booking';
 import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /user/me/holds: the caller's bookings still waiting for their hosted payment. */
 export function fetchMyHolds(signal?: AbortSignal): Promise<MyBooking[]> {
-  return apiRequest('/user/me/holds', { schema: sharedSchema('myBookingListSchema'), signal });
+  return apiRequest(earlyApiPaths.myHolds, { schema: sharedSchema('myBookingListSchema'), signal });
 }
 
 // A hold ends within minutes (paid, cancelled, expired): read it fresh each time.

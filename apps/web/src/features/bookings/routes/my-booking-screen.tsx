@@ -27,6 +27,7 @@ import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { useBackToDeclinedHold } from '../components/checkout/declined-hold';
 import { minutesLeft } from '../components/own-holds';
 import { useCancelBookingFlow } from '../components/use-cancel-booking-flow';
+import { dateTimeFormat } from '@courtside/shared/rules';
 
 type Tab = 'upcoming' | 'history';
 
@@ -121,7 +122,7 @@ function LastLoadedNote({ bookings }: { bookings: ReturnType<typeof useUpcomingB
 
 /** When the list shown offline was last loaded: 'Tue 24 Nov, 18:05'. */
 function formatLastLoaded(at: number, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

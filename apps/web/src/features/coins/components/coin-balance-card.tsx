@@ -7,6 +7,7 @@ import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import TollRounded from '@mui/icons-material/TollRounded';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { numberFormat } from '@courtside/shared/rules';
 
 interface CoinBalanceCardProps {
   /** Undefined until it has loaded. */
@@ -47,7 +48,7 @@ export function CoinBalanceCard({ balance, failed, onRetry }: CoinBalanceCardPro
           </Typography>
           {balance !== undefined ? (
             <Typography variant="h5" component="p">
-              {new Intl.NumberFormat(currentLanguage()).format(balance)}
+              {numberFormat(currentLanguage()).format(balance)}
             </Typography>
           ) : failed ? (
             <Typography variant="subtitle1" component="p">

@@ -1,5 +1,5 @@
 import type { Match, SeatHolder } from '@courtside/shared';
-import { matchTabOf } from '@courtside/shared/rules';
+import { dateTimeFormat, matchTabOf } from '@courtside/shared/rules';
 import { leftToRight } from '@/lib/bidi';
 
 /**
@@ -11,14 +11,14 @@ export function matchWhen(
   language: string,
 ) {
   const { timeZone } = match.club;
-  const day = new Intl.DateTimeFormat(language, {
+  const day = dateTimeFormat(language, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
   });
   // Clock times read the same in every language (as the slot grid shows them), left to right.
-  const hour = new Intl.DateTimeFormat('en-GB', {
+  const hour = dateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

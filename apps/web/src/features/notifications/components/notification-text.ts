@@ -8,11 +8,12 @@ import {
   paths,
   socialNightPath,
 } from '@/lib/paths';
+import { dateTimeFormat, relativeTimeFormat } from '@courtside/shared/rules';
 
 /** A booking's start, in the club's own time zone, as the reader's language writes it. */
 function whenOf(facts: AppNotification['facts'], language: string): string {
   if (typeof facts.startsAt !== 'string') return '';
-  const format = new Intl.DateTimeFormat(language, {
+  const format = dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(typeof facts.timeZone === 'string' ? { timeZone: facts.timeZone } : {}),
@@ -89,7 +90,7 @@ export function notificationLink({ kind, facts }: AppNotification): string | nul
 /** 'five minutes ago', 'yesterday': how long ago, in the reader's language. */
 export function timeAgo(iso: string, now: Date, language: string): string {
   const seconds = Math.round((Date.parse(iso) - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
     ['day', 86_400],
     ['hour', 3_600],

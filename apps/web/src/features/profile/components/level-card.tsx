@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { ResultScore } from '@/components/result-score';
 import { usePlayerLevel } from '../api/player-level';
 import { LevelChart } from './level-chart';
+import { dateTimeFormat, numberFormat } from '@courtside/shared/rules';
 
 function ResultLine({ result }: { result: MatchResult }) {
   const { i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, {
+  const day = dateTimeFormat(i18n.language, {
     timeZone: result.timeZone,
     day: 'numeric',
     month: 'short',
@@ -32,7 +33,7 @@ export function LevelCard({ userId }: { userId: string }) {
   const level = usePlayerLevel(userId);
   if (!level.data) return null;
   const { data } = level;
-  const number = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { minimumFractionDigits: 1 });
   return (
     <Card
       variant="outlined"

@@ -8,6 +8,7 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import type { Profile } from '@courtside/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@courtside/shared/rules';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -55,7 +56,7 @@ export function ProfileSummary({
       t('profile.padelLevel'),
       level === null
         ? none
-        : new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 }).format(level),
+        : numberFormat(i18n.language, { minimumFractionDigits: 1 }).format(level),
     ],
     [t('profile.championshipCreated'), profile.FootballChampionCreated],
     [t('profile.championshipPlayed'), profile.FootballChampionPlayed],

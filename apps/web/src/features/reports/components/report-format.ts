@@ -1,15 +1,15 @@
 import type { ClubReport } from '@courtside/shared';
-import { addDays, weekdayOf } from '@courtside/shared/rules';
+import { addDays, dateTimeFormat, numberFormat, weekdayOf } from '@courtside/shared/rules';
 import { currentLanguage } from '@/lib/i18n';
 
 const minorUnits = (currency: string) =>
   10 **
-  (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2);
+  (numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+    2);
 
 /** '$1.2K': an axis label that fits a phone. */
 export function compactMoney(amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat(currentLanguage(), {
+  return numberFormat(currentLanguage(), {
     style: 'currency',
     currency,
     notation: 'compact',
@@ -19,7 +19,7 @@ export function compactMoney(amountMinor: number, currency: string): string {
 
 /** 'Mar 23' in English: a day, short. */
 export function shortDate(date: string): string {
-  return new Intl.DateTimeFormat(currentLanguage(), {
+  return dateTimeFormat(currentLanguage(), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
