@@ -24,6 +24,13 @@ const gap = 12;
 const overscan = 4;
 // The next page is asked for while this many loaded cards are still below the screen.
 const loadAhead = 6;
+const rowSx = {
+  listStyle: 'none',
+  position: 'absolute',
+  top: 0,
+  insetInlineStart: 0,
+  width: '100%',
+} as const;
 
 /**
  * A long list of cards that puts only those on or near the screen into the page (the page
@@ -54,7 +61,10 @@ export function VirtualCardList<T>(props: VirtualCardListProps<T>) {
       component="ul"
       ref={listRef}
       aria-label={label}
-      sx={{ p: 0, m: 0, position: 'relative', height: virtualizer.getTotalSize() }}
+      sx={{ p: 0, m: 0, position: 'relative' }}
+      // Sizes and places that change as cards are measured go in `style`: in `sx` each value
+      // would add a class and a style rule to the page.
+      style={{ height: virtualizer.getTotalSize() }}
     >
       {shown.map((row) => (
         <Box
@@ -64,14 +74,8 @@ export function VirtualCardList<T>(props: VirtualCardListProps<T>) {
           ref={virtualizer.measureElement}
           aria-setsize={items.length}
           aria-posinset={row.index + 1}
-          sx={{
-            listStyle: 'none',
-            position: 'absolute',
-            top: 0,
-            insetInlineStart: 0,
-            width: '100%',
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-          }}
+          sx={rowSx}
+          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
         >
           <FirstScreenPhotos value={row.index < cardsOnFirstScreen}>
             {renderItem(items[row.index]!, row.index)}
