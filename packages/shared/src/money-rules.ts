@@ -21,3 +21,16 @@ export function formatMoneyToParts(
   const fractionDigits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.formatToParts(amountMinor / 10 ** fractionDigits);
 }
+
+/**
+ * How many minor units make one of the currency (100 cents, 1000 fils, 1 yen); 100 for a code
+ * Intl does not know, as one being typed.
+ */
+export function minorPerMajor(currency: string): number {
+  try {
+    const format = numberFormat('en', { style: 'currency', currency });
+    return 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
+  } catch {
+    return 100;
+  }
+}

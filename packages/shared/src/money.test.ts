@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencySchema, formatMoney, moneySchema } from './money.js';
+import { minorPerMajor } from './money-rules.js';
 
 describe('formatMoney', () => {
   it('shows dollars with cents', () => {
@@ -33,5 +34,14 @@ describe('moneySchema', () => {
     for (const bad of ['usd', 'US', 'USDT', '']) {
       expect(currencySchema.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('minorPerMajor', () => {
+  it("counts the currency's minor units, and 100 for a code still being typed", () => {
+    expect(minorPerMajor('USD')).toBe(100);
+    expect(minorPerMajor('JPY')).toBe(1);
+    expect(minorPerMajor('KWD')).toBe(1000);
+    expect(minorPerMajor('US')).toBe(100);
   });
 });

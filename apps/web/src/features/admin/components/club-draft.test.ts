@@ -1,6 +1,7 @@
 import { createClubBodySchema } from '@courtside/shared';
 import { describe, expect, it } from 'vitest';
-import { createClubBodyOf, minorPerMajor, newClubDraft } from './club-draft';
+import { minorPerMajor } from '@courtside/shared/rules';
+import { createClubBodyOf, newClubDraft } from './club-draft';
 
 describe('the new club form as a request', () => {
   const typed = {

@@ -1,5 +1,5 @@
 import type { ClubFields, CreateClubBody, OwnerChoice, Sport } from '@courtside/shared';
-import { numberFormat } from '@courtside/shared/rules';
+import { minorPerMajor } from '@courtside/shared/rules';
 
 /** The owner as typed: an account by phone or username, or a person to invite. */
 export interface OwnerDraft {
@@ -48,17 +48,6 @@ export const newClubDraft = (): NewClubDraft => ({
 /** Text to a number, or NaN (which the schema refuses) for anything else, blank included. */
 const numberOf = (text: string) =>
   text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
-
-/** How many minor units make one of the currency (100 cents; 1000 fils; 1 yen). */
-export function minorPerMajor(currency: string): number {
-  try {
-    const digits = numberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits;
-    return 10 ** (digits ?? 2);
-  } catch {
-    return 100;
-  }
-}
 
 export const clubFieldsOf = (draft: ClubFieldsDraft): ClubFields => ({
   name: draft.name,

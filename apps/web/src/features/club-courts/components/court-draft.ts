@@ -1,6 +1,5 @@
 import type { CourtType, OwnedCourt, Sport } from '@courtside/shared';
-import { footballCapacities, padelCapacities } from '@courtside/shared/rules';
-import { minorPerMajor } from './court-text';
+import { footballCapacities, minorPerMajor, padelCapacities } from '@courtside/shared/rules';
 
 /** A peak price as typed: its price in major units, as text. */
 export interface PeakDraft {

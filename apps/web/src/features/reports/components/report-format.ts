@@ -1,11 +1,12 @@
 import type { ClubReport } from '@courtside/shared';
-import { addDays, dateTimeFormat, numberFormat, weekdayOf } from '@courtside/shared/rules';
+import {
+  addDays,
+  dateTimeFormat,
+  minorPerMajor,
+  numberFormat,
+  weekdayOf,
+} from '@courtside/shared/rules';
 import { currentLanguage } from '@/lib/i18n';
-
-const minorUnits = (currency: string) =>
-  10 **
-  (numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-    2);
 
 /** '$1.2K': an axis label that fits a phone. */
 export function compactMoney(amountMinor: number, currency: string): string {
@@ -14,7 +15,7 @@ export function compactMoney(amountMinor: number, currency: string): string {
     currency,
     notation: 'compact',
     maximumFractionDigits: 1,
-  }).format(amountMinor / minorUnits(currency));
+  }).format(amountMinor / minorPerMajor(currency));
 }
 
 /** 'Mar 23' in English: a day, short. */
@@ -56,7 +57,7 @@ const csvCell = (value: string | number) => {
 
 /** The report as CSV: one row per figure, amounts in major units with a dot. */
 export function reportCsv(report: ClubReport): string {
-  const units = minorUnits(report.currency);
+  const units = minorPerMajor(report.currency);
   const money = (amount: number) => (amount / units).toFixed(Math.log10(units));
   const courtName = new Map(report.courts.map((court) => [court.id, court.name]));
   const rows: Array<Array<string | number>> = [
