@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/dialect.js';
-import { demoPassword } from '#server/seed/demo.js';
 import { bookingBody, clubDateIn, type TestCourt } from './helpers/booking-fixtures.js';
 import {
   buildServer,
@@ -15,6 +14,7 @@ import {
   type BuiltServer,
 } from './helpers/built-server.js';
 import { openEventStream } from './helpers/event-stream-client.js';
+import { call, signInDemo } from './helpers/http-call.js';
 import { aPicture, asFile, multipartBody } from './helpers/multipart.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './helpers/round-robin-proxy.js';
 import { createTestDatabase, testDialect, type TestDatabase } from './helpers/test-database.js';
@@ -37,38 +37,6 @@ const carriers = [
 const processes = 3;
 /** The line a process logs for each lapsed hold its sweep took up. */
 const sweptHold = /"msg":"lapsed hold swept"/;
-
-type Json = Record<string, unknown>;
-interface Answer<T = Json> {
-  status: number;
-  body: T;
-}
-
-async function call<T = Json>(
-  base: string,
-  path: string,
-  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer<T>> {
-  const response = await fetch(`${base}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-const signIn = async (base: string, username: string) => {
-  const answer = await call<AuthResponse>(base, '/api/auth/login', {
-    body: { phone: username, password: demoPassword },
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.token;
-};
 
 /**
  * The product as a deployment runs it: three built server processes started at once on one
@@ -115,7 +83,7 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
       proxy = await startRoundRobinProxy(servers.map((server) => server.url));
       db = createDatabase(database.target);
 
-      owner = await signIn(proxy.url, 'owner');
+      owner = await signInDemo(proxy.url, 'owner');
       const club = await call<MyClub>(proxy.url, '/api/user/me/club', { token: owner });
       expect(club.status).toBe(200);
       courts = club.body.courts
@@ -174,7 +142,7 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
         .executeTakeFirstOrThrow();
 
     it('makes one booking and one payment of one Idempotency-Key sent to two processes at once', async () => {
-      const player = await signIn(proxy.url, 'player');
+      const player = await signInDemo(proxy.url, 'player');
       const court = courts[1]!;
       const key = `cluster-${randomUUID()}`;
       const body = bookingBody(court, clubDateIn(41, court.timeZone), 12);
@@ -278,7 +246,7 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
       expect(elsewhere.map((answer) => answer.status)).toEqual([409, 409]);
       for (const answer of elsewhere)
         expect(['COURT_RETIRED', 'SLOT_UNAVAILABLE']).toContain(
-          (answer.body as unknown as Json).code,
+          (answer.body as unknown as { code: string }).code,
         );
     });
 

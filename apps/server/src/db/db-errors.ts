@@ -40,7 +40,7 @@ const unreachableCodes = new Set([
 // What node-postgres throws when a connection dies or never comes, or a statement gets no
 // answer in time, without a code; and our own ping's timeout.
 const unreachableMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|database ping timeout/i;
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Query read timeout|database ping timeout/i;
 
 /** True when the database could not be reached or answer at all, as opposed to refusing a query. */
 export function isDatabaseUnreachable(error: unknown): boolean {

@@ -25,6 +25,16 @@ export function withNamedStatements(pool: pg.Pool): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
+      // The pool listens for errors on idle connections only. One lost while checked out
+      // (the server restarted or ended it, the network dropped) between two statements of a
+      // transaction is emitted on the client, and with no listener it would end the process.
+      // The statement under way, or the next one, fails with it and answers 503; the
+      // connection is then discarded instead of going back to the pool.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost ??= error;
+      };
+      client.on('error', onLost);
       // A cursor, or a statement without parameters, goes to pg as Kysely sent it.
       const query = (textOrCursor: unknown, values?: ReadonlyArray<unknown>): unknown =>
         typeof textOrCursor !== 'string' || !values?.length
@@ -32,7 +42,10 @@ export function withNamedStatements(pool: pg.Pool): PostgresPool {
           : client.query({ name: nameOf(textOrCursor), text: textOrCursor, values: [...values] });
       return {
         query: query as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: () => {
+          client.off('error', onLost);
+          client.release(lost);
+        },
       };
     },
     end: () => pool.end(),

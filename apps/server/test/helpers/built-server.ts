@@ -24,6 +24,8 @@ export interface BuiltServer {
   url: string;
   /** The process's latest output (stdout and stderr), for failure messages. */
   output(): string;
+  /** Whether the process is still running (it has not exited, by itself or by a signal). */
+  running(): boolean;
   /** Every output line that matched `record` (all of them, however long the output grew). */
   recorded(): string[];
   /** A full garbage collection in the server process, through its inspector. */
@@ -71,6 +73,7 @@ export async function startBuiltServer(
     return {
       url,
       output: () => output,
+      running: () => child.exitCode === null && child.signalCode === null,
       recorded: () => [...recorded],
       collectGarbage: () => inspectorCall(inspectorUrl, 'HeapProfiler.collectGarbage'),
       stop: (signal = 'SIGTERM') => stopProcess(child, signal),

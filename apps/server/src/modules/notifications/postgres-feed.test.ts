@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '#server/db/transaction.js';
+import { startStallableProxy } from '#test/helpers/stallable-proxy.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '#test/helpers/test-database.js';
 import { createPostgresFeed } from './postgres-feed.js';
 
@@ -43,4 +44,58 @@ describe.runIf(testDialect === 'postgres')('signals through PostgreSQL', () => {
       await receiver.close();
     }
   });
+
+  it(
+    'listens again after its connection is lost mid-statement, past a database that does not answer',
+    { timeout: 30_000 },
+    async () => {
+      if (database.target.dialect !== 'postgres') throw new Error('PostgreSQL only');
+      const direct = new URL(database.target.connectionString);
+      const relay = await startStallableProxy({
+        host: direct.hostname,
+        port: Number(direct.port || 5432),
+      });
+      const throughRelay = new URL(direct);
+      throughRelay.host = `127.0.0.1:${relay.port}`;
+      const lost: string[] = [];
+      const log = { warn: (_: unknown, message: string) => lost.push(message), error: () => {} };
+      const listener = createPostgresFeed(throughRelay.toString(), log as never);
+      const sender = createPostgresFeed(database.target.connectionString, {
+        warn: () => {},
+      } as never);
+      let heard = 0;
+      const stop = listener.subscribe('reader', () => (heard += 1));
+      try {
+        await sleep(300); // listening through the relay
+        // The listener's own send is on the wire when the connection goes.
+        relay.stall();
+        await listener.signal(committed, 'reader');
+        await sleep(50);
+        relay.cut();
+        relay.restore();
+        await expect
+          .poll(() => lost, { timeout: 5_000 })
+          .toContain('notification listener lost its connection');
+        // The first attempt to listen again finds a database that takes the connection and
+        // never answers; it must give up, and a later one succeed.
+        relay.blackhole();
+        await sleep(4_000);
+        relay.resume();
+        await expect
+          .poll(
+            async () => {
+              await sender.signal(committed, 'reader');
+              return heard;
+            },
+            { timeout: 15_000, interval: 250 },
+          )
+          .toBeGreaterThan(0);
+      } finally {
+        stop();
+        await listener.close();
+        await sender.close();
+        await relay.close();
+      }
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { createLocalListeners, feedOf, type LiveFeed } from './live-feed.js';
 
 const channel = 'courtside_notifications';
 const reconnectMs = 2_000;
+const connectionTimeoutMillis = 5_000;
 
 /**
  * Several server processes on one PostgreSQL: each process keeps one connection that LISTENs,
@@ -19,20 +20,33 @@ export function createPostgresFeed(connectionString: string, log: Logger): LiveF
   let closed = false;
 
   async function listen(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    // Bounded: a database that takes the connection but never answers (paused, or a network
+    // that drops packets) must fail the attempt, so that the next one can succeed.
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload) listeners.deliver(message.payload);
     });
     // A dropped connection (a restart, a failover) is replaced; until then streams stay open
-    // and readers catch up on their next signal or reconnect.
+    // and readers catch up on their next signal or reconnect. A start that fails is retried
+    // by retryLater instead.
+    let listening = false;
     next.on('error', (error) => {
+      if (!listening || closed) return;
+      listening = false;
+      if (client === next) client = null;
       log.warn({ error: error.message }, 'notification listener lost its connection');
       void next.end().catch(() => {});
-      if (!closed) setTimeout(() => void listen().catch(retryLater), reconnectMs);
+      setTimeout(() => void listen().catch(retryLater), reconnectMs);
     });
-    await next.connect();
-    await next.query(`listen ${channel}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
     client = next;
+    listening = true;
   }
   const retryLater = (error: Error) => {
     log.warn({ error: error.message }, 'notification listener could not connect');

@@ -1,0 +1,44 @@
+import type { AuthResponse } from '@courtside/shared';
+import { expect } from 'vitest';
+import { demoPassword } from '#server/seed/demo.js';
+
+type Json = Record<string, unknown>;
+
+/** A server's answer over real HTTP: its status, headers and JSON body. */
+export interface Answer<T = Json> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** One request to a running server over real HTTP, as the web app sends it. */
+export async function call<T = Json>(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : null) as T,
+  };
+}
+
+/** Signs a demo account in and returns its token. */
+export async function signInDemo(base: string, username: string): Promise<string> {
+  const answer = await call<AuthResponse>(base, '/api/auth/login', {
+    body: { phone: username, password: demoPassword },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.token;
+}
