@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { courtsidePlugin } from './scripts/eslint/server-layers.js';
 
 // Web features don't import each other (ARCHITECTURE 3, rule 4): each feature folder may
 // import from itself, src/components and src/lib, never from a sibling feature.
@@ -16,56 +17,6 @@ const featureZones = webFeatures.map((feature) => ({
   except: [`./${feature}`],
   message: 'Features do not import each other: move what they share to src/components or src/lib.',
 }));
-
-/**
- * A server module reaches another only through its public service file, so each module's
- * repos, mappers and steps stay its own (docs/decisions.md, the module graph). `up` is how
- * many folders a relative path climbs from the importing file to reach the modules folder.
- */
-const throughServiceOnly = (up) => ({
-  regex: `^(?:${'\\.\\./'.repeat(up)}|#server/modules/)(?<module>[a-z-]+)/(?!\\k<module>\\.service\\.js$)`,
-  message: 'Import another server module only through its <module>.service.ts file.',
-});
-/**
- * The platform serves the features and knows none of them: a feature that must hear from it
- * registers a handler (payments.registerPurpose, courtTime.onHoldLapsed, account's steps).
- */
-const platformModules = [
-  'court-time',
-  'payments',
-  'notifications',
-  'uploads',
-  'users',
-  'clubs',
-  'messaging',
-];
-const noFeatureFromPlatform = (up) => ({
-  regex: `^(?:${'\\.\\./'.repeat(up)}|#server/modules/)(?!(?:${platformModules.join('|')})/)[a-z-]+/`,
-  message:
-    'A platform module (court-time, payments, notifications, uploads, users, clubs, messaging) imports no feature module: let the feature register a handler.',
-});
-const moduleBoundaries = (up, { platform }) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: platform
-        ? [throughServiceOnly(up), noFeatureFromPlatform(up)]
-        : [throughServiceOnly(up)],
-    },
-  ],
-});
-const platformGlob = `{${platformModules.join(',')}}`;
-/** Imports a folder of the server must not make, by `#server/…` or relative path. */
-const serverFoldersOff = (folders, message) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        { regex: `^(?:#server/|(?:\\.\\./)+)(?:${folders.join('|')})(?:/|\\.js$)`, message },
-      ],
-    },
-  ],
-});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '.tools/**'] },
@@ -96,43 +47,14 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
+  // The server's layers (scripts/eslint/server-layers.js): modules through their services,
+  // the platform knowing no feature, lib/ and db/ at the bottom, judged on where an import
+  // lands, however it is spelled.
   {
-    files: ['apps/server/src/modules/*/*.ts'],
+    files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: moduleBoundaries(1, { platform: false }),
-  },
-  {
-    files: ['apps/server/src/modules/*/*/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: moduleBoundaries(2, { platform: false }),
-  },
-  {
-    files: [`apps/server/src/modules/${platformGlob}/*.ts`],
-    ignores: ['**/*.test.ts'],
-    rules: moduleBoundaries(1, { platform: true }),
-  },
-  {
-    files: [`apps/server/src/modules/${platformGlob}/*/*.ts`],
-    ignores: ['**/*.test.ts'],
-    rules: moduleBoundaries(2, { platform: true }),
-  },
-  // lib/ holds helpers any layer may use, so it uses none of them; db/ is the storage below
-  // the modules and knows neither them nor lib/.
-  {
-    files: ['apps/server/src/lib/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: serverFoldersOff(
-      ['services', 'routes-plugin', 'modules', 'db', 'payments', 'plugins'],
-      'apps/server/src/lib imports no module, service wiring, db or plugin: it is the bottom layer.',
-    ),
-  },
-  {
-    files: ['apps/server/src/db/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: serverFoldersOff(
-      ['services', 'routes-plugin', 'modules', 'lib', 'payments', 'plugins'],
-      'apps/server/src/db imports neither the modules nor lib: it is the storage below them.',
-    ),
+    plugins: { courtside: courtsidePlugin },
+    rules: { 'courtside/server-layers': 'error' },
   },
   // The shared package runs in the browser and on the server: it may know neither.
   {
