@@ -1,9 +1,10 @@
-import { myBookingListSchema, myBookingPageSchema, type MyBookingPage } from '@courtside/shared';
+import { myBookingListSchema, myBookingPageSchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDateIn } from '#test/helpers/booking-fixtures.js';
 import { aBooking, aClub, aPlayerWithCoins, type TestUser } from '#test/helpers/builders.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
+import { everyPage } from '#test/helpers/pages.js';
 
 const dayMs = 86_400_000;
 
@@ -42,23 +43,6 @@ describe('GET /user/me/bookings/history', () => {
   const get = (url: string, token = player.token) =>
     ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
 
-  async function everyPage(limit: number): Promise<MyBookingPage[]> {
-    const pages: MyBookingPage[] = [];
-    let cursor: string | null = null;
-    do {
-      const query = new URLSearchParams({ limit: String(limit) });
-      if (cursor) query.set('cursor', cursor);
-      const res = await get(`/user/me/bookings/history?${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      const page = myBookingPageSchema.parse(res.json());
-      expect(page.items.length).toBeLessThanOrEqual(limit);
-      if (page.nextCursor) expect(page.items).toHaveLength(limit);
-      pages.push(page);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return pages;
-  }
-
   it('gives every started booking once, latest first, across pages of any size', async () => {
     const whole = myBookingListSchema.parse((await get('/user/me/bookings')).json());
     const now = clock.now().toISOString();
@@ -70,7 +54,9 @@ describe('GET /user/me/bookings/history', () => {
       .map((booking) => booking.id);
     expect(started).toHaveLength(23);
     for (const limit of [1, 5, 23, 50]) {
-      const listed = (await everyPage(limit)).flatMap((page) => page.items.map((b) => b.id));
+      const listed = (
+        await everyPage(get, '/user/me/bookings/history', limit, myBookingPageSchema.parse)
+      ).flatMap((page) => page.items.map((b) => b.id));
       expect(listed, `limit ${limit}`).toEqual(started);
     }
   });

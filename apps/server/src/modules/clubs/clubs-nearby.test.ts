@@ -3,12 +3,12 @@ import {
   coarseCoordinate,
   distanceKm,
   errorBodySchema,
-  type ClubPage,
   type LatLng,
   type Sport,
 } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aUser } from '#test/helpers/builders.js';
+import { everyPage } from '#test/helpers/pages.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { newId } from '#server/lib/ids.js';
 import { createClubsRepo } from './clubs.repo.js';
@@ -100,22 +100,13 @@ describe('GET /user/club/nearby', () => {
     });
 
   /** Follows the cursors to the end, checking every page's size on the way. */
-  async function everyPage(query: Record<string, string>, limit: number): Promise<ClubPage[]> {
-    const pages: ClubPage[] = [];
-    let cursor: string | null = null;
-    do {
-      const params = new URLSearchParams({ ...query, limit: String(limit) });
-      if (cursor) params.set('cursor', cursor);
-      const res = await get(params.toString());
-      expect(res.statusCode, res.body).toBe(200);
-      const page = clubPageSchema.parse(res.json());
-      expect(page.items.length).toBeLessThanOrEqual(limit);
-      if (page.nextCursor) expect(page.items).toHaveLength(limit);
-      pages.push(page);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return pages;
-  }
+  const everyClubPage = (query: Record<string, string>, limit: number) =>
+    everyPage(
+      (url) => get(url.slice(url.indexOf('?') + 1)),
+      `/user/club/nearby?${new URLSearchParams(query)}`,
+      limit,
+      clubPageSchema.parse,
+    );
 
   const nearestByBruteForce = (origin: LatLng, keep: (club: PlacedClub) => boolean) =>
     placed
@@ -129,7 +120,7 @@ describe('GET /user/club/nearby', () => {
     { origin: { latitude: -33.87, longitude: 151.21 }, limit: 50 },
     { origin: { latitude: 89.99, longitude: 179.99 }, limit: 13 },
   ])('gives every club nearest first, as the haversine orders them, from $origin', async (c) => {
-    const pages = await everyPage(
+    const pages = await everyClubPage(
       { latitude: String(c.origin.latitude), longitude: String(c.origin.longitude) },
       c.limit,
     );
@@ -141,7 +132,7 @@ describe('GET /user/club/nearby', () => {
   });
 
   it('keeps only clubs with an open court of the sport and capacity asked', async () => {
-    const pages = await everyPage(
+    const pages = await everyClubPage(
       { type: 'padel', capacity: '2', latitude: '40.42', longitude: '-3.7' },
       17,
     );
@@ -156,7 +147,7 @@ describe('GET /user/club/nearby', () => {
   });
 
   it('lists by name without a position, as the whole list orders them', async () => {
-    const pages = await everyPage({ type: 'football' }, 9);
+    const pages = await everyClubPage({ type: 'football' }, 9);
     const listed = pages.flatMap((page) => page.items);
     expect(listed.every((club) => club.distance === null)).toBe(true);
     const all = await ctx.app.inject({
