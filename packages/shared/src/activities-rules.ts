@@ -2,10 +2,18 @@
 import { hostedPaymentMethods } from './bookings-rules.js';
 import { addDays, clubHourToUtc } from './club-time-rules.js';
 import type { PurchaseStart } from './payments.js';
-import type { RecurrencePlan } from './activities.js';
 
 /** SPEC 9: recurrence values; `date` is a single date. */
 export const activityRecurrences = ['date', 'daily', 'weekly', 'monthly'] as const;
+
+/** When a series of occurrences runs: its first date, how it repeats, and its last date. */
+export interface RecurrencePlan {
+  /** The first date, 'YYYY-MM-DD'. */
+  date: string;
+  recurrence: (typeof activityRecurrences)[number];
+  /** The last date the series may run on; the 12-week horizon when absent or later. */
+  lastDate?: string;
+}
 
 /** SPEC 5: hours 00-23, minutes 00, 15, 30, 45. */
 export const activityMinutes = [0, 15, 30, 45] as const;

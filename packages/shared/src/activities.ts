@@ -34,6 +34,7 @@ export type {
   SeatState,
   ActivitySeatMethod,
   ActivitySeatResponse,
+  RecurrencePlan,
 } from './activities-rules.js';
 
 export const activityRecurrenceSchema = z.enum(activityRecurrences);
@@ -48,14 +49,6 @@ const minuteSchema = z.union(
     z.ZodLiteral<45>,
   ],
 );
-
-export interface RecurrencePlan {
-  /** The first date, 'YYYY-MM-DD'. */
-  date: string;
-  recurrence: ActivityRecurrence;
-  /** The last date the series may run on; the 12-week horizon when absent or later. */
-  lastDate?: string;
-}
 
 /** SPEC 3 Activity (create payload); prices are minor units, as every price of the API. */
 export const activityCreateBodySchema = z

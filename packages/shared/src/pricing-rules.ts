@@ -1,6 +1,19 @@
 /** The zod-free half of pricing.ts: what a screen can use before zod has loaded. */
 import { bookableWindow, type BookingDuration } from './slots-rules.js';
-import type { PriceRule } from './pricing.js';
+
+/** A peak price as the rules read it; pricing.ts's schema checks one as it arrives. */
+export interface PeakPriceRule {
+  weekdays: readonly number[];
+  fromHour: number;
+  toHour: number;
+  price: number;
+}
+
+/** What a court costs: its price per 60 minutes and the peak prices that replace it. */
+export interface PriceRule {
+  price: number;
+  peaks: readonly PeakPriceRule[];
+}
 
 /** The weekday (0 Sunday) of a calendar date written YYYY-MM-DD. */
 export function weekdayOf(date: string): number {

@@ -8,6 +8,7 @@ export {
   weekdayMask,
   weekdaysOfMask,
 } from './pricing-rules.js';
+export type { PriceRule } from './pricing-rules.js';
 
 /**
  * A peak price per 60 minutes: on the given weekdays (0 Sunday to 6 Saturday, the club's
@@ -25,9 +26,3 @@ export const peakPriceSchema = z
     path: ['toHour'],
   });
 export type PeakPrice = z.infer<typeof peakPriceSchema>;
-
-/** What a court costs: its price per 60 minutes and the peak prices that replace it. */
-export interface PriceRule {
-  price: number;
-  peaks: readonly PeakPrice[];
-}

@@ -1,6 +1,5 @@
 /** The zod-free half of slots.ts: what a screen can use before zod has loaded. */
 import { clubHourToUtc, hourLabel } from './club-time-rules.js';
-import type { ExistingBooking, DaySlotsInput, ClubDaySlotsInput } from './slots.js';
 
 /**
  * Availability of a court's hourly slots (SPEC 4 Booking slots, SPEC 5 Booking). The booking
@@ -189,4 +188,31 @@ export function checkSlotChoice(slots: readonly Slot[], choice: SlotChoice): Slo
   if (slot?.state === 'booked') return { kind: 'error', toast: 'alreadyBooked' };
   if (slot?.state !== 'available') return { kind: 'error', toast: 'notAvailable' };
   return { kind: 'ok' };
+}
+
+/** SPEC 3 Existing booking slot: the first two characters of startTime are the hour. */
+export interface ExistingBooking {
+  date: string;
+  startTime: string;
+  duration: BookingDuration;
+}
+
+export interface DaySlotsInput {
+  /** The club-local day, 'YYYY-MM-DD'. */
+  date: string;
+  duration: BookingDuration;
+  /** Bookings of one court; those on other dates are ignored. */
+  bookings: readonly ExistingBooking[];
+  /** The club's IANA time zone. */
+  timeZone: string;
+  now: Date;
+  /** Club-local hours the court is closed (opening hours, closures): unavailable. */
+  closedHours?: readonly number[];
+}
+
+export interface ClubDaySlotsInput extends Omit<DaySlotsInput, 'bookings' | 'closedHours'> {
+  /** One list of bookings per court of the club. */
+  courtsBookings: readonly (readonly ExistingBooking[])[];
+  /** The closed hours of each court, in the order of courtsBookings. */
+  courtsClosedHours?: readonly (readonly number[])[];
 }

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { hourMinuteSchema, isoDateSchema } from './club-time.js';
-import type { BookingDuration } from './slots-rules.js';
+import type { ExistingBooking } from './slots-rules.js';
 
 export {
   bookingDurations,
@@ -29,6 +29,9 @@ export type {
   SlotToast,
   SlotChoiceResult,
   SlotChoice,
+  ExistingBooking,
+  DaySlotsInput,
+  ClubDaySlotsInput,
 } from './slots-rules.js';
 
 export const bookingDurationSchema = z.union([z.literal(60), z.literal(120)]);
@@ -45,24 +48,6 @@ export const existingBookingSchema = z.object({
   startTime: hourMinuteSchema,
   duration: bookingDurationSchema,
 });
-export type ExistingBooking = z.infer<typeof existingBookingSchema>;
-
-export interface DaySlotsInput {
-  /** The club-local day, 'YYYY-MM-DD'. */
-  date: string;
-  duration: BookingDuration;
-  /** Bookings of one court; those on other dates are ignored. */
-  bookings: readonly ExistingBooking[];
-  /** The club's IANA time zone. */
-  timeZone: string;
-  now: Date;
-  /** Club-local hours the court is closed (opening hours, closures): unavailable. */
-  closedHours?: readonly number[];
-}
-
-export interface ClubDaySlotsInput extends Omit<DaySlotsInput, 'bookings' | 'closedHours'> {
-  /** One list of bookings per court of the club. */
-  courtsBookings: readonly (readonly ExistingBooking[])[];
-  /** The closed hours of each court, in the order of courtsBookings. */
-  courtsClosedHours?: readonly (readonly number[])[];
-}
+// The rules read a booking without zod; this fails to compile should the schema stop giving
+// what they read.
+type _ReadByTheRules<T extends ExistingBooking = z.infer<typeof existingBookingSchema>> = T;

@@ -1,7 +1,7 @@
 import { gridCellOf, type Sport } from '@courtside/shared';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '#server/db/database.js';
-import type { ClubRow } from './clubs.repo.js';
+import type { ClubRow } from './club-rows.js';
 
 /** A club's row with the grid cell of its position, which the nearby search reads. */
 export const withGridCell = <R extends { latitude: number; longitude: number }>(row: R) => ({

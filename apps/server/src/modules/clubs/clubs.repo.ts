@@ -3,15 +3,9 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ClubsTable, CourtsTable, Database, PricesTable } from '#server/db/database.js';
 import type { PriceRow } from './pricing.js';
 import { offering, withGridCell } from './club-search.repo.js';
+import type { ClubRow, CourtRow, CourtWithClub } from './club-rows.js';
 
-/** A club as the lists read it; its grid cell serves the search only. */
-export type ClubRow = Omit<Selectable<ClubsTable>, 'cell'>;
-/** A court as the booking screens read it (a match's court type is read by matches). */
-export type CourtRow = Omit<Selectable<CourtsTable>, 'court_type'>;
-export interface CourtWithClub {
-  court: CourtRow;
-  club: ClubRow;
-}
+export type { ClubRow, CourtRow, CourtWithClub } from './club-rows.js';
 
 /** Which courts to read; every given filter applies, an empty one is left out. */
 export interface CourtScope {

@@ -3,7 +3,7 @@ import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { nothingRefunded } from '#server/modules/payments/payments.service.js';
 import type { MatchCourts } from './match-court.js';
 import { tellPlayers } from './match-notices.js';
-import { seatedIds, seatsOf } from './match.mapper.js';
+import { seatedIds, seatsOf } from './seat-holders.js';
 import { assertNotStarted, assertOpen, assertOwner } from './match-rules.js';
 import { writeSeats } from './match-writes.js';
 import type { MatchesDeps } from './matches-deps.js';

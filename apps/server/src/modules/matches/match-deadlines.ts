@@ -2,7 +2,7 @@ import { emptySeatCount } from '@courtside/shared';
 import { inTransaction } from '#server/db/transaction.js';
 import { courtPriceOf } from './match-court.js';
 import { tellPlayers } from './match-notices.js';
-import { seatedIds, seatsOf } from './match.mapper.js';
+import { seatedIds, seatsOf } from './seat-holders.js';
 import type { MatchShares } from './match-shares.js';
 import { isSettled } from './share-rules.js';
 import type { MatchesDeps } from './matches-deps.js';

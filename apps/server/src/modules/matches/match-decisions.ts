@@ -1,7 +1,8 @@
 import { conflictCodes, seatPlayers } from '@courtside/shared';
 import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
-import { partnerAsksOf, seatedIds, seatsOf } from './match.mapper.js';
+import { partnerAsksOf } from './match.mapper.js';
+import { seatedIds, seatsOf } from './seat-holders.js';
 import { tellPlayers } from './match-notices.js';
 import { assertBeforeFillDeadline, assertNotStarted, assertOpen } from './match-rules.js';
 import type { MatchShares } from './match-shares.js';

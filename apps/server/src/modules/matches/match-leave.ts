@@ -3,7 +3,7 @@ import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { RefundRoute } from '#server/modules/payments/payments.service.js';
 import { tellPlayers } from './match-notices.js';
-import { seatedIds, seatsOf } from './match.mapper.js';
+import { seatedIds, seatsOf } from './seat-holders.js';
 import { assertNotStarted, assertOpen } from './match-rules.js';
 import { isSettled } from './share-rules.js';
 import type { MatchesDeps } from './matches-deps.js';

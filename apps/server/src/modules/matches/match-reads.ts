@@ -5,14 +5,8 @@ import { findMatchSource } from './match-pages.js';
 import { courtPriceOf } from './match-court.js';
 import { matchMoneyReader } from './match-money.js';
 import type { MatchesDeps } from './matches-deps.js';
-import {
-  partnersOf,
-  peopleOf,
-  seatedIds,
-  seatsOf,
-  toMatch,
-  type CourtView,
-} from './match.mapper.js';
+import { partnersOf, peopleOf, toMatch, type CourtView } from './match.mapper.js';
+import { seatedIds, seatsOf } from './seat-holders.js';
 import {
   hasStarred,
   loadMatch,

@@ -8,7 +8,7 @@ import {
 } from '@courtside/shared';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
-import { seatedIds, seatsOf } from './match.mapper.js';
+import { seatedIds, seatsOf } from './seat-holders.js';
 import {
   assertBeforeFillDeadline,
   assertGenderFits,

@@ -3,7 +3,7 @@ import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import type { Tx } from '#server/db/transaction.js';
 import { idempotencyOf } from '#server/modules/payments/payments.service.js';
-import { seatsOf } from './match.mapper.js';
+import { seatsOf } from './seat-holders.js';
 import { tellPlayers } from './match-notices.js';
 import { assertSeatsFor } from './match-requests.js';
 import {

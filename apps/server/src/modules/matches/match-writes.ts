@@ -14,7 +14,7 @@ import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { matchCourtPrice, noCourtFree, type MatchCourts, type MatchSlot } from './match-court.js';
 import type { MatchShares } from './match-shares.js';
-import { seatedIds, seatsOf } from './match.mapper.js';
+import { seatedIds, seatsOf } from './seat-holders.js';
 import { assertGenderFits, assertNotStarted, assertOpen, assertOwner } from './match-rules.js';
 import type { MatchesDeps } from './matches-deps.js';
 import {

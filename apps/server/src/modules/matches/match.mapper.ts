@@ -12,24 +12,9 @@ import {
   type ClubDayCell,
 } from '@courtside/shared';
 import { personName } from '#server/modules/users/users.service.js';
-import type { MatchRecord, PersonRow, RequestRow, SeatRow } from './matches.repo.js';
+import type { MatchRecord, PersonRow, RequestRow } from './matches.repo.js';
+import { seatedIds, seatsOf } from './seat-holders.js';
 import { myShareOf, seatSharesOf, type MatchMoney } from './share.mapper.js';
-
-export function seatHolderOf(seat: SeatRow): SeatHolder {
-  if (seat.user_id) return { userId: seat.user_id };
-  return seat.reserved ? 'reserved' : null;
-}
-
-/** The four seats in order, whatever rows exist. */
-export function seatsOf(record: Pick<MatchRecord, 'seats'>): SeatHolder[] {
-  return [0, 1, 2, 3].map((index) => {
-    const row = record.seats.find((seat) => seat.seat === index);
-    return row ? seatHolderOf(row) : null;
-  });
-}
-
-export const seatedIds = (seats: readonly SeatHolder[]) =>
-  seats.flatMap((seat) => (seat && seat !== 'reserved' ? [seat.userId] : []));
 
 export const partnersOf = (request: RequestRow): string[] => JSON.parse(request.partners);
 

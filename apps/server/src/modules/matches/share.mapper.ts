@@ -1,6 +1,6 @@
 import { matchShares, paymentMethodSchema, type MyShare, type SeatShare } from '@courtside/shared';
 import type { PaymentStatus } from '#server/db/database.js';
-import { seatsOf } from './match.mapper.js';
+import { seatsOf } from './seat-holders.js';
 import type { MatchRecord } from './matches.repo.js';
 import type { ShareView } from './shares.repo.js';
 

@@ -1,14 +1,11 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import type { ClubReport } from '@courtside/shared';
+import { methodChartHeight, weekChartHeight } from './chart-sizes';
 
 // recharts is most of the report's code: the charts load beside the report's answer, and
 // their room is kept meanwhile so nothing below them moves when they arrive.
 const charts = () => import('./revenue-charts');
-
-/** How tall each chart is, drawn or still loading. */
-export const weekChartHeight = 220;
-export const methodChartHeight = (report: ClubReport) => 56 + report.revenueByMethod.length * 40;
 
 const WeekChart = lazy(async () => ({ default: (await charts()).RevenueByWeekChart }));
 const MethodChart = lazy(async () => ({ default: (await charts()).RevenueByMethodChart }));

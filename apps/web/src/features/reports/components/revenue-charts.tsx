@@ -13,7 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatPrice } from '@/lib/money';
-import { methodChartHeight, weekChartHeight } from './lazy-revenue-charts';
+import { methodChartHeight, weekChartHeight } from './chart-sizes';
 import { compactMoney, weekBars } from './report-format';
 
 const tick = { fontSize: 12 };
