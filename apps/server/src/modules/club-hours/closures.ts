@@ -103,11 +103,11 @@ export function createClosures(deps: ClubHoursDeps) {
     return { closure: (await repo.findClosure(db, club.id, id))!, cancelled: hits.length };
   }
 
+  /** Removes a closure once: of requests racing to remove it, one does (and is audited). */
   async function remove(actor: HoursActor, club: repo.HoursClub, id: string): Promise<void> {
-    const closure = await repo.findClosure(db, club.id, id);
-    if (!closure) throw notFound('Closure');
     await inTransaction(db, async (tx) => {
-      await repo.deleteClosure(tx.db, id);
+      const closure = await repo.findClosure(tx.db, club.id, id);
+      if (!closure || !(await repo.deleteClosure(tx.db, club.id, id))) throw notFound('Closure');
       if (actor.admin)
         await deps.audit(tx, {
           actorId: actor.id,

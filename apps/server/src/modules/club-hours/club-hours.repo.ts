@@ -82,8 +82,18 @@ export async function insertClosure(
   await db.insertInto('club_closures').values(row).execute();
 }
 
-export async function deleteClosure(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('club_closures').where('id', '=', id).execute();
+/** Deletes one of the club's closures; false when it was not there (already removed). */
+export async function deleteClosure(
+  db: Kysely<Database>,
+  clubId: string,
+  id: string,
+): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('club_closures')
+    .where('club_id', '=', clubId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 /** The club as its hours need it: its zone, and whose it is. */

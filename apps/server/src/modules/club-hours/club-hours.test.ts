@@ -69,6 +69,10 @@ describe(`opening hours and closures, ${testDialect}`, () => {
       .where('hour_start', '>=', `${date}T00:00:00.000Z`)
       .where('hour_start', '<', `${date}T23:00:00.000Z`)
       .execute();
+  const closuresNamed = async (reason: string) =>
+    clubHoursSchema
+      .parse((await call(club.owner.token, 'GET', '/owner/hours')).json())
+      .closures.filter((one) => one.reason === reason);
   const week = (changed: OpeningDay): OpeningDay[] =>
     [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
       weekday === changed.weekday ? changed : { weekday, open: true, firstHour: 6, lastHour: 22 },
@@ -290,5 +294,23 @@ describe(`opening hours and closures, ${testDialect}`, () => {
         { user_id: organiser.id, kind: 'match_cancelled' },
       ]),
     );
+  });
+
+  it('removes a closure once when asked to three times at once: one 204, one audit row', async () => {
+    const date = clubDateIn(30, zone);
+    const made = await close({ fromDate: date, toDate: date, reason: 'Tournament' });
+    expect(made.statusCode).toBe(201);
+    const { closure } = closureResultSchema.parse(made.json());
+    const url = `/admin/clubs/${club.clubId}/closures/${closure.id}`;
+    const answers = await Promise.all([1, 2, 3].map(() => call(admin.token, 'DELETE', url)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 404, 404]);
+    const audit = await ctx.db
+      .selectFrom('admin_audit')
+      .select('before_json')
+      .where('action', '=', 'club.closure.remove')
+      .where('before_json', 'like', `%${closure.id}%`)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(await closuresNamed('Tournament')).toEqual([]);
   });
 });
