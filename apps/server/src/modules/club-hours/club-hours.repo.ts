@@ -75,10 +75,9 @@ export function findClosure(
     .executeTakeFirst() as Promise<Closure | undefined>;
 }
 
-export async function insertClosure(
-  db: Kysely<Database>,
-  row: Insertable<ClubClosuresTable>,
-): Promise<void> {
+export type NewClosure = Insertable<ClubClosuresTable>;
+
+export async function insertClosure(db: Kysely<Database>, row: NewClosure): Promise<void> {
   await db.insertInto('club_closures').values(row).execute();
 }
 
