@@ -139,6 +139,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
     bookings: createBookings({
       db,
       clock,
+      log,
       clubs,
       courtTime,
       payments,

@@ -8,6 +8,7 @@ import { forgetOldRateLimitWindows } from './plugins/rate-limit-store.js';
 function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
   const {
     auth,
+    bookings,
     courtTime,
     payments,
     championships,
@@ -20,6 +21,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
   return {
     lapsed_holds: () => courtTime.expireLapsedHolds(),
     refunds: () => payments.retryRefunds(),
+    booking_refunds: () => bookings.refundCalledOff(),
     ended_checkouts: () => payments.closeEndedCheckouts(),
     deleted_championships: () => championships.closeDeleted(),
     activity_offers: () => activities.passLapsedOffers(),

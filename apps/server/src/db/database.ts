@@ -99,7 +99,8 @@ export interface PeakPricesTable {
 }
 
 /** What can occupy court time; the owner's id is in that feature's table. */
-export type ClaimOwnerKind = 'booking' | 'match' | 'championship' | 'activity' | 'social';
+export const claimOwnerKinds = ['booking', 'match', 'championship', 'activity', 'social'] as const;
+export type ClaimOwnerKind = (typeof claimOwnerKinds)[number];
 
 /**
  * One row per court and hour: the primary key is what makes double bookings impossible. A

@@ -29,7 +29,7 @@ export function createActivities(deps: ActivitiesDeps) {
     claimDescriber((ids: readonly string[]) => occurrenceSpans(deps.db, ids), namedEvent),
   );
   const cancellation = createCancelOccurrences(deps, seats);
-  deps.courtTime.onClosure('activity', cancellation.cancelForClosure);
+  deps.courtTime.onClosure('activity', cancellation.closureCancel);
   const coaches = createCoaches(deps);
   const reads = createActivityReads(deps);
 

@@ -1,7 +1,8 @@
 import { conflictCodes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
-import { inTransaction } from '#server/db/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { checkClubOwner } from '#server/modules/clubs/clubs.service.js';
+import type { ClosureCancel } from '#server/modules/court-time/court-time.service.js';
 import type { Seats } from '#server/modules/seats/seats.service.js';
 import { occurrenceOwner, type ActivitiesDeps } from './activities-deps.js';
 import {
@@ -25,25 +26,24 @@ export function createCancelOccurrences(
 ) {
   const { db, clock, courtTime, notifications } = deps;
 
-  async function cancelAndNotify(ids: readonly string[], name: string) {
-    return inTransaction(db, async (tx) => {
-      const cancelled = await markCancelled(tx.db, ids, clock.now().toISOString());
-      for (const id of cancelled) {
-        await courtTime.release(tx, occurrenceOwner(id));
-        const place = await findOccurrence(tx.db, id);
-        const booked = (await seatsOf(tx.db, [id])).filter((s) => s.status !== 'cancelled');
-        const waiting = (await waitlistOf(tx.db, [id])).filter((w) =>
-          ['waiting', 'offered'].includes(w.status),
-        );
-        for (const person of [...booked, ...waiting])
-          await notifications.record(tx, person.user_id, 'activity_cancelled', {
-            occurrenceId: id,
-            activity: name,
-            startsAt: place?.starts_at ?? null,
-          });
-      }
-      return cancelled;
-    });
+  /** Marks the occurrences cancelled, frees their hours, tells their people; in `tx`. */
+  async function cancelAndNotify(tx: Tx, ids: readonly string[], name: string) {
+    const cancelled = await markCancelled(tx.db, ids, clock.now().toISOString());
+    for (const id of cancelled) {
+      await courtTime.release(tx, occurrenceOwner(id));
+      const place = await findOccurrence(tx.db, id);
+      const booked = (await seatsOf(tx.db, [id])).filter((s) => s.status !== 'cancelled');
+      const waiting = (await waitlistOf(tx.db, [id])).filter((w) =>
+        ['waiting', 'offered'].includes(w.status),
+      );
+      for (const person of [...booked, ...waiting])
+        await notifications.record(tx, person.user_id, 'activity_cancelled', {
+          occurrenceId: id,
+          activity: name,
+          startsAt: place?.starts_at ?? null,
+        });
+    }
+    return cancelled;
   }
 
   async function idsToCancel(occurrenceId: string, scope: 'one' | 'rest') {
@@ -65,17 +65,19 @@ export function createCancelOccurrences(
         throw conflict(conflictCodes.ALREADY_CANCELLED, 'This session is already cancelled');
       if (Date.parse(place.ends_at) <= clock.now().getTime())
         throw conflict(conflictCodes.ACTIVITY_OVER, 'This session is over');
-      const cancelled = await cancelAndNotify(ids, place.name);
+      const cancelled = await inTransaction(db, (tx) => cancelAndNotify(tx, ids, place.name));
       // Read after the commit: a payment settled meanwhile is on its seat by now.
       await seats.refundCalledOff(cancelled);
       return { cancelled: cancelled.length };
     },
 
     /** A closure of the club or court over one occurrence: cancelled, its seats refunded. */
-    async cancelForClosure(occurrenceId: string): Promise<void> {
-      const place = await findOccurrence(db, occurrenceId);
-      if (!place || place.cancelled_at) return;
-      await seats.refundCalledOff(await cancelAndNotify([occurrenceId], place.name));
-    },
+    closureCancel: {
+      async callOff(tx, occurrenceId) {
+        const place = await findOccurrence(tx.db, occurrenceId);
+        if (place && !place.cancelled_at) await cancelAndNotify(tx, [occurrenceId], place.name);
+      },
+      refund: (occurrenceIds) => seats.refundCalledOff(occurrenceIds),
+    } satisfies ClosureCancel,
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
+import type { Logger } from '#server/lib/logger.js';
 import type { ClubsService } from '#server/modules/clubs/clubs.service.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import type { Notifications } from '#server/modules/notifications/notifications.service.js';
@@ -11,6 +12,7 @@ import type { BookingRules } from './booking-rules.js';
 export interface BookingsDeps {
   db: Kysely<Database>;
   clock: Clock;
+  log: Logger;
   clubs: Pick<ClubsService, 'bookingPlace' | 'ownerCourts' | 'myClub'>;
   courtTime: CourtTime;
   payments: Payments;

@@ -328,3 +328,21 @@ export function futureBookingsOfClub(db: Kysely<Database>, clubId: string, nowIs
     .orderBy('bookings.id')
     .execute();
 }
+
+/** The money of a booking cancelled by the club that has not gone back yet: still live. */
+export const owedPaymentStates = ['pending', 'due_at_club', 'succeeded'] as const;
+
+/** Bookings the club cancelled whose money is still owed (their refund failed or never ran). */
+export async function bookingsOwedByClub(db: Kysely<Database>, limit: number) {
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('payments', 'payments.id', 'bookings.payment_id')
+    .select('bookings.id')
+    .where('bookings.status', '=', 'cancelled')
+    .where('bookings.cancel_reason', 'is not', null)
+    .where('payments.status', 'in', owedPaymentStates)
+    .orderBy('bookings.cancelled_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

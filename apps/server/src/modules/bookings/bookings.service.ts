@@ -24,6 +24,7 @@ import { createCancelBooking } from './cancel-booking.js';
 import { createCloseBookings } from './close-account.js';
 import { createClubChanges } from './club-changes.js';
 import { createClubSuspension } from './club-suspension.js';
+import { createBookingClosures } from './closure-cancel.js';
 import { createClubDay } from './club-day.js';
 import { bookerContact, describeBookings } from './booking-holders.js';
 import { createPlaceBooking } from './place-booking/place-booking.js';
@@ -63,7 +64,8 @@ export function createBookings(deps: BookingsDeps) {
   courtTime.describeClaims('booking', describeBookings(db));
   const clubChanges = createClubChanges(deps);
   const clubCancels = createClubSuspension(deps, clubChanges.cancelInFull);
-  courtTime.onClosure('booking', clubCancels.cancelForClosure);
+  const closures = createBookingClosures(deps);
+  courtTime.onClosure('booking', closures.closureCancel);
 
   return {
     place: createPlaceBooking(deps),
@@ -81,6 +83,8 @@ export function createBookings(deps: BookingsDeps) {
     moveByClub: clubChanges.move,
     /** A club suspended by the platform: its future bookings cancelled and refunded, or kept. */
     settleClubSuspension: clubCancels.settleSuspension,
+    /** The sweeper's round: refunds still owed for bookings the club called off. */
+    refundCalledOff: closures.refundOwed,
 
     /** How many bookings are in each state now (the metrics read it at every scrape). */
     countsByStatus: () => bookingCountsByStatus(db),

@@ -59,6 +59,25 @@ export async function tellPlayer(
   });
 }
 
+/**
+ * What was paid for a booking the club calls off goes back in full (payments.refundInFull:
+ * the way it was paid, cash collected handed back at the desk, an unpaid payment cancelled),
+ * and its player is told so with the club's reason. The payer's row is locked; a provider's
+ * refund is the caller's to send once the transaction has committed.
+ */
+export async function giveBackInFull(
+  deps: Pick<BookingsDeps, 'payments' | 'notifications'>,
+  tx: Tx,
+  booking: BookingWithPlace,
+  reason: string,
+): Promise<ClubRefundRoute> {
+  const route = booking.payment_id
+    ? await deps.payments.refundInFull(tx, booking.payment_id)
+    : 'none';
+  await tellPlayer(deps, tx, booking, 'booking_cancelled', { reason, refund: route });
+  return route;
+}
+
 /** The hours asked for, on a court of the same club and sport, open on the club's clock. */
 async function targetOf(
   { clubs, clock }: Pick<BookingsDeps, 'clubs' | 'clock'>,
@@ -111,9 +130,7 @@ export function createClubChanges(deps: BookingsDeps) {
   async function cancelInFull(booking: BookingWithPlace, reason: string) {
     const refund = await inTransaction(db, async (tx) => {
       await payments.lockPayer(tx, booking.user_id);
-      const route = booking.payment_id
-        ? await payments.refundInFull(tx, booking.payment_id)
-        : 'none';
+      const route = await giveBackInFull(deps, tx, booking, reason);
       const cancelled = await transitionBooking(tx.db, booking.id, 'confirmed', {
         status: 'cancelled',
         cancelled_at: clock.now().toISOString(),
@@ -121,7 +138,6 @@ export function createClubChanges(deps: BookingsDeps) {
       });
       if (!cancelled) throw notChangeable();
       await courtTime.release(tx, bookingOwner(booking.id));
-      await tellPlayer(deps, tx, booking, 'booking_cancelled', { reason, refund: route });
       return route;
     });
     if (refund === 'provider') await payments.sendRefund(booking.payment_id!);

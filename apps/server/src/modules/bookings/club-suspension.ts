@@ -1,10 +1,6 @@
 import { inTransaction } from '#server/db/transaction.js';
 import type { BookingsDeps } from './bookings-deps.js';
-import {
-  findBookingWithPlace,
-  futureBookingsOfClub,
-  type BookingWithPlace,
-} from './bookings.repo.js';
+import { futureBookingsOfClub, type BookingWithPlace } from './bookings.repo.js';
 import { tellPlayer } from './club-changes.js';
 import { cancelHold } from './holds.js';
 
@@ -34,13 +30,6 @@ export function createClubSuspension(
     else await cancelInFull(booking, reason);
   }
 
-  /** A closure of the club or court over a booking still to come: cancelled and refunded. */
-  async function cancelForClosure(bookingId: string, reason: string) {
-    const booking = await findBookingWithPlace(db, bookingId);
-    if (booking?.status === 'held' || booking?.status === 'confirmed')
-      await cancelOne(booking, reason);
-  }
-
   /**
    * A suspended club's future bookings: each cancelled and refunded in full with the reason
    * (answers how many), or each kept, its player told the club is suspended.
@@ -65,5 +54,5 @@ export function createClubSuspension(
     return 0;
   }
 
-  return { settleSuspension, cancelForClosure };
+  return { settleSuspension };
 }

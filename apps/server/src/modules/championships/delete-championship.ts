@@ -35,36 +35,35 @@ export function createDeleteChampionship(deps: ChampionshipsDeps) {
       })),
     );
 
-  async function markAndNotify(id: string, name: string) {
-    const at = clock.now().toISOString();
-    return inTransaction(db, async (tx) => {
-      if (!(await markDeleted(tx.db, id, at))) return false;
-      await courtTime.release(tx, championshipOwner(id));
-      const involved = (await requestsOf(tx.db, [id])).filter((r) => r.status !== 'rejected');
-      for (const request of involved)
-        await notifications.record(tx, request.user_id, 'championship_deleted', {
-          championshipId: id,
-          championship: name,
-        });
-      return true;
-    });
+  /** Marks the championship deleted, frees its hours, tells who applied; in `tx`. */
+  async function markAndNotify(tx: Tx, id: string, name: string) {
+    if (!(await markDeleted(tx.db, id, clock.now().toISOString()))) return false;
+    await courtTime.release(tx, championshipOwner(id));
+    const involved = (await requestsOf(tx.db, [id])).filter((r) => r.status !== 'rejected');
+    for (const request of involved)
+      await notifications.record(tx, request.user_id, 'championship_deleted', {
+        championshipId: id,
+        championship: name,
+      });
+    return true;
   }
 
   /** A closure of the club or court over the championship: deleted, its entries refunded. */
-  async function removeForClosure(id: string): Promise<void> {
-    const found = await lockChampionship(db, id);
-    if (!found || found.deleted_at) return;
-    if (!(await markAndNotify(id, found.name))) return;
-    await closeEach(await requestsOf(db, [id]));
-  }
-  courtTime.onClosure('championship', removeForClosure);
+  courtTime.onClosure('championship', {
+    async callOff(tx, id) {
+      const found = await lockChampionship(tx.db, id);
+      if (found && !found.deleted_at) await markAndNotify(tx, id, found.name);
+    },
+    refund: async (ids) => void (await closeEach(await requestsOf(db, ids))),
+  });
 
   return {
     async remove(callerId: string, id: string): Promise<void> {
       const found = await lockChampionship(db, id);
       if (!found || found.deleted_at) throw notFound('Championship');
       checkManagesChampionship((await clubOf(db, found.club_id))?.owner_id ?? '', callerId);
-      if (!(await markAndNotify(id, found.name))) throw notFound('Championship');
+      if (!(await inTransaction(db, (tx) => markAndNotify(tx, id, found.name))))
+        throw notFound('Championship');
       // Read after the commit: a payment settled meanwhile is on its request by now.
       await closeEach(await requestsOf(db, [id]));
     },

@@ -7,7 +7,7 @@ import {
   type ClosureResult,
   type ValidClosureBody,
 } from '@courtside/shared';
-import { inTransaction } from '#server/db/transaction.js';
+import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import type { ClosureHit } from '#server/modules/court-time/court-time.service.js';
@@ -38,9 +38,10 @@ function hitsRefusal(hits: readonly ClosureHit[], timeZone: string) {
 
 /**
  * Closing the club or a court for some days. What the closure would hit from this hour on is
- * refused with its list, or with `confirm` cancelled first (each through its own feature, so
- * refunded in full and its people told); then, with court time's lock held so no claim is in
- * flight, the closure is written if nothing holds its hours any more.
+ * refused with its list, or with `confirm` called off in the closure's own transaction (each
+ * through its own feature, its people told), which then, with court time's lock held so no
+ * claim is in flight, writes the closure if nothing holds its hours any more: all of it or,
+ * should any of it fail, none. What was paid goes back once it has committed.
  */
 export function createClosures(deps: ClubHoursDeps) {
   const { db, clock, courtTime } = deps;
@@ -63,6 +64,24 @@ export function createClosures(deps: ClubHoursDeps) {
     return { startsAt, endsAt, checkFrom: startsAt > thisHour ? startsAt : thisHour };
   }
 
+  /** The closure's row, and for an admin its audit row, in the closure's transaction. */
+  async function record(
+    tx: Tx,
+    actor: HoursActor,
+    row: repo.NewClosure,
+    cancelled: number,
+  ): Promise<void> {
+    await repo.insertClosure(tx.db, row);
+    if (actor.admin)
+      await deps.audit(tx, {
+        actorId: actor.id,
+        action: 'club.closure.add',
+        subjectId: row.club_id,
+        before: null,
+        after: { ...row, cancelled },
+      });
+  }
+
   async function add(
     actor: HoursActor,
     club: repo.HoursClub,
@@ -72,42 +91,35 @@ export function createClosures(deps: ClubHoursDeps) {
     const span = spanOf(club, body);
     const hits = await courtTime.hitsIn(courtIds, span.checkFrom, span.endsAt);
     if (hits.length > 0 && !body.confirm) throw hitsRefusal(hits, club.time_zone);
-    await courtTime.cancelForClosure(hits, body.reason);
-    const id = newId();
+    const row = {
+      id: newId(),
+      club_id: club.id,
+      court_id: body.courtId,
+      from_date: body.fromDate,
+      to_date: body.toDate,
+      starts_at: span.startsAt,
+      ends_at: span.endsAt,
+      reason: body.reason,
+      created_by: actor.id,
+      created_at: clock.now().toISOString(),
+    };
     await inTransaction(db, async (tx) => {
+      // Each feature's row is locked before court claims, the order of every transaction.
+      await courtTime.callOffForClosure(tx, hits, body.reason);
       await courtTime.blockNewClaims(tx);
       const left = await courtTime.hitsIn(courtIds, span.checkFrom, span.endsAt, tx);
       if (left.length > 0) throw hitsRefusal(left, club.time_zone);
-      const row = {
-        id,
-        club_id: club.id,
-        court_id: body.courtId,
-        from_date: body.fromDate,
-        to_date: body.toDate,
-        starts_at: span.startsAt,
-        ends_at: span.endsAt,
-        reason: body.reason,
-        created_by: actor.id,
-        created_at: clock.now().toISOString(),
-      };
-      await repo.insertClosure(tx.db, row);
-      if (actor.admin)
-        await deps.audit(tx, {
-          actorId: actor.id,
-          action: 'club.closure.add',
-          subjectId: club.id,
-          before: null,
-          after: { ...row, cancelled: hits.length },
-        });
+      await record(tx, actor, row, hits.length);
     });
-    return { closure: (await repo.findClosure(db, club.id, id))!, cancelled: hits.length };
+    await courtTime.refundForClosure(hits);
+    return { closure: (await repo.findClosure(db, club.id, row.id))!, cancelled: hits.length };
   }
 
+  /** Removes a closure once: of requests racing to remove it, one does (and is audited). */
   async function remove(actor: HoursActor, club: repo.HoursClub, id: string): Promise<void> {
-    const closure = await repo.findClosure(db, club.id, id);
-    if (!closure) throw notFound('Closure');
     await inTransaction(db, async (tx) => {
-      await repo.deleteClosure(tx.db, id);
+      const closure = await repo.findClosure(tx.db, club.id, id);
+      if (!closure || !(await repo.deleteClosure(tx.db, club.id, id))) throw notFound('Closure');
       if (actor.admin)
         await deps.audit(tx, {
           actorId: actor.id,

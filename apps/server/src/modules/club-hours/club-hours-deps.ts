@@ -13,7 +13,10 @@ export interface HoursActor {
 export interface ClubHoursDeps {
   db: Kysely<Database>;
   clock: Clock;
-  courtTime: Pick<CourtTime, 'blockNewClaims' | 'hitsIn' | 'cancelForClosure' | 'closedHours'>;
+  courtTime: Pick<
+    CourtTime,
+    'blockNewClaims' | 'hitsIn' | 'callOffForClosure' | 'refundForClosure' | 'closedHours'
+  >;
   /** Writes one admin action to the audit log, in the transaction of the change. */
   audit(
     tx: Tx,

@@ -75,15 +75,24 @@ export function findClosure(
     .executeTakeFirst() as Promise<Closure | undefined>;
 }
 
-export async function insertClosure(
-  db: Kysely<Database>,
-  row: Insertable<ClubClosuresTable>,
-): Promise<void> {
+export type NewClosure = Insertable<ClubClosuresTable>;
+
+export async function insertClosure(db: Kysely<Database>, row: NewClosure): Promise<void> {
   await db.insertInto('club_closures').values(row).execute();
 }
 
-export async function deleteClosure(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('club_closures').where('id', '=', id).execute();
+/** Deletes one of the club's closures; false when it was not there (already removed). */
+export async function deleteClosure(
+  db: Kysely<Database>,
+  clubId: string,
+  id: string,
+): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('club_closures')
+    .where('club_id', '=', clubId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 /** The club as its hours need it: its zone, and whose it is. */

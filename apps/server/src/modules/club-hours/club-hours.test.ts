@@ -17,8 +17,14 @@ import {
   type TestClubWithCourts,
   type TestUser,
 } from '#test/helpers/builders.js';
-import { bookingBody, clubDateIn, coinsOf, pay } from '#test/helpers/booking-fixtures.js';
-import { aChampionship, championshipBody } from '#test/helpers/championship-fixtures.js';
+import {
+  bookingBody,
+  clubDateIn,
+  coinsOf,
+  decideCheckout,
+  pay,
+} from '#test/helpers/booking-fixtures.js';
+import { aChampionship, callAs, championshipBody } from '#test/helpers/championship-fixtures.js';
 import { api as matchApi, matchForm, matchStart } from '#test/helpers/match-fixtures.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { testDialect } from '#test/helpers/test-database.js';
@@ -69,6 +75,46 @@ describe(`opening hours and closures, ${testDialect}`, () => {
       .where('hour_start', '>=', `${date}T00:00:00.000Z`)
       .where('hour_start', '<', `${date}T23:00:00.000Z`)
       .execute();
+  const closuresNamed = async (reason: string) =>
+    clubHoursSchema
+      .parse((await call(club.owner.token, 'GET', '/owner/hours')).json())
+      .closures.filter((one) => one.reason === reason);
+  /** A night of four on the first padel court, 19:00 to 21:00 on `date`, with its places. */
+  const aNight = async (date: string) => {
+    const res = await callAs(ctx.app, club.owner, 'POST', '/user/social', {
+      club: club.clubId,
+      format: 'americano',
+      date,
+      fromH: 19,
+      fromM: 0,
+      toH: 21,
+      toM: 0,
+      courts: [club.courts[0]!.courtId],
+      players: 4,
+      pointsPerGame: 24,
+      price: 1500,
+    });
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  };
+  const joinNight = async (player: TestUser, nightId: string, method: string) => {
+    const res = await callAs(
+      ctx.app,
+      player,
+      'POST',
+      `/user/social/night/${nightId}/payment/${method}`,
+    );
+    expect(res.status).toBe(201);
+    return res.body as { formUrl?: string };
+  };
+  const nightStatus = async (nightId: string) =>
+    (
+      await ctx.db
+        .selectFrom('social_events')
+        .select('status')
+        .where('id', '=', nightId)
+        .executeTakeFirstOrThrow()
+    ).status;
   const week = (changed: OpeningDay): OpeningDay[] =>
     [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
       weekday === changed.weekday ? changed : { weekday, open: true, firstHour: 6, lastHour: 22 },
@@ -290,5 +336,159 @@ describe(`opening hours and closures, ${testDialect}`, () => {
         { user_id: organiser.id, kind: 'match_cancelled' },
       ]),
     );
+  });
+
+  it('calls a night off as its owner would, with a booking the same day, and writes the closure', async () => {
+    const date = clubDateIn(25, zone);
+    const [padel, second] = club.courts;
+    const booker = await aPlayerWithCoins(ctx, 10_000);
+    await aBooking(ctx, booker, second!, { date, hour: 10, method: 'coins' });
+    const bookerCoins = await coinsOf(ctx.app, booker.token);
+    const night = await aNight(date);
+    const rich = await aPlayerWithCoins(ctx, 5000);
+    await joinNight(rich, night, 'coins');
+    const online = await aUser(ctx);
+    const checkout = await joinNight(online, night, 'card');
+    await decideCheckout(ctx.app, checkout.formUrl!, 'approve');
+    const atClub = await aUser(ctx);
+    await joinNight(atClub, night, 'cash');
+    await joinNight(await aUser(ctx), night, 'cash');
+    const waiting = await aUser(ctx);
+    expect(
+      (await callAs(ctx.app, waiting, 'POST', `/user/social/night/${night}/waitlist`)).status,
+    ).toBe(201);
+
+    const made = await close({ fromDate: date, toDate: date, reason: 'Storm', confirm: true });
+    expect(made.statusCode).toBe(201);
+    expect(closureResultSchema.parse(made.json()).cancelled).toBe(2);
+    expect(await closuresNamed('Storm')).toHaveLength(1);
+    for (const court of [padel!, second!]) expect(await claimsOn(court.courtId, date)).toEqual([]);
+
+    // The booking: cancelled with the reason, its coins back, its player told.
+    const booking = await ctx.db
+      .selectFrom('bookings')
+      .select(['status', 'cancel_reason'])
+      .where('user_id', '=', booker.id)
+      .executeTakeFirstOrThrow();
+    expect(booking).toEqual({ status: 'cancelled', cancel_reason: 'Storm' });
+    expect(await coinsOf(ctx.app, booker.token)).toBeGreaterThan(bookerCoins);
+
+    // The night: as its owner's cancel does, every place refunded by the refund rule.
+    expect(await nightStatus(night)).toBe('cancelled');
+    expect(await coinsOf(ctx.app, rich.token)).toBe(5000);
+    const payments = await ctx.db
+      .selectFrom('payments')
+      .select(['user_id', 'status'])
+      .where('purpose', '=', 'social')
+      .where('subject_id', '=', night)
+      .execute();
+    expect(payments.find((one) => one.user_id === online.id)?.status).toBe('refunded');
+    expect(payments.find((one) => one.user_id === atClub.id)?.status).toBe('cancelled');
+    const places = await ctx.db
+      .selectFrom('social_players')
+      .select('status')
+      .where('event_id', '=', night)
+      .execute();
+    expect(places.map((one) => one.status)).toEqual(Array(4).fill('cancelled'));
+    const wait = await ctx.db
+      .selectFrom('social_waitlist')
+      .select('status')
+      .where('event_id', '=', night)
+      .executeTakeFirstOrThrow();
+    expect(wait.status).toBe('left');
+    for (const [person, kind] of [
+      [booker, 'booking_cancelled'],
+      [rich, 'social_cancelled'],
+      [online, 'social_cancelled'],
+      [waiting, 'social_cancelled'],
+    ] as const) {
+      const notes = await ctx.app.services.notifications.page(person.id, undefined, 5);
+      expect(
+        notes.items.map((one) => one.kind),
+        person.id,
+      ).toContain(kind);
+    }
+  });
+
+  it('changes nothing when one of the things it would cancel cannot be: a night already started', async () => {
+    const date = clubDateIn(27, zone);
+    const [padel, second] = club.courts;
+    const booker = await aPlayerWithCoins(ctx, 10_000);
+    const bookingId = await aBooking(ctx, booker, second!, { date, hour: 10, method: 'coins' });
+    const bookerCoins = await coinsOf(ctx.app, booker.token);
+    const night = await aNight(date);
+    for (let place = 0; place < 4; place += 1) await joinNight(await aUser(ctx), night, 'cash');
+    const started = await callAs(ctx.app, club.owner, 'POST', `/user/social/night/${night}/start`);
+    expect(started.status).toBe(200);
+    const claimsBefore = await claimsOn(padel!.courtId, date);
+    expect(claimsBefore).not.toEqual([]);
+
+    const refused = await close({
+      fromDate: date,
+      toDate: date,
+      reason: 'Burst pipe',
+      confirm: true,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ACTIVITY_STARTED' });
+
+    // All or nothing: the booking the closure reached first is still booked and paid for.
+    const booking = await ctx.db
+      .selectFrom('bookings')
+      .select(['status', 'cancel_reason'])
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    expect(booking).toEqual({ status: 'confirmed', cancel_reason: null });
+    expect(await coinsOf(ctx.app, booker.token)).toBe(bookerCoins);
+    expect(await claimsOn(second!.courtId, date)).toEqual([
+      { owner_kind: 'booking', owner_id: bookingId },
+    ]);
+    expect(await claimsOn(padel!.courtId, date)).toEqual(claimsBefore);
+    expect(await nightStatus(night)).toBe('playing');
+    expect(await closuresNamed('Burst pipe')).toEqual([]);
+    const notes = await ctx.app.services.notifications.page(booker.id, undefined, 5);
+    expect(notes.items.map((one) => one.kind)).not.toContain('booking_cancelled');
+  });
+
+  it('refunds in the sweep a booking a closure cancelled whose refund did not happen', async () => {
+    const date = clubDateIn(28, zone);
+    const booker = await aPlayerWithCoins(ctx, 10_000);
+    const bookingId = await aBooking(ctx, booker, club.courts[1]!, {
+      date,
+      hour: 10,
+      method: 'coins',
+    });
+    const coinsBooked = await coinsOf(ctx.app, booker.token);
+    // As a closure's commit leaves it should the process stop before its refunds.
+    await ctx.db
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancel_reason: 'Power cut' })
+      .where('id', '=', bookingId)
+      .execute();
+    expect(await ctx.app.services.bookings.refundCalledOff()).toBe(1);
+    expect(await coinsOf(ctx.app, booker.token)).toBe(10_000);
+    const notes = await ctx.app.services.notifications.page(booker.id, undefined, 5);
+    expect(notes.items.map((one) => one.kind)).toContain('booking_cancelled');
+    expect(await ctx.app.services.bookings.refundCalledOff()).toBe(0);
+    expect(await coinsOf(ctx.app, booker.token)).toBe(10_000);
+    expect(coinsBooked).toBeLessThan(10_000);
+  });
+
+  it('removes a closure once when asked to three times at once: one 204, one audit row', async () => {
+    const date = clubDateIn(30, zone);
+    const made = await close({ fromDate: date, toDate: date, reason: 'Tournament' });
+    expect(made.statusCode).toBe(201);
+    const { closure } = closureResultSchema.parse(made.json());
+    const url = `/admin/clubs/${club.clubId}/closures/${closure.id}`;
+    const answers = await Promise.all([1, 2, 3].map(() => call(admin.token, 'DELETE', url)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 404, 404]);
+    const audit = await ctx.db
+      .selectFrom('admin_audit')
+      .select('before_json')
+      .where('action', '=', 'club.closure.remove')
+      .where('before_json', 'like', `%${closure.id}%`)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(await closuresNamed('Tournament')).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
   const { claim, release } = createClaims({ clock, invalidate: dayReads.invalidate });
   const expiry = createHoldExpiry({ db, clock, log, release });
   const descriptions = createClaimDescriptions();
-  const closures = createClosureCancels();
+  const closures = createClosureCancels(log);
 
   async function takenOnDay(courtIds: readonly string[], date: string, timeZone: string) {
     const { fromIso, toIso } = dayWindow(date);
@@ -104,10 +104,14 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
       const rows = await repo.takenHours(tx?.db ?? db, courtIds, fromIso, toIso, nowIso());
       return hitsOf(rows, tx ? () => undefined : await descriptions.holdersOf(rows));
     },
-    /** Registers how a closure cancels one kind's claims (refunds, notices). */
+    /** Registers how a closure calls off one kind's claims, and refunds them after. */
     onClosure: closures.onClosure,
-    /** Cancels what a closure hits, each through the feature that owns it. */
-    cancelForClosure: closures.cancelHits,
+    /** The kinds of claim a closure knows how to call off. */
+    closureCancelKinds: closures.registeredKinds,
+    /** Calls off what a closure hits inside its transaction, each through its feature. */
+    callOffForClosure: closures.callOffHits,
+    /** After the closure's commit: what was paid for its hits goes back. */
+    refundForClosure: closures.refundHits,
 
     onHoldLapsed: expiry.onHoldLapsed,
     expireLapsedHolds: expiry.expireLapsedHolds,

@@ -10,6 +10,7 @@ import {
 import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
+import { claimOwnerKinds } from '#server/db/database.js';
 import { inTransaction } from '#server/db/transaction.js';
 import { createClaimDescriptions } from './club-day-cells.js';
 import type { ClaimOwner, CourtTime } from './court-time.service.js';
@@ -50,6 +51,12 @@ describe('court time', () => {
     );
   const claimsOf = (id: string) =>
     ctx.db.selectFrom('court_claims').selectAll().where('owner_id', '=', id).execute();
+
+  it('knows how a closure calls off every kind of claim', () => {
+    const registered = courtTime.closureCancelKinds();
+    const missing = claimOwnerKinds.filter((kind) => !registered.includes(kind));
+    expect(missing).toEqual([]);
+  });
 
   it('gives each hour to one owner, all or nothing, and says which hours were taken', async () => {
     const [first, second] = freshHours(2);

@@ -1,5 +1,6 @@
 import type { RefundChoice } from '@courtside/shared';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
+import type { ClosureCancel } from '#server/modules/court-time/court-time.service.js';
 import { nothingRefunded } from '#server/modules/payments/payments.service.js';
 import type { MatchCourts } from './match-court.js';
 import { tellPlayers } from './match-notices.js';
@@ -74,19 +75,28 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
   const refundSharesOf = async (matchId: string) => refundShares(await liveShares(db, [matchId]));
 
   /**
-   * Cancels an open match inside the caller's transaction (the owner's payer row is locked):
-   * the organizer's share goes back here, the other players' after the commit (refundSharesOf).
+   * Cancels an open match under its lock, inside the caller's transaction, moving no money:
+   * its court hours and seats freed, its requests rejected, its players told. Answers it.
    */
-  async function cancelLocked(tx: Tx, matchId: string, tellOwner = false): Promise<void> {
+  async function callOffLocked(tx: Tx, matchId: string, tellOwner: boolean) {
     await lockMatch(tx.db, matchId);
     const record = await loadMatch(tx.db, matchId);
     assertOpen(record);
     await markMatchCancelled(tx.db, matchId);
     await courts.free(tx, record.match);
-    await giveBackShare(tx, matchId, record.match.owner_id, 'original');
     await notifyCancelled(tx, record, tellOwner);
     await writeSeats(tx, matchId, [null, null, null, null]);
     await rejectPendingRequests(tx.db, { matchId });
+    return record;
+  }
+
+  /**
+   * Cancels an open match inside the caller's transaction (the owner's payer row is locked):
+   * the organizer's share goes back here, the other players' after the commit (refundSharesOf).
+   */
+  async function cancelLocked(tx: Tx, matchId: string, tellOwner = false): Promise<void> {
+    const record = await callOffLocked(tx, matchId, tellOwner);
+    await giveBackShare(tx, matchId, record.match.owner_id, 'original');
   }
 
   async function cancel(callerId: string, matchId: string): Promise<void> {
@@ -123,6 +133,7 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
 
   return {
     cancel,
+    callOffLocked,
     cancelLocked,
     leaveAllOf,
     giveBackShare,
@@ -132,21 +143,21 @@ export function createMatchCancel(deps: MatchesDeps, courts: MatchCourts) {
 }
 
 /**
- * A closure of the club or court over the match: cancelled like its owner would, every
- * share given back, and its owner told too, with the club's reason. A match no longer open
- * has nothing to cancel.
+ * A closure of the club or court over the match: cancelled like its owner would, in the
+ * closure's transaction, its owner told too, with the club's reason; every share, the owner's
+ * too, goes back after the commit (the sweep gives back one that failed). A match no longer
+ * open has nothing to cancel.
  */
 export function closureCancel(
   deps: MatchesDeps,
-  { cancelLocked, refundSharesOf }: ReturnType<typeof createMatchCancel>,
-) {
-  const { db, payments } = deps;
-  return async function cancelForClosure(matchId: string, reason: string): Promise<void> {
-    const found = await loadMatch(db, matchId);
-    if (found?.match.status !== 'open') return;
-    await inTransaction(db, async (tx) => {
-      await payments.lockPayer(tx, found.match.owner_id);
-      await cancelLocked(tx, matchId);
+  { callOffLocked, refundSharesOf }: ReturnType<typeof createMatchCancel>,
+): ClosureCancel {
+  return {
+    async callOff(tx, matchId, reason) {
+      await lockMatch(tx.db, matchId);
+      const found = await loadMatch(tx.db, matchId);
+      if (found?.match.status !== 'open') return;
+      await callOffLocked(tx, matchId, false);
       await deps.notifications.record(tx, found.match.owner_id, 'match_cancelled', {
         matchId,
         club: found.match.club_name,
@@ -154,7 +165,9 @@ export function closureCancel(
         timeZone: found.match.club_time_zone,
         reason,
       });
-    });
-    await refundSharesOf(matchId);
+    },
+    async refund(matchIds) {
+      for (const matchId of matchIds) await refundSharesOf(matchId);
+    },
   };
 }

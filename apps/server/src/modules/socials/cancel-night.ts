@@ -2,6 +2,7 @@ import { conflictCodes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { checkClubOwner } from '#server/modules/clubs/clubs.service.js';
+import type { ClosureCancel } from '#server/modules/court-time/court-time.service.js';
 import type { Seats } from '#server/modules/seats/seats.service.js';
 import { signalNight } from './live.js';
 import { eventOwner, type SocialsDeps } from './socials-deps.js';
@@ -18,7 +19,8 @@ import {
  * The club owner calls a night off before it starts: its courts' hours are freed through
  * court time, its waitlist let go, and every player with a place or in line told, in one
  * transaction; then each place's money goes back the way it came, in full, one payer per
- * transaction (a refund left undone is found again by the sweeper).
+ * transaction (a refund left undone is found again by the sweeper). A closure of the club or
+ * court over the night calls it off the same way, in the closure's transaction.
  */
 export function createCancelNight(deps: SocialsDeps, seats: Pick<Seats, 'refundCalledOff'>) {
   const { db, courtTime, notifications } = deps;
@@ -47,18 +49,36 @@ export function createCancelNight(deps: SocialsDeps, seats: Pick<Seats, 'refundC
     await signalNight(deps, tx, event.id);
   }
 
-  return async function cancelNight(ownerId: string, eventId: string): Promise<void> {
+  /** Calls off a night under its lock; one already under way or over cannot be. */
+  async function callOff(tx: Tx, event: EventWithClub) {
+    if (!(await cancelEvent(tx.db, event.id)))
+      throw conflict(conflictCodes.ACTIVITY_STARTED, 'This night has already started');
+    await letEveryoneGo(tx, event);
+  }
+
+  /** After the commit: a payment settled meanwhile finds the night cancelled and is refunded. */
+  const refund = (eventIds: readonly string[]) => seats.refundCalledOff(eventIds);
+
+  async function cancelNight(ownerId: string, eventId: string): Promise<void> {
     await inTransaction(db, async (tx) => {
       const event = await lockedEvent(tx.db, eventId);
       if (!event) throw notFound('Event');
       checkClubOwner({ owner_id: event.club_owner_id }, ownerId);
       if (event.status === 'cancelled')
         throw conflict(conflictCodes.ALREADY_CANCELLED, 'This night is already cancelled');
-      if (!(await cancelEvent(tx.db, eventId)))
-        throw conflict(conflictCodes.ACTIVITY_STARTED, 'This night has already started');
-      await letEveryoneGo(tx, event);
+      await callOff(tx, event);
     });
-    // After the commit: a payment settled meanwhile finds the night cancelled and is refunded.
-    await seats.refundCalledOff([eventId]);
+    await refund([eventId]);
+  }
+
+  /** A closure over the night: called off as its owner would, unless it already is. */
+  const closureCancel: ClosureCancel = {
+    async callOff(tx, eventId) {
+      const event = await lockedEvent(tx.db, eventId);
+      if (event && event.status !== 'cancelled') await callOff(tx, event);
+    },
+    refund,
   };
+
+  return { cancelNight, closureCancel };
 }

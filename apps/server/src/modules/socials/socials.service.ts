@@ -26,11 +26,13 @@ export function createSocials(deps: SocialsDeps) {
       (row) => ({ name: row.format, phone: null, startsAt: row.starts_at, endsAt: row.ends_at }),
     ),
   );
+  const cancelling = createCancelNight(deps, places);
+  deps.courtTime.onClosure('social', cancelling.closureCancel);
   const reads = createSocialReads(deps);
   const rounds = createRounds(deps);
   return {
     create: createCreateSocial(deps),
-    cancel: createCancelNight(deps, places),
+    cancel: cancelling.cancelNight,
     list: reads.list,
     detail: reads.detail,
     join: (request: Omit<SeatRequest, 'subjectId'> & { eventId: string }) =>
