@@ -5,6 +5,7 @@ import { sportSchema } from './clubs.js';
 import { courtInputSchema } from './court-admin.js';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
+import { createdKeySchema, cursorQuerySchema, pageLimitSchema } from './page-cursor.js';
 import { textSchema } from './text.js';
 
 const required = (max: number) => textSchema().trim().min(1, 'Required').max(max);
@@ -94,8 +95,8 @@ export type AdminClubChange = z.infer<typeof adminClubChangeSchema>;
 
 export const adminPageQuerySchema = z.object({
   /** The `nextCursor` of the previous page. */
-  before: textSchema().max(128).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  before: cursorQuerySchema(createdKeySchema).optional(),
+  limit: pageLimitSchema,
 });
 
 export const adminClubPageSchema = z.object({

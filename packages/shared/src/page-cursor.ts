@@ -46,6 +46,10 @@ export const pageLimitSchema = z.coerce.number().int().min(1).max(50).default(20
 export const startKeySchema = z.object({ s: z.string().max(40), id: idSchema }).strict();
 export type StartKey = z.infer<typeof startKeySchema>;
 
+/** The sort key of a list newest first: the last item's creation time and id. */
+export const createdKeySchema = z.object({ c: z.string().max(40), id: idSchema }).strict();
+export type CreatedKey = z.infer<typeof createdKeySchema>;
+
 /** The query of a list ordered by start then id, a page at a time. */
 export const startPageQuerySchema = z.object({
   limit: pageLimitSchema,

@@ -1,4 +1,4 @@
-import { encodeCursor } from '@courtside/shared';
+import { encodeCursor, type CreatedKey } from '@courtside/shared';
 
 export interface KeysetSource<Row, Key> {
   /** Up to `count` rows in the list's order, after the row whose key is `after`. */
@@ -37,4 +37,20 @@ export async function keysetPage<Row, Key>(
   const rows = kept.slice(0, page.limit);
   const last = rows.at(-1);
   return { rows, nextCursor: kept.length > page.limit && last ? encodeCursor(keyOf(last)) : null };
+}
+
+/**
+ * A page of a list newest first (by creation time, then id), read by `read`: the rows after
+ * the `before` key, each mapped for the answer, and the next page's cursor.
+ */
+export async function newestFirstPage<Row extends { created_at: string; id: string }, Item>(
+  read: (after: CreatedKey | undefined, count: number) => Promise<Row[]>,
+  page: { limit: number; before?: CreatedKey },
+  map: (row: Row) => Item,
+): Promise<{ items: Item[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await keysetPage(
+    { read, keyOf: (row) => ({ c: row.created_at, id: row.id }) },
+    { limit: page.limit, after: page.before },
+  );
+  return { items: rows.map(map), nextCursor };
 }

@@ -3,6 +3,7 @@ import type {
   AdminClubChange,
   ClubFields,
   CreateClubBody,
+  CreatedKey,
   InvitationLink,
   OwnerChoice,
   SuspendClubBody,
@@ -15,7 +16,7 @@ import { clubRecords, insertCourt } from '#server/modules/clubs/clubs.service.js
 import { toAdminClub } from './admin-club.mapper.js';
 import type { AdminDeps } from './admin-deps.js';
 import { insertAudit } from './audit.repo.js';
-import { decodeCursor, pageOf } from './cursor.js';
+import { newestFirstPage } from '#server/lib/keyset-page.js';
 import { invite, releaseFormerOwner, resolveOwner, type OwnerContext } from './club-owners.js';
 import { invitationsRepo } from './invitations.repo.js';
 
@@ -143,10 +144,12 @@ export function createAdminClubs(deps: AdminDeps) {
     setOwner: (adminId: string, clubId: string, choice: OwnerChoice) =>
       setOwner(deps, audited, adminId, clubId, choice),
 
-    async page(limit: number, before?: string) {
-      const rows = await clubRecords.page(db, limit + 1, decodeCursor(before));
-      return pageOf(rows, limit, toAdminClub);
-    },
+    page: (limit: number, before?: CreatedKey) =>
+      newestFirstPage(
+        (after, count) => clubRecords.page(db, count, after),
+        { limit, before },
+        toAdminClub,
+      ),
 
     async one(clubId: string): Promise<AdminClub> {
       const record = await clubRecords.one(db, clubId);

@@ -1,9 +1,9 @@
-import type { AuditEntry } from '@courtside/shared';
+import type { AuditEntry, CreatedKey } from '@courtside/shared';
 import type { AdminDeps } from './admin-deps.js';
 import { createAdminClubs } from './admin-clubs.js';
 import { auditPage } from './audit.repo.js';
 import { createClubApplications } from './club-applications.js';
-import { decodeCursor, pageOf } from './cursor.js';
+import { newestFirstPage } from '#server/lib/keyset-page.js';
 import { createInvitations } from './invitations.js';
 
 export type { AdminDeps } from './admin-deps.js';
@@ -29,10 +29,12 @@ export function createAdmin(deps: AdminDeps) {
     applications: createClubApplications(deps),
 
     /** The audit log, newest first, a page at a time. */
-    async auditLog(limit: number, before?: string) {
-      const rows = await auditPage(deps.db, limit + 1, decodeCursor(before));
-      return pageOf(rows, limit, toAuditEntry);
-    },
+    auditLog: (limit: number, before?: CreatedKey) =>
+      newestFirstPage(
+        (after, count) => auditPage(deps.db, count, after),
+        { limit, before },
+        toAuditEntry,
+      ),
   };
 }
 export type Admin = ReturnType<typeof createAdmin>;

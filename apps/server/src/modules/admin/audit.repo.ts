@@ -1,3 +1,5 @@
+import type { CreatedKey } from '@courtside/shared';
+import { afterStartAndId } from '#server/db/keyset.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { newId } from '#server/lib/ids.js';
@@ -31,25 +33,19 @@ export async function insertAudit(db: Kysely<Database>, record: AuditRecord): Pr
 }
 
 /** Newest first, `limit` rows older than the cursor (created_at and id of the last one seen). */
-export function auditPage(
-  db: Kysely<Database>,
-  limit: number,
-  after?: { createdAt: string; id: string },
-) {
+export function auditPage(db: Kysely<Database>, limit: number, after?: CreatedKey) {
   return db
     .selectFrom('admin_audit')
     .innerJoin('users', 'users.id', 'admin_audit.actor_id')
     .selectAll('admin_audit')
     .select(['users.first_name as actor_name'])
     .$if(after !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb('admin_audit.created_at', '<', after!.createdAt),
-          eb.and([
-            eb('admin_audit.created_at', '=', after!.createdAt),
-            eb('admin_audit.id', '<', after!.id),
-          ]),
-        ]),
+      qb.where(
+        afterStartAndId(
+          { start: 'admin_audit.created_at', id: 'admin_audit.id' },
+          { startsAt: after!.c, id: after!.id },
+          '<',
+        ),
       ),
     )
     .orderBy('admin_audit.created_at', 'desc')

@@ -1,3 +1,5 @@
+import type { CreatedKey } from '@courtside/shared';
+import { afterStartAndId } from '#server/db/keyset.js';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ClubApplicationsTable, Database } from '#server/db/database.js';
 
@@ -21,17 +23,15 @@ export const clubApplicationsRepo = {
     withApplicant(db).where('club_applications.id', '=', id).executeTakeFirst(),
 
   /** Newest first, `limit` rows older than the cursor (created_at and id of the last one seen). */
-  page(db: Kysely<Database>, limit: number, after?: { createdAt: string; id: string }) {
+  page(db: Kysely<Database>, limit: number, after?: CreatedKey) {
     return withApplicant(db)
       .$if(after !== undefined, (qb) =>
-        qb.where((eb) =>
-          eb.or([
-            eb('club_applications.created_at', '<', after!.createdAt),
-            eb.and([
-              eb('club_applications.created_at', '=', after!.createdAt),
-              eb('club_applications.id', '<', after!.id),
-            ]),
-          ]),
+        qb.where(
+          afterStartAndId(
+            { start: 'club_applications.created_at', id: 'club_applications.id' },
+            { startsAt: after!.c, id: after!.id },
+            '<',
+          ),
         ),
       )
       .orderBy('club_applications.created_at', 'desc')

@@ -2,6 +2,7 @@ import {
   conflictCodes,
   type ApproveApplicationBody,
   type ClubApplication,
+  type CreatedKey,
   type DeclineApplicationBody,
   type OwnerChoice,
   type Sport,
@@ -16,7 +17,7 @@ import type { AdminDeps } from './admin-deps.js';
 import { createAudited, openClub } from './admin-clubs.js';
 import { insertAudit } from './audit.repo.js';
 import { clubApplicationsRepo, type ClubApplicationRow } from './club-applications.repo.js';
-import { decodeCursor, pageOf } from './cursor.js';
+import { newestFirstPage } from '#server/lib/keyset-page.js';
 
 type ValidApproval = Omit<ApproveApplicationBody, 'court'> & { court: ValidCourtInput };
 
@@ -200,10 +201,12 @@ export function createClubApplications(deps: AdminDeps) {
       return { id, state: 'pending' as const };
     },
 
-    async page(limit: number, before?: string) {
-      const rows = await clubApplicationsRepo.page(db, limit + 1, decodeCursor(before));
-      return pageOf(rows, limit, toClubApplication);
-    },
+    page: (limit: number, before?: CreatedKey) =>
+      newestFirstPage(
+        (after, count) => clubApplicationsRepo.page(db, count, after),
+        { limit, before },
+        toClubApplication,
+      ),
 
     async one(id: string): Promise<ClubApplication> {
       const row = await clubApplicationsRepo.one(db, id);

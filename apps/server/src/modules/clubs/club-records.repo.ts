@@ -1,3 +1,5 @@
+import type { CreatedKey } from '@courtside/shared';
+import { afterStartAndId } from '#server/db/keyset.js';
 import type { Sport } from '@courtside/shared';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ClubsTable, Database } from '#server/db/database.js';
@@ -70,18 +72,15 @@ async function withCourts(db: Kysely<Database>, rows: ClubOwnerRow[]): Promise<C
  */
 export const clubRecords = {
   /** Newest first, `limit` of them from the cursor (created_at and id of the last one seen). */
-  async page(
-    db: Kysely<Database>,
-    limit: number,
-    after?: { createdAt: string; id: string },
-  ): Promise<ClubRecord[]> {
+  async page(db: Kysely<Database>, limit: number, after?: CreatedKey): Promise<ClubRecord[]> {
     const rows = await clubsWithOwners(db)
       .$if(after !== undefined, (qb) =>
-        qb.where((eb) =>
-          eb.or([
-            eb('clubs.created_at', '<', after!.createdAt),
-            eb.and([eb('clubs.created_at', '=', after!.createdAt), eb('clubs.id', '<', after!.id)]),
-          ]),
+        qb.where(
+          afterStartAndId(
+            { start: 'clubs.created_at', id: 'clubs.id' },
+            { startsAt: after!.c, id: after!.id },
+            '<',
+          ),
         ),
       )
       .orderBy('clubs.created_at', 'desc')
