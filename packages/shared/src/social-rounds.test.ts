@@ -5,6 +5,7 @@ import {
   pointsAddUp,
   sitOutsOf,
   socialStandings,
+  type PlayedGame,
   type SocialRound,
 } from './social-rounds.js';
 
@@ -131,6 +132,45 @@ describe('mexicanoRound', () => {
       ],
     });
   });
+});
+
+describe('a Mexicano night', () => {
+  /**
+   * Rounds drawn one after another as the server draws them: each from the leaderboard after
+   * the games before (the first pair takes `winning` of 16 points), with the sit-outs so far.
+   */
+  function playNight(players: string[], courts: number, count: number, winning: number) {
+    const rounds: SocialRound[] = [];
+    const games: PlayedGame[] = [];
+    for (let r = 0; r < count; r += 1) {
+      const standing = socialStandings(players, games).map((row) => row.userId);
+      const round = mexicanoRound(standing, courts, sitOutsOf(rounds), r);
+      rounds.push(round);
+      for (const { pairs } of round.games) games.push({ pairs, points: [winning, 16 - winning] });
+    }
+    return rounds;
+  }
+
+  it.each([
+    [12, 2, 10],
+    [12, 2, 3],
+    [8, 1, 9],
+    [20, 3, 12],
+  ])(
+    '%i players on %i courts (first pairs winning %i of 16): no one sits out twice before everyone sat out once',
+    (n, courts, winning) => {
+      const players = playersOf(n);
+      const rounds = playNight(players, courts, 8, winning);
+      rounds.forEach((round, r) => {
+        expectEachOnce(round, players);
+        expect(round.resting).toHaveLength(n - 4 * courts);
+        expect(
+          sitOutSpread(rounds.slice(0, r + 1), players),
+          `after round ${r}`,
+        ).toBeLessThanOrEqual(1);
+      });
+    },
+  );
 });
 
 describe('socialStandings', () => {

@@ -91,6 +91,19 @@ describe('match shares', () => {
     expect(again.json().code).toBe('ALREADY_PAID');
   });
 
+  it('charges the organizer who pays their share later the remainder too, the shares adding up to the court', async () => {
+    const match = await created({ shareMethod: 'card' });
+    expect(match.myShare).toMatchObject({ state: 'to_pay', amount: 603, method: null });
+    const card = await paid(owner, match.id, 'card');
+    expect(card.status).toBe('pending');
+    await decideCheckout(ctx.app, card.formUrl!, 'approve');
+    const after = await read(owner, match.id);
+    expect(after.myShare).toMatchObject({ state: 'paid', amount: 603, method: 'card' });
+    expect(after.seatShares[0]).toEqual({ state: 'paid', amount: 603 });
+    const total = after.seatShares.reduce((sum, seat) => sum + seat.amount!, 0);
+    expect(total).toBe(2403);
+  });
+
   it('takes every method a booking takes: coins at once, a card through its checkout', async () => {
     const match = await created({ shareMethod: 'coins' });
     const [ana, bea] = [await aPlayerWithCoins(ctx, 100), await aPadelPlayer(ctx, 'F', 'Bea')];
