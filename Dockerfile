@@ -1,9 +1,10 @@
 # syntax=docker/dockerfile:1
 # Courtside server and web app in one image: built in a full stage, run as the unprivileged
-# `node` user from a stage that holds only what serving needs. docs/deploy.md explains it.
+# `node` user from a stage that holds only what serving needs, owned by root so that the
+# process cannot change its own code. docs/deploy.md explains it.
 
-FROM node:24-bookworm-slim AS build
-# better-sqlite3 compiles when no prebuilt binary fits the platform.
+FROM node:24-bookworm-slim AS manifests
+# better-sqlite3 compiles when none of its prebuilt binaries fits the platform.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -12,23 +13,33 @@ COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build \
-  && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build
+
+# The bundle (apps/server/build.mjs) holds the server's code and the shared package; it leaves
+# the npm packages outside, and these are the server workspace's production ones alone: no web
+# app packages, no build tools.
+FROM manifests AS server-packages
+RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
+    DATABASE_URL=sqlite:/data/courtside.db \
     UPLOADS_DIR=/data/uploads
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json ./
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/packages/shared ./packages/shared
-# The server's own folder: dist/, package.json and the few packages npm nests there.
-COPY --from=build --chown=node:node /app/apps/server ./apps/server
-COPY --from=build --chown=node:node /app/apps/web/dist ./apps/web/dist
+# Copied without --chown: root owns the code and the packages, the process only reads them.
+# The packages as the lock file lays them out (a few nested in apps/server/node_modules),
+# beside the manifests they were installed from.
+COPY --from=server-packages /app ./
+COPY --from=build /app/apps/server/dist ./apps/server/dist
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The one folder the process writes: the SQLite file (when DATABASE_URL says sqlite:) and the
+# uploaded pictures.
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 WORKDIR /app/apps/server

@@ -33,6 +33,23 @@ describe('configuration', () => {
   });
 });
 
+describe('metrics', () => {
+  const secret = { JWT_SECRET: 'x'.repeat(32) };
+
+  it('are off without METRICS_TOKEN, and with an empty one (compose passes it so)', () => {
+    expect(loadConfig(secret).metricsToken).toBeNull();
+    expect(loadConfig({ ...secret, METRICS_TOKEN: '' }).metricsToken).toBeNull();
+  });
+
+  it('take a token of 16 to 256 visible characters, and refuse any other', () => {
+    expect(loadConfig({ ...secret, METRICS_TOKEN: 't'.repeat(16) }).metricsToken).toBe(
+      't'.repeat(16),
+    );
+    for (const bad of ['short', ' '.repeat(20), 'has a space in it!'])
+      expect(() => loadConfig({ ...secret, METRICS_TOKEN: bad }), bad).toThrow(/METRICS_TOKEN/);
+  });
+});
+
 describe('e-mail and SMS senders', () => {
   const secret = { JWT_SECRET: 'x'.repeat(32) };
   const sms = {

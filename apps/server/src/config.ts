@@ -9,6 +9,14 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * An empty value reads as unset: `METRICS_TOKEN=` in an env file, or compose's
+ * `${METRICS_TOKEN:-}` when nothing is exported, leaves the feature off instead of refusing to
+ * start.
+ */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -58,10 +66,12 @@ const envSchema = z.object({
     .optional(),
   /** Another address for Stripe's API, e.g. a local stand-in such as stripe-mock. */
   STRIPE_API_URL: z.string().url().optional(),
-  METRICS_TOKEN: z
-    .string()
-    .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 visible ASCII characters')
-    .optional(),
+  METRICS_TOKEN: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 visible ASCII characters')
+      .optional(),
+  ),
 });
 
 /**

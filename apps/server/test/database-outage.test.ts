@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@courtside/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import type { Database } from '#server/db/database.js';
@@ -16,11 +16,14 @@ import { createTestDatabase, testDialect, type TestDatabase } from './helpers/te
  * stopped): callers learn it is temporary, and health tells a balancer not to send traffic.
  */
 /** The app on `db`, with no sweeps and no sandbox: only the database's answers matter here. */
-async function appOn(db: Kysely<Database>): Promise<FastifyInstance> {
+async function appOn(
+  db: Kysely<Database>,
+  log: { logLevel: string; logStream?: { write(line: string): void } } = { logLevel: 'silent' },
+): Promise<FastifyInstance> {
   const app = await buildApp({
     db,
     jwtSecret: 'x'.repeat(32),
-    logLevel: 'silent',
+    ...log,
     holdSweepMs: 0,
     paymentsSandbox: false,
   });
@@ -148,4 +151,68 @@ describe.runIf(testDialect === 'postgres')('with the database stalled', () => {
     });
     expect(after.statusCode).toBe(200);
   }, 30_000);
+});
+
+/**
+ * PostgreSQL that answers, with every connection of the process's pool busy (here: a pool of
+ * one, held by a transaction): the caller gets the same 503, and the log says what happened
+ * instead of calling the database unreachable.
+ */
+describe.runIf(testDialect === 'postgres')('with every pooled connection busy', () => {
+  // Waits for a pooled connection are bounded by the query timeout too.
+  const queryTimeoutMs = 1_000;
+  const warnings: Array<{ msg: unknown; reason: unknown }> = [];
+  let database: TestDatabase;
+  let db: Kysely<Database>;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const migrator = createDatabase(database.target);
+    await migrateToLatest(migrator);
+    await migrator.destroy();
+    db = createDatabase(database.target, { poolSize: 1, queryTimeoutMs });
+    app = await appOn(db, {
+      logLevel: 'warn',
+      logStream: {
+        write: (line) => {
+          const { msg, reason } = JSON.parse(line) as { msg: unknown; reason: unknown };
+          warnings.push({ msg, reason });
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+    await database.drop();
+  });
+
+  it('answers 503 with Retry-After and logs the pool exhausted, not the database unreachable', async () => {
+    const { token } = await registerPlayer(app);
+    const request = { method: 'GET' as const, url: '/api/user/club/all', headers: bearer(token) };
+    let held!: () => void;
+    let release!: () => void;
+    const holding = new Promise<void>((done) => (held = done));
+    const released = new Promise<void>((done) => (release = done));
+    const transaction = db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      held();
+      await released;
+    });
+    await holding;
+
+    const res = await app.inject(request);
+    release();
+    await transaction;
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(errorBodySchema.parse(res.json()).code).toBe('SERVICE_UNAVAILABLE');
+    expect(warnings).toContainEqual({
+      msg: 'database pool exhausted',
+      reason: expect.stringMatching(/^all 1 pooled connections busy, waited \d+ ms$/),
+    });
+    expect(warnings.map((warning) => warning.msg)).not.toContain('database unreachable');
+    // The database was there all along: with its connection back, the same request is served.
+    expect((await app.inject(request)).statusCode).toBe(200);
+  });
 });

@@ -38,7 +38,9 @@ const unreachableCodes = new Set([
   'SQLITE_CANTOPEN',
 ]);
 // What node-postgres throws when a connection dies or never comes, or a statement gets no
-// answer in time, without a code; and our own ping's timeout.
+// answer in time, without a code; and our own ping's timeout. "timeout exceeded" is a wait for
+// a pooled connection that ran out: a PoolExhaustedError when every connection was busy
+// (pool-exhaustion.ts), left as it is when some were still connecting to the database.
 const unreachableMessages =
   /Connection terminated|not queryable|timeout exceeded when trying to connect|Query read timeout|database ping timeout/i;
 
@@ -51,6 +53,34 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   if (typeof e.message === 'string' && unreachableMessages.test(e.message)) return true;
   // Connecting to a name with several addresses fails with one error per address.
   return Array.isArray(e.errors) && e.errors.some(isDatabaseUnreachable);
+}
+
+/**
+ * Every connection of a process's pool stayed in use for as long as a caller may wait for one:
+ * the database answers, this process asks more of it at once than its pool holds
+ * (DATABASE_POOL_SIZE), or its statements hold their connections long.
+ */
+export class PoolExhaustedError extends Error {
+  constructor(
+    readonly poolSize: number,
+    readonly waitedMs: number,
+    options?: ErrorOptions,
+  ) {
+    super(`all ${poolSize} pooled connections busy, waited ${waitedMs} ms`, options);
+    this.name = 'PoolExhaustedError';
+  }
+}
+
+/** Why a statement could not run now, for the log; null when the database refused it. */
+export type DatabaseUnavailability = 'pool exhausted' | 'unreachable';
+
+/**
+ * Whether a failure means "try again in a moment" (a 503), and why: this process's pool had
+ * no free connection, or the database could not be reached or did not answer.
+ */
+export function databaseUnavailability(error: unknown): DatabaseUnavailability | null {
+  if (error instanceof PoolExhaustedError) return 'pool exhausted';
+  return isDatabaseUnreachable(error) ? 'unreachable' : null;
 }
 
 /** A one-line reason for the log: the code and message of the failure. */

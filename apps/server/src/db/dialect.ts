@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { reportPoolExhaustion } from './pool-exhaustion.js';
 import type { DatabaseTarget } from '#server/config.js';
 import type { Database } from './database.js';
 import { withNamedStatements } from './named-statements.js';
@@ -106,6 +107,7 @@ export function createDatabase(
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('PostgreSQL idle connection error:', error.message);
     });
+    reportPoolExhaustion(pool);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
     });

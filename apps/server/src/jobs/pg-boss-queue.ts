@@ -26,13 +26,16 @@ export const defaultJobTimings: JobTimings = {
   monitorIntervalSeconds: 15,
 };
 
+/** Connections each process's job queue keeps (beside the app's pool): two are plenty for a few jobs. */
+export const jobQueuePoolSize = 2;
+
 export interface PgBossQueueOptions {
   connectionString: string;
   log: Logger;
   observe?: JobObserver;
   retry?: RetryPolicy;
   timings?: JobTimings;
-  /** Connections of its own (beside the app's pool): two are plenty for a few jobs. */
+  /** Connections of its own, jobQueuePoolSize unless said. */
   poolSize?: number;
 }
 
@@ -52,7 +55,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const timings = options.timings ?? defaultJobTimings;
   const boss = new PgBoss({
     connectionString: options.connectionString,
-    max: options.poolSize ?? 2,
+    max: options.poolSize ?? jobQueuePoolSize,
     application_name: 'courtside-jobs',
     // No cron: each process offers its jobs on its own timer (one per slot is kept).
     schedule: false,

@@ -1,7 +1,7 @@
 import { errorCodes, type ErrorBody } from '@courtside/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnreachable, databaseFailureReason } from '#server/db/db-errors.js';
+import { databaseFailureReason, databaseUnavailability } from '#server/db/db-errors.js';
 import { DomainError } from '#server/lib/domain-error.js';
 import { localizeError, pickLanguage } from '#server/lib/messages/translate.js';
 
@@ -85,8 +85,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
       return sendError(request, reply, body);
     }
-    if (isDatabaseUnreachable(error)) {
-      request.log.warn({ reason: databaseFailureReason(error) }, 'database unreachable');
+    const unavailable = databaseUnavailability(error);
+    if (unavailable) {
+      request.log.warn({ reason: databaseFailureReason(error) }, `database ${unavailable}`);
       void reply.header('retry-after', String(retryAfterSeconds));
       return sendError(request, reply, unavailableBody);
     }

@@ -36,17 +36,24 @@ export interface BuiltServer {
 
 /**
  * Runs dist/server.js exactly as `npm start` does (`node dist/server.js` in apps/server), with
- * `env` on top of this process's environment, and its inspector open on loopback so that a
- * test can force collections. The port is read from the server's own "listening" log line.
+ * `env` on top of this process's environment (or, with `inheritEnv: false`, with `env` alone,
+ * as a container is started), and its inspector open on loopback so that a test can force
+ * collections. The port is read from the server's own "listening" log line.
  */
 export async function startBuiltServer(
   env: Record<string, string>,
-  { record }: { record?: RegExp } = {},
+  { record, inheritEnv = true }: { record?: RegExp; inheritEnv?: boolean } = {},
 ): Promise<BuiltServer> {
   const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', 'dist/server.js'], {
     cwd: serverFolder,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...(inheritEnv ? process.env : {}),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
   });
   let output = '';
   const recorded: string[] = [];
