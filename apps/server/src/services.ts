@@ -102,7 +102,10 @@ function createPlatform(deps: ServiceDeps) {
   const courtTime = createCourtTime({ db, clock, log, dayReadCacheMs: deps.dayReadCacheMs });
   const sandbox = createSandboxProviders(deps.paymentSecret, deps.publicUrl);
   const stripe = deps.stripe ? createStripeProvider(deps.stripe) : null;
-  const providers = { ...(deps.paymentsSandbox ? sandbox : {}), ...(stripe && { card: stripe }) };
+  const providers = {
+    ...(deps.paymentsSandbox && { sandbox }),
+    ...(stripe && { stripe: { card: stripe } }),
+  };
   const uploads = createUploads({ storage: deps.uploadStorage });
   const messenger = createMessenger({ mail: deps.mail, sms: deps.sms, log });
   const notifications = createNotifications({ db, clock, feed: deps.liveFeed, messenger, log });

@@ -2,6 +2,7 @@ import {
   bookingPaymentResponseSchema,
   errorBodySchema,
   paymentProvidersSchema,
+  stripeWebhookAnswerSchema,
 } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingBody, clubDateIn, pay } from './helpers/booking-fixtures.js';
@@ -249,6 +250,35 @@ describe('card payments through Stripe', () => {
     expect(await paymentRow(booking.paymentId)).toEqual(before);
     expect(await bookingStatus(booking.booking.id)).toBe('cancelled');
     expect(await keptEvents(JSON.parse(event).id)).toHaveLength(1);
+  });
+
+  it('answers applied to one of ten deliveries of an event arriving at once, and already applied to the rest', async () => {
+    const booking = await bookByCard();
+    stripe.pay(booking.sessionId);
+    const paid = stripe.event('checkout.session.completed', booking.sessionId);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(paid)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    const applied = answers.map((res) => stripeWebhookAnswerSchema.parse(res.json()).applied);
+    expect(applied.filter(Boolean)).toHaveLength(1);
+    expect((await paymentRow(booking.paymentId)).status).toBe('succeeded');
+    expect(await bookingStatus(booking.booking.id)).toBe('confirmed');
+    expect(await keptEvents(JSON.parse(paid).id)).toHaveLength(1);
+
+    // The same straight at the service, past the request pipeline (which on SQLite takes the
+    // requests one at a time): for a payment, and for an event that settles nothing (a
+    // checkout completed unpaid, say).
+    const other = await bookByCard(11);
+    const unpaid = stripe.event('checkout.session.completed', other.sessionId);
+    stripe.pay(other.sessionId);
+    for (const payload of [unpaid, stripe.event('checkout.session.completed', other.sessionId)]) {
+      const event = ctx.app.services.stripe!.readEvent(payload, stripe.sign(payload))!;
+      const once = await Promise.all(
+        Array.from({ length: 10 }, () => ctx.app.services.payments.handleProviderEvent(event)),
+      );
+      expect(once.filter(Boolean)).toHaveLength(1);
+      expect(await keptEvents(event.eventId)).toHaveLength(1);
+    }
+    expect((await paymentRow(other.paymentId)).status).toBe('succeeded');
   });
 
   it('keeps a refund Stripe could not take and sends it again from the sweeper, once', async () => {

@@ -46,6 +46,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/admin/club-applications/:applicationId': 'admin',
   'POST /api/admin/club-applications/:applicationId/approve': 'admin',
   'POST /api/admin/club-applications/:applicationId/decline': 'admin',
+  'GET /api/admin/refunds': 'admin',
   'POST /api/auth/password-reset/code': 'public',
   'POST /api/auth/password-reset': 'public',
   'POST /api/auth/password': 'user',

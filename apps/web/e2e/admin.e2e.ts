@@ -184,6 +184,12 @@ describe('going live on an empty server', () => {
     await expect.poll(() => page.getByText('Club opened').isVisible()).toBe(true);
     expect(await page.getByText('Admin account created').isVisible()).toBe(true);
     await checkScreen(page, 'admin-audit-en-360');
+
+    await page.getByRole('link', { name: 'Refunds' }).click();
+    await page.waitForURL('**/admin/refunds');
+    await screenSettled(page);
+    await expect.poll(() => page.getByText('No refunds owed').isVisible()).toBe(true);
+    await checkScreen(page, 'admin-refunds-en-360');
   });
 
   it('the invited owner opens the link, sets a password and lands in their club', async () => {
@@ -302,6 +308,9 @@ describe('going live on an empty server', () => {
     await page.goto('/admin/audit');
     await screenSettled(page);
     await checkScreen(page, 'admin-audit-ar-360');
+    await page.goto('/admin/refunds');
+    await screenSettled(page);
+    await checkScreen(page, 'admin-refunds-ar-360');
 
     const invited = await phone('ar');
     await invited.goto(new URL(link).pathname);

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { textSchema } from './text.js';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
+import { pageSchemaOf } from './page-cursor.js';
 
 /** How a payment is made: hosted checkouts (wallet, mobile, card), cash at the club, coins. */
 export const paymentMethods = ['wallet', 'mobile', 'card', 'cash', 'coins'] as const;
@@ -99,13 +100,35 @@ export const sandboxChoiceSchema = z.object({
   token: textSchema().min(1).max(200),
 });
 
+/** The payment providers this server can be configured with. */
+export const providerNameSchema = z.enum(['sandbox', 'stripe']);
+
 /** Who takes the money of each hosted method on this server; null where the method is off. */
 export const paymentProvidersSchema = z.object({
-  card: z.enum(['sandbox', 'stripe']).nullable(),
-  wallet: z.enum(['sandbox', 'stripe']).nullable(),
-  mobile: z.enum(['sandbox', 'stripe']).nullable(),
+  card: providerNameSchema.nullable(),
+  wallet: providerNameSchema.nullable(),
+  mobile: providerNameSchema.nullable(),
 });
 export type PaymentProviderNames = z.infer<typeof paymentProvidersSchema>;
+
+/**
+ * GET /admin/refunds: money owed back through the provider that took it, oldest first. A
+ * refund whose provider is not configured on this server waits for it (`providerConfigured`
+ * false) and goes through once it is configured again; the others are being retried.
+ */
+export const owedRefundSchema = z.object({
+  paymentId: idSchema,
+  purpose: paymentPurposeSchema,
+  method: paymentMethodSchema,
+  amount: z.number().int(),
+  currency: currencySchema,
+  provider: providerNameSchema,
+  providerConfigured: z.boolean(),
+  /** Since when the money is owed back. */
+  since: z.string(),
+});
+export type OwedRefund = z.infer<typeof owedRefundSchema>;
+export const owedRefundPageSchema = pageSchemaOf(owedRefundSchema);
 
 /**
  * The envelope of an event Stripe posts to its webhook. Only its shape is checked here: the

@@ -166,6 +166,8 @@ export interface PaymentsTable {
   purpose: PaymentPurpose;
   subject_id: string;
   method: PaymentMethod;
+  /** The provider whose checkout took the money (migration 027); it alone refunds it. */
+  provider: 'sandbox' | 'stripe' | null;
   provider_ref: string | null;
   amount: number;
   currency: string;

@@ -1,4 +1,9 @@
-import type { HostedPaymentMethod, Payment, ProviderCallback } from '@courtside/shared';
+import {
+  hostedPaymentMethods,
+  type HostedPaymentMethod,
+  type Payment,
+  type ProviderCallback,
+} from '@courtside/shared';
 
 export interface CheckoutRequest {
   paymentId: string;
@@ -53,6 +58,35 @@ export interface PaymentProvider {
 }
 
 export type PaymentProviders = Record<HostedPaymentMethod, PaymentProvider>;
+
+/**
+ * The providers configured on this server, by name. A payment is refunded (and its checkout
+ * closed) by the provider that took it, whichever serves its method now: the sandbox still
+ * answers for the cards it took once Stripe serves cards, and a provider that is not here
+ * any more leaves its payments' refunds waiting for it.
+ */
+export type ConfiguredProviders = { [name in ProviderName]?: Partial<PaymentProviders> };
+
+/** Who serves each hosted method: Stripe takes cards over from the sandbox where both are on. */
+export function servingProviders(configured: ConfiguredProviders): Partial<PaymentProviders> {
+  return { ...configured.sandbox, ...configured.stripe };
+}
+
+/** The provider of this name for this method, if it is configured here. */
+export function providerNamed(
+  configured: ConfiguredProviders,
+  name: ProviderName | null,
+  method: string,
+): PaymentProvider | undefined {
+  const hosted = hostedPaymentMethods.find((one) => one === method);
+  return name && hosted ? configured[name]?.[hosted] : undefined;
+}
+
+/** The names of the providers configured here. */
+export const configuredNames = (configured: ConfiguredProviders): ProviderName[] =>
+  (Object.keys(configured) as ProviderName[]).filter(
+    (name) => Object.keys(configured[name] ?? {}).length > 0,
+  );
 
 /**
  * What a provider's verified event says about one of our payments: paid, not paid (declined,

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { normalizePhone } from '@courtside/shared';
+import { hostedPaymentMethods, normalizePhone } from '@courtside/shared';
 import type {
   ClaimOwnerKind,
   Database,
@@ -147,6 +147,7 @@ export class WorldBuilder {
       subject_id: input.subjectId,
       method: input.method,
       provider_ref: input.method === 'cash' ? null : `demo-${id}`,
+      provider: hostedPaymentMethods.some((hosted) => hosted === input.method) ? 'sandbox' : null,
       amount: input.amount,
       currency: this.currency,
       status: 'succeeded',

@@ -387,4 +387,9 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await featureScreens.admin()).AuditLogScreen }),
     handle: { ...titled('admin.auditTitle'), tabRoot: true },
   },
+  {
+    path: paths.adminRefunds,
+    lazy: async () => ({ Component: (await featureScreens.admin()).OwedRefundsScreen }),
+    handle: { ...titled('admin.refundsTitle'), tabRoot: true },
+  },
 ];

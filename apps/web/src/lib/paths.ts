@@ -47,6 +47,7 @@ export const paths = {
   adminClubNew: '/admin/clubs/new',
   adminAudit: '/admin/audit',
   adminApplications: '/admin/applications',
+  adminRefunds: '/admin/refunds',
 } as const;
 
 /** The router's patterns of addresses that carry an id. */

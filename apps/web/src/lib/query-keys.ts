@@ -189,6 +189,7 @@ export const adminKeys = {
   clubs: () => [...adminKeys.all, 'clubs'] as const,
   club: (id: string) => [...adminKeys.clubs(), 'one', id] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
+  refunds: () => [...adminKeys.all, 'refunds'] as const,
   applications: () => [...adminKeys.all, 'applications'] as const,
   application: (id: string) => [...adminKeys.applications(), 'one', id] as const,
 };

@@ -44,7 +44,11 @@ export function createCheckouts({ db, providers, log, outcomes }: CheckoutDeps) 
           payerPhone: payment.payer_phone,
         });
         const address = started.formUrl ?? started.url ?? '';
-        await repo.setCheckout(db, payment.id, started.providerRef, address);
+        await repo.setCheckout(db, payment.id, {
+          provider: provider.name,
+          providerRef: started.providerRef,
+          checkoutUrl: address,
+        });
         return checkoutAddress(method.data, address);
       } catch (error) {
         log.error({ err: error, paymentId: payment.id }, 'a checkout could not be started');

@@ -68,6 +68,7 @@ export function createPaymentStarts({ clock, coins, providers }: StartDeps) {
         purpose: input.purpose,
         subject_id: input.subjectId,
         method: input.method,
+        provider: null,
         provider_ref: null,
         amount: input.amount,
         currency: input.currency,

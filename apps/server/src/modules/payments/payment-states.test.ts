@@ -251,7 +251,7 @@ describe('the states of a payment', () => {
       const payments = createPayments({
         db: world.ctx.db,
         clock,
-        providers: world.ctx.app.services.sandbox,
+        providers: { sandbox: world.ctx.app.services.sandbox },
         log: { info() {}, warn() {}, error() {} },
       });
       const askedToDeliverLate: string[] = [];

@@ -8,6 +8,8 @@ import type {
 } from '#server/db/database.js';
 import { reusedQuery } from '#server/db/reused-query.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { afterStartAndId } from '#server/db/keyset.js';
+import type { ProviderName } from '#server/payments/provider.js';
 import { canMove } from './payment-states.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -72,27 +74,60 @@ export async function movePayment(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Keeps where the payer pays; a second start of the same payment writes the same values. */
+/**
+ * Keeps where the payer pays and the provider that takes the money (the one that will refund
+ * it); a second start of the same payment writes the same values.
+ */
 export async function setCheckout(
   db: Kysely<Database>,
   id: string,
-  providerRef: string,
-  checkoutUrl: string,
+  checkout: { provider: ProviderName; providerRef: string; checkoutUrl: string },
 ): Promise<void> {
   await db
     .updateTable('payments')
-    .set({ provider_ref: providerRef, checkout_url: checkoutUrl })
+    .set({
+      provider: checkout.provider,
+      provider_ref: checkout.providerRef,
+      checkout_url: checkout.checkoutUrl,
+    })
     .where('id', '=', id)
     .execute();
 }
 
-export function refundsPending(db: Kysely<Database>, limit: number): Promise<PaymentRow[]> {
+/** Refunds owed through these providers, oldest first (others wait for theirs). */
+export async function refundsPending(
+  db: Kysely<Database>,
+  providers: ProviderName[],
+  limit: number,
+): Promise<PaymentRow[]> {
+  if (providers.length === 0) return [];
   return db
     .selectFrom('payments')
     .selectAll()
     .where('status', '=', 'refund_pending')
+    .where('provider', 'in', providers)
     .orderBy('updated_at')
     .limit(limit)
+    .execute();
+}
+
+/** Refunds owed through any provider, oldest first then by id, after a keyset cursor. */
+export function owedRefunds(
+  db: Kysely<Database>,
+  count: number,
+  after?: { startsAt: string; id: string },
+) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'purpose', 'method', 'amount', 'currency', 'provider', 'updated_at'])
+    .where('status', '=', 'refund_pending')
+    .where('provider', 'is not', null)
+    .$if(after !== undefined, (qb) =>
+      qb.where(afterStartAndId({ start: 'updated_at', id: 'id' }, after!)),
+    )
+    .orderBy('updated_at')
+    .orderBy('id')
+    .limit(count)
     .execute();
 }
 
@@ -159,18 +194,27 @@ export function paymentCountsByStatus(db: Kysely<Database>) {
     .execute();
 }
 
-/** Payments of these methods that ended on our side while their checkout is still open. */
+/**
+ * Payments that ended on our side while their checkout is still open, of these providers'
+ * methods (each provider name with the methods it can close).
+ */
 export function checkoutsLeftOpen(
   db: Kysely<Database>,
-  methods: HostedPaymentMethod[],
+  closers: Array<{ provider: ProviderName; methods: HostedPaymentMethod[] }>,
   limit: number,
-): Promise<Array<Pick<PaymentRow, 'id' | 'method' | 'provider_ref'>>> {
+): Promise<Array<Pick<PaymentRow, 'id' | 'method' | 'provider' | 'provider_ref'>>> {
   return db
     .selectFrom('payments')
-    .select(['id', 'method', 'provider_ref'])
+    .select(['id', 'method', 'provider', 'provider_ref'])
     .where('status', 'in', ['expired', 'cancelled', 'failed'])
     .where('checkout_url', 'is not', null)
-    .where('method', 'in', methods)
+    .where((eb) =>
+      eb.or(
+        closers.map(({ provider, methods }) =>
+          eb.and([eb('provider', '=', provider), eb('method', 'in', methods)]),
+        ),
+      ),
+    )
     .orderBy('updated_at')
     .limit(limit)
     .execute();
@@ -181,29 +225,19 @@ export async function forgetCheckout(db: Kysely<Database>, id: string): Promise<
   await db.updateTable('payments').set({ checkout_url: null }).where('id', '=', id).execute();
 }
 
-/** Whether a provider's event was already kept (a second delivery of it changes nothing). */
-export async function providerEventKept(
-  db: Kysely<Database>,
-  provider: string,
-  eventId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_provider_events')
-    .select('event_id')
-    .where('provider', '=', provider)
-    .where('event_id', '=', eventId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Keeps a provider's event once; a delivery racing another keeps nothing more. */
+/**
+ * Keeps a provider's event once, in one statement: answers true to the one delivery that kept
+ * it, false to every other (a replay, or a delivery racing it), however many come at once.
+ */
 export async function keepProviderEvent(
   db: Kysely<Database>,
   event: Insertable<PaymentProviderEventsTable>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const kept = await db
     .insertInto('payment_provider_events')
     .values(event)
     .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-    .execute();
+    .returning('event_id')
+    .executeTakeFirst();
+  return kept !== undefined;
 }

@@ -2,9 +2,11 @@ import {
   cashOutcomeBodySchema,
   hostedMethodParamsSchema,
   idParamsSchema,
+  owedRefundPageSchema,
   paymentProvidersSchema,
   paymentSchema,
   providerCallbackSchema,
+  startPageQuerySchema,
 } from '@courtside/shared';
 import { errorResponses } from '#server/lib/http.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
@@ -61,6 +63,23 @@ export const paymentsRoutes: RoutesPlugin = async (app, { services }) => {
     },
     async (request) =>
       payments.markCash(caller(request).id, request.params.id, request.body.outcome),
+  );
+
+  app.get(
+    '/admin/refunds',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'adminListOwedRefunds',
+        tags: ['admin'],
+        summary:
+          'Money owed back through the provider that took it, oldest first: refunds waiting for a provider not configured here, and those being retried',
+        security,
+        querystring: startPageQuerySchema,
+        response: { 200: owedRefundPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => payments.owedRefunds(request.query),
   );
 
   app.post(

@@ -3,15 +3,17 @@ import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
-import type { PaymentProviders } from '#server/payments/provider.js';
+import { servingProviders, type ConfiguredProviders } from '#server/payments/provider.js';
 import { createCheckoutClosing } from './checkout-closing.js';
 import { createCheckouts } from './checkouts.js';
 import { createCoins } from './coins.js';
 import { createProviderEvents } from './provider-events.js';
 import { createProviderOutcomes } from './provider-outcomes.js';
+import { createProviderRefunds } from './provider-refunds.js';
 import { lockBuyer, lockPayer } from './payer-lock.js';
 import { createPaymentEndings } from './payment-endings.js';
 import { createPaymentReads } from './payment-reads.js';
+import { createOwedRefunds } from './owed-refunds.js';
 import { erasePayerPhones, moneyDataOf, paymentCountsByStatus } from './payments.repo.js';
 import { createPaymentStarts } from './payment-starts.js';
 import { createPurchases } from './purchases.js';
@@ -29,8 +31,8 @@ export { idempotencyOf } from './purchases.js';
 export interface PaymentsDeps {
   db: Kysely<Database>;
   clock: Clock;
-  /** The hosted providers configured; a method without one cannot be paid. */
-  providers: Partial<PaymentProviders>;
+  /** The hosted providers configured, by name; a method none serves cannot be paid. */
+  providers: ConfiguredProviders;
   log: Logger;
 }
 
@@ -42,23 +44,32 @@ export interface PaymentsDeps {
 export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
   const coins = createCoins(clock);
   const purposes = createPurposeRegistry();
-  const outcomes = createProviderOutcomes({ db, clock, providers, purposes, log });
+  const serving = servingProviders(providers);
+  const refunds = createProviderRefunds({ db, clock, providers, log });
+  const outcomes = createProviderOutcomes({
+    db,
+    clock,
+    purposes,
+    log,
+    sendRefund: refunds.refundThroughProvider,
+  });
   const endings = createPaymentEndings({ db, clock, coins, purposes });
   const service = {
     coins,
     lockPayer,
     lockBuyer,
     registerPurpose: purposes.register,
-    retryRefunds: outcomes.retryRefunds,
+    retryRefunds: refunds.retryRefunds,
     /** Sends a refund_pending payment's money back through its provider (after the commit). */
-    sendRefund: outcomes.refundThroughProvider,
-    ...createPaymentStarts({ clock, coins, providers }),
-    ...createCheckouts({ db, providers, log, outcomes }),
-    ...createProviderEvents({ db, clock, providers, log, outcomes }),
+    sendRefund: refunds.refundThroughProvider,
+    ...createPaymentStarts({ clock, coins, providers: serving }),
+    ...createCheckouts({ db, providers: serving, log, outcomes }),
+    ...createProviderEvents({ db, clock, providers: serving, log, outcomes }),
     ...createCheckoutClosing({ db, providers, log }),
     ...endings,
-    ...createRefunds({ clock, cancel: endings.cancel, send: outcomes.refundThroughProvider }),
+    ...createRefunds({ clock, cancel: endings.cancel, send: refunds.refundThroughProvider }),
     ...createPaymentReads(db),
+    ...createOwedRefunds(db, providers),
     /** How many payments are in each state now (the metrics read it at every scrape). */
     countsByStatus: () => paymentCountsByStatus(db),
     /** Closing an account: payer phones erased; Download my data: payments and coins. */

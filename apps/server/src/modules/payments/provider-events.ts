@@ -27,10 +27,9 @@ export function createProviderEvents({ db, clock, providers, log, outcomes }: Ev
     event: ProviderEvent,
   ) {
     const payment = await repo.findPayment(db, outcome.paymentId);
-    const provider = payment ? providers[payment.method as HostedPaymentMethod] : undefined;
     if (
       !payment ||
-      provider?.name !== event.provider ||
+      payment.provider !== event.provider ||
       payment.provider_ref !== outcome.providerRef
     ) {
       log.warn(
@@ -56,21 +55,26 @@ export function createProviderEvents({ db, clock, providers, log, outcomes }: Ev
   }
 
   return {
-    /** Applies a verified event once; answers false for one already kept (a replay). */
+    /**
+     * Applies a verified event once; answers false to a delivery of an event already kept (a
+     * replay), or kept by another delivery at the same moment. The event is kept in the
+     * transaction that settles its payment, so it is applied exactly when it is kept: an
+     * event whose settling failed is not kept, and Stripe's redelivery applies it.
+     */
     async handleProviderEvent(event: ProviderEvent): Promise<boolean> {
-      if (await repo.providerEventKept(db, event.provider, event.eventId)) return false;
       const payment = event.outcome ? await settledPayment(event.outcome, event) : null;
-      if (payment && event.outcome)
-        await outcomes.apply(payment.id, payment.user_id, event.outcome.paid);
-      // Kept once applied: an event whose settling failed is delivered again and applied then.
-      await repo.keepProviderEvent(db, {
-        provider: event.provider,
-        event_id: event.eventId,
-        type: event.type,
-        payment_id: payment?.id ?? null,
-        received_at: clock.now().toISOString(),
-      });
-      return true;
+      const keep = (into: Kysely<Database>) =>
+        repo.keepProviderEvent(into, {
+          provider: event.provider,
+          event_id: event.eventId,
+          type: event.type,
+          payment_id: payment?.id ?? null,
+          received_at: clock.now().toISOString(),
+        });
+      if (!payment || !event.outcome) return keep(db);
+      return outcomes.applyOnce(payment.id, payment.user_id, event.outcome.paid, (tx) =>
+        keep(tx.db),
+      );
     },
 
     /** Which provider takes the money of each hosted method here; null where none does. */

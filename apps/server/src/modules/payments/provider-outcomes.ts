@@ -3,7 +3,6 @@ import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
-import type { PaymentProviders } from '#server/payments/provider.js';
 import { lockPayer } from './payer-lock.js';
 import { endedOnOurSide } from './payment-states.js';
 import * as repo from './payments.repo.js';
@@ -12,9 +11,10 @@ import type { PurposeHandler, createPurposeRegistry } from './purposes.js';
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
-  providers: Partial<PaymentProviders>;
   purposes: ReturnType<typeof createPurposeRegistry>;
   log: Logger;
+  /** Sends a refund_pending payment's money back through its provider (provider-refunds.ts). */
+  sendRefund: (paymentId: string) => Promise<void>;
 }
 
 /**
@@ -23,7 +23,7 @@ interface Deps {
  * approval racing the hold sweeper ends either delivered or refunded, never neither. An
  * outcome is final: a payment the provider declined stays declined whatever arrives later.
  */
-export function createProviderOutcomes({ db, clock, providers, purposes, log }: Deps) {
+export function createProviderOutcomes({ db, clock, purposes, log, sendRefund }: Deps) {
   const nowIso = () => clock.now().toISOString();
 
   /** Delivers a paid purchase, or when it can no longer be delivered, owes the money back. */
@@ -53,48 +53,47 @@ export function createProviderOutcomes({ db, clock, providers, purposes, log }: 
     );
   }
 
-  /** Gives money back through the provider; a failure stays refund_pending and is retried. */
-  async function refundThroughProvider(paymentId: string): Promise<void> {
-    const payment = await repo.findPayment(db, paymentId);
-    if (payment?.status !== 'refund_pending' || !payment.provider_ref) return;
-    const provider = providers[payment.method as keyof PaymentProviders];
-    try {
-      if (!provider) throw new Error(`no provider for ${payment.method}`);
-      const { refundRef } = await provider.refund({
-        paymentId: payment.id,
-        providerRef: payment.provider_ref,
-        amount: payment.amount,
-        currency: payment.currency,
-      });
-      await repo.movePayment(db, payment.id, 'refund_pending', 'refunded', nowIso(), {
-        refund_ref: refundRef,
-      });
-    } catch (error) {
-      log.error({ err: error, paymentId }, 'a refund through the provider failed; retrying later');
-    }
+  /**
+   * The outcome applied under the payer's and the payment's locks, then any refund it owes
+   * sent; null when `claim` declined it (nothing changed).
+   */
+  async function settle(
+    paymentId: string,
+    payerId: string,
+    paid: boolean,
+    claim?: (tx: Tx) => Promise<boolean>,
+  ): Promise<repo.PaymentRow | null> {
+    const settled = await inTransaction(db, async (tx) => {
+      await lockPayer(tx, payerId);
+      if (claim && !(await claim(tx))) return null;
+      const payment = await repo.lockPayment(tx.db, paymentId);
+      if (!payment) throw new Error(`payment ${paymentId} vanished`);
+      await applyLocked(tx, payment, paid);
+      return (await repo.findPayment(tx.db, paymentId)) ?? null;
+    });
+    if (settled?.status === 'refund_pending') await sendRefund(paymentId);
+    return settled;
   }
 
   return {
-    refundThroughProvider,
-
     /** Applies an outcome (paid or not) to a payment whose payer is known; answers the row after. */
     async apply(paymentId: string, payerId: string, paid: boolean): Promise<repo.PaymentRow> {
-      const settled = await inTransaction(db, async (tx) => {
-        await lockPayer(tx, payerId);
-        const payment = await repo.lockPayment(tx.db, paymentId);
-        if (!payment) throw new Error(`payment ${paymentId} vanished`);
-        await applyLocked(tx, payment, paid);
-        return repo.findPayment(tx.db, paymentId);
-      });
-      if (settled?.status === 'refund_pending') await refundThroughProvider(paymentId);
+      const settled = await settle(paymentId, payerId, paid);
       return (await repo.findPayment(db, paymentId)) ?? settled!;
     },
 
-    /** Retries refunds a provider could not take yet. */
-    async retryRefunds(): Promise<number> {
-      const owed = await repo.refundsPending(db, 100);
-      for (const payment of owed) await refundThroughProvider(payment.id);
-      return owed.length;
+    /**
+     * Applies an outcome once: `claim` runs first in the same transaction (keeping the
+     * provider's event by its id) and, when it answers false, nothing is applied. Answers
+     * whether this call applied it.
+     */
+    async applyOnce(
+      paymentId: string,
+      payerId: string,
+      paid: boolean,
+      claim: (tx: Tx) => Promise<boolean>,
+    ): Promise<boolean> {
+      return (await settle(paymentId, payerId, paid, claim)) !== null;
     },
   };
 }

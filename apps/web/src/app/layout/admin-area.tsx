@@ -6,14 +6,16 @@ import Paper from '@mui/material/Paper';
 import DomainRounded from '@mui/icons-material/DomainRounded';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import CurrencyExchangeRounded from '@mui/icons-material/CurrencyExchangeRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AppFrame } from '../app-frame';
+import { navigationSx } from './tab-bar-styles';
 import { TopAppBar } from './top-app-bar';
 
-/** The admin's tabs: clubs, applications, the audit log, and signing out. */
+/** The admin's tabs: clubs, applications, refunds owed, the audit log, and signing out. */
 function AdminTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -23,7 +25,9 @@ function AdminTabBar() {
     ? 'audit'
     : pathname.startsWith(paths.adminApplications)
       ? 'applications'
-      : 'clubs';
+      : pathname.startsWith(paths.adminRefunds)
+        ? 'refunds'
+        : 'clubs';
   const leave = async () => {
     await signOut();
     await navigate(paths.login);
@@ -42,7 +46,7 @@ function AdminTabBar() {
         pb: 'env(safe-area-inset-bottom)',
       }}
     >
-      <BottomNavigation showLabels value={tab}>
+      <BottomNavigation showLabels value={tab} sx={navigationSx}>
         <BottomNavigationAction
           value="clubs"
           label={t('admin.clubsTab')}
@@ -56,6 +60,13 @@ function AdminTabBar() {
           icon={<InboxRounded />}
           component={RouterLink}
           to={paths.adminApplications}
+        />
+        <BottomNavigationAction
+          value="refunds"
+          label={t('admin.refundsTab')}
+          icon={<CurrencyExchangeRounded />}
+          component={RouterLink}
+          to={paths.adminRefunds}
         />
         <BottomNavigationAction
           value="audit"

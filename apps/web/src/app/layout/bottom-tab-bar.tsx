@@ -19,6 +19,7 @@ import { useUnreadCount } from '../../lib/live-notifications';
 import { paths } from '../../lib/paths';
 import { useSportMode } from '../../lib/sport-mode';
 import { openedLazily } from '../../components/opened-lazily';
+import { navigationSx } from './tab-bar-styles';
 
 // The Create tab's sheet loads when the tab is first tapped.
 const CreateSheet = openedLazily(async () => (await import('./create-sheet')).CreateSheet);
@@ -71,18 +72,6 @@ const barSx = {
   borderTop: 1,
   borderColor: 'divider',
   pb: 'env(safe-area-inset-bottom)',
-} as const;
-
-const navigationSx = {
-  height: 72,
-  bgcolor: 'transparent',
-  '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5, gap: 0.5 },
-  '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
-    fontSize: '0.75rem',
-    lineHeight: 1.15,
-    textAlign: 'center',
-  },
-  '& .Mui-selected .MuiBottomNavigationAction-label': { fontWeight: 700 },
 } as const;
 
 /** The Menu tab's label; with unread notifications, screen readers hear how many. */

@@ -2,3 +2,4 @@
 export { AdminClubsScreen } from './admin-clubs-screen';
 export { ApplicationsScreen } from './applications-screen';
 export { AuditLogScreen } from './audit-log-screen';
+export { OwedRefundsScreen } from './owed-refunds-screen';
