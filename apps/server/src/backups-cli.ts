@@ -1,6 +1,7 @@
 // `npm run backup [parent folder]` and `npm run restore <backup folder>`: copies the configured
 // database (DATABASE_URL) and uploads folder (UPLOADS_DIR) while the app runs, or brings a copy
-// back into an empty database. README, "Going live: backups".
+// back into an empty database once its manifest's signature (a key derived from JWT_SECRET)
+// and every file's checksum are right. README, "Going live: backups".
 import { resolve } from 'node:path';
 import { createBackup } from './backups/backup.js';
 import { restoreBackup } from './backups/restore.js';
@@ -10,7 +11,11 @@ const [command, given] = process.argv.slice(2);
 // Through npm, the command runs in apps/server: a folder given is read from where npm was run.
 const fromCaller = (folder: string) => resolve(process.env.INIT_CWD ?? process.cwd(), folder);
 const config = loadConfig();
-const source = { database: config.database, uploadsDir: config.uploadsDir };
+const source = {
+  database: config.database,
+  uploadsDir: config.uploadsDir,
+  secret: config.jwtSecret,
+};
 
 try {
   if (command === 'backup') {

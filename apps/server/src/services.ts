@@ -4,7 +4,7 @@ import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import { createActivities } from './modules/activities/activities.service.js';
 import { createSocials } from './modules/socials/socials.service.js';
-import { createAdmin } from './modules/admin/admin.service.js';
+import { createAdmin, createApplicantData } from './modules/admin/admin.service.js';
 import { insertAudit } from './modules/admin/audit.repo.js';
 import { createClubHours } from './modules/club-hours/club-hours.service.js';
 import {
@@ -189,6 +189,7 @@ function createAccount(
   const { bookings, championships, matches, matchResults, activities, socials } = features;
   const holders: PersonalDataHolders = [
     { name: 'clubs', ...clubs.personalData },
+    { name: 'club-applications', ...createApplicantData(clock) },
     { name: 'bookings', ...bookings.personalData },
     { name: 'championships', ...championships.personalData },
     { name: 'matches', ...matches.personalData },

@@ -1,32 +1,35 @@
-import SqliteDatabase from 'better-sqlite3';
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import pg from 'pg';
-import type { DatabaseTarget } from '#server/config.js';
 import type { BackupSource } from './backup.js';
-import { readManifest, uploadsCopy } from './backup-files.js';
-
-const run = promisify(execFile);
+import { manifestFile, readManifest, uploadsCopy, type BackupManifest } from './backup-files.js';
+import { checkAgainst, checkFolder, copyCounted } from './folder-files.js';
+import { hasTables, restoreDatabase } from './restore-database.js';
 
 /**
  * Brings a backup folder back into the configured database, which must be empty (a fresh
  * SQLite file or a PostgreSQL database without tables), and its pictures into the uploads
- * folder, which must be empty too: a restore never mixes with what is there.
+ * folder, which must be empty too: a restore never mixes with what is there. Nothing is
+ * touched before the manifest's signature, its paths and every file's checksum are checked;
+ * a restore that fails part way leaves the database and the uploads folder empty again.
  */
 export async function restoreBackup(target: BackupSource, folder: string): Promise<void> {
-  const manifest = await readManifest(folder);
+  const manifest = await readManifest(folder, target.secret);
   if (manifest.dialect !== target.database.dialect)
     throw new Error(
       `This is a ${manifest.dialect} backup; the configured database is ${target.database.dialect}`,
     );
+  await checkFolder(folder, manifest.files, manifestFile);
   await refuseUnlessEmpty(target);
-  const copy = join(folder, manifest.database);
-  if (target.database.dialect === 'sqlite') await restoreSqlite(copy, target.database.file);
-  else await restorePostgres(copy, target.database.connectionString);
-  if (manifest.uploads) await cp(join(folder, uploadsCopy), target.uploadsDir, { recursive: true });
+  const uploadsWere = existsSync(target.uploadsDir);
+  try {
+    if (manifest.uploads) await restoreUploads(folder, manifest, target.uploadsDir);
+    const database = manifest.files.find((file) => file.path === manifest.database)!;
+    await restoreDatabase(join(folder, database.path), database, target.database);
+  } catch (error) {
+    await emptyUploads(target.uploadsDir, uploadsWere);
+    throw error;
+  }
 }
 
 async function refuseUnlessEmpty(target: BackupSource): Promise<void> {
@@ -36,44 +39,22 @@ async function refuseUnlessEmpty(target: BackupSource): Promise<void> {
     throw new Error(`The uploads folder ${target.uploadsDir} is not empty`);
 }
 
-async function hasTables(database: DatabaseTarget): Promise<boolean> {
-  if (database.dialect === 'sqlite') {
-    if (!existsSync(database.file)) return false;
-    const connection = new SqliteDatabase(database.file, { readonly: true });
-    try {
-      return (
-        connection.prepare("select 1 from sqlite_master where type = 'table'").get() !== undefined
-      );
-    } finally {
-      connection.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: database.connectionString });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      "select 1 from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') limit 1",
-    );
-    return rows.length > 0;
-  } finally {
-    await client.end();
+/** Each picture copied and checked again as it is written (the folder could change meanwhile). */
+async function restoreUploads(folder: string, manifest: BackupManifest, uploadsDir: string) {
+  await mkdir(uploadsDir, { recursive: true });
+  const prefix = `${uploadsCopy}/`;
+  for (const entry of manifest.files.filter((file) => file.path.startsWith(prefix))) {
+    const into = join(uploadsDir, entry.path.slice(prefix.length));
+    await mkdir(dirname(into), { recursive: true });
+    checkAgainst(entry, await copyCounted(join(folder, entry.path), into));
   }
 }
 
-async function restoreSqlite(copy: string, file: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  // An empty file left by an earlier start may have its write-ahead log beside it.
-  await Promise.all(['', '-wal', '-shm'].map((end) => rm(`${file}${end}`, { force: true })));
-  await copyFile(copy, file);
-}
-
-async function restorePostgres(copy: string, connectionString: string): Promise<void> {
-  await run('pg_restore', [
-    '--no-owner',
-    '--no-privileges',
-    '--exit-on-error',
-    '--dbname',
-    connectionString,
-    copy,
-  ]);
+/** Back to how the restore found it: no folder, or an empty one (it may be a mounted volume). */
+async function emptyUploads(uploadsDir: string, existed: boolean): Promise<void> {
+  if (!existed) return rm(uploadsDir, { recursive: true, force: true });
+  const names = await readdir(uploadsDir).catch(() => []);
+  await Promise.all(
+    names.map((name) => rm(join(uploadsDir, name), { recursive: true, force: true })),
+  );
 }

@@ -8,6 +8,7 @@ import { createInvitations } from './invitations.js';
 
 export type { AdminDeps } from './admin-deps.js';
 export { createFirstAdmin } from './first-admin.js';
+export { createApplicantData } from './applicant-data.js';
 
 type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
 

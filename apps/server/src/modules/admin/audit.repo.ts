@@ -32,6 +32,25 @@ export async function insertAudit(db: Kysely<Database>, record: AuditRecord): Pr
     .execute();
 }
 
+/** The rows whose before or after copy holds `id` (a person's, in a club's or application's copy). */
+export function auditCopiesHolding(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('admin_audit')
+    .select(['id', 'before_json', 'after_json'])
+    .where((eb) =>
+      eb.or([eb('before_json', 'like', `%${id}%`), eb('after_json', 'like', `%${id}%`)]),
+    )
+    .execute();
+}
+
+export async function rewriteAuditCopies(
+  db: Kysely<Database>,
+  id: string,
+  copies: { before_json: string | null; after_json: string | null },
+): Promise<void> {
+  await db.updateTable('admin_audit').set(copies).where('id', '=', id).execute();
+}
+
 /** Newest first, `limit` rows older than the cursor (created_at and id of the last one seen). */
 export function auditPage(db: Kysely<Database>, limit: number, after?: CreatedKey) {
   return db

@@ -66,4 +66,34 @@ export const clubApplicationsRepo = {
       .where('id', '=', id)
       .execute();
   },
+
+  /** The applications a person sent signed in, oldest first: their part of Download my data. */
+  ofApplicant: (db: Kysely<Database>, userId: string) =>
+    withApplicant(db)
+      .where('club_applications.user_id', '=', userId)
+      .orderBy('club_applications.created_at')
+      .orderBy('club_applications.id')
+      .execute(),
+
+  /** A closed account's pending applications, declined: nobody is left to open the club for. */
+  async declinePendingOf(db: Kysely<Database>, userId: string, at: string): Promise<void> {
+    await db
+      .updateTable('club_applications')
+      .set({ state: 'declined', decided_at: at })
+      .where('user_id', '=', userId)
+      .where('state', '=', 'pending')
+      .execute();
+  },
+
+  /**
+   * What a closed account's applications say about them: their contact and their message.
+   * The club described, the decision and the club opened stay, for the platform's records.
+   */
+  async eraseApplicant(db: Kysely<Database>, userId: string): Promise<void> {
+    await db
+      .updateTable('club_applications')
+      .set({ contact_name: '', contact_phone: '', contact_email: '', message: '' })
+      .where('user_id', '=', userId)
+      .execute();
+  },
 };

@@ -26,6 +26,7 @@ const consequences = [
   'bookings',
   'soonBookings',
   'championships',
+  'clubApplications',
   'matches',
   'past',
   'coins',

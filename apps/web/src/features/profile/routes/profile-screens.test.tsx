@@ -189,6 +189,7 @@ describe('Delete Profile', () => {
 
     expect(await screen.findByText(/Coins left in your account are lost/)).toBeTruthy();
     expect(screen.getByText(/more than 24 hours from now are cancelled/)).toBeTruthy();
+    expect(screen.getByText(/Club applications you sent keep the club/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
