@@ -25,6 +25,7 @@ import * as matchResults from './023-match-results.js';
 import * as socialNights from './024-social-nights.js';
 import * as listOrderIndexes from './025-list-order-indexes.js';
 import * as matchOpenJoin from './026-match-open-join.js';
+import * as courtVersions from './027-court-versions.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '024-social-nights': socialNights,
   '025-list-order-indexes': listOrderIndexes,
   '026-match-open-join': matchOpenJoin,
+  '027-court-versions': courtVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

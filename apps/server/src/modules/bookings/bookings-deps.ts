@@ -11,7 +11,7 @@ import type { BookingRules } from './booking-rules.js';
 export interface BookingsDeps {
   db: Kysely<Database>;
   clock: Clock;
-  clubs: Pick<ClubsService, 'bookingPlace' | 'ownerCourts' | 'myClub'>;
+  clubs: Pick<ClubsService, 'bookingPlace' | 'freshBookingPlace' | 'ownerCourts' | 'myClub'>;
   courtTime: CourtTime;
   payments: Payments;
   notifications: Pick<Notifications, 'record' | 'signalClubDay'>;
