@@ -287,7 +287,9 @@ function appServices(app: FastifyInstance, options: AppOptions): Services {
     uploadStorage: options.uploadStorage ?? createMemoryStorage(),
     ...messagingDeps(options),
   });
-  app.addHook('onClose', () => {
+  app.addHook('onClose', async () => {
+    // What requests left to do after their answer still uses the database and the senders.
+    await services.afterAnswer.settled();
     services.messenger.close();
     return services.notifications.close();
   });

@@ -59,6 +59,7 @@ import {
   type StreamLimits,
 } from './modules/notifications/notifications.service.js';
 import { createLifecycle } from './lib/lifecycle.js';
+import { createAfterAnswer } from './lib/after-answer.js';
 
 export interface RouteLimits {
   /** Per-address rate limit on account creation, as @fastify/rate-limit route options. */
@@ -108,6 +109,7 @@ function createPlatform(deps: ServiceDeps) {
   };
   const uploads = createUploads({ storage: deps.uploadStorage });
   const messenger = createMessenger({ mail: deps.mail, sms: deps.sms, log });
+  const afterAnswer = createAfterAnswer(log);
   const notifications = createNotifications({ db, clock, feed: deps.liveFeed, messenger, log });
   const clubs = createClubsService({
     db,
@@ -128,6 +130,7 @@ function createPlatform(deps: ServiceDeps) {
     payments: createPayments({ db, clock, log, providers }),
     notifications,
     messenger,
+    afterAnswer,
     users: createUsersRepo(db),
   };
 }
@@ -213,7 +216,7 @@ function createAccount(
 /** Forget Password, Change password and the account's e-mail, on one-time codes. */
 function createAccountSecurity(
   deps: ServiceDeps,
-  { users, messenger }: Platform,
+  { users, messenger, afterAnswer }: Platform,
   auth: ReturnType<typeof createAuthService>,
 ) {
   const { db, clock, log } = deps;
@@ -231,6 +234,7 @@ function createAccountSecurity(
       codeThrottle,
       signInThrottle: auth.throttle,
       messenger,
+      afterAnswer,
       signOutEverywhere: auth.signOutEverywhere,
       log,
     }),

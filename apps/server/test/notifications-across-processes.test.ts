@@ -9,6 +9,7 @@ import { migrateToLatest } from '#server/db/migrate.js';
 import { inTransaction } from '#server/db/transaction.js';
 import { createLiveFeed } from '#server/modules/notifications/notifications.service.js';
 import { aClub, aUser } from './helpers/builders.js';
+import { bookingBody, clubDateIn, pay } from './helpers/booking-fixtures.js';
 import { bearer, loginAs, registerPlayer } from './helpers/test-app.js';
 import { openEventStream } from './helpers/event-stream-client.js';
 import { createTestDatabase, testDialect, type TestDatabase } from './helpers/test-database.js';
@@ -146,6 +147,45 @@ function acrossProcesses(label: string, via: 'database' | 'redis') {
       const started = performance.now();
       await expect.poll(retiredThere, { interval: 10, timeout: 2_000 }).not.toBeNull();
       expect(performance.now() - started).toBeLessThan(soonerThanTheirLife);
+    });
+
+    it('books on the other process at the price its owner set, from the moment the change answers', async () => {
+      const [first, second] = apps as [(typeof apps)[0], (typeof apps)[0]];
+      const { owner, courts } = await aClub({ app: first.app, db: first.db });
+      const court = courts[0]!;
+      const setPrice = (price: number) =>
+        first.app.inject({
+          method: 'PUT',
+          url: `/api/owner/court/${court.courtId}`,
+          headers: bearer(owner.token),
+          payload: {
+            name: court.name,
+            type: 'padel',
+            capacity: 4,
+            courtType: 'indoor',
+            price,
+            peaks: [],
+          },
+        });
+      const keptThere = async () =>
+        (await second.app.services.clubs.bookingPlace(court.courtId))?.price?.amount;
+      // Before, one try in a few was priced from the old reading: thirty tries show it.
+      for (let round = 0; round < 30; round++) {
+        const price = 3_000 + round * 10;
+        expect(await keptThere(), `round ${round}`).not.toBe(price); // kept at the old price
+        const changed = await setPrice(price);
+        expect(changed.statusCode, changed.body).toBe(200);
+        const date = clubDateIn(2 + Math.floor(round / 14), court.timeZone);
+        const walkIn = { customerName: `Walk-in ${round}` };
+        const booked = await pay(second.app, owner.token, 'cash', {
+          ...bookingBody(court, date, 8 + (round % 14), 60, walkIn),
+        });
+        expect(booked.statusCode, booked.body).toBe(201);
+        expect(
+          booked.json<{ booking: { amount: number } }>().booking.amount,
+          `round ${round}`,
+        ).toBe(price);
+      }
     });
   });
 }

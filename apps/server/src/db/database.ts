@@ -73,6 +73,8 @@ export interface CourtsTable {
   court_type: Generated<'indoor' | 'outdoor' | 'covered' | null>;
   /** Retired by its owner: it keeps its history and takes no new booking. */
   retired_at: Generated<string | null>;
+  /** Moves on with every change its owner makes: a claim made with an older reading is refused. */
+  version: Generated<number>;
 }
 
 /** Price per 60 minutes; the most specific row wins: court, then sport, then club-wide. */

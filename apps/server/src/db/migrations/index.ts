@@ -26,6 +26,7 @@ import * as socialNights from './024-social-nights.js';
 import * as listOrderIndexes from './025-list-order-indexes.js';
 import * as matchOpenJoin from './026-match-open-join.js';
 import * as paymentProviders from './027-payment-providers.js';
+import * as courtVersions from './028-court-versions.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '025-list-order-indexes': listOrderIndexes,
   '026-match-open-join': matchOpenJoin,
   '027-payment-providers': paymentProviders,
+  '028-court-versions': courtVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import { normalizePhone, type PasswordChangeBody, type PasswordResetBody } from '@courtside/shared';
+import type { AfterAnswer } from '#server/lib/after-answer.js';
 import { invalidField } from '#server/lib/domain-error.js';
 import type { ServerLanguage } from '#server/lib/messages/translate.js';
 import type { Logger } from '#server/lib/logger.js';
@@ -15,6 +16,8 @@ interface Deps {
   codeThrottle: CodeThrottle;
   signInThrottle: SignInThrottle;
   messenger: Messenger;
+  /** Runs what a request for a code does about the account once it has been answered. */
+  afterAnswer: Pick<AfterAnswer, 'later'>;
   /** Ends every session of the account and revokes its tokens. */
   signOutEverywhere: (userId: string) => Promise<void>;
   log: Logger;
@@ -36,17 +39,26 @@ export function createPasswordRecovery(deps: Deps) {
   const findAccount = (identifier: string) =>
     users.findBySignInIdentifier(identifier.trim(), normalizePhone(identifier));
 
+  async function sendCode(identifier: string, language: ServerLanguage) {
+    const row = await findAccount(identifier);
+    if (!row) return;
+    if (!(await codeThrottle.sendsTo(purpose, row.id))) {
+      log.info({ userId: row.id }, 'a reset code was asked for too often: none sent');
+      return;
+    }
+    const code = await codes.issue(row.id, purpose);
+    messenger.send(recipientOf(row), messageTexts(language).resetCode(code));
+  }
+
   return {
+    /**
+     * Only the address's own limit is counted before the answer: finding the account, its
+     * limit, its code and the message come after it, so that the answer takes as long for an
+     * account as for a name nobody has, and tells nobody which accounts exist.
+     */
     async requestReset(identifier: string, address: string, language: ServerLanguage) {
       await codeThrottle.requestFrom(purpose, address);
-      const row = await findAccount(identifier);
-      if (!row) return;
-      if (!(await codeThrottle.sendsTo(purpose, row.id))) {
-        log.info({ userId: row.id }, 'a reset code was asked for too often: none sent');
-        return;
-      }
-      const code = await codes.issue(row.id, purpose);
-      messenger.send(recipientOf(row), messageTexts(language).resetCode(code));
+      deps.afterAnswer.later('a password reset code', () => sendCode(identifier, language));
     },
 
     /** Sets the new password and ends every session; answers the account's id. */

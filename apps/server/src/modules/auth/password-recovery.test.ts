@@ -1,5 +1,5 @@
 import { authResponseSchema, emailSettingsSchema, errorBodySchema } from '@courtside/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createTestContext,
@@ -387,5 +387,93 @@ describe('recovering and changing a password', () => {
     const { player: witness } = await playerWithEmail('witness@example.test');
     expect(witness.id).toBeTruthy();
     expect(mail.received.slice(quiet).filter((m) => m.to === 'booker@example.test')).toEqual([]);
+  });
+});
+
+/**
+ * Whether an account exists must not show in how long the request for its code takes: the
+ * request answers before anything about the account is looked up, limited, kept or sent.
+ */
+describe('asking for a reset code answers before the work for the account', () => {
+  let ctx: TestContext;
+  const lines: string[] = [];
+  const logged = () => lines.join('\n');
+  beforeAll(async () => {
+    // No sender: messages, and their codes, are written to the log.
+    ctx = await createTestContext({
+      logLevel: 'warn',
+      logStream: { write: (line) => lines.push(line) },
+    });
+  });
+  afterAll(() => ctx.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  const askCode = (identifier: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/code',
+      payload: { identifier },
+    });
+  /** The answer, or 'no answer' when none came in `ms` while the work for the account waits. */
+  async function answerWithin<T>(answer: Promise<T>, ms = 5_000): Promise<T | 'no answer'> {
+    let timer: NodeJS.Timeout | undefined;
+    const none = new Promise<'no answer'>((done) => (timer = setTimeout(done, ms, 'no answer')));
+    try {
+      return await Promise.race([answer, none]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  const sameAnswer = (response: Awaited<ReturnType<typeof askCode>>) => ({
+    status: response.statusCode,
+    body: response.body,
+    type: response.headers['content-type'],
+    length: response.headers['content-length'],
+  });
+
+  it('answers an account while its code is still being made, as it answers a name nobody has', async () => {
+    const player = await registerPlayer(ctx.app, { password: 'old-password-1' });
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const { oneTimeCodes } = ctx.app.services;
+    const issue = oneTimeCodes.issue.bind(oneTimeCodes);
+    vi.spyOn(oneTimeCodes, 'issue').mockImplementation(async (...args) => {
+      await held;
+      return issue(...args);
+    });
+
+    const known = await answerWithin(askCode(player.username));
+    const unknown = await answerWithin(askCode('nobody_here_43'));
+    release();
+    if (known === 'no answer' || unknown === 'no answer')
+      throw new Error('a request waited for the code of its account');
+    expect(sameAnswer(known)).toEqual(sameAnswer(unknown));
+    expect(known.statusCode).toBe(202);
+
+    // The code is still made and sent, once released, and it works.
+    await expect.poll(logged).toMatch(/set a new password is \d{6}/);
+    const code = codeIn(logged().match(/set a new password is (\d{6})/)?.[0] ?? '');
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { identifier: player.username, code, password: 'after-the-answer-1' },
+    });
+    expect(done.statusCode).toBe(204);
+  });
+
+  it('answers as ever when the code cannot be made, and says why in the log', async () => {
+    const player = await registerPlayer(ctx.app);
+    vi.spyOn(ctx.app.services.oneTimeCodes, 'issue').mockRejectedValue(
+      new Error('the codes table is gone'),
+    );
+    const known = await askCode(player.username);
+    const unknown = await askCode('nobody_here_44');
+    expect(sameAnswer(known)).toEqual(sameAnswer(unknown));
+    expect(known.statusCode).toBe(202);
+    await expect.poll(logged).toMatch(/work after the answer failed/);
+    expect(logged()).toMatch(/the codes table is gone/);
+    expect(logged()).toMatch(/a password reset code/);
+    // The server goes on answering.
+    expect((await askCode(player.username)).statusCode).toBe(202);
   });
 });

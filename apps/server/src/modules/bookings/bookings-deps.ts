@@ -13,7 +13,7 @@ export interface BookingsDeps {
   db: Kysely<Database>;
   clock: Clock;
   log: Logger;
-  clubs: Pick<ClubsService, 'bookingPlace' | 'ownerCourts' | 'myClub'>;
+  clubs: Pick<ClubsService, 'bookingPlace' | 'freshBookingPlace' | 'ownerCourts' | 'myClub'>;
   courtTime: CourtTime;
   payments: Payments;
   notifications: Pick<Notifications, 'record' | 'signalClubDay'>;

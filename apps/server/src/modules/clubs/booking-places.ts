@@ -12,17 +12,22 @@ export interface BookingPlace extends CourtWithClub {
 /**
  * Every booking reads its court, club and prices, which change only when their owner edits
  * them: a place is kept for a second at most, and an edit or retirement on any server process
- * drops it on every process at once (placesChanged, through the notification channel).
+ * has every process drop it, the signal handed to them all before its owner is answered
+ * (placesChanged, through the notification channel). A booking priced from a place kept from
+ * before a change its process has not heard of yet is refused by its claim and read again.
  */
 const placeTtlMs = 1_000;
 
-export function createBookingPlaces(clubs: Deps['clubs'], placesChanged: () => void) {
+export function createBookingPlaces(clubs: Deps['clubs'], placesChanged: () => Promise<void>) {
   const places = new LRUCache<string, BookingPlace>({ max: 2_000, ttl: placeTtlMs });
   return {
-    /** A court or its prices changed here: dropped here now, and on every other process. */
-    forget(courtId: string): void {
+    /**
+     * A court or its prices changed here: dropped here now, and on every other process by the
+     * time this settles.
+     */
+    async forget(courtId: string): Promise<void> {
       places.delete(courtId);
-      placesChanged();
+      await placesChanged();
     },
 
     /** Drops every court kept: one changed on another server process. */
@@ -30,18 +35,26 @@ export function createBookingPlaces(clubs: Deps['clubs'], placesChanged: () => v
 
     /** A court with its club and its price per hour; null when there is no such court. */
     async of(courtId: string): Promise<BookingPlace | null> {
-      const kept = places.get(courtId);
-      if (kept) return kept;
-      const found = await clubs.courtWithPrices(courtId);
-      if (!found) return null;
-      const price = applicablePrice(found.place.court, found.prices);
-      const { amount_per_hour: amount, currency, peaks } = price ?? {};
-      const place = {
-        ...found.place,
-        price: price ? { amount: amount!, currency: currency!, peaks: peaks! } : null,
-      };
-      places.set(courtId, place);
-      return place;
+      return places.get(courtId) ?? readAgain(courtId);
     },
+
+    /**
+     * The court read again, and kept: what this process kept is older than a change its
+     * owner made on another process, whose signal has not arrived yet.
+     */
+    readAgain,
   };
+
+  async function readAgain(courtId: string): Promise<BookingPlace | null> {
+    const found = await clubs.courtWithPrices(courtId);
+    if (!found) return null;
+    const price = applicablePrice(found.place.court, found.prices);
+    const { amount_per_hour: amount, currency, peaks } = price ?? {};
+    const place = {
+      ...found.place,
+      price: price ? { amount: amount!, currency: currency!, peaks: peaks! } : null,
+    };
+    places.set(courtId, place);
+    return place;
+  }
 }

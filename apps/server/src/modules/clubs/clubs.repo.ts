@@ -63,6 +63,7 @@ function toCourtWithClub(row: JoinedRow): CourtWithClub {
       description: row.description,
       created_at: row.created_at,
       retired_at: row.retired_at,
+      version: row.version,
     },
     club: {
       id: row.club_id,

@@ -54,8 +54,11 @@ type ServiceDeps = Deps & { db: Kysely<Database> } & Pick<
     CourtAdminDeps,
     'uploads' | 'blockNewClaims'
   > & {
-    /** Tells every server process that a court or its prices changed (they drop theirs). */
-    placesChanged(): void;
+    /**
+     * Tells every server process that a court or its prices changed (they drop theirs);
+     * settles once the signal has reached them.
+     */
+    placesChanged(): Promise<void>;
   };
 
 export function createClubsService(deps: ServiceDeps) {
@@ -79,14 +82,20 @@ export function createClubsService(deps: ServiceDeps) {
     /** Drops every court kept: one changed on another server process. */
     forgetPlaces: places.forgetAll,
 
-    /** A club changed (its name, place or state): every process drops the courts it keeps. */
+    /**
+     * A club changed (its name, place or state): every process drops the courts it keeps. The
+     * admin's answer does not wait for that: what matters at once, a suspension, every claim
+     * checks in the database.
+     */
     clubChanged(): void {
       places.forgetAll();
-      deps.placesChanged();
+      void deps.placesChanged();
     },
 
     /** A court with its club and its price per hour; null when there is no such court. */
     bookingPlace: places.of,
+    /** The same, read from the database, not from what this process keeps. */
+    freshBookingPlace: places.readAgain,
 
     /** SPEC 2 Find club: clubs offering the sport, each with its courts of that sport. */
     async listClubs(type?: Sport): Promise<Club[]> {

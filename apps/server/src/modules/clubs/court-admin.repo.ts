@@ -1,5 +1,5 @@
 import { weekdayMask, type PeakPrice } from '@courtside/shared';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CourtsTable, Database } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { inTransaction } from '#server/db/transaction.js';
@@ -150,8 +150,13 @@ export function createCourtAdminRepo(db: Kysely<Database>) {
       await db.insertInto('courts').values(row).execute();
     },
 
+    /** Every change moves the court's version on: a claim made with an older one is refused. */
     async updateCourt(courtId: string, row: Updateable<CourtsTable>): Promise<void> {
-      await db.updateTable('courts').set(row).where('id', '=', courtId).execute();
+      await db
+        .updateTable('courts')
+        .set({ ...row, version: sql`version + 1` })
+        .where('id', '=', courtId)
+        .execute();
     },
 
     setCourtPrice: (court: PricedCourt, price: CourtPrice) => setCourtPrice(db, court, price),

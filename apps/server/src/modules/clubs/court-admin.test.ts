@@ -12,6 +12,8 @@ import { bookingBody, clubDateIn, pay, type TestCourt } from '#test/helpers/book
 import { aClub, aUser, type TestClubWithCourts, type TestUser } from '#test/helpers/builders.js';
 import { aPicture, asFile, multipartBody, notAPicture } from '#test/helpers/multipart.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
+import { inTransaction } from '#server/db/transaction.js';
+import { createCourtAdminRepo } from './court-admin.repo.js';
 
 /** Weekday evenings cost more, and weekends all day (SPEC 2 Add court/future). */
 const eveningsAndWeekends: CourtInput = {
@@ -142,6 +144,24 @@ describe('courts of an owner', () => {
     });
     const court = testCourt(added.id, 'Edited');
     expect(await amountOf(court, nextWeekday(6), 10, 120)).toBe(12_000);
+  });
+
+  it('prices a booking at the price its owner set, though this process kept the court from before', async () => {
+    const added = await addCourt({ ...eveningsAndWeekends, name: 'Changed elsewhere', peaks: [] });
+    const court = testCourt(added.id, 'Changed elsewhere');
+    const keptHere = async () => (await ctx.app.services.clubs.bookingPlace(added.id))?.price;
+    expect(await keptHere()).toMatchObject({ amount: 2000 });
+    // The owner's edit as another server process writes it, its signal not here yet.
+    await inTransaction(ctx.db, async (tx) => {
+      const repo = createCourtAdminRepo(tx.db);
+      await repo.updateCourt(added.id, { name: 'Changed elsewhere' });
+      const price = { amount: 2600, currency: 'USD', peaks: [] };
+      await repo.setCourtPrice({ id: added.id, club_id: club.clubId, sport: 'padel' }, price);
+    });
+    expect(await keptHere()).toMatchObject({ amount: 2000 });
+    expect(await amountOf(court, nextWeekday(2), 10, 60)).toBe(2600);
+    // What this process keeps is now the court as it is.
+    expect(await keptHere()).toMatchObject({ amount: 2600 });
   });
 
   it('refuses a court that breaks the rules (400)', async () => {

@@ -26,8 +26,12 @@ export interface CourtAdminDeps {
   clubs: ClubsRepo;
   ownership: Pick<Ownership, 'clubOfOwner'>;
   clock: Clock;
-  /** Drops what is kept in memory about a court once its owner changed it. */
-  forget(courtId: string): void;
+  /**
+   * Drops what every server process keeps in memory about a court its owner changed; settles
+   * once they have been handed the signal, so the owner is answered after that. (A booking
+   * also claims with the court's version, which a change moves on: court-admin.repo.ts.)
+   */
+  forget(courtId: string): Promise<void>;
   uploads: Pick<Uploads, 'saveImage' | 'removeImage'>;
   /** Court time's lock: no claim is in flight, nor starts, until the transaction ends. */
   blockNewClaims(tx: Tx): Promise<void>;
@@ -184,8 +188,8 @@ export function createCourtAdmin(deps: CourtAdminDeps) {
           { id: courtId, club_id: club.id, sport: input.type },
           { amount: input.price, currency: club.currency, peaks: input.peaks },
         );
-        tx.afterCommit(() => forget(courtId));
       });
+      await forget(courtId);
       return owned(club, courtId);
     },
 
@@ -196,7 +200,7 @@ export function createCourtAdmin(deps: CourtAdminDeps) {
         throw conflict(conflictCodes.COURT_RETIRED, 'This court is retired');
       const image = await uploads.saveImage('court', bytes);
       const previous = await admin.swapPhoto(courtId, image.url);
-      forget(courtId);
+      await forget(courtId);
       await uploads.removeImage(previous);
       return owned(club, courtId);
     },
@@ -209,7 +213,7 @@ export function createCourtAdmin(deps: CourtAdminDeps) {
       const { club, court } = await ownCourt(ownerId, courtId);
       if (court.retired_at !== null) return owned(club, courtId);
       await retireIfFree(deps, club, courtId);
-      forget(courtId);
+      await forget(courtId);
       return owned(club, courtId);
     },
   };

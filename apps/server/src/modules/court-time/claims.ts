@@ -1,7 +1,7 @@
-import { conflictCodes } from '@courtside/shared';
+import { conflictCodes, slotToastTexts } from '@courtside/shared';
 import type { Clock } from '#server/lib/clock.js';
 import type { Tx } from '#server/db/transaction.js';
-import { conflict } from '#server/lib/domain-error.js';
+import { conflict, DomainError } from '#server/lib/domain-error.js';
 import { closedAmong } from './closed-hours.js';
 import * as repo from './court-time.repo.js';
 
@@ -9,6 +9,16 @@ type ClaimOwner = repo.ClaimOwner;
 
 /** Every path that claims court time refuses a retired court the same way. */
 export const courtRetired = () => conflict(conflictCodes.COURT_RETIRED, 'This court is retired');
+
+/**
+ * The court changed (its price, say) since the version the claim was made with: nothing was
+ * claimed, and the caller may read the court again and claim with what it reads then.
+ */
+export class CourtChanged extends DomainError {
+  constructor() {
+    super(409, conflictCodes.SLOT_UNAVAILABLE, slotToastTexts.notAvailable.message);
+  }
+}
 
 /** A suspended club takes no new booking, match, championship or activity. */
 export const clubSuspended = () =>
@@ -21,6 +31,13 @@ export const courtClosed = (reason: string | null) =>
     reason === null ? 'The club is closed at this hour' : `Closed: ${reason}`,
   );
 
+/** Why a court takes no claim, and the refusal each reason gets. */
+const refusalOf = {
+  retired: courtRetired,
+  suspended: clubSuspended,
+  changed: () => new CourtChanged(),
+} as const;
+
 export interface ClaimRequest {
   courtId: string;
   /** UTC instants, each the start of an hour the owner needs. */
@@ -28,6 +45,12 @@ export interface ClaimRequest {
   owner: ClaimOwner;
   /** Makes the claim a hold: the hours count until `until`, then anyone may take them. */
   hold?: { holderId: string; until: string };
+  /**
+   * The version of the court the caller read, when what it claims for depends on it (a price
+   * from a reading another server process may still keep): a court changed since takes no
+   * claim, and the claim throws CourtChanged.
+   */
+  courtVersion?: number;
 }
 
 /** All or nothing: on a refusal the owner holds none of the asked hours afterwards. */
@@ -55,13 +78,21 @@ export function createClaims({ clock, invalidate }: { clock: Clock; invalidate: 
       request.hourStarts,
       owner,
       heldUntil,
+      request.courtVersion,
     );
     let missing = request.hourStarts.filter((hour) => !inserted.includes(hour));
     if (missing.length === 0) return { missing, hadOwnHours: false };
     const own = await repo.updateOwnHours(tx.db, courtId, missing, owner, heldUntil);
     missing = missing.filter((hour) => !own.includes(hour));
     if (missing.length > 0 && (await repo.deleteLapsedHolds(tx.db, courtId, missing, nowIso()))) {
-      const retaken = await repo.insertFreeHours(tx.db, courtId, missing, owner, heldUntil);
+      const retaken = await repo.insertFreeHours(
+        tx.db,
+        courtId,
+        missing,
+        owner,
+        heldUntil,
+        request.courtVersion,
+      );
       missing = missing.filter((hour) => !retaken.includes(hour));
     }
     return { missing, hadOwnHours: own.length > 0 };
@@ -71,9 +102,8 @@ export function createClaims({ clock, invalidate }: { clock: Clock; invalidate: 
     tx.afterCommit(invalidate);
     const { missing, hadOwnHours } = await takeFreeHours(tx, request, request.hold?.until ?? null);
     if (missing.length === request.hourStarts.length) {
-      const closed = await repo.closedReason(tx.db, request.courtId);
-      if (closed === 'retired') throw courtRetired();
-      if (closed === 'suspended') throw clubSuspended();
+      const closed = await repo.closedReason(tx.db, request.courtId, request.courtVersion);
+      if (closed) throw refusalOf[closed]();
     }
     if (missing.length > 0) {
       await release(tx, request.owner);

@@ -19,16 +19,22 @@ export interface ClaimRow {
 /** A claim counts unless it is a hold whose time has run out. */
 const live = (nowIso: string) => sql<boolean>`(held_until is null or held_until > ${nowIso})`;
 
-/** The claim's columns, and its hours as `hour0`, `hour1`…: one compiled text per count. */
-type ClaimArguments = Omit<ClaimRow, 'hour_start'> & Record<`hour${number}`, string>;
+/**
+ * The claim's columns, its hours as `hour0`, `hour1`…: one compiled text per count, and the
+ * version of the court the caller read, when it claims with what it read (its price).
+ */
+type ClaimArguments = Omit<ClaimRow, 'hour_start'> &
+  Record<`hour${number}`, string> & { court_version?: number };
 
 /**
  * The hours as rows, inserted only while the court is in play: a court retired after the
- * caller looked at it, or of a club suspended since, takes no claim. On PostgreSQL the statement's snapshot follows the
- * table lock a retirement takes on the claims (retireCourt), so it sees that retirement.
+ * caller looked at it, or of a club suspended since, takes no claim; nor does a court changed
+ * since the version the caller read, when it gives one. On PostgreSQL the statement's
+ * snapshot follows the table lock a retirement takes on the claims (retireCourt), so it sees
+ * that retirement.
  */
 const insertFreeHourRows = reusedQuery((db, claim: ClaimArguments) => {
-  const { court_id, owner_kind, owner_id, held_until } = claim;
+  const { court_id, owner_kind, owner_id, held_until, court_version } = claim;
   const hourStarts = Object.entries(claim).flatMap(([name, value]) =>
     name.startsWith('hour') ? [value as string] : [],
   );
@@ -54,7 +60,10 @@ const insertFreeHourRows = reusedQuery((db, claim: ClaimArguments) => {
               .select('courts.id')
               .where('courts.id', '=', court_id)
               .where('courts.retired_at', 'is', null)
-              .where('clubs.suspended_at', 'is', null),
+              .where('clubs.suspended_at', 'is', null)
+              .$if(court_version !== undefined, (query) =>
+                query.where('courts.version', '=', court_version!),
+              ),
           ),
         ),
     )
@@ -63,21 +72,23 @@ const insertFreeHourRows = reusedQuery((db, claim: ClaimArguments) => {
 });
 
 /**
- * Why the court takes no claims, if it takes none: retired, or its club suspended (asked only
- * when a claim took nothing).
+ * Why the court takes no claims, if it takes none: retired, its club suspended, or changed
+ * since the version the caller read (asked only when a claim took nothing).
  */
 export async function closedReason(
   db: Kysely<Database>,
   courtId: string,
-): Promise<'retired' | 'suspended' | null> {
+  seenVersion?: number,
+): Promise<'retired' | 'suspended' | 'changed' | null> {
   const row = await db
     .selectFrom('courts')
     .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-    .select(['courts.retired_at', 'clubs.suspended_at'])
+    .select(['courts.retired_at', 'courts.version', 'clubs.suspended_at'])
     .where('courts.id', '=', courtId)
     .executeTakeFirst();
   if (row?.retired_at != null) return 'retired';
-  return row?.suspended_at != null ? 'suspended' : null;
+  if (row?.suspended_at != null) return 'suspended';
+  return row && seenVersion !== undefined && row.version !== seenVersion ? 'changed' : null;
 }
 
 /**
@@ -89,13 +100,17 @@ export async function blockNewClaims(db: Kysely<Database>): Promise<void> {
     await sql`lock table court_claims in share row exclusive mode`.execute(db);
 }
 
-/** Inserts the hours nobody holds; answers the ones it took. Never fails on a taken hour. */
+/**
+ * Inserts the hours nobody holds, if the court is still at `courtVersion` when one is given;
+ * answers the ones it took. Never fails on a taken hour.
+ */
 export async function insertFreeHours(
   db: Kysely<Database>,
   courtId: string,
   hourStarts: readonly string[],
   owner: ClaimOwner,
   heldUntil: string | null,
+  courtVersion?: number,
 ): Promise<string[]> {
   if (hourStarts.length === 0) return [];
   const claim: ClaimArguments = {
@@ -103,6 +118,7 @@ export async function insertFreeHours(
     owner_kind: owner.kind,
     owner_id: owner.id,
     held_until: heldUntil,
+    court_version: courtVersion,
   };
   hourStarts.forEach((hourStart, index) => (claim[`hour${index}`] = hourStart));
   const { rows } = await insertFreeHourRows(db, claim);

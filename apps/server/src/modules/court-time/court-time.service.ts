@@ -22,7 +22,7 @@ export type { AnyCourtRequest } from './claim-any.js';
 export type { HoldLapseHandler } from './hold-expiry.js';
 export type { ClosedHour } from './closed-hours.js';
 export type { ClosureCancel, ClosureHit } from './closure-hits.js';
-export { courtClosed } from './claims.js';
+export { courtClosed, CourtChanged } from './claims.js';
 export { windowHourStarts } from './windows.js';
 
 export interface CourtTimeDeps {

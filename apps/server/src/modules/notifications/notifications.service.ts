@@ -19,6 +19,7 @@ import { createPostgresFeed } from './postgres-feed.js';
 import { createBookingMail } from './booking-mail.js';
 import type { Messenger } from '#server/modules/messaging/messaging.service.js';
 import { createRedisFeed, type RedisTarget } from './redis-feed.js';
+import { publishEverywhere } from './publish-everywhere.js';
 
 export type { LiveFeed } from './live-feed.js';
 export { createStreamHub, defaultStreamLimits, type StreamLimits } from './stream-hub.js';
@@ -60,6 +61,8 @@ const socialChannel = (feed: LiveFeed) => ({
  */
 export type SharedCache = 'token-versions' | 'court-places';
 const cacheKey = (cache: SharedCache) => `cache:${cache}`;
+/** The most a change waits for its signal: by then every copy from before it has expired. */
+const cacheSignalWaitMs = 1_000;
 
 /**
  * How signals reach the other server processes: Redis when it is configured, PostgreSQL's
@@ -162,8 +165,13 @@ export function createNotifications(deps: NotificationsDeps) {
     ...socialChannel(feed),
     close: () => feed.close(),
 
-    /** Tells every process, this one included, to drop what it keeps of `cache`. */
-    cacheChanged: (cache: SharedCache) => feed.publish(cacheKey(cache)),
+    /**
+     * Tells every process, this one included, to drop what it keeps of `cache`; settles once
+     * the signal has come round the channel to this process (publishEverywhere), so an answer
+     * given after it comes after every process was handed the signal.
+     */
+    cacheChanged: (cache: SharedCache): Promise<void> =>
+      publishEverywhere(feed, cacheKey(cache), { waitMs: cacheSignalWaitMs, log: deps.log }),
     onCacheChanged: (cache: SharedCache, drop: FeedListener) =>
       feed.subscribe(cacheKey(cache), drop),
 

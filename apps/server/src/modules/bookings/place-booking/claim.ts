@@ -10,7 +10,8 @@ export type BookingClaim = 'claimed' | 'taken' | 'unavailable';
 /**
  * Step 3: the booking's hours, claimed for it in the booking's transaction; a hosted payment
  * holds them until `heldUntil`. When the first hour is taken the slot is taken; when a later
- * one is, the slot is unavailable for this duration, as the grid shows it (SPEC 4).
+ * one is, the slot is unavailable for this duration, as the grid shows it (SPEC 4). A court
+ * changed since the booking read it (its price) throws CourtChanged.
  */
 export async function claimBookingHours(
   tx: Tx,
@@ -24,6 +25,8 @@ export async function claimBookingHours(
     hourStarts: booking.hourStarts,
     owner: { kind: 'booking', id: bookingId },
     ...(heldUntil ? { hold: { holderId: booking.caller.id, until: heldUntil } } : {}),
+    // Priced with this reading of the court: a court changed since takes no claim.
+    courtVersion: booking.place.court.version,
   });
   if (result.ok) return 'claimed';
   return result.takenHours.includes(booking.hourStarts[0]!) ? 'taken' : 'unavailable';

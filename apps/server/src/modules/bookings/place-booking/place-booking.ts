@@ -1,6 +1,7 @@
 import type { BookingPaymentResponse } from '@courtside/shared';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
+import { CourtChanged } from '#server/modules/court-time/court-time.service.js';
 import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
 import { createPayerNotice } from '../booking-payments.js';
 import type { BookingsDeps } from '../bookings-deps.js';
@@ -12,6 +13,8 @@ import { priceBooking, type BookingPrice } from './price.js';
 import { recordBooking } from './record.js';
 import { bookingOfKey, ownHoldInTheWay } from './repeat.js';
 import { validateBooking, type BookingRequest, type ValidBooking } from './validate.js';
+
+type PlaceOf = BookingsDeps['clubs']['bookingPlace'];
 
 /** What makes two requests the same booking request, for Idempotency-Key checks. */
 const sameRequestAs = ({ method, body }: ValidBooking) => ({
@@ -64,9 +67,13 @@ export function createPlaceBooking(deps: BookingsDeps) {
     return { booking: row, payment, place: booking.place };
   }
 
-  return async function placeBooking(request: BookingRequest): Promise<BookingPaymentResponse> {
-    const now = clock.now();
-    const booking = await validateBooking(request, { placeOf: clubs.bookingPlace, now, rules });
+  /** The booking as it is placed with the court `placeOf` reads. */
+  async function placeWith(
+    request: BookingRequest,
+    placeOf: PlaceOf,
+    now: Date,
+  ): Promise<BookingPaymentResponse> {
+    const booking = await validateBooking(request, { placeOf, now, rules });
     const price = priceBooking(booking);
     const ids = { idempotency: idempotencyOf(request.idempotencyKey, sameRequestAs(booking)), now };
     const placed = await inTransaction(db, async (tx): Promise<Placed> => {
@@ -83,5 +90,18 @@ export function createPlaceBooking(deps: BookingsDeps) {
       return placed;
     });
     return confirmBooking(deps, placed);
+  }
+
+  return async function placeBooking(request: BookingRequest): Promise<BookingPaymentResponse> {
+    const now = clock.now();
+    try {
+      return await placeWith(request, clubs.bookingPlace, now);
+    } catch (error) {
+      // The court's owner changed it (its price) on another server process, whose signal has
+      // not reached this one yet: nothing was written, and the booking is placed again with
+      // the court as it is now.
+      if (!(error instanceof CourtChanged)) throw error;
+      return placeWith(request, clubs.freshBookingPlace, now);
+    }
   };
 }

@@ -17,6 +17,7 @@ const place: BookingPlace = {
     description: null,
     created_at: '',
     retired_at: null,
+    version: 0,
   },
   club: {
     id: 'club-1',
