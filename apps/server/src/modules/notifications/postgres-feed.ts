@@ -47,6 +47,8 @@ export function createPostgresFeed(connectionString: string, log: Logger): LiveF
     }
     client = next;
     listening = true;
+    // What was published while no connection listened goes now, not with the next signal.
+    flush();
   }
   const retryLater = (error: Error) => {
     log.warn({ error: error.message }, 'notification listener could not connect');
