@@ -1,4 +1,4 @@
-import type { AuthResponse, BookingPaymentResponse, MyClub } from '@courtside/shared';
+import type { AuthResponse, BookingPaymentResponse } from '@courtside/shared';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ import {
   type BuiltServer,
 } from './helpers/built-server.js';
 import { openEventStream } from './helpers/event-stream-client.js';
-import { call, signInDemo } from './helpers/http-call.js';
+import { call, ownPadelCourts, signInDemo } from './helpers/http-call.js';
 import { aPicture, asFile, multipartBody } from './helpers/multipart.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './helpers/round-robin-proxy.js';
 import { createTestDatabase, testDialect, type TestDatabase } from './helpers/test-database.js';
@@ -84,16 +84,7 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
       db = createDatabase(database.target);
 
       owner = await signInDemo(proxy.url, 'owner');
-      const club = await call<MyClub>(proxy.url, '/api/user/me/club', { token: owner });
-      expect(club.status).toBe(200);
-      courts = club.body.courts
-        .filter((court) => court.type === 'padel')
-        .map((court) => ({
-          courtId: court.id,
-          clubId: club.body.id,
-          name: court.name,
-          timeZone: club.body.timeZone,
-        }));
+      courts = await ownPadelCourts(proxy.url, owner);
       expect(courts.length).toBeGreaterThanOrEqual(2);
     }, 90_000);
 

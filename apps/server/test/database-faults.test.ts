@@ -1,4 +1,4 @@
-import type { AuthResponse, BookingPaymentResponse, MyClub } from '@courtside/shared';
+import type { AuthResponse, BookingPaymentResponse } from '@courtside/shared';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, clubDateIn, type TestCourt } from './helpers/booking-fixtures.js';
 import { buildServer, startBuiltServer, type BuiltServer } from './helpers/built-server.js';
 import { openEventStream } from './helpers/event-stream-client.js';
-import { call, signInDemo, type Answer } from './helpers/http-call.js';
+import { call, ownPadelCourts, signInDemo, type Answer } from './helpers/http-call.js';
 import { startStallableProxy, type StallableProxy } from './helpers/stallable-proxy.js';
 import { createTestDatabase, testDialect, type TestDatabase } from './helpers/test-database.js';
 
@@ -74,16 +74,7 @@ describe.runIf(testDialect === 'postgres')('a database connection that drops', (
     servers.push(await startBuiltServer(env));
     servers.push(await startBuiltServer(env));
     owner = await signInDemo(servers[0]!.url, 'owner');
-    const club = await call<MyClub>(servers[0]!.url, '/api/user/me/club', { token: owner });
-    expect(club.status).toBe(200);
-    courts = club.body.courts
-      .filter((court) => court.type === 'padel')
-      .map((court) => ({
-        courtId: court.id,
-        clubId: club.body.id,
-        name: court.name,
-        timeZone: club.body.timeZone,
-      }));
+    courts = await ownPadelCourts(servers[0]!.url, owner);
     expect(courts.length).toBeGreaterThanOrEqual(2);
   }, 120_000);
 

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { bookingBody, clubDateIn, pay, providerReports } from './helpers/booking-fixtures.js';
 import { aClubWithCourt, aUser, type TestClub, type TestUser } from './helpers/builders.js';
-import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe.js';
+import {
+  deliverStripeEvent,
+  startFakeStripe,
+  stripeSettingsOf,
+  type FakeStripe,
+} from './helpers/fake-stripe.js';
 import { bearer, createTestContext, type TestContext } from './helpers/test-app.js';
 import { testDialect } from './helpers/test-database.js';
 import { movableClock } from './helpers/tokens.js';
@@ -33,7 +38,7 @@ describe(`refunds after the card provider changed, ${testDialect}`, () => {
     ctx = await createTestContext({
       clock,
       publicUrl,
-      stripe: { secretKey: 'sk_test_courtside', webhookSecret, apiUrl: stripe.url },
+      stripe: stripeSettingsOf(stripe, webhookSecret),
     });
     withoutStripe = await buildApp({
       db: ctx.db,
@@ -92,12 +97,7 @@ describe(`refunds after the card provider changed, ${testDialect}`, () => {
     const booking = await bookByCard(ctx.app);
     stripe.pay(booking.providerRef);
     const event = stripe.event('checkout.session.completed', booking.providerRef);
-    const delivered = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(event) },
-      payload: event,
-    });
+    const delivered = await deliverStripeEvent(ctx.app, event, stripe.sign(event));
     expect(delivered.json()).toEqual({ received: true, applied: true });
     expect(await paymentRow(booking.paymentId)).toMatchObject({
       status: 'succeeded',

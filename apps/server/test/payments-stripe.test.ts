@@ -7,7 +7,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingBody, clubDateIn, pay } from './helpers/booking-fixtures.js';
 import { aClubWithCourt, aUser, type TestClub, type TestUser } from './helpers/builders.js';
-import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe.js';
+import {
+  deliverStripeEvent,
+  startFakeStripe,
+  stripeSettingsOf,
+  type FakeStripe,
+} from './helpers/fake-stripe.js';
 import { createTestContext, type TestContext } from './helpers/test-app.js';
 import { movableClock } from './helpers/tokens.js';
 
@@ -33,7 +38,7 @@ describe('card payments through Stripe', () => {
     ctx = await createTestContext({
       clock,
       publicUrl,
-      stripe: { secretKey: 'sk_test_courtside', webhookSecret, apiUrl: stripe.url },
+      stripe: stripeSettingsOf(stripe, webhookSecret),
     });
     club = await aClubWithCourt(ctx);
     player = await aUser(ctx);
@@ -72,13 +77,7 @@ describe('card payments through Stripe', () => {
   }
 
   const deliver = (payload: string, signature = stripe.sign(payload)) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      // As Stripe sends it, with its charset.
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-      payload,
-    });
+    deliverStripeEvent(ctx.app, payload, signature);
 
   it('says which provider takes each method, and nothing secret', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/providers' });

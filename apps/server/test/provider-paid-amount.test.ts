@@ -2,7 +2,12 @@ import { bookingPaymentResponseSchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, clubDateIn, pay } from './helpers/booking-fixtures.js';
 import { aClubWithCourt, aUser, type TestClub } from './helpers/builders.js';
-import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe.js';
+import {
+  deliverStripeEvent,
+  startFakeStripe,
+  stripeSettingsOf,
+  type FakeStripe,
+} from './helpers/fake-stripe.js';
 import { createTestContext, type TestContext } from './helpers/test-app.js';
 
 const webhookSecret = 'whsec_courtsidePaidAmount';
@@ -22,7 +27,7 @@ describe('a paid event for other money than the payment asked for', () => {
     stripe = await startFakeStripe({ webhookSecret });
     ctx = await createTestContext({
       publicUrl: 'http://courtside.test',
-      stripe: { secretKey: 'sk_test_courtside', webhookSecret, apiUrl: stripe.url },
+      stripe: stripeSettingsOf(stripe, webhookSecret),
     });
     club = await aClubWithCourt(ctx, { pricePerHour: 2400 });
   });
@@ -53,12 +58,7 @@ describe('a paid event for other money than the payment asked for', () => {
 
   async function deliverCompleted(sessionId: string) {
     const payload = stripe.event('checkout.session.completed', sessionId);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
-      payload,
-    });
+    const res = await deliverStripeEvent(ctx.app, payload, stripe.sign(payload));
     expect(res.statusCode, res.body).toBe(200);
   }
 

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -256,3 +257,19 @@ export const unreachableStripe = {
   webhookSecret: 'whsec_unreachable',
   apiUrl: 'http://127.0.0.1:9',
 };
+
+/** The app's Stripe settings for a fake started with `webhookSecret`. */
+export const stripeSettingsOf = (stripe: FakeStripe, webhookSecret: string) => ({
+  secretKey: 'sk_test_courtside',
+  webhookSecret,
+  apiUrl: stripe.url,
+});
+
+/** Posts a webhook event to the app as Stripe sends it: signed, JSON with its charset. */
+export const deliverStripeEvent = (app: FastifyInstance, payload: string, signature: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    payload,
+  });

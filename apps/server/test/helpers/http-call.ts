@@ -1,4 +1,5 @@
-import type { AuthResponse } from '@courtside/shared';
+import type { AuthResponse, MyClub } from '@courtside/shared';
+import type { TestCourt } from './booking-fixtures.js';
 import { expect } from 'vitest';
 import { demoPassword } from '#server/seed/demo.js';
 
@@ -41,4 +42,18 @@ export async function signInDemo(base: string, username: string): Promise<string
   });
   expect(answer.status).toBe(200);
   return answer.body.token;
+}
+
+/** The padel courts of the club `token`'s owner runs, as booking fixtures name them. */
+export async function ownPadelCourts(base: string, token: string): Promise<TestCourt[]> {
+  const club = await call<MyClub>(base, '/api/user/me/club', { token });
+  expect(club.status).toBe(200);
+  return club.body.courts
+    .filter((court) => court.type === 'padel')
+    .map((court) => ({
+      courtId: court.id,
+      clubId: club.body.id,
+      name: court.name,
+      timeZone: club.body.timeZone,
+    }));
 }
