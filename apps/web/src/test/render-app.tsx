@@ -1,4 +1,6 @@
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AuthResponse } from '@courtside/shared';
 import { AppProviders } from '../app/providers';
@@ -19,4 +21,16 @@ export function renderApp(path: string, { user = null }: RenderAppOptions = {}) 
     </AppProviders>,
   );
   return { ...view, router };
+}
+
+/** Renders one screen or component inside the app's providers and a query cache, signed in. */
+export function renderSignedIn(children: ReactNode, user: AuthResponse) {
+  const queryClient = createQueryClient();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AppProviders queryClient={queryClient} initialUser={user}>
+        {children}
+      </AppProviders>
+    </QueryClientProvider>,
+  );
 }

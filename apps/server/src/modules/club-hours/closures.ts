@@ -11,7 +11,7 @@ import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import type { ClosureHit } from '#server/modules/court-time/court-time.service.js';
-import type { ClubHoursDeps, HoursActor } from './club-hours-deps.js';
+import { auditIfAdmin, type ClubHoursDeps, type HoursActor } from './club-hours-deps.js';
 import * as repo from './club-hours.repo.js';
 
 const hourMs = 3_600_000;
@@ -72,14 +72,12 @@ export function createClosures(deps: ClubHoursDeps) {
     cancelled: number,
   ): Promise<void> {
     await repo.insertClosure(tx.db, row);
-    if (actor.admin)
-      await deps.audit(tx, {
-        actorId: actor.id,
-        action: 'club.closure.add',
-        subjectId: row.club_id,
-        before: null,
-        after: { ...row, cancelled },
-      });
+    await auditIfAdmin(deps, tx, actor, {
+      action: 'club.closure.add',
+      subjectId: row.club_id,
+      before: null,
+      after: { ...row, cancelled },
+    });
   }
 
   async function add(
@@ -120,14 +118,12 @@ export function createClosures(deps: ClubHoursDeps) {
     await inTransaction(db, async (tx) => {
       const closure = await repo.findClosure(tx.db, club.id, id);
       if (!closure || !(await repo.deleteClosure(tx.db, club.id, id))) throw notFound('Closure');
-      if (actor.admin)
-        await deps.audit(tx, {
-          actorId: actor.id,
-          action: 'club.closure.remove',
-          subjectId: club.id,
-          before: closure,
-          after: null,
-        });
+      await auditIfAdmin(deps, tx, actor, {
+        action: 'club.closure.remove',
+        subjectId: club.id,
+        before: closure,
+        after: null,
+      });
     });
   }
 

@@ -23,3 +23,21 @@ export interface ClubHoursDeps {
     entry: { actorId: string; action: string; subjectId: string; before: unknown; after: unknown },
   ): Promise<void>;
 }
+
+/** What an audit row says of a change, beside who made it. */
+export interface HoursChange {
+  action: string;
+  subjectId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Audits a change in its transaction when the platform's admin made it; an owner's is not. */
+export async function auditIfAdmin(
+  deps: Pick<ClubHoursDeps, 'audit'>,
+  tx: Tx,
+  actor: HoursActor,
+  change: HoursChange,
+): Promise<void> {
+  if (actor.admin) await deps.audit(tx, { actorId: actor.id, ...change });
+}

@@ -7,7 +7,7 @@ import {
 } from '@courtside/shared';
 import { inTransaction } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
-import type { ClubHoursDeps, HoursActor } from './club-hours-deps.js';
+import { auditIfAdmin, type ClubHoursDeps, type HoursActor } from './club-hours-deps.js';
 import * as repo from './club-hours.repo.js';
 import { createClosures } from './closures.js';
 
@@ -48,14 +48,12 @@ export function createClubHours(deps: ClubHoursDeps) {
     await inTransaction(db, async (tx) => {
       const before = await repo.openingDays(tx.db, club.id);
       await repo.replaceOpeningDays(tx.db, club.id, days);
-      if (actor.admin)
-        await deps.audit(tx, {
-          actorId: actor.id,
-          action: 'club.hours',
-          subjectId: club.id,
-          before: before.length > 0 ? before : null,
-          after: days,
-        });
+      await auditIfAdmin(deps, tx, actor, {
+        action: 'club.hours',
+        subjectId: club.id,
+        before: before.length > 0 ? before : null,
+        after: days,
+      });
     });
     return hours(club);
   }

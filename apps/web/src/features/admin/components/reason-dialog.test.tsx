@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminClub, ClubApplication } from '@courtside/shared';
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
+import { renderSignedIn } from '../../../test/render-app';
 import { DeclineDialog } from './decline-dialog';
 import { SuspendDialog } from './suspend-dialog';
 
@@ -30,16 +28,7 @@ const application: ClubApplication = {
   decidedAt: null,
 };
 
-function inApp(children: ReactNode) {
-  const queryClient = createQueryClient();
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AppProviders queryClient={queryClient} initialUser={anAuthResponse({ role: 'admin' })}>
-        {children}
-      </AppProviders>
-    </QueryClientProvider>,
-  );
-}
+const inApp = (children: ReactNode) => renderSignedIn(children, anAuthResponse({ role: 'admin' }));
 
 const sent = () => network.screenRequests().filter((r) => r.method === 'POST');
 

@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwedRefund } from '@courtside/shared';
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
+import { renderSignedIn } from '../../../test/render-app';
 import { OwedRefundsScreen } from './owed-refunds-screen';
 
-function inApp(children: ReactNode) {
-  const queryClient = createQueryClient();
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AppProviders queryClient={queryClient} initialUser={anAuthResponse({ role: 'admin' })}>
-        {children}
-      </AppProviders>
-    </QueryClientProvider>,
-  );
-}
+const inApp = (children: ReactNode) => renderSignedIn(children, anAuthResponse({ role: 'admin' }));
 
 const refund = (overrides: Partial<OwedRefund>): OwedRefund => ({
   paymentId: 'pay-1',
