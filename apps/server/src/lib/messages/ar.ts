@@ -60,11 +60,9 @@ export const arabic: MessageCatalogue = {
     'This person already owns a club': 'هذا الشخص يملك ناديًا بالفعل',
     'Only club owners can do this': 'هذا لأصحاب الأندية فقط',
     'Only a confirmed booking can be cancelled': 'لا يمكن إلغاء إلا حجز مؤكد',
-    'Only the club owner can book for a customer': 'صاحب النادي وحده يمكنه الحجز لعميل',
     'Walk-in bookings are paid in cash': 'حجوزات الزبائن الحضوريين تُدفع نقداً',
     'A no-show can be marked once the booking has started': 'يمكن تسجيل عدم الحضور بعد بدء الحجز',
     'This cash payment was already settled': 'تمت تسوية هذا الدفع النقدي من قبل',
-    'This court belongs to another club': 'هذا الملعب تابع لنادٍ آخر',
     'This club belongs to another owner': 'هذا النادي لمالك آخر',
     'This payment has ended; start a new one': 'انتهى هذا الدفع؛ ابدأ دفعاً جديداً',
     'This payment method is not available here': 'طريقة الدفع هذه غير متاحة هنا',
@@ -123,7 +121,6 @@ export const arabic: MessageCatalogue = {
     'Add your birthdate in your profile to apply to a championship':
       'أضف تاريخ ميلادك في ملفك الشخصي للتقدم إلى بطولة',
     'The club has not accepted this request yet': 'لم يقبل النادي هذا الطلب بعد',
-    'Only the club owner can manage this championship': 'صاحب النادي وحده يمكنه إدارة هذه البطولة',
     'Choose a birth year from the 50 years before this one':
       'اختر سنة ميلاد من الخمسين سنة السابقة',
     'Choose one of your club’s football courts': 'اختر أحد ملاعب كرة القدم في ناديك',

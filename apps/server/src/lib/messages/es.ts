@@ -63,13 +63,10 @@ export const spanish: MessageCatalogue = {
     'This person already owns a club': 'Esta persona ya es dueña de un club',
     'Only club owners can do this': 'Solo los dueños de club pueden hacer esto',
     'Only a confirmed booking can be cancelled': 'Solo se puede cancelar una reserva confirmada',
-    'Only the club owner can book for a customer':
-      'Solo el dueño del club puede reservar para un cliente',
     'Walk-in bookings are paid in cash': 'Las reservas en el mostrador se pagan en efectivo',
     'A no-show can be marked once the booking has started':
       'La ausencia se puede marcar una vez empezada la reserva',
     'This cash payment was already settled': 'Este pago en efectivo ya se liquidó',
-    'This court belongs to another club': 'Esta pista pertenece a otro club',
     'This club belongs to another owner': 'Este club pertenece a otro dueño',
     'This payment has ended; start a new one': 'Este pago ha terminado; empieza uno nuevo',
     'This payment method is not available here': 'Este método de pago no está disponible aquí',
@@ -132,8 +129,6 @@ export const spanish: MessageCatalogue = {
     'Add your birthdate in your profile to apply to a championship':
       'Añade tu fecha de nacimiento en tu perfil para apuntarte a un campeonato',
     'The club has not accepted this request yet': 'El club aún no ha aceptado esta solicitud',
-    'Only the club owner can manage this championship':
-      'Solo el dueño del club puede gestionar este campeonato',
     'Choose a birth year from the 50 years before this one':
       'Elige un año de nacimiento de los 50 años anteriores a este',
     'Choose one of your club’s football courts': 'Elige una de las pistas de fútbol de tu club',

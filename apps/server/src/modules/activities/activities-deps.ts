@@ -13,7 +13,7 @@ export interface ActivitiesDeps {
   db: Kysely<Database>;
   clock: Clock;
   log: Logger;
-  clubs: Pick<ClubsService, 'ownClub' | 'clubOfOwner' | 'courtsInPlay'>;
+  clubs: Pick<ClubsService, 'access' | 'courtsInPlay'>;
   courtTime: CourtTime;
   payments: Payments;
   notifications: Pick<Notifications, 'record'>;

@@ -1,7 +1,7 @@
 import { conflictCodes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
-import { checkClubOwner } from '#server/modules/clubs/clubs.service.js';
+import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import type { ClosureCancel } from '#server/modules/court-time/court-time.service.js';
 import type { Seats } from '#server/modules/seats/seats.service.js';
 import { occurrenceOwner, type ActivitiesDeps } from './activities-deps.js';
@@ -60,7 +60,7 @@ export function createCancelOccurrences(
   return {
     async cancel(ownerId: string, occurrenceId: string, scope: 'one' | 'rest') {
       const { place, ids } = await idsToCancel(occurrenceId, scope);
-      checkClubOwner({ owner_id: place.club_owner_id }, ownerId);
+      checkClubAccess({ owner_id: place.club_owner_id }, ownerId, 'activities');
       if (place.cancelled_at && scope === 'one')
         throw conflict(conflictCodes.ALREADY_CANCELLED, 'This session is already cancelled');
       if (Date.parse(place.ends_at) <= clock.now().getTime())

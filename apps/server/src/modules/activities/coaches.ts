@@ -55,7 +55,7 @@ export function createCoaches(deps: ActivitiesDeps) {
 
   return {
     async create(ownerId: string, body: ValidBody) {
-      const club = await deps.clubs.ownClub(ownerId, body.club);
+      const club = await deps.clubs.access.clubFor(ownerId, body.club, 'activities');
       const phone = normalizePhone(body.phone);
       const username = await pickUsername(body, phone);
       const passwordHash = await deps.hashPassword(body.password);
@@ -95,7 +95,7 @@ export function createCoaches(deps: ActivitiesDeps) {
 
     /** The coaches of the owner's club, for the Create Activity form's select. */
     async ofOwner(ownerId: string) {
-      const club = await deps.clubs.clubOfOwner(ownerId);
+      const club = await deps.clubs.access.clubRunBy(ownerId, 'activities');
       return coachesOfClub(db, club.id);
     },
   };

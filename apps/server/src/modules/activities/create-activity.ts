@@ -46,7 +46,7 @@ export function planOccurrences(plan: PlannedTimes, timeZone: string, today: str
 }
 
 async function checkPlace(deps: ActivitiesDeps, ownerId: string, body: ValidBody) {
-  const club = await deps.clubs.ownClub(ownerId, body.club);
+  const club = await deps.clubs.access.clubFor(ownerId, body.club, 'activities');
   const courts = await deps.clubs.courtsInPlay(club.id);
   if (!courts.some((court) => court.id === body.court))
     throw invalidField('court', 'Choose one of your club’s courts');
@@ -134,7 +134,7 @@ export function createCreateActivity(deps: ActivitiesDeps) {
 /** The owner's courts free at every occurrence of a planned activity (the form's court list). */
 export function createFreeCourts(deps: ActivitiesDeps) {
   return async function freeCourts(ownerId: string, plan: PlannedTimes) {
-    const club = await deps.clubs.clubOfOwner(ownerId);
+    const club = await deps.clubs.access.clubRunBy(ownerId, 'activities');
     const courts = await deps.clubs.courtsInPlay(club.id);
     const now = deps.clock.now();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: club.time_zone }).format(now);

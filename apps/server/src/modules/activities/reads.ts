@@ -6,6 +6,7 @@ import {
 } from '@courtside/shared';
 import { keysetPage } from '#server/lib/keyset-page.js';
 import { daySpan, startsOnDay } from '#server/lib/local-day.js';
+import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
 import type { Role } from '@courtside/shared';
 import type { ActivitiesDeps } from './activities-deps.js';
 import {
@@ -28,7 +29,8 @@ export function createActivityReads(deps: ActivitiesDeps) {
     const ids = rows.map((row) => row.id);
     const [seats, waits] = await Promise.all([seatsOf(db, ids), waitlistOf(db, ids)]);
     const seesAll = (row: OccurrenceWithPlace) =>
-      row.club_owner_id === viewerId || row.coach_user_id === viewerId;
+      mayActOnClub({ owner_id: row.club_owner_id }, viewerId, 'activities') ||
+      row.coach_user_id === viewerId;
     const people = new Map<string, Person>(
       (
         await peopleOf(db, [

@@ -5,8 +5,9 @@ import {
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
-import { forbidden, notFound } from '#server/lib/domain-error.js';
+import { notFound } from '#server/lib/domain-error.js';
 import { keysetPage } from '#server/lib/keyset-page.js';
+import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import type { Caller } from './booking-rules.js';
 import { createBookingPayments } from './booking-payments.js';
 import { toMyBooking } from './booking.mapper.js';
@@ -127,7 +128,7 @@ export function createBookings(deps: BookingsDeps) {
     ): Promise<CourtReservation[]> {
       const place = await clubs.bookingPlace(courtId);
       if (!place) throw notFound('Court');
-      if (place.club.owner_id !== caller.id) throw forbidden('This court belongs to another club');
+      checkClubAccess(place.club, caller.id, 'bookings');
       const taken = await courtTime.takenOnDay([courtId], date, place.club.time_zone);
       const bookingIds = taken
         .filter((row) => row.owner_kind === 'booking')

@@ -9,6 +9,7 @@ import {
 } from '@courtside/shared';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
+import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import type { ClubRefundRoute } from '#server/modules/payments/payments.service.js';
 import type { Caller } from './booking-rules.js';
 import type { BookingsDeps } from './bookings-deps.js';
@@ -114,7 +115,8 @@ export function createClubChanges(deps: BookingsDeps) {
   /** A booking of the caller's club that is confirmed and still to come. */
   async function changeable(caller: Caller, bookingId: string) {
     const booking = await findBookingWithPlace(db, bookingId);
-    if (!booking || booking.club_owner_id !== caller.id) throw notFound('Booking');
+    if (!booking) throw notFound('Booking');
+    checkClubAccess({ owner_id: booking.club_owner_id }, caller.id, 'bookings');
     if (booking.status !== 'confirmed') throw notChangeable();
     if (Date.parse(booking.starts_at) <= clock.now().getTime()) throw notChangeable();
     return booking;

@@ -3,6 +3,7 @@ import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { isUniqueViolation } from '#server/db/db-errors.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
+import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
 import { personName } from '#server/modules/users/users.service.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import {
@@ -21,10 +22,10 @@ type Player = NonNullable<Awaited<ReturnType<typeof playerOf>>>;
 const alreadyApplied = () =>
   conflict(conflictCodes.ALREADY_APPLIED, 'You have already applied to this championship');
 
-/** Who may apply: not the club owner, with a birthdate in the allowed years. */
+/** Who may apply: not who runs the club's championships, with a birthdate in the allowed years. */
 async function checkPlayer(deps: ChampionshipsDeps, row: ChampionshipRow, userId: string) {
   const club = await clubOf(deps.db, row.club_id);
-  if (club?.owner_id === userId)
+  if (club && mayActOnClub(club, userId, 'championships'))
     throw conflict(conflictCodes.OWNER_CANNOT_APPLY, 'The club owner takes part without applying');
   const player = await playerOf(deps.db, userId);
   if (!player) throw notFound('User');

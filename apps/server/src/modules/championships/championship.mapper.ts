@@ -1,4 +1,5 @@
 import type { Championship, ChampionshipRequest } from '@courtside/shared';
+import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
 import type { ChampionshipWithPlace, RequestWithPlayer } from './championships.repo.js';
 
 const personOf = (row: RequestWithPlayer) => ({
@@ -30,7 +31,7 @@ export function toChampionship(
   requests: readonly RequestWithPlayer[],
   viewerId: string,
 ): Championship {
-  const isOwner = row.club_owner_id === viewerId;
+  const isOwner = mayActOnClub({ owner_id: row.club_owner_id }, viewerId, 'championships');
   const participants = requests.filter(isParticipant);
   const visible = isOwner ? requests : requests.filter((r) => r.user_id === viewerId);
   return {

@@ -12,7 +12,7 @@ export interface ChampionshipsDeps {
   db: Kysely<Database>;
   clock: Clock;
   log: Logger;
-  clubs: Pick<ClubsService, 'ownClub' | 'courtsInPlay'>;
+  clubs: Pick<ClubsService, 'access' | 'courtsInPlay'>;
   courtTime: CourtTime;
   payments: Payments;
   notifications: Pick<Notifications, 'record'>;

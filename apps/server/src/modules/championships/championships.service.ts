@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
+import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import { claimDescriber, namedEvent } from '#server/modules/court-time/court-time.service.js';
 import { createApply } from './apply.js';
 import { openChampionshipsPage } from './championship-pages.js';
@@ -30,7 +31,6 @@ import { createDecideRequest } from './decide-request.js';
 import { createDeleteChampionship } from './delete-championship.js';
 import { entryPaymentHandler } from './entry-payments.js';
 import { createPayEntry } from './pay-entry.js';
-import { checkManagesChampionship } from './refusals.js';
 import { createWithdrawAll } from './withdraw.js';
 
 export type { ChampionshipsDeps } from './championships-deps.js';
@@ -102,7 +102,7 @@ export function createChampionships(deps: ChampionshipsDeps) {
     async details(viewerId: string, id: string): Promise<Championship> {
       const row = await findChampionship(db, id);
       if (!row) throw notFound('Championship');
-      checkManagesChampionship(row.club_owner_id, viewerId);
+      checkClubAccess({ owner_id: row.club_owner_id }, viewerId, 'championships');
       const [championship] = await withRequests([row], viewerId);
       return championship!;
     },

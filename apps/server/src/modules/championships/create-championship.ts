@@ -10,7 +10,7 @@ type ValidBody = ChampionshipCreateBody & { name: string; sponsor?: string };
 
 /** The owner's own club and one of its football courts, or the refusal that says which is wrong. */
 async function checkPlace(deps: ChampionshipsDeps, ownerId: string, body: ValidBody) {
-  const club = await deps.clubs.ownClub(ownerId, body.club);
+  const club = await deps.clubs.access.clubFor(ownerId, body.club, 'championships');
   const courts = await deps.clubs.courtsInPlay(club.id, 'football');
   if (!courts.some((court) => court.id === body.court))
     throw invalidField('court', 'Choose one of your club’s football courts');

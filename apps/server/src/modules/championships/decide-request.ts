@@ -3,14 +3,13 @@ import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import {
-  clubOf,
   findRequest,
   lockChampionship,
   moveRequest,
   placesTaken,
   type RequestRow,
 } from './championships.repo.js';
-import { checkManagesChampionship, checkRoom, liveChampionship } from './refusals.js';
+import { checkRoom, liveChampionship } from './refusals.js';
 
 /** A request the owner may still turn down: pending, or accepted and not yet paid for. */
 function rejectable(request: RequestRow | undefined) {
@@ -31,14 +30,13 @@ const decided = () => conflict(conflictCodes.REQUEST_DECIDED, 'This request was 
  * paid for; a payment then still running is cancelled, so its approval is refunded.
  */
 export function createDecideRequest(deps: ChampionshipsDeps) {
-  const { db, clock, payments, notifications } = deps;
+  const { db, clock, clubs, payments, notifications } = deps;
 
   async function ownedRequest(callerId: string, requestId: string) {
     const request = await findRequest(db, requestId);
     const championship = request && (await lockChampionship(db, request.championship_id));
     if (!request || !championship || championship.deleted_at) throw notFound('Request');
-    const club = await clubOf(db, championship.club_id);
-    checkManagesChampionship(club?.owner_id ?? '', callerId);
+    await clubs.access.clubFor(callerId, championship.club_id, 'championships');
     return request;
   }
 

@@ -3,14 +3,12 @@ import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { championshipOwner, type ChampionshipsDeps } from './championships-deps.js';
 import {
   closeRequest,
-  clubOf,
   lockChampionship,
   markDeleted,
   requestsOf,
   requestsToClose,
   type RequestRow,
 } from './championships.repo.js';
-import { checkManagesChampionship } from './refusals.js';
 
 /**
  * SPEC 2 Delete, by the club owner: the championship is marked deleted and its court hours
@@ -22,7 +20,7 @@ import { checkManagesChampionship } from './refusals.js';
  * same transaction as its refund; one left open (a failure, a crash) is closed by the sweeper.
  */
 export function createDeleteChampionship(deps: ChampionshipsDeps) {
-  const { db, clock, courtTime, payments, notifications } = deps;
+  const { db, clock, clubs, courtTime, payments, notifications } = deps;
 
   /** Each request's money back and the request closed; a failed one is left to the sweeper. */
   const closeEach = (requests: readonly RequestRow[]) =>
@@ -61,7 +59,7 @@ export function createDeleteChampionship(deps: ChampionshipsDeps) {
     async remove(callerId: string, id: string): Promise<void> {
       const found = await lockChampionship(db, id);
       if (!found || found.deleted_at) throw notFound('Championship');
-      checkManagesChampionship((await clubOf(db, found.club_id))?.owner_id ?? '', callerId);
+      await clubs.access.clubFor(callerId, found.club_id, 'championships');
       if (!(await inTransaction(db, (tx) => markAndNotify(tx, id, found.name))))
         throw notFound('Championship');
       // Read after the commit: a payment settled meanwhile is on its request by now.

@@ -1,5 +1,5 @@
 import { conflictCodes } from '@courtside/shared';
-import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
+import { conflict, notFound } from '#server/lib/domain-error.js';
 import type { ChampionshipRow } from './championships.repo.js';
 
 /** The championship, unless it is gone (404) or has started (409). */
@@ -14,9 +14,4 @@ export function liveChampionship(row: ChampionshipRow | undefined, now: Date): C
 export function checkRoom(row: ChampionshipRow, confirmed: number): void {
   if (row.participants_number !== null && confirmed >= row.participants_number)
     throw conflict(conflictCodes.CHAMPIONSHIP_FULL, 'Every place in this championship is taken');
-}
-
-/** Only the owner of the championship's club manages it (its own wording of the refusal). */
-export function checkManagesChampionship(clubOwnerId: string, callerId: string): void {
-  if (clubOwnerId !== callerId) throw forbidden('Only the club owner can manage this championship');
 }

@@ -81,6 +81,11 @@ export async function insertClosure(db: Kysely<Database>, row: NewClosure): Prom
   await db.insertInto('club_closures').values(row).execute();
 }
 
+/** The club a closure is of, whichever it is. */
+export function clubOfClosure(db: Kysely<Database>, id: string) {
+  return db.selectFrom('club_closures').select('club_id').where('id', '=', id).executeTakeFirst();
+}
+
 /** Deletes one of the club's closures; false when it was not there (already removed). */
 export async function deleteClosure(
   db: Kysely<Database>,

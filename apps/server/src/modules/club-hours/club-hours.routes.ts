@@ -23,7 +23,7 @@ const security = [{ bearerAuth: [] }];
  */
 export const clubHoursRoutes: RoutesPlugin = async (app, { services }) => {
   const { clubHours, clubs } = services;
-  const ownerClub = async (ownerId: string) => clubs.clubOfOwner(ownerId);
+  const ownerClub = (ownerId: string) => clubs.access.clubRunBy(ownerId, 'hours');
   const owner = (id: string) => ({ id, admin: false });
 
   app.get(
@@ -96,7 +96,9 @@ export const clubHoursRoutes: RoutesPlugin = async (app, { services }) => {
     },
     async (request, reply) => {
       const actor = owner(caller(request).id);
-      await clubHours.removeClosure(actor, await ownerClub(actor.id), request.params.id);
+      const clubId = await clubHours.closureClubId(request.params.id);
+      const club = await clubs.access.clubFor(actor.id, clubId, 'hours');
+      await clubHours.removeClosure(actor, club, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -29,6 +29,13 @@ export function createClubHours(deps: ClubHoursDeps) {
     return club;
   }
 
+  /** The club a closure is of, to ask whether the caller may remove it (404 without one). */
+  async function closureClubId(id: string): Promise<string> {
+    const closure = await repo.clubOfClosure(db, id);
+    if (!closure) throw notFound('Closure');
+    return closure.club_id;
+  }
+
   async function hours(club: repo.HoursClub): Promise<ClubHours> {
     const [days, list] = await Promise.all([
       repo.openingDays(db, club.id),
@@ -85,6 +92,7 @@ export function createClubHours(deps: ClubHoursDeps) {
 
   return {
     clubOf,
+    closureClubId,
     hours,
     setOpeningHours,
     addClosure: closures.add,

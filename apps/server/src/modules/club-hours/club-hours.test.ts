@@ -140,7 +140,7 @@ describe(`opening hours and closures, ${testDialect}`, () => {
     // Another club's owner neither sees nor removes it.
     expect(
       (await call(other.owner.token, 'DELETE', `/owner/closures/${closure.id}`)).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     const untouched = clubHoursSchema.parse(
       (await call(other.owner.token, 'GET', '/owner/hours')).json(),
     );

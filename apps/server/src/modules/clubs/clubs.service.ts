@@ -10,18 +10,19 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
-import type { ClubRow } from './clubs.repo.js';
+import type { ClubRow, CourtRow } from './clubs.repo.js';
 import { createClubSearchRepo } from './club-search.repo.js';
 import { createClubPages } from './club-pages.js';
 import { createBookingPlaces } from './booking-places.js';
 import { createCourtAdmin, type CourtAdminDeps } from './court-admin.js';
 import { createCourtDetails, type Deps } from './court-details.js';
-import { clubOwnersData, createOwnership } from './ownership.js';
+import { createClubAccess } from './club-access.js';
+import { clubOwnersData } from './club-owners-data.js';
 import { applicablePrice, specificityOf } from './pricing.js';
 
 export type { CourtWithClub } from './clubs.repo.js';
 export type { BookingPlace } from './booking-places.js';
-export { checkClubOwner } from './ownership.js';
+export { checkClubAccess, mayActOnClub, type ClubAction } from './club-access.js';
 export { clubRecords, type ClubRecord } from './club-records.repo.js';
 export { insertCourt } from './court-admin.js';
 
@@ -65,8 +66,8 @@ export function createClubsService(deps: ServiceDeps) {
   const { db, clubs, clock, takenHours, uploads, blockNewClaims } = deps;
   const places = createBookingPlaces(clubs, deps.placesChanged);
   const { forget } = places;
-  const ownership = createOwnership(clubs);
-  const admin = createCourtAdmin({ db, clubs, ownership, clock, forget, uploads, blockNewClaims });
+  const access = createClubAccess(clubs);
+  const admin = createCourtAdmin({ db, clubs, access, clock, forget, uploads, blockNewClaims });
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
   const existingClub = (clubId: string) => existingClubOf(clubs, clubId);
@@ -75,7 +76,13 @@ export function createClubsService(deps: ServiceDeps) {
     /** SPEC 2 Add court/future: the owner's courts, retired ones included. */
     admin,
 
-    ...ownership,
+    /** Who may act on a club: the one check, with the one refusal, of every owner's action. */
+    access,
+
+    /** The club's courts that take new claims (retired ones left out), of one sport if given. */
+    courtsInPlay(clubId: string, sport?: Sport): Promise<CourtRow[]> {
+      return clubs.courtsOfClubs([clubId], sport);
+    },
 
     personalData: clubOwnersData,
 
@@ -148,7 +155,7 @@ export function createClubsService(deps: ServiceDeps) {
 
     /** The owner's club with its courts and every booking not yet over. */
     async myClub(ownerId: string): Promise<MyClub> {
-      const club = await ownership.clubOfOwner(ownerId);
+      const club = await access.clubRunBy(ownerId, 'bookings');
       const courts = await clubs.courtsWithClub({ clubId: club.id });
       return { ...toClubSummary(club), courts: await withDetails(courts, 'upcoming') };
     },

@@ -137,13 +137,8 @@ export function createCourtAdminRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    court(clubId: string, courtId: string): Promise<AdminCourtRow | undefined> {
-      return db
-        .selectFrom('courts')
-        .selectAll()
-        .where('club_id', '=', clubId)
-        .where('id', '=', courtId)
-        .executeTakeFirst();
+    court(courtId: string): Promise<AdminCourtRow | undefined> {
+      return db.selectFrom('courts').selectAll().where('id', '=', courtId).executeTakeFirst();
     },
 
     async insertCourt(row: Insertable<CourtsTable>): Promise<void> {

@@ -11,7 +11,7 @@ import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Uploads } from '#server/modules/uploads/uploads.service.js';
-import type { Ownership } from './ownership.js';
+import type { ClubAccess } from './club-access.js';
 import type { ClubRow, ClubsRepo } from './clubs.repo.js';
 import {
   createCourtAdminRepo,
@@ -24,7 +24,7 @@ import { applicablePrice, type PriceRow } from './pricing.js';
 export interface CourtAdminDeps {
   db: Kysely<Database>;
   clubs: ClubsRepo;
-  ownership: Pick<Ownership, 'clubOfOwner'>;
+  access: ClubAccess;
   clock: Clock;
   /**
    * Drops what every server process keeps in memory about a court its owner changed; settles
@@ -77,17 +77,16 @@ function describeClaim(claim: FutureClaim, timeZone: string) {
   };
 }
 
-/** The court when it is one of the owner's club; any other court is not found. */
+/** The court and its club, when the caller may change the club's courts (404, 403 if not). */
 async function ownCourtOf(
-  ownership: CourtAdminDeps['ownership'],
+  access: ClubAccess,
   admin: CourtAdminRepo,
-  ownerId: string,
+  userId: string,
   courtId: string,
 ) {
-  const club = await ownership.clubOfOwner(ownerId);
-  const court = await admin.court(club.id, courtId);
+  const court = await admin.court(courtId);
   if (!court) throw notFound('Court');
-  return { club, court };
+  return { club: await access.clubFor(userId, court.club_id, 'courts'), court };
 }
 
 async function ownedCourt(
@@ -96,10 +95,7 @@ async function ownedCourt(
   club: ClubRow,
   courtId: string,
 ): Promise<OwnedCourt> {
-  const [court, prices] = await Promise.all([
-    admin.court(club.id, courtId),
-    clubs.priceRows([club.id]),
-  ]);
+  const [court, prices] = await Promise.all([admin.court(courtId), clubs.priceRows([club.id])]);
   if (!court) throw notFound('Court');
   return toOwnedCourt(court, club, prices);
 }
@@ -153,12 +149,12 @@ export async function insertCourt(
 
 /** SPEC 2 Add court/future: an owner adds, edits and retires the courts of their club. */
 export function createCourtAdmin(deps: CourtAdminDeps) {
-  const { db, clubs, ownership, clock, forget, uploads } = deps;
+  const { db, clubs, access, clock, forget, uploads } = deps;
   const admin = createCourtAdminRepo(db);
 
-  const clubOf = (ownerId: string) => ownership.clubOfOwner(ownerId);
+  const clubOf = (ownerId: string) => access.clubRunBy(ownerId, 'courts');
   const ownCourt = (ownerId: string, courtId: string) =>
-    ownCourtOf(ownership, admin, ownerId, courtId);
+    ownCourtOf(access, admin, ownerId, courtId);
   const owned = (club: ClubRow, courtId: string) => ownedCourt(clubs, admin, club, courtId);
 
   return {

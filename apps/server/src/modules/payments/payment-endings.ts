@@ -5,6 +5,7 @@ import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
+import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import type { Coins } from './coins.js';
 import { assertPayerLocked, lockPayer } from './payer-lock.js';
 import { toPayment } from './payment.mapper.js';
@@ -68,12 +69,9 @@ export function createPaymentEndings({ db, clock, coins, purposes }: EndingDeps)
     /** The club owner marks cash at the club collected or a no-show. */
     async markCash(callerId: string, paymentId: string, outcome: CashOutcome): Promise<Payment> {
       const found = await repo.findPayment(db, paymentId);
-      if (
-        !found ||
-        found.method !== 'cash' ||
-        (await repo.payeeOwnerOf(db, paymentId)) !== callerId
-      )
-        throw notFound('Payment');
+      const club = found?.method === 'cash' && (await repo.payeeClubOf(db, paymentId));
+      if (!found || !club) throw notFound('Payment');
+      checkClubAccess(club, callerId, 'bookings');
       const row = await inTransaction(db, async (tx) => {
         await lockPayer(tx, found.user_id);
         const payment = await lockedPayment(tx, paymentId);

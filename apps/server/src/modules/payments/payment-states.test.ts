@@ -115,7 +115,7 @@ describe('the states of a payment', () => {
 
       const stranger = await aClubWithCourt(world.ctx);
       expect((await markCash(stranger.owner.token, booked.paymentId, 'collected')).statusCode).toBe(
-        404,
+        403,
       );
       expect((await markCash(player.token, booked.paymentId, 'collected')).statusCode).toBe(403);
 

@@ -131,18 +131,14 @@ export function owedRefunds(
     .execute();
 }
 
-/** The owner of the club a payment is for, to check who may mark cash collected. */
-export async function payeeOwnerOf(
-  db: Kysely<Database>,
-  paymentId: string,
-): Promise<string | null> {
-  const row = await db
+/** The club a payment is for, to ask who may mark its cash collected. */
+export function payeeClubOf(db: Kysely<Database>, paymentId: string) {
+  return db
     .selectFrom('payments')
     .innerJoin('clubs', 'clubs.id', 'payments.payee_club_id')
     .select('clubs.owner_id')
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
-  return row?.owner_id ?? null;
 }
 
 /** What money keeps about a person, for Download my data. */

@@ -5,7 +5,7 @@ import type { MoneyGroup, OccupancyGroup, ReportsRepo } from './reports.repo.js'
 
 interface Deps {
   reports: ReportsRepo;
-  clubs: Pick<ClubsService, 'clubOfOwner'>;
+  clubs: Pick<ClubsService, 'access'>;
 }
 
 /** Booked hours per court and club-local hour: a 120-minute booking fills two hours. */
@@ -58,7 +58,7 @@ function moneyFigures(groups: MoneyGroup[]) {
 export function createReports({ reports, clubs }: Deps) {
   return {
     async clubReport(ownerId: string, query: ReportQuery): Promise<ClubReport> {
-      const club = await clubs.clubOfOwner(ownerId);
+      const club = await clubs.access.clubRunBy(ownerId, 'reports');
       const calendar = reportCalendar(query.from, query.to, club.time_zone);
       const [courts, occupancy, groups] = await Promise.all([
         reports.courts(club.id),

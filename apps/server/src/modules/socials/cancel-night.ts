@@ -1,7 +1,7 @@
 import { conflictCodes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
-import { checkClubOwner } from '#server/modules/clubs/clubs.service.js';
+import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import type { ClosureCancel } from '#server/modules/court-time/court-time.service.js';
 import type { Seats } from '#server/modules/seats/seats.service.js';
 import { signalNight } from './live.js';
@@ -63,7 +63,7 @@ export function createCancelNight(deps: SocialsDeps, seats: Pick<Seats, 'refundC
     await inTransaction(db, async (tx) => {
       const event = await lockedEvent(tx.db, eventId);
       if (!event) throw notFound('Event');
-      checkClubOwner({ owner_id: event.club_owner_id }, ownerId);
+      checkClubAccess({ owner_id: event.club_owner_id }, ownerId, 'socials');
       if (event.status === 'cancelled')
         throw conflict(conflictCodes.ALREADY_CANCELLED, 'This night is already cancelled');
       await callOff(tx, event);

@@ -29,7 +29,7 @@ function windowOf(body: SocialCreateBody, timeZone: string) {
 export function createCreateSocial(deps: SocialsDeps) {
   const { db, clock, clubs, courtTime } = deps;
   return async function createSocial(ownerId: string, body: SocialCreateBody) {
-    const club = await clubs.ownClub(ownerId, body.club);
+    const club = await clubs.access.clubFor(ownerId, body.club, 'socials');
     const courts = await clubs.courtsInPlay(club.id, 'padel');
     const unknown = body.courts.find((id) => !courts.some((court) => court.id === id));
     if (unknown) throw invalidField('courts', 'Choose padel courts of your club');

@@ -5,6 +5,7 @@ import {
   type SocialEvent,
 } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
+import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
 import { seatStates } from '#server/modules/seats/seats.service.js';
 import type { SocialsDeps } from './socials-deps.js';
 import {
@@ -76,7 +77,7 @@ function toEvent(
     round: row.round,
     placesLeft: Math.max(0, row.players_number - takenSeats(seatStates(places, waits), now)),
     myPlace: myPlaceOf(callerId, places, waits, now),
-    mine: row.club_owner_id === callerId,
+    mine: mayActOnClub({ owner_id: row.club_owner_id }, callerId, 'socials'),
   };
 }
 

@@ -6,9 +6,10 @@ import {
   socialStandings,
   type SocialRound,
 } from '@courtside/shared';
-import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
+import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
+import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import { signalNight } from './live.js';
 import { lockedEvent } from './socials.repo.js';
 import type { SocialsDeps } from './socials-deps.js';
@@ -82,7 +83,7 @@ export function createRounds(deps: SocialsDeps) {
   async function ownEvent(tx: Tx, ownerId: string, eventId: string) {
     const event = await lockedEvent(tx.db, eventId);
     if (!event || event.status === 'cancelled') throw notFound('Event');
-    if (event.club_owner_id !== ownerId) throw forbidden();
+    checkClubAccess({ owner_id: event.club_owner_id }, ownerId, 'socials');
     return event;
   }
 

@@ -10,8 +10,8 @@ import {
   type ValidBookingPaymentBody,
   type PaymentMethod,
 } from '@courtside/shared';
-import { conflict, forbidden, invalidField, notFound } from '#server/lib/domain-error.js';
-import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
+import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
+import { checkClubAccess, type BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import type { BookingRules, Caller } from '../booking-rules.js';
 
 export interface BookingRequest {
@@ -55,8 +55,7 @@ function checkRequest(
   if (slotTimes(hourOfStartTime(body.startTime), body.duration).endTime !== body.endTime)
     throw invalidField('body.endTime', 'endTime must be startTime plus the duration');
   const walkIn = isWalkIn(body);
-  if (walkIn && place.club.owner_id !== caller.id)
-    throw forbidden('Only the club owner can book for a customer');
+  if (walkIn) checkClubAccess(place.club, caller.id, 'bookings');
   if (walkIn && method !== 'cash')
     throw invalidField('body.customerName', 'Walk-in bookings are paid in cash');
   if (method === 'wallet' && !body.phone)
