@@ -79,7 +79,6 @@ export const arabic: MessageCatalogue = {
     'A result is recorded for a match of four players in the app':
       'تُسجَّل النتيجة لمباراة فيها أربعة لاعبين في التطبيق',
     'Only a disputed result is decided by the club': 'لا يفصل النادي إلا في النتائج المعترض عليها',
-    'Only the owner of the club may decide this result': 'يفصل في هذه النتيجة مالك النادي وحده',
     'Only the players of this match may answer its result':
       'يرد على نتيجة هذه المباراة لاعبوها وحدهم',
     'Only the players of this match may record its result': 'يسجل نتيجة هذه المباراة لاعبوها وحدهم',

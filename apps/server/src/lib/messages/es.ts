@@ -83,8 +83,6 @@ export const spanish: MessageCatalogue = {
     'A result is recorded for a match of four players in the app':
       'El resultado se registra en partidos de cuatro jugadores de la app',
     'Only a disputed result is decided by the club': 'El club solo decide resultados impugnados',
-    'Only the owner of the club may decide this result':
-      'Solo el dueño del club puede decidir este resultado',
     'Only the players of this match may answer its result':
       'Solo los jugadores de este partido pueden responder a su resultado',
     'Only the players of this match may record its result':

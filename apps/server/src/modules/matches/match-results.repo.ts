@@ -136,15 +136,14 @@ export async function disputedAtClubsOf(db: Db, ownerId: string): Promise<Result
   return withPlayers(db, rows);
 }
 
-/** The owner of the club a match was played at. */
-export async function clubOwnerOfMatch(db: Db, matchId: string): Promise<string | null> {
-  const row = await db
+/** The club a match was played at: whose it is. */
+export function clubOfMatch(db: Db, matchId: string) {
+  return db
     .selectFrom('matches')
     .innerJoin('clubs', 'clubs.id', 'matches.club_id')
     .select('clubs.owner_id')
     .where('matches.id', '=', matchId)
     .executeTakeFirst();
-  return row?.owner_id ?? null;
 }
 
 /** A player's last results that stand, newest first. */

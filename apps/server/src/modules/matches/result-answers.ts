@@ -6,10 +6,11 @@ import {
 } from '@courtside/shared';
 import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
+import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { pairOf } from './match-result.mapper.js';
 import {
-  clubOwnerOfMatch,
+  clubOfMatch,
   findResult,
   lockResult,
   moveResult,
@@ -81,8 +82,8 @@ export function createResultAnswers(deps: Pick<MatchesDeps, 'db' | 'clock' | 'no
     const now = clock.now().toISOString();
     await inTransaction(db, async (tx) => {
       const record = await lockedResult(tx, matchId);
-      if ((await clubOwnerOfMatch(tx.db, matchId)) !== callerId)
-        throw forbidden('Only the owner of the club may decide this result');
+      // A result's match always has its club: the result is found above, the club with it.
+      checkClubAccess((await clubOfMatch(tx.db, matchId))!, callerId, 'results');
       if (record.result.status !== 'disputed')
         throw conflict(
           conflictCodes.RESULT_NOT_DISPUTED,

@@ -3,7 +3,7 @@ import type { Tx } from '#server/db/transaction.js';
 import { tellPlayers, type NoticeMatch } from './match-notices.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { pairOf } from './match-result.mapper.js';
-import { clubOwnerOfMatch, type ResultRecord } from './match-results.repo.js';
+import { clubOfMatch, type ResultRecord } from './match-results.repo.js';
 
 type ResultNotice = Extract<NotificationKind, `match_result_${string}`>;
 
@@ -56,8 +56,9 @@ export function createResultNotices(deps: Pick<MatchesDeps, 'notifications'>) {
       const userIds = playersBut(record, callerId);
       if (confirm) return tell(tx, { userIds, kind: 'match_result_confirmed' }, record);
       await tell(tx, { userIds, kind: 'match_result_disputed', named: callerId }, record);
-      const owner = await clubOwnerOfMatch(tx.db, record.result.match_id);
-      if (owner) await tell(tx, { userIds: [owner], kind: 'match_result_to_decide' }, record);
+      const club = await clubOfMatch(tx.db, record.result.match_id);
+      if (club)
+        await tell(tx, { userIds: [club.owner_id], kind: 'match_result_to_decide' }, record);
     },
 
     /** Unanswered for 48 hours, the result stands. */
