@@ -54,7 +54,8 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { courtside: courtsidePlugin },
-    rules: { 'courtside/server-layers': 'error' },
+    // ... and who may act on a club is asked of modules/clubs/club-access.ts alone.
+    rules: { 'courtside/server-layers': 'error', 'courtside/club-access': 'error' },
   },
   // The shared package runs in the browser and on the server: it may know neither.
   {

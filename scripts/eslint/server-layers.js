@@ -1,4 +1,5 @@
 import { dirname, relative, resolve, sep } from 'node:path';
+import { clubAccessRule } from './club-access.js';
 
 /**
  * The server's layers, checked on where an import lands rather than on how it is spelled:
@@ -90,4 +91,6 @@ export const serverLayersRule = {
   },
 };
 
-export const courtsidePlugin = { rules: { 'server-layers': serverLayersRule } };
+export const courtsidePlugin = {
+  rules: { 'server-layers': serverLayersRule, 'club-access': clubAccessRule },
+};
