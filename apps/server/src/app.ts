@@ -318,7 +318,7 @@ function logProviders(app: FastifyInstance, services: Services): void {
 /**
  * Fastify ignores a bare hop count (it cannot check the nearest peer), so a count is
  * trusted here as proxy-addr defines it; that is safe only where nothing reaches this
- * server except through those proxies, which the README says.
+ * server except through those proxies, which docs/configuration.md says.
  */
 function proxyTrust(
   trust: TrustProxy,
