@@ -38,7 +38,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { championshipsRoutes } from './modules/championships/championships.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
-import { matchResultsRoutes } from './modules/matches/match-results.routes.js';
+import { matchResultsRoutes } from './modules/match-results/match-results.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';

@@ -3,16 +3,15 @@ import { matchShareHoldMinutes, seatHoldMinutes } from '@courtside/shared';
 import { newId } from '#server/lib/ids.js';
 import type { Tx } from '#server/db/transaction.js';
 import { minutesFrom, shareAmount, type NewMatchShare } from './share-rules.js';
-import type { MatchesDeps } from './matches-deps.js';
-import { updateMatch } from './matches.repo.js';
+import type { MatchSharesDeps } from './match-shares-deps.js';
 import { insertShare, setShare } from './shares.repo.js';
 
 /**
  * The shares a match opens: one for each player seated on a request, the organizer's own on
  * creating it, and what the organizer owes for the seats no player pays.
  */
-export function createShareOpenings(deps: Pick<MatchesDeps, 'clock' | 'payments'>) {
-  const { clock, payments } = deps;
+export function createShareOpenings(deps: Pick<MatchSharesDeps, 'clock' | 'payments' | 'matches'>) {
+  const { clock, payments, matches } = deps;
   return {
     /** A share for each newly seated player, theirs to pay within the hold time. */
     async open(tx: Tx, matchId: string, userIds: readonly string[]) {
@@ -80,7 +79,7 @@ export function createShareOpenings(deps: Pick<MatchesDeps, 'clock' | 'payments'
               payeeClubId: match.clubId,
             })
           : null;
-      await updateMatch(tx.db, match.matchId, { payment_id: payment?.id ?? null });
+      await matches.setOwedPayment(tx, match.matchId, payment?.id ?? null);
     },
   };
 }

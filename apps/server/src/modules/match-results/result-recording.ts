@@ -1,9 +1,13 @@
 import { conflictCodes, matchEndsAt, matchOutcome, type SetScore } from '@courtside/shared';
 import { conflict, forbidden } from '#server/lib/domain-error.js';
 import { inTransaction } from '#server/db/transaction.js';
-import { assertOpen } from './match-rules.js';
-import type { MatchesDeps } from './matches-deps.js';
-import { loadMatch, lockMatch, type MatchRecord } from './matches.repo.js';
+import {
+  assertOpen,
+  loadMatch,
+  lockMatch,
+  type MatchRecord,
+} from '#server/modules/matches/matches.service.js';
+import type { MatchResultsDeps } from './match-results-deps.js';
 import { findResult, insertResult } from './match-results.repo.js';
 import { createResultNotices } from './result-notices.js';
 
@@ -28,7 +32,9 @@ export function hasEnded(record: MatchRecord, now: Date): boolean {
  * A player of a match records its result once it has ended, under the match row's lock: the
  * first of two players recording at once writes it, the other is told it exists.
  */
-export function createResultRecording(deps: Pick<MatchesDeps, 'db' | 'clock' | 'notifications'>) {
+export function createResultRecording(
+  deps: Pick<MatchResultsDeps, 'db' | 'clock' | 'notifications'>,
+) {
   const { db, clock } = deps;
   const notices = createResultNotices(deps);
 

@@ -6,7 +6,7 @@ import {
 } from '@courtside/shared';
 import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
-import type { MatchesDeps } from './matches-deps.js';
+import type { MatchResultsDeps } from './match-results-deps.js';
 import { pairOf } from './match-result.mapper.js';
 import {
   clubOwnerOfMatch,
@@ -51,7 +51,9 @@ function assertOtherPair(record: ResultRecord, callerId: string) {
  * without an answer make it stand, the club owner decides a disputed one. A result moves
  * from the status it is in only (a compare-and-set), so levels move once whoever wins a race.
  */
-export function createResultAnswers(deps: Pick<MatchesDeps, 'db' | 'clock' | 'notifications'>) {
+export function createResultAnswers(
+  deps: Pick<MatchResultsDeps, 'db' | 'clock' | 'notifications'>,
+) {
   const { db, clock } = deps;
   const notices = createResultNotices(deps);
 

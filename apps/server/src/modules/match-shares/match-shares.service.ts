@@ -13,13 +13,26 @@ import {
   type PaymentRecord,
   type PurposeHandler,
 } from '#server/modules/payments/payments.service.js';
-import { courtPriceOf } from './match-court.js';
-import { assertNotStarted, assertOpen } from './match-rules.js';
-import type { MatchesDeps } from './matches-deps.js';
-import { loadMatch, lockMatch, type MatchRow } from './matches.repo.js';
+import { courtPriceOf } from './match-price.js';
+import type { MatchSharesDeps, ShareMatch } from './match-shares-deps.js';
 import { createShareOpenings } from './share-openings.js';
 import { isSettled, minutesFrom, shareAmount, type MatchPrice } from './share-rules.js';
 import { liveShareOf, setShare, shareOfPayment } from './shares.repo.js';
+
+export type { MatchSharesDeps, SharedMatches, ShareMatch } from './match-shares-deps.js';
+export { courtPriceOf, matchCourtPrice } from './match-price.js';
+export { isSettled } from './share-rules.js';
+export {
+  lapsedShares,
+  liveShareOf,
+  liveShares,
+  endShare,
+  matchesAtFillDeadline,
+  paymentStatuses,
+  sharesOfCancelledMatches,
+  sharesOfPerson,
+  type ShareView,
+} from './shares.repo.js';
 
 export interface SharePayment {
   callerId: string;
@@ -34,11 +47,11 @@ export interface SharePayment {
  * when the player is seated, paid with any method a booking takes (cash is owed at the club),
  * and settled by the handler payments calls.
  */
-export function createMatchShares(deps: MatchesDeps) {
-  const { db, clock, payments, clubs } = deps;
+export function createMatchShares(deps: MatchSharesDeps) {
+  const { db, clock, payments, clubs, matches } = deps;
 
   /** The court's price for the match, read before its transaction (outside any). */
-  async function priceOf(match: MatchRow): Promise<MatchPrice> {
+  async function priceOf(match: ShareMatch): Promise<MatchPrice> {
     const found = await courtPriceOf(clubs, match);
     if (!found) throw notFound('Court');
     return { amount: found.amount, currency: found.currency };
@@ -46,10 +59,7 @@ export function createMatchShares(deps: MatchesDeps) {
 
   /** The player's live share under the match's lock, still to pay and still theirs. */
   async function shareToPay(tx: Tx, request: SharePayment) {
-    await lockMatch(tx.db, request.matchId);
-    const record = await loadMatch(tx.db, request.matchId);
-    assertOpen(record);
-    assertNotStarted(record, clock.now());
+    const match = await matches.payableMatch(tx, request.matchId, clock.now());
     const share = await liveShareOf(tx.db, request.matchId, request.callerId);
     if (!share) throw notFound('Share');
     if (isSettled(share))
@@ -59,7 +69,7 @@ export function createMatchShares(deps: MatchesDeps) {
         conflictCodes.SHARE_LAPSED,
         'The time to pay your share has passed and your seat was given back',
       );
-    return { record, share };
+    return { match, share };
   }
 
   /** Starts paying the caller's share in `tx`, or resumes the checkout of the same method. */
@@ -69,12 +79,11 @@ export function createMatchShares(deps: MatchesDeps) {
     price: MatchPrice,
     idempotency?: Idempotency,
   ) {
-    const { record, share } = await shareToPay(tx, request);
+    const { match, share } = await shareToPay(tx, request);
     if (share.payment_id && share.payment_status === 'pending') {
       if (share.payment_method === request.method) return payments.record(share.payment_id, tx);
       await payments.cancel(tx, share.payment_id);
     }
-    const { match } = record;
     const payment = await payments.create(tx, {
       payerId: request.callerId,
       purpose: 'match',
@@ -97,9 +106,7 @@ export function createMatchShares(deps: MatchesDeps) {
 
   /** A player pays their share: POST /user/match/:id/share/:method. */
   async function pay(request: SharePayment): Promise<PurchaseStart> {
-    const found = await loadMatch(db, request.matchId);
-    assertOpen(found);
-    const price = await priceOf(found.match);
+    const price = await priceOf(await matches.openMatch(db, request.matchId));
     const idempotency = idempotencyOf(request.idempotencyKey, {
       purpose: 'match',
       ...request,
@@ -111,19 +118,21 @@ export function createMatchShares(deps: MatchesDeps) {
     return payments.purchases.answer(payment);
   }
 
-  const handler = sharePaymentHandler(deps);
-  return { priceOf, ...createShareOpenings(deps), startPayment, pay, handler };
+  payments.registerPurpose('match', sharePaymentHandler(deps));
+  return { priceOf, ...createShareOpenings(deps), startPayment, pay };
 }
 /** What a share does when its payment settles (registered with payments). */
-function sharePaymentHandler({ clock }: Pick<MatchesDeps, 'clock'>): PurposeHandler {
+function sharePaymentHandler({
+  clock,
+  matches,
+}: Pick<MatchSharesDeps, 'clock' | 'matches'>): PurposeHandler {
   /** A hosted payment approved: its share is paid if it is still the share's, in an open match. */
   async function confirm(tx: Tx, payment: PaymentRecord): Promise<boolean> {
     const share = await shareOfPayment(tx.db, payment.id);
     if (!share) return false;
-    await lockMatch(tx.db, share.match_id);
-    const record = await loadMatch(tx.db, share.match_id);
-    if (!record || record.match.status !== 'open') return false;
-    if (Date.parse(record.match.starts_at) <= clock.now().getTime()) return false;
+    const match = await matches.lockedMatch(tx, share.match_id);
+    if (!match || match.status !== 'open') return false;
+    if (Date.parse(match.starts_at) <= clock.now().getTime()) return false;
     await setShare(tx.db, share.id, { held_until: null });
     return true;
   }

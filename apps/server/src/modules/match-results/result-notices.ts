@@ -1,7 +1,7 @@
 import type { NotificationKind, SetScore } from '@courtside/shared';
 import type { Tx } from '#server/db/transaction.js';
-import { tellPlayers, type NoticeMatch } from './match-notices.js';
-import type { MatchesDeps } from './matches-deps.js';
+import { tellPlayers, type NoticeMatch } from '#server/modules/matches/matches.service.js';
+import type { MatchResultsDeps } from './match-results-deps.js';
 import { pairOf } from './match-result.mapper.js';
 import { clubOwnerOfMatch, type ResultRecord } from './match-results.repo.js';
 
@@ -26,7 +26,7 @@ const playersBut = (record: ResultRecord, except: string | null = null) =>
  * What the players of a result are told, in the transaction that moves it: the other pair
  * to confirm or dispute it, everyone how it ended, the club's owner of a dispute to decide.
  */
-export function createResultNotices(deps: Pick<MatchesDeps, 'notifications'>) {
+export function createResultNotices(deps: Pick<MatchResultsDeps, 'notifications'>) {
   async function tell(
     tx: Tx,
     to: { userIds: readonly string[]; kind: ResultNotice; named?: string },

@@ -2,10 +2,9 @@ import type { MatchResultView, PlayerLevel, ResultDecisionBody, SetScore } from 
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
-import { createMatchReads } from './match-reads.js';
+import { loadMatch, people } from '#server/modules/matches/matches.service.js';
 import { toMatchResult } from './match-result.mapper.js';
-import type { MatchesDeps } from './matches-deps.js';
-import { loadMatch, people } from './matches.repo.js';
+import type { MatchResultsDeps } from './match-results-deps.js';
 import {
   disputedAtClubsOf,
   findResult,
@@ -18,6 +17,8 @@ import { reliabilityOf } from './padel-rating.js';
 import { createResultAnswers } from './result-answers.js';
 import { createResultRecording, fourPlayersOf, hasEnded } from './result-recording.js';
 
+export type { MatchResultsDeps } from './match-results-deps.js';
+
 /** How many results a profile lists, and how many points its level chart draws at most. */
 const profileResults = 10;
 const chartPoints = 30;
@@ -28,9 +29,9 @@ const chartPoints = 30;
  * 48 hours (unanswered, it stands), the club owner decides a disputed one, and results that
  * stand move the players' levels.
  */
-export function createMatchResults(deps: MatchesDeps) {
+export function createMatchResults(deps: MatchResultsDeps) {
   const { db, clock } = deps;
-  const { canSee } = createMatchReads(deps);
+  const { canSee } = deps.matches;
   const record = createResultRecording(deps);
   const answers = createResultAnswers(deps);
 
