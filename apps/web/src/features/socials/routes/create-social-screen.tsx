@@ -17,7 +17,7 @@ import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { socialNightPath } from '@/lib/paths';
 import { useTextField, type FormControlOf } from '@/lib/use-text-field';
-import { useCreateNight } from '../api/night-actions';
+import { useCreateNight } from '../api/create-night';
 import { playerChoices, useNightForm, type NightFormValues } from '../components/night-form-state';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
