@@ -2,17 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { socialKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
-
-/** GET /user/social: the nights not over yet. */
-export function useNightList() {
-  return useQuery(
-    queryOptions({
-      queryKey: socialKeys.list(),
-      queryFn: ({ signal }) =>
-        apiRequest('/user/social', { schema: sharedSchema('socialEventListSchema'), signal }),
-    }),
-  );
-}
+import { nightPath } from './night-path';
 
 /** GET /user/social/{id}: one night; the live stream reads it again when it changes. */
 export function useNight(id: string) {
@@ -20,10 +10,7 @@ export function useNight(id: string) {
     queryOptions({
       queryKey: socialKeys.night(id),
       queryFn: ({ signal }) =>
-        apiRequest(`/user/social/night/${encodeURIComponent(id)}`, {
-          schema: sharedSchema('socialDetailSchema'),
-          signal,
-        }),
+        apiRequest(nightPath(id), { schema: sharedSchema('socialDetailSchema'), signal }),
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { profileKeys } from './query-keys';
+import { apiRequest } from '../api-client';
+import { profileKeys } from '../query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
 
 /**

@@ -1,16 +1,12 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type { MarkNotificationsRead, NotificationPage } from '@courtside/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { NotificationPage } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { notificationKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
 
 const pageSize = 20;
 
+/** GET /user/me/notifications?limit=&before=: the reader's notifications, newest first. */
 function fetchPage(before: string | null, signal?: AbortSignal): Promise<NotificationPage> {
   const search = new URLSearchParams({ limit: String(pageSize) });
   if (before) search.set('before', before);
@@ -30,21 +26,4 @@ export const notificationPagesQuery = () =>
 
 export function useNotificationPages() {
   return useInfiniteQuery(notificationPagesQuery());
-}
-
-/** Marks read; the answer's unread count goes to the badge, and the list shows them read. */
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (which: MarkNotificationsRead) =>
-      apiRequest('/user/me/notifications/read', {
-        method: 'POST',
-        body: which,
-        schema: sharedSchema('unreadCountSchema'),
-      }),
-    onSuccess: async ({ unread }) => {
-      queryClient.setQueryData(notificationKeys.unread(), unread);
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
-    },
-  });
 }
