@@ -1,9 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, SeatStatus, WaitlistStatus } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { DomainError } from '#server/lib/domain-error.js';
 
 type Db = Kysely<Database>;
+
+/** The kinds of seat sold, named as their payments' purpose; each has its tables. */
+export type SeatPurpose = 'activity' | 'social';
+
+/** Ids of some of a feature's subjects, as a subquery over the feature's own table. */
+export type SubjectIds = SelectQueryBuilder<Database, keyof Database, { id: string }>;
 
 /** A seat of something sold by the seat (an activity's session, a place at a night). */
 export interface Seat {
@@ -28,36 +34,6 @@ export interface SeatKey {
   userId: string;
 }
 
-/** A feature's seat and waitlist tables, the subject's id under one name. */
-export interface SeatStore {
-  /** Locks the subject's row: its seats are counted and given one at a time. */
-  lock(db: Db, subjectId: string): Promise<unknown>;
-  seats(db: Db, subjectIds: readonly string[]): Promise<Seat[]>;
-  /** In line order. */
-  waits(db: Db, subjectIds: readonly string[]): Promise<Wait[]>;
-  /** A seat taken (again): a cancelled seat of the same player is reused. */
-  putSeat(db: Db, seat: Seat & { created_at: string }): Promise<void>;
-  setSeat(
-    db: Db,
-    key: SeatKey,
-    patch: Partial<Pick<Seat, 'status' | 'held_until'>> & { cancelled_at?: string },
-  ): Promise<void>;
-  putWait(db: Db, wait: Wait & { created_at: string }): Promise<void>;
-  setWait(
-    db: Db,
-    key: SeatKey,
-    patch: Partial<Pick<Wait, 'status' | 'offered_until'>>,
-  ): Promise<void>;
-  /** A user's live seats on subjects still to come. */
-  futureSeatsOf(db: Db, userId: string, nowIso: string): Promise<Seat[]>;
-  /** The user leaves the waitlists of subjects still to come. */
-  leaveFutureWaitlists(db: Db, userId: string, nowIso: string): Promise<void>;
-  /** Offers that lapsed, for the sweeper to pass on. */
-  lapsedOffers(db: Db, nowIso: string): Promise<Wait[]>;
-  /** Live seats of called-off subjects: owed their money back. */
-  seatsToRefund(db: Db, limit: number): Promise<Seat[]>;
-}
-
 /** What the seats belong to, as selling them needs it. */
 export interface SeatSubject {
   id: string;
@@ -75,11 +51,17 @@ export interface SeatSubject {
   underway: boolean;
 }
 
-/** How one feature sells by the seat: its tables, its subject, its words and its notices. */
+/** How one feature sells by the seat: its subject, its words and its notices. */
 export interface SeatKind {
-  purpose: 'activity' | 'social';
-  store: SeatStore;
+  /** Which seats these are: their tables (`seat-table.ts`) and their payments' purpose. */
+  purpose: SeatPurpose;
+  /** Locks the subject's row: its seats are counted and given one at a time. */
+  lock(db: Db, subjectId: string): Promise<unknown>;
   subject(db: Db, id: string): Promise<SeatSubject | undefined>;
+  /** The ids of the subjects starting after `nowIso`, as a subquery. */
+  stillToCome(db: Db, nowIso: string): SubjectIds;
+  /** The ids of the subjects the club called off, as a subquery. */
+  calledOff(db: Db): SubjectIds;
   /** Tells the first in line that a seat is theirs to take until `until`. */
   offer(tx: Tx, userId: string, subject: SeatSubject, until: string): Promise<void>;
   /** Tells the subject's open screens that its seats changed. */
