@@ -2,16 +2,12 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type {
   ActivitiesTable,
   ActivityOccurrencesTable,
-  ActivityParticipantsTable,
-  ActivityWaitlistTable,
   CoachesTable,
   Database,
 } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { afterStartAndId } from '#server/db/keyset.js';
 
-export type SeatRow = Selectable<ActivityParticipantsTable>;
-export type WaitRow = Selectable<ActivityWaitlistTable>;
 export type OccurrenceRow = Selectable<ActivityOccurrencesTable>;
 
 /** An occurrence with its activity, court, coach and club, as every read shows it. */
@@ -122,103 +118,6 @@ export function lockOccurrence(db: Kysely<Database>, id: string) {
     .executeTakeFirst();
 }
 
-export function seatsOf(db: Kysely<Database>, occurrenceIds: readonly string[]) {
-  if (occurrenceIds.length === 0) return Promise.resolve([] as SeatRow[]);
-  return db
-    .selectFrom('activity_participants')
-    .selectAll()
-    .where('occurrence_id', 'in', occurrenceIds)
-    .execute();
-}
-
-export function waitlistOf(db: Kysely<Database>, occurrenceIds: readonly string[]) {
-  if (occurrenceIds.length === 0) return Promise.resolve([] as WaitRow[]);
-  return db
-    .selectFrom('activity_waitlist')
-    .selectAll()
-    .where('occurrence_id', 'in', occurrenceIds)
-    .orderBy('position')
-    .execute();
-}
-
-export function findSeat(db: Kysely<Database>, occurrenceId: string, userId: string) {
-  return db
-    .selectFrom('activity_participants')
-    .selectAll()
-    .where('occurrence_id', '=', occurrenceId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** A seat taken (again): a cancelled seat of the same player is reused. */
-export async function putSeat(db: Kysely<Database>, row: Insertable<ActivityParticipantsTable>) {
-  await db
-    .insertInto('activity_participants')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['occurrence_id', 'user_id']).doUpdateSet({
-        payment_id: row.payment_id ?? null,
-        status: row.status ?? 'confirmed',
-        held_until: row.held_until ?? null,
-        cancelled_at: null,
-        created_at: row.created_at,
-      }),
-    )
-    .execute();
-}
-
-export async function setSeat(
-  db: Kysely<Database>,
-  key: { occurrenceId: string; userId: string },
-  values: Partial<Pick<SeatRow, 'status' | 'held_until' | 'cancelled_at' | 'payment_id'>>,
-) {
-  await db
-    .updateTable('activity_participants')
-    .set(values)
-    .where('occurrence_id', '=', key.occurrenceId)
-    .where('user_id', '=', key.userId)
-    .execute();
-}
-
-export async function putWait(db: Kysely<Database>, row: Insertable<ActivityWaitlistTable>) {
-  await db
-    .insertInto('activity_waitlist')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['occurrence_id', 'user_id']).doUpdateSet({
-        status: row.status,
-        offered_until: row.offered_until ?? null,
-        position: row.position,
-        created_at: row.created_at,
-      }),
-    )
-    .execute();
-}
-
-export async function setWait(
-  db: Kysely<Database>,
-  key: { occurrenceId: string; userId: string },
-  values: Partial<Pick<WaitRow, 'status' | 'offered_until'>>,
-) {
-  await db
-    .updateTable('activity_waitlist')
-    .set(values)
-    .where('occurrence_id', '=', key.occurrenceId)
-    .where('user_id', '=', key.userId)
-    .execute();
-}
-
-/** Offers that lapsed, for the sweeper to pass on. */
-export function lapsedOffers(db: Kysely<Database>, nowIso: string) {
-  return db
-    .selectFrom('activity_waitlist')
-    .selectAll()
-    .where('status', '=', 'offered')
-    .where('offered_until', '<=', nowIso)
-    .limit(100)
-    .execute();
-}
-
 export async function insertActivity(db: Kysely<Database>, row: Insertable<ActivitiesTable>) {
   await db.insertInto('activities').values(row).execute();
 }
@@ -243,41 +142,13 @@ export async function markCancelled(db: Kysely<Database>, ids: readonly string[]
   return rows.map((row) => row.id);
 }
 
-/** Seats still held or confirmed on cancelled occurrences: owed their money back. */
-export function seatsToRefund(db: Kysely<Database>, limit: number) {
-  return db
-    .selectFrom('activity_participants as p')
-    .innerJoin('activity_occurrences as o', 'o.id', 'p.occurrence_id')
-    .selectAll('p')
-    .where('o.cancelled_at', 'is not', null)
-    .where('p.status', '!=', 'cancelled')
-    .limit(limit)
-    .execute();
-}
+/** The occurrences starting after `nowIso`, as a subquery of their ids. */
+export const occurrencesAfter = (db: Kysely<Database>, nowIso: string) =>
+  db.selectFrom('activity_occurrences').select('id').where('starts_at', '>', nowIso);
 
-/** A user's seats and waitlist places on occurrences still to come. */
-export function futureSeatsOf(db: Kysely<Database>, userId: string, nowIso: string) {
-  return db
-    .selectFrom('activity_participants as p')
-    .innerJoin('activity_occurrences as o', 'o.id', 'p.occurrence_id')
-    .selectAll('p')
-    .where('p.user_id', '=', userId)
-    .where('p.status', '!=', 'cancelled')
-    .where('o.starts_at', '>', nowIso)
-    .execute();
-}
-
-export async function leaveFutureWaitlists(db: Kysely<Database>, userId: string, nowIso: string) {
-  await db
-    .updateTable('activity_waitlist')
-    .set({ status: 'left', offered_until: null })
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['waiting', 'offered'])
-    .where('occurrence_id', 'in', (eb) =>
-      eb.selectFrom('activity_occurrences').select('id').where('starts_at', '>', nowIso),
-    )
-    .execute();
-}
+/** The occurrences the club cancelled, as a subquery of their ids. */
+export const cancelledOccurrences = (db: Kysely<Database>) =>
+  db.selectFrom('activity_occurrences').select('id').where('cancelled_at', 'is not', null);
 
 export function findCoach(db: Kysely<Database>, id: string) {
   return db.selectFrom('coaches').selectAll().where('id', '=', id).executeTakeFirst();
@@ -307,15 +178,9 @@ export function peopleOf(db: Kysely<Database>, ids: readonly string[]) {
     .execute();
 }
 
-/** What activities keep about a person, for Download my data. */
-export async function activityDataOf(db: Kysely<Database>, userId: string) {
-  const [seats, waitlist, coaching] = await Promise.all([
-    db.selectFrom('activity_participants').selectAll().where('user_id', '=', userId).execute(),
-    db.selectFrom('activity_waitlist').selectAll().where('user_id', '=', userId).execute(),
-    db.selectFrom('coaches').selectAll().where('user_id', '=', userId).execute(),
-  ]);
-  return { seats, waitlist, coaching };
-}
+/** A person's coach rows, for Download my data. */
+export const coachingOf = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('coaches').selectAll().where('user_id', '=', userId).execute();
 
 /** A coach who closes their account leaves their club's list with neither name nor phone. */
 export async function eraseCoach(db: Kysely<Database>, userId: string): Promise<void> {

@@ -4,8 +4,8 @@ import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import { claimDescriber, namedEvent } from '#server/modules/court-time/court-time.service.js';
 import type { ActivitiesDeps } from './activities-deps.js';
-import { createSeats, type SeatRequest } from '#server/modules/seats/seats.service.js';
-import { activityDataOf, eraseCoach, occurrenceSpans } from './activities.repo.js';
+import { createSeats, seatRecords, type SeatRequest } from '#server/modules/seats/seats.service.js';
+import { coachingOf, eraseCoach, occurrenceSpans } from './activities.repo.js';
 import { activitySeats } from './activity-seats.js';
 import { createCancelOccurrences } from './cancel-occurrences.js';
 import { createCoaches } from './coaches.js';
@@ -55,7 +55,10 @@ export function createActivities(deps: ActivitiesDeps) {
       release: async (tx: Tx, userId: string) => void (await seats.releaseSeatsOf(tx, userId)),
       erase: (tx: Tx, userId: string) => eraseCoach(tx.db, userId),
       exportOf: async (from: Kysely<Database>, userId: string) => ({
-        activities: await activityDataOf(from, userId),
+        activities: {
+          ...(await seatRecords('activity').exportOf(from, userId)),
+          coaching: await coachingOf(from, userId),
+        },
       }),
     },
     /** The sweeper's rounds: lapsed waitlist offers, and refunds still owed. */

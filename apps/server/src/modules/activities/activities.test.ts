@@ -7,6 +7,7 @@ import {
 } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '#server/db/transaction.js';
+import { seatRecords } from '#server/modules/seats/seats.service.js';
 import { activityBody, aCoach } from '#test/helpers/activity-fixtures.js';
 import {
   aClub,
@@ -392,6 +393,22 @@ describe('activities', () => {
       expect(rest.body).toEqual({ cancelled: 11 });
     });
 
+    it('has the sweeper refund a seat still live on a cancelled session', async () => {
+      const { occurrences } = await aSession({ price: 500 });
+      const id = occurrences[0]!.id;
+      const player = await aPlayerWithCoins(ctx, 100);
+      await bookSeat(player, id, 'coins');
+      // Cancelled without its refunds (as when they failed): the seat is still owed its money.
+      await ctx.db
+        .updateTable('activity_occurrences')
+        .set({ cancelled_at: clock.now().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      expect(await ctx.app.services.activities.refundCancelled()).toBe(1);
+      expect(await coinsOf(ctx.app, player.token)).toBe(100);
+      expect(await ctx.app.services.activities.refundCancelled()).toBe(0);
+    });
+
     it('shows the coach the sessions they coach with their participants', async () => {
       const coach = await aCoach(ctx.app, owner, club.clubId);
       const created = await create(
@@ -447,12 +464,8 @@ describe('activities', () => {
       expect((await notificationsOf(waiting.id)).map((n) => n.kind)).toEqual([
         'activity_seat_free',
       ]);
-      const places = await ctx.db
-        .selectFrom('activity_waitlist')
-        .select('status')
-        .where('user_id', '=', leaving.id)
-        .execute();
-      expect(places).toEqual([{ status: 'left' }]);
+      const { waitlist } = await seatRecords('activity').exportOf(ctx.db, leaving.id);
+      expect(waitlist.map((place) => place.status)).toEqual(['left']);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { seatsLeft, takenSeats, type ActivityOccurrence } from '@courtside/shared';
-import type { OccurrenceWithPlace, SeatRow, WaitRow } from './activities.repo.js';
-import { seatStates } from '#server/modules/seats/seats.service.js';
+import { seatStates, type Seat, type Wait } from '#server/modules/seats/seats.service.js';
+import type { OccurrenceWithPlace } from './activities.repo.js';
 
 export interface Person {
   id: string;
@@ -15,13 +15,13 @@ export interface Viewer {
   seesParticipants: boolean;
 }
 
-function mySeatOf(seat: SeatRow | undefined, now: Date): ActivityOccurrence['mySeat'] {
+function mySeatOf(seat: Seat | undefined, now: Date): ActivityOccurrence['mySeat'] {
   if (!seat || seat.status === 'cancelled') return 'none';
   if (seat.status === 'confirmed') return 'booked';
   return seat.held_until && Date.parse(seat.held_until) > now.getTime() ? 'held' : 'none';
 }
 
-function myWaitOf(wait: WaitRow | undefined, now: Date) {
+function myWaitOf(wait: Wait | undefined, now: Date) {
   if (wait?.status === 'waiting') return { myWaitlist: 'waiting' as const, offerUntil: null };
   const live =
     wait?.status === 'offered' &&
@@ -35,8 +35,8 @@ function myWaitOf(wait: WaitRow | undefined, now: Date) {
 /** SPEC 3 Activity (read): one occurrence as the viewer sees it. */
 export function toOccurrence(
   row: OccurrenceWithPlace,
-  seats: readonly SeatRow[],
-  waits: readonly WaitRow[],
+  seats: readonly Seat[],
+  waits: readonly Wait[],
   viewer: Viewer,
   people: ReadonlyMap<string, Person>,
   now: Date,

@@ -3,15 +3,11 @@ import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import type { ClosureCancel } from '#server/modules/court-time/court-time.service.js';
-import type { Seats } from '#server/modules/seats/seats.service.js';
+import { seatRecords, type Seats } from '#server/modules/seats/seats.service.js';
 import { occurrenceOwner, type ActivitiesDeps } from './activities-deps.js';
-import {
-  findOccurrence,
-  markCancelled,
-  occurrencesIn,
-  seatsOf,
-  waitlistOf,
-} from './activities.repo.js';
+import { findOccurrence, markCancelled, occurrencesIn } from './activities.repo.js';
+
+const occurrenceSeats = seatRecords('activity');
 
 /**
  * The club owner cancels one occurrence, or it and the rest of its series: each one's court
@@ -32,8 +28,10 @@ export function createCancelOccurrences(
     for (const id of cancelled) {
       await courtTime.release(tx, occurrenceOwner(id));
       const place = await findOccurrence(tx.db, id);
-      const booked = (await seatsOf(tx.db, [id])).filter((s) => s.status !== 'cancelled');
-      const waiting = (await waitlistOf(tx.db, [id])).filter((w) =>
+      const booked = (await occurrenceSeats.seats(tx.db, [id])).filter(
+        (s) => s.status !== 'cancelled',
+      );
+      const waiting = (await occurrenceSeats.waits(tx.db, [id])).filter((w) =>
         ['waiting', 'offered'].includes(w.status),
       );
       for (const person of [...booked, ...waiting])

@@ -8,18 +8,18 @@ import { keysetPage } from '#server/lib/keyset-page.js';
 import { daySpan, startsOnDay } from '#server/lib/local-day.js';
 import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
 import type { Role } from '@courtside/shared';
+import { seatRecords } from '#server/modules/seats/seats.service.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import {
   occurrencesIn,
   peopleOf,
-  seatsOf,
-  waitlistOf,
   type OccurrenceFilter,
   type OccurrenceWithPlace,
 } from './activities.repo.js';
 import { toOccurrence, type Person } from './activity.mapper.js';
 
 const dayMs = 86_400_000;
+const occurrenceSeats = seatRecords('activity');
 
 /** Occurrences as one viewer sees them: seats left, their own seat, participants if theirs. */
 export function createActivityReads(deps: ActivitiesDeps) {
@@ -27,7 +27,10 @@ export function createActivityReads(deps: ActivitiesDeps) {
 
   async function shown(rows: OccurrenceWithPlace[], viewerId: string) {
     const ids = rows.map((row) => row.id);
-    const [seats, waits] = await Promise.all([seatsOf(db, ids), waitlistOf(db, ids)]);
+    const [seats, waits] = await Promise.all([
+      occurrenceSeats.seats(db, ids),
+      occurrenceSeats.waits(db, ids),
+    ]);
     const seesAll = (row: OccurrenceWithPlace) =>
       mayActOnClub({ owner_id: row.club_owner_id }, viewerId, 'activities') ||
       row.coach_user_id === viewerId;
@@ -36,14 +39,14 @@ export function createActivityReads(deps: ActivitiesDeps) {
         await peopleOf(db, [
           ...new Set(
             seats
-              .filter((s) => seesAll(rows.find((r) => r.id === s.occurrence_id)!))
+              .filter((s) => seesAll(rows.find((r) => r.id === s.subject_id)!))
               .map((s) => s.user_id),
           ),
         ])
       ).map((p) => [p.id, p]),
     );
-    const seatsBy = Map.groupBy(seats, (s) => s.occurrence_id);
-    const waitsBy = Map.groupBy(waits, (w) => w.occurrence_id);
+    const seatsBy = Map.groupBy(seats, (s) => s.subject_id);
+    const waitsBy = Map.groupBy(waits, (w) => w.subject_id);
     const now = clock.now();
     return rows.map((row) =>
       toOccurrence(

@@ -7,6 +7,7 @@ import {
   type OpeningDay,
 } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatRecords } from '#server/modules/seats/seats.service.js';
 import { activityBody, aCoach } from '#test/helpers/activity-fixtures.js';
 import {
   aBooking,
@@ -384,18 +385,10 @@ describe(`opening hours and closures, ${testDialect}`, () => {
       .execute();
     expect(payments.find((one) => one.user_id === online.id)?.status).toBe('refunded');
     expect(payments.find((one) => one.user_id === atClub.id)?.status).toBe('cancelled');
-    const places = await ctx.db
-      .selectFrom('social_players')
-      .select('status')
-      .where('event_id', '=', night)
-      .execute();
+    const places = await seatRecords('social').seats(ctx.db, [night]);
     expect(places.map((one) => one.status)).toEqual(Array(4).fill('cancelled'));
-    const wait = await ctx.db
-      .selectFrom('social_waitlist')
-      .select('status')
-      .where('event_id', '=', night)
-      .executeTakeFirstOrThrow();
-    expect(wait.status).toBe('left');
+    const waits = await seatRecords('social').waits(ctx.db, [night]);
+    expect(waits.map((one) => one.status)).toEqual(['left']);
     for (const [person, kind] of [
       [booker, 'booking_cancelled'],
       [rich, 'social_cancelled'],

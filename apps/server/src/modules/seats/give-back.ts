@@ -3,7 +3,8 @@ import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { nothingRefunded } from '#server/modules/payments/payments.service.js';
 import type { SeatsDeps } from './seats-deps.js';
 import { seatOf } from './seat-count.js';
-import type { Seat, SeatKind } from './seat-store.js';
+import type { Seat, SeatKind } from './seat-kind.js';
+import { seatTable } from './seat-table.js';
 import type { Waitlist } from './waitlist.js';
 
 /**
@@ -16,7 +17,7 @@ export function createGiveBack(
   waitlist: Pick<Waitlist, 'offerFreeSeats'>,
 ) {
   const { db, clock, payments, log } = deps;
-  const { store } = kind;
+  const store = seatTable(kind.purpose);
   const cancelled = () => ({
     status: 'cancelled' as const,
     cancelled_at: clock.now().toISOString(),
@@ -37,7 +38,7 @@ export function createGiveBack(
       throw kind.refusals.tooLate();
     const refund = await inTransaction(db, async (tx) => {
       await payments.lockPayer(tx, callerId);
-      await store.lock(tx.db, subjectId);
+      await kind.lock(tx.db, subjectId);
       const current = await seatOf(tx.db, kind, subjectId, callerId);
       if (!current || current.status === 'cancelled') throw kind.refusals.noSeat();
       const back = current.payment_id
@@ -60,9 +61,10 @@ export function createGiveBack(
   async function releaseSeatsOf(tx: Tx, userId: string): Promise<{ seats: number }> {
     const now = clock.now();
     await payments.lockPayer(tx, userId);
-    const seats = await store.futureSeatsOf(tx.db, userId, now.toISOString());
+    const stillToCome = () => kind.stillToCome(tx.db, now.toISOString());
+    const seats = await store.futureSeatsOf(tx.db, userId, stillToCome());
     for (const seat of seats) {
-      await store.lock(tx.db, seat.subject_id);
+      await kind.lock(tx.db, seat.subject_id);
       const paymentId = seat.payment_id;
       const route = paymentId ? await payments.refund(tx, paymentId) : 'none';
       if (route === 'provider' && paymentId)
@@ -73,7 +75,7 @@ export function createGiveBack(
         });
       await store.setSeat(tx.db, { subjectId: seat.subject_id, userId }, cancelled());
     }
-    await store.leaveFutureWaitlists(tx.db, userId, now.toISOString());
+    await store.leaveWaitlists(tx.db, userId, stillToCome());
     for (const seat of seats) {
       await waitlist.offerFreeSeats(tx, seat.subject_id);
       await kind.changed?.(tx, seat.subject_id);
@@ -104,7 +106,7 @@ export function createGiveBack(
 
   /** The sweeper's round: seats of called-off subjects still owed their money. */
   async function refundCancelled(): Promise<number> {
-    const open = await store.seatsToRefund(db, 100);
+    const open = await store.seatsToRefund(db, kind.calledOff(db), 100);
     await refundEach(open);
     return open.length;
   }

@@ -2,7 +2,8 @@ import { takenSeats, type SeatState } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
-import type { Seat, SeatKind, SeatSubject, Wait } from './seat-store.js';
+import type { Seat, SeatKind, SeatSubject, Wait } from './seat-kind.js';
+import { seatTable } from './seat-table.js';
 
 type Db = Kysely<Database>;
 
@@ -33,9 +34,10 @@ export async function seatsTaken(
   now: Date,
   exceptUserId?: string,
 ): Promise<number> {
+  const table = seatTable(kind.purpose);
   const [seats, waits] = await Promise.all([
-    kind.store.seats(tx.db, [subjectId]),
-    kind.store.waits(tx.db, [subjectId]),
+    table.seats(tx.db, [subjectId]),
+    table.waits(tx.db, [subjectId]),
   ]);
   return takenSeats(seatStates(seats, waits, exceptUserId), now);
 }
@@ -53,7 +55,7 @@ export async function seatLeft(
 }
 
 export const seatOf = async (db: Db, kind: SeatKind, subjectId: string, userId: string) =>
-  (await kind.store.seats(db, [subjectId])).find((seat) => seat.user_id === userId);
+  (await seatTable(kind.purpose).seats(db, [subjectId])).find((seat) => seat.user_id === userId);
 
 /** Still to come and sold: neither called off, nor under way, nor started. */
 export const isOpen = (subject: SeatSubject | undefined, now: Date): subject is SeatSubject =>
@@ -64,7 +66,7 @@ export const isOpen = (subject: SeatSubject | undefined, now: Date): subject is 
 
 /** The subject under its lock, still to come: 404 once called off, 409 once started. */
 export async function openSubject(tx: Tx, kind: SeatKind, id: string, now: Date) {
-  const locked = await kind.store.lock(tx.db, id);
+  const locked = await kind.lock(tx.db, id);
   const subject = locked ? await kind.subject(tx.db, id) : undefined;
   if (!subject || subject.cancelled) throw kind.refusals.missing();
   if (!isOpen(subject, now)) throw kind.refusals.started();

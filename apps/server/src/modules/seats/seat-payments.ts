@@ -2,7 +2,8 @@ import type { Tx } from '#server/db/transaction.js';
 import type { PaymentRecord, PurposeHandler } from '#server/modules/payments/payments.service.js';
 import type { SeatsDeps } from './seats-deps.js';
 import { isOpen, seatLeft, seatOf } from './seat-count.js';
-import type { Seat, SeatKind } from './seat-store.js';
+import type { Seat, SeatKind } from './seat-kind.js';
+import { seatTable } from './seat-table.js';
 import type { Waitlist } from './waitlist.js';
 
 /** The player's live seat, kept for this payment. */
@@ -20,7 +21,7 @@ export function seatPaymentHandler(
   kind: SeatKind,
   waitlist: Pick<Waitlist, 'offerFreeSeats'>,
 ): PurposeHandler {
-  const { store } = kind;
+  const store = seatTable(kind.purpose);
   const cancelled = () => ({
     status: 'cancelled' as const,
     cancelled_at: deps.clock.now().toISOString(),
@@ -29,7 +30,7 @@ export function seatPaymentHandler(
 
   async function confirm(tx: Tx, payment: PaymentRecord): Promise<boolean> {
     const now = deps.clock.now();
-    await store.lock(tx.db, payment.subject_id);
+    await kind.lock(tx.db, payment.subject_id);
     const subject = await kind.subject(tx.db, payment.subject_id);
     if (!isOpen(subject, now)) return false;
     const seat = await seatOf(tx.db, kind, subject.id, payment.user_id);
@@ -52,7 +53,7 @@ export function seatPaymentHandler(
     async failed(tx, payment) {
       const seat = await seatOf(tx.db, kind, payment.subject_id, payment.user_id);
       if (!seat || seat.payment_id !== payment.id || seat.status !== 'held') return;
-      await store.lock(tx.db, payment.subject_id);
+      await kind.lock(tx.db, payment.subject_id);
       const key = { subjectId: payment.subject_id, userId: payment.user_id };
       await store.setSeat(tx.db, key, cancelled());
       await waitlist.offerFreeSeats(tx, payment.subject_id);

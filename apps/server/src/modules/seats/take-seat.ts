@@ -12,7 +12,8 @@ import {
 } from '#server/modules/payments/payments.service.js';
 import type { SeatsDeps } from './seats-deps.js';
 import { openSubject, seatLeft, seatOf } from './seat-count.js';
-import type { Seat, SeatKind } from './seat-store.js';
+import type { Seat, SeatKind } from './seat-kind.js';
+import { seatTable } from './seat-table.js';
 
 export interface SeatRequest {
   callerId: string;
@@ -45,6 +46,7 @@ async function openCheckout(
  */
 export function createTakeSeat(deps: SeatsDeps, kind: SeatKind) {
   const { clock, payments } = deps;
+  const store = seatTable(kind.purpose);
 
   async function startPayment(tx: Tx, request: SeatRequest, idempotency?: Idempotency) {
     const now = clock.now();
@@ -66,7 +68,7 @@ export function createTakeSeat(deps: SeatsDeps, kind: SeatKind) {
       idempotency,
     });
     const held = payment.status === 'pending';
-    await kind.store.putSeat(tx.db, {
+    await store.putSeat(tx.db, {
       subject_id: subject.id,
       user_id: request.callerId,
       payment_id: payment.id,
@@ -75,7 +77,7 @@ export function createTakeSeat(deps: SeatsDeps, kind: SeatKind) {
       created_at: now.toISOString(),
     });
     const key = { subjectId: subject.id, userId: request.callerId };
-    await kind.store.setWait(tx.db, key, { status: 'booked' });
+    await store.setWait(tx.db, key, { status: 'booked' });
     if (!held) await kind.changed?.(tx, subject.id);
     return payment;
   }

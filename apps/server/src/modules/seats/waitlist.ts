@@ -2,7 +2,8 @@ import { waitlistOfferMinutes } from '@courtside/shared';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { SeatsDeps } from './seats-deps.js';
 import { isOpen, openSubject, seatLeft, seatOf, seatsTaken } from './seat-count.js';
-import type { SeatKind } from './seat-store.js';
+import type { SeatKind } from './seat-kind.js';
+import { seatTable } from './seat-table.js';
 
 const inLine = (status: string) => ['waiting', 'offered'].includes(status);
 
@@ -13,7 +14,7 @@ const inLine = (status: string) => ['waiting', 'offered'].includes(status);
  */
 export function createWaitlist(deps: SeatsDeps, kind: SeatKind) {
   const { db, clock } = deps;
-  const { store } = kind;
+  const store = seatTable(kind.purpose);
 
   /** Offers each free seat of a subject to the next waiting player, inside `tx`. */
   async function offerFreeSeats(tx: Tx, subjectId: string): Promise<number> {
@@ -62,7 +63,7 @@ export function createWaitlist(deps: SeatsDeps, kind: SeatKind) {
   async function leave(callerId: string, subjectId: string): Promise<void> {
     await inTransaction(db, async (tx) => {
       if (!(await kind.subject(tx.db, subjectId))) throw kind.refusals.missing();
-      await store.lock(tx.db, subjectId);
+      await kind.lock(tx.db, subjectId);
       const waits = await store.waits(tx.db, [subjectId]);
       const mine = waits.find((w) => w.user_id === callerId && inLine(w.status));
       if (!mine) throw kind.refusals.noSeat();
@@ -78,7 +79,7 @@ export function createWaitlist(deps: SeatsDeps, kind: SeatKind) {
     const lapsed = await store.lapsedOffers(db, clock.now().toISOString());
     for (const offer of lapsed)
       await inTransaction(db, async (tx) => {
-        await store.lock(tx.db, offer.subject_id);
+        await kind.lock(tx.db, offer.subject_id);
         const key = { subjectId: offer.subject_id, userId: offer.user_id };
         await store.setWait(tx.db, key, { status: 'lapsed', offered_until: null });
         await offerFreeSeats(tx, offer.subject_id);

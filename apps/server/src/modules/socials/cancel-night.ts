@@ -5,15 +5,8 @@ import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import type { ClosureCancel } from '#server/modules/court-time/court-time.service.js';
 import type { Seats } from '#server/modules/seats/seats.service.js';
 import { signalNight } from './live.js';
-import { eventOwner, type SocialsDeps } from './socials-deps.js';
-import {
-  cancelEvent,
-  lockedEvent,
-  placesOf,
-  setWait,
-  waitsOf,
-  type EventWithClub,
-} from './socials.repo.js';
+import { eventOwner, nightPlaces, type SocialsDeps } from './socials-deps.js';
+import { cancelEvent, lockedEvent, type EventWithClub } from './socials.repo.js';
 
 /**
  * The club owner calls a night off before it starts: its courts' hours are freed through
@@ -27,16 +20,13 @@ export function createCancelNight(deps: SocialsDeps, seats: Pick<Seats, 'refundC
 
   async function letEveryoneGo(tx: Tx, event: EventWithClub) {
     await courtTime.release(tx, eventOwner(event.id));
-    const places = (await placesOf(tx.db, [event.id])).filter((p) => p.status !== 'cancelled');
-    const waits = (await waitsOf(tx.db, [event.id])).filter((w) =>
+    const places = (await nightPlaces.seats(tx.db, [event.id])).filter(
+      (p) => p.status !== 'cancelled',
+    );
+    const waits = (await nightPlaces.waits(tx.db, [event.id])).filter((w) =>
       ['waiting', 'offered'].includes(w.status),
     );
-    for (const wait of waits)
-      await setWait(
-        tx.db,
-        { eventId: event.id, userId: wait.user_id },
-        { status: 'left', offered_until: null },
-      );
+    await nightPlaces.letWaitlistGo(tx.db, event.id);
     for (const person of [...places, ...waits])
       await notifications.record(tx, person.user_id, 'social_cancelled', {
         eventId: event.id,

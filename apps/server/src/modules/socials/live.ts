@@ -1,6 +1,6 @@
 import type { Tx } from '#server/db/transaction.js';
-import type { SocialsDeps } from './socials-deps.js';
-import { findEvent, placesOf } from './socials.repo.js';
+import { nightPlaces, type SocialsDeps } from './socials-deps.js';
+import { findEvent } from './socials.repo.js';
 
 /**
  * Tells every open screen of a night, once `tx` commits, that it changed (a place taken, a
@@ -14,7 +14,7 @@ export async function signalNight(
 ) {
   const event = await findEvent(tx.db, eventId);
   if (!event) return;
-  const places = await placesOf(tx.db, [eventId]);
+  const places = await nightPlaces.seats(tx.db, [eventId]);
   const readers = new Set([
     event.club_owner_id,
     ...places.filter((p) => p.status !== 'cancelled').map((p) => p.user_id),

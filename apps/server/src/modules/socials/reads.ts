@@ -6,20 +6,16 @@ import {
 } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
 import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
-import { seatStates } from '#server/modules/seats/seats.service.js';
-import type { SocialsDeps } from './socials-deps.js';
+import { seatStates, type Seat, type Wait } from '#server/modules/seats/seats.service.js';
+import { nightPlaces, type SocialsDeps } from './socials-deps.js';
 import {
   courtsOf,
   eventsFrom,
   findEvent,
   gamesOf,
   namesOf,
-  placesOf,
   roundsOf,
-  waitsOf,
   type EventWithClub,
-  type PlaceRow,
-  type SocialWaitRow,
 } from './socials.repo.js';
 import { pairsOf, pointsOf } from './rounds.js';
 
@@ -31,8 +27,8 @@ const liveAt = (now: Date) => (until: string | null) =>
 
 function myPlaceOf(
   callerId: string,
-  places: readonly PlaceRow[],
-  waits: readonly SocialWaitRow[],
+  places: readonly Seat[],
+  waits: readonly Wait[],
   now: Date,
 ): SocialEvent['myPlace'] {
   const live = liveAt(now);
@@ -45,7 +41,7 @@ function myPlaceOf(
   );
 }
 
-function myWaitOf(wait: SocialWaitRow | undefined, live: (until: string | null) => boolean) {
+function myWaitOf(wait: Wait | undefined, live: (until: string | null) => boolean) {
   if (wait?.status === 'waiting') return 'waiting';
   return wait?.status === 'offered' && live(wait.offered_until) ? 'offered' : null;
 }
@@ -54,12 +50,12 @@ function myWaitOf(wait: SocialWaitRow | undefined, live: (until: string | null) 
 function toEvent(
   row: EventWithClub,
   courts: readonly Court[],
-  rows: { places: readonly PlaceRow[]; waits: readonly SocialWaitRow[] },
+  rows: { places: readonly Seat[]; waits: readonly Wait[] },
   callerId: string,
   now: Date,
 ): SocialEvent {
-  const places = rows.places.filter((p) => p.event_id === row.id);
-  const waits = rows.waits.filter((w) => w.event_id === row.id);
+  const places = rows.places.filter((p) => p.subject_id === row.id);
+  const waits = rows.waits.filter((w) => w.subject_id === row.id);
   return {
     id: row.id,
     format: row.format,
@@ -91,8 +87,8 @@ export function createSocialReads(deps: SocialsDeps) {
       const ids = rows.map((row) => row.id);
       const [courts, places, waits] = await Promise.all([
         courtsOf(db, ids),
-        placesOf(db, ids),
-        waitsOf(db, ids),
+        nightPlaces.seats(db, ids),
+        nightPlaces.waits(db, ids),
       ]);
       return rows.map((row) => toEvent(row, courts, { places, waits }, callerId, now));
     },
@@ -102,8 +98,8 @@ export function createSocialReads(deps: SocialsDeps) {
       if (!row) throw notFound('Event');
       const [courts, places, waits, games, rounds] = await Promise.all([
         courtsOf(db, [eventId]),
-        placesOf(db, [eventId]),
-        waitsOf(db, [eventId]),
+        nightPlaces.seats(db, [eventId]),
+        nightPlaces.waits(db, [eventId]),
         gamesOf(db, eventId),
         roundsOf(db, eventId),
       ]);

@@ -12,12 +12,11 @@ import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import { signalNight } from './live.js';
 import { lockedEvent } from './socials.repo.js';
-import type { SocialsDeps } from './socials-deps.js';
+import { nightPlaces, type SocialsDeps } from './socials-deps.js';
 import {
   courtsOf,
   gamesOf,
   insertRound,
-  placesOf,
   roundsOf,
   setEvent,
   type EventWithClub,
@@ -26,7 +25,7 @@ import {
 
 /** The night's players in the order they took their places: paid or owed at the club. */
 export async function playersOf(tx: Tx, eventId: string) {
-  const places = await placesOf(tx.db, [eventId]);
+  const places = await nightPlaces.seats(tx.db, [eventId]);
   return places.filter((p) => p.status === 'confirmed').map((p) => p.user_id);
 }
 

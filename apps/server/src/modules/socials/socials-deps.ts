@@ -6,6 +6,7 @@ import type { ClubsService } from '#server/modules/clubs/clubs.service.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import type { Notifications } from '#server/modules/notifications/notifications.service.js';
 import type { Payments } from '#server/modules/payments/payments.service.js';
+import { seatRecords } from '#server/modules/seats/seats.service.js';
 
 /** What Americano and Mexicano nights are built from: their tables, clubs, court time, money. */
 export interface SocialsDeps {
@@ -20,3 +21,6 @@ export interface SocialsDeps {
 
 /** An event owns the hours of each of its courts for its whole window. */
 export const eventOwner = (id: string) => ({ kind: 'social' as const, id });
+
+/** The places and waitlists of nights, kept by seats. */
+export const nightPlaces = seatRecords('social');

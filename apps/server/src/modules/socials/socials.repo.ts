@@ -1,15 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type {
-  Database,
-  SocialEventsTable,
-  SocialGamesTable,
-  SocialPlayersTable,
-  SocialWaitlistTable,
-} from '#server/db/database.js';
+import type { Database, SocialEventsTable, SocialGamesTable } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 
-export type PlaceRow = Selectable<SocialPlayersTable>;
-export type SocialWaitRow = Selectable<SocialWaitlistTable>;
 export type GameRow = Selectable<SocialGamesTable>;
 
 /** An event with its club, as every read shows it. */
@@ -65,48 +57,13 @@ export async function cancelEvent(db: Kysely<Database>, id: string): Promise<boo
   return rows.length > 0;
 }
 
-/** A user's live places at nights still to come. */
-export const futurePlacesOf = (db: Kysely<Database>, userId: string, nowIso: string) =>
-  db
-    .selectFrom('social_players as p')
-    .innerJoin('social_events as e', 'e.id', 'p.event_id')
-    .selectAll('p')
-    .where('p.user_id', '=', userId)
-    .where('p.status', '!=', 'cancelled')
-    .where('e.starts_at', '>', nowIso)
-    .execute();
+/** The nights starting after `nowIso`, as a subquery of their ids. */
+export const eventsAfter = (db: Kysely<Database>, nowIso: string) =>
+  db.selectFrom('social_events').select('id').where('starts_at', '>', nowIso);
 
-export async function leaveFutureWaitlists(db: Kysely<Database>, userId: string, nowIso: string) {
-  const future = db.selectFrom('social_events').select('id').where('starts_at', '>', nowIso);
-  await db
-    .updateTable('social_waitlist')
-    .set({ status: 'left', offered_until: null })
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['waiting', 'offered'])
-    .where('event_id', 'in', future)
-    .execute();
-}
-
-/** Offers that lapsed, for the sweeper to pass on. */
-export const lapsedOffers = (db: Kysely<Database>, nowIso: string) =>
-  db
-    .selectFrom('social_waitlist')
-    .selectAll()
-    .where('status', '=', 'offered')
-    .where('offered_until', '<=', nowIso)
-    .limit(100)
-    .execute();
-
-/** Live places at cancelled nights: owed their money back. */
-export const placesToRefund = (db: Kysely<Database>, limit: number) =>
-  db
-    .selectFrom('social_players as p')
-    .innerJoin('social_events as e', 'e.id', 'p.event_id')
-    .selectAll('p')
-    .where('e.status', '=', 'cancelled')
-    .where('p.status', '!=', 'cancelled')
-    .limit(limit)
-    .execute();
+/** The nights called off, as a subquery of their ids. */
+export const cancelledEvents = (db: Kysely<Database>) =>
+  db.selectFrom('social_events').select('id').where('status', '=', 'cancelled');
 
 export async function insertEvent(
   db: Kysely<Database>,
@@ -137,88 +94,6 @@ export function courtsOf(db: Kysely<Database>, eventIds: readonly string[]) {
     .select(['ec.event_id', 'ec.position', 'courts.id', 'courts.name'])
     .where('ec.event_id', 'in', eventIds)
     .orderBy('ec.position')
-    .execute();
-}
-
-export function placesOf(db: Kysely<Database>, eventIds: readonly string[]) {
-  if (eventIds.length === 0) return Promise.resolve([] as PlaceRow[]);
-  return db
-    .selectFrom('social_players')
-    .selectAll()
-    .where('event_id', 'in', eventIds)
-    .orderBy('created_at')
-    .execute();
-}
-
-export function waitsOf(db: Kysely<Database>, eventIds: readonly string[]) {
-  if (eventIds.length === 0) return Promise.resolve([] as SocialWaitRow[]);
-  return db
-    .selectFrom('social_waitlist')
-    .selectAll()
-    .where('event_id', 'in', eventIds)
-    .orderBy('position')
-    .execute();
-}
-
-/** A place taken (again): a cancelled place of the same player is reused. */
-export async function putPlace(db: Kysely<Database>, row: Insertable<SocialPlayersTable>) {
-  await db
-    .insertInto('social_players')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['event_id', 'user_id']).doUpdateSet({
-        payment_id: row.payment_id ?? null,
-        status: row.status,
-        held_until: row.held_until ?? null,
-        cancelled_at: null,
-        created_at: row.created_at,
-      }),
-    )
-    .execute();
-}
-
-export interface PlaceKey {
-  eventId: string;
-  userId: string;
-}
-
-export async function setPlace(
-  db: Kysely<Database>,
-  key: PlaceKey,
-  patch: Updateable<SocialPlayersTable>,
-) {
-  await db
-    .updateTable('social_players')
-    .set(patch)
-    .where('event_id', '=', key.eventId)
-    .where('user_id', '=', key.userId)
-    .execute();
-}
-
-export async function putWait(db: Kysely<Database>, row: Insertable<SocialWaitlistTable>) {
-  await db
-    .insertInto('social_waitlist')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['event_id', 'user_id']).doUpdateSet({
-        status: row.status,
-        offered_until: null,
-        position: row.position,
-      }),
-    )
-    .execute();
-}
-
-export async function setWait(
-  db: Kysely<Database>,
-  key: PlaceKey,
-  patch: Updateable<SocialWaitlistTable>,
-) {
-  await db
-    .updateTable('social_waitlist')
-    .set(patch)
-    .where('event_id', '=', key.eventId)
-    .where('user_id', '=', key.userId)
     .execute();
 }
 
@@ -289,12 +164,3 @@ export const eventSpans = (db: Kysely<Database>, ids: readonly string[]) =>
     .select(['id', 'format', 'starts_at', 'ends_at'])
     .where('id', 'in', ids)
     .execute();
-
-/** A player's places and waitlist lines at nights, for Download my data. */
-export async function socialDataOf(db: Kysely<Database>, userId: string) {
-  const [places, waitlist] = await Promise.all([
-    db.selectFrom('social_players').selectAll().where('user_id', '=', userId).execute(),
-    db.selectFrom('social_waitlist').selectAll().where('user_id', '=', userId).execute(),
-  ]);
-  return { places, waitlist };
-}

@@ -7,8 +7,8 @@ import { nightSeats } from './night-seats.js';
 import { createEnterPoints } from './points.js';
 import { createSocialReads } from './reads.js';
 import { createRounds } from './rounds.js';
-import type { SocialsDeps } from './socials-deps.js';
-import { eventSpans, socialDataOf } from './socials.repo.js';
+import { nightPlaces, type SocialsDeps } from './socials-deps.js';
+import { eventSpans } from './socials.repo.js';
 
 export type { SocialsDeps } from './socials-deps.js';
 
@@ -47,9 +47,10 @@ export function createSocials(deps: SocialsDeps) {
     /** Closing an account: places at nights still to come given back and refunded. */
     personalData: {
       release: async (tx: Tx, userId: string) => void (await places.releaseSeatsOf(tx, userId)),
-      exportOf: async (from: Tx['db'], userId: string) => ({
-        socialNights: await socialDataOf(from, userId),
-      }),
+      async exportOf(from: Tx['db'], userId: string) {
+        const { seats, waitlist } = await nightPlaces.exportOf(from, userId);
+        return { socialNights: { places: seats, waitlist } };
+      },
     },
     /** The sweeper's rounds: lapsed waitlist offers, and refunds of cancelled nights. */
     passLapsedOffers: places.passLapsedOffers,

@@ -13,6 +13,7 @@ import {
   decideCheckout,
   takenHoursOf,
 } from '#test/helpers/booking-fixtures.js';
+import { seatRecords } from '#server/modules/seats/seats.service.js';
 import { callAs } from '#test/helpers/championship-fixtures.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
@@ -250,23 +251,15 @@ describe('Americano and Mexicano nights', () => {
     expect((cancelled.body as SocialDetail).status).toBe('cancelled');
     expect(await coinsOf(ctx.app, rich.token)).toBe(5000);
     expect(await placePaymentOf(online)).toBe('refunded');
-    const places = await ctx.db
-      .selectFrom('social_players')
-      .select('status')
-      .where('event_id', '=', id)
-      .execute();
+    const places = await seatRecords('social').seats(ctx.db, [id]);
     expect(places.map((p) => p.status)).toEqual([
       'cancelled',
       'cancelled',
       'cancelled',
       'cancelled',
     ]);
-    const wait = await ctx.db
-      .selectFrom('social_waitlist')
-      .select('status')
-      .where('event_id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(wait.status).toBe('left');
+    const waits = await seatRecords('social').waits(ctx.db, [id]);
+    expect(waits.map((w) => w.status)).toEqual(['left']);
     expect(await takenHoursOf(ctx.app, rich.token, court(2), date)).toEqual([]);
     for (const person of [rich, online, ...atClub, waiting]) {
       const notes = await ctx.app.services.notifications.page(person.id, undefined, 5);
