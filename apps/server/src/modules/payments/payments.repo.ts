@@ -9,6 +9,7 @@ import type {
 import { reusedQuery } from '#server/db/reused-query.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { afterStartAndId } from '#server/db/keyset.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 import type { ProviderName } from '#server/payments/provider.js';
 import { canMove } from './payment-states.js';
 
@@ -138,11 +139,12 @@ export async function payeeOwnerOf(
 ): Promise<string | null> {
   const row = await db
     .selectFrom('payments')
-    .innerJoin('clubs', 'clubs.id', 'payments.payee_club_id')
-    .select('clubs.owner_id')
-    .where('payments.id', '=', paymentId)
+    .select('payee_club_id')
+    .where('id', '=', paymentId)
     .executeTakeFirst();
-  return row?.owner_id ?? null;
+  if (!row?.payee_club_id) return null;
+  const club = (await clubReads.clubsById(db, [row.payee_club_id])).get(row.payee_club_id);
+  return club?.owner_id ?? null;
 }
 
 /** What money keeps about a person, for Download my data. */
