@@ -39,6 +39,7 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+          setupFiles: ['apps/web/e2e/support/setup.ts'],
           // One browser at a time on a 2-core machine keeps journeys steady.
           fileParallelism: false,
           sequence: { groupOrder: 2 },

@@ -38,7 +38,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { championshipsRoutes } from './modules/championships/championships.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
-import { matchResultsRoutes } from './modules/matches/match-results.routes.js';
+import { matchResultsRoutes } from './modules/match-results/match-results.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -318,7 +318,7 @@ function logProviders(app: FastifyInstance, services: Services): void {
 /**
  * Fastify ignores a bare hop count (it cannot check the nearest peer), so a count is
  * trusted here as proxy-addr defines it; that is safe only where nothing reaches this
- * server except through those proxies, which the README says.
+ * server except through those proxies, which docs/configuration.md says.
  */
 function proxyTrust(
   trust: TrustProxy,

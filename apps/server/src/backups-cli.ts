@@ -1,7 +1,7 @@
 // `npm run backup [parent folder]` and `npm run restore <backup folder>`: copies the configured
 // database (DATABASE_URL) and uploads folder (UPLOADS_DIR) while the app runs, or brings a copy
 // back into an empty database once its manifest's signature (a key derived from JWT_SECRET)
-// and every file's checksum are right. README, "Going live: backups".
+// and every file's checksum are right. docs/going-live.md, "Backups".
 import { resolve } from 'node:path';
 import { createBackup } from './backups/backup.js';
 import { restoreBackup } from './backups/restore.js';

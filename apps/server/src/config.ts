@@ -203,7 +203,7 @@ function localJwtSecret(database: DatabaseTarget): { secret: string; file: strin
 export function jwtSecretNotice(config: Pick<Config, 'jwtSecretFile'>): string {
   return config.jwtSecretFile === null
     ? 'tokens are signed with JWT_SECRET'
-    : `tokens are signed with the secret kept in ${config.jwtSecretFile}; several server processes must share one secret: set JWT_SECRET to the same value in each (README, Configuration)`;
+    : `tokens are signed with the secret kept in ${config.jwtSecretFile}; several server processes must share one secret: set JWT_SECRET to the same value in each (docs/configuration.md)`;
 }
 
 /** Stripe's keys come together, and Stripe sends the payer back to PUBLIC_URL. */
@@ -212,7 +212,7 @@ function stripeConfig(values: z.infer<typeof envSchema>): Config['stripe'] {
   if (!secretKey && !webhookSecret) return null;
   if (!secretKey || !webhookSecret)
     throw new Error(
-      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together (README, Card payments with Stripe)',
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together (docs/configuration.md, Card payments with Stripe)',
     );
   if (!values.PUBLIC_URL)
     throw new Error(

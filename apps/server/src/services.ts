@@ -38,7 +38,9 @@ import {
   createNotifications,
   type LiveFeed,
 } from './modules/notifications/notifications.service.js';
-import { createMatchResults, createMatches } from './modules/matches/matches.service.js';
+import { createMatches, sharedMatches } from './modules/matches/matches.service.js';
+import { createMatchShares } from './modules/match-shares/match-shares.service.js';
+import { createMatchResults } from './modules/match-results/match-results.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
@@ -142,6 +144,8 @@ type Platform = ReturnType<typeof createPlatform>;
 function createFeatures(deps: ServiceDeps, platform: Platform) {
   const { db, clock, log } = deps;
   const { clubs, courtTime, payments, notifications, users } = platform;
+  const shares = createMatchShares({ db, clock, clubs, payments, matches: sharedMatches });
+  const matches = createMatches({ db, clock, clubs, courtTime, payments, notifications, shares });
   return {
     bookings: createBookings({
       db,
@@ -153,8 +157,8 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
       notifications,
       rules: deps.bookingRules,
     }),
-    matches: createMatches({ db, clock, clubs, courtTime, payments, notifications }),
-    matchResults: createMatchResults({ db, clock, clubs, courtTime, payments, notifications }),
+    matches,
+    matchResults: createMatchResults({ db, clock, notifications, matches }),
     championships: createChampionships({
       db,
       clock,

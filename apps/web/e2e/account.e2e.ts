@@ -8,7 +8,7 @@ describe('account journeys', () => {
   beforeEach(async () => {
     session = await openPhone();
   });
-  afterEach(() => session.browser.close());
+  afterEach(() => session.close());
 
   it('registers, sees the home greeting, enters padel mode, opens the action sheet and logs out', async () => {
     const { page } = session;
@@ -85,7 +85,7 @@ describe('account journeys', () => {
       await page.goto('/user/notifications');
       await page.waitForURL('**/login');
     } finally {
-      await other.browser.close();
+      await other.close();
     }
   });
 

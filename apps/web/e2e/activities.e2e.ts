@@ -89,7 +89,7 @@ describe('activities journey', () => {
   beforeEach(async () => {
     [owner, player] = await Promise.all([openPhone(), openPhone()]);
   });
-  afterEach(() => Promise.all([owner.browser.close(), player.browser.close()]));
+  afterEach(() => Promise.all([owner.close(), player.close()]));
 
   it('owner creates a coach and a weekly activity; player books and pays a seat; the coach sees them', async () => {
     const get = await apiAs(owner.baseUrl, 'owner');

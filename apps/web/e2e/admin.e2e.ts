@@ -70,7 +70,7 @@ describe('going live on an empty server', () => {
     });
   });
   afterAll(async () => {
-    for (const session of sessions) await session.browser.close();
+    for (const session of sessions) await session.close();
     await server.stop();
   });
 

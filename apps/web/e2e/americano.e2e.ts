@@ -117,9 +117,7 @@ describe('Americano night', () => {
       openPhone('en-US', { width: 360 }),
     ]);
   });
-  afterEach(() =>
-    Promise.all([owner.browser.close(), first.browser.close(), second.browser.close()]),
-  );
+  afterEach(() => Promise.all([owner.close(), first.close(), second.close()]));
 
   it('runs three rounds with points from two phones while the owner’s leaderboard follows live', async () => {
     const { baseUrl } = owner;
@@ -191,7 +189,7 @@ describe('Americano night', () => {
       await screenSettled(arabic.page);
       await checkScreen(arabic.page, 'social-night-ar-360');
     } finally {
-      await arabic.browser.close();
+      await arabic.close();
     }
   });
 
@@ -250,7 +248,7 @@ describe('Americano night', () => {
       await screenSettled(arabic.page);
       await checkScreen(arabic.page, 'social-cancelled-ar-360');
     } finally {
-      await arabic.browser.close();
+      await arabic.close();
     }
   });
 
@@ -306,7 +304,7 @@ describe('Americano night', () => {
       await asked.getByRole('button', { name: 'أبقِ مكاني' }).click();
       await asked.waitFor({ state: 'hidden', ...slow });
     } finally {
-      await arabic.browser.close();
+      await arabic.close();
     }
     const arabicOwner = await openPhone('ar', { width: 360 });
     try {
@@ -319,7 +317,7 @@ describe('Americano night', () => {
       await checkScreen(o, 'social-cancel-ar-360');
       await asked.getByRole('button', { name: 'أبقِ الأمسية' }).click();
     } finally {
-      await arabicOwner.browser.close();
+      await arabicOwner.close();
     }
     const kept = (await ownerCall<SocialDetail>('GET', `/user/social/night/${nightId}`)).body;
     expect(kept.status).toBe('open');

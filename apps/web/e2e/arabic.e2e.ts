@@ -9,7 +9,7 @@ describe('Arabic, right to left', () => {
   beforeEach(async () => {
     session = await openPhone('ar');
   });
-  afterEach(() => session.browser.close());
+  afterEach(() => session.close());
 
   const direction = () => session.page.evaluate(() => document.documentElement.dir);
 

@@ -19,7 +19,7 @@ describe('booking journeys', () => {
     await session.context.grantPermissions(['geolocation']);
     await session.context.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
   });
-  afterEach(() => session.browser.close());
+  afterEach(() => session.close());
 
   it('finds a padel club, books a free 120-minute slot, pays by card and sees it under Upcoming; the owner sees it too', async () => {
     const { page, baseUrl } = session;
@@ -121,7 +121,7 @@ describe('booking journeys', () => {
         .toContain('Sofía');
       await checkScreen(owner.page, 'owner-court-day-en');
     } finally {
-      await owner.browser.close();
+      await owner.close();
     }
 
     // Cancelling a card booking asks how the money comes back; Keep it leaves it booked. The
@@ -477,7 +477,7 @@ describe('booking journeys', () => {
       expect(sheetOverflow).toBeLessThanOrEqual(0);
       await checkScreen(owner.page, 'owner-booked-long-name-en-360');
     } finally {
-      await owner.browser.close();
+      await owner.close();
     }
 
     // Cancelled from its card, which changes state in place.

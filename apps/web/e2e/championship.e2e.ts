@@ -71,7 +71,7 @@ describe('championship journey', () => {
   beforeEach(async () => {
     [owner, player] = await Promise.all([openPhone(), openPhone()]);
   });
-  afterEach(() => Promise.all([owner.browser.close(), player.browser.close()]));
+  afterEach(() => Promise.all([owner.close(), player.close()]));
 
   it('owner creates a request-only championship; player applies, is accepted, pays by card and plays', async () => {
     const get = await apiAs(owner.baseUrl, 'owner');

@@ -36,8 +36,8 @@ describe('courts and reports of a club', () => {
     await player.page.setViewportSize(narrow);
   });
   afterEach(async () => {
-    await owner.browser.close();
-    await player.browser.close();
+    await owner.close();
+    await player.close();
   });
 
   it('owner adds a court with a peak price; a player books it by cash at that price; the grid shows it live, the owner collects it, and the report counts the revenue', async () => {

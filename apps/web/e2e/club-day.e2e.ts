@@ -50,7 +50,7 @@ describe("the owner's day at a glance", () => {
     await owner.page.setViewportSize(phoneWidth);
   });
   afterEach(async () => {
-    await Promise.all([player.browser.close(), owner.browser.close()]);
+    await Promise.all([player.close(), owner.close()]);
   });
 
   it('shows a cash booking live, marks it collected, moves another, in English and Arabic', async () => {

@@ -44,8 +44,8 @@ describe('opening hours and closures of a club', () => {
     await player.page.setViewportSize(narrow);
   });
   afterEach(async () => {
-    await owner.browser.close();
-    await player.browser.close();
+    await owner.close();
+    await player.close();
   });
 
   it('the owner closes a court over a booking: the list, the cancellation, and the closed day the player sees, in English and Arabic', async () => {

@@ -204,7 +204,7 @@ describe('match journeys', () => {
     return session;
   };
   afterEach(async () => {
-    await Promise.all(sessions.splice(0).map((session) => session.browser.close()));
+    await Promise.all(sessions.splice(0).map((session) => session.close()));
   });
 
   it.each(['en', 'ar'] as const)(

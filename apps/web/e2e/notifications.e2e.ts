@@ -62,7 +62,7 @@ describe('notifications', () => {
   beforeEach(async () => {
     session = await openPhone();
   });
-  afterEach(() => session.browser.close());
+  afterEach(() => session.close());
 
   it('raises the Menu badge live when another player asks to join their match, lists it, and marks it read', async () => {
     const { page, baseUrl } = session;

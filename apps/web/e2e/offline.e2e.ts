@@ -25,10 +25,10 @@ describe('installable app', () => {
   beforeEach(async () => {
     session = await openPhone('en-US', { serviceWorkers: 'allow' });
   });
-  afterEach(() => session.browser.close());
+  afterEach(() => session.close());
   /** A phone whose browser speaks Arabic, in place of this test's English one. */
   async function arabicPhone(): Promise<Session> {
-    await session.browser.close();
+    await session.close();
     session = await openPhone('ar', { serviceWorkers: 'allow' });
     return session;
   }

@@ -24,7 +24,7 @@ describe('recovering and changing a password', () => {
     server = await startJourneyServer({ SMTP_URL: mail.url });
   }, 60_000);
   afterAll(async () => {
-    await Promise.all(sessions.map((session) => session.browser.close()));
+    await Promise.all(sessions.map((session) => session.close()));
     await server.stop();
     await mail.close();
   });

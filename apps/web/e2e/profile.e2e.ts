@@ -39,7 +39,7 @@ describe('profile, privacy and closing an account', () => {
   beforeEach(async () => {
     session = await openPhone();
   });
-  afterEach(() => session.browser.close());
+  afterEach(() => session.close());
 
   it('edits the profile with a photo and sees it in the summary', async () => {
     const { page, baseUrl } = session;

@@ -207,7 +207,7 @@ async function aFilledMatch(
           name: joiner.name,
         });
       } finally {
-        await session.browser.close();
+        await session.close();
       }
     }
     await owner.page.goto(`/user/find-match/${matchId}`);
@@ -221,7 +221,7 @@ async function aFilledMatch(
     await screenOf(owner.page, 'split-match-paid', language);
     return matchId;
   } finally {
-    await owner.browser.close();
+    await owner.close();
   }
 }
 
@@ -391,8 +391,8 @@ describe('a split-payment match, its result and the levels', () => {
         expect(profile).toMatch(/2\.3|٢٫٣/);
         await atYourLevelNow(recorder.page, t, { language, days, organizer: players[3]! });
       } finally {
-        await recorder.browser.close();
-        await answerer.browser.close();
+        await recorder.close();
+        await answerer.close();
       }
       const levels = await Promise.all(
         players.map((player) =>
@@ -417,7 +417,7 @@ describe('a split-payment match, its result and the levels', () => {
       const organizer = await aPlayer(server.baseUrl, 'Olga');
       const player = await aPlayer(server.baseUrl, 'Dana');
       const matchId = await anOpenMatch(organizer, days);
-      const { browser, page } = await openPhone(locale, { baseUrl: server.baseUrl, width: 360 });
+      const { close, page } = await openPhone(locale, { baseUrl: server.baseUrl, width: 360 });
       try {
         await signIn(page, player.username, player.password);
         await page.goto(`/user/find-match/${matchId}`);
@@ -434,7 +434,7 @@ describe('a split-payment match, its result and the levels', () => {
           .poll(() => seatOf(page, t, player.name, 'at_club').isVisible(), slow)
           .toBe(true);
       } finally {
-        await browser.close();
+        await close();
       }
     },
     120_000,
@@ -489,7 +489,7 @@ describe('a split-payment match, its result and the levels', () => {
         await stand.click();
         await expect.poll(() => card.count()).toBe(0);
       } finally {
-        await phone.browser.close();
+        await phone.close();
       }
       // The corrected score stands: the pair that won it by the owner's sets moves up.
       const [loser, , winner] = await Promise.all(

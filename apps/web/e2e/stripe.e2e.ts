@@ -86,7 +86,7 @@ describe('paying by card through Stripe', () => {
         }),
       );
     } finally {
-      await session.browser.close();
+      await session.close();
     }
   });
 });

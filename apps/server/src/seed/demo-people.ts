@@ -1,6 +1,6 @@
 import type { UsersTable } from '#server/db/database.js';
 
-/** Every demo account signs in with this password (README, issue 2). */
+/** Every demo account signs in with this password (README, Demo accounts). */
 export const demoPassword = 'demo1234';
 
 /** The five accounts the README lists; tests of other modules sign in with them. */

@@ -3,10 +3,29 @@ import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 
 export interface Session {
-  browser: Browser;
   context: BrowserContext;
   page: Page;
   baseUrl: string;
+  /** Closes this phone (its context); the browser behind it serves the file's next phone. */
+  close(): Promise<void>;
+}
+
+let sharedBrowser: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per journey file: each phone is a context of its own (its own cookies, storage
+ * and service workers), which is all a second browser gave, without a second start-up.
+ */
+function browserOfThisFile(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return sharedBrowser;
+}
+
+/** Ends the file's browser; run after each journey file (support/setup.ts). */
+export async function closeBrowserOfThisFile(): Promise<void> {
+  const browser = sharedBrowser;
+  sharedBrowser = undefined;
+  if (browser) await (await browser).close();
 }
 
 interface PhoneOptions {
@@ -29,7 +48,7 @@ export async function openPhone(
   locale = 'en-US',
   { serviceWorkers = 'block', baseUrl = inject('baseUrl'), width = 390 }: PhoneOptions = {},
 ): Promise<Session> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await browserOfThisFile();
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width, height: 844 },
@@ -48,7 +67,7 @@ export async function openPhone(
     );
   });
   const page = await context.newPage();
-  return { browser, context, page, baseUrl };
+  return { context, page, baseUrl, close: () => context.close() };
 }
 
 /** Signs in whatever language the sign-in screen is in (an Arabic browser's first visit is). */

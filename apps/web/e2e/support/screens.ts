@@ -14,7 +14,8 @@ const folder = resolve(import.meta.dirname, '../../../../test-results/screens');
 export async function checkScreen(page: Page, name: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
   await transitionsEnded(page);
-  await page.screenshot({ path: resolve(folder, `${name}.png`) });
+  // One pixel per CSS pixel: a quarter of the phone's pixels to encode, still readable.
+  await page.screenshot({ path: resolve(folder, `${name}.png`), scale: 'css' });
   await expectAccessible(page, name);
   const refused = await page.evaluate(
     () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],

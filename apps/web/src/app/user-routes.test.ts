@@ -1,8 +1,15 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routePatterns } from '@/lib/paths';
 import { network } from '@/test/network';
-import { userRoutes } from './user-routes';
+
+// The loaders ask once a visit; a visit starts with this file, whatever other files opened in
+// the same worker before it.
+let userRoutes: readonly RouteObject[];
+beforeAll(async () => {
+  vi.resetModules();
+  ({ userRoutes } = await import('./user-routes'));
+});
 
 function routeAt(routes: readonly RouteObject[], path: string): RouteObject | undefined {
   for (const route of routes) {

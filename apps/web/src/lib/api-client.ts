@@ -49,6 +49,9 @@ export function reportUnauthorized(): void {
   unauthorizedHandler?.();
 }
 
+/** The schema of a call answered with no content (204): nothing to read, nothing to load. */
+export const noContent = { parse: (): undefined => undefined };
+
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON value, or FormData (an upload) which goes as multipart. */

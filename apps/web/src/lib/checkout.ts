@@ -5,7 +5,7 @@ import type { Payment } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAlertDialog, type AlertOptions } from './alerts';
-import { apiRequest } from './api-client';
+import { fetchPayment } from './api/payment';
 import {
   activityKeys,
   championshipKeys,
@@ -15,7 +15,6 @@ import {
   paymentKeys,
   socialKeys,
 } from './query-keys';
-import { sharedSchema } from '@/lib/shared-schemas';
 
 /** The query parameter the hosted checkout adds when it sends the payer back. */
 export const paymentReturnParam = 'payment';
@@ -30,13 +29,6 @@ export function goToCheckout(url: string): void {
 
 export function checkoutUrlOf(answer: { url?: string; formUrl?: string }): string | null {
   return answer.url ?? answer.formUrl ?? null;
-}
-
-export function fetchPayment(id: string, signal?: AbortSignal): Promise<Payment> {
-  return apiRequest(`/payments/${encodeURIComponent(id)}`, {
-    schema: sharedSchema('paymentSchema'),
-    signal,
-  });
 }
 
 export type PaymentReturnKind =

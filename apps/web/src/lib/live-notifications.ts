@@ -1,26 +1,8 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, apiUrl, reportUnauthorized } from './api-client';
-import { loadShared, sharedSchema } from './shared-schemas';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { openNotificationStream } from './api/notification-stream';
+import { loadShared } from './shared-schemas';
 import { clubDayKeys, notificationKeys, socialKeys } from './query-keys';
-import { readToken } from './storage';
-
-/** The reader's unread count; the live stream keeps it current once it is open. */
-export const unreadCountQuery = () =>
-  queryOptions({
-    queryKey: notificationKeys.unread(),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/user/me/notifications?limit=1', {
-          schema: sharedSchema('notificationPageSchema'),
-          signal,
-        })
-      ).unread,
-  });
-
-export function useUnreadCount(): number {
-  return useQuery(unreadCountQuery()).data ?? 0;
-}
 
 const firstRetryMs = 3_000;
 const longestRetryMs = 60_000;
@@ -51,24 +33,12 @@ interface StreamHandlers {
 /** Reads one stream until it ends; false when retrying cannot help (a 4xx). */
 async function follow(signal: AbortSignal, handlers: StreamHandlers): Promise<boolean> {
   // The stream opens after the first paint, so its parser and zod come with it.
-  const [token, { unreadCountSchema }, { createParser }] = await Promise.all([
-    readToken(),
+  const [{ unreadCountSchema }, { createParser }] = await Promise.all([
     loadShared(),
     import('eventsource-parser'),
   ]);
-  const response = await fetch(apiUrl('/user/me/notifications/stream'), {
-    headers: {
-      Accept: 'text/event-stream',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    // A request that never ends is never among those a page waits for to call itself loaded
-    // (Lighthouse waited its whole 45 s for it), nor does it compete with the screen's.
-    priority: 'low',
-    signal,
-  });
-  // A refused token goes to login like any call's; a refused stream stays closed; a failing
-  // server is tried again.
-  if (response.status === 401) reportUnauthorized();
+  const response = await openNotificationStream(signal);
+  // A refused stream stays closed; a failing server is tried again.
   if (!response.ok || !response.body) return response.status >= 500 || response.status === 429;
   const parser = createParser({
     onRetry: handlers.onRetry,

@@ -81,7 +81,7 @@ export function SessionProvider({ initialUser, children }: SessionProviderProps)
     await forgetDevice();
   }, [forgetDevice]);
   const signOutEverywhere = useCallback(async () => {
-    const { revokeEveryToken } = await import('./api/sign-out');
+    const { revokeEveryToken } = await import('./api/sign-out-everywhere');
     // A token the server already refuses has nothing left to revoke.
     await revokeEveryToken().catch((error: unknown) => {
       if (!(error instanceof ApiError && error.status === 401)) throw error;

@@ -1,6 +1,8 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import i18next from 'i18next';
 import { forgetEarlyAnswers } from '@/lib/api-client';
+import { reportServerAnswered } from '@/lib/connectivity';
 import { deviceStore } from '@/lib/device-store';
 import { featureScreens } from '../app/feature-screens';
 import { initI18n } from '../lib/i18n';
@@ -9,7 +11,10 @@ import { network } from './network';
 vi.stubGlobal('fetch', network.fetch);
 // A screen waits for its data and its lazy chunk; under load that outlasts the default second.
 configure({ asyncUtilTimeout: 4000 });
-await initI18n('en');
+// Test files share their worker's modules (vite.config.ts, `isolate: false`): the app's
+// languages are set up once, and whatever a test changes that outlives it is put back below.
+if (i18next.isInitialized) await i18next.changeLanguage('en');
+else await initI18n('en');
 // Screens load lazily, as in the browser; their code is fetched here once, so what a test
 // waits for is the screen's behaviour rather than the first compilation of its modules.
 const features = await Promise.all(Object.values(featureScreens).map((load) => load()));
@@ -39,7 +44,10 @@ afterEach(async () => {
   cleanup();
   forgetEarlyAnswers();
   network.reset();
+  reportServerAnswered(true);
   await deviceStore.clear();
+  if (i18next.language !== 'en' || document.documentElement.lang !== 'en')
+    await i18next.changeLanguage('en');
 });
 
 // jsdom has no scrolling; screens still ask to open at the top.

@@ -20,7 +20,11 @@ import {
   vacateSeat,
   type MatchRecord,
 } from './matches.repo.js';
-import { endShare, liveShareOf, liveShares } from './shares.repo.js';
+import {
+  endShare,
+  liveShareOf,
+  liveShares,
+} from '#server/modules/match-shares/match-shares.service.js';
 
 /**
  * Cancelling a match: every seat and the court hours are freed, each share is given back by

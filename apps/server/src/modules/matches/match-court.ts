@@ -2,16 +2,15 @@ import {
   bookableWindow,
   clubHourToUtc,
   conflictCodes,
-  slotPrice,
   utcToClubLocal,
   type CourtType,
 } from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
-import type { BookingPlace, ClubsService } from '#server/modules/clubs/clubs.service.js';
 import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
+import { matchCourtPrice } from '#server/modules/match-shares/match-shares.service.js';
 import type { MatchesDeps } from './matches-deps.js';
-import { courtsOfType, type MatchRow } from './matches.repo.js';
+import { courtsOfType } from './matches.repo.js';
 
 const hourMs = 3_600_000;
 
@@ -48,38 +47,8 @@ function preferFirst(courts: string[], preferred: string | null | undefined): st
 }
 
 /**
- * What the court costs for a match's hours: each hour at its price, peak prices included
- * (slotPrice, the function bookings are priced with); nothing when the club set no price.
- */
-export function matchCourtPrice(
-  place: BookingPlace,
-  match: { startsAt: string; durationMinutes: number },
-) {
-  const currency = place.price?.currency ?? place.club.currency;
-  if (!place.price) return { amount: 0, currency, priced: false };
-  const local = utcToClubLocal(match.startsAt, place.club.time_zone);
-  const amount = slotPrice(
-    { price: place.price.amount, peaks: place.price.peaks },
-    { date: local.date, startHour: local.hour, duration: match.durationMinutes as 60 | 120 },
-  );
-  return { amount, currency, priced: true };
-}
-
-/** A match's court and its price for the match's hours; null once the court is gone. */
-export async function courtPriceOf(
-  clubs: Pick<ClubsService, 'bookingPlace'>,
-  match: Pick<MatchRow, 'court_id' | 'starts_at' | 'duration_minutes'>,
-) {
-  if (!match.court_id) return null;
-  const place = await clubs.bookingPlace(match.court_id);
-  if (!place) return null;
-  const slot = { startsAt: match.starts_at, durationMinutes: match.duration_minutes };
-  return { court: place.court, ...matchCourtPrice(place, slot) };
-}
-
-/**
  * The court side of a match: a free court of the asked type claimed for its hours, and its
- * price for them, which the seated players share (match-shares.ts).
+ * price for them, which the seated players share (the match-shares module).
  */
 export function createMatchCourts(deps: MatchesDeps) {
   const { db, courtTime, payments, clubs, clock } = deps;

@@ -1,10 +1,7 @@
 import { emptySeatCount } from '@courtside/shared';
 import { inTransaction } from '#server/db/transaction.js';
-import { courtPriceOf } from './match-court.js';
 import { tellPlayers } from './match-notices.js';
 import { seatedIds, seatsOf } from './seat-holders.js';
-import type { MatchShares } from './match-shares.js';
-import { isSettled } from './share-rules.js';
 import type { MatchesDeps } from './matches-deps.js';
 import type { createMatchCancel } from './match-cancel.js';
 import {
@@ -15,11 +12,14 @@ import {
   vacateSeat,
 } from './matches.repo.js';
 import {
+  courtPriceOf,
+  isSettled,
   lapsedShares,
   liveShareOf,
   matchesAtFillDeadline,
   sharesOfCancelledMatches,
-} from './shares.repo.js';
+  type MatchShares,
+} from '#server/modules/match-shares/match-shares.service.js';
 
 type Cancelling = Pick<
   ReturnType<typeof createMatchCancel>,

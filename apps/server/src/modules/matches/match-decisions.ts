@@ -5,7 +5,7 @@ import { partnerAsksOf } from './match.mapper.js';
 import { seatedIds, seatsOf } from './seat-holders.js';
 import { tellPlayers } from './match-notices.js';
 import { assertBeforeFillDeadline, assertNotStarted, assertOpen } from './match-rules.js';
-import type { MatchShares } from './match-shares.js';
+import type { MatchShares } from '#server/modules/match-shares/match-shares.service.js';
 import type { MatchesDeps } from './matches-deps.js';
 import {
   answerPendingRequest,

@@ -5,10 +5,9 @@ import type { RefundRoute } from '#server/modules/payments/payments.service.js';
 import { tellPlayers } from './match-notices.js';
 import { seatedIds, seatsOf } from './seat-holders.js';
 import { assertNotStarted, assertOpen } from './match-rules.js';
-import { isSettled } from './share-rules.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { loadMatch, lockMatch, vacateSeat, type MatchRecord } from './matches.repo.js';
-import { liveShareOf } from './shares.repo.js';
+import { isSettled, liveShareOf } from '#server/modules/match-shares/match-shares.service.js';
 
 type GiveBack = (
   tx: Tx,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { seatSharesOf, type MatchMoney } from './share.mapper.js';
 import { loadMatches, organisersOf, type MatchRecord } from './matches.repo.js';
-import { liveShares, paymentStatuses } from './shares.repo.js';
+import { liveShares, paymentStatuses } from '#server/modules/match-shares/match-shares.service.js';
 
 /**
  * The money of some matches read at once: their live shares and what their organizers owe at

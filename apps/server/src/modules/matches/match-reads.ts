@@ -2,7 +2,7 @@ import type { Match, MatchPage, MatchPageQuery } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
 import { keysetPage } from '#server/lib/keyset-page.js';
 import { findMatchSource } from './match-pages.js';
-import { courtPriceOf } from './match-court.js';
+import { courtPriceOf } from '#server/modules/match-shares/match-shares.service.js';
 import { matchMoneyReader } from './match-money.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { partnersOf, peopleOf, toMatch, type CourtView } from './match.mapper.js';

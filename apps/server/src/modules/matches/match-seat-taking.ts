@@ -12,7 +12,10 @@ import {
   assertNotStarted,
   assertOpen,
 } from './match-rules.js';
-import type { MatchShares, SharePayment } from './match-shares.js';
+import type {
+  MatchShares,
+  SharePayment,
+} from '#server/modules/match-shares/match-shares.service.js';
 import type { MatchesDeps } from './matches-deps.js';
 import {
   insertRequestOnce,

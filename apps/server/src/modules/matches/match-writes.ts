@@ -12,8 +12,11 @@ import {
 import { DomainError, conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
-import { matchCourtPrice, noCourtFree, type MatchCourts, type MatchSlot } from './match-court.js';
-import type { MatchShares } from './match-shares.js';
+import {
+  matchCourtPrice,
+  type MatchShares,
+} from '#server/modules/match-shares/match-shares.service.js';
+import { noCourtFree, type MatchCourts, type MatchSlot } from './match-court.js';
 import { seatedIds, seatsOf } from './seat-holders.js';
 import { assertGenderFits, assertNotStarted, assertOpen, assertOwner } from './match-rules.js';
 import type { MatchesDeps } from './matches-deps.js';

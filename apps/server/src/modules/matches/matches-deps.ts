@@ -4,6 +4,7 @@ import type { Clock } from '#server/lib/clock.js';
 import type { ClubsService } from '#server/modules/clubs/clubs.service.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import type { Notifications } from '#server/modules/notifications/notifications.service.js';
+import type { MatchShares } from '#server/modules/match-shares/match-shares.service.js';
 import type { Payments } from '#server/modules/payments/payments.service.js';
 
 export interface MatchesDeps {
@@ -13,4 +14,6 @@ export interface MatchesDeps {
   courtTime: CourtTime;
   payments: Payments;
   notifications: Pick<Notifications, 'record'>;
+  /** Each seated player's share of the court, opened and paid in the match's steps. */
+  shares: MatchShares;
 }

@@ -8,13 +8,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import { claimDescriber } from '#server/modules/court-time/court-time.service.js';
+import {
+  sharesOfPerson,
+  type SharePayment,
+} from '#server/modules/match-shares/match-shares.service.js';
 import { storedJson } from '#server/lib/stored-json.js';
 import { createPlayerLists } from './favorites.js';
 import { closureCancel, createMatchCancel } from './match-cancel.js';
 import { createMatchCourts } from './match-court.js';
 import { createMatchDeadlines } from './match-deadlines.js';
 import { createMatchLeave } from './match-leave.js';
-import { createMatchShares, type SharePayment } from './match-shares.js';
 import { createMatchReads } from './match-reads.js';
 import { createMatchDecisions } from './match-decisions.js';
 import { createPartnerAnswers } from './match-partners.js';
@@ -24,23 +27,24 @@ import { createMatchWrites } from './match-writes.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { matchOrganiser } from './match.mapper.js';
 import { eraseRequestPhones, matchDataOf, padelCounters } from './matches.repo.js';
-import { sharesOfPerson } from './shares.repo.js';
 import { matchOrganisers } from './match-money.js';
 
 export type { MatchesDeps } from './matches-deps.js';
+export { sharedMatches } from './shared-matches.js';
+// What match results build on: a match's rows, its rules and its players' notices.
+export { assertOpen } from './match-rules.js';
+export { loadMatch, lockMatch, people, type MatchRecord } from './matches.repo.js';
+export { tellPlayers, type NoticeMatch } from './match-notices.js';
 
 /** The unpaged Find Match list answers this many matches at most, as it always did. */
 const wholeListLimit = 200;
-export { createMatchResults, type MatchResults } from './match-results.js';
 
 /**
  * Padel matches (issue 10): a client of court time (each match claims a court for its
- * hours) and of payments (each seated player pays their share of the court, issue 30).
+ * hours) and of match shares (each seated player pays their share of the court, issue 30).
  */
 export function createMatches(deps: MatchesDeps) {
-  const { db, clock, payments } = deps;
-  const shares = createMatchShares(deps);
-  payments.registerPurpose('match', shares.handler);
+  const { db, clock, shares } = deps;
   deps.courtTime.describeClaims(
     'match',
     claimDescriber((ids: readonly string[]) => matchOrganisers(db, ids), matchOrganiser),
@@ -66,6 +70,8 @@ export function createMatches(deps: MatchesDeps) {
     page: reads.page,
     one: reads.one,
     ofUser: reads.ofUser,
+    /** Whether the caller may see the match: a favorite one only its owner's starred and its players. */
+    canSee: reads.canSee,
 
     async create(callerId: string, form: ValidMatchForm) {
       return reads.one(callerId, await writes.create(callerId, form));

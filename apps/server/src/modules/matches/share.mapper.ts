@@ -2,7 +2,7 @@ import { matchShares, paymentMethodSchema, type MyShare, type SeatShare } from '
 import type { PaymentStatus } from '#server/db/database.js';
 import { seatsOf } from './seat-holders.js';
 import type { MatchRecord } from './matches.repo.js';
-import type { ShareView } from './shares.repo.js';
+import type { ShareView } from '#server/modules/match-shares/match-shares.service.js';
 
 /** What a match's money looks like: its live shares, what its organizer owes, its price. */
 export interface MatchMoney {

@@ -15,7 +15,7 @@ import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import type { Sport } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { onlyForScreenReaders } from '@/components/screen-reader-only';
-import { useUnreadCount } from '../../lib/live-notifications';
+import { useUnreadCount } from '../../lib/api/unread-count';
 import { paths } from '../../lib/paths';
 import { useSportMode } from '../../lib/sport-mode';
 import { openedLazily } from '../../components/opened-lazily';

@@ -14,7 +14,7 @@ import { SegmentedControl } from '@/components/segmented-control';
 import { usePaymentReturn } from '@/lib/checkout';
 import { loadedPages } from '@/lib/keyset-pages';
 import { useSignedInUser } from '@/lib/session';
-import { useActivityPages, type ActivityFilters } from '../api/activity-list';
+import { useActivityPages, type ActivityFilters } from '../api/activity-pages';
 import { useSessions } from '../api/sessions';
 import { OccurrenceCard } from '../components/occurrence-card';
 import { SeatActions } from '../components/seat-actions';

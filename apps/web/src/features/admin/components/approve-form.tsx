@@ -7,7 +7,7 @@ import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
-import { useApproveApplication } from '../api/club-applications';
+import { useApproveApplication } from '../api/approve-application';
 import { approvalBodyOf, approvalDraft, type ApprovalDraft } from './approval-draft';
 import type { NewClubDraft } from './club-draft';
 import { ClubFields } from './club-fields';

@@ -8,7 +8,7 @@ import { PhotoChoiceControls } from '@/components/photo-choice-controls';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { usePhotoChoice } from '@/lib/use-photo-choice';
-import { useSetClubPhoto } from '../api/club-changes';
+import { useSetClubPhoto } from '../api/set-club-photo';
 import { ClubStateChip } from './club-state-chip';
 
 /** The club's photo, which the admin can change, and what the club is. */

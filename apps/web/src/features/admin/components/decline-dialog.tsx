@@ -1,6 +1,6 @@
 import type { ClubApplication } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { useDeclineApplication } from '../api/club-applications';
+import { useDeclineApplication } from '../api/decline-application';
 import { ReasonDialog } from './reason-dialog';
 
 interface DeclineDialogProps {

@@ -5,7 +5,7 @@ import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
-import { useEditClub } from '../api/club-changes';
+import { useEditClub } from '../api/edit-club';
 import { clubFieldsOf, draftOfClub, type ClubFieldsDraft } from './club-draft';
 import { ClubFields } from './club-fields';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
-import { useSetOwner } from '../api/club-changes';
+import { useSetOwner } from '../api/set-club-owner';
 import { emptyOwner, ownerChoiceOf, type OwnerDraft } from './club-draft';
 import { InvitationLink } from './invitation-link';
 import { OwnerFields } from './owner-fields';

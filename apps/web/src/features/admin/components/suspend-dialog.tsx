@@ -5,7 +5,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { AdminClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { isolated } from '@/lib/bidi';
-import { useSuspendClub } from '../api/club-changes';
+import { useSuspendClub } from '../api/suspend-club';
 import { ReasonDialog } from './reason-dialog';
 
 interface SuspendDialogProps {

@@ -11,7 +11,7 @@ import { QueryGate } from '@/components/query-gate';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useAdminClub } from '../api/admin-club';
-import { useReopenClub } from '../api/club-changes';
+import { useReopenClub } from '../api/reopen-club';
 import { ClubSummary } from '../components/club-summary';
 import { EditClubForm } from '../components/edit-club-form';
 import { OwnerDialog } from '../components/owner-dialog';

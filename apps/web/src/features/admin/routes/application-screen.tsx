@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { QueryGate } from '@/components/query-gate';
 import { adminClubPath } from '@/lib/paths';
-import { useClubApplication } from '../api/club-applications';
+import { useClubApplication } from '../api/club-application';
 import { ApplicationDetails } from '../components/application-details';
 import { ApproveForm } from '../components/approve-form';
 import { DeclineDialog } from '../components/decline-dialog';

@@ -11,7 +11,7 @@ import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { adminClubPath } from '@/lib/paths';
 import { requestResolver } from '@/lib/request-resolver';
-import { useCreateClub } from '../api/club-changes';
+import { useCreateClub } from '../api/create-club';
 import { createClubBodyOf, newClubDraft, type NewClubDraft } from '../components/club-draft';
 import { ClubFields } from '../components/club-fields';
 import { FirstCourtFields } from '../components/first-court-fields';

@@ -1,14 +1,12 @@
 import type { PasswordResetRequestBody } from '@courtside/shared';
-import { apiRequest } from '@/lib/api-client';
-
-const nothing = { parse: () => undefined };
+import { apiRequest, noContent } from '@/lib/api-client';
 
 /** Asks for a reset code; the answer is the same whether or not the account exists. */
 export function requestPasswordResetCode(body: PasswordResetRequestBody): Promise<void> {
   return apiRequest('/auth/password-reset/code', {
     method: 'POST',
     body,
-    schema: nothing,
+    schema: noContent,
     redirectOnUnauthorized: false,
   });
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAlertDialog } from '@/lib/alerts';
 import { paths } from '@/lib/paths';
-import { useDeleteChampionship } from '../api/championship-changes';
+import { useDeleteChampionship } from '../api/delete-championship';
 
 /** SPEC 2 Delete: asks first, then returns to the parent route. */
 export function DeleteChampionship({ id, name }: { id: string; name: string }) {

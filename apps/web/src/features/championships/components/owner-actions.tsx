@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAlertDialog } from '@/lib/alerts';
 import { refusalMessage } from '@/lib/api-client';
-import { useDecideRequest } from '../api/championship-changes';
+import { useDecideRequest } from '../api/decide-request';
 import { PeopleDialog, type Person } from './people-dialog';
 
 const fullName = (p: { firstName: string; lastName: string | null }) =>

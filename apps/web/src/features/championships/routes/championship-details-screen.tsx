@@ -9,7 +9,7 @@ import { DetailRows } from '../components/detail-rows';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';
 import { formatPrice } from '@/lib/money';
-import { useChampionshipDetails } from '../api/championships';
+import { useChampionshipDetails } from '../api/championship-details';
 import { clubLocal } from '../championship-query';
 import { DeleteChampionship } from '../components/delete-championship';
 import { OwnerActions } from '../components/owner-actions';

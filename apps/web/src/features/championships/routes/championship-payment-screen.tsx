@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
 import { refusalMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { useApplyToChampionship } from '../api/championship-changes';
+import { useApplyToChampionship } from '../api/apply-to-championship';
 import type { EntryMethod } from '../api/entry-payment';
 import {
   parseChampionshipQuery,

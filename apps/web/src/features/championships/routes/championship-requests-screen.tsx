@@ -15,7 +15,7 @@ import { SegmentedControl } from '@/components/segmented-control';
 import { usePaymentReturn } from '@/lib/checkout';
 import { championshipDetailsPath, championshipPaymentPath, paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
-import { useMyChampionships } from '../api/championships';
+import { useMyChampionships } from '../api/my-championships';
 import { championshipQueryOf } from '../championship-query';
 import { RequestCard } from '../components/request-card';
 

@@ -14,7 +14,7 @@ import { loadedPages } from '@/lib/keyset-pages';
 import { championshipPaymentPath } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useSetSearchParam } from '@/lib/use-search-param';
-import { useChampionshipPages } from '../api/championships';
+import { useChampionshipPages } from '../api/championship-pages';
 import { championshipQueryOf } from '../championship-query';
 import { ChampionshipCard } from '../components/championship-card';
 

@@ -4,7 +4,7 @@ import { OwnerClubGate } from '@/components/owner-club-gate';
 import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
-import { useCreateChampionship } from '../api/championship-changes';
+import { useCreateChampionship } from '../api/create-championship';
 import { ChampionshipFields } from '../components/championship-form';
 import { useChampionshipForm } from '../components/championship-form-state';
 

@@ -14,7 +14,7 @@ import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useTranslation } from 'react-i18next';
 import { useSharedSchema } from '@/lib/shared-schemas';
 import { ApiError } from '@/lib/api-client';
-import { useAddClosure } from '../api/club-hours';
+import { useAddClosure } from '../api/add-closure';
 
 interface Props {
   open: boolean;

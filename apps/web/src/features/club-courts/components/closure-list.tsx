@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { Closure } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { useRemoveClosure } from '../api/club-hours';
+import { useRemoveClosure } from '../api/remove-closure';
 
 /** The club's closures still to end: what closes, when, why; each can be removed. */
 export function ClosureList({ closures }: { closures: readonly Closure[] }) {

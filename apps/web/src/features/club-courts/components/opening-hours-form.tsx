@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSharedSchema } from '@/lib/shared-schemas';
 import { weekdayNames } from '@/lib/peak-text';
 import { useToast } from '@/components/toast';
-import { useSaveOpeningHours } from '../api/club-hours';
+import { useSaveOpeningHours } from '../api/save-opening-hours';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 // Monday first, as a club's week reads; Sunday (0) last.

@@ -9,7 +9,7 @@ import type { OwnedCourt } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { useRetireCourt } from '../api/courts';
+import { useRetireCourt } from '../api/retire-court';
 
 interface Props {
   court: OwnedCourt | null;

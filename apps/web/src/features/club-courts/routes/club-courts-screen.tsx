@@ -12,7 +12,7 @@ import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { clubCourtPath, paths } from '@/lib/paths';
-import { useOwnedCourts } from '../api/courts';
+import { useOwnedCourts } from '../api/owned-courts';
 import { OwnedCourtCard } from '../components/owned-court-card';
 import { RetireDialog } from '../components/retire-dialog';
 

@@ -10,7 +10,7 @@ import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';
 import { useToast } from '@/components/toast';
 import { useClubHours } from '../api/club-hours';
-import { useOwnedCourts } from '../api/courts';
+import { useOwnedCourts } from '../api/owned-courts';
 import { ClosureDialog } from '../components/closure-dialog';
 import { ClosureList } from '../components/closure-list';
 import { OpeningHoursForm } from '../components/opening-hours-form';

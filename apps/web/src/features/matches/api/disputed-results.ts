@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResultDecisionBody } from '@courtside/shared';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateAfterResult, resultKeys } from '@/lib/query-keys';
+import { resultKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
 
 /** GET /owner/match-result/disputed: the disputed results of the owner's clubs. */
@@ -14,17 +13,3 @@ export const useDisputedResults = () =>
         signal,
       }),
   });
-
-/** PATCH /owner/match-result/{id}: the owner lets a disputed result stand, corrected or not, or voids it. */
-export function useDecideResult() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ matchId, body }: { matchId: string; body: ResultDecisionBody }) =>
-      apiRequest(`/owner/match-result/${encodeURIComponent(matchId)}`, {
-        method: 'PATCH',
-        body,
-        schema: sharedSchema('matchResultSchema'),
-      }),
-    onSuccess: () => invalidateAfterResult(queryClient),
-  });
-}

@@ -15,12 +15,3 @@ export function usePadelUsers(q: string, enabled: boolean) {
       }),
   });
 }
-
-/** GET /user/me/favorites: the players the caller starred. */
-export function useFavorites() {
-  return useQuery({
-    queryKey: matchKeys.favorites(),
-    queryFn: ({ signal }) =>
-      apiRequest('/user/me/favorites', { schema: sharedSchema('padelUserListSchema'), signal }),
-  });
-}

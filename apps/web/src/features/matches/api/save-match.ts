@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { checkoutUrlOf } from '@/lib/checkout';
 import { invalidateAfterMatch } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
-import { payShareOf } from './match-share';
+import { payShareOf } from './pay-share';
 
 /** The organizer's ways to pay their share that go through a checkout. */
 const hostedMethods: ReadonlySet<MatchForm['shareMethod']> = new Set(['card', 'wallet', 'mobile']);

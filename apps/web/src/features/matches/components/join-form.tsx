@@ -13,7 +13,8 @@ import { isCompleteMaskedPhone, maskPhone } from '@/lib/phone-mask';
 import { requestResolver } from '@/lib/request-resolver';
 import type { FormControlOf } from '@/lib/use-text-field';
 import { useJoinMatch } from '../api/join-match';
-import { useFavorites, usePadelUsers } from '../api/padel-users';
+import { useFavorites } from '../api/favorites';
+import { usePadelUsers } from '../api/padel-users';
 import { PartnerStars } from './partner-stars';
 import { fullName } from './seat-row';
 

@@ -7,7 +7,8 @@ import type { Match, MatchResult } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { ResultScore } from '@/components/result-score';
 import { refusalMessage } from '@/lib/api-client';
-import { useAnswerResult, useMatchResult } from '../api/match-result';
+import { useAnswerResult } from '../api/answer-result';
+import { useMatchResult } from '../api/match-result';
 import { ResultForm } from './result-form';
 import { matchWhen } from './match-when';
 

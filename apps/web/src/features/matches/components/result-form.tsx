@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/lib/api-client';
-import { useRecordResult } from '../api/match-result';
+import { useRecordResult } from '../api/record-result';
 import { SetFields, useSetsDraft } from './set-fields';
 
 /**

@@ -1,3 +1,10 @@
+/*
+ * Not on react-hook-form, on purpose (docs/decisions.md, "Forms: react-hook-form with the
+ * shared zod schemas"): the grid is checked as a whole by the padel rules (matchOutcome),
+ * whose one problem is shown in the user's language under all six selects; no field is
+ * refused on its own, so a resolver would mark nothing and the problem would still be named
+ * by running the rules again. Blank games and a third set not played are its own to read.
+ */
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';

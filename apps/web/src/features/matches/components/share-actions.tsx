@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Match, PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { usePayShare, useLeaveMatch } from '../api/match-share';
+import { useLeaveMatch } from '../api/leave-match';
+import { usePayShare } from '../api/pay-share';
 
 /** The ways a player pays their share in the app: at the club, in coins, by card. */
 export const shareMethods: readonly PaymentMethod[] = ['cash', 'coins', 'card'];

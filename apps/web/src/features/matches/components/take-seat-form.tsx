@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { formatPrice } from '@/lib/money';
 import { isCompleteMaskedPhone } from '@/lib/phone-mask';
-import { useTakeSeat } from '../api/match-share';
+import { useTakeSeat } from '../api/take-seat';
 import { JoinPhoneField } from './join-form';
 import { shareMethods } from './share-actions';
 

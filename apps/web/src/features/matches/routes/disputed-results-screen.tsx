@@ -13,7 +13,8 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryGate } from '@/components/query-gate';
 import { pairNames, ResultScore } from '@/components/result-score';
 import { refusalMessage } from '@/lib/api-client';
-import { useDecideResult, useDisputedResults } from '../api/disputed-results';
+import { useDecideResult } from '../api/decide-result';
+import { useDisputedResults } from '../api/disputed-results';
 import { matchWhen } from '../components/match-when';
 import { SetFields, useSetsDraft } from '../components/set-fields';
 

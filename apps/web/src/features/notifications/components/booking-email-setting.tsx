@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { useEmailSettings } from '@/lib/email-settings';
+import { useEmailSettings } from '@/lib/api/email-settings';
 import { paths } from '@/lib/paths';
 import { useSetBookingEmails } from '../api/booking-emails';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import MailRounded from '@mui/icons-material/MailRounded';
 import { useTranslation } from 'react-i18next';
-import { useEmailSettings } from '@/lib/email-settings';
+import { useEmailSettings } from '@/lib/api/email-settings';
 
 function EmailLine() {
   const { t } = useTranslation();

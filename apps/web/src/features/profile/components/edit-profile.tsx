@@ -5,7 +5,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { useSession } from '@/lib/session';
-import { useSaveProfile } from '../api/profile';
+import { useSaveProfile } from '../api/save-profile';
 import { PhotoPicker } from './photo-picker';
 import { ProfileForm } from './profile-form';
 import { toFormData, useProfileForm, type ProfileFormApi } from './profile-form-state';

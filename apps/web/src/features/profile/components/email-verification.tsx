@@ -9,7 +9,8 @@ import { SubmitForm } from '@/components/submit-form';
 import { useAlertDialog } from '@/lib/alerts';
 import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
-import { useRequestEmailCode, useVerifyEmail } from '../api/email-verification';
+import { useRequestEmailCode } from '../api/request-email-code';
+import { useVerifyEmail } from '../api/verify-email';
 import { SubView } from './sub-view';
 
 function AddressStep({ onSent }: { onSent: (email: string) => void }) {

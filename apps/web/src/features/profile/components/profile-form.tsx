@@ -7,7 +7,7 @@ import { LevelStepper } from '@/components/level-stepper';
 import { SegmentedControl } from '@/components/segmented-control';
 import { SubmitForm } from '@/components/submit-form';
 import { useTextField, type FormControlOf } from '@/lib/use-text-field';
-import { useBatBrands } from '../api/profile';
+import { useBatBrands } from '../api/bat-brands';
 import { isPhone } from '@courtside/shared/rules';
 import type { ProfileFormState } from './profile-form-state';
 

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { useDeleteAccount, useDownloadMyData } from '../api/profile';
+import { useDeleteAccount } from '../api/delete-account';
+import { useDownloadMyData } from '../api/download-my-data';
 
 /** What closing the account does, in the order it happens (issue 13). */
 const consequences = [

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { isolated } from '@/lib/bidi';
 import { formatPrice } from '@/lib/money';
-import { useGiveBackPlace, useLeaveWaitlist } from '../api/night-actions';
+import { useGiveBackPlace } from '../api/give-back-place';
+import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { ConfirmDialog, RefundDialog } from '@/components/lazy-dialogs';
 import { useFailureToast } from './use-failure-toast';
 

@@ -9,7 +9,7 @@ import { pointsAddUp } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
-import { useEnterPoints } from '../api/night-actions';
+import { useEnterPoints } from '../api/enter-points';
 import { namer, scoresOf, sidesOf } from './names';
 
 /**

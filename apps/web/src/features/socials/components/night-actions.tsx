@@ -6,12 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { SocialDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import {
-  useCancelNight,
-  useRunNight,
-  useWaitForNight,
-  type NightStage,
-} from '../api/night-actions';
+import { useCancelNight } from '../api/cancel-night';
+import { useRunNight, type NightStage } from '../api/run-night';
+import { useWaitForNight } from '../api/wait-for-night';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { LeaveWaitlist, MyPlace } from './leave-actions';
 import { useFailureToast } from './use-failure-toast';

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { MyClub, SocialCreateBody, SocialFormat } from '@courtside/shared';
+import { requestResolver } from '@/lib/request-resolver';
 
 export interface NightFormValues {
   format: SocialFormat;
@@ -15,22 +16,9 @@ export interface NightFormValues {
 
 export const playerChoices = [8, 12, 16, 20, 24] as const;
 
-/** The create form's values, and the body they make for POST /user/social. */
-export function useNightForm(club: MyClub, today: string) {
-  const initial: NightFormValues = {
-    format: 'americano',
-    date: today,
-    fromH: 19,
-    toH: 21,
-    courts: [],
-    players: 8,
-    pointsPerGame: 24,
-    price: '',
-  };
-  const [values, setValues] = useState(initial);
-  const set = <K extends keyof NightFormValues>(key: K, value: NightFormValues[K]) =>
-    setValues((before) => ({ ...before, [key]: value }));
-  const body = (): SocialCreateBody => ({
+/** The body of POST /user/social the form's values make, before the shared schema checks it. */
+export function nightRequestOf(values: NightFormValues, club: MyClub): SocialCreateBody {
+  return {
     club: club.id,
     format: values.format,
     date: values.date,
@@ -42,6 +30,34 @@ export function useNightForm(club: MyClub, today: string) {
     players: values.players,
     pointsPerGame: values.pointsPerGame,
     price: Math.round(Number(values.price || '0') * 100),
-  });
-  return { values, set, body, reset: () => setValues(initial) };
+  };
 }
+
+/**
+ * The create form, checked on submit with the shared create schema (as the server checks
+ * it); the refused fields stay marked until the next try.
+ */
+export function useNightForm(club: MyClub, today: string) {
+  return useForm({
+    defaultValues: {
+      format: 'americano',
+      date: today,
+      fromH: 19,
+      toH: 21,
+      courts: [],
+      players: 8,
+      pointsPerGame: 24,
+      price: '',
+    } as NightFormValues,
+    resolver: requestResolver(
+      'socialCreateBodySchema',
+      (values: NightFormValues) => nightRequestOf(values, club),
+      // The date's window (the dates the app works with) is read on a clock: the server
+      // judges it on its own and says why in the owner's language.
+      { leaveToServer: (path, error) => path === 'date' && error.type === 'custom' },
+    ),
+    reValidateMode: 'onSubmit',
+  });
+}
+
+export type NightForm = ReturnType<typeof useNightForm>;

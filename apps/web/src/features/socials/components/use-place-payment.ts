@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { socialNightPath } from '@/lib/paths';
 import { coinKeys, socialKeys } from '@/lib/query-keys';
 import { usePurchase } from '@/lib/use-purchase';
-import { usePayPlace } from '../api/night-actions';
+import { usePayPlace } from '../api/pay-place';
 
 /**
  * Takes and pays a place at a night with one method, as an activity's seat is paid: coins pay

@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -7,19 +6,24 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { MyClub } from '@courtside/shared';
+import { useController, type FieldPathByValue } from 'react-hook-form';
+import type { MyClub, SocialCreateBody } from '@courtside/shared';
 import { clubToday, socialFormats, socialPointsChoices } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { OwnerClubGate } from '@/components/owner-club-gate';
 import { SegmentedControl } from '@/components/segmented-control';
+import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { socialNightPath } from '@/lib/paths';
-import { useCreateNight } from '../api/night-actions';
+import { useTextField, type FormControlOf } from '@/lib/use-text-field';
+import { useCreateNight } from '../api/create-night';
 import { playerChoices, useNightForm, type NightFormValues } from '../components/night-form-state';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 const twoDigits = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+type NightControl = FormControlOf<NightFormValues>;
 
 /** The owner creates an Americano or Mexicano night on some of their padel courts. */
 export function CreateSocialScreen() {
@@ -27,24 +31,27 @@ export function CreateSocialScreen() {
 }
 
 function NumberChoice({
+  control,
+  name,
   label,
-  value,
   choices,
   show = String,
-  onChange,
 }: {
+  control: NightControl;
+  name: FieldPathByValue<NightFormValues, number>;
   label: string;
-  value: number;
   choices: readonly number[];
   show?: (value: number) => string;
-  onChange: (value: number) => void;
 }) {
+  const { field, fieldState } = useController({ control, name });
   return (
     <TextField
       select
       label={label}
-      value={value}
-      onChange={(e) => onChange(Number(e.target.value))}
+      value={field.value}
+      onChange={(e) => field.onChange(Number(e.target.value))}
+      onBlur={field.onBlur}
+      error={fieldState.invalid}
       sx={{ flex: 1 }}
     >
       {choices.map((choice) => (
@@ -56,17 +63,17 @@ function NumberChoice({
   );
 }
 
-function CourtChoice({ club, form }: { club: MyClub; form: ReturnType<typeof useNightForm> }) {
+function CourtChoice({ club, control }: { club: MyClub; control: NightControl }) {
   const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'courts' });
   const padel = club.courts.filter((court) => court.type === 'padel');
   const toggle = (id: string, on: boolean) =>
-    form.set(
-      'courts',
-      on ? [...form.values.courts, id] : form.values.courts.filter((c) => c !== id),
-    );
+    field.onChange(on ? [...field.value, id] : field.value.filter((c) => c !== id));
   return (
     <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <FormLabel component="legend">{t('socials.form.courts')}</FormLabel>
+      <FormLabel component="legend" error={fieldState.invalid}>
+        {t('socials.form.courts')}
+      </FormLabel>
       <FormGroup>
         {padel.map((court) => (
           <FormControlLabel
@@ -74,8 +81,9 @@ function CourtChoice({ club, form }: { club: MyClub; form: ReturnType<typeof use
             label={court.name}
             control={
               <Checkbox
-                checked={form.values.courts.includes(court.id)}
+                checked={field.value.includes(court.id)}
                 onChange={(e) => toggle(court.id, e.target.checked)}
+                slotProps={{ input: { 'aria-invalid': fieldState.invalid } }}
               />
             }
           />
@@ -86,26 +94,41 @@ function CourtChoice({ club, form }: { club: MyClub; form: ReturnType<typeof use
 }
 
 /** From and to, in whole hours of the club's day. */
-function NightHours({ form }: { form: ReturnType<typeof useNightForm> }) {
+function NightHours({ control }: { control: NightControl }) {
   const { t } = useTranslation();
-  const { values, set } = form;
   return (
     <Stack direction="row" spacing={1}>
       <NumberChoice
+        control={control}
+        name="fromH"
         label={t('socials.form.from')}
-        value={values.fromH}
         choices={hours}
         show={twoDigits}
-        onChange={(h) => set('fromH', h)}
       />
       <NumberChoice
+        control={control}
+        name="toH"
         label={t('socials.form.to')}
-        value={values.toH}
         choices={hours}
         show={twoDigits}
-        onChange={(h) => set('toH', h)}
       />
     </Stack>
+  );
+}
+
+function FormatChoice({ control }: { control: NightControl }) {
+  const { t } = useTranslation();
+  const { field } = useController({ control, name: 'format' });
+  return (
+    <SegmentedControl
+      label={t('socials.form.format')}
+      options={socialFormats.map((format) => ({
+        value: format,
+        label: t(`socials.format.${format}`),
+      }))}
+      value={field.value}
+      onChange={(format: NightFormValues['format']) => field.onChange(format)}
+    />
   );
 }
 
@@ -114,10 +137,12 @@ function CreateNightForm({ club }: { club: MyClub }) {
   const toast = useToast();
   const navigate = useNavigate();
   const form = useNightForm(club, clubToday(club.timeZone, new Date()));
+  const { control } = form;
+  const date = useTextField(control, 'date');
+  const price = useTextField(control, 'price');
   const create = useCreateNight();
-  const { values, set } = form;
-  const save = () =>
-    create.mutate(form.body(), {
+  const save = (body: SocialCreateBody) =>
+    create.mutate(body, {
       onSuccess: ({ id }) => {
         toast.show({ message: t('socials.form.saved'), severity: 'success' });
         void navigate(socialNightPath(id));
@@ -126,56 +151,40 @@ function CreateNightForm({ club }: { club: MyClub }) {
         toast.show({ message: refusalMessage(error, t('socials.tryLater')), severity: 'error' }),
     });
   return (
-    <Stack
-      component="form"
+    <SubmitForm
+      onSubmit={form.handleSubmit(save)}
+      submitLabel={t('socials.form.submit')}
+      submitting={create.isPending}
       spacing={2}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
     >
-      <SegmentedControl
-        label={t('socials.form.format')}
-        options={socialFormats.map((format) => ({
-          value: format,
-          label: t(`socials.format.${format}`),
-        }))}
-        value={values.format}
-        onChange={(format: NightFormValues['format']) => set('format', format)}
-      />
+      <FormatChoice control={control} />
       <TextField
         type="date"
         label={t('socials.form.date')}
-        value={values.date}
-        onChange={(e) => set('date', e.target.value)}
+        {...date}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <NightHours form={form} />
-      <CourtChoice club={club} form={form} />
+      <NightHours control={control} />
+      <CourtChoice club={club} control={control} />
       <Stack direction="row" spacing={1}>
         <NumberChoice
+          control={control}
+          name="players"
           label={t('socials.form.players')}
-          value={values.players}
           choices={playerChoices}
-          onChange={(n) => set('players', n)}
         />
         <NumberChoice
+          control={control}
+          name="pointsPerGame"
           label={t('socials.form.points')}
-          value={values.pointsPerGame}
           choices={socialPointsChoices}
-          onChange={(n) => set('pointsPerGame', n)}
         />
       </Stack>
       <TextField
         label={t('socials.form.price', { currency: club.currency })}
-        value={values.price}
-        onChange={(e) => set('price', e.target.value)}
+        {...price}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <Button type="submit" variant="contained" size="large" loading={create.isPending}>
-        {t('socials.form.submit')}
-      </Button>
-    </Stack>
+    </SubmitForm>
   );
 }

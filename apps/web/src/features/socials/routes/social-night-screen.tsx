@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { QueryGate } from '@/components/query-gate';
 import { useSignedInUser } from '@/lib/session';
-import { useNight } from '../api/nights';
+import { useNight } from '../api/night-details';
 import { Leaderboard } from '../components/leaderboard';
 import { MyGame } from '../components/my-game';
 import { roundOf } from '../components/names';

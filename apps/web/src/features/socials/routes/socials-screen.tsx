@@ -12,7 +12,7 @@ import { QueryGate } from '@/components/query-gate';
 import { usePaymentReturn } from '@/lib/checkout';
 import { paths, socialNightPath } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
-import { useNightList } from '../api/nights';
+import { useNightList } from '../api/night-list';
 import { NightCard } from '../components/night-card';
 
 /**

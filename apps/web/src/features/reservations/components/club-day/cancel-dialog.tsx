@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { requestResolver } from '@/lib/request-resolver';
-import { useClubCancel } from '../../api/club-day';
+import { useClubCancel } from '../../api/club-cancel';
 import { useActionFailure } from './use-action-failure';
 
 interface CancelDialogProps {

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { ClubDay, ClubDayCell } from '@courtside/shared';
 import { hourLabel, hourOfStartTime } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
-import { useMoveBooking } from '../../api/club-day';
+import { useMoveBooking } from '../../api/move-booking';
 import { freeStarts, type GridRow } from './day-grid-model';
 import { useActionFailure } from './use-action-failure';
 

@@ -9,7 +9,7 @@ import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import type { ClubDay, ClubDayCell } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/toast';
-import { useMarkCash } from '../../api/club-day';
+import { useMarkCash } from '../../api/mark-cash';
 import { CancelDialog } from './cancel-dialog';
 import type { GridRow } from './day-grid-model';
 import { MoveDialog } from './move-dialog';

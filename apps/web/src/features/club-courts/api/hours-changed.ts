@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { clubKeys, reservationKeys } from '@/lib/query-keys';
+import { clubHoursKeys } from './club-hours';
+
+/** Hours and closures show in the owner's screens and in every screen players book from. */
+export function useHoursChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: clubHoursKeys.all }),
+      queryClient.invalidateQueries({ queryKey: reservationKeys.ownerCourts() }),
+      queryClient.invalidateQueries({ queryKey: clubKeys.all }),
+    ]);
+}
