@@ -119,6 +119,7 @@ function createPlatform(deps: ServiceDeps) {
     clock,
     takenHours: courtTime.takenHours,
     blockNewClaims: courtTime.blockNewClaims,
+    futureClaims: courtTime.futureClaims,
     uploads,
     placesChanged: () => notifications.cacheChanged('court-places'),
   });

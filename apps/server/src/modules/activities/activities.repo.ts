@@ -7,6 +7,7 @@ import type {
 } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { afterStartAndId } from '#server/db/keyset.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 
 export type OccurrenceRow = Selectable<ActivityOccurrencesTable>;
 
@@ -31,13 +32,14 @@ export interface OccurrenceWithPlace extends OccurrenceRow {
   club_owner_id: string;
 }
 
-function withPlace(db: Kysely<Database>) {
+/** What an occurrence shows of its court and club, read from the clubs module. */
+type PlaceColumns = 'court_name' | 'club_name' | 'club_photo' | 'club_time_zone' | 'club_owner_id';
+
+function withActivity(db: Kysely<Database>) {
   return db
     .selectFrom('activity_occurrences as o')
     .innerJoin('activities as a', 'a.id', 'o.activity_id')
     .innerJoin('coaches', 'coaches.id', 'a.coach_id')
-    .innerJoin('courts', 'courts.id', 'a.court_id')
-    .innerJoin('clubs', 'clubs.id', 'a.club_id')
     .selectAll('o')
     .select([
       'a.name',
@@ -51,13 +53,28 @@ function withPlace(db: Kysely<Database>) {
       'coaches.name as coach_name',
       'coaches.user_id as coach_user_id',
       'a.court_id',
-      'courts.name as court_name',
       'a.club_id',
-      'clubs.name as club_name',
-      'clubs.photo as club_photo',
-      'clubs.time_zone as club_time_zone',
-      'clubs.owner_id as club_owner_id',
     ]);
+}
+
+/** The occurrences with their courts and clubs, read in one more query. */
+function withPlaces(
+  db: Kysely<Database>,
+  rows: Array<Omit<OccurrenceWithPlace, PlaceColumns>>,
+): Promise<OccurrenceWithPlace[]> {
+  return clubReads.withCourtPlaces(
+    db,
+    rows,
+    (row) => row.court_id,
+    (row, { court, club }) => ({
+      ...row,
+      court_name: court.name,
+      club_name: club.name,
+      club_photo: club.photo,
+      club_time_zone: club.time_zone,
+      club_owner_id: club.owner_id,
+    }),
+  );
 }
 
 export interface OccurrenceFilter {
@@ -79,7 +96,7 @@ export function occurrencesIn(
   filter: OccurrenceFilter,
 ): Promise<OccurrenceWithPlace[]> {
   return (
-    withPlace(db)
+    withActivity(db)
       // One lower bound on the start, where the index is read from: the cursor's once past it.
       .$if(!filter.after || filter.after.startsAt < filter.fromIso, (qb) =>
         qb.where('o.starts_at', '>=', filter.fromIso),
@@ -87,7 +104,9 @@ export function occurrencesIn(
       .$if(!!filter.toIso, (qb) => qb.where('o.starts_at', '<', filter.toIso!))
       .$if(!filter.includeCancelled, (qb) => qb.where('o.cancelled_at', 'is', null))
       .$if(!!filter.clubId, (qb) => qb.where('a.club_id', '=', filter.clubId!))
-      .$if(!!filter.ownerId, (qb) => qb.where('clubs.owner_id', '=', filter.ownerId!))
+      .$if(!!filter.ownerId, (qb) =>
+        qb.where('a.club_id', 'in', clubReads.clubIdsOwnedBy(db, filter.ownerId!)),
+      )
       .$if(!!filter.coachUserId, (qb) => qb.where('coaches.user_id', '=', filter.coachUserId!))
       .$if(filter.after !== undefined, (qb) =>
         qb.where(afterStartAndId({ start: 'o.starts_at', id: 'o.id' }, filter.after!)),
@@ -95,17 +114,17 @@ export function occurrencesIn(
       .orderBy('o.starts_at')
       .orderBy('o.id')
       .limit(filter.count ?? 500)
-      .execute() as Promise<OccurrenceWithPlace[]>
+      .execute()
+      .then((rows) => withPlaces(db, rows))
   );
 }
 
-export function findOccurrence(
+export async function findOccurrence(
   db: Kysely<Database>,
   id: string,
 ): Promise<OccurrenceWithPlace | undefined> {
-  return withPlace(db).where('o.id', '=', id).executeTakeFirst() as Promise<
-    OccurrenceWithPlace | undefined
-  >;
+  const row = await withActivity(db).where('o.id', '=', id).executeTakeFirst();
+  return row && (await withPlaces(db, [row]))[0];
 }
 
 /** The occurrence's row under its lock: seats of one occurrence are counted one at a time. */

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OwnerInvitationsTable } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 
 export const invitationsRepo = {
   async insert(db: Kysely<Database>, row: Insertable<OwnerInvitationsTable>): Promise<void> {
@@ -8,21 +9,18 @@ export const invitationsRepo = {
   },
 
   /** The invitation with its club's name and the invited account's names, locked to use it. */
-  byHash(db: Kysely<Database>, tokenHash: string, lock = false) {
-    return db
+  async byHash(db: Kysely<Database>, tokenHash: string, lock = false) {
+    const row = await db
       .selectFrom('owner_invitations')
-      .innerJoin('clubs', 'clubs.id', 'owner_invitations.club_id')
       .innerJoin('users', 'users.id', 'owner_invitations.user_id')
       .selectAll('owner_invitations')
-      .select([
-        'clubs.name as club_name',
-        'clubs.owner_id as club_owner_id',
-        'users.first_name',
-        'users.username',
-      ])
+      .select(['users.first_name', 'users.username'])
       .where('owner_invitations.token_hash', '=', tokenHash)
       .$if(lock && supportsRowLocks(db), (qb) => qb.forUpdate('owner_invitations'))
       .executeTakeFirst();
+    if (!row) return undefined;
+    const club = (await clubReads.clubsById(db, [row.club_id])).get(row.club_id);
+    return club && { ...row, club_name: club.name, club_owner_id: club.owner_id };
   },
 
   async markUsed(db: Kysely<Database>, id: string, atIso: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
-import { claimDescriber } from '#server/modules/court-time/court-time.service.js';
+import { claimDescriber, type HolderNames } from '#server/modules/court-time/court-time.service.js';
 import { personName } from '#server/modules/users/users.service.js';
 import { bookersOf, type BookerRow } from './bookings.repo.js';
 
@@ -25,4 +25,13 @@ export const describeBookings = (db: Kysely<Database>) =>
       paymentStatus: booker.payment_status,
       amount: booker.amount,
     }),
+  );
+
+/** Who holds a court a retirement is refused for: the walk-in's name, or the player's first name. */
+export const bookingHolderNames: HolderNames = async (db, ids) =>
+  new Map(
+    (await bookersOf(db, ids)).map((booker) => [
+      booker.id,
+      booker.walk_in_name ?? booker.first_name,
+    ]),
   );

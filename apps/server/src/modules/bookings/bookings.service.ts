@@ -27,11 +27,12 @@ import { createClubChanges } from './club-changes.js';
 import { createClubSuspension } from './club-suspension.js';
 import { createBookingClosures } from './closure-cancel.js';
 import { createClubDay } from './club-day.js';
-import { bookerContact, describeBookings } from './booking-holders.js';
+import { bookerContact, bookingHolderNames, describeBookings } from './booking-holders.js';
 import { createPlaceBooking } from './place-booking/place-booking.js';
 
 export { defaultBookingRules, type BookingRules, type Caller } from './booking-rules.js';
 export type { BookingsDeps } from './bookings-deps.js';
+export { clubBookingsStarting } from './bookings.repo.js';
 
 const customerOf = (booker: BookerRow | undefined) => {
   if (!booker) {
@@ -63,6 +64,7 @@ export function createBookings(deps: BookingsDeps) {
   payments.registerPurpose('booking', settlement.handler);
   courtTime.onHoldLapsed('booking', settlement.holdLapsed);
   courtTime.describeClaims('booking', describeBookings(db));
+  courtTime.nameHolders('booking', bookingHolderNames);
   const clubChanges = createClubChanges(deps);
   const clubCancels = createClubSuspension(deps, clubChanges.cancelInFull);
   const closures = createBookingClosures(deps);

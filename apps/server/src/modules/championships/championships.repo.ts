@@ -7,6 +7,7 @@ import type {
 } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { afterStartAndId } from '#server/db/keyset.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 
 export type ChampionshipRow = Selectable<ChampionshipsTable>;
 export type RequestRow = Selectable<ChampionshipRequestsTable>;
@@ -29,21 +30,29 @@ export interface RequestWithPlayer extends RequestRow {
   birthdate: string | null;
 }
 
-function withPlace(db: Kysely<Database>) {
+function liveChampionships(db: Kysely<Database>) {
   return db
     .selectFrom('championships')
-    .innerJoin('courts', 'courts.id', 'championships.court_id')
-    .innerJoin('clubs', 'clubs.id', 'championships.club_id')
     .selectAll('championships')
-    .select([
-      'courts.name as court_name',
-      'courts.capacity as court_capacity',
-      'clubs.name as club_name',
-      'clubs.photo as club_photo',
-      'clubs.time_zone as club_time_zone',
-      'clubs.owner_id as club_owner_id',
-    ])
     .where('championships.deleted_at', 'is', null);
+}
+
+/** The championships with their courts and clubs, read in one more query. */
+function withPlaces(db: Kysely<Database>, rows: ChampionshipRow[]) {
+  return clubReads.withCourtPlaces(
+    db,
+    rows,
+    (row) => row.court_id,
+    (row, { court, club }): ChampionshipWithPlace => ({
+      ...row,
+      court_name: court.name,
+      court_capacity: court.capacity,
+      club_name: club.name,
+      club_photo: club.photo,
+      club_time_zone: club.time_zone,
+      club_owner_id: club.owner_id,
+    }),
+  );
 }
 
 export async function insertChampionship(
@@ -54,11 +63,12 @@ export async function insertChampionship(
 }
 
 /** A live (not deleted) championship with its place. */
-export function findChampionship(
+export async function findChampionship(
   db: Kysely<Database>,
   id: string,
 ): Promise<ChampionshipWithPlace | undefined> {
-  return withPlace(db).where('championships.id', '=', id).executeTakeFirst();
+  const row = await liveChampionships(db).where('championships.id', '=', id).executeTakeFirst();
+  return row && (await withPlaces(db, [row]))[0];
 }
 
 /** Live championships still open to apply (not started yet), soonest first. */
@@ -75,7 +85,7 @@ export function openChampionships(
 ): Promise<ChampionshipWithPlace[]> {
   const { count, window, after } = page;
   return (
-    withPlace(db)
+    liveChampionships(db)
       // One lower bound on the start, where the index is read from: the cursor's once past now.
       .$if(!after || after.startsAt <= nowIso, (qb) =>
         qb.where('championships.starts_at', '>', nowIso),
@@ -94,6 +104,7 @@ export function openChampionships(
       .orderBy('championships.id')
       .limit(count)
       .execute()
+      .then((rows) => withPlaces(db, rows))
   );
 }
 
@@ -102,10 +113,10 @@ export function championshipsOfUser(
   db: Kysely<Database>,
   userId: string,
 ): Promise<ChampionshipWithPlace[]> {
-  return withPlace(db)
+  return liveChampionships(db)
     .where((eb) =>
       eb.or([
-        eb('clubs.owner_id', '=', userId),
+        eb('championships.club_id', 'in', clubReads.clubIdsOwnedBy(db, userId)),
         eb(
           'championships.id',
           'in',
@@ -118,7 +129,8 @@ export function championshipsOfUser(
     )
     .orderBy('championships.starts_at', 'desc')
     .limit(500)
-    .execute();
+    .execute()
+    .then((rows) => withPlaces(db, rows));
 }
 
 /** The championship row under a lock held to the end of the transaction (PostgreSQL). */
@@ -239,9 +251,8 @@ export async function markPaid(
 export async function championshipCounts(db: Kysely<Database>, userId: string, nowIso: string) {
   const created = await db
     .selectFrom('championships')
-    .innerJoin('clubs', 'clubs.id', 'championships.club_id')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('clubs.owner_id', '=', userId)
+    .where('championships.club_id', 'in', clubReads.clubIdsOwnedBy(db, userId))
     .where('championships.deleted_at', 'is', null)
     .executeTakeFirst();
   const played = await db
@@ -267,24 +278,8 @@ export function playerOf(db: Kysely<Database>, userId: string) {
     .executeTakeFirst();
 }
 
-export function clubOf(db: Kysely<Database>, clubId: string) {
-  return db
-    .selectFrom('clubs')
-    .select(['id', 'owner_id', 'currency', 'time_zone'])
-    .where('id', '=', clubId)
-    .executeTakeFirst();
-}
-
-/** The football courts of the clubs a user owns. */
-export function footballCourtsOfOwner(db: Kysely<Database>, ownerId: string) {
-  return db
-    .selectFrom('courts')
-    .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-    .select(['courts.id', 'courts.name', 'courts.capacity', 'courts.club_id'])
-    .where('clubs.owner_id', '=', ownerId)
-    .where('courts.sport', '=', 'football')
-    .orderBy('courts.name')
-    .execute();
+export async function clubOf(db: Kysely<Database>, clubId: string) {
+  return (await clubReads.clubsById(db, [clubId])).get(clubId);
 }
 
 /** Requests of deleted championships whose money has not been given back yet. */

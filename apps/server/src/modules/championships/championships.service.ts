@@ -10,6 +10,7 @@ import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 import { claimDescriber, namedEvent } from '#server/modules/court-time/court-time.service.js';
 import { createApply } from './apply.js';
 import { openChampionshipsPage } from './championship-pages.js';
@@ -21,7 +22,6 @@ import {
   championshipsOfUser,
   eraseRequestPhones,
   findChampionship,
-  footballCourtsOfOwner,
   requestRowsOf,
   requestsOf,
   type ChampionshipWithPlace,
@@ -123,7 +123,7 @@ export function createChampionships(deps: ChampionshipsDeps) {
 
     /** The owner's football courts free for the whole window, for the create form. */
     async freeCourts(ownerId: string, window: { from: string; to: string }) {
-      const courts = await footballCourtsOfOwner(db, ownerId);
+      const courts = await clubReads.courtsOfOwner(db, ownerId, 'football');
       const free = new Set(
         await courtTime.freeForWindow(
           courts.map((court) => court.id),

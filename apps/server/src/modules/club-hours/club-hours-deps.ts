@@ -15,7 +15,12 @@ export interface ClubHoursDeps {
   clock: Clock;
   courtTime: Pick<
     CourtTime,
-    'blockNewClaims' | 'hitsIn' | 'callOffForClosure' | 'refundForClosure' | 'closedHours'
+    | 'blockNewClaims'
+    | 'hitsIn'
+    | 'callOffForClosure'
+    | 'refundForClosure'
+    | 'closedHours'
+    | 'readClubHoursWith'
   >;
   /** Writes one admin action to the audit log, in the transaction of the change. */
   audit(

@@ -1,21 +1,38 @@
 import type { Closure, OpeningDay } from '@courtside/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { ClubClosuresTable, Database } from '#server/db/database.js';
+import { clubReads, type ClubRow } from '#server/modules/clubs/clubs.service.js';
+import type { ClosureSpan } from '#server/modules/court-time/court-time.service.js';
 
-/** The weekdays a club's owner set, in weekday order; none while the default applies. */
-export async function openingDays(db: Kysely<Database>, clubId: string): Promise<OpeningDay[]> {
+/** The weekdays each club's owner set, in weekday order; a club with none is left out. */
+export async function openingDaysOf(
+  db: Kysely<Database>,
+  clubIds: readonly string[],
+): Promise<Map<string, OpeningDay[]>> {
+  if (clubIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('club_opening_hours')
     .selectAll()
-    .where('club_id', '=', clubId)
+    .where('club_id', 'in', clubIds)
     .orderBy('weekday')
     .execute();
-  return rows.map((row) => ({
-    weekday: row.weekday,
-    open: row.open === 1,
-    firstHour: row.first_hour,
-    lastHour: row.last_hour,
-  }));
+  const byClub = new Map<string, OpeningDay[]>();
+  for (const row of rows) {
+    const days = byClub.get(row.club_id) ?? [];
+    days.push({
+      weekday: row.weekday,
+      open: row.open === 1,
+      firstHour: row.first_hour,
+      lastHour: row.last_hour,
+    });
+    byClub.set(row.club_id, days);
+  }
+  return byClub;
+}
+
+/** The weekdays a club's owner set, in weekday order; none while the default applies. */
+export async function openingDays(db: Kysely<Database>, clubId: string): Promise<OpeningDay[]> {
+  return (await openingDaysOf(db, [clubId])).get(clubId) ?? [];
 }
 
 /** The seven weekdays replace whatever was set. */
@@ -40,39 +57,72 @@ export async function replaceOpeningDays(
 }
 
 const closureColumns = [
-  'club_closures.id',
-  'club_closures.court_id as courtId',
-  'courts.name as courtName',
-  'club_closures.from_date as fromDate',
-  'club_closures.to_date as toDate',
-  'club_closures.reason',
+  'id',
+  'court_id as courtId',
+  'from_date as fromDate',
+  'to_date as toDate',
+  'reason',
 ] as const;
 
-/** The club's closures that end after `fromIso`, soonest first. */
-export function closuresOf(db: Kysely<Database>, clubId: string, fromIso: string) {
-  return db
-    .selectFrom('club_closures')
-    .leftJoin('courts', 'courts.id', 'club_closures.court_id')
-    .select(closureColumns)
-    .where('club_closures.club_id', '=', clubId)
-    .where('club_closures.ends_at', '>', fromIso)
-    .orderBy('club_closures.starts_at')
-    .orderBy('club_closures.id')
-    .execute() as Promise<Closure[]>;
+/** Each closure with the name of its court (null for the whole club), read in one query. */
+async function withCourtNames(
+  db: Kysely<Database>,
+  rows: ReadonlyArray<Omit<Closure, 'courtName'>>,
+): Promise<Closure[]> {
+  const courtIds = rows.flatMap((row) => (row.courtId === null ? [] : [row.courtId]));
+  const places = await clubReads.placesOfCourts(db, courtIds);
+  return rows.map((row) => ({
+    ...row,
+    courtName: row.courtId === null ? null : (places.get(row.courtId)?.court.name ?? null),
+  }));
 }
 
-export function findClosure(
+/** The club's closures that end after `fromIso`, soonest first. */
+export async function closuresOf(
+  db: Kysely<Database>,
+  clubId: string,
+  fromIso: string,
+): Promise<Closure[]> {
+  const rows = await db
+    .selectFrom('club_closures')
+    .select(closureColumns)
+    .where('club_id', '=', clubId)
+    .where('ends_at', '>', fromIso)
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
+  return withCourtNames(db, rows);
+}
+
+export async function findClosure(
   db: Kysely<Database>,
   clubId: string,
   id: string,
 ): Promise<Closure | undefined> {
+  const row = await db
+    .selectFrom('club_closures')
+    .select(closureColumns)
+    .where('club_id', '=', clubId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && (await withCourtNames(db, [row]))[0];
+}
+
+/** The closures of some clubs and of their courts that overlap [fromIso, toIso). */
+export function closureSpans(
+  db: Kysely<Database>,
+  clubIds: readonly string[],
+  fromIso: string,
+  toIso: string,
+): Promise<ClosureSpan[]> {
   return db
     .selectFrom('club_closures')
-    .leftJoin('courts', 'courts.id', 'club_closures.court_id')
-    .select(closureColumns)
-    .where('club_closures.club_id', '=', clubId)
-    .where('club_closures.id', '=', id)
-    .executeTakeFirst() as Promise<Closure | undefined>;
+    .select(['club_id', 'court_id', 'starts_at', 'ends_at', 'reason'])
+    .where('club_id', 'in', clubIds)
+    .where('ends_at', '>', fromIso)
+    .where('starts_at', '<', toIso)
+    .orderBy('starts_at')
+    .execute();
 }
 
 export type NewClosure = Insertable<ClubClosuresTable>;
@@ -101,22 +151,13 @@ export async function deleteClosure(
 }
 
 /** The club as its hours need it: its zone, and whose it is. */
-export function clubById(db: Kysely<Database>, id: string) {
-  return db
-    .selectFrom('clubs')
-    .select(['id', 'name', 'owner_id', 'time_zone', 'suspended_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+export type HoursClub = Pick<ClubRow, 'id' | 'name' | 'owner_id' | 'time_zone' | 'suspended_at'>;
+
+export async function clubById(db: Kysely<Database>, id: string): Promise<HoursClub | undefined> {
+  return (await clubReads.clubsById(db, [id])).get(id);
 }
-export type HoursClub = NonNullable<Awaited<ReturnType<typeof clubById>>>;
 
 /** The club's courts still in play, by name. */
 export function courtsOf(db: Kysely<Database>, clubId: string) {
-  return db
-    .selectFrom('courts')
-    .select(['id', 'name'])
-    .where('club_id', '=', clubId)
-    .where('retired_at', 'is', null)
-    .orderBy('name')
-    .execute();
+  return clubReads.courtsOfClubs(db, [clubId]);
 }

@@ -22,6 +22,8 @@ const hoursOfDay = Array.from({ length: 24 }, (_, hour) => hour);
 export function createClubHours(deps: ClubHoursDeps) {
   const { db, clock, courtTime } = deps;
   const closures = createClosures(deps);
+  // Every claim is checked against the hours and closures kept here.
+  courtTime.readClubHoursWith({ openingDays: repo.openingDaysOf, closures: repo.closureSpans });
 
   async function clubOf(clubId: string): Promise<repo.HoursClub> {
     const club = await repo.clubById(db, clubId);

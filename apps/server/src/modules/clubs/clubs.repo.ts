@@ -3,7 +3,8 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ClubsTable, CourtsTable, Database, PricesTable } from '#server/db/database.js';
 import type { PriceRow } from './pricing.js';
 import { offering, withGridCell } from './club-search.repo.js';
-import type { ClubRow, CourtRow, CourtWithClub } from './club-rows.js';
+import { clubReads, courtsJoinedToClubs, toCourtWithClub } from './club-reads.repo.js';
+import type { ClubRow, CourtWithClub } from './club-rows.js';
 
 export type { ClubRow, CourtRow, CourtWithClub } from './club-rows.js';
 
@@ -17,68 +18,6 @@ export interface CourtScope {
   withRetired?: boolean;
   /** Leaves out the courts of suspended clubs (the lists players browse). */
   openClubsOnly?: boolean;
-}
-
-function courtsJoinedToClubs(db: Kysely<Database>) {
-  return db
-    .selectFrom('courts')
-    .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-    .selectAll('courts')
-    .select([
-      'clubs.owner_id as club_owner_id',
-      'clubs.name as club_name',
-      'clubs.address as club_address',
-      'clubs.latitude as club_latitude',
-      'clubs.longitude as club_longitude',
-      'clubs.time_zone as club_time_zone',
-      'clubs.currency as club_currency',
-      'clubs.photo as club_photo',
-      'clubs.created_at as club_created_at',
-      'clubs.suspended_at as club_suspended_at',
-    ]);
-}
-
-type JoinedRow = CourtRow & {
-  club_owner_id: string;
-  club_name: string;
-  club_address: string;
-  club_latitude: number;
-  club_longitude: number;
-  club_time_zone: string;
-  club_currency: string;
-  club_photo: string | null;
-  club_created_at: string;
-  club_suspended_at: string | null;
-};
-
-function toCourtWithClub(row: JoinedRow): CourtWithClub {
-  return {
-    court: {
-      id: row.id,
-      club_id: row.club_id,
-      name: row.name,
-      sport: row.sport,
-      capacity: row.capacity,
-      photo: row.photo,
-      description: row.description,
-      created_at: row.created_at,
-      retired_at: row.retired_at,
-      version: row.version,
-    },
-    club: {
-      id: row.club_id,
-      owner_id: row.club_owner_id,
-      name: row.club_name,
-      address: row.club_address,
-      latitude: row.club_latitude,
-      longitude: row.club_longitude,
-      time_zone: row.club_time_zone,
-      currency: row.club_currency,
-      photo: row.club_photo,
-      created_at: row.club_created_at,
-      suspended_at: row.club_suspended_at,
-    },
-  };
 }
 
 /**
@@ -170,21 +109,8 @@ export function createClubsRepo(db: Kysely<Database>) {
     },
 
     /** With each court's type, which the club list sums up for a match's court type. */
-    courtsOfClubs(
-      clubIds: readonly string[],
-      sport?: Sport,
-    ): Promise<Array<CourtRow & Pick<Selectable<CourtsTable>, 'court_type'>>> {
-      if (clubIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('courts')
-        .selectAll()
-        .where('club_id', 'in', clubIds)
-        .where('retired_at', 'is', null)
-        .$if(sport !== undefined, (qb) => qb.where('sport', '=', sport!))
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
-    },
+    courtsOfClubs: (clubIds: readonly string[], sport?: Sport) =>
+      clubReads.courtsOfClubs(db, clubIds, { sport }),
 
     findClub(id: string): Promise<ClubRow | undefined> {
       return db.selectFrom('clubs').selectAll().where('id', '=', id).executeTakeFirst();

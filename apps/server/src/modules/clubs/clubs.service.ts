@@ -24,6 +24,8 @@ export type { CourtWithClub } from './clubs.repo.js';
 export type { BookingPlace } from './booking-places.js';
 export { checkClubAccess, mayActOnClub, type ClubAction } from './club-access.js';
 export { clubRecords, type ClubRecord } from './club-records.repo.js';
+export { clubReads } from './club-reads.repo.js';
+export type { ClubRow } from './club-rows.js';
 export { insertCourt } from './court-admin.js';
 
 /** The clubs as listed for finding a court, each with its open courts of the sport. */
@@ -53,7 +55,7 @@ async function existingClubOf(clubs: Deps['clubs'], clubId: string) {
 
 type ServiceDeps = Deps & { db: Kysely<Database> } & Pick<
     CourtAdminDeps,
-    'uploads' | 'blockNewClaims'
+    'uploads' | 'blockNewClaims' | 'futureClaims'
   > & {
     /**
      * Tells every server process that a court or its prices changed (they drop theirs);
@@ -63,11 +65,20 @@ type ServiceDeps = Deps & { db: Kysely<Database> } & Pick<
   };
 
 export function createClubsService(deps: ServiceDeps) {
-  const { db, clubs, clock, takenHours, uploads, blockNewClaims } = deps;
+  const { db, clubs, clock, takenHours, uploads, blockNewClaims, futureClaims } = deps;
   const places = createBookingPlaces(clubs, deps.placesChanged);
   const { forget } = places;
   const access = createClubAccess(clubs);
-  const admin = createCourtAdmin({ db, clubs, access, clock, forget, uploads, blockNewClaims });
+  const admin = createCourtAdmin({
+    db,
+    clubs,
+    access,
+    clock,
+    forget,
+    uploads,
+    blockNewClaims,
+    futureClaims,
+  });
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
   const existingClub = (clubId: string) => existingClubOf(clubs, clubId);

@@ -7,15 +7,6 @@ import { newId } from '#server/lib/ids.js';
 
 export type AdminCourtRow = Selectable<CourtsTable>;
 
-/** What occupies a court from an instant on: one row per booking, match, championship or activity. */
-export interface FutureClaim {
-  owner_kind: string;
-  owner_id: string;
-  first_hour: string;
-  hours: number;
-  name: string | null;
-}
-
 interface PricedCourt {
   id: string;
   club_id: string;
@@ -75,37 +66,6 @@ async function setCourtPrice(
     .execute();
 }
 
-/**
- * Every booking, match, championship or activity holding the court at or after `fromIso`
- * (a hold still running counts), with the booker's name: what keeps it from retiring.
- */
-function futureClaims(
-  db: Kysely<Database>,
-  courtId: string,
-  fromIso: string,
-): Promise<FutureClaim[]> {
-  return db
-    .selectFrom('court_claims as cc')
-    .leftJoin('bookings as b', (join) =>
-      join.onRef('b.id', '=', 'cc.owner_id').on('cc.owner_kind', '=', 'booking'),
-    )
-    .leftJoin('users as u', 'u.id', 'b.user_id')
-    .select(({ fn }) => [
-      'cc.owner_kind',
-      'cc.owner_id',
-      fn.min('cc.hour_start').as('first_hour'),
-      fn.countAll<number>().as('hours'),
-      fn.coalesce('b.walk_in_name', 'u.first_name').as('name'),
-    ])
-    .where('cc.court_id', '=', courtId)
-    .where('cc.hour_start', '>=', fromIso)
-    .where((eb) => eb.or([eb('cc.held_until', 'is', null), eb('cc.held_until', '>', fromIso)]))
-    .groupBy(['cc.owner_kind', 'cc.owner_id', 'b.walk_in_name', 'u.first_name'])
-    .orderBy('first_hour')
-    .limit(50)
-    .execute();
-}
-
 /** The writes and reads of an owner managing courts; `db` may be a transaction. */
 /**
  * Sets the court's photo and answers the one it replaces, read under the row's lock, so two
@@ -155,7 +115,6 @@ export function createCourtAdminRepo(db: Kysely<Database>) {
     },
 
     setCourtPrice: (court: PricedCourt, price: CourtPrice) => setCourtPrice(db, court, price),
-    futureClaims: (courtId: string, fromIso: string) => futureClaims(db, courtId, fromIso),
     swapPhoto: (courtId: string, url: string) => swapPhoto(db, courtId, url),
   };
 }

@@ -17,9 +17,18 @@ import {
   createCourtAdminRepo,
   type AdminCourtRow,
   type CourtAdminRepo,
-  type FutureClaim,
 } from './court-admin.repo.js';
 import { applicablePrice, type PriceRow } from './pricing.js';
+
+/** What occupies a court from an instant on: one booking, match, championship or activity. */
+export interface FutureClaim {
+  owner_kind: string;
+  owner_id: string;
+  first_hour: string;
+  hours: number;
+  /** Who booked it, for a booking; what it is, otherwise. */
+  name: string | null;
+}
 
 export interface CourtAdminDeps {
   db: Kysely<Database>;
@@ -35,6 +44,11 @@ export interface CourtAdminDeps {
   uploads: Pick<Uploads, 'saveImage' | 'removeImage'>;
   /** Court time's lock: no claim is in flight, nor starts, until the transaction ends. */
   blockNewClaims(tx: Tx): Promise<void>;
+  /**
+   * Court time's claims of the court at or after `fromIso` (a hold still running counts), one
+   * per owner, soonest first, read in `tx`: what keeps the court from retiring.
+   */
+  futureClaims(tx: Tx, courtId: string, fromIso: string): Promise<FutureClaim[]>;
 }
 
 const hourMs = 3_600_000;
@@ -109,15 +123,14 @@ async function retireIfFree(deps: CourtAdminDeps, club: ClubRow, courtId: string
   const fromIso = new Date(Math.floor(now.getTime() / hourMs) * hourMs).toISOString();
   await inTransaction(deps.db, async (tx) => {
     await deps.blockNewClaims(tx);
-    const admin = createCourtAdminRepo(tx.db);
-    const claims = await admin.futureClaims(courtId, fromIso);
+    const claims = await deps.futureClaims(tx, courtId, fromIso);
     if (claims.length > 0)
       throw conflict(
         conflictCodes.COURT_HAS_FUTURE_BOOKINGS,
         'This court has future bookings: move or cancel them first',
         claims.map((claim) => describeClaim(claim, club.time_zone)),
       );
-    await admin.updateCourt(courtId, { retired_at: now.toISOString() });
+    await createCourtAdminRepo(tx.db).updateCourt(courtId, { retired_at: now.toISOString() });
   });
 }
 

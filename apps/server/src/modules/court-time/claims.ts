@@ -2,7 +2,7 @@ import { conflictCodes, slotToastTexts } from '@courtside/shared';
 import type { Clock } from '#server/lib/clock.js';
 import type { Tx } from '#server/db/transaction.js';
 import { conflict, DomainError } from '#server/lib/domain-error.js';
-import { closedAmong } from './closed-hours.js';
+import type { ClosedHours } from './closed-hours.js';
 import * as repo from './court-time.repo.js';
 
 type ClaimOwner = repo.ClaimOwner;
@@ -60,7 +60,15 @@ export type ClaimResult = { ok: true } | { ok: false; takenHours: string[] };
  * Claiming and releasing court hours inside the caller's transaction; every change drops
  * the cached day reads once the transaction commits.
  */
-export function createClaims({ clock, invalidate }: { clock: Clock; invalidate: () => void }) {
+export function createClaims({
+  clock,
+  invalidate,
+  closedAmong,
+}: {
+  clock: Clock;
+  invalidate: () => void;
+  closedAmong: ClosedHours['closedAmong'];
+}) {
   const nowIso = () => clock.now().toISOString();
 
   async function release(tx: Tx, owner: ClaimOwner): Promise<void> {

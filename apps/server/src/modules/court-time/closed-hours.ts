@@ -1,6 +1,7 @@
 import { openAtHour, utcToClubLocal, weekdayOf, type OpeningDay } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 
 const hourMs = 3_600_000;
 
@@ -11,7 +12,8 @@ export interface ClosedHour {
   reason: string | null;
 }
 
-interface ClosureSpan {
+/** A closure of a club, or of one of its courts (court_id), over [starts_at, ends_at). */
+export interface ClosureSpan {
   club_id: string;
   court_id: string | null;
   starts_at: string;
@@ -19,81 +21,49 @@ interface ClosureSpan {
   reason: string;
 }
 
-async function courtsWithZones(db: Kysely<Database>, courtIds: readonly string[]) {
-  return db
-    .selectFrom('courts')
-    .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-    .select(['courts.id', 'courts.club_id', 'clubs.time_zone'])
-    .where('courts.id', 'in', courtIds)
-    .execute();
-}
-
-async function openingDaysOf(db: Kysely<Database>, clubIds: readonly string[]) {
-  const rows = await db
-    .selectFrom('club_opening_hours')
-    .selectAll()
-    .where('club_id', 'in', clubIds)
-    .execute();
-  const byClub = new Map<string, OpeningDay[]>();
-  for (const row of rows) {
-    const days = byClub.get(row.club_id) ?? [];
-    days.push({
-      weekday: row.weekday,
-      open: row.open === 1,
-      firstHour: row.first_hour,
-      lastHour: row.last_hour,
-    });
-    byClub.set(row.club_id, days);
-  }
-  return byClub;
-}
-
-function closuresOf(
-  db: Kysely<Database>,
-  clubIds: readonly string[],
-  fromIso: string,
-  toIso: string,
-): Promise<ClosureSpan[]> {
-  return db
-    .selectFrom('club_closures')
-    .select(['club_id', 'court_id', 'starts_at', 'ends_at', 'reason'])
-    .where('club_id', 'in', clubIds)
-    .where('ends_at', '>', fromIso)
-    .where('starts_at', '<', toIso)
-    .orderBy('starts_at')
-    .execute();
-}
-
 /**
- * Which of some hours of some courts are closed, by their club's opening hours (a weekday's
- * hours on the club's clock) or by a closure of the club or the court. Three reads whatever
- * the number of hours, so a claim and a day read each pay the same small cost.
+ * Where court time reads the opening hours and closures it checks every claim against,
+ * registered by the module that keeps them (club-hours); in the caller's `db`, a
+ * transaction's when a claim reads them.
  */
-export async function closedAmong(
+export interface ClubHoursReader {
+  /** The weekdays each club's owner set; a club with none is open at every hour. */
+  openingDays(db: Kysely<Database>, clubIds: readonly string[]): Promise<Map<string, OpeningDay[]>>;
+  /** The closures of these clubs and of their courts that overlap [fromIso, toIso). */
+  closures(
+    db: Kysely<Database>,
+    clubIds: readonly string[],
+    fromIso: string,
+    toIso: string,
+  ): Promise<ClosureSpan[]>;
+}
+
+async function closedAmong(
+  reader: ClubHoursReader,
   db: Kysely<Database>,
   courtIds: readonly string[],
   hourStarts: readonly string[],
 ): Promise<ClosedHour[]> {
   if (courtIds.length === 0 || hourStarts.length === 0) return [];
-  const courts = await courtsWithZones(db, courtIds);
-  const clubIds = [...new Set(courts.map((court) => court.club_id))];
+  const places = [...(await clubReads.placesOfCourts(db, courtIds)).values()];
+  const clubIds = [...new Set(places.map(({ club }) => club.id))];
   if (clubIds.length === 0) return [];
   const sorted = [...hourStarts].sort();
   const toIso = new Date(Date.parse(sorted.at(-1)!) + hourMs).toISOString();
   const [openingDays, closures] = await Promise.all([
-    openingDaysOf(db, clubIds),
-    closuresOf(db, clubIds, sorted[0]!, toIso),
+    reader.openingDays(db, clubIds),
+    reader.closures(db, clubIds, sorted[0]!, toIso),
   ]);
   const closed: ClosedHour[] = [];
-  for (const court of courts) {
-    const days = openingDays.get(court.club_id) ?? null;
+  for (const { court, club } of places) {
+    const days = openingDays.get(club.id) ?? null;
     const spans = closures.filter(
-      (span) => span.club_id === court.club_id && (span.court_id ?? court.id) === court.id,
+      (span) => span.club_id === club.id && (span.court_id ?? court.id) === court.id,
     );
     for (const hourStart of hourStarts) {
       const span = spans.find((one) => one.starts_at <= hourStart && hourStart < one.ends_at);
       if (span) closed.push({ court_id: court.id, hour_start: hourStart, reason: span.reason });
-      else if (!openAt(days, hourStart, court.time_zone))
+      else if (!openAt(days, hourStart, club.time_zone))
         closed.push({ court_id: court.id, hour_start: hourStart, reason: null });
     }
   }
@@ -105,3 +75,28 @@ function openAt(days: readonly OpeningDay[] | null, hourStart: string, timeZone:
   const local = utcToClubLocal(hourStart, timeZone);
   return openAtHour(days, weekdayOf(local.date), local.hour);
 }
+
+/**
+ * Which hours are closed, once club-hours has registered where their rules are read (at
+ * start-up, before any claim).
+ */
+export function createClosedHours() {
+  let reader: ClubHoursReader | null = null;
+  return {
+    readClubHoursWith(registered: ClubHoursReader): void {
+      if (reader) throw new Error('Club hours already have a reader');
+      reader = registered;
+    },
+    /**
+     * Which of some hours of some courts are closed, by their club's opening hours (a
+     * weekday's hours on the club's clock) or by a closure of the club or the court. Three
+     * reads whatever the number of hours, so a claim and a day read each pay the same small
+     * cost.
+     */
+    closedAmong(db: Kysely<Database>, courtIds: readonly string[], hourStarts: readonly string[]) {
+      if (!reader) throw new Error('No reader of club hours is registered');
+      return closedAmong(reader, db, courtIds, hourStarts);
+    },
+  };
+}
+export type ClosedHours = ReturnType<typeof createClosedHours>;

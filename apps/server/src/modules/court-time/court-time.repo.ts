@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ClaimOwnerKind, Database } from '#server/db/database.js';
 import { reusedQuery } from '#server/db/reused-query.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 
 export interface ClaimOwner {
   kind: ClaimOwnerKind;
@@ -53,19 +54,7 @@ const insertFreeHourRows = reusedQuery((db, claim: ClaimArguments) => {
           text(owner_id).as('owner_id'),
           text(held_until).as('held_until'),
         ])
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('courts')
-              .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-              .select('courts.id')
-              .where('courts.id', '=', court_id)
-              .where('courts.retired_at', 'is', null)
-              .where('clubs.suspended_at', 'is', null)
-              .$if(court_version !== undefined, (query) =>
-                query.where('courts.version', '=', court_version!),
-              ),
-          ),
-        ),
+        .where(({ exists }) => exists(clubReads.courtTakingClaims(db, court_id, court_version))),
     )
     .onConflict((oc) => oc.columns(['court_id', 'hour_start']).doNothing())
     .returning('hour_start');
@@ -80,15 +69,11 @@ export async function closedReason(
   courtId: string,
   seenVersion?: number,
 ): Promise<'retired' | 'suspended' | 'changed' | null> {
-  const row = await db
-    .selectFrom('courts')
-    .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-    .select(['courts.retired_at', 'courts.version', 'clubs.suspended_at'])
-    .where('courts.id', '=', courtId)
-    .executeTakeFirst();
-  if (row?.retired_at != null) return 'retired';
-  if (row?.suspended_at != null) return 'suspended';
-  return row && seenVersion !== undefined && row.version !== seenVersion ? 'changed' : null;
+  const place = (await clubReads.placesOfCourts(db, [courtId])).get(courtId);
+  if (!place) return null;
+  if (place.court.retired_at !== null) return 'retired';
+  if (place.club.suspended_at !== null) return 'suspended';
+  return seenVersion !== undefined && place.court.version !== seenVersion ? 'changed' : null;
 }
 
 /**
@@ -281,4 +266,38 @@ export function occupantAt(
     .where('hour_start', '=', hourStart)
     .where(live(nowIso))
     .executeTakeFirst();
+}
+
+/** One owner's claims of a court from an instant on: its first hour and how many it holds. */
+export interface OwnerClaims {
+  owner_kind: ClaimOwnerKind;
+  owner_id: string;
+  first_hour: string;
+  hours: number;
+}
+
+/**
+ * Every owner holding the court at or after `fromIso` (a hold still running counts), the
+ * soonest first, 50 at most.
+ */
+export function claimsFrom(
+  db: Kysely<Database>,
+  courtId: string,
+  fromIso: string,
+): Promise<OwnerClaims[]> {
+  return db
+    .selectFrom('court_claims')
+    .select(({ fn }) => [
+      'owner_kind',
+      'owner_id',
+      fn.min('hour_start').as('first_hour'),
+      fn.countAll<number>().as('hours'),
+    ])
+    .where('court_id', '=', courtId)
+    .where('hour_start', '>=', fromIso)
+    .where((eb) => eb.or([eb('held_until', 'is', null), eb('held_until', '>', fromIso)]))
+    .groupBy(['owner_kind', 'owner_id'])
+    .orderBy('first_hour')
+    .limit(50)
+    .execute();
 }

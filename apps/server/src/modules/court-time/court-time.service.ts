@@ -5,11 +5,12 @@ import type { Logger } from '#server/lib/logger.js';
 import type { Tx } from '#server/db/transaction.js';
 import { createClaimAnyCourt } from './claim-any.js';
 import { createClaims } from './claims.js';
-import { closedAmong } from './closed-hours.js';
+import { createClosedHours } from './closed-hours.js';
 import { createClosureCancels, hitsOf } from './closure-hits.js';
 import { createClaimDescriptions } from './club-day-cells.js';
 import * as repo from './court-time.repo.js';
 import { createDayReads } from './day-reads.js';
+import { createFutureClaims } from './future-claims.js';
 import { dayWindow, localHour } from './day-window.js';
 import { createHoldExpiry } from './hold-expiry.js';
 import { createWindowReads } from './windows.js';
@@ -20,7 +21,8 @@ export type { ClaimRequest, ClaimResult } from './claims.js';
 export { claimDescriber, namedEvent, type ClaimDescriber } from './club-day-cells.js';
 export type { AnyCourtRequest } from './claim-any.js';
 export type { HoldLapseHandler } from './hold-expiry.js';
-export type { ClosedHour } from './closed-hours.js';
+export type { ClosedHour, ClosureSpan, ClubHoursReader } from './closed-hours.js';
+export type { HolderNames } from './future-claims.js';
 export type { ClosureCancel, ClosureHit } from './closure-hits.js';
 export { courtClosed, CourtChanged } from './claims.js';
 export { windowHourStarts } from './windows.js';
@@ -42,10 +44,16 @@ export interface CourtTimeDeps {
 export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDeps) {
   const dayReads = createDayReads(db, clock, dayReadCacheMs);
   const nowIso = () => clock.now().toISOString();
-  const { claim, release } = createClaims({ clock, invalidate: dayReads.invalidate });
+  const closedHours = createClosedHours();
+  const { claim, release } = createClaims({
+    clock,
+    invalidate: dayReads.invalidate,
+    closedAmong: closedHours.closedAmong,
+  });
   const expiry = createHoldExpiry({ db, clock, log, release });
   const descriptions = createClaimDescriptions();
   const closures = createClosureCancels(log);
+  const futureClaims = createFutureClaims();
 
   async function takenOnDay(courtIds: readonly string[], date: string, timeZone: string) {
     const { fromIso, toIso } = dayWindow(date);
@@ -89,11 +97,18 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
     liveHoldCount: (tx: Tx, holderId: string) => repo.liveHoldCount(tx.db, holderId, nowIso()),
 
     /** Which of some courts are free for a whole window (championships, activities). */
-    ...createWindowReads(db, clock),
+    ...createWindowReads(db, clock, closedHours.closedAmong),
 
     /** Which of some hours of some courts are closed (opening hours, closures), and why. */
     closedHours: (courtIds: readonly string[], hourStarts: readonly string[]) =>
-      closedAmong(db, courtIds, hourStarts),
+      closedHours.closedAmong(db, courtIds, hourStarts),
+    /** Registers where clubs' opening hours and closures are read (club-hours keeps them). */
+    readClubHoursWith: closedHours.readClubHoursWith,
+
+    /** What holds a court from an hour on, in `tx`: what keeps it from retiring. */
+    futureClaims: futureClaims.futureClaims,
+    /** Registers how the holders of one kind's claims are named in futureClaims. */
+    nameHolders: futureClaims.nameHolders,
 
     /**
      * What holds some courts in [fromIso, toIso): one hit per booking, match, activity or

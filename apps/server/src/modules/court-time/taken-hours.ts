@@ -3,6 +3,7 @@ import type { Database } from '#server/db/database.js';
 import { sqliteReader } from '#server/db/dialect.js';
 import type { SqliteReader } from '#server/db/sqlite-reader.js';
 import { isPostgres } from '#server/db/dialect-of.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 
 export interface TakenHourWithZone {
   court_id: string;
@@ -13,25 +14,23 @@ export interface TakenHourWithZone {
 /**
  * The taken hours of one court, oldest first, for SQLite's read-only connection: one court per
  * query follows the primary key (court, hour) in order, and asking for the hour alone spares
- * building a row object per hour. The court's zone is known in memory (see zoneOfCourt).
+ * building a row object per hour. The court's zone is known in memory (see keepZones).
  */
 const oneCourtSql = `select hour_start from court_claims
   where court_id = ? and hour_start >= ? and hour_start < ?
     and (held_until is null or held_until > ?)
   order by hour_start`;
 
-/** Every court in one query with its club's zone, through Kysely: PostgreSQL or in-memory SQLite. */
+/** Every court in one query, through Kysely: PostgreSQL or in-memory SQLite. */
 function takenHoursText(courtCount: number, numbered: boolean): string {
   const at = (index: number) => (numbered ? `$${index + 1}` : '?');
   const courts = Array.from({ length: courtCount }, (_, index) => at(index)).join(', ');
   const [from, to, now] = [at(courtCount), at(courtCount + 1), at(courtCount + 2)];
-  return `select c.court_id, c.hour_start, clubs.time_zone
-    from court_claims c
-    join courts on courts.id = c.court_id join clubs on clubs.id = courts.club_id
-    where c.court_id in (${courts})
-      and c.hour_start >= ${from} and c.hour_start < ${to}
-      and (c.held_until is null or c.held_until > ${now})
-    order by c.hour_start`;
+  return `select court_id, hour_start from court_claims
+    where court_id in (${courts})
+      and hour_start >= ${from} and hour_start < ${to}
+      and (held_until is null or held_until > ${now})
+    order by hour_start`;
 }
 
 // One text per number of courts and placeholder style: building it anew on every read showed.
@@ -46,47 +45,56 @@ function takenHoursSql(courtCount: number, numbered: boolean): string {
   return text;
 }
 
-// A court never changes club and a club never changes zone, so each court's zone is read once
-// (the bound keeps a long-running process small).
+/** The zone of each of some courts' clubs (the clubs module reads them). */
+async function zonesOf(db: Kysely<Database>, courtIds: readonly string[]) {
+  const places = await clubReads.placesOfCourts(db, courtIds);
+  return new Map([...places].map(([courtId, { club }]) => [courtId, club.time_zone]));
+}
+
+// On SQLite's reader each court's zone is kept once read: a court never changes club and a
+// club never changes zone (the bound keeps a long-running process small).
 const zones = new Map<string, string>();
-function zoneOfCourt(reader: SqliteReader, courtId: string): string {
-  let zone = zones.get(courtId);
-  if (zone === undefined) {
-    const [found] = reader.column<string>(
-      'select clubs.time_zone from courts join clubs on clubs.id = courts.club_id where courts.id = ?',
-      [courtId],
-    );
-    // Asked only for a court that has claims, and a claim's court exists (a foreign key).
-    zone = found ?? 'UTC';
-    if (zones.size >= 10_000) zones.clear();
-    zones.set(courtId, zone);
-  }
-  return zone;
+async function keepZones(db: Kysely<Database>, courtIds: readonly string[]): Promise<void> {
+  const read = await zonesOf(db, courtIds);
+  if (zones.size + courtIds.length > 10_000) zones.clear();
+  // Asked only for courts that have claims, and a claim's court exists (a foreign key).
+  for (const courtId of courtIds) zones.set(courtId, read.get(courtId) ?? 'UTC');
 }
 
 const byHourStart = (a: TakenHourWithZone, b: TakenHourWithZone) =>
   a.hour_start < b.hour_start ? -1 : a.hour_start > b.hour_start ? 1 : 0;
 
+/** The taken hours read one court at a time, with zones kept in memory or read once. */
 function readTakenHours(
+  db: Kysely<Database>,
   reader: SqliteReader,
   courtIds: readonly string[],
   window: readonly [fromIso: string, toIso: string, nowIso: string],
-): TakenHourWithZone[] {
-  const rows: TakenHourWithZone[] = [];
+): TakenHourWithZone[] | Promise<TakenHourWithZone[]> {
+  const taken: Array<[courtId: string, hours: string[]]> = [];
+  const unknown: string[] = [];
   for (const courtId of new Set(courtIds)) {
     const hours = reader.column<string>(oneCourtSql, [courtId, ...window]);
     if (hours.length === 0) continue;
-    const time_zone = zoneOfCourt(reader, courtId);
-    for (const hour_start of hours) rows.push({ court_id: courtId, hour_start, time_zone });
+    taken.push([courtId, hours]);
+    if (!zones.has(courtId)) unknown.push(courtId);
   }
-  return courtIds.length > 1 ? rows.sort(byHourStart) : rows;
+  const withZones = () => {
+    const rows: TakenHourWithZone[] = [];
+    for (const [court_id, hours] of taken) {
+      const time_zone = zones.get(court_id) ?? 'UTC';
+      for (const hour_start of hours) rows.push({ court_id, hour_start, time_zone });
+    }
+    return taken.length > 1 ? rows.sort(byHourStart) : rows;
+  };
+  return unknown.length === 0 ? withZones() : keepZones(db, unknown).then(withZones);
 }
 
 /**
  * The hot read of the booking screen: taken hours of some courts with their club's time
  * zone, oldest first, written as SQL text (building it with the query builder cost more than
  * running it). On a SQLite file it runs synchronously on the read-only connection (see
- * sqliteReader), so a cache miss needs no promise either.
+ * sqliteReader), so a cache miss needs no promise either once the courts' zones are known.
  */
 export function takenHoursWithZone(
   db: Kysely<Database>,
@@ -97,8 +105,17 @@ export function takenHoursWithZone(
 ): TakenHourWithZone[] | Promise<TakenHourWithZone[]> {
   if (courtIds.length === 0) return [];
   const reader = sqliteReader(db);
-  if (reader) return readTakenHours(reader, courtIds, [fromIso, toIso, nowIso]);
+  if (reader) return readTakenHours(db, reader, courtIds, [fromIso, toIso, nowIso]);
   const sql = takenHoursSql(courtIds.length, isPostgres(db));
   const query = CompiledQuery.raw(sql, [...courtIds, fromIso, toIso, nowIso]);
-  return db.executeQuery<TakenHourWithZone>(query).then(({ rows }) => rows);
+  return Promise.all([
+    db.executeQuery<{ court_id: string; hour_start: string }>(query),
+    zonesOf(db, courtIds),
+  ]).then(([{ rows }, zoneOf]) =>
+    rows.map(({ court_id, hour_start }) => ({
+      court_id,
+      hour_start,
+      time_zone: zoneOf.get(court_id) ?? 'UTC',
+    })),
+  );
 }

@@ -2,7 +2,7 @@ import { maxChampionshipDays } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
-import { closedAmong } from './closed-hours.js';
+import type { ClosedHours } from './closed-hours.js';
 import * as repo from './court-time.repo.js';
 
 const hourMs = 3_600_000;
@@ -35,7 +35,11 @@ export function windowHourStarts(fromIso: string, toIso: string): string[] {
 }
 
 /** Which courts are free for a whole window: none of its hours has a live claim or is closed. */
-export function createWindowReads(db: Kysely<Database>, clock: Clock) {
+export function createWindowReads(
+  db: Kysely<Database>,
+  clock: Clock,
+  closedAmong: ClosedHours['closedAmong'],
+) {
   return {
     async freeForWindow(
       courtIds: readonly string[],

@@ -6,6 +6,7 @@ import type {
   ResultStatus,
 } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 
 type Db = Kysely<Database>;
 
@@ -33,9 +34,22 @@ function resultsWithMatch(db: Db) {
   return db
     .selectFrom('match_results')
     .innerJoin('matches', 'matches.id', 'match_results.match_id')
-    .innerJoin('clubs', 'clubs.id', 'matches.club_id')
     .selectAll('match_results')
-    .select(['matches.starts_at', 'clubs.name as club_name', 'clubs.time_zone as club_time_zone']);
+    .select(['matches.starts_at', 'matches.club_id']);
+}
+
+/** The results with their clubs and their players, in two more queries. */
+async function asRecords(
+  db: Db,
+  rows: Array<Selectable<MatchResultsTable> & { starts_at: string; club_id: string }>,
+): Promise<ResultRecord[]> {
+  const results = await clubReads.withClubs(
+    db,
+    rows,
+    (row) => row.club_id,
+    (row, club): ResultRow => ({ ...row, club_name: club.name, club_time_zone: club.time_zone }),
+  );
+  return withPlayers(db, results);
 }
 
 async function withPlayers(db: Db, results: ResultRow[]): Promise<ResultRecord[]> {
@@ -66,7 +80,7 @@ async function withPlayers(db: Db, results: ResultRow[]): Promise<ResultRecord[]
 
 export async function findResult(db: Db, matchId: string): Promise<ResultRecord | null> {
   const rows = await resultsWithMatch(db).where('match_results.match_id', '=', matchId).execute();
-  const [record] = await withPlayers(db, rows);
+  const [record] = await asRecords(db, rows);
   return record ?? null;
 }
 
@@ -129,21 +143,22 @@ export async function unansweredResults(db: Db, nowIso: string, limit: number) {
 export async function disputedAtClubsOf(db: Db, ownerId: string): Promise<ResultRecord[]> {
   const rows = await resultsWithMatch(db)
     .where('match_results.status', '=', 'disputed')
-    .where('clubs.owner_id', '=', ownerId)
+    .where('matches.club_id', 'in', clubReads.clubIdsOwnedBy(db, ownerId))
     .orderBy('matches.starts_at')
     .limit(100)
     .execute();
-  return withPlayers(db, rows);
+  return asRecords(db, rows);
 }
 
 /** The club a match was played at: whose it is. */
-export function clubOfMatch(db: Db, matchId: string) {
-  return db
+export async function clubOfMatch(db: Db, matchId: string) {
+  const row = await db
     .selectFrom('matches')
-    .innerJoin('clubs', 'clubs.id', 'matches.club_id')
-    .select('clubs.owner_id')
-    .where('matches.id', '=', matchId)
+    .select('club_id')
+    .where('id', '=', matchId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  return (await clubReads.clubsById(db, [row.club_id])).get(row.club_id);
 }
 
 /** A player's last results that stand, newest first. */
@@ -158,7 +173,7 @@ export async function standingResultsOf(db: Db, userId: string, limit: number) {
     .orderBy('matches.starts_at', 'desc')
     .limit(limit)
     .execute();
-  return withPlayers(db, rows);
+  return asRecords(db, rows);
 }
 
 /**

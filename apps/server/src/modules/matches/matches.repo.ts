@@ -9,6 +9,7 @@ import type {
 } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { afterStartAndId } from '#server/db/keyset.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 
 export type MatchRow = Selectable<MatchesTable> & {
   club_name: string;
@@ -38,23 +39,32 @@ export interface PersonRow {
 
 type Db = Kysely<Database>;
 
-function matchesWithClub(db: Db) {
-  return db
-    .selectFrom('matches')
-    .innerJoin('clubs', 'clubs.id', 'matches.club_id')
-    .selectAll('matches')
-    .select([
-      'clubs.name as club_name',
-      'clubs.photo as club_photo',
-      'clubs.time_zone as club_time_zone',
-    ]);
+/** The matches with their clubs, read in one more query. */
+function withClubs(db: Db, rows: Array<Selectable<MatchesTable>>): Promise<MatchRow[]> {
+  return clubReads.withClubs(
+    db,
+    rows,
+    (row) => row.club_id,
+    (row, club) => ({
+      ...row,
+      club_name: club.name,
+      club_photo: club.photo,
+      club_time_zone: club.time_zone,
+    }),
+  );
 }
 
 /** The matches with these ids, their seats, requests and partners' answers, in four queries. */
 export async function loadMatches(db: Db, ids: readonly string[]): Promise<MatchRecord[]> {
   if (ids.length === 0) return [];
   const [matches, seats, requests, partnerAnswers] = await Promise.all([
-    matchesWithClub(db).where('matches.id', 'in', ids).orderBy('starts_at').execute(),
+    db
+      .selectFrom('matches')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('starts_at')
+      .execute()
+      .then((rows) => withClubs(db, rows)),
     db.selectFrom('match_seats').selectAll().where('match_id', 'in', ids).orderBy('seat').execute(),
     db
       .selectFrom('match_requests')
@@ -124,8 +134,7 @@ export function openMatchesAfter(
   return (
     db
       .selectFrom('matches')
-      .innerJoin('clubs', 'clubs.id', 'matches.club_id')
-      .select(['matches.id', 'matches.starts_at', 'clubs.time_zone as club_time_zone'])
+      .select(['matches.id', 'matches.starts_at', 'matches.club_id'])
       .where('matches.status', '=', 'open')
       .where('matches.privacy', '!=', 'invitation')
       // One lower bound on the start, where the index is read from: the cursor's once past now.
@@ -171,6 +180,14 @@ export function openMatchesAfter(
       .orderBy('matches.id')
       .limit(count)
       .execute()
+      .then((rows) =>
+        clubReads.withClubs(
+          db,
+          rows,
+          (row) => row.club_id,
+          (row, club) => ({ id: row.id, starts_at: row.starts_at, club_time_zone: club.time_zone }),
+        ),
+      )
   );
 }
 
@@ -213,26 +230,12 @@ export async function people(db: Db, ids: readonly string[]): Promise<PersonRow[
 
 /** The club's padel courts of one type in service, by name: where a match may be played. */
 export async function courtsOfType(db: Db, clubId: string, type: CourtType): Promise<string[]> {
-  const rows = await db
-    .selectFrom('courts')
-    .select('id')
-    .where('club_id', '=', clubId)
-    .where('sport', '=', 'padel')
-    .where('court_type', '=', type)
-    .where('retired_at', 'is', null)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.id);
+  const courts = await clubReads.courtsOfClubs(db, [clubId], { sport: 'padel', courtType: type });
+  return courts.map((court) => court.id);
 }
 
 export async function clubZone(db: Db, clubId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('clubs')
-    .select('time_zone')
-    .where('id', '=', clubId)
-    .executeTakeFirst();
-  return row?.time_zone ?? null;
+  return (await clubReads.clubsById(db, [clubId])).get(clubId)?.time_zone ?? null;
 }
 
 /** Whether `ownerId` starred `userId`. */

@@ -9,6 +9,7 @@ import type {
 import { reusedQuery } from '#server/db/reused-query.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { afterStartAndId } from '#server/db/keyset.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 import type { ProviderName } from '#server/payments/provider.js';
 import { canMove } from './payment-states.js';
 
@@ -132,13 +133,14 @@ export function owedRefunds(
 }
 
 /** The club a payment is for, to ask who may mark its cash collected. */
-export function payeeClubOf(db: Kysely<Database>, paymentId: string) {
-  return db
+export async function payeeClubOf(db: Kysely<Database>, paymentId: string) {
+  const row = await db
     .selectFrom('payments')
-    .innerJoin('clubs', 'clubs.id', 'payments.payee_club_id')
-    .select('clubs.owner_id')
-    .where('payments.id', '=', paymentId)
+    .select('payee_club_id')
+    .where('id', '=', paymentId)
     .executeTakeFirst();
+  if (!row?.payee_club_id) return undefined;
+  return (await clubReads.clubsById(db, [row.payee_club_id])).get(row.payee_club_id);
 }
 
 /** What money keeps about a person, for Download my data. */

@@ -1,5 +1,7 @@
 import { SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '#server/db/database.js';
+import { clubBookingsStarting } from '#server/modules/bookings/bookings.service.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 import type { ReportCalendar } from './report-calendar.js';
 
 /*
@@ -8,6 +10,7 @@ import type { ReportCalendar } from './report-calendar.js';
  * period is a text range on bookings (court_id, starts_at), and the club-clock groups
  * (offset in force, week) are CASE expressions over instants computed beforehand. Groups are
  * named by position, so PostgreSQL sees one expression in both the select and the group by.
+ * The club's bookings of the period come from the bookings module (clubBookingsStarting).
  */
 
 /** `case when starts_at < b1 then v0 when starts_at < b2 then v1 ... else vN end`. */
@@ -51,21 +54,13 @@ export function createReportsRepo(db: Kysely<Database>) {
     // covering index answers from the index alone (PostgreSQL plans this join by itself).
     const hint = sqlite ? sql`indexed by payments_report_idx` : sql``;
     const join = payments === 'paid' ? sql`join payments p ${hint} on p.id = b.payment_id` : sql``;
-    return sql`bookings b join courts c on c.id = b.court_id ${join}
-      where c.club_id = ${clubId} and b.starts_at >= ${calendar.fromIso}
-        and b.starts_at < ${calendar.toIso}`;
+    const bookings = clubBookingsStarting(db, clubId, calendar.fromIso, calendar.toIso);
+    return sql`${bookings} b ${join}`;
   };
 
   return {
-    async courts(clubId: string) {
-      return db
-        .selectFrom('courts')
-        .select(['id', 'name', 'retired_at'])
-        .where('club_id', '=', clubId)
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
-    },
+    /** The club's courts, retired ones too, by name. */
+    courts: (clubId: string) => clubReads.courtsOfClubs(db, [clubId], { withRetired: true }),
 
     /** Confirmed bookings by court, UTC start time, offset segment and length. */
     async occupancy(clubId: string, calendar: ReportCalendar): Promise<OccupancyGroup[]> {
@@ -73,7 +68,7 @@ export function createReportsRepo(db: Kysely<Database>) {
       const { rows } = await sql<OccupancyGroup>`
         select b.court_id as court_id, substr(b.starts_at, 12, 5) as utc_time,
           ${segment} as segment, b.duration_minutes as duration_minutes, count(*) as bookings
-        from ${inPeriod(clubId, calendar)} and b.status = 'confirmed'
+        from ${inPeriod(clubId, calendar)} where b.status = 'confirmed'
         group by 1, 2, 3, 4`.execute(db);
       return rows;
     },

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, SocialEventsTable, SocialGamesTable } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 
 export type GameRow = Selectable<SocialGamesTable>;
 
@@ -11,26 +12,42 @@ export interface EventWithClub extends Selectable<SocialEventsTable> {
   time_zone: string;
 }
 
-function withClub(db: Kysely<Database>) {
-  return db
-    .selectFrom('social_events as e')
-    .innerJoin('clubs', 'clubs.id', 'e.club_id')
-    .selectAll('e')
-    .select(['clubs.name as club_name', 'clubs.owner_id as club_owner_id', 'clubs.time_zone']);
+/** The events with their clubs, read in one more query. */
+function withClubs(db: Kysely<Database>, rows: Array<Selectable<SocialEventsTable>>) {
+  return clubReads.withClubs(
+    db,
+    rows,
+    (row) => row.club_id,
+    (row, club): EventWithClub => ({
+      ...row,
+      club_name: club.name,
+      club_owner_id: club.owner_id,
+      time_zone: club.time_zone,
+    }),
+  );
 }
 
-export const findEvent = (db: Kysely<Database>, id: string) =>
-  withClub(db).where('e.id', '=', id).executeTakeFirst();
+export async function findEvent(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom('social_events')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && (await withClubs(db, [row]))[0];
+}
 
 /** Events not over yet (ending after `fromIso`), soonest first; bounded like every list. */
 export const eventsFrom = (db: Kysely<Database>, fromIso: string, clubId?: string) =>
-  withClub(db)
-    .where('e.ends_at', '>', fromIso)
-    .where('e.status', '!=', 'cancelled')
-    .$if(!!clubId, (qb) => qb.where('e.club_id', '=', clubId!))
-    .orderBy('e.starts_at')
+  db
+    .selectFrom('social_events')
+    .selectAll()
+    .where('ends_at', '>', fromIso)
+    .where('status', '!=', 'cancelled')
+    .$if(!!clubId, (qb) => qb.where('club_id', '=', clubId!))
+    .orderBy('starts_at')
     .limit(100)
-    .execute();
+    .execute()
+    .then((rows) => withClubs(db, rows));
 
 /** The event's row under its lock: places are counted, and rounds drawn, one at a time. */
 export const lockEvent = (db: Kysely<Database>, id: string) =>
@@ -86,15 +103,25 @@ export async function setEvent(
 }
 
 /** The courts of some events, in the order the owner chose them. */
-export function courtsOf(db: Kysely<Database>, eventIds: readonly string[]) {
-  if (eventIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('social_event_courts as ec')
-    .innerJoin('courts', 'courts.id', 'ec.court_id')
-    .select(['ec.event_id', 'ec.position', 'courts.id', 'courts.name'])
-    .where('ec.event_id', 'in', eventIds)
-    .orderBy('ec.position')
+export async function courtsOf(db: Kysely<Database>, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('social_event_courts')
+    .select(['event_id', 'position', 'court_id'])
+    .where('event_id', 'in', eventIds)
+    .orderBy('position')
     .execute();
+  return clubReads.withCourtPlaces(
+    db,
+    rows,
+    (row) => row.court_id,
+    (row, { court }) => ({
+      event_id: row.event_id,
+      position: row.position,
+      id: court.id,
+      name: court.name,
+    }),
+  );
 }
 
 export function roundsOf(db: Kysely<Database>, eventId: string) {

@@ -5,7 +5,12 @@ import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import type { PaymentRecord } from '#server/modules/payments/payments.service.js';
 import { toMyBooking } from '../booking.mapper.js';
 import type { BookingsDeps } from '../bookings-deps.js';
-import { findBookingWithPlace, type BookingRow, type BookingWithPlace } from '../bookings.repo.js';
+import {
+  findBookingWithPlace,
+  placeColumns,
+  type BookingRow,
+  type BookingWithPlace,
+} from '../bookings.repo.js';
 import type { PlacedBooking } from './repeat.js';
 
 /** A booking this request wrote, with what it wrote; or one an earlier request had placed. */
@@ -22,18 +27,7 @@ function withPlace(
   place: BookingPlace,
   payment: PaymentRecord,
 ): BookingWithPlace {
-  const { court, club } = place;
-  return Object.assign({}, booking, {
-    court_name: court.name,
-    club_id: club.id,
-    club_name: club.name,
-    club_address: club.address,
-    club_latitude: club.latitude,
-    club_longitude: club.longitude,
-    club_photo: club.photo,
-    club_time_zone: club.time_zone,
-    club_currency: club.currency,
-    club_owner_id: club.owner_id,
+  return Object.assign({}, booking, placeColumns(place), {
     payment_method: payment.method,
     payment_status: payment.status,
     payment_refund_to: null,
