@@ -8,6 +8,7 @@ import type {
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { afterStartAndId } from '#server/db/keyset.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
+import { userReads } from '#server/modules/users/users.service.js';
 
 export type OccurrenceRow = Selectable<ActivityOccurrencesTable>;
 
@@ -176,25 +177,16 @@ export function findCoach(db: Kysely<Database>, id: string) {
 export function coachesOfClub(db: Kysely<Database>, clubId: string) {
   return db
     .selectFrom('coaches')
-    .innerJoin('users', 'users.id', 'coaches.user_id')
-    .select(['coaches.id', 'coaches.name', 'coaches.phone', 'coaches.gender', 'users.username'])
+    .innerJoin(userReads.people(db).as('account'), 'account.id', 'coaches.user_id')
+    .select(['coaches.id', 'coaches.name', 'coaches.phone', 'coaches.gender', 'account.username'])
     .where('coaches.club_id', '=', clubId)
-    .where('users.deleted_at', 'is', null)
+    .where('account.deleted_at', 'is', null)
     .orderBy('coaches.created_at')
     .execute();
 }
 
 export async function insertCoach(db: Kysely<Database>, row: Insertable<CoachesTable>) {
   await db.insertInto('coaches').values(row).execute();
-}
-
-export function peopleOf(db: Kysely<Database>, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'phone'])
-    .where('id', 'in', ids)
-    .execute();
 }
 
 /** A person's coach rows, for Download my data. */

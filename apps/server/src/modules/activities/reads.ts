@@ -7,12 +7,12 @@ import {
 import { keysetPage } from '#server/lib/keyset-page.js';
 import { daySpan, startsOnDay } from '#server/lib/local-day.js';
 import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
+import { userReads } from '#server/modules/users/users.service.js';
 import type { Role } from '@courtside/shared';
 import { seatRecords } from '#server/modules/seats/seats.service.js';
 import type { ActivitiesDeps } from './activities-deps.js';
 import {
   occurrencesIn,
-  peopleOf,
   type OccurrenceFilter,
   type OccurrenceWithPlace,
 } from './activities.repo.js';
@@ -34,16 +34,9 @@ export function createActivityReads(deps: ActivitiesDeps) {
     const seesAll = (row: OccurrenceWithPlace) =>
       mayActOnClub({ owner_id: row.club_owner_id }, viewerId, 'activities') ||
       row.coach_user_id === viewerId;
-    const people = new Map<string, Person>(
-      (
-        await peopleOf(db, [
-          ...new Set(
-            seats
-              .filter((s) => seesAll(rows.find((r) => r.id === s.subject_id)!))
-              .map((s) => s.user_id),
-          ),
-        ])
-      ).map((p) => [p.id, p]),
+    const people: ReadonlyMap<string, Person> = await userReads.accountsOf(
+      db,
+      seats.filter((s) => seesAll(rows.find((r) => r.id === s.subject_id)!)).map((s) => s.user_id),
     );
     const seatsBy = Map.groupBy(seats, (s) => s.subject_id);
     const waitsBy = Map.groupBy(waits, (w) => w.subject_id);

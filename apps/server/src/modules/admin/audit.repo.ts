@@ -3,6 +3,7 @@ import { afterStartAndId } from '#server/db/keyset.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { newId } from '#server/lib/ids.js';
+import { userReads } from '#server/modules/users/users.service.js';
 
 export interface AuditRecord {
   actorId: string;
@@ -55,9 +56,9 @@ export async function rewriteAuditCopies(
 export function auditPage(db: Kysely<Database>, limit: number, after?: CreatedKey) {
   return db
     .selectFrom('admin_audit')
-    .innerJoin('users', 'users.id', 'admin_audit.actor_id')
+    .innerJoin(userReads.people(db).as('actor'), 'actor.id', 'admin_audit.actor_id')
     .selectAll('admin_audit')
-    .select(['users.first_name as actor_name'])
+    .select(['actor.first_name as actor_name'])
     .$if(after !== undefined, (qb) =>
       qb.where(
         afterStartAndId(

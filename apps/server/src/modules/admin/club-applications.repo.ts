@@ -2,13 +2,14 @@ import type { CreatedKey } from '@courtside/shared';
 import { afterStartAndId } from '#server/db/keyset.js';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ClubApplicationsTable, Database } from '#server/db/database.js';
+import { userReads } from '#server/modules/users/users.service.js';
 
 const withApplicant = (db: Kysely<Database>) =>
   db
     .selectFrom('club_applications')
-    .leftJoin('users', 'users.id', 'club_applications.user_id')
+    .leftJoin(userReads.people(db).as('applicant'), 'applicant.id', 'club_applications.user_id')
     .selectAll('club_applications')
-    .select(['users.username as applicant_username']);
+    .select(['applicant.username as applicant_username']);
 
 export type ClubApplicationRow = Awaited<
   ReturnType<ReturnType<typeof withApplicant>['executeTakeFirstOrThrow']>

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, OwnerInvitationsTable } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
+import { userReads } from '#server/modules/users/users.service.js';
 
 export const invitationsRepo = {
   async insert(db: Kysely<Database>, row: Insertable<OwnerInvitationsTable>): Promise<void> {
@@ -12,9 +13,9 @@ export const invitationsRepo = {
   async byHash(db: Kysely<Database>, tokenHash: string, lock = false) {
     const row = await db
       .selectFrom('owner_invitations')
-      .innerJoin('users', 'users.id', 'owner_invitations.user_id')
+      .innerJoin(userReads.people(db).as('invited'), 'invited.id', 'owner_invitations.user_id')
       .selectAll('owner_invitations')
-      .select(['users.first_name', 'users.username'])
+      .select(['invited.first_name', 'invited.username'])
       .where('owner_invitations.token_hash', '=', tokenHash)
       .$if(lock && supportsRowLocks(db), (qb) => qb.forUpdate('owner_invitations'))
       .executeTakeFirst();

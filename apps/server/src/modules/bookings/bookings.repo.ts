@@ -4,6 +4,8 @@ import { reusedQuery } from '#server/db/reused-query.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { afterStartAndId } from '#server/db/keyset.js';
 import { clubReads, type CourtWithClub } from '#server/modules/clubs/clubs.service.js';
+import { joinedPayments } from '#server/modules/payments/payments.service.js';
+import { userReads } from '#server/modules/users/users.service.js';
 
 export type BookingRow = Selectable<BookingsTable>;
 
@@ -44,13 +46,13 @@ export function placeColumns({ court, club }: CourtWithClub) {
 function bookingsWithPayment(db: Kysely<Database>) {
   return db
     .selectFrom('bookings')
-    .leftJoin('payments', 'payments.id', 'bookings.payment_id')
+    .leftJoin(joinedPayments(db).as('payment'), 'payment.id', 'bookings.payment_id')
     .selectAll('bookings')
     .select([
-      'payments.method as payment_method',
-      'payments.status as payment_status',
-      'payments.refund_to as payment_refund_to',
-      'payments.checkout_url',
+      'payment.method as payment_method',
+      'payment.status as payment_status',
+      'payment.refund_to as payment_refund_to',
+      'payment.checkout_url',
     ]);
 }
 
@@ -219,8 +221,8 @@ export function bookersOf(db: Kysely<Database>, ids: readonly string[]): Promise
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('bookings')
-    .innerJoin('users', 'users.id', 'bookings.user_id')
-    .leftJoin('payments', 'payments.id', 'bookings.payment_id')
+    .innerJoin(userReads.people(db).as('booker'), 'booker.id', 'bookings.user_id')
+    .leftJoin(joinedPayments(db).as('payment'), 'payment.id', 'bookings.payment_id')
     .select([
       'bookings.id',
       'bookings.starts_at',
@@ -229,13 +231,13 @@ export function bookersOf(db: Kysely<Database>, ids: readonly string[]): Promise
       'bookings.amount',
       'bookings.payment_id',
       'bookings.made_by_owner',
-      'payments.method as payment_method',
-      'payments.status as payment_status',
+      'payment.method as payment_method',
+      'payment.status as payment_status',
       'bookings.walk_in_name',
       'bookings.walk_in_phone',
-      'users.first_name',
-      'users.last_name',
-      'users.phone',
+      'booker.first_name',
+      'booker.last_name',
+      'booker.phone',
     ])
     .where('bookings.id', 'in', ids)
     .execute();
@@ -275,25 +277,25 @@ const cashStandingRows = reusedQuery(
   (db, query: { userId: string; clubId: string; nowIso: string; sinceIso: string }) =>
     db
       .selectFrom('bookings')
-      .innerJoin('payments', 'payments.id', 'bookings.payment_id')
-      .select(['payments.status', 'payments.updated_at'])
+      .innerJoin(joinedPayments(db).as('payment'), 'payment.id', 'bookings.payment_id')
+      .select(['payment.status', 'payment.updated_at'])
       .where('bookings.user_id', '=', query.userId)
       .where('bookings.made_by_owner', '=', 0)
       .where((eb) =>
         eb.or([
           eb.and([
-            eb('payments.status', '=', paymentStatus('no_show')),
-            eb('payments.updated_at', '>=', query.sinceIso),
+            eb('payment.status', '=', paymentStatus('no_show')),
+            eb('payment.updated_at', '>=', query.sinceIso),
           ]),
           eb.and([
-            eb('payments.status', '=', paymentStatus('due_at_club')),
+            eb('payment.status', '=', paymentStatus('due_at_club')),
             eb('bookings.status', '=', sql.lit('confirmed')),
             eb('bookings.starts_at', '>', query.nowIso),
             eb('bookings.court_id', 'in', clubReads.courtIdsOfClub(db, query.clubId)),
           ]),
         ]),
       )
-      .orderBy('payments.updated_at'),
+      .orderBy('payment.updated_at'),
 );
 
 /**
@@ -362,11 +364,11 @@ export const owedPaymentStates = ['pending', 'due_at_club', 'succeeded'] as cons
 export async function bookingsOwedByClub(db: Kysely<Database>, limit: number) {
   const rows = await db
     .selectFrom('bookings')
-    .innerJoin('payments', 'payments.id', 'bookings.payment_id')
+    .innerJoin(joinedPayments(db).as('payment'), 'payment.id', 'bookings.payment_id')
     .select('bookings.id')
     .where('bookings.status', '=', 'cancelled')
     .where('bookings.cancel_reason', 'is not', null)
-    .where('payments.status', 'in', owedPaymentStates)
+    .where('payment.status', 'in', owedPaymentStates)
     .orderBy('bookings.cancelled_at')
     .limit(limit)
     .execute();

@@ -8,6 +8,7 @@ import type {
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { afterStartAndId } from '#server/db/keyset.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
+import { userReads } from '#server/modules/users/users.service.js';
 
 export type ChampionshipRow = Selectable<ChampionshipsTable>;
 export type RequestRow = Selectable<ChampionshipRequestsTable>;
@@ -163,9 +164,9 @@ export function requestsOf(
   if (championshipIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('championship_requests')
-    .innerJoin('users', 'users.id', 'championship_requests.user_id')
+    .innerJoin(userReads.people(db).as('player'), 'player.id', 'championship_requests.user_id')
     .selectAll('championship_requests')
-    .select(['users.first_name', 'users.last_name', 'users.photo', 'users.birthdate'])
+    .select(['player.first_name', 'player.last_name', 'player.photo', 'player.birthdate'])
     .where('championship_requests.championship_id', 'in', championshipIds)
     .orderBy('championship_requests.created_at')
     .execute();
@@ -270,9 +271,8 @@ export async function championshipCounts(db: Kysely<Database>, userId: string, n
 
 /** What applying needs to know of the player. */
 export function playerOf(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'phone', 'birthdate', 'first_name', 'last_name'])
+  return userReads
+    .people(db)
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

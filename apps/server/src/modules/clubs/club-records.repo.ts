@@ -1,9 +1,10 @@
 import type { CreatedKey } from '@courtside/shared';
 import { afterStartAndId } from '#server/db/keyset.js';
 import type { Sport } from '@courtside/shared';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { ClubsTable, Database } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
+import { userReads } from '#server/modules/users/users.service.js';
 import { withGridCell } from './club-search.repo.js';
 
 /** What an edit may change of a club: a position comes whole, so its grid cell follows it. */
@@ -31,24 +32,21 @@ export interface ClubRecord {
   courts: number;
 }
 
-function clubsWithOwners(db: Kysely<Database>) {
-  return db
-    .selectFrom('clubs')
-    .innerJoin('users', 'users.id', 'clubs.owner_id')
-    .selectAll('clubs')
-    .select([
-      'users.first_name as owner_first_name',
-      'users.last_name as owner_last_name',
-      'users.username as owner_username',
-      'users.password_hash as owner_password_hash',
-    ]);
-}
+type ClubsTableRow = Selectable<ClubsTable>;
 
-type ClubOwnerRow = Omit<ClubRecord, 'sports' | 'courts'>;
-
-/** Each club with the sports and the number of its courts in play, read in one more query. */
-async function withCourts(db: Kysely<Database>, rows: ClubOwnerRow[]): Promise<ClubRecord[]> {
+/**
+ * Each club with its owner's names and the sports and number of its courts in play, read in
+ * two more queries whatever their number.
+ */
+async function withOwnersAndCourts(
+  db: Kysely<Database>,
+  rows: ClubsTableRow[],
+): Promise<ClubRecord[]> {
   if (rows.length === 0) return [];
+  const owners = await userReads.accountsOf(
+    db,
+    rows.map((row) => row.owner_id),
+  );
   const courts = await db
     .selectFrom('courts')
     .select(['club_id', 'sport'])
@@ -59,10 +57,22 @@ async function withCourts(db: Kysely<Database>, rows: ClubOwnerRow[]): Promise<C
     )
     .where('retired_at', 'is', null)
     .execute();
-  return rows.map((row) => {
+  return rows.flatMap((row) => {
+    const owner = owners.get(row.owner_id);
+    if (!owner) return [];
     const own = courts.filter((court) => court.club_id === row.id);
     const sports = [...new Set(own.map((court) => court.sport))].sort();
-    return { ...row, sports, courts: own.length };
+    return [
+      {
+        ...row,
+        owner_first_name: owner.first_name,
+        owner_last_name: owner.last_name,
+        owner_username: owner.username,
+        owner_password_hash: owner.password_hash,
+        sports,
+        courts: own.length,
+      },
+    ];
   });
 }
 
@@ -73,7 +83,9 @@ async function withCourts(db: Kysely<Database>, rows: ClubOwnerRow[]): Promise<C
 export const clubRecords = {
   /** Newest first, `limit` of them from the cursor (created_at and id of the last one seen). */
   async page(db: Kysely<Database>, limit: number, after?: CreatedKey): Promise<ClubRecord[]> {
-    const rows = await clubsWithOwners(db)
+    const rows = await db
+      .selectFrom('clubs')
+      .selectAll()
       .$if(after !== undefined, (qb) =>
         qb.where(
           afterStartAndId(
@@ -87,12 +99,16 @@ export const clubRecords = {
       .orderBy('clubs.id', 'desc')
       .limit(limit)
       .execute();
-    return withCourts(db, rows);
+    return withOwnersAndCourts(db, rows);
   },
 
   async one(db: Kysely<Database>, clubId: string): Promise<ClubRecord | undefined> {
-    const row = await clubsWithOwners(db).where('clubs.id', '=', clubId).executeTakeFirst();
-    return row ? (await withCourts(db, [row]))[0] : undefined;
+    const row = await db
+      .selectFrom('clubs')
+      .selectAll()
+      .where('id', '=', clubId)
+      .executeTakeFirst();
+    return row ? (await withOwnersAndCourts(db, [row]))[0] : undefined;
   },
 
   /** A new club, with the grid cell of its position that finds it nearby (geo-grid.ts). */

@@ -7,6 +7,8 @@ import type {
 } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
+import { clubIdOfMatch, joinedMatches } from '#server/modules/matches/matches.service.js';
+import { userReads } from '#server/modules/users/users.service.js';
 
 type Db = Kysely<Database>;
 
@@ -33,9 +35,9 @@ export type RatingRow = Selectable<PlayerRatingsTable>;
 function resultsWithMatch(db: Db) {
   return db
     .selectFrom('match_results')
-    .innerJoin('matches', 'matches.id', 'match_results.match_id')
+    .innerJoin(joinedMatches(db).as('played'), 'played.id', 'match_results.match_id')
     .selectAll('match_results')
-    .select(['matches.starts_at', 'matches.club_id']);
+    .select(['played.starts_at', 'played.club_id']);
 }
 
 /** The results with their clubs and their players, in two more queries. */
@@ -56,14 +58,14 @@ async function withPlayers(db: Db, results: ResultRow[]): Promise<ResultRecord[]
   if (results.length === 0) return [];
   const players = await db
     .selectFrom('match_result_players')
-    .innerJoin('users', 'users.id', 'match_result_players.user_id')
+    .innerJoin(userReads.people(db).as('player'), 'player.id', 'match_result_players.user_id')
     .select([
       'match_result_players.match_id',
       'match_result_players.user_id',
       'match_result_players.seat',
-      'users.first_name',
-      'users.last_name',
-      'users.photo',
+      'player.first_name',
+      'player.last_name',
+      'player.photo',
     ])
     .where(
       'match_result_players.match_id',
@@ -143,8 +145,8 @@ export async function unansweredResults(db: Db, nowIso: string, limit: number) {
 export async function disputedAtClubsOf(db: Db, ownerId: string): Promise<ResultRecord[]> {
   const rows = await resultsWithMatch(db)
     .where('match_results.status', '=', 'disputed')
-    .where('matches.club_id', 'in', clubReads.clubIdsOwnedBy(db, ownerId))
-    .orderBy('matches.starts_at')
+    .where('played.club_id', 'in', clubReads.clubIdsOwnedBy(db, ownerId))
+    .orderBy('played.starts_at')
     .limit(100)
     .execute();
   return asRecords(db, rows);
@@ -152,13 +154,9 @@ export async function disputedAtClubsOf(db: Db, ownerId: string): Promise<Result
 
 /** The club a match was played at: whose it is. */
 export async function clubOfMatch(db: Db, matchId: string) {
-  const row = await db
-    .selectFrom('matches')
-    .select('club_id')
-    .where('id', '=', matchId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return (await clubReads.clubsById(db, [row.club_id])).get(row.club_id);
+  const clubId = await clubIdOfMatch(db, matchId);
+  if (!clubId) return undefined;
+  return (await clubReads.clubsById(db, [clubId])).get(clubId);
 }
 
 /** A player's last results that stand, newest first. */
@@ -170,7 +168,7 @@ export async function standingResultsOf(db: Db, userId: string, limit: number) {
       'in',
       db.selectFrom('match_result_players').select('match_id').where('user_id', '=', userId),
     )
-    .orderBy('matches.starts_at', 'desc')
+    .orderBy('played.starts_at', 'desc')
     .limit(limit)
     .execute();
   return asRecords(db, rows);
@@ -247,16 +245,8 @@ export async function levelHistoryOf(db: Db, userId: string, limit: number) {
 }
 
 export async function declaredLevels(db: Db, userIds: readonly string[]) {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'padel_level'])
-    .where('id', 'in', userIds)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.padel_level]));
-}
-
-export async function setPadelLevel(db: Db, userId: string, level: number): Promise<void> {
-  await db.updateTable('users').set({ padel_level: level }).where('id', '=', userId).execute();
+  const accounts = await userReads.accountsOf(db, userIds);
+  return new Map([...accounts.values()].map((row) => [row.id, row.padel_level]));
 }
 
 /** What results keep about a player, for Download my data. */

@@ -1,13 +1,8 @@
 import type { Pair } from '@courtside/shared';
 import type { Tx } from '#server/db/transaction.js';
 import { levelOfRating, rateMatch, ratingOfDeclaredLevel, reliabilityOf } from './padel-rating.js';
-import {
-  declaredLevels,
-  lockRatings,
-  saveRating,
-  setPadelLevel,
-  type RatingRow,
-} from './match-results.repo.js';
+import { declaredLevels, lockRatings, saveRating, type RatingRow } from './match-results.repo.js';
+import { setPadelLevel } from '#server/modules/users/users.service.js';
 
 /** A result that now stands: who won, and the four players in their seats. */
 export interface StandingResult {

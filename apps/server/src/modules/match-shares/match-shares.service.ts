@@ -26,10 +26,9 @@ export {
   lapsedShares,
   liveShareOf,
   liveShares,
+  liveSharesOfMatches,
   endShare,
-  matchesAtFillDeadline,
-  paymentStatuses,
-  sharesOfCancelledMatches,
+  matchIdsWithWaitingShares,
   sharesOfPerson,
   type ShareView,
 } from './shares.repo.js';

@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database, MatchSharesTable, PaymentStatus } from '#server/db/database.js';
+import { joinedPayments } from '#server/modules/payments/payments.service.js';
 
 type Db = Kysely<Database>;
 export type ShareRow = Selectable<MatchSharesTable>;
@@ -15,13 +16,13 @@ export type ShareView = ShareRow & {
 function sharesWithPayment(db: Db) {
   return db
     .selectFrom('match_shares')
-    .leftJoin('payments', 'payments.id', 'match_shares.payment_id')
+    .leftJoin(joinedPayments(db).as('payment'), 'payment.id', 'match_shares.payment_id')
     .selectAll('match_shares')
     .select([
-      'payments.status as payment_status',
-      'payments.method as payment_method',
-      'payments.amount',
-      'payments.currency',
+      'payment.status as payment_status',
+      'payment.method as payment_method',
+      'payment.amount',
+      'payment.currency',
     ])
     .where('match_shares.ended_at', 'is', null);
 }
@@ -67,72 +68,46 @@ export async function endShare(db: Db, id: string, atIso: string): Promise<boole
   return Number(ended.numUpdatedRows) === 1;
 }
 
-/** Live shares of open matches whose time to pay has passed unpaid (a pending checkout too). */
-export function lapsedShares(db: Db, nowIso: string, limit: number) {
+/**
+ * A query of match ids, given by the matches module (which owns the matches table), that the
+ * sweeps below filter shares by.
+ */
+type MatchIds = SelectQueryBuilder<Database, keyof Database, { id: string }>;
+
+/** Live shares of the matches given (the open ones) whose time to pay has passed unpaid. */
+export function lapsedShares(db: Db, openMatches: MatchIds, nowIso: string, limit: number) {
   return db
     .selectFrom('match_shares')
-    .innerJoin('matches', 'matches.id', 'match_shares.match_id')
-    .select(['match_shares.id', 'match_shares.match_id', 'match_shares.user_id'])
-    .where('match_shares.ended_at', 'is', null)
-    .where('match_shares.held_until', '<=', nowIso)
-    .where('matches.status', '=', 'open')
-    .orderBy('match_shares.held_until')
+    .select(['id', 'match_id', 'user_id'])
+    .where('ended_at', 'is', null)
+    .where('held_until', '<=', nowIso)
+    .where('match_id', 'in', openMatches)
+    .orderBy('held_until')
     .limit(limit)
     .execute();
 }
 
-/** Live shares of cancelled matches: their money still goes back. */
-export function sharesOfCancelledMatches(db: Db, limit: number) {
+/** Live shares of the matches given (the cancelled ones): their money still goes back. */
+export function liveSharesOfMatches(db: Db, matches: MatchIds, limit: number) {
   return db
     .selectFrom('match_shares')
-    .innerJoin('matches', 'matches.id', 'match_shares.match_id')
-    .select(['match_shares.id', 'match_shares.user_id', 'match_shares.payment_id'])
-    .where('match_shares.ended_at', 'is', null)
-    .where('matches.status', '=', 'cancelled')
+    .select(['id', 'user_id', 'payment_id'])
+    .where('ended_at', 'is', null)
+    .where('match_id', 'in', matches)
     .limit(limit)
     .execute();
 }
 
-/** Open matches whose fill deadline has come, not settled yet, none of whose shares still waits. */
-export function matchesAtFillDeadline(db: Db, nowIso: string, limit: number) {
+/** Query fragment: the matches one of whose live shares still waits to be paid. */
+export function matchIdsWithWaitingShares(db: Db, nowIso: string) {
   return db
-    .selectFrom('matches')
-    .select('id')
-    .where('status', '=', 'open')
-    .where('fill_settled_at', 'is', null)
-    .where('fill_deadline', '<=', nowIso)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('match_shares')
-            .select('match_shares.id')
-            .whereRef('match_shares.match_id', '=', 'matches.id')
-            .where('match_shares.ended_at', 'is', null)
-            .where('match_shares.held_until', '>', nowIso),
-        ),
-      ),
-    )
-    .orderBy('fill_deadline')
-    .limit(limit)
-    .execute();
+    .selectFrom('match_shares')
+    .select('match_id')
+    .where('ended_at', 'is', null)
+    .where('held_until', '>', nowIso);
 }
 
 /** Every share a person had, for Download my data. */
 export function sharesOfPerson(db: Db, userId: string) {
   return db.selectFrom('match_shares').selectAll().where('user_id', '=', userId).execute();
-}
-
-/** Where some payments stand, by id (what organizers owe at the club for their matches). */
-export async function paymentStatuses(
-  db: Db,
-  ids: readonly string[],
-): Promise<Map<string, PaymentStatus>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('payments')
-    .select(['id', 'status'])
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.status]));
 }

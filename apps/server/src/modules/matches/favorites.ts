@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import { invalidField, notFound } from '#server/lib/domain-error.js';
-import { addStar, isLivePerson, padelPlayerRows, removeStar, starredIds } from './matches.repo.js';
+import { isOpenAccount, userReads } from '#server/modules/users/users.service.js';
+import { addStar, removeStar, starredIds } from './matches.repo.js';
 
 /** Padel players to pick as partners, and the players a user starred (favorite matches). */
 export function createPlayerLists(db: Kysely<Database>, clock: Clock) {
@@ -11,7 +12,7 @@ export function createPlayerLists(db: Kysely<Database>, clock: Clock) {
 
   async function padelPlayers(callerId: string, filter: { q?: string; only?: Set<string> }) {
     if (filter.only && filter.only.size === 0) return [];
-    const rows = await padelPlayerRows(db, callerId, filter);
+    const rows = await userReads.padelPlayers(db, callerId, filter);
     const starred = await starredBy(callerId);
     return rows.map((row): PadelUser => ({
       id: row.id,
@@ -37,7 +38,7 @@ export function createPlayerLists(db: Kysely<Database>, clock: Clock) {
 
     async star(callerId: string, userId: string): Promise<void> {
       if (userId === callerId) throw invalidField('userId', 'You cannot star yourself');
-      if (!(await isLivePerson(db, userId))) throw notFound('Player');
+      if (!(await isOpenAccount(db, userId))) throw notFound('Player');
       await addStar(db, callerId, userId, clock.now().toISOString());
     },
 

@@ -16,10 +16,10 @@ import {
   isSettled,
   lapsedShares,
   liveShareOf,
-  matchesAtFillDeadline,
-  sharesOfCancelledMatches,
+  liveSharesOfMatches,
   type MatchShares,
 } from '#server/modules/match-shares/match-shares.service.js';
+import { matchesAtFillDeadline, matchIdsIn } from './joined-matches.js';
 
 type Cancelling = Pick<
   ReturnType<typeof createMatchCancel>,
@@ -64,7 +64,7 @@ export function createMatchDeadlines(
   }
 
   async function releaseLapsedShares() {
-    const rows = await lapsedShares(db, nowIso(), batch);
+    const rows = await lapsedShares(db, matchIdsIn(db, 'open'), nowIso(), batch);
     for (const row of rows) if (await release(row)) await cancelling.refundSharesOf(row.match_id);
     return rows.length;
   }
@@ -110,7 +110,9 @@ export function createMatchDeadlines(
     async sweep(): Promise<number> {
       const released = await releaseLapsedShares();
       const settled = await settleFillDeadlines();
-      await cancelling.refundShares(await sharesOfCancelledMatches(db, batch));
+      await cancelling.refundShares(
+        await liveSharesOfMatches(db, matchIdsIn(db, 'cancelled'), batch),
+      );
       return released + settled;
     },
   };

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { seatSharesOf, type MatchMoney } from './share.mapper.js';
 import { loadMatches, organisersOf, type MatchRecord } from './matches.repo.js';
-import { liveShares, paymentStatuses } from '#server/modules/match-shares/match-shares.service.js';
+import { liveShares } from '#server/modules/match-shares/match-shares.service.js';
+import { statusesOf } from '#server/modules/payments/payments.service.js';
 
 /**
  * The money of some matches read at once: their live shares and what their organizers owe at
@@ -13,7 +14,7 @@ export async function matchMoneyReader(db: Kysely<Database>, records: readonly M
     db,
     records.map((record) => record.match.id),
   );
-  const owed = await paymentStatuses(
+  const owed = await statusesOf(
     db,
     records.flatMap((record) => record.match.payment_id ?? []),
   );

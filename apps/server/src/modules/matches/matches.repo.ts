@@ -10,6 +10,7 @@ import type {
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { afterStartAndId } from '#server/db/keyset.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
+import { userReads } from '#server/modules/users/users.service.js';
 
 export type MatchRow = Selectable<MatchesTable> & {
   club_name: string;
@@ -218,14 +219,8 @@ export async function matchIdsOfUser(db: Db, userId: string): Promise<string[]> 
   return rows.map((row) => row.id);
 }
 
-export async function people(db: Db, ids: readonly string[]): Promise<PersonRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'photo', 'padel_level', 'gender'])
-    .where('id', 'in', [...new Set(ids)])
-    .where('deleted_at', 'is', null)
-    .execute();
+export function people(db: Db, ids: readonly string[]): Promise<PersonRow[]> {
+  return userReads.openPeopleOf(db, ids);
 }
 
 /** The club's padel courts of one type in service, by name: where a match may be played. */
@@ -498,49 +493,6 @@ export async function starredIds(db: Db, userId: string): Promise<Set<string>> {
   return new Set(rows.map((row) => row.favorite_id));
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Live padel players other than the caller, by first name (at most 50): only those in `only`
- * when it is given, and only those whose name or username contains `q` when it is given.
- */
-export function padelPlayerRows(
-  db: Db,
-  callerId: string,
-  filter: { q?: string; only?: ReadonlySet<string> },
-): Promise<PersonRow[]> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'photo', 'padel_level', 'gender'])
-    .where('plays_padel', '=', 1)
-    .where('deleted_at', 'is', null)
-    .where('id', '!=', callerId)
-    .$if(filter.only !== undefined, (qb) => qb.where('id', 'in', [...filter.only!]))
-    .$if(Boolean(filter.q), (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(first_name || ' ' || coalesce(last_name, '')) like ${likePattern(filter.q!)} escape '\\'`,
-          sql<boolean>`lower(username) like ${likePattern(filter.q!)} escape '\\'`,
-        ]),
-      ),
-    )
-    .orderBy('first_name')
-    .orderBy('id')
-    .limit(50)
-    .execute();
-}
-
-/** Whether the account exists and is open. */
-export async function isLivePerson(db: Db, userId: string): Promise<boolean> {
-  const found = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return found !== undefined;
-}
-
 /** Stars a player (starring twice keeps one star). */
 export async function addStar(db: Db, userId: string, favoriteId: string, atIso: string) {
   await db
@@ -564,14 +516,14 @@ export async function removeStar(db: Db, userId: string, favoriteId: string): Pr
 export function organisersOf(db: Db, ids: readonly string[]) {
   return db
     .selectFrom('matches')
-    .innerJoin('users', 'users.id', 'matches.owner_id')
+    .innerJoin(userReads.people(db).as('organiser'), 'organiser.id', 'matches.owner_id')
     .select([
       'matches.id',
       'matches.starts_at',
       'matches.duration_minutes',
-      'users.first_name',
-      'users.last_name',
-      'users.phone',
+      'organiser.first_name',
+      'organiser.last_name',
+      'organiser.phone',
     ])
     .where('matches.id', 'in', ids)
     .execute();

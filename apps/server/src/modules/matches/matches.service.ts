@@ -34,6 +34,7 @@ export { sharedMatches } from './shared-matches.js';
 // What match results build on: a match's rows, its rules and its players' notices.
 export { assertOpen } from './match-rules.js';
 export { loadMatch, lockMatch, people, type MatchRecord } from './matches.repo.js';
+export { clubIdOfMatch, joinedMatches } from './joined-matches.js';
 export { tellPlayers, type NoticeMatch } from './match-notices.js';
 
 /** The unpaged Find Match list answers this many matches at most, as it always did. */

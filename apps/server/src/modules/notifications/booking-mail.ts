@@ -4,7 +4,7 @@ import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { Logger } from '#server/lib/logger.js';
 import { messageTexts, type Messenger } from '#server/modules/messaging/messaging.service.js';
-import { bookingMailOf } from './notifications.repo.js';
+import { userReads } from '#server/modules/users/users.service.js';
 
 /** The notifications that also go by e-mail, and what each e-mail says. */
 const mailed = {
@@ -29,7 +29,7 @@ function clubWhen(facts: NotificationFacts): string {
  */
 export function createBookingMail(db: Kysely<Database>, messenger: Messenger, log: Logger) {
   const send = async (userId: string, kind: keyof typeof mailed, facts: NotificationFacts) => {
-    const to = await bookingMailOf(db, userId);
+    const to = await userReads.bookingMailOf(db, userId);
     if (!to) return;
     const booking = {
       club: String(facts.club ?? ''),

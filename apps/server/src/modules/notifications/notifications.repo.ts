@@ -105,20 +105,3 @@ export async function rewritePayload(
     .where('id', '=', id)
     .execute();
 }
-
-/**
- * Where the reader's booking e-mails go: their verified address, unless they turned booking
- * e-mails off; undefined when none go.
- */
-export async function bookingMailOf(db: Kysely<Database>, userId: string) {
-  const row = await db
-    .selectFrom('users')
-    .select(['email', 'mail_language'])
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .where('email', 'is not', null)
-    .where('email_verified_at', 'is not', null)
-    .where('booking_emails', '=', 1)
-    .executeTakeFirst();
-  return row?.email ? { email: row.email, language: row.mail_language } : undefined;
-}

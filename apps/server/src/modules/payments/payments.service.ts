@@ -27,6 +27,7 @@ export { nothingRefunded, type ClubRefundRoute, type RefundRoute } from './refun
 export { checkoutAddress, toPayment, type Checkout } from './payment.mapper.js';
 export type { Idempotency, NewPayment } from './payment-starts.js';
 export { idempotencyOf } from './purchases.js';
+export { joinedPayments, reportedPayments, statusesOf } from './joined-payments.repo.js';
 
 export interface PaymentsDeps {
   db: Kysely<Database>;

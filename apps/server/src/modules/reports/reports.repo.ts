@@ -1,7 +1,8 @@
-import { SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { clubBookingsStarting } from '#server/modules/bookings/bookings.service.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
+import { reportedPayments } from '#server/modules/payments/payments.service.js';
 import type { ReportCalendar } from './report-calendar.js';
 
 /*
@@ -43,17 +44,14 @@ export interface MoneyGroup {
 }
 
 export function createReportsRepo(db: Kysely<Database>) {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   /** The club's bookings that start in the period, with their payments when asked. */
   const inPeriod = (
     clubId: string,
     calendar: ReportCalendar,
     payments: 'none' | 'paid' = 'none',
   ) => {
-    // Without statistics SQLite reads a payment through its primary key and then its row; the
-    // covering index answers from the index alone (PostgreSQL plans this join by itself).
-    const hint = sqlite ? sql`indexed by payments_report_idx` : sql``;
-    const join = payments === 'paid' ? sql`join payments p ${hint} on p.id = b.payment_id` : sql``;
+    const join =
+      payments === 'paid' ? sql`join ${reportedPayments(db, 'p')} on p.id = b.payment_id` : sql``;
     const bookings = clubBookingsStarting(db, clubId, calendar.fromIso, calendar.toIso);
     return sql`${bookings} b ${join}`;
   };

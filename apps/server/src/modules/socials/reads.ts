@@ -6,6 +6,7 @@ import {
 } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
 import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
+import { userReads } from '#server/modules/users/users.service.js';
 import { seatStates, type Seat, type Wait } from '#server/modules/seats/seats.service.js';
 import { nightPlaces, type SocialsDeps } from './socials-deps.js';
 import {
@@ -13,7 +14,6 @@ import {
   eventsFrom,
   findEvent,
   gamesOf,
-  namesOf,
   roundsOf,
   type EventWithClub,
 } from './socials.repo.js';
@@ -104,8 +104,9 @@ export function createSocialReads(deps: SocialsDeps) {
         roundsOf(db, eventId),
       ]);
       const players = places.filter((p) => p.status === 'confirmed').map((p) => p.user_id);
+      const accounts = await userReads.accountsOf(db, players);
       const names = new Map(
-        (await namesOf(db, players)).map((u) => [
+        [...accounts.values()].map((u) => [
           u.id,
           [u.first_name, u.last_name].filter(Boolean).join(' '),
         ]),

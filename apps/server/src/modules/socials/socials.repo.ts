@@ -174,16 +174,6 @@ export async function setGamePoints(
   await db.updateTable('social_games').set(patch).where('id', '=', id).execute();
 }
 
-/** Names of players as other players see them: first name and last initial's full name. */
-export function namesOf(db: Kysely<Database>, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name'])
-    .where('id', 'in', ids)
-    .execute();
-}
-
 /** The events' windows, for the owner's day grid. */
 export const eventSpans = (db: Kysely<Database>, ids: readonly string[]) =>
   db
