@@ -4,9 +4,8 @@ import type { Database } from '#server/db/database.js';
 import { newId } from '#server/lib/ids.js';
 import { createClubsRepo } from '#server/modules/clubs/clubs.repo.js';
 import { insertPack } from '#server/modules/coinpacks/coinpacks.repo.js';
-import { createEventsRepo } from '#server/modules/events/events.repo.js';
 import { createUsersRepo } from '#server/modules/users/users.service.js';
-import { demoBatBrands, demoCategories, demoCoinPacks, type DemoCategory } from './demo-catalog.js';
+import { demoBatBrands, demoCoinPacks } from './demo-catalog.js';
 import { demoClubs, type ClubKey, type CourtRef, type DemoClub } from './demo-clubs.js';
 import { demoPeople } from './demo-people.js';
 import type { WorldBuilder } from './world.js';
@@ -139,26 +138,7 @@ export async function addClubs(b: WorldBuilder, db: Kysely<Database>): Promise<v
 }
 
 export async function addCatalog(b: WorldBuilder, db: Kysely<Database>): Promise<void> {
-  const events = createEventsRepo(db);
-  const addCategories = async (list: readonly DemoCategory[], parentId: string | null) => {
-    for (const [index, category] of list.entries()) {
-      const id = category.fixedId ?? newId();
-      // The sport categories come with the database (migration 021); the others are the demo's.
-      const present = category.fixedId !== undefined && (await events.hasCategory(id));
-      if (!present)
-        await events.insertCategory({
-          id,
-          parent_id: parentId,
-          name: category.name,
-          photo: `${imageRoot}/categories/${category.photo}`,
-          route: category.route,
-          position: index + 1,
-        });
-      if (category.subcategories) await addCategories(category.subcategories, id);
-    }
-  };
-  await addCategories(demoCategories, null);
-
+  // The home grid's categories come with the database (migrations 021 and 029).
   for (const [index, { coins, price }] of demoCoinPacks.entries()) {
     const id = newId();
     await insertPack(db, {

@@ -30,11 +30,11 @@ describe('GET /user/events', () => {
     expect(sportCategoryIds.football.endsWith('2')).toBe(true);
     const padel = categories.find((c) => c.id === sportCategoryIds.padel);
     expect(padel?.route).toBe('find-padel-court');
-    const withChildren = categories.find((c) => c.subcategories.length > 0);
-    expect(withChildren?.subcategories[0]?.name).toBe('Padel classes');
+    const classes = categories.find((c) => c.name === 'Classes');
+    expect(classes?.subcategories.map((c) => c.name)).toEqual(['Padel classes']);
   });
 
-  it('offers the two sport categories on a server without demo data, leading to the clubs', async () => {
+  it('offers the whole home grid on a server without demo data: every way into the app', async () => {
     const empty = await createTestContext();
     try {
       const reader = await aUser(empty);
@@ -44,10 +44,34 @@ describe('GET /user/events', () => {
         headers: bearer(reader.token),
       });
       const categories = eventCategoryListSchema.parse(res.json());
-      expect(categories.map(({ id, name, route }) => ({ id, name, route }))).toEqual([
-        { id: sportCategoryIds.padel, name: 'Padel', route: 'find-padel-court' },
-        { id: sportCategoryIds.football, name: 'Football', route: 'find-football-court' },
+      const shown = (list: typeof categories): unknown[] =>
+        list.map(({ name, route, subcategories }) =>
+          subcategories.length
+            ? { name, route, subcategories: shown(subcategories) }
+            : { name, route },
+        );
+      expect(categories.slice(0, 2).map((c) => c.id)).toEqual([
+        sportCategoryIds.padel,
+        sportCategoryIds.football,
       ]);
+      expect(shown(categories)).toEqual([
+        { name: 'Padel', route: 'find-padel-court' },
+        { name: 'Football', route: 'find-football-court' },
+        { name: 'Activities & Training', route: 'activities' },
+        { name: 'Find a Match', route: 'find-match' },
+        { name: 'Championships', route: 'champion' },
+        {
+          name: 'Club life',
+          route: null,
+          subcategories: [
+            { name: 'My Booking', route: 'my-booking' },
+            { name: 'Coins Pack', route: 'coins-pack' },
+            { name: 'My Matches', route: 'matches' },
+            { name: 'Champion Requests', route: 'champion-request' },
+          ],
+        },
+      ]);
+      expect(categories.every((c) => c.photo?.startsWith('/assets/img/categories/'))).toBe(true);
     } finally {
       await empty.close();
     }

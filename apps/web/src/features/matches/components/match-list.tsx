@@ -18,11 +18,14 @@ type PagedMatches = UseInfiniteQueryResult<InfiniteData<MatchPage>>;
 export function MatchList({
   query,
   emptyTitle,
+  emptyAction,
   label,
   renderMatch,
 }: {
   query: UseQueryResult<Match[]> | PagedMatches;
   emptyTitle: string;
+  /** What an empty list offers to do instead (a way to find matches). */
+  emptyAction?: ReactNode;
   label: string;
   renderMatch: (match: Match) => ReactNode;
 }) {
@@ -32,7 +35,8 @@ export function MatchList({
     return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const paged = 'hasNextPage' in query ? loadedPages(query) : null;
   const items = paged ? paged.items : (query.data as Match[]);
-  if (items.length === 0) return <EmptyState icon={<SportsTennisRounded />} title={emptyTitle} />;
+  if (items.length === 0)
+    return <EmptyState icon={<SportsTennisRounded />} title={emptyTitle} action={emptyAction} />;
   if (paged)
     return (
       <LazyVirtualCardList

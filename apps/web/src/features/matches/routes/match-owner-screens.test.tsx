@@ -77,6 +77,16 @@ describe('My matches', () => {
     expect(within(archived).getByText('Not played')).toBeTruthy();
   });
 
+  it('offers to find a match to join when a tab is empty, on a server with no match of mine', async () => {
+    network.on('GET', '/api/user/user-1/match', { status: 200, body: [] });
+    const user = userEvent.setup();
+    const app = renderApp('/user/matches', { user: anAuthResponse() });
+
+    expect(await screen.findByText('No matches here')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Find a match to join' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/user/find-match'));
+  });
+
   it('opens the request screen only for the owner, and the details for a seated player', async () => {
     network.on('GET', '/api/user/user-1/match', { status: 200, body: mine });
     network.on('GET', '/api/user/match/owned', { status: 200, body: mine[0] });

@@ -1,12 +1,13 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Match, MatchTab } from '@courtside/shared';
 import { canOpenMatch, matchTabs } from '@courtside/shared/rules';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { matchDetailsPath, matchRequestsPath } from '@/lib/paths';
+import { matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useMyMatches } from '../api/my-matches';
 import { MatchCard } from '../components/match-card';
@@ -65,6 +66,13 @@ export function MyMatchesScreen() {
         query={inTab}
         label={t(`matches.tabs.${tab}`)}
         emptyTitle={t('matches.noneInTab')}
+        emptyAction={
+          tab === 'archived' ? undefined : (
+            <Button component={RouterLink} to={paths.findMatch} variant="contained">
+              {t('matches.findToJoin')}
+            </Button>
+          )
+        }
         renderMatch={(match) => (
           <MatchCard
             key={match.id}
