@@ -40,6 +40,10 @@ export const notificationKinds = [
   'club_reopened',
   'club_application_approved',
   'club_application_declined',
+  // To a club's owner: what players did at their club.
+  'club_booking_made',
+  'club_booking_cancelled',
+  'club_night_place_taken',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -10,13 +10,15 @@ import {
   type BookingRow,
 } from './bookings.repo.js';
 import { bookingOwner, hourStartsOf } from './holds.js';
+import { tellClubOwner } from './club-notices.js';
 
 /**
- * A notification to the booker about their booking, with what the app shows of it, and a
- * signal to the club's day grid; read in the open transaction (on SQLite it holds the one
- * connection).
+ * A notification to the booker about their booking, with what the app shows of it, one to the
+ * club's owner when it is confirmed, and a signal to the club's day grid; read in the open
+ * transaction (on SQLite it holds the one connection).
  */
-export function createPayerNotice({ notifications }: Pick<BookingsDeps, 'notifications'>) {
+export function createPayerNotice(deps: Pick<BookingsDeps, 'notifications'>) {
+  const { notifications } = deps;
   return async (tx: Tx, booking: BookingRow, kind: 'booking_confirmed' | 'booking_refunded') => {
     const shown = await findBookingWithPlace(tx.db, booking.id);
     await notifications.record(tx, booking.user_id, kind, {
@@ -26,8 +28,11 @@ export function createPayerNotice({ notifications }: Pick<BookingsDeps, 'notific
       startsAt: booking.starts_at,
       timeZone: shown?.club_time_zone ?? null,
     });
+    if (!shown) return;
+    if (kind === 'booking_confirmed')
+      await tellClubOwner(deps, tx, booking, shown, 'club_booking_made');
     // The club's day grid shows the booking paid, or its hours free again.
-    if (shown) await notifications.signalClubDay(tx, shown.club_owner_id);
+    await notifications.signalClubDay(tx, shown.club_owner_id);
   };
 }
 

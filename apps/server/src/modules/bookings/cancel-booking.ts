@@ -7,6 +7,7 @@ import { toMyBooking } from './booking.mapper.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import { findBookingWithPlace, transitionBooking, type BookingWithPlace } from './bookings.repo.js';
 import { bookingOwner, cancelHold } from './holds.js';
+import { tellClubOwner } from './club-notices.js';
 
 const notCancellable = () =>
   conflict(conflictCodes.NOT_CANCELLABLE, 'Only a confirmed booking can be cancelled');
@@ -30,6 +31,7 @@ export function createCancelBooking(deps: BookingsDeps) {
     });
     if (!moved) throw notCancellable();
     await courtTime.release(tx, bookingOwner(booking.id));
+    await tellClubOwner(deps, tx, booking, booking, 'club_booking_cancelled');
     return refund;
   }
 

@@ -12,6 +12,8 @@ export interface BookingFacts {
   court: string;
   /** The club's local date and hour, e.g. 2026-12-01 18:00. */
   when: string;
+  /** Who booked, in a message to the club's owner. */
+  player: string;
 }
 
 /** A club's application approved: the owner's link to set a password, when they were invited. */
@@ -28,6 +30,8 @@ type Texts = {
   emailCode: (code: string) => MessageText;
   bookingConfirmed: (booking: BookingFacts) => MessageText;
   bookingCancelled: (booking: BookingFacts) => MessageText;
+  clubBookingMade: (booking: BookingFacts) => MessageText;
+  clubBookingCancelled: (booking: BookingFacts) => MessageText;
   clubApplicationApproved: (answer: ApprovedApplication) => MessageText;
   clubApplicationDeclined: (answer: { club: string; reason: string }) => MessageText;
 };
@@ -48,6 +52,14 @@ const english: Texts = {
   bookingCancelled: ({ club, court, when }) => ({
     subject: `${appName}: booking cancelled at ${club}`,
     text: `Your booking at ${club} was cancelled: ${court}, ${when} (club time).\n\nYou can turn these e-mails off in ${appName}: Menu, Notification.`,
+  }),
+  clubBookingMade: ({ club, court, when, player }) => ({
+    subject: `${appName}: new booking at ${club}`,
+    text: `${player} booked ${court} at ${club}: ${when} (club time).\n\nYou can turn these e-mails off in ${appName}: Menu, Notification.`,
+  }),
+  clubBookingCancelled: ({ club, court, when, player }) => ({
+    subject: `${appName}: booking cancelled at ${club}`,
+    text: `${player} cancelled their booking of ${court} at ${club}: ${when} (club time). The hours are free again.\n\nYou can turn these e-mails off in ${appName}: Menu, Notification.`,
   }),
   clubApplicationApproved: ({ club, invitationUrl }) => ({
     subject: `${appName}: ${club} is on ${appName}`,
@@ -78,6 +90,14 @@ const arabic: Texts = {
     subject: `${appName}: أُلغي الحجز في ${club}`,
     text: `أُلغي حجزك في ${club}: ${court}، ${when} (بتوقيت النادي).\n\nيمكنك إيقاف هذه الرسائل في ${appName}: القائمة، الإشعارات.`,
   }),
+  clubBookingMade: ({ club, court, when, player }) => ({
+    subject: `${appName}: حجز جديد في ${club}`,
+    text: `حجز ${player} ${court} في ${club}: ${when} (بتوقيت النادي).\n\nيمكنك إيقاف هذه الرسائل في ${appName}: القائمة، الإشعارات.`,
+  }),
+  clubBookingCancelled: ({ club, court, when, player }) => ({
+    subject: `${appName}: أُلغي حجز في ${club}`,
+    text: `ألغى ${player} حجزه لـ ${court} في ${club}: ${when} (بتوقيت النادي). أصبحت الساعات متاحة من جديد.\n\nيمكنك إيقاف هذه الرسائل في ${appName}: القائمة، الإشعارات.`,
+  }),
   clubApplicationApproved: ({ club, invitationUrl }) => ({
     subject: `${appName}: ${club} على ${appName}`,
     text: invitationUrl
@@ -106,6 +126,14 @@ const spanish: Texts = {
   bookingCancelled: ({ club, court, when }) => ({
     subject: `${appName}: reserva cancelada en ${club}`,
     text: `Tu reserva en ${club} se canceló: ${court}, ${when} (hora del club).\n\nPuedes desactivar estos correos en ${appName}: Menú, Notificaciones.`,
+  }),
+  clubBookingMade: ({ club, court, when, player }) => ({
+    subject: `${appName}: nueva reserva en ${club}`,
+    text: `${player} reservó ${court} en ${club}: ${when} (hora del club).\n\nPuedes desactivar estos correos en ${appName}: Menú, Notificaciones.`,
+  }),
+  clubBookingCancelled: ({ club, court, when, player }) => ({
+    subject: `${appName}: reserva cancelada en ${club}`,
+    text: `${player} canceló su reserva de ${court} en ${club}: ${when} (hora del club). Las horas vuelven a estar libres.\n\nPuedes desactivar estos correos en ${appName}: Menú, Notificaciones.`,
   }),
   clubApplicationApproved: ({ club, invitationUrl }) => ({
     subject: `${appName}: ${club} ya está en ${appName}`,

@@ -10,6 +10,8 @@ import { userReads } from '#server/modules/users/users.service.js';
 const mailed = {
   booking_confirmed: 'bookingConfirmed',
   booking_cancelled: 'bookingCancelled',
+  club_booking_made: 'clubBookingMade',
+  club_booking_cancelled: 'clubBookingCancelled',
 } as const satisfies Partial<Record<NotificationKind, string>>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -25,7 +27,8 @@ function clubWhen(facts: NotificationFacts): string {
 
 /**
  * Booking confirmations and cancellations go by e-mail too, to the reader's verified address
- * in the language they verified it in, unless they turned them off (Menu, Notification).
+ * in the language they verified it in, unless they turned them off (Menu, Notification): a
+ * player's own bookings, and for a club's owner the bookings players make and cancel there.
  */
 export function createBookingMail(db: Kysely<Database>, messenger: Messenger, log: Logger) {
   const send = async (userId: string, kind: keyof typeof mailed, facts: NotificationFacts) => {
@@ -35,6 +38,7 @@ export function createBookingMail(db: Kysely<Database>, messenger: Messenger, lo
       club: String(facts.club ?? ''),
       court: String(facts.court ?? ''),
       when: clubWhen(facts),
+      player: String(facts.player ?? ''),
     };
     messenger.send({ email: to.email }, messageTexts(to.language)[mailed[kind]](booking));
   };

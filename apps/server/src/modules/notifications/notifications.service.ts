@@ -30,6 +30,9 @@ export { createStreamHub, defaultStreamLimits, type StreamLimits } from './strea
  */
 const factsNamingOthers: Partial<Record<NotificationKind, readonly string[]>> = {
   championship_request_received: ['requester'],
+  club_booking_made: ['player'],
+  club_booking_cancelled: ['player'],
+  club_night_place_taken: ['player'],
   match_request_received: ['requester'],
   match_partner_asked: ['requester'],
   match_partner_accepted: ['partner'],

@@ -51,6 +51,12 @@ export interface SeatSubject {
   underway: boolean;
 }
 
+/** A seat became the player's: the feature tells whom it tells, and its open screens. */
+export async function seatTaken(tx: Tx, kind: SeatKind, userId: string, subject: SeatSubject) {
+  await kind.seated?.(tx, userId, subject);
+  await kind.changed?.(tx, subject.id);
+}
+
 /** How one feature sells by the seat: its subject, its words and its notices. */
 export interface SeatKind {
   /** Which seats these are: their tables (`seat-table.ts`) and their payments' purpose. */
@@ -64,6 +70,8 @@ export interface SeatKind {
   calledOff(db: Db): SubjectIds;
   /** Tells the first in line that a seat is theirs to take until `until`. */
   offer(tx: Tx, userId: string, subject: SeatSubject, until: string): Promise<void>;
+  /** A seat became the player's (paid, or owed at the club): tells whom the feature tells. */
+  seated?(tx: Tx, userId: string, subject: SeatSubject): Promise<void>;
   /** Tells the subject's open screens that its seats changed. */
   changed?(tx: Tx, subjectId: string): Promise<void>;
   /** The feature's refusals, in its own words (a seat, a place; a session, a night). */

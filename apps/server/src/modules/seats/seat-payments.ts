@@ -2,7 +2,7 @@ import type { Tx } from '#server/db/transaction.js';
 import type { PaymentRecord, PurposeHandler } from '#server/modules/payments/payments.service.js';
 import type { SeatsDeps } from './seats-deps.js';
 import { isOpen, seatLeft, seatOf } from './seat-count.js';
-import type { Seat, SeatKind } from './seat-kind.js';
+import { seatTaken, type Seat, type SeatKind } from './seat-kind.js';
 import { seatTable } from './seat-table.js';
 import type { Waitlist } from './waitlist.js';
 
@@ -43,7 +43,7 @@ export function seatPaymentHandler(
       return false;
     }
     await store.setSeat(tx.db, key, { status: 'confirmed', held_until: null });
-    await kind.changed?.(tx, subject.id);
+    await seatTaken(tx, kind, payment.user_id, subject);
     return true;
   }
 

@@ -12,7 +12,7 @@ import {
 } from '#server/modules/payments/payments.service.js';
 import type { SeatsDeps } from './seats-deps.js';
 import { openSubject, seatLeft, seatOf } from './seat-count.js';
-import type { Seat, SeatKind } from './seat-kind.js';
+import { seatTaken, type Seat, type SeatKind } from './seat-kind.js';
 import { seatTable } from './seat-table.js';
 
 export interface SeatRequest {
@@ -78,7 +78,7 @@ export function createTakeSeat(deps: SeatsDeps, kind: SeatKind) {
     });
     const key = { subjectId: subject.id, userId: request.callerId };
     await store.setWait(tx.db, key, { status: 'booked' });
-    if (!held) await kind.changed?.(tx, subject.id);
+    if (!held) await seatTaken(tx, kind, request.callerId, subject);
     return payment;
   }
 

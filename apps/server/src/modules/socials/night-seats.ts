@@ -1,6 +1,8 @@
 import { cancellationNoticeHours, conflictCodes } from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
+import { clubReads, mayActOnClub } from '#server/modules/clubs/clubs.service.js';
 import type { SeatKind } from '#server/modules/seats/seats.service.js';
+import { personName, userReads } from '#server/modules/users/users.service.js';
 import { signalNight } from './live.js';
 import type { SocialsDeps } from './socials-deps.js';
 import { cancelledEvents, eventsAfter, findEvent, lockEvent } from './socials.repo.js';
@@ -35,6 +37,25 @@ export function nightSeats(deps: SocialsDeps): SeatKind {
         startsAt: subject.startsAt,
         until,
       });
+    },
+    /** The club's owner hears of each player who takes a place at their night. */
+    async seated(tx, userId, subject) {
+      const club = (await clubReads.clubsById(tx.db, [subject.clubId])).get(subject.clubId);
+      const player = (await userReads.accountsOf(tx.db, [userId])).get(userId);
+      if (!club || mayActOnClub(club, userId, 'socials')) return;
+      await deps.notifications.record(
+        tx,
+        club.owner_id,
+        'club_night_place_taken',
+        {
+          eventId: subject.id,
+          format: subject.name,
+          startsAt: subject.startsAt,
+          timeZone: club.time_zone,
+          player: player ? personName(player.first_name, player.last_name) : null,
+        },
+        userId,
+      );
     },
     changed: (tx, eventId) => signalNight(deps, tx, eventId),
     refusals: {

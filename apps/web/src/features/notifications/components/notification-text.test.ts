@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppNotification } from '@courtside/shared';
+import { notificationKinds, type AppNotification } from '@courtside/shared';
 import type { TFunction } from 'i18next';
 import { notificationLink, notificationText, timeAgo } from './notification-text';
 
@@ -27,6 +27,16 @@ describe('where a notification leads', () => {
     expect(notificationLink(aNotification('activity_seat_free'))).toBe('/user/activities');
   });
 
+  it("opens a club owner's notices on the club's reservations, or on the night", () => {
+    for (const kind of ['club_booking_made', 'club_booking_cancelled'] as const)
+      expect(notificationLink(aNotification(kind, { booking: 'b1' }))).toBe(
+        '/user/manage-reservation',
+      );
+    expect(notificationLink(aNotification('club_night_place_taken', { eventId: 'e1' }))).toBe(
+      '/user/socials/e1',
+    );
+  });
+
   it("opens a match's result to answer or read, and a dispute on the owner's disputed results", () => {
     for (const kind of ['match_result_recorded', 'match_result_confirmed'] as const)
       expect(notificationLink(aNotification(kind, { matchId: 'm1' }))).toBe('/user/find-match/m1');
@@ -47,6 +57,24 @@ describe('how long ago', () => {
 });
 
 describe('what a notification says', () => {
+  it('has a title and a sentence for every kind (every language has the English keys)', () => {
+    const [english] = Object.values(
+      import.meta.glob<Record<string, unknown>>('../../../../public/assets/i18n/en.json', {
+        eager: true,
+        import: 'default',
+      }),
+    );
+    const textAt = (key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>((tree, part) => (tree as Record<string, unknown>)?.[part], english);
+    const asked: string[] = [];
+    const recording = ((key: string) => (asked.push(key), key)) as unknown as TFunction;
+    for (const kind of notificationKinds) notificationText(aNotification(kind), recording, 'en');
+    expect(asked).toHaveLength(notificationKinds.length * 2);
+    expect(asked.filter((key) => typeof textAt(key) !== 'string')).toEqual([]);
+  });
+
   // The key and the facts it is worded with, instead of a language's words.
   const t = ((key: string, options: Record<string, unknown>) =>
     `${key} ${String(options.court)} ${String(options.reason ?? '')}`.trim()) as unknown as TFunction;

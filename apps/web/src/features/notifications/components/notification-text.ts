@@ -72,11 +72,19 @@ function matchLink(kind: AppNotification['kind'], matchId: string | null): strin
   return paths.matches;
 }
 
+/** A club's owner hears of players' bookings (the club's reservations) and places at nights. */
+function clubLink(kind: AppNotification['kind'], eventId: string | null): string | null {
+  if (kind.startsWith('club_booking_')) return paths.manageReservation;
+  if (kind === 'club_night_place_taken' && eventId) return socialNightPath(eventId);
+  return null;
+}
+
 /** Where tapping a notification leads: the screen that shows what it is about. */
 export function notificationLink({ kind, facts }: AppNotification): string | null {
   const id = (name: string) => (typeof facts[name] === 'string' ? facts[name] : null);
   const championshipId = id('championshipId');
   if (kind.startsWith('booking_')) return paths.myBooking;
+  if (kind.startsWith('club_')) return clubLink(kind, id('eventId'));
   if (kind.startsWith('match_')) return matchLink(kind, id('matchId'));
   if (kind === 'championship_request_received' && championshipId)
     return championshipDetailsPath(championshipId);
