@@ -480,7 +480,7 @@ describe('booking journeys', () => {
       await owner.close();
     }
 
-    // Cancelled from its card, which changes state in place.
+    // Cancelled from its card, which then leaves Upcoming for History.
     await card.getByRole('button', { name: 'Cancel booking' }).click();
     const ask = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expect
@@ -492,7 +492,10 @@ describe('booking journeys', () => {
     await ask.getByRole('button', { name: 'Cancel booking' }).click();
     await expect.poll(() => page.getByText('Booking cancelled').isVisible(), settles).toBe(true);
     await page.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => card.getByText('Cancelled').isVisible(), settles).toBe(true);
+    await expect.poll(() => card.count(), settles).toBe(0);
+    await page.getByRole('button', { name: 'History' }).click();
+    const cancelled = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+    await expect.poll(() => cancelled.getByText('Cancelled').isVisible(), settles).toBe(true);
     await checkScreen(page, 'my-booking-cancelled-en');
     const mine = await get<Array<{ status: string; paymentMethod: string }>>('/user/me/bookings');
     expect(mine).toEqual([expect.objectContaining({ status: 'cancelled', paymentMethod: 'cash' })]);

@@ -85,4 +85,29 @@ describe('GET /user/me/bookings/history', () => {
       expect((await get(`/user/me/bookings/history?${query}`)).statusCode, query).toBe(400);
     }
   });
+
+  it('moves a booking cancelled ahead of its day from Upcoming to History, latest first', async () => {
+    const upcoming = myBookingListSchema.parse(
+      (await get('/user/me/bookings?when=upcoming')).json(),
+    );
+    const cancelled = upcoming.at(-1)!;
+    const answer = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${cancelled.id}`,
+      headers: bearer(player.token),
+    });
+    expect(answer.statusCode).toBe(200);
+
+    const after = myBookingListSchema.parse((await get('/user/me/bookings?when=upcoming')).json());
+    expect(after.map((booking) => booking.id)).toEqual(
+      upcoming.slice(0, -1).map((booking) => booking.id),
+    );
+    const history = myBookingPageSchema.parse((await get('/user/me/bookings/history')).json());
+    expect(history.items[0]).toMatchObject({ id: cancelled.id, status: 'cancelled' });
+    const listed = (
+      await everyPage(get, '/user/me/bookings/history', 7, myBookingPageSchema.parse)
+    ).flatMap((page) => page.items.map((booking) => booking.id));
+    expect(listed.filter((id) => id === cancelled.id)).toHaveLength(1);
+    expect(listed).toHaveLength(24);
+  });
 });

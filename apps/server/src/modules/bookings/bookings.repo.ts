@@ -114,7 +114,8 @@ function ownBookings(db: Kysely<Database>, userId: string) {
 
 /**
  * The player's own bookings, confirmed or cancelled; walk-ins they booked as owners aside.
- * With `startingAfter`, only those starting later (the Upcoming tab).
+ * With `startingAfter`, only the confirmed ones starting later (the Upcoming tab: a cancelled
+ * booking is History's).
  */
 export function bookingsOfUser(
   db: Kysely<Database>,
@@ -122,15 +123,19 @@ export function bookingsOfUser(
   startingAfter?: string,
 ): Promise<BookingWithPlace[]> {
   return ownBookings(db, userId)
-    .$if(startingAfter !== undefined, (qb) => qb.where('bookings.starts_at', '>', startingAfter!))
+    .$if(startingAfter !== undefined, (qb) =>
+      qb
+        .where('bookings.starts_at', '>', startingAfter!)
+        .where('bookings.status', '=', 'confirmed'),
+    )
     .orderBy('bookings.starts_at')
     .execute()
     .then((rows) => withPlaces(db, rows));
 }
 
 /**
- * A page of the player's bookings that started by `now`, latest first, after the given one
- * (start then id): the History tab, read through the (user, start) index.
+ * A page of the player's bookings that started by `now` or were cancelled, latest first, after
+ * the given one (start then id): the History tab, read through the (user, start) index.
  */
 export function pastBookingsOfUser(
   db: Kysely<Database>,
@@ -138,19 +143,18 @@ export function pastBookingsOfUser(
   page: { now: string; after?: { startsAt: string; id: string }; count: number },
 ): Promise<BookingWithPlace[]> {
   const { now, after, count } = page;
-  return (
-    ownBookings(db, userId)
-      // One upper bound on the start, where the index is read from: the cursor's once before now.
-      .$if(!after || after.startsAt > now, (qb) => qb.where('bookings.starts_at', '<=', now))
-      .$if(after !== undefined, (qb) =>
-        qb.where(afterStartAndId({ start: 'bookings.starts_at', id: 'bookings.id' }, after!, '<')),
-      )
-      .orderBy('bookings.starts_at', 'desc')
-      .orderBy('bookings.id', 'desc')
-      .limit(count)
-      .execute()
-      .then((rows) => withPlaces(db, rows))
-  );
+  return ownBookings(db, userId)
+    .where((eb) =>
+      eb.or([eb('bookings.starts_at', '<=', now), eb('bookings.status', '=', 'cancelled')]),
+    )
+    .$if(after !== undefined, (qb) =>
+      qb.where(afterStartAndId({ start: 'bookings.starts_at', id: 'bookings.id' }, after!, '<')),
+    )
+    .orderBy('bookings.starts_at', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .limit(count)
+    .execute()
+    .then((rows) => withPlaces(db, rows));
 }
 
 /** The player's holds still waiting for payment, soonest to lapse first. */

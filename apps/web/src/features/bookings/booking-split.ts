@@ -4,14 +4,13 @@ import { cancellationNoticeHours } from '@courtside/shared/rules';
 const hourMs = 3_600_000;
 
 /**
- * SPEC 4: Upcoming holds bookings that start later than now, History the earlier ones. A
- * booking cancelled ahead stays under Upcoming until its day, saying it was cancelled, so a
- * cancelled card changes state where the player tapped it. Upcoming soonest first, History
- * latest first.
+ * SPEC 4: Upcoming holds the bookings still to play (start later than now, not cancelled),
+ * History the earlier ones and the cancelled ones. Upcoming soonest first, History latest first.
  */
 export function splitBookings(bookings: readonly MyBooking[], now: Date) {
   const startOf = (booking: MyBooking) => Date.parse(booking.startsAt);
-  const isUpcoming = (booking: MyBooking) => startOf(booking) > now.getTime();
+  const isUpcoming = (booking: MyBooking) =>
+    booking.status !== 'cancelled' && startOf(booking) > now.getTime();
   return {
     upcoming: bookings.filter(isUpcoming).sort((a, b) => startOf(a) - startOf(b)),
     history: bookings

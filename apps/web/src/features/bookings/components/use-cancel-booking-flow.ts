@@ -18,12 +18,11 @@ export function useCancelBookingFlow() {
   const cancellation = useCancelBooking();
   const [asking, setAsking] = useState<MyBooking | null>(null);
 
-  // The card shows its new state at once, before the lists are read again.
+  // The card leaves Upcoming at once, before the lists are read again (History shows it).
   const showCancelled = (cancelled: MyBooking) => {
-    queryClient.setQueryData<MyBooking[]>(bookingKeys.upcoming(), (list) => [
-      ...(list ?? []).filter((booking) => booking.id !== cancelled.id),
-      cancelled,
-    ]);
+    queryClient.setQueryData<MyBooking[]>(bookingKeys.upcoming(), (list) =>
+      list?.filter((booking) => booking.id !== cancelled.id),
+    );
     queryClient.setQueryData<MyBooking[]>(bookingKeys.holds(), (list) =>
       list?.filter((hold) => hold.id !== cancelled.id),
     );

@@ -55,14 +55,14 @@ function textOf(blob: Blob): Promise<string> {
 describe('My Booking', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: fixtureNow });
-    // The server answers Upcoming with the bookings not yet started; the screen sorts them.
+    // The server answers Upcoming with the bookings still to play; the screen sorts them.
     network.on('GET', '/api/user/me/bookings?when=upcoming', {
       status: 200,
-      body: [tomorrowEvening, cancelledAhead, tonight],
+      body: [tomorrowEvening, tonight],
     });
     network.on('GET', '/api/user/me/bookings/history', {
       status: 200,
-      body: { items: [lastWeek], nextCursor: null },
+      body: { items: [cancelledAhead, lastWeek], nextCursor: null },
     });
     network.on('GET', '/api/user/me/holds', { status: 200, body: [] });
   });
@@ -78,7 +78,7 @@ describe('My Booking', () => {
     await screen.findByRole('list', { name: 'Upcoming' });
     expect(screen.getByRole('button', { name: 'Upcoming', pressed: true })).toBeTruthy();
     const upcoming = cards('Upcoming');
-    expect(upcoming).toHaveLength(3);
+    expect(upcoming).toHaveLength(2);
     expect(upcoming[0]).toContain('Fri | 20/11 | 8 pm');
     expect(upcoming[0]).toContain('Court 2');
     expect(upcoming[1]).toContain('Sat | 21/11 | 6 pm');
@@ -86,10 +86,6 @@ describe('My Booking', () => {
     // The end time, the price, the method and the state.
     expect(upcoming[1]).toContain('18:00 – 19:00 · $25.00 · Card');
     expect(upcoming[1]).toContain('Paid');
-    // Cancelled ahead of its day: still upcoming, saying so, with nothing left to do.
-    expect(upcoming[2]).toContain('Wed | 25/11 | 12 pm');
-    expect(upcoming[2]).toContain('Cancelled');
-    expect(upcoming[2]).not.toContain('Cancel booking');
     expect(document.querySelector('main li img')?.getAttribute('src')).toBe(
       '/assets/img/clubs/nile.jpg',
     );
@@ -98,9 +94,13 @@ describe('My Booking', () => {
     // The list's code arrives with its first page; its skeleton shows meanwhile.
     await screen.findByRole('list', { name: 'History' });
     const history = cards('History');
-    expect(history).toHaveLength(1);
-    expect(history[0]).toContain('Sat | 14/11 | 9 am');
-    expect(history[0]).not.toContain('Cancelled');
+    expect(history).toHaveLength(2);
+    // Cancelled ahead of its day: in History, as its empty state promises, saying so.
+    expect(history[0]).toContain('Wed | 25/11 | 12 pm');
+    expect(history[0]).toContain('Cancelled');
+    expect(history[0]).not.toContain('Cancel booking');
+    expect(history[1]).toContain('Sat | 14/11 | 9 am');
+    expect(history[1]).not.toContain('Cancelled');
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
 
@@ -145,9 +145,10 @@ describe('My Booking', () => {
       paymentStatus: 'refunded',
       refundTo: 'coins',
     };
-    network.on('GET', '/api/user/me/bookings?when=upcoming', {
+    network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [tonight] });
+    network.on('GET', '/api/user/me/bookings/history', {
       status: 200,
-      body: [lastWeek, cancelled, cancelledAhead, tonight],
+      body: { items: [cancelled, cancelledAhead, lastWeek], nextCursor: null },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
@@ -161,14 +162,17 @@ describe('My Booking', () => {
       ),
     ).toBe(true);
     await user.click(within(done).getByRole('button', { name: 'OK' }));
-    // The card changed state in place, without reloading the screen.
-    await waitFor(() => {
-      const card = within(screen.getByRole('list', { name: 'Upcoming' }))
-        .getAllByRole('listitem')
-        .find((item) => item.textContent?.includes('Sat | 21/11 | 6 pm'));
-      expect(card?.textContent).toContain('Refunded to coins');
-      expect(card?.textContent).not.toContain('Cancel booking');
-    });
+    // The card left Upcoming at once; History shows it with what came back.
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Upcoming' }).textContent).not.toContain(
+        'Sat | 21/11 | 6 pm',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    await screen.findByRole('list', { name: 'History' });
+    const card = cards('History').find((text) => text?.includes('Sat | 21/11 | 6 pm'));
+    expect(card).toContain('Refunded to coins');
+    expect(card).not.toContain('Cancel booking');
   });
 
   it('sends a card payment back to the card unless the player picks coins', async () => {
@@ -188,14 +192,19 @@ describe('My Booking', () => {
     const list = await screen.findByRole('list', { name: 'Upcoming' });
     await user.click(within(list).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [refunding] });
+    network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [tonight] });
+    network.on('GET', '/api/user/me/bookings/history', {
+      status: 200,
+      body: { items: [refunding, lastWeek], nextCursor: null },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
     const done = await screen.findByRole('dialog', { name: 'Booking cancelled' });
     expect(done.textContent).toContain('$25.00 goes back the way you paid.');
     await user.click(within(done).getByRole('button', { name: 'OK' }));
+    await user.click(await screen.findByRole('button', { name: 'History' }));
     await waitFor(() =>
-      expect(screen.getByRole('list', { name: 'Upcoming' }).textContent).toContain(
+      expect(screen.getByRole('list', { name: 'History' }).textContent).toContain(
         'Refund on its way',
       ),
     );
