@@ -3,6 +3,7 @@ import {
   canOpenMatch,
   initialSeats,
   levelFits,
+  takesEveryLevel,
   matchTabOf,
   pricePerPlayer,
   matchShares,
@@ -125,5 +126,8 @@ describe('price and level', () => {
     expect(levelFits(2.5, { min: 2, max: 3 })).toBe(true);
     expect(levelFits(3.1, { min: 2, max: 3 })).toBe(false);
     expect(levelFits(null, { min: 0, max: 5 })).toBe(false);
+    expect(takesEveryLevel({ min: 0, max: 5 })).toBe(true);
+    expect(takesEveryLevel({ min: 0, max: 4.9 })).toBe(false);
+    expect(takesEveryLevel({ min: 0.1, max: 5 })).toBe(false);
   });
 });

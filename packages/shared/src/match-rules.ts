@@ -169,6 +169,11 @@ export function levelFits(level: number | null, range: { min: number; max: numbe
   return level !== null && level >= range.min && level <= range.max;
 }
 
+/** Whether a match's range takes every level, so a player with no level yet fits it too. */
+export function takesEveryLevel(range: { min: number; max: number }): boolean {
+  return range.min <= padelLevelMin && range.max >= padelLevelMax;
+}
+
 /** A men's match takes men, a women's match women, a mixed one anyone (SPEC 9 genders). */
 export function genderFits(
   matchGender: 'men' | 'women' | 'mix',

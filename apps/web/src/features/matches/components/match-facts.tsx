@@ -1,13 +1,16 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Match } from '@courtside/shared';
-import { levelFits } from '@courtside/shared/rules';
+import { levelFits, takesEveryLevel } from '@courtside/shared/rules';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
+import { paths } from '@/lib/paths';
 import { levelRange, matchWhen } from './match-when';
 import { SeatRow } from './seat-row';
 
@@ -65,10 +68,27 @@ export function MatchFacts({ match }: { match: Match }) {
   );
 }
 
-/** A player outside the level range may still ask, but is told first. */
+/**
+ * A player outside the level range may still ask, but is told first; a player with no level
+ * yet is told only when the range leaves some levels out, and where to set theirs.
+ */
 export function LevelWarning({ match, level }: { match: Match; level: number | null }) {
   const { t } = useTranslation();
-  if (levelFits(level, { min: match.padelLevelMin, max: match.padelLevelMax })) return null;
+  const range = { min: match.padelLevelMin, max: match.padelLevelMax };
+  if (levelFits(level, range) || (level === null && takesEveryLevel(range))) return null;
+  if (level === null)
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to={paths.profile} color="inherit" size="small">
+            {t('matches.setLevel')}
+          </Button>
+        }
+      >
+        {t('matches.noLevelWarning', { range: levelRange(match) })}
+      </Alert>
+    );
   return (
     <Alert severity="warning">{t('matches.levelWarning', { range: levelRange(match) })}</Alert>
   );

@@ -315,6 +315,30 @@ describe('Match details', () => {
     });
     expect(await screen.findByText(/Your level is outside this match's range/)).toBeTruthy();
   });
+
+  it('tells a player with no level yet only of a match that leaves levels out, and where to set it', async () => {
+    const noLevel = anAuthResponse({ padel: { ...anAuthResponse().padel, padelLevel: null } });
+    network.on('GET', '/api/user/match/match-1', {
+      status: 200,
+      body: aMatch({ padelLevelMin: 0, padelLevelMax: 5 }),
+    });
+    const open = renderApp('/user/find-match/match-1', { user: noLevel });
+    expect(await screen.findByRole('textbox', { name: /Phone/ })).toBeTruthy();
+    expect(screen.queryByText(/outside this match's range/)).toBeNull();
+    expect(screen.queryByText(/no padel level yet/)).toBeNull();
+    open.unmount();
+
+    network.on('GET', '/api/user/match/match-1', {
+      status: 200,
+      body: aMatch({ padelLevelMin: 3, padelLevelMax: 4 }),
+    });
+    renderApp('/user/find-match/match-1', { user: noLevel });
+    expect(await screen.findByText(/You have no padel level yet/)).toBeTruthy();
+    expect(screen.queryByText(/outside this match's range/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Set my level' }).getAttribute('href')).toBe(
+      '/user/profile',
+    );
+  });
 });
 
 describe('Find Match', () => {
