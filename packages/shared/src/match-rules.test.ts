@@ -8,6 +8,7 @@ import {
   pricePerPlayer,
   matchShares,
   fillDeadlineOf,
+  fillDeadlinePassed,
   seatPlayers,
   stepPadelLevel,
   withReservedSeats,
@@ -121,6 +122,8 @@ describe('price and level', () => {
     const now = new Date('2026-05-01T10:00:00.000Z');
     expect(fillDeadlineOf('2026-05-03T18:00:00.000Z', 24, now)).toBe('2026-05-02T18:00:00.000Z');
     expect(fillDeadlineOf('2026-05-01T18:00:00.000Z', 24, now)).toBe('2026-05-01T18:00:00.000Z');
+    expect(fillDeadlinePassed('2026-05-01T11:20:00.000Z', 24, now)).toBe(true);
+    expect(fillDeadlinePassed('2026-05-01T11:20:00.000Z', 1, now)).toBe(false);
   });
   it('tells whether a level fits a range', () => {
     expect(levelFits(2.5, { min: 2, max: 3 })).toBe(true);

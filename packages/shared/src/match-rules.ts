@@ -160,8 +160,16 @@ export const maxFillDeadlineHours = 168;
  * the match is made (a match made for tonight) is its start instead.
  */
 export function fillDeadlineOf(startsAt: string, hoursBefore: number, now: Date): string {
-  const deadline = Date.parse(startsAt) - hoursBefore * 3_600_000;
-  return new Date(deadline <= now.getTime() ? Date.parse(startsAt) : deadline).toISOString();
+  return new Date(
+    fillDeadlinePassed(startsAt, hoursBefore, now)
+      ? Date.parse(startsAt)
+      : Date.parse(startsAt) - hoursBefore * 3_600_000,
+  ).toISOString();
+}
+
+/** Whether the chosen time to be full has already gone: the match is then full by its start. */
+export function fillDeadlinePassed(startsAt: string, hoursBefore: number, now: Date): boolean {
+  return Date.parse(startsAt) - hoursBefore * 3_600_000 <= now.getTime();
 }
 
 /** Whether a level lies in a match's range (a player outside it may still ask; SPEC issue 10). */

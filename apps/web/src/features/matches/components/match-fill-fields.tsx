@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { fillDeadlinePassed } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import type { MatchFormState } from './match-form-state';
 
@@ -11,6 +12,8 @@ const deadlineChoices = [2, 6, 12, 24, 48, 72];
 
 interface Props {
   state: Pick<MatchFormState, 'fillDeadlineHours' | 'coverEmptySeats' | 'openJoin'>;
+  /** The match's start, once its club's clock gives one. */
+  startsAt: string | null;
   onChange: (patch: Partial<MatchFormState>) => void;
 }
 
@@ -18,8 +21,11 @@ interface Props {
  * How the match fills: whether players join it without the organizer's approval, when it must
  * be full, and what happens to it if it is not.
  */
-export function MatchFillFields({ state, onChange }: Props) {
+export function MatchFillFields({ state, startsAt, onChange }: Props) {
   const { t } = useTranslation();
+  // Too close to its start for the time chosen: it must be full by the start, and is told so.
+  const byStart =
+    startsAt !== null && fillDeadlinePassed(startsAt, state.fillDeadlineHours, new Date());
   const choices = deadlineChoices.includes(state.fillDeadlineHours)
     ? deadlineChoices
     : [...deadlineChoices, state.fillDeadlineHours].sort((a, b) => a - b);
@@ -42,6 +48,9 @@ export function MatchFillFields({ state, onChange }: Props) {
         label={t('matches.fillBy')}
         value={state.fillDeadlineHours}
         onChange={(event) => onChange({ fillDeadlineHours: Number(event.target.value) })}
+        helperText={
+          byStart ? t('matches.fillByStart', { count: state.fillDeadlineHours }) : undefined
+        }
       >
         {choices.map((hours) => (
           <MenuItem key={hours} value={hours}>

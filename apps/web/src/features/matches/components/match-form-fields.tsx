@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '@/components/segmented-control';
 import { usePadelClubs } from '../api/padel-clubs';
 import { LevelStepper } from '@/components/level-stepper';
-import type { MatchFormState } from './match-form-state';
+import { startOf, type MatchFormState } from './match-form-state';
 import { MatchFillFields } from './match-fill-fields';
 
 /** The required choices a submit can find missing. */
@@ -25,6 +25,8 @@ interface FieldsProps {
   onChange: (patch: Partial<MatchFormState>) => void;
   /** The required fields found missing on submit, each highlighted with what to do. */
   missing?: Partial<Record<RequiredField, boolean>>;
+  /** The chosen club's clock, once a club is chosen: the start's instant is read on it. */
+  timeZone?: string | null;
 }
 
 interface ChoiceProps {
@@ -53,7 +55,7 @@ function Labelled({ label, error, children }: ChoiceProps) {
 }
 
 /** SPEC 5 Match form's fields. */
-export function MatchFormFields({ state, onChange, missing = {} }: FieldsProps) {
+export function MatchFormFields({ state, onChange, missing = {}, timeZone }: FieldsProps) {
   const { t } = useTranslation();
   const errorOf = (field: RequiredField) =>
     missing[field] ? t(`matches.missing.${field}`) : undefined;
@@ -97,7 +99,7 @@ export function MatchFormFields({ state, onChange, missing = {} }: FieldsProps) 
         )}
       </Labelled>
       <MatchPlaceFields state={state} onChange={onChange} missing={missing} />
-      <MatchFormExtras state={state} onChange={onChange} />
+      <MatchFormExtras state={state} onChange={onChange} timeZone={timeZone} />
     </Stack>
   );
 }
@@ -166,7 +168,7 @@ function MatchPlaceFields({ state, onChange, missing = {} }: FieldsProps) {
 }
 
 /** The levels, the reserved seats, when the match must be full, and the description. */
-function MatchFormExtras({ state, onChange }: FieldsProps) {
+function MatchFormExtras({ state, onChange, timeZone }: FieldsProps) {
   const { t } = useTranslation();
   const seats = Array.from({ length: maxReservedSeats + 1 }, (_, count) => ({
     value: count,
@@ -199,7 +201,11 @@ function MatchFormExtras({ state, onChange }: FieldsProps) {
           />
         )}
       </Labelled>
-      <MatchFillFields state={state} onChange={onChange} />
+      <MatchFillFields
+        state={state}
+        startsAt={startOf(state.date, timeZone ?? null)}
+        onChange={onChange}
+      />
       <TextField
         label={t('matches.description')}
         multiline

@@ -118,7 +118,8 @@ function fillDeadlineHoursOf(match: Match): number {
 }
 
 /** The UTC start of a datetime-local value read on the club's clock; null if unreadable. */
-function startOf(value: string, timeZone: string | null): string | null {
+/** The form's club-local hour as an instant on the club's clock; null without a clock. */
+export function startOf(value: string, timeZone: string | null): string | null {
   if (!timeZone) return null;
   const parts = /^(\d{4}-\d{2}-\d{2})T(\d{2}):\d{2}/.exec(value);
   if (!parts?.[1] || !parts[2]) return null;

@@ -171,6 +171,7 @@ export function CreateMatchScreen() {
         state={state}
         onChange={change}
         missing={missingFields(form.formState, state)}
+        timeZone={timeZone}
       />
       {!id && (
         <ShareMethodField

@@ -72,6 +72,21 @@ describe('Create match', () => {
     expect(screen.getByText('Your match has been added successfully')).toBeTruthy();
   }, 30_000);
 
+  it('says when a match starts too soon for the time it must be full by, before it is made', async () => {
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    const user = userEvent.setup();
+    renderApp('/user/create-match', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('combobox', { name: /Club/ }));
+    await user.click(await screen.findByRole('option', { name: /^Retiro Padel/ }));
+
+    // The form starts at the next hour; a day before that has gone.
+    const soon = 'It starts in less than 24 hours, so it must be full by its start.';
+    expect(await screen.findByText(soon)).toBeTruthy();
+    const inFiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: `${inFiveDays}T18:00` } });
+    await waitFor(() => expect(screen.queryByText(soon)).toBeNull());
+  });
+
   it('takes the organizer paying their share by card to its checkout once the match is made', async () => {
     network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
     network.on('POST', '/api/user/match', { status: 201, body: aMatch({ id: 'match-new' }) });
