@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useController, useForm } from 'react-hook-form';
 import type { Coach } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { refusedFields } from '@/lib/refused-fields';
 import { requestResolver } from '@/lib/request-resolver';
 import type { FormControlOf } from '@/lib/use-text-field';
 import { useCreateCoach } from '../api/create-coach';
@@ -97,10 +97,10 @@ export function CoachDialog({
 
   /** The server's refusals under their fields; anything else under the name. */
   const showRefusal = (error: Error) => {
-    const details = error instanceof ApiError ? error.body.details : undefined;
-    if (!details)
+    const fields = refusedFields(error);
+    if (fields.length === 0)
       return form.setError('Name', { type: 'server', message: t('activities.tryLater') });
-    for (const { field, message } of details) {
+    for (const { field, message } of fields) {
       form.setError(field as keyof CoachValues, { type: 'server', message });
     }
   };

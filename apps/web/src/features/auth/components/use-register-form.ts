@@ -6,6 +6,7 @@ import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
+import { refusedFields } from '@/lib/refused-fields';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { registerAccount } from '../api/register';
@@ -34,8 +35,8 @@ function isTextFieldName(field: string): field is TextFieldName {
 /** The server's refusals (a taken username or phone, a refused value), by form field. */
 function serverFieldErrors(error: ApiError): { field: TextFieldName; message: string }[] {
   const taken = error.body.code === conflictCodes.DUPLICATE;
-  return (error.body.details ?? [])
-    .map((detail) => detail.field.replace(/^body\./, ''))
+  return refusedFields(error)
+    .map(({ field }) => field)
     .filter(isTextFieldName)
     .map((field) => ({ field, message: taken && takenKeys[field] ? 'taken' : 'format' }));
 }

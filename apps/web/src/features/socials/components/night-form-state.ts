@@ -38,13 +38,15 @@ export function nightRequestOf(values: NightFormValues, club: MyClub): SocialCre
  * it); the refused fields stay marked until the next try.
  */
 export function useNightForm(club: MyClub, today: string) {
+  // Eight players play on two courts: the first two padel courts are ticked to start with.
+  const padel = club.courts.filter((court) => court.type === 'padel').map((court) => court.id);
   return useForm({
     defaultValues: {
       format: 'americano',
       date: today,
       fromH: 19,
       toH: 21,
-      courts: [],
+      courts: padel.slice(0, 2),
       players: 8,
       pointsPerGame: 24,
       price: '',

@@ -62,8 +62,9 @@ describe('Create an Americano night', () => {
     expect(screen.queryByRole('checkbox', { name: 'Pitch 1' })).toBeNull();
     await choose(user, 'From', '18:00');
     await choose(user, 'To', '21:00');
-    await user.click(screen.getByRole('checkbox', { name: 'Padel 1' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Padel 2' }));
+    // Eight players play on two courts: both padel courts come ticked.
+    expect(screen.getByRole('checkbox', { name: 'Padel 1' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Padel 2' })).toHaveProperty('checked', true);
     await choose(user, 'Players', '12');
     await choose(user, 'Points per game', '32');
     await user.type(screen.getByRole('textbox', { name: 'Price per player (USD)' }), '15.5');
@@ -96,7 +97,7 @@ describe('Create an Americano night', () => {
     });
     const user = openForm();
 
-    await user.click(await screen.findByRole('checkbox', { name: 'Padel 1' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Padel 2' }));
     await user.click(screen.getByRole('button', { name: 'Create the night' }));
 
     expect(await screen.findByText('Padel 1 is taken at that time')).toBeTruthy();
@@ -113,7 +114,8 @@ describe('Create an Americano night', () => {
   it('refuses on the form what the server would refuse: no court, To not after From', async () => {
     const user = openForm();
 
-    await screen.findByRole('checkbox', { name: 'Padel 1' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Padel 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Padel 2' }));
     await choose(user, 'From', '21:00');
     await choose(user, 'To', '20:00');
     await user.click(screen.getByRole('button', { name: 'Create the night' }));
@@ -126,9 +128,33 @@ describe('Create an Americano night', () => {
     expect(screen.getByRole('checkbox', { name: 'Padel 1' }).getAttribute('aria-invalid')).toBe(
       'true',
     );
+    expect(
+      screen.getByText('Choose at least one court, and no more than one for every four players.'),
+    ).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'From' }).getAttribute('aria-invalid')).not.toBe(
       'true',
     );
     expect(sent()).toEqual([]);
+  });
+
+  it('marks the field the server refused, with what to do, instead of a general message', async () => {
+    network.on('POST', '/api/user/social', {
+      status: 422,
+      body: {
+        statusCode: 422,
+        code: 'VALIDATION',
+        message: 'Some fields are missing or invalid',
+        details: [{ field: 'body.courts', message: 'Too small' }],
+      },
+    });
+    const user = openForm();
+    await user.click(await screen.findByRole('button', { name: 'Create the night' }));
+
+    const help = 'Choose at least one court, and no more than one for every four players.';
+    expect(await screen.findByText(help)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Padel 1' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.queryByText('Some fields are missing or invalid')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useController, type FieldPathByValue } from 'react-hook-form';
 import type { MyClub, SocialCreateBody } from '@courtside/shared';
 import { clubToday, socialFormats, socialPointsChoices } from '@courtside/shared/rules';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OwnerClubGate } from '@/components/owner-club-gate';
 import { SegmentedControl } from '@/components/segmented-control';
@@ -16,6 +18,7 @@ import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { socialNightPath } from '@/lib/paths';
+import { refusedFields } from '@/lib/refused-fields';
 import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 import { useCreateNight } from '../api/create-night';
 import { playerChoices, useNightForm, type NightFormValues } from '../components/night-form-state';
@@ -36,12 +39,15 @@ function NumberChoice({
   label,
   choices,
   show = String,
+  help,
 }: {
   control: NightControl;
   name: FieldPathByValue<NightFormValues, number>;
   label: string;
   choices: readonly number[];
   show?: (value: number) => string;
+  /** What to do when the choice is refused. */
+  help?: string;
 }) {
   const { field, fieldState } = useController({ control, name });
   return (
@@ -52,6 +58,7 @@ function NumberChoice({
       onChange={(e) => field.onChange(Number(e.target.value))}
       onBlur={field.onBlur}
       error={fieldState.invalid}
+      helperText={fieldState.invalid ? help : undefined}
       sx={{ flex: 1 }}
     >
       {choices.map((choice) => (
@@ -67,6 +74,7 @@ function CourtChoice({ club, control }: { club: MyClub; control: NightControl })
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'courts' });
   const padel = club.courts.filter((court) => court.type === 'padel');
+  const helpId = useId();
   const toggle = (id: string, on: boolean) =>
     field.onChange(on ? [...field.value, id] : field.value.filter((c) => c !== id));
   return (
@@ -83,12 +91,22 @@ function CourtChoice({ club, control }: { club: MyClub; control: NightControl })
               <Checkbox
                 checked={field.value.includes(court.id)}
                 onChange={(e) => toggle(court.id, e.target.checked)}
-                slotProps={{ input: { 'aria-invalid': fieldState.invalid } }}
+                slotProps={{
+                  input: {
+                    'aria-invalid': fieldState.invalid,
+                    'aria-describedby': fieldState.invalid ? helpId : undefined,
+                  },
+                }}
               />
             }
           />
         ))}
       </FormGroup>
+      {fieldState.invalid && (
+        <FormHelperText error id={helpId}>
+          {t('socials.form.courtsHelp')}
+        </FormHelperText>
+      )}
     </Stack>
   );
 }
@@ -147,8 +165,19 @@ function CreateNightForm({ club }: { club: MyClub }) {
         toast.show({ message: t('socials.form.saved'), severity: 'success' });
         void navigate(socialNightPath(id));
       },
-      onError: (error) =>
-        toast.show({ message: refusalMessage(error, t('socials.tryLater')), severity: 'error' }),
+      onError: (error) => {
+        // The server's refusals of fields land on them, as the form's own checks do.
+        const fields = refusedFields(error).filter(({ field }) => field in form.getValues());
+        fields.forEach(({ field, message }, index) =>
+          form.setError(
+            field as keyof NightFormValues,
+            { type: 'server', message },
+            { shouldFocus: index === 0 },
+          ),
+        );
+        if (fields.length === 0)
+          toast.show({ message: refusalMessage(error, t('socials.tryLater')), severity: 'error' });
+      },
     });
   return (
     <SubmitForm
@@ -172,6 +201,7 @@ function CreateNightForm({ club }: { club: MyClub }) {
           name="players"
           label={t('socials.form.players')}
           choices={playerChoices}
+          help={t('socials.form.playersHelp')}
         />
         <NumberChoice
           control={control}
