@@ -8,6 +8,7 @@ import {
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
+import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { matchCourtPrice } from '#server/modules/match-shares/match-shares.service.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { courtsOfType } from './matches.repo.js';
@@ -47,6 +48,26 @@ function preferFirst(courts: string[], preferred: string | null | undefined): st
 }
 
 /**
+ * The courts by their price for the match's hours, cheapest first (a court with no price
+ * last); courts of one price keep their order, by name. The players share what it costs.
+ */
+function cheapestFirst(
+  courts: readonly string[],
+  places: ReadonlyMap<string, BookingPlace | null | undefined>,
+  slot: Pick<MatchSlot, 'startsAt' | 'durationMinutes'>,
+): string[] {
+  const cost = (id: string) => {
+    const place = places.get(id);
+    const price = place && matchCourtPrice(place, slot);
+    return price?.priced ? price.amount : Number.POSITIVE_INFINITY;
+  };
+  return courts
+    .map((id, order) => ({ id, order, cost: cost(id) }))
+    .sort((a, b) => a.cost - b.cost || a.order - b.order)
+    .map(({ id }) => id);
+}
+
+/**
  * The court side of a match: a free court of the asked type claimed for its hours, and its
  * price for them, which the seated players share (the match-shares module).
  */
@@ -66,7 +87,7 @@ export function createMatchCourts(deps: MatchesDeps) {
 
   /** Claims a court for the match's hours; answers it with its price for those hours. */
   async function place(tx: Tx, slot: MatchSlot, found: Candidates, preferCourtId?: string | null) {
-    const ordered = preferFirst(found.courts, preferCourtId);
+    const ordered = preferFirst(cheapestFirst(found.courts, found.places, slot), preferCourtId);
     const hours = hourStartsOf(slot.startsAt, slot.durationMinutes);
     const courtId = await courtTime.claimAnyCourt(tx, {
       courtIds: ordered,

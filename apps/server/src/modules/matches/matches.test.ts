@@ -201,6 +201,25 @@ describe('matches', () => {
       expect(second.json().message).toBe('No covered court is free at that time');
     });
 
+    it('takes the cheapest free court of the type for its hours, then the next cheapest', async () => {
+      const priced = await aClub(ctx, {
+        courts: [
+          { name: 'Pista 1', courtType: 'outdoor', pricePerHour: 7200 },
+          { name: 'Pista 2', courtType: 'outdoor', pricePerHour: 6400 },
+          { name: 'Pista 3', courtType: 'outdoor', pricePerHour: 8000 },
+        ],
+      });
+      const form = matchForm(priced.clubId, nextStart(), { courtType: 'outdoor' });
+      const names = [] as string[];
+      for (const organizer of [owner, ana, bea]) {
+        const response = await as(organizer).create(form);
+        expect(response.statusCode, response.body).toBe(201);
+        const court = matchSchema.parse(response.json()).court!;
+        names.push(`${priced.courts.find((c) => c.courtId === court.id)!.name} ${court.price}`);
+      }
+      expect(names).toEqual(['Pista 2 6400', 'Pista 1 7200', 'Pista 3 8000']);
+    });
+
     it('holds its hours against bookings, and cancelling frees them', async () => {
       const date = clubDateIn((day += 1), zone);
       const start = matchStart(day, 19, zone);
