@@ -30,6 +30,11 @@ export function formatLongDate(date: string, locale: string): string {
   });
 }
 
+/** 'Sat, 21 Nov': a day in short, for lists. */
+export function formatShortDate(date: string, locale: string): string {
+  return formatCalendarDate(date, locale, { weekday: 'short', day: 'numeric', month: 'short' });
+}
+
 /** A club-local 'HH:MM' in the interface language's digits, on a 24-hour clock. */
 export function formatClockTime(time: string, locale: string): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);

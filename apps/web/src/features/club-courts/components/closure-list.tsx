@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { Closure } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '@/lib/calendar-date';
 import { useRemoveClosure } from '../api/remove-closure';
 
 /** The club's closures still to end: what closes, when, why; each can be removed. */
 export function ClosureList({ closures }: { closures: readonly Closure[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const remove = useRemoveClosure();
   if (closures.length === 0)
     return (
@@ -23,10 +24,10 @@ export function ClosureList({ closures }: { closures: readonly Closure[] }) {
     <Stack component="ul" spacing={1} aria-label={t('clubHours.closures')} sx={{ p: 0, m: 0 }}>
       {closures.map((closure) => {
         const what = closure.courtName ?? t('clubHours.wholeClub');
-        const when =
-          closure.fromDate === closure.toDate
-            ? closure.fromDate
-            : t('clubHours.dateRange', { from: closure.fromDate, to: closure.toDate });
+        const [from, to] = [closure.fromDate, closure.toDate].map((date) =>
+          formatShortDate(date, i18n.language),
+        );
+        const when = from === to ? from : t('clubHours.dateRange', { from, to });
         return (
           <Box component="li" key={closure.id} sx={{ listStyle: 'none' }}>
             <Card variant="outlined">

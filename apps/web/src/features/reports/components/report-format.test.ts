@@ -1,6 +1,6 @@
 import type { ClubReport } from '@courtside/shared';
 import { describe, expect, it } from 'vitest';
-import { occupancyShare, reportCsv, weekBars } from './report-format';
+import { occupancyShare, reportCsv, weekBars, weekLabel } from './report-format';
 
 const report: ClubReport = {
   from: '2026-03-23',
@@ -24,6 +24,12 @@ describe('report figures', () => {
 
   it("labels each week's bar by its Monday, a week apart, and marks the week that collected most", () => {
     // The period starts on Sunday 22 November: its first week is that one day.
+    // The table names each week as the chart does: by its Monday, a period's first week too.
+    expect(['2026-11-22', '2026-11-23', '2026-11-18'].map(weekLabel)).toEqual([
+      'Nov 16',
+      'Nov 23',
+      'Nov 16',
+    ]);
     const bars = weekBars({
       revenueByWeek: [
         { weekStart: '2026-11-22', amount: 1200 },

@@ -1,11 +1,6 @@
 import type { ClubReport } from '@courtside/shared';
-import {
-  addDays,
-  dateTimeFormat,
-  minorPerMajor,
-  numberFormat,
-  weekdayOf,
-} from '@courtside/shared/rules';
+import { addDays, minorPerMajor, numberFormat, weekdayOf } from '@courtside/shared/rules';
+import { formatCalendarDate } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
 
 /** '$1.2K': an axis label that fits a phone. */
@@ -20,11 +15,15 @@ export function compactMoney(amountMinor: number, currency: string): string {
 
 /** 'Mar 23' in English: a day, short. */
 export function shortDate(date: string): string {
-  return dateTimeFormat(currentLanguage(), {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(Date.parse(`${date}T00:00:00Z`));
+  return formatCalendarDate(date, currentLanguage(), { day: 'numeric', month: 'short' });
+}
+
+/**
+ * A week of the report named by its Monday ('Nov 16'), in the chart and the table alike:
+ * weeks sit seven days apart even when the period starts mid-week.
+ */
+export function weekLabel(weekStart: string): string {
+  return shortDate(addDays(weekStart, -((weekdayOf(weekStart) + 6) % 7)));
 }
 
 export interface WeekBar {
@@ -39,7 +38,7 @@ export interface WeekBar {
 export function weekBars(report: Pick<ClubReport, 'revenueByWeek'>): WeekBar[] {
   const most = Math.max(0, ...report.revenueByWeek.map((week) => week.amount));
   return report.revenueByWeek.map((week) => ({
-    label: shortDate(addDays(week.weekStart, -((weekdayOf(week.weekStart) + 6) % 7))),
+    label: weekLabel(week.weekStart),
     amount: week.amount,
     peak: most > 0 && week.amount === most,
   }));

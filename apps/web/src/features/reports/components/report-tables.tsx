@@ -9,7 +9,7 @@ import { hourLabel } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { onlyForScreenReaders } from '@/components/screen-reader-only';
 import { formatPrice } from '@/lib/money';
-import { occupancyShare } from './report-format';
+import { occupancyShare, weekLabel } from './report-format';
 
 interface Props {
   report: ClubReport;
@@ -69,7 +69,7 @@ export function RevenueByWeekTable({ report }: Props) {
       <TableBody>
         {report.revenueByWeek.map((week) => (
           <TableRow key={week.weekStart}>
-            <TableCell>{week.weekStart}</TableCell>
+            <TableCell>{weekLabel(week.weekStart)}</TableCell>
             <TableCell align="right">
               <bdi>{formatPrice(week.amount, report.currency)}</bdi>
             </TableCell>

@@ -64,8 +64,8 @@ describe('Reports', () => {
     const weeks = within(screen.getByRole('table', { name: 'Revenue by week' }));
     expect(weeks.getAllByRole('row').map((row) => row.textContent)).toEqual([
       'Week ofAmount',
-      '2026-11-02$120.00',
-      '2026-11-09$48.00',
+      'Nov 2$120.00',
+      'Nov 9$48.00',
     ]);
     const methods = within(screen.getByRole('table', { name: 'Revenue by payment method' }));
     expect(methods.getAllByRole('row')[1]?.textContent).toBe('Card7$168.00');
