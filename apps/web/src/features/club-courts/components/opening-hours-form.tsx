@@ -22,10 +22,12 @@ interface DayRowProps {
   day: OpeningDay;
   name: string;
   onChange: (day: OpeningDay) => void;
+  /** Gives every day of the week this day's hours (or closes them all). */
+  onApplyToAll: (day: OpeningDay) => void;
 }
 
 /** One weekday: open or closed, and its first and last starting hours. */
-function DayRow({ day, name, onChange }: DayRowProps) {
+function DayRow({ day, name, onChange, onApplyToAll }: DayRowProps) {
   const { t } = useTranslation();
   const invalid = day.open && day.lastHour < day.firstHour;
   const hourField = (field: 'firstHour' | 'lastHour') => (
@@ -59,9 +61,12 @@ function DayRow({ day, name, onChange }: DayRowProps) {
           day.open ? t('clubHours.openOn', { day: name }) : t('clubHours.closedOn', { day: name })
         }
       />
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {hourField('firstHour')}
         {hourField('lastHour')}
+        <Button size="small" disabled={invalid} onClick={() => onApplyToAll(day)}>
+          {t('clubHours.applyToAll', { day: name })}
+        </Button>
       </Stack>
       {invalid && (
         <Typography variant="caption" color="error">
@@ -82,6 +87,8 @@ export function OpeningHoursForm({ initial }: { initial: readonly OpeningDay[] }
   const body = useSharedSchema('openingHoursBodySchema')?.safeParse({ days });
   const change = (next: OpeningDay) =>
     setDays((current) => current.map((day) => (day.weekday === next.weekday ? next : day)));
+  const applyToAll = (source: OpeningDay) =>
+    setDays((current) => current.map((day) => ({ ...source, weekday: day.weekday })));
   const submit = () => {
     if (body?.success)
       save.mutate(body.data, {
@@ -99,7 +106,15 @@ export function OpeningHoursForm({ initial }: { initial: readonly OpeningDay[] }
       <Stack component="ul" aria-label={t('clubHours.openingHours')} sx={{ p: 0, m: 0 }}>
         {weekOrder.map((weekday) => {
           const day = days.find((one) => one.weekday === weekday)!;
-          return <DayRow key={weekday} day={day} name={names[weekday]!} onChange={change} />;
+          return (
+            <DayRow
+              key={weekday}
+              day={day}
+              name={names[weekday]!}
+              onChange={change}
+              onApplyToAll={applyToAll}
+            />
+          );
         })}
       </Stack>
       {save.isError && (

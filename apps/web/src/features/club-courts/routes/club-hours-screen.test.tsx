@@ -64,6 +64,30 @@ describe("The club's opening hours and closures", () => {
     expect(days.filter((day) => day.open)).toHaveLength(6);
   });
 
+  it("gives every day one day's hours in a tap", async () => {
+    network.on('PUT', '/api/owner/hours', (request) => ({
+      status: 200,
+      body: hours({ custom: true, ...(request.body as object) }),
+    }));
+    const user = renderHours();
+
+    const monday = (await screen.findByRole('switch', { name: 'Mon: open' })).closest('li')!;
+    await user.click(within(monday).getByRole('combobox', { name: /First/ }));
+    await user.click(await screen.findByRole('option', { name: '08:00' }));
+    await user.click(within(monday).getByRole('combobox', { name: /Last/ }));
+    await user.click(await screen.findByRole('option', { name: '20:00' }));
+    await user.click(within(monday).getByRole('button', { name: 'Same as Mon every day' }));
+    await user.click(screen.getByRole('button', { name: 'Save opening hours' }));
+
+    await waitFor(() => expect(posts('/api/owner/hours')).toHaveLength(1));
+    const { days } = posts('/api/owner/hours')[0]!.body as { days: object[] };
+    expect(days).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+        expect.objectContaining({ weekday, open: true, firstHour: 8, lastHour: 20 }),
+      ),
+    );
+  });
+
   it('lists the closures and removes one', async () => {
     network.on('DELETE', '/api/owner/closures/closure-1', { status: 204 });
     const user = renderHours(hours({ closures: [holiday] }));
