@@ -53,6 +53,8 @@ export const conflictTable = {
     messageKeys: ['courtsAdmin.blockedTitle', 'courtsAdmin.blockedMessage'],
   },
   COURT_RETIRED: { status: 409 },
+  /** A new invitation link is only for an owner who has not set their password yet. */
+  OWNER_NOT_INVITED: { status: 409 },
   COURT_TAKEN: { status: 409 },
   /** A username or phone number already registered; the details name the fields. */
   DUPLICATE: { status: 409, messageKeys: ['register.usernameTaken', 'register.phoneTaken'] },

@@ -1,16 +1,17 @@
-import type {
-  AdminClub,
-  AdminClubChange,
-  ClubFields,
-  CreateClubBody,
-  CreatedKey,
-  InvitationLink,
-  OwnerChoice,
-  SuspendClubBody,
-  ValidCourtInput,
+import {
+  conflictCodes,
+  type AdminClub,
+  type AdminClubChange,
+  type ClubFields,
+  type CreateClubBody,
+  type CreatedKey,
+  type InvitationLink,
+  type OwnerChoice,
+  type SuspendClubBody,
+  type ValidCourtInput,
 } from '@courtside/shared';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
-import { notFound } from '#server/lib/domain-error.js';
+import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { clubRecords, insertCourt } from '#server/modules/clubs/clubs.service.js';
 import { toAdminClub } from './admin-club.mapper.js';
@@ -134,6 +135,29 @@ async function setOwner(
   return { club: done.club, invitation: done.invitation, cancelledBookings: 0 };
 }
 
+/**
+ * A new link for the club's invited owner, who lost theirs or let it lapse: the links before
+ * it stop working. An owner who has set their password needs none.
+ */
+async function newInvitation(
+  deps: AdminDeps,
+  audited: Audited,
+  adminId: string,
+  clubId: string,
+): Promise<AdminClubChange> {
+  const done = await audited(adminId, 'club.invitation', clubId, async (tx, before) => {
+    if (!before?.owner.invited)
+      throw conflict(
+        conflictCodes.OWNER_NOT_INVITED,
+        "The club's owner has already set their password: there is no link to send",
+      );
+    const context = ownerContext(deps, tx, adminId, clubId);
+    await invitationsRepo.revokeOfClub(tx.db, clubId, context.now.toISOString());
+    return { invitation: await invite(context, before.owner.id) };
+  });
+  return { club: done.club, invitation: done.invitation, cancelledBookings: 0 };
+}
+
 /** The platform admin's work on clubs, each action written to the audit log. */
 export function createAdminClubs(deps: AdminDeps) {
   const { db, clock } = deps;
@@ -143,6 +167,8 @@ export function createAdminClubs(deps: AdminDeps) {
     create: (adminId: string, body: ValidCreateClub) => createClub(deps, audited, adminId, body),
     setOwner: (adminId: string, clubId: string, choice: OwnerChoice) =>
       setOwner(deps, audited, adminId, clubId, choice),
+    newInvitation: (adminId: string, clubId: string) =>
+      newInvitation(deps, audited, adminId, clubId),
 
     page: (limit: number, before?: CreatedKey) =>
       newestFirstPage(

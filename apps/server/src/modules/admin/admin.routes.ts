@@ -154,6 +154,23 @@ export const adminClubRoutes: RoutesPlugin = async (app, { services }) => {
     async (request) =>
       clubs.setOwner(caller(request).id, request.params.clubId, request.body.owner),
   );
+
+  app.post(
+    '/admin/clubs/:clubId/invitation',
+    {
+      config,
+      schema: {
+        operationId: 'adminNewOwnerInvitation',
+        tags,
+        summary:
+          "A new one-time link for the club's invited owner who has not set a password yet; earlier links stop working",
+        security,
+        params: clubIdParamsSchema,
+        response: { 200: adminClubChangeSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => clubs.newInvitation(caller(request).id, request.params.clubId),
+  );
 };
 
 /** Suspending and reopening a club. */

@@ -331,6 +331,32 @@ describe('the platform admin', () => {
       const log = auditPageSchema.parse((await as(admin).get('/api/admin/audit?limit=1')).json());
       expect(log.items[0]).toMatchObject({ action: 'club.owner', subjectId: club.id });
     });
+    it('gives a new link to an owner who lost theirs (the old one stops), and none to one who set a password', async () => {
+      const { club, invitation } = await createClub(invitee());
+      const oldLink = `/api/auth/invitation/${tokenOf(invitation!.url)}`;
+      const renewed = await as(admin).send('POST', `/api/admin/clubs/${club.id}/invitation`);
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      const { invitation: fresh } = adminClubChangeSchema.parse(renewed.json());
+      expect(fresh!.url).not.toBe(invitation!.url);
+      expect((await ctx.app.inject({ method: 'GET', url: oldLink })).statusCode).toBe(409);
+      const log = auditPageSchema.parse((await as(admin).get('/api/admin/audit?limit=1')).json());
+      expect(log.items[0]).toMatchObject({ action: 'club.invitation', subjectId: club.id });
+
+      const player = await registerPlayer(ctx.app);
+      const refused = await as(player).send('POST', `/api/admin/clubs/${club.id}/invitation`);
+      expect(refused.statusCode).toBe(403);
+      const used = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/auth/invitation/${tokenOf(fresh!.url)}`,
+        payload: { password: 'my-own-secret' },
+      });
+      expect(used.statusCode, used.body).toBe(200);
+      const again = await as(admin).send('POST', `/api/admin/clubs/${club.id}/invitation`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('OWNER_NOT_INVITED');
+      const missing = await as(admin).send('POST', `/api/admin/clubs/${'0'.repeat(8)}/invitation`);
+      expect([400, 404]).toContain(missing.statusCode);
+    });
   });
 
   describe('suspension', () => {

@@ -11,11 +11,52 @@ import { QueryGate } from '@/components/query-gate';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useAdminClub } from '../api/admin-club';
+import { useNewOwnerInvitation } from '../api/new-owner-invitation';
 import { useReopenClub } from '../api/reopen-club';
 import { ClubSummary } from '../components/club-summary';
 import { EditClubForm } from '../components/edit-club-form';
+import { InvitationLink } from '../components/invitation-link';
 import { OwnerDialog } from '../components/owner-dialog';
 import { SuspendDialog } from '../components/suspend-dialog';
+
+/**
+ * An owner invited who has not set a password yet: a new link to send them, the earlier ones
+ * stopping, shown here like the first one.
+ */
+function NewInvitation({ club }: { club: AdminClub }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const renew = useNewOwnerInvitation(club.id);
+  if (!club.owner.invited) return null;
+  const link = renew.data?.invitation;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary">
+        {t('admin.ownerInvitedHint')}
+      </Typography>
+      {link ? (
+        <InvitationLink invitation={link} />
+      ) : (
+        <Button
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+          loading={renew.isPending}
+          onClick={() =>
+            renew.mutate(undefined, {
+              onError: (error) =>
+                toast.show({
+                  message: refusalMessage(error, t('admin.failed')),
+                  severity: 'error',
+                }),
+            })
+          }
+        >
+          {t('admin.newInvitation')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
 
 /** Suspend or reopen, and change the owner. */
 function ClubActions({ club }: { club: AdminClub }) {
@@ -60,6 +101,7 @@ export function AdminClubScreen() {
         <Stack spacing={2.5}>
           <ClubSummary club={found} />
           <ClubActions club={found} />
+          <NewInvitation club={found} />
           <Divider />
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {t('admin.editSection')}
