@@ -53,15 +53,15 @@ export function useSetsDraft(initial?: readonly SetScore[]) {
 }
 export type SetsDraft = ReturnType<typeof useSetsDraft>;
 
+/** One pair's games in one set: named in full for a screen reader, by its column on screen. */
 function GamesField(props: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <TextField
       select
       size="small"
-      label={props.label}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
-      slotProps={{ select: { native: true } }}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': props.label } }}
       sx={{ flex: 1 }}
     >
       {gameChoices.map((games) => (
@@ -73,7 +73,13 @@ function GamesField(props: { label: string; value: string; onChange: (value: str
   );
 }
 
-/** A row per set with each pair's games, and what the padel rules find wrong with them. */
+const setColumn = { minWidth: 48 };
+
+/**
+ * A row per set with each pair's games, and what the padel rules find wrong with them. The
+ * pairs head their columns in full, wrapping as they need: a select's own label would cut
+ * two names short on a phone.
+ */
 export function SetFields({
   draft,
   pairNames,
@@ -84,23 +90,38 @@ export function SetFields({
   const { t } = useTranslation();
   return (
     <>
-      {draft.sets.map((set, index) => (
-        <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ minWidth: 48 }}>
-            {t('results.setN', { n: index + 1 })}
+      <Stack direction="row" spacing={1} aria-hidden sx={{ alignItems: 'flex-end' }}>
+        <Typography variant="body2" sx={setColumn} />
+        {pairNames.map((names) => (
+          <Typography
+            key={names}
+            variant="subtitle2"
+            sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
+            <bdi>{names}</bdi>
           </Typography>
-          <GamesField
-            label={pairNames[0]}
-            value={set.a}
-            onChange={(value) => draft.change(index, 'a', value)}
-          />
-          <GamesField
-            label={pairNames[1]}
-            value={set.b}
-            onChange={(value) => draft.change(index, 'b', value)}
-          />
-        </Stack>
-      ))}
+        ))}
+      </Stack>
+      {draft.sets.map((set, index) => {
+        const setName = t('results.setN', { n: index + 1 });
+        return (
+          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={setColumn}>
+              {setName}
+            </Typography>
+            <GamesField
+              label={t('results.gamesOf', { set: setName, pair: pairNames[0] })}
+              value={set.a}
+              onChange={(value) => draft.change(index, 'a', value)}
+            />
+            <GamesField
+              label={t('results.gamesOf', { set: setName, pair: pairNames[1] })}
+              value={set.b}
+              onChange={(value) => draft.change(index, 'b', value)}
+            />
+          </Stack>
+        );
+      })}
       {draft.problem && <Alert severity="warning">{draft.problem}</Alert>}
     </>
   );

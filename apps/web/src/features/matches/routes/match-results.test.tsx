@@ -70,6 +70,11 @@ describe('A finished match’s result', () => {
     const form = await screen.findByRole('heading', { name: 'Record the result' });
     expect(form).toBeTruthy();
     const games = screen.getAllByRole('combobox');
+    // Each select is named by its set and its pair in full; the pairs head the columns.
+    expect(games.map((select) => select.getAttribute('aria-label'))[0]).toMatch(
+      /^Set 1: games of .+ & .+$/,
+    );
+    expect(games[5]!.getAttribute('aria-label')).toMatch(/^Set 3: games of .+ & .+$/);
     await user.selectOptions(games[0]!, '6');
     await user.selectOptions(games[1]!, '3');
     await user.selectOptions(games[2]!, '3');
