@@ -5,8 +5,9 @@ import { activityBody, aCoach } from './activity-fixtures.js';
 import { aClub, aUser, type TestUser } from './builders.js';
 import { clubDateIn } from './booking-fixtures.js';
 import { callAs } from './championship-fixtures.js';
-import type { TestContext } from './test-app.js';
-import type { movableClock } from './tokens.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestContext, type TestContext } from './test-app.js';
+import { movableClock } from './tokens.js';
 
 /** Where a player stands at a subject, as they see it whatever the kind of seat. */
 export type SeatState = 'seated' | 'held' | 'waiting' | 'offered' | 'none';
@@ -145,6 +146,20 @@ export const seatKinds = [
   { kind: 'activity sessions', sellerIn: activitySessions },
   { kind: 'night places', sellerIn: nightPlaces },
 ] as const;
+
+/**
+ * A test context on a clock the tests move, and one kind of seat's seller, made before the
+ * file's tests and closed after them: what every seat test file starts with.
+ */
+export function useSeatSeller(sellerIn: (ctx: TestContext, clock: Clock) => Promise<SeatSeller>) {
+  const world = { clock: movableClock() } as { clock: Clock; ctx: TestContext; seller: SeatSeller };
+  beforeAll(async () => {
+    world.ctx = await createTestContext({ clock: world.clock });
+    world.seller = await sellerIn(world.ctx, world.clock);
+  });
+  afterAll(() => world.ctx.close());
+  return world;
+}
 
 /** `count` players with a seat each, paid in cash (owed at the club): confirmed at once. */
 export async function seatedPlayers(
