@@ -27,6 +27,7 @@ export const routeAccess: Record<string, Access> = {
   'PATCH /api/admin/clubs/:clubId': 'admin',
   'POST /api/admin/clubs/:clubId/courts': 'admin',
   'PUT /api/admin/clubs/:clubId/owner': 'admin',
+  'POST /api/admin/clubs/:clubId/invitation': 'admin',
   'PUT /api/admin/clubs/:clubId/photo': 'admin',
   'POST /api/admin/clubs/:clubId/suspend': 'admin',
   'POST /api/admin/clubs/:clubId/reopen': 'admin',

@@ -2,6 +2,8 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const arabic: MessageCatalogue = {
   exact: {
+    "The club's owner has already set their password: there is no link to send":
+      'عيّن مالك النادي كلمة مروره بالفعل: لا يوجد رابط لإرساله',
     'The club is closed at this hour': 'النادي مغلق في هذه الساعة',
     'This closure would cancel bookings: confirm to cancel them with full refunds':
       'هذا الإغلاق سيلغي حجوزات: أكّد لإلغائها مع استرداد كامل',

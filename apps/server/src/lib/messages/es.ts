@@ -3,6 +3,8 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 export const spanish: MessageCatalogue = {
   exact: {
     'The club is closed at this hour': 'El club está cerrado a esa hora',
+    "The club's owner has already set their password: there is no link to send":
+      'El propietario del club ya creó su contraseña: no hay enlace que enviar',
     'This closure would cancel bookings: confirm to cancel them with full refunds':
       'Este cierre cancelaría reservas: confírmalo para cancelarlas con reembolso completo',
     'A closure starts today or later': 'Un cierre empieza hoy o más adelante',
