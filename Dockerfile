@@ -26,6 +26,12 @@ FROM manifests AS server-packages
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
+# pg_dump and pg_restore, for backups and restores on PostgreSQL run inside the image
+# (docs/deploy.md, Backups): Debian's client 15, the version of compose's postgres:15 (a
+# client dumps servers of its own version or older). No compilers: the packages come built.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client-15 \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

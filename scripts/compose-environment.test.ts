@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, renderCompose, serviceEnvironment } from './compose-environment.js';
+import {
+  interpolate,
+  parseEnvFile,
+  renderCompose,
+  serviceEnvironment,
+} from './compose-environment.js';
 
 const host = { SET: 'value', EMPTY: '' };
 
@@ -72,5 +77,16 @@ describe("compose's variable interpolation", () => {
       PASSED: 'from host',
       D: 'x=y',
     });
+  });
+
+  it('reads an env file of NAME=value lines, and refuses what it would read otherwise', () => {
+    expect(parseEnvFile('# a comment\n\nA=1\nEMPTY=\nURL=smtps://u:p@host:465/x?y=z\n')).toEqual({
+      A: '1',
+      EMPTY: '',
+      URL: 'smtps://u:p@host:465/x?y=z',
+    });
+    for (const line of ['A="quoted"', "A='quoted'", 'export A=1', 'A=1 # note', 'A=1\\', 'A'])
+      expect(() => parseEnvFile(line), line).toThrow(/not NAME=value/);
+    expect(() => parseEnvFile('A=1\nA=2')).toThrow('A is set twice');
   });
 });

@@ -127,3 +127,21 @@ export function serviceEnvironment(
     entries.filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
 }
+
+/**
+ * An env file as compose reads `.env`: `NAME=value` lines, blank lines and `#` comments. The
+ * value is taken as written; quotes, `export` and continued lines, which compose would read
+ * otherwise, are refused rather than read differently.
+ */
+export function parseEnvFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [index, line] of text.split('\n').entries()) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=([^'"\\#]*)$/.exec(line);
+    if (!assignment) throw new Error(`line ${index + 1} is not NAME=value: ${line}`);
+    const [, name = '', value = ''] = assignment;
+    if (name in values) throw new Error(`${name} is set twice`);
+    values[name] = value.trim();
+  }
+  return values;
+}

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
   mkdtempSync,
@@ -19,18 +18,21 @@ import {
   startBuiltServer,
 } from '../apps/server/test/helpers/built-server.js';
 import { createTestDatabase } from '../apps/server/test/helpers/test-database.js';
+import { renderCompose } from './compose-environment.js';
 import {
-  renderCompose,
-  serviceEnvironment,
-  type ComposeProject,
-  type HostEnvironment,
-} from './compose-environment.js';
-import { commandsOf, dockerfileStages, lineageOf, type Stage } from './dockerfile-stages.js';
+  appServices,
+  containerEnvironment,
+  imageStages,
+  quickStartShell,
+  readRepoFile,
+  root,
+  runtimeStage,
+} from './deploy-files.js';
+import { commandsOf, lineageOf } from './dockerfile-stages.js';
 import { installed } from './installed.js';
 import { localNginxConfig } from './nginx-config.js';
 
-const root = resolve(import.meta.dirname, '..');
-const read = (file: string) => readFileSync(resolve(root, file), 'utf8');
+const read = readRepoFile;
 const run = promisify(execFile);
 /** Runs a linter installed from npm (a JavaScript bin) on this Node.js. */
 const lint = (bin: string, ...args: string[]) =>
@@ -39,33 +41,8 @@ const lint = (bin: string, ...args: string[]) =>
 const scratch = mkdtempSync(join(tmpdir(), 'courtside-deploy-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const stages = dockerfileStages(read('Dockerfile'));
-const runtime = stages.at(-1) as Stage;
-const appServices = (project: ComposeProject) =>
-  Object.keys(project.services).filter((name) => /^app\d+$/.test(name));
-
-/**
- * The shell compose.yaml's quick start prepares: the variables its `export` line sets (each
- * `$(openssl rand -hex N)`, here N random bytes as hex), and nothing else.
- */
-function quickStartShell(composeText: string): Record<string, string> {
-  const line = /^# +export (.+)$/m.exec(composeText)?.[1] ?? '';
-  const secret = /(\w+)=\$\(openssl rand -hex (\d+)\)/g;
-  expect(line, 'the quick start exports').not.toBe('');
-  // Nothing else on the line: a form not read here would be a variable this test misses.
-  expect(line.replace(secret, '').trim(), `the quick start exports ${line}`).toBe('');
-  return Object.fromEntries(
-    [...line.matchAll(secret)].map(([, name, bytes]) => [
-      name,
-      randomBytes(Number(bytes)).toString('hex'),
-    ]),
-  );
-}
-
-/** What one app container is started with: the image's ENV, then the service's environment. */
-function containerEnvironment(project: ComposeProject, service: string, shell: HostEnvironment) {
-  return { ...runtime.env, ...serviceEnvironment(project, service, shell) };
-}
+const stages = imageStages();
+const runtime = runtimeStage();
 
 /**
  * The deployment files of docs/deploy.md, checked as far as this machine can without

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jwtSecretNotice, loadConfig, parseTrustProxy } from './config.js';
+import { configVariables, jwtSecretNotice, loadConfig, parseTrustProxy } from './config.js';
 
 describe('configuration', () => {
   it('trusts no proxy unless TRUST_PROXY says which', () => {
@@ -19,6 +19,19 @@ describe('configuration', () => {
   it('refuses a TRUST_PROXY that would believe any sender', () => {
     for (const value of ['true', '*', '10.0.0.0/33', 'proxy.local'])
       expect(() => parseTrustProxy(value), value).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads every empty variable as unset, as an env file's `NAME=` or compose's ${NAME:-}", () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    const empty = Object.fromEntries(
+      configVariables.filter((name) => name !== 'JWT_SECRET').map((name) => [name, '']),
+    );
+    expect(Object.keys(empty)).toEqual(expect.arrayContaining(['SMTP_URL', 'STRIPE_SECRET_KEY']));
+    expect(loadConfig({ ...empty, ...secret })).toEqual(loadConfig(secret));
+    // An empty secret is a missing one, and production says so.
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: '' })).toThrow(
+      'JWT_SECRET is required when NODE_ENV=production',
+    );
   });
 
   it('sizes the PostgreSQL pool and names the Redis channels as told, within bounds', () => {

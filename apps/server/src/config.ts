@@ -9,15 +9,7 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-/**
- * An empty value reads as unset: `METRICS_TOKEN=` in an env file, or compose's
- * `${METRICS_TOKEN:-}` when nothing is exported, leaves the feature off instead of refusing to
- * start.
- */
-const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
-
-const envSchema = z.object({
+const envShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,13 +58,27 @@ const envSchema = z.object({
     .optional(),
   /** Another address for Stripe's API, e.g. a local stand-in such as stripe-mock. */
   STRIPE_API_URL: z.string().url().optional(),
-  METRICS_TOKEN: unsetWhenEmpty(
-    z
-      .string()
-      .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 visible ASCII characters')
-      .optional(),
-  ),
-});
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 visible ASCII characters')
+    .optional(),
+};
+
+/** The name of every variable the server reads (docs/configuration.md lists each). */
+export const configVariables = Object.keys(envShape);
+
+/**
+ * An empty value reads as unset, for every variable: `SMTP_URL=` in an env file, or compose's
+ * `${SMTP_URL:-}` when .env leaves it out, keeps the feature off (or the default) instead of
+ * refusing to start.
+ */
+const envSchema = z.preprocess(
+  (env) =>
+    Object.fromEntries(
+      Object.entries(env as NodeJS.ProcessEnv).filter(([, value]) => value !== ''),
+    ),
+  z.object(envShape),
+);
 
 /**
  * Which proxies may name the client in X-Forwarded-For: none, the nearest N hops, or the

@@ -1,4 +1,5 @@
 import {
+  chownSync,
   mkdtempSync,
   mkdirSync,
   readdirSync,
@@ -8,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '#server/backups/backup.js';
 import { restoreBackup } from '#server/backups/restore.js';
@@ -83,6 +84,45 @@ describe('backups', () => {
       expect(modeOf(path), entry).toBe(statSync(path).isDirectory() ? 0o700 : 0o600);
     }
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    "gives what a restore run as root writes to its folders' owner, the server's user",
+    async () => {
+      const backup = await createBackup(live(), join(folder, 'for-root'));
+      // As in the image: /data belongs to the unprivileged user (node, 1000), the restore
+      // runs as root in a one-off container, and the uploads folder is not there yet.
+      const server = 1000;
+      const data = join(folder, 'data-of-server');
+      mkdirSync(data);
+      chownSync(data, server, server);
+      const restoredUploads = join(data, 'uploads');
+      const into = await createTestDatabase();
+      try {
+        const databaseFile = into.target.dialect === 'sqlite' ? [into.target.file] : [];
+        for (const file of databaseFile) chownSync(dirname(file), server, server);
+        await restoreBackup(
+          { database: into.target, uploadsDir: restoredUploads, secret: ctx.jwtSecret },
+          backup,
+        );
+        const written = [
+          restoredUploads,
+          ...readdirSync(restoredUploads, { recursive: true, encoding: 'utf8' }).map((entry) =>
+            join(restoredUploads, entry),
+          ),
+          ...databaseFile,
+        ];
+        expect(written.length).toBeGreaterThan(2);
+        for (const path of written)
+          expect({ path, uid: statSync(path).uid, gid: statSync(path).gid }).toEqual({
+            path,
+            uid: server,
+            gid: server,
+          });
+      } finally {
+        await into.drop();
+      }
+    },
+  );
 
   it('refuses to restore into a database that is not empty, and changes nothing there', async () => {
     const backup = await createBackup(live(), join(folder, 'again'));

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '#server/config.js';
 import type { FileEntry } from './backup-files.js';
 import { checkAgainst, copyCounted } from './folder-files.js';
+import { adoptFolderOwner } from './ownership.js';
 import { runPgTool } from './pg-tools.js';
 
 /** Whether the database holds any table (a SQLite file that does not exist holds none). */
@@ -62,6 +63,7 @@ export async function restoreDatabase(
     // An empty file left by an earlier start may have its write-ahead log beside it.
     await Promise.all(withLogs(file).map((path) => rm(path, { force: true })));
     await rename(whole, file);
+    await adoptFolderOwner(file);
   } catch (error) {
     await Promise.all(withLogs(whole).map((path) => rm(path, { force: true })));
     throw new Error(`${(error as Error).message}\nnothing was restored`, { cause: error });

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { BackupSource } from './backup.js';
 import { manifestFile, readManifest, uploadsCopy, type BackupManifest } from './backup-files.js';
 import { checkAgainst, checkFolder, copyCounted } from './folder-files.js';
+import { adoptFolderOwnerUnder } from './ownership.js';
 import { hasTables, restoreDatabase } from './restore-database.js';
 
 /**
@@ -23,7 +24,10 @@ export async function restoreBackup(target: BackupSource, folder: string): Promi
   await refuseUnlessEmpty(target);
   const uploadsWere = existsSync(target.uploadsDir);
   try {
-    if (manifest.uploads) await restoreUploads(folder, manifest, target.uploadsDir);
+    if (manifest.uploads) {
+      await restoreUploads(folder, manifest, target.uploadsDir);
+      await adoptFolderOwnerUnder(target.uploadsDir, !uploadsWere);
+    }
     const database = manifest.files.find((file) => file.path === manifest.database)!;
     await restoreDatabase(join(folder, database.path), database, target.database);
   } catch (error) {
