@@ -27,6 +27,7 @@ import * as listOrderIndexes from './025-list-order-indexes.js';
 import * as matchOpenJoin from './026-match-open-join.js';
 import * as paymentProviders from './027-payment-providers.js';
 import * as courtVersions from './028-court-versions.js';
+import * as wholePhoneNumbers from './029-whole-phone-numbers.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '026-match-open-join': matchOpenJoin,
   '027-payment-providers': paymentProviders,
   '028-court-versions': courtVersions,
+  '029-whole-phone-numbers': wholePhoneNumbers,
 };
 
 export const migrationProvider: MigrationProvider = {

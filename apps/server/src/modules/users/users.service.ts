@@ -11,3 +11,4 @@ export {
   type UsersRepo,
 } from './users.repo.js';
 export { personName, toUser, type UserRow } from './user.mapper.js';
+export { findSignInAccount } from './sign-in-account.js';
