@@ -238,7 +238,7 @@ describe('Register form', () => {
       await user.tab();
       await waitFor(() =>
         expect(messageOf('Phone Number')).toBe(
-          'Phone Number: A phone number with its country code (+34 612 000 444), as dialled where you are, or 10 digits',
+          'Phone Number: A phone number with its country code (+34\u00a0612\u00a0000\u00a0444), as dialled where you are, or 10 digits',
         ),
       );
       expect(signUpButton()).toHaveProperty('disabled', true);
