@@ -34,7 +34,7 @@ describe('the client address behind proxies', () => {
         payload: {
           Name: 'Proxy',
           username: `proxy${tag}`,
-          phone: `+34655${tag}`,
+          phone: `+34655${tag.slice(-6)}`,
           password: 'pass-word-1',
         },
       });
@@ -88,7 +88,7 @@ describe('the sign-up limit across server processes', () => {
           payload: {
             Name: 'Twice',
             username: `twice${tag}`,
-            phone: `+34656${tag}`,
+            phone: `+34656${tag.slice(-6)}`,
             password: 'pass-word-1',
           },
         });

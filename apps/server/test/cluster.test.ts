@@ -172,7 +172,7 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
         body: {
           Name: 'Cluster Player',
           username: `cluster${tag}${redis ? 'r' : 'p'}`,
-          phone: `+3461${redis ? '2' : '3'}${tag}`,
+          phone: `+3461${redis ? '2' : '3'}${tag.slice(-6)}`,
           password: 'secret-pass-1',
           isPadel: true,
           isFootball: false,
@@ -268,7 +268,7 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
             body: {
               Name: 'Holding Player',
               username: `holder${index}${tag}${redis ? 'r' : 'p'}`,
-              phone: `+3462${index}${redis ? '2' : '3'}${tag}`,
+              phone: `+3462${index}${redis ? '2' : '3'}${tag.slice(-5)}`,
               password: 'secret-pass-1',
               isPadel: true,
               isFootball: false,

@@ -23,7 +23,7 @@ function signUp(): string {
   return JSON.stringify({
     Name: 'Drain',
     username: `drain${tag}`,
-    phone: `+34611${tag}`,
+    phone: `+34611${tag.slice(-6)}`,
     password: 'secret-pass-1',
     isPadel: true,
     isFootball: false,

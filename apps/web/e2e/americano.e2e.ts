@@ -41,7 +41,12 @@ async function aPlayer(baseUrl: string, index: number) {
   const res = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, Name: name, phone: `+34 655 ${tag}${index}0` }),
+    body: JSON.stringify({
+      username,
+      password,
+      Name: name,
+      phone: `+34 655 ${tag.slice(-4)}${String(index).padStart(2, '0')}`,
+    }),
   });
   expect(res.status, await res.text()).toBe(201);
   return { username, name };

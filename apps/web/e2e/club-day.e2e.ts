@@ -26,7 +26,7 @@ async function aNewPlayer(baseUrl: string, name: string) {
     body: JSON.stringify({
       Name: name,
       username,
-      phone: `+34 688 ${unique}`,
+      phone: `+34 688 ${unique.slice(-6)}`,
       password: 'day-pass-1',
       isPadel: true,
       isFootball: true,

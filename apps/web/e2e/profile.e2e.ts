@@ -17,7 +17,7 @@ async function aFreshPlayer(baseUrl: string, name: string): Promise<string> {
     body: JSON.stringify({
       Name: name,
       username,
-      phone: `+34 66${unique}`,
+      phone: `+34 66${unique.slice(-7)}`,
       password,
       isPadel: true,
       isFootball: true,

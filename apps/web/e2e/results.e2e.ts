@@ -35,7 +35,7 @@ async function aPlayer(baseUrl: string, name: string) {
   const registered = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, Name: name, phone: `+34 657 ${unique}` }),
+    body: JSON.stringify({ ...account, Name: name, phone: `+34 657 ${unique.slice(-6)}` }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
   const { token, id } = (await registered.json()) as { token: string; id: string };

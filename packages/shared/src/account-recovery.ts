@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { passwordSchema } from './auth.js';
+import { passwordSchema, phoneRegionSchema } from './auth.js';
 import { textSchema } from './text.js';
 
 /** How many digits a one-time code has; it reaches the person by e-mail, SMS or the log. */
@@ -12,13 +12,17 @@ export const oneTimeCodeSchema = textSchema()
 /** The account to recover, named as at sign-in: a phone number or a username. */
 const identifierSchema = textSchema().trim().min(1, 'Required').max(40);
 
-/** Forget Password, first step: where to send a code. */
-export const passwordResetRequestBodySchema = z.object({ identifier: identifierSchema });
+/** Forget Password, first step: where to send a code (`region` as at sign-in). */
+export const passwordResetRequestBodySchema = z.object({
+  identifier: identifierSchema,
+  region: phoneRegionSchema.optional(),
+});
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
 
 /** Forget Password, second step: the code received and the new password. */
 export const passwordResetBodySchema = z.object({
   identifier: identifierSchema,
+  region: phoneRegionSchema.optional(),
   code: oneTimeCodeSchema,
   password: passwordSchema,
 });

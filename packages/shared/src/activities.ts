@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { passwordSchema, phoneSchema, usernameSchema } from './auth.js';
+import { clubPhoneSchema, passwordSchema, usernameSchema } from './auth.js';
 import { isoDateSchema, requestDateSchema } from './club-time.js';
 import { idSchema } from './ids.js';
 import { pageSchemaOf, startPageQuerySchema } from './page-cursor.js';
@@ -115,7 +115,7 @@ export const activityCourtListSchema = z.array(
 export const coachCreateBodySchema = z.object({
   club: idSchema,
   Name: textSchema().trim().min(1).max(80),
-  phone: phoneSchema,
+  phone: clubPhoneSchema,
   username: z.union([usernameSchema, z.literal('')]).optional(),
   gender: z.enum(['M', 'F']),
   password: passwordSchema,
@@ -191,7 +191,7 @@ export const activitySeatParamsSchema = z.object({
   method: z.enum(activitySeatMethods),
 });
 export const activitySeatBodySchema = z
-  .object({ phone: phoneSchema.optional() })
+  .object({ phone: clubPhoneSchema.optional() })
   .strict()
   .nullish();
 

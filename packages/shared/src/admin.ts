@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { nameMaxLength, passwordSchema, phoneSchema, usernameSchema } from './auth.js';
+import { clubPhoneSchema, nameMaxLength, passwordSchema, usernameSchema } from './auth.js';
 import { timeZoneSchema } from './club-time.js';
 import { sportSchema } from './clubs.js';
 import { courtInputSchema } from './court-admin.js';
@@ -30,7 +30,8 @@ export const ownerChoiceSchema = z.discriminatedUnion('kind', [
     kind: z.literal('invite'),
     name: required(nameMaxLength),
     username: usernameSchema,
-    phone: phoneSchema,
+    /** Read in the club's country, which its time zone names. */
+    phone: clubPhoneSchema,
   }),
 ]);
 export type OwnerChoice = z.infer<typeof ownerChoiceSchema>;

@@ -2,9 +2,7 @@ import { z } from './zod.js';
 import { textSchema } from './text.js';
 import { roleSchema, userSchema } from './user.js';
 import { idSchema } from './ids.js';
-import { phonePattern } from './auth-rules.js';
-
-export { isPhone, phonePattern } from './auth-rules.js';
+import { phoneRegions, storedPhone } from './phone-rules.js';
 
 const trimmed = (max: number) => textSchema().trim().min(1, 'Required').max(max);
 
@@ -14,9 +12,31 @@ export const usernameSchema = textSchema()
   .max(30, 'At most 30 characters')
   .regex(/^[A-Za-z0-9_.]+$/, 'Letters, digits, dot and underscore only');
 
-export const phoneSchema = textSchema()
-  .trim()
-  .regex(phonePattern, 'A phone number of 7 to 20 digits');
+/** What a phone field may hold: a number typed with room for spaces and brackets. */
+const typedPhoneSchema = textSchema().trim().min(1, 'Required').max(40);
+
+/**
+ * A phone where no club is involved (sign-up, profile, coin packs): read by the one phone
+ * rule without a region, so in its international form or as the spec's ten digits, and
+ * handed on in its stored form. The app reads a national number in the device's country
+ * before it sends it (packages/shared phone-rules.ts).
+ */
+export const phoneSchema = typedPhoneSchema
+  .refine(
+    (typed) => storedPhone(typed) !== null,
+    'A phone number with its country code (+34 612 000 444) or of 10 digits',
+  )
+  .transform((typed) => storedPhone(typed) ?? typed);
+
+/**
+ * A phone given where a club is involved (joining a match, paying a club, a walk-in, a
+ * coach): the number as typed, which the server reads with the one phone rule in the club's
+ * country (apps/server/src/lib/club-phone.ts), so a national number of that country is one.
+ */
+export const clubPhoneSchema = typedPhoneSchema;
+
+/** The country a national number typed at sign-in is read in: the device's ('ES'). */
+export const phoneRegionSchema = z.enum(phoneRegions);
 
 export const passwordSchema = textSchema()
   .min(8, 'At least 8 characters')
@@ -39,10 +59,14 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-/** SPEC 3 Login payload: `phone` holds a phone number or a username. */
+/**
+ * SPEC 3 Login payload: `phone` holds a phone number or a username; `region`, the device's
+ * country, reads a phone number typed in its national form.
+ */
 export const loginBodySchema = z.object({
   phone: trimmed(40),
   password: textSchema().min(1, 'Required').max(128),
+  region: phoneRegionSchema.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -53,11 +77,3 @@ export const authResponseSchema = userSchema.extend({
   role: roleSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
-
-/**
- * The one form a phone number is stored, compared and looked up in: its digits alone, so that
- * '+34 611 222 333', '34611222333' and '34-611-222-333' are one number to every check.
- */
-export function normalizePhone(phone: string): string {
-  return phone.replace(/\D/g, '');
-}

@@ -5,7 +5,7 @@ import { clubSummarySchema, idListQuerySchema } from './clubs.js';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
 import { bookingDurationSchema, existingBookingSchema } from './slots.js';
-import { phoneSchema } from './auth.js';
+import { clubPhoneSchema } from './auth.js';
 import { paymentMethodSchema, paymentStatusSchema, refundRouteSchema } from './payments.js';
 import { pageSchemaOf, startPageQuerySchema } from './page-cursor.js';
 import { hostedPaymentMethods } from './bookings-rules.js';
@@ -31,10 +31,10 @@ export const bookingPaymentBodySchema = z
     endTime: hourMinuteSchema,
     duration: bookingDurationSchema,
     isAvailable: z.boolean().optional(),
-    phone: phoneSchema.optional(),
+    phone: clubPhoneSchema.optional(),
     amount: z.number().max(1e9).optional(),
     customerName: textSchema().trim().min(1).max(80).optional(),
-    customerPhone: phoneSchema.optional(),
+    customerPhone: clubPhoneSchema.optional(),
     /** The club owner books for a customer at the desk whose name and phone may stay unknown. */
     walkIn: z.boolean().optional(),
   })
@@ -43,7 +43,7 @@ export const bookingPaymentBodySchema = z
     message: 'Bookings start on the hour',
   });
 export type BookingPaymentBody = z.input<typeof bookingPaymentBodySchema>;
-/** The body as the API hands it on after validation (trimmed, phones normalised). */
+/** The body as the API hands it on after validation (trimmed; phones still as typed). */
 export type ValidBookingPaymentBody = z.output<typeof bookingPaymentBodySchema>;
 
 export const paymentMethodParamsSchema = z.object({ method: paymentMethodSchema });

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { phoneSchema } from './auth.js';
+import { clubPhoneSchema } from './auth.js';
 import { textSchema } from './text.js';
 import { idSchema } from './ids.js';
 import { pageSchemaOf, startPageQuerySchema } from './page-cursor.js';
@@ -156,7 +156,7 @@ export const championshipPaymentParamsSchema = z.object({
 });
 /** The phone the mobile wallet charges; the request's phone when none is given. */
 export const championshipPaymentBodySchema = z
-  .object({ phone: phoneSchema.optional() })
+  .object({ phone: clubPhoneSchema.optional() })
   .strict()
   .nullish();
 

@@ -37,3 +37,4 @@ export * from './club-hours.js';
 export * from './club-applications.js';
 export * from './social-rounds.js';
 export * from './socials.js';
+export * from './phone-rules.js';

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { phoneSchema } from './auth.js';
+import { clubPhoneSchema } from './auth.js';
 import { requestDateSchema, requestInstantSchema } from './club-time.js';
 import { idSchema } from './ids.js';
 import { cursorQuerySchema, pageLimitSchema, pageSchemaOf, startKeySchema } from './page-cursor.js';
@@ -94,12 +94,12 @@ export type MatchForm = z.input<typeof matchFormSchema>;
 export type ValidMatchForm = z.output<typeof matchFormSchema>;
 
 /** Taking a free seat of an open match: the player's phone, as a request to join gives it. */
-export const matchSeatBodySchema = z.object({ phone: phoneSchema }).strict();
+export const matchSeatBodySchema = z.object({ phone: clubPhoneSchema }).strict();
 export type MatchSeatBody = z.infer<typeof matchSeatBodySchema>;
 
 /** SPEC 7 join request: {phone, user, partners}; the requester is the caller. */
 export const matchJoinBodySchema = z.object({
-  phone: phoneSchema,
+  phone: clubPhoneSchema,
   user: idSchema.optional(),
   partners: z.array(idSchema).max(3).optional(),
 });
@@ -224,7 +224,10 @@ export type Match = z.infer<typeof matchSchema>;
 
 /** A share paid with a method: coins and cash confirm at once, hosted ones answer a checkout. */
 export const matchShareParamsSchema = z.object({ id: idSchema, method: paymentMethodSchema });
-export const matchShareBodySchema = z.object({ phone: phoneSchema.optional() }).strict().nullish();
+export const matchShareBodySchema = z
+  .object({ phone: clubPhoneSchema.optional() })
+  .strict()
+  .nullish();
 export const matchListSchema = z.array(matchSchema);
 export const matchPageSchema = pageSchemaOf(matchSchema);
 export type MatchPage = z.infer<typeof matchPageSchema>;

@@ -4,7 +4,6 @@
  * module here is also exported, with its schemas, by the package's index.
  */
 export * from './activities-rules.js';
-export * from './auth-rules.js';
 export * from './bookings-rules.js';
 export * from './championships-rules.js';
 export * from './club-day-rules.js';

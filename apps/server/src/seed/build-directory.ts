@@ -1,4 +1,3 @@
-import { normalizePhone } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { newId } from '#server/lib/ids.js';
@@ -34,7 +33,7 @@ export async function addPeople(
     await users.insert({
       id: b.userId(person.username),
       username: person.username,
-      phone: normalizePhone(person.phone),
+      phone: b.phoneOf(person.username),
       password_hash: passwordHash,
       first_name: person.firstName,
       last_name: person.lastName,
@@ -128,7 +127,7 @@ export async function addClubs(b: WorldBuilder, db: Kysely<Database>): Promise<v
         club_id: clubId,
         user_id: b.userId(username),
         name: `${person.firstName} ${person.lastName}`,
-        phone: normalizePhone(person.phone),
+        phone: b.phoneOf(username),
         gender: person.gender,
         created_at: b.since,
       });

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { hostedPaymentMethods, normalizePhone } from '@courtside/shared';
+import { hostedPaymentMethods, storedPhone } from '@courtside/shared';
 import type {
   ClaimOwnerKind,
   Database,
@@ -82,8 +82,9 @@ export class WorldBuilder {
     );
   }
 
+  /** The person's phone as it is stored (the demo's are the spec's ten-digit numbers). */
   phoneOf(username: DemoUsername): string {
-    return normalizePhone(this.person(username).phone);
+    return required(storedPhone(this.person(username).phone) ?? undefined, `phone of ${username}`);
   }
 
   addClub(key: ClubKey, clubId: string): void {

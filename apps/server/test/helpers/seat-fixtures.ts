@@ -22,7 +22,12 @@ export interface SeatSeller {
   offerNotice: string;
   /** A subject with `seats` seats (a multiple of four), on a day of its own. */
   aSubject(seats: number): Promise<{ id: string; startsAt: string }>;
-  take(player: TestUser, id: string, method?: 'cash' | 'card' | 'coins'): ReturnType<typeof callAs>;
+  take(
+    player: TestUser,
+    id: string,
+    method?: 'cash' | 'card' | 'coins' | 'wallet',
+    body?: { phone: string },
+  ): ReturnType<typeof callAs>;
   wait(player: TestUser, id: string): ReturnType<typeof callAs>;
   giveBack(player: TestUser, id: string): ReturnType<typeof callAs>;
   seatsLeft(id: string): Promise<number>;
@@ -74,8 +79,8 @@ async function activitySessions(ctx: TestContext, clock: Clock): Promise<SeatSel
       )!;
       return { id: found.id, startsAt: found.date };
     },
-    take: (player, id, method = 'cash') =>
-      callAs(ctx.app, player, 'POST', `${url(id)}/payment/${method}`),
+    take: (player, id, method = 'cash', body) =>
+      callAs(ctx.app, player, 'POST', `${url(id)}/payment/${method}`, body),
     wait: (player, id) => callAs(ctx.app, player, 'POST', `${url(id)}/waitlist`),
     giveBack: (player, id) => callAs(ctx.app, player, 'DELETE', `${url(id)}/seat`),
     seatsLeft: async (id) => (await session(club.owner, id, 'sessions')).seatsLeft!,
@@ -128,8 +133,8 @@ async function nightPlaces(ctx: TestContext, clock: Clock): Promise<SeatSeller> 
       const id = created.body.id as string;
       return { id, startsAt: (await night(club.owner, id)).startsAt };
     },
-    take: (player, id, method = 'cash') =>
-      callAs(ctx.app, player, 'POST', `${url(id)}/payment/${method}`),
+    take: (player, id, method = 'cash', body) =>
+      callAs(ctx.app, player, 'POST', `${url(id)}/payment/${method}`, body),
     wait: (player, id) => callAs(ctx.app, player, 'POST', `${url(id)}/waitlist`),
     giveBack: (player, id) => callAs(ctx.app, player, 'DELETE', `${url(id)}/place`),
     seatsLeft: async (id) => (await night(club.owner, id)).placesLeft,

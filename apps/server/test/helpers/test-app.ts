@@ -72,7 +72,7 @@ export async function registerPlayer(
     payload: {
       Name: 'Test',
       username: `tester${unique}`,
-      phone: `+34600${unique}`,
+      phone: `+346${unique}0`,
       password: 'secret-pass-1',
       isPadel: true,
       isFootball: false,

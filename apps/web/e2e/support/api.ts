@@ -25,7 +25,7 @@ export async function aNewPlayer(baseUrl: string, firstName: string) {
   const res = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, Name: firstName, phone: `+34 656 ${unique}` }),
+    body: JSON.stringify({ ...account, Name: firstName, phone: `+34 656 ${unique.slice(-6)}` }),
   });
   if (res.status !== 201) throw new Error(`register ${account.username}: ${res.status}`);
   return account;

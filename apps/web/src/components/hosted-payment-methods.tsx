@@ -13,6 +13,8 @@ const WalletPhoneDialog = openedLazily(
 
 interface HostedPaymentMethodsProps {
   methods: readonly PaymentMethod[];
+  /** The time zone of the club paid, whose country reads the wallet's phone; none for coins. */
+  clubTimeZone?: string | null;
   /** The method whose payment runs: it spins and the others wait. */
   busy: PaymentMethod | null;
   /** Starts a payment; the wallet's comes with the phone the payer chose. */
@@ -24,7 +26,12 @@ interface HostedPaymentMethodsProps {
  * offering the player's own, and cash or coins ask to be confirmed; each dialog closes once
  * that payment has been answered.
  */
-export function HostedPaymentMethods({ methods, busy, onPay }: HostedPaymentMethodsProps) {
+export function HostedPaymentMethods({
+  methods,
+  clubTimeZone,
+  busy,
+  onPay,
+}: HostedPaymentMethodsProps) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const [askingPhone, setAskingPhone] = useState(false);
@@ -55,6 +62,7 @@ export function HostedPaymentMethods({ methods, busy, onPay }: HostedPaymentMeth
       <WalletPhoneDialog
         open={askingPhone}
         initialPhone={user.Phone}
+        clubTimeZone={clubTimeZone}
         busy={busy === 'wallet'}
         onCancel={() => setAskingPhone(false)}
         onSubmit={payByWallet}

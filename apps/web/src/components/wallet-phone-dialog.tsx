@@ -5,17 +5,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { isCompleteMaskedPhone, maskPhone } from '../lib/phone-mask';
+import { usePhoneReader } from '../lib/phone';
+import { PhoneField } from './phone-field';
 
 export interface WalletPhoneDialogProps {
   open: boolean;
   /** Pre-filled, e.g. with the user's own number; the payer may use another phone. */
   initialPhone?: string | null;
+  /**
+   * The time zone of the club paid, whose country reads a national number; none for what no
+   * club sells (coin packs), read in the country the device is in.
+   */
+  clubTimeZone?: string | null;
   busy: boolean;
   onCancel: () => void;
-  /** The phone as typed in the 3-4-3 mask, e.g. '010 1234 567'. */
+  /** The phone whole, as it is stored: '+34612000222', or the spec's ten digits. */
   onSubmit: (phone: string) => void;
 }
 
@@ -23,20 +28,22 @@ export interface WalletPhoneDialogProps {
 export function WalletPhoneDialog({
   open,
   initialPhone,
+  clubTimeZone,
   busy,
   onCancel,
   onSubmit,
 }: WalletPhoneDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [phone, setPhone] = useState(() => maskPhone(initialPhone ?? ''));
-  const [touched, setTouched] = useState(false);
-  const complete = isCompleteMaskedPhone(phone);
+  const reader = usePhoneReader(clubTimeZone);
+  const [phone, setPhone] = useState(initialPhone ?? '');
+  const [refused, setRefused] = useState(false);
+  const stored = reader?.stored(phone) ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (complete) onSubmit(phone);
+    setRefused(stored === null);
+    if (stored !== null) onSubmit(stored);
   };
 
   return (
@@ -51,26 +58,23 @@ export function WalletPhoneDialog({
         <DialogTitle id={titleId}>{t('walletPhone.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('walletPhone.message')}</DialogContentText>
-          <TextField
+          <PhoneField
+            reader={reader}
             autoFocus
-            fullWidth
             label={t('walletPhone.label')}
-            placeholder="000 0000 000"
             value={phone}
-            onChange={(event) => setPhone(maskPhone(event.target.value))}
-            onBlur={() => setTouched(true)}
-            error={touched && !complete}
-            helperText={touched && !complete ? t('walletPhone.invalid') : t('walletPhone.hint')}
-            slotProps={{
-              htmlInput: { inputMode: 'tel', autoComplete: 'tel', dir: 'ltr' },
+            onChange={(shown) => {
+              setPhone(shown);
+              setRefused(false);
             }}
+            refusal={refused ? t('phone.invalid') : undefined}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onCancel} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={busy}>
+          <Button type="submit" variant="contained" loading={busy} disabled={reader === null}>
             {t('walletPhone.submit')}
           </Button>
         </DialogActions>

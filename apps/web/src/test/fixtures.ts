@@ -12,7 +12,7 @@ export function anAuthResponse(overrides: Partial<AuthResponse> = {}): AuthRespo
     lastName: null,
     Name: 'Sara',
     Email: null,
-    Phone: '0100 123 4567',
+    Phone: '+34612000222',
     gender: null,
     birthdate: null,
     adress: null,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/* A phone number is stored as its digits alone (packages/shared normalizePhone), so that a
+/* A phone number is stored as its digits alone (until 030-whole-phone-numbers), so that a
  * leading plus can no longer make a second account of a number another account holds. Numbers
  * stored with their plus lose it; an account whose number, without the plus, another account
  * already holds keeps it as it is (it can still sign in by username) rather than taking the

@@ -28,6 +28,7 @@ import * as matchOpenJoin from './026-match-open-join.js';
 import * as paymentProviders from './027-payment-providers.js';
 import * as courtVersions from './028-court-versions.js';
 import * as homeCategories from './029-home-categories.js';
+import * as wholePhoneNumbers from './030-whole-phone-numbers.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '027-payment-providers': paymentProviders,
   '028-court-versions': courtVersions,
   '029-home-categories': homeCategories,
+  '030-whole-phone-numbers': wholePhoneNumbers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,7 +33,10 @@ export const arabic: MessageCatalogue = {
     'Something went wrong on our side. Please try again.':
       'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
     Required: 'مطلوب',
-    'A phone number of 7 to 20 digits': 'رقم هاتف من 7 إلى 20 رقماً',
+    'A phone number with its country code (+34 612 000 444) or of 10 digits':
+      'رقم هاتف برمز بلده (⁦+34 612 000 444⁩) أو من 10 أرقام',
+    'A phone number of the club’s country, or with its country code (+34 612 000 444), or of 10 digits':
+      'رقم هاتف من بلد النادي، أو برمز بلده (⁦+34 612 000 444⁩)، أو من 10 أرقام',
     'At least 3 characters': '3 أحرف على الأقل',
     'At least 8 characters': '8 أحرف على الأقل',
     'At most 30 characters': '30 حرفاً على الأكثر',

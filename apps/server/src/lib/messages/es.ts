@@ -34,7 +34,10 @@ export const spanish: MessageCatalogue = {
     'Something went wrong on our side. Please try again.':
       'Algo ha fallado por nuestra parte. Vuelve a intentarlo.',
     Required: 'Obligatorio',
-    'A phone number of 7 to 20 digits': 'Un teléfono de 7 a 20 dígitos',
+    'A phone number with its country code (+34 612 000 444) or of 10 digits':
+      'Un teléfono con su prefijo de país (+34 612 000 444) o de 10 dígitos',
+    'A phone number of the club’s country, or with its country code (+34 612 000 444), or of 10 digits':
+      'Un teléfono del país del club, o con su prefijo de país (+34 612 000 444), o de 10 dígitos',
     'At least 3 characters': 'Al menos 3 caracteres',
     'At least 8 characters': 'Al menos 8 caracteres',
     'At most 30 characters': 'Como máximo 30 caracteres',

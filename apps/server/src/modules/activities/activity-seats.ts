@@ -23,6 +23,7 @@ export function activitySeats(deps: Pick<ActivitiesDeps, 'notifications'>): Seat
         id: place.id,
         name: place.name,
         clubId: place.club_id,
+        timeZone: place.club_time_zone,
         price: place.price,
         currency: place.currency,
         startsAt: place.starts_at,

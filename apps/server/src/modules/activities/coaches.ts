@@ -1,6 +1,7 @@
-import { conflictCodes, normalizePhone, type CoachCreateBody } from '@courtside/shared';
+import { conflictCodes, type CoachCreateBody } from '@courtside/shared';
 import { randomInt } from 'node:crypto';
 import { isUniqueViolation, uniqueViolationTarget } from '#server/db/db-errors.js';
+import { phoneInClub } from '#server/lib/club-phone.js';
 import { conflict } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/db/transaction.js';
@@ -56,7 +57,7 @@ export function createCoaches(deps: ActivitiesDeps) {
   return {
     async create(ownerId: string, body: ValidBody) {
       const club = await deps.clubs.access.clubFor(ownerId, body.club, 'activities');
-      const phone = normalizePhone(body.phone);
+      const phone = phoneInClub(body.phone, club.time_zone);
       const username = await pickUsername(body, phone);
       const passwordHash = await deps.hashPassword(body.password);
       const userId = newId();

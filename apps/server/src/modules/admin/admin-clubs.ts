@@ -65,10 +65,16 @@ export function createAudited({ db, clock, clubs }: AdminDeps): Audited {
     });
 }
 
-const ownerContext = (deps: AdminDeps, tx: Tx, adminId: string, clubId: string): OwnerContext => ({
+const ownerContext = (
+  deps: AdminDeps,
+  tx: Tx,
+  adminId: string,
+  club: { id: string; timeZone: string },
+): OwnerContext => ({
   tx,
   adminId,
-  clubId,
+  clubId: club.id,
+  timeZone: club.timeZone,
   now: deps.clock.now(),
   publicUrl: deps.publicUrl,
 });
@@ -86,7 +92,7 @@ export async function openClub(
 ): Promise<{ invitation: InvitationLink | null; ownerId: string }> {
   const now = deps.clock.now();
   // A club always names its owner, so the owner's account comes first, its link after.
-  const context = ownerContext(deps, tx, adminId, clubId);
+  const context = ownerContext(deps, tx, adminId, { id: clubId, timeZone: body.timeZone });
   const owner = await resolveOwner(context, body.owner);
   await clubRecords.insert(tx.db, {
     id: clubId,
@@ -124,7 +130,8 @@ async function setOwner(
   choice: OwnerChoice,
 ): Promise<AdminClubChange> {
   const done = await audited(adminId, 'club.owner', clubId, async (tx, before) => {
-    const context = ownerContext(deps, tx, adminId, clubId);
+    const club = before ?? (await readClub(tx, clubId));
+    const context = ownerContext(deps, tx, adminId, club);
     await invitationsRepo.revokeOfClub(tx.db, clubId, context.now.toISOString());
     const owner = await resolveOwner(context, choice);
     await clubRecords.update(tx.db, clubId, { owner_id: owner.userId });
@@ -151,7 +158,7 @@ async function newInvitation(
         conflictCodes.OWNER_NOT_INVITED,
         "The club's owner has already set their password: there is no link to send",
       );
-    const context = ownerContext(deps, tx, adminId, clubId);
+    const context = ownerContext(deps, tx, adminId, before);
     await invitationsRepo.revokeOfClub(tx.db, clubId, context.now.toISOString());
     return { invitation: await invite(context, before.owner.id) };
   });

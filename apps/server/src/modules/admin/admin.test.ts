@@ -50,7 +50,7 @@ const clubBody = (owner: CreateClubBody['owner'], name = `Club ${unique()}`): Cr
 
 const invitee = () => {
   const tag = unique();
-  return { kind: 'invite' as const, name: 'Inés', username: `ines${tag}`, phone: `61277${tag}` };
+  return { kind: 'invite' as const, name: 'Inés', username: `ines${tag}`, phone: `61${tag}0` };
 };
 
 describe('the platform admin', () => {

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  conflictCodes,
-  normalizePhone,
-  type InvitationLink,
-  type OwnerChoice,
-} from '@courtside/shared';
+import { conflictCodes, type InvitationLink, type OwnerChoice } from '@courtside/shared';
 import type { Tx } from '#server/db/transaction.js';
+import { phoneInClub } from '#server/lib/club-phone.js';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
-import { createUsersRepo, insertAccount } from '#server/modules/users/users.service.js';
+import {
+  createUsersRepo,
+  findSignInAccount,
+  insertAccount,
+} from '#server/modules/users/users.service.js';
 import { duplicate } from '#server/modules/auth/auth.service.js';
 import { clubRecords } from '#server/modules/clubs/clubs.service.js';
 import { invitationsRepo } from './invitations.repo.js';
@@ -25,6 +25,8 @@ export interface OwnerContext {
   tx: Tx;
   adminId: string;
   clubId: string;
+  /** The club's time zone: its country reads an invited owner's national phone number. */
+  timeZone: string;
   now: Date;
   /** Where the web app is served, for the link ('' keeps it relative). */
   publicUrl: string;
@@ -42,7 +44,7 @@ export interface ResolvedOwner {
  */
 async function existingOwner(tx: Tx, identifier: string): Promise<ResolvedOwner> {
   const users = createUsersRepo(tx.db);
-  const row = await users.findBySignInIdentifier(identifier.trim(), normalizePhone(identifier));
+  const row = await findSignInAccount(users, identifier);
   if (!row) throw notFound('Account');
   if (row.role !== 'player' && row.role !== 'owner')
     throw invalidField('body.owner.identifier', 'Only a player can become a club owner');
@@ -57,10 +59,10 @@ async function existingOwner(tx: Tx, identifier: string): Promise<ResolvedOwner>
 
 /** A new account for the invited owner, without a password until they use their link. */
 async function invitedOwner(
-  { tx, now }: OwnerContext,
+  { tx, now, timeZone }: OwnerContext,
   choice: Extract<OwnerChoice, { kind: 'invite' }>,
 ): Promise<ResolvedOwner> {
-  const phone = normalizePhone(choice.phone);
+  const phone = phoneInClub(choice.phone, timeZone, 'body.owner.phone');
   const taken = await createUsersRepo(tx.db).takenFields(choice.username, phone);
   if (taken.length > 0) throw duplicate(taken);
   const userId = newId();

@@ -1,4 +1,4 @@
-import { normalizePhone, passwordSchema, phoneSchema, usernameSchema } from '@courtside/shared';
+import { passwordSchema, phoneSchema, usernameSchema } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { inTransaction } from '#server/db/transaction.js';
@@ -23,10 +23,12 @@ export interface NewAdmin {
 export async function createFirstAdmin(db: Kysely<Database>, input: NewAdmin): Promise<string> {
   const identifier = input.identifier.trim();
   const password = passwordSchema.parse(input.password);
-  const isPhone = phoneSchema.safeParse(identifier).success;
+  const asPhone = phoneSchema.safeParse(identifier);
   const id = newId();
-  const phone = isPhone ? normalizePhone(identifier) : `admin-${id}`;
-  const username = isPhone ? `admin_${phone}` : usernameSchema.parse(identifier);
+  const phone = asPhone.success ? asPhone.data : `admin-${id}`;
+  const username = asPhone.success
+    ? `admin_${phone.replace(/\D/g, '')}`
+    : usernameSchema.parse(identifier);
   const taken = await createUsersRepo(db).takenFields(username, phone);
   if (taken.length > 0) throw duplicate(taken);
   const passwordHash = await input.hashPassword(password);

@@ -1,7 +1,6 @@
 import {
   conflictCodes,
   errorCodes,
-  normalizePhone,
   type LoginBody,
   type RegisterBody,
   type User,
@@ -14,7 +13,12 @@ import type { Clock } from '#server/lib/clock.js';
 import { isUniqueViolation, uniqueViolationTarget } from '#server/db/db-errors.js';
 import { DomainError, conflict } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
-import { toUser, type UserRow, type UsersRepo } from '#server/modules/users/users.service.js';
+import {
+  findSignInAccount,
+  toUser,
+  type UserRow,
+  type UsersRepo,
+} from '#server/modules/users/users.service.js';
 import type { TokenState } from '#server/plugins/auth.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -44,7 +48,7 @@ export function createAuthService({ users, sessions, throttle, clock }: Deps) {
   return {
     async register(input: RegisterBody): Promise<SignedIn> {
       const body = registerBodySchema.parse(input);
-      const phone = normalizePhone(body.phone);
+      const { phone } = body;
       const taken = await users.takenFields(body.username, phone);
       if (taken.length > 0) throw duplicate(taken);
       const id = newId();
@@ -73,8 +77,8 @@ export function createAuthService({ users, sessions, throttle, clock }: Deps) {
 
     async login(body: LoginBody, address: string): Promise<SignedIn> {
       const identifier = body.phone.trim();
-      const row = await users.findBySignInIdentifier(identifier, normalizePhone(identifier));
-      const account = throttledAccount(identifier, row?.id ?? null);
+      const row = await findSignInAccount(users, identifier, body.region);
+      const account = throttledAccount(identifier, row?.id ?? null, body.region);
       // Counted as a failure before the password is checked (429 if a key it meets waits).
       const attempt = await throttle.attempt(account, address, row?.id ?? null);
 

@@ -1,10 +1,19 @@
-import { normalizePhone, type PasswordChangeBody, type PasswordResetBody } from '@courtside/shared';
+import type {
+  PasswordChangeBody,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  PhoneRegion,
+} from '@courtside/shared';
 import type { AfterAnswer } from '#server/lib/after-answer.js';
 import { invalidField } from '#server/lib/domain-error.js';
 import type { ServerLanguage } from '#server/lib/messages/translate.js';
 import type { Logger } from '#server/lib/logger.js';
 import { messageTexts, type Messenger } from '#server/modules/messaging/messaging.service.js';
-import type { UserRow, UsersRepo } from '#server/modules/users/users.service.js';
+import {
+  findSignInAccount,
+  type UserRow,
+  type UsersRepo,
+} from '#server/modules/users/users.service.js';
 import type { CodeThrottle } from './code-throttle.js';
 import { invalidCode, type OneTimeCodes } from './one-time-codes.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -36,11 +45,15 @@ const recipientOf = (row: UserRow) =>
  */
 export function createPasswordRecovery(deps: Deps) {
   const { users, codes, codeThrottle, messenger, log } = deps;
-  const findAccount = (identifier: string) =>
-    users.findBySignInIdentifier(identifier.trim(), normalizePhone(identifier));
+  const findAccount = (identifier: string, region?: PhoneRegion) =>
+    findSignInAccount(users, identifier, region);
 
-  async function sendCode(identifier: string, language: ServerLanguage) {
-    const row = await findAccount(identifier);
+  async function sendCode(
+    identifier: string,
+    region: PhoneRegion | undefined,
+    language: ServerLanguage,
+  ) {
+    const row = await findAccount(identifier, region);
     if (!row) return;
     if (!(await codeThrottle.sendsTo(purpose, row.id))) {
       log.info({ userId: row.id }, 'a reset code was asked for too often: none sent');
@@ -56,15 +69,19 @@ export function createPasswordRecovery(deps: Deps) {
      * limit, its code and the message come after it, so that the answer takes as long for an
      * account as for a name nobody has, and tells nobody which accounts exist.
      */
-    async requestReset(identifier: string, address: string, language: ServerLanguage) {
+    async requestReset(
+      { identifier, region }: PasswordResetRequestBody,
+      address: string,
+      language: ServerLanguage,
+    ) {
       await codeThrottle.requestFrom(purpose, address);
-      deps.afterAnswer.later('a password reset code', () => sendCode(identifier, language));
+      deps.afterAnswer.later('a password reset code', () => sendCode(identifier, region, language));
     },
 
     /** Sets the new password and ends every session; answers the account's id. */
     async reset(body: PasswordResetBody, address: string): Promise<string> {
       await codeThrottle.tryFrom(purpose, address);
-      const row = await findAccount(body.identifier);
+      const row = await findAccount(body.identifier, body.region);
       if (!row) throw invalidCode();
       await codes.redeem(row.id, purpose, body.code);
       await users.update(row.id, { password_hash: await hashPassword(body.password) });

@@ -119,7 +119,7 @@ describe('recovering and changing a password', () => {
   it('sends the code by SMS to the phone of an account without a verified e-mail', async () => {
     const player = await registerPlayer(ctx.app, { phone: '+34 699 000 111' });
     const since = sms.requests.length;
-    expect((await askCode('34699000111')).statusCode).toBe(202);
+    expect((await askCode('0034 699 000 111')).statusCode).toBe(202);
     const request = await sms.next(since);
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/2010-04-01/Accounts/AC-test/Messages.json');

@@ -39,8 +39,7 @@ export const passwordRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request, reply) => {
-      const { identifier } = request.body;
-      await passwordRecovery.requestReset(identifier, request.ip, languageOf(request));
+      await passwordRecovery.requestReset(request.body, request.ip, languageOf(request));
       return reply.status(202).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { errorCodes, normalizePhone } from '@courtside/shared';
+import { errorCodes, phoneLookupKeys, type PhoneRegion } from '@courtside/shared';
 import type { Clock } from '#server/lib/clock.js';
 import { DomainError } from '#server/lib/domain-error.js';
 import type { ThrottleRepo } from './throttle.repo.js';
@@ -29,12 +29,14 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
  * The account a sign-in aims at: the user when one matches, else the identifier in the
  * form the look-up uses, so that every spelling of one phone number is one account.
  */
-export function throttledAccount(identifier: string, userId: string | null): string {
+export function throttledAccount(
+  identifier: string,
+  userId: string | null,
+  region?: PhoneRegion,
+): string {
   if (userId) return `user:${userId}`;
-  const looksLikePhone = /^\+?[\d\s-]+$/.test(identifier);
-  return looksLikePhone
-    ? `phone:${normalizePhone(identifier)}`
-    : `name:${identifier.toLowerCase()}`;
+  const [phone] = phoneLookupKeys(identifier, region);
+  return phone ? `phone:${phone}` : `name:${identifier.toLowerCase()}`;
 }
 
 interface Deps {

@@ -245,7 +245,7 @@ describe('bookings', () => {
       });
       expect(day[2]).toMatchObject({
         customerName: 'Ana Walk-in',
-        customerPhone: '699111222',
+        customerPhone: '+34699111222',
         madeByOwner: true,
         paymentMethod: 'cash',
       });

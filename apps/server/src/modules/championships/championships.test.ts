@@ -307,7 +307,7 @@ describe('championships', () => {
       expect((await payEntry(player, requestId, 'wallet', { phone: 'call me' })).status).toBe(400);
       const started = await payEntry(player, requestId, 'wallet', { phone: '+34 655 123 456' });
       expect(started.status).toBe(201);
-      expect((await payment(started.body.paymentId)).payer_phone).toBe('34655123456');
+      expect((await payment(started.body.paymentId)).payer_phone).toBe('+34655123456');
     });
 
     it('lets only the club owner act on its championships and requests, whatever the id', async () => {

@@ -1,8 +1,10 @@
-import { conflictCodes, normalizePhone } from '@courtside/shared';
+import { conflictCodes } from '@courtside/shared';
 import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
 import type { ChampionshipPaymentResponse } from '@courtside/shared';
+import { phoneInClub } from '#server/lib/club-phone.js';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { findRequest, lockChampionship, setRequestPayment } from './championships.repo.js';
 import { admitPayer } from './entry-payments.js';
@@ -14,14 +16,18 @@ export interface EntryRequest {
   callerId: string;
   requestId: string;
   method: EntryMethod;
-  /** The phone a mobile wallet charges, when the payer gives one; the request's otherwise. */
+  /** The phone a mobile wallet charges, as typed, when the payer gives one; else the request's. */
   phone?: string;
   idempotencyKey?: string;
 }
 
-/** The phone a mobile wallet charges: the one the payer gave, else the request's. */
-const payerPhoneOf = (entry: EntryRequest, requestPhone: string) =>
-  entry.phone ? normalizePhone(entry.phone) : requestPhone;
+/** The phone a mobile wallet charges: the one the payer gave (read in the club's country), else the request's. */
+async function payerPhoneOf(tx: Tx, entry: EntryRequest, requestPhone: string, clubId: string) {
+  if (!entry.phone) return requestPhone;
+  const club = (await clubReads.clubsById(tx.db, [clubId])).get(clubId);
+  if (!club) throw notFound('Club');
+  return phoneInClub(entry.phone, club.time_zone);
+}
 
 /** The caller's accepted, unpaid request and its live championship, under its lock. */
 async function payableRequest(tx: Tx, entry: EntryRequest, now: Date) {
@@ -49,6 +55,7 @@ export function createPayEntry(deps: ChampionshipsDeps) {
   async function startPayment(tx: Tx, entry: EntryRequest, idempotency?: Idempotency) {
     const now = clock.now();
     const { request, championship } = await payableRequest(tx, entry, now);
+    const payerPhone = await payerPhoneOf(tx, entry, request.phone, championship.club_id);
     const open = request.payment_id ? await payments.record(request.payment_id, tx) : null;
     if (open?.status === 'pending' && open.method === entry.method) return open;
     if (open?.status === 'pending') await payments.cancel(tx, open.id);
@@ -59,7 +66,7 @@ export function createPayEntry(deps: ChampionshipsDeps) {
       method: entry.method,
       amount: championship.price,
       currency: championship.currency,
-      payerPhone: payerPhoneOf(entry, request.phone),
+      payerPhone,
       payeeClubId: championship.club_id,
       idempotency,
     });

@@ -1,4 +1,4 @@
-import { normalizePhone, type HostedPaymentMethod } from '@courtside/shared';
+import type { HostedPaymentMethod } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { invalidField, notFound } from '#server/lib/domain-error.js';
@@ -46,7 +46,7 @@ export function createCoinPacks({ db, payments }: { db: Kysely<Database>; paymen
       if (!pack) throw notFound('Coin pack');
       if (method === 'wallet' && !body.phone)
         throw invalidField('body.phone', 'The mobile wallet needs the payer phone number');
-      const payerPhone = body.phone ? normalizePhone(body.phone) : null;
+      const payerPhone = body.phone ?? null;
       const idempotency = idempotencyOf(idempotencyKey, {
         purpose: 'coin_pack',
         method,

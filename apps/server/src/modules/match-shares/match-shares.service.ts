@@ -1,6 +1,5 @@
 import {
   conflictCodes,
-  normalizePhone,
   seatHoldMinutes,
   type PaymentMethod,
   type PurchaseStart,
@@ -37,6 +36,7 @@ export interface SharePayment {
   callerId: string;
   matchId: string;
   method: PaymentMethod;
+  /** The phone the mobile wallet charges, stored form: read in the club's country. */
   phone?: string;
   idempotencyKey?: string;
 }
@@ -90,7 +90,7 @@ export function createMatchShares(deps: MatchSharesDeps) {
       method: request.method,
       amount: shareAmount(price, match.owner_id === request.callerId),
       currency: price.currency,
-      payerPhone: request.phone ? normalizePhone(request.phone) : null,
+      payerPhone: request.phone ?? null,
       payeeClubId: match.club_id,
       idempotency,
     });

@@ -2,10 +2,10 @@ import { inTransaction } from '#server/db/transaction.js';
 import {
   conflictCodes,
   emptySeatCount,
-  normalizePhone,
   type MatchJoinBody,
   type SeatHolder,
 } from '@courtside/shared';
+import { phoneInClub } from '#server/lib/club-phone.js';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { seatedIds, seatsOf } from './seat-holders.js';
@@ -68,6 +68,7 @@ export function createMatchJoin(
     const record = await loadMatch(db, matchId);
     assertOpen(record);
     if (!(await canSee(record, callerId))) throw notFound('Match');
+    const phone = phoneInClub(body.phone, record.match.club_time_zone);
     if (record.match.owner_id === callerId)
       throw conflict(conflictCodes.OWN_MATCH, 'This is your own match: you already play in it');
     assertNotStarted(record, clock.now());
@@ -82,7 +83,7 @@ export function createMatchJoin(
         id,
         match_id: matchId,
         user_id: callerId,
-        phone: normalizePhone(body.phone),
+        phone,
         partners: JSON.stringify(partners),
         status: 'pending',
         created_at: clock.now().toISOString(),

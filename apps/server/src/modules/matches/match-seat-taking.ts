@@ -1,4 +1,5 @@
-import { conflictCodes, normalizePhone, seatPlayers, type PurchaseStart } from '@courtside/shared';
+import { conflictCodes, seatPlayers, type PurchaseStart } from '@courtside/shared';
+import { phoneInClub } from '#server/lib/club-phone.js';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import type { Tx } from '#server/db/transaction.js';
@@ -26,7 +27,7 @@ import {
   type MatchRecord,
 } from './matches.repo.js';
 
-/** Taking a seat: the player, their phone (as a request gives it) and how they pay. */
+/** Taking a seat: the player, their phone (as typed, as a request gives it) and how they pay. */
 export type SeatTaking = SharePayment & { phone: string };
 
 /** Whether the caller may take a free seat of the match now, or why not. */
@@ -67,7 +68,7 @@ export function createSeatTaking(
       id: newId(),
       match_id: matchId,
       user_id: callerId,
-      phone: normalizePhone(phone),
+      phone,
       partners: '[]',
       status: 'confirmed',
       created_at: now.toISOString(),
@@ -90,10 +91,11 @@ export function createSeatTaking(
   }
 
   /** POST /user/match/:id/seat/:method. */
-  return async function takeSeat(request: SeatTaking): Promise<PurchaseStart> {
-    const record = await loadMatch(db, request.matchId);
+  return async function takeSeat(typed: SeatTaking): Promise<PurchaseStart> {
+    const record = await loadMatch(db, typed.matchId);
     assertOpen(record);
-    if (!(await canSee(record, request.callerId))) throw notFound('Match');
+    if (!(await canSee(record, typed.callerId))) throw notFound('Match');
+    const request = { ...typed, phone: phoneInClub(typed.phone, record.match.club_time_zone) };
     // The seat is checked in the payment's transaction, after a repeated request (the same
     // Idempotency-Key) has been answered with its first payment.
     const price = await shares.priceOf(record.match);

@@ -12,6 +12,7 @@ import {
   sharesOfPerson,
   type SharePayment,
 } from '#server/modules/match-shares/match-shares.service.js';
+import { phoneInClub } from '#server/lib/club-phone.js';
 import { storedJson } from '#server/lib/stored-json.js';
 import { createPlayerLists } from './favorites.js';
 import { closureCancel, createMatchCancel } from './match-cancel.js';
@@ -24,9 +25,10 @@ import { createPartnerAnswers } from './match-partners.js';
 import { createMatchJoin } from './match-requests.js';
 import { createSeatTaking, type SeatTaking } from './match-seat-taking.js';
 import { createMatchWrites } from './match-writes.js';
+import { assertOpen } from './match-rules.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { matchOrganiser } from './match.mapper.js';
-import { eraseRequestPhones, matchDataOf, padelCounters } from './matches.repo.js';
+import { eraseRequestPhones, loadMatch, matchDataOf, padelCounters } from './matches.repo.js';
 import { matchOrganisers } from './match-money.js';
 
 export type { MatchesDeps } from './matches-deps.js';
@@ -57,6 +59,14 @@ export function createMatches(deps: MatchesDeps) {
   const { cancel, leaveAllOf } = cancelling;
   deps.courtTime.onClosure('match', closureCancel(deps, cancelling));
   const leave = createMatchLeave(deps, cancelling.giveBackShare);
+
+  /** A share's payment with its phone read in the country of the match's club. */
+  async function inClubOfMatch(request: SharePayment): Promise<SharePayment> {
+    if (request.phone === undefined) return request;
+    const record = await loadMatch(db, request.matchId);
+    assertOpen(record);
+    return { ...request, phone: phoneInClub(request.phone, record.match.club_time_zone) };
+  }
   const deadlines = createMatchDeadlines(deps, shares, cancelling);
   const join = createMatchJoin(deps, reads.canSee);
   const takeSeat = createSeatTaking(deps, reads.canSee, shares);
@@ -84,7 +94,7 @@ export function createMatches(deps: MatchesDeps) {
     cancel,
 
     /** A seated player pays their share of the court with a method. */
-    payShare: (request: SharePayment) => shares.pay(request),
+    payShare: async (request: SharePayment) => shares.pay(await inClubOfMatch(request)),
     /** A player takes a free seat of an open match and pays their share, in one step. */
     takeSeat: (request: SeatTaking) => takeSeat(request),
     /** A seated player gives their seat back; their share goes back by the refund rule. */

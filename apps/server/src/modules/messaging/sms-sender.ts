@@ -1,4 +1,7 @@
-/** Sends a text message to a phone number (its digits, country code first). */
+/**
+ * Sends a text message to a phone number as it is stored: in E.164 when its country is known
+ * ('+34612000222'), else the spec's ten local digits, which the SMS API may refuse.
+ */
 export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
@@ -29,7 +32,7 @@ export function createHttpSmsSender(config: HttpSmsConfig): SmsSender {
       const response = await fetch(address, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: `+${to}`, From: config.from, Body: text }),
+        body: new URLSearchParams({ To: to, From: config.from, Body: text }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok)

@@ -177,7 +177,7 @@ describe('booking payments', () => {
       ).json(),
     );
     expect(wallet.url).toMatch(/^\/api\/payments\/sandbox\//);
-    expect((await paymentRow(wallet.paymentId)).payer_phone).toBe('611222333');
+    expect((await paymentRow(wallet.paymentId)).payer_phone).toBe('+34611222333');
     await decideCheckout(ctx.app, wallet.url!, 'decline');
     expect((await bookingRow(wallet.booking.id)).status).toBe('held');
     expect((await paymentRow(wallet.paymentId)).status).toBe('failed');

@@ -1,10 +1,4 @@
-import {
-  conflictCodes,
-  normalizePhone,
-  type BatBrand,
-  type Profile,
-  type ProfileForm,
-} from '@courtside/shared';
+import { conflictCodes, type BatBrand, type Profile, type ProfileForm } from '@courtside/shared';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, UsersTable } from '#server/db/database.js';
 import { isUniqueViolation } from '#server/db/db-errors.js';
@@ -48,8 +42,7 @@ export function toUserPatch(form: ProfileForm): Updateable<UsersTable> {
   const patch: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(form)) {
     if (value === undefined) continue;
-    patch[columns[name as keyof ProfileForm]] =
-      name === 'Phone' ? normalizePhone(String(value)) : value;
+    patch[columns[name as keyof ProfileForm]] = value;
   }
   return patch as Updateable<UsersTable>;
 }

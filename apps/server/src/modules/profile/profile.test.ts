@@ -69,7 +69,7 @@ describe('profile', () => {
     expect(res.json<Profile>()).toMatchObject({
       firstName: 'Lina',
       lastName: 'Haddad',
-      Phone: '34611222333',
+      Phone: '+34611222333',
       gender: 'F',
       birthdate: '1995-04-12',
       adress: 'Calle Mayor 1',
@@ -96,11 +96,11 @@ describe('profile', () => {
     expect(taken.json()).toMatchObject({ code: 'DUPLICATE', details: [{ field: 'Phone' }] });
   });
 
-  it('takes a number with a leading plus as the same number, and refuses it to another', async () => {
+  it('takes a number however it is spelled as the same number, and refuses it to another', async () => {
     const holder = await aUser(ctx);
     const taker = await aUser(ctx);
-    expect((await save(holder, { Phone: '622 3000 444' })).statusCode).toBe(200);
-    for (const spelling of ['+6223000444', '+62 2300 0444', '6223000444']) {
+    expect((await save(holder, { Phone: '+34 622 300 044' })).statusCode).toBe(200);
+    for (const spelling of ['+34622300044', '0034 622-30-00-44', '+34 (622) 300 044']) {
       const res = await save(taker, { Phone: spelling });
       expect(res.statusCode, spelling).toBe(409);
     }

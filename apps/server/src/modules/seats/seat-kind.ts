@@ -40,6 +40,8 @@ export interface SeatSubject {
   /** What the subject is called in notices: an activity's name, a night's format. */
   name: string;
   clubId: string;
+  /** The club's time zone: its country reads a payer's phone typed in its national form. */
+  timeZone: string;
   price: number;
   currency: string;
   startsAt: string;

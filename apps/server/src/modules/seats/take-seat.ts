@@ -1,10 +1,6 @@
-import {
-  normalizePhone,
-  seatHoldMinutes,
-  type ActivitySeatMethod,
-  type PurchaseStart,
-} from '@courtside/shared';
+import { seatHoldMinutes, type ActivitySeatMethod, type PurchaseStart } from '@courtside/shared';
 import type { Tx } from '#server/db/transaction.js';
+import { phoneInClub } from '#server/lib/club-phone.js';
 import {
   idempotencyOf,
   type Idempotency,
@@ -19,6 +15,7 @@ export interface SeatRequest {
   callerId: string;
   subjectId: string;
   method: ActivitySeatMethod;
+  /** The phone the mobile wallet charges, as typed: read in the club's country. */
   phone?: string;
   idempotencyKey?: string;
 }
@@ -51,6 +48,7 @@ export function createTakeSeat(deps: SeatsDeps, kind: SeatKind) {
   async function startPayment(tx: Tx, request: SeatRequest, idempotency?: Idempotency) {
     const now = clock.now();
     const subject = await openSubject(tx, kind, request.subjectId, now);
+    const payerPhone = request.phone ? phoneInClub(request.phone, subject.timeZone) : null;
     const seat = await seatOf(tx.db, kind, subject.id, request.callerId);
     if (seat?.status === 'confirmed') throw kind.refusals.alreadyBooked();
     const resumed = await openCheckout(payments, tx, seat, request.method);
@@ -63,7 +61,7 @@ export function createTakeSeat(deps: SeatsDeps, kind: SeatKind) {
       method: request.method,
       amount: subject.price,
       currency: subject.currency,
-      payerPhone: request.phone ? normalizePhone(request.phone) : null,
+      payerPhone,
       payeeClubId: subject.clubId,
       idempotency,
     });

@@ -21,6 +21,7 @@ export function nightSeats(deps: SocialsDeps): SeatKind {
         id: event.id,
         name: event.format,
         clubId: event.club_id,
+        timeZone: event.time_zone,
         price: event.price,
         currency: event.currency,
         startsAt: event.starts_at,

@@ -12,3 +12,4 @@ export {
 } from './users.repo.js';
 export { personName, toUser, type UserRow } from './user.mapper.js';
 export { setPadelLevel, userReads } from './user-reads.repo.js';
+export { findSignInAccount } from './sign-in-account.js';

@@ -15,6 +15,8 @@ export interface ChampionshipQuery {
   champion: string;
   club: string;
   clubId: string;
+  /** The club's time zone, whose country reads the mobile wallet's phone ('' in older links). */
+  timeZone: string;
   photo: string;
   court: string;
   inviteOnly: string;
@@ -72,6 +74,7 @@ export function championshipQueryOf(
     champion: championship.name,
     club: championship.club.name,
     clubId: championship.club.id,
+    timeZone: championship.club.timeZone,
     photo: championship.club.photo ?? '',
     court: championship.court.name,
     inviteOnly: String(championship.inviteOnly),
@@ -108,6 +111,7 @@ export function parseChampionshipQuery(search: URLSearchParams): ChampionshipQue
   const keys: Array<keyof ChampionshipQuery> = [
     ...required,
     'clubId',
+    'timeZone',
     'photo',
     'court',
     'inviteOnly',

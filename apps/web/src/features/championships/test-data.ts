@@ -37,6 +37,6 @@ export const aRequest = (isConfirmed: boolean | null, isPayed: true | null = nul
   id: 'request-1',
   isConfirmed,
   isPayed,
-  phone: '0100 123 4567',
+  phone: '+34612000222',
   user: { id: 'user-1', photo: null, firstName: 'Sara', lastName: null, birthdate: '2000-01-01' },
 });

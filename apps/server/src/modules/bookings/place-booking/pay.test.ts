@@ -38,9 +38,9 @@ describe('payForBooking', () => {
       status: 'due_at_club',
       payee_club_id: club.clubId,
     });
-    expect(await payWith('wallet', 2400, '611 222 333')).toMatchObject({
+    expect(await payWith('wallet', 2400, '+34611222333')).toMatchObject({
       status: 'pending',
-      payer_phone: '611222333',
+      payer_phone: '+34611222333',
     });
   });
 

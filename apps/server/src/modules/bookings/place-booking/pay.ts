@@ -1,4 +1,3 @@
-import { normalizePhone } from '@courtside/shared';
 import type { Tx } from '#server/db/transaction.js';
 import type {
   Idempotency,
@@ -27,7 +26,7 @@ export function payForBooking(
     method: booking.method,
     amount: price.amount,
     currency: price.currency,
-    payerPhone: booking.body.phone ? normalizePhone(booking.body.phone) : null,
+    payerPhone: booking.body.phone ?? null,
     payeeClubId: booking.place.club.id,
     idempotency: ids.idempotency,
   });

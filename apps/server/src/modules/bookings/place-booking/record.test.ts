@@ -39,7 +39,7 @@ describe('recordBooking', () => {
         method: 'cash',
         body: bookingBody(club.court, date, 14, 60, {
           customerName: 'Ana',
-          customerPhone: '699 111 222',
+          customerPhone: '+34699111222',
         }),
       },
       deps,
@@ -99,7 +99,7 @@ describe('recordBooking', () => {
         hold_expires_at: null,
         made_by_owner: 1,
         walk_in_name: 'Ana',
-        walk_in_phone: '699111222',
+        walk_in_phone: '+34699111222',
         user_id: club.owner.id,
       },
     ]);

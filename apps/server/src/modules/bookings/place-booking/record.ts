@@ -1,4 +1,3 @@
-import { normalizePhone } from '@courtside/shared';
 import type { Tx } from '#server/db/transaction.js';
 import { insertBooking, type BookingRow } from '../bookings.repo.js';
 import type { BookingPrice } from './price.js';
@@ -26,7 +25,7 @@ export async function recordBooking(
     payment_id: ids.paymentId,
     made_by_owner: booking.walkIn ? 1 : 0,
     walk_in_name: body.customerName ?? null,
-    walk_in_phone: body.customerPhone ? normalizePhone(body.customerPhone) : null,
+    walk_in_phone: body.customerPhone ?? null,
     created_at: ids.createdAt,
     cancelled_at: null,
     cancel_reason: null,

@@ -108,6 +108,19 @@ describe('validateBooking', () => {
     ).toBe(true);
   });
 
+  it("reads the payer's and the walk-in customer's phones in the club's country", async () => {
+    const body = bookingBody(court, '2026-11-24', 18);
+    const walkIn = { ...body, customerName: 'Ana', customerPhone: '699 111 222' };
+    const owner = { id: 'owner-1', role: 'owner' as const };
+    const paid = await validate({ body: { ...body, phone: '611 222 333' }, method: 'wallet' });
+    expect(paid.body.phone).toBe('+34611222333');
+    const booked = await validate({ body: walkIn, caller: owner });
+    expect(booked.body.customerPhone).toBe('+34699111222');
+    expect(
+      await refusal(validate({ body: { ...walkIn, customerPhone: '699 111 22' }, caller: owner })),
+    ).toMatchObject({ statusCode: 400, field: 'body.customerPhone' });
+  });
+
   it('opens dates up to the booking horizon only', async () => {
     await expect(validate({ body: bookingBody(court, '2027-01-22', 18) })).resolves.toBeTruthy();
     expect(await refusal(validate({ body: bookingBody(court, '2027-01-23', 18) }))).toMatchObject({

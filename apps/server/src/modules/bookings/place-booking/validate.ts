@@ -10,6 +10,7 @@ import {
   type ValidBookingPaymentBody,
   type PaymentMethod,
 } from '@courtside/shared';
+import { phoneInClub } from '#server/lib/club-phone.js';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { checkClubAccess, type BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import type { BookingRules, Caller } from '../booking-rules.js';
@@ -27,6 +28,7 @@ export interface ValidBooking {
   caller: Caller;
   method: PaymentMethod;
   hosted: boolean;
+  /** The request's body, its phones in their stored form (read in the club's country). */
   body: ValidBookingPaymentBody;
   place: BookingPlace;
   /** Booked by the club owner for a customer at the desk. */
@@ -86,15 +88,27 @@ function slotInstants(
   return hourStarts;
 }
 
+/** The payer's and the walk-in customer's phones, read in the club's country. */
+function withPhonesRead(body: ValidBooking['body'], timeZone: string): ValidBooking['body'] {
+  const { phone, customerPhone } = body;
+  return {
+    ...body,
+    ...(phone !== undefined && { phone: phoneInClub(phone, timeZone) }),
+    ...(customerPhone !== undefined && {
+      customerPhone: phoneInClub(customerPhone, timeZone, 'body.customerPhone'),
+    }),
+  };
+}
+
 /** Step 1: everything that can be checked before touching court time or money. */
 export async function validateBooking(
   request: BookingRequest,
   deps: { placeOf(courtId: string): Promise<BookingPlace | null>; now: Date; rules: BookingRules },
 ): Promise<ValidBooking> {
-  const { body } = request;
-  const place = await deps.placeOf(body.courtID);
+  const place = await deps.placeOf(request.body.courtID);
   if (!place) throw notFound('Court');
-  const walkIn = checkRequest(body, request.method, place, request.caller);
+  const walkIn = checkRequest(request.body, request.method, place, request.caller);
+  const body = withPhonesRead(request.body, place.club.time_zone);
   const hourStarts = slotInstants(body, place.club.time_zone, deps.now, deps.rules);
   const startsAt = hourStarts[0]!;
   return {

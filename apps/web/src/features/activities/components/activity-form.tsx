@@ -92,7 +92,7 @@ function CoachField({ form, club }: { form: ActivityForm; club: MyClub }) {
       </TextField>
       <CoachDialog
         open={creating}
-        clubId={club.id}
+        club={club}
         onClose={() => setCreating(false)}
         onCreated={(created) => {
           choose(created.id);

@@ -13,6 +13,8 @@ import TextField from '@mui/material/TextField';
 import { useController, useForm } from 'react-hook-form';
 import type { Coach } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '@/components/phone-field';
+import { usePhoneReader } from '@/lib/phone';
 import { refusedFields } from '@/lib/refused-fields';
 import { requestResolver } from '@/lib/request-resolver';
 import type { FormControlOf } from '@/lib/use-text-field';
@@ -20,7 +22,12 @@ import { useCreateCoach } from '../api/create-coach';
 
 const empty = { Name: '', phone: '', username: '', password: '', gender: '' };
 type CoachValues = typeof empty;
-type TextKey = Exclude<keyof CoachValues, 'gender'>;
+type TextKey = Exclude<keyof CoachValues, 'gender' | 'phone'>;
+/** The club the coach joins: its country reads the coach's phone. */
+interface CoachClub {
+  id: string;
+  timeZone: string;
+}
 
 function GenderField({ control }: { control: FormControlOf<CoachValues> }) {
   const { t } = useTranslation();
@@ -67,14 +74,39 @@ function CoachTextField({
   );
 }
 
+/** The coach's phone, read in the club's country; the rule's or the server's refusal under it. */
+function CoachPhoneField({
+  control,
+  club,
+}: {
+  control: FormControlOf<CoachValues>;
+  club: CoachClub;
+}) {
+  const { t } = useTranslation();
+  const reader = usePhoneReader(club.timeZone);
+  const { field, fieldState } = useController({ control, name: 'phone' });
+  const message = fieldState.error?.message;
+  return (
+    <PhoneField
+      reader={reader}
+      label={t('activities.coach.phone')}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      refusal={message === 'phone' ? t('phone.invalid') : message}
+    />
+  );
+}
+
 /** The modal's form: checked on save with the shared coach schema, as the server checks it. */
-function useCoachForm(clubId: string) {
+function useCoachForm(club: CoachClub) {
   return useForm({
     defaultValues: empty,
-    resolver: requestResolver('coachCreateBodySchema', (values: CoachValues) => ({
-      ...values,
-      club: clubId,
-    })),
+    resolver: requestResolver(
+      'coachCreateBodySchema',
+      (values: CoachValues) => ({ ...values, club: club.id }),
+      { phones: { fields: ['phone'], clubTimeZone: () => club.timeZone } },
+    ),
     reValidateMode: 'onSubmit',
   });
 }
@@ -82,18 +114,18 @@ function useCoachForm(clubId: string) {
 /** SPEC 2 coach modal: Name, phone, username (optional), password, gender M or F. */
 export function CoachDialog({
   open,
-  clubId,
+  club,
   onClose,
   onCreated,
 }: {
   open: boolean;
-  clubId: string;
+  club: CoachClub;
   onClose: () => void;
   onCreated: (coach: Coach) => void;
 }) {
   const { t } = useTranslation();
   const create = useCreateCoach();
-  const form = useCoachForm(clubId);
+  const form = useCoachForm(club);
 
   /** The server's refusals under their fields; anything else under the name. */
   const showRefusal = (error: Error) => {
@@ -122,7 +154,7 @@ export function CoachDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <CoachTextField control={control} name="Name" />
-          <CoachTextField control={control} name="phone" type="tel" />
+          <CoachPhoneField control={control} club={club} />
           <CoachTextField control={control} name="username" />
           <CoachTextField
             control={control}

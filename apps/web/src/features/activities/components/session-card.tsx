@@ -10,11 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
+import { leftToRight } from '@/lib/bidi';
+import { usePhoneFormat } from '@/lib/phone';
 import { useCancelOccurrence } from '../api/cancel-occurrence';
 import { OccurrenceCard } from './occurrence-card';
 
 function Participants({ occurrence }: { occurrence: ActivityOccurrence }) {
   const { t } = useTranslation();
+  const formatPhone = usePhoneFormat();
   if (occurrence.participants.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -27,7 +30,7 @@ function Participants({ occurrence }: { occurrence: ActivityOccurrence }) {
         <ListItem key={person.id} disableGutters>
           <ListItemText
             primary={[person.firstName, person.lastName].filter(Boolean).join(' ')}
-            secondary={`${person.phone} · ${person.paid ? t('activities.paidSeat') : t('activities.owes')}`}
+            secondary={`${leftToRight(formatPhone(person.phone))} · ${person.paid ? t('activities.paidSeat') : t('activities.owes')}`}
           />
         </ListItem>
       ))}

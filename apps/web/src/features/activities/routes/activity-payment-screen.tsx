@@ -41,16 +41,17 @@ export function ActivityPaymentScreen() {
   return (
     <Stack spacing={2.5}>
       <OccurrenceCard occurrence={occurrence} />
-      <PaySeat occurrenceId={occurrence.id} />
+      <PaySeat occurrenceId={occurrence.id} clubTimeZone={occurrence.club.timeZone} />
     </Stack>
   );
 }
 
-function PaySeat({ occurrenceId }: { occurrenceId: string }) {
+function PaySeat({ occurrenceId, clubTimeZone }: { occurrenceId: string; clubTimeZone: string }) {
   const { pay, busy } = useSeatPayment(occurrenceId);
   return (
     <HostedPaymentMethods
       methods={activitySeatMethods}
+      clubTimeZone={clubTimeZone}
       busy={busy}
       onPay={(method, phone) => pay(method as ActivitySeatMethod, phone)}
     />

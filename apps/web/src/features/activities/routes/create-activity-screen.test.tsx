@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clubSummary, fixtureNow } from '../../../test/booking-fixtures';
 import { anAuthResponse } from '../../../test/fixtures';
@@ -63,6 +63,34 @@ describe('Create activity', () => {
     );
     expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true');
     expect(posts()).toEqual([]);
+  });
+
+  it("adds a coach whose phone is read in the club's country, whole, or says it is not one", async () => {
+    serveClub();
+    network.on('POST', '/api/user/me/coach', {
+      status: 201,
+      body: { id: 'coach-2', name: 'Hana', phone: '+201012345678', gender: 'F', username: 'hana' },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/create-activity', { user: owner });
+
+    await screen.findByRole('textbox', { name: 'Activity name' });
+    await choose(user, 'Coach', 'Create New one');
+    const dialog = await screen.findByRole('dialog', { name: 'New coach' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Hana');
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, '010 1234');
+    await user.type(within(dialog).getByLabelText('Password'), 'coach-pass-1');
+    await user.click(within(dialog).getByRole('radio', { name: 'F' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create coach' }));
+    expect(await within(dialog).findByText(/Not a whole phone number/)).toBeTruthy();
+    expect(posts()).toEqual([]);
+
+    // The club is in Cairo: an Egyptian mobile in its national form.
+    await user.type(phone, '5678');
+    expect(phone).toHaveProperty('value', '010 12345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Create coach' }));
+    await waitFor(() => expect(posts()[0]?.body).toMatchObject({ phone: '+201012345678' }));
   });
 
   it('says the end must come after the start', async () => {

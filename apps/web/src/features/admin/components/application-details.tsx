@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClubApplication } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { usePhoneFormat } from '@/lib/phone';
 import { ApplicationStateChip } from './application-state-chip';
 
 function Line({ label, value, ltr }: { label: string; value: string; ltr?: boolean }) {
@@ -25,6 +26,7 @@ function Line({ label, value, ltr }: { label: string; value: string; ltr?: boole
 /** What the application says about the club and whom to contact. */
 export function ApplicationDetails({ application }: { application: ClubApplication }) {
   const { t } = useTranslation();
+  const formatPhone = usePhoneFormat();
   const sports = application.sports.map((sport) => t(`admin.sport.${sport}`)).join(' · ');
   return (
     <Stack spacing={1.5}>
@@ -45,7 +47,7 @@ export function ApplicationDetails({ application }: { application: ClubApplicati
           <Line label={t('admin.field.message')} value={application.message} />
         )}
         <Line label={t('admin.field.contact')} value={application.contactName} />
-        <Line label={t('admin.field.phone')} value={application.contactPhone} ltr />
+        <Line label={t('admin.field.phone')} value={formatPhone(application.contactPhone)} ltr />
         <Line label={t('admin.field.email')} value={application.contactEmail} ltr />
         {application.declineReason && (
           <Line label={t('admin.reason')} value={application.declineReason} />

@@ -6,6 +6,7 @@ import { deviceStore } from '@/lib/device-store';
 import { anAuthResponse, categories } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
+import { deviceIn } from '../../../test/device-zone';
 
 // Small steps let React render between timers, so a toast that closed early is gone by then.
 function advanceInSteps(totalMs: number, stepMs = 50) {
@@ -75,6 +76,28 @@ describe('Login form', () => {
       const eventsCall = network.requests.find((request) => request.url === '/api/user/events');
       expect(eventsCall?.headers.get('Authorization')).toBe('Bearer jwt-abc');
     });
+  });
+
+  it("sends the device's country, where a number typed in its national form is read", async () => {
+    network.on('POST', '/api/auth/login', { status: 200, body: anAuthResponse() });
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const inMadrid = deviceIn('Europe/Madrid');
+    try {
+      const user = userEvent.setup();
+      renderApp('/login');
+      await user.type(await screen.findByLabelText('Username/Phone Number'), '612 000 444');
+      await user.type(screen.getByLabelText('Password'), 'demo1234');
+      await user.click(signInButton());
+      await waitFor(() =>
+        expect(network.requests[0]?.body).toEqual({
+          phone: '612 000 444',
+          password: 'demo1234',
+          region: 'ES',
+        }),
+      );
+    } finally {
+      inMadrid.mockRestore();
+    }
   });
 
   it('shows the danger toast at the top when the credentials are wrong', async () => {

@@ -6,6 +6,7 @@ import { deviceStore } from '@/lib/device-store';
 import { anAuthResponse, categories } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
+import { deviceIn } from '../../../test/device-zone';
 
 const signUpButton = () => screen.getByRole('button', { name: 'Sign Up' });
 
@@ -18,7 +19,7 @@ function messageOf(label: string): string | null {
 async function fillValidAccount(user: UserEvent) {
   await user.type(await screen.findByPlaceholderText('Unique username'), 'new_player');
   await user.type(screen.getByLabelText('First Name'), 'Omar');
-  await user.type(screen.getByLabelText('Phone Number'), '0100 555 1234');
+  await user.type(screen.getByLabelText('Phone Number'), '+34 611 555 123');
   await user.type(screen.getByLabelText('Password'), 'secret-pass');
 }
 
@@ -165,7 +166,7 @@ describe('Register form', () => {
 
         await user.type(await input('username'), 'new_player');
         await user.type(name, 'Omar');
-        await user.type(await input('phone'), '0100 555 1234');
+        await user.type(await input('phone'), '+34 611 555 123');
         await user.type(await input('password'), 'secret-pass');
         const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
         await waitFor(() => expect(submit.disabled).toBe(false));
@@ -197,11 +198,53 @@ describe('Register form', () => {
       username: 'new_player',
       isPadel: true,
       isFootball: false,
-      phone: '0100 555 1234',
+      phone: '+34611555123',
       password: 'secret-pass',
     });
     expect(await deviceStore.getItem('token')).toBe('fresh-token');
     expect(await deviceStore.getItem('user')).toEqual(auth);
+  });
+
+  it("reads a number typed in its national form in the device's country, and sends it whole", async () => {
+    network.on('POST', '/api/auth/register', { status: 201, body: anAuthResponse() });
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const inMadrid = deviceIn('Europe/Madrid');
+    try {
+      const user = userEvent.setup();
+      renderApp('/register');
+      await fillValidAccount(user);
+      const phone = screen.getByLabelText('Phone Number');
+      await user.clear(phone);
+      await user.type(phone, '612 000 444');
+      await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', false));
+      await user.click(signUpButton());
+      await waitFor(() =>
+        expect(network.requests[0]?.body).toMatchObject({ phone: '+34612000444' }),
+      );
+    } finally {
+      inMadrid.mockRestore();
+    }
+  });
+
+  it("refuses a national number the device's country does not have, saying how to type it", async () => {
+    const inNewYork = deviceIn('America/New_York');
+    try {
+      const user = userEvent.setup();
+      renderApp('/register');
+      await fillValidAccount(user);
+      const phone = screen.getByLabelText('Phone Number');
+      await user.clear(phone);
+      await user.type(phone, '612 000 444');
+      await user.tab();
+      await waitFor(() =>
+        expect(messageOf('Phone Number')).toBe(
+          'Phone Number: A phone number with its country code (+34\u00a0612\u00a0000\u00a0444), as dialled where you are, or 10 digits',
+        ),
+      );
+      expect(signUpButton()).toHaveProperty('disabled', true);
+    } finally {
+      inNewYork.mockRestore();
+    }
   });
 
   it('shows a taken username under the username field', async () => {

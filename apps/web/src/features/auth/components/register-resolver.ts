@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { RegisterBody } from '@courtside/shared';
+import { loadPhoneReader } from '@/lib/phone';
 import { loadShared } from '@/lib/shared-schemas';
 
 /** Why a field was refused, as the form tells it: a reason and the limit it broke, if any. */
@@ -35,17 +36,21 @@ function limitsOf(rule: unknown): { minimum?: number; maximum?: number } {
 }
 
 /**
- * Checks the form with the shared register schema through react-hook-form's zod resolver.
- * Both load on the first check rather than with the screen, so the sign-in screens paint
- * without zod. The resolver keeps each refusal's code; the limit the form names comes from
- * the schema's field.
+ * Checks the form with the shared register schema through react-hook-form's zod resolver,
+ * the phone first read by the one phone rule in the country the device is in (the server,
+ * with no club to go by, reads only a number's international form or the spec's ten
+ * digits). All load on the first check rather than with the screen, so the sign-in screens
+ * paint without zod. The resolver keeps each refusal's code; the limit the form names comes
+ * from the schema's field.
  */
 export const registerResolver: Resolver<RegisterBody> = async (values, context, options) => {
-  const [{ registerBodySchema }, { zodResolver }] = await Promise.all([
+  const [{ registerBodySchema }, { zodResolver }, reader] = await Promise.all([
     loadShared(),
     import('@hookform/resolvers/zod'),
+    loadPhoneReader(),
   ]);
-  const result = await zodResolver(registerBodySchema)(values, context, options);
+  const request = { ...values, phone: reader.stored(values.phone) ?? values.phone };
+  const result = await zodResolver(registerBodySchema)(request, context, options);
   const errors: FieldErrors<RegisterBody> = result.errors;
   for (const field of Object.keys(errors) as (keyof RegisterBody)[]) {
     const error = errors[field];

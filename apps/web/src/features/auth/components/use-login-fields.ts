@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginBody } from '@courtside/shared';
 
-type LoginField = keyof LoginBody;
+type LoginField = 'phone' | 'password';
 
 /**
  * The login form's two fields. Both are only required here (the server checks them with the
@@ -15,7 +15,7 @@ const filled: Record<LoginField, (value: string) => boolean> = {
 
 export function useLoginFields() {
   const { t } = useTranslation();
-  const [values, setValues] = useState<LoginBody>({ phone: '', password: '' });
+  const [values, setValues] = useState<Record<LoginField, string>>({ phone: '', password: '' });
   // Like the other forms, a field says it is required once it has been left.
   const [touched, setTouched] = useState<Record<LoginField, boolean>>({
     phone: false,

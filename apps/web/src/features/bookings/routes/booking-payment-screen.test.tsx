@@ -372,14 +372,15 @@ describe('Booking payment', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mobile wallet' });
     const phone = within(dialog).getByRole('textbox', { name: 'Phone number' });
     await user.clear(phone);
-    await user.type(phone, '01012345678');
-    expect(phone).toHaveProperty('value', '010 1234 567');
+    // Issue 40: a Spanish mobile kept whole, where the 3-4-3 mask once dropped a digit.
+    await user.type(phone, '+34 612 000 222');
+    expect(phone).toHaveProperty('value', '+34 612 00 02 22');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/payment-10?token=t'),
     );
     const sent = network.requests.find((request) => request.method === 'POST');
-    expect(sent?.body).toEqual({ ...sentBody, phone: '010 1234 567' });
+    expect(sent?.body).toEqual({ ...sentBody, phone: '+34612000222' });
   });
 });

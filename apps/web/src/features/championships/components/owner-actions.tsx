@@ -12,6 +12,8 @@ import type { TFunction } from 'i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAlertDialog } from '@/lib/alerts';
 import { refusalMessage } from '@/lib/api-client';
+import { leftToRight } from '@/lib/bidi';
+import { usePhoneFormat } from '@/lib/phone';
 import { useDecideRequest } from '../api/decide-request';
 import { PeopleDialog, type Person } from './people-dialog';
 
@@ -71,13 +73,17 @@ function useDecideOrSay(championshipId: string) {
  * not paid. Those leave Requests (SPEC 3) but hold no place until they pay; they are listed
  * so the owner still knows whom they let in.
  */
-function participantsOf(championship: Championship, t: TFunction): Person[] {
+function participantsOf(
+  championship: Championship,
+  t: TFunction,
+  phoneText: (stored: string) => string,
+): Person[] {
   const paid = championship.participants.map((p) => ({
     key: p.id,
     photo: p.photo,
     name: fullName(p),
     detail: [
-      p.phone,
+      phoneText(p.phone),
       p.birthdate && t('championships.age', { age: ageOn(p.birthdate, new Date()) }),
     ]
       .filter(Boolean)
@@ -89,7 +95,7 @@ function participantsOf(championship: Championship, t: TFunction): Person[] {
       key: r.id,
       photo: r.user.photo,
       name: fullName(r.user),
-      detail: [r.phone, t('championships.acceptedNotPaid')].join(' · '),
+      detail: [phoneText(r.phone), t('championships.acceptedNotPaid')].join(' · '),
     }));
   return [...paid, ...acceptedNotPaid];
 }
@@ -99,6 +105,9 @@ export function OwnerActions({ championship }: { championship: Championship }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<'requests' | 'participants' | null>(null);
   const decide = useDecideOrSay(championship.id);
+  const formatPhone = usePhoneFormat();
+  // In a line of text, a number keeps its own direction in Arabic too.
+  const phoneText = (stored: string) => leftToRight(formatPhone(stored));
   const pending = championship.request.filter((r) => r.isConfirmed === null);
   const requests: Person[] = pending.map((r) => {
     const name = fullName(r.user);
@@ -107,7 +116,7 @@ export function OwnerActions({ championship }: { championship: Championship }) {
       key: r.id,
       photo: r.user.photo,
       name,
-      detail: r.phone,
+      detail: phoneText(r.phone),
       actions: (
         <Stack direction="row">
           <IconButton
@@ -130,7 +139,7 @@ export function OwnerActions({ championship }: { championship: Championship }) {
       ),
     };
   });
-  const participants = participantsOf(championship, t);
+  const participants = participantsOf(championship, t, phoneText);
   return (
     <Stack direction="row" spacing={1.5}>
       <Badge badgeContent={pending.length} color="secondary" showZero sx={{ flex: 1 }}>

@@ -22,7 +22,7 @@ function serveDetails(request = [aRequest(null)]) {
         photo: null,
         firstName: 'Omar',
         lastName: 'Haddad',
-        phone: '0100 999 8888',
+        phone: '0101234567',
         birthdate: `${year - 25}-01-01`,
       },
     ],
@@ -42,7 +42,8 @@ describe('Championship details', () => {
     await user.click(screen.getByRole('button', { name: 'Participants' }));
     const dialog = await screen.findByRole('dialog', { name: 'Participants' });
     expect(within(dialog).getByText('Omar Haddad')).toBeTruthy();
-    expect(within(dialog).getByText(/0100 999 8888 · 2[45] years/)).toBeTruthy();
+    // Shown as people dial them: the spec's 3-4-3, kept left to right in an Arabic line.
+    expect(within(dialog).getByText(/^\u2066010 1234 567\u2069 · 2[45] years$/)).toBeTruthy();
   });
 
   it('takes an accepted request out of the Requests modal', async () => {
@@ -56,7 +57,7 @@ describe('Championship details', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Requests' }));
     const dialog = await screen.findByRole('dialog', { name: 'Requests' });
-    expect(within(dialog).getByText('0100 123 4567')).toBeTruthy();
+    expect(within(dialog).getByText(/^\u2066\+34 612 00 02 22\u2069$/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Accept Sara' }));
     const ask = await screen.findByRole('dialog', { name: 'Accept Sara?' });
     await user.click(within(ask).getByRole('button', { name: 'Accept' }));
@@ -106,7 +107,7 @@ describe('Championship details', () => {
     const rows = within(dialog).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Omar Haddad'),
-      expect.stringContaining('Sara0100 123 4567 · Accepted, not paid yet'),
+      expect.stringContaining('Sara\u2066+34 612 00 02 22\u2069 · Accepted, not paid yet'),
     ]);
   });
 

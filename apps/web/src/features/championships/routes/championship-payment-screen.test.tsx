@@ -136,14 +136,14 @@ describe('Championship payment', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mobile wallet' });
     const phone = within(dialog).getByRole('textbox', { name: 'Phone number' });
     await user.clear(phone);
-    await user.type(phone, '01012345678');
+    await user.type(phone, '+34 612 000 222');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/payment-7?token=t'),
     );
     const sent = network.requests.find((request) => request.method === 'POST');
-    expect(sent?.body).toEqual({ phone: '010 1234 567' });
+    expect(sent?.body).toEqual({ phone: '+34612000222' });
     expect(sent?.headers.get('idempotency-key')).toBeTruthy();
   });
 });

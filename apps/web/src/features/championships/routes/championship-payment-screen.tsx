@@ -76,7 +76,7 @@ function Entry({ championship }: { championship: ChampionshipQuery }) {
         <Typography variant="subtitle1" component="h2">
           {t('championships.entry.acceptedPay')}
         </Typography>
-        <PayEntry requestId={entry.requestId} />
+        <PayEntry requestId={entry.requestId} clubTimeZone={championship.timeZone} />
       </Stack>
     );
   const hint = statusHints[entry.status];
@@ -136,11 +136,12 @@ function Apply({
 }
 
 /** The methods of an accepted place; the mobile wallet first asks which phone to charge. */
-function PayEntry({ requestId }: { requestId: string }) {
+function PayEntry({ requestId, clubTimeZone }: { requestId: string; clubTimeZone: string }) {
   const { pay, busy } = useEntryPayment(requestId);
   return (
     <HostedPaymentMethods
       methods={championshipPaymentMethods}
+      clubTimeZone={clubTimeZone}
       busy={busy}
       onPay={(method, phone) => pay(method as EntryMethod, phone)}
     />

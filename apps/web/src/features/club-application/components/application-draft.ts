@@ -14,9 +14,6 @@ export interface ApplicationDraft {
   contactEmail: string;
 }
 
-/** The account keeps a phone as its digits, country code first: written here with its +. */
-const phoneOf = (phone: string) => (/^\d+$/.test(phone) ? `+${phone}` : phone);
-
 /** A signed-in applicant's contact is filled in from their account. */
 export const applicationDraft = (user: AuthResponse | null): ApplicationDraft => ({
   clubName: '',
@@ -27,7 +24,7 @@ export const applicationDraft = (user: AuthResponse | null): ApplicationDraft =>
   courts: '',
   message: '',
   contactName: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '',
-  contactPhone: phoneOf(user?.Phone ?? ''),
+  contactPhone: user?.Phone ?? '',
   contactEmail: user?.Email ?? '',
 });
 

@@ -37,7 +37,7 @@ describe('List your club', () => {
       courts: 6,
       message: '',
       contactName: 'Nerea',
-      contactPhone: '+34 622 000 111',
+      contactPhone: '+34622000111',
       contactEmail: 'nerea@example.test',
     });
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeTruthy();
@@ -50,7 +50,7 @@ describe('List your club', () => {
       body: { id: 'application-2', state: 'pending' },
     });
     renderApp('/list-your-club', {
-      user: anAuthResponse({ firstName: 'Vicent', Phone: '34656000111', Email: 'v@example.test' }),
+      user: anAuthResponse({ firstName: 'Vicent', Phone: '+34656000111', Email: 'v@example.test' }),
     });
     await describeClub(user);
     expect((screen.getByLabelText(/^Your name/) as HTMLInputElement).value).toBe('Vicent');

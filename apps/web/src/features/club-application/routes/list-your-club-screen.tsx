@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { AuthResponse } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
@@ -49,6 +50,20 @@ function Sent({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** The application as typed, checked with the shared schema the server checks it with. */
+function useApplicationForm(user: AuthResponse | null) {
+  return useForm({
+    mode: 'onTouched',
+    defaultValues: applicationDraft(user),
+    // No club exists yet: the contact's phone is read in the country the device is in.
+    resolver: requestResolver(
+      'clubApplicationBodySchema',
+      (draft: ApplicationDraft) => applicationBodyOf(draft),
+      { phones: { fields: ['contactPhone'] } },
+    ),
+  });
+}
+
 /**
  * "List your club": a club's people describe it and say whom to contact; the platform's admin
  * approves (and the club opens, with them as its owner) or declines it. Signed in, the contact
@@ -60,13 +75,7 @@ export function ListYourClubScreen() {
   const { user } = useSession();
   const send = useSendApplication(user !== null);
   const [sent, setSent] = useState(false);
-  const form = useForm({
-    mode: 'onTouched',
-    defaultValues: applicationDraft(user),
-    resolver: requestResolver('clubApplicationBodySchema', (draft: ApplicationDraft) =>
-      applicationBodyOf(draft),
-    ),
-  });
+  const form = useApplicationForm(user);
   const submit = form.handleSubmit(async (body) => {
     try {
       await send.mutateAsync(body);

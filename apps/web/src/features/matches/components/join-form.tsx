@@ -1,16 +1,18 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PadelUser } from '@courtside/shared';
+import type { Match, PadelUser } from '@courtside/shared';
 import { padelUserSearchMinLength } from '@courtside/shared/rules';
 import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '@/components/phone-field';
 import { SubmitForm } from '@/components/submit-form';
 import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
-import { isCompleteMaskedPhone, maskPhone } from '@/lib/phone-mask';
+import { usePhoneReader, type PhoneReader } from '@/lib/phone';
 import { requestResolver } from '@/lib/request-resolver';
+import { useSignedInUser } from '@/lib/session';
 import type { FormControlOf } from '@/lib/use-text-field';
 import { useJoinMatch } from '../api/join-match';
 import { useFavorites } from '../api/favorites';
@@ -19,7 +21,7 @@ import { PartnerStars } from './partner-stars';
 import { fullName } from './seat-row';
 
 interface JoinValues {
-  /** As typed, in the 3-4-3 mask. */
+  /** As typed (grouped as it is typed); sent in its stored form. */
   phone: string;
   partners: PadelUser[];
 }
@@ -69,45 +71,49 @@ function PartnersField({
   );
 }
 
-/** The phone a player gives on joining, typed into the 3-4-3 mask (SPEC 5 Match join). */
+/**
+ * The phone a player gives on joining (SPEC 5 Match join): their own to begin with, read in
+ * the club's country; the spec's 3-4-3 mask is kept for ten local digits.
+ */
 export function JoinPhoneField(props: {
+  reader: PhoneReader | null;
   value: string;
-  onChange: (masked: string) => void;
+  onChange: (shown: string) => void;
   onBlur?: () => void;
 }) {
   const { t } = useTranslation();
-  return (
-    <TextField
-      label={t('matches.phone')}
-      required
-      value={props.value}
-      onChange={(event) => props.onChange(maskPhone(event.target.value))}
-      onBlur={props.onBlur}
-      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel', dir: 'ltr' } }}
-      placeholder="010 1234 567"
-    />
-  );
+  return <PhoneField {...props} label={t('matches.phone')} required />;
 }
 
+/** Whether a phone is one the rule reads, where the match's club is. */
+export const isWholePhone = (reader: PhoneReader | null, phone: string) =>
+  reader?.stored(phone) != null;
+
 /**
- * SPEC 5 Match join: a 3-4-3 phone and, optionally, partners; submit waits until valid. The
- * shared join schema checks the request as the server does; the complete mask and the seats
- * left are this form's own rules.
+ * SPEC 5 Match join: a phone and, optionally, partners; submit waits until valid. The shared
+ * join schema checks the request as the server does, the phone read by the one phone rule;
+ * the seats left are this form's own rule.
  */
-export function JoinForm({ matchId, freeSeats }: { matchId: string; freeSeats: number }) {
+export function JoinForm({ match, freeSeats }: { match: Match; freeSeats: number }) {
   const { t } = useTranslation();
   const alerts = useAlertDialog();
-  const join = useJoinMatch(matchId);
+  const join = useJoinMatch(match.id);
+  const reader = usePhoneReader(match.club.timeZone);
+  const ownPhone = useSignedInUser().Phone;
   const form = useForm({
-    defaultValues: { phone: '', partners: [] } as JoinValues,
-    resolver: requestResolver('matchJoinBodySchema', ({ phone, partners }: JoinValues) => ({
-      phone,
-      partners: partners.map((partner) => partner.id),
-    })),
+    defaultValues: { phone: ownPhone, partners: [] } as JoinValues,
+    resolver: requestResolver(
+      'matchJoinBodySchema',
+      ({ phone, partners }: JoinValues) => ({
+        phone,
+        partners: partners.map((partner) => partner.id),
+      }),
+      { phones: { fields: ['phone'], clubTimeZone: () => match.club.timeZone } },
+    ),
   });
   const phone = useController({ control: form.control, name: 'phone' }).field;
   const partners = useWatch({ control: form.control, name: 'partners' });
-  const valid = isCompleteMaskedPhone(phone.value) && partners.length < freeSeats;
+  const valid = isWholePhone(reader, phone.value) && partners.length < freeSeats;
 
   const submit = form.handleSubmit((body) => {
     if (!valid) return;
@@ -138,7 +144,12 @@ export function JoinForm({ matchId, freeSeats }: { matchId: string; freeSeats: n
       <Typography variant="h6" component="h2">
         {t('matches.joinTitle')}
       </Typography>
-      <JoinPhoneField value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} />
+      <JoinPhoneField
+        reader={reader}
+        value={phone.value}
+        onChange={phone.onChange}
+        onBlur={phone.onBlur}
+      />
       <PartnersField control={form.control} freeSeats={freeSeats} />
     </SubmitForm>
   );

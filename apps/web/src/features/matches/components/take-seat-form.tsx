@@ -7,9 +7,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { formatPrice } from '@/lib/money';
-import { isCompleteMaskedPhone } from '@/lib/phone-mask';
+import { usePhoneReader } from '@/lib/phone';
+import { useSignedInUser } from '@/lib/session';
 import { useTakeSeat } from '../api/take-seat';
-import { JoinPhoneField } from './join-form';
+import { isWholePhone, JoinPhoneField } from './join-form';
 import { shareMethods } from './share-actions';
 
 /**
@@ -20,15 +21,17 @@ export function TakeSeatForm({ match }: { match: Match }) {
   const { t } = useTranslation();
   const alerts = useAlertDialog();
   const titleId = useId();
-  const [phone, setPhone] = useState('');
+  const ownPhone = useSignedInUser().Phone;
+  const [phone, setPhone] = useState(ownPhone);
+  const reader = usePhoneReader(match.club.timeZone);
   const take = useTakeSeat(match.id);
-  const ready = isCompleteMaskedPhone(phone);
+  const ready = isWholePhone(reader, phone);
   const share = match.seatShares.find((seat) => seat.state === 'open')?.amount ?? null;
   const currency = match.court?.currency ?? null;
 
   const takeWith = (method: (typeof shareMethods)[number]) =>
     take.mutate(
-      { method, phone },
+      { method, phone: reader?.stored(phone) ?? phone },
       {
         onSuccess: (answer) => {
           if (answer.status === 'confirmed')
@@ -51,7 +54,7 @@ export function TakeSeatForm({ match }: { match: Match }) {
           ? t('matches.takeSeatHint', { amount: formatPrice(share, currency) })
           : t('matches.takeSeatHintFree')}
       </Typography>
-      <JoinPhoneField value={phone} onChange={setPhone} />
+      <JoinPhoneField reader={reader} value={phone} onChange={setPhone} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {shareMethods.map((method) => (
           <Button

@@ -54,7 +54,7 @@ function PlayerActions({ match, user }: { match: Match; user: AuthResponse }) {
         {match.openJoin ? (
           <TakeSeatForm match={match} />
         ) : (
-          <JoinForm matchId={match.id} freeSeats={freeSeats} />
+          <JoinForm match={match} freeSeats={freeSeats} />
         )}
       </Suspense>
     </>

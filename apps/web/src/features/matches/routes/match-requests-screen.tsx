@@ -17,6 +17,7 @@ import { ErrorState } from '@/components/error-state';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { matchDetailsPath, paths } from '@/lib/paths';
+import { usePhoneFormat } from '@/lib/phone';
 import { useSignedInUser } from '@/lib/session';
 import { useDecideRequest } from '../api/decide-request';
 import { PartnerAnswers, partnersAnswered } from '../components/partner-answers';
@@ -40,6 +41,7 @@ function PersonLine({ player }: { player: MatchPlayer }) {
 
 function RequestCard({ request, matchId }: { request: MatchRequest; matchId: string }) {
   const { t } = useTranslation();
+  const formatPhone = usePhoneFormat();
   const toast = useToast();
   const decide = useDecideRequest(matchId);
   const answer = (accept: boolean) =>
@@ -83,7 +85,7 @@ function RequestCard({ request, matchId }: { request: MatchRequest; matchId: str
           </Stack>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          <bdi>{request.phone}</bdi>
+          <bdi>{formatPhone(request.phone)}</bdi>
         </Typography>
         {request.partners.length > 0 && (
           <Stack spacing={1} sx={{ mt: 1.5 }}>

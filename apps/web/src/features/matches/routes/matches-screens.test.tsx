@@ -247,8 +247,12 @@ describe('Match details', () => {
     );
   });
 
-  it('keeps the request unsent until the phone is complete, then says it was sent', async () => {
-    network.on('GET', '/api/user/match/match-1', { status: 200, body: aMatch() });
+  /** A match of a club in Madrid, whose country reads a national number. */
+  const aMadridMatch = (extra: Parameters<typeof aMatch>[0] = {}) =>
+    aMatch({ club: { ...aMatch().club, timeZone: 'Europe/Madrid' }, ...extra });
+
+  it('sends a Spanish mobile typed in its national form (issue 40), once it is whole', async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: aMadridMatch() });
     network.on('POST', '/api/user/match/match-1', {
       status: 201,
       body: aMatch({ myRequest: 'pending' }),
@@ -258,17 +262,65 @@ describe('Match details', () => {
 
     const send = await screen.findByRole('button', { name: 'Send request' });
     const phone = screen.getByRole('textbox', { name: /Phone/ });
-    await user.type(phone, '010123');
+    await user.clear(phone);
+    await user.type(phone, '612 000 44');
     expect((send as HTMLButtonElement).disabled).toBe(true);
-    await user.type(phone, '4567');
-    expect((phone as HTMLInputElement).value).toBe('010 1234 567');
-    // Digits keep their 3-4-3 order in a right-to-left language too.
+    await user.type(phone, '4');
+    expect((phone as HTMLInputElement).value).toBe('612 00 04 44');
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    // Digits keep their order in a right-to-left language too.
     expect(phone.getAttribute('dir')).toBe('ltr');
     await user.click(send);
 
     expect(await screen.findByText('Request Sent Successfuly')).toBeTruthy();
     expect(screen.getByText('Your Request has been added successfully')).toBeTruthy();
-    expect(posts()[0]!.body).toEqual({ phone: '010 1234 567', partners: [] });
+    expect(posts()[0]!.body).toEqual({ phone: '+34612000444', partners: [] });
+  });
+
+  it("offers the player's own number, whole, and sends it as it is kept", async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: aMadridMatch() });
+    network.on('POST', '/api/user/match/match-1', {
+      status: 201,
+      body: aMatch({ myRequest: 'pending' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/user/find-match/match-1', { user: anAuthResponse({ Phone: '+34612000222' }) });
+
+    const phone = await screen.findByRole('textbox', { name: /Phone/ });
+    await waitFor(() => expect((phone as HTMLInputElement).value).toBe('+34 612 00 02 22'));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(posts()[0]?.body).toEqual({ phone: '+34612000222', partners: [] }));
+  });
+
+  it("keeps the spec's 3-4-3 mask for ten local digits", async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: aMadridMatch() });
+    network.on('POST', '/api/user/match/match-1', {
+      status: 201,
+      body: aMatch({ myRequest: 'pending' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+
+    const phone = await screen.findByRole('textbox', { name: /Phone/ });
+    await user.clear(phone);
+    await user.type(phone, '0101234567');
+    expect((phone as HTMLInputElement).value).toBe('010 1234 567');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(posts()[0]?.body).toEqual({ phone: '0101234567', partners: [] }));
+  });
+
+  it('says a number short of a digit is not whole, and keeps the request unsent', async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: aMadridMatch() });
+    const user = userEvent.setup();
+    renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+
+    const phone = await screen.findByRole('textbox', { name: /Phone/ });
+    await user.clear(phone);
+    await user.type(phone, '+34 612 000 22');
+    await user.tab();
+    expect(screen.getByText(/Not a whole phone number/)).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Send request' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('lets a player join a match open to join and pay their share in one step, once the phone is complete', async () => {
@@ -288,14 +340,16 @@ describe('Match details', () => {
     // No request to send: the seat is taken by paying for it.
     expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /Partners/ })).toBeNull();
+    const phone = screen.getByRole('textbox', { name: /Phone/ });
+    await user.clear(phone);
     expect((coins as HTMLButtonElement).disabled).toBe(true);
-    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '0101234567');
+    await user.type(phone, '0101234567');
     await user.click(coins);
 
     expect(await screen.findByText("You're in")).toBeTruthy();
     expect(screen.getByText('Your seat is yours and your share is paid.')).toBeTruthy();
     const taken = posts().find((post) => post.url.endsWith('/seat/coins'));
-    expect(taken?.body).toEqual({ phone: '010 1234 567' });
+    expect(taken?.body).toEqual({ phone: '0101234567' });
   });
 
   it('opens the card checkout to take a seat by card', async () => {
@@ -311,7 +365,7 @@ describe('Match details', () => {
     try {
       const user = userEvent.setup();
       renderApp('/user/find-match/match-1', { user: anAuthResponse() });
-      await user.type(await screen.findByRole('textbox', { name: /Phone/ }), '0101234567');
+      await screen.findByRole('textbox', { name: /Phone/ });
       await user.click(screen.getByRole('button', { name: 'Join, pay by card' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/p2'));
       expect(screen.queryByText("You're in")).toBeNull();

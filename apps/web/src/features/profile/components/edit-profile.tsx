@@ -29,8 +29,9 @@ export function EditProfile({ profile, onBack }: { profile: Profile; onBack: () 
     const subscription = form.watch(() => forgetRefusal());
     return () => subscription.unsubscribe();
   }, [form, forgetRefusal]);
-  const submit = form.handleSubmit(() =>
-    save.mutate(toFormData(form.getValues()), {
+  // The phone goes as the shared check read it (in the device's country): whole, as it is kept.
+  const submit = form.handleSubmit((checked) =>
+    save.mutate(toFormData({ ...form.getValues(), Phone: checked.Phone ?? '' }), {
       onSuccess: async (saved) => {
         await updateUser(saved);
         alerts.show({

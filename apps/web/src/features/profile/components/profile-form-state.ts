@@ -70,7 +70,9 @@ export function profileRequestOf(state: ProfileFormState) {
 export function useProfileForm(profile: Profile) {
   return useForm({
     defaultValues: formOfProfile(profile),
-    resolver: requestResolver('profileFormSchema', profileRequestOf),
+    resolver: requestResolver('profileFormSchema', profileRequestOf, {
+      phones: { fields: ['Phone'] },
+    }),
   });
 }
 

@@ -5,10 +5,11 @@ import { useController, useWatch, type FieldPathByValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { LevelStepper } from '@/components/level-stepper';
 import { SegmentedControl } from '@/components/segmented-control';
+import { PhoneField } from '@/components/phone-field';
 import { SubmitForm } from '@/components/submit-form';
+import { usePhoneReader, type PhoneReader } from '@/lib/phone';
 import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 import { useBatBrands } from '../api/bat-brands';
-import { isPhone } from '@courtside/shared/rules';
 import type { ProfileFormState } from './profile-form-state';
 
 type ProfileControl = FormControlOf<ProfileFormState>;
@@ -43,31 +44,45 @@ function ProfileTextField({
   );
 }
 
-/** SPEC 5: the phone is required and must look like one, said as it is typed. */
-function PhoneField({ control }: { control: ProfileControl }) {
+/**
+ * SPEC 5: the phone is required and must be a whole number, read in the country the device
+ * is in (no club is involved); said as it is typed.
+ */
+function ProfilePhoneField({
+  control,
+  reader,
+}: {
+  control: ProfileControl;
+  reader: PhoneReader | null;
+}) {
   const { t } = useTranslation();
-  const phone = useTextField(control, 'Phone');
-  const phoneError = !isPhone(phone.value);
+  const { error: refused, ...phone } = useTextField(control, 'Phone');
+  const empty = phone.value.trim() === '';
   return (
-    <TextField
+    <PhoneField
+      reader={reader}
       label={t('profile.fields.Phone')}
-      type="tel"
       required
       {...phone}
-      error={phoneError}
-      helperText={phoneError ? t('profile.phoneRequired') : ' '}
+      refusal={empty ? t('profile.phoneRequired') : refused ? t('phone.invalid') : undefined}
     />
   );
 }
 
-function PersonalFields({ control }: { control: ProfileControl }) {
+function PersonalFields({
+  control,
+  reader,
+}: {
+  control: ProfileControl;
+  reader: PhoneReader | null;
+}) {
   const { t } = useTranslation();
   const gender = useTextField(control, 'gender');
   return (
     <>
       <ProfileTextField control={control} name="firstName" />
       <ProfileTextField control={control} name="lastName" />
-      <PhoneField control={control} />
+      <ProfilePhoneField control={control} reader={reader} />
       <ProfileTextField control={control} name="Email" type="email" />
       <TextField select label={t('profile.fields.gender')} {...gender}>
         <MenuItem value="M">{t('profile.gender.M')}</MenuItem>
@@ -131,16 +146,17 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const phone = useWatch({ control, name: 'Phone' });
+  const reader = usePhoneReader();
   return (
     <SubmitForm
       onSubmit={onSubmit}
       submitLabel={t('profile.save')}
       submitting={saving}
-      disabled={!isPhone(phone)}
+      disabled={reader?.stored(phone) == null}
       spacing={2}
     >
       {photo}
-      <PersonalFields control={control} />
+      <PersonalFields control={control} reader={reader} />
       <PadelFields control={control} />
     </SubmitForm>
   );

@@ -132,7 +132,7 @@ describe('Profile', () => {
     expect(Object.fromEntries(sent.entries())).toEqual({
       firstName: 'Sara',
       lastName: 'Ruiz',
-      Phone: '+34 611 222 333',
+      Phone: '+34611222333',
       adress: 'Calle Luna 3',
       padelSide: 'left',
       batBrand: 'Nox',

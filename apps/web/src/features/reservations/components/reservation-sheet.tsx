@@ -9,7 +9,7 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import type { CourtReservation } from '../api/court-reservations';
-import { formatPhone } from '@/lib/phone-format';
+import { usePhoneFormat } from '@/lib/phone';
 import { paymentText } from './payment-text';
 
 interface ReservationSheetProps {
@@ -36,6 +36,7 @@ function ReservationDetails({
   titleId: string;
 }) {
   const { t } = useTranslation();
+  const formatPhone = usePhoneFormat();
   const name = reservation.customerName;
   const phone = reservation.customerPhone;
   const kindChip =

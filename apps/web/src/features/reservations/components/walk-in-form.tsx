@@ -1,10 +1,13 @@
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import type { ValidBookingPaymentBody } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '@/components/phone-field';
 import { SubmitForm } from '@/components/submit-form';
+import { usePhoneReader } from '@/lib/phone';
 import { requestResolver } from '@/lib/request-resolver';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 
 export interface WalkInCustomer {
   /** Absent when the owner left the name empty. */
@@ -17,8 +20,10 @@ const nameMaxLength = 80;
 const customerFields = ['customerName', 'customerPhone'];
 
 interface WalkInFormProps {
-  /** False while the booking cannot be made (no price yet); the form stays fillable. */
+  /** False while the booking cannot be made (no price or club yet); the form stays fillable. */
   canBook: boolean;
+  /** The club's time zone, whose country reads the customer's phone (unknown while loading). */
+  timeZone: string | undefined;
   /** The booking body for this customer: the slot's, with the customer's name and phone. */
   bookingFor: (customer: WalkInCustomer) => unknown;
   onBook: (booking: ValidBookingPaymentBody) => Promise<void>;
@@ -33,13 +38,17 @@ function customerOf(values: { customerName: string; customerPhone: string }): Wa
 
 /**
  * The walk-in customer's name and phone, both optional, then 'Book (cash)'. The booking is
- * checked with the shared booking schema; what is wrong with the slot rather than the
- * customer is the server's to answer.
+ * checked with the shared booking schema, the phone read by the one phone rule in the
+ * club's country; what is wrong with the slot rather than the customer is the server's to
+ * answer.
  */
-export function WalkInForm({ canBook, bookingFor, onBook }: WalkInFormProps) {
+export function WalkInForm({ canBook, timeZone, bookingFor, onBook }: WalkInFormProps) {
   const { t } = useTranslation();
+  const reader = usePhoneReader(timeZone);
+  const clubTimeZone = useLatestCallback(() => timeZone);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
@@ -50,9 +59,11 @@ export function WalkInForm({ canBook, bookingFor, onBook }: WalkInFormProps) {
       (values) => bookingFor(customerOf(values)),
       {
         leaveToServer: (path) => !customerFields.includes(path),
+        phones: { fields: ['customerPhone'], clubTimeZone },
       },
     ),
   });
+  const phone = useController({ control, name: 'customerPhone' }).field;
 
   return (
     <SubmitForm
@@ -71,19 +82,14 @@ export function WalkInForm({ canBook, bookingFor, onBook }: WalkInFormProps) {
         slotProps={{ htmlInput: { maxLength: nameMaxLength, dir: 'auto' } }}
         fullWidth
       />
-      <TextField
-        {...register('customerPhone')}
+      <PhoneField
+        reader={reader}
         label={t('reservations.walkIn.customerPhone')}
-        type="tel"
-        autoComplete="off"
-        error={Boolean(errors.customerPhone)}
-        helperText={
-          errors.customerPhone
-            ? t('reservations.walkIn.phoneInvalid')
-            : t('reservations.walkIn.phoneHint')
-        }
-        slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
-        fullWidth
+        value={phone.value}
+        onChange={phone.onChange}
+        onBlur={phone.onBlur}
+        hint={t('reservations.walkIn.phoneHint')}
+        refusal={errors.customerPhone ? t('phone.invalid') : undefined}
       />
     </SubmitForm>
   );

@@ -5,6 +5,7 @@ import type { BookingPaymentResponse } from '@courtside/shared';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
+import { clubSummary } from '../../../test/booking-fixtures';
 import { aCell, aClubDay, anOwnerCourt } from '../test-data';
 
 const owner = anAuthResponse({ role: 'owner' });
@@ -22,10 +23,15 @@ const query = new URLSearchParams({
 const walkIn = `/user/manage-reservation/court/court-1/book?${query}`;
 const dayUrl = `/api/booking/club-day?date=${date}`;
 
+/** The court's price, and the owner's club in Madrid, whose country reads a phone. */
 function servePrice() {
   network.on('GET', '/api/booking/club/club-1/price?court=court-1', {
     status: 200,
     body: [{ price: 2400, currency: 'USD', sport: 'padel', courtId: 'court-1', peaks: [] }],
+  });
+  network.on('GET', '/api/user/me/club', {
+    status: 200,
+    body: { ...clubSummary, timeZone: 'Europe/Madrid', courts: [] },
   });
 }
 
@@ -102,7 +108,9 @@ describe('Walk-in booking', () => {
       await screen.findByRole('textbox', { name: /Customer name/ }, { timeout: 10_000 }),
       'Omar Haddad',
     );
-    await user.type(screen.getByRole('textbox', { name: /Customer phone/ }), '010 1234 567');
+    // A Spanish mobile in its national form, read in the club's country (issue 40).
+    await user.type(screen.getByRole('textbox', { name: /Customer phone/ }), '612 000 444');
+    await waitFor(() => expect(bookButton()).toHaveProperty('disabled', false));
     await user.click(bookButton());
 
     const alert = await screen.findByRole('dialog', { name: 'Booking Successfully' });
@@ -119,7 +127,7 @@ describe('Walk-in booking', () => {
       isAvailable: false,
       walkIn: true,
       customerName: 'Omar Haddad',
-      customerPhone: '010 1234 567',
+      customerPhone: '+34612000444',
     });
 
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
@@ -141,9 +149,10 @@ describe('Walk-in booking', () => {
     renderApp(walkIn, { user: owner });
     await screen.findByText('$48.00');
 
-    await user.type(screen.getByRole('textbox', { name: /Customer phone/ }), '12');
+    await user.type(screen.getByRole('textbox', { name: /Customer phone/ }), '612 000 44');
+    await waitFor(() => expect(bookButton()).toHaveProperty('disabled', false));
     await user.click(bookButton());
-    expect(await screen.findByText('A phone number of 7 to 20 digits')).toBeTruthy();
+    expect(await screen.findByText(/Not a whole phone number/)).toBeTruthy();
     expect(network.requests.some((request) => request.method === 'POST')).toBe(false);
 
     await user.clear(screen.getByRole('textbox', { name: /Customer phone/ }));

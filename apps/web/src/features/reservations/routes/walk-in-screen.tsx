@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { useBookWalkIn } from '../api/cash-booking';
 import { useCourtPrice } from '../../../lib/api/court-price';
+import { useOwnerClub } from '../../../lib/api/owner-club';
 import { useSlotToast } from '../../../components/slot-toast';
 import { WalkInForm, type WalkInCustomer } from '../components/walk-in-form';
 import { WalkInSummary } from '../components/walk-in-summary';
@@ -39,6 +40,7 @@ function WalkInBooking({ slot }: { slot: BookingQuery }) {
   const alerts = useAlertDialog();
   const showSlotToast = useSlotToast();
   const price = useCourtPrice(slot.clubID, slot.courtID);
+  const club = useOwnerClub();
   const bookWalkIn = useBookWalkIn();
 
   const backToDay = () => void navigate(clubDayPath(slot.date), { replace: true });
@@ -80,7 +82,12 @@ function WalkInBooking({ slot }: { slot: BookingQuery }) {
   return (
     <Stack spacing={2.5}>
       <WalkInSummary slot={slot} price={price.data} />
-      <WalkInForm canBook={Boolean(price.data)} bookingFor={bookingFor} onBook={book} />
+      <WalkInForm
+        canBook={Boolean(price.data && club.data)}
+        timeZone={club.data?.timeZone}
+        bookingFor={bookingFor}
+        onBook={book}
+      />
     </Stack>
   );
 }

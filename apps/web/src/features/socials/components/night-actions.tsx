@@ -43,7 +43,7 @@ export function PlaceActions({ night }: { night: SocialDetail }) {
   if (paying)
     return (
       <Suspense fallback={<CircularProgress size={24} aria-label={t('socials.payHow')} />}>
-        <PlacePayment nightId={night.id} />
+        <PlacePayment nightId={night.id} clubTimeZone={night.timeZone} />
       </Suspense>
     );
   const offered = night.myPlace === 'offered';

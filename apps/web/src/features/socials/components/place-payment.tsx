@@ -6,7 +6,7 @@ import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
 import { usePlacePayment } from './use-place-payment';
 
 /** The ways to pay a place: coins, at the club, or online (card, wallet, mobile). */
-export function PlacePayment({ nightId }: { nightId: string }) {
+export function PlacePayment({ nightId, clubTimeZone }: { nightId: string; clubTimeZone: string }) {
   const { t } = useTranslation();
   const { pay, busy } = usePlacePayment(nightId);
   return (
@@ -16,6 +16,7 @@ export function PlacePayment({ nightId }: { nightId: string }) {
       </Typography>
       <HostedPaymentMethods
         methods={activitySeatMethods}
+        clubTimeZone={clubTimeZone}
         busy={busy}
         onPay={(method, phone) => pay(method as ActivitySeatMethod, phone)}
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import type { PaymentMethod } from '@courtside/shared';
+import type { CourtDetail, PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/money';
 import { ErrorState } from '../../../../components/error-state';
@@ -19,6 +19,12 @@ import { DeclinedNotice } from './declined-hold';
 import { PayStep } from './pay-step';
 import { PriceStep } from './price-step';
 import { useBookingPayment } from './use-booking-payment';
+
+/** The booked court's club, once its courts have loaded: its name, and its time zone. */
+function clubOf(courts: CourtDetail[] | undefined) {
+  const club = courts?.[0]?.club;
+  return { clubName: club?.name ?? null, clubTimeZone: club?.timeZone };
+}
 
 /**
  * The checkout of a slot chosen on the grid, step by step: what it is and costs (price), how
@@ -45,7 +51,7 @@ export function BookingCheckout({
     return <ErrorState onRetry={() => void price.refetch()} retrying={price.isFetching} />;
   }
   const amount = bookingAmount(price.data, booking);
-  const clubName = court.data?.[0]?.club.name ?? null;
+  const { clubName, clubTimeZone } = clubOf(court.data);
   const choose = (method: PaymentMethod, phone?: string): Promise<void> => {
     if (!isImmediateMethod(method)) return pay(method, phone);
     setConfirming(method);
@@ -66,6 +72,7 @@ export function BookingCheckout({
         amount={amount}
         balance={balance.data}
         payerPhone={user.Phone}
+        clubTimeZone={clubTimeZone}
         busy={busy}
         onPay={choose}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../../app/query-client';
@@ -13,7 +13,8 @@ function renderStep(props: Partial<PayStepProps> = {}) {
       <PayStep
         amount={5000}
         balance={600}
-        payerPhone="01012345678"
+        payerPhone="+201012345678"
+        clubTimeZone="Africa/Cairo"
         busy={null}
         onPay={onPay}
         {...props}
@@ -33,16 +34,30 @@ describe('Pay step', () => {
     expect(onPay).toHaveBeenCalledWith('card');
   });
 
-  it("asks the mobile wallet for a phone, offering the player's own first", async () => {
+  it("asks the mobile wallet for a phone, offering the player's own first, whole", async () => {
     const { onPay, user } = renderStep();
     await user.click(method(/^Mobile wallet/));
     const dialog = await screen.findByRole('dialog', { name: 'Mobile wallet' });
-    expect(within(dialog).getByRole('textbox', { name: 'Phone number' })).toHaveProperty(
-      'value',
-      '010 1234 567',
-    );
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone number' });
+    await waitFor(() => expect(phone).toHaveProperty('value', '+20 10 12345678'));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(onPay).toHaveBeenCalledWith('wallet', '010 1234 567');
+    expect(onPay).toHaveBeenCalledWith('wallet', '+201012345678');
+  });
+
+  it("reads a national number in the club's country and keeps every digit typed", async () => {
+    const { onPay, user } = renderStep();
+    await user.click(method(/^Mobile wallet/));
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile wallet' });
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone number' });
+    await user.clear(phone);
+    await user.type(phone, '010 1234 56789');
+    expect((phone as HTMLInputElement).value.replace(/\D/g, '')).toBe('010123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/Not a whole phone number/)).toBeTruthy();
+    expect(onPay).not.toHaveBeenCalled();
+    await user.type(phone, '{Backspace}');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(onPay).toHaveBeenCalledWith('wallet', '+201012345678');
   });
 
   it('offers coins with their cost, and not when the balance is short', () => {

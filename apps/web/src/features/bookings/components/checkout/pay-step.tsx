@@ -19,13 +19,15 @@ export interface PayStepProps {
   balance: number | undefined;
   /** The player's own phone, offered first to the mobile wallet. */
   payerPhone: string | null;
+  /** The club's time zone, whose country reads the wallet's phone (unknown while loading). */
+  clubTimeZone?: string;
   busy: PaymentMethod | null;
   /** Resolves once the payment's answer has been handled. */
   onPay: (method: PaymentMethod, phone?: string) => Promise<void>;
 }
 
 /** Step 2 of the checkout: the method; the mobile wallet first asks which phone to charge. */
-export function PayStep({ amount, balance, payerPhone, busy, onPay }: PayStepProps) {
+export function PayStep({ amount, balance, payerPhone, clubTimeZone, busy, onPay }: PayStepProps) {
   const { t } = useTranslation();
   const [askingPhone, setAskingPhone] = useState(false);
   const coins = coinsOffer(amount, balance);
@@ -52,6 +54,7 @@ export function PayStep({ amount, balance, payerPhone, busy, onPay }: PayStepPro
       <WalletPhoneDialog
         open={askingPhone}
         initialPhone={payerPhone}
+        clubTimeZone={clubTimeZone}
         busy={busy === 'wallet'}
         onCancel={() => setAskingPhone(false)}
         onSubmit={(phone) => void onPay('wallet', phone).then(() => setAskingPhone(false))}

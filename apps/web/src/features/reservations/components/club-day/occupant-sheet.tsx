@@ -15,7 +15,7 @@ import type { GridRow } from './day-grid-model';
 import { occupantLooks } from './occupant-looks';
 import { occupantName, sharesText } from './occupant-text';
 import { paymentText } from '../payment-text';
-import { formatPhone } from '@/lib/phone-format';
+import { usePhoneFormat } from '@/lib/phone';
 import { OccupantActions } from './occupant-actions';
 
 interface OccupantSheetProps {
@@ -51,6 +51,7 @@ function OccupantDetails({
   titleId: string;
 }) {
   const { t } = useTranslation();
+  const formatPhone = usePhoneFormat();
   const court = day.courts.find((candidate) => candidate.id === occupant.courtId);
   const look = occupantLooks[occupant.kind];
   const payment = paymentText(t, occupant, {
