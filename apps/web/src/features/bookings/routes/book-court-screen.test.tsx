@@ -63,6 +63,7 @@ describe('Book court in a club', () => {
       status: 200,
       body: {
         date: '2026-11-21',
+        opening: { weekday: 6, open: true, firstHour: 6, lastHour: 22 },
         courts: [
           { courtId: 'c1', hours: [9, 10, 11, 12], reason: 'Resurfacing' },
           { courtId: 'c2', hours: [9, 10, 11, 12], reason: 'Resurfacing' },
