@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CourtDetail } from '@courtside/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { isolated } from '@/lib/bidi';
 import { formatClockTime } from '../../../lib/calendar-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { weekdayNames } from '../../../lib/peak-text';
@@ -38,17 +39,15 @@ export function ClubHoursFact({ clubId, courts }: ClubHoursFactProps) {
   return (
     <Stack spacing={0.5}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        <bdi>{todayText(t, today, clock)}</bdi>
+        {todayText(t, today, clock)}
       </Typography>
       {today.kind === 'open' &&
         today.courtClosures.map((closure) => (
           <Typography key={closure.reason} variant="body2" color="text.secondary">
-            <bdi>
-              {t('clubDetails.courtsClosedToday', {
-                courts: closure.courts?.join(', '),
-                reason: closure.reason,
-              })}
-            </bdi>
+            {t('clubDetails.courtsClosedToday', {
+              courts: isolated(closure.courts?.join(', ') ?? ''),
+              reason: isolated(closure.reason),
+            })}
           </Typography>
         ))}
       {everyDay ? (
@@ -66,7 +65,8 @@ export function ClubHoursFact({ clubId, courts }: ClubHoursFactProps) {
 }
 
 function todayText(t: TFunction, today: TodayHours, clock: (hour: number) => string): string {
-  if (today.kind === 'closure') return t('clubDetails.todayClosedFor', { reason: today.reason });
+  if (today.kind === 'closure')
+    return t('clubDetails.todayClosedFor', { reason: isolated(today.reason) });
   if (today.kind === 'closed') return t('clubDetails.todayClosed');
   return t('clubDetails.todayOpen', { opens: clock(today.opens), closes: clock(today.closes) });
 }

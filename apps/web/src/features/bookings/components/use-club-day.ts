@@ -4,7 +4,7 @@ import { clubToday } from '@courtside/shared/rules';
 import { closuresOf } from '@/lib/day-closures';
 import { useDayParam } from '@/lib/use-day-param';
 import { useDayBookings, type DayBooking } from '../api/day-bookings';
-import { useDayClosed } from '../api/day-closed';
+import { useDayClosed } from '@/lib/api/day-closed';
 import { useMyHolds } from '../api/my-holds';
 import { holdsOfDay } from './own-holds';
 

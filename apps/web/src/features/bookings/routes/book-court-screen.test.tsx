@@ -73,7 +73,7 @@ describe('Book court in a club', () => {
     renderBookCourt();
 
     await screen.findByRole('group', { name: 'Hours' });
-    expect(screen.getByText('Closed: Resurfacing')).toBeTruthy();
+    expect(screen.getByText('Closed: \u2068Resurfacing\u2069')).toBeTruthy();
     expect(slot('11:00').getAttribute('aria-label')).toBe('11:00, Not available');
     expect(slot('13:00').getAttribute('aria-label')).toBe('13:00, Available');
   });

@@ -105,13 +105,13 @@ describe('Club details', () => {
       { courtId: 'f1', hours: allDay, reason: 'Local holiday' },
     ]);
     const { unmount } = renderApp(detailsPath, { user: anAuthResponse() });
-    expect(await screen.findByText('Closed today: Local holiday')).toBeTruthy();
+    expect(await screen.findByText('Closed today: \u2068Local holiday\u2069')).toBeTruthy();
     unmount();
 
     serveHours([{ courtId: 'f1', hours: allDay, reason: 'Resurfacing' }]);
     renderApp(detailsPath, { user: anAuthResponse() });
     expect(await screen.findByText('Open today 08:00 – 22:00')).toBeTruthy();
-    expect(screen.getByText('Pitch A closed today: Resurfacing')).toBeTruthy();
+    expect(screen.getByText('\u2068Pitch A\u2069 closed today: \u2068Resurfacing\u2069')).toBeTruthy();
   });
 
   it('goes on to book the courts and day it was opened with', async () => {

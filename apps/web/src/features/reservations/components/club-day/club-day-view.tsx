@@ -65,11 +65,11 @@ function LoadedDay({ day }: { day: ClubDay }) {
   return (
     <>
       <ClosureNotes closures={closuresOf(day.hours.courts, day.courts)} />
-      {rows.length > 0 ? (
-        <DayGrid courts={day.courts} rows={rows} date={day.date} onOpen={open} />
-      ) : (
+      {/* A day it does not open may still hold what was booked before its hours changed. */}
+      {(!day.hours.opening.open || rows.length === 0) && (
         <Alert severity="info">{t('clubDay.closedAllDay')}</Alert>
       )}
+      {rows.length > 0 && <DayGrid courts={day.courts} rows={rows} date={day.date} onOpen={open} />}
       <OccupantSheet occupant={opened} day={day} rows={rows} onClose={() => setOpenedKey(null)} />
       <WalkInSheet day={day} rows={rows} at={walkInAt} onClose={() => setWalkInAt(null)} />
     </>
