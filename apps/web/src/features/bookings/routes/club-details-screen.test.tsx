@@ -111,7 +111,9 @@ describe('Club details', () => {
     serveHours([{ courtId: 'f1', hours: allDay, reason: 'Resurfacing' }]);
     renderApp(detailsPath, { user: anAuthResponse() });
     expect(await screen.findByText('Open today 08:00 – 22:00')).toBeTruthy();
-    expect(screen.getByText('\u2068Pitch A\u2069 closed today: \u2068Resurfacing\u2069')).toBeTruthy();
+    expect(
+      screen.getByText('\u2068Pitch A\u2069 closed today: \u2068Resurfacing\u2069'),
+    ).toBeTruthy();
   });
 
   it('goes on to book the courts and day it was opened with', async () => {
