@@ -146,13 +146,21 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
   const { clubs, courtTime, payments, notifications, users } = platform;
   const shares = createMatchShares({ db, clock, clubs, payments, matches: sharedMatches });
   const matches = createMatches({ db, clock, clubs, courtTime, payments, notifications, shares });
+  const clubHours = createClubHours({
+    db,
+    clock,
+    courtTime,
+    audit: (tx, entry) => insertAudit(tx.db, { ...entry, at: clock.now().toISOString() }),
+  });
   return {
+    clubHours,
     bookings: createBookings({
       db,
       clock,
       log,
       clubs,
       courtTime,
+      clubHours,
       payments,
       notifications,
       rules: deps.bookingRules,
@@ -290,12 +298,6 @@ export function createServices(deps: ServiceDeps) {
     }),
     coinPacks: createCoinPacks({ db, payments: platform.payments }),
     reports: createReports({ reports: createReportsRepo(db), clubs: platform.clubs }),
-    clubHours: createClubHours({
-      db,
-      clock,
-      courtTime: platform.courtTime,
-      audit: (tx, entry) => insertAudit(tx.db, { ...entry, at: clock.now().toISOString() }),
-    }),
     admin: createAdmin({
       db,
       clock,

@@ -41,6 +41,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/owner/closures': 'owner',
   'DELETE /api/owner/closures/:id': 'owner',
   'GET /api/user/club/:clubId/closed': 'user',
+  'GET /api/user/club/:clubId/hours': 'user',
   'POST /api/club-applications': 'public',
   'POST /api/user/club-applications': 'user',
   'GET /api/admin/club-applications': 'admin',

@@ -3,6 +3,7 @@ import { hourMinuteSchema, isoDateSchema, requestDateSchema } from './club-time.
 import { clubSummarySchema, sportSchema } from './clubs.js';
 import { idSchema } from './ids.js';
 import { bookingStatusSchema } from './bookings.js';
+import { dayClosedHoursSchema } from './club-hours.js';
 import { paymentMethodSchema, paymentStatusSchema } from './payments.js';
 import { textSchema } from './text.js';
 import { occupantKinds } from './club-day-rules.js';
@@ -46,7 +47,10 @@ export const clubDayCellSchema = z.object({
 });
 export type ClubDayCell = z.infer<typeof clubDayCellSchema>;
 
-/** GET /booking/club-day: every court of the owner's club and every taken hour of one day. */
+/**
+ * GET /booking/club-day: every court of the owner's club, every taken hour of one day, and
+ * the day's opening hours and closed hours (with a closure's reason), as players' grids read them.
+ */
 export const clubDaySchema = z.object({
   club: clubSummarySchema,
   date: isoDateSchema,
@@ -54,6 +58,7 @@ export const clubDaySchema = z.object({
     z.object({ id: idSchema, name: z.string(), sport: sportSchema, photo: z.string().nullable() }),
   ),
   cells: z.array(clubDayCellSchema),
+  hours: dayClosedHoursSchema,
 });
 export type ClubDay = z.infer<typeof clubDaySchema>;
 export const clubDayQuerySchema = z.object({ date: requestDateSchema });

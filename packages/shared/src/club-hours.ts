@@ -1,17 +1,20 @@
 import { z } from './zod.js';
 import { isoDateSchema, requestDateSchema } from './club-time.js';
 import { idSchema } from './ids.js';
-import { bookableWindow } from './slots.js';
 import { textSchema } from './text.js';
+
+export {
+  clubWeekOrder,
+  defaultOpeningDays,
+  openingDayOf,
+  weekdayNumbers,
+} from './club-hours-rules.js';
 
 /**
  * A club's opening hours and closures. Until an owner sets opening hours, every day has the
  * spec's bookable window (6 to 22); once set, an hour outside a weekday's hours, or inside a
  * closure of the club or the court, takes no court claim of any kind.
  */
-
-/** 0 is Sunday, as Date.getUTCDay counts. */
-export const weekdayNumbers = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** The longest closure, in days: a season's works, not a club closing for good (that is a suspension). */
 export const maxClosureDays = 366;
@@ -42,16 +45,6 @@ export const openingHoursBodySchema = z.object({
     }),
 });
 export type OpeningHoursBody = z.infer<typeof openingHoursBodySchema>;
-
-/** The spec's bookable window on every day: what a club has until its owner sets hours. */
-export function defaultOpeningDays(): OpeningDay[] {
-  return weekdayNumbers.map((weekday) => ({
-    weekday,
-    open: true,
-    firstHour: bookableWindow.firstHour,
-    lastHour: bookableWindow.lastHour,
-  }));
-}
 
 /** Whether a club-local hour of a weekday is within opening hours; no hours set is always. */
 export function openAtHour(
@@ -123,9 +116,21 @@ export const courtClosedHoursSchema = z.object({
 export type CourtClosedHours = z.infer<typeof courtClosedHoursSchema>;
 export const dayClosedHoursSchema = z.object({
   date: isoDateSchema,
+  /** The weekday's opening hours that day (the default window while none are set). */
+  opening: openingDaySchema,
   courts: z.array(courtClosedHoursSchema),
 });
 export type DayClosedHours = z.infer<typeof dayClosedHoursSchema>;
+
+/**
+ * GET /user/club/:clubId/hours: what a player reads on the club's page, the seven weekdays'
+ * opening hours (Sunday first; the default window while none are set) and how today stands.
+ */
+export const clubOpeningSchema = z.object({
+  days: z.array(openingDaySchema).length(7),
+  today: dayClosedHoursSchema,
+});
+export type ClubOpening = z.infer<typeof clubOpeningSchema>;
 
 /** DELETE /admin/clubs/:clubId/closures/:closureId. */
 export const clubClosureParamsSchema = z.object({ clubId: idSchema, closureId: idSchema });

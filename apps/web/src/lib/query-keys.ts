@@ -31,6 +31,8 @@ export const clubKeys = {
   /** Each court's closed hours on one day (opening hours, closures). */
   closed: (clubId: string, date: string | null) =>
     [...clubKeys.all, clubId, 'closed', date] as const,
+  /** The club's week of opening hours and how today stands, for its page. */
+  opening: (clubId: string) => [...clubKeys.all, clubId, 'opening'] as const,
 };
 
 export const bookingKeys = {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
+import type { ClubHoursService } from '#server/modules/club-hours/club-hours.service.js';
 import type { ClubsService } from '#server/modules/clubs/clubs.service.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import type { Notifications } from '#server/modules/notifications/notifications.service.js';
@@ -15,6 +16,8 @@ export interface BookingsDeps {
   log: Logger;
   clubs: Pick<ClubsService, 'bookingPlace' | 'freshBookingPlace' | 'ownerCourts' | 'myClub'>;
   courtTime: CourtTime;
+  /** The day's opening and closed hours on the owner's grid, read where players' grids read them. */
+  clubHours: Pick<ClubHoursService, 'dayHours'>;
   payments: Payments;
   notifications: Pick<Notifications, 'record' | 'signalClubDay'>;
   rules: BookingRules;

@@ -4,9 +4,11 @@ import {
   bookingPaymentResponseSchema,
   clubBookingChangeSchema,
   clubDaySchema,
+  dayClosedHoursSchema,
   errorBodySchema,
   notificationPageSchema,
   paymentSchema,
+  weekdayOf,
 } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -243,6 +245,81 @@ describe("the owner's day", () => {
         },
       ]);
       expect(grid.cells.every((cell) => cell.paymentId === null && !cell.madeByOwner)).toBe(true);
+    });
+
+    it("carries the day's opening hours and closed hours with a closure's reason, as players read them", async () => {
+      // A zone without daylight saving: every day has its 24 hours.
+      const hours = await aClub(ctx, {
+        timeZone: 'Asia/Riyadh',
+        courts: [{ name: 'Pista 1' }, { name: 'Pista 2' }],
+      });
+      const [pista1, pista2] = hours.courts as [TestCourt, TestCourt];
+      const { token } = hours.owner;
+      const opened = clubDateIn(30, pista1.timeZone, clock.now());
+      const holiday = clubDateIn(31, pista1.timeZone, clock.now());
+      const works = clubDateIn(32, pista1.timeZone, clock.now());
+      const days = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        weekday,
+        open: true,
+        firstHour: 8,
+        lastHour: 20,
+      }));
+      const setHours = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/owner/hours',
+        headers: bearer(token),
+        payload: { days },
+      });
+      expect(setHours.statusCode).toBe(200);
+      const close = async (fromDate: string, reason: string, courtId: string | null = null) => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/owner/closures',
+          headers: bearer(token),
+          payload: { courtId, fromDate, toDate: fromDate, reason },
+        });
+        expect(res.statusCode).toBe(201);
+      };
+      await close(holiday, 'Local holiday');
+      await close(works, 'Resurfacing', pista2.courtId);
+      const playersRead = async (date: string) =>
+        dayClosedHoursSchema.parse(
+          (
+            await ctx.app.inject({
+              method: 'GET',
+              url: `/api/user/club/${hours.clubId}/closed?date=${date}`,
+              headers: bearer(player.token),
+            })
+          ).json(),
+        );
+      const gridOf = async (date: string) => {
+        const res = await dayOf(token, date);
+        expect(res.statusCode).toBe(200);
+        return clubDaySchema.parse(res.json()).hours;
+      };
+
+      const outside = [0, 1, 2, 3, 4, 5, 6, 7, 21, 22, 23];
+      const open = await gridOf(opened);
+      expect(open).toEqual({
+        date: opened,
+        opening: { weekday: weekdayOf(opened), open: true, firstHour: 8, lastHour: 20 },
+        courts: [
+          { courtId: pista1.courtId, hours: outside, reason: null },
+          { courtId: pista2.courtId, hours: outside, reason: null },
+        ],
+      });
+      const allDay = Array.from({ length: 24 }, (_, hour) => hour);
+      expect((await gridOf(holiday)).courts).toEqual([
+        { courtId: pista1.courtId, hours: allDay, reason: 'Local holiday' },
+        { courtId: pista2.courtId, hours: allDay, reason: 'Local holiday' },
+      ]);
+      expect((await gridOf(works)).courts).toEqual([
+        { courtId: pista1.courtId, hours: outside, reason: null },
+        { courtId: pista2.courtId, hours: allDay, reason: 'Resurfacing' },
+      ]);
+      // One source: the players' booking grid reads the same hours on each of these days.
+      for (const date of [opened, holiday, works])
+        expect(await gridOf(date)).toEqual(await playersRead(date));
     });
 
     it('is for owners, each seeing their own club only', async () => {

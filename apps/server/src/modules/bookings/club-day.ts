@@ -6,9 +6,13 @@ import type { BookingsDeps } from './bookings-deps.js';
 /**
  * The owner's day at a glance: every court of their club and every taken hour of one day
  * with what holds it, each kind of claim described by its own feature (court time's
- * clubDayCells).
+ * clubDayCells), and the day's opening and closed hours as club-hours gives every grid.
  */
-export function createClubDay({ clubs, courtTime }: Pick<BookingsDeps, 'clubs' | 'courtTime'>) {
+export function createClubDay({
+  clubs,
+  courtTime,
+  clubHours,
+}: Pick<BookingsDeps, 'clubs' | 'courtTime' | 'clubHours'>) {
   async function clubAndCourts(ownerId: string) {
     const courts = await clubs.ownerCourts(ownerId);
     if (courts.length > 0) return { club: courts[0]!.club, courts };
@@ -21,11 +25,11 @@ export function createClubDay({ clubs, courtTime }: Pick<BookingsDeps, 'clubs' |
   return async function clubDay(caller: Caller, date: string): Promise<ClubDay> {
     const { club, courts } = await clubAndCourts(caller.id);
     const ownCourts = courts.filter((court) => court.club.id === club.id);
-    const cells = await courtTime.clubDayCells(
-      ownCourts.map((court) => court.id),
-      date,
-      club.timeZone,
-    );
+    const courtIds = ownCourts.map((court) => court.id);
+    const [cells, hours] = await Promise.all([
+      courtTime.clubDayCells(courtIds, date, club.timeZone),
+      clubHours.dayHours(club, courtIds, date),
+    ]);
     return {
       club,
       date,
@@ -36,6 +40,7 @@ export function createClubDay({ clubs, courtTime }: Pick<BookingsDeps, 'clubs' |
         photo: court.photo,
       })),
       cells,
+      hours,
     };
   };
 }

@@ -1,6 +1,7 @@
 import {
   closedHoursQuerySchema,
   closureBodySchema,
+  clubOpeningSchema,
   closureResultSchema,
   clubClosureParamsSchema,
   clubHoursSchema,
@@ -120,6 +121,23 @@ export const clubHoursRoutes: RoutesPlugin = async (app, { services }) => {
     },
     async (request) =>
       clubHours.closedOnDay(await clubHours.clubOf(request.params.clubId), request.query.date),
+  );
+
+  app.get(
+    '/user/club/:clubId/hours',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'getClubOpening',
+        tags,
+        summary:
+          "A club's opening hours per weekday and how today stands on its clock: each court's closed hours and a closure's reason",
+        security,
+        params: clubIdParamsSchema,
+        response: { 200: clubOpeningSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => clubHours.opening(await clubHours.clubOf(request.params.clubId)),
   );
 };
 

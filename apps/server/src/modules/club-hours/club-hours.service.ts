@@ -1,27 +1,23 @@
-import {
-  clubHourToUtc,
-  defaultOpeningDays,
-  type ClubHours,
-  type DayClosedHours,
-  type OpeningHoursBody,
-} from '@courtside/shared';
+import type { ClubHours, OpeningHoursBody } from '@courtside/shared';
 import { inTransaction } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { auditIfAdmin, type ClubHoursDeps, type HoursActor } from './club-hours-deps.js';
 import * as repo from './club-hours.repo.js';
 import { createClosures } from './closures.js';
+import { createDayHours } from './day-hours.js';
 
 export type { ClubHoursDeps, HoursActor } from './club-hours-deps.js';
-
-const hoursOfDay = Array.from({ length: 24 }, (_, hour) => hour);
+export type { ClubOnItsClock } from './day-hours.js';
 
 /**
  * A club's opening hours and closures (docs/decisions.md, "Opening hours and closures"):
- * written here, enforced by court time on every claim, and read by players' day screens.
+ * written here, enforced by court time on every claim, and read from here by every screen that
+ * shows them (the players' booking grid, the owner's day grid, the club's page).
  */
 export function createClubHours(deps: ClubHoursDeps) {
   const { db, clock, courtTime } = deps;
   const closures = createClosures(deps);
+  const { week, dayHours, closedOnDay, opening } = createDayHours(deps);
   // Every claim is checked against the hours and closures kept here.
   courtTime.readClubHoursWith({ openingDays: repo.openingDaysOf, closures: repo.closureSpans });
 
@@ -39,17 +35,11 @@ export function createClubHours(deps: ClubHoursDeps) {
   }
 
   async function hours(club: repo.HoursClub): Promise<ClubHours> {
-    const [days, list] = await Promise.all([
-      repo.openingDays(db, club.id),
+    const [{ custom, days }, list] = await Promise.all([
+      week(club.id),
       repo.closuresOf(db, club.id, clock.now().toISOString()),
     ]);
-    const custom = days.length === 7;
-    return {
-      timeZone: club.time_zone,
-      custom,
-      days: custom ? days : defaultOpeningDays(),
-      closures: list,
-    };
+    return { timeZone: club.time_zone, custom, days, closures: list };
   }
 
   async function setOpeningHours(actor: HoursActor, club: repo.HoursClub, body: OpeningHoursBody) {
@@ -67,31 +57,6 @@ export function createClubHours(deps: ClubHoursDeps) {
     return hours(club);
   }
 
-  /** The closed hours of each court of a club on one of its days, and a closure's reason. */
-  async function closedOnDay(club: repo.HoursClub, date: string): Promise<DayClosedHours> {
-    const courts = await repo.courtsOf(db, club.id);
-    const starts = new Map<string, number>();
-    for (const hour of hoursOfDay) {
-      const start = clubHourToUtc(date, hour, club.time_zone);
-      if (start !== null) starts.set(start, hour);
-    }
-    const closed = await courtTime.closedHours(
-      courts.map((court) => court.id),
-      [...starts.keys()],
-    );
-    return {
-      date,
-      courts: courts.map((court) => {
-        const own = closed.filter((row) => row.court_id === court.id);
-        return {
-          courtId: court.id,
-          hours: own.map((row) => starts.get(row.hour_start)!).sort((a, b) => a - b),
-          reason: own.find((row) => row.reason !== null)?.reason ?? null,
-        };
-      }),
-    };
-  }
-
   return {
     clubOf,
     closureClubId,
@@ -100,6 +65,8 @@ export function createClubHours(deps: ClubHoursDeps) {
     addClosure: closures.add,
     removeClosure: closures.remove,
     closedOnDay,
+    dayHours,
+    opening,
   };
 }
 export type ClubHoursService = ReturnType<typeof createClubHours>;

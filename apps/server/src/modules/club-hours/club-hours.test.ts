@@ -1,6 +1,8 @@
 import {
   clubHoursSchema,
+  clubOpeningSchema,
   closureResultSchema,
+  defaultOpeningDays,
   dayClosedHoursSchema,
   weekdayOf,
   type ClosureBody,
@@ -192,6 +194,62 @@ describe(`opening hours and closures, ${testDialect}`, () => {
     expect(open.statusCode).toBe(201);
     // The day before keeps the default hours.
     expect((await closedOn(clubDateIn(8, zone))).courts[0]!.hours).toEqual([0, 1, 2, 3, 4, 5, 23]);
+  });
+
+  it("gives the club's page its week of hours and how today stands: a holiday closed with its reason", async () => {
+    // A zone without daylight saving: today has its 24 hours whenever the test runs.
+    const riyadh = 'Asia/Riyadh';
+    const page = await aClub(ctx, {
+      timeZone: riyadh,
+      courts: [{ name: 'Pista 1' }, { name: 'Pista 2' }],
+    });
+    const player = await aUser(ctx);
+    const openingOf = async (clubId = page.clubId) => {
+      const res = await call(player.token, 'GET', `/user/club/${clubId}/hours`);
+      return { status: res.statusCode, body: res.json() };
+    };
+    const today = clubDateIn(0, riyadh);
+    const courtIds = page.courts.map((court) => court.courtId);
+    const closedAll = (hours: number[], reason: string | null) =>
+      courtIds.map((courtId) => ({ courtId, hours, reason }));
+
+    // No hours set: the spec's window on every day, which court time leaves to the bookable hours.
+    const before = clubOpeningSchema.parse((await openingOf()).body);
+    expect(before).toEqual({
+      days: defaultOpeningDays(),
+      today: {
+        date: today,
+        opening: defaultOpeningDays()[weekdayOf(today)],
+        courts: closedAll([], null),
+      },
+    });
+
+    const days: OpeningDay[] = [
+      { weekday: 0, open: false, firstHour: 8, lastHour: 20 },
+      ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: true, firstHour: 8, lastHour: 20 })),
+      { weekday: 6, open: true, firstHour: 9, lastHour: 13 },
+    ];
+    const set = await call(page.owner.token, 'PUT', '/owner/hours', { days: [...days].reverse() });
+    expect(set.statusCode).toBe(200);
+    const made = await close(
+      { fromDate: today, toDate: today, reason: 'National Day' },
+      page.owner.token,
+    );
+    expect(made.statusCode).toBe(201);
+    const after = clubOpeningSchema.parse((await openingOf()).body);
+    expect(after).toEqual({
+      days,
+      today: {
+        date: today,
+        opening: days[weekdayOf(today)],
+        courts: closedAll(
+          Array.from({ length: 24 }, (_, hour) => hour),
+          'National Day',
+        ),
+      },
+    });
+
+    expect((await openingOf('00000000-0000-4000-8000-000000000404')).status).toBe(404);
   });
 
   it('blocks every kind of court claim on a closed day, and a court’s closure only that court', async () => {

@@ -1,19 +1,63 @@
-import type { CourtDetail, LatLng, Sport } from '@courtside/shared';
-import { bookableWindow } from '@courtside/shared/rules';
+import type { CourtDetail, DayClosedHours, LatLng, OpeningDay, Sport } from '@courtside/shared';
+import { clubWeekOrder } from '@courtside/shared/rules';
+import { closuresOf, type DayClosure } from '@/lib/day-closures';
 
 /** The sports a club's courts are for, each once, in the order the courts list them. */
 export function sportsOf(courts: readonly Pick<CourtDetail, 'type'>[]): Sport[] {
   return [...new Set(courts.map((court) => court.type))];
 }
 
+/** Weekdays in a row (Monday first) with the same hours: from the first hour to the end of the last. */
+export interface WeekLine {
+  /** 0 is Sunday, as OpeningDay counts. */
+  firstDay: number;
+  lastDay: number;
+  open: boolean;
+  opens: number;
+  closes: number;
+}
+
 /**
- * The club's opening hours as the booking grid offers them (SPEC 9): from the first bookable
- * hour to the end of the last one, on the club's clock.
+ * The club's week as its page says it: days in a row with the same hours on one line (closed
+ * days together whatever hours they keep), so a club open alike every day has a single line.
  */
-export const openingHours = {
-  opens: bookableWindow.firstHour,
-  closes: bookableWindow.lastHour + 1,
-};
+export function weekLines(days: readonly OpeningDay[]): WeekLine[] {
+  const lines: WeekLine[] = [];
+  for (const weekday of clubWeekOrder) {
+    const day = days.find((one) => one.weekday === weekday);
+    if (!day) continue;
+    const line = { open: day.open, opens: day.firstHour, closes: day.lastHour + 1 };
+    const last = lines.at(-1);
+    const same =
+      last?.open === line.open &&
+      (!line.open || (last.opens === line.opens && last.closes === line.closes));
+    if (last && same) last.lastDay = weekday;
+    else lines.push({ firstDay: weekday, lastDay: weekday, ...line });
+  }
+  return lines;
+}
+
+/** How the club stands today: closed all day (by a closure, or its weekday), or its hours. */
+export type TodayHours =
+  | { kind: 'closure'; reason: string }
+  | { kind: 'closed' }
+  | { kind: 'open'; opens: number; closes: number; courtClosures: DayClosure[] };
+
+export function todayHours(
+  today: DayClosedHours,
+  courts: readonly Pick<CourtDetail, 'id' | 'name'>[],
+): TodayHours {
+  const closures = closuresOf(today.courts, courts);
+  const wholeClub = closures.find((closure) => closure.courts === null);
+  if (wholeClub) return { kind: 'closure', reason: wholeClub.reason };
+  if (!today.opening.open) return { kind: 'closed' };
+  return {
+    kind: 'open',
+    opens: today.opening.firstHour,
+    closes: today.opening.lastHour + 1,
+    courtClosures: closures,
+  };
+}
 
 /** A map search of the club's position, which phones open in their maps app. */
 export function mapsUrl({ latitude, longitude }: LatLng): string {

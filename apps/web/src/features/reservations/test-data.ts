@@ -77,8 +77,15 @@ export function aCell(hour: number, overrides: Partial<ClubDayCell> = {}): ClubD
   };
 }
 
-/** The owner's club on one day: two padel courts and a pitch, with the given taken hours. */
-export function aClubDay(date: string, cells: ClubDayCell[]): ClubDay {
+/**
+ * The owner's club on one day: two padel courts and a pitch, with the given taken hours, open
+ * from 06:00 to 23:00 with no hour closed unless `hours` says otherwise.
+ */
+export function aClubDay(
+  date: string,
+  cells: ClubDayCell[],
+  hours: Partial<ClubDay['hours']> = {},
+): ClubDay {
   return {
     club,
     date,
@@ -88,5 +95,16 @@ export function aClubDay(date: string, cells: ClubDayCell[]): ClubDay {
       { id: 'court-3', name: 'Pitch A', sport: 'football', photo: null },
     ],
     cells,
+    hours: {
+      date,
+      opening: {
+        weekday: new Date(`${date}T12:00:00Z`).getUTCDay(),
+        open: true,
+        firstHour: 6,
+        lastHour: 22,
+      },
+      courts: [],
+      ...hours,
+    },
   };
 }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { Slot } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { ClosureNotes } from '../../../components/closure-notes';
 import { ErrorState } from '../../../components/error-state';
 import { SlotGrid, SlotGridSkeleton } from '../../../components/slot-grid';
 import { hoursHeld, minutesLeft } from './own-holds';
@@ -28,18 +29,7 @@ export function ClubDayGrid({ day, slots, selectedHour, onSelect }: ClubDayGridP
   if (bookings.isPending || holds.isPending || day.closedPending) return <SlotGridSkeleton />;
   return (
     <Stack spacing={2}>
-      {day.closures.map((closure) => (
-        <Alert key={closure.reason} severity="info">
-          <bdi>
-            {closure.courts === null
-              ? t('bookCourt.closed', { reason: closure.reason })
-              : t('bookCourt.courtsClosed', {
-                  courts: closure.courts.join(', '),
-                  reason: closure.reason,
-                })}
-          </bdi>
-        </Alert>
-      ))}
+      <ClosureNotes closures={day.closures} />
       {holds.isError && (
         <Alert
           severity="warning"

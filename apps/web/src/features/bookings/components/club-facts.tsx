@@ -16,9 +16,9 @@ import { Photo } from '../../../components/photo';
 import { PeakPriceLines } from '../../../components/peak-price-lines';
 import { capacityText } from '../../../lib/capacity-text';
 import { useDevicePosition } from '../../../lib/device-position';
-import { formatClockTime } from '../../../lib/calendar-date';
 import { currentLanguage } from '../../../lib/i18n';
-import { mapsUrl, openingHours, sportsOf } from '../club-facts';
+import { mapsUrl, sportsOf } from '../club-facts';
+import { ClubHoursFact } from './club-hours-fact';
 
 interface ClubFactsProps {
   club: ClubSummary;
@@ -58,10 +58,7 @@ export function ClubFacts({ club, courts }: ClubFactsProps) {
             </Fact>
           )}
           <Fact icon={<AccessTimeRounded />}>
-            {t('clubDetails.hours', {
-              opens: formatClockTime(`${openingHours.opens}:00`, locale),
-              closes: formatClockTime(`${openingHours.closes}:00`, locale),
-            })}
+            <ClubHoursFact clubId={club.id} courts={courts} />
           </Fact>
           <Stack
             direction="row"
@@ -129,11 +126,16 @@ function ClubCourts({ courts }: { courts: readonly CourtDetail[] }) {
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Stack aria-hidden sx={{ color: 'primary.main', '& svg': { fontSize: 20 } }}>
         {icon}
       </Stack>
-      <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* A block, not a paragraph: a fact may hold lines of its own (the week's hours). */}
+      <Typography
+        component="div"
+        variant="body2"
+        sx={{ minWidth: 0, flexGrow: 1, overflowWrap: 'anywhere' }}
+      >
         {children}
       </Typography>
     </Stack>

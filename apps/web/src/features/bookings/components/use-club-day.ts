@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ClubSummary, CourtDetail } from '@courtside/shared';
 import { clubToday } from '@courtside/shared/rules';
+import { closuresOf } from '@/lib/day-closures';
 import { useDayParam } from '@/lib/use-day-param';
 import { useDayBookings, type DayBooking } from '../api/day-bookings';
-import { useDayClosed } from '../api/day-closed';
+import { useDayClosed } from '@/lib/api/day-closed';
 import { useMyHolds } from '../api/my-holds';
 import { holdsOfDay } from './own-holds';
 
@@ -56,20 +57,3 @@ export function useClubDay(club: ClubSummary, courts: readonly CourtDetail[]) {
 }
 
 export type ClubDay = ReturnType<typeof useClubDay>;
-
-/** Each reason a closure gives that day, with the chosen courts it closes. */
-function closuresOf(
-  closedCourts: readonly { courtId: string; reason: string | null }[],
-  courts: readonly CourtDetail[],
-) {
-  const byReason = new Map<string, string[]>();
-  for (const court of closedCourts) {
-    if (court.reason === null) continue;
-    const name = courts.find((one) => one.id === court.courtId)?.name ?? '';
-    byReason.set(court.reason, [...(byReason.get(court.reason) ?? []), name]);
-  }
-  return [...byReason].map(([reason, names]) => ({
-    reason,
-    courts: names.length === courts.length ? null : names,
-  }));
-}

@@ -63,6 +63,7 @@ describe('Book court in a club', () => {
       status: 200,
       body: {
         date: '2026-11-21',
+        opening: { weekday: 6, open: true, firstHour: 6, lastHour: 22 },
         courts: [
           { courtId: 'c1', hours: [9, 10, 11, 12], reason: 'Resurfacing' },
           { courtId: 'c2', hours: [9, 10, 11, 12], reason: 'Resurfacing' },
@@ -72,7 +73,7 @@ describe('Book court in a club', () => {
     renderBookCourt();
 
     await screen.findByRole('group', { name: 'Hours' });
-    expect(screen.getByText('Closed: Resurfacing')).toBeTruthy();
+    expect(screen.getByText('Closed: \u2068Resurfacing\u2069')).toBeTruthy();
     expect(slot('11:00').getAttribute('aria-label')).toBe('11:00, Not available');
     expect(slot('13:00').getAttribute('aria-label')).toBe('13:00, Available');
   });

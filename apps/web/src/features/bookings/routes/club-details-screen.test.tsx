@@ -25,6 +25,22 @@ function serveCourts() {
   });
 }
 
+// Sunday first: closed on Sundays, 08:00 to 22:00 on weekdays, 09:00 to 14:00 on Saturdays.
+const week = [
+  { weekday: 0, open: false, firstHour: 8, lastHour: 21 },
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: true, firstHour: 8, lastHour: 21 })),
+  { weekday: 6, open: true, firstHour: 9, lastHour: 13 },
+];
+const allDay = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** The club's hours as its owner set them; today (a Friday) as `courts` says it stands. */
+function serveHours(courts: Array<{ courtId: string; hours: number[]; reason: string | null }>) {
+  network.on('GET', '/api/user/club/club-1/hours', {
+    status: 200,
+    body: { days: week, today: { date: '2026-11-20', opening: week[5], courts } },
+  });
+}
+
 /** The device a few kilometres from the club. */
 function deviceNearTheClub() {
   Object.defineProperty(navigator, 'geolocation', {
@@ -40,6 +56,7 @@ describe('Club details', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: fixtureNow });
     serveCourts();
+    serveHours([]);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -58,7 +75,16 @@ describe('Club details', () => {
     );
     // The distance follows the device's position, found once the club's facts have mounted.
     expect(await screen.findByText('6.3 km away')).toBeTruthy();
-    expect(screen.getByText('Open 06:00 – 23:00')).toBeTruthy();
+    expect(await screen.findByText('Open today 08:00 – 22:00')).toBeTruthy();
+    const week = screen.getByLabelText('Opening hours');
+    expect([...week.querySelectorAll('dt, dd')].map((item) => item.textContent)).toEqual([
+      'Mon – Fri',
+      '08:00 – 22:00',
+      'Sat',
+      '09:00 – 14:00',
+      'Sun',
+      'Closed',
+    ]);
     const sports = screen.getByLabelText('Sports');
     expect(within(sports).getByText('Padel')).toBeTruthy();
     expect(within(sports).getByText('Football')).toBeTruthy();
@@ -70,6 +96,24 @@ describe('Club details', () => {
       'Court 2Padel · SinglePrice not set yet',
       'Pitch AFootball · 5-a-side$60.00 / hour',
     ]);
+  });
+
+  it("says a closure of today with its reason: the whole club's, or one court's", async () => {
+    serveHours([
+      { courtId: 'c1', hours: allDay, reason: 'Local holiday' },
+      { courtId: 'c2', hours: allDay, reason: 'Local holiday' },
+      { courtId: 'f1', hours: allDay, reason: 'Local holiday' },
+    ]);
+    const { unmount } = renderApp(detailsPath, { user: anAuthResponse() });
+    expect(await screen.findByText('Closed today: \u2068Local holiday\u2069')).toBeTruthy();
+    unmount();
+
+    serveHours([{ courtId: 'f1', hours: allDay, reason: 'Resurfacing' }]);
+    renderApp(detailsPath, { user: anAuthResponse() });
+    expect(await screen.findByText('Open today 08:00 – 22:00')).toBeTruthy();
+    expect(
+      screen.getByText('\u2068Pitch A\u2069 closed today: \u2068Resurfacing\u2069'),
+    ).toBeTruthy();
   });
 
   it('goes on to book the courts and day it was opened with', async () => {
@@ -98,6 +142,6 @@ describe('Club details', () => {
     await user.click(await screen.findByRole('link', { name: `About ${clubSummary.name}` }));
 
     expect(router.state.location.pathname).toBe('/user/club/club-1');
-    expect(await screen.findByText('Open 06:00 – 23:00')).toBeTruthy();
+    expect(await screen.findByText('Open today 08:00 – 22:00')).toBeTruthy();
   });
 });

@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { clubKeys, reservationKeys } from '@/lib/query-keys';
+import { clubDayKeys, clubKeys, reservationKeys } from '@/lib/query-keys';
 import { clubHoursKeys } from './club-hours';
 
-/** Hours and closures show in the owner's screens and in every screen players book from. */
+/**
+ * Hours and closures show in the owner's screens (their day grid too), on the club's page and
+ * in every screen players book from.
+ */
 export function useHoursChanged() {
   const queryClient = useQueryClient();
   return () =>
@@ -10,5 +13,6 @@ export function useHoursChanged() {
       queryClient.invalidateQueries({ queryKey: clubHoursKeys.all }),
       queryClient.invalidateQueries({ queryKey: reservationKeys.ownerCourts() }),
       queryClient.invalidateQueries({ queryKey: clubKeys.all }),
+      queryClient.invalidateQueries({ queryKey: clubDayKeys.all }),
     ]);
 }

@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OpeningDay } from '@courtside/shared';
-import { hourLabel } from '@courtside/shared/rules';
+import { clubWeekOrder, hourLabel } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { useSharedSchema } from '@/lib/shared-schemas';
 import { weekdayNames } from '@/lib/peak-text';
@@ -15,8 +15,6 @@ import { useToast } from '@/components/toast';
 import { useSaveOpeningHours } from '../api/save-opening-hours';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
-// Monday first, as a club's week reads; Sunday (0) last.
-const weekOrder = [1, 2, 3, 4, 5, 6, 0];
 
 interface DayRowProps {
   day: OpeningDay;
@@ -104,7 +102,7 @@ export function OpeningHoursForm({ initial }: { initial: readonly OpeningDay[] }
         {t('clubHours.openingHint')}
       </Typography>
       <Stack component="ul" aria-label={t('clubHours.openingHours')} sx={{ p: 0, m: 0 }}>
-        {weekOrder.map((weekday) => {
+        {clubWeekOrder.map((weekday) => {
           const day = days.find((one) => one.weekday === weekday)!;
           return (
             <DayRow

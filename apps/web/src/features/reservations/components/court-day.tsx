@@ -15,6 +15,9 @@ import { DayStrip } from '../../../components/day-strip';
 import { ErrorState } from '../../../components/error-state';
 import { SlotGrid, SlotGridSkeleton } from '../../../components/slot-grid';
 import { useCourtReservations, type CourtReservation } from '../api/court-reservations';
+import { useDayClosed } from '@/lib/api/day-closed';
+import { closuresOf } from '@/lib/day-closures';
+import { ClosureNotes } from '../../../components/closure-notes';
 import { walkInPath } from '@/lib/paths';
 import { useDayParam } from '@/lib/use-day-param';
 import { DurationFilterSegment } from './duration-filter-segment';
@@ -46,11 +49,21 @@ export function CourtDay({ court }: { court: CourtDetail }) {
   const duration = durationOfFilter(filter);
 
   const reservations = useCourtReservations(court.id, date);
+  // The hours the club's opening hours and closures shut, read as the players' grid reads them.
+  const closed = useDayClosed(court.club.id, date);
+  const ownClosed = (closed.data?.courts ?? []).filter((one) => one.courtId === court.id);
   const byHour = useMemo(
     () => new Map((reservations.data ?? []).map((r) => [hourOfStartTime(r.startTime), r])),
     [reservations.data],
   );
-  const slots = daySlots({ date, duration, bookings: reservations.data ?? [], timeZone, now });
+  const slots = daySlots({
+    date,
+    duration,
+    bookings: reservations.data ?? [],
+    closedHours: ownClosed[0]?.hours ?? [],
+    timeZone,
+    now,
+  });
 
   const choose = (hour: number) => {
     // The owner asks who holds a taken hour: that is an answer, not a refusal.
@@ -83,7 +96,9 @@ export function CourtDay({ court }: { court: CourtDetail }) {
     <Stack spacing={2.5}>
       <DayStrip value={date} onChange={selectDate} today={today} />
       <DurationFilterSegment value={filter} onChange={setFilter} />
-      {reservations.isPending ? (
+      <ClosureNotes closures={closuresOf(ownClosed, [court])} />
+      {/* Until the closed hours are known, a closed hour would show as free. */}
+      {reservations.isPending || closed.isPending ? (
         <SlotGridSkeleton wide />
       ) : reservations.isError ? (
         <ErrorState

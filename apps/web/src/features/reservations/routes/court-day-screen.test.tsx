@@ -72,6 +72,22 @@ describe("Owner's court day", () => {
     expect((await slot('21:00')).getAttribute('aria-label')).toBe('21:00, Walk-in, Booked');
   });
 
+  it("shows the hours the club's opening hours and closures shut as not available, and why", async () => {
+    serveCourtDay();
+    network.on('GET', `/api/user/club/club-1/closed?date=${date}`, {
+      status: 200,
+      body: {
+        date,
+        opening: { weekday: 1, open: true, firstHour: 6, lastHour: 22 },
+        courts: [{ courtId: 'court-1', hours: [6, 7, 10, 11], reason: 'Resurfacing' }],
+      },
+    });
+    renderApp(courtDay, { user: owner });
+    expect((await slot('10:00')).getAttribute('aria-label')).toBe('10:00, Not available');
+    expect((await slot('08:00')).getAttribute('aria-label')).toBe('08:00, Available');
+    expect(screen.getByText('Closed: \u2068Resurfacing\u2069')).toBeTruthy();
+  });
+
   it('sends a free hour to the walk-in booking with every SPEC 2 query parameter', async () => {
     serveCourtDay();
     const user = userEvent.setup();

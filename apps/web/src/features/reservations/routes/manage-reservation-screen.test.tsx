@@ -93,7 +93,63 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
       'Activity',
       'Americano night',
       'Free',
+      'Closed',
     ]);
+  });
+
+  it("draws the owner's opening hours only, and a holiday closed with its reason", async () => {
+    const opening = { weekday: 5, open: true, firstHour: 8, lastHour: 20 };
+    const allDay = Array.from({ length: 24 }, (_, hour) => hour);
+    const holiday = ['court-1', 'court-2', 'court-3'].map((courtId) => ({
+      courtId,
+      hours: allDay,
+      reason: 'Local holiday',
+    }));
+    network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+    network.on('GET', dayUrl, {
+      status: 200,
+      body: aClubDay(date, [], { opening, courts: holiday }),
+    });
+    renderApp(screenUrl, { user: owner });
+    const table = within(await grid());
+    expect(table.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(
+      Array.from({ length: 13 }, (_, step) => `${String(8 + step).padStart(2, '0')}:00`),
+    );
+    expect(table.queryAllByRole('button')).toEqual([]);
+    expect(table.getByRole('img', { name: 'Padel 1, 08:00, Closed: Local holiday' })).toBeTruthy();
+    expect(screen.getByText('Closed: \u2068Local holiday\u2069')).toBeTruthy();
+  });
+
+  it('says the club is closed on a day it does not open', async () => {
+    const closed = { weekday: 5, open: false, firstHour: 8, lastHour: 20 };
+    network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+    network.on('GET', dayUrl, { status: 200, body: aClubDay(date, [], { opening: closed }) });
+    renderApp(screenUrl, { user: owner });
+    expect(
+      await screen.findByText('The club is closed on this day.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Courts and hours' })).toBeNull();
+  });
+
+  it('says so too over what was booked before the day closed, and still shows it', async () => {
+    const closed = { weekday: 5, open: false, firstHour: 8, lastHour: 20 };
+    const booked = [aCell(10, { name: 'Sara Lopez' })];
+    network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+    network.on('GET', dayUrl, {
+      status: 200,
+      body: aClubDay(date, booked, {
+        opening: closed,
+        courts: ['court-1', 'court-2', 'court-3'].map((courtId) => ({
+          courtId,
+          hours: Array.from({ length: 24 }, (_, hour) => hour),
+          reason: null,
+        })),
+      }),
+    });
+    renderApp(screenUrl, { user: owner });
+    expect(await cell('Padel 1, 10:00, Sara Lopez, Booking')).toBeTruthy();
+    expect(screen.getByText('The club is closed on this day.')).toBeTruthy();
+    expect(within(await grid()).getByRole('img', { name: 'Padel 2, 10:00, Closed' })).toBeTruthy();
   });
 
   it('opens an occupied hour: who, how it is paid, and marks the cash collected', async () => {

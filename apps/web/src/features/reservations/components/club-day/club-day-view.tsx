@@ -1,7 +1,11 @@
 import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { ClubDay, ClubDayCell } from '@courtside/shared';
 import { clubToday } from '@courtside/shared/rules';
+import { useTranslation } from 'react-i18next';
+import { closuresOf } from '@/lib/day-closures';
+import { ClosureNotes } from '../../../../components/closure-notes';
 import { DayStrip } from '../../../../components/day-strip';
 import { ErrorState } from '../../../../components/error-state';
 import { SlotGridSkeleton } from '../../../../components/slot-grid';
@@ -21,8 +25,9 @@ const OccupantSheet = openedLazily(
 
 /**
  * Manage Reservation: the owner's whole club on one day (today by default), every court a
- * column and every hour a row. An occupied hour opens who holds it; a free one books a
- * walk-in of 60 or 120 minutes. The grid reads again when a player books at the club (the live stream says so).
+ * column and every opening hour a row, closed hours drawn closed with a closure's reason. An
+ * occupied hour opens who holds it; a free one books a walk-in of 60 or 120 minutes. The grid
+ * reads again when a player books at the club (the live stream says so).
  */
 export function ClubDayView({ timeZone }: { timeZone: string }) {
   const today = clubToday(timeZone, new Date());
@@ -44,6 +49,7 @@ export function ClubDayView({ timeZone }: { timeZone: string }) {
 }
 
 function LoadedDay({ day }: { day: ClubDay }) {
+  const { t } = useTranslation();
   const [openedKey, setOpenedKey] = useState<string | null>(null);
   const [walkInAt, setWalkInAt] = useState<FreeHour | null>(null);
   const rows = useMemo(() => gridRows(day, new Date()), [day]);
@@ -58,7 +64,12 @@ function LoadedDay({ day }: { day: ClubDay }) {
 
   return (
     <>
-      <DayGrid courts={day.courts} rows={rows} date={day.date} onOpen={open} />
+      <ClosureNotes closures={closuresOf(day.hours.courts, day.courts)} />
+      {/* A day it does not open may still hold what was booked before its hours changed. */}
+      {(!day.hours.opening.open || rows.length === 0) && (
+        <Alert severity="info">{t('clubDay.closedAllDay')}</Alert>
+      )}
+      {rows.length > 0 && <DayGrid courts={day.courts} rows={rows} date={day.date} onOpen={open} />}
       <OccupantSheet occupant={opened} day={day} rows={rows} onClose={() => setOpenedKey(null)} />
       <WalkInSheet day={day} rows={rows} at={walkInAt} onClose={() => setWalkInAt(null)} />
     </>

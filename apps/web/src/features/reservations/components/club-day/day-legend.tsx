@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { closedFill } from './grid-cell';
 import { legendKinds, occupantLooks } from './occupant-looks';
 
-/** What each colour and icon on the grid means, free hours included. */
+/** What each colour and icon on the grid means, free and closed hours included. */
 export function DayLegend() {
   const { t } = useTranslation();
   return (
@@ -41,25 +43,30 @@ export function DayLegend() {
           </Stack>
         );
       })}
-      <Stack
-        component="li"
-        direction="row"
-        sx={{ listStyle: 'none', alignItems: 'center', gap: 0.5, px: 1, py: 0.25 }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            width: 14,
-            height: 14,
-            borderRadius: 1,
-            border: '1.5px dashed',
-            borderColor: 'primary.main',
-          }}
-        />
-        <Typography variant="caption" sx={{ fontWeight: 600 }}>
-          {t('clubDay.free')}
-        </Typography>
-      </Stack>
+      <HourLook label={t('clubDay.free')}>
+        <Box aria-hidden sx={{ ...swatch, border: '1.5px dashed', borderColor: 'primary.main' }} />
+      </HourLook>
+      <HourLook label={t('clubDay.closed')}>
+        <Box aria-hidden sx={{ ...swatch, bgcolor: closedFill }} />
+      </HourLook>
+    </Stack>
+  );
+}
+
+const swatch = { width: 14, height: 14, borderRadius: 1 } as const;
+
+/** A look of an hour nothing holds (free, closed): its swatch and name. */
+function HourLook({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack
+      component="li"
+      direction="row"
+      sx={{ listStyle: 'none', alignItems: 'center', gap: 0.5, px: 1, py: 0.25 }}
+    >
+      {children}
+      <Typography variant="caption" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
 import { useTranslation } from 'react-i18next';
 import type { GridCell as Cell } from './day-grid-model';
 import { occupantLooks } from './occupant-looks';
@@ -19,16 +20,37 @@ interface GridCellProps {
 
 const frame = { width: cellWidth, height: cellHeight, borderRadius: '10px', px: 1 } as const;
 
+/** The look of a closed hour, on the grid and in its legend. */
+export const closedFill = 'action.hover';
+
 /** One court hour: a coloured occupant to open, a free hour to book, or a closed one. */
 export function GridCell({ cell, courtName, hourLabel, onOpen }: GridCellProps) {
   const { t } = useTranslation();
   if (cell.state === 'closed') {
+    const { reason } = cell;
+    const closed = reason === null ? t('clubDay.closed') : t('bookCourt.closed', { reason });
     return (
       <Box
-        aria-label={`${courtName}, ${hourLabel}, ${t('clubDay.closed')}`}
+        aria-label={`${courtName}, ${hourLabel}, ${closed}`}
         role="img"
-        sx={{ ...frame, bgcolor: 'action.hover' }}
-      />
+        sx={{
+          ...frame,
+          bgcolor: closedFill,
+          color: 'text.secondary',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        }}
+      >
+        {reason !== null && (
+          <>
+            <LockRounded aria-hidden sx={{ fontSize: 16 }} />
+            <Typography variant="caption" noWrap dir="auto" sx={{ width: '100%' }}>
+              {reason}
+            </Typography>
+          </>
+        )}
+      </Box>
     );
   }
   if (cell.state === 'free') {
