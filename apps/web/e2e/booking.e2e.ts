@@ -376,7 +376,7 @@ describe('booking journeys', () => {
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await page.getByRole('link', { name: `About ${clubName}` }).click();
     await page.waitForURL(`**/user/club/${club.id}?**`);
-    await expect.poll(() => page.getByText('Open 06:00 – 23:00').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Open today 06:00 – 23:00').isVisible()).toBe(true);
     const address = page.getByRole('link', { name: 'Calle de Menéndez Pelayo 35, 28009 Madrid' });
     expect(await address.getAttribute('href')).toContain(
       'https://www.google.com/maps/search/?api=1&query=',
