@@ -24,7 +24,7 @@ async function registerNewPlayer(baseUrl: string) {
     body: JSON.stringify({
       Name: 'Tomás',
       username,
-      phone: `+34 688 ${username.slice(-7)}`,
+      phone: `+34 688 ${username.slice(-6)}`,
       password,
       isPadel: true,
       isFootball: false,
