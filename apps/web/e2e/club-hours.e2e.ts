@@ -104,7 +104,9 @@ describe('opening hours and closures of a club', () => {
     const p = player.page;
     await signIn(p, 'player2');
     await p.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
-    await expect.poll(() => p.getByText('Closed: \u2068Resurfacing\u2069').isVisible(), soon).toBe(true);
+    await expect
+      .poll(() => p.getByText('Closed: \u2068Resurfacing\u2069').isVisible(), soon)
+      .toBe(true);
     const ten = p.getByRole('button', { name: /^10:00,/ });
     expect(await ten.getAttribute('aria-label')).toBe('10:00, Not available');
     await screenSettled(p);
@@ -121,7 +123,9 @@ describe('opening hours and closures of a club', () => {
     await checkScreen(page, 'club-closure-ar');
     await toArabic(player);
     await p.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
-    await expect.poll(() => p.getByText('مغلق: \u2068Resurfacing\u2069').isVisible(), soon).toBe(true);
+    await expect
+      .poll(() => p.getByText('مغلق: \u2068Resurfacing\u2069').isVisible(), soon)
+      .toBe(true);
     await screenSettled(p);
     await checkScreen(p, 'book-closed-day-ar');
 
