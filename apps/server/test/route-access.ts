@@ -94,6 +94,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/user/me/notifications/stream': 'user',
   'GET /api/user/match/all': 'user',
   'GET /api/user/match/find': 'user',
+  'GET /api/user/match/courts': 'user',
   'GET /api/user/:userId/match': 'user',
   'GET /api/user/match/:id': 'user',
   'GET /api/user/match/:id/result': 'user',

@@ -103,6 +103,14 @@ async function createMatch(page: Page, t: Words, language: Language, local: stri
       .getByRole('button', { name: t('matches.courtType.indoor') })
       .getAttribute('aria-pressed'),
   ).toBe('true');
+  // The organizer may choose the court: each at its price for the hour, the cheapest first.
+  await page.getByRole('combobox', { name: new RegExp(`^${t('matches.court')}`) }).click();
+  const courts = page.getByRole('option');
+  await expect.poll(() => courts.count()).toBeGreaterThan(1);
+  expect(await courts.first().textContent()).toBe(t('matches.anyCourt'));
+  await screenOf(page, 'create-match-courts', language);
+  const chosenCourt = await courts.nth(1).evaluate((option) => option.firstChild!.textContent!);
+  await courts.nth(1).click();
   await page
     .getByRole('group', { name: t('matches.reservedSeats') })
     .getByRole('button', { name: '1' })
@@ -120,6 +128,8 @@ async function createMatch(page: Page, t: Words, language: Language, local: stri
   await screenOf(page, 'match-added', language);
   await page.getByRole('button', { name: t('alerts.ok') }).click();
   await page.waitForURL('**/user/find-match/**');
+  const courtFact = `${chosenCourt} · ${t('matches.courtType.indoor')}`;
+  await expect.poll(() => page.getByText(courtFact, { exact: true }).isVisible()).toBe(true);
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 

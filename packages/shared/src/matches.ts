@@ -59,6 +59,11 @@ export const matchFormSchema = z
     duration: matchDurationSchema,
     club: idSchema,
     courtType: courtTypeSchema,
+    /**
+     * The court the organizer chose (GET /user/match/courts lists them); without one the
+     * cheapest free court of the type is taken, and an edit keeps the court it has.
+     */
+    court: idSchema.optional(),
     privacy: matchPrivacySchema,
     padelLevelMin: padelLevelSchema,
     padelLevelMax: padelLevelSchema,
@@ -92,6 +97,29 @@ export const matchFormSchema = z
   });
 export type MatchForm = z.input<typeof matchFormSchema>;
 export type ValidMatchForm = z.output<typeof matchFormSchema>;
+
+/** The courts a match could take at a start and for a length (the match form's court). */
+export const matchCourtsQuerySchema = z.object({
+  club: idSchema,
+  courtType: courtTypeSchema,
+  date: matchStartSchema,
+  duration: matchDurationSchema,
+});
+export type MatchCourtsQuery = z.input<typeof matchCourtsQuerySchema>;
+export type MatchCourtsRequest = z.output<typeof matchCourtsQuerySchema>;
+
+/** A court of the type with its price for the match's hours (null when it has none). */
+export const matchCourtOptionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  free: z.boolean(),
+  price: z.number().int().nullable(),
+  pricePerPlayer: z.number().int().nullable(),
+  currency: currencySchema,
+});
+export type MatchCourtOption = z.infer<typeof matchCourtOptionSchema>;
+/** Cheapest first, as the court taken when none is chosen. */
+export const matchCourtOptionListSchema = z.array(matchCourtOptionSchema);
 
 /** Taking a free seat of an open match: the player's phone, as a request to join gives it. */
 export const matchSeatBodySchema = z.object({ phone: clubPhoneSchema }).strict();

@@ -41,6 +41,12 @@ export const api = (app: FastifyInstance, token: string) => ({
     }),
   cancel: (id: string) =>
     app.inject({ method: 'DELETE', url: `/api/user/match/${id}`, headers: bearer(token) }),
+  courts: (query: Record<string, string>) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/user/match/courts?${new URLSearchParams(query)}`,
+      headers: bearer(token),
+    }),
   get: (id: string) =>
     app.inject({ method: 'GET', url: `/api/user/match/${id}`, headers: bearer(token) }),
   list: (query = '') =>

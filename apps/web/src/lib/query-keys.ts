@@ -123,6 +123,8 @@ export const matchKeys = {
   mine: (userId: string) => [...matchKeys.all, 'user', userId] as const,
   detail: (id: string) => [...matchKeys.all, 'detail', id] as const,
   padelUsers: (q: string) => [...matchKeys.all, 'padel-users', q] as const,
+  /** The courts the match form offers at a start: lists change them as matches take them. */
+  courts: (query: Record<string, string>) => [...matchKeys.lists(), 'courts', query] as const,
   /** Under padel-users: starring a player refreshes both. */
   favorites: () => [...matchKeys.all, 'padel-users', { starred: true }] as const,
 };

@@ -196,6 +196,9 @@ export const arabic: MessageCatalogue = {
       'ملاعب البادل وحدها تكون داخلية أو خارجية أو مغطاة',
     'This court has future bookings: move or cancel them first':
       'لهذا الملعب حجوزات قادمة: انقلها أو ألغها أولاً',
+    'That court is not free at that time': 'هذا الملعب غير متاح في ذلك الوقت',
+    "That court is not one of the club's courts of that type":
+      'هذا الملعب ليس من ملاعب النادي من هذا النوع',
     'This court is retired': 'هذا الملعب خارج الخدمة',
     'Your share of this match is already paid': 'حصتك من هذه المباراة مدفوعة بالفعل',
     'The time to pay your share has passed and your seat was given back':

@@ -207,6 +207,9 @@ export const spanish: MessageCatalogue = {
       'Solo las pistas de pádel son interiores, exteriores o cubiertas',
     'This court has future bookings: move or cancel them first':
       'Esta pista tiene reservas futuras: muévelas o cancélalas primero',
+    'That court is not free at that time': 'Esa pista no está libre a esa hora',
+    "That court is not one of the club's courts of that type":
+      'Esa pista no es del club o no es de ese tipo',
     'This court is retired': 'Esta pista está retirada',
     'Your share of this match is already paid': 'Tu parte de este partido ya está pagada',
     'The time to pay your share has passed and your seat was given back':

@@ -4,12 +4,14 @@ import {
   conflictCodes,
   utcToClubLocal,
   type CourtType,
+  type MatchCourtsRequest,
 } from '@courtside/shared';
-import { conflict } from '#server/lib/domain-error.js';
+import { conflict, invalidField } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { matchCourtPrice } from '#server/modules/match-shares/match-shares.service.js';
+import { pricePerPlayer } from '@courtside/shared';
 import type { MatchesDeps } from './matches-deps.js';
 import { courtsOfType } from './matches.repo.js';
 
@@ -41,6 +43,18 @@ export const noCourtFree = (type: CourtType, freeHours: readonly string[] = []) 
     freeHours.map((hour) => ({ field: 'date', message: hour })),
   );
 
+/** The organizer's chosen court is taken at the match's hours (or closed then). */
+const chosenCourtTaken = () =>
+  conflict(conflictCodes.COURT_TAKEN, 'That court is not free at that time');
+
+/** Which courts a match may take: the one the organizer chose, or any, its own first. */
+export interface CourtChoice {
+  /** The court the organizer chose: that one or none. */
+  chosen?: string | null;
+  /** The court the match has: tried first, so an edit keeps it when it can. */
+  kept?: string | null;
+}
+
 /** The court a match already has goes first: an edit keeps it when it can. */
 function preferFirst(courts: string[], preferred: string | null | undefined): string[] {
   if (!preferred || !courts.includes(preferred)) return courts;
@@ -68,6 +82,43 @@ function cheapestFirst(
 }
 
 /**
+ * Whether a court is free for a match of a length from a start, over a window's hours: a
+ * closed hour (opening hours, a closure) is no more free than a taken one.
+ */
+async function freeTest(
+  courtTime: MatchesDeps['courtTime'],
+  window: { courts: string[]; from: string; to: string; durationMinutes: number },
+) {
+  const { courts, from, to, durationMinutes } = window;
+  const busy = [
+    ...(await courtTime.takenHours(courts, from, to)),
+    ...(await courtTime.closedHours(courts, windowHourStarts(from, to))),
+  ];
+  return (courtId: string, start: string) =>
+    hourStartsOf(start, durationMinutes).every(
+      (hour) => !busy.some((row) => row.court_id === courtId && row.hour_start === hour),
+    );
+}
+
+/** Each court with its price for the match's hours and whether it is free, cheapest first. */
+function optionsOf(
+  courts: readonly string[],
+  places: ReadonlyMap<string, BookingPlace | null | undefined>,
+  slot: Pick<MatchSlot, 'startsAt' | 'durationMinutes'>,
+  isFree: (courtId: string, start: string) => boolean,
+) {
+  return cheapestFirst(courts, places, slot).flatMap((id) => {
+    const place = places.get(id);
+    if (!place) return [];
+    const price = matchCourtPrice(place, slot);
+    const amount = price.priced ? price.amount : null;
+    const perPlayer = amount === null ? null : pricePerPlayer(amount);
+    const option = { id, name: place.court.name, free: isFree(id, slot.startsAt) };
+    return [{ ...option, price: amount, pricePerPlayer: perPlayer, currency: price.currency }];
+  });
+}
+
+/**
  * The court side of a match: a free court of the asked type claimed for its hours, and its
  * price for them, which the seated players share (the match-shares module).
  */
@@ -86,15 +137,20 @@ export function createMatchCourts(deps: MatchesDeps) {
   type Candidates = Awaited<ReturnType<typeof candidates>>;
 
   /** Claims a court for the match's hours; answers it with its price for those hours. */
-  async function place(tx: Tx, slot: MatchSlot, found: Candidates, preferCourtId?: string | null) {
-    const ordered = preferFirst(cheapestFirst(found.courts, found.places, slot), preferCourtId);
+  async function place(tx: Tx, slot: MatchSlot, found: Candidates, choice: CourtChoice = {}) {
+    const { chosen, kept } = choice;
+    if (chosen && !found.courts.includes(chosen))
+      throw invalidField('court', "That court is not one of the club's courts of that type");
+    const ordered = chosen
+      ? [chosen]
+      : preferFirst(cheapestFirst(found.courts, found.places, slot), kept);
     const hours = hourStartsOf(slot.startsAt, slot.durationMinutes);
     const courtId = await courtTime.claimAnyCourt(tx, {
       courtIds: ordered,
       hourStarts: hours,
       owner: matchOwner(slot.matchId),
     });
-    if (!courtId) throw noCourtFree(slot.courtType);
+    if (!courtId) throw chosen ? chosenCourtTaken() : noCourtFree(slot.courtType);
     const place = found.places.get(courtId);
     if (!place) throw new Error('A claimed court has no place');
     return { courtId, price: matchCourtPrice(place, slot) };
@@ -104,6 +160,24 @@ export function createMatchCourts(deps: MatchesDeps) {
   async function free(tx: Tx, match: { id: string; payment_id: string | null }) {
     await courtTime.release(tx, matchOwner(match.id));
     if (match.payment_id) await payments.cancel(tx, match.payment_id);
+  }
+
+  /**
+   * The courts of the type for the match form to choose from, cheapest first (the court
+   * taken when none is chosen): each with whether it is free at the match's hours and its
+   * price for them.
+   */
+  async function options(query: MatchCourtsRequest) {
+    const slot = { startsAt: query.date, durationMinutes: query.duration };
+    const found = await candidates(query.club, query.courtType);
+    const to = new Date(Date.parse(slot.startsAt) + slot.durationMinutes * 60_000).toISOString();
+    const isFree = await freeTest(courtTime, {
+      courts: found.courts,
+      from: slot.startsAt,
+      to,
+      ...slot,
+    });
+    return optionsOf(found.courts, found.places, slot, isFree);
   }
 
   /**
@@ -127,15 +201,7 @@ export function createMatchCourts(deps: MatchesDeps) {
     if (courts.length === 0 || candidates.length === 0) return [];
     const from = candidates[0]!.start;
     const to = new Date(Date.parse(candidates.at(-1)!.start) + span * hourMs).toISOString();
-    // A closed hour (opening hours, a closure) is no more free than a taken one.
-    const busy = [
-      ...(await courtTime.takenHours(courts, from, to)),
-      ...(await courtTime.closedHours(courts, windowHourStarts(from, to))),
-    ];
-    const isFree = (courtId: string, start: string) =>
-      hourStartsOf(start, slot.durationMinutes).every(
-        (hour) => !busy.some((row) => row.court_id === courtId && row.hour_start === hour),
-      );
+    const isFree = await freeTest(courtTime, { courts, from, to, ...slot });
     return candidates
       .filter(({ start }) => courts.some((courtId) => isFree(courtId, start)))
       .sort((a, b) => Math.abs(a.hour - asked.hour) - Math.abs(b.hour - asked.hour))
@@ -143,6 +209,6 @@ export function createMatchCourts(deps: MatchesDeps) {
       .map(({ start }) => start);
   }
 
-  return { candidates, place, free, nearestFreeHours };
+  return { candidates, place, free, nearestFreeHours, options };
 }
 export type MatchCourts = ReturnType<typeof createMatchCourts>;

@@ -64,9 +64,10 @@ const formFields = (form: ValidMatchForm, now: Date) => ({
 const reservedCount = (seats: readonly SeatHolder[]) =>
   seats.filter((seat) => seat === 'reserved').length;
 
-/** Whether an edit moves the match's court time (its club, type, start or length). */
+/** Whether an edit moves the match's court time (its club, type, court, start or length). */
 const movesCourt = (record: MatchRecord, form: ValidMatchForm) =>
   record.match.club_id !== form.club ||
+  (form.court !== undefined && record.match.court_id !== form.court) ||
   record.match.court_type !== form.courtType ||
   record.match.starts_at !== form.date ||
   record.match.duration_minutes !== form.duration;
@@ -139,7 +140,7 @@ function editPlacement(courts: MatchCourts, shares: MatchShares) {
     if (moves) await courts.free(tx, match);
     const kept = match.court_id ? next.candidates.places.get(match.court_id) : undefined;
     const placed = moves
-      ? await courts.place(tx, slot, next.candidates, match.court_id)
+      ? await courts.place(tx, slot, next.candidates, { chosen: form.court, kept: match.court_id })
       : { courtId: match.court_id, price: kept ? matchCourtPrice(kept, slot) : null };
     const reserved = reservedCount(next.seats);
     if (placed.price && (moves || reservedCount(seatsOf(record)) !== reserved)) {
@@ -192,7 +193,9 @@ export function createMatchWrites(deps: MatchesDeps, courts: MatchCourts, shares
           status: 'open',
           created_at: now.toISOString(),
         });
-        const placed = await courts.place(tx, slotOf(id, ownerId, form), found);
+        const placed = await courts.place(tx, slotOf(id, ownerId, form), found, {
+          chosen: form.court,
+        });
         await updateMatch(tx.db, id, { court_id: placed.courtId });
         await writeSeats(tx, id, seats);
         const share = { matchId: id, ownerId, clubId: form.club, price: placed.price };

@@ -8,6 +8,8 @@ import {
   purchaseStartSchema,
   refundChoiceQuerySchema,
   seatCancelledSchema,
+  matchCourtOptionListSchema,
+  matchCourtsQuerySchema,
   matchFormSchema,
   matchJoinBodySchema,
   matchSeatBodySchema,
@@ -64,6 +66,23 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
   );
 
   app.get(
+    '/user/match/courts',
+    {
+      config: user,
+      schema: {
+        operationId: 'listMatchCourts',
+        tags,
+        summary:
+          "The courts of a type a match could take at a start, cheapest first: each free or not, and its price for the match's hours",
+        security,
+        querystring: matchCourtsQuerySchema,
+        response: { 200: matchCourtOptionListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => matches.courtOptions(request.query),
+  );
+
+  app.get(
     '/user/:userId/match',
     {
       config: user,
@@ -103,7 +122,7 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
         operationId: 'createMatch',
         tags,
         summary:
-          'Create a match: claims a free court of the type; the organizer pays their share of it (shareMethod)',
+          'Create a match: claims the chosen court (court) or the cheapest free court of the type; the organizer pays their share of it (shareMethod)',
         security,
         body: matchFormSchema,
         response: { 201: matchSchema, ...errorResponses(400, 401, 404, 409) },

@@ -92,6 +92,8 @@ export function createMatches(deps: MatchesDeps) {
       return reads.one(callerId, matchId);
     },
     cancel,
+    /** The courts the match form offers at a start, cheapest first, each free or not. */
+    courtOptions: courts.options,
 
     /** A seated player pays their share of the court with a method. */
     payShare: async (request: SharePayment) => shares.pay(await inClubOfMatch(request)),

@@ -1,4 +1,10 @@
-import { matchListSchema, matchSchema, reservedSeatId, type Match } from '@courtside/shared';
+import {
+  matchCourtOptionListSchema,
+  matchListSchema,
+  matchSchema,
+  reservedSeatId,
+  type Match,
+} from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, clubDateIn, pay } from '#test/helpers/booking-fixtures.js';
 import {
@@ -218,6 +224,85 @@ describe('matches', () => {
         names.push(`${priced.courts.find((c) => c.courtId === court.id)!.name} ${court.price}`);
       }
       expect(names).toEqual(['Pista 2 6400', 'Pista 1 7200', 'Pista 3 8000']);
+    });
+
+    it('lists the courts of the type cheapest first with their price and whether each is free', async () => {
+      const priced = await aClub(ctx, {
+        courts: [
+          { name: 'Pista 1', courtType: 'outdoor', pricePerHour: 7200 },
+          { name: 'Pista 2', courtType: 'outdoor', pricePerHour: 6400 },
+          { name: 'Cubierta', courtType: 'covered', pricePerHour: 5000 },
+        ],
+      });
+      const start = nextStart();
+      const query = { club: priced.clubId, courtType: 'outdoor', date: start, duration: '120' };
+      const before = await as(ana).courts(query);
+      expect(before.statusCode, before.body).toBe(200);
+      expect(matchCourtOptionListSchema.parse(before.json())).toEqual([
+        expect.objectContaining({
+          name: 'Pista 2',
+          free: true,
+          price: 12800,
+          pricePerPlayer: 3200,
+        }),
+        expect.objectContaining({
+          name: 'Pista 1',
+          free: true,
+          price: 14400,
+          pricePerPlayer: 3600,
+        }),
+      ]);
+      const form = matchForm(priced.clubId, start, { courtType: 'outdoor', duration: 120 });
+      expect((await as(owner).create(form)).statusCode).toBe(201);
+      const after = matchCourtOptionListSchema.parse((await as(ana).courts(query)).json());
+      expect(after.map(({ name, free }) => `${name} ${free}`)).toEqual([
+        'Pista 2 false',
+        'Pista 1 true',
+      ]);
+      const badQuery = await as(ana).courts({ ...query, duration: '90' });
+      expect(badQuery.statusCode).toBe(400);
+    });
+
+    it('claims the court the organizer chose, refuses it when taken or not of the type, and an edit moves to another', async () => {
+      const priced = await aClub(ctx, {
+        courts: [
+          { name: 'Pista 1', courtType: 'outdoor', pricePerHour: 7200 },
+          { name: 'Pista 2', courtType: 'outdoor', pricePerHour: 6400 },
+          { name: 'Cubierta', courtType: 'covered', pricePerHour: 5000 },
+        ],
+      });
+      const [dear, cheap, covered] = priced.courts.map((court) => court.courtId);
+      const start = nextStart();
+      const form = (court: string | undefined) =>
+        matchForm(priced.clubId, start, { courtType: 'outdoor', court });
+      const chosen = await as(owner).create(form(dear));
+      expect(chosen.statusCode, chosen.body).toBe(201);
+      expect(matchSchema.parse(chosen.json()).court).toMatchObject({ id: dear, price: 7200 });
+
+      const taken = await as(ana).create(form(dear));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({
+        code: 'COURT_TAKEN',
+        message: 'That court is not free at that time',
+      });
+      const otherType = await as(ana).create(form(covered));
+      expect(otherType.statusCode).toBe(400);
+      expect(otherType.json().details).toEqual([expect.objectContaining({ field: 'court' })]);
+      const otherClub = await as(ana).create(form(club.courts[0]!.courtId));
+      expect(otherClub.statusCode).toBe(400);
+
+      const match = matchSchema.parse(chosen.json());
+      const moved = await as(owner).edit(match.id, form(cheap));
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(matchSchema.parse(moved.json()).court).toMatchObject({ id: cheap, price: 6400 });
+      const claims = await ctx.db
+        .selectFrom('court_claims')
+        .select('court_id')
+        .where('owner_id', '=', match.id)
+        .execute();
+      expect(claims).toEqual([{ court_id: cheap }]);
+      // The court given up is free again: another organizer takes it.
+      expect((await as(ana).create(form(dear))).statusCode).toBe(201);
     });
 
     it('holds its hours against bookings, and cancelling frees them', async () => {

@@ -16,6 +16,7 @@ import { usePadelClubs } from '../api/padel-clubs';
 import { LevelStepper } from '@/components/level-stepper';
 import { startOf, type MatchFormState } from './match-form-state';
 import { MatchFillFields } from './match-fill-fields';
+import { MatchCourtField } from './match-court-field';
 
 /** The required choices a submit can find missing. */
 export type RequiredField = 'gender' | 'date' | 'duration' | 'club' | 'courtType' | 'privacy';
@@ -27,6 +28,8 @@ interface FieldsProps {
   missing?: Partial<Record<RequiredField, boolean>>;
   /** The chosen club's clock, once a club is chosen: the start's instant is read on it. */
   timeZone?: string | null;
+  /** The court the edited match holds. */
+  heldCourt?: string | null;
 }
 
 interface ChoiceProps {
@@ -55,7 +58,8 @@ function Labelled({ label, error, children }: ChoiceProps) {
 }
 
 /** SPEC 5 Match form's fields. */
-export function MatchFormFields({ state, onChange, missing = {}, timeZone }: FieldsProps) {
+export function MatchFormFields(props: FieldsProps) {
+  const { state, onChange, missing = {}, timeZone } = props;
   const { t } = useTranslation();
   const errorOf = (field: RequiredField) =>
     missing[field] ? t(`matches.missing.${field}`) : undefined;
@@ -98,14 +102,14 @@ export function MatchFormFields({ state, onChange, missing = {}, timeZone }: Fie
           />
         )}
       </Labelled>
-      <MatchPlaceFields state={state} onChange={onChange} missing={missing} />
+      <MatchPlaceFields {...props} />
       <MatchFormExtras state={state} onChange={onChange} timeZone={timeZone} />
     </Stack>
   );
 }
 
 /** The club with the types of its courts, the court type it can host, and who may join. */
-function MatchPlaceFields({ state, onChange, missing = {} }: FieldsProps) {
+function MatchPlaceFields({ state, onChange, missing = {}, timeZone, heldCourt }: FieldsProps) {
   const { t } = useTranslation();
   const clubs = usePadelClubs();
   const errorOf = (field: RequiredField) =>
@@ -122,7 +126,7 @@ function MatchPlaceFields({ state, onChange, missing = {} }: FieldsProps) {
         required
         label={t('matches.club')}
         value={state.club}
-        onChange={(event) => onChange({ club: event.target.value })}
+        onChange={(event) => onChange({ club: event.target.value, court: '' })}
         error={Boolean(missing.club)}
         helperText={errorOf('club')}
         slotProps={{ select: { renderValue: () => club?.name ?? '' } }}
@@ -142,12 +146,18 @@ function MatchPlaceFields({ state, onChange, missing = {} }: FieldsProps) {
             label={t('matches.courtTypeLabel')}
             options={offered.map((value) => ({ value, label: t(`matches.courtType.${value}`) }))}
             value={state.courtType}
-            onChange={(courtType) => onChange({ courtType })}
+            onChange={(courtType) => onChange({ courtType, court: '' })}
             invalid={Boolean(errorId)}
             describedBy={errorId}
           />
         )}
       </Labelled>
+      <MatchCourtField
+        state={state}
+        onChange={onChange}
+        timeZone={timeZone}
+        heldCourt={heldCourt}
+      />
       <TextField
         select
         required

@@ -20,6 +20,8 @@ export interface MatchFormState {
   duration: 60 | 120 | null;
   club: string;
   courtType: CourtType | null;
+  /** The court the organizer chose; '' takes the cheapest free court of the type. */
+  court: string;
   privacy: MatchPrivacy | null;
   padelLevelMin: number;
   padelLevelMax: number;
@@ -56,6 +58,7 @@ export function emptyMatchForm(now = new Date(), timeZone = deviceTimeZone()): M
     duration: 60,
     club: '',
     courtType: null,
+    court: '',
     privacy: 'public',
     padelLevelMin: 0,
     padelLevelMax: 5,
@@ -99,6 +102,7 @@ export function formOfMatch(match: Match): MatchFormState {
     duration: Number(match.duration) as 60 | 120,
     club: match.club.id,
     courtType: match.courtType,
+    court: match.court?.id ?? '',
     privacy: match.privacy,
     padelLevelMin: match.padelLevelMin,
     padelLevelMax: match.padelLevelMax,
@@ -117,7 +121,6 @@ function fillDeadlineHoursOf(match: Match): number {
   return Math.round((Date.parse(match.date) - Date.parse(match.fillDeadline)) / 3_600_000);
 }
 
-/** The UTC start of a datetime-local value read on the club's clock; null if unreadable. */
 /** The form's club-local hour as an instant on the club's clock; null without a clock. */
 export function startOf(value: string, timeZone: string | null): string | null {
   if (!timeZone) return null;
@@ -141,6 +144,7 @@ export function matchRequestOf(state: MatchFormState, timeZone: string | null) {
     duration: state.duration ?? undefined,
     club: state.club,
     courtType: state.courtType ?? undefined,
+    court: state.court || undefined,
     privacy: state.privacy ?? undefined,
     padelLevelMin: state.padelLevelMin,
     padelLevelMax: state.padelLevelMax,

@@ -172,6 +172,7 @@ export function CreateMatchScreen() {
         onChange={change}
         missing={missingFields(form.formState, state)}
         timeZone={timeZone}
+        heldCourt={existing.data?.court?.id}
       />
       {!id && (
         <ShareMethodField

@@ -185,6 +185,60 @@ describe('Create match', () => {
     expect(posts()).toEqual([]);
   }, 30_000);
 
+  it('lets the organizer choose a court by its price at that hour, taken ones shown but not offered', async () => {
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    // 18:00 on the Madrid club's clock.
+    const query = 'club=club-1&courtType=indoor&date=2030-01-10T17%3A00%3A00.000Z&duration=60';
+    network.on('GET', `/api/user/match/courts?${query}`, {
+      status: 200,
+      body: [
+        {
+          id: 'court-2',
+          name: 'Pista 2',
+          free: true,
+          price: 2400,
+          pricePerPlayer: 600,
+          currency: 'USD',
+        },
+        {
+          id: 'court-1',
+          name: 'Pista 1',
+          free: false,
+          price: 3000,
+          pricePerPlayer: 750,
+          currency: 'USD',
+        },
+      ],
+    });
+    network.on('POST', '/api/user/match', { status: 201, body: aMatch({ id: 'match-new' }) });
+    const user = userEvent.setup();
+    renderApp('/user/create-match', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Mixed' }));
+    await user.click(screen.getByRole('combobox', { name: /Club/ }));
+    await user.click(await screen.findByRole('option', { name: /^Retiro Padel/ }));
+    await user.click(screen.getByRole('button', { name: 'Indoor' }));
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2030-01-10T18:00' } });
+
+    await waitFor(() => expect(network.requests.some((r) => r.url.includes(query))).toBe(true));
+    await user.click(screen.getByRole('combobox', { name: /^Court/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'The cheapest free court',
+      'Pista 2$24.00 · $6.00 each',
+      'Pista 1Taken at that time',
+    ]);
+    expect(options[2]!.getAttribute('aria-disabled')).toBe('true');
+    await user.click(options[1]!);
+    await user.click(screen.getByRole('button', { name: 'Create match' }));
+
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({
+      club: 'club-1',
+      courtType: 'indoor',
+      court: 'court-2',
+    });
+  }, 30_000);
+
   it("offers the nearest free hours, on the club's clock, when no court of the type is free", async () => {
     network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
     network.on('POST', '/api/user/match', {
