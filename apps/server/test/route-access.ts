@@ -140,6 +140,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/user/activity/occurrence/:id/payment/:method': 'user',
   'DELETE /api/user/activity/occurrence/:id/seat': 'user',
   'POST /api/user/activity/occurrence/:id/waitlist': 'user',
+  'DELETE /api/user/activity/occurrence/:id/waitlist': 'user',
   'DELETE /api/user/activity/occurrence/:id': 'owner',
   'GET /api/user/social': 'user',
   'GET /api/user/social/night/:id': 'user',

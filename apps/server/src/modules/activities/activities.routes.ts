@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   activityCourtListSchema,
   activityCourtsQuerySchema,
@@ -205,6 +206,26 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
     },
     async (request, reply) =>
       reply.status(201).send(await activities.joinWaitlist(caller(request).id, request.params.id)),
+  );
+
+  app.delete(
+    '/user/activity/occurrence/:id/waitlist',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'leaveActivityWaitlist',
+        tags,
+        summary:
+          'Leave the waitlist of a session; a seat one was offered passes to the next in line',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await activities.leaveWaitlist(caller(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.delete(

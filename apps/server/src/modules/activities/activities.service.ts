@@ -47,6 +47,8 @@ export function createActivities(deps: ActivitiesDeps) {
       seats.take({ ...request, subjectId: request.occurrenceId }),
     cancelSeat: seats.leave,
     joinWaitlist: seats.wait,
+    /** Leaves a session's waitlist; a seat kept for the player passes to the next in line. */
+    leaveWaitlist: seats.leaveWaitlist,
     cancelOccurrences: cancellation.cancel,
     /** Cancels and refunds a user's future seats and waitlist places (account deletion). */
     cancelSeatsOf: seats.releaseSeatsOf,

@@ -363,6 +363,33 @@ describe('activities', () => {
       expect((await bookSeat(first, id)).status).toBe(409);
       expect((await bookSeat(second, id)).status).toBe(201);
     });
+
+    it('lets a player leave the line, and an offered seat passes at once to the next', async () => {
+      const { occurrences } = await aSession({ seatsnumber: 1 });
+      const id = occurrences[0]!.id;
+      const [holder, first, second, third] = [
+        await aUser(ctx),
+        await aUser(ctx),
+        await aUser(ctx),
+        await aUser(ctx),
+      ];
+      await bookSeat(holder, id);
+      const line = `/user/activity/occurrence/${id}/waitlist`;
+      for (const p of [first, second, third]) await callAs(ctx.app, p, 'POST', line);
+      // Waiting, the second steps out: the third moves up.
+      expect((await callAs(ctx.app, second, 'DELETE', line)).status).toBe(204);
+      expect((await callAs(ctx.app, second, 'DELETE', line)).status).toBe(404);
+      await callAs(ctx.app, holder, 'DELETE', `/user/activity/occurrence/${id}/seat`);
+      expect((await notificationsOf(first.id)).map((n) => n.kind)).toEqual(['activity_seat_free']);
+      // Offered the seat, the first steps out: it goes to the third, not the second.
+      expect((await callAs(ctx.app, first, 'DELETE', line)).status).toBe(204);
+      expect(await notificationsOf(second.id)).toEqual([]);
+      expect((await notificationsOf(third.id)).map((n) => n.kind)).toEqual(['activity_seat_free']);
+      expect((await bookSeat(first, id)).status).toBe(409);
+      expect((await bookSeat(third, id)).status).toBe(201);
+      const missing = '/user/activity/occurrence/00000000-0000-4000-8000-000000000000/waitlist';
+      expect((await callAs(ctx.app, first, 'DELETE', missing)).status).toBe(404);
+    });
   });
 
   describe('the owner and the coach', () => {

@@ -12,6 +12,8 @@ import { refusalMessage } from '@/lib/api-client';
 import { activityPaymentPath } from '@/lib/paths';
 import { useCancelSeat } from '../api/cancel-seat';
 import { useJoinWaitlist } from '../api/join-waitlist';
+import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { LeaveWaitlistButton } from '@/components/leave-waitlist-button';
 import { isolated } from '@/lib/bidi';
 import { clubTime } from '@/lib/session-time';
 
@@ -21,6 +23,8 @@ export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) 
   const navigate = useNavigate();
   const toast = useToast();
   const join = useJoinWaitlist();
+  const leave = useLeaveWaitlist();
+  const leaveLine = () => leave.mutateAsync(occurrence.id);
   const failed = (error: unknown) =>
     toast.show({
       message: refusalMessage(error, t('activities.tryLater')),
@@ -41,11 +45,15 @@ export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) 
         <Button variant="contained" onClick={book} aria-label={t('activities.bookLabel', label)}>
           {t('activities.book')}
         </Button>
+        <LeaveWaitlistButton offered leave={leaveLine} />
       </Stack>
     );
   if (occurrence.seatsLeft === 0)
     return occurrence.myWaitlist === 'waiting' ? (
-      <Chip label={t('activities.waiting')} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip label={t('activities.waiting')} />
+        <LeaveWaitlistButton offered={false} leave={leaveLine} />
+      </Stack>
     ) : (
       <Button
         variant="outlined"

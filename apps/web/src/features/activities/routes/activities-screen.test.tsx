@@ -100,6 +100,24 @@ describe('Activities & training', () => {
     expect(await screen.findByText('You are number 2 on the waitlist')).toBeTruthy();
   });
 
+  it('lets a player waiting for a seat leave the line once they confirm', async () => {
+    const waiting = session({ seatsLeft: 0, myWaitlist: 'waiting' });
+    network.on('GET', '/api/user/activity/upcoming', page([waiting]));
+    network.on('DELETE', '/api/user/activity/occurrence/occ-1/waitlist', { status: 204 });
+    const user = userEvent.setup();
+    renderApp('/user/activities', { user: anAuthResponse() });
+    expect(await screen.findByText('On the waitlist')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Leave the waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the waitlist?' });
+    expect(within(dialog).getByText(/You lose your turn/)).toBeTruthy();
+    network.on('GET', '/api/user/activity/upcoming', page([session({ seatsLeft: 0 })]));
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('You have left the waitlist')).toBeTruthy();
+    const deletes = network.screenRequests().filter((r) => r.method === 'DELETE');
+    expect(deletes.map((r) => r.url)).toEqual(['/api/user/activity/occurrence/occ-1/waitlist']);
+    expect(await screen.findByRole('button', { name: 'Full · Join the waitlist' })).toBeTruthy();
+  });
+
   it('gives a booked seat back only once the player confirms', async () => {
     network.on('GET', '/api/user/activity/upcoming', page([session({ mySeat: 'booked' })]));
     const user = userEvent.setup();

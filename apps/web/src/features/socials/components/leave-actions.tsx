@@ -10,7 +10,8 @@ import { isolated } from '@/lib/bidi';
 import { formatPrice } from '@/lib/money';
 import { useGiveBackPlace } from '../api/give-back-place';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
-import { ConfirmDialog, RefundDialog } from '@/components/lazy-dialogs';
+import { RefundDialog } from '@/components/lazy-dialogs';
+import { LeaveWaitlistButton } from '@/components/leave-waitlist-button';
 import { useFailureToast } from './use-failure-toast';
 
 /** The club's rule: a paid place goes back up to this long before the night starts. */
@@ -72,35 +73,12 @@ function GiveBackPlace({ night }: { night: SocialDetail }) {
 
 /** A player in line steps out, once they say yes; a place kept for them passes on. */
 export function LeaveWaitlist({ night }: { night: SocialDetail }) {
-  const { t } = useTranslation();
-  const toast = useToast();
   const leave = useLeaveWaitlist();
-  const failed = useFailureToast();
-  const [asking, setAsking] = useState(false);
-  const confirm = () =>
-    leave.mutate(night.id, {
-      onSuccess: () => toast.show({ message: t('socials.leaveWaitlist.done') }),
-      onError: failed,
-      onSettled: () => setAsking(false),
-    });
-  const offered = night.myPlace === 'offered';
   return (
-    <>
-      <Button onClick={() => setAsking(true)} sx={{ alignSelf: 'flex-start' }}>
-        {t('socials.leaveWaitlist.action')}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title={t('socials.leaveWaitlist.title')}
-        message={t(`socials.leaveWaitlist.${offered ? 'offeredMessage' : 'message'}`)}
-        confirmLabel={t('socials.leaveWaitlist.confirm')}
-        keepLabel={t('socials.leaveWaitlist.keep')}
-        destructive
-        busy={leave.isPending}
-        onConfirm={confirm}
-        onKeep={() => setAsking(false)}
-      />
-    </>
+    <LeaveWaitlistButton
+      offered={night.myPlace === 'offered'}
+      leave={() => leave.mutateAsync(night.id)}
+    />
   );
 }
 
