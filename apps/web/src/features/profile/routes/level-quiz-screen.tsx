@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -109,6 +109,7 @@ function QuestionStep({
             sx={{
               mx: 0,
               my: 0.5,
+              py: 0.5,
               pr: 1,
               border: 1,
               borderColor: answers[question] === answer ? 'primary.main' : 'divider',
@@ -163,7 +164,18 @@ function LevelQuiz({ userId, onDone }: { userId: string; onDone: () => void }) {
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {t('levelQuiz.progress', { n: step + 1, total })}
         </Typography>
-        <LinearProgress variant="determinate" value={((step + 1) / total) * 100} aria-hidden />
+        {/* A bar to see, not a progress indicator: the words above say where the player is. */}
+        <Box aria-hidden sx={{ height: 4, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <Box
+            sx={{
+              height: '100%',
+              width: `${((step + 1) / total) * 100}%`,
+              borderRadius: 2,
+              bgcolor: 'primary.main',
+              transition: 'width 150ms',
+            }}
+          />
+        </Box>
       </Stack>
       <QuestionStep step={step} answers={answers} onAnswer={setAnswers} />
       {save.isError && (
