@@ -15,10 +15,13 @@ import {
   type TestClubWithCourts,
   type TestUser,
 } from '#test/helpers/builders.js';
+import { inTransaction } from '#server/db/transaction.js';
+import { setPadelLevel } from '#server/modules/users/users.service.js';
 import { api, matchForm, matchStart } from '#test/helpers/match-fixtures.js';
 import { pairAWins, resultApi } from '#test/helpers/result-fixtures.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
+import { lockRatings } from './match-results.repo.js';
 
 const hour = 3_600_000;
 
@@ -490,6 +493,39 @@ describe('match results and levels', () => {
       // A player who signed up with a level and has results since is refused the same way.
       const olgas = await answerQuestions(olga, firstTimer);
       expect([olgas.statusCode, olgas.json().code]).toEqual([409, 'LEVEL_FROM_RESULTS']);
+    });
+
+    it('waits for a result moving the level at that moment, then refuses', async () => {
+      const nia = await newcomer('Nia');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let moving!: () => void;
+      const started = new Promise<void>((resolve) => (moving = resolve));
+      // A result moves Nia's level as moveLevels does: her rating first, then her level, and
+      // its transaction stays open until released.
+      const result = inTransaction(ctx.db, async (tx) => {
+        await lockRatings(tx.db, [
+          { user_id: nia.id, mu: 33, sigma: 8, matches: 1, updated_at: clock.now().toISOString() },
+        ]);
+        await setPadelLevel(tx.db, nia.id, 3.3);
+        moving();
+        await held;
+      });
+      await started;
+      let answeredAt = 0;
+      const answering = answerQuestions(nia, firstTimer).then((response) => {
+        answeredAt = Date.now();
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const releasedAt = Date.now();
+      release();
+      await result;
+      const answered = await answering;
+      // The answers waited for the result, saw its rating and left its level alone.
+      expect(answeredAt).toBeGreaterThanOrEqual(releasedAt);
+      expect([answered.statusCode, answered.json().code]).toEqual([409, 'LEVEL_FROM_RESULTS']);
+      expect((await levelOf(nia)).level).toBe(3.3);
     });
   });
 });
