@@ -104,6 +104,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/owner/match-result/disputed': 'owner',
   'PATCH /api/owner/match-result/:id': 'owner',
   'GET /api/user/player/:userId/level': 'user',
+  'PUT /api/user/me/level': 'user',
   'POST /api/user/match': 'user',
   'PATCH /api/user/match/:id': 'user',
   'DELETE /api/user/match/:id': 'user',

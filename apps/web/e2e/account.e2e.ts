@@ -26,6 +26,9 @@ describe('account journeys', () => {
     await page.getByLabel('Password', { exact: true }).fill('journey-pass-1');
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
+    // A new padel player is first asked their game (the profile journey answers); not now.
+    await page.waitForURL('**/user/padel-level?next=%2Fuser');
+    await page.getByRole('button', { name: 'Not now' }).click();
     await page.waitForURL('**/user');
     await expect.poll(() => page.getByText('Hi, Nadia').isVisible()).toBe(true);
     const tabBar = page.getByRole('navigation');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPhone, signIn, type Session } from './support/browser.js';
@@ -26,6 +27,68 @@ async function aFreshPlayer(baseUrl: string, name: string): Promise<string> {
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
   return username;
 }
+
+/** The app's own words in a language, read from its translation files. */
+function wordsOf(language: 'en' | 'ar') {
+  const file = resolve(import.meta.dirname, `../public/assets/i18n/${language}.json`);
+  const words = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return (key: string): string => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as never)?.[part], words);
+    if (typeof found !== 'string') throw new Error(`No ${language} text for ${key}`);
+    return found;
+  };
+}
+
+/** A weekly player of a few years (2.7 by the shared scoring): each question, its answer. */
+const weeklyPlayer: Array<[string, string]> = [
+  ['experience', 'oneToThreeYears'],
+  ['racketSports', 'casual'],
+  ['frequency', 'weekly'],
+  ['walls', 'returnMost'],
+  ['net', 'control'],
+  ['competition', 'friendly'],
+];
+
+/**
+ * Answers the level's questions one a step, keeping a picture of the first and of the level
+ * they give; the screen must fit the phone's width at every step.
+ */
+async function answerLevelQuestions(page: Page, language: 'en' | 'ar') {
+  const t = wordsOf(language);
+  for (const [index, [question, answer]] of weeklyPlayer.entries()) {
+    const group = page.getByRole('radiogroup', {
+      name: t(`levelQuiz.questions.${question}.title`),
+    });
+    await expect.poll(() => group.isVisible(), { timeout: 15_000 }).toBe(true);
+    await group
+      .getByRole('radio', { name: t(`levelQuiz.questions.${question}.answers.${answer}`) })
+      .check();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `question ${question}`).toBeLessThanOrEqual(0);
+    if (index === 0) await checkScreen(page, `level-quiz-${language}`);
+    if (index === 3) await checkScreen(page, `level-quiz-walls-${language}`);
+    const last = index === weeklyPlayer.length - 1;
+    await page
+      .getByRole('button', { name: t(last ? 'levelQuiz.finish' : 'levelQuiz.next') })
+      .click();
+  }
+  const result = page.getByRole('region', { name: t('levelQuiz.resultTitle') });
+  await expect.poll(() => result.isVisible()).toBe(true);
+  // The level in the page's own digits (Arabic ones in Arabic).
+  const shown = await page.evaluate(() =>
+    new Intl.NumberFormat(document.documentElement.lang, { minimumFractionDigits: 1 }).format(2.7),
+  );
+  expect(await result.getByText(shown, { exact: true }).isVisible()).toBe(true);
+  expect(await result.getByText(t('levelQuiz.estimateNote')).isVisible()).toBe(true);
+  await checkScreen(page, `level-quiz-result-${language}`);
+  await result.getByRole('button', { name: t('levelQuiz.done') }).click();
+}
+
+/** Find Match's card of the demo's friendly mixed match at Retiro (levels 2 to 3.5). */
+const friendlyAtRetiro = (page: Page) =>
+  page.getByRole('listitem').filter({ hasText: 'Retiro' }).first();
 
 async function openFromMenu(page: Page, entry: string, path: string) {
   await page.goto('/user/menu');
@@ -150,5 +213,66 @@ describe('profile, privacy and closing an account', () => {
       .poll(() => page.getByText('Error in credentials, please verify').isVisible())
       .toBe(true);
     expect(page.url()).toMatch(/\/login$/);
+  }, 120_000);
+
+  it('registers as a padel player, answers the level questions and finds matches at that level', async () => {
+    await session.close();
+    session = await openPhone('en-US', { width: 360 });
+    const { page } = session;
+    const unique = `${Date.now()}`.slice(-7);
+    await page.goto('/register');
+    await page.getByPlaceholder('Unique username').fill(`e2e_${unique}`);
+    await page.getByLabel('First Name').fill('Lucía');
+    await page.getByLabel('Phone Number').fill(`+34 657 ${unique.slice(-6)}`);
+    await page.getByRole('button', { name: 'Padel' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    // A new padel player is asked their game before anything else.
+    await page.waitForURL('**/user/padel-level?next=%2Fuser');
+    await answerLevelQuestions(page, 'en');
+    await page.waitForURL(/\/user$/);
+
+    await page.goto('/user/find-match');
+    const card = friendlyAtRetiro(page);
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await card.getByText('At your level').isVisible()).toBe(true);
+    expect(await page.getByText('You have no padel level yet', { exact: false }).count()).toBe(0);
+    await checkScreen(page, 'find-match-at-level-en');
+
+    await page.goto('/user/profile');
+    const level = page.getByRole('region', { name: 'Padel level' });
+    await expect.poll(() => level.getByText('2.7').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await level.getByText(/A starting estimate from your answers/).isVisible()).toBe(true);
+    await level.scrollIntoViewIfNeeded();
+    await checkScreen(page, 'profile-level-estimate-en');
+  }, 120_000);
+
+  it('sets the level from Find Match in Arabic, and comes back to matches at that level', async () => {
+    await session.close();
+    session = await openPhone('en-US', { width: 360 });
+    const { page, baseUrl } = session;
+    const t = wordsOf('ar');
+    await signIn(page, await aFreshPlayer(baseUrl, 'Nadia'), password);
+    await page.goto('/user/menu');
+    await page.getByText('Select Language').click();
+    await page.getByText('العربية').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    await page.goto('/user/find-match');
+    const setLevel = page.getByRole('link', { name: t('levelQuiz.setYourLevel') });
+    await expect.poll(() => setLevel.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => friendlyAtRetiro(page).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByText(t('results.atYourLevel'), { exact: true }).count()).toBe(0);
+    await checkScreen(page, 'find-match-no-level-ar');
+    await setLevel.click();
+    await page.waitForURL('**/user/padel-level?next=%2Fuser%2Ffind-match');
+    await answerLevelQuestions(page, 'ar');
+
+    await page.waitForURL(/\/user\/find-match$/);
+    const card = friendlyAtRetiro(page);
+    await expect.poll(() => card.getByText(t('results.atYourLevel')).isVisible()).toBe(true);
+    expect(await setLevel.count()).toBe(0);
+    await checkScreen(page, 'find-match-at-level-ar');
   }, 120_000);
 });

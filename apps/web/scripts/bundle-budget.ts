@@ -132,6 +132,7 @@ export const routeBundles: RouteBundle[] = [
   },
   { path: '/user/profile', modules: userArea('profile') },
   { path: '/user/delete-profile', modules: ownScreen('profile', 'delete-profile-screen') },
+  { path: '/user/padel-level', modules: ownScreen('profile', 'level-quiz-screen') },
   { path: '/user/notifications', modules: userArea('notifications') },
   { path: '/user/about-us, /user/faq, /user/privacy-policy', modules: userArea('info') },
   { path: '/user/club-courts', modules: [...userArea('club-courts'), ownerArea] },

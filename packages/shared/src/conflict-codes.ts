@@ -64,6 +64,8 @@ export const conflictTable = {
   IDEMPOTENCY_KEY_REUSED: { status: 409 },
   /** An owner's invitation link was used already or has expired. */
   INVITATION_SPENT: { status: 409 },
+  /** A level that results moved is not set again by the starting level's questions. */
+  LEVEL_FROM_RESULTS: { status: 409, messageKeys: ['levelQuiz.fromResults'] },
   MATCH_FULL: { status: 409 },
   /** A result is recorded once the match has ended. */
   MATCH_NOT_OVER: { status: 409 },

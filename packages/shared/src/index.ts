@@ -33,6 +33,7 @@ export * from './geo-grid.js';
 export * from './admin.js';
 export * from './padel-score.js';
 export * from './match-results.js';
+export * from './level-quiz.js';
 export * from './club-hours.js';
 export * from './club-applications.js';
 export * from './social-rounds.js';

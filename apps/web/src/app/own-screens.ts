@@ -19,6 +19,7 @@ export const ownScreens = {
   createChampionship: () => import('@/features/championships/routes/create-championship-screen'),
   disputedResults: () => import('@/features/matches/routes/disputed-results-screen'),
   deleteProfile: () => import('@/features/profile/routes/delete-profile-screen'),
+  levelQuiz: () => import('@/features/profile/routes/level-quiz-screen'),
   matchDetails: () => import('@/features/matches/routes/match-details-screen'),
   matchForm: () => import('@/features/matches/routes/create-match-screen'),
   newClub: () => import('@/features/admin/routes/new-club-screen'),

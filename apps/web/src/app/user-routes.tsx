@@ -275,6 +275,11 @@ export const userRoutes: RouteObject[] = [
     handle: { ...titled('profile.title'), tabRoot: true },
   },
   {
+    path: paths.padelLevel,
+    lazy: async () => ({ Component: (await ownScreen('levelQuiz')).LevelQuizScreen }),
+    handle: titled('levelQuiz.title'),
+  },
+  {
     path: paths.privacyPolicy,
     lazy: async () => ({ Component: (await featureScreens.info()).PrivacyScreen }),
     handle: titled('menu.privacyPolicy'),

@@ -14,6 +14,8 @@ export const paths = {
   listYourClub: '/list-your-club',
   user: '/user',
   profile: '/user/profile',
+  /** The questions that give a new padel player a starting level. */
+  padelLevel: '/user/padel-level',
   menu: '/user/menu',
   matches: '/user/matches',
   championshipRequest: '/user/champion-request',
@@ -67,6 +69,10 @@ export const routePatterns = {
   adminApplication: `${paths.admin}/applications/:id`,
   invitation: '/invitation/:token',
 } as const;
+
+/** The level's questions, going on to `next` (an address in the user area) when done. */
+export const padelLevelPath = (next: string) =>
+  `${paths.padelLevel}?${new URLSearchParams({ next })}`;
 
 /** A club in the platform admin's area. */
 export const adminClubPath = (id: string) => fill(routePatterns.adminClub, { id });

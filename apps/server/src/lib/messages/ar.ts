@@ -89,6 +89,8 @@ export const arabic: MessageCatalogue = {
     'Only the players of this match may record its result': 'يسجل نتيجة هذه المباراة لاعبوها وحدهم',
     'The other pair answers this result': 'يرد الزوج الآخر على هذه النتيجة',
     'The time to dispute this result is over': 'انتهت مهلة الاعتراض على هذه النتيجة',
+    'Your level comes from your results: it moves with the matches you play':
+      'مستواك مأخوذ من نتائجك: يتغير مع المباريات التي تلعبها',
     'This match already has a result': 'لهذه المباراة نتيجة مسجلة',
     'This match has not ended yet': 'لم تنته هذه المباراة بعد',
     'This result was already answered': 'تم الرد على هذه النتيجة من قبل',

@@ -94,6 +94,8 @@ export const spanish: MessageCatalogue = {
       'Solo los jugadores de este partido pueden registrar su resultado',
     'The other pair answers this result': 'La otra pareja responde a este resultado',
     'The time to dispute this result is over': 'Ya ha pasado el plazo para impugnar este resultado',
+    'Your level comes from your results: it moves with the matches you play':
+      'Tu nivel viene de tus resultados: cambia con los partidos que juegas',
     'This match already has a result': 'Este partido ya tiene resultado',
     'This match has not ended yet': 'Este partido aún no ha terminado',
     'This result was already answered': 'Este resultado ya tiene respuesta',

@@ -1,6 +1,7 @@
 import {
   disputedResultListSchema,
   idParamsSchema,
+  levelQuizAnswersSchema,
   matchResultBodySchema,
   matchResultSchema,
   matchResultViewSchema,
@@ -122,5 +123,24 @@ export const matchResultsRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => matchResults.playerLevel(caller(request).id, request.params.userId),
+  );
+
+  app.put(
+    '/user/me/level',
+    {
+      config: user,
+      schema: {
+        operationId: 'setStartingLevel',
+        tags,
+        summary:
+          "Set the caller's starting padel level from their answers to the level's questions (until results move it)",
+        description:
+          'The answers give a starting level (0.5 to 4.5) with reliability 0, so the first results move it a lot. A player whose level results have moved cannot set it this way (409 LEVEL_FROM_RESULTS).',
+        security,
+        body: levelQuizAnswersSchema,
+        response: { 200: playerLevelSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => matchResults.setStartingLevel(caller(request).id, request.body),
   );
 };

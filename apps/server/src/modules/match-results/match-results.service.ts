@@ -1,4 +1,10 @@
-import type { MatchResultView, PlayerLevel, ResultDecisionBody, SetScore } from '@courtside/shared';
+import type {
+  LevelQuizAnswers,
+  MatchResultView,
+  PlayerLevel,
+  ResultDecisionBody,
+  SetScore,
+} from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
@@ -16,6 +22,7 @@ import {
 import { reliabilityOf } from './padel-rating.js';
 import { createResultAnswers } from './result-answers.js';
 import { createResultRecording, fourPlayersOf, hasEnded } from './result-recording.js';
+import { setStartingLevel } from './starting-level.js';
 
 export type { MatchResultsDeps } from './match-results-deps.js';
 
@@ -88,6 +95,11 @@ export function createMatchResults(deps: MatchResultsDeps) {
     },
     standUnanswered: answers.standUnanswered,
     playerLevel,
+    /** Sets the caller's starting level from their answers, and answers their level. */
+    async setStartingLevel(callerId: string, answers: LevelQuizAnswers) {
+      await setStartingLevel(db, callerId, answers);
+      return playerLevel(callerId, callerId);
+    },
     /** Download my data: the player's rating, its history and the results they played in. */
     personalData: {
       exportOf: async (from: Kysely<Database>, userId: string) => ({

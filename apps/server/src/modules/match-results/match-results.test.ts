@@ -4,6 +4,7 @@ import {
   matchResultViewSchema,
   matchSchema,
   playerLevelSchema,
+  type LevelQuizAnswers,
   type Match,
 } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +15,13 @@ import {
   type TestClubWithCourts,
   type TestUser,
 } from '#test/helpers/builders.js';
+import { inTransaction } from '#server/db/transaction.js';
+import { setPadelLevel } from '#server/modules/users/users.service.js';
 import { api, matchForm, matchStart } from '#test/helpers/match-fixtures.js';
 import { pairAWins, resultApi } from '#test/helpers/result-fixtures.js';
-import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
+import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
+import { lockRatings } from './match-results.repo.js';
 
 const hour = 3_600_000;
 
@@ -36,15 +40,25 @@ describe('match results and levels', () => {
   const results = (user: TestUser) => resultApi(ctx.app, user.token);
   const levelOf = async (user: TestUser) =>
     playerLevelSchema.parse((await results(user).level(user.id)).json());
+  const answerQuestions = (user: TestUser, answers: unknown, language = 'en') =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/me/level',
+      headers: { ...bearer(user.token), 'accept-language': language },
+      payload: answers as object,
+    });
 
   /** A match Olga created with Ana (seat 1), Bea and Carl (seats 2 and 3) accepted into it. */
-  async function fullMatch(extra: Parameters<typeof matchForm>[2] = {}): Promise<Match> {
+  async function fullMatch(
+    extra: Parameters<typeof matchForm>[2] = {},
+    joiners = [ana, bea, carl],
+  ): Promise<Match> {
     // The next day: every match before it has been played (the clock moved past its end).
     const start = matchStart(1, 18, zone, clock.now());
     const created = await as(olga).create(matchForm(club.clubId, start, extra));
     expect(created.statusCode, created.body).toBe(201);
     const match = matchSchema.parse(created.json());
-    for (const player of [ana, bea, carl].slice(0, 3 - match.reservedSeats)) {
+    for (const player of joiners.slice(0, 3 - match.reservedSeats)) {
       const joined = matchSchema.parse((await as(player).join(match.id)).json());
       const decided = await as(olga).decide(joined.request[0]!.id, 'confirm');
       expect(decided.statusCode, decided.body).toBe(200);
@@ -378,5 +392,140 @@ describe('match results and levels', () => {
       results: [],
     });
     expect((await results(olga).level('no-such-player')).statusCode).toBe(404);
+  });
+
+  describe('a starting level from the questions', () => {
+    /** 25 of the 45 points: level 0.5 + 4 × 25/45 = 2.7 (packages/shared level-quiz-rules.ts). */
+    const weeklyPlayer: LevelQuizAnswers = {
+      experience: 'oneToThreeYears',
+      racketSports: 'casual',
+      frequency: 'weekly',
+      walls: 'returnMost',
+      net: 'control',
+      competition: 'friendly',
+    };
+    const firstTimer: LevelQuizAnswers = {
+      experience: 'never',
+      racketSports: 'none',
+      frequency: 'rarely',
+      walls: 'avoid',
+      net: 'avoid',
+      competition: 'none',
+    };
+
+    /** A padel player who signed up without a level. */
+    async function newcomer(name: string) {
+      const user = await aUser(ctx, 'player', name);
+      await ctx.db.updateTable('users').set({ gender: 'F' }).where('id', '=', user.id).execute();
+      return user;
+    }
+
+    it('gives a new player a level Find Match places them by, with no reliability yet', async () => {
+      const nia = await newcomer('Nia');
+      const create = async (padelLevelMin: number, padelLevelMax: number) => {
+        const start = matchStart((day += 1), 18, zone, clock.now());
+        const form = matchForm(club.clubId, start, { padelLevelMin, padelLevelMax });
+        const response = await as(olga).create(form);
+        expect(response.statusCode, response.body).toBe(201);
+        return matchSchema.parse(response.json()).id;
+      };
+      const around = await create(2.5, 3);
+      const above = await create(4, 5);
+      const marks = async () =>
+        new Map(
+          matchListSchema.parse((await as(nia).list()).json()).map((m) => [m.id, m.atYourLevel]),
+        );
+      expect((await levelOf(nia)).level).toBeNull();
+      expect((await marks()).get(around)).toBe(false);
+
+      const answered = await answerQuestions(nia, weeklyPlayer);
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(playerLevelSchema.parse(answered.json())).toEqual({
+        level: 2.7,
+        reliability: 0,
+        confirmedMatches: 0,
+        history: [],
+        results: [],
+      });
+      expect((await levelOf(nia)).level).toBe(2.7);
+      const after = await marks();
+      expect([after.get(around), after.get(above)]).toEqual([true, false]);
+      // Until results move it, the player may answer again.
+      const again = await answerQuestions(nia, firstTimer);
+      expect(playerLevelSchema.parse(again.json()).level).toBe(0.5);
+    });
+
+    it('takes one listed answer to every question', async () => {
+      const nia = await newcomer('Nia');
+      const { net: _net, ...missing } = weeklyPlayer;
+      for (const answers of [missing, { ...weeklyPlayer, net: 'always' }, { level: 5 }]) {
+        const refused = await answerQuestions(nia, answers);
+        expect([refused.statusCode, refused.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+      }
+      expect((await levelOf(nia)).level).toBeNull();
+    });
+
+    it('is moved a lot by the first result, and not set again once results move it', async () => {
+      const nia = await newcomer('Nia');
+      expect((await answerQuestions(nia, weeklyPlayer)).statusCode).toBe(200);
+      // Nia sits in seat 1, with Olga in pair A, which wins; Carl of pair B confirms.
+      const match = await fullMatch({}, [nia, bea, carl]);
+      clock.advance(Date.parse(match.end_time) - clock.now().getTime() + 60_000);
+      await recorded(match);
+      expect((await results(carl).answer(match.id, 'confirm')).statusCode).toBe(200);
+      const moved = await levelOf(nia);
+      // The quiz's level starts with the largest uncertainty: one win lifts it by 0.2 or more.
+      expect(moved.level!).toBeGreaterThanOrEqual(2.9);
+      expect(moved.confirmedMatches).toBe(1);
+      expect(moved.reliability).toBeLessThan(10);
+
+      for (const [language, message] of [
+        ['en', 'Your level comes from your results: it moves with the matches you play'],
+        ['es', 'Tu nivel viene de tus resultados: cambia con los partidos que juegas'],
+      ] as const) {
+        const refused = await answerQuestions(nia, firstTimer, language);
+        expect([refused.statusCode, refused.json()]).toMatchObject([
+          409,
+          { code: 'LEVEL_FROM_RESULTS', message },
+        ]);
+      }
+      expect((await levelOf(nia)).level).toBe(moved.level);
+      // A player who signed up with a level and has results since is refused the same way.
+      const olgas = await answerQuestions(olga, firstTimer);
+      expect([olgas.statusCode, olgas.json().code]).toEqual([409, 'LEVEL_FROM_RESULTS']);
+    });
+
+    it('waits for a result moving the level at that moment, then refuses', async () => {
+      const nia = await newcomer('Nia');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let moving!: () => void;
+      const started = new Promise<void>((resolve) => (moving = resolve));
+      // A result moves Nia's level as moveLevels does: her rating first, then her level, and
+      // its transaction stays open until released.
+      const result = inTransaction(ctx.db, async (tx) => {
+        await lockRatings(tx.db, [
+          { user_id: nia.id, mu: 33, sigma: 8, matches: 1, updated_at: clock.now().toISOString() },
+        ]);
+        await setPadelLevel(tx.db, nia.id, 3.3);
+        moving();
+        await held;
+      });
+      await started;
+      let answeredAt = 0;
+      const answering = answerQuestions(nia, firstTimer).then((response) => {
+        answeredAt = Date.now();
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const releasedAt = Date.now();
+      release();
+      await result;
+      const answered = await answering;
+      // The answers waited for the result, saw its rating and left its level alone.
+      expect(answeredAt).toBeGreaterThanOrEqual(releasedAt);
+      expect([answered.statusCode, answered.json().code]).toEqual([409, 'LEVEL_FROM_RESULTS']);
+      expect((await levelOf(nia)).level).toBe(3.3);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, UsersTable } from '#server/db/database.js';
+import { supportsRowLocks } from '#server/db/dialect-of.js';
 
 /** What other modules show of a person: names, contact and the player's card, no secrets. */
 const personColumns = [
@@ -108,4 +109,20 @@ export async function setPadelLevel(
   level: number,
 ): Promise<void> {
   await db.updateTable('users').set({ padel_level: level }).where('id', '=', userId).execute();
+}
+
+/**
+ * Takes an open account's row lock (PostgreSQL) before its padel level is set, and answers
+ * whether the account is open: a level set from elsewhere waits for the lock, and whoever
+ * holds it reads what the other committed.
+ */
+export async function lockOpenAccount(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .$if(supportsRowLocks(db), (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -11,5 +11,5 @@ export {
   type UsersRepo,
 } from './users.repo.js';
 export { personName, toUser, type UserRow } from './user.mapper.js';
-export { setPadelLevel, userReads } from './user-reads.repo.js';
+export { lockOpenAccount, setPadelLevel, userReads } from './user-reads.repo.js';
 export { findSignInAccount } from './sign-in-account.js';

@@ -178,10 +178,14 @@ describe('Register form', () => {
     },
   );
 
-  it('sends the spec payload, keeps the account on the device and opens the user area', async () => {
+  it('sends the spec payload, keeps the account on the device and asks a padel player their game', async () => {
     const auth = anAuthResponse({ firstName: 'Omar', Name: 'Omar', token: 'fresh-token' });
     network.on('POST', '/api/auth/register', { status: 201, body: auth });
     network.on('GET', '/api/user/events', { status: 200, body: categories });
+    network.on('GET', `/api/user/player/${auth.id}/level`, {
+      status: 200,
+      body: { level: null, reliability: 0, confirmedMatches: 0, history: [], results: [] },
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/register');
 
@@ -190,6 +194,12 @@ describe('Register form', () => {
     await waitFor(() => expect(signUpButton()).toHaveProperty('disabled', false));
     await user.click(signUpButton());
 
+    // The level's questions come first; "Not now" goes on to the user area.
+    expect(
+      await screen.findByRole('radiogroup', { name: 'How long have you played padel?' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/padel-level');
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(await screen.findByText('Hi, Omar')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user');
     expect(network.requests[0]).toMatchObject({ method: 'POST', url: '/api/auth/register' });

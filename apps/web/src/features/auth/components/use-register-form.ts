@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { refusedFields } from '@/lib/refused-fields';
-import { paths } from '@/lib/paths';
+import { padelLevelPath, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { registerAccount } from '../api/register';
 import { readRefusal, registerResolver } from './register-resolver';
@@ -78,7 +78,8 @@ export function useRegisterForm() {
     setSubmitting(true);
     try {
       await signIn(await registerAccount(account));
-      await navigate(paths.user);
+      // A padel player is asked their game first, so Find Match knows their level.
+      await navigate(account.isPadel ? padelLevelPath(paths.user) : paths.user);
     } catch (error) {
       setSubmitting(false);
       if (!showFieldErrors(error)) {

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
-import { paths } from '@/lib/paths';
+import { matchDetailsPath, padelLevelPath } from '@/lib/paths';
 import { levelRange, matchWhen } from './match-when';
 import { SeatRow } from './seat-row';
 
@@ -81,7 +81,12 @@ export function LevelWarning({ match, level }: { match: Match; level: number | n
       <Alert
         severity="info"
         action={
-          <Button component={RouterLink} to={paths.profile} color="inherit" size="small">
+          <Button
+            component={RouterLink}
+            to={padelLevelPath(matchDetailsPath(match.id))}
+            color="inherit"
+            size="small"
+          >
             {t('matches.setLevel')}
           </Button>
         }

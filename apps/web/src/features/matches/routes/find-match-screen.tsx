@@ -1,11 +1,15 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { canOpenMatch } from '@courtside/shared/rules';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { matchDetailsPath } from '@/lib/paths';
+import { usePlayerLevel } from '@/lib/api/player-level';
+import { matchDetailsPath, padelLevelPath, paths } from '@/lib/paths';
+import { useSignedInUser } from '@/lib/session';
 import { useMatchPages, type MatchFilters } from '../api/find-matches';
 import { usePadelClubs } from '../api/padel-clubs';
 import { MatchCard } from '../components/match-card';
@@ -13,6 +17,26 @@ import { MatchList } from '../components/match-list';
 import { seatHolders } from '../components/match-when';
 
 const levels = [0, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
+
+/** A player without a level sees no match "at your level": the questions give them one. */
+function SetLevelPrompt() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const level = usePlayerLevel(user.id);
+  if (level.data?.level !== null) return null;
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={Link} to={padelLevelPath(paths.findMatch)} color="inherit" size="small">
+          {t('levelQuiz.setYourLevel')}
+        </Button>
+      }
+    >
+      {t('levelQuiz.missing')}
+    </Alert>
+  );
+}
 
 /**
  * SPEC 2 Find Match: future matches the player may join, filtered by date, club and level;
@@ -28,6 +52,7 @@ export function FindMatchScreen() {
 
   return (
     <Stack spacing={2}>
+      <SetLevelPrompt />
       <Stack direction="row" spacing={1}>
         <TextField
           type="date"

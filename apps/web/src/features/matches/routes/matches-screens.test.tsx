@@ -458,8 +458,9 @@ describe('Match details', () => {
     renderApp('/user/find-match/match-1', { user: noLevel });
     expect(await screen.findByText(/You have no padel level yet/)).toBeTruthy();
     expect(screen.queryByText(/outside this match's range/)).toBeNull();
+    // The level's questions, coming back to this match.
     expect(screen.getByRole('link', { name: 'Set my level' }).getAttribute('href')).toBe(
-      '/user/profile',
+      '/user/padel-level?next=%2Fuser%2Ffind-match%2Fmatch-1',
     );
   });
 });
@@ -511,4 +512,28 @@ describe('Find Match', () => {
     await user.click(within(list2).getByRole('button'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-match/match-1'));
   }, 30_000);
+
+  it('asks a player with no level yet to set it, and not one who has a level', async () => {
+    const level = { level: null as number | null, reliability: 0, confirmedMatches: 0 };
+    network.on('GET', '/api/user/club/all?type=padel', { status: 200, body: clubs });
+    network.on('GET', '/api/user/match/find', {
+      status: 200,
+      body: { items: [], nextCursor: null },
+    });
+    network.on('GET', '/api/user/player/user-1/level', () => ({
+      status: 200,
+      body: { ...level, history: [], results: [] },
+    }));
+    const first = renderApp('/user/find-match', { user: anAuthResponse() });
+    expect(await screen.findByText(/You have no padel level yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set your level' }).getAttribute('href')).toBe(
+      '/user/padel-level?next=%2Fuser%2Ffind-match',
+    );
+    first.unmount();
+
+    level.level = 2.7;
+    renderApp('/user/find-match', { user: anAuthResponse() });
+    expect(await screen.findByText('No matches to join yet')).toBeTruthy();
+    expect(screen.queryByText(/You have no padel level yet/)).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -5,8 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MatchResult } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { padelLevelPath, paths } from '@/lib/paths';
 import { ResultScore } from '@/components/result-score';
-import { usePlayerLevel } from '../api/player-level';
+import { usePlayerLevel } from '@/lib/api/player-level';
 import { LevelChart } from './level-chart';
 import { dateTimeFormat, numberFormat } from '@courtside/shared/rules';
 
@@ -25,8 +28,33 @@ function ResultLine({ result }: { result: MatchResult }) {
 }
 
 /**
+ * Before any confirmed result: no level yet, or a starting estimate; either way the level's
+ * questions set it.
+ */
+function StartingLevelNote({ level }: { level: number | null }) {
+  const { t } = useTranslation();
+  const missing = level === null;
+  return (
+    <>
+      <Typography variant="body2">
+        {missing ? t('levelQuiz.missing') : t('levelQuiz.estimateNote')}
+      </Typography>
+      <Button
+        component={Link}
+        to={padelLevelPath(paths.profile)}
+        variant={missing ? 'contained' : 'outlined'}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {missing ? t('levelQuiz.setYourLevel') : t('levelQuiz.retake')}
+      </Button>
+    </>
+  );
+}
+
+/**
  * The player's padel level on their profile: the level and how reliable it is, a small chart
- * of how it moved, and the last ten results that stand.
+ * of how it moved, and the last ten results that stand. Until results move it, the level is a
+ * starting estimate, and the player may set it from the level's questions.
  */
 export function LevelCard({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
@@ -51,6 +79,7 @@ export function LevelCard({ userId }: { userId: string }) {
               {data.level === null ? '—' : number.format(data.level)}
             </Typography>
           </Stack>
+          {data.confirmedMatches === 0 && <StartingLevelNote level={data.level} />}
           <Typography variant="body2" color="text.secondary">
             {t('results.reliability', { n: data.reliability, matches: data.confirmedMatches })}
           </Typography>

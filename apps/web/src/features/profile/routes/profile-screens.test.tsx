@@ -87,6 +87,37 @@ describe('Profile', () => {
     expect(within(card).getByRole('img', { name: /2.7, 2.9/ })).toBeTruthy();
     expect(within(card).getByText('Olga & Sara')).toBeTruthy();
     expect(within(card).getByText('Confirmed')).toBeTruthy();
+    // A level results moved is no estimate, and the questions do not set it.
+    expect(within(card).queryByText(/starting estimate/)).toBeNull();
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+
+  it('offers the level questions while the level is missing, and calls it an estimate after', async () => {
+    const level: PlayerLevel = {
+      level: null,
+      reliability: 0,
+      confirmedMatches: 0,
+      history: [],
+      results: [],
+    };
+    network.on('GET', '/api/user/me', { status: 200, body: aProfile() });
+    network.on('GET', '/api/user/player/user-1/level', () => ({ status: 200, body: level }));
+    const first = renderApp('/user/profile', { user: anAuthResponse() });
+
+    const card = await screen.findByRole('region', { name: 'Padel level' }, { timeout: 5000 });
+    expect(within(card).getByText(/You have no padel level yet/)).toBeTruthy();
+    const set = within(card).getByRole('link', { name: 'Set your level' });
+    expect(set.getAttribute('href')).toBe('/user/padel-level?next=%2Fuser%2Fprofile');
+    first.unmount();
+
+    level.level = 2.7;
+    renderApp('/user/profile', { user: anAuthResponse() });
+    const estimated = await screen.findByRole('region', { name: 'Padel level' }, { timeout: 5000 });
+    expect(within(estimated).getByText('2.7')).toBeTruthy();
+    expect(within(estimated).getByText(/A starting estimate from your answers/)).toBeTruthy();
+    expect(
+      within(estimated).getByRole('link', { name: 'Answer the questions again' }),
+    ).toBeTruthy();
   });
 
   it('shows the summary with its counters', async () => {
