@@ -15,7 +15,6 @@ export * from './coins-rules.js';
 export * from './court-admin-rules.js';
 export * from './errors-rules.js';
 export * from './match-rules.js';
-export * from './level-quiz-rules.js';
 export * from './matches-rules.js';
 export * from './money-rules.js';
 export * from './pricing-rules.js';

@@ -12,7 +12,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LevelQuizAnswers, PlayerLevel } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
-import { levelQuizQuestionIds, levelQuizQuestions, numberFormat } from '@courtside/shared/rules';
+import { numberFormat } from '@courtside/shared/rules';
+// Its own entry: the shared rules' chunk, which every screen loads, stays without the questions.
+import { levelQuizQuestionIds, levelQuizQuestions } from '@courtside/shared/level-quiz';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
