@@ -41,6 +41,7 @@ export function freeCancellationUntil(rule: CancellationRule, startsAt: string):
 /**
  * What cancelling a confirmed booking does at `now`: a full refund until the notice begins (at
  * its very instant too), then the club's late rule: refused, or `refund` (minor units) back.
+ * Once the booking has started it is refused whatever the rule (a notice of 0 included).
  */
 export type CancellationTerms =
   | { kind: 'free'; until: Date }
@@ -52,6 +53,7 @@ export function cancellationTerms(
   booking: { startsAt: string; amount: number },
   now: Date,
 ): CancellationTerms {
+  if (now.getTime() >= Date.parse(booking.startsAt)) return { kind: 'refused' };
   const until = freeCancellationUntil(rule, booking.startsAt);
   if (now.getTime() <= until.getTime()) return { kind: 'free', until };
   if (rule.lateRefundPercent === null) return { kind: 'refused' };

@@ -40,6 +40,20 @@ describe("a club's cancellation rule", () => {
     });
   });
 
+  it('refuses once the booking has started, even without notice or with a share', () => {
+    const started = at(booking.startsAt);
+    expect(cancellationTerms({ noticeHours: 0, lateRefundPercent: 100 }, booking, started)).toEqual(
+      { kind: 'refused' },
+    );
+    expect(
+      cancellationTerms(
+        { noticeHours: 0, lateRefundPercent: null },
+        booking,
+        at('2026-12-12T18:29:59.999Z'),
+      ).kind,
+    ).toBe('free');
+  });
+
   it('takes whole hours from 0 to 168 and a percent from 0 to 100, or none', () => {
     const ok = (rule: unknown) => cancellationRuleSchema.safeParse(rule).success;
     expect(ok({ noticeHours: 0, lateRefundPercent: 0 })).toBe(true);
