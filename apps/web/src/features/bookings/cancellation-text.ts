@@ -67,18 +67,21 @@ export function cancellationRuleText(booking: RuledBooking, t: TFunction, locale
 
 /**
  * What cancelling does right now, for the cancel dialog: free until when, or the share that
- * comes back (or nothing); null once it can no longer be cancelled.
+ * comes back (or nothing); null once it can no longer be cancelled. `paid` says whether money
+ * the app holds would come back (not cash due or handed over at the club).
  */
 export function cancelNowText(
   booking: RuledBooking,
   now: Date,
   t: TFunction,
   locale: string,
+  paid = true,
 ): string | null {
   const terms = cancellationTerms(booking.rule, booking, now);
   if (terms.kind === 'refused') return null;
   if (terms.kind === 'free')
     return t('cancellationRule.nowFree', { when: clubWhen(terms.until, booking.timeZone, locale) });
+  if (!paid) return t('cancellationRule.nowLate');
   if (terms.refund === 0) return t('cancellationRule.nowNothing');
   return t('cancellationRule.nowShare', {
     percent: terms.percent,

@@ -77,9 +77,10 @@ function WhatComesBack({
   const now = new Date();
   const amount = amountBack(booking, now);
   const back = cancelReturn(booking, amount);
+  const paid = back.kind === 'choice' || back.kind === 'coins' || back.kind === 'nothingBack';
   const terms =
     booking.status === 'confirmed'
-      ? cancelNowText(ruledBooking(booking), now, t, currentLanguage())
+      ? cancelNowText(ruledBooking(booking), now, t, currentLanguage(), paid)
       : null;
   return (
     <>

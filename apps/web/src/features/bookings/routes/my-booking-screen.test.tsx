@@ -133,10 +133,8 @@ describe('My Booking', () => {
     await user.click(within(tomorrowCard!).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(dialog.textContent).toContain('Court 1 at Nile Padel Club, Sat | 21/11 | 6 pm');
-    // The club's 24 hours' notice, on its clock: all of it comes back until then.
-    expect(dialog.textContent).toContain(
-      'Free cancellation until Fri, Nov 20 18:00 (club time): all you paid comes back.',
-    );
+    // The club's 24 hours' notice, on its clock.
+    expect(dialog.textContent).toContain('Free cancellation until Fri, Nov 20 18:00 (club time).');
     const choice = within(dialog).getByRole('radiogroup', {
       name: 'How would you like your money back?',
     });
@@ -367,6 +365,26 @@ describe('My Booking', () => {
       );
       expect(dialog.textContent).toContain('Nothing of what you paid comes back.');
       expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    });
+
+    it('promises no share of cash still to pay at the club', async () => {
+      network.on('GET', '/api/user/me/bookings?when=upcoming', {
+        status: 200,
+        body: [{ ...lateTonight(50), paymentMethod: 'cash', paymentStatus: 'due_at_club' }],
+      });
+      const user = userEvent.setup();
+      renderApp('/user/my-booking', { user: anAuthResponse() });
+
+      const list = await screen.findByRole('list', { name: 'Upcoming' });
+      await user.click(within(list).getByRole('button', { name: 'Cancel booking' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      expect(dialog.textContent).toContain(
+        'The free cancellation has ended, but the club still lets you cancel.',
+      );
+      expect(dialog.textContent).toContain(
+        'Nothing was paid, so nothing will be owed to the club.',
+      );
+      expect(dialog.textContent).not.toContain('refunds');
     });
 
     it("names the club's notice when the server finds it too late", async () => {
