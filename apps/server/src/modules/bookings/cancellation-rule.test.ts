@@ -292,6 +292,20 @@ describe("a club's cancellation rule", () => {
       });
     });
 
+    it('never once the booking has started, even with no notice and a full share', async () => {
+      await withRule({ noticeHours: 0, lateRefundPercent: 100 }, async () => {
+        const before1h = await booked('cash');
+        before(before1h.booking.startsAt, 0, 1);
+        expect((await cancel(player, before1h.booking.id)).statusCode).toBe(200);
+
+        const started = await booked('cash');
+        before(started.booking.startsAt, 0);
+        const refused = await cancel(player, started.booking.id);
+        expect(refused.statusCode).toBe(409);
+        expect(errorBodySchema.parse(refused.json()).code).toBe('TOO_LATE_TO_CANCEL');
+      });
+    });
+
     it('counts what the club kept of a late cancellation as its revenue', async () => {
       await withRule({ noticeHours: 24, lateRefundPercent: 40 }, async () => {
         const mine = await booked('card');
