@@ -65,6 +65,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/user/court/:id': 'user',
   'GET /api/booking/club/:clubId/price': 'user',
   'GET /api/user/me/club': 'owner',
+  'GET /api/owner/cancellation': 'owner',
+  'PUT /api/owner/cancellation': 'owner',
   'GET /api/owner/court': 'owner',
   'POST /api/owner/court': 'owner',
   'PUT /api/owner/court/:id': 'owner',

@@ -476,6 +476,20 @@ describe('booking journeys', () => {
       });
       expect(sheetOverflow).toBeLessThanOrEqual(0);
       await checkScreen(owner.page, 'owner-booked-long-name-en-360');
+
+      // The club's cancellation rule, set beside its opening hours: the spec's 24 hours, and
+      // the share a late cancellation could refund (looked at, not saved).
+      await owner.page.goto('/user/club-courts/hours');
+      const rule = owner.page.getByRole('region', { name: 'Cancellations' });
+      await expect
+        .poll(() => rule.getByRole('textbox', { name: 'Free cancellation up to' }).inputValue())
+        .toBe('24');
+      await rule
+        .getByRole('radio', { name: 'The player may cancel and gets a share back' })
+        .check();
+      await owner.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await screenSettled(owner.page);
+      await checkScreen(owner.page, 'owner-cancellation-rule-en-360');
     } finally {
       await owner.close();
     }
@@ -488,7 +502,9 @@ describe('booking journeys', () => {
         ask.getByText('Nothing was paid, so nothing will be owed to the club.').isVisible(),
       )
       .toBe(true);
-    await checkScreen(page, 'cancel-booking-en');
+    // The club's rule as it stands now: free until 24 hours before, on the club's clock.
+    expect(await ask.textContent()).toMatch(/Free cancellation until .+ \(club time\)\./);
+    await checkScreen(page, 'cancel-booking-en-360');
     await ask.getByRole('button', { name: 'Cancel booking' }).click();
     await expect.poll(() => page.getByText('Booking cancelled').isVisible(), settles).toBe(true);
     await page.getByRole('button', { name: 'OK' }).click();

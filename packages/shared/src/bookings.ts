@@ -10,7 +10,17 @@ import { paymentMethodSchema, paymentStatusSchema, refundRouteSchema } from './p
 import { pageSchemaOf, startPageQuerySchema } from './page-cursor.js';
 import { hostedPaymentMethods } from './bookings-rules.js';
 
-export { hostedPaymentMethods, cancellationNoticeHours } from './bookings-rules.js';
+export {
+  hostedPaymentMethods,
+  cancellationNoticeHours,
+  cancellationNoticeLimits,
+  cancellationTerms,
+  defaultCancellationRule,
+  freeCancellationUntil,
+  lateRefundAmount,
+  type CancellationRule,
+  type CancellationTerms,
+} from './bookings-rules.js';
 
 export const hostedPaymentMethodSchema = z.enum(hostedPaymentMethods);
 export type HostedPaymentMethod = z.infer<typeof hostedPaymentMethodSchema>;
@@ -96,6 +106,8 @@ export type BookingPaymentResponse = z.infer<typeof bookingPaymentResponseSchema
 export const cancelBookingResponseSchema = z.object({
   booking: myBookingSchema,
   refundedTo: refundRouteSchema,
+  /** What goes back, in minor units: all that was paid, the club's late share, or nothing. */
+  refundedAmount: z.number().int(),
   refundedCoins: z.number().int(),
   coinBalance: z.number().int(),
 });

@@ -6,6 +6,7 @@ import { requestDateSchema } from './club-time.js';
 import { existingBookingSchema } from './slots.js';
 import { peakPriceSchema } from './pricing.js';
 import { courtTypeSchema } from './matches.js';
+import { cancellationNoticeLimits } from './bookings-rules.js';
 
 export { padelCapacities, footballCapacities, capacityLabel } from './clubs-rules.js';
 
@@ -32,6 +33,15 @@ export const courtSummarySchema = z.object({
 });
 export type CourtSummary = z.infer<typeof courtSummarySchema>;
 
+/**
+ * A club's cancellation rule (bookings-rules.ts): the notice in whole hours for a full refund,
+ * and the share refunded after it (null: a late cancellation is refused).
+ */
+export const cancellationRuleSchema = z.object({
+  noticeHours: z.number().int().min(cancellationNoticeLimits.min).max(cancellationNoticeLimits.max),
+  lateRefundPercent: z.number().int().min(0).max(100).nullable(),
+});
+
 export const clubSummarySchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -41,6 +51,8 @@ export const clubSummarySchema = z.object({
   photo: z.string().nullable(),
   timeZone: z.string(),
   currency: currencySchema,
+  /** What its players' cancellations refund, and until when in full. */
+  cancellation: cancellationRuleSchema,
 });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
 

@@ -58,6 +58,10 @@ export interface ClubsTable {
   cell: ColumnType<number, number | undefined, number>;
   /** Set while the platform's operator has suspended the club: no new claim, off players' lists. */
   suspended_at: string | null;
+  /** A player's cancellation is refunded in full up to this many hours before the start. */
+  cancel_notice_hours: ColumnType<number, number | undefined, number>;
+  /** After the notice: null refuses a player's cancellation, else the percent refunded. */
+  late_refund_percent: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CourtsTable {
@@ -187,6 +191,8 @@ export interface PaymentsTable {
   payee_club_id: string | null;
   refund_to: 'coins' | 'provider' | null;
   refund_ref: string | null;
+  /** The part given back when less than all (a late cancellation's share); null is all of it. */
+  refund_amount: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A user's coins: the balance kept beside the ledger, changed only under this row's lock. */

@@ -1,4 +1,4 @@
-import type { Club, CourtDetail, CourtSummary, MyBooking } from '@courtside/shared';
+import type { Club, ClubSummary, CourtDetail, CourtSummary, MyBooking } from '@courtside/shared';
 
 /** A moment at which the fixtures' days lie ahead: Friday 20 November 2026, 10:00 in Cairo. */
 export const fixtureNow = new Date('2026-11-20T08:00:00Z');
@@ -12,7 +12,8 @@ export const clubSummary = {
   photo: '/assets/img/clubs/nile.jpg',
   timeZone: 'Africa/Cairo',
   currency: 'USD',
-};
+  cancellation: { noticeHours: 24, lateRefundPercent: null as number | null },
+} satisfies ClubSummary;
 
 export function aCourt(overrides: Partial<CourtSummary> = {}): CourtSummary {
   return {

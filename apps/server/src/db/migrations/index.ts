@@ -29,6 +29,7 @@ import * as paymentProviders from './027-payment-providers.js';
 import * as courtVersions from './028-court-versions.js';
 import * as homeCategories from './029-home-categories.js';
 import * as wholePhoneNumbers from './030-whole-phone-numbers.js';
+import * as clubCancellationRule from './031-club-cancellation-rule.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '028-court-versions': courtVersions,
   '029-home-categories': homeCategories,
   '030-whole-phone-numbers': wholePhoneNumbers,
+  '031-club-cancellation-rule': clubCancellationRule,
 };
 
 export const migrationProvider: MigrationProvider = {

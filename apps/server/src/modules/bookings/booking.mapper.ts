@@ -1,6 +1,16 @@
-import { clubLocalRange, type MyBooking } from '@courtside/shared';
+import { clubLocalRange, type CancellationRule, type MyBooking } from '@courtside/shared';
 import { checkoutAddress } from '#server/modules/payments/payments.service.js';
 import type { BookingWithPlace } from './bookings.repo.js';
+
+/** The cancellation rule of the booking's club. */
+export function cancellationRuleOf(
+  row: Pick<BookingWithPlace, 'club_cancel_notice_hours' | 'club_late_refund_percent'>,
+): CancellationRule {
+  return {
+    noticeHours: row.club_cancel_notice_hours,
+    lateRefundPercent: row.club_late_refund_percent,
+  };
+}
 
 /** A booking as its player sees it; a live hold carries the checkout to resume. */
 export function toMyBooking(row: BookingWithPlace, now?: Date): MyBooking {
@@ -35,6 +45,7 @@ export function toMyBooking(row: BookingWithPlace, now?: Date): MyBooking {
         photo: row.club_photo,
         timeZone: row.club_time_zone,
         currency: row.club_currency,
+        cancellation: cancellationRuleOf(row),
       },
     },
   };

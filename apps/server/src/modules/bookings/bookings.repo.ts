@@ -21,6 +21,8 @@ export interface BookingWithPlace extends BookingRow {
   club_time_zone: string;
   club_currency: string;
   club_owner_id: string;
+  club_cancel_notice_hours: number;
+  club_late_refund_percent: number | null;
   payment_method: Selectable<PaymentsTable>['method'] | null;
   payment_status: Selectable<PaymentsTable>['status'] | null;
   payment_refund_to: Selectable<PaymentsTable>['refund_to'];
@@ -40,6 +42,8 @@ export function placeColumns({ court, club }: CourtWithClub) {
     club_time_zone: club.time_zone,
     club_currency: club.currency,
     club_owner_id: club.owner_id,
+    club_cancel_notice_hours: club.cancel_notice_hours,
+    club_late_refund_percent: club.late_refund_percent,
   };
 }
 
@@ -330,7 +334,7 @@ export function bookingRowsOf(db: Kysely<Database>, userId: string) {
 export function activeBookingsOf(db: Kysely<Database>, userId: string, nowIso: string) {
   return db
     .selectFrom('bookings')
-    .select(['id', 'status', 'payment_id', 'starts_at'])
+    .select(['id', 'status', 'payment_id', 'starts_at', 'court_id'])
     .where('user_id', '=', userId)
     .where('status', 'in', ['held', 'confirmed'])
     .where('starts_at', '>', nowIso)

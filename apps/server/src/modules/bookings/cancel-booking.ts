@@ -1,9 +1,14 @@
-import { cancellationNoticeHours, conflictCodes, type RefundChoice } from '@courtside/shared';
+import {
+  cancellationTerms,
+  conflictCodes,
+  type CancellationTerms,
+  type RefundChoice,
+} from '@courtside/shared';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { nothingRefunded } from '#server/modules/payments/payments.service.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Caller } from './booking-rules.js';
-import { toMyBooking } from './booking.mapper.js';
+import { cancellationRuleOf, toMyBooking } from './booking.mapper.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import { findBookingWithPlace, transitionBooking, type BookingWithPlace } from './bookings.repo.js';
 import { bookingOwner, cancelHold } from './holds.js';
@@ -12,18 +17,29 @@ import { tellClubOwner } from './club-notices.js';
 const notCancellable = () =>
   conflict(conflictCodes.NOT_CANCELLABLE, 'Only a confirmed booking can be cancelled');
 
+/** What may still be cancelled, and on which terms: refused once the club's notice has begun. */
+type Allowed = Exclude<CancellationTerms, { kind: 'refused' }>;
+
 /**
  * A player cancels their own booking: an unpaid hold at any time (its hours free up at once),
- * a confirmed booking up to 24 hours before it starts, when what was paid goes back by the one
- * refund rule (the way it was paid, or coins at once if the player chose them) and cash due at
- * the club is no longer due.
+ * a confirmed booking by its club's cancellation rule. Up to the club's notice (24 hours
+ * unless its owner set another) what was paid goes back in full by the one refund rule (the
+ * way it was paid, or coins at once if the player chose them); later the cancellation is
+ * refused, or, when the club allows it, only the club's share of the price goes back the same
+ * way (rounded down to the minor unit). Cash due at the club is no longer due either way.
  */
 export function createCancelBooking(deps: BookingsDeps) {
   const { db, clock, courtTime, payments } = deps;
 
-  async function cancelConfirmed(tx: Tx, booking: BookingWithPlace, choice: RefundChoice) {
+  async function cancelConfirmed(
+    tx: Tx,
+    booking: BookingWithPlace,
+    choice: RefundChoice,
+    terms: Allowed,
+  ) {
+    const share = terms.kind === 'late' ? terms.refund : undefined;
     const refund = booking.payment_id
-      ? await payments.refundToPlayer(tx, booking.payment_id, choice)
+      ? await payments.refundToPlayer(tx, booking.payment_id, choice, share)
       : nothingRefunded;
     const moved = await transitionBooking(tx.db, booking.id, 'confirmed', {
       status: 'cancelled',
@@ -35,13 +51,19 @@ export function createCancelBooking(deps: BookingsDeps) {
     return refund;
   }
 
-  function checkNotice(booking: BookingWithPlace) {
-    const deadline = Date.parse(booking.starts_at) - cancellationNoticeHours * 3_600_000;
-    if (clock.now().getTime() > deadline)
+  function termsOf(booking: BookingWithPlace): Allowed {
+    const rule = cancellationRuleOf(booking);
+    const terms = cancellationTerms(
+      rule,
+      { startsAt: booking.starts_at, amount: booking.amount },
+      clock.now(),
+    );
+    if (terms.kind === 'refused')
       throw conflict(
         conflictCodes.TOO_LATE_TO_CANCEL,
-        `A booking can be cancelled up to ${cancellationNoticeHours} hours before it starts`,
+        `A booking can be cancelled up to ${rule.noticeHours} hours before it starts`,
       );
+    return terms;
   }
 
   return async function cancelBooking(
@@ -52,11 +74,11 @@ export function createCancelBooking(deps: BookingsDeps) {
     const booking = await findBookingWithPlace(db, bookingId);
     if (!booking || booking.user_id !== caller.id) throw notFound('Booking');
     if (booking.status !== 'held' && booking.status !== 'confirmed') throw notCancellable();
-    if (booking.status === 'confirmed') checkNotice(booking);
+    const terms = booking.status === 'confirmed' ? termsOf(booking) : null;
     const refund = await inTransaction(db, async (tx) => {
       await payments.lockPayer(tx, caller.id);
       await deps.notifications.signalClubDay(tx, booking.club_owner_id);
-      if (booking.status === 'confirmed') return cancelConfirmed(tx, booking, choice);
+      if (terms) return cancelConfirmed(tx, booking, choice, terms);
       if (!(await cancelHold(tx, deps, booking))) throw notCancellable();
       return nothingRefunded;
     });

@@ -20,6 +20,8 @@ export function courtsJoinedToClubs(db: Kysely<Database>) {
       'clubs.photo as club_photo',
       'clubs.created_at as club_created_at',
       'clubs.suspended_at as club_suspended_at',
+      'clubs.cancel_notice_hours as club_cancel_notice_hours',
+      'clubs.late_refund_percent as club_late_refund_percent',
     ]);
 }
 
@@ -34,6 +36,8 @@ type JoinedRow = CourtRow & {
   club_photo: string | null;
   club_created_at: string;
   club_suspended_at: string | null;
+  club_cancel_notice_hours: number;
+  club_late_refund_percent: number | null;
 };
 
 export function toCourtWithClub(row: JoinedRow): CourtWithClub {
@@ -62,6 +66,8 @@ export function toCourtWithClub(row: JoinedRow): CourtWithClub {
       photo: row.club_photo,
       created_at: row.club_created_at,
       suspended_at: row.club_suspended_at,
+      cancel_notice_hours: row.club_cancel_notice_hours,
+      late_refund_percent: row.club_late_refund_percent,
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type CancellationRule,
   slotTimes,
   utcToClubLocal,
   type ClubSummary,
@@ -10,6 +11,13 @@ import {
 import type { ClubRow, CourtRow, CourtWithClub } from './clubs.repo.js';
 import type { PriceRow } from './pricing.js';
 
+/** A club's cancellation rule as its players and owner read it. */
+export function toCancellationRule(
+  club: Pick<ClubRow, 'cancel_notice_hours' | 'late_refund_percent'>,
+): CancellationRule {
+  return { noticeHours: club.cancel_notice_hours, lateRefundPercent: club.late_refund_percent };
+}
+
 export function toClubSummary(club: ClubRow): ClubSummary {
   return {
     id: club.id,
@@ -20,6 +28,7 @@ export function toClubSummary(club: ClubRow): ClubSummary {
     photo: club.photo,
     timeZone: club.time_zone,
     currency: club.currency,
+    cancellation: toCancellationRule(club),
   };
 }
 

@@ -1,4 +1,9 @@
-import { weekdaysOfMask, type PeakPrice, type Sport } from '@courtside/shared';
+import {
+  weekdaysOfMask,
+  type CancellationRule,
+  type PeakPrice,
+  type Sport,
+} from '@courtside/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ClubsTable, CourtsTable, Database, PricesTable } from '#server/db/database.js';
 import type { PriceRow } from './pricing.js';
@@ -151,6 +156,18 @@ export function createClubsRepo(db: Kysely<Database>) {
 
     /** Every price row of the given clubs with their peaks, in two queries. */
     priceRows: (clubIds: readonly string[]) => priceRows(db, clubIds),
+
+    /** Sets the club's cancellation rule. */
+    async setCancellationRule(clubId: string, rule: CancellationRule): Promise<void> {
+      await db
+        .updateTable('clubs')
+        .set({
+          cancel_notice_hours: rule.noticeHours,
+          late_refund_percent: rule.lateRefundPercent,
+        })
+        .where('id', '=', clubId)
+        .execute();
+    },
 
     async insertClub(row: Omit<Insertable<ClubsTable>, 'cell'>): Promise<void> {
       await db.insertInto('clubs').values(withGridCell(row)).execute();

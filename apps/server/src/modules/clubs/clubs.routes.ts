@@ -1,4 +1,5 @@
 import {
+  cancellationRuleSchema,
   clubCourtsQuerySchema,
   clubIdParamsSchema,
   clubListQuerySchema,
@@ -152,5 +153,38 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => clubs.myClub(caller(request).id),
+  );
+
+  app.get(
+    '/owner/cancellation',
+    {
+      config: { access: 'owner' },
+      schema: {
+        operationId: 'getMyClubCancellationRule',
+        tags,
+        summary:
+          "The caller's club's cancellation rule: the notice for a full refund, and what a later cancellation refunds (null: refused)",
+        security,
+        response: { 200: cancellationRuleSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => clubs.cancellationRule(caller(request).id),
+  );
+
+  app.put(
+    '/owner/cancellation',
+    {
+      config: { access: 'owner' },
+      schema: {
+        operationId: 'setMyClubCancellationRule',
+        tags,
+        summary:
+          "Sets the caller's club's cancellation rule: the notice in hours (0 to 168) for a full refund; after it a cancellation is refused (lateRefundPercent null) or refunds that percent of the price (0 to 100, rounded down to the minor unit)",
+        security,
+        body: cancellationRuleSchema,
+        response: { 200: cancellationRuleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => clubs.setCancellationRule(caller(request).id, request.body),
   );
 };

@@ -44,18 +44,22 @@ export function createPaymentEndings({ db, clock, coins, purposes }: EndingDeps)
     /**
      * What a cancelled purchase does to its payment: an unpaid one is cancelled (a late
      * approval is then refunded); a paid one (card, wallet, mobile, coins) comes back as
-     * coins at once. Answers the coins given back.
+     * coins at once, all of it or only `share` minor units of it (a late cancellation's; a
+     * share of nothing leaves the payment with the club). Answers the coins given back.
      */
-    async cancel(tx: Tx, paymentId: string): Promise<number> {
+    async cancel(tx: Tx, paymentId: string, share?: number): Promise<number> {
       const payment = await lockedPayment(tx, paymentId);
       if (payment.status === 'pending' || payment.status === 'due_at_club') {
         await repo.movePayment(tx.db, paymentId, payment.status, 'cancelled', nowIso());
         return 0;
       }
       if (payment.status !== 'succeeded' || payment.method === 'cash') return 0;
-      const refunded = coinsForAmount(payment.amount);
+      const part = share !== undefined && share < payment.amount ? share : null;
+      if (part === 0) return 0;
+      const refunded = coinsForAmount(part ?? payment.amount);
       await repo.movePayment(tx.db, paymentId, 'succeeded', 'refunded', nowIso(), {
         refund_to: 'coins',
+        refund_amount: part,
       });
       await coins.credit(tx, {
         userId: payment.user_id,

@@ -82,6 +82,7 @@ export function createPaymentStarts({ clock, coins, providers }: StartDeps) {
         payee_club_id: input.payeeClubId ?? null,
         refund_to: null,
         refund_ref: null,
+        refund_amount: null,
       };
       await repo.insertPayment(tx.db, row);
       if (input.method === 'coins')

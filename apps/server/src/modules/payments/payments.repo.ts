@@ -63,7 +63,7 @@ export async function movePayment(
   from: PaymentStatus,
   to: PaymentStatus,
   nowIso: string,
-  fields: Pick<Updateable<PaymentsTable>, 'refund_to' | 'refund_ref'> = {},
+  fields: Pick<Updateable<PaymentsTable>, 'refund_to' | 'refund_ref' | 'refund_amount'> = {},
 ): Promise<boolean> {
   if (!canMove(from, to)) throw new Error(`A payment cannot move from ${from} to ${to}`);
   const result = await db

@@ -40,7 +40,8 @@ export function createProviderRefunds({ db, clock, providers, log }: Deps) {
       const { refundRef } = await provider.refund({
         paymentId: payment.id,
         providerRef: payment.provider_ref,
-        amount: payment.amount,
+        // A late cancellation gives back only its share (refund_amount); else all of it.
+        amount: payment.refund_amount ?? payment.amount,
         currency: payment.currency,
       });
       await repo.movePayment(

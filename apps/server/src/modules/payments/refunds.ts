@@ -13,8 +13,13 @@ import * as repo from './payments.repo.js';
 
 export type { RefundRoute };
 /** What a player's cancellation gives back when nothing was paid. */
-export const nothingRefunded: { refundedTo: RefundRoute; refundedCoins: number } = {
+export const nothingRefunded: {
+  refundedTo: RefundRoute;
+  refundedAmount: number;
+  refundedCoins: number;
+} = {
   refundedTo: 'none',
+  refundedAmount: 0,
   refundedCoins: 0,
 };
 
@@ -44,39 +49,54 @@ export function createRefunds({ clock, cancel, send }: RefundDeps) {
     return payment;
   }
 
+  /**
+   * `share`, when given, is the part of the amount that goes back (minor units, a late
+   * cancellation's): the rest stays with the club. A share of nothing leaves a paid payment
+   * as it is; an unpaid one is cancelled all the same.
+   */
   async function refund(
     tx: Tx,
     paymentId: string,
     choice: RefundChoice = 'original',
+    share?: number,
   ): Promise<RefundRoute> {
     const payment = await lockedPayment(tx, paymentId);
     const hosted = hostedPaymentMethodSchema.safeParse(payment.method).success;
+    const part = share !== undefined && share < payment.amount ? share : null;
     if (payment.status === 'succeeded' && hosted && choice === 'original') {
+      if (part === 0) return 'none';
       await repo.movePayment(
         tx.db,
         paymentId,
         'succeeded',
         'refund_pending',
         clock.now().toISOString(),
-        { refund_to: 'provider' },
+        { refund_to: 'provider', refund_amount: part },
       );
       return 'provider';
     }
-    return (await cancel(tx, paymentId)) > 0 ? 'coins' : 'none';
+    return (await cancel(tx, paymentId, part ?? undefined)) > 0 ? 'coins' : 'none';
   }
 
   return {
     refund,
 
     /**
-     * A player calls off their own purchase: `refund` with the player's choice, the provider's
-     * refund sent after the commit. Answers where the money went and the coins given back.
+     * A player calls off their own purchase: `refund` with the player's choice (and the
+     * share that goes back, when not all of it), the provider's refund sent after the commit.
+     * Answers where the money went, how much of it (minor units) and the coins given back.
      */
-    async refundToPlayer(tx: Tx, paymentId: string, choice: RefundChoice) {
+    async refundToPlayer(tx: Tx, paymentId: string, choice: RefundChoice, share?: number) {
       const { amount } = await lockedPayment(tx, paymentId);
-      const refundedTo = await refund(tx, paymentId, choice);
+      const refundedTo = await refund(tx, paymentId, choice, share);
       if (refundedTo === 'provider') tx.afterCommit(() => void send(paymentId));
-      return { refundedTo, refundedCoins: refundedTo === 'coins' ? coinsForAmount(amount) : 0 };
+      if (refundedTo === 'none') return nothingRefunded;
+      const refundedAmount = share !== undefined ? Math.min(share, amount) : amount;
+      return {
+        refundedTo,
+        refundedAmount,
+        refundedCoins: refundedTo === 'coins' ? coinsForAmount(refundedAmount) : 0,
+      };
     },
 
     /**

@@ -41,6 +41,9 @@ export interface MoneyGroup {
   count: number;
   paid: number;
   booked: number;
+  /** What the club kept of payments only partly refunded (a late cancellation's). */
+  kept: number;
+  kept_count: number;
 }
 
 export function createReportsRepo(db: Kysely<Database>) {
@@ -81,7 +84,9 @@ export function createReportsRepo(db: Kysely<Database>) {
       const { rows } = await sql<MoneyGroup>`
         select ${week} as week, p.method as method, p.status as payment_status,
           b.status as booking_status, count(*) as count, sum(p.amount) as paid,
-          sum(b.amount) as booked
+          sum(b.amount) as booked,
+          sum(case when p.refund_amount is null then 0 else p.amount - p.refund_amount end) as kept,
+          sum(case when p.refund_amount < p.amount then 1 else 0 end) as kept_count
         from ${inPeriod(clubId, calendar, 'paid')}
         group by 1, 2, 3, 4`.execute(db);
       return rows;

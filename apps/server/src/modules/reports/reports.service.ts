@@ -30,8 +30,20 @@ const add = (figures: Figures, count: number, amount: number) => {
 };
 
 /**
- * The money figures from the database's groups: collected money (succeeded payments) by week
- * and by method, cash still due at the club, no-shows, and cancelled bookings (their price).
+ * A group's figures: its count and money paid, and what of it is the club's revenue (a
+ * succeeded payment's money, or the part the club kept of one partly refunded), if any.
+ */
+function moneyOf(group: MoneyGroup) {
+  const [count, paid, kept] = [Number(group.count), Number(group.paid), Number(group.kept)];
+  if (group.payment_status === 'succeeded')
+    return { count, paid, revenue: { count, amount: paid } };
+  const revenue = kept > 0 ? { count: Number(group.kept_count), amount: kept } : null;
+  return { count, paid, revenue };
+}
+
+/**
+ * The money figures from the database's groups: collected money (succeeded payments, and what
+ * the club kept of those partly refunded) by week and by method, cash still due at the club, no-shows, and cancelled bookings (their price).
  */
 function moneyFigures(groups: MoneyGroup[]) {
   const byWeek = new Map<number, number>();
@@ -40,15 +52,15 @@ function moneyFigures(groups: MoneyGroup[]) {
   const noShows = { count: 0, amount: 0 };
   const cancellations = { count: 0, amount: 0 };
   for (const group of groups) {
-    const [count, paid] = [Number(group.count), Number(group.paid)];
+    const { count, paid, revenue } = moneyOf(group);
     if (group.booking_status === 'cancelled') add(cancellations, count, Number(group.booked));
     else if (group.payment_status === 'due_at_club') add(cashToCollect, count, paid);
     if (group.payment_status === 'no_show') add(noShows, count, paid);
-    if (group.payment_status !== 'succeeded') continue;
+    if (!revenue) continue;
     const week = Number(group.week);
-    byWeek.set(week, (byWeek.get(week) ?? 0) + paid);
+    byWeek.set(week, (byWeek.get(week) ?? 0) + revenue.amount);
     const method = byMethod.get(group.method) ?? { count: 0, amount: 0 };
-    add(method, count, paid);
+    add(method, revenue.count, revenue.amount);
     byMethod.set(group.method, method);
   }
   return { byWeek, byMethod, cashToCollect, noShows, cancellations };

@@ -107,14 +107,14 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       if (!session.url) throw new Error(`Stripe answered checkout ${session.id} without a page`);
       return { providerRef: session.id, formUrl: session.url };
     },
-    async refund({ paymentId, providerRef }) {
+    async refund({ paymentId, providerRef, amount }) {
       const session = await stripe.checkout.sessions.retrieve(providerRef);
       const intent = session.payment_intent;
       const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
       if (!paymentIntent)
         throw new Error(`Stripe checkout ${providerRef} has no payment to refund`);
       const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntent, metadata: { paymentId } },
+        { payment_intent: paymentIntent, amount, metadata: { paymentId } },
         { idempotencyKey: `courtside-refund-${paymentId}` },
       );
       return { refundRef: refund.id };

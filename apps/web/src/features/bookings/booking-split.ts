@@ -1,7 +1,5 @@
 import type { MyBooking } from '@courtside/shared';
-import { cancellationNoticeHours } from '@courtside/shared/rules';
-
-const hourMs = 3_600_000;
+import { cancellationTerms } from '@courtside/shared/rules';
 
 /**
  * SPEC 4: Upcoming holds the bookings still to play (start later than now, not cancelled),
@@ -19,10 +17,13 @@ export function splitBookings(bookings: readonly MyBooking[], now: Date) {
   };
 }
 
-/** SPEC 9: a confirmed booking can be cancelled up to 24 hours before it starts. */
+/**
+ * A confirmed booking can be cancelled by its club's rule: up to the club's notice (24 hours
+ * unless the club set another), and later only where the club refunds a share.
+ */
 export function canCancel(booking: MyBooking, now: Date): boolean {
   return (
     booking.status === 'confirmed' &&
-    Date.parse(booking.startsAt) - now.getTime() >= cancellationNoticeHours * hourMs
+    cancellationTerms(booking.court.club.cancellation, booking, now).kind !== 'refused'
   );
 }

@@ -30,21 +30,24 @@ export const isCalledOff = (state: BookingState) =>
 /**
  * What cancelling gives back, by the one refund rule the server applies (payments.refund):
  * paid online, the player chooses the way they paid or coins at once; coins come back as
- * coins; cash collected at the club stays there; nothing paid, nothing owed.
+ * coins; cash collected at the club stays there; nothing paid, nothing owed. `amount` is
+ * what comes back (minor units): all of the price, or the club's share of a late one.
  */
 export type CancelReturn =
   | { kind: 'choice'; coins: number }
   | { kind: 'coins'; coins: number }
   | { kind: 'nothingOwed' }
   | { kind: 'nothingCharged' }
-  | { kind: 'paidInCash' };
+  | { kind: 'paidInCash' }
+  | { kind: 'nothingBack' };
 
-export function cancelReturn(booking: MyBooking): CancelReturn {
+export function cancelReturn(booking: MyBooking, amount = booking.amount): CancelReturn {
   const state = bookingState(booking);
   if (state === 'awaitingPayment') return { kind: 'nothingCharged' };
   if (state === 'payAtClub') return { kind: 'nothingOwed' };
   if (booking.paymentMethod === 'cash') return { kind: 'paidInCash' };
-  const coins = coinsForAmount(booking.amount);
+  if (amount === 0) return { kind: 'nothingBack' };
+  const coins = coinsForAmount(amount);
   return booking.paymentMethod !== null &&
     (hostedPaymentMethods as readonly string[]).includes(booking.paymentMethod)
     ? { kind: 'choice', coins }

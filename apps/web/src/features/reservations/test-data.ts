@@ -10,6 +10,7 @@ const club = {
   photo: '/assets/img/clubs/retiro.svg',
   timeZone: 'Europe/Madrid',
   currency: 'USD',
+  cancellation: { noticeHours: 24, lateRefundPercent: null },
 };
 
 export function anOwnerCourt(overrides: Partial<CourtDetail> = {}): CourtDetail {

@@ -31,6 +31,8 @@ const place: BookingPlace = {
     photo: null,
     created_at: '',
     suspended_at: null,
+    cancel_notice_hours: 24,
+    late_refund_percent: null,
   },
   price: { amount: 2400, currency: 'USD', peaks: [] },
 };

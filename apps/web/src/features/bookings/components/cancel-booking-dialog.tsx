@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { MyBooking, RefundChoice } from '@courtside/shared';
+import { cancellationTerms } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -9,6 +10,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { cancelReturn } from '../booking-state';
 import { bookingWhen } from '../booking-when';
+import { cancelNowText, ruledBooking } from '../cancellation-text';
 
 interface CancelBookingDialogProps {
   /** The booking to cancel; null keeps the dialog closed. */
@@ -19,7 +21,8 @@ interface CancelBookingDialogProps {
 }
 
 /**
- * Asks before cancelling, naming the booking and what comes back of what was paid; paid
+ * Asks before cancelling, naming the booking, its club's rule as it stands now (free until
+ * when, or the share a late cancellation refunds) and what comes back of what was paid; paid
  * online, the player chooses how: the way they paid, or coins at once.
  */
 export function CancelBookingDialog({
@@ -71,19 +74,42 @@ function WhatComesBack({
   onChange: (choice: RefundChoice) => void;
 }) {
   const { t } = useTranslation();
-  const back = cancelReturn(booking);
-  if (back.kind !== 'choice')
-    return <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{returnNote(back, t)}</Typography>;
+  const now = new Date();
+  const amount = amountBack(booking, now);
+  const back = cancelReturn(booking, amount);
+  const paid = back.kind === 'choice' || back.kind === 'coins' || back.kind === 'nothingBack';
+  const terms =
+    booking.status === 'confirmed'
+      ? cancelNowText(ruledBooking(booking), now, t, currentLanguage(), paid)
+      : null;
   return (
-    <RefundChoiceField
-      value={refundTo}
-      onChange={onChange}
-      original={t(`refund.way.${booking.paymentMethod}`, {
-        amount: formatPrice(booking.amount, booking.currency),
-      })}
-      coins={back.coins}
-    />
+    <>
+      {terms && (
+        <Typography variant="body2" sx={{ mt: 1.5 }}>
+          {terms}
+        </Typography>
+      )}
+      {back.kind === 'choice' ? (
+        <RefundChoiceField
+          value={refundTo}
+          onChange={onChange}
+          original={t(`refund.way.${booking.paymentMethod}`, {
+            amount: formatPrice(amount, booking.currency),
+          })}
+          coins={back.coins}
+        />
+      ) : (
+        <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{returnNote(back, t)}</Typography>
+      )}
+    </>
   );
+}
+
+/** What cancelling now gives back of the price: all of it, or the club's late share. */
+function amountBack(booking: MyBooking, now: Date): number {
+  if (booking.status !== 'confirmed') return booking.amount;
+  const terms = cancellationTerms(booking.court.club.cancellation, booking, now);
+  return terms.kind === 'late' ? terms.refund : booking.amount;
 }
 
 function returnNote(

@@ -46,7 +46,9 @@ export function useCancelBookingFlow() {
           alerts.show({
             kind: 'error',
             title: t('myBooking.cancelFailedTitle'),
-            message: t(tooLate ? 'myBooking.tooLate' : 'common.unexpectedError'),
+            message: tooLate
+              ? t('myBooking.tooLate', { hours: booking.court.club.cancellation.noticeHours })
+              : t('common.unexpectedError'),
           });
         },
         onSettled: () => setAsking(null),
@@ -57,14 +59,14 @@ export function useCancelBookingFlow() {
 }
 
 function whatCameBack(
-  { booking, refundedTo, refundedCoins, coinBalance }: CancelBookingResponse,
+  { booking, refundedTo, refundedAmount, refundedCoins, coinBalance }: CancelBookingResponse,
   t: TFunction,
 ): string {
   if (refundedTo === 'coins')
     return t('myBooking.refunded', { count: refundedCoins, balance: coinBalance });
   if (refundedTo === 'provider')
     return t('myBooking.refundedToProvider', {
-      amount: formatPrice(booking.amount, booking.currency),
+      amount: formatPrice(refundedAmount, booking.currency),
     });
   return t('myBooking.cancelledMessage');
 }

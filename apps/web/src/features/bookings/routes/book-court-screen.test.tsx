@@ -274,6 +274,7 @@ describe('Book court in a club', () => {
           body: {
             booking: { ...hold, status: 'cancelled' },
             refundedTo: 'none',
+            refundedAmount: 0,
             refundedCoins: 0,
             coinBalance: 0,
           },

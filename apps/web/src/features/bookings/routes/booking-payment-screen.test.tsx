@@ -121,11 +121,46 @@ describe('Booking payment', () => {
     await confirmBooking(user);
 
     const alert = await screen.findByRole('dialog', { name: 'Booking Successfully' });
-    expect(within(alert).getByText('Your booking has been added successfully')).toBeTruthy();
+    // The confirmation says the club's rule for the booking made (Sat 18:00 in Cairo).
+    expect(
+      within(alert).getByText(
+        'Your booking has been added successfully. Free cancellation until Fri, Nov 20 18:00 (club time). After that, it can no longer be cancelled.',
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-booking'));
     const sent = network.requests.find((request) => request.method === 'POST');
     expect(sent?.url).toBe('/api/booking/payment/cash');
     expect(sent?.body).toEqual(sentBody);
+  });
+
+  it("says the club's cancellation rule before the player pays, and once more before a cash booking", async () => {
+    network.on('GET', '/api/user/club/club-1/court?court=c1', {
+      status: 200,
+      body: [
+        aCourtDetail({
+          id: 'c1',
+          club: { ...clubSummary, cancellation: { noticeHours: 12, lateRefundPercent: 50 } },
+        }),
+      ],
+    });
+    const { user } = renderPayment();
+
+    // Saturday 19:00 in Cairo, 12 hours' notice; half of $50.00 after that.
+    const rule =
+      'Free cancellation until Sat, Nov 21 07:00 (club time). After that, cancelling refunds 50% ($25.00).';
+    expect(await screen.findByText(rule)).toBeTruthy();
+    await user.click(await usableMethod(/^Cash at the club/));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+    expect(within(dialog).getByText(rule)).toBeTruthy();
+  });
+
+  it('says when a club refuses late cancellations', async () => {
+    renderPayment();
+    expect(
+      await screen.findByText(
+        'Free cancellation until Fri, Nov 20 19:00 (club time). After that, it can no longer be cancelled.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks before a cash booking and books nothing when the player steps back', async () => {

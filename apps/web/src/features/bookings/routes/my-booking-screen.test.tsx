@@ -115,6 +115,7 @@ describe('My Booking', () => {
           refundTo: 'coins',
         },
         refundedTo: 'coins',
+        refundedAmount: 2500,
         refundedCoins: 250,
         coinBalance: 370,
       },
@@ -132,6 +133,8 @@ describe('My Booking', () => {
     await user.click(within(tomorrowCard!).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(dialog.textContent).toContain('Court 1 at Nile Padel Club, Sat | 21/11 | 6 pm');
+    // The club's 24 hours' notice, on its clock.
+    expect(dialog.textContent).toContain('Free cancellation until Fri, Nov 20 18:00 (club time).');
     const choice = within(dialog).getByRole('radiogroup', {
       name: 'How would you like your money back?',
     });
@@ -184,7 +187,13 @@ describe('My Booking', () => {
     };
     network.on('DELETE', '/api/booking/tomorrow?refundTo=original', {
       status: 200,
-      body: { booking: refunding, refundedTo: 'provider', refundedCoins: 0, coinBalance: 120 },
+      body: {
+        booking: refunding,
+        refundedTo: 'provider',
+        refundedAmount: 2500,
+        refundedCoins: 0,
+        coinBalance: 120,
+      },
     });
     const user = userEvent.setup();
     renderApp('/user/my-booking', { user: anAuthResponse() });
@@ -244,6 +253,7 @@ describe('My Booking', () => {
       body: {
         booking: aMyBooking({ id: 'held', status: 'cancelled', paymentStatus: 'cancelled' }),
         refundedTo: 'none',
+        refundedAmount: 0,
         refundedCoins: 0,
         coinBalance: 0,
       },
@@ -294,6 +304,116 @@ describe('My Booking', () => {
       startTime: '18:00',
       duration: '60',
       declined: '1',
+    });
+  });
+
+  describe('at a club whose rule refunds a share of a late cancellation', () => {
+    const lateTonight = (lateRefundPercent: number) =>
+      aMyBooking({
+        ...tonight,
+        court: {
+          ...tonight.court,
+          club: { ...tonight.court.club, cancellation: { noticeHours: 12, lateRefundPercent } },
+        },
+      });
+
+    it('offers to cancel inside the notice and says what comes back now', async () => {
+      const booking = lateTonight(50);
+      network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [booking] });
+      network.on('DELETE', '/api/booking/tonight?refundTo=original', {
+        status: 200,
+        body: {
+          booking: { ...booking, status: 'cancelled', paymentStatus: 'refund_pending' },
+          refundedTo: 'provider',
+          refundedAmount: 1250,
+          refundedCoins: 0,
+          coinBalance: 0,
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/user/my-booking', { user: anAuthResponse() });
+
+      // Tonight starts in 10 hours: past the club's 12, but the club refunds half.
+      const list = await screen.findByRole('list', { name: 'Upcoming' });
+      await user.click(within(list).getByRole('button', { name: 'Cancel booking' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      expect(dialog.textContent).toContain('Cancelling now refunds 50% ($12.50).');
+      const choice = within(dialog).getByRole('radiogroup');
+      expect(
+        within(choice).getByRole('radio', { name: '$12.50 back to your card, within a few days' }),
+      ).toHaveProperty('checked', true);
+      expect(within(choice).getByRole('radio', { name: 'As 125 coins, at once' })).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+      const done = await screen.findByRole('dialog', { name: 'Booking cancelled' });
+      expect(done.textContent).toContain('$12.50 goes back the way you paid.');
+    });
+
+    it('says nothing comes back when the club keeps it all', async () => {
+      network.on('GET', '/api/user/me/bookings?when=upcoming', {
+        status: 200,
+        body: [lateTonight(0)],
+      });
+      const user = userEvent.setup();
+      renderApp('/user/my-booking', { user: anAuthResponse() });
+
+      const list = await screen.findByRole('list', { name: 'Upcoming' });
+      await user.click(within(list).getByRole('button', { name: 'Cancel booking' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      expect(dialog.textContent).toContain(
+        'The free cancellation has ended: cancelling now refunds nothing.',
+      );
+      expect(dialog.textContent).toContain('Nothing of what you paid comes back.');
+      expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    });
+
+    it('promises no share of cash still to pay at the club', async () => {
+      network.on('GET', '/api/user/me/bookings?when=upcoming', {
+        status: 200,
+        body: [{ ...lateTonight(50), paymentMethod: 'cash', paymentStatus: 'due_at_club' }],
+      });
+      const user = userEvent.setup();
+      renderApp('/user/my-booking', { user: anAuthResponse() });
+
+      const list = await screen.findByRole('list', { name: 'Upcoming' });
+      await user.click(within(list).getByRole('button', { name: 'Cancel booking' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      expect(dialog.textContent).toContain(
+        'The free cancellation has ended, but the club still lets you cancel.',
+      );
+      expect(dialog.textContent).toContain(
+        'Nothing was paid, so nothing will be owed to the club.',
+      );
+      expect(dialog.textContent).not.toContain('refunds');
+    });
+
+    it("names the club's notice when the server finds it too late", async () => {
+      const refusing = aMyBooking({
+        ...tomorrowEvening,
+        court: {
+          ...tomorrowEvening.court,
+          club: {
+            ...tomorrowEvening.court.club,
+            cancellation: { noticeHours: 12, lateRefundPercent: null },
+          },
+        },
+      });
+      network.on('GET', '/api/user/me/bookings?when=upcoming', { status: 200, body: [refusing] });
+      network.on('DELETE', '/api/booking/tomorrow?refundTo=original', {
+        status: 409,
+        body: { statusCode: 409, code: 'TOO_LATE_TO_CANCEL', message: 'Too late' },
+      });
+      const user = userEvent.setup();
+      renderApp('/user/my-booking', { user: anAuthResponse() });
+
+      const list = await screen.findByRole('list', { name: 'Upcoming' });
+      await user.click(within(list).getByRole('button', { name: 'Cancel booking' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+      const alert = await screen.findByRole('alertdialog', { name: "Couldn't cancel" });
+      expect(alert.textContent).toContain(
+        'At this club a booking can be cancelled up to 12 hours before it starts.',
+      );
     });
   });
 

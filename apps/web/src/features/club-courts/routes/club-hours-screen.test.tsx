@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultOpeningDays, type ClubHours } from '@courtside/shared';
+import { defaultOpeningDays, type CancellationRule, type ClubHours } from '@courtside/shared';
 import { anAuthResponse } from '../../../test/fixtures';
 import { apiRefusal, network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
@@ -32,9 +32,13 @@ const holiday = {
   reason: 'Christmas',
 };
 
-function renderHours(answer: ClubHours = hours()) {
+function renderHours(
+  answer: ClubHours = hours(),
+  rule: CancellationRule = { noticeHours: 24, lateRefundPercent: null },
+) {
   network.on('GET', '/api/owner/court', { status: 200, body: [anOwnedCourt()] });
   network.on('GET', '/api/owner/hours', { status: 200, body: answer });
+  network.on('GET', '/api/owner/cancellation', { status: 200, body: rule });
   const user = userEvent.setup();
   renderApp('/user/club-courts/hours', { user: owner });
   return user;
@@ -173,5 +177,67 @@ describe("The club's opening hours and closures", () => {
       },
     ]);
     expect(await screen.findByText('Closure saved. Cancelled and refunded: 2')).toBeTruthy();
+  });
+
+  describe('the cancellation rule', () => {
+    const puts = () =>
+      network
+        .screenRequests()
+        .filter((r) => r.method === 'PUT' && r.url === '/api/owner/cancellation');
+
+    it('shows the spec’s rule and saves a shorter notice with a late share', async () => {
+      network.on('PUT', '/api/owner/cancellation', (request) => ({
+        status: 200,
+        body: request.body,
+      }));
+      const user = renderHours();
+
+      const section = await screen.findByRole('region', { name: 'Cancellations' });
+      const notice = within(section).getByRole('textbox', { name: 'Free cancellation up to' });
+      expect(notice).toHaveProperty('value', '24');
+      expect(
+        within(section).getByRole('radio', { name: 'The booking can no longer be cancelled' }),
+      ).toHaveProperty('checked', true);
+      expect(within(section).queryByRole('textbox', { name: 'Share refunded' })).toBeNull();
+
+      await user.clear(notice);
+      await user.type(notice, '12');
+      await user.click(
+        within(section).getByRole('radio', {
+          name: 'The player may cancel and gets a share back',
+        }),
+      );
+      const share = within(section).getByRole('textbox', { name: 'Share refunded' });
+      await user.clear(share);
+      await user.type(share, '30');
+      await user.click(within(section).getByRole('button', { name: 'Save cancellation rule' }));
+
+      await waitFor(() => expect(puts()).toHaveLength(1));
+      expect(puts()[0]!.body).toEqual({ noticeHours: 12, lateRefundPercent: 30 });
+      expect(await screen.findByText('Cancellation rule saved')).toBeTruthy();
+    });
+
+    it('keeps a rule out of range from being sent', async () => {
+      const user = renderHours(hours(), { noticeHours: 48, lateRefundPercent: 50 });
+
+      const section = await screen.findByRole('region', { name: 'Cancellations' });
+      const save = within(section).getByRole('button', { name: 'Save cancellation rule' });
+      const notice = within(section).getByRole('textbox', { name: 'Free cancellation up to' });
+      await waitFor(() => expect(save).toHaveProperty('disabled', false));
+
+      await user.clear(notice);
+      await user.type(notice, '200');
+      await waitFor(() => expect(save).toHaveProperty('disabled', true));
+      expect(notice.getAttribute('aria-invalid')).toBe('true');
+
+      await user.clear(notice);
+      await user.type(notice, '48');
+      const share = within(section).getByRole('textbox', { name: 'Share refunded' });
+      await user.clear(share);
+      await user.type(share, '101');
+      expect(save).toHaveProperty('disabled', true);
+      expect(share.getAttribute('aria-invalid')).toBe('true');
+      expect(puts()).toHaveLength(0);
+    });
   });
 });

@@ -9,23 +9,31 @@ import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';
 import { useToast } from '@/components/toast';
+import { useCancellationRule } from '../api/cancellation-rule';
 import { useClubHours } from '../api/club-hours';
 import { useOwnedCourts } from '../api/owned-courts';
 import { ClosureDialog } from '../components/closure-dialog';
+import { CancellationRuleForm } from '../components/cancellation-rule-form';
 import { ClosureList } from '../components/closure-list';
 import { OpeningHoursForm } from '../components/opening-hours-form';
 
-/** The owner's opening hours per weekday, and the club's or a court's closures. */
+/**
+ * The owner's booking settings: opening hours per weekday, the club's or a court's closures,
+ * and the club's cancellation rule.
+ */
 export function ClubHoursScreen() {
   const { t } = useTranslation();
   const toast = useToast();
   const hours = useClubHours();
   const courts = useOwnedCourts();
+  const rule = useCancellationRule();
   const [adding, setAdding] = useState(false);
-  if (hours.isPending || courts.isPending) return <CardListSkeleton photoSize={0} />;
-  if (hours.isError || courts.isError) {
-    const retry = () => void Promise.all([hours.refetch(), courts.refetch()]);
-    return <ErrorState onRetry={retry} retrying={hours.isFetching || courts.isFetching} />;
+  if (hours.isPending || courts.isPending || rule.isPending)
+    return <CardListSkeleton photoSize={0} />;
+  if (hours.isError || courts.isError || rule.isError) {
+    const retry = () => void Promise.all([hours.refetch(), courts.refetch(), rule.refetch()]);
+    const retrying = hours.isFetching || courts.isFetching || rule.isFetching;
+    return <ErrorState onRetry={retry} retrying={retrying} />;
   }
   const inPlay = courts.data.filter((court) => court.retiredAt === null);
   const done = (cancelled: number) => {
@@ -55,6 +63,8 @@ export function ClubHoursScreen() {
         onClose={() => setAdding(false)}
         onDone={done}
       />
+      <Divider />
+      <CancellationRuleForm key={String(rule.dataUpdatedAt)} initial={rule.data} />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ const clubFields = {
   photo: null,
   timeZone: 'UTC',
   currency: 'USD',
+  cancellation: { noticeHours: 24, lateRefundPercent: null },
 };
 const court = (id: string, name: string, type: 'padel' | 'football'): CourtDetail => ({
   id,

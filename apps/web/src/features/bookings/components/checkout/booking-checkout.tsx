@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import type { CourtDetail, PaymentMethod } from '@courtside/shared';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../../../lib/i18n';
 import { formatPrice } from '../../../../lib/money';
 import { ErrorState } from '../../../../components/error-state';
 import { useCoinBalance } from '../../../../lib/api/coin-balance';
@@ -9,6 +12,7 @@ import { useCourtPrice } from '../../../../lib/api/court-price';
 import type { BookingQuery } from '../../../../lib/booking-query';
 import { useSignedInUser } from '../../../../lib/session';
 import { useClubCourts } from '../../api/club-courts';
+import { cancellationRuleText, slotStartsAt } from '../../cancellation-text';
 import { bookingAmount, coinsOffer } from './checkout-price';
 import {
   ConfirmBookingDialog,
@@ -20,10 +24,31 @@ import { PayStep } from './pay-step';
 import { PriceStep } from './price-step';
 import { useBookingPayment } from './use-booking-payment';
 
-/** The booked court's club, once its courts have loaded: its name, and its time zone. */
+/** The booked court's club, once its courts have loaded: its name, time zone and rule. */
 function clubOf(courts: CourtDetail[] | undefined) {
   const club = courts?.[0]?.club;
-  return { clubName: club?.name ?? null, clubTimeZone: club?.timeZone };
+  return { clubName: club?.name ?? null, clubTimeZone: club?.timeZone, club };
+}
+
+/**
+ * The club's cancellation rule for this slot, said before the player commits: 'Free
+ * cancellation until …. After that, …'; null until the club and the price are known.
+ */
+function cancellationNote(
+  booking: BookingQuery,
+  club: CourtDetail['club'] | undefined,
+  amount: number | null,
+  currency: string | undefined,
+  t: TFunction,
+): string | null {
+  if (!club || amount === null || !currency) return null;
+  const startsAt = slotStartsAt(booking.date, booking.startTime, club.timeZone);
+  if (!startsAt) return null;
+  return cancellationRuleText(
+    { startsAt, amount, currency, timeZone: club.timeZone, rule: club.cancellation },
+    t,
+    currentLanguage(),
+  );
 }
 
 /**
@@ -51,7 +76,8 @@ export function BookingCheckout({
     return <ErrorState onRetry={() => void price.refetch()} retrying={price.isFetching} />;
   }
   const amount = bookingAmount(price.data, booking);
-  const { clubName, clubTimeZone } = clubOf(court.data);
+  const { clubName, clubTimeZone, club } = clubOf(court.data);
+  const cancellation = cancellationNote(booking, club, amount, price.data?.currency, t);
   const choose = (method: PaymentMethod, phone?: string): Promise<void> => {
     if (!isImmediateMethod(method)) return pay(method, phone);
     setConfirming(method);
@@ -67,6 +93,11 @@ export function BookingCheckout({
         amount={amount}
         currency={price.data?.currency}
       />
+      {cancellation && (
+        <Typography variant="body2" color="text.secondary" data-testid="cancellation-rule">
+          {cancellation}
+        </Typography>
+      )}
       {declined && <DeclinedNotice booking={booking} />}
       <PayStep
         amount={amount}
@@ -86,6 +117,7 @@ export function BookingCheckout({
             : t('bookCourt.noPrice')
         }
         coinCost={coinsOffer(amount, balance.data).cost}
+        cancellation={cancellation}
         balance={balance.data}
         busy={busy !== null}
         onCancel={() => setConfirming(null)}

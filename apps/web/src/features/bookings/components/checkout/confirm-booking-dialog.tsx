@@ -29,6 +29,8 @@ export interface ConfirmBookingDialogProps {
   coinCost: number | null;
   /** The player's coin balance, once loaded. */
   balance: number | undefined;
+  /** The club's cancellation rule for this slot, in words, once known. */
+  cancellation?: string | null;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (method: ImmediateMethod) => void;
@@ -36,7 +38,8 @@ export interface ConfirmBookingDialogProps {
 
 /**
  * Cash and coins book at once, so the player sees everything once more before a tap books:
- * where, when, what it costs, how it is paid and what is left of their coins.
+ * where, when, what it costs, how it is paid, what is left of their coins and the club's
+ * cancellation rule.
  */
 export function ConfirmBookingDialog(props: ConfirmBookingDialogProps) {
   const { method, busy, onCancel, onConfirm } = props;
@@ -56,6 +59,11 @@ export function ConfirmBookingDialog(props: ConfirmBookingDialogProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           {t(method === 'cash' ? 'bookingConfirm.cashNote' : 'bookingConfirm.coinsNote')}
         </Typography>
+        {props.cancellation && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {props.cancellation}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={busy}>

@@ -1,12 +1,15 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { MyBooking } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '../../../../lib/api-client';
 import type { BookingQuery } from '../../../../lib/booking-query';
 import { bookCourtPath, paths } from '../../../../lib/paths';
 import { bookingKeys, coinKeys, invalidateAfterBooking } from '../../../../lib/query-keys';
+import { currentLanguage } from '../../../../lib/i18n';
+import { cancellationRuleText, ruledBooking } from '../../cancellation-text';
 
 /** Why the server refused to start a payment, as far as the player can act on it. */
 export type Refusal = SlotRefusal | ExplainedRefusal | 'failed';
@@ -51,8 +54,14 @@ export function useBookingOutcome(booking: BookingQuery) {
   const alert = (kind: 'success' | 'error', key: string, onClose?: () => void) =>
     alerts.show({ kind, title: t(`${key}.title`), message: t(`${key}.message`), onClose });
 
-  const confirmed = () => {
-    alert('success', 'payment.bookingSucceeded');
+  /** Booked: said with the club's cancellation rule for it, as the booking's confirmation. */
+  const confirmed = (booked: MyBooking) => {
+    const rule = cancellationRuleText(ruledBooking(booked), t, currentLanguage());
+    alerts.show({
+      kind: 'success',
+      title: t('payment.bookingSucceeded.title'),
+      message: t('payment.bookingSucceeded.withRule', { rule }),
+    });
     void invalidateAfterBooking(queryClient);
     void navigate(paths.myBooking, { replace: true });
   };

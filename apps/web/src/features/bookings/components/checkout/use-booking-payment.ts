@@ -25,7 +25,7 @@ export function useBookingPayment(booking: BookingQuery) {
   }, []);
 
   const answered = (method: PaymentMethod, answer: BookingPaymentResponse) => {
-    if (answer.status === 'confirmed') return outcome.confirmed();
+    if (answer.status === 'confirmed') return outcome.confirmed(answer.booking);
     const url = checkoutUrlOf(answer);
     if (!url) return outcome.failed();
     setLeavingWith(method);

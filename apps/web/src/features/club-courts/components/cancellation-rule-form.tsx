@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CancellationRule } from '@courtside/shared';
+import { cancellationNoticeLimits } from '@courtside/shared/rules';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import { useSharedSchema } from '@/lib/shared-schemas';
+import { useSaveCancellationRule } from '../api/save-cancellation-rule';
+
+type Late = 'refused' | 'share';
+
+/** A typed whole number, or NaN for anything else (an empty field, a decimal point). */
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
+
+/**
+ * The club's cancellation rule: how many hours before the start a player may cancel for a
+ * full refund, and whether a later cancellation is refused or refunds a share of the price.
+ */
+export function CancellationRuleForm({ initial }: { initial: CancellationRule }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveCancellationRule();
+  const [hours, setHours] = useState(String(initial.noticeHours));
+  const [late, setLate] = useState<Late>(initial.lateRefundPercent === null ? 'refused' : 'share');
+  const [percent, setPercent] = useState(String(initial.lateRefundPercent ?? 50));
+  const rule = {
+    noticeHours: wholeNumber(hours),
+    lateRefundPercent: late === 'refused' ? null : wholeNumber(percent),
+  };
+  const schema = useSharedSchema('cancellationRuleSchema');
+  const checked = schema?.safeParse(rule);
+  const wrong = (field: keyof CancellationRule) =>
+    checked?.success === false && checked.error.issues.some((issue) => issue.path[0] === field);
+  const submit = () => {
+    if (checked?.success)
+      save.mutate(checked.data, {
+        onSuccess: () =>
+          toast.show({ message: t('clubHours.cancellation.saved'), severity: 'success' }),
+      });
+  };
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="cancellation-rule-title">
+      <Typography variant="subtitle1" component="h2" id="cancellation-rule-title">
+        {t('clubHours.cancellation.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('clubHours.cancellation.hint')}
+      </Typography>
+      <TextField
+        label={t('clubHours.cancellation.noticeHours')}
+        value={hours}
+        onChange={(event) => setHours(event.target.value)}
+        error={wrong('noticeHours')}
+        helperText={t('clubHours.cancellation.noticeRange', cancellationNoticeLimits)}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', min: cancellationNoticeLimits.min },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                {t('clubHours.cancellation.hoursUnit')}
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <LateChoice
+        late={late}
+        onLate={setLate}
+        percent={percent}
+        onPercent={setPercent}
+        wrongPercent={wrong('lateRefundPercent')}
+      />
+      {save.isError && (
+        <Typography color="error" role="alert">
+          {t('courtsAdmin.saveFailed')}
+        </Typography>
+      )}
+      <Button
+        variant="contained"
+        onClick={submit}
+        disabled={!checked?.success}
+        loading={save.isPending}
+      >
+        {t('clubHours.cancellation.save')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** After the notice: refused, or allowed with a share (in percent) refunded. */
+function LateChoice(props: {
+  late: Late;
+  onLate: (late: Late) => void;
+  percent: string;
+  onPercent: (percent: string) => void;
+  wrongPercent: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormControl>
+        <FormLabel id="late-cancellation">{t('clubHours.cancellation.after')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="late-cancellation"
+          value={props.late}
+          onChange={(event) => props.onLate(event.target.value as Late)}
+        >
+          <FormControlLabel
+            value="refused"
+            control={<Radio />}
+            label={t('clubHours.cancellation.refused')}
+          />
+          <FormControlLabel
+            value="share"
+            control={<Radio />}
+            label={t('clubHours.cancellation.share')}
+          />
+        </RadioGroup>
+      </FormControl>
+      {props.late === 'share' && (
+        <TextField
+          label={t('clubHours.cancellation.percent')}
+          value={props.percent}
+          onChange={(event) => props.onPercent(event.target.value)}
+          error={props.wrongPercent}
+          helperText={t('clubHours.cancellation.percentHint')}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
+        />
+      )}
+    </>
+  );
+}
