@@ -18,6 +18,7 @@ const club = {
   photo: null,
   timeZone: 'UTC',
   currency: 'USD',
+  cancellation: { noticeHours: 24, lateRefundPercent: null },
   courts: [],
 };
 const window = new URLSearchParams({
