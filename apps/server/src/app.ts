@@ -146,6 +146,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // must not take the header as it comes.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // Starting takes the job queue's and the database's first round trips: on a busy machine or
+    // a cold database they outlast Fastify's 10 s, and a start given up is worse than a slow one.
+    pluginTimeout: 60_000,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // While the process drains, a request on a connection already open is still served (with
     // Connection: close), so that liveness says 200 and readiness says why it is 503.
