@@ -41,15 +41,15 @@ export async function busiestDay(
   const courts = await allCourts(db);
   const claims = await db
     .selectFrom('court_claims')
-    .select(['court_id', 'hour_start'])
+    .select(['court_id', 'slot_start'])
     .where('owner_kind', '=', 'booking')
-    .where('hour_start', '>', now.toISOString())
+    .where('slot_start', '>', now.toISOString())
     .execute();
   const perCourtDay = new Map<string, { court: BenchCourt; date: string; count: number }>();
   for (const claim of claims) {
     const court = courts.find((c) => c.courtId === claim.court_id);
     if (!court) continue;
-    const date = utcToClubLocal(claim.hour_start, court.timeZone).date;
+    const date = utcToClubLocal(claim.slot_start, court.timeZone).date;
     const key = `${court.courtId}|${date}`;
     const entry = perCourtDay.get(key) ?? { court, date, count: 0 };
     entry.count += 1;
@@ -86,10 +86,10 @@ export async function freeSlots(
     (
       await db
         .selectFrom('court_claims')
-        .select(['court_id', 'hour_start'])
-        .where('hour_start', '>', now.toISOString())
+        .select(['court_id', 'slot_start'])
+        .where('slot_start', '>', now.toISOString())
         .execute()
-    ).map((claim) => `${claim.court_id}|${claim.hour_start}`),
+    ).map((claim) => `${claim.court_id}|${claim.slot_start}`),
   );
   const slots: Slot[] = [];
   for (let day = 1; day <= maxDaysAhead; day++) {

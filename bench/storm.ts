@@ -87,20 +87,20 @@ function tally(answers: PromiseSettledResult<{ status: number; body: unknown }>[
 }
 
 async function rowsOfHour(db: Kysely<Database>, slot: Slot) {
-  const hourStart = clubHourToUtc(slot.date, slot.hour, slot.court.timeZone);
-  if (hourStart === null) throw new Error(`${slot.date} ${slot.hour}:00 does not exist`);
+  const slotStart = clubHourToUtc(slot.date, slot.hour, slot.court.timeZone);
+  if (slotStart === null) throw new Error(`${slot.date} ${slot.hour}:00 does not exist`);
   const claims = await db
     .selectFrom('court_claims')
     .select('owner_id')
     .where('court_id', '=', slot.court.courtId)
-    .where('hour_start', '=', hourStart)
+    .where('slot_start', '=', slotStart)
     .execute();
   // A card winner holds the hour until the checkout ends; cash confirms at once. Both count.
   const bookings = await db
     .selectFrom('bookings')
     .select('id')
     .where('court_id', '=', slot.court.courtId)
-    .where('starts_at', '=', hourStart)
+    .where('starts_at', '=', slotStart)
     .where('status', 'in', ['held', 'confirmed'])
     .execute();
   return {

@@ -387,9 +387,9 @@ describe.runIf(testDialect === 'postgres')('a cluster of server processes', () =
       expect(stored.every((row) => row.status === 'confirmed')).toBe(true);
       const doubled = await db
         .selectFrom('court_claims')
-        .select(['court_id', 'hour_start'])
+        .select(['court_id', 'slot_start'])
         .select((eb) => eb.fn.countAll().as('claims'))
-        .groupBy(['court_id', 'hour_start'])
+        .groupBy(['court_id', 'slot_start'])
         .having((eb) => eb.fn.countAll(), '>', 1)
         .execute();
       expect(doubled).toEqual([]);

@@ -40,9 +40,9 @@ describe(`retired courts, ${testDialect}`, () => {
   const futureClaimsOn = (court: TestCourt) =>
     ctx.db
       .selectFrom('court_claims')
-      .select('hour_start')
+      .select('slot_start')
       .where('court_id', '=', court.courtId)
-      .where('hour_start', '>', new Date().toISOString())
+      .where('slot_start', '>', new Date().toISOString())
       .execute();
 
   it('refuses a claim, a move and an activity on a retired court', async () => {
@@ -53,7 +53,7 @@ describe(`retired courts, ${testDialect}`, () => {
     const claim = inTransaction(ctx.db, (tx) =>
       ctx.app.services.courtTime.claim(tx, {
         courtId: court.courtId,
-        hourStarts: [
+        slotStarts: [
           new Date((Math.ceil(Date.now() / 3_600_000) + 5 * 24) * 3_600_000).toISOString(),
         ],
         owner: { kind: 'booking', id: 'b-retired' },

@@ -67,6 +67,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/user/me/club': 'owner',
   'GET /api/owner/cancellation': 'owner',
   'PUT /api/owner/cancellation': 'owner',
+  'GET /api/owner/sales': 'owner',
+  'PUT /api/owner/sales': 'owner',
   'GET /api/owner/court': 'owner',
   'POST /api/owner/court': 'owner',
   'PUT /api/owner/court/:id': 'owner',

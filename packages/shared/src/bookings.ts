@@ -48,9 +48,9 @@ export const bookingPaymentBodySchema = z
     /** The club owner books for a customer at the desk whose name and phone may stay unknown. */
     walkIn: z.boolean().optional(),
   })
-  .refine((body) => body.startTime.endsWith(':00'), {
+  .refine((body) => /:[03]0$/.test(body.startTime), {
     path: ['startTime'],
-    message: 'Bookings start on the hour',
+    message: 'Bookings start on the hour or the half hour',
   });
 export type BookingPaymentBody = z.input<typeof bookingPaymentBodySchema>;
 /** The body as the API hands it on after validation (trimmed; phones still as typed). */

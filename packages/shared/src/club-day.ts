@@ -73,7 +73,10 @@ export type ClubCancelBody = z.input<typeof clubCancelBodySchema>;
 export const moveBookingBodySchema = z.object({
   courtID: idSchema,
   date: requestDateSchema,
-  startTime: hourMinuteSchema.refine((time) => time.endsWith(':00'), 'Bookings start on the hour'),
+  startTime: hourMinuteSchema.refine(
+    (time) => /:[03]0$/.test(time),
+    'Bookings start on the hour or the half hour',
+  ),
 });
 export type MoveBookingBody = z.input<typeof moveBookingBodySchema>;
 

@@ -3,7 +3,7 @@ import { textSchema } from './text.js';
 import { currencySchema } from './money.js';
 import { idSchema } from './ids.js';
 import { requestDateSchema } from './club-time.js';
-import { existingBookingSchema } from './slots.js';
+import { existingBookingSchema, saleTermsSchema } from './slots.js';
 import { peakPriceSchema } from './pricing.js';
 import { courtTypeSchema } from './matches.js';
 import { cancellationNoticeLimits } from './bookings-rules.js';
@@ -84,6 +84,8 @@ export const courtDetailSchema = courtSummarySchema.extend({
   /** Peak prices that replace `price` on some weekdays and hours (slotPrice applies them). */
   peaks: z.array(peakPriceSchema),
   currency: currencySchema,
+  /** What its club sells of its sport: the game lengths and how often a game starts. */
+  sale: saleTermsSchema,
   bookings: z.array(courtBookingSlotSchema),
 });
 export type CourtDetail = z.infer<typeof courtDetailSchema>;

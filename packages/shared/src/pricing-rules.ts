@@ -1,5 +1,11 @@
 /** The zod-free half of pricing.ts: what a screen can use before zod has loaded. */
-import { bookableWindow, type BookingDuration } from './slots-rules.js';
+import {
+  bookableWindow,
+  bookingDurations,
+  halfHoursClaimed,
+  type BookingDuration,
+  type StartStep,
+} from './slots-rules.js';
 
 /** A peak price as the rules read it; pricing.ts's schema checks one as it arrives. */
 export interface PeakPriceRule {
@@ -31,38 +37,41 @@ export function hourPrice(rule: PriceRule, date: string, hour: number): number {
 }
 
 /**
- * The amount of a booking (SPEC 9, with peak prices): the sum of the price of each of its
- * hours, so 120 minutes across a price boundary cost one hour at each price. The one pricing
- * function: the server's amount and every quote a screen shows call it.
+ * The amount of a booking (SPEC 9, with peak prices): each of its half hours costs half the
+ * price of the hour it falls in, so 120 minutes across a price boundary cost one hour at each
+ * price and 90 minutes from 19:30 cost half an hour at 19:00's price and one hour at 20:00's.
+ * A total that falls on half a minor unit is rounded up. The one pricing function: the
+ * server's amount and every quote a screen shows call it.
  */
 export function slotPrice(
   rule: PriceRule,
-  slot: { date: string; startHour: number; duration: BookingDuration },
+  slot: { date: string; start: number; duration: number },
 ): number {
-  if (slot.duration !== 60 && slot.duration !== 120) {
+  if (!(bookingDurations as readonly number[]).includes(slot.duration)) {
     throw new RangeError(`Unsupported booking duration: ${String(slot.duration)}`);
   }
-  let total = 0;
-  for (let offset = 0; offset < slot.duration / 60; offset += 1) {
-    total += hourPrice(rule, slot.date, slot.startHour + offset);
+  let hourPrices = 0;
+  for (const half of halfHoursClaimed(slot.start, slot.duration)) {
+    hourPrices += hourPrice(rule, slot.date, Math.floor(half / 60));
   }
-  return total;
+  return Math.round(hourPrices / 2);
 }
 
 /**
- * The cheapest and the dearest booking of `duration` that starts in the day's bookable hours:
- * what a court costs on that day before an hour is chosen.
+ * The cheapest and the dearest booking of `duration` that starts in the day's bookable hours,
+ * every `startEvery` minutes: what a court costs on that day before a start is chosen.
  */
 export function dayPriceRange(
   rule: PriceRule,
   date: string,
   duration: BookingDuration,
+  startEvery: StartStep = 60,
 ): { min: number; max: number } {
   const prices: number[] = [];
   // A booking ends by the end of the last bookable hour.
-  const lastStart = bookableWindow.lastHour + 1 - duration / 60;
-  for (let hour = bookableWindow.firstHour; hour <= lastStart; hour += 1) {
-    prices.push(slotPrice(rule, { date, startHour: hour, duration }));
+  const lastStart = (bookableWindow.lastHour + 1) * 60 - duration;
+  for (let start = bookableWindow.firstHour * 60; start <= lastStart; start += startEvery) {
+    prices.push(slotPrice(rule, { date, start, duration }));
   }
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }

@@ -2,13 +2,40 @@
 import { clubHourToUtc, hourLabel } from './club-time-rules.js';
 
 /**
- * Availability of a court's hourly slots (SPEC 4 Booking slots, SPEC 5 Booking). The booking
- * screen, the owner's court screen and the server's re-check before writing all use these
- * functions, so the rule exists once.
+ * Availability of a court's slots (SPEC 4 Booking slots, SPEC 5 Booking). The booking screen,
+ * the owner's court screen and the server's re-check before writing all use these functions,
+ * so the rule exists once. Court time is counted in half hours: a booking of 90 minutes from
+ * 19:30 holds 19:30, 20:00 and 20:30. Times of day are minutes after midnight.
  */
 
-export const bookingDurations = [60, 120] as const;
+/** Court time's unit: every claim holds one court for this many minutes. */
+export const slotMinutes = 30;
+
+export const bookingDurations = [60, 90, 120] as const;
 export type BookingDuration = (typeof bookingDurations)[number];
+
+/** How often games may start: every hour (the spec's) or every half hour. */
+export const startSteps = [60, 30] as const;
+export type StartStep = (typeof startSteps)[number];
+
+/** What a club sells of one sport: the lengths on sale, and how often a game may start. */
+export interface SaleTerms {
+  lengths: readonly BookingDuration[];
+  startEvery: StartStep;
+}
+
+/** SPEC 2 and 5: 60 or 120 minutes, on the hour; every club sells these until it chooses. */
+export const defaultSaleTerms: SaleTerms = Object.freeze({
+  lengths: Object.freeze([60, 120] as const),
+  startEvery: 60,
+});
+
+/** Whether a club's terms sell a game of `duration` starting at minute `start` of the day. */
+export function onSale(terms: SaleTerms, start: number, duration: number): boolean {
+  return (
+    (terms.lengths as readonly number[]).includes(duration) && start % terms.startEvery === 0
+  );
+}
 
 /** The owner's court screen filters by All, 60 or 120; 'All' shows the 60-minute grid (SPEC 4). */
 export const durationFilters = ['all', 60, 120] as const;
@@ -21,6 +48,7 @@ export function durationOfFilter(filter: DurationFilter): BookingDuration {
 /** SPEC 9: a slot may start from 06:00 to 22:00 (a 60-minute one at 22 ends at 23:00). */
 export const bookableWindow = { firstHour: 6, lastHour: 22 } as const;
 export const hoursPerDay = 24;
+const minutesPerDay = hoursPerDay * 60;
 
 /** SPEC 5 and 9: toasts show at the top for 1.5 s; the login error stays 5 s. */
 export const toastDurationMs = 1500;
@@ -31,7 +59,9 @@ export const slotStates = ['booked', 'available', 'unavailable'] as const;
 export type SlotState = (typeof slotStates)[number];
 
 export interface Slot {
-  hour: number;
+  /** Its start, in minutes after the club's midnight. */
+  start: number;
+  /** 'HH:mm'. */
   label: string;
   state: SlotState;
 }
@@ -40,120 +70,145 @@ export function hourOfStartTime(startTime: string): number {
   return Number(startTime.slice(0, 2));
 }
 
-/** The club-local hours a booking occupies: [start] for 60 minutes, [start, start + 1] for 120. */
-export function hoursClaimed(startHour: number, duration: BookingDuration): number[] {
-  return Array.from({ length: duration / 60 }, (_, index) => startHour + index);
+/** The minute of the day an 'HH:mm' time names (19:30 is 1170). */
+export function minuteOfTime(time: string): number {
+  return hourOfStartTime(time) * 60 + Number(time.slice(3, 5));
 }
 
-/** 'HH:00' start and end of a booking, as the payment screen and its query carry them. */
+/** 'HH:mm' of a minute of the day; 24:00 and later wrap to the next day's clock. */
+export function timeOfMinute(minute: number): string {
+  const wrapped = ((minute % minutesPerDay) + minutesPerDay) % minutesPerDay;
+  const minutes = String(wrapped % 60).padStart(2, '0');
+  return `${hourLabel(Math.floor(wrapped / 60)).slice(0, 3)}${minutes}`;
+}
+
+/** The half hours a booking occupies, as minutes of the day: 19:30 for 90 minutes is three. */
+export function halfHoursClaimed(start: number, duration: number): number[] {
+  return Array.from({ length: Math.ceil(duration / slotMinutes) }, (_, index) => {
+    return start + index * slotMinutes;
+  });
+}
+
+/** 'HH:mm' start and end of a booking, as the payment screen and its query carry them. */
 export function slotTimes(
-  startHour: number,
-  duration: BookingDuration,
+  start: number,
+  duration: number,
 ): { startTime: string; endTime: string } {
-  return {
-    startTime: hourLabel(startHour),
-    endTime: hourLabel((startHour + duration / 60) % hoursPerDay),
-  };
+  return { startTime: timeOfMinute(start), endTime: timeOfMinute(start + duration) };
 }
 
-function bookedHours(bookings: readonly ExistingBooking[], date: string): Set<number> {
+function bookedHalfHours(bookings: readonly ExistingBooking[], date: string): Set<number> {
   const booked = new Set<number>();
   for (const booking of bookings) {
     if (booking.date !== date) continue;
-    for (const hour of hoursClaimed(hourOfStartTime(booking.startTime), booking.duration)) {
-      booked.add(hour);
+    for (const half of halfHoursClaimed(minuteOfTime(booking.startTime), booking.duration)) {
+      booked.add(half);
     }
   }
   return booked;
 }
 
+const firstBookableMinute = bookableWindow.firstHour * 60;
+const endOfBookableMinutes = (bookableWindow.lastHour + 1) * 60;
+
 /**
- * Whether a new booking may still occupy a club-local hour: inside the bookable window,
+ * Whether a new booking may still occupy a club-local half hour: inside the bookable window,
  * present on the club's clock (not skipped by a daylight-saving change) and not yet started
- * in the club's time zone. Answers the hour's UTC start when it may, null otherwise.
- * Comparing instants makes whole past days and past hours of today one rule.
+ * in the club's time zone. Answers its UTC start when it may, null otherwise. Comparing
+ * instants makes whole past days and past hours of today one rule.
  */
-function openHourStart(date: string, hour: number, timeZone: string, now: Date): string | null {
-  if (hour < bookableWindow.firstHour || hour > bookableWindow.lastHour) return null;
-  const startsAt = clubHourToUtc(date, hour, timeZone);
-  return startsAt !== null && Date.parse(startsAt) > now.getTime() ? startsAt : null;
+function openHalfHourStart(
+  date: string,
+  minute: number,
+  timeZone: string,
+  now: Date,
+): string | null {
+  if (minute < firstBookableMinute || minute >= endOfBookableMinutes) return null;
+  const hourStart = clubHourToUtc(date, Math.floor(minute / 60), timeZone);
+  if (hourStart === null) return null;
+  const startsAt = Date.parse(hourStart) + (minute % 60) * 60_000;
+  return startsAt > now.getTime() ? new Date(startsAt).toISOString() : null;
 }
 
-function openHours(
+function openHalfHours(
   date: string,
   timeZone: string,
   now: Date,
-  closed: readonly number[] = [],
+  closedHours: readonly number[] = [],
 ): Set<number> {
   const open = new Set<number>();
-  for (let hour = bookableWindow.firstHour; hour <= bookableWindow.lastHour; hour++) {
-    if (closed.includes(hour)) continue;
-    if (openHourStart(date, hour, timeZone, now) !== null) open.add(hour);
+  for (let minute = firstBookableMinute; minute < endOfBookableMinutes; minute += slotMinutes) {
+    if (closedHours.includes(Math.floor(minute / 60))) continue;
+    if (openHalfHourStart(date, minute, timeZone, now) !== null) open.add(minute);
   }
   return open;
 }
 
 /**
- * The UTC starts of the hours a new booking would occupy, or null when one of them may not
- * be booked: the rule daySlots applies to a single slot, without computing the whole day.
+ * The UTC starts of the half hours a new booking would occupy, or null when one of them may
+ * not be booked: the rule daySlots applies to a single slot, without computing the whole day.
  */
 export function openSlotStarts(
-  slot: { date: string; startHour: number; duration: BookingDuration },
+  slot: { date: string; start: number; duration: number },
   timeZone: string,
   now: Date,
 ): string[] | null {
   const starts: string[] = [];
-  for (const hour of hoursClaimed(slot.startHour, slot.duration)) {
-    const startsAt = openHourStart(slot.date, hour, timeZone, now);
+  for (const half of halfHoursClaimed(slot.start, slot.duration)) {
+    const startsAt = openHalfHourStart(slot.date, half, timeZone, now);
     if (startsAt === null) return null;
     starts.push(startsAt);
   }
   return starts;
 }
 
-// A booked hour shows as booked even when past or outside the window, so the owner's day
+// A booked half hour shows as booked even when past or outside the window, so the owner's day
 // still shows who played and a player tapping it hears 'Already Booked'.
 function slotState(
-  hour: number,
-  duration: BookingDuration,
+  start: number,
+  duration: number,
   open: ReadonlySet<number>,
   booked: ReadonlySet<number>,
 ): SlotState {
-  if (booked.has(hour)) return 'booked';
-  const usable = hoursClaimed(hour, duration).every((h) => open.has(h) && !booked.has(h));
+  if (booked.has(start)) return 'booked';
+  const usable = halfHoursClaimed(start, duration).every((h) => open.has(h) && !booked.has(h));
   return usable ? 'available' : 'unavailable';
 }
 
 function gridOf(
-  duration: BookingDuration,
-  stateOf: (hour: number, duration: BookingDuration) => SlotState,
+  duration: number,
+  startEvery: StartStep,
+  stateOf: (start: number, duration: number) => SlotState,
 ): Slot[] {
-  return Array.from({ length: hoursPerDay }, (_, hour) => ({
-    hour,
-    label: hourLabel(hour),
-    state: stateOf(hour, duration),
-  }));
+  return Array.from({ length: minutesPerDay / startEvery }, (_, index) => {
+    const start = index * startEvery;
+    return { start, label: timeOfMinute(start), state: stateOf(start, duration) };
+  });
 }
 
-/** The 24 hourly slots of one court on one club-local day for the chosen duration. */
+/** The slots of one court on one club-local day for the chosen duration, every `startEvery`. */
 export function daySlots(input: DaySlotsInput): Slot[] {
-  const open = openHours(input.date, input.timeZone, input.now, input.closedHours);
-  const booked = bookedHours(input.bookings, input.date);
-  return gridOf(input.duration, (hour, duration) => slotState(hour, duration, open, booked));
+  const open = openHalfHours(input.date, input.timeZone, input.now, input.closedHours);
+  const booked = bookedHalfHours(input.bookings, input.date);
+  return gridOf(input.duration, input.startEvery ?? 60, (start, duration) =>
+    slotState(start, duration, open, booked),
+  );
 }
 
 /**
- * The club's grid: an hour is available when some court can take the booking, booked when
+ * The club's grid: a slot is available when some court can take the booking, booked when
  * every court is booked, and unavailable otherwise (including a club with no courts).
  */
 export function clubDaySlots(input: ClubDaySlotsInput): Slot[] {
   const openPerCourt = input.courtsBookings.map((_, index) =>
-    openHours(input.date, input.timeZone, input.now, input.courtsClosedHours?.[index]),
+    openHalfHours(input.date, input.timeZone, input.now, input.courtsClosedHours?.[index]),
   );
-  const bookedPerCourt = input.courtsBookings.map((bookings) => bookedHours(bookings, input.date));
-  return gridOf(input.duration, (hour, duration) => {
+  const bookedPerCourt = input.courtsBookings.map((bookings) =>
+    bookedHalfHours(bookings, input.date),
+  );
+  return gridOf(input.duration, input.startEvery ?? 60, (start, duration) => {
     const states = bookedPerCourt.map((booked, index) =>
-      slotState(hour, duration, openPerCourt[index]!, booked),
+      slotState(start, duration, openPerCourt[index]!, booked),
     );
     if (states.includes('available')) return 'available';
     if (states.length > 0 && states.every((state) => state === 'booked')) return 'booked';
@@ -173,7 +228,8 @@ export const slotToastTexts = {
 } as const satisfies Record<SlotToast, { header: string | null; message: string }>;
 
 export interface SlotChoice {
-  hour?: number | null;
+  /** The chosen start, in minutes after midnight. */
+  start?: number | null;
   duration?: BookingDuration | null;
 }
 
@@ -183,24 +239,26 @@ export interface SlotChoice {
  */
 export function checkSlotChoice(slots: readonly Slot[], choice: SlotChoice): SlotChoiceResult {
   if (choice.duration == null) return { kind: 'error', toast: 'selectDuration' };
-  if (choice.hour == null) return { kind: 'error', toast: 'selectHour' };
-  const slot = slots.find((candidate) => candidate.hour === choice.hour);
+  if (choice.start == null) return { kind: 'error', toast: 'selectHour' };
+  const slot = slots.find((candidate) => candidate.start === choice.start);
   if (slot?.state === 'booked') return { kind: 'error', toast: 'alreadyBooked' };
   if (slot?.state !== 'available') return { kind: 'error', toast: 'notAvailable' };
   return { kind: 'ok' };
 }
 
-/** SPEC 3 Existing booking slot: the first two characters of startTime are the hour. */
+/** SPEC 3 Existing booking slot: what holds a court from startTime ('HH:mm') for duration minutes. */
 export interface ExistingBooking {
   date: string;
   startTime: string;
-  duration: BookingDuration;
+  duration: number;
 }
 
 export interface DaySlotsInput {
   /** The club-local day, 'YYYY-MM-DD'. */
   date: string;
   duration: BookingDuration;
+  /** How often a game may start (the club's terms for the sport); every hour when not given. */
+  startEvery?: StartStep;
   /** Bookings of one court; those on other dates are ignored. */
   bookings: readonly ExistingBooking[];
   /** The club's IANA time zone. */

@@ -13,7 +13,13 @@ export {
   loginErrorToastDurationMs,
   slotStates,
   hourOfStartTime,
-  hoursClaimed,
+  minuteOfTime,
+  timeOfMinute,
+  halfHoursClaimed,
+  slotMinutes,
+  startSteps,
+  defaultSaleTerms,
+  onSale,
   slotTimes,
   openSlotStarts,
   daySlots,
@@ -23,6 +29,8 @@ export {
 } from './slots-rules.js';
 export type {
   BookingDuration,
+  StartStep,
+  SaleTerms,
   DurationFilter,
   SlotState,
   Slot,
@@ -34,19 +42,33 @@ export type {
   ClubDaySlotsInput,
 } from './slots-rules.js';
 
-export const bookingDurationSchema = z.union([z.literal(60), z.literal(120)]);
+export const bookingDurationSchema = z.union([z.literal(60), z.literal(90), z.literal(120)]);
 
-/** For query strings, where the duration arrives as '60' or '120'. */
+/** For query strings, where the duration arrives as '60', '90' or '120'. */
 export const bookingDurationQuerySchema = z.union([
   bookingDurationSchema,
-  z.enum(['60', '120']).transform(Number).pipe(bookingDurationSchema),
+  z.enum(['60', '90', '120']).transform(Number).pipe(bookingDurationSchema),
 ]);
 
-/** SPEC 3 Existing booking slot: the first two characters of startTime are the hour. */
+/** A club's terms for one sport: the lengths it sells and how often games start. */
+export const saleTermsSchema = z.object({
+  lengths: z
+    .array(bookingDurationSchema)
+    .min(1)
+    .refine((lengths) => new Set(lengths).size === lengths.length, 'A length is listed twice')
+    .transform((lengths) => [...lengths].sort((a, b) => a - b)),
+  startEvery: z.union([z.literal(60), z.literal(30)]),
+});
+
+/** What a club sells of each sport. */
+export const clubSaleTermsSchema = z.object({ padel: saleTermsSchema, football: saleTermsSchema });
+export type ClubSaleTerms = z.infer<typeof clubSaleTermsSchema>;
+
+/** SPEC 3 Existing booking slot: what holds a court from startTime for duration minutes. */
 export const existingBookingSchema = z.object({
   date: isoDateSchema,
   startTime: hourMinuteSchema,
-  duration: bookingDurationSchema,
+  duration: z.number().int().positive().multipleOf(30).max(1440),
 });
 // The rules read a booking without zod; this fails to compile should the schema stop giving
 // what they read.

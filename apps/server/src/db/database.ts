@@ -62,6 +62,12 @@ export interface ClubsTable {
   cancel_notice_hours: ColumnType<number, number | undefined, number>;
   /** After the notice: null refuses a player's cancellation, else the percent refunded. */
   late_refund_percent: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The game lengths on sale for padel, in minutes, comma-separated ('60,90'). */
+  padel_lengths: ColumnType<string, string | undefined, string>;
+  /** Padel games start every 60 minutes (on the hour) or every 30. */
+  padel_start_every: ColumnType<number, number | undefined, number>;
+  football_lengths: ColumnType<string, string | undefined, string>;
+  football_start_every: ColumnType<number, number | undefined, number>;
 }
 
 export interface CourtsTable {
@@ -114,7 +120,7 @@ export type ClaimOwnerKind = (typeof claimOwnerKinds)[number];
  */
 export interface CourtClaimsTable {
   court_id: string;
-  hour_start: string;
+  slot_start: string;
   owner_kind: ClaimOwnerKind;
   owner_id: string;
   held_until: string | null;

@@ -211,7 +211,7 @@ describe(`demo world on ${testDialect}`, () => {
       expect(start.hour()).toBeLessThanOrEqual(22);
       const own = claims
         .filter((c) => c.owner_id === booking.id)
-        .map((c) => [c.court_id, c.hour_start, c.owner_kind]);
+        .map((c) => [c.court_id, c.slot_start, c.owner_kind]);
       const expected = touchedHours(booking.starts_at, booking.ends_at).map((hour) => [
         booking.court_id,
         hour,
@@ -241,7 +241,7 @@ describe(`demo world on ${testDialect}`, () => {
         expect(own.every((c) => c.owner_kind === kind && c.court_id === subject.court_id)).toBe(
           true,
         );
-        expect(own.map((c) => c.hour_start).sort()).toEqual(
+        expect(own.map((c) => c.slot_start).sort()).toEqual(
           touchedHours(subject.starts_at, subject.ends_at),
         );
       }

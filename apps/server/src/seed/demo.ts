@@ -60,10 +60,10 @@ export async function seedDemoWorld(db: Kysely<Database>, clock: Clock): Promise
 }
 
 async function claimPlannedHours(tx: Tx, builder: WorldBuilder, services: Services) {
-  for (const { courtId, hourStarts, kind, ownerId } of builder.claims) {
+  for (const { courtId, slotStarts, kind, ownerId } of builder.claims) {
     const claimed = await services.courtTime.claim(tx, {
       courtId,
-      hourStarts,
+      slotStarts,
       owner: { kind, id: ownerId },
     });
     if (!claimed.ok) throw new Error(`Demo layout: ${kind} ${ownerId} meets a booking`);

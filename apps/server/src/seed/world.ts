@@ -30,7 +30,7 @@ export type DemoWorld = { [T in SeededTable]: Insertable<Database[T]>[] };
 /** Court hours an activity occurrence takes, claimed through court time. */
 export interface PlannedClaim {
   courtId: string;
-  hourStarts: readonly string[];
+  slotStarts: readonly string[];
   kind: ClaimOwnerKind;
   ownerId: string;
 }
@@ -127,7 +127,7 @@ export class WorldBuilder {
       if (taken) throw new Error(`Demo layout: ${kind} ${subjectId} overlaps ${taken} at ${hour}`);
       this.claimedHours.set(key, `${kind} ${subjectId}`);
     }
-    this.claims.push({ courtId, hourStarts: hours, kind, ownerId: subjectId });
+    this.claims.push({ courtId, slotStarts: hours, kind, ownerId: subjectId });
   }
 
   /** A settled payment; online ones carry a provider reference like the sandbox would give. */

@@ -30,6 +30,7 @@ import * as courtVersions from './028-court-versions.js';
 import * as homeCategories from './029-home-categories.js';
 import * as wholePhoneNumbers from './030-whole-phone-numbers.js';
 import * as clubCancellationRule from './031-club-cancellation-rule.js';
+import * as halfHourCourtTime from './032-half-hour-court-time.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '029-home-categories': homeCategories,
   '030-whole-phone-numbers': wholePhoneNumbers,
   '031-club-cancellation-rule': clubCancellationRule,
+  '032-half-hour-court-time': halfHourCourtTime,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,7 +10,7 @@ import {
 import { conflict, invalidField } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
-import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
+import { windowSlotStarts } from '#server/modules/court-time/court-time.service.js';
 import { occurrenceOwner, type ActivitiesDeps } from './activities-deps.js';
 import { findCoach, insertActivity, insertOccurrences } from './activities.repo.js';
 
@@ -67,7 +67,7 @@ async function claimAll(
   for (const row of rows) {
     const claimed = await deps.courtTime.claim(tx, {
       courtId,
-      hourStarts: windowHourStarts(row.startsAt, row.endsAt),
+      slotStarts: windowSlotStarts(row.startsAt, row.endsAt),
       owner: occurrenceOwner(row.id),
     });
     if (!claimed.ok) clashes.push(row.date);

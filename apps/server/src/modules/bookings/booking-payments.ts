@@ -9,7 +9,7 @@ import {
   transitionBooking,
   type BookingRow,
 } from './bookings.repo.js';
-import { bookingOwner, hourStartsOf } from './holds.js';
+import { bookingOwner, slotStartsOf } from './holds.js';
 import { tellClubOwner } from './club-notices.js';
 
 /**
@@ -46,7 +46,7 @@ export function createBookingPayments(
   async function claimFirmly(tx: Tx, booking: BookingRow, from: BookingRow['status']) {
     const claimed = await courtTime.claim(tx, {
       courtId: booking.court_id,
-      hourStarts: hourStartsOf(booking),
+      slotStarts: slotStartsOf(booking),
       owner: bookingOwner(booking.id),
     });
     if (!claimed.ok) {

@@ -47,8 +47,8 @@ describe(`a storm of bookings for one court and hour (${testDialect})`, () => {
       .selectFrom('court_claims')
       .select('owner_id')
       .where('court_id', '=', court.courtId)
-      .where('hour_start', '>=', `${date}T00:00:00.000Z`)
-      .where('hour_start', '<', `${date}T23:59:59.999Z`)
+      .where('slot_start', '>=', `${date}T00:00:00.000Z`)
+      .where('slot_start', '<', `${date}T23:59:59.999Z`)
       .execute();
     expect(claims).toHaveLength(1);
     const bookings = await ctx.db
@@ -61,10 +61,10 @@ describe(`a storm of bookings for one court and hour (${testDialect})`, () => {
         (
           await ctx.db
             .selectFrom('court_claims')
-            .select('hour_start')
+            .select('slot_start')
             .where('owner_id', '=', claims[0]!.owner_id)
             .executeTakeFirstOrThrow()
-        ).hour_start,
+        ).slot_start,
       )
       .execute();
     expect(bookings).toHaveLength(1);

@@ -1,7 +1,7 @@
 import {
   clubLocalRange,
   conflictCodes,
-  hourOfStartTime,
+  minuteOfTime,
   openSlotStarts,
   type BookingDuration,
   type ClubBookingChange,
@@ -94,14 +94,14 @@ async function targetOf(
     throw invalidField('body.courtID', 'A booking moves to a court of the same sport');
   const slot = {
     date: body.date,
-    startHour: hourOfStartTime(body.startTime),
-    duration: booking.duration_minutes as BookingDuration,
+    start: minuteOfTime(body.startTime),
+    duration: booking.duration_minutes,
   };
-  const hourStarts = openSlotStarts(slot, booking.club_time_zone, clock.now());
-  if (!hourStarts) throw slotUnavailable();
-  if (place.court.id === booking.court_id && hourStarts[0] === booking.starts_at)
+  const slotStarts = openSlotStarts(slot, booking.club_time_zone, clock.now());
+  if (!slotStarts) throw slotUnavailable();
+  if (place.court.id === booking.court_id && slotStarts[0] === booking.starts_at)
     throw invalidField('body.startTime', 'The booking is already at this court and hour');
-  return { courtId: place.court.id, hourStarts };
+  return { courtId: place.court.id, slotStarts };
 }
 
 /**
@@ -149,7 +149,7 @@ export function createClubChanges(deps: BookingsDeps) {
   async function move(caller: Caller, bookingId: string, body: MoveBookingBody) {
     const booking = await changeable(caller, bookingId);
     const target = await targetOf(deps, booking, body);
-    const startsAt = target.hourStarts[0]!;
+    const startsAt = target.slotStarts[0]!;
     await inTransaction(db, async (tx) => {
       const locked = await lockBooking(tx.db, booking.id);
       if (locked?.status !== 'confirmed') throw notChangeable();
@@ -157,7 +157,7 @@ export function createClubChanges(deps: BookingsDeps) {
       await courtTime.release(tx, bookingOwner(booking.id));
       const claimed = await courtTime.claim(tx, {
         courtId: target.courtId,
-        hourStarts: target.hourStarts,
+        slotStarts: target.slotStarts,
         owner: bookingOwner(booking.id),
       });
       // Throwing rolls the transaction back: the booking keeps its hours, nothing changed.

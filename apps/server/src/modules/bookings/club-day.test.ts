@@ -114,7 +114,7 @@ describe("the owner's day", () => {
       await inTransaction(ctx.db, (tx) =>
         ctx.app.services.courtTime.claim(tx, {
           courtId: padel1.courtId,
-          hourStarts: [new Date(Date.parse(cash.booking.startsAt) + 6 * hourMs).toISOString()],
+          slotStarts: [new Date(Date.parse(cash.booking.startsAt) + 6 * hourMs).toISOString()],
           owner: { kind: 'championship', id: championship },
         }),
       );

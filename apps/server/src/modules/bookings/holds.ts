@@ -1,15 +1,13 @@
+import { slotStartsFor } from '#server/modules/court-time/court-time.service.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { BookingsDeps } from './bookings-deps.js';
 import { transitionBooking, type BookingRow } from './bookings.repo.js';
 
 export const bookingOwner = (bookingId: string) => ({ kind: 'booking' as const, id: bookingId });
 
-/** The hour starts a booking occupies: one per hour of its duration. */
-export function hourStartsOf(booking: Pick<BookingRow, 'starts_at' | 'duration_minutes'>) {
-  const start = Date.parse(booking.starts_at);
-  return Array.from({ length: booking.duration_minutes / 60 }, (_, hour) =>
-    new Date(start + hour * 3_600_000).toISOString(),
-  );
+/** The half hours a booking occupies. */
+export function slotStartsOf(booking: Pick<BookingRow, 'starts_at' | 'duration_minutes'>) {
+  return slotStartsFor(booking.starts_at, booking.duration_minutes);
 }
 
 /**

@@ -61,7 +61,7 @@ describe('championships', () => {
       const id = await create({}, window);
       const claims = await ctx.db
         .selectFrom('court_claims')
-        .select(['hour_start', 'owner_kind'])
+        .select(['slot_start', 'owner_kind'])
         .where('owner_id', '=', id)
         .execute();
       expect(claims).toHaveLength(3);

@@ -2,7 +2,7 @@ import { conflictCodes, isAllowedBirthYear, type ChampionshipCreateBody } from '
 import { conflict, invalidField } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/db/transaction.js';
-import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
+import { windowSlotStarts } from '#server/modules/court-time/court-time.service.js';
 import { championshipOwner, type ChampionshipsDeps } from './championships-deps.js';
 import { insertChampionship } from './championships.repo.js';
 
@@ -58,7 +58,7 @@ export function createCreateChampionship(deps: ChampionshipsDeps) {
       });
       const claimed = await courtTime.claim(tx, {
         courtId: body.court,
-        hourStarts: windowHourStarts(from, to),
+        slotStarts: windowSlotStarts(from, to),
         owner: championshipOwner(id),
       });
       if (!claimed.ok)

@@ -75,8 +75,8 @@ describe(`opening hours and closures, ${testDialect}`, () => {
       .selectFrom('court_claims')
       .select(['owner_kind', 'owner_id'])
       .where('court_id', '=', courtId)
-      .where('hour_start', '>=', `${date}T00:00:00.000Z`)
-      .where('hour_start', '<', `${date}T23:00:00.000Z`)
+      .where('slot_start', '>=', `${date}T00:00:00.000Z`)
+      .where('slot_start', '<', `${date}T23:00:00.000Z`)
       .execute();
   const closuresNamed = async (reason: string) =>
     clubHoursSchema

@@ -62,7 +62,7 @@ export function createDayHours({
       opening: openingDayOf(days, weekdayOf(date)),
       courts: [...byCourt].map(([courtId, own]) => ({
         courtId,
-        hours: own.map((row) => starts.get(row.hour_start)!).sort((a, b) => a - b),
+        hours: own.map((row) => starts.get(row.slot_start)!).sort((a, b) => a - b),
         reason: own.find((row) => row.reason !== null)?.reason ?? null,
       })),
     };

@@ -1,5 +1,9 @@
 import {
+  type BookingDuration,
   type CancellationRule,
+  type ClubSaleTerms,
+  type Sport,
+  slotMinutes,
   slotTimes,
   utcToClubLocal,
   type ClubSummary,
@@ -16,6 +20,27 @@ export function toCancellationRule(
   club: Pick<ClubRow, 'cancel_notice_hours' | 'late_refund_percent'>,
 ): CancellationRule {
   return { noticeHours: club.cancel_notice_hours, lateRefundPercent: club.late_refund_percent };
+}
+
+type SaleColumns = Pick<
+  ClubRow,
+  'padel_lengths' | 'padel_start_every' | 'football_lengths' | 'football_start_every'
+>;
+
+/** What a club sells of one sport, from the columns it is kept in. */
+export function toSaleTerms(club: SaleColumns, sport: Sport): ClubSaleTerms[Sport] {
+  const [lengths, startEvery] =
+    sport === 'padel'
+      ? [club.padel_lengths, club.padel_start_every]
+      : [club.football_lengths, club.football_start_every];
+  return {
+    lengths: lengths.split(',').map(Number) as BookingDuration[],
+    startEvery: startEvery === 30 ? 30 : 60,
+  };
+}
+
+export function toClubSaleTerms(club: SaleColumns): ClubSaleTerms {
+  return { padel: toSaleTerms(club, 'padel'), football: toSaleTerms(club, 'football') };
 }
 
 export function toClubSummary(club: ClubRow): ClubSummary {
@@ -43,10 +68,14 @@ export function toCourtSummary(court: CourtRow): CourtSummary {
   };
 }
 
-/** One taken hour of a court, in its club's hours. */
-export function toBookingSlot(row: { hour_start: string }, timeZone: string): CourtBookingSlot {
-  const start = utcToClubLocal(row.hour_start, timeZone);
-  return { date: start.date, ...slotTimes(start.hour, 60), duration: 60 };
+/** One taken half hour of a court, in its club's hours. */
+export function toBookingSlot(row: { slot_start: string }, timeZone: string): CourtBookingSlot {
+  const start = utcToClubLocal(row.slot_start, timeZone);
+  return {
+    date: start.date,
+    ...slotTimes(start.hour * 60 + start.minute, slotMinutes),
+    duration: slotMinutes,
+  };
 }
 
 export function toCourtDetail(
@@ -60,6 +89,7 @@ export function toCourtDetail(
     price: price?.amount_per_hour ?? null,
     peaks: price?.peaks ?? [],
     currency: price?.currency ?? club.currency,
+    sale: toSaleTerms(club, court.sport),
     bookings,
   };
 }

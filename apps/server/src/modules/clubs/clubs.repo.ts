@@ -1,6 +1,7 @@
 import {
   weekdaysOfMask,
   type CancellationRule,
+  type ClubSaleTerms,
   type PeakPrice,
   type Sport,
 } from '@courtside/shared';
@@ -164,6 +165,20 @@ export function createClubsRepo(db: Kysely<Database>) {
         .set({
           cancel_notice_hours: rule.noticeHours,
           late_refund_percent: rule.lateRefundPercent,
+        })
+        .where('id', '=', clubId)
+        .execute();
+    },
+
+    /** Sets what the club sells of each sport. */
+    async setSaleTerms(clubId: string, terms: ClubSaleTerms): Promise<void> {
+      await db
+        .updateTable('clubs')
+        .set({
+          padel_lengths: terms.padel.lengths.join(','),
+          padel_start_every: terms.padel.startEvery,
+          football_lengths: terms.football.lengths.join(','),
+          football_start_every: terms.football.startEvery,
         })
         .where('id', '=', clubId)
         .execute();

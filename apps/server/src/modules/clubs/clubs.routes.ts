@@ -1,5 +1,6 @@
 import {
   cancellationRuleSchema,
+  clubSaleTermsSchema,
   clubCourtsQuerySchema,
   clubIdParamsSchema,
   clubListQuerySchema,
@@ -186,5 +187,38 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => clubs.setCancellationRule(caller(request).id, request.body),
+  );
+
+  app.get(
+    '/owner/sales',
+    {
+      config: { access: 'owner' },
+      schema: {
+        operationId: 'getMyClubSaleTerms',
+        tags,
+        summary:
+          "What the caller's club sells of each sport: the game lengths on sale (60, 90, 120 minutes) and whether games start every 60 or every 30 minutes",
+        security,
+        response: { 200: clubSaleTermsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => clubs.saleTerms(caller(request).id),
+  );
+
+  app.put(
+    '/owner/sales',
+    {
+      config: { access: 'owner' },
+      schema: {
+        operationId: 'setMyClubSaleTerms',
+        tags,
+        summary:
+          "Sets what the caller's club sells of each sport; bookings already made keep their lengths and start times",
+        security,
+        body: clubSaleTermsSchema,
+        response: { 200: clubSaleTermsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => clubs.setSaleTerms(caller(request).id, request.body),
   );
 };

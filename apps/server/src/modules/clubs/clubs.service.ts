@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
-import { createCancellationRules } from './cancellation-rules.js';
+import { createClubTerms } from './club-terms.js';
 import type { ClubRow, CourtRow } from './clubs.repo.js';
 import { createClubSearchRepo } from './club-search.repo.js';
 import { createClubPages } from './club-pages.js';
@@ -26,7 +26,7 @@ export type { BookingPlace } from './booking-places.js';
 export { checkClubAccess, mayActOnClub, type ClubAction } from './club-access.js';
 export { clubRecords, type ClubRecord } from './club-records.repo.js';
 export { clubReads } from './club-reads.repo.js';
-export { toCancellationRule } from './clubs.mapper.js';
+export { toCancellationRule, toSaleTerms } from './clubs.mapper.js';
 export type { ClubRow } from './club-rows.js';
 export { insertCourt } from './court-admin.js';
 
@@ -166,7 +166,7 @@ export function createClubsService(deps: ServiceDeps) {
       return [applicable, ...rows.filter((row) => row !== applicable)].map(toPrice);
     },
 
-    ...createCancellationRules({ access, clubs, placesChanged: places.forgetAll, deps }),
+    ...createClubTerms({ access, clubs, placesChanged: places.forgetAll, deps }),
 
     /** The owner's club with its courts and every booking not yet over. */
     async myClub(ownerId: string): Promise<MyClub> {

@@ -155,7 +155,7 @@ describe('clubs and courts', () => {
         .insertInto('court_claims')
         .values({
           court_id: court,
-          hour_start: startsAt.toISOString(),
+          slot_start: startsAt.toISOString(),
           owner_kind: 'booking',
           owner_id: id,
           held_until: status === 'held' ? (overrides.hold_expires_at ?? null) : null,
@@ -255,12 +255,12 @@ describe('clubs and courts', () => {
 
       const claimed = await ctx.db
         .selectFrom('court_claims')
-        .select('hour_start')
+        .select('slot_start')
         .where('court_id', '=', court)
-        .orderBy('hour_start')
+        .orderBy('slot_start')
         .execute();
       const expected = claimed
-        .map((row) => utcToClubLocal(row.hour_start, timeZone))
+        .map((row) => utcToClubLocal(row.slot_start, timeZone))
         .filter((start) => start.date === date)
         .map((start) => `${String(start.hour).padStart(2, '0')}:00`);
       expect(detail?.bookings.map((b) => b.startTime)).toEqual(expected);
@@ -414,7 +414,7 @@ describe('clubs and courts', () => {
       const upcoming = await ctx.db
         .selectFrom('court_claims')
         .innerJoin('courts', 'courts.id', 'court_claims.court_id')
-        .select('court_claims.hour_start')
+        .select('court_claims.slot_start')
         .where('courts.club_id', '=', club.id)
         .where((eb) =>
           eb.or([
@@ -422,7 +422,7 @@ describe('clubs and courts', () => {
             eb('court_claims.held_until', '>', nowIso),
           ]),
         )
-        .where('court_claims.hour_start', '>=', new Date(Date.now() - 3_600_000).toISOString())
+        .where('court_claims.slot_start', '>=', new Date(Date.now() - 3_600_000).toISOString())
         .execute();
       const shown = club.courts.flatMap((court) => court.bookings);
       expect(shown).toHaveLength(upcoming.length);

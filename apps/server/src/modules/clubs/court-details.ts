@@ -12,7 +12,7 @@ export interface Deps {
     courtIds: readonly string[],
     fromIso: string,
     toIso: string,
-  ): Promise<Array<{ court_id: string; hour_start: string }>>;
+  ): Promise<Array<{ court_id: string; slot_start: string }>>;
 }
 
 /**

@@ -41,7 +41,7 @@ const refusalOf = {
 export interface ClaimRequest {
   courtId: string;
   /** UTC instants, each the start of an hour the owner needs. */
-  hourStarts: readonly string[];
+  slotStarts: readonly string[];
   owner: ClaimOwner;
   /** Makes the claim a hold: the hours count until `until`, then anyone may take them. */
   hold?: { holderId: string; until: string };
@@ -83,12 +83,12 @@ export function createClaims({
     const inserted = await repo.insertFreeHours(
       tx.db,
       courtId,
-      request.hourStarts,
+      request.slotStarts,
       owner,
       heldUntil,
       request.courtVersion,
     );
-    let missing = request.hourStarts.filter((hour) => !inserted.includes(hour));
+    let missing = request.slotStarts.filter((hour) => !inserted.includes(hour));
     if (missing.length === 0) return { missing, hadOwnHours: false };
     const own = await repo.updateOwnHours(tx.db, courtId, missing, owner, heldUntil);
     missing = missing.filter((hour) => !own.includes(hour));
@@ -109,7 +109,7 @@ export function createClaims({
   async function claim(tx: Tx, request: ClaimRequest): Promise<ClaimResult> {
     tx.afterCommit(invalidate);
     const { missing, hadOwnHours } = await takeFreeHours(tx, request, request.hold?.until ?? null);
-    if (missing.length === request.hourStarts.length) {
+    if (missing.length === request.slotStarts.length) {
       const closed = await repo.closedReason(tx.db, request.courtId, request.courtVersion);
       if (closed) throw refusalOf[closed]();
     }
@@ -118,7 +118,7 @@ export function createClaims({
       return { ok: false, takenHours: missing };
     }
     // Read after the insert: a closure being written waits for it (blockNewClaims) or is seen.
-    const [closed] = await closedAmong(tx.db, [request.courtId], request.hourStarts);
+    const [closed] = await closedAmong(tx.db, [request.courtId], request.slotStarts);
     if (closed) {
       await release(tx, request.owner);
       throw courtClosed(closed.reason);

@@ -8,7 +8,7 @@ const hourMs = 3_600_000;
 /** A court hour that takes no claim: inside a closure (its reason), or outside opening hours. */
 export interface ClosedHour {
   court_id: string;
-  hour_start: string;
+  slot_start: string;
   reason: string | null;
 }
 
@@ -42,13 +42,13 @@ async function closedAmong(
   reader: ClubHoursReader,
   db: Kysely<Database>,
   courtIds: readonly string[],
-  hourStarts: readonly string[],
+  slotStarts: readonly string[],
 ): Promise<ClosedHour[]> {
-  if (courtIds.length === 0 || hourStarts.length === 0) return [];
+  if (courtIds.length === 0 || slotStarts.length === 0) return [];
   const places = [...(await clubReads.placesOfCourts(db, courtIds)).values()];
   const clubIds = [...new Set(places.map(({ club }) => club.id))];
   if (clubIds.length === 0) return [];
-  const sorted = [...hourStarts].sort();
+  const sorted = [...slotStarts].sort();
   const toIso = new Date(Date.parse(sorted.at(-1)!) + hourMs).toISOString();
   const [openingDays, closures] = await Promise.all([
     reader.openingDays(db, clubIds),
@@ -60,19 +60,19 @@ async function closedAmong(
     const spans = closures.filter(
       (span) => span.club_id === club.id && (span.court_id ?? court.id) === court.id,
     );
-    for (const hourStart of hourStarts) {
-      const span = spans.find((one) => one.starts_at <= hourStart && hourStart < one.ends_at);
-      if (span) closed.push({ court_id: court.id, hour_start: hourStart, reason: span.reason });
-      else if (!openAt(days, hourStart, club.time_zone))
-        closed.push({ court_id: court.id, hour_start: hourStart, reason: null });
+    for (const slotStart of slotStarts) {
+      const span = spans.find((one) => one.starts_at <= slotStart && slotStart < one.ends_at);
+      if (span) closed.push({ court_id: court.id, slot_start: slotStart, reason: span.reason });
+      else if (!openAt(days, slotStart, club.time_zone))
+        closed.push({ court_id: court.id, slot_start: slotStart, reason: null });
     }
   }
   return closed;
 }
 
-function openAt(days: readonly OpeningDay[] | null, hourStart: string, timeZone: string) {
+function openAt(days: readonly OpeningDay[] | null, slotStart: string, timeZone: string) {
   if (days === null) return true;
-  const local = utcToClubLocal(hourStart, timeZone);
+  const local = utcToClubLocal(slotStart, timeZone);
   return openAtHour(days, weekdayOf(local.date), local.hour);
 }
 
@@ -93,9 +93,9 @@ export function createClosedHours() {
      * reads whatever the number of hours, so a claim and a day read each pay the same small
      * cost.
      */
-    closedAmong(db: Kysely<Database>, courtIds: readonly string[], hourStarts: readonly string[]) {
+    closedAmong(db: Kysely<Database>, courtIds: readonly string[], slotStarts: readonly string[]) {
       if (!reader) throw new Error('No reader of club hours is registered');
-      return closedAmong(reader, db, courtIds, hourStarts);
+      return closedAmong(reader, db, courtIds, slotStarts);
     },
   };
 }

@@ -46,8 +46,8 @@ export function hitsOf(
       kind: row.owner_kind,
       ownerId: row.owner_id,
       courtId: row.court_id,
-      startsAt: holder?.startsAt ?? row.hour_start,
-      endsAt: holder?.endsAt ?? new Date(Date.parse(row.hour_start) + hourMs).toISOString(),
+      startsAt: holder?.startsAt ?? row.slot_start,
+      endsAt: holder?.endsAt ?? new Date(Date.parse(row.slot_start) + hourMs).toISOString(),
       name: holder?.name ?? null,
     });
   }

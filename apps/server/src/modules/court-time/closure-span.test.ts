@@ -46,7 +46,7 @@ describe('the hours a closure closes', () => {
     const at = (day: string, hour: number) => clubHourToUtc(day, hour, zone)!;
     const edges = [at(before, 23), at(date, 0), at(date, 23), at(after, 0)];
     const closed = await ctx.app.services.courtTime.closedHours([club.courts[0]!.courtId], edges);
-    expect(closed.map((row) => [row.hour_start, row.reason])).toEqual([
+    expect(closed.map((row) => [row.slot_start, row.reason])).toEqual([
       [at(date, 0), 'Painting'],
       [at(date, 23), 'Painting'],
     ]);

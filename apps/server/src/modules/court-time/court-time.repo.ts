@@ -11,7 +11,7 @@ export interface ClaimOwner {
 
 export interface ClaimRow {
   court_id: string;
-  hour_start: string;
+  slot_start: string;
   owner_kind: ClaimOwnerKind;
   owner_id: string;
   held_until: string | null;
@@ -24,7 +24,7 @@ const live = (nowIso: string) => sql<boolean>`(held_until is null or held_until 
  * The claim's columns, its hours as `hour0`, `hour1`…: one compiled text per count, and the
  * version of the court the caller read, when it claims with what it read (its price).
  */
-type ClaimArguments = Omit<ClaimRow, 'hour_start'> &
+type ClaimArguments = Omit<ClaimRow, 'slot_start'> &
   Record<`hour${number}`, string> & { court_version?: number };
 
 /**
@@ -36,28 +36,28 @@ type ClaimArguments = Omit<ClaimRow, 'hour_start'> &
  */
 const insertFreeHourRows = reusedQuery((db, claim: ClaimArguments) => {
   const { court_id, owner_kind, owner_id, held_until, court_version } = claim;
-  const hourStarts = Object.entries(claim).flatMap(([name, value]) =>
+  const slotStarts = Object.entries(claim).flatMap(([name, value]) =>
     name.startsWith('hour') ? [value as string] : [],
   );
   const text = (value: string | null) => sql<string>`cast(${value} as text)`;
-  const hours = sql.join(hourStarts.map((hour) => sql`(${text(hour)})`));
+  const hours = sql.join(slotStarts.map((hour) => sql`(${text(hour)})`));
   return db
     .insertInto('court_claims')
-    .columns(['court_id', 'hour_start', 'owner_kind', 'owner_id', 'held_until'])
+    .columns(['court_id', 'slot_start', 'owner_kind', 'owner_id', 'held_until'])
     .expression(
       db
         .selectFrom(sql<{ column1: string }>`(values ${hours})`.as('hours'))
         .select([
           text(court_id).as('court_id'),
-          sql<string>`hours.column1`.as('hour_start'),
+          sql<string>`hours.column1`.as('slot_start'),
           text(owner_kind).as('owner_kind'),
           text(owner_id).as('owner_id'),
           text(held_until).as('held_until'),
         ])
         .where(({ exists }) => exists(clubReads.courtTakingClaims(db, court_id, court_version))),
     )
-    .onConflict((oc) => oc.columns(['court_id', 'hour_start']).doNothing())
-    .returning('hour_start');
+    .onConflict((oc) => oc.columns(['court_id', 'slot_start']).doNothing())
+    .returning('slot_start');
 });
 
 /**
@@ -92,12 +92,12 @@ export async function blockNewClaims(db: Kysely<Database>): Promise<void> {
 export async function insertFreeHours(
   db: Kysely<Database>,
   courtId: string,
-  hourStarts: readonly string[],
+  slotStarts: readonly string[],
   owner: ClaimOwner,
   heldUntil: string | null,
   courtVersion?: number,
 ): Promise<string[]> {
-  if (hourStarts.length === 0) return [];
+  if (slotStarts.length === 0) return [];
   const claim: ClaimArguments = {
     court_id: courtId,
     owner_kind: owner.kind,
@@ -105,16 +105,16 @@ export async function insertFreeHours(
     held_until: heldUntil,
     court_version: courtVersion,
   };
-  hourStarts.forEach((hourStart, index) => (claim[`hour${index}`] = hourStart));
+  slotStarts.forEach((slotStart, index) => (claim[`hour${index}`] = slotStart));
   const { rows } = await insertFreeHourRows(db, claim);
-  return rows.map((row) => row.hour_start);
+  return rows.map((row) => row.slot_start);
 }
 
 /** Sets the hold time of the owner's own claims among these hours; answers which are its. */
 export async function updateOwnHours(
   db: Kysely<Database>,
   courtId: string,
-  hourStarts: readonly string[],
+  slotStarts: readonly string[],
   owner: ClaimOwner,
   heldUntil: string | null,
 ): Promise<string[]> {
@@ -122,25 +122,25 @@ export async function updateOwnHours(
     .updateTable('court_claims')
     .set({ held_until: heldUntil })
     .where('court_id', '=', courtId)
-    .where('hour_start', 'in', hourStarts)
+    .where('slot_start', 'in', slotStarts)
     .where('owner_kind', '=', owner.kind)
     .where('owner_id', '=', owner.id)
-    .returning('hour_start')
+    .returning('slot_start')
     .execute();
-  return rows.map((row) => row.hour_start);
+  return rows.map((row) => row.slot_start);
 }
 
 /** Frees hours whose holds ran out, whoever held them, so they can be taken again. */
 export async function deleteLapsedHolds(
   db: Kysely<Database>,
   courtId: string,
-  hourStarts: readonly string[],
+  slotStarts: readonly string[],
   nowIso: string,
 ): Promise<number> {
   const result = await db
     .deleteFrom('court_claims')
     .where('court_id', '=', courtId)
-    .where('hour_start', 'in', hourStarts)
+    .where('slot_start', 'in', slotStarts)
     .where('held_until', '<=', nowIso)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
@@ -154,11 +154,11 @@ export async function deleteOwnerClaims(db: Kysely<Database>, owner: ClaimOwner)
   if (supportsRowLocks(db))
     await db
       .selectFrom('court_claims')
-      .select('hour_start')
+      .select('slot_start')
       .where('owner_id', '=', owner.id)
       .where('owner_kind', '=', owner.kind)
       .orderBy('court_id')
-      .orderBy('hour_start')
+      .orderBy('slot_start')
       .forUpdate()
       .execute();
   await db
@@ -242,12 +242,12 @@ export function takenHours(
   if (courtIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('court_claims')
-    .select(['court_id', 'hour_start', 'owner_kind', 'owner_id', 'held_until'])
+    .select(['court_id', 'slot_start', 'owner_kind', 'owner_id', 'held_until'])
     .where('court_id', 'in', courtIds)
-    .where('hour_start', '>=', fromIso)
-    .where('hour_start', '<', toIso)
+    .where('slot_start', '>=', fromIso)
+    .where('slot_start', '<', toIso)
     .where(live(nowIso))
-    .orderBy('hour_start')
+    .orderBy('slot_start')
     .orderBy('court_id')
     .execute();
 }
@@ -256,14 +256,14 @@ export function takenHours(
 export function occupantAt(
   db: Kysely<Database>,
   courtId: string,
-  hourStart: string,
+  slotStart: string,
   nowIso: string,
 ): Promise<ClaimRow | undefined> {
   return db
     .selectFrom('court_claims')
-    .select(['court_id', 'hour_start', 'owner_kind', 'owner_id', 'held_until'])
+    .select(['court_id', 'slot_start', 'owner_kind', 'owner_id', 'held_until'])
     .where('court_id', '=', courtId)
-    .where('hour_start', '=', hourStart)
+    .where('slot_start', '=', slotStart)
     .where(live(nowIso))
     .executeTakeFirst();
 }
@@ -290,11 +290,11 @@ export function claimsFrom(
     .select(({ fn }) => [
       'owner_kind',
       'owner_id',
-      fn.min('hour_start').as('first_hour'),
+      fn.min('slot_start').as('first_hour'),
       fn.countAll<number>().as('hours'),
     ])
     .where('court_id', '=', courtId)
-    .where('hour_start', '>=', fromIso)
+    .where('slot_start', '>=', fromIso)
     .where((eb) => eb.or([eb('held_until', 'is', null), eb('held_until', '>', fromIso)]))
     .groupBy(['owner_kind', 'owner_id'])
     .orderBy('first_hour')

@@ -11,7 +11,7 @@ import { createClaimDescriptions } from './club-day-cells.js';
 import * as repo from './court-time.repo.js';
 import { createDayReads } from './day-reads.js';
 import { createFutureClaims } from './future-claims.js';
-import { dayWindow, localHour } from './day-window.js';
+import { dayWindow, localSlot } from './day-window.js';
 import { createHoldExpiry } from './hold-expiry.js';
 import { createWindowReads } from './windows.js';
 
@@ -25,7 +25,7 @@ export type { ClosedHour, ClosureSpan, ClubHoursReader } from './closed-hours.js
 export type { HolderNames } from './future-claims.js';
 export type { ClosureCancel, ClosureHit } from './closure-hits.js';
 export { courtClosed, CourtChanged } from './claims.js';
-export { windowHourStarts } from './windows.js';
+export { slotStartsFor, windowSlotStarts } from './windows.js';
 
 export interface CourtTimeDeps {
   db: Kysely<Database>;
@@ -70,8 +70,8 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
     claimAnyCourt: createClaimAnyCourt(claim),
 
     /** What occupies one court hour now: its owner, and until when if it is a hold. */
-    occupantAt: (courtId: string, hourStart: string) =>
-      repo.occupantAt(db, courtId, hourStart, nowIso()),
+    occupantAt: (courtId: string, slotStart: string) =>
+      repo.occupantAt(db, courtId, slotStart, nowIso()),
 
     /** Live claims of some courts in [fromIso, toIso). */
     takenHours: (courtIds: readonly string[], fromIso: string, toIso: string) =>
@@ -100,8 +100,8 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
     ...createWindowReads(db, clock, closedHours.closedAmong),
 
     /** Which of some hours of some courts are closed (opening hours, closures), and why. */
-    closedHours: (courtIds: readonly string[], hourStarts: readonly string[]) =>
-      closedHours.closedAmong(db, courtIds, hourStarts),
+    closedHours: (courtIds: readonly string[], slotStarts: readonly string[]) =>
+      closedHours.closedAmong(db, courtIds, slotStarts),
     /** Registers where clubs' opening hours and closures are read (club-hours keeps them). */
     readClubHoursWith: closedHours.readClubHoursWith,
 
@@ -135,14 +135,14 @@ export function createCourtTime({ db, clock, dayReadCacheMs, log }: CourtTimeDep
 export type CourtTime = ReturnType<typeof createCourtTime>;
 
 /** Claimed hours with their club-local date and times, only those on the given day. */
-function withLocalTimes<Row extends { hour_start: string }>(
+function withLocalTimes<Row extends { slot_start: string }>(
   rows: readonly Row[],
   date: string,
   timeZone: string,
 ) {
   return rows
     .map((row) => {
-      const { date: day, startTime, endTime } = localHour(row.hour_start, timeZone);
+      const { date: day, startTime, endTime } = localSlot(row.slot_start, timeZone);
       return { ...row, date: day, startTime, endTime };
     })
     .filter((row) => row.date === date);

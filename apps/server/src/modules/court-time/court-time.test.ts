@@ -44,7 +44,7 @@ describe('court time', () => {
     inTransaction(ctx.db, (tx) =>
       courtTime.claim(tx, {
         courtId: club.court.courtId,
-        hourStarts: hours,
+        slotStarts: hours,
         owner: who,
         ...(heldUntil ? { hold: { holderId: player.id, until: heldUntil } } : {}),
       }),
@@ -77,7 +77,7 @@ describe('court time', () => {
     expect(await claim([h!], owner('held'), soon)).toEqual({ ok: true });
     expect(await claim([h!], owner('rival'))).toMatchObject({ ok: false });
     expect(await claim([h!], owner('held'))).toEqual({ ok: true });
-    expect(await claimsOf('held')).toMatchObject([{ hour_start: h, held_until: null }]);
+    expect(await claimsOf('held')).toMatchObject([{ slot_start: h, held_until: null }]);
     expect(await ctx.db.selectFrom('court_holds').selectAll().execute()).toEqual([]);
 
     const [later] = freshHours(1);
@@ -94,12 +94,12 @@ describe('court time', () => {
       dayBookingListSchema
         .parse(JSON.parse(await courtTime.dayBookingsJson([club.court.courtId], date)))
         .map((taken) => taken.startTime);
-    const hourStart = new Date(Date.parse(`${date}T10:00:00.000Z`)).toISOString();
+    const slotStart = new Date(Date.parse(`${date}T10:00:00.000Z`)).toISOString();
     // On SQLite the writer's one connection is busy with this transaction until it ends.
     const seenWhileOpen = await inTransaction(ctx.db, async (tx) => {
       await courtTime.claim(tx, {
         courtId: club.court.courtId,
-        hourStarts: [hourStart],
+        slotStarts: [slotStart],
         owner: owner('not-yet-committed'),
       });
       return read();
@@ -116,9 +116,9 @@ describe('court time', () => {
     // 10:00 in Madrid, and in Tokyo 09:00 on the same date (UTC+9, a day's start in UTC).
     const madridAt = (hour: number) => clubHourToUtc(date, hour, 'Europe/Madrid')!;
     const tokyoNine = clubHourToUtc(date, 9, 'Asia/Tokyo')!;
-    const claimOn = (courtId: string, hourStart: string, id: string) =>
+    const claimOn = (courtId: string, slotStart: string, id: string) =>
       inTransaction(ctx.db, (tx) =>
-        courtTime.claim(tx, { courtId, hourStarts: [hourStart], owner: owner(id) }),
+        courtTime.claim(tx, { courtId, slotStarts: [slotStart], owner: owner(id) }),
       );
     await claimOn(b!.courtId, madridAt(12), 'b-12');
     await claimOn(a!.courtId, madridAt(13), 'a-13');
@@ -161,12 +161,12 @@ describe('court time', () => {
     expect(await read()).toEqual([]);
 
     // A claim rolled back changes nothing, and leaves the cache as right as it was.
-    const hourStart = new Date(Date.parse(`${date}T10:00:00.000Z`)).toISOString();
+    const slotStart = new Date(Date.parse(`${date}T10:00:00.000Z`)).toISOString();
     await expect(
       inTransaction(ctx.db, async (tx) => {
         await courtTime.claim(tx, {
           courtId: club.court.courtId,
-          hourStarts: [hourStart],
+          slotStarts: [slotStart],
           owner: owner('rolled-back'),
         });
         throw new Error('changed my mind');
@@ -224,14 +224,14 @@ describe('court time', () => {
       const [taken, swept] = freshHours(2);
       const date = clubDateIn(0, timeZone, new Date(taken!));
       const ends = clock.now().getTime() + 60_000;
-      for (const [hourStart, id] of [
+      for (const [slotStart, id] of [
         [taken!, 'ends-taken'],
         [swept!, 'ends-swept'],
       ] as const)
         await inTransaction(ctx.db, (tx) =>
           courtTime.claim(tx, {
             courtId,
-            hourStarts: [hourStart],
+            slotStarts: [slotStart],
             owner: owner(id),
             hold: { holderId: holder.id, until: new Date(ends).toISOString() },
           }),
@@ -293,7 +293,7 @@ describe("the owner's day grid's describers", () => {
     owner_kind: 'match' | 'booking' = 'match',
   ) => ({
     court_id: 'court',
-    hour_start: `2026-06-01T${startTime}:00.000Z`,
+    slot_start: `2026-06-01T${startTime}:00.000Z`,
     owner_kind,
     owner_id,
     held_until: null,

@@ -4,7 +4,8 @@ import type { Database } from '#server/db/database.js';
 import { sqliteReader } from '#server/db/dialect.js';
 import type { Clock } from '#server/lib/clock.js';
 import { takenHoursWithZone, type TakenHourWithZone } from './taken-hours.js';
-import { dayWindow, localHour } from './day-window.js';
+import { slotMinutes } from '@courtside/shared';
+import { dayWindow, localSlot, type LocalSlot } from './day-window.js';
 
 /**
  * The booking screen's day read (GET /booking) is the hottest call and the same for every
@@ -50,16 +51,31 @@ export function createDayReads(db: Kysely<Database>, clock: Clock, ttlMs: number
 
 /**
  * The rows as the answer lists them, in the clubs' local time: the JSON text of the response
- * schema (`DayBooking[]`, members in its order), written from each hour's prepared members,
- * since this read is the hottest and serialising objects cost more than the query around it.
+ * schema (`DayBooking[]`, members in its order). Half hours of one court that follow each
+ * other are one entry (19:30 for 90 minutes, not three), whatever holds them: the booking
+ * screen reads only whether a court is taken. Written by hand, since this read is the hottest
+ * and serialising objects cost more than the query around it.
  */
 function takenOnDayJson(rows: readonly TakenHourWithZone[], date: string): string {
-  let json = '';
+  const runs: Array<{ court: string; first: LocalSlot; last: LocalSlot; minutes: number }> = [];
+  const openRun = new Map<string, (typeof runs)[number]>();
   for (const row of rows) {
-    const hour = localHour(row.hour_start, row.time_zone);
-    if (hour.date !== date) continue;
+    const slot = localSlot(row.slot_start, row.time_zone);
+    if (slot.date !== date) continue;
+    const run = openRun.get(row.court_id);
+    if (run && run.last.endTime === slot.startTime) {
+      run.last = slot;
+      run.minutes += slotMinutes;
+      continue;
+    }
+    const next = { court: row.court_id, first: slot, last: slot, minutes: slotMinutes };
+    runs.push(next);
+    openRun.set(row.court_id, next);
+  }
+  let json = '';
+  for (const { court, first, last, minutes } of runs) {
     if (json !== '') json += ',';
-    json += `{"courtId":${JSON.stringify(row.court_id)},${hour.jsonMembers},"duration":60}`;
+    json += `{"courtId":${JSON.stringify(court)},"date":"${first.date}","startTime":"${first.startTime}","endTime":"${last.endTime}","duration":${minutes}}`;
   }
   return `[${json}]`;
 }

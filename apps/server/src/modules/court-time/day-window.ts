@@ -1,6 +1,7 @@
 import { clubLocalRange } from '@courtside/shared';
 
 const hourMs = 3_600_000;
+const slotMs = 30 * 60_000;
 
 interface DayWindow {
   readonly fromIso: string;
@@ -24,40 +25,37 @@ export function dayWindow(date: string): DayWindow {
   return window;
 }
 
-export interface LocalHour {
+export interface LocalSlot {
   readonly date: string;
   readonly startTime: string;
   readonly endTime: string;
-  /** Its date, startTime and endTime as JSON members, ready to be placed in an object. */
-  readonly jsonMembers: string;
 }
 
-// Claimed hours recur on every read of their day, and turning one into the club's clock costs
-// more than reading it: each is converted once, kept by zone and then hour (no key to build).
-// The bound keeps a long-running process small (a club's year of hours is under 9,000 entries).
-const localHours = new Map<string, Map<string, LocalHour>>();
-const localHoursLimit = 50_000;
-let localHoursKept = 0;
+// Claimed half hours recur on every read of their day, and turning one into the club's clock
+// costs more than reading it: each is converted once, kept by zone and then start (no key to
+// build). The bound keeps a long-running process small (a club's year is under 18,000).
+const localSlots = new Map<string, Map<string, LocalSlot>>();
+const localSlotsLimit = 50_000;
+let localSlotsKept = 0;
 
-/** One claimed hour on the club's clock: its date and 'HH:mm' start and end. */
-export function localHour(hourStart: string, timeZone: string): LocalHour {
-  let ofZone = localHours.get(timeZone);
-  const known = ofZone?.get(hourStart);
+/** One claimed half hour on the club's clock: its date and 'HH:mm' start and end. */
+export function localSlot(slotStart: string, timeZone: string): LocalSlot {
+  let ofZone = localSlots.get(timeZone);
+  const known = ofZone?.get(slotStart);
   if (known) return known;
-  const end = new Date(Date.parse(hourStart) + hourMs).toISOString();
-  const { date, startTime, endTime } = clubLocalRange(hourStart, end, timeZone);
-  const jsonMembers = `"date":"${date}","startTime":"${startTime}","endTime":"${endTime}"`;
-  const local = Object.freeze({ date, startTime, endTime, jsonMembers });
-  if (localHoursKept >= localHoursLimit) {
-    localHours.clear();
-    localHoursKept = 0;
+  const end = new Date(Date.parse(slotStart) + slotMs).toISOString();
+  const { date, startTime, endTime } = clubLocalRange(slotStart, end, timeZone);
+  const local = Object.freeze({ date, startTime, endTime });
+  if (localSlotsKept >= localSlotsLimit) {
+    localSlots.clear();
+    localSlotsKept = 0;
     ofZone = undefined;
   }
   if (ofZone === undefined) {
     ofZone = new Map();
-    localHours.set(timeZone, ofZone);
+    localSlots.set(timeZone, ofZone);
   }
-  ofZone.set(hourStart, local);
-  localHoursKept += 1;
+  ofZone.set(slotStart, local);
+  localSlotsKept += 1;
   return local;
 }

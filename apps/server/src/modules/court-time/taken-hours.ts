@@ -7,7 +7,7 @@ import { clubReads } from '#server/modules/clubs/clubs.service.js';
 
 export interface TakenHourWithZone {
   court_id: string;
-  hour_start: string;
+  slot_start: string;
   time_zone: string;
 }
 
@@ -16,21 +16,21 @@ export interface TakenHourWithZone {
  * query follows the primary key (court, hour) in order, and asking for the hour alone spares
  * building a row object per hour. The court's zone is known in memory (see keepZones).
  */
-const oneCourtSql = `select hour_start from court_claims
-  where court_id = ? and hour_start >= ? and hour_start < ?
+const oneCourtSql = `select slot_start from court_claims
+  where court_id = ? and slot_start >= ? and slot_start < ?
     and (held_until is null or held_until > ?)
-  order by hour_start`;
+  order by slot_start`;
 
 /** Every court in one query, through Kysely: PostgreSQL or in-memory SQLite. */
 function takenHoursText(courtCount: number, numbered: boolean): string {
   const at = (index: number) => (numbered ? `$${index + 1}` : '?');
   const courts = Array.from({ length: courtCount }, (_, index) => at(index)).join(', ');
   const [from, to, now] = [at(courtCount), at(courtCount + 1), at(courtCount + 2)];
-  return `select court_id, hour_start from court_claims
+  return `select court_id, slot_start from court_claims
     where court_id in (${courts})
-      and hour_start >= ${from} and hour_start < ${to}
+      and slot_start >= ${from} and slot_start < ${to}
       and (held_until is null or held_until > ${now})
-    order by hour_start`;
+    order by slot_start`;
 }
 
 // One text per number of courts and placeholder style: building it anew on every read showed.
@@ -61,8 +61,8 @@ async function keepZones(db: Kysely<Database>, courtIds: readonly string[]): Pro
   for (const courtId of courtIds) zones.set(courtId, read.get(courtId) ?? 'UTC');
 }
 
-const byHourStart = (a: TakenHourWithZone, b: TakenHourWithZone) =>
-  a.hour_start < b.hour_start ? -1 : a.hour_start > b.hour_start ? 1 : 0;
+const bySlotStart = (a: TakenHourWithZone, b: TakenHourWithZone) =>
+  a.slot_start < b.slot_start ? -1 : a.slot_start > b.slot_start ? 1 : 0;
 
 /** The taken hours read one court at a time, with zones kept in memory or read once. */
 function readTakenHours(
@@ -83,9 +83,9 @@ function readTakenHours(
     const rows: TakenHourWithZone[] = [];
     for (const [court_id, hours] of taken) {
       const time_zone = zones.get(court_id) ?? 'UTC';
-      for (const hour_start of hours) rows.push({ court_id, hour_start, time_zone });
+      for (const slot_start of hours) rows.push({ court_id, slot_start, time_zone });
     }
-    return taken.length > 1 ? rows.sort(byHourStart) : rows;
+    return taken.length > 1 ? rows.sort(bySlotStart) : rows;
   };
   return unknown.length === 0 ? withZones() : keepZones(db, unknown).then(withZones);
 }
@@ -109,12 +109,12 @@ export function takenHoursWithZone(
   const sql = takenHoursSql(courtIds.length, isPostgres(db));
   const query = CompiledQuery.raw(sql, [...courtIds, fromIso, toIso, nowIso]);
   return Promise.all([
-    db.executeQuery<{ court_id: string; hour_start: string }>(query),
+    db.executeQuery<{ court_id: string; slot_start: string }>(query),
     zonesOf(db, courtIds),
   ]).then(([{ rows }, zoneOf]) =>
-    rows.map(({ court_id, hour_start }) => ({
+    rows.map(({ court_id, slot_start }) => ({
       court_id,
-      hour_start,
+      slot_start,
       time_zone: zoneOf.get(court_id) ?? 'UTC',
     })),
   );

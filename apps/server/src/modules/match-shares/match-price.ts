@@ -3,7 +3,7 @@ import type { BookingPlace, ClubsService } from '#server/modules/clubs/clubs.ser
 import type { ShareMatch } from './match-shares-deps.js';
 
 /**
- * What the court costs for a match's hours: each hour at its price, peak prices included
+ * What the court costs for a match's hours: each half hour at half its hour's price, peak prices included
  * (slotPrice, the function bookings are priced with); nothing when the club set no price.
  */
 export function matchCourtPrice(
@@ -15,7 +15,7 @@ export function matchCourtPrice(
   const local = utcToClubLocal(match.startsAt, place.club.time_zone);
   const amount = slotPrice(
     { price: place.price.amount, peaks: place.price.peaks },
-    { date: local.date, startHour: local.hour, duration: match.durationMinutes as 60 | 120 },
+    { date: local.date, start: local.hour * 60 + local.minute, duration: match.durationMinutes },
   );
   return { amount, currency, priced: true };
 }

@@ -8,7 +8,10 @@ import {
 } from '@courtside/shared';
 import { conflict, invalidField } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
-import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
+import {
+  slotStartsFor,
+  windowSlotStarts,
+} from '#server/modules/court-time/court-time.service.js';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { matchCourtPrice } from '#server/modules/match-shares/match-shares.service.js';
 import { pricePerPlayer } from '@courtside/shared';
@@ -25,13 +28,6 @@ export interface MatchSlot {
   courtType: CourtType;
   startsAt: string;
   durationMinutes: number;
-}
-
-export function hourStartsOf(startsAt: string, durationMinutes: number): string[] {
-  const start = Date.parse(startsAt);
-  return Array.from({ length: durationMinutes / 60 }, (_, index) =>
-    new Date(start + index * hourMs).toISOString(),
-  );
 }
 
 export const matchOwner = (matchId: string) => ({ kind: 'match' as const, id: matchId });
@@ -92,11 +88,11 @@ async function freeTest(
   const { courts, from, to, durationMinutes } = window;
   const busy = [
     ...(await courtTime.takenHours(courts, from, to)),
-    ...(await courtTime.closedHours(courts, windowHourStarts(from, to))),
+    ...(await courtTime.closedHours(courts, windowSlotStarts(from, to))),
   ];
   return (courtId: string, start: string) =>
-    hourStartsOf(start, durationMinutes).every(
-      (hour) => !busy.some((row) => row.court_id === courtId && row.hour_start === hour),
+    slotStartsFor(start, durationMinutes).every(
+      (hour) => !busy.some((row) => row.court_id === courtId && row.slot_start === hour),
     );
 }
 
@@ -144,10 +140,10 @@ export function createMatchCourts(deps: MatchesDeps) {
     const ordered = chosen
       ? [chosen]
       : preferFirst(cheapestFirst(found.courts, found.places, slot), kept);
-    const hours = hourStartsOf(slot.startsAt, slot.durationMinutes);
+    const hours = slotStartsFor(slot.startsAt, slot.durationMinutes);
     const courtId = await courtTime.claimAnyCourt(tx, {
       courtIds: ordered,
-      hourStarts: hours,
+      slotStarts: hours,
       owner: matchOwner(slot.matchId),
     });
     if (!courtId) throw chosen ? chosenCourtTaken() : noCourtFree(slot.courtType);

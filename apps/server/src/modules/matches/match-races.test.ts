@@ -94,7 +94,7 @@ describe('match races', () => {
     const claims = await ctx.db
       .selectFrom('court_claims')
       .selectAll()
-      .where('hour_start', '=', start)
+      .where('slot_start', '=', start)
       .execute();
     expect(claims).toHaveLength(1);
     expect(claims[0]!.court_id).toBe(club.courts[1]!.courtId);

@@ -332,10 +332,10 @@ describe('matches', () => {
       expect(response.statusCode, response.body).toBe(200);
       const claims = await ctx.db
         .selectFrom('court_claims')
-        .select('hour_start')
+        .select('slot_start')
         .where('owner_id', '=', match.id)
         .execute();
-      expect(claims.map((claim) => claim.hour_start)).toEqual([later]);
+      expect(claims.map((claim) => claim.slot_start)).toEqual([later]);
     });
 
     it('keeps the taken seats and refuses a change that would drop a seated player', async () => {

@@ -7,7 +7,7 @@ import {
 import { conflict, invalidField } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction } from '#server/db/transaction.js';
-import { windowHourStarts } from '#server/modules/court-time/court-time.service.js';
+import { windowSlotStarts } from '#server/modules/court-time/court-time.service.js';
 import { eventOwner, type SocialsDeps } from './socials-deps.js';
 import { insertEvent } from './socials.repo.js';
 
@@ -56,8 +56,8 @@ export function createCreateSocial(deps: SocialsDeps) {
         body.courts,
       );
       for (const courtId of body.courts) {
-        const hourStarts = windowHourStarts(startsAt, endsAt);
-        const claimed = await courtTime.claim(tx, { courtId, hourStarts, owner: eventOwner(id) });
+        const slotStarts = windowSlotStarts(startsAt, endsAt);
+        const claimed = await courtTime.claim(tx, { courtId, slotStarts, owner: eventOwner(id) });
         if (!claimed.ok) {
           const name = courts.find((court) => court.id === courtId)?.name ?? courtId;
           throw conflict(conflictCodes.COURT_TAKEN, `${name} is taken during the night`, [

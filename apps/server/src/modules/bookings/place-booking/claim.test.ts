@@ -19,12 +19,12 @@ describe('claimBookingHours', () => {
   });
   afterAll(() => ctx.close());
 
-  const claim = (hourStarts: string[], bookingId: string, heldUntil: string | null = null) =>
+  const claim = (slotStarts: string[], bookingId: string, heldUntil: string | null = null) =>
     inTransaction(ctx.db, (tx) =>
       claimBookingHours(
         tx,
         ctx.app.services.courtTime,
-        { place, hourStarts, caller },
+        { place, slotStarts, caller },
         bookingId,
         heldUntil,
       ),
@@ -36,7 +36,7 @@ describe('claimBookingHours', () => {
     const rows = await ctx.db
       .selectFrom('court_claims')
       .select(['owner_id', 'held_until'])
-      .orderBy('hour_start')
+      .orderBy('slot_start')
       .execute();
     expect(rows).toEqual([
       { owner_id: 'firm', held_until: null },
@@ -55,7 +55,7 @@ describe('claimBookingHours', () => {
     const owners = await ctx.db
       .selectFrom('court_claims')
       .select('owner_id')
-      .where('hour_start', 'like', '2030-02-02%')
+      .where('slot_start', 'like', '2030-02-02%')
       .execute();
     expect(owners.map((o) => o.owner_id)).toEqual(['taken']);
   });

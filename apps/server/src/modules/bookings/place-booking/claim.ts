@@ -16,20 +16,20 @@ export type BookingClaim = 'claimed' | 'taken' | 'unavailable';
 export async function claimBookingHours(
   tx: Tx,
   courtTime: CourtTime,
-  booking: Pick<ValidBooking, 'place' | 'hourStarts' | 'caller'>,
+  booking: Pick<ValidBooking, 'place' | 'slotStarts' | 'caller'>,
   bookingId: string,
   heldUntil: string | null,
 ): Promise<BookingClaim> {
   const result = await courtTime.claim(tx, {
     courtId: booking.place.court.id,
-    hourStarts: booking.hourStarts,
+    slotStarts: booking.slotStarts,
     owner: { kind: 'booking', id: bookingId },
     ...(heldUntil ? { hold: { holderId: booking.caller.id, until: heldUntil } } : {}),
     // Priced with this reading of the court: a court changed since takes no claim.
     courtVersion: booking.place.court.version,
   });
   if (result.ok) return 'claimed';
-  return result.takenHours.includes(booking.hourStarts[0]!) ? 'taken' : 'unavailable';
+  return result.takenHours.includes(booking.slotStarts[0]!) ? 'taken' : 'unavailable';
 }
 
 /** The answer to a claim that failed: 'Already Booked' or 'Not available'. */

@@ -1,4 +1,4 @@
-import { hourOfStartTime, slotPrice } from '@courtside/shared';
+import { minuteOfTime, slotPrice } from '@courtside/shared';
 import { slotUnavailable, type ValidBooking } from './validate.js';
 
 export interface BookingPrice {
@@ -7,7 +7,7 @@ export interface BookingPrice {
 }
 
 /**
- * Step 2: the server's price, each hour at its price (SPEC 9, with the club's peak prices:
+ * Step 2: the server's price, each half hour at half its hour's price (SPEC 9, with the club's peak prices:
  * slotPrice, the function every quote uses); an amount a client sends is never read. A court
  * without a price, or retired by its owner, cannot be booked.
  */
@@ -16,7 +16,7 @@ export function priceBooking({ place, body }: Pick<ValidBooking, 'place' | 'body
   const rule = { price: place.price.amount, peaks: place.price.peaks };
   const slot = {
     date: body.date,
-    startHour: hourOfStartTime(body.startTime),
+    start: minuteOfTime(body.startTime),
     duration: body.duration,
   };
   return {

@@ -6,7 +6,7 @@ import type { ValidBooking } from './validate.js';
 /** Step 5: the booking row itself, held while a hosted payment is open, confirmed otherwise. */
 export async function recordBooking(
   tx: Tx,
-  booking: Omit<ValidBooking, 'hourStarts' | 'method'>,
+  booking: Omit<ValidBooking, 'slotStarts' | 'method'>,
   price: BookingPrice,
   ids: { bookingId: string; paymentId: string; heldUntil: string | null; createdAt: string },
 ): Promise<BookingRow> {

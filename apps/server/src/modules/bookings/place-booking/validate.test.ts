@@ -58,7 +58,7 @@ const refusal = async (promise: Promise<unknown>) => {
 describe('validateBooking', () => {
   it('gives the UTC start of every hour a 120-minute booking occupies', async () => {
     const valid = await validate({ body: bookingBody(court, '2026-11-24', 18, 120) });
-    expect(valid.hourStarts).toEqual(['2026-11-24T17:00:00.000Z', '2026-11-24T18:00:00.000Z']);
+    expect(valid.slotStarts).toEqual(['2026-11-24T17:00:00.000Z', '2026-11-24T18:00:00.000Z']);
     expect(valid).toMatchObject({
       startsAt: '2026-11-24T17:00:00.000Z',
       endsAt: '2026-11-24T19:00:00.000Z',

@@ -3,7 +3,8 @@ import {
   clubToday,
   conflictCodes,
   hostedPaymentMethodSchema,
-  hourOfStartTime,
+  minuteOfTime,
+  onSale,
   openSlotStarts,
   slotTimes,
   slotToastTexts,
@@ -12,7 +13,11 @@ import {
 } from '@courtside/shared';
 import { phoneInClub } from '#server/lib/club-phone.js';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
-import { checkClubAccess, type BookingPlace } from '#server/modules/clubs/clubs.service.js';
+import {
+  checkClubAccess,
+  toSaleTerms,
+  type BookingPlace,
+} from '#server/modules/clubs/clubs.service.js';
 import type { BookingRules, Caller } from '../booking-rules.js';
 
 export interface BookingRequest {
@@ -33,8 +38,8 @@ export interface ValidBooking {
   place: BookingPlace;
   /** Booked by the club owner for a customer at the desk. */
   walkIn: boolean;
-  /** The UTC start of every hour the booking occupies. */
-  hourStarts: string[];
+  /** The UTC start of every half hour the booking occupies. */
+  slotStarts: string[];
   startsAt: string;
   endsAt: string;
 }
@@ -46,6 +51,15 @@ export const slotUnavailable = () =>
 const isWalkIn = (body: ValidBooking['body']) =>
   body.walkIn === true || body.customerName !== undefined || body.customerPhone !== undefined;
 
+/** The club sells the sport's games in this length, starting at this time (its sale terms). */
+function checkOnSale(place: BookingPlace, start: number, duration: number) {
+  const terms = toSaleTerms(place.club, place.court.sport);
+  if (!(terms.lengths as readonly number[]).includes(duration))
+    throw invalidField('body.duration', 'The club does not sell games of this length');
+  if (!onSale(terms, start, duration))
+    throw invalidField('body.startTime', 'Games at this club start on the hour');
+}
+
 /** The request's own rules: fields that must agree, who may book for whom, what each method needs. */
 function checkRequest(
   body: ValidBooking['body'],
@@ -54,8 +68,10 @@ function checkRequest(
   caller: Caller,
 ) {
   if (place.club.id !== body.clubID) throw notFound('Court');
-  if (slotTimes(hourOfStartTime(body.startTime), body.duration).endTime !== body.endTime)
+  const start = minuteOfTime(body.startTime);
+  if (slotTimes(start, body.duration).endTime !== body.endTime)
     throw invalidField('body.endTime', 'endTime must be startTime plus the duration');
+  checkOnSale(place, start, body.duration);
   const walkIn = isWalkIn(body);
   if (walkIn) checkClubAccess(place.club, caller.id, 'bookings');
   if (walkIn && method !== 'cash')
@@ -66,7 +82,7 @@ function checkRequest(
 }
 
 /**
- * The hours a slot occupies, as UTC instants; refuses a date beyond the booking horizon and
+ * The half hours a slot occupies, as UTC instants; refuses a date beyond the booking horizon and
  * a slot the shared slot rule says cannot be booked (past, outside 6 to 22, a skipped hour).
  */
 function slotInstants(
@@ -80,12 +96,12 @@ function slotInstants(
     throw invalidField('body.date', `Bookings open up to ${rules.horizonDays} days ahead`);
   const slot = {
     date: body.date,
-    startHour: hourOfStartTime(body.startTime),
+    start: minuteOfTime(body.startTime),
     duration: body.duration,
   };
-  const hourStarts = openSlotStarts(slot, timeZone, now);
-  if (!hourStarts) throw slotUnavailable();
-  return hourStarts;
+  const slotStarts = openSlotStarts(slot, timeZone, now);
+  if (!slotStarts) throw slotUnavailable();
+  return slotStarts;
 }
 
 /** The payer's and the walk-in customer's phones, read in the club's country. */
@@ -109,8 +125,8 @@ export async function validateBooking(
   if (!place) throw notFound('Court');
   const walkIn = checkRequest(request.body, request.method, place, request.caller);
   const body = withPhonesRead(request.body, place.club.time_zone);
-  const hourStarts = slotInstants(body, place.club.time_zone, deps.now, deps.rules);
-  const startsAt = hourStarts[0]!;
+  const slotStarts = slotInstants(body, place.club.time_zone, deps.now, deps.rules);
+  const startsAt = slotStarts[0]!;
   return {
     caller: request.caller,
     method: request.method,
@@ -118,7 +134,7 @@ export async function validateBooking(
     body,
     place,
     walkIn,
-    hourStarts,
+    slotStarts,
     startsAt,
     endsAt: new Date(Date.parse(startsAt) + body.duration * 60_000).toISOString(),
   };

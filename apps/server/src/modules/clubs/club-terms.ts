@@ -1,0 +1,54 @@
+import type { CancellationRule, ClubSaleTerms } from '@courtside/shared';
+import type { ClubAccess } from './club-access.js';
+import { toCancellationRule, toClubSaleTerms } from './clubs.mapper.js';
+import type { ClubsRepo } from './clubs.repo.js';
+
+interface Deps {
+  access: ClubAccess;
+  clubs: Pick<ClubsRepo, 'setCancellationRule' | 'setSaleTerms'>;
+  /** Drops the courts this process keeps (they carry their club's terms to the checkout). */
+  placesChanged: () => void;
+  /** Tells every other process to drop theirs. */
+  deps: { placesChanged(): Promise<void> };
+}
+
+/**
+ * The terms a club sells its court time on, as its owner reads and sets them: its
+ * cancellation rule and, per sport, the game lengths and start times on sale
+ * (docs/decisions.md). A change applies from now on; every process drops the courts it keeps,
+ * so the booking screens and the checkout show it at once.
+ */
+export function createClubTerms({ access, clubs, placesChanged, deps }: Deps) {
+  async function changed() {
+    placesChanged();
+    await deps.placesChanged();
+  }
+
+  return {
+    /** The cancellation rule of the club the owner runs. */
+    async cancellationRule(ownerId: string): Promise<CancellationRule> {
+      return toCancellationRule(await access.clubRunBy(ownerId, 'bookings'));
+    },
+
+    /** Sets it; it applies to every cancellation from now on, bookings already made included. */
+    async setCancellationRule(ownerId: string, rule: CancellationRule): Promise<CancellationRule> {
+      const club = await access.clubRunBy(ownerId, 'bookings');
+      await clubs.setCancellationRule(club.id, rule);
+      await changed();
+      return rule;
+    },
+
+    /** What the owner's club sells of each sport. */
+    async saleTerms(ownerId: string): Promise<ClubSaleTerms> {
+      return toClubSaleTerms(await access.clubRunBy(ownerId, 'bookings'));
+    },
+
+    /** Sets them; bookings already made keep their lengths and starts. */
+    async setSaleTerms(ownerId: string, terms: ClubSaleTerms): Promise<ClubSaleTerms> {
+      const club = await access.clubRunBy(ownerId, 'bookings');
+      await clubs.setSaleTerms(club.id, terms);
+      await changed();
+      return terms;
+    },
+  };
+}
