@@ -7,7 +7,6 @@ import {
   weekdaysOfMask,
   type PriceRule,
 } from './pricing.js';
-import type { BookingDuration } from './slots.js';
 
 const rule: PriceRule = {
   price: 2000,
@@ -26,19 +25,34 @@ describe('slotPrice', () => {
   });
 
   it('sums each hour of 120 minutes, across a boundary too', () => {
-    expect(slotPrice(rule, { date: '2026-11-25', startHour: 17, duration: 120 })).toBe(5000);
-    expect(slotPrice(rule, { date: '2026-11-25', startHour: 10, duration: 120 })).toBe(4000);
+    expect(slotPrice(rule, { date: '2026-11-25', start: 17 * 60, duration: 120 })).toBe(5000);
+    expect(slotPrice(rule, { date: '2026-11-25', start: 10 * 60, duration: 120 })).toBe(4000);
     expect(
-      slotPrice({ price: 2400, peaks: [] }, { date: '2026-11-25', startHour: 6, duration: 60 }),
+      slotPrice({ price: 2400, peaks: [] }, { date: '2026-11-25', start: 6 * 60, duration: 60 }),
     ).toBe(2400);
   });
 
-  it('refuses durations other than 60 and 120 minutes', () => {
-    const slot = { date: '2026-11-25', startHour: 10 };
-    expect(() => slotPrice(rule, { ...slot, duration: 90 as BookingDuration })).toThrow(RangeError);
-    expect(() => slotPrice(rule, { ...slot, duration: 180 as BookingDuration })).toThrow(
-      RangeError,
-    );
+  it('prices each half hour at half its hour: 90 minutes and half-hour starts pro rata', () => {
+    const wednesday = '2026-11-25';
+    // 19:30-21:00, all peak: one and a half peak hours.
+    expect(slotPrice(rule, { date: wednesday, start: 19 * 60 + 30, duration: 90 })).toBe(4500);
+    // 17:30-19:00: half an hour at the base, an hour at the peak.
+    expect(slotPrice(rule, { date: wednesday, start: 17 * 60 + 30, duration: 90 })).toBe(4000);
+    // 21:30-22:30: half at the peak, half at the base.
+    expect(slotPrice(rule, { date: wednesday, start: 21 * 60 + 30, duration: 60 })).toBe(2500);
+    // 10:30-12:30 at the base: two hours' worth.
+    expect(slotPrice(rule, { date: wednesday, start: 10 * 60 + 30, duration: 120 })).toBe(4000);
+  });
+
+  it('rounds a half minor unit up', () => {
+    const odd = { price: 1999, peaks: [] };
+    expect(slotPrice(odd, { date: '2026-11-25', start: 600, duration: 90 })).toBe(2999);
+  });
+
+  it('refuses durations other than 60, 90 and 120 minutes', () => {
+    const slot = { date: '2026-11-25', start: 600 };
+    expect(() => slotPrice(rule, { ...slot, duration: 30 })).toThrow(RangeError);
+    expect(() => slotPrice(rule, { ...slot, duration: 180 })).toThrow(RangeError);
   });
 
   it("gives the cheapest and dearest booking that starts in a day's bookable hours", () => {
@@ -51,6 +65,8 @@ describe('slotPrice', () => {
       min: 4800,
       max: 4800,
     });
+    // 90 minutes every half hour: 06:00 at the base up to 18:00-19:30 and later at the peak.
+    expect(dayPriceRange(rule, '2026-11-25', 90, 30)).toEqual({ min: 3000, max: 4500 });
   });
 
   it('keeps weekdays as a 7-bit mask', () => {

@@ -27,9 +27,16 @@ export const clubReportSchema = z.object({
   days: z.number().int(),
   currency: currencySchema,
   courts: z.array(z.object({ id: idSchema, name: z.string(), retired: z.boolean() })),
-  /** Booked hours per court and club-local start hour over the period (cells with none left out). */
+  /**
+   * Booked hours per court and club-local hour over the period (cells with none left out); a
+   * half hour counts 0.5, so 90 minutes from 19:30 adds 0.5 at 19 and 1 at 20.
+   */
   occupancy: z.array(
-    z.object({ courtId: idSchema, hour: z.number().int(), bookedHours: z.number().int() }),
+    z.object({
+      courtId: idSchema,
+      hour: z.number().int(),
+      bookedHours: z.number().multipleOf(0.5),
+    }),
   ),
   /** Collected money of the period's bookings, by week (Monday-started, club-local). */
   revenueByWeek: z.array(z.object({ weekStart: z.string(), amount: z.number().int() })),

@@ -32,9 +32,7 @@ export const defaultSaleTerms: SaleTerms = Object.freeze({
 
 /** Whether a club's terms sell a game of `duration` starting at minute `start` of the day. */
 export function onSale(terms: SaleTerms, start: number, duration: number): boolean {
-  return (
-    (terms.lengths as readonly number[]).includes(duration) && start % terms.startEvery === 0
-  );
+  return (terms.lengths as readonly number[]).includes(duration) && start % terms.startEvery === 0;
 }
 
 /** The owner's court screen filters by All, 60 or 120; 'All' shows the 60-minute grid (SPEC 4). */
@@ -90,10 +88,7 @@ export function halfHoursClaimed(start: number, duration: number): number[] {
 }
 
 /** 'HH:mm' start and end of a booking, as the payment screen and its query carry them. */
-export function slotTimes(
-  start: number,
-  duration: number,
-): { startTime: string; endTime: string } {
+export function slotTimes(start: number, duration: number): { startTime: string; endTime: string } {
   return { startTime: timeOfMinute(start), endTime: timeOfMinute(start + duration) };
 }
 

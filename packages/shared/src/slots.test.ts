@@ -10,7 +10,11 @@ import {
   durationOfFilter,
   existingBookingSchema,
   hourOfStartTime,
-  hoursClaimed,
+  halfHoursClaimed,
+  minuteOfTime,
+  onSale,
+  saleTermsSchema,
+  timeOfMinute,
   openSlotStarts,
   loginErrorToastDurationMs,
   slotTimes,
@@ -43,12 +47,12 @@ function stateLine(slots: readonly Slot[]): string {
 }
 
 function stateAt(slots: readonly Slot[], hour: number): SlotState | undefined {
-  return slots.find((slot) => slot.hour === hour)?.state;
+  return slots.find((slot) => slot.start === hour * 60)?.state;
 }
 
 /** Hours in the given state, for readable expectations. */
 function hoursIn(slots: readonly Slot[], state: SlotState): number[] {
-  return slots.filter((slot) => slot.state === state).map((slot) => slot.hour);
+  return slots.filter((slot) => slot.state === state).map((slot) => slot.start / 60);
 }
 
 function range(from: number, to: number): number[] {
@@ -58,7 +62,7 @@ function range(from: number, to: number): number[] {
 describe('constants (SPEC 5 and 9)', () => {
   it('has the bookable window 6..22 and the durations 60 and 120', () => {
     expect(bookableWindow).toEqual({ firstHour: 6, lastHour: 22 });
-    expect(bookingDurations).toEqual([60, 120]);
+    expect(bookingDurations).toEqual([60, 90, 120]);
   });
 
   it('shows toasts at the top for 1.5 s and the login error for 5 s', () => {
@@ -88,33 +92,67 @@ describe('durations', () => {
     expect(durationOfFilter(120)).toBe(120);
   });
 
-  it('bookingDurationSchema accepts the numbers 60 and 120 only', () => {
+  it('bookingDurationSchema accepts the numbers 60, 90 and 120 only', () => {
     expect(bookingDurationSchema.parse(60)).toBe(60);
+    expect(bookingDurationSchema.parse(90)).toBe(90);
     expect(bookingDurationSchema.parse(120)).toBe(120);
-    for (const bad of [90, 0, 180, '60', null]) {
+    for (const bad of [30, 0, 180, '60', null]) {
       expect(bookingDurationSchema.safeParse(bad).success).toBe(false);
     }
   });
 
-  it('bookingDurationQuerySchema also turns the strings 60 and 120 into numbers', () => {
+  it('bookingDurationQuerySchema also turns the strings 60, 90 and 120 into numbers', () => {
     expect(bookingDurationQuerySchema.parse('60')).toBe(60);
+    expect(bookingDurationQuerySchema.parse('90')).toBe(90);
     expect(bookingDurationQuerySchema.parse('120')).toBe(120);
     expect(bookingDurationQuerySchema.parse(120)).toBe(120);
-    for (const bad of ['90', '', ' 60', '60.0', 'all']) {
+    for (const bad of ['30', '', ' 60', '60.0', 'all']) {
       expect(bookingDurationQuerySchema.safeParse(bad).success).toBe(false);
     }
   });
 
-  it('hoursClaimed lists the hours a booking occupies', () => {
-    expect(hoursClaimed(10, 60)).toEqual([10]);
-    expect(hoursClaimed(10, 120)).toEqual([10, 11]);
-    expect(hoursClaimed(22, 60)).toEqual([22]);
+  it('halfHoursClaimed lists the half hours a booking occupies, in minutes of the day', () => {
+    expect(halfHoursClaimed(600, 60)).toEqual([600, 630]);
+    expect(halfHoursClaimed(1170, 90)).toEqual([1170, 1200, 1230]);
+    expect(halfHoursClaimed(600, 120)).toEqual([600, 630, 660, 690]);
   });
 
   it('slotTimes gives the start and end the payment screen carries', () => {
-    expect(slotTimes(9, 120)).toEqual({ startTime: '09:00', endTime: '11:00' });
-    expect(slotTimes(21, 120)).toEqual({ startTime: '21:00', endTime: '23:00' });
-    expect(slotTimes(22, 60)).toEqual({ startTime: '22:00', endTime: '23:00' });
+    expect(slotTimes(9 * 60, 120)).toEqual({ startTime: '09:00', endTime: '11:00' });
+    expect(slotTimes(21 * 60, 120)).toEqual({ startTime: '21:00', endTime: '23:00' });
+    expect(slotTimes(22 * 60, 60)).toEqual({ startTime: '22:00', endTime: '23:00' });
+    expect(slotTimes(19 * 60 + 30, 90)).toEqual({ startTime: '19:30', endTime: '21:00' });
+    expect(slotTimes(22 * 60 + 30, 90)).toEqual({ startTime: '22:30', endTime: '00:00' });
+  });
+
+  it('reads and writes times of day as minutes', () => {
+    expect(minuteOfTime('19:30')).toBe(1170);
+    expect(minuteOfTime('00:00')).toBe(0);
+    expect(timeOfMinute(1170)).toBe('19:30');
+    expect(timeOfMinute(1440 + 30)).toBe('00:30');
+  });
+
+  it("sells what a club's terms list: its lengths, on its starts", () => {
+    const halfHourly = { lengths: [90], startEvery: 30 } as const;
+    expect(onSale(halfHourly, 1170, 90)).toBe(true);
+    expect(onSale(halfHourly, 1170, 60)).toBe(false);
+    const hourly = { lengths: [60, 90], startEvery: 60 } as const;
+    expect(onSale(hourly, 1200, 90)).toBe(true);
+    expect(onSale(hourly, 1170, 90)).toBe(false);
+  });
+
+  it('saleTermsSchema takes each length once, and at least one', () => {
+    expect(saleTermsSchema.parse({ lengths: [120, 60], startEvery: 30 })).toEqual({
+      lengths: [120, 60],
+      startEvery: 30,
+    });
+    for (const bad of [
+      { lengths: [], startEvery: 60 },
+      { lengths: [60, 60], startEvery: 60 },
+      { lengths: [45], startEvery: 60 },
+      { lengths: [60], startEvery: 15 },
+    ])
+      expect(saleTermsSchema.safeParse(bad).success).toBe(false);
   });
 });
 
@@ -132,7 +170,7 @@ describe('existing bookings (SPEC 3)', () => {
     });
     expect(existingBookingSchema.safeParse(booking('25:00', 60)).success).toBe(false);
     expect(
-      existingBookingSchema.safeParse({ date, startTime: '10:00', duration: 90 }).success,
+      existingBookingSchema.safeParse({ date, startTime: '10:00', duration: 45 }).success,
     ).toBe(false);
   });
 });
@@ -141,7 +179,7 @@ describe('daySlots', () => {
   it('returns 24 hourly slots labelled HH:00', () => {
     const slots = slotsFor();
     expect(slots).toHaveLength(24);
-    expect(slots.map((slot) => slot.hour)).toEqual(range(0, 23));
+    expect(slots.map((slot) => slot.start / 60)).toEqual(range(0, 23));
     expect(slots[0]?.label).toBe('00:00');
     expect(slots[9]?.label).toBe('09:00');
     expect(slots[23]?.label).toBe('23:00');
@@ -185,9 +223,12 @@ describe('daySlots', () => {
       expect(hoursIn(slots, 'booked')).toEqual([21, 22]);
     });
 
-    it('reads the hour from a startTime that is not on the hour', () => {
+    it('a booking from the half hour takes the half hours it covers, on an hourly grid too', () => {
       const slots = slotsFor({ bookings: [booking('18:30', 60)] });
-      expect(hoursIn(slots, 'booked')).toEqual([18]);
+      // 18:30-19:30: the hour from 19:00 starts booked; the hour from 18:00 runs into it.
+      expect(hoursIn(slots, 'booked')).toEqual([19]);
+      expect(stateAt(slots, 18)).toBe('unavailable');
+      expect(stateAt(slots, 20)).toBe('available');
     });
 
     it('ignores bookings of other days', () => {
@@ -396,12 +437,36 @@ describe('clubDaySlots', () => {
   });
 });
 
+describe('daySlots every half hour', () => {
+  const ninety = (bookings: ExistingBooking[]) =>
+    daySlots({ date, duration: 90, startEvery: 30, bookings, timeZone, now: longBefore });
+  const stateOf = (slots: readonly Slot[], label: string) =>
+    slots.find((slot) => slot.label === label)?.state;
+
+  it('has 48 slots labelled HH:00 and HH:30', () => {
+    const slots = ninety([]);
+    expect(slots).toHaveLength(48);
+    expect(slots.slice(38, 40).map((slot) => slot.label)).toEqual(['19:00', '19:30']);
+  });
+
+  it('fits 90-minute games around a booking from 19:30 to 21:00, touching it at both ends', () => {
+    const slots = ninety([booking('19:30', 90)]);
+    expect(stateOf(slots, '18:00')).toBe('available'); // 18:00-19:30
+    expect(stateOf(slots, '18:30')).toBe('unavailable'); // would run to 20:00
+    expect(stateOf(slots, '19:30')).toBe('booked');
+    expect(stateOf(slots, '20:30')).toBe('booked');
+    expect(stateOf(slots, '21:00')).toBe('available'); // 21:00-22:30
+    expect(stateOf(slots, '21:30')).toBe('available'); // 21:30-23:00, the window's end
+    expect(stateOf(slots, '22:00')).toBe('unavailable'); // would run past 23:00
+  });
+});
+
 describe('checkSlotChoice (SPEC 5 toasts)', () => {
   const slots = slotsFor({ duration: 120, bookings: [booking('10:00', 60)] });
 
   it("asks for the duration first: 'Select Duration'", () => {
     expect(checkSlotChoice(slots, {})).toEqual({ kind: 'error', toast: 'selectDuration' });
-    expect(checkSlotChoice(slots, { hour: 8, duration: null })).toEqual({
+    expect(checkSlotChoice(slots, { start: 480, duration: null })).toEqual({
       kind: 'error',
       toast: 'selectDuration',
     });
@@ -412,14 +477,14 @@ describe('checkSlotChoice (SPEC 5 toasts)', () => {
       kind: 'error',
       toast: 'selectHour',
     });
-    expect(checkSlotChoice(slots, { duration: 120, hour: null })).toEqual({
+    expect(checkSlotChoice(slots, { duration: 120, start: null })).toEqual({
       kind: 'error',
       toast: 'selectHour',
     });
   });
 
   it("a booked slot: 'Already Booked'", () => {
-    expect(checkSlotChoice(slots, { duration: 120, hour: 10 })).toEqual({
+    expect(checkSlotChoice(slots, { duration: 120, start: 600 })).toEqual({
       kind: 'error',
       toast: 'alreadyBooked',
     });
@@ -427,7 +492,7 @@ describe('checkSlotChoice (SPEC 5 toasts)', () => {
 
   it("an unavailable slot: 'Not available'", () => {
     for (const hour of [0, 5, 9, 22, 23]) {
-      expect(checkSlotChoice(slots, { duration: 120, hour })).toEqual({
+      expect(checkSlotChoice(slots, { duration: 120, start: hour * 60 })).toEqual({
         kind: 'error',
         toast: 'notAvailable',
       });
@@ -435,25 +500,25 @@ describe('checkSlotChoice (SPEC 5 toasts)', () => {
   });
 
   it("an hour that is not on the grid: 'Not available'", () => {
-    expect(checkSlotChoice(slots, { duration: 120, hour: 24 })).toEqual({
+    expect(checkSlotChoice(slots, { duration: 120, start: 1440 })).toEqual({
       kind: 'error',
       toast: 'notAvailable',
     });
   });
 
   it('an available slot is ok', () => {
-    expect(checkSlotChoice(slots, { duration: 120, hour: 8 })).toEqual({ kind: 'ok' });
-    expect(checkSlotChoice(slots, { duration: 120, hour: 21 })).toEqual({ kind: 'ok' });
+    expect(checkSlotChoice(slots, { duration: 120, start: 480 })).toEqual({ kind: 'ok' });
+    expect(checkSlotChoice(slots, { duration: 120, start: 1260 })).toEqual({ kind: 'ok' });
   });
 
   it('the server re-check refuses a start at 22 for 120 minutes and accepts it for 60', () => {
     const for120 = slotsFor({ duration: 120 });
     const for60 = slotsFor({ duration: 60 });
-    expect(checkSlotChoice(for120, { duration: 120, hour: 22 })).toEqual({
+    expect(checkSlotChoice(for120, { duration: 120, start: 1320 })).toEqual({
       kind: 'error',
       toast: 'notAvailable',
     });
-    expect(checkSlotChoice(for60, { duration: 60, hour: 22 })).toEqual({ kind: 'ok' });
+    expect(checkSlotChoice(for60, { duration: 60, start: 1320 })).toEqual({ kind: 'ok' });
   });
 });
 
@@ -473,20 +538,25 @@ describe('openSlotStarts', () => {
           const grid = daySlots({ ...day, duration, bookings: [], now });
           for (const slot of grid) {
             const starts = openSlotStarts(
-              { date: day.date, startHour: slot.hour, duration },
+              { date: day.date, start: slot.start, duration },
               day.timeZone,
               now,
             );
-            expect(starts !== null, `${day.date} ${slot.hour}h ${duration}`).toBe(
+            expect(starts !== null, `${day.date} ${slot.label} ${duration}`).toBe(
               slot.state === 'available',
             );
-            if (starts) expect(starts).toHaveLength(duration / 60);
+            if (starts) expect(starts).toHaveLength(duration / 30);
           }
         }
   });
 
   it('answers the UTC instants of a Madrid summer evening', () => {
-    const starts = openSlotStarts({ date, startHour: 18, duration: 120 }, timeZone, longBefore);
-    expect(starts).toEqual(['2026-06-15T16:00:00.000Z', '2026-06-15T17:00:00.000Z']);
+    const starts = openSlotStarts({ date, start: 18 * 60, duration: 120 }, timeZone, longBefore);
+    expect(starts).toEqual([
+      '2026-06-15T16:00:00.000Z',
+      '2026-06-15T16:30:00.000Z',
+      '2026-06-15T17:00:00.000Z',
+      '2026-06-15T17:30:00.000Z',
+    ]);
   });
 });

@@ -55,8 +55,7 @@ export const saleTermsSchema = z.object({
   lengths: z
     .array(bookingDurationSchema)
     .min(1)
-    .refine((lengths) => new Set(lengths).size === lengths.length, 'A length is listed twice')
-    .transform((lengths) => [...lengths].sort((a, b) => a - b)),
+    .refine((lengths) => new Set(lengths).size === lengths.length, 'A length is listed twice'),
   startEvery: z.union([z.literal(60), z.literal(30)]),
 });
 

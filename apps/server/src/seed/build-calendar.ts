@@ -30,7 +30,7 @@ export async function placeBookings(b: WorldBuilder, services: Services): Promis
         courtID: court.id,
         clubID: court.clubId,
         date: addToDate(b.today, plan.day, 'day'),
-        ...slotTimes(plan.hour, plan.minutes),
+        ...slotTimes(plan.hour * 60, plan.minutes),
         duration: plan.minutes,
         ...(walkIn ? { customerName: plan.walkIn, customerPhone: plan.phone } : {}),
         ...(method === 'wallet' && !walkIn ? { phone: b.phoneOf(plan.by) } : {}),

@@ -14,7 +14,7 @@ import { migrateToLatest } from '#server/db/migrate.js';
 import type { Clock } from '#server/lib/clock.js';
 import { verifyPassword } from '#server/modules/auth/password.js';
 import { demoAccounts, demoPassword, seedDemoWorld } from './demo.js';
-import { touchedHours } from './local-time.js';
+import { windowSlotStarts } from '#server/modules/court-time/court-time.service.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -212,13 +212,13 @@ describe(`demo world on ${testDialect}`, () => {
       const own = claims
         .filter((c) => c.owner_id === booking.id)
         .map((c) => [c.court_id, c.slot_start, c.owner_kind]);
-      const expected = touchedHours(booking.starts_at, booking.ends_at).map((hour) => [
+      const expected = windowSlotStarts(booking.starts_at, booking.ends_at).map((hour) => [
         booking.court_id,
         hour,
         'booking',
       ]);
       expect(own.sort()).toEqual(expected);
-      expect(expected).toHaveLength(booking.duration_minutes / 60);
+      expect(expected).toHaveLength(booking.duration_minutes / 30);
     }
   });
 
@@ -242,7 +242,7 @@ describe(`demo world on ${testDialect}`, () => {
           true,
         );
         expect(own.map((c) => c.slot_start).sort()).toEqual(
-          touchedHours(subject.starts_at, subject.ends_at),
+          windowSlotStarts(subject.starts_at, subject.ends_at),
         );
       }
     }
@@ -264,7 +264,7 @@ describe(`demo world on ${testDialect}`, () => {
     const claims = await db.selectFrom('court_claims').select(['owner_id', 'court_id']).execute();
     for (const match of matches.filter((m) => m.status === 'open')) {
       const held = claims.filter((claim) => claim.owner_id === match.id);
-      expect(held, match.id).toHaveLength(match.duration_minutes / 60);
+      expect(held, match.id).toHaveLength(match.duration_minutes / 30);
       expect(held.every((claim) => claim.court_id === match.court_id)).toBe(true);
     }
 

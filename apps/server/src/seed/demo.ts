@@ -4,7 +4,6 @@ import type { Clock } from '#server/lib/clock.js';
 import { addChampionships } from './build-championships.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { hashPassword } from '#server/modules/auth/password.js';
-import type { Services } from '#server/services.js';
 import { addActivities, addMatches, creditCoins, placeBookings } from './build-calendar.js';
 import { addCatalog, addClubs, addPeople } from './build-directory.js';
 import { demoPassword } from './demo-people.js';
@@ -53,21 +52,9 @@ export async function seedDemoWorld(db: Kysely<Database>, clock: Clock): Promise
   await addChampionships(builder, services);
   await inTransaction(db, async (tx) => {
     for (const table of insertOrder) await insertRows(tx, table, builder.world[table]);
-    await claimPlannedHours(tx, builder, services);
   });
   await addActivities(builder, db, services);
   await addMatches(builder, services);
-}
-
-async function claimPlannedHours(tx: Tx, builder: WorldBuilder, services: Services) {
-  for (const { courtId, slotStarts, kind, ownerId } of builder.claims) {
-    const claimed = await services.courtTime.claim(tx, {
-      courtId,
-      slotStarts,
-      owner: { kind, id: ownerId },
-    });
-    if (!claimed.ok) throw new Error(`Demo layout: ${kind} ${ownerId} meets a booking`);
-  }
 }
 
 async function hasUsers(db: Kysely<Database>): Promise<boolean> {

@@ -31,19 +31,3 @@ export function localInstant(date: string, minute: number, zone: string): string
   const mm = String(minute % 60).padStart(2, '0');
   return new Date(dayjs.tz(`${date} ${hh}:${mm}`, zone).valueOf()).toISOString();
 }
-
-const hourMs = 3_600_000;
-
-/**
- * Start of every hour that [startsAt, endsAt) touches, as UTC instants: the claims of a
- * booking, activity or championship. Madrid's offsets are whole hours, so UTC hour starts
- * are also local hour starts, and stepping in UTC stays right across midnight and DST.
- */
-export function touchedHours(startsAt: string, endsAt: string): string[] {
-  const end = Date.parse(endsAt);
-  const hours: string[] = [];
-  for (let t = Math.floor(Date.parse(startsAt) / hourMs) * hourMs; t < end; t += hourMs) {
-    hours.push(new Date(t).toISOString());
-  }
-  return hours;
-}

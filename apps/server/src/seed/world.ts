@@ -1,11 +1,6 @@
 import type { Insertable } from 'kysely';
 import { hostedPaymentMethods, storedPhone } from '@courtside/shared';
-import type {
-  ClaimOwnerKind,
-  Database,
-  PaymentMethod,
-  PaymentPurpose,
-} from '#server/db/database.js';
+import type { Database, PaymentMethod, PaymentPurpose } from '#server/db/database.js';
 import { newId } from '#server/lib/ids.js';
 import { demoCurrency, demoTimeZone, type ClubKey, type CourtRef } from './demo-clubs.js';
 import { demoPeople, type DemoPerson, type DemoUsername } from './demo-people.js';
@@ -28,13 +23,6 @@ export type SeededTable = (typeof insertOrder)[number];
 export type DemoWorld = { [T in SeededTable]: Insertable<Database[T]>[] };
 
 /** Court hours an activity occurrence takes, claimed through court time. */
-export interface PlannedClaim {
-  courtId: string;
-  slotStarts: readonly string[];
-  kind: ClaimOwnerKind;
-  ownerId: string;
-}
-
 export interface CourtInfo {
   id: string;
   clubId: string;
@@ -63,8 +51,6 @@ export class WorldBuilder {
   private readonly courts = new Map<string, CourtInfo>();
   private readonly coaches = new Map<string, string>();
   private readonly packs = new Map<number, string>();
-  private readonly claimedHours = new Map<string, string>();
-  readonly claims: PlannedClaim[] = [];
 
   constructor(readonly now: Date) {
     this.today = localDate(now, demoTimeZone);
@@ -117,17 +103,6 @@ export class WorldBuilder {
 
   packId(coins: number): string {
     return required(this.packs.get(coins), `coin pack ${coins}`);
-  }
-
-  /** Plans claims and fails loudly if the layout ever puts two of them on one court hour. */
-  claim(courtId: string, hours: readonly string[], kind: ClaimOwnerKind, subjectId: string): void {
-    for (const hour of hours) {
-      const key = `${courtId} ${hour}`;
-      const taken = this.claimedHours.get(key);
-      if (taken) throw new Error(`Demo layout: ${kind} ${subjectId} overlaps ${taken} at ${hour}`);
-      this.claimedHours.set(key, `${kind} ${subjectId}`);
-    }
-    this.claims.push({ courtId, slotStarts: hours, kind, ownerId: subjectId });
   }
 
   /** A settled payment; online ones carry a provider reference like the sandbox would give. */

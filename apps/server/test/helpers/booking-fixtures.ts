@@ -1,4 +1,10 @@
-import { clubToday, slotTimes, type BookingDuration } from '@courtside/shared';
+import {
+  clubToday,
+  minuteOfTime,
+  slotTimes,
+  timeOfMinute,
+  type BookingDuration,
+} from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
@@ -18,6 +24,7 @@ export function clubDateIn(days: number, timeZone: string, now = new Date()): st
   return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A booking's body; `hour` 19.5 starts it at 19:30. */
 export function bookingBody(
   court: TestCourt,
   date: string,
@@ -30,7 +37,7 @@ export function bookingBody(
     courtID: court.courtId,
     clubID: court.clubId,
     date,
-    ...slotTimes(hour, duration),
+    ...slotTimes(Math.round(hour * 60), duration),
     duration,
     isAvailable: false,
     ...extra,
@@ -72,19 +79,44 @@ export async function decideCheckout(
   return { page, response };
 }
 
-export async function takenHoursOf(
-  app: FastifyInstance,
-  token: string,
-  court: TestCourt,
-  date: string,
-): Promise<string[]> {
+/** GET /booking for one court and day: its taken runs of half hours. */
+async function takenRunsOf(app: FastifyInstance, token: string, court: TestCourt, date: string) {
   const res = await app.inject({
     method: 'GET',
     url: `/api/booking?date=${date}&court=${court.courtId}`,
     headers: bearer(token),
   });
   if (res.statusCode !== 200) throw new Error(`GET /booking: ${res.body}`);
-  return res.json<Array<{ startTime: string }>>().map((b) => b.startTime);
+  return res.json<Array<{ startTime: string; endTime: string; duration: number }>>();
+}
+
+/**
+ * The day's taken time of a court, hour by hour from the start of each run ('10:00', '11:00'
+ * for 10:00-12:00; a last half hour counts as an hour).
+ */
+export async function takenHoursOf(
+  app: FastifyInstance,
+  token: string,
+  court: TestCourt,
+  date: string,
+): Promise<string[]> {
+  return (await takenRunsOf(app, token, court, date)).flatMap((run) => {
+    const start = minuteOfTime(run.startTime);
+    return Array.from({ length: Math.ceil(run.duration / 60) }, (_, hour) =>
+      timeOfMinute(start + hour * 60),
+    );
+  });
+}
+
+/** The day's taken time of a court as GET /booking answers it: 'HH:mm-HH:mm' runs. */
+export async function takenSpansOf(
+  app: FastifyInstance,
+  token: string,
+  court: TestCourt,
+  date: string,
+): Promise<string[]> {
+  const runs = await takenRunsOf(app, token, court, date);
+  return runs.map((run) => `${run.startTime}-${run.endTime}`);
 }
 
 export async function coinsOf(app: FastifyInstance, token: string): Promise<number> {

@@ -28,7 +28,8 @@ describe(`migration 002 moves existing data (${testDialect})`, () => {
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo('001-initial')).error).toBeUndefined();
     await fillInTheOldShape(db);
-    const { error } = await migrator.migrateToLatest();
+    // Up to the last migration before claims became half hours (032 has its own test).
+    const { error } = await migrator.migrateTo('031-club-cancellation-rule');
     expect(error).toBeUndefined();
   });
   afterAll(async () => {

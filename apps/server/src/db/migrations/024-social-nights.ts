@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { supportsRowLocks } from '../dialect-of.js';
+import { allowValue } from './check-lists.js';
 
 /* Americano and Mexicano nights:
  * - an event claims its courts' hours for its whole window (court claims gain the 'social'
@@ -7,10 +7,7 @@ import { supportsRowLocks } from '../dialect-of.js';
  *   purpose); a place is held while its online payment is open, then confirmed or cancelled;
  * - a full event has a waitlist, numbered per event, the first offered a place that frees;
  * - each round keeps who sat out, each game its two pairs and the points they won.
- * SQLite cannot change a CHECK constraint in place: its table is rebuilt from its own stored
- * definition with the value added to the list (foreign keys off meanwhile); PostgreSQL reads
- * the constraint, drops it and adds it back with the value. Either way, whatever values
- * other migrations added before stay. */
+ * Court claims and payments take the new value in their CHECK lists (check-lists.ts). */
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -122,51 +119,4 @@ async function createRounds(db: Kysely<any>) {
     .addColumn('entered_at', 'text')
     .addUniqueConstraint('social_games_once', ['event_id', 'round', 'court'])
     .execute();
-}
-
-const valueList = (column: string) => new RegExp(`(${column} in \\()([^)]*)\\)`, 'i');
-
-/** Adds `value` to the `column in (...)` CHECK of `table`. */
-async function allowValue(db: Kysely<any>, table: string, column: string, value: string) {
-  if (supportsRowLocks(db)) await allowValuePostgres(db, table, column, value);
-  else await allowValueSqlite(db, table, column, value);
-}
-
-async function allowValuePostgres(db: Kysely<any>, table: string, column: string, value: string) {
-  const name = `${table}_${column}_check`;
-  const found = await sql<{ def: string }>`
-    select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${name}`.execute(db);
-  const def = found.rows[0]?.def;
-  if (!def) throw new Error(`No constraint ${name}`);
-  const values = [...def.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
-  const list = [...new Set([...values, value])].map((v) => `'${v}'`).join(', ');
-  await sql`alter table ${sql.table(table)} drop constraint ${sql.raw(name)}`.execute(db);
-  await sql`alter table ${sql.table(table)} add constraint ${sql.raw(name)}
-    check (${sql.raw(`${column} in (${list})`)})`.execute(db);
-}
-
-async function allowValueSqlite(db: Kysely<any>, table: string, column: string, value: string) {
-  const stored = await sql<{ type: string; sql: string | null }>`
-    select type, sql from sqlite_master where tbl_name = ${table}`.execute(db);
-  const definition = stored.rows.find((row) => row.type === 'table')?.sql;
-  if (!definition || !valueList(column).test(definition))
-    throw new Error(`Unexpected ${table} table definition`);
-  const next = definition
-    .replace(valueList(column), (_, head: string, list: string) => `${head}${list}, '${value}')`)
-    .replace(new RegExp(`^create table "?${table}"?`, 'i'), `create table ${table}_next`);
-  const indexes = stored.rows.filter((row) => row.type === 'index' && row.sql);
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      await sql.raw(next).execute(trx);
-      await sql.raw(`insert into ${table}_next select * from ${table}`).execute(trx);
-      await sql.raw(`drop table ${table}`).execute(trx);
-      await sql.raw(`alter table ${table}_next rename to ${table}`).execute(trx);
-      for (const index of indexes) await sql.raw(index.sql!).execute(trx);
-      const broken = await sql`pragma foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error('Foreign keys broken by the rebuild');
-    });
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
 }

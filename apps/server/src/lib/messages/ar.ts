@@ -183,6 +183,7 @@ export const arabic: MessageCatalogue = {
     'A championship starts and ends on the hour': 'تبدأ البطولة وتنتهي على رأس الساعة',
     'Ask with Accept: text/event-stream': 'اطلب مع الترويسة Accept: text/event-stream',
     'Bookings start on the hour or the half hour': 'تبدأ الحجوزات عند بداية الساعة أو نصفها',
+    'A length is listed twice': 'مدة مذكورة مرتين',
     'The club does not sell games of this length': 'لا يبيع النادي مباريات بهذه المدة',
     'Games at this club start on the hour': 'تبدأ المباريات في هذا النادي عند بداية الساعة',
     'Expected HH:mm': 'المطلوب بصيغة HH:mm',

@@ -192,7 +192,9 @@ export const spanish: MessageCatalogue = {
     '8 to 100 visible ASCII characters': 'De 8 a 100 caracteres ASCII visibles',
     'A championship starts and ends on the hour': 'Un campeonato empieza y termina en punto',
     'Ask with Accept: text/event-stream': 'Pídelo con Accept: text/event-stream',
-    'Bookings start on the hour or the half hour': 'Las reservas empiezan a la hora en punto o a la media',
+    'Bookings start on the hour or the half hour':
+      'Las reservas empiezan a la hora en punto o a la media',
+    'A length is listed twice': 'Una duración aparece dos veces',
     'The club does not sell games of this length': 'El club no vende partidos de esta duración',
     'Games at this club start on the hour': 'En este club los partidos empiezan a la hora en punto',
     'Expected HH:mm': 'Se espera HH:mm',

@@ -137,7 +137,8 @@ describe('activities', () => {
         .select('owner_kind')
         .where('court_id', '=', court(1).courtId)
         .execute();
-      expect(claims.filter((c) => c.owner_kind === 'activity')).toHaveLength(12);
+      // Each date's hour is two half hours of court time.
+      expect(claims.filter((c) => c.owner_kind === 'activity')).toHaveLength(24);
     });
 
     it('refuses the whole activity when one date clashes, listing the dates', async () => {

@@ -2,6 +2,7 @@ import {
   type BookingHistoryQuery,
   type CourtReservation,
   type MyBookingPage,
+  slotMinutes,
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
@@ -142,7 +143,7 @@ export function createBookings(deps: BookingsDeps) {
         date: row.date,
         startTime: row.startTime,
         endTime: row.endTime,
-        duration: 60 as const,
+        duration: slotMinutes,
         kind: row.held_until ? ('hold' as const) : row.owner_kind,
         ...customerOf(bookers.get(row.owner_id)),
       }));

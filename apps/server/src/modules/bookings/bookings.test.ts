@@ -235,7 +235,16 @@ describe('bookings', () => {
       });
       expect(res.statusCode).toBe(200);
       const day = courtReservationListSchema.parse(res.json());
-      expect(day.map((r) => r.startTime)).toEqual(['09:00', '10:00', '12:00']);
+      // One entry per half hour, each saying what holds it.
+      expect(day.map((r) => r.startTime)).toEqual([
+        '09:00',
+        '09:30',
+        '10:00',
+        '10:30',
+        '12:00',
+        '12:30',
+      ]);
+      expect(new Set(day.slice(0, 4).map((r) => r.id)).size).toBe(1);
       expect(day[0]).toMatchObject({
         kind: 'booking',
         customerName: 'Test',
@@ -243,7 +252,7 @@ describe('bookings', () => {
         paymentMethod: 'cash',
         paymentStatus: 'due_at_club',
       });
-      expect(day[2]).toMatchObject({
+      expect(day[4]).toMatchObject({
         customerName: 'Ana Walk-in',
         customerPhone: '+34699111222',
         madeByOwner: true,

@@ -3,7 +3,6 @@ import {
   conflictCodes,
   minuteOfTime,
   openSlotStarts,
-  type BookingDuration,
   type ClubBookingChange,
   type MoveBookingBody,
 } from '@courtside/shared';

@@ -130,12 +130,17 @@ describe("the owner's day", () => {
         cell.kind,
         cell.name,
       ]);
+      // One cell per half hour of court time, each with the whole span of what holds it.
       expect(cells).toEqual([
         ['P1', '10:00', 'booking', 'Test'],
+        ['P1', '10:30', 'booking', 'Test'],
         ['P1', '11:00', 'booking', 'Test'],
+        ['P1', '11:30', 'booking', 'Test'],
         ['P2', '12:00', 'hold', 'Test'],
+        ['P2', '12:30', 'hold', 'Test'],
         ['P1', '16:00', 'championship', null],
         ['P2', '18:00', 'booking', null],
+        ['P2', '18:30', 'booking', null],
       ]);
       const first = grid.cells[0]!;
       expect(first).toMatchObject({
@@ -149,8 +154,9 @@ describe("the owner's day", () => {
         madeByOwner: false,
         amount: 4800,
       });
-      expect(grid.cells[2]).toMatchObject({ ownerId: card.booking.id, paymentStatus: 'pending' });
-      expect(grid.cells[4]).toMatchObject({ madeByOwner: true, paymentMethod: 'cash' });
+      expect(grid.cells[3]).toMatchObject({ ownerId: cash.booking.id, from: '10:00', to: '12:00' });
+      expect(grid.cells[4]).toMatchObject({ ownerId: card.booking.id, paymentStatus: 'pending' });
+      expect(grid.cells[7]).toMatchObject({ madeByOwner: true, paymentMethod: 'cash' });
     });
 
     it('shows matches, activities and championships as their own features describe them', async () => {
@@ -197,7 +203,10 @@ describe("the owner's day", () => {
           to,
         }))
         .sort((a, b) => `${a.startTime}${a.court}`.localeCompare(`${b.startTime}${b.court}`));
-      expect(shown).toEqual([
+      // Each of these holds whole hours: a cell for each half, the same but for its start.
+      const onTheHour = shown.filter((cell) => cell.startTime.endsWith(':00'));
+      expect(shown).toHaveLength(onTheHour.length * 2);
+      expect(onTheHour).toEqual([
         {
           court: 'Padel 1',
           startTime: '09:00',

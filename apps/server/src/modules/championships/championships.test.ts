@@ -64,7 +64,8 @@ describe('championships', () => {
         .select(['slot_start', 'owner_kind'])
         .where('owner_id', '=', id)
         .execute();
-      expect(claims).toHaveLength(3);
+      // Three hours: six half hours of court time.
+      expect(claims).toHaveLength(6);
       expect(claims.every((c) => c.owner_kind === 'championship')).toBe(true);
 
       const player = await aUser(ctx);

@@ -493,6 +493,7 @@ describe(`opening hours and closures, ${testDialect}`, () => {
     expect(await coinsOf(ctx.app, booker.token)).toBe(bookerCoins);
     expect(await claimsOn(second!.courtId, date)).toEqual([
       { owner_kind: 'booking', owner_id: bookingId },
+      { owner_kind: 'booking', owner_id: bookingId },
     ]);
     expect(await claimsOn(padel!.courtId, date)).toEqual(claimsBefore);
     expect(await nightStatus(night)).toBe('playing');

@@ -48,7 +48,7 @@ export function createClubTerms({ access, clubs, placesChanged, deps }: Deps) {
       const club = await access.clubRunBy(ownerId, 'bookings');
       await clubs.setSaleTerms(club.id, terms);
       await changed();
-      return terms;
+      return toClubSaleTerms(await access.clubRunBy(ownerId, 'bookings'));
     },
   };
 }

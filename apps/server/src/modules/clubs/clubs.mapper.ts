@@ -68,14 +68,25 @@ export function toCourtSummary(court: CourtRow): CourtSummary {
   };
 }
 
-/** One taken half hour of a court, in its club's hours. */
-export function toBookingSlot(row: { slot_start: string }, timeZone: string): CourtBookingSlot {
-  const start = utcToClubLocal(row.slot_start, timeZone);
-  return {
-    date: start.date,
-    ...slotTimes(start.hour * 60 + start.minute, slotMinutes),
-    duration: slotMinutes,
-  };
+/**
+ * A court's taken half hours (oldest first) in its club's hours, those that follow each other
+ * as one slot: 19:30 for 90 minutes, whatever holds it.
+ */
+export function toBookingSlots(
+  rows: readonly { slot_start: string }[],
+  timeZone: string,
+): CourtBookingSlot[] {
+  const slots: CourtBookingSlot[] = [];
+  for (const row of rows) {
+    const start = utcToClubLocal(row.slot_start, timeZone);
+    const half = slotTimes(start.hour * 60 + start.minute, slotMinutes);
+    const last = slots.at(-1);
+    if (last && last.date === start.date && last.endTime === half.startTime) {
+      last.endTime = half.endTime;
+      last.duration += slotMinutes;
+    } else slots.push({ date: start.date, ...half, duration: slotMinutes });
+  }
+  return slots;
 }
 
 export function toCourtDetail(

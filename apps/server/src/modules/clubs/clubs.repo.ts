@@ -170,14 +170,16 @@ export function createClubsRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Sets what the club sells of each sport. */
+    /** Sets what the club sells of each sport (its lengths kept shortest first). */
     async setSaleTerms(clubId: string, terms: ClubSaleTerms): Promise<void> {
+      const lengths = (sport: keyof ClubSaleTerms) =>
+        [...terms[sport].lengths].sort((a, b) => a - b).join(',');
       await db
         .updateTable('clubs')
         .set({
-          padel_lengths: terms.padel.lengths.join(','),
+          padel_lengths: lengths('padel'),
           padel_start_every: terms.padel.startEvery,
-          football_lengths: terms.football.lengths.join(','),
+          football_lengths: lengths('football'),
           football_start_every: terms.football.startEvery,
         })
         .where('id', '=', clubId)

@@ -28,6 +28,7 @@ import {
 } from '#test/helpers/test-app.js';
 import type { BookingsTable } from '#server/db/database.js';
 import { newId } from '#server/lib/ids.js';
+import { slotStartsFor } from '#server/modules/court-time/court-time.service.js';
 import { addToDate } from '#server/seed/local-time.js';
 import { createClubsRepo } from './clubs.repo.js';
 import { applicablePrice } from './pricing.js';
@@ -153,13 +154,15 @@ describe('clubs and courts', () => {
     if (status === 'confirmed' || status === 'held')
       await ctx.db
         .insertInto('court_claims')
-        .values({
-          court_id: court,
-          slot_start: startsAt.toISOString(),
-          owner_kind: 'booking',
-          owner_id: id,
-          held_until: status === 'held' ? (overrides.hold_expires_at ?? null) : null,
-        })
+        .values(
+          slotStartsFor(startsAt.toISOString(), 60).map((slot_start) => ({
+            court_id: court,
+            slot_start,
+            owner_kind: 'booking' as const,
+            owner_id: id,
+            held_until: status === 'held' ? (overrides.hold_expires_at ?? null) : null,
+          })),
+        )
         .execute();
   };
 
@@ -245,12 +248,11 @@ describe('clubs and courts', () => {
       const date = clubDay(1);
       const res = await get(`/user/club/${retiro}/court?court=${court}&date=${date}`);
       const [detail] = courtDetailListSchema.parse(res.json());
-      // One entry per taken hour: the 120-minute booking at 18:00 holds 18:00 and 19:00.
+      // Half hours that follow each other are one entry: the 120-minute booking at 18:00 and
+      // the 60-minute one at 20:00 hold 18:00 to 21:00.
       expect(detail?.bookings).toEqual([
         { date, startTime: '09:00', endTime: '10:00', duration: 60 },
-        { date, startTime: '18:00', endTime: '19:00', duration: 60 },
-        { date, startTime: '19:00', endTime: '20:00', duration: 60 },
-        { date, startTime: '20:00', endTime: '21:00', duration: 60 },
+        { date, startTime: '18:00', endTime: '21:00', duration: 180 },
       ]);
 
       const claimed = await ctx.db
@@ -259,11 +261,11 @@ describe('clubs and courts', () => {
         .where('court_id', '=', court)
         .orderBy('slot_start')
         .execute();
-      const expected = claimed
+      const claimedThatDay = claimed
         .map((row) => utcToClubLocal(row.slot_start, timeZone))
-        .filter((start) => start.date === date)
-        .map((start) => `${String(start.hour).padStart(2, '0')}:00`);
-      expect(detail?.bookings.map((b) => b.startTime)).toEqual(expected);
+        .filter((start) => start.date === date);
+      const shown = detail?.bookings.reduce((minutes, b) => minutes + b.duration, 0);
+      expect(shown).toBe(claimedThatDay.length * 30);
     });
 
     it("shows the club's today when no date is given", async () => {
@@ -346,7 +348,10 @@ describe('clubs and courts', () => {
       );
       const retiroP1 = await courtId('retiro', 'Padel 1 (Double)');
       const p1 = courts.find((court) => court.id === retiroP1);
-      expect(p1?.bookings.map((b) => b.startTime)).toEqual(['09:00', '18:00', '19:00', '20:00']);
+      expect(p1?.bookings.map((b) => `${b.startTime}-${b.endTime}`)).toEqual([
+        '09:00-10:00',
+        '18:00-21:00',
+      ]);
       expect(courts.flatMap((court) => court.bookings).every((b) => b.date === date)).toBe(true);
     });
   });
@@ -425,7 +430,8 @@ describe('clubs and courts', () => {
         .where('court_claims.slot_start', '>=', new Date(Date.now() - 3_600_000).toISOString())
         .execute();
       const shown = club.courts.flatMap((court) => court.bookings);
-      expect(shown).toHaveLength(upcoming.length);
+      const shownMinutes = shown.reduce((minutes, b) => minutes + b.duration, 0);
+      expect(shownMinutes).toBe(upcoming.length * 30);
       expect(shown.every((b) => b.date >= clubDay(0))).toBe(true);
     });
 

@@ -3,6 +3,7 @@ import {
   conflictCodes,
   type OwnedCourt,
   type ValidCourtInput,
+  slotMinutes,
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
@@ -24,8 +25,9 @@ import { applicablePrice, type PriceRow } from './pricing.js';
 export interface FutureClaim {
   owner_kind: string;
   owner_id: string;
-  first_hour: string;
-  hours: number;
+  first_slot: string;
+  /** How many half hours it holds. */
+  slots: number;
   /** Who booked it, for a booking; what it is, otherwise. */
   name: string | null;
 }
@@ -52,6 +54,7 @@ export interface CourtAdminDeps {
 }
 
 const hourMs = 3_600_000;
+const slotMs = slotMinutes * 60_000;
 
 function toOwnedCourt(court: AdminCourtRow, club: ClubRow, prices: PriceRow[]): OwnedCourt {
   const price = applicablePrice(court, prices);
@@ -82,8 +85,8 @@ function courtFields(input: ValidCourtInput) {
 
 /** One line of the refusal to retire: when, and who or what holds the court. */
 function describeClaim(claim: FutureClaim, timeZone: string) {
-  const end = new Date(Date.parse(claim.first_hour) + Number(claim.hours) * hourMs).toISOString();
-  const when = clubLocalRange(claim.first_hour, end, timeZone);
+  const end = new Date(Date.parse(claim.first_slot) + Number(claim.slots) * slotMs).toISOString();
+  const when = clubLocalRange(claim.first_slot, end, timeZone);
   const who = claim.name ?? claim.owner_kind;
   return {
     field: `${claim.owner_kind}:${claim.owner_id}`,

@@ -1,6 +1,6 @@
 import { clubToday, type CourtDetail } from '@courtside/shared';
 import type { Clock } from '#server/lib/clock.js';
-import { toBookingSlot, toCourtDetail } from './clubs.mapper.js';
+import { toBookingSlots, toCourtDetail } from './clubs.mapper.js';
 import type { ClubsRepo, CourtWithClub } from './clubs.repo.js';
 import { applicablePrice } from './pricing.js';
 
@@ -64,9 +64,10 @@ export function createCourtDetails({ clubs, clock, takenHours }: Deps) {
     ]);
     const takenByCourt = Map.groupBy(taken, (booking) => booking.court_id);
     return courts.map((entry, index) => {
-      const slots = (takenByCourt.get(entry.court.id) ?? [])
-        .map((booking) => toBookingSlot(booking, entry.club.time_zone))
-        .filter((slot) => days[index] === null || slot.date === days[index]);
+      const slots = toBookingSlots(
+        takenByCourt.get(entry.court.id) ?? [],
+        entry.club.time_zone,
+      ).filter((slot) => days[index] === null || slot.date === days[index]);
       return toCourtDetail(entry, applicablePrice(entry.court, prices), slots);
     });
   }

@@ -1,3 +1,4 @@
+import { slotMinutes } from '@courtside/shared';
 import type { ClaimOwnerKind } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { Logger } from '#server/lib/logger.js';
@@ -30,7 +31,7 @@ export interface ClosureCancel {
   refund(ownerIds: readonly string[]): Promise<void>;
 }
 
-const hourMs = 3_600_000;
+const slotMs = slotMinutes * 60_000;
 
 /** The claims in a closure's span, one hit per owner, in the order they start. */
 export function hitsOf(
@@ -47,7 +48,7 @@ export function hitsOf(
       ownerId: row.owner_id,
       courtId: row.court_id,
       startsAt: holder?.startsAt ?? row.slot_start,
-      endsAt: holder?.endsAt ?? new Date(Date.parse(row.slot_start) + hourMs).toISOString(),
+      endsAt: holder?.endsAt ?? new Date(Date.parse(row.slot_start) + slotMs).toISOString(),
       name: holder?.name ?? null,
     });
   }

@@ -268,12 +268,12 @@ export function occupantAt(
     .executeTakeFirst();
 }
 
-/** One owner's claims of a court from an instant on: its first hour and how many it holds. */
+/** One owner's claims of a court from an instant on: its first half hour and how many it holds. */
 export interface OwnerClaims {
   owner_kind: ClaimOwnerKind;
   owner_id: string;
-  first_hour: string;
-  hours: number;
+  first_slot: string;
+  slots: number;
 }
 
 /**
@@ -290,14 +290,14 @@ export function claimsFrom(
     .select(({ fn }) => [
       'owner_kind',
       'owner_id',
-      fn.min('slot_start').as('first_hour'),
-      fn.countAll<number>().as('hours'),
+      fn.min('slot_start').as('first_slot'),
+      fn.countAll<number>().as('slots'),
     ])
     .where('court_id', '=', courtId)
     .where('slot_start', '>=', fromIso)
     .where((eb) => eb.or([eb('held_until', 'is', null), eb('held_until', '>', fromIso)]))
     .groupBy(['owner_kind', 'owner_id'])
-    .orderBy('first_hour')
+    .orderBy('first_slot')
     .limit(50)
     .execute();
 }

@@ -38,7 +38,10 @@ export function windowSlotStarts(fromIso: string, toIso: string): string[] {
 
 /** The half hours something of `minutes` from `startsAt` holds a court for. */
 export function slotStartsFor(startsAt: string, minutes: number): string[] {
-  return windowSlotStarts(startsAt, new Date(Date.parse(startsAt) + minutes * 60_000).toISOString());
+  return windowSlotStarts(
+    startsAt,
+    new Date(Date.parse(startsAt) + minutes * 60_000).toISOString(),
+  );
 }
 
 /** Which courts are free for a whole window: none of its half hours has a live claim or is closed. */

@@ -8,10 +8,7 @@ import {
 } from '@courtside/shared';
 import { conflict, invalidField } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
-import {
-  slotStartsFor,
-  windowSlotStarts,
-} from '#server/modules/court-time/court-time.service.js';
+import { slotStartsFor, windowSlotStarts } from '#server/modules/court-time/court-time.service.js';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { matchCourtPrice } from '#server/modules/match-shares/match-shares.service.js';
 import { pricePerPlayer } from '@courtside/shared';

@@ -93,8 +93,9 @@ describe('matches', () => {
         .selectAll()
         .where('owner_id', '=', match.id)
         .execute();
-      expect(claims).toHaveLength(1);
-      expect(claims[0]!.court_id).toBe(club.courts[1]!.courtId);
+      // Its hour is two half hours of that court.
+      expect(claims).toHaveLength(2);
+      expect(claims.every((claim) => claim.court_id === club.courts[1]!.courtId)).toBe(true);
       const payments = await ctx.db
         .selectFrom('payments')
         .selectAll()
@@ -300,7 +301,7 @@ describe('matches', () => {
         .select('court_id')
         .where('owner_id', '=', match.id)
         .execute();
-      expect(claims).toEqual([{ court_id: cheap }]);
+      expect(claims).toEqual([{ court_id: cheap }, { court_id: cheap }]);
       // The court given up is free again: another organizer takes it.
       expect((await as(ana).create(form(dear))).statusCode).toBe(201);
     });
@@ -335,7 +336,10 @@ describe('matches', () => {
         .select('slot_start')
         .where('owner_id', '=', match.id)
         .execute();
-      expect(claims.map((claim) => claim.slot_start)).toEqual([later]);
+      expect(claims.map((claim) => claim.slot_start).sort()).toEqual([
+        later,
+        new Date(Date.parse(later) + 30 * 60_000).toISOString(),
+      ]);
     });
 
     it('keeps the taken seats and refuses a change that would drop a seated player', async () => {

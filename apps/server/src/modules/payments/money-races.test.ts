@@ -59,7 +59,7 @@ describe(`money under races (${testDialect})`, () => {
       if (paid.status === 'succeeded') {
         outcomes.booked += 1;
         expect((await booking(held.booking.id)).status).toBe('confirmed');
-        expect(claims.map((c) => c.held_until)).toEqual([null]);
+        expect(claims.map((c) => c.held_until)).toEqual([null, null]);
       } else {
         outcomes.refunded += 1;
         expect(paid).toMatchObject({ status: 'refunded', refund_to: 'provider' });
@@ -94,7 +94,7 @@ describe(`money under races (${testDialect})`, () => {
       expect((await payment(held.paymentId)).status).toBe('succeeded');
       expect((await booking(held.booking.id)).status).toBe('confirmed');
       const claims = await claimsOf(held.booking.id);
-      expect(claims.map((c) => c.held_until)).toEqual([null, null]);
+      expect(claims.map((c) => c.held_until)).toEqual([null, null, null, null]);
       expect(await noticesOf(player.id)).toEqual([
         { kind: 'booking_confirmed', booking: held.booking.id },
       ]);
@@ -117,7 +117,7 @@ describe(`money under races (${testDialect})`, () => {
       expect(await payment(held.paymentId)).toMatchObject({ status: 'refunded' });
       expect(await claimsOf(held.booking.id)).toEqual([]);
       const rivalBooking = taken.json<{ booking: { id: string } }>().booking.id;
-      expect(await claimsOf(rivalBooking)).toHaveLength(1);
+      expect(await claimsOf(rivalBooking)).toHaveLength(2);
       expect(await noticesOf(player.id)).toEqual([
         { kind: 'booking_refunded', booking: held.booking.id },
       ]);

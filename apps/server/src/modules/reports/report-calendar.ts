@@ -56,9 +56,8 @@ export function reportCalendar(from: string, to: string, timeZone: string): Repo
   };
 }
 
-/** The club-local hour of a booking that starts at UTC 'HH:mm' under an offset in minutes. */
-export function localHour(utcTime: string, offset: number): number {
+/** The club-local minute of the day a booking starts at, from UTC 'HH:mm' and an offset in minutes. */
+export function localMinute(utcTime: string, offset: number): number {
   const [hours, minutes] = utcTime.split(':').map(Number) as [number, number];
-  const local = (((hours * 60 + minutes + offset) % 1440) + 1440) % 1440;
-  return Math.floor(local / 60);
+  return (((hours * 60 + minutes + offset) % 1440) + 1440) % 1440;
 }

@@ -1,6 +1,7 @@
 import type { ClubReport, ReportQuery } from '@courtside/shared';
 import type { ClubsService } from '#server/modules/clubs/clubs.service.js';
-import { localHour, reportCalendar } from './report-calendar.js';
+import { halfHoursClaimed } from '@courtside/shared';
+import { localMinute, reportCalendar } from './report-calendar.js';
 import type { MoneyGroup, OccupancyGroup, ReportsRepo } from './reports.repo.js';
 
 interface Deps {
@@ -8,15 +9,19 @@ interface Deps {
   clubs: Pick<ClubsService, 'access'>;
 }
 
-/** Booked hours per court and club-local hour: a 120-minute booking fills two hours. */
+/**
+ * Booked hours per court and club-local hour: a 120-minute booking fills two hours, and each
+ * half hour of one counts half (90 minutes from 19:30: half of 19, all of 20).
+ */
 function occupancyCells(groups: OccupancyGroup[], offsets: number[]): ClubReport['occupancy'] {
   const cells = new Map<string, { courtId: string; hour: number; bookedHours: number }>();
   for (const group of groups) {
-    const start = localHour(group.utc_time, offsets[Number(group.segment)] ?? offsets[0]!);
-    for (let hour = start; hour < start + Number(group.duration_minutes) / 60; hour += 1) {
+    const start = localMinute(group.utc_time, offsets[Number(group.segment)] ?? offsets[0]!);
+    for (const half of halfHoursClaimed(start, Number(group.duration_minutes))) {
+      const hour = Math.floor(half / 60) % 24;
       const key = `${group.court_id}|${hour}`;
       const cell = cells.get(key) ?? { courtId: group.court_id, hour, bookedHours: 0 };
-      cell.bookedHours += Number(group.bookings);
+      cell.bookedHours += Number(group.bookings) / 2;
       cells.set(key, cell);
     }
   }

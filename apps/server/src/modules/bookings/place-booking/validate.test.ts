@@ -33,6 +33,10 @@ const place: BookingPlace = {
     suspended_at: null,
     cancel_notice_hours: 24,
     late_refund_percent: null,
+    padel_lengths: '60,90,120',
+    padel_start_every: 30,
+    football_lengths: '60,120',
+    football_start_every: 60,
   },
   price: { amount: 2400, currency: 'USD', peaks: [] },
 };
@@ -56,15 +60,46 @@ const refusal = async (promise: Promise<unknown>) => {
 };
 
 describe('validateBooking', () => {
-  it('gives the UTC start of every hour a 120-minute booking occupies', async () => {
+  it('gives the UTC start of every half hour a 120-minute booking occupies', async () => {
     const valid = await validate({ body: bookingBody(court, '2026-11-24', 18, 120) });
-    expect(valid.slotStarts).toEqual(['2026-11-24T17:00:00.000Z', '2026-11-24T18:00:00.000Z']);
+    expect(valid.slotStarts).toEqual([
+      '2026-11-24T17:00:00.000Z',
+      '2026-11-24T17:30:00.000Z',
+      '2026-11-24T18:00:00.000Z',
+      '2026-11-24T18:30:00.000Z',
+    ]);
     expect(valid).toMatchObject({
       startsAt: '2026-11-24T17:00:00.000Z',
       endsAt: '2026-11-24T19:00:00.000Z',
       walkIn: false,
       hosted: false,
     });
+  });
+
+  it("takes 90 minutes from the half hour where the club's terms sell them", async () => {
+    const valid = await validate({ body: bookingBody(court, '2026-11-24', 19.5, 90) });
+    expect(valid.body).toMatchObject({ startTime: '19:30', endTime: '21:00', duration: 90 });
+    expect(valid).toMatchObject({
+      startsAt: '2026-11-24T18:30:00.000Z',
+      endsAt: '2026-11-24T20:00:00.000Z',
+    });
+    expect(valid.slotStarts).toHaveLength(3);
+  });
+
+  it("refuses a length or a start the club's terms for the sport do not sell", async () => {
+    const football = { ...place, court: { ...place.court, sport: 'football' as const } };
+    const validateFootball = (body: BookingRequest['body']) =>
+      validateBooking(
+        { caller: player, method: 'cash', body },
+        { placeOf: async () => football, now, rules: defaultBookingRules },
+      );
+    expect(await refusal(validateFootball(bookingBody(court, '2026-11-24', 19, 90)))).toMatchObject(
+      { statusCode: 400, field: 'body.duration' },
+    );
+    expect(
+      await refusal(validateFootball(bookingBody(court, '2026-11-24', 19.5, 60))),
+    ).toMatchObject({ statusCode: 400, field: 'body.startTime' });
+    await expect(validateFootball(bookingBody(court, '2026-11-24', 19, 120))).resolves.toBeTruthy();
   });
 
   it('refuses an end time that is not the start plus the duration', async () => {
