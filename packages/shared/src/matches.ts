@@ -31,10 +31,15 @@ export type CourtType = z.infer<typeof courtTypeSchema>;
 export const matchPrivacySchema = z.enum(matchPrivacies);
 export type MatchPrivacy = z.infer<typeof matchPrivacySchema>;
 
-/** SPEC 3: the duration travels as a string ('60', '120'); numbers are accepted too. */
+/** SPEC 3: the duration travels as a string ('60', '90', '120'); numbers are accepted too. */
 export const matchDurationSchema = z
-  .union([z.literal(60), z.literal(120), z.enum(['60', '120']).transform(Number)])
-  .pipe(z.union([z.literal(60), z.literal(120)]));
+  .union([
+    z.literal(60),
+    z.literal(90),
+    z.literal(120),
+    z.enum(['60', '90', '120']).transform(Number),
+  ])
+  .pipe(z.union([z.literal(60), z.literal(90), z.literal(120)]));
 
 /** 0 to 5 in steps of 0.1 (SPEC 5). */
 export const padelLevelSchema = z
@@ -43,12 +48,17 @@ export const padelLevelSchema = z
   .max(padelLevelMax)
   .refine((level) => Math.abs(level * 10 - Math.round(level * 10)) < 1e-6, 'Steps of 0.1');
 
-/** A match starts on a whole hour (SPEC 5 Match form), on a date the app works with. */
+/**
+ * A match starts on a whole hour or a half hour (SPEC 5 Match form; the club's terms say
+ * which), on a date the app works with.
+ */
 export const matchStartSchema = requestInstantSchema
   .refine((value) => {
     const at = new Date(value);
-    return at.getUTCMinutes() === 0 && at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0;
-  }, 'Matches start on the hour')
+    return (
+      at.getUTCMinutes() % 30 === 0 && at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0
+    );
+  }, 'Matches start on the hour or the half hour')
   .transform((value) => new Date(value).toISOString());
 
 /** SPEC 5 Match form; the owner is the caller (a `matchOwner` sent by a spec client is ignored). */
@@ -202,7 +212,7 @@ export const matchSchema = z.object({
   id: idSchema,
   date: z.string(),
   end_time: z.string(),
-  duration: z.enum(['60', '120']),
+  duration: z.enum(['60', '90', '120']),
   /** The club's IANA time zone: match hours are shown and entered on the club's clock. */
   club: z.object({
     id: idSchema,

@@ -8,7 +8,7 @@ import { allowNumbers } from './check-lists.js';
  * - clubs.{padel,football}_lengths: the game lengths a club sells for the sport, in minutes
  *   ('60,120', the spec's, for every club), and {padel,football}_start_every: 60 (games start
  *   on the hour, the spec's) or 30 (on the hour and the half hour).
- * - bookings.duration_minutes takes 90 as well as 60 and 120. */
+ * - bookings.duration_minutes and matches.duration_minutes take 90 as well as 60 and 120. */
 
 const halfHourMs = 30 * 60_000;
 const batch = 200;
@@ -31,6 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
 
   await allowNumbers(db, 'bookings', 'duration_minutes', [90]);
+  await allowNumbers(db, 'matches', 'duration_minutes', [90]);
   for (const sport of ['padel', 'football']) {
     await db.schema
       .alterTable('clubs')

@@ -189,7 +189,7 @@ export const arabic: MessageCatalogue = {
     'Expected HH:mm': 'المطلوب بصيغة HH:mm',
     'Expected YYYY-MM': 'المطلوب بصيغة YYYY-MM',
     'Expected an ISO 4217 currency code': 'المطلوب رمز عملة وفق ISO 4217',
-    'Matches start on the hour': 'تبدأ المباريات على رأس الساعة',
+    'Matches start on the hour or the half hour': 'تبدأ المباريات عند بداية الساعة أو نصفها',
     'Outside the dates the app works with': 'خارج نطاق التواريخ التي يعمل بها التطبيق',
     'Steps of 0.1': 'بخطوات قدرها 0.1',
     'The end must come after the start': 'يجب أن تكون النهاية بعد البداية',

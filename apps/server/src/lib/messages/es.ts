@@ -200,7 +200,8 @@ export const spanish: MessageCatalogue = {
     'Expected HH:mm': 'Se espera HH:mm',
     'Expected YYYY-MM': 'Se espera AAAA-MM',
     'Expected an ISO 4217 currency code': 'Se espera un código de moneda ISO 4217',
-    'Matches start on the hour': 'Los partidos empiezan a la hora en punto',
+    'Matches start on the hour or the half hour':
+      'Los partidos empiezan a la hora en punto o a la media',
     'Outside the dates the app works with': 'Fuera de las fechas con las que trabaja la aplicación',
     'Steps of 0.1': 'En pasos de 0,1',
     'The end must come after the start': 'El final debe ser posterior al inicio',

@@ -1,6 +1,8 @@
 import {
   bookingPaymentResponseSchema,
+  clubHourToUtc,
   clubSaleTermsSchema,
+  matchSchema,
   courtDetailListSchema,
   weekdayOf,
   type ClubSaleTerms,
@@ -16,6 +18,7 @@ import {
 import { aClub, aUser, type TestClubWithCourts, type TestUser } from '#test/helpers/builders.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { testDialect } from '#test/helpers/test-database.js';
+import { api as matchApi, matchForm } from '#test/helpers/match-fixtures.js';
 
 const halfHourly: ClubSaleTerms = {
   padel: { lengths: [60, 90], startEvery: 30 },
@@ -216,6 +219,40 @@ describe(`court time in half hours (${testDialect})`, () => {
         )
         .execute();
       expect(claims).toHaveLength(won.reduce((halves, b) => halves + b.duration / 30, 0));
+    });
+  });
+
+  describe('a match of 90 minutes from the half hour', () => {
+    const matchAt = (date: string, hour: number) =>
+      new Date(
+        Date.parse(clubHourToUtc(date, Math.floor(hour), padel.timeZone)!) + (hour % 1) * 3_600_000,
+      ).toISOString();
+
+    it('claims its three half hours and shares their price; a booking cannot take them', async () => {
+      const date = nextWeekday();
+      const organizer = await aUser(ctx);
+      const form = matchForm(club.clubId, matchAt(date, 19.5), { duration: 90 });
+      const created = await matchApi(ctx.app, organizer.token).create(form);
+      expect(created.statusCode, created.body).toBe(201);
+      expect(matchSchema.parse(created.json()).court).toMatchObject({
+        price: 1200 + 3600,
+        pricePerPlayer: 1200,
+      });
+      expect(await takenSpansOf(ctx.app, player.token, padel, date)).toEqual(['19:30-21:00']);
+      expect((await book(date, 20, 60)).statusCode).toBe(409);
+      expect((await book(date, 21, 60)).statusCode).toBe(201);
+    });
+
+    it("refuses a length or a start the club's padel terms do not sell", async () => {
+      const date = nextWeekday();
+      const organizer = matchApi(ctx.app, (await aUser(ctx)).token);
+      const long = await organizer.create(
+        matchForm(club.clubId, matchAt(date, 10), { duration: 120 }),
+      );
+      expect(long.statusCode).toBe(400);
+      expect(long.json().details).toEqual([expect.objectContaining({ field: 'duration' })]);
+      const sixty = await organizer.create(matchForm(club.clubId, matchAt(date, 10.5)));
+      expect(sixty.statusCode, sixty.body).toBe(201);
     });
   });
 });

@@ -6,14 +6,15 @@ import {
   type CourtType,
   type MatchCourtsRequest,
 } from '@courtside/shared';
-import { conflict, invalidField } from '#server/lib/domain-error.js';
+import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import { slotStartsFor, windowSlotStarts } from '#server/modules/court-time/court-time.service.js';
 import type { BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import { matchCourtPrice } from '#server/modules/match-shares/match-shares.service.js';
 import { pricePerPlayer } from '@courtside/shared';
 import type { MatchesDeps } from './matches-deps.js';
-import { courtsOfType } from './matches.repo.js';
+import { assertPlayable } from './match-rules.js';
+import { clubOfMatch, courtsOfType } from './matches.repo.js';
 
 const hourMs = 3_600_000;
 
@@ -161,6 +162,9 @@ export function createMatchCourts(deps: MatchesDeps) {
    * price for them.
    */
   async function options(query: MatchCourtsRequest) {
+    const club = await clubOfMatch(db, query.club);
+    if (!club) throw notFound('Club');
+    assertPlayable(club, query.date, query.duration);
     const slot = { startsAt: query.date, durationMinutes: query.duration };
     const found = await candidates(query.club, query.courtType);
     const to = new Date(Date.parse(slot.startsAt) + slot.durationMinutes * 60_000).toISOString();

@@ -1,8 +1,42 @@
-import { conflictCodes, genderFits, type MatchGender } from '@courtside/shared';
-import { conflict, forbidden, notFound, type DomainError } from '#server/lib/domain-error.js';
+import {
+  bookableWindow,
+  conflictCodes,
+  genderFits,
+  onSale,
+  utcToClubLocal,
+  type MatchGender,
+} from '@courtside/shared';
+import {
+  conflict,
+  forbidden,
+  invalidField,
+  notFound,
+  type DomainError,
+} from '#server/lib/domain-error.js';
+import { toSaleTerms, type ClubRow } from '#server/modules/clubs/clubs.service.js';
 import type { MatchRecord, PersonRow } from './matches.repo.js';
 
 export const matchNotFound = () => notFound('Match');
+
+/**
+ * A match plays inside the hours courts can be booked (the same window as a booking's), for a
+ * length and from a start the club sells of padel.
+ */
+export function assertPlayable(club: ClubRow, startsAt: string, duration: number): void {
+  const local = utcToClubLocal(startsAt, club.time_zone);
+  const start = local.hour * 60 + local.minute;
+  const { firstHour, lastHour } = bookableWindow;
+  if (start < firstHour * 60 || start + duration > (lastHour + 1) * 60)
+    throw invalidField(
+      'date',
+      `A match plays between ${firstHour}:00 and ${lastHour + 1}:00, club time`,
+    );
+  const terms = toSaleTerms(club, 'padel');
+  if (!(terms.lengths as readonly number[]).includes(duration))
+    throw invalidField('duration', 'The club does not sell games of this length');
+  if (!onSale(terms, start, duration))
+    throw invalidField('date', 'Games at this club start on the hour');
+}
 
 export function assertOwner(record: MatchRecord, callerId: string): void {
   if (record.match.owner_id !== callerId) throw forbidden('Only the match owner may do this');

@@ -1,10 +1,8 @@
 import {
-  bookableWindow,
   conflictCodes,
   fillDeadlineOf,
   initialSeats,
   maxReservedSeats,
-  utcToClubLocal,
   withReservedSeats,
   type SeatHolder,
   type ValidMatchForm,
@@ -18,10 +16,16 @@ import {
 } from '#server/modules/match-shares/match-shares.service.js';
 import { noCourtFree, type MatchCourts, type MatchSlot } from './match-court.js';
 import { seatedIds, seatsOf } from './seat-holders.js';
-import { assertGenderFits, assertNotStarted, assertOpen, assertOwner } from './match-rules.js';
+import {
+  assertGenderFits,
+  assertNotStarted,
+  assertOpen,
+  assertOwner,
+  assertPlayable,
+} from './match-rules.js';
 import type { MatchesDeps } from './matches-deps.js';
 import {
-  clubZone,
+  clubOfMatch,
   insertMatch,
   loadMatch,
   lockMatch,
@@ -101,23 +105,14 @@ async function seatsAfterEdit(tx: Tx, record: MatchRecord, form: ValidMatchForm,
   return seats;
 }
 
-/**
- * The club's time zone, once the form's start is known to be in the future and its hours
- * inside the hours courts can be booked (the same window as a booking's).
- */
+/** The club's time zone, once the form's start is in the future and playable at the club. */
 async function clubZoneFor({ db, clock }: MatchesDeps, form: ValidMatchForm): Promise<string> {
   if (Date.parse(form.date) <= clock.now().getTime())
     throw invalidField('date', 'A match cannot start in the past');
-  const zone = await clubZone(db, form.club);
-  if (!zone) throw notFound('Club');
-  const firstHour = utcToClubLocal(form.date, zone).hour;
-  const lastHour = firstHour + Number(form.duration) / 60 - 1;
-  if (firstHour < bookableWindow.firstHour || lastHour > bookableWindow.lastHour)
-    throw invalidField(
-      'date',
-      `A match plays between ${bookableWindow.firstHour}:00 and ${bookableWindow.lastHour + 1}:00, club time`,
-    );
-  return zone;
+  const club = await clubOfMatch(db, form.club);
+  if (!club) throw notFound('Club');
+  assertPlayable(club, form.date, Number(form.duration));
+  return club.time_zone;
 }
 
 type Candidates = Awaited<ReturnType<MatchCourts['candidates']>>;

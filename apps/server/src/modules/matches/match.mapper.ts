@@ -145,7 +145,7 @@ export function toMatch(record: MatchRecord, context: MatchViewContext): Match {
     id: match.id,
     date: match.starts_at,
     end_time: matchEndsAt(match.starts_at, match.duration_minutes),
-    duration: String(match.duration_minutes) as '60' | '120',
+    duration: String(match.duration_minutes) as Match['duration'],
     club: {
       id: match.club_id,
       name: match.club_name,

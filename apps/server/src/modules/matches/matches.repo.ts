@@ -229,8 +229,9 @@ export async function courtsOfType(db: Db, clubId: string, type: CourtType): Pro
   return courts.map((court) => court.id);
 }
 
-export async function clubZone(db: Db, clubId: string): Promise<string | null> {
-  return (await clubReads.clubsById(db, [clubId])).get(clubId)?.time_zone ?? null;
+/** A match's club: its clock and what it sells. */
+export async function clubOfMatch(db: Db, clubId: string) {
+  return (await clubReads.clubsById(db, [clubId])).get(clubId) ?? null;
 }
 
 /** Whether `ownerId` starred `userId`. */
