@@ -3,7 +3,7 @@ import { textSchema } from './text.js';
 import { currencySchema } from './money.js';
 import { idSchema } from './ids.js';
 import { requestDateSchema } from './club-time.js';
-import { existingBookingSchema, saleTermsSchema } from './slots.js';
+import { clubSaleTermsSchema, existingBookingSchema, saleTermsSchema } from './slots.js';
 import { peakPriceSchema } from './pricing.js';
 import { courtTypeSchema } from './matches.js';
 import { cancellationNoticeLimits } from './bookings-rules.js';
@@ -62,6 +62,8 @@ export const clubSchema = clubSummarySchema.extend({
   courts: z.array(courtSummarySchema),
   /** The types of its padel courts listed (indoor, outdoor, covered): where a match can be. */
   courtTypes: z.array(courtTypeSchema),
+  /** What it sells of each sport: a match's lengths and starts are its padel terms. */
+  sales: clubSaleTermsSchema,
 });
 export type Club = z.infer<typeof clubSchema>;
 export const clubListSchema = z.array(clubSchema);

@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
-import { toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
+import { toClubSaleTerms, toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
 import { createClubTerms } from './club-terms.js';
 import type { ClubRow, CourtRow } from './clubs.repo.js';
 import { createClubSearchRepo } from './club-search.repo.js';
@@ -46,6 +46,7 @@ async function withCourts(clubs: Deps['clubs'], found: ClubRow[], type?: Sport):
     courtTypes: courtTypes.filter((kind) =>
       courts.get(club.id)?.some((court) => court.court_type === kind),
     ),
+    sales: toClubSaleTerms(club),
   }));
 }
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Club } from '@courtside/shared';
 import {
   courtTypes,
+  defaultSaleTerms,
   matchGenders,
   matchPrivacies,
   maxReservedSeats,
@@ -14,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '@/components/segmented-control';
 import { usePadelClubs } from '../api/padel-clubs';
 import { LevelStepper } from '@/components/level-stepper';
-import { startOf, type MatchFormState } from './match-form-state';
+import { onStartStep, startOf, type MatchFormState } from './match-form-state';
 import { MatchFillFields } from './match-fill-fields';
 import { MatchCourtField } from './match-court-field';
 
@@ -63,6 +64,9 @@ export function MatchFormFields(props: FieldsProps) {
   const { t } = useTranslation();
   const errorOf = (field: RequiredField) =>
     missing[field] ? t(`matches.missing.${field}`) : undefined;
+  // The chosen club's padel terms: the lengths it sells and how often games start.
+  const clubs = usePadelClubs();
+  const terms = clubs.data?.find((one) => one.id === state.club)?.sales.padel ?? defaultSaleTerms;
   return (
     <Stack spacing={2}>
       <Labelled label={t('matches.genderLabel')} error={errorOf('gender')}>
@@ -82,21 +86,21 @@ export function MatchFormFields(props: FieldsProps) {
         label={t('matches.date')}
         required
         value={state.date}
-        onChange={(event) => onChange({ date: event.target.value.replace(/:\d\d$/, ':00') })}
+        onChange={(event) => onChange({ date: onStartStep(event.target.value, terms.startEvery) })}
         error={Boolean(missing.date)}
         helperText={errorOf('date')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 3600 } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: terms.startEvery * 60 } }}
       />
       <Labelled label={t('matches.duration')} error={errorOf('duration')}>
         {(errorId) => (
           <SegmentedControl
             label={t('matches.duration')}
-            options={[60, 120].map((value) => ({
+            options={terms.lengths.map((value) => ({
               value,
               label: t('matches.minutes', { n: value }),
             }))}
             value={state.duration}
-            onChange={(duration) => onChange({ duration: duration as 60 | 120 })}
+            onChange={(duration) => onChange({ duration })}
             invalid={Boolean(errorId)}
             describedBy={errorId}
           />

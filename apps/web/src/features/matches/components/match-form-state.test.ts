@@ -11,6 +11,11 @@ import {
 
 const madrid = 'Europe/Madrid';
 const newYork = 'America/New_York';
+/** The spec's terms: 60 and 120 minutes, on the hour. */
+const sales = {
+  padel: { lengths: [60, 120] as const, startEvery: 60 as const },
+  football: { lengths: [60, 120] as const, startEvery: 60 as const },
+};
 
 const filled = (patch: Partial<MatchFormState> = {}): MatchFormState => ({
   ...emptyMatchForm(new Date('2030-01-10T16:42:00Z'), madrid),
@@ -83,7 +88,7 @@ describe('match form state', () => {
   it("keeps a chosen wall time when the club changes, and reads it on the new club's clock", () => {
     const now = new Date('2030-01-10T16:42:00Z');
     const chosen = filled({ date: '2030-01-12T20:00' });
-    const moved = withClub(chosen, { id: 'club-ny', timeZone: newYork }, madrid, now);
+    const moved = withClub(chosen, { id: 'club-ny', timeZone: newYork, sales }, madrid, now);
     expect(moved).toMatchObject({ club: 'club-ny', date: '2030-01-12T20:00' });
     expect(toMatchForm(moved, newYork)!.date).toBe('2030-01-13T01:00:00.000Z');
   });
@@ -91,8 +96,40 @@ describe('match form state', () => {
   it("moves an untouched default to the next whole hour of the new club's clock", () => {
     const now = new Date('2030-01-10T16:42:00Z');
     const fresh = emptyMatchForm(now, newYork);
-    expect(withClub(fresh, { id: 'club-1', timeZone: madrid }, newYork, now).date).toBe(
+    expect(withClub(fresh, { id: 'club-1', timeZone: madrid, sales }, newYork, now).date).toBe(
       '2030-01-10T18:00',
     );
+  });
+
+  it('keeps to what a club sells: its lengths, its half-hour starts, and sends the half hour', () => {
+    const now = new Date('2030-01-10T16:42:00Z');
+    const ninetyOnTheHalfHour = {
+      ...sales,
+      padel: { lengths: [90] as const, startEvery: 30 as const },
+    };
+    const chosen = filled({ date: '2030-01-12T19:40', duration: 60 });
+    const moved = withClub(
+      chosen,
+      { id: 'club-2', timeZone: madrid, sales: ninetyOnTheHalfHour },
+      madrid,
+      now,
+    );
+    expect(moved).toMatchObject({ date: '2030-01-12T19:30', duration: 90 });
+    // Winter in Madrid: 19:30 is 18:30 UTC.
+    expect(toMatchForm(moved, madrid)).toMatchObject({
+      date: '2030-01-12T18:30:00.000Z',
+      duration: 90,
+    });
+    const backOnTheHour = withClub(moved, { id: 'club-1', timeZone: madrid, sales }, madrid, now);
+    expect(backOnTheHour).toMatchObject({ date: '2030-01-12T19:00', duration: 60 });
+  });
+
+  it('shows an edited match from the half hour at its half hour', () => {
+    const match = aMatch({
+      date: '2030-01-10T18:30:00.000Z',
+      duration: '90',
+      club: { id: 'club-1', name: 'Retiro Padel', photo: null, timeZone: madrid },
+    });
+    expect(formOfMatch(match)).toMatchObject({ date: '2030-01-10T19:30', duration: 90 });
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  ClubSaleTerms,
   CourtType,
   Match,
   MatchForm,
@@ -10,14 +11,16 @@ import {
   clubHourToUtc,
   defaultFillDeadlineHours,
   hourLabel,
+  timeOfMinute,
   utcToClubLocal,
+  type BookingDuration,
 } from '@courtside/shared/rules';
 
 export interface MatchFormState {
   gender: MatchGender | null;
-  /** A datetime-local value on the hour, on the club's clock (its IANA time zone). */
+  /** A datetime-local value on the hour or the half hour, on the club's clock (its IANA zone). */
   date: string;
-  duration: 60 | 120 | null;
+  duration: BookingDuration | null;
   club: string;
   courtType: CourtType | null;
   /** The court the organizer chose; '' takes the cheapest free court of the type. */
@@ -44,6 +47,22 @@ export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
 export function toClubHour(at: Date | string, timeZone: string): string {
   const local = utcToClubLocal(at, timeZone);
   return `${local.date}T${hourLabel(local.hour)}`;
+}
+
+/** A match's start as a datetime-local value on the club's clock, its minutes kept. */
+function toClubTime(at: Date | string, timeZone: string): string {
+  const local = utcToClubLocal(at, timeZone);
+  return `${local.date}T${timeOfMinute(local.hour * 60 + local.minute)}`;
+}
+
+/**
+ * A typed datetime-local value on the club's starts: the hour when games start every 60
+ * minutes, else the hour or the half hour before the typed minutes.
+ */
+export function onStartStep(value: string, startEvery: 30 | 60): string {
+  return value.replace(/:(\d\d)$/, (_, minutes: string) =>
+    startEvery === 30 && Number(minutes) >= 30 ? ':30' : ':00',
+  );
 }
 
 /**
@@ -73,17 +92,25 @@ export function emptyMatchForm(now = new Date(), timeZone = deviceTimeZone()): M
 
 /**
  * Another club: the hour keeps its wall time and is read on the new club's clock; an untouched
- * default moves to the next whole hour of the new club's clock.
+ * default moves to the next whole hour of the new club's clock. The start and the length keep
+ * to what the club sells of padel: a length it does not sell becomes its shortest.
  */
 export function withClub(
   state: MatchFormState,
-  club: { id: string; timeZone: string },
+  club: { id: string; timeZone: string; sales: ClubSaleTerms },
   fromZone: string,
   now = new Date(),
 ): MatchFormState {
   const untouched = state.date === emptyMatchForm(now, fromZone).date;
   const date = untouched ? emptyMatchForm(now, club.timeZone).date : state.date;
-  return { ...state, club: club.id, date };
+  const { lengths, startEvery } = club.sales.padel;
+  const sold = state.duration !== null && lengths.includes(state.duration);
+  return {
+    ...state,
+    club: club.id,
+    date: onStartStep(date, startEvery),
+    duration: sold ? state.duration : (lengths[0] ?? null),
+  };
 }
 
 /** The court type once a club is chosen: kept if the club has it, else its only one, or none. */
@@ -98,8 +125,8 @@ export function courtTypeAt(
 export function formOfMatch(match: Match): MatchFormState {
   return {
     gender: match.gender,
-    date: toClubHour(match.date, match.club.timeZone),
-    duration: Number(match.duration) as 60 | 120,
+    date: toClubTime(match.date, match.club.timeZone),
+    duration: Number(match.duration) as BookingDuration,
     club: match.club.id,
     courtType: match.courtType,
     court: match.court?.id ?? '',
@@ -121,13 +148,15 @@ function fillDeadlineHoursOf(match: Match): number {
   return Math.round((Date.parse(match.date) - Date.parse(match.fillDeadline)) / 3_600_000);
 }
 
-/** The form's club-local hour as an instant on the club's clock; null without a clock. */
+/** The form's club-local time as an instant on the club's clock; null without a clock. */
 export function startOf(value: string, timeZone: string | null): string | null {
   if (!timeZone) return null;
-  const parts = /^(\d{4}-\d{2}-\d{2})T(\d{2}):\d{2}/.exec(value);
-  if (!parts?.[1] || !parts[2]) return null;
+  const parts = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!parts?.[1] || !parts[2] || !parts[3]) return null;
   try {
-    return clubHourToUtc(parts[1], Number(parts[2]), timeZone);
+    const hourStart = clubHourToUtc(parts[1], Number(parts[2]), timeZone);
+    if (hourStart === null) return null;
+    return new Date(Date.parse(hourStart) + Number(parts[3]) * 60_000).toISOString();
   } catch {
     return null;
   }

@@ -116,7 +116,7 @@ function useMatchForm(editedMatch: Match | undefined) {
         }
       : next;
     const keys = Object.keys(
-      club ? { ...patch, date: '', courtType: null } : patch,
+      club ? { ...patch, date: '', duration: null, courtType: null } : patch,
     ) as (keyof MatchFormState)[];
     const shouldValidate = form.formState.isSubmitted;
     for (const key of keys) setValue(key, moved[key] as never, { shouldValidate });
