@@ -22,6 +22,12 @@ export function formatMoneyToParts(
   return format.formatToParts(amountMinor / 10 ** fractionDigits);
 }
 
+/** How a locale writes the currency's sign: '$' for USD and '€' for EUR in 'en'. */
+export function currencySymbol(currency: string, locale: string): string {
+  const parts = formatMoneyToParts(0, currency, locale);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /**
  * How many minor units make one of the currency (100 cents, 1000 fils, 1 yen); 100 for a code
  * Intl does not know, as one being typed.

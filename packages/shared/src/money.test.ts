@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencySchema, formatMoney, moneySchema } from './money.js';
-import { minorPerMajor } from './money-rules.js';
+import { currencySymbol, minorPerMajor } from './money-rules.js';
 
 describe('formatMoney', () => {
   it('shows dollars with cents', () => {
@@ -43,5 +43,13 @@ describe('minorPerMajor', () => {
     expect(minorPerMajor('JPY')).toBe(1);
     expect(minorPerMajor('KWD')).toBe(1000);
     expect(minorPerMajor('US')).toBe(100);
+  });
+});
+
+describe('currencySymbol', () => {
+  it("writes each currency's sign as the locale does", () => {
+    expect(currencySymbol('USD', 'en')).toBe('$');
+    expect(currencySymbol('EUR', 'en')).toBe('€');
+    expect(currencySymbol('EUR', 'es')).toBe('€');
   });
 });

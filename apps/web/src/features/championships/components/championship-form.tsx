@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import type { MyClub } from '@courtside/shared';
-import { allowedBirthYears, footballCourtTypes } from '@courtside/shared/rules';
+import { allowedBirthYears, currencySymbol, footballCourtTypes } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
 import {
   CourtSelectField,
   NameField,
@@ -87,8 +88,8 @@ function CourtFields({ control, club }: { control: ChampionshipControl; club: My
   );
 }
 
-/** Allowed birth year, invitation type, participants, price and More info. */
-function TermsFields({ control }: { control: ChampionshipControl }) {
+/** Allowed birth year, invitation type, participants, price (in the club's money) and More info. */
+function TermsFields({ control, currency }: { control: ChampionshipControl; currency: string }) {
   const { t } = useTranslation();
   const maxAge = useTextField(control, 'maxAge');
   const inviteOnly = useTextField(control, 'inviteOnly');
@@ -126,7 +127,9 @@ function TermsFields({ control }: { control: ChampionshipControl }) {
         placesKey="participantsNumber"
         labels={{
           places: t('championships.form.participantsNumber'),
-          price: t('championships.form.price'),
+          price: t('championships.form.price', {
+            currency: currencySymbol(currency, currentLanguage()),
+          }),
           description: t('championships.form.description'),
         }}
       />
@@ -149,7 +152,7 @@ export function ChampionshipFields({
       <WhenField control={control} end="from" />
       <WhenField control={control} end="to" />
       <CourtFields control={control} club={club} />
-      <TermsFields control={control} />
+      <TermsFields control={control} currency={club.currency} />
     </Stack>
   );
 }

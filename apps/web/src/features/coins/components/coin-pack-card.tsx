@@ -6,7 +6,7 @@ import TollRounded from '@mui/icons-material/TollRounded';
 import type { CoinPack } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { packPriceAmount } from './pack-price';
+import { packPrice } from './pack-price';
 import { Photo } from '../../../components/photo';
 
 /** The packs' pictures are drawn at 4:3: shown at that shape, none of the coins is cut off. */
@@ -20,7 +20,7 @@ interface CoinPackCardProps {
 /** SPEC 2 Coins pack: 'Coin: {coin}' and 'Price: {price}$' under the pack's picture. */
 export function CoinPackCard({ pack, onSelect }: CoinPackCardProps) {
   const { t } = useTranslation();
-  const price = packPriceAmount(pack.price, pack.currency, currentLanguage());
+  const price = packPrice(pack.price, pack.currency, currentLanguage());
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea onClick={() => onSelect(pack)} sx={{ height: '100%' }}>
@@ -30,7 +30,7 @@ export function CoinPackCard({ pack, onSelect }: CoinPackCardProps) {
             {t('coins.coin', { coin: pack.coin })}
           </Typography>
           <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
-            {t('coins.price', { price })}
+            {t('coins.price', price)}
           </Typography>
         </Stack>
       </CardActionArea>

@@ -6,14 +6,14 @@ import TollRounded from '@mui/icons-material/TollRounded';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import type { PackQuery } from '../pack-query';
-import { packPriceAmount } from './pack-price';
+import { packPrice } from './pack-price';
 import { Photo } from '../../../components/photo';
 import { packPhotoSize } from './coin-pack-card';
 
 /** SPEC 2 coin pack payment: the pack's picture, 'Number of coins' and 'Price'. */
 export function PackSummary({ pack }: { pack: PackQuery }) {
   const { t } = useTranslation();
-  const price = packPriceAmount(pack.price, pack.currency, currentLanguage());
+  const price = packPrice(pack.price, pack.currency, currentLanguage());
   return (
     <Card>
       <Photo
@@ -26,7 +26,7 @@ export function PackSummary({ pack }: { pack: PackQuery }) {
       />
       <Stack divider={<Divider flexItem />} sx={{ px: 2, py: 0.5 }}>
         <SummaryRow label={t('coins.numberOfCoins')} value={String(pack.coin)} />
-        <SummaryRow label={t('coins.priceLabel')} value={t('coins.priceValue', { price })} />
+        <SummaryRow label={t('coins.priceLabel')} value={t('coins.priceValue', price)} />
       </Stack>
     </Card>
   );

@@ -46,6 +46,15 @@ describe('Coins pack', () => {
     );
   });
 
+  it("writes the sign of the pack's own currency: a pack in euros is not in dollars", async () => {
+    network.on('GET', '/api/user/me/coins', { status: 200, body: { balance: 0 } });
+    const inEuros = coinPacks.map((pack) => ({ ...pack, currency: 'EUR' }));
+    network.on('GET', '/api/user/coinpack/all', { status: 200, body: inEuros });
+    renderApp('/user/coins-pack', { user: anAuthResponse() });
+    const packs = await screen.findByRole('list', { name: 'Coin packs' });
+    expect(within(packs).getAllByRole('listitem')[0]?.textContent).toBe('Coin: 100Price: 9€');
+  });
+
   it("opens a pack's payment with the pack's data in the query", async () => {
     serveCoins(120);
     const user = userEvent.setup();
