@@ -25,6 +25,7 @@ export function anOwnerCourt(overrides: Partial<CourtDetail> = {}): CourtDetail 
     price: 2400,
     peaks: [],
     currency: 'USD',
+    sale: { lengths: [60, 120], startEvery: 60 },
     bookings: [],
     ...overrides,
   };
