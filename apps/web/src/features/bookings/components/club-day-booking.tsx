@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BookingDuration, ClubSummary, CourtDetail } from '@courtside/shared';
+import type { BookingDuration, ClubSummary, CourtDetail, SaleTerms } from '@courtside/shared';
 import {
   checkSlotChoice,
   clubDaySlots,
@@ -23,6 +23,20 @@ import { halfHoursHeld, holdCardId } from './own-holds';
 import { useClubDay, type ClubDay } from './use-club-day';
 
 type GridOf = Omit<Parameters<typeof daySlots>[0], 'bookings' | 'closedHours'>;
+
+/** The grid's day and starts; without a chosen duration, the shortest on sale (60 by default). */
+const gridOf = (
+  day: ClubDay,
+  club: ClubSummary,
+  sale: SaleTerms,
+  duration: BookingDuration | null,
+): GridOf => ({
+  date: day.date,
+  duration: duration ?? sale.lengths[0] ?? 60,
+  startEvery: sale.startEvery,
+  timeZone: club.timeZone,
+  now: day.now,
+});
 
 /** The club's grid: every chosen court's bookings and closed hours. */
 const clubSlots = (day: ClubDay, grid: GridOf, courts: readonly CourtDetail[]) =>
@@ -57,15 +71,8 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
   // SPEC 2: the duration starts unchosen; Book then asks for it.
   const [duration, setDuration] = useState<BookingDuration | null>(null);
   const [start, setStart] = useState<number | null>(null);
-  // Without a chosen duration the grid shows the shortest length on sale (60 by default).
-  const gridDuration = duration ?? sale.lengths[0] ?? 60;
-  const grid = {
-    date: day.date,
-    duration: gridDuration,
-    startEvery: sale.startEvery,
-    timeZone: club.timeZone,
-    now: day.now,
-  };
+  const grid = gridOf(day, club, sale, duration);
+  const gridDuration = grid.duration;
   const slots = clubSlots(day, grid, courts);
 
   const selectDate = (next: string) => {

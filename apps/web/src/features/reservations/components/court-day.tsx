@@ -8,6 +8,7 @@ import {
   daySlots,
   halfHoursClaimed,
   minuteOfTime,
+  onSale,
   slotTimes,
 } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,17 @@ const ReservationSheet = openedLazily(
   ({ reservation }) => reservation !== null,
 );
 
+/** Every half hour a reservation holds, so any of its slots opens it and names its holder. */
+function halfHoursHeld(reservations: readonly CourtReservation[]) {
+  return new Map(
+    reservations.flatMap((reservation) =>
+      halfHoursClaimed(minuteOfTime(reservation.startTime), reservation.duration).map(
+        (half) => [half, reservation] as const,
+      ),
+    ),
+  );
+}
+
 /**
  * SPEC 2 Court booking for owner: one court's day with who holds each taken slot. A free start
  * opens the walk-in booking; a taken one shows who booked it, how and whether it is paid. The
@@ -59,26 +71,14 @@ export function CourtDay({ court }: { court: CourtDetail }) {
   // The hours the club's opening hours and closures shut, read as the players' grid reads them.
   const closed = useDayClosed(court.club.id, date);
   const ownClosed = (closed.data?.courts ?? []).filter((one) => one.courtId === court.id);
-  // Every half hour a reservation holds, so any of its slots opens it and names its holder.
-  const byHalfHour = useMemo(
-    () =>
-      new Map(
-        (reservations.data ?? []).flatMap((reservation) =>
-          halfHoursClaimed(minuteOfTime(reservation.startTime), reservation.duration).map(
-            (half) => [half, reservation] as const,
-          ),
-        ),
-      ),
-    [reservations.data],
-  );
-  const startEvery = gridStep(
-    sale.startEvery,
-    (reservations.data ?? []).map((reservation) => reservation.startTime),
-  );
+  const byHalfHour = useMemo(() => halfHoursHeld(reservations.data ?? []), [reservations.data]);
   const slots = daySlots({
     date,
     duration,
-    startEvery,
+    startEvery: gridStep(
+      sale.startEvery,
+      (reservations.data ?? []).map((r) => r.startTime),
+    ),
     bookings: reservations.data ?? [],
     closedHours: ownClosed[0]?.hours ?? [],
     timeZone,
@@ -90,6 +90,9 @@ export function CourtDay({ court }: { court: CourtDetail }) {
     const taken = byHalfHour.get(start);
     if (taken) return setOpened(taken);
     const choice = checkSlotChoice(slots, { start, duration });
+    // A half-hour row drawn for an earlier booking is no start the club sells.
+    if (choice.kind === 'ok' && !onSale(sale, start, duration))
+      return showSlotToast('notAvailable');
     if (choice.kind === 'ok') {
       void navigate(
         walkInPath({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
-import { aCell, aClubDay, anOwnerCourt } from '../test-data';
+import { aCell, aClubDay, serveCourts } from '../test-data';
 
 const owner = anAuthResponse({ role: 'owner' });
 const date = '2030-06-14';
@@ -51,7 +51,7 @@ const cells = [
 ];
 
 function serveDay() {
-  network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+  serveCourts();
   network.on('GET', dayUrl, { status: 200, body: aClubDay(date, cells) });
 }
 const grid = () => screen.findByRole('region', { name: 'Courts and hours' }, { timeout: 10_000 });
@@ -105,7 +105,7 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
       hours: allDay,
       reason: 'Local holiday',
     }));
-    network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+    serveCourts();
     network.on('GET', dayUrl, {
       status: 200,
       body: aClubDay(date, [], { opening, courts: holiday }),
@@ -122,7 +122,7 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
 
   it('says the club is closed on a day it does not open', async () => {
     const closed = { weekday: 5, open: false, firstHour: 8, lastHour: 20 };
-    network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+    serveCourts();
     network.on('GET', dayUrl, { status: 200, body: aClubDay(date, [], { opening: closed }) });
     renderApp(screenUrl, { user: owner });
     expect(
@@ -134,7 +134,7 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
   it('says so too over what was booked before the day closed, and still shows it', async () => {
     const closed = { weekday: 5, open: false, firstHour: 8, lastHour: 20 };
     const booked = [aCell(10, { name: 'Sara Lopez' })];
-    network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+    serveCourts();
     network.on('GET', dayUrl, {
       status: 200,
       body: aClubDay(date, booked, {
