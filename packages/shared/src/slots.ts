@@ -56,7 +56,8 @@ export const saleTermsSchema = z.object({
     .array(bookingDurationSchema)
     .min(1)
     .refine((lengths) => new Set(lengths).size === lengths.length, 'A length is listed twice')
-    .transform((lengths) => [...lengths].sort((a, b) => a - b)),
+    // overwrite, not transform: responses are encoded with this schema, which a transform refuses.
+    .overwrite((lengths) => [...lengths].sort((a, b) => a - b)),
   startEvery: z.union([z.literal(60), z.literal(30)]),
 });
 
