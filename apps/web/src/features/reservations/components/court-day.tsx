@@ -37,11 +37,22 @@ const ReservationSheet = openedLazily(
   ({ reservation }) => reservation !== null,
 );
 
+/**
+ * The minutes a row of the answer holds, read from its start and end (one that ends at
+ * midnight too): the answer lists a booking by the stretches of its court time.
+ */
+const minutesHeld = ({ startTime, endTime, duration }: CourtReservation) =>
+  (minuteOfTime(endTime) - minuteOfTime(startTime) + 24 * 60) % (24 * 60) || duration;
+
+/** What the day's grid reads: each row of the answer as the court time it holds. */
+const heldTime = (reservations: readonly CourtReservation[]) =>
+  reservations.map((reservation) => ({ ...reservation, duration: minutesHeld(reservation) }));
+
 /** Every half hour a reservation holds, so any of its slots opens it and names its holder. */
 function halfHoursHeld(reservations: readonly CourtReservation[]) {
   return new Map(
     reservations.flatMap((reservation) =>
-      halfHoursClaimed(minuteOfTime(reservation.startTime), reservation.duration).map(
+      halfHoursClaimed(minuteOfTime(reservation.startTime), minutesHeld(reservation)).map(
         (half) => [half, reservation] as const,
       ),
     ),
@@ -79,7 +90,7 @@ export function CourtDay({ court }: { court: CourtDetail }) {
       sale.startEvery,
       (reservations.data ?? []).map((r) => r.startTime),
     ),
-    bookings: reservations.data ?? [],
+    bookings: heldTime(reservations.data ?? []),
     closedHours: ownClosed[0]?.hours ?? [],
     timeZone,
     now,
