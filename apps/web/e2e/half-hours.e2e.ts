@@ -95,7 +95,7 @@ describe('court time in half hours', () => {
     await terms.scrollIntoViewIfNeeded();
     await checkScreen(owner.page, 'sale-terms-en');
 
-    // A player picks 90 minutes at 19:30 on the first padel court.
+    // A player picks 90 minutes at 19:30 on a padel court free that evening.
     const account = await aNewPlayer(baseUrl, 'Nuria');
     const get = await apiAs(baseUrl, account.username, account.password);
     const clubs = await get<Array<ClubWithCourts & { name: string }>>('/user/club/all?type=padel');

@@ -286,6 +286,11 @@ describe("The club's opening hours and closures", () => {
         football: { lengths: [60, 120], startEvery: 60 },
       });
       expect(await screen.findByText('Game lengths and start times saved')).toBeTruthy();
+      // The saved terms replace the form: one form, showing them.
+      const forms = screen.getAllByRole('region', { name: 'Game lengths and start times' });
+      expect(forms).toHaveLength(1);
+      const saved = within(within(forms[0]!).getByRole('group', { name: 'Padel' }));
+      expect(saved.getByRole('checkbox', { name: '90 min' })).toHaveProperty('checked', true);
     });
 
     it('asks for at least one length before it saves', async () => {

@@ -48,7 +48,7 @@ export function ClubHoursScreen() {
   };
   return (
     <Stack spacing={3}>
-      <OpeningHoursForm key={String(hours.dataUpdatedAt)} initial={hours.data.days} />
+      <OpeningHoursForm key={`hours-${hours.dataUpdatedAt}`} initial={hours.data.days} />
       <Divider />
       <Stack spacing={1.5}>
         <Typography variant="subtitle1" component="h2">
@@ -70,9 +70,9 @@ export function ClubHoursScreen() {
         onDone={done}
       />
       <Divider />
-      <SaleTermsForm key={String(sales.dataUpdatedAt)} initial={sales.data} sports={sports} />
+      <SaleTermsForm key={`sales-${sales.dataUpdatedAt}`} initial={sales.data} sports={sports} />
       <Divider />
-      <CancellationRuleForm key={String(rule.dataUpdatedAt)} initial={rule.data} />
+      <CancellationRuleForm key={`rule-${rule.dataUpdatedAt}`} initial={rule.data} />
     </Stack>
   );
 }
