@@ -5,8 +5,8 @@ import { coinsForAmount, minuteOfTime, slotPrice } from '@courtside/shared/rules
 export const checkoutMethods = ['wallet', 'mobile', 'card', 'cash', 'coins'] as const;
 
 /**
- * The total of a booking, each half hour at half its hour's price (peak prices included): the same slotPrice
- * the server charges with (SPEC 9).
+ * The total of a booking, each half hour at half its hour's price (peak prices included): the
+ * same slotPrice the server charges with (SPEC 9).
  */
 export function bookingAmount(
   price: Pick<Price, 'price' | 'peaks'> | null | undefined,
