@@ -63,20 +63,21 @@ export interface SlotGridProps {
   /** Names the grid for screen readers, e.g. 'Hours'. */
   label: string;
   slots: readonly Slot[];
-  selectedHour: number | null;
+  /** The chosen slot's start, in minutes after midnight. */
+  selectedStart: number | null;
   /** Every slot can be tapped: a booked or unavailable one answers with its toast (SPEC 5). */
-  onSelect: (hour: number) => void;
+  onSelect: (start: number) => void;
   /** A second line under a slot's hour, e.g. who booked it on the owner's court screen. */
   secondaryText?: (slot: Slot) => string | null | undefined;
-  /** The hours the player holds, which show as theirs rather than booked, with a short line. */
+  /** The starts the player holds, which show as theirs rather than booked, with a short line. */
   held?: ReadonlyMap<number, string>;
 }
 
-/** SPEC 4: the 24 hourly slots of a day, each booked, available or unavailable. */
+/** SPEC 4: the slots of a day (every hour or half hour), each booked, available or unavailable. */
 export function SlotGrid({
   label,
   slots,
-  selectedHour,
+  selectedStart,
   onSelect,
   secondaryText,
   held = new Map(),
@@ -88,10 +89,10 @@ export function SlotGrid({
       <Box role="group" aria-label={label} sx={gridSx(wide)}>
         {slots.map((slot) => (
           <SlotButton
-            key={slot.hour}
+            key={slot.start}
             {...slot}
-            selected={slot.hour === selectedHour}
-            held={held.get(slot.hour)}
+            selected={slot.start === selectedStart}
+            held={held.get(slot.start)}
             secondary={secondaryText?.(slot)}
             wide={wide}
             onSelect={select}
@@ -109,12 +110,12 @@ interface SlotButtonProps extends Slot {
   held: string | undefined;
   secondary: string | null | undefined;
   wide: boolean;
-  onSelect: (hour: number) => void;
+  onSelect: (start: number) => void;
 }
 
 // Memoised: the screen around the grid renders again as each of its answers arrives.
 const SlotButton = memo(function SlotButton({
-  hour,
+  start,
   label,
   state: slotState,
   selected,
@@ -130,7 +131,7 @@ const SlotButton = memo(function SlotButton({
   const caption = held ?? secondary;
   return (
     <ButtonBase
-      onClick={() => onSelect(hour)}
+      onClick={() => onSelect(start)}
       aria-pressed={look === 'selected'}
       // The texts shown come first, in their order, so a voice command naming them finds it.
       aria-label={[label, caption, state].filter(Boolean).join(', ')}

@@ -23,13 +23,19 @@ describe('parseBookingQuery', () => {
     });
   });
 
-  it('refuses a day the calendar lacks, an hour past 23:59 and a length it does not book', () => {
+  it('reads 90 minutes from the half hour', () => {
+    const late = { startTime: '19:30', endTime: '21:00', duration: '90' };
+    expect(parse(late)).toEqual({ ...slot, ...late, photo: null, duration: 90 });
+  });
+
+  it('refuses a day the calendar lacks, an hour past 23:59, a start off the half hour and a length it does not book', () => {
     const refused: Array<Record<string, string>> = [
       { date: '2026-02-30' },
       { date: '2026-12-1' },
       { startTime: '24:00' },
       { endTime: '9:00' },
-      { duration: '90' },
+      { startTime: '09:15' },
+      { duration: '45' },
       { duration: '60.0' },
       { court: ' ' },
     ];

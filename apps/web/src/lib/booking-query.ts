@@ -29,7 +29,9 @@ export function parseBookingQuery(search: URLSearchParams): BookingQuery | null 
     const value = search.get(name);
     return value !== null && hourMinutePattern.test(value) ? value : null;
   };
-  const startTime = hourMinute('startTime');
+  // Games start on the hour or the half hour, as the booking schemas ask.
+  const start = hourMinute('startTime');
+  const startTime = start !== null && /:[03]0$/.test(start) ? start : null;
   const endTime = hourMinute('endTime');
   const duration = bookingDurations.find((minutes) => String(minutes) === search.get('duration'));
   if (!court || !courtID || !clubID || !isIsoDate(date)) return null;

@@ -114,6 +114,9 @@ export const ownerClubKeys = {
   all: ['owner-club'] as const,
 };
 
+/** What the owner's club sells of each sport: game lengths and how often games start. */
+export const saleTermsKeys = { all: ['sale-terms'] as const };
+
 export const matchKeys = {
   all: ['matches'] as const,
   /** Find Match with its filters. */

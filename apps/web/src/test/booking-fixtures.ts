@@ -44,6 +44,7 @@ export function aCourtDetail(overrides: Partial<CourtDetail> = {}): CourtDetail 
     price: 2500,
     peaks: [],
     currency: 'USD',
+    sale: { lengths: [60, 120], startEvery: 60 },
     bookings: [],
     ...overrides,
   };

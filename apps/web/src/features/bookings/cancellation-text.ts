@@ -3,7 +3,7 @@ import {
   cancellationTerms,
   clubHourToUtc,
   freeCancellationUntil,
-  hourOfStartTime,
+  minuteOfTime,
   lateRefundAmount,
   utcToClubLocal,
 } from '@courtside/shared/rules';
@@ -31,9 +31,12 @@ export function ruledBooking(booking: MyBooking): RuledBooking {
   };
 }
 
-/** The instant a club-local slot starts, or null for an hour the clock skips. */
+/** The instant a club-local slot starts ('HH:mm'), or null for an hour the clock skips. */
 export function slotStartsAt(date: string, startTime: string, timeZone: string): string | null {
-  return clubHourToUtc(date, hourOfStartTime(startTime), timeZone);
+  const minute = minuteOfTime(startTime);
+  const hourStart = clubHourToUtc(date, Math.floor(minute / 60), timeZone);
+  if (hourStart === null) return null;
+  return new Date(Date.parse(hourStart) + (minute % 60) * 60_000).toISOString();
 }
 
 /** 'Sat, 12 Dec 18:30' on the club's clock, in the interface language. */

@@ -1,4 +1,11 @@
-import type { ClubDay, ClubDayCell, CourtDetail } from '@courtside/shared';
+import type {
+  ClubDay,
+  ClubDayCell,
+  ClubSaleTerms,
+  CourtDetail,
+  SaleTerms,
+} from '@courtside/shared';
+import { network } from '../../test/network';
 import type { CourtReservation } from './api/court-reservations';
 
 const club = {
@@ -25,6 +32,7 @@ export function anOwnerCourt(overrides: Partial<CourtDetail> = {}): CourtDetail 
     price: 2400,
     peaks: [],
     currency: 'USD',
+    sale: { lengths: [60, 120], startEvery: 60 },
     bookings: [],
     ...overrides,
   };
@@ -108,4 +116,19 @@ export function aClubDay(
       ...hours,
     },
   };
+}
+
+/** What the club sells of each sport: the spec's 60 and 120 minutes on the hour unless told. */
+export function aClubSaleTerms(padel: Partial<SaleTerms> = {}): ClubSaleTerms {
+  const spec = { lengths: [60, 120], startEvery: 60 } as const;
+  return {
+    padel: { ...spec, ...padel, lengths: [...(padel.lengths ?? spec.lengths)] },
+    football: { ...spec, lengths: [...spec.lengths] },
+  };
+}
+
+/** The owner's courts and the club's sale terms, as the club day reads them. */
+export function serveCourts(terms: ClubSaleTerms = aClubSaleTerms()) {
+  network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+  network.on('GET', '/api/owner/sales', { status: 200, body: terms });
 }

@@ -16,8 +16,15 @@ import { useReopenClub } from '../api/reopen-club';
 import { ClubSummary } from '../components/club-summary';
 import { EditClubForm } from '../components/edit-club-form';
 import { InvitationLink } from '../components/invitation-link';
-import { OwnerDialog } from '../components/owner-dialog';
-import { SuspendDialog } from '../components/suspend-dialog';
+import { openedLazily } from '@/components/opened-lazily';
+
+// Suspending a club and changing its owner are rare: their dialogs load when first opened.
+const SuspendDialog = openedLazily(
+  async () => (await import('../components/suspend-dialog')).SuspendDialog,
+);
+const OwnerDialog = openedLazily(
+  async () => (await import('../components/owner-dialog')).OwnerDialog,
+);
 
 /**
  * An owner invited who has not set a password yet: a new link to send them, the earlier ones

@@ -3,12 +3,12 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BookingDuration, ClubSummary, CourtDetail } from '@courtside/shared';
+import type { BookingDuration, ClubSummary, CourtDetail, SaleTerms } from '@courtside/shared';
 import {
-  bookingDurations,
   checkSlotChoice,
   clubDaySlots,
   daySlots,
+  defaultSaleTerms,
   slotTimes,
 } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +19,24 @@ import { bookingPaymentPath, clubDetailsPath } from '../../../lib/paths';
 import { ClubDayGrid } from './club-day-grid';
 import { ClubHeader } from './club-header';
 import { CourtCard, type CourtChoice } from './court-card';
-import { holdCardId, hoursHeld } from './own-holds';
+import { halfHoursHeld, holdCardId } from './own-holds';
 import { useClubDay, type ClubDay } from './use-club-day';
 
 type GridOf = Omit<Parameters<typeof daySlots>[0], 'bookings' | 'closedHours'>;
+
+/** The grid's day and starts; without a chosen duration, the shortest on sale (60 by default). */
+const gridOf = (
+  day: ClubDay,
+  club: ClubSummary,
+  sale: SaleTerms,
+  duration: BookingDuration | null,
+): GridOf => ({
+  date: day.date,
+  duration: duration ?? sale.lengths[0] ?? 60,
+  startEvery: sale.startEvery,
+  timeZone: club.timeZone,
+  now: day.now,
+});
 
 /** The club's grid: every chosen court's bookings and closed hours. */
 const clubSlots = (day: ClubDay, grid: GridOf, courts: readonly CourtDetail[]) =>
@@ -32,7 +46,7 @@ const clubSlots = (day: ClubDay, grid: GridOf, courts: readonly CourtDetail[]) =
     courtsClosedHours: courts.map((court) => day.closedOf(court.id)),
   });
 
-/** One court's grid alone, as Book re-checks the chosen hour against it. */
+/** One court's grid alone, as Book re-checks the chosen start against it. */
 const courtSlots = (day: ClubDay, grid: GridOf, court: CourtDetail) =>
   daySlots({ ...grid, bookings: day.bookingsOf(court.id), closedHours: day.closedOf(court.id) });
 
@@ -42,8 +56,9 @@ interface ClubDayBookingProps {
 }
 
 /**
- * A club's day: pick a day, a duration and an hour on the grid of all the chosen courts, then
- * Book one court. Book re-checks the hour against that court alone (SPEC 4 and 5).
+ * A club's day: pick a day, a duration and a start on the grid of all the chosen courts, then
+ * Book one court. Book re-checks the start against that court alone (SPEC 4 and 5). The
+ * lengths on offer and how often games start are the club's terms for the courts' sport.
  */
 export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
   const { t } = useTranslation();
@@ -51,40 +66,41 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
   const leaving = useRef(false);
   const showSlotToast = useSlotToast();
   const day = useClubDay(club, courts);
+  // The chosen courts share a sport, so they share its terms.
+  const sale = courts[0]?.sale ?? defaultSaleTerms;
   // SPEC 2: the duration starts unchosen; Book then asks for it.
   const [duration, setDuration] = useState<BookingDuration | null>(null);
-  const [hour, setHour] = useState<number | null>(null);
-  // Without a chosen duration the grid shows the 60-minute view.
-  const gridDuration = duration ?? 60;
-  const grid = { date: day.date, duration: gridDuration, timeZone: club.timeZone, now: day.now };
+  const [start, setStart] = useState<number | null>(null);
+  const grid = gridOf(day, club, sale, duration);
+  const gridDuration = grid.duration;
   const slots = clubSlots(day, grid, courts);
 
   const selectDate = (next: string) => {
-    setHour(null);
+    setStart(null);
     day.selectDate(next);
   };
 
-  const selectHour = (next: number) => {
+  const selectStart = (next: number) => {
     // The player's own hold: its card below says what they can do with it.
-    const hold = hoursHeld(day.dayHolds).get(next);
+    const hold = halfHoursHeld(day.dayHolds).get(next);
     if (hold) return document.getElementById(holdCardId(hold))?.focus();
-    const choice = checkSlotChoice(slots, { hour: next, duration: gridDuration });
-    if (choice.kind === 'ok') setHour(next);
+    const choice = checkSlotChoice(slots, { start: next, duration: gridDuration });
+    if (choice.kind === 'ok') setStart(next);
     else showSlotToast(choice.toast);
   };
 
-  /** The hour and duration checked against one court's bookings and closed hours alone. */
+  /** The start and duration checked against one court's bookings and closed hours alone. */
   const choiceOn = (court: CourtDetail, chosen: Parameters<typeof checkSlotChoice>[1]) =>
     checkSlotChoice(courtSlots(day, grid, court), chosen);
 
   const book = (court: CourtDetail) => {
-    const choice = choiceOn(court, { hour, duration });
+    const choice = choiceOn(court, { start, duration });
     if (choice.kind === 'error') {
       showSlotToast(choice.toast);
       return;
     }
     // An ok choice always has both; this narrows their types.
-    if (hour === null || duration === null) return;
+    if (start === null || duration === null) return;
     // A second tap while the payment screen loads would add a second history entry.
     if (leaving.current) return;
     leaving.current = true;
@@ -95,7 +111,7 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
         clubID: club.id,
         photo: club.photo ?? court.photo,
         date: day.date,
-        ...slotTimes(hour, duration),
+        ...slotTimes(start, duration),
         duration,
       }),
     );
@@ -113,19 +129,19 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
       <DayStrip value={day.date} today={day.today} onChange={selectDate} disablePast />
       <SegmentedControl<BookingDuration>
         label={t('bookCourt.duration')}
-        options={bookingDurations.map((minutes) => ({
+        options={sale.lengths.map((minutes) => ({
           value: minutes,
           label: t('bookCourt.minutes', { count: minutes }),
         }))}
         value={duration}
         onChange={setDuration}
       />
-      <ClubDayGrid day={day} slots={slots} selectedHour={hour} onSelect={selectHour} />
+      <ClubDayGrid day={day} slots={slots} selectedStart={start} onSelect={selectStart} />
       <CourtList
         courts={courts}
-        choice={{ date: day.date, duration: gridDuration, hour }}
+        choice={{ date: day.date, duration: gridDuration, startEvery: sale.startEvery, start }}
         isTaken={(court) =>
-          hour !== null && choiceOn(court, { hour, duration: gridDuration }).kind === 'error'
+          start !== null && choiceOn(court, { start, duration: gridDuration }).kind === 'error'
         }
         canBook={day.bookings.isSuccess}
         onBook={book}
@@ -137,7 +153,7 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
 interface CourtListProps {
   courts: CourtDetail[];
   choice: CourtChoice;
-  /** Whether the chosen hour and duration run into one of the court's bookings. */
+  /** Whether the chosen start and duration run into one of the court's bookings. */
   isTaken: (court: CourtDetail) => boolean;
   canBook: boolean;
   onBook: (court: CourtDetail) => void;

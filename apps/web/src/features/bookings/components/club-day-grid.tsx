@@ -7,19 +7,19 @@ import type { TFunction } from 'i18next';
 import { ClosureNotes } from '../../../components/closure-notes';
 import { ErrorState } from '../../../components/error-state';
 import { SlotGrid, SlotGridSkeleton } from '../../../components/slot-grid';
-import { hoursHeld, minutesLeft } from './own-holds';
+import { halfHoursHeld, minutesLeft } from './own-holds';
 import { OwnHoldsPanel } from './own-holds-panel';
 import type { ClubDay } from './use-club-day';
 
 interface ClubDayGridProps {
   day: ClubDay;
   slots: Slot[];
-  selectedHour: number | null;
-  onSelect: (hour: number) => void;
+  selectedStart: number | null;
+  onSelect: (start: number) => void;
 }
 
-/** The day's hours with the player's own holds marked as theirs, and what to do with them. */
-export function ClubDayGrid({ day, slots, selectedHour, onSelect }: ClubDayGridProps) {
+/** The day's slots with the player's own holds marked as theirs, and what to do with them. */
+export function ClubDayGrid({ day, slots, selectedStart, onSelect }: ClubDayGridProps) {
   const { t } = useTranslation();
   const { bookings, holds } = day;
   if (bookings.isError) {
@@ -45,19 +45,19 @@ export function ClubDayGrid({ day, slots, selectedHour, onSelect }: ClubDayGridP
       <SlotGrid
         label={t('bookCourt.hours')}
         slots={slots}
-        selectedHour={selectedHour}
+        selectedStart={selectedStart}
         onSelect={onSelect}
-        held={heldHours(day, t)}
+        held={heldHalfHours(day, t)}
       />
       <OwnHoldsPanel holds={day.dayHolds} now={day.now} />
     </Stack>
   );
 }
 
-function heldHours(day: ClubDay, t: TFunction): Map<number, string> {
+function heldHalfHours(day: ClubDay, t: TFunction): Map<number, string> {
   return new Map(
-    [...hoursHeld(day.dayHolds)].map(([hour, hold]) => [
-      hour,
+    [...halfHoursHeld(day.dayHolds)].map(([start, hold]) => [
+      start,
       t('ownHold.minutesLeft', { minutes: minutesLeft(hold, day.now) }),
     ]),
   );

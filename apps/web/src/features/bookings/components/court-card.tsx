@@ -4,24 +4,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
-import type { BookingDuration, CourtDetail } from '@courtside/shared';
-import { capacityLabel, dayPriceRange, hourLabel, slotPrice } from '@courtside/shared/rules';
+import type { BookingDuration, CourtDetail, StartStep } from '@courtside/shared';
+import { capacityLabel, dayPriceRange, slotPrice, timeOfMinute } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
 import { Photo } from '../../../components/photo';
 import { clampLines } from '@/components/clamp-lines';
 
-/** The booking the player is putting together: the day, the duration and, once chosen, the hour. */
+/** The booking the player is putting together: the day, the duration and, once chosen, the start. */
 export interface CourtChoice {
   date: string;
   duration: BookingDuration;
-  hour: number | null;
+  /** How often games start, which sets the starts the day's price range covers. */
+  startEvery: StartStep;
+  /** Minutes after midnight. */
+  start: number | null;
 }
 
 interface CourtCardProps {
   court: CourtDetail;
   choice: CourtChoice;
-  /** The chosen hour and duration run into a booking of this court. */
+  /** The chosen start and duration run into a booking of this court. */
   taken: boolean;
   /** False while the day's taken hours are loading: a Book then could not be checked. */
   canBook: boolean;
@@ -47,9 +50,9 @@ export function CourtCard({ court, choice, taken, canBook, onBook }: CourtCardPr
               : t(`bookCourt.capacity.${capacity}`)}
           </Typography>
           <CourtPrice court={court} choice={choice} />
-          {taken && choice.hour !== null && (
+          {taken && choice.start !== null && (
             <Typography variant="caption" sx={{ color: 'error.main', fontWeight: 600 }}>
-              {t('bookCourt.takenAt', { time: hourLabel(choice.hour) })}
+              {t('bookCourt.takenAt', { time: timeOfMinute(choice.start) })}
             </Typography>
           )}
         </Stack>
@@ -68,22 +71,25 @@ export function CourtCard({ court, choice, taken, canBook, onBook }: CourtCardPr
 
 /**
  * What the booking would cost on this court (SPEC 9, peak prices included): the amount the
- * checkout charges once the hour is chosen, the day's cheapest to dearest before; null
+ * checkout charges once the start is chosen, the day's cheapest to dearest before; null
  * without a price.
  */
-function quoteOf(court: CourtDetail, { date, duration, hour }: CourtChoice): string | null {
+function quoteOf(
+  court: CourtDetail,
+  { date, duration, startEvery, start }: CourtChoice,
+): string | null {
   if (court.price === null) return null;
   const rule = { price: court.price, peaks: court.peaks };
   const money = (amount: number) => formatPrice(amount, court.currency);
-  if (hour !== null) return money(slotPrice(rule, { date, startHour: hour, duration }));
-  const { min, max } = dayPriceRange(rule, date, duration);
+  if (start !== null) return money(slotPrice(rule, { date, start, duration }));
+  const { min, max } = dayPriceRange(rule, date, duration, startEvery);
   return min === max ? money(min) : `${money(min)} – ${money(max)}`;
 }
 
 function CourtPrice({ court, choice }: { court: CourtDetail; choice: CourtChoice }) {
   const { t } = useTranslation();
   const quote = quoteOf(court, choice);
-  const { duration: minutes, hour } = choice;
+  const { duration: minutes, start } = choice;
   return (
     <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main' }}>
       {quote === null ? (
@@ -92,9 +98,9 @@ function CourtPrice({ court, choice }: { court: CourtDetail; choice: CourtChoice
         <>
           {/* Isolated, so the price keeps its own order inside right-to-left text. */}
           <bdi>{quote}</bdi>{' '}
-          {hour === null
+          {start === null
             ? t('bookCourt.perMinutes', { minutes })
-            : t('bookCourt.perMinutesAt', { minutes, time: hourLabel(hour) })}
+            : t('bookCourt.perMinutesAt', { minutes, time: timeOfMinute(start) })}
         </>
       )}
     </Typography>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aMyBooking } from '../../../test/booking-fixtures';
-import { holdsOfDay, hoursHeld, minutesLeft } from './own-holds';
+import { halfHoursHeld, holdsOfDay, minutesLeft } from './own-holds';
 
 const now = new Date('2026-11-20T08:00:00Z');
 const hold = (overrides: Parameters<typeof aMyBooking>[0] = {}) =>
@@ -28,11 +28,18 @@ describe('own holds', () => {
     expect(holdsOfDay(holds, '2026-11-21', ['court-1'], now).map(({ id }) => id)).toEqual(['kept']);
   });
 
-  it('marks both hours of a 120-minute hold', () => {
+  it('marks every half hour of a hold, from a half-hour start too', () => {
     const long = hold({ id: 'long', startTime: '18:00', endTime: '20:00', duration: 120 });
-    expect([...hoursHeld([long]).entries()].map(([hour, { id }]) => [hour, id])).toEqual([
-      [18, 'long'],
-      [19, 'long'],
+    const late = hold({ id: 'late', startTime: '20:30', endTime: '22:00', duration: 90 });
+    const held = [...halfHoursHeld([long, late]).entries()].map(([start, { id }]) => [start, id]);
+    expect(held).toEqual([
+      [18 * 60, 'long'],
+      [18 * 60 + 30, 'long'],
+      [19 * 60, 'long'],
+      [19 * 60 + 30, 'long'],
+      [20 * 60 + 30, 'late'],
+      [21 * 60, 'late'],
+      [21 * 60 + 30, 'late'],
     ]);
   });
 });

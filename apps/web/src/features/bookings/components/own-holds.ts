@@ -1,5 +1,5 @@
 import type { MyBooking } from '@courtside/shared';
-import { hourOfStartTime, hoursClaimed } from '@courtside/shared/rules';
+import { halfHoursClaimed, minuteOfTime } from '@courtside/shared/rules';
 
 /** The caller's live holds on one day of the shown courts. */
 export function holdsOfDay(
@@ -13,12 +13,12 @@ export function holdsOfDay(
   );
 }
 
-/** Each hour of the day the caller holds, with the hold holding it. */
-export function hoursHeld(holds: readonly MyBooking[]): Map<number, MyBooking> {
+/** Each half hour of the day the caller holds (minutes after midnight), with its hold. */
+export function halfHoursHeld(holds: readonly MyBooking[]): Map<number, MyBooking> {
   return new Map(
     holds.flatMap((hold) =>
-      hoursClaimed(hourOfStartTime(hold.startTime), hold.duration).map(
-        (hour) => [hour, hold] as const,
+      halfHoursClaimed(minuteOfTime(hold.startTime), hold.duration).map(
+        (half) => [half, hold] as const,
       ),
     ),
   );
@@ -30,7 +30,7 @@ export function minutesLeft(hold: Pick<MyBooking, 'holdExpiresAt'>, now: Date): 
   return Math.max(0, Math.ceil((Date.parse(hold.holdExpiresAt) - now.getTime()) / 60_000));
 }
 
-/** The element id of a hold's card, so a tap on its hours can move there. */
+/** The element id of a hold's card, so a tap on its slots can move there. */
 export function holdCardId(hold: Pick<MyBooking, 'id'>): string {
   return `hold-${hold.id}`;
 }

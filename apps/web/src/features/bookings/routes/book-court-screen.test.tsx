@@ -207,6 +207,56 @@ describe('Book court in a club', () => {
     });
   });
 
+  it("offers the club's lengths and half-hour starts, prices 90 minutes and hands them on", async () => {
+    const sale = { lengths: [60, 90], startEvery: 30 } as const;
+    const peak = { weekdays: [6], fromHour: 20, toHour: 22, price: 3200 };
+    network.on('GET', '/api/user/club/club-1/court?court=c1%2Cc2', {
+      status: 200,
+      body: courts.map((court) => ({
+        ...court,
+        sale: { ...sale, lengths: [...sale.lengths] },
+        peaks: court.id === 'c2' ? [peak] : [],
+      })),
+    });
+    // A game on court 1 from 12:30 to 13:30, as the answer joins its half hours.
+    network.on('GET', '/api/booking?date=2026-11-21&court=c1%2Cc2', {
+      status: 200,
+      body: [
+        { courtId: 'c1', date: '2026-11-21', startTime: '12:30', endTime: '13:30', duration: 60 },
+      ],
+    });
+    const { user, router } = renderBookCourt();
+
+    const lengths = await screen.findByRole('group', { name: 'Duration' });
+    expect(
+      within(lengths)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['60 min', '90 min']);
+    await user.click(within(lengths).getByRole('button', { name: '90 min' }));
+    const hours = within(screen.getByRole('group', { name: 'Hours' })).getAllByRole('button');
+    expect(hours).toHaveLength(48);
+    // Court 2 is free at 12:00, so the club's grid offers it; court 1 is not.
+    await user.click(slot('12:00'));
+    expect(screen.getByRole('button', { name: 'Book Court 1' })).toHaveProperty('disabled', true);
+
+    // 19:30 to 21:00: an hour and a half at $25 an hour on court 1; on court 2, half an hour
+    // at $25, then an hour at Saturday evening's $32.
+    await user.click(slot('19:30'));
+    const list = screen.getByRole('list', { name: 'Courts' });
+    expect(within(list).getByText(priceLine('$37.50 / 90 min at 19:30'))).toBeTruthy();
+    expect(within(list).getByText(priceLine('$44.50 / 90 min at 19:30'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Book Court 1' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user/book-court/club-1/payment'),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      startTime: '19:30',
+      endTime: '21:00',
+      duration: '90',
+    });
+  });
+
   it("starts on the club's today without a date and loads the day picked on the strip", async () => {
     network.on('GET', '/api/booking?date=2026-11-20&court=c1%2Cc2', { status: 200, body: [] });
     const user = userEvent.setup();

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultOpeningDays, type CancellationRule, type ClubHours } from '@courtside/shared';
+import {
+  defaultOpeningDays,
+  type CancellationRule,
+  type ClubHours,
+  type ClubSaleTerms,
+} from '@courtside/shared';
 import { anAuthResponse } from '../../../test/fixtures';
 import { apiRefusal, network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
@@ -32,13 +37,24 @@ const holiday = {
   reason: 'Christmas',
 };
 
+const specSale = (): ClubSaleTerms => ({
+  padel: { lengths: [60, 120], startEvery: 60 },
+  football: { lengths: [60, 120], startEvery: 60 },
+});
+
 function renderHours(
   answer: ClubHours = hours(),
   rule: CancellationRule = { noticeHours: 24, lateRefundPercent: null },
+  sales: ClubSaleTerms | 'failing' = specSale(),
 ) {
   network.on('GET', '/api/owner/court', { status: 200, body: [anOwnedCourt()] });
   network.on('GET', '/api/owner/hours', { status: 200, body: answer });
   network.on('GET', '/api/owner/cancellation', { status: 200, body: rule });
+  network.on(
+    'GET',
+    '/api/owner/sales',
+    sales === 'failing' ? apiRefusal(500, 'INTERNAL', 'Down') : { status: 200, body: sales },
+  );
   const user = userEvent.setup();
   renderApp('/user/club-courts/hours', { user: owner });
   return user;
@@ -238,6 +254,76 @@ describe("The club's opening hours and closures", () => {
       expect(save).toHaveProperty('disabled', true);
       expect(share.getAttribute('aria-invalid')).toBe('true');
       expect(puts()).toHaveLength(0);
+    });
+  });
+  describe('the game lengths and start times', () => {
+    const puts = () =>
+      network.screenRequests().filter((r) => r.method === 'PUT' && r.url === '/api/owner/sales');
+    const section = () =>
+      screen.findByRole('region', { name: 'Game lengths and start times' }, { timeout: 5_000 });
+
+    it("sells 90 minutes from the half hour for padel, keeping football's terms", async () => {
+      network.on('PUT', '/api/owner/sales', (request) => ({ status: 200, body: request.body }));
+      const user = renderHours();
+
+      const padel = within(within(await section()).getByRole('group', { name: 'Padel' }));
+      expect(padel.getByRole('checkbox', { name: '60 min' })).toHaveProperty('checked', true);
+      expect(padel.getByRole('checkbox', { name: '90 min' })).toHaveProperty('checked', false);
+      expect(padel.getByRole('radio', { name: 'On the hour' })).toHaveProperty('checked', true);
+      // The club has padel courts only: football's terms are not asked for.
+      expect(within(await section()).queryByRole('group', { name: 'Football' })).toBeNull();
+
+      await user.click(padel.getByRole('checkbox', { name: '90 min' }));
+      await user.click(padel.getByRole('checkbox', { name: '120 min' }));
+      await user.click(padel.getByRole('radio', { name: 'On the hour and half hour' }));
+      await user.click(
+        within(await section()).getByRole('button', { name: 'Save game lengths and start times' }),
+      );
+
+      await waitFor(() => expect(puts()).toHaveLength(1));
+      expect(puts()[0]!.body).toEqual({
+        padel: { lengths: [60, 90], startEvery: 30 },
+        football: { lengths: [60, 120], startEvery: 60 },
+      });
+      expect(await screen.findByText('Game lengths and start times saved')).toBeTruthy();
+      // The saved terms replace the form: one form, showing them.
+      const forms = screen.getAllByRole('region', { name: 'Game lengths and start times' });
+      expect(forms).toHaveLength(1);
+      const saved = within(within(forms[0]!).getByRole('group', { name: 'Padel' }));
+      expect(saved.getByRole('checkbox', { name: '90 min' })).toHaveProperty('checked', true);
+    });
+
+    it('asks for at least one length before it saves', async () => {
+      const user = renderHours();
+
+      const form = within(await section());
+      const padel = within(form.getByRole('group', { name: 'Padel' }));
+      await user.click(padel.getByRole('checkbox', { name: '60 min' }));
+      await user.click(padel.getByRole('checkbox', { name: '120 min' }));
+
+      expect(form.getByText('Choose at least one length')).toBeTruthy();
+      const save = form.getByRole('button', { name: 'Save game lengths and start times' });
+      expect(save).toHaveProperty('disabled', true);
+      await user.click(padel.getByRole('checkbox', { name: '90 min' }));
+      expect(save).toHaveProperty('disabled', false);
+      expect(puts()).toHaveLength(0);
+    });
+
+    it('says when the terms could not be saved', async () => {
+      network.on('PUT', '/api/owner/sales', apiRefusal(500, 'INTERNAL', 'Down'));
+      const user = renderHours();
+
+      const form = within(await section());
+      await user.click(form.getByRole('button', { name: 'Save game lengths and start times' }));
+      expect(await form.findByRole('alert')).toBeTruthy();
+    });
+
+    it('offers a retry when the terms do not load', async () => {
+      renderHours(hours(), undefined, 'failing');
+      expect(
+        await screen.findByRole('button', { name: 'Try again' }, { timeout: 5_000 }),
+      ).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Game lengths and start times' })).toBeNull();
     });
   });
 });

@@ -4,11 +4,13 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import type { Sport } from '@courtside/shared';
 import { clubToday } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';
 import { useToast } from '@/components/toast';
+import { useSaleTerms } from '@/lib/api/sale-terms';
 import { useCancellationRule } from '../api/cancellation-rule';
 import { useClubHours } from '../api/club-hours';
 import { useOwnedCourts } from '../api/owned-courts';
@@ -16,10 +18,11 @@ import { ClosureDialog } from '../components/closure-dialog';
 import { CancellationRuleForm } from '../components/cancellation-rule-form';
 import { ClosureList } from '../components/closure-list';
 import { OpeningHoursForm } from '../components/opening-hours-form';
+import { SaleTermsForm } from '../components/sale-terms-form';
 
 /**
  * The owner's booking settings: opening hours per weekday, the club's or a court's closures,
- * and the club's cancellation rule.
+ * the game lengths and start times on sale for each sport, and the club's cancellation rule.
  */
 export function ClubHoursScreen() {
   const { t } = useTranslation();
@@ -27,22 +30,25 @@ export function ClubHoursScreen() {
   const hours = useClubHours();
   const courts = useOwnedCourts();
   const rule = useCancellationRule();
+  const sales = useSaleTerms();
   const [adding, setAdding] = useState(false);
-  if (hours.isPending || courts.isPending || rule.isPending)
+  const reads = [hours, courts, rule, sales];
+  if (hours.isPending || courts.isPending || rule.isPending || sales.isPending)
     return <CardListSkeleton photoSize={0} />;
-  if (hours.isError || courts.isError || rule.isError) {
-    const retry = () => void Promise.all([hours.refetch(), courts.refetch(), rule.refetch()]);
-    const retrying = hours.isFetching || courts.isFetching || rule.isFetching;
+  if (hours.isError || courts.isError || rule.isError || sales.isError) {
+    const retry = () => void Promise.all(reads.map((read) => read.refetch()));
+    const retrying = reads.some((read) => read.isFetching);
     return <ErrorState onRetry={retry} retrying={retrying} />;
   }
   const inPlay = courts.data.filter((court) => court.retiredAt === null);
+  const sports = sportsOf(inPlay);
   const done = (cancelled: number) => {
     setAdding(false);
     toast.show({ message: t('clubHours.closed', { count: cancelled }), severity: 'success' });
   };
   return (
     <Stack spacing={3}>
-      <OpeningHoursForm key={String(hours.dataUpdatedAt)} initial={hours.data.days} />
+      <OpeningHoursForm key={`hours-${hours.dataUpdatedAt}`} initial={hours.data.days} />
       <Divider />
       <Stack spacing={1.5}>
         <Typography variant="subtitle1" component="h2">
@@ -64,7 +70,17 @@ export function ClubHoursScreen() {
         onDone={done}
       />
       <Divider />
-      <CancellationRuleForm key={String(rule.dataUpdatedAt)} initial={rule.data} />
+      <SaleTermsForm key={`sales-${sales.dataUpdatedAt}`} initial={sales.data} sports={sports} />
+      <Divider />
+      <CancellationRuleForm key={`rule-${rule.dataUpdatedAt}`} initial={rule.data} />
     </Stack>
   );
+}
+
+/** The sports the club's courts play, or both while it has no court yet. */
+function sportsOf(courts: readonly { type: Sport }[]): Sport[] {
+  const played = (['padel', 'football'] as const).filter((sport) =>
+    courts.some((court) => court.type === sport),
+  );
+  return played.length > 0 ? played : ['padel', 'football'];
 }

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
-import type { CourtDetail, DurationFilter, Slot } from '@courtside/shared';
+import type { CourtDetail, Slot } from '@courtside/shared';
 import {
   checkSlotChoice,
   clubToday,
   daySlots,
-  durationOfFilter,
-  hourOfStartTime,
+  halfHoursClaimed,
+  minuteOfTime,
+  onSale,
   slotTimes,
 } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,12 @@ import { closuresOf } from '@/lib/day-closures';
 import { ClosureNotes } from '../../../components/closure-notes';
 import { walkInPath } from '@/lib/paths';
 import { useDayParam } from '@/lib/use-day-param';
-import { DurationFilterSegment } from './duration-filter-segment';
+import {
+  DurationFilterSegment,
+  durationOfFilter,
+  type DurationFilter,
+} from './duration-filter-segment';
+import { gridStep } from './grid-step';
 import { reservationHolder } from './reservation-text';
 import { useSlotToast } from '../../../components/slot-toast';
 import { openedLazily } from '@/components/opened-lazily';
@@ -32,8 +38,31 @@ const ReservationSheet = openedLazily(
 );
 
 /**
- * SPEC 2 Court booking for owner: one court's day with who holds each taken hour. A free hour
- * opens the walk-in booking; a taken one shows who booked it, how and whether it is paid.
+ * The minutes a row of the answer holds, read from its start and end (one that ends at
+ * midnight too): the answer lists a booking by the stretches of its court time.
+ */
+const minutesHeld = ({ startTime, endTime, duration }: CourtReservation) =>
+  (minuteOfTime(endTime) - minuteOfTime(startTime) + 24 * 60) % (24 * 60) || duration;
+
+/** What the day's grid reads: each row of the answer as the court time it holds. */
+const heldTime = (reservations: readonly CourtReservation[]) =>
+  reservations.map((reservation) => ({ ...reservation, duration: minutesHeld(reservation) }));
+
+/** Every half hour a reservation holds, so any of its slots opens it and names its holder. */
+function halfHoursHeld(reservations: readonly CourtReservation[]) {
+  return new Map(
+    reservations.flatMap((reservation) =>
+      halfHoursClaimed(minuteOfTime(reservation.startTime), minutesHeld(reservation)).map(
+        (half) => [half, reservation] as const,
+      ),
+    ),
+  );
+}
+
+/**
+ * SPEC 2 Court booking for owner: one court's day with who holds each taken slot. A free start
+ * opens the walk-in booking; a taken one shows who booked it, how and whether it is paid. The
+ * lengths and starts are the club's terms for the court's sport.
  */
 export function CourtDay({ court }: { court: CourtDetail }) {
   const { t } = useTranslation();
@@ -46,30 +75,35 @@ export function CourtDay({ court }: { court: CourtDetail }) {
   const timeZone = court.club.timeZone;
   const today = clubToday(timeZone, now);
   const [date, selectDate] = useDayParam(today);
-  const duration = durationOfFilter(filter);
+  const { sale } = court;
+  const duration = durationOfFilter(filter, sale.lengths);
 
   const reservations = useCourtReservations(court.id, date);
   // The hours the club's opening hours and closures shut, read as the players' grid reads them.
   const closed = useDayClosed(court.club.id, date);
   const ownClosed = (closed.data?.courts ?? []).filter((one) => one.courtId === court.id);
-  const byHour = useMemo(
-    () => new Map((reservations.data ?? []).map((r) => [hourOfStartTime(r.startTime), r])),
-    [reservations.data],
-  );
+  const byHalfHour = useMemo(() => halfHoursHeld(reservations.data ?? []), [reservations.data]);
   const slots = daySlots({
     date,
     duration,
-    bookings: reservations.data ?? [],
+    startEvery: gridStep(
+      sale.startEvery,
+      (reservations.data ?? []).map((r) => r.startTime),
+    ),
+    bookings: heldTime(reservations.data ?? []),
     closedHours: ownClosed[0]?.hours ?? [],
     timeZone,
     now,
   });
 
-  const choose = (hour: number) => {
-    // The owner asks who holds a taken hour: that is an answer, not a refusal.
-    const taken = byHour.get(hour);
+  const choose = (start: number) => {
+    // The owner asks who holds a taken slot: that is an answer, not a refusal.
+    const taken = byHalfHour.get(start);
     if (taken) return setOpened(taken);
-    const choice = checkSlotChoice(slots, { hour, duration });
+    const choice = checkSlotChoice(slots, { start, duration });
+    // A half-hour row drawn for an earlier booking is no start the club sells.
+    if (choice.kind === 'ok' && !onSale(sale, start, duration))
+      return showSlotToast('notAvailable');
     if (choice.kind === 'ok') {
       void navigate(
         walkInPath({
@@ -78,7 +112,7 @@ export function CourtDay({ court }: { court: CourtDetail }) {
           clubID: court.club.id,
           photo: court.photo ?? '',
           date,
-          ...slotTimes(hour, duration),
+          ...slotTimes(start, duration),
           duration: String(duration),
         }),
       );
@@ -88,14 +122,14 @@ export function CourtDay({ court }: { court: CourtDetail }) {
   };
 
   const holderOf = (slot: Slot) => {
-    const reservation = slot.state === 'booked' ? byHour.get(slot.hour) : undefined;
+    const reservation = slot.state === 'booked' ? byHalfHour.get(slot.start) : undefined;
     return reservation && reservationHolder(t, reservation);
   };
 
   return (
     <Stack spacing={2.5}>
       <DayStrip value={date} onChange={selectDate} today={today} />
-      <DurationFilterSegment value={filter} onChange={setFilter} />
+      <DurationFilterSegment lengths={sale.lengths} value={filter} onChange={setFilter} />
       <ClosureNotes closures={closuresOf(ownClosed, [court])} />
       {/* Until the closed hours are known, a closed hour would show as free. */}
       {reservations.isPending || closed.isPending ? (
@@ -109,7 +143,7 @@ export function CourtDay({ court }: { court: CourtDetail }) {
         <SlotGrid
           label={t('reservations.hours')}
           slots={slots}
-          selectedHour={null}
+          selectedStart={null}
           onSelect={choose}
           secondaryText={holderOf}
         />

@@ -1,17 +1,29 @@
-import type { DurationFilter } from '@courtside/shared';
-import { durationFilters } from '@courtside/shared/rules';
+import type { BookingDuration } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../../components/segmented-control';
 
+/** All, or one of the lengths the club sells; 'All' shows the grid of the shortest. */
+export type DurationFilter = 'all' | BookingDuration;
+
+/** The length a filter's grid is drawn for. */
+export function durationOfFilter(
+  filter: DurationFilter,
+  lengths: readonly BookingDuration[],
+): BookingDuration {
+  return filter === 'all' ? (lengths[0] ?? 60) : filter;
+}
+
 interface DurationFilterSegmentProps {
+  /** The lengths on sale for the court's sport (SPEC 2's 60 and 120 by default). */
+  lengths: readonly BookingDuration[];
   value: DurationFilter;
   onChange: (filter: DurationFilter) => void;
 }
 
-/** SPEC 2: All, 60 or 120 minutes; 'All' shows the 60-minute grid. */
-export function DurationFilterSegment({ value, onChange }: DurationFilterSegmentProps) {
+/** SPEC 2: All, or one of the lengths on sale. */
+export function DurationFilterSegment({ lengths, value, onChange }: DurationFilterSegmentProps) {
   const { t } = useTranslation();
-  const options = durationFilters.map((filter) => ({
+  const options = (['all', ...lengths] as const).map((filter) => ({
     value: filter,
     label:
       filter === 'all'

@@ -9,7 +9,7 @@ import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
 import type { Price } from '@courtside/shared';
-import { hourOfStartTime, slotPrice } from '@courtside/shared/rules';
+import { minuteOfTime, slotPrice } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
 import { Photo } from '../../../components/photo';
@@ -63,7 +63,7 @@ export function WalkInSummary({ slot, price }: WalkInSummaryProps) {
             formatPrice(
               slotPrice(price, {
                 date: slot.date,
-                startHour: hourOfStartTime(slot.startTime),
+                start: minuteOfTime(slot.startTime),
                 duration: slot.duration,
               }),
               price.currency,

@@ -147,6 +147,45 @@ describe("Owner's court day", () => {
     });
   });
 
+  it('steps by the half hour when the club sells half-hour starts, in the lengths it sells', async () => {
+    const halfHourly = anOwnerCourt({ sale: { lengths: [60, 90], startEvery: 30 } });
+    // A 90-minute game from 19:30, as the answer lists it: each half hour of court time it holds.
+    const late = ['19:30', '20:00', '20:30'].map((startTime, index) =>
+      aReservation(date, 19, {
+        id: 'booking-late',
+        startTime,
+        endTime: ['20:00', '20:30', '21:00'][index]!,
+        duration: 90,
+        customerName: 'Nuria',
+      }),
+    );
+    network.on('GET', '/api/user/court', { status: 200, body: [halfHourly] });
+    network.on('GET', `/api/booking/court/court-1?date=${date}`, { status: 200, body: late });
+    const user = userEvent.setup();
+    const { router } = renderApp(courtDay, { user: owner });
+
+    const lengths = await screen.findByRole('group', { name: 'Duration' });
+    expect(
+      within(lengths)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', '60 min', '90 min']);
+    for (const time of ['19:30', '20:00', '20:30'])
+      expect((await slot(time)).getAttribute('aria-label')).toBe(`${time}, Nuria, Booked`);
+    expect((await slot('21:00')).getAttribute('aria-label')).toBe('21:00, Available');
+    // 60 minutes from 19:00 would run into her game.
+    expect((await slot('19:00')).getAttribute('aria-label')).toBe('19:00, Not available');
+
+    await user.click(within(lengths).getByRole('button', { name: '90 min' }));
+    await user.click(await slot('18:00'));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/book$/));
+    expect(searchOf(router)).toMatchObject({
+      startTime: '18:00',
+      endTime: '19:30',
+      duration: '90',
+    });
+  });
+
   it('shows who booked a taken hour, how and whether it is paid, without a warning', async () => {
     serveCourtDay();
     const user = userEvent.setup();

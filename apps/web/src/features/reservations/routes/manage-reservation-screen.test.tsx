@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
-import { aCell, aClubDay, anOwnerCourt } from '../test-data';
+import { aCell, aClubDay, aClubSaleTerms, serveCourts } from '../test-data';
 
 const owner = anAuthResponse({ role: 'owner' });
 const date = '2030-06-14';
@@ -51,7 +51,7 @@ const cells = [
 ];
 
 function serveDay() {
-  network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+  serveCourts();
   network.on('GET', dayUrl, { status: 200, body: aClubDay(date, cells) });
 }
 const grid = () => screen.findByRole('region', { name: 'Courts and hours' }, { timeout: 10_000 });
@@ -105,7 +105,7 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
       hours: allDay,
       reason: 'Local holiday',
     }));
-    network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+    serveCourts();
     network.on('GET', dayUrl, {
       status: 200,
       body: aClubDay(date, [], { opening, courts: holiday }),
@@ -122,7 +122,7 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
 
   it('says the club is closed on a day it does not open', async () => {
     const closed = { weekday: 5, open: false, firstHour: 8, lastHour: 20 };
-    network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+    serveCourts();
     network.on('GET', dayUrl, { status: 200, body: aClubDay(date, [], { opening: closed }) });
     renderApp(screenUrl, { user: owner });
     expect(
@@ -134,7 +134,7 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
   it('says so too over what was booked before the day closed, and still shows it', async () => {
     const closed = { weekday: 5, open: false, firstHour: 8, lastHour: 20 };
     const booked = [aCell(10, { name: 'Sara Lopez' })];
-    network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+    serveCourts();
     network.on('GET', dayUrl, {
       status: 200,
       body: aClubDay(date, booked, {
@@ -278,6 +278,51 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
     const lengths = await screen.findByRole('dialog', { name: /Walk-in on Padel 1 at 08:00/ });
     expect(within(lengths).getByRole('button', { name: '60 min' })).toBeTruthy();
     expect(within(lengths).queryByRole('button', { name: '120 min' })).toBeNull();
+  });
+
+  it('draws half-hour rows when the club sells half-hour starts; a walk-in takes a length on sale', async () => {
+    const late = ['19:30', '20:00', '20:30'].map((startTime) =>
+      aCell(19, { startTime, from: '19:30', to: '21:00', name: 'Nuria' }),
+    );
+    serveCourts(aClubSaleTerms({ lengths: [60, 90], startEvery: 30 }));
+    network.on('GET', dayUrl, { status: 200, body: aClubDay(date, late) });
+    const user = userEvent.setup();
+    const { router } = renderApp(screenUrl, { user: owner });
+
+    for (const time of ['19:30', '20:00', '20:30'])
+      expect(await cell(`Padel 1, ${time}, Nuria, Booking`)).toBeTruthy();
+    expect(await cell('Padel 1, 21:00, Free')).toBeTruthy();
+    await user.click(await cell('Padel 1, 18:00, Free'));
+    const lengths = await screen.findByRole('dialog', { name: /Walk-in on Padel 1 at 18:00/ });
+    expect(within(lengths).queryByRole('button', { name: '120 min' })).toBeNull();
+    await user.click(within(lengths).getByRole('button', { name: '90 min' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/book$/));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      startTime: '18:00',
+      endTime: '19:30',
+      duration: '90',
+    });
+  });
+
+  it('keeps a half-hour row for a game that starts there, where a club on the hour sells nothing', async () => {
+    const late = ['19:30', '20:00'].map((startTime) =>
+      aCell(19, { startTime, from: '19:30', to: '20:30', name: 'Nuria' }),
+    );
+    serveCourts();
+    network.on('GET', dayUrl, { status: 200, body: aClubDay(date, late) });
+    const user = userEvent.setup();
+    renderApp(screenUrl, { user: owner });
+
+    expect(await cell('Padel 1, 19:30, Nuria, Booking')).toBeTruthy();
+    await user.click(await cell('Padel 2, 19:30, Free'));
+    const sheet = await screen.findByRole('dialog', {
+      name: /No game on sale fits on Padel 2 at 19:30/,
+    });
+    expect(
+      within(sheet)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel']);
   });
 
   it("opens a court's own day from its name", async () => {

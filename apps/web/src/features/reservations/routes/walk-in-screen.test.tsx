@@ -6,7 +6,7 @@ import { anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 import { clubSummary } from '../../../test/booking-fixtures';
-import { aCell, aClubDay, anOwnerCourt } from '../test-data';
+import { aCell, aClubDay, anOwnerCourt, serveCourts } from '../test-data';
 
 const owner = anAuthResponse({ role: 'owner' });
 const date = '2030-06-14';
@@ -85,7 +85,7 @@ describe('Walk-in booking', () => {
       endTime: '19:00',
       duration: '60',
     });
-    network.on('GET', '/api/user/court', { status: 200, body: [anOwnerCourt()] });
+    serveCourts();
     network.on('GET', dayUrl, { status: 200, body: aClubDay(date, []) });
     network.on('POST', '/api/booking/payment/cash', () => {
       network.on('GET', dayUrl, {

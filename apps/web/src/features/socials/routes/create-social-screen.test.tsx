@@ -29,6 +29,7 @@ const court = (id: string, name: string, type: 'padel' | 'football'): CourtDetai
   price: 2000,
   peaks: [],
   currency: 'USD',
+  sale: { lengths: [60, 120], startEvery: 60 },
   bookings: [],
 });
 const club: MyClub = {

@@ -13,6 +13,14 @@ describe('checkout price', () => {
     expect(bookingAmount({ price: 2500, peaks }, { ...slot, duration: 120 })).toBe(6500);
   });
 
+  it('charges 90 minutes from the half hour by the half hour, peaks included', () => {
+    const slot = { date: '2026-11-25', startTime: '17:30', duration: 90 } as const;
+    expect(bookingAmount({ price: 2500, peaks: [] }, slot)).toBe(3750);
+    // 17:30 at the off-peak price, 18:00 to 19:00 at the Wednesday evening one.
+    const peaks = [{ weekdays: [3], fromHour: 18, toHour: 22, price: 4000 }];
+    expect(bookingAmount({ price: 2500, peaks }, slot)).toBe(1250 + 4000);
+  });
+
   it('offers no method at all without a price', () => {
     expect(unusableMethods(null, coinsOffer(null, 900))).toEqual([...checkoutMethods]);
   });

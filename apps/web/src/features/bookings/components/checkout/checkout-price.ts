@@ -1,20 +1,20 @@
 import type { BookingDuration, PaymentMethod, Price } from '@courtside/shared';
-import { coinsForAmount, hourOfStartTime, slotPrice } from '@courtside/shared/rules';
+import { coinsForAmount, minuteOfTime, slotPrice } from '@courtside/shared/rules';
 
 /** The ways a player can pay a booking, in the order the payment screen offers them. */
 export const checkoutMethods = ['wallet', 'mobile', 'card', 'cash', 'coins'] as const;
 
 /**
- * The total of a booking, each hour at its price (peak prices included): the same slotPrice
- * the server charges with (SPEC 9).
+ * The total of a booking, each half hour at half its hour's price (peak prices included): the
+ * same slotPrice the server charges with (SPEC 9).
  */
 export function bookingAmount(
   price: Pick<Price, 'price' | 'peaks'> | null | undefined,
   slot: { date: string; startTime: string; duration: BookingDuration },
 ): number | null {
   if (!price) return null;
-  const startHour = hourOfStartTime(slot.startTime);
-  return slotPrice(price, { date: slot.date, startHour, duration: slot.duration });
+  const start = minuteOfTime(slot.startTime);
+  return slotPrice(price, { date: slot.date, start, duration: slot.duration });
 }
 
 export interface CoinsOffer {

@@ -1,80 +1,106 @@
-import type { ClubDay, ClubDayCell } from '@courtside/shared';
+import type { ClubDay, ClubDayCell, StartStep } from '@courtside/shared';
 import {
   bookableWindow,
-  hourLabel,
-  hourOfStartTime,
+  halfHoursClaimed,
+  minuteOfTime,
   openSlotStarts,
+  timeOfMinute,
 } from '@courtside/shared/rules';
 
-/** One court hour on the grid: what holds it, or whether a walk-in can still take it. */
+/** One court's row on the grid: what holds it, or whether a walk-in can still take it. */
 export type GridCell =
-  | { state: 'taken'; courtId: string; hour: number; occupant: ClubDayCell }
-  | { state: 'free'; courtId: string; hour: number }
+  | { state: 'taken'; courtId: string; start: number; occupant: ClubDayCell }
+  | { state: 'free'; courtId: string; start: number }
   /** Past, outside opening hours, or inside a closure (its reason). */
-  | { state: 'closed'; courtId: string; hour: number; reason: string | null };
+  | { state: 'closed'; courtId: string; start: number; reason: string | null };
 
 export interface GridRow {
-  hour: number;
+  /** Minutes after the club's midnight. */
+  start: number;
   label: string;
   cells: GridCell[];
 }
 
 /**
- * The hours drawn: the day's opening hours within the bookable window, stretched to any hour
- * something holds (a booking made before the hours changed still shows). None on a day the
- * club is closed with nothing on its courts.
+ * The starts drawn, every `step` minutes: the day's opening hours within the bookable window,
+ * stretched to any time something holds (a booking made before the hours changed still
+ * shows). None on a day the club is closed with nothing on its courts.
  */
-function hoursShown({ opening }: ClubDay['hours'], takenHours: readonly number[]): number[] {
-  const ends = [...takenHours];
+function startsShown(
+  { opening }: ClubDay['hours'],
+  taken: readonly number[],
+  step: StartStep,
+): number[] {
+  const ends = taken.map((minute) => minute - (minute % step));
   if (opening.open) {
     const first = Math.max(opening.firstHour, bookableWindow.firstHour);
     const last = Math.min(opening.lastHour, bookableWindow.lastHour);
-    if (first <= last) ends.push(first, last);
+    // The last opening hour's row, and its half hour's when rows come every 30 minutes.
+    if (first <= last) ends.push(first * 60, (last + 1) * 60 - step);
   }
   if (ends.length === 0) return [];
   const first = Math.min(...ends);
-  return Array.from({ length: Math.max(...ends) - first + 1 }, (_, step) => first + step);
+  const count = (Math.max(...ends) - first) / step + 1;
+  return Array.from({ length: count }, (_, index) => first + index * step);
 }
 
 /**
- * The day's rows, one cell per court in each: the hours the server says are closed (opening
- * hours, closures, the same read as the players' grid) drawn closed with a closure's reason.
+ * The day's rows every `step` minutes, one cell per court in each: the hours the server says
+ * are closed (opening hours, closures, the same read as the players' grid) drawn closed with
+ * a closure's reason. The day's cells come one per taken half hour.
  */
-export function gridRows(day: ClubDay, now: Date): GridRow[] {
+export function gridRows(day: ClubDay, now: Date, step: StartStep): GridRow[] {
   const taken = new Map(
-    day.cells.map((cell) => [`${cell.courtId}|${hourOfStartTime(cell.startTime)}`, cell]),
+    day.cells.map((cell) => [`${cell.courtId}|${minuteOfTime(cell.startTime)}`, cell]),
   );
   const closed = new Map(
     day.hours.courts.map((court) => [court.courtId, { ...court, hours: new Set(court.hours) }]),
   );
-  const takenHours = day.cells.map((cell) => hourOfStartTime(cell.startTime));
-  return hoursShown(day.hours, takenHours).map((hour) => {
-    // An hour already begun, or missing from the club's clock, takes no walk-in either.
+  const takenStarts = day.cells.map((cell) => minuteOfTime(cell.startTime));
+  return startsShown(day.hours, takenStarts, step).map((start) => {
+    // A slot already begun, or missing from the club's clock, takes no walk-in either.
     const bookable =
-      openSlotStarts({ date: day.date, startHour: hour, duration: 60 }, day.club.timeZone, now) !==
-      null;
+      openSlotStarts({ date: day.date, start, duration: step }, day.club.timeZone, now) !== null;
     const cells = day.courts.map((court): GridCell => {
-      const occupant = taken.get(`${court.id}|${hour}`);
-      if (occupant) return { state: 'taken', courtId: court.id, hour, occupant };
+      const occupant = taken.get(`${court.id}|${start}`);
+      if (occupant) return { state: 'taken', courtId: court.id, start, occupant };
       const shut = closed.get(court.id);
-      if (shut?.hours.has(hour))
-        return { state: 'closed', courtId: court.id, hour, reason: shut.reason };
+      if (shut?.hours.has(Math.floor(start / 60)))
+        return { state: 'closed', courtId: court.id, start, reason: shut.reason };
       return bookable
-        ? { state: 'free', courtId: court.id, hour }
-        : { state: 'closed', courtId: court.id, hour, reason: null };
+        ? { state: 'free', courtId: court.id, start }
+        : { state: 'closed', courtId: court.id, start, reason: null };
     });
-    return { hour, label: hourLabel(hour), cells };
+    return { start, label: timeOfMinute(start), cells };
   });
 }
 
-/** Free hours of one court where a booking of `hours` hours fits, for moving one there. */
-export function freeStarts(rows: readonly GridRow[], courtIndex: number, hours: number): number[] {
+/** The minutes between two rows of the grid (every half hour or hour). */
+export function rowStep(rows: readonly GridRow[]): StartStep {
+  return rows.length > 1 && rows[1]!.start - rows[0]!.start === 30 ? 30 : 60;
+}
+
+/**
+ * The starts of one court, every `startEvery` minutes, where a booking of `duration` minutes
+ * fits: every row it covers is free. Rows every hour leave out half hours, which nothing then
+ * starts on, so a free hour's row stands for its half hour too.
+ */
+export function freeStarts(
+  rows: readonly GridRow[],
+  courtIndex: number,
+  duration: number,
+  startEvery: StartStep,
+): number[] {
+  const step = rowStep(rows);
   const free = new Set(
-    rows.filter((row) => row.cells[courtIndex]?.state === 'free').map((row) => row.hour),
+    rows.filter((row) => row.cells[courtIndex]?.state === 'free').map((row) => row.start),
   );
   return rows
-    .map((row) => row.hour)
-    .filter((hour) =>
-      Array.from({ length: hours }, (_, step) => hour + step).every((h) => free.has(h)),
+    .map((row) => row.start)
+    .filter((start) => start % startEvery === 0)
+    .filter((start) =>
+      halfHoursClaimed(start, duration)
+        .filter((half) => half % step === 0)
+        .every((half) => free.has(half)),
     );
 }

@@ -20,7 +20,7 @@ interface DayGridProps {
 const sticky = { position: 'sticky', bgcolor: 'background.default', zIndex: 1 } as const;
 
 /**
- * Courts as columns and hours as rows, in a table that scrolls both ways inside its box (a
+ * Courts as columns and hours (or half hours) as rows, in a table that scrolls both ways inside its box (a
  * phone shows two or three courts at a time) with the court names and hours kept in view.
  */
 export function DayGrid({ courts, rows, date, onOpen }: DayGridProps) {
@@ -71,7 +71,7 @@ export function DayGrid({ courts, rows, date, onOpen }: DayGridProps) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.hour}>
+            <tr key={row.start}>
               <Box
                 component="th"
                 scope="row"

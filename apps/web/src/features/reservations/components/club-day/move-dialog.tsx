@@ -9,8 +9,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ClubDay, ClubDayCell } from '@courtside/shared';
-import { hourLabel, hourOfStartTime } from '@courtside/shared/rules';
+import { defaultSaleTerms, minuteOfTime, timeOfMinute } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { useSaleTerms } from '@/lib/api/sale-terms';
 import { useMoveBooking } from '../../api/move-booking';
 import { freeStarts, type GridRow } from './day-grid-model';
 import { useActionFailure } from './use-action-failure';
@@ -24,11 +25,14 @@ interface MoveDialogProps {
   onMoved: () => void;
 }
 
-/** How many hours the booking lasts, from its span on the grid. */
-const hoursOf = (occupant: ClubDayCell) =>
-  Math.max(1, (hourOfStartTime(occupant.to) || 24) - hourOfStartTime(occupant.from));
+/** How many minutes the booking lasts, from its span on the grid (one ending at midnight too). */
+const minutesOf = (occupant: ClubDayCell) =>
+  Math.max(30, (minuteOfTime(occupant.to) || 24 * 60) - minuteOfTime(occupant.from));
 
-/** Moves a booking to another free court or hour of this day, of the same length. */
+/**
+ * Moves a booking to another free court or start of this day, of the same length, at the
+ * starts the club sells of its sport.
+ */
 export function MoveDialog({ open, occupant, day, rows, onClose, onMoved }: MoveDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -36,18 +40,20 @@ export function MoveDialog({ open, occupant, day, rows, onClose, onMoved }: Move
   const courts = day.courts.filter((court) => court.sport === sport);
   const [courtId, setCourtId] = useState(occupant.courtId);
   const courtIndex = day.courts.findIndex((court) => court.id === courtId);
-  const starts = freeStarts(rows, courtIndex, hoursOf(occupant));
-  const [hour, setHour] = useState<number | ''>('');
+  const terms = useSaleTerms().data;
+  const { startEvery } = (sport && terms?.[sport]) || defaultSaleTerms;
+  const starts = freeStarts(rows, courtIndex, minutesOf(occupant), startEvery);
+  const [start, setStart] = useState<number | ''>('');
   const move = useMoveBooking();
   const failed = useActionFailure();
-  const chosen = hour !== '' && starts.includes(hour) ? hour : '';
+  const chosen = start !== '' && starts.includes(start) ? start : '';
 
   const submit = async () => {
     if (chosen === '') return;
     try {
       await move.mutateAsync({
         bookingId: occupant.ownerId,
-        to: { courtID: courtId, date: day.date, startTime: hourLabel(chosen) },
+        to: { courtID: courtId, date: day.date, startTime: timeOfMinute(chosen) },
       });
       onMoved();
     } catch (error) {
@@ -77,12 +83,12 @@ export function MoveDialog({ open, occupant, day, rows, onClose, onMoved }: Move
             select
             label={t('clubDay.startTime')}
             value={chosen}
-            onChange={(event) => setHour(Number(event.target.value))}
+            onChange={(event) => setStart(Number(event.target.value))}
             helperText={starts.length === 0 ? t('clubDay.noFreeHour') : undefined}
           >
-            {starts.map((start) => (
-              <MenuItem key={start} value={start}>
-                {hourLabel(start)}
+            {starts.map((free) => (
+              <MenuItem key={free} value={free}>
+                {timeOfMinute(free)}
               </MenuItem>
             ))}
           </TextField>

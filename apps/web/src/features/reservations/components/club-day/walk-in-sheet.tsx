@@ -1,39 +1,42 @@
 import { useNavigate } from 'react-router';
 import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
-import type { BookingDuration, ClubDay } from '@courtside/shared';
-import { bookingDurations, hourLabel, slotTimes } from '@courtside/shared/rules';
+import type { BookingDuration, ClubDay, ClubSaleTerms } from '@courtside/shared';
+import { slotTimes, timeOfMinute } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { ActionSheet } from '@/components/action-sheet';
 import { walkInPath } from '@/lib/paths';
 import { freeStarts, type GridRow } from './day-grid-model';
 
-/** A free hour of one court on the grid, tapped to book a walk-in there. */
-export interface FreeHour {
+/** A free start of one court on the grid (minutes after midnight), tapped to book a walk-in. */
+export interface FreeStart {
   courtId: string;
-  hour: number;
+  start: number;
 }
 
 interface WalkInSheetProps {
   day: ClubDay;
+  /** What the club sells of each sport. */
+  terms: ClubSaleTerms;
   rows: readonly GridRow[];
-  /** The free hour tapped, or null while the sheet is closed. */
-  at: FreeHour | null;
+  /** The free start tapped, or null while the sheet is closed. */
+  at: FreeStart | null;
   onClose: () => void;
 }
 
 /**
- * How long the walk-in plays: 60 minutes, or 120 when the court's next hour is free too.
- * The choice goes on to the walk-in booking screen.
+ * How long the walk-in plays: each length the club sells of the court's sport that may start
+ * there and fits before the court's next booking. The choice goes on to the walk-in screen.
  */
-export function WalkInSheet({ day, rows, at, onClose }: WalkInSheetProps) {
+export function WalkInSheet({ day, terms, rows, at, onClose }: WalkInSheetProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const courtIndex = day.courts.findIndex((court) => court.id === at?.courtId);
   const court = day.courts[courtIndex];
   if (!at || !court) return <ActionSheet open={false} title="" actions={[]} onClose={onClose} />;
 
-  const fitting = bookingDurations.filter((minutes) =>
-    freeStarts(rows, courtIndex, minutes / 60).includes(at.hour),
+  const sale = terms[court.sport];
+  const fitting = sale.lengths.filter((minutes) =>
+    freeStarts(rows, courtIndex, minutes, sale.startEvery).includes(at.start),
   );
   const book = (minutes: BookingDuration) =>
     void navigate(
@@ -43,14 +46,19 @@ export function WalkInSheet({ day, rows, at, onClose }: WalkInSheetProps) {
         clubID: day.club.id,
         photo: court.photo ?? '',
         date: day.date,
-        ...slotTimes(at.hour, minutes),
+        ...slotTimes(at.start, minutes),
         duration: String(minutes),
       }),
     );
+  const time = timeOfMinute(at.start);
   return (
     <ActionSheet
       open
-      title={t('clubDay.walkInFor', { court: court.name, time: hourLabel(at.hour) })}
+      title={
+        fitting.length > 0
+          ? t('clubDay.walkInFor', { court: court.name, time })
+          : t('clubDay.noLengthFits', { court: court.name, time })
+      }
       actions={fitting.map((minutes) => ({
         key: String(minutes),
         label: t('reservations.duration.minutes', { count: minutes }),
