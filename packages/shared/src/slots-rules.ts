@@ -35,14 +35,6 @@ export function onSale(terms: SaleTerms, start: number, duration: number): boole
   return (terms.lengths as readonly number[]).includes(duration) && start % terms.startEvery === 0;
 }
 
-/** The owner's court screen filters by All, 60 or 120; 'All' shows the 60-minute grid (SPEC 4). */
-export const durationFilters = ['all', 60, 120] as const;
-export type DurationFilter = (typeof durationFilters)[number];
-
-export function durationOfFilter(filter: DurationFilter): BookingDuration {
-  return filter === 'all' ? 60 : filter;
-}
-
 /** SPEC 9: a slot may start from 06:00 to 22:00 (a 60-minute one at 22 ends at 23:00). */
 export const bookableWindow = { firstHour: 6, lastHour: 22 } as const;
 export const hoursPerDay = 24;

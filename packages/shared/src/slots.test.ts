@@ -7,7 +7,6 @@ import {
   checkSlotChoice,
   clubDaySlots,
   daySlots,
-  durationOfFilter,
   existingBookingSchema,
   hourOfStartTime,
   halfHoursClaimed,
@@ -86,12 +85,6 @@ describe('constants (SPEC 5 and 9)', () => {
 });
 
 describe('durations', () => {
-  it("maps the owner's 'All' filter to 60 minutes", () => {
-    expect(durationOfFilter('all')).toBe(60);
-    expect(durationOfFilter(60)).toBe(60);
-    expect(durationOfFilter(120)).toBe(120);
-  });
-
   it('bookingDurationSchema accepts the numbers 60, 90 and 120 only', () => {
     expect(bookingDurationSchema.parse(60)).toBe(60);
     expect(bookingDurationSchema.parse(90)).toBe(90);

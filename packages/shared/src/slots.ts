@@ -4,8 +4,6 @@ import type { ExistingBooking } from './slots-rules.js';
 
 export {
   bookingDurations,
-  durationFilters,
-  durationOfFilter,
   bookableWindow,
   hoursPerDay,
   toastDurationMs,
@@ -31,7 +29,6 @@ export type {
   BookingDuration,
   StartStep,
   SaleTerms,
-  DurationFilter,
   SlotState,
   Slot,
   SlotToast,

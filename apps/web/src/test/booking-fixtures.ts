@@ -1,4 +1,11 @@
-import type { Club, ClubSummary, CourtDetail, CourtSummary, MyBooking } from '@courtside/shared';
+import type {
+  Club,
+  ClubSaleTerms,
+  ClubSummary,
+  CourtDetail,
+  CourtSummary,
+  MyBooking,
+} from '@courtside/shared';
 
 /** A moment at which the fixtures' days lie ahead: Friday 20 November 2026, 10:00 in Cairo. */
 export const fixtureNow = new Date('2026-11-20T08:00:00Z');
@@ -27,12 +34,19 @@ export function aCourt(overrides: Partial<CourtSummary> = {}): CourtSummary {
   };
 }
 
+/** The spec's terms for every sport: 60 and 120 minutes, on the hour. */
+export const specSales: ClubSaleTerms = {
+  padel: { lengths: [60, 120], startEvery: 60 },
+  football: { lengths: [60, 120], startEvery: 60 },
+};
+
 export function aClub(overrides: Partial<Club> = {}): Club {
   return {
     ...clubSummary,
     type: 'padel',
     courts: [aCourt()],
     courtTypes: ['indoor'],
+    sales: specSales,
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@courtside/shared';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
-import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
+import { checkClubAccess, toSaleTerms } from '#server/modules/clubs/clubs.service.js';
 import type { ClubRefundRoute } from '#server/modules/payments/payments.service.js';
 import type { Caller } from './booking-rules.js';
 import type { BookingsDeps } from './bookings-deps.js';
@@ -96,6 +96,9 @@ async function targetOf(
     start: minuteOfTime(body.startTime),
     duration: booking.duration_minutes,
   };
+  // It keeps its length, sold or not any more, and moves to a start the club sells.
+  if (slot.start % toSaleTerms(place.club, place.court.sport).startEvery !== 0)
+    throw invalidField('body.startTime', 'Games at this club start on the hour');
   const slotStarts = openSlotStarts(slot, booking.club_time_zone, clock.now());
   if (!slotStarts) throw slotUnavailable();
   if (place.court.id === booking.court_id && slotStarts[0] === booking.starts_at)

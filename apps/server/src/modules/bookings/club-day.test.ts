@@ -482,6 +482,12 @@ describe("the owner's day", () => {
       expect((await move(club.owner.token, mine.booking.id, to(pitch))).statusCode).toBe(400);
       const closed = await move(club.owner.token, mine.booking.id, to(padel2.courtId, '23:00'));
       expect(closed.statusCode).toBe(409);
+      // The club sells padel on the hour: no move to the half hour.
+      const halfPast = await move(club.owner.token, mine.booking.id, to(padel2.courtId, '12:30'));
+      expect(halfPast.statusCode).toBe(400);
+      expect(halfPast.json().details).toEqual([
+        expect.objectContaining({ field: 'body.startTime' }),
+      ]);
       expect((await bookingRow(mine.booking.id)).court_id).toBe(padel1.courtId);
     });
   });

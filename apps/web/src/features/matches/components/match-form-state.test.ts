@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ClubSaleTerms } from '@courtside/shared';
+import { specSales } from '@/test/booking-fixtures';
 import { aMatch } from '../test-data';
 import {
   emptyMatchForm,
   formOfMatch,
+  onStartStep,
   toClubHour,
   toMatchForm,
   withClub,
@@ -11,11 +14,7 @@ import {
 
 const madrid = 'Europe/Madrid';
 const newYork = 'America/New_York';
-/** The spec's terms: 60 and 120 minutes, on the hour. */
-const sales = {
-  padel: { lengths: [60, 120] as const, startEvery: 60 as const },
-  football: { lengths: [60, 120] as const, startEvery: 60 as const },
-};
+const sales = specSales;
 
 const filled = (patch: Partial<MatchFormState> = {}): MatchFormState => ({
   ...emptyMatchForm(new Date('2030-01-10T16:42:00Z'), madrid),
@@ -44,10 +43,16 @@ describe('match form state', () => {
     expect(toMatchForm(filled({ padelLevelMin: 3, padelLevelMax: 2.9 }), madrid)).toBeNull();
   });
 
-  it('sends the club-local hour as its UTC instant, on the hour whatever minutes were typed', () => {
-    const form = toMatchForm(filled({ date: '2030-01-10T18:35', reservedSeats: 2 }), madrid);
+  it("keeps a typed time on the club's starts: the hour, or the hour and the half hour", () => {
+    expect(onStartStep('2030-01-10T18:35', 60)).toBe('2030-01-10T18:00');
+    expect(onStartStep('2030-01-10T18:35', 30)).toBe('2030-01-10T18:30');
+    expect(onStartStep('2030-01-10T18:20', 30)).toBe('2030-01-10T18:00');
+  });
+
+  it('sends the club-local time as its UTC instant', () => {
+    const form = toMatchForm(filled({ date: '2030-01-10T18:30', reservedSeats: 2 }), madrid);
     expect(form).toMatchObject({ gender: 'mix', club: 'club-1', reservedSeats: 2, duration: 60 });
-    expect(form!.date).toBe('2030-01-10T17:00:00.000Z');
+    expect(form!.date).toBe('2030-01-10T17:30:00.000Z');
     expect(toMatchForm(filled({ date: '2030-01-10T18:00' }), newYork)!.date).toBe(
       '2030-01-10T23:00:00.000Z',
     );
@@ -103,9 +108,9 @@ describe('match form state', () => {
 
   it('keeps to what a club sells: its lengths, its half-hour starts, and sends the half hour', () => {
     const now = new Date('2030-01-10T16:42:00Z');
-    const ninetyOnTheHalfHour = {
+    const ninetyOnTheHalfHour: ClubSaleTerms = {
       ...sales,
-      padel: { lengths: [90] as const, startEvery: 30 as const },
+      padel: { lengths: [90], startEvery: 30 },
     };
     const chosen = filled({ date: '2030-01-12T19:40', duration: 60 });
     const moved = withClub(

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
 import { renderApp } from '@/test/render-app';
+import { specSales } from '@/test/booking-fixtures';
 import { aMatch } from '../test-data';
 
 const clubs = [
@@ -20,6 +21,7 @@ const clubs = [
     type: 'padel',
     courts: [],
     courtTypes: ['indoor', 'covered'],
+    sales: specSales,
   },
   {
     id: 'club-2',
@@ -34,6 +36,7 @@ const clubs = [
     type: 'padel',
     courts: [],
     courtTypes: ['outdoor'],
+    sales: specSales,
   },
 ];
 
