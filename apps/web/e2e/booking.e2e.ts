@@ -41,7 +41,7 @@ describe('booking journeys', () => {
   afterEach(() => session.close());
 
   it('finds a padel club, books a free 120-minute slot, pays by card and sees it under Upcoming; the owner sees it too', async () => {
-    const { page, baseUrl } = session;
+    const { page } = session;
     const sofia = world.player('Sofía');
     const get = sofia.get;
     const clubs = await get<ClubWithCourts[]>('/user/club/all?type=padel');
