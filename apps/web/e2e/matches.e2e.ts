@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { utcToClubLocal } from '@courtside/shared';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import { startJourneyServer, type JourneyServer } from './support/server.js';
 import { checkScreen } from './support/screens.js';
 
 const clubName = 'Chamberí Padel Indoor';
@@ -205,9 +206,15 @@ async function acceptFromMyMatches(page: Page, t: Words, language: Language, mat
 }
 
 describe('match journeys', () => {
+  // Still on a demo world of its own: its matches and friends are the demo's (to be built).
+  let demo: JourneyServer;
+  beforeAll(async () => {
+    demo = await startJourneyServer({ SEED_DEMO: 'true' });
+  });
+  afterAll(() => demo.stop());
   const sessions: Session[] = [];
   const phone = async (username: string, language: Language) => {
-    const session = await openPhone(language === 'ar' ? 'ar' : 'en-US');
+    const session = await openPhone(language === 'ar' ? 'ar' : 'en-US', { baseUrl: demo.baseUrl });
     sessions.push(session);
     await signIn(session.page, username);
     await chooseLanguage(session.page, language);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { portraitPng } from './support/photo.js';
+import { startJourneyServer, type JourneyServer } from './support/server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const password = 'journey-pass-1';
@@ -98,9 +99,15 @@ async function openFromMenu(page: Page, entry: string, path: string) {
 }
 
 describe('profile, privacy and closing an account', () => {
+  // Still on a demo world of its own: its matches and friends are the demo's (to be built).
+  let demo: JourneyServer;
+  beforeAll(async () => {
+    demo = await startJourneyServer({ SEED_DEMO: 'true' });
+  });
+  afterAll(() => demo.stop());
   let session: Session;
   beforeEach(async () => {
-    session = await openPhone();
+    session = await openPhone('en-US', { baseUrl: demo.baseUrl });
   });
   afterEach(() => session.close());
 
@@ -217,7 +224,7 @@ describe('profile, privacy and closing an account', () => {
 
   it('registers as a padel player, answers the level questions and finds matches at that level', async () => {
     await session.close();
-    session = await openPhone('en-US', { width: 360 });
+    session = await openPhone('en-US', { width: 360, baseUrl: demo.baseUrl });
     const { page } = session;
     const unique = `${Date.now()}`.slice(-7);
     await page.goto('/register');
@@ -250,7 +257,7 @@ describe('profile, privacy and closing an account', () => {
 
   it('sets the level from Find Match in Arabic, and comes back to matches at that level', async () => {
     await session.close();
-    session = await openPhone('en-US', { width: 360 });
+    session = await openPhone('en-US', { width: 360, baseUrl: demo.baseUrl });
     const { page, baseUrl } = session;
     const t = wordsOf('ar');
     await signIn(page, await aFreshPlayer(baseUrl, 'Nadia'), password);
