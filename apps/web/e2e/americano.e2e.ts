@@ -1,7 +1,7 @@
 import { americanoRound, type SocialDetail } from '@courtside/shared';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { clubDateIn } from './support/api.js';
+import { clubDateIn, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { aMadridClub, buildWorld, type Account } from './support/club-world.js';
 import { checkScreen, screenSettled } from './support/screens.js';
@@ -39,17 +39,12 @@ function callAs(baseUrl: string, token: string) {
 async function aPlayer(baseUrl: string, index: number) {
   const username = `ame_${tag}_${index}`;
   const name = `Ame${index} ${tag}`;
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      password,
-      Name: name,
-      phone: `+34 655 ${tag.slice(-4)}${String(index).padStart(2, '0')}`,
-    }),
+  await signUp(baseUrl, {
+    username,
+    password,
+    Name: name,
+    phone: `+34 655 ${tag.slice(-4)}${String(index).padStart(2, '0')}`,
   });
-  expect(res.status, await res.text()).toBe(201);
   return { username, name };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { apiAs, clubDateIn, freeTwoHours } from './support/api.js';
+import { apiAs, clubDateIn, freeTwoHours, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import {
   aMadridClub,
@@ -343,21 +343,16 @@ describe('booking journeys', () => {
     const unique = Date.now().toString().slice(-7);
     const username = `cash_${unique}`;
     const longName = `Nerea${'a'.repeat(60)}`;
-    const register = await fetch(`${baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        // One long unbroken name, past 60 characters: it is accepted, and must wrap or
-        // ellipsise, not widen the screen, at 360 px.
-        Name: longName,
-        username,
-        phone: `+34 688 ${unique.slice(-6)}`,
-        password: 'cash-pass-1',
-        isPadel: true,
-        isFootball: false,
-      }),
+    await signUp(baseUrl, {
+      // One long unbroken name, past 60 characters: it is accepted, and must wrap or
+      // ellipsise, not widen the screen, at 360 px.
+      Name: longName,
+      username,
+      phone: `+34 688 ${unique.slice(-6)}`,
+      password: 'cash-pass-1',
+      isPadel: true,
+      isFootball: false,
     });
-    expect(register.status).toBe(201);
     const get = await apiAs(baseUrl, username, 'cash-pass-1');
     const clubs = await get<ClubWithCourts[]>('/user/club/all?type=padel');
     const club = clubs.find((c) => c.name === clubName)!;

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiAs, clubDateIn, freeTwoHours } from './support/api.js';
+import { apiAs, clubDateIn, freeTwoHours, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { aMadridClub, buildWorld, type World } from './support/club-world.js';
 import { pickDay } from './support/day-strip.js';
@@ -21,20 +21,14 @@ interface ClubWithCourts {
 async function aNewPlayer(baseUrl: string, name: string) {
   const unique = Date.now().toString().slice(-7);
   const username = `${name.toLowerCase()}_${unique}`;
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Name: name,
-      username,
-      phone: `+34 688 ${unique.slice(-6)}`,
-      password: 'day-pass-1',
-      isPadel: true,
-      isFootball: true,
-    }),
+  const { token } = await signUp(baseUrl, {
+    Name: name,
+    username,
+    phone: `+34 688 ${unique.slice(-6)}`,
+    password: 'day-pass-1',
+    isPadel: true,
+    isFootball: true,
   });
-  expect(res.status).toBe(201);
-  const { token } = (await res.json()) as { token: string };
   return { username, password: 'day-pass-1', token };
 }
 

@@ -1,6 +1,6 @@
 import { clubHourToUtc } from '@courtside/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { apiAs, clubDateIn } from './support/api.js';
+import { apiAs, clubDateIn, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { buildWorld, type World } from './support/club-world.js';
 import { checkScreen } from './support/screens.js';
@@ -19,20 +19,14 @@ async function call(baseUrl: string, token: string, path: string, body: unknown)
 /** A new player: nothing another journey did can have told them anything yet. */
 async function registerNewPlayer(baseUrl: string) {
   const username = `told_${Date.now().toString().slice(-7)}`;
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Name: 'Tomás',
-      username,
-      phone: `+34 688 ${username.slice(-6)}`,
-      password,
-      isPadel: true,
-      isFootball: false,
-    }),
+  const { token } = await signUp(baseUrl, {
+    Name: 'Tomás',
+    username,
+    phone: `+34 688 ${username.slice(-6)}`,
+    password,
+    isPadel: true,
+    isFootball: false,
   });
-  expect(registered.status).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
   return { username, token };
 }
 

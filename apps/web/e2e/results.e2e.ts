@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubDateIn } from './support/api.js';
+import { clubDateIn, signUp } from './support/api.js';
 import { openPhone, signIn } from './support/browser.js';
 import { checkScreen } from './support/screens.js';
 import {
@@ -40,13 +40,11 @@ let serial = 0;
 async function aPlayer(baseUrl: string, name: string) {
   const unique = `${Date.now() % 100_000}${(serial += 1)}`.padStart(7, '0').slice(-7);
   const account = { username: `res_${unique}`, password: 'journey-pass-1' };
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, Name: name, phone: `+34 657 ${unique.slice(-6)}` }),
+  const { token, id } = await signUp(baseUrl, {
+    ...account,
+    Name: name,
+    phone: `+34 657 ${unique.slice(-6)}`,
   });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  const { token, id } = (await registered.json()) as { token: string; id: string };
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${baseUrl}/api${path}`, {
       method,

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { ChampionshipCreateBody, CourtInput, OpeningDay, PeakPrice } from '@courtside/shared';
+import { signUp } from './api.js';
 import { serverCommand, startJourneyServer, type JourneyServer } from './server.js';
 
 /**
@@ -190,18 +191,14 @@ export async function aPlayer(
   }: NonNullable<WorldSpec['players']>[number],
 ): Promise<Account> {
   const person = { name, phone, username: usernameFor(name), password: worldPassword };
-  const answer = await callerOf(baseUrl, null)<{ id: string; token: string }>(
-    'POST',
-    '/auth/register',
-    {
-      Name: name,
-      username: person.username,
-      phone,
-      password: worldPassword,
-      isPadel: sports.includes('padel'),
-      isFootball: sports.includes('football'),
-    },
-  );
+  const answer = await signUp(baseUrl, {
+    Name: name,
+    username: person.username,
+    phone,
+    password: worldPassword,
+    isPadel: sports.includes('padel'),
+    isFootball: sports.includes('football'),
+  });
   if (birthdate) {
     // The profile form travels as multipart, as the profile screen sends it.
     const form = new FormData();
