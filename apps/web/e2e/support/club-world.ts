@@ -1,5 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import type { ChampionshipCreateBody, CourtInput, OpeningDay, PeakPrice } from '@courtside/shared';
+import {
+  clubHourToUtc,
+  type ChampionshipCreateBody,
+  type CourtInput,
+  type MatchForm,
+  type OpeningDay,
+  type PeakPrice,
+} from '@courtside/shared';
 import { signUp } from './api.js';
 import { serverCommand, startJourneyServer, type JourneyServer } from './server.js';
 
@@ -100,6 +107,7 @@ export interface WorldClub {
   id: string;
   name: string;
   address: string;
+  timeZone: string;
   owner: Account;
   courts: WorldCourt[];
   coach?: Account;
@@ -290,6 +298,7 @@ async function openClub(baseUrl: string, admin: Call, spec: ClubSpec): Promise<W
     id: opened.club.id,
     name: spec.name,
     address: spec.address,
+    timeZone: spec.timeZone ?? 'Europe/Madrid',
     owner,
     courts,
     court,
@@ -355,6 +364,20 @@ export async function addChampionship(
     ...championship,
     club: club.id,
     court: club.court(championship.court).id,
+  });
+}
+
+/** A padel match a player organises at the club, as the match form sends it. */
+export async function aMatch(
+  organizer: Account,
+  club: WorldClub,
+  match: Omit<MatchForm, 'club' | 'date'> & { date: string; hour: number },
+): Promise<{ id: string }> {
+  const { date, hour, ...form } = match;
+  return organizer.call('POST', '/user/match', {
+    ...form,
+    club: club.id,
+    date: clubHourToUtc(date, hour, club.timeZone),
   });
 }
 
