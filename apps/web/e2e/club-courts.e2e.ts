@@ -39,16 +39,19 @@ describe('courts and reports of a club', () => {
   beforeAll(async () => {
     world = await buildWorld(inject('baseUrl'), {
       clubs: [aMadridClub('Usera Padel & Football Club')],
-      players: [{ name: 'Héctor' }, { name: 'Lucía' }],
+      players: [{ name: 'Héctor' }, { name: 'Lucía' }, { name: 'Iker' }],
     });
     club = world.club('Usera Padel & Football Club');
-    // The month the reports show has its bookings: the next days at 10:00, paid at the club.
-    for (const days of [1, 2, 3, 5, 8])
-      await aCashBooking(world.player('Lucía'), club, {
-        court: 'Padel 1',
-        date: clubDateIn(days),
-        hour: 10,
-      });
+    // The month the reports show has its bookings: the next days at 10:00, paid at the club,
+    // by two players (a player holds at most four bookings to pay in cash at a club).
+    const bookings = { Lucía: [1, 2, 3], Iker: [5, 8] };
+    for (const [name, days] of Object.entries(bookings))
+      for (const day of days)
+        await aCashBooking(world.player(name), club, {
+          court: 'Padel 1',
+          date: clubDateIn(day),
+          hour: 10,
+        });
   });
   let owner: Session;
   let player: Session;
