@@ -1,9 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { aNewPlayer } from './support/api.js';
 import { openPhone, signIn, storedKeys, type Session } from './support/browser.js';
+import { aMadridClub, buildWorld, type World } from './support/club-world.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 describe('account journeys', () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await buildWorld(inject('baseUrl'), { clubs: [aMadridClub('Lavapiés Padel Club')] });
+  });
   let session: Session;
   beforeEach(async () => {
     session = await openPhone();
@@ -95,7 +100,7 @@ describe('account journeys', () => {
   it('shows the credentials toast after a failed sign-in', async () => {
     const { page } = session;
     await page.goto('/login');
-    await page.getByLabel('Username/Phone Number').fill('player');
+    await page.getByLabel('Username/Phone Number').fill(world.clubs[0]!.owner.username);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     const toast = page.getByText('Error in credentials, please verify');
@@ -109,7 +114,8 @@ describe('account journeys', () => {
 
   it('gives owners the owner-only menu entries and action', async () => {
     const { page } = session;
-    await signIn(page, 'owner');
+    const { owner } = world.club('Lavapiés Padel Club');
+    await signIn(page, owner.username, owner.password);
     await page.getByRole('button', { name: 'Football' }).first().click();
     const tabBar = page.getByRole('navigation');
     await expect.poll(() => tabBar.getByText('Champion Request').isVisible()).toBe(true);

@@ -1,16 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiAs, clubDateIn } from './support/api.js';
+import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import {
+  aMadridClub,
+  addActivity,
+  buildWorld,
+  type Account,
+  type World,
+} from './support/club-world.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
-const clubName = 'Retiro Padel & Football Club';
+const clubName = 'Chamartín Padel & Football Club';
+const playerName = 'Pablo García';
 const tag = Date.now() % 100_000;
 const activityName = `Early Volleys ${tag}`;
 const coach = { name: `Coach Nuria ${tag}`, phone: `+34 677 ${String(tag).padStart(6, '0')}` };
 const coachPassword = 'coach-pass-1';
 
-type Get = Awaited<ReturnType<typeof apiAs>>;
+type Get = Account['get'];
 
 /** Screens arrive slowly on a busy machine. */
 const slow = { timeout: 20_000 };
@@ -84,6 +92,23 @@ async function createWeeklyActivity(page: Page, date: string, courtName: string)
 const cardOf = (page: Page) => page.getByRole('listitem').filter({ hasText: activityName }).first();
 
 describe('activities journey', () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await buildWorld(inject('baseUrl'), {
+      clubs: [aMadridClub(clubName, { coach: { name: 'Coach Iker', gender: 'M' } })],
+      players: [{ name: playerName }],
+    });
+    // The club's own clinic, which the owner's sessions list shows.
+    await addActivity(world.club(clubName), {
+      name: 'Padel Beginners Clinic',
+      court: 'Padel 2',
+      date: clubDateIn(2),
+      from: [18, 0],
+      to: [19, 0],
+      seats: 6,
+      price: 1500,
+    });
+  });
   let owner: Session;
   let player: Session;
   beforeEach(async () => {
@@ -92,16 +117,15 @@ describe('activities journey', () => {
   afterEach(() => Promise.all([owner.close(), player.close()]));
 
   it('owner creates a coach and a weekly activity; player books and pays a seat; the coach sees them', async () => {
-    const get = await apiAs(owner.baseUrl, 'owner');
-    const { date, court } = await freeWeekly(get);
-    await signIn(owner.page, 'owner');
+    const club = world.club(clubName);
+    const { date, court } = await freeWeekly(club.owner.get);
+    await signIn(owner.page, club.owner.username, club.owner.password);
     await createWeeklyActivity(owner.page, date, court.name);
 
     // The activity's hours show booked on the booking screen, week after week.
     const p = player.page;
-    await signIn(p, 'player');
-    const clubs = await get<Array<{ id: string; name: string }>>('/user/club/all?type=padel');
-    const club = clubs.find((c) => c.name === clubName)!;
+    const pablo = world.player(playerName);
+    await signIn(p, pablo.username, pablo.password);
     for (const week of [0, 1, 2]) {
       const day = new Date(Date.parse(`${date}T00:00:00Z`) + week * 7 * 86_400_000)
         .toISOString()
@@ -173,13 +197,14 @@ describe('activities journey', () => {
     await signIn(c, coach.phone, coachPassword);
     await c.goto('/user/activities');
     const session = cardOf(c);
-    await expect.poll(() => session.getByText('Pablo García').isVisible(), slow).toBe(true);
+    await expect.poll(() => session.getByText(playerName).isVisible(), slow).toBe(true);
     await checkScreen(c, 'coach-sessions-en');
   }, 240_000);
 
   it('shows the activity screens right to left in Arabic', async () => {
     const { page } = owner;
-    await signIn(page, 'owner');
+    const { owner: clubOwner } = world.club(clubName);
+    await signIn(page, clubOwner.username, clubOwner.password);
     await page.goto('/user/menu');
     await page.getByText('Select Language').click();
     await page.getByText('العربية').click();

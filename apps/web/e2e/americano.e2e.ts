@@ -1,8 +1,9 @@
 import { americanoRound, type SocialDetail } from '@courtside/shared';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clubDateIn } from './support/api.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { clubDateIn, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import { aMadridClub, buildWorld, type Account } from './support/club-world.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const password = 'night-pass-1';
@@ -10,7 +11,7 @@ const tag = `${Date.now()}`.slice(-5);
 /** Screens arrive slowly on a busy machine. */
 const slow = { timeout: 20_000 };
 
-async function tokenOf(baseUrl: string, phone: string, pass = 'demo1234') {
+async function tokenOf(baseUrl: string, phone: string, pass: string) {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -38,17 +39,12 @@ function callAs(baseUrl: string, token: string) {
 async function aPlayer(baseUrl: string, index: number) {
   const username = `ame_${tag}_${index}`;
   const name = `Ame${index} ${tag}`;
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      password,
-      Name: name,
-      phone: `+34 655 ${tag.slice(-4)}${String(index).padStart(2, '0')}`,
-    }),
+  await signUp(baseUrl, {
+    username,
+    password,
+    Name: name,
+    phone: `+34 655 ${tag.slice(-4)}${String(index).padStart(2, '0')}`,
   });
-  expect(res.status, await res.text()).toBe(201);
   return { username, name };
 }
 
@@ -112,6 +108,15 @@ async function enterPoints(page: Page, ours: number) {
 }
 
 describe('Americano night', () => {
+  let clubOwner: Account;
+  beforeAll(async () => {
+    const world = await buildWorld(inject('baseUrl'), {
+      clubs: [aMadridClub('Hortaleza Padel Club')],
+    });
+    clubOwner = world.club('Hortaleza Padel Club').owner;
+  });
+  const ownerToken = (baseUrl: string) => tokenOf(baseUrl, clubOwner.username, clubOwner.password);
+  const signInOwner = (page: Page) => signIn(page, clubOwner.username, clubOwner.password);
   let owner: Session;
   let first: Session;
   let second: Session;
@@ -126,11 +131,11 @@ describe('Americano night', () => {
 
   it('runs three rounds with points from two phones while the owner’s leaderboard follows live', async () => {
     const { baseUrl } = owner;
-    const ownerCall = callAs(baseUrl, await tokenOf(baseUrl, 'owner'));
+    const ownerCall = callAs(baseUrl, await ownerToken(baseUrl));
     const nightId = await createNight(ownerCall);
     const players = await eightPlayers(baseUrl, nightId);
 
-    await signIn(owner.page, 'owner');
+    await signInOwner(owner.page);
     await owner.page.goto('/user/create-social');
     await owner.page.getByRole('button', { name: 'Create the night' }).waitFor(slow);
     await checkScreen(owner.page, 'social-create-en-360');
@@ -200,7 +205,7 @@ describe('Americano night', () => {
 
   it('lets a player pay a place by card and its owner call the night off, refunding it', async () => {
     const { baseUrl } = owner;
-    const ownerCall = callAs(baseUrl, await tokenOf(baseUrl, 'owner'));
+    const ownerCall = callAs(baseUrl, await ownerToken(baseUrl));
     const nightId = await createNight(ownerCall);
     const [payer, another] = [await aPlayer(baseUrl, 8), await aPlayer(baseUrl, 9)];
 
@@ -232,7 +237,7 @@ describe('Americano night', () => {
       await checkScreen(arabic.page, 'social-pay-ar-360');
 
       // The owner calls it off, once they confirm; the player's screen follows live.
-      await signIn(owner.page, 'owner');
+      await signInOwner(owner.page);
       await owner.page.goto(`/user/socials/${nightId}`);
       await owner.page.getByRole('button', { name: 'Cancel the night' }).click();
       const dialog = owner.page.getByRole('dialog', { name: 'Cancel this night?' });
@@ -259,7 +264,7 @@ describe('Americano night', () => {
 
   it('lets a player give their place back to the waitlist, and the one offered it let it go', async () => {
     const { baseUrl } = owner;
-    const ownerCall = callAs(baseUrl, await tokenOf(baseUrl, 'owner'));
+    const ownerCall = callAs(baseUrl, await ownerToken(baseUrl));
     const nightId = await createNight(ownerCall);
     const players = await eightPlayers(baseUrl, nightId, 10);
     const waiter = await aPlayer(baseUrl, 30);
@@ -314,7 +319,7 @@ describe('Americano night', () => {
     const arabicOwner = await openPhone('ar', { width: 360 });
     try {
       const o = arabicOwner.page;
-      await signIn(o, 'owner');
+      await signInOwner(o);
       await o.goto(`/user/socials/${nightId}`);
       await o.getByRole('button', { name: 'ألغِ الأمسية' }).click();
       const asked = o.getByRole('dialog', { name: 'إلغاء هذه الأمسية؟' });

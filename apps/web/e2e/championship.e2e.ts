@@ -1,17 +1,59 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clubHourToUtc } from '@courtside/shared';
-import { apiAs, clubDateIn } from './support/api.js';
+import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import {
+  aMadridClub,
+  addChampionship,
+  approveOnSandbox,
+  buildWorld,
+  type Account,
+  type World,
+} from './support/club-world.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
-const clubName = 'Retiro Padel & Football Club';
-const courtName = 'Pitch A — 5-a-side';
+const clubName = 'Tetuán Football & Padel Club';
+const courtName = 'Pitch A';
 const championshipName = `Autumn Cup ${Date.now() % 100_000}`;
-/** The seeded `player` account's name, as the owner's lists show it. */
+const cupName = 'Tetuán 5-a-side Cup';
+/** The player's name, as the owner's lists show it. */
 const playerName = 'Pablo García';
 
-type Get = Awaited<ReturnType<typeof apiAs>>;
+type Get = Account['get'];
+
+/**
+ * The club's cup a week ahead, request only: one request waiting, one player accepted who has
+ * paid by card and one accepted who has not (Sofía).
+ */
+async function aCupWithRequests(world: World) {
+  const club = world.club(clubName);
+  const date = clubDateIn(7);
+  const cup = await addChampionship(club, {
+    name: cupName,
+    court: courtName,
+    from: clubHourToUtc(date, 16, 'Europe/Madrid')!,
+    to: clubHourToUtc(date, 19, 'Europe/Madrid')!,
+    participantsNumber: 8,
+    maxAge: 1980,
+    price: 2500,
+    inviteOnly: 1,
+  });
+  const [paid, unpaid, waiting] = ['Lucía', 'Sofía', 'Teo'].map((name) => world.player(name));
+  const requestOf = async (player: Account) =>
+    (await player.call<{ id: string }>('POST', `/user/champion/${cup.id}`)).id;
+  const paidRequest = await requestOf(paid!);
+  const unpaidRequest = await requestOf(unpaid!);
+  await requestOf(waiting!);
+  for (const request of [paidRequest, unpaidRequest])
+    await club.owner.call('PATCH', `/user/champion-request/${request}/confirm`);
+  const checkout = await paid!.call<{ formUrl: string }>(
+    'POST',
+    `/user/champion-request/${paidRequest}/payment/card`,
+    {},
+  );
+  await approveOnSandbox(world.baseUrl, checkout.formUrl);
+}
 
 /** A day when the owner's 5-a-side pitch is free from 10:00 to 13:00 (club time). */
 async function freeDay(get: Get): Promise<{ date: string; courtId: string }> {
@@ -66,6 +108,20 @@ async function openDetails(page: Page) {
 }
 
 describe('championship journey', () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await buildWorld(inject('baseUrl'), {
+      clubs: [aMadridClub(clubName)],
+      players: ['Pablo García', 'Lucía', 'Sofía', 'Teo'].map((name) => ({
+        name,
+        sports: ['football' as const],
+        birthdate: '1995-04-12',
+      })),
+    });
+    await aCupWithRequests(world);
+  });
+  const signInAs = (page: Page, account: Account) =>
+    signIn(page, account.username, account.password);
   let owner: Session;
   let player: Session;
   beforeEach(async () => {
@@ -74,13 +130,13 @@ describe('championship journey', () => {
   afterEach(() => Promise.all([owner.close(), player.close()]));
 
   it('owner creates a request-only championship; player applies, is accepted, pays by card and plays', async () => {
-    const get = await apiAs(owner.baseUrl, 'owner');
+    const get = world.club(clubName).owner.get;
     const { date, courtId } = await freeDay(get);
-    await signIn(owner.page, 'owner');
+    await signInAs(owner.page, world.club(clubName).owner);
     await createChampionship(owner.page, date);
 
     const p = player.page;
-    await signIn(p, 'player');
+    await signInAs(p, world.player(playerName));
     // Book Champion opens on the upcoming championships, weeks away, soonest first.
     await p.goto('/user/champion');
     await expect
@@ -147,7 +203,7 @@ describe('championship journey', () => {
     await owner.page.keyboard.press('Escape');
 
     await p.reload();
-    await card.getByRole('button', { name: 'Pay $20.00' }).click();
+    await card.getByRole('button', { name: 'Pay €20.00' }).click();
     await p.waitForURL('**/user/champion-request/payment?**');
     await p.getByRole('button', { name: 'Card' }).click();
     await p.waitForURL('**/api/payments/sandbox/**');
@@ -183,7 +239,7 @@ describe('championship journey', () => {
 
   it('shows the championship screens right to left in Arabic', async () => {
     const { page } = owner;
-    await signIn(page, 'owner');
+    await signInAs(page, world.club(clubName).owner);
     await toArabic(page);
     for (const [name, path] of [
       ['create-championship-ar', '/user/create-champion'],
@@ -197,11 +253,11 @@ describe('championship journey', () => {
     }
     // The owner's own championships are Signed (SPEC 4); one opens its details.
     await page.getByRole('button', { name: 'مسجّل' }).click();
-    await page.getByText('Retiro 5-a-side Cup').click();
+    await page.getByText(cupName).click();
     await page.waitForURL('**/user/champion-request/*');
     await expect.poll(() => page.getByText('الراعي').isVisible()).toBe(true);
     await checkScreen(page, 'championship-details-ar');
-    // The seeded cup: one request waiting; one player paid and one accepted who has not.
+    // The club's cup: one request waiting; one player paid and one accepted who has not.
     for (const [button, name, rows] of [
       ['الطلبات', 'championship-requests-modal-ar', 1],
       ['المشاركون', 'championship-participants-ar', 2],
@@ -215,10 +271,10 @@ describe('championship journey', () => {
 
     // A player whose request the club accepted: 'Pay {price}' opens the payment methods.
     const p = player.page;
-    await signIn(p, 'player2');
+    await signInAs(p, world.player('Sofía'));
     await toArabic(p);
     await p.goto('/user/champion-request');
-    const card = p.getByRole('listitem').filter({ hasText: 'Retiro 5-a-side Cup' });
+    const card = p.getByRole('listitem').filter({ hasText: cupName });
     await expect.poll(() => card.getByRole('button', { name: /^ادفع / }).isVisible()).toBe(true);
     await checkScreen(p, 'championship-request-pay-ar');
     await card.getByRole('button', { name: /^ادفع / }).click();
@@ -228,11 +284,7 @@ describe('championship journey', () => {
 
     // The same cup from Book Champion's upcoming list: where the request stands, and its rules.
     await p.goto('/user/champion');
-    await p
-      .getByRole('listitem')
-      .filter({ hasText: 'Retiro 5-a-side Cup' })
-      .getByRole('button')
-      .click();
+    await p.getByRole('listitem').filter({ hasText: cupName }).getByRole('button').click();
     await p.waitForURL('**/user/champion/payment?**');
     await expect.poll(() => p.getByText('تم القبول — ادفع مكانك').isVisible()).toBe(true);
     await screenSettled(p);

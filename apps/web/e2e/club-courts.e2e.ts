@@ -1,8 +1,15 @@
 import { weekdayOf } from '@courtside/shared';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, clubDateIn } from './support/api.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import {
+  aCashBooking,
+  aMadridClub,
+  buildWorld,
+  type World,
+  type WorldClub,
+} from './support/club-world.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 interface Report {
@@ -12,7 +19,7 @@ interface Report {
 
 const cashRevenue = (report: Report) =>
   report.revenueByMethod.find((row) => row.method === 'cash') ?? { count: 0, amount: 0 };
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 /** A weekday (Monday to Friday) some weeks ahead, inside the booking horizon. */
 function weekdayAhead(): string {
@@ -27,6 +34,25 @@ const narrow = { width: 360, height: 780 };
 const soon = { timeout: 20_000 };
 
 describe('courts and reports of a club', () => {
+  let world: World;
+  let club: WorldClub;
+  beforeAll(async () => {
+    world = await buildWorld(inject('baseUrl'), {
+      clubs: [aMadridClub('Usera Padel & Football Club')],
+      players: [{ name: 'Héctor' }, { name: 'Lucía' }, { name: 'Iker' }],
+    });
+    club = world.club('Usera Padel & Football Club');
+    // The month the reports show has its bookings: the next days at 10:00, paid at the club,
+    // by two players (a player holds at most four bookings to pay in cash at a club).
+    const bookings = { Lucía: [1, 2, 3], Iker: [5, 8] };
+    for (const [name, days] of Object.entries(bookings))
+      for (const day of days)
+        await aCashBooking(world.player(name), club, {
+          court: 'Padel 1',
+          date: clubDateIn(day),
+          hour: 10,
+        });
+  });
   let owner: Session;
   let player: Session;
   beforeEach(async () => {
@@ -41,17 +67,16 @@ describe('courts and reports of a club', () => {
   });
 
   it('owner adds a court with a peak price; a player books it by cash at that price; the grid shows it live, the owner collects it, and the report counts the revenue', async () => {
-    const { page, baseUrl } = owner;
+    const { page } = owner;
     const unique = Date.now().toString().slice(-6);
     const courtName = `Court ${unique}`;
     const date = weekdayAhead();
-    const ownerApi = await apiAs(baseUrl, 'owner');
-    const club = await ownerApi<{ id: string }>('/user/me/club');
+    const ownerApi = club.owner.get;
     const reportOf = () => ownerApi<Report>(`/owner/report?from=${date}&to=${date}`);
     const before = await reportOf();
 
     // The owner adds a court: 20 an hour, 30 on weekday evenings.
-    await signIn(page, 'owner');
+    await signIn(page, club.owner.username, club.owner.password);
     await page.goto('/user/menu');
     await page.getByText('Add court/future').click();
     await page.waitForURL('**/user/club-courts');
@@ -71,16 +96,16 @@ describe('courts and reports of a club', () => {
     await page
       .getByLabel('Choose a photo')
       .setInputFiles({ name: 'court.jpg', mimeType: 'image/jpeg', buffer: picture });
-    await page.getByLabel('Price per 60 minutes (USD)').fill('20');
+    await page.getByLabel('Price per 60 minutes (EUR)').fill('20');
     await page.getByRole('button', { name: 'Add a peak price' }).click();
-    await page.getByLabel('Peak price per 60 minutes (USD)').fill('30');
+    await page.getByLabel('Peak price per 60 minutes (EUR)').fill('30');
     await checkScreen(page, 'court-form-en');
     await page.getByRole('button', { name: 'Add court', exact: true }).click();
     await page.waitForURL('**/user/club-courts');
     const card = page.getByRole('listitem').filter({ hasText: courtName });
     await expect.poll(() => card.isVisible(), soon).toBe(true);
-    expect(await card.textContent()).toContain('$20.00');
-    expect(await card.textContent()).toContain('$30.00');
+    expect(await card.textContent()).toContain('€20.00');
+    expect(await card.textContent()).toContain('€30.00');
     const photo = await card.locator('img').getAttribute('src');
     expect(photo).toMatch(/^\/api\/uploads\/court\/.+\.webp$/);
     await checkScreen(page, 'club-courts-added-en');
@@ -97,16 +122,17 @@ describe('courts and reports of a club', () => {
     // A player sees it and its price on the booking screen, and books 17:00 to 19:00 by cash:
     // one hour at 20, one at the evening's 30.
     const p = player.page;
-    await signIn(p, 'player3');
+    const hector = world.player('Héctor');
+    await signIn(p, hector.username, hector.password);
     await p.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
     await expect.poll(() => p.getByText(courtName).first().isVisible(), soon).toBe(true);
-    await expect.poll(() => p.getByText('$20.00').first().isVisible(), soon).toBe(true);
+    await expect.poll(() => p.getByText('€20.00').first().isVisible(), soon).toBe(true);
     await p.getByRole('button', { name: '120 min' }).click();
     await p.getByRole('button', { name: /^17:00/ }).click();
     await checkScreen(p, 'book-new-court-en');
     await p.getByRole('button', { name: `Book ${courtName}` }).click();
     await p.waitForURL(`**/user/book-court/${club.id}/payment?**`);
-    await expect.poll(() => p.getByText('$50.00').first().isVisible(), soon).toBe(true);
+    await expect.poll(() => p.getByText('€50.00').first().isVisible(), soon).toBe(true);
     const cash = p.getByRole('button', { name: 'Cash at the club' });
     await expect.poll(() => cash.isEnabled(), soon).toBe(true);
     await cash.click();
@@ -124,7 +150,7 @@ describe('courts and reports of a club', () => {
     expect(booked.revenueByMethod).toEqual(before.revenueByMethod);
 
     // Without a reload, the owner's grid shows the booking; the owner marks the cash collected.
-    const me = await (await apiAs(baseUrl, 'player3'))<{ firstName: string }>('/auth/me');
+    const me = await hector.get<{ firstName: string }>('/auth/me');
     await expect.poll(() => cell.getAttribute('aria-label'), soon).toContain(me.firstName);
     await cell.click();
     const sheet = page.getByRole('dialog', { name: new RegExp(courtName) });
@@ -146,9 +172,9 @@ describe('courts and reports of a club', () => {
     await page.getByLabel('To', { exact: true }).fill(date);
     const revenue = page.getByRole('listitem').filter({ hasText: 'Revenue collected' });
     const total = after.revenueByMethod.reduce((sum, row) => sum + row.amount, 0);
-    await expect.poll(() => revenue.textContent(), soon).toContain(dollars(total));
+    await expect.poll(() => revenue.textContent(), soon).toContain(euros(total));
     const toCollect = page.getByRole('listitem').filter({ hasText: 'Cash to collect' });
-    expect(await toCollect.textContent()).toContain(dollars(after.cashToCollect.amount));
+    expect(await toCollect.textContent()).toContain(euros(after.cashToCollect.amount));
     expect(await toCollect.textContent()).toContain(`Bookings: ${after.cashToCollect.count}`);
     await screenSettled(page);
     await checkScreen(page, 'reports-en');
@@ -159,7 +185,7 @@ describe('courts and reports of a club', () => {
 
   it('shows a month of the club’s figures, in English and in Arabic', async () => {
     const { page } = owner;
-    await signIn(page, 'owner');
+    await signIn(page, club.owner.username, club.owner.password);
     await page.goto('/user/reports');
     await page.getByLabel('From', { exact: true }).fill(clubDateIn(-20));
     await page.getByLabel('To', { exact: true }).fill(clubDateIn(10));

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiAs, clubDateIn, freeTwoHours } from './support/api.js';
+import { apiAs, clubDateIn, freeTwoHours, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import { aMadridClub, buildWorld, type World } from './support/club-world.js';
 import { pickDay } from './support/day-strip.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
-const clubName = 'Retiro Padel & Football Club';
+const clubName = 'Moncloa Padel & Football Club';
 const phoneWidth = { width: 360, height: 780 };
 // The owner's grid follows the live stream; on a busy machine a refresh takes a moment.
 const live = { timeout: 10_000 };
@@ -20,20 +21,14 @@ interface ClubWithCourts {
 async function aNewPlayer(baseUrl: string, name: string) {
   const unique = Date.now().toString().slice(-7);
   const username = `${name.toLowerCase()}_${unique}`;
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Name: name,
-      username,
-      phone: `+34 688 ${unique.slice(-6)}`,
-      password: 'day-pass-1',
-      isPadel: true,
-      isFootball: true,
-    }),
+  const { token } = await signUp(baseUrl, {
+    Name: name,
+    username,
+    phone: `+34 688 ${unique.slice(-6)}`,
+    password: 'day-pass-1',
+    isPadel: true,
+    isFootball: true,
   });
-  expect(res.status).toBe(201);
-  const { token } = (await res.json()) as { token: string };
   return { username, password: 'day-pass-1', token };
 }
 
@@ -43,6 +38,10 @@ const cellOf = (page: Page, court: string, hour: number) =>
   page.getByRole('button', { name: new RegExp(`^${literally(court)}, ${at(hour)}, `) });
 
 describe("the owner's day at a glance", () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await buildWorld(inject('baseUrl'), { clubs: [aMadridClub(clubName)] });
+  });
   let player: Session;
   let owner: Session;
   beforeEach(async () => {
@@ -63,7 +62,8 @@ describe("the owner's day at a glance", () => {
     const { court, hour } = await freeTwoHours(get, club.id, club.courts, date);
 
     // The owner has the day open before the player books.
-    await signIn(owner.page, 'owner');
+    const { owner: clubOwner } = world.club(clubName);
+    await signIn(owner.page, clubOwner.username, clubOwner.password);
     await owner.page.goto('/user/manage-reservation');
     await pickDay(owner.page, date);
     await screenSettled(owner.page);
@@ -97,7 +97,7 @@ describe("the owner's day at a glance", () => {
     await booked.click();
     const sheet = owner.page.getByRole('dialog', { name: new RegExp(literally(court.name)) });
     await expect
-      .poll(() => sheet.getByText(/^Cash at the club · To pay at the club · \$\d/).isVisible())
+      .poll(() => sheet.getByText(/^Cash at the club · To pay at the club · €\d/).isVisible())
       .toBe(true);
     await checkScreen(owner.page, 'club-day-sheet-en');
     await sheet.getByRole('button', { name: 'Cash collected' }).click();

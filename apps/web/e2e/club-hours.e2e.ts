@@ -1,30 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, clubDateIn } from './support/api.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import { aCashBooking, aMadridClub, buildWorld, type World } from './support/club-world.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const narrow = { width: 360, height: 780 };
 // Screens load their code and data on first use: slow on a busy machine.
 const soon = { timeout: 20_000 };
-
-/** A signed-in caller of the API for the writes a journey sets its stage with. */
-async function writerAs(baseUrl: string, username: string) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: username, password: 'demo1234' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return (method: 'POST' | 'DELETE', path: string, body?: object) =>
-    fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-}
 
 async function toArabic(session: Session) {
   const { page } = session;
@@ -35,6 +17,13 @@ async function toArabic(session: Session) {
 }
 
 describe('opening hours and closures of a club', () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await buildWorld(inject('baseUrl'), {
+      clubs: [aMadridClub('Arganzuela Padel Club')],
+      players: [{ name: 'Sofía' }],
+    });
+  });
   let owner: Session;
   let player: Session;
   beforeEach(async () => {
@@ -49,29 +38,15 @@ describe('opening hours and closures of a club', () => {
   });
 
   it('the owner closes a court over a booking: the list, the cancellation, and the closed day the player sees, in English and Arabic', async () => {
-    const { page, baseUrl } = owner;
+    const { page } = owner;
     const date = clubDateIn(45);
-    const ownerApi = await apiAs(baseUrl, 'owner');
-    const club = await ownerApi<{ id: string; courts: Array<{ id: string; name: string }> }>(
-      '/user/me/club',
-    );
+    const club = world.club('Arganzuela Padel Club');
+    const sofia = world.player('Sofía');
     const court = club.courts[0]!;
-    const booked = await (
-      await writerAs(baseUrl, 'player2')
-    )('POST', '/booking/payment/cash', {
-      court: court.name,
-      courtID: court.id,
-      clubID: club.id,
-      date,
-      startTime: '10:00',
-      endTime: '11:00',
-      duration: 60,
-      isAvailable: false,
-    });
-    expect(booked.status).toBe(201);
+    await aCashBooking(sofia, club, { court: court.name, date, hour: 10 });
 
     // From the owner's courts to the club's hours: the week and the closures.
-    await signIn(page, 'owner');
+    await signIn(page, club.owner.username, club.owner.password);
     await page.goto('/user/club-courts');
     await page.getByRole('button', { name: 'Opening hours and closures' }).click();
     await page.waitForURL('**/user/club-courts/hours');
@@ -102,7 +77,7 @@ describe('opening hours and closures of a club', () => {
 
     // The player finds that day closed on the booking screen, and why.
     const p = player.page;
-    await signIn(p, 'player2');
+    await signIn(p, sofia.username, sofia.password);
     await p.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
     await expect
       .poll(() => p.getByText('Closed: \u2068Resurfacing\u2069').isVisible(), soon)
@@ -128,10 +103,5 @@ describe('opening hours and closures of a club', () => {
       .toBe(true);
     await screenSettled(p);
     await checkScreen(p, 'book-closed-day-ar');
-
-    // The court opens again for the journeys after this one.
-    const hours = await ownerApi<{ closures: Array<{ id: string }> }>('/owner/hours');
-    const write = await writerAs(baseUrl, 'owner');
-    for (const closure of hours.closures) await write('DELETE', `/owner/closures/${closure.id}`);
   }, 180_000);
 });

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { utcToClubLocal } from '@courtside/shared';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { apiAs } from './support/api.js';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import { buildWorld, type Account, type World } from './support/club-world.js';
 import { checkScreen } from './support/screens.js';
 
 const clubName = 'Chamberí Padel Indoor';
@@ -59,8 +59,8 @@ async function screenOf(page: Page, name: string, language: Language) {
 }
 
 /**
- * A day far enough ahead that no demo booking or other journey meets it, at 10:00 on the
- * club's clock (Madrid; the phone's clock is UTC); each language's run has its own day.
+ * A day some weeks ahead, at 10:00 on the club's clock (Madrid; the phone's clock is UTC);
+ * each language's run has its own day.
  */
 function matchDay(language: Language): { local: string; date: string } {
   const ahead = language === 'en' ? 40 : 41;
@@ -68,10 +68,9 @@ function matchDay(language: Language): { local: string; date: string } {
   return { local: `${day}T10:00`, date: day };
 }
 
-async function tabOf(baseUrl: string, username: string, matchId: string) {
-  const get = await apiAs(baseUrl, username);
-  const me = await get<{ id: string }>('/auth/me');
-  const mine = await get<MatchView[]>(`/user/${me.id}/match`);
+/** The tab of My matches the match is under for a player. */
+async function tabOf(player: Account, matchId: string) {
+  const mine = await player.get<MatchView[]>(`/user/${player.id}/match`);
   return mine.find((match) => match.id === matchId)?.tab ?? null;
 }
 
@@ -133,8 +132,14 @@ async function createMatch(page: Page, t: Words, language: Language, local: stri
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 
-/** player2 finds the match on its day and asks to join with player3 as partner. */
-async function askWithPartner(asker: Session, t: Words, language: Language, matchId: string) {
+/** The asker finds the match on its day and asks to join with `partner` beside them. */
+async function askWithPartner(
+  asker: Session,
+  t: Words,
+  language: Language,
+  matchId: string,
+  partner: Account,
+) {
   const { page } = asker;
   await page.goto('/user/find-match');
   await page.getByLabel(t('matches.filters.date'), { exact: true }).fill(matchDay(language).date);
@@ -151,10 +156,9 @@ async function askWithPartner(asker: Session, t: Words, language: Language, matc
   await phone.fill('0101234567');
   await expect.poll(() => phone.inputValue()).toBe('010 1234 567');
   // The picker finds the partner by their username; it never lists every player.
-  const partner = await (await apiAs(asker.baseUrl, 'player3'))<{ firstName: string }>('/auth/me');
-  await page.getByLabel(t('matches.partners')).fill('player3');
+  await page.getByLabel(t('matches.partners')).fill(partner.username);
   await page
-    .getByRole('option', { name: new RegExp(partner.firstName) })
+    .getByRole('option', { name: new RegExp(partner.name) })
     .first()
     .click();
   await screenOf(page, 'match-join', language);
@@ -164,16 +168,19 @@ async function askWithPartner(asker: Session, t: Words, language: Language, matc
   await page.getByRole('button', { name: t('alerts.ok') }).click();
 }
 
-/** player3, named as a partner, opens the match and accepts to play with player2. */
-async function acceptAsPartner(partner: Session, t: Words, language: Language, matchId: string) {
+/** The partner, named by the asker, opens the match and accepts to play with them. */
+async function acceptAsPartner(
+  partner: Session,
+  t: Words,
+  language: Language,
+  matchId: string,
+  asker: Account,
+) {
   const { page } = partner;
-  const asker = await (
-    await apiAs(partner.baseUrl, 'player2')
-  )<{
-    firstName: string;
-    lastName: string | null;
-  }>('/auth/me');
-  const name = [asker.firstName, asker.lastName].filter(Boolean).join(' ');
+  const { firstName, lastName } = await asker.get<{ firstName: string; lastName: string | null }>(
+    '/auth/me',
+  );
+  const name = [firstName, lastName].filter(Boolean).join(' ');
   await page.goto(`/user/find-match/${matchId}`);
   const accept = page.getByRole('button', { name: t('matches.partnerAsk.accept'), exact: true });
   await expect.poll(() => accept.isVisible()).toBe(true);
@@ -187,7 +194,7 @@ async function acceptAsPartner(partner: Session, t: Words, language: Language, m
 async function acceptFromMyMatches(page: Page, t: Words, language: Language, matchId: string) {
   await page.goto('/user/matches');
   const signed = page.getByRole('list', { name: t('matches.tabs.signed') });
-  // The new match (10:00 to 11:00 on the club's clock) among the owner's demo matches.
+  // The new match (10:00 to 11:00 on the club's clock) among the organizer's matches.
   const card = signed
     .getByRole('listitem')
     .filter({ hasText: clubName })
@@ -205,11 +212,31 @@ async function acceptFromMyMatches(page: Page, t: Words, language: Language, mat
 }
 
 describe('match journeys', () => {
+  // An indoor padel club of two courts at different prices, and three players of it.
+  let world: World;
+  beforeAll(async () => {
+    world = await buildWorld(inject('baseUrl'), {
+      clubs: [
+        {
+          name: clubName,
+          address: 'Calle de Fuencarral 140, 28010 Madrid',
+          latitude: 40.4321,
+          longitude: -3.7024,
+          owner: { name: 'Beatriz' },
+          courts: [
+            { name: 'Pista Central', capacity: 4, courtType: 'indoor', price: 3200 },
+            { name: 'Pista 2', capacity: 4, courtType: 'indoor', price: 2600 },
+          ],
+        },
+      ],
+      players: [{ name: 'Pablo' }, { name: 'Sofía' }, { name: 'Teo' }],
+    });
+  });
   const sessions: Session[] = [];
-  const phone = async (username: string, language: Language) => {
+  const phone = async (player: Account, language: Language) => {
     const session = await openPhone(language === 'ar' ? 'ar' : 'en-US');
     sessions.push(session);
-    await signIn(session.page, username);
+    await signIn(session.page, player.username, player.password);
     await chooseLanguage(session.page, language);
     return session;
   };
@@ -218,10 +245,13 @@ describe('match journeys', () => {
   });
 
   it.each(['en', 'ar'] as const)(
-    '(%s) player creates a match with a reserved seat, player2 asks with player3, player3 accepts to play, player accepts: confirmed for all three',
+    '(%s) a player creates a match with a reserved seat, another asks with a partner, the partner accepts to play, the organizer accepts: confirmed for all three',
     async (language) => {
       const t = wordsOf(language);
-      const owner = await phone('player', language);
+      const organizer = world.player('Pablo');
+      const askerPlayer = world.player('Sofía');
+      const partner = world.player('Teo');
+      const owner = await phone(organizer, language);
       const matchId = await createMatch(owner.page, t, language, matchDay(language).local);
       await expect.poll(() => owner.page.getByText(t('matches.courtPrice')).isVisible()).toBe(true);
       await expect.poll(() => owner.page.getByText(matchHours).isVisible()).toBe(true);
@@ -241,16 +271,16 @@ describe('match journeys', () => {
         )
         .toContain(clubName);
       await screenOf(owner.page, 'edit-match', language);
-      expect(await tabOf(owner.baseUrl, 'player', matchId)).toBe('signed');
+      expect(await tabOf(organizer, matchId)).toBe('signed');
 
-      const asker = await phone('player2', language);
-      await askWithPartner(asker, t, language, matchId);
-      expect(await tabOf(asker.baseUrl, 'player2', matchId)).toBe('awaiting');
-      await acceptAsPartner(await phone('player3', language), t, language, matchId);
+      const asker = await phone(askerPlayer, language);
+      await askWithPartner(asker, t, language, matchId, partner);
+      expect(await tabOf(askerPlayer, matchId)).toBe('awaiting');
+      await acceptAsPartner(await phone(partner, language), t, language, matchId, askerPlayer);
 
       await acceptFromMyMatches(owner.page, t, language, matchId);
-      for (const username of ['player', 'player2', 'player3'])
-        expect(await tabOf(owner.baseUrl, username, matchId), username).toBe('confirmed');
+      for (const player of [organizer, askerPlayer, partner])
+        expect(await tabOf(player, matchId), player.name).toBe('confirmed');
       const { page } = asker;
       await page.goto('/user/matches');
       await page.getByRole('tab', { name: t('matches.tabs.confirmed') }).click();
@@ -258,7 +288,7 @@ describe('match journeys', () => {
       await expect.poll(() => confirmed.getByText(clubName).first().isVisible()).toBe(true);
       await screenOf(page, 'my-matches-confirmed', language);
 
-      // Full now: player2 sees the row on Find Match but can no longer open it.
+      // Full now: the asker sees the row on Find Match but can no longer open it.
       await page.goto('/user/find-match');
       await page
         .getByLabel(t('matches.filters.date'), { exact: true })
@@ -273,9 +303,7 @@ describe('match journeys', () => {
 
       // The match's court hours show booked on the booking screen: the same hour the form was
       // given and the card shows, on the club's clock although the phone's clock is UTC.
-      const match = await (
-        await apiAs(owner.baseUrl, 'player')
-      )<MatchView>(`/user/match/${matchId}`);
+      const match = await organizer.get<MatchView>(`/user/match/${matchId}`);
       expect(match.club.timeZone).toBe('Europe/Madrid');
       const hour = utcToClubLocal(match.date, match.club.timeZone);
       expect(hour).toMatchObject({ date: matchDay(language).date, hour: 10 });

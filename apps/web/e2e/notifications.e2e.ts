@@ -1,10 +1,11 @@
 import { clubHourToUtc } from '@courtside/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiAs, clubDateIn } from './support/api.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { apiAs, clubDateIn, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import { buildWorld, type World } from './support/club-world.js';
 import { checkScreen } from './support/screens.js';
 
-const clubName = 'Chamberí Padel Indoor';
+const clubName = 'Chamberí Indoor Padel';
 const password = 'told-pass-1';
 
 async function call(baseUrl: string, token: string, path: string, body: unknown) {
@@ -18,20 +19,14 @@ async function call(baseUrl: string, token: string, path: string, body: unknown)
 /** A new player: nothing another journey did can have told them anything yet. */
 async function registerNewPlayer(baseUrl: string) {
   const username = `told_${Date.now().toString().slice(-7)}`;
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Name: 'Tomás',
-      username,
-      phone: `+34 688 ${username.slice(-6)}`,
-      password,
-      isPadel: true,
-      isFootball: false,
-    }),
+  const { token } = await signUp(baseUrl, {
+    Name: 'Tomás',
+    username,
+    phone: `+34 688 ${username.slice(-6)}`,
+    password,
+    isPadel: true,
+    isFootball: false,
   });
-  expect(registered.status).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
   return { username, token };
 }
 
@@ -58,6 +53,25 @@ async function createMatch(baseUrl: string, token: string, clubId: string): Prom
 }
 
 describe('notifications', () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await buildWorld(inject('baseUrl'), {
+      clubs: [
+        {
+          name: clubName,
+          address: 'Calle de Santa Engracia 120, 28003 Madrid',
+          latitude: 40.4419,
+          longitude: -3.7009,
+          owner: { name: 'Andrés' },
+          courts: [
+            { name: 'Court 1', capacity: 4, courtType: 'indoor', price: 2800 },
+            { name: 'Court 2', capacity: 4, courtType: 'indoor', price: 2800 },
+          ],
+        },
+      ],
+      players: [{ name: 'Sofía' }],
+    });
+  });
   let session: Session;
   beforeEach(async () => {
     session = await openPhone();
@@ -78,17 +92,9 @@ describe('notifications', () => {
     const club = clubs.find((c) => c.name === clubName)!;
     const matchId = await createMatch(baseUrl, token, club.id);
 
-    // player2, on another phone, asks to join; this screen is not reloaded.
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: 'player2', password: 'demo1234' }),
-    });
-    const { token: askerToken } = (await login.json()) as { token: string };
-    const asked = await call(baseUrl, askerToken, `/user/match/${matchId}`, {
-      phone: '622 2000 002',
-    });
-    expect(asked.status, await asked.text()).toBe(201);
+    // Sofía, on another phone, asks to join; this screen is not reloaded.
+    const sofia = world.player('Sofía');
+    await sofia.call('POST', `/user/match/${matchId}`, { phone: sofia.phone });
 
     await expect
       .poll(() => menuTab('Menu, unread notifications: 1').isVisible(), { timeout: 10_000 })

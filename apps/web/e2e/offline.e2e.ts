@@ -1,6 +1,8 @@
 import type { Page, Response } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import { aCashBooking, aMadridClub, buildWorld, type Account } from './support/club-world.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 /** Waits until the service worker has installed the app shell and answers this page. */
@@ -21,6 +23,18 @@ const pathOf = (response: Response) => new URL(response.url()).pathname;
 
 /** The installable app: its manifest, and its shell opening with the network cut. */
 describe('installable app', () => {
+  // A player with two bookings ahead, at a club of their own.
+  let player: Account;
+  beforeAll(async () => {
+    const world = await buildWorld(inject('baseUrl'), {
+      clubs: [aMadridClub('Vallecas Padel Club')],
+      players: [{ name: 'Pablo' }],
+    });
+    player = world.player('Pablo');
+    const club = world.club('Vallecas Padel Club');
+    for (const days of [3, 4])
+      await aCashBooking(player, club, { court: 'Padel 1', date: clubDateIn(days), hour: 18 });
+  });
   let session: Session;
   beforeEach(async () => {
     session = await openPhone('en-US', { serviceWorkers: 'allow' });
@@ -59,7 +73,7 @@ describe('installable app', () => {
 
   it('opens offline and says so; API calls and the live stream never pass through the worker', async () => {
     const { page, context } = session;
-    await signIn(page, 'player');
+    await signIn(page, player.username, player.password);
     await screenSettled(page);
     await controlledByServiceWorker(page);
 
@@ -96,7 +110,7 @@ describe('installable app', () => {
 
   it('keeps the chosen language offline: the translations are in the cache', async () => {
     const { page, context } = session;
-    await signIn(page, 'player');
+    await signIn(page, player.username, player.password);
     await controlledByServiceWorker(page);
     await page.goto('/user/menu');
     await page.getByText('Select Language').click();
@@ -130,7 +144,7 @@ describe('installable app', () => {
     async (language) => {
       const { page, context } = language === 'en' ? session : await arabicPhone();
       const text = texts[language];
-      await signIn(page, 'player');
+      await signIn(page, player.username, player.password);
       await controlledByServiceWorker(page);
       await page.goto('/user/my-booking');
       const upcoming = page.getByRole('list', { name: text.upcoming });

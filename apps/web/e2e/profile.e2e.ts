@@ -1,31 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import {
+  aMadridClub,
+  aMatch,
+  aPlayer,
+  buildWorld,
+  startEmptyServer,
+  worldPassword as password,
+} from './support/club-world.js';
 import { portraitPng } from './support/photo.js';
+import type { JourneyServer } from './support/server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
-const password = 'journey-pass-1';
+const clubName = 'Retiro Padel & Football Club';
 
-/** A fresh player registered through the API; answers the username to sign in with. */
+/** A fresh padel and football player signed up through the API; answers their username. */
 async function aFreshPlayer(baseUrl: string, name: string): Promise<string> {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
-  const username = `e2e_${unique}`;
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      Name: name,
-      username,
-      phone: `+34 66${unique.slice(-7)}`,
-      password,
-      isPadel: true,
-      isFootball: true,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  return username;
+  return (await aPlayer(baseUrl, { name, sports: ['padel', 'football'] })).username;
 }
 
 /** The app's own words in a language, read from its translation files. */
@@ -86,7 +81,7 @@ async function answerLevelQuestions(page: Page, language: 'en' | 'ar') {
   await result.getByRole('button', { name: t('levelQuiz.done') }).click();
 }
 
-/** Find Match's card of the demo's friendly mixed match at Retiro (levels 2 to 3.5). */
+/** Find Match's card of the friendly mixed match at Retiro (levels 2 to 3.5). */
 const friendlyAtRetiro = (page: Page) =>
   page.getByRole('listitem').filter({ hasText: 'Retiro' }).first();
 
@@ -98,9 +93,32 @@ async function openFromMenu(page: Page, entry: string, path: string) {
 }
 
 describe('profile, privacy and closing an account', () => {
+  // An empty server of its own: its players sign up on the register screen and through the
+  // API, and Find Match lists only the friendly match at Retiro a player of the club organises.
+  let server: JourneyServer;
+  beforeAll(async () => {
+    server = await startEmptyServer();
+    const world = await buildWorld(server.baseUrl, {
+      clubs: [aMadridClub(clubName)],
+      players: [{ name: 'Pablo' }],
+    });
+    await aMatch(world.player('Pablo'), world.club(clubName), {
+      date: clubDateIn(2),
+      hour: 20,
+      duration: 120,
+      gender: 'mix',
+      courtType: 'covered',
+      privacy: 'public',
+      padelLevelMin: 2,
+      padelLevelMax: 3.5,
+      description: 'Friendly mixed doubles, all welcome.',
+      reservedSeats: 1,
+    });
+  });
+  afterAll(() => server.stop());
   let session: Session;
   beforeEach(async () => {
-    session = await openPhone();
+    session = await openPhone('en-US', { baseUrl: server.baseUrl });
   });
   afterEach(() => session.close());
 
@@ -217,7 +235,7 @@ describe('profile, privacy and closing an account', () => {
 
   it('registers as a padel player, answers the level questions and finds matches at that level', async () => {
     await session.close();
-    session = await openPhone('en-US', { width: 360 });
+    session = await openPhone('en-US', { width: 360, baseUrl: server.baseUrl });
     const { page } = session;
     const unique = `${Date.now()}`.slice(-7);
     await page.goto('/register');
@@ -250,7 +268,7 @@ describe('profile, privacy and closing an account', () => {
 
   it('sets the level from Find Match in Arabic, and comes back to matches at that level', async () => {
     await session.close();
-    session = await openPhone('en-US', { width: 360 });
+    session = await openPhone('en-US', { width: 360, baseUrl: server.baseUrl });
     const { page, baseUrl } = session;
     const t = wordsOf('ar');
     await signIn(page, await aFreshPlayer(baseUrl, 'Nadia'), password);

@@ -3,10 +3,16 @@ import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubDateIn } from './support/api.js';
+import { clubDateIn, signUp } from './support/api.js';
 import { openPhone, signIn } from './support/browser.js';
 import { checkScreen } from './support/screens.js';
-import { startJourneyServer, type JourneyServer } from './support/server.js';
+import {
+  buildWorld,
+  coinsFromARefund,
+  startEmptyServer,
+  type World,
+} from './support/club-world.js';
+import type { JourneyServer } from './support/server.js';
 
 type Language = 'en' | 'ar';
 
@@ -22,7 +28,9 @@ function wordsOf(language: Language) {
 }
 type Words = ReturnType<typeof wordsOf>;
 
-const clubName = 'Chamberí Padel Indoor';
+const clubName = 'Chamberí Indoor Padel Club';
+/** The club the matches are played at, built on this journey's empty server. */
+let world: World;
 /** Each screen may take a while on a busy machine. */
 const slow = { timeout: 20_000 };
 
@@ -32,13 +40,11 @@ let serial = 0;
 async function aPlayer(baseUrl: string, name: string) {
   const unique = `${Date.now() % 100_000}${(serial += 1)}`.padStart(7, '0').slice(-7);
   const account = { username: `res_${unique}`, password: 'journey-pass-1' };
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, Name: name, phone: `+34 657 ${unique.slice(-6)}` }),
+  const { token, id } = await signUp(baseUrl, {
+    ...account,
+    Name: name,
+    phone: `+34 657 ${unique.slice(-6)}`,
   });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  const { token, id } = (await registered.json()) as { token: string; id: string };
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${baseUrl}/api${path}`, {
       method,
@@ -55,21 +61,18 @@ async function aPlayer(baseUrl: string, name: string) {
 }
 type Player = Awaited<ReturnType<typeof aPlayer>>;
 
-/** Coins for a player: the largest pack, bought by card, approved on the sandbox's checkout page. */
+/**
+ * Coins for a player: no coin pack is on sale on a platform of its own, so the coins come
+ * back from two hours booked by card and cancelled.
+ */
 async function buyCoins(baseUrl: string, player: Player) {
-  const packs = await player.call<Array<{ id: string; coin: number }>>('GET', '/user/coinpack/all');
-  const [pack] = packs.sort((one, other) => other.coin - one.coin);
-  const started = await player.call<{ formUrl: string }>('POST', '/booking/payment/pack/card', {
-    pack: pack!.id,
+  const account = { ...player, phone: '', get: <T>(path: string) => player.call<T>('GET', path) };
+  await coinsFromARefund(baseUrl, account, world.club(clubName), {
+    court: 'Court 2',
+    date: clubDateIn(50),
+    hour: 10,
+    duration: 120,
   });
-  const checkout = new URL(started.formUrl, baseUrl);
-  const decided = await fetch(new URL(checkout.pathname, baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ decision: 'approve', token: checkout.searchParams.get('token')! }),
-    redirect: 'manual',
-  });
-  if (decided.status !== 303) throw new Error(`coin pack checkout: ${decided.status}`);
 }
 
 /**
@@ -362,7 +365,22 @@ async function confirmResult(page: Page, t: Words, matchId: string, language: La
 describe('a split-payment match, its result and the levels', () => {
   let server: JourneyServer;
   beforeAll(async () => {
-    server = await startJourneyServer();
+    server = await startEmptyServer();
+    world = await buildWorld(server.baseUrl, {
+      clubs: [
+        {
+          name: clubName,
+          address: 'Calle de Santa Engracia 120, 28003 Madrid',
+          latitude: 40.4419,
+          longitude: -3.7009,
+          owner: { name: 'Andrés' },
+          courts: [
+            { name: 'Court 1', capacity: 4, courtType: 'indoor', price: 2800 },
+            { name: 'Court 2', capacity: 4, courtType: 'indoor', price: 2800 },
+          ],
+        },
+      ],
+    });
   });
   afterAll(() => server?.stop());
 
@@ -446,16 +464,7 @@ describe('a split-payment match, its result and the levels', () => {
     "the club's owner corrects a disputed result, checked by the padel rules (%s, 360 px)",
     async (language, locale, days) => {
       const t = wordsOf(language);
-      const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ phone: 'owner', password: 'demo1234' }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const ownClub = await fetch(`${server.baseUrl}/api/user/me/club`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const { id: clubId } = (await ownClub.json()) as { id: string };
+      const { owner, id: clubId } = world.club(clubName);
       const players = [];
       for (const name of ['Dora', 'Eva', 'Fede', 'Gil'])
         players.push(await aPlayer(server.baseUrl, name));
@@ -470,7 +479,7 @@ describe('a split-payment match, its result and the levels', () => {
       const phone = await openPhone(locale, { baseUrl: server.baseUrl, width: 360 });
       try {
         const { page } = phone;
-        await signIn(page, 'owner');
+        await signIn(page, owner.username, owner.password);
         await page.goto('/user/disputed-results');
         const card = page.getByRole('listitem').filter({ hasText: 'Dora' });
         await card.getByRole('button', { name: t('results.correct') }).click();

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../server/test/helpers/fake-stripe.js';
-import { apiAs, clubDateIn, freeTwoHours } from './support/api.js';
+import { clubDateIn, freeTwoHours } from './support/api.js';
 import { openPhone, signIn } from './support/browser.js';
-import { freePort, startJourneyServer, type JourneyServer } from './support/server.js';
+import { aMadridClub, buildWorld, startEmptyServer, type World } from './support/club-world.js';
+import { freePort, type JourneyServer } from './support/server.js';
 import { checkScreen } from './support/screens.js';
 
-const clubName = 'Retiro Padel & Football Club';
+const clubName = 'Barajas Padel & Football Club';
 const webhookSecret = 'whsec_journeyTestSecret';
 
 interface ClubWithCourts {
@@ -21,10 +22,11 @@ interface ClubWithCourts {
 describe('paying by card through Stripe', () => {
   let stripe: FakeStripe;
   let server: JourneyServer;
+  let world: World;
   beforeAll(async () => {
     stripe = await startFakeStripe({ webhookSecret });
     const port = await freePort();
-    server = await startJourneyServer(
+    server = await startEmptyServer(
       {
         STRIPE_SECRET_KEY: 'sk_test_journey',
         STRIPE_WEBHOOK_SECRET: webhookSecret,
@@ -34,6 +36,10 @@ describe('paying by card through Stripe', () => {
       { port },
     );
     stripe.state.webhookUrl = `${server.baseUrl}/api/payments/stripe/webhook`;
+    world = await buildWorld(server.baseUrl, {
+      clubs: [aMadridClub(clubName)],
+      players: [{ name: 'Sofía' }],
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -44,14 +50,15 @@ describe('paying by card through Stripe', () => {
     const session = await openPhone('en-US', { baseUrl: server.baseUrl });
     try {
       const { page } = session;
-      const get = await apiAs(server.baseUrl, 'player2');
+      const sofia = world.player('Sofía');
+      const get = sofia.get;
       const clubs = await get<ClubWithCourts[]>('/user/club/all?type=padel');
       const club = clubs.find((c) => c.name === clubName)!;
       const date = clubDateIn(6);
       const { court, hour } = await freeTwoHours(get, club.id, club.courts, date);
       const hh = String(hour).padStart(2, '0');
 
-      await signIn(page, 'player2');
+      await signIn(page, sofia.username, sofia.password);
       await page.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
       await page.getByRole('button', { name: '60 min' }).click();
       await page.getByRole('button', { name: new RegExp(`^${hh}:00`) }).click();

@@ -1,4 +1,4 @@
-import { clubToday } from '@courtside/shared';
+import { clubToday, type RegisterBody } from '@courtside/shared';
 
 /** Direct API calls a journey makes to set the stage or to look behind the screen. */
 export async function apiAs(baseUrl: string, username: string, password = 'demo1234') {
@@ -18,16 +18,42 @@ export async function apiAs(baseUrl: string, username: string, password = 'demo1
   };
 }
 
+/** How many times a sign-up waits as the server asks before the journey gives up. */
+const signUpWaits = 2;
+
+/**
+ * Signs a player up through the API, as the register screen does, and answers the new
+ * account's id and token. The server allows one address a few sign-ups a minute, and every
+ * journey's players sign up from this machine's one address: when it answers 429, the
+ * journey waits the seconds its Retry-After gives (a minute at most) and tries again, as a
+ * person would, rather than loosen the product's rule. Twice at most, then it fails.
+ */
+export async function signUp(
+  baseUrl: string,
+  body: RegisterBody,
+): Promise<{ id: string; token: string }> {
+  for (let waits = 0; ; waits += 1) {
+    const res = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const seconds = Number(res.headers.get('retry-after'));
+    if (res.status === 429 && waits < signUpWaits && seconds > 0 && seconds <= 60) {
+      await new Promise((resume) => setTimeout(resume, seconds * 1000));
+      continue;
+    }
+    if (res.status !== 201)
+      throw new Error(`register ${body.username}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: string; token: string };
+  }
+}
+
 /** A new player account of its own, for a journey that signs it out everywhere. */
 export async function aNewPlayer(baseUrl: string, firstName: string) {
   const unique = `${Date.now()}`.slice(-7);
   const account = { username: `e2e_${unique}`, password: 'journey-pass-1' };
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, Name: firstName, phone: `+34 656 ${unique.slice(-6)}` }),
-  });
-  if (res.status !== 201) throw new Error(`register ${account.username}: ${res.status}`);
+  await signUp(baseUrl, { ...account, Name: firstName, phone: `+34 656 ${unique.slice(-6)}` });
   return account;
 }
 

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from './chromium.js';
-import { startJourneyServer } from './server.js';
+import { startEmptyServer } from './club-world.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,10 +8,13 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the built server on a fresh SQLite file with the demo world, once for all journeys. */
+/**
+ * Starts the built server on a fresh, empty SQLite file, once for all journeys, with only its
+ * platform admin: each journey file builds the clubs and players it needs (club-world.ts).
+ */
 export default async function setup(project: TestProject) {
   ensureChromium();
-  const server = await startJourneyServer();
+  const server = await startEmptyServer();
   project.provide('baseUrl', server.baseUrl);
   return () => server.stop();
 }

@@ -45,8 +45,9 @@ interface JourneyServerOptions {
 }
 
 /**
- * The built server on a fresh SQLite file of its own, with the demo world; `overrides` adds to
- * its configuration (`SEED_DEMO: 'false'` for an empty one, a journey's own SMTP server, ...).
+ * The built server on a fresh SQLite file of its own, empty as a new platform's; `overrides`
+ * adds to its configuration (`SEED_DEMO: 'true'` for the demo world, a journey's own SMTP
+ * server, ...).
  */
 export async function startJourneyServer(
   overrides: Record<string, string> = {},
@@ -62,7 +63,7 @@ export async function startJourneyServer(
     DATABASE_URL: `sqlite:${join(folder, 'e2e.db')}`,
     UPLOADS_DIR: join(folder, 'uploads'),
     JWT_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO: 'true',
+    SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     ...overrides,
   };
