@@ -87,7 +87,7 @@ async function createChampionship(page: Page, date: string) {
   await choose(page, 'Court', courtName);
   await choose(page, 'Allowed player age (born in or after)', '1990');
   await page.getByLabel('Number of participants').fill('4');
-  await page.getByLabel('Price ($)').fill('20');
+  await page.getByLabel('Price (€)').fill('20');
   await page.getByLabel('More info').fill('Three hours of five-a-side.');
   await checkScreen(page, 'create-championship-en');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,89 +1,93 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { weekdayOf } from '@courtside/shared';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { aNewPlayer, apiAs, clubDateIn } from './support/api.js';
+import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
+import { buildWorld, startEmptyServer, type World } from './support/club-world.js';
 import { pickDay } from './support/day-strip.js';
+import type { JourneyServer } from './support/server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
-const clubName = 'Retiro Padel & Football Club';
+const clubName = 'Club de Pádel La Media';
 const narrow = { width: 360, height: 780 };
 const soon = { timeout: 20_000 };
-const spec = { lengths: [60, 120], startEvery: 60 };
-
-interface ClubWithCourts {
-  id: string;
-  courts: Array<{ id: string; name: string }>;
-}
-
-/** The owner's terms, set through the API: the journey leaves the spec's terms behind it. */
-async function putSaleTerms(baseUrl: string, terms: object) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: 'owner', password: 'demo1234' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${baseUrl}/api/owner/sales`, {
-    method: 'PUT',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(terms),
-  });
-  expect(res.status).toBe(200);
-}
-
-/** A court of the club with nothing from 18:00 to 21:00 that day. */
-async function freeEvening(
-  get: <T>(path: string) => Promise<T>,
-  club: ClubWithCourts,
-  date: string,
-): Promise<ClubWithCourts['courts'][number]> {
-  const ids = club.courts.map((court) => court.id).join(',');
-  const taken = await get<Array<{ courtId: string; startTime: string; duration: number }>>(
-    `/booking?date=${date}&court=${ids}`,
-  );
-  const minute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const free = club.courts.find((court) =>
-    taken.every(
-      (one) =>
-        one.courtId !== court.id ||
-        minute(one.startTime) + one.duration <= 18 * 60 ||
-        minute(one.startTime) >= 21 * 60,
-    ),
-  );
-  if (!free) throw new Error(`no padel court free from 18:00 to 21:00 on ${date}`);
-  return free;
-}
+/** The first weekday at least `days` ahead: its evenings are at the peak price. */
+const weekdayFrom = (days: number) => {
+  for (let ahead = days; ; ahead += 1)
+    if (![0, 6].includes(weekdayOf(clubDateIn(ahead)))) return clubDateIn(ahead);
+};
 
 /** Whether the page is wider than the phone: nothing may scroll sideways but the owner's grid. */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe('court time in half hours', () => {
+async function toArabic(page: Page) {
+  await page.goto('/user/menu');
+  await page.getByText('Select Language').click();
+  await page.getByText('العربية').click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dir), soon).toBe('rtl');
+}
+
+describe("a club's first week: 90-minute games from the half hour", () => {
+  const date = weekdayFrom(11);
+  const holiday = clubDateIn(12) === date ? clubDateIn(13) : clubDateIn(12);
+  let server: JourneyServer;
+  let world: World;
+  beforeAll(async () => {
+    // A club as it starts: an empty server, its admin, the club, its owner, two courts with an
+    // evening peak, opening hours 08:00 to 21:00 and a holiday, and a player from Spain.
+    server = await startEmptyServer();
+    world = await buildWorld(server.baseUrl, {
+      clubs: [
+        {
+          name: clubName,
+          address: 'Calle de Toledo 80, 28005 Madrid',
+          latitude: 40.4078,
+          longitude: -3.7115,
+          owner: { name: 'Elena' },
+          hours: { firstHour: 8, lastHour: 20 },
+          closures: [{ fromDate: holiday, toDate: holiday, reason: 'Fiesta local' }],
+          courts: [
+            {
+              name: 'Pista 1',
+              courtType: 'indoor',
+              price: 2400,
+              peaks: [{ weekdays: [1, 2, 3, 4, 5], fromHour: 19, toHour: 21, price: 3600 }],
+            },
+            { name: 'Pista 2', courtType: 'indoor', price: 2400 },
+          ],
+        },
+      ],
+      players: [{ name: 'Lucía', phone: '+34 612 000 222' }],
+    });
+    // A cancellation is free up to 12 hours before, and refused after.
+    await world
+      .club(clubName)
+      .owner.call('PUT', '/owner/cancellation', { noticeHours: 12, lateRefundPercent: null });
+  }, 90_000);
+  afterAll(() => server.stop());
+
   let owner: Session;
   let player: Session;
   beforeEach(async () => {
-    [owner, player] = await Promise.all([openPhone(), openPhone()]);
-    await owner.page.setViewportSize(narrow);
-    await player.page.setViewportSize(narrow);
+    [owner, player] = await Promise.all([
+      openPhone('en-US', { baseUrl: server.baseUrl, width: narrow.width }),
+      openPhone('en-US', { baseUrl: server.baseUrl, width: narrow.width }),
+    ]);
   });
-  afterEach(async () => {
-    await putSaleTerms(owner.baseUrl, { padel: spec, football: spec });
-    await Promise.all([owner.close(), player.close()]);
-  });
+  afterEach(() => Promise.all([owner.close(), player.close()]));
 
-  it('the owner sells 90 minutes from the half hour; a player books 19:30 to 21:00; the club day shows it', async () => {
-    const { baseUrl } = owner;
-    const date = clubDateIn(11);
+  it('sells 90 minutes from 19:30 at the peak price, says the window before paying, and the owner sees it live', async () => {
+    const club = world.club(clubName);
+    const court = club.court('Pista 1');
+    const lucia = world.player('Lucía');
+    // Her Spanish mobile, kept whole in its international form.
+    expect(await lucia.get<{ Phone: string }>('/user/me')).toMatchObject({ Phone: '+34612000222' });
 
     // The owner sets padel's terms on the club's booking settings.
-    await signIn(owner.page, 'owner');
+    await signIn(owner.page, club.owner.username, club.owner.password);
     await owner.page.goto('/user/club-courts/hours');
-    const terms = owner.page.getByRole('region', {
-      name: 'Game lengths and start times',
-    });
+    const terms = owner.page.getByRole('region', { name: 'Game lengths and start times' });
     await terms.waitFor(soon);
     const padel = terms.getByRole('group', { name: 'Padel' });
     await padel.getByRole('checkbox', { name: '90 min' }).check();
@@ -94,28 +98,26 @@ describe('court time in half hours', () => {
       .toBe(true);
     await terms.scrollIntoViewIfNeeded();
     await checkScreen(owner.page, 'sale-terms-en');
+    await owner.page.goto('/user/menu');
+    const ownerMenu = (unread: number) =>
+      owner.page
+        .getByRole('navigation')
+        .getByRole('link', { name: `Menu, unread notifications: ${unread}`, exact: true });
 
-    // A player picks 90 minutes at 19:30 on a padel court free that evening.
-    const account = await aNewPlayer(baseUrl, 'Nuria');
-    const get = await apiAs(baseUrl, account.username, account.password);
-    const clubs = await get<Array<ClubWithCourts & { name: string }>>('/user/club/all?type=padel');
-    const club = clubs.find((one) => one.name === clubName)!;
-    const court = await freeEvening(get, club, date);
-    await signIn(player.page, account.username, account.password);
+    // Lucía picks 90 minutes at 19:30: half an hour at 19:00's peak and an hour at 20:00's.
+    await signIn(player.page, lucia.username, lucia.password);
     await player.page.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
     await player.page.getByRole('button', { name: '90 min' }).click();
     await player.page.getByRole('button', { name: /^19:30/ }).click();
     expect(await overflow(player.page)).toBeLessThanOrEqual(0);
     await checkScreen(player.page, 'book-court-half-hours-en');
     const card = player.page.getByRole('listitem').filter({
-      has: player.page.getByRole('heading', {
-        name: court.name,
-        exact: true,
-      }),
+      has: player.page.getByRole('heading', { name: court.name, exact: true }),
     });
     await card.scrollIntoViewIfNeeded();
-    const quote = await card.getByText('/ 90 min at 19:30').textContent();
-    const amount = quote!.split(' / ')[0]!;
+    expect(await card.getByText('/ 90 min at 19:30').textContent()).toBe(
+      '€54.00 / 90 min at 19:30',
+    );
     await card.getByRole('button', { name: `Book ${court.name}` }).click();
     await player.page.waitForURL(`**/user/book-court/${club.id}/payment?**`);
     const query = new URL(player.page.url()).searchParams;
@@ -124,8 +126,9 @@ describe('court time in half hours', () => {
       '21:00',
       '90',
     ]);
+    // The club's window, before she commits: free until 12 hours before, 07:30 that day.
     await expect
-      .poll(() => player.page.getByText(amount, { exact: true }).first().isVisible())
+      .poll(() => player.page.getByText(/Free cancellation until .+07:30/).isVisible(), soon)
       .toBe(true);
     const cash = player.page.getByRole('button', { name: 'Cash at the club' });
     await expect.poll(() => cash.isEnabled()).toBe(true);
@@ -134,27 +137,33 @@ describe('court time in half hours', () => {
     await player.page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect.poll(() => player.page.getByText('Booking Successfully').isVisible()).toBe(true);
 
-    // The owner's day has half-hour rows, the booking in each of its three.
+    // The owner is told at once, and finds her on the day's half-hour rows.
+    await expect.poll(() => ownerMenu(1).isVisible(), soon).toBe(true);
     await owner.page.goto('/user/manage-reservation');
     await pickDay(owner.page, date);
     await screenSettled(owner.page);
     const grid = owner.page.getByRole('region', { name: 'Courts and hours' });
     await grid.waitFor();
-    for (const time of ['19:30', '20:00', '20:30']) {
-      const cell = grid.getByRole('button', {
-        name: `${court.name}, ${time}, Nuria, Booking`,
-      });
-      await expect.poll(() => cell.count(), soon).toBe(1);
-    }
-    await grid.getByRole('button', { name: `${court.name}, 21:00, Free` }).scrollIntoViewIfNeeded();
+    for (const time of ['19:30', '20:00', '20:30'])
+      await expect
+        .poll(
+          () =>
+            grid.getByRole('button', { name: `${court.name}, ${time}, Lucía, Booking` }).count(),
+          soon,
+        )
+        .toBe(1);
+    // The grid opens with the club: 08:00, not the spec's 06:00.
+    expect(await grid.getByRole('button', { name: `${court.name}, 07:30, Free` }).count()).toBe(0);
+    await grid.getByRole('button', { name: `${court.name}, 21:00, Free` }).count();
     expect(await overflow(owner.page)).toBeLessThanOrEqual(0);
+    await grid
+      .getByRole('button', { name: `${court.name}, 20:30, Lucía, Booking` })
+      .scrollIntoViewIfNeeded();
     await checkScreen(owner.page, 'club-day-half-hours-en');
 
     // A walk-in from 18:00 fits 60 or 90 minutes before her, not 120.
     await grid.getByRole('button', { name: `${court.name}, 18:00, Free` }).click();
-    const lengths = owner.page.getByRole('dialog', {
-      name: /Walk-in on .* at 18:00/,
-    });
+    const lengths = owner.page.getByRole('dialog', { name: /Walk-in on .* at 18:00/ });
     await lengths.waitFor();
     expect(await lengths.getByRole('button').allTextContents()).toEqual([
       '60 min',
@@ -165,23 +174,38 @@ describe('court time in half hours', () => {
     await lengths.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => lengths.isVisible()).toBe(false);
 
-    // The court's own day filters by the lengths on sale and names her at each of her rows.
-    await grid.getByRole('link', { name: court.name }).click();
-    await owner.page.waitForURL(`**/user/manage-reservation/court/${court.id}?**`);
-    const filter = owner.page.getByRole('group', { name: 'Duration' });
-    await filter.waitFor(soon);
-    expect(await filter.getByRole('button').allTextContents()).toEqual([
-      'All',
-      '60 min',
-      '90 min',
-      '120 min',
-    ]);
-    const hours = owner.page.getByRole('group', { name: 'Hours' });
+    // The holiday is closed on every court, with its reason.
+    await pickDay(owner.page, holiday);
+    await screenSettled(owner.page);
     await expect
-      .poll(() => hours.getByRole('button', { name: /^19:30, Nuria/ }).count(), soon)
+      .poll(
+        () =>
+          grid
+            .getByRole('img', { name: `${court.name}, 10:00, Closed: Fiesta local` })
+            .count(),
+        soon,
+      )
       .toBe(1);
-    await hours.getByRole('button', { name: /^19:30/ }).scrollIntoViewIfNeeded();
-    expect(await overflow(owner.page)).toBeLessThanOrEqual(0);
-    await checkScreen(owner.page, 'court-day-half-hours-en');
+
+    // Lucía cancels inside the free window: nothing was paid, nothing is owed, the owner hears.
+    await player.page.goto('/user/my-booking');
+    const booked = player.page.getByRole('listitem').filter({ hasText: court.name });
+    await booked.getByRole('button', { name: 'Cancel booking' }).click();
+    const ask = player.page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect
+      .poll(() => ask.getByText(/Free cancellation until .+07:30/).isVisible(), soon)
+      .toBe(true);
+    await ask.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect
+      .poll(() => player.page.getByText('Booking cancelled').isVisible(), soon)
+      .toBe(true);
+    await expect.poll(() => ownerMenu(2).isVisible(), soon).toBe(true);
+
+    // Her booking screen, right to left, at 360 px.
+    await toArabic(player.page);
+    await player.page.goto(`/user/book-court/${club.id}?court=${court.id}&date=${date}`);
+    await player.page.getByRole('button', { name: /^19:30/ }).waitFor(soon);
+    expect(await overflow(player.page)).toBeLessThanOrEqual(0);
+    await checkScreen(player.page, 'book-court-half-hours-ar');
   });
 });
