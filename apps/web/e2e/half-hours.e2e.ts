@@ -179,10 +179,7 @@ describe("a club's first week: 90-minute games from the half hour", () => {
     await screenSettled(owner.page);
     await expect
       .poll(
-        () =>
-          grid
-            .getByRole('img', { name: `${court.name}, 10:00, Closed: Fiesta local` })
-            .count(),
+        () => grid.getByRole('img', { name: `${court.name}, 10:00, Closed: Fiesta local` }).count(),
         soon,
       )
       .toBe(1);
