@@ -20,7 +20,7 @@ import type {
 import { bookingDurations, startSteps } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { useSaveSaleTerms } from '@/lib/api/sale-terms';
+import { useSaveSaleTerms } from '../api/save-sale-terms';
 
 interface SaleTermsFormProps {
   initial: ClubSaleTerms;
