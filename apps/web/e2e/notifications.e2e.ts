@@ -2,7 +2,7 @@ import { clubHourToUtc } from '@courtside/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { apiAs, clubDateIn, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
-import { buildWorld, type World } from './support/club-world.js';
+import { aChamberiIndoorClub, buildWorld, type World } from './support/club-world.js';
 import { checkScreen } from './support/screens.js';
 
 const clubName = 'Chamberí Indoor Padel';
@@ -56,19 +56,7 @@ describe('notifications', () => {
   let world: World;
   beforeAll(async () => {
     world = await buildWorld(inject('baseUrl'), {
-      clubs: [
-        {
-          name: clubName,
-          address: 'Calle de Santa Engracia 120, 28003 Madrid',
-          latitude: 40.4419,
-          longitude: -3.7009,
-          owner: { name: 'Andrés' },
-          courts: [
-            { name: 'Court 1', capacity: 4, courtType: 'indoor', price: 2800 },
-            { name: 'Court 2', capacity: 4, courtType: 'indoor', price: 2800 },
-          ],
-        },
-      ],
+      clubs: [aChamberiIndoorClub(clubName)],
       players: [{ name: 'Sofía' }],
     });
   });

@@ -7,6 +7,7 @@ import { clubDateIn, signUp } from './support/api.js';
 import { openPhone, signIn } from './support/browser.js';
 import { checkScreen } from './support/screens.js';
 import {
+  aChamberiIndoorClub,
   buildWorld,
   coinsFromARefund,
   startEmptyServer,
@@ -367,19 +368,7 @@ describe('a split-payment match, its result and the levels', () => {
   beforeAll(async () => {
     server = await startEmptyServer();
     world = await buildWorld(server.baseUrl, {
-      clubs: [
-        {
-          name: clubName,
-          address: 'Calle de Santa Engracia 120, 28003 Madrid',
-          latitude: 40.4419,
-          longitude: -3.7009,
-          owner: { name: 'Andrés' },
-          courts: [
-            { name: 'Court 1', capacity: 4, courtType: 'indoor', price: 2800 },
-            { name: 'Court 2', capacity: 4, courtType: 'indoor', price: 2800 },
-          ],
-        },
-      ],
+      clubs: [aChamberiIndoorClub(clubName)],
     });
   });
   afterAll(() => server?.stop());

@@ -428,6 +428,21 @@ export function aMadridClub(name: string, extra: Partial<ClubSpec> = {}): ClubSp
   };
 }
 
+/** A club in Chamberí, Madrid, of two indoor padel courts, its owner Andrés invited by the admin. */
+export function aChamberiIndoorClub(name: string): ClubSpec {
+  return {
+    name,
+    address: 'Calle de Santa Engracia 120, 28003 Madrid',
+    latitude: 40.4419,
+    longitude: -3.7009,
+    owner: { name: 'Andrés' },
+    courts: [
+      { name: 'Court 1', capacity: 4, courtType: 'indoor', price: 2800 },
+      { name: 'Court 2', capacity: 4, courtType: 'indoor', price: 2800 },
+    ],
+  };
+}
+
 /** A booking paid in cash at the club, placed by a player through the booking API. */
 export async function aCashBooking(
   player: Account,
