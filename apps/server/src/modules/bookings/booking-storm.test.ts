@@ -64,6 +64,7 @@ describe(`a storm of bookings for one court and hour (${testDialect})`, () => {
             .selectFrom('court_claims')
             .select('slot_start')
             .where('owner_id', '=', claims[0]!.owner_id)
+            .orderBy('slot_start')
             .executeTakeFirstOrThrow()
         ).slot_start,
       )
