@@ -217,16 +217,16 @@ describe('going live on an empty server', () => {
     await expect.poll(async () => (await card.textContent()) ?? '', soon).toContain('32.00');
     await checkScreen(page, 'owner-peak-price-en-360');
 
-    // And opens from 08:00 every day, the last booking starting at 21:00.
+    // And opens from 08:00 to 22:00 every day.
     await page.getByRole('button', { name: 'Opening hours and closures' }).click();
     await page.waitForURL('**/user/club-courts/hours');
     const week = page.getByRole('list', { name: 'Opening hours' });
     await expect.poll(() => week.getByRole('listitem').count(), soon).toBe(7);
     for (const day of await week.getByRole('listitem').all()) {
-      await day.getByRole('combobox', { name: 'First hour' }).click();
+      await day.getByRole('combobox', { name: 'Opens' }).click();
       await page.getByRole('option', { name: '08:00', exact: true }).click();
-      await day.getByRole('combobox', { name: 'Last hour' }).click();
-      await page.getByRole('option', { name: '21:00', exact: true }).click();
+      await day.getByRole('combobox', { name: 'Closes' }).click();
+      await page.getByRole('option', { name: '22:00', exact: true }).click();
     }
     await page.getByRole('button', { name: 'Save opening hours' }).click();
     await expect.poll(() => page.getByText('Opening hours saved').isVisible(), soon).toBe(true);

@@ -2,8 +2,15 @@ import { weekdayOf } from '@courtside/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clubDateIn } from './support/api.js';
-import { openPhone, signIn, type Session } from './support/browser.js';
-import { buildWorld, startEmptyServer, type World } from './support/club-world.js';
+import { openPhone, signIn, signUpOnScreen, type Session } from './support/browser.js';
+import {
+  aMatch,
+  buildWorld,
+  startEmptyServer,
+  worldPassword,
+  type World,
+} from './support/club-world.js';
+import { answerLevelQuestions } from './support/level-quiz.js';
 import { pickDay } from './support/day-strip.js';
 import type { JourneyServer } from './support/server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
@@ -35,7 +42,7 @@ describe("a club's first week: 90-minute games from the half hour", () => {
   let world: World;
   beforeAll(async () => {
     // A club as it starts: an empty server, its admin, the club, its owner, two courts with an
-    // evening peak, opening hours 08:00 to 21:00 and a holiday, and a player from Spain.
+    // evening peak, opening hours 08:30 to 21:00 and a holiday, and a player from Spain.
     server = await startEmptyServer();
     world = await buildWorld(server.baseUrl, {
       clubs: [
@@ -45,7 +52,7 @@ describe("a club's first week: 90-minute games from the half hour", () => {
           latitude: 40.4078,
           longitude: -3.7115,
           owner: { name: 'Elena' },
-          hours: { firstHour: 8, lastHour: 20 },
+          hours: { opens: '08:30', closes: '21:00' },
           closures: [{ fromDate: holiday, toDate: holiday, reason: 'Fiesta local' }],
           courts: [
             {
@@ -77,7 +84,7 @@ describe("a club's first week: 90-minute games from the half hour", () => {
   });
   afterEach(() => Promise.all([owner.close(), player.close()]));
 
-  it('sells 90 minutes from 19:30 at the peak price, says the window before paying, and the owner sees it live', async () => {
+  it('sells 90 minutes from 19:30 at the peak price, says the window before paying, refunds inside it, and the owner sees it live', async () => {
     const club = world.club(clubName);
     const court = club.court('Pista 1');
     const lucia = world.player('Lucía');
@@ -111,6 +118,15 @@ describe("a club's first week: 90-minute games from the half hour", () => {
     await player.page.getByRole('button', { name: /^19:30/ }).click();
     expect(await overflow(player.page)).toBeLessThanOrEqual(0);
     await checkScreen(player.page, 'book-court-half-hours-en');
+    // The day starts when the club opens: nothing from 08:00, 90 minutes from 08:30.
+    const slotState = async (time: string) =>
+      (await player.page
+        .getByRole('button', { name: new RegExp(`^${time}`) })
+        .getAttribute('aria-label'))!
+        .split(', ')
+        .at(-1);
+    expect(await slotState('08:00')).toBe('Not available');
+    expect(await slotState('08:30')).toBe('Available');
     const card = player.page.getByRole('listitem').filter({
       has: player.page.getByRole('heading', { name: court.name, exact: true }),
     });
@@ -130,12 +146,17 @@ describe("a club's first week: 90-minute games from the half hour", () => {
     await expect
       .poll(() => player.page.getByText(/Free cancellation until .+07:30/).isVisible(), soon)
       .toBe(true);
-    const cash = player.page.getByRole('button', { name: 'Cash at the club' });
-    await expect.poll(() => cash.isEnabled()).toBe(true);
+    const cardPayment = player.page.getByRole('button', { name: 'Card' });
+    await expect.poll(() => cardPayment.isEnabled()).toBe(true);
     await checkScreen(player.page, 'payment-half-hours-en');
-    await cash.click();
-    await player.page.getByRole('button', { name: 'Confirm booking' }).click();
-    await expect.poll(() => player.page.getByText('Booking Successfully').isVisible()).toBe(true);
+    await cardPayment.click();
+    await player.page.waitForURL('**/api/payments/sandbox/**');
+    await player.page.getByRole('button', { name: /^Pay / }).click();
+    await player.page.waitForURL('**/user/my-booking**');
+    await expect
+      .poll(() => player.page.getByText('Booking Successfully').isVisible(), soon)
+      .toBe(true);
+    await player.page.getByRole('button', { name: 'OK' }).click();
 
     // The owner is told at once, and finds her on the day's half-hour rows.
     await expect.poll(() => ownerMenu(1).isVisible(), soon).toBe(true);
@@ -152,9 +173,10 @@ describe("a club's first week: 90-minute games from the half hour", () => {
           soon,
         )
         .toBe(1);
-    // The grid opens with the club: 08:00, not the spec's 06:00.
-    expect(await grid.getByRole('button', { name: `${court.name}, 07:30, Free` }).count()).toBe(0);
-    await grid.getByRole('button', { name: `${court.name}, 21:00, Free` }).count();
+    // The grid opens with the club at 08:30, not at the spec's 06:00, and its last row is 20:30.
+    const rows = await grid.getByRole('rowheader').allTextContents();
+    expect([rows[0], rows.at(-1)]).toEqual(['08:30', '20:30']);
+    expect(await grid.getByRole('button', { name: `${court.name}, 08:30, Free` }).count()).toBe(1);
     expect(await overflow(owner.page)).toBeLessThanOrEqual(0);
     await grid
       .getByRole('button', { name: `${court.name}, 20:30, Lucía, Booking` })
@@ -184,7 +206,7 @@ describe("a club's first week: 90-minute games from the half hour", () => {
       )
       .toBe(1);
 
-    // Lucía cancels inside the free window: nothing was paid, nothing is owed, the owner hears.
+    // Lucía cancels inside the free window: her €54.00 goes back to her card, the owner hears.
     await player.page.goto('/user/my-booking');
     const booked = player.page.getByRole('listitem').filter({ hasText: court.name });
     await booked.getByRole('button', { name: 'Cancel booking' }).click();
@@ -194,8 +216,18 @@ describe("a club's first week: 90-minute games from the half hour", () => {
       .toBe(true);
     await ask.getByRole('button', { name: 'Cancel booking' }).click();
     await expect
-      .poll(() => player.page.getByText('Booking cancelled').isVisible(), soon)
+      .poll(() => player.page.getByText(/€54\.00 goes back the way you paid/).isVisible(), soon)
       .toBe(true);
+    await checkScreen(player.page, 'cancelled-refund-half-hours-en');
+    const mine =
+      await lucia.get<Array<{ startTime: string; status: string; paymentStatus: string }>>(
+        '/user/me/bookings',
+      );
+    expect(mine.find((one) => one.startTime === '19:30')).toMatchObject({
+      amount: 5400,
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
     await expect.poll(() => ownerMenu(2).isVisible(), soon).toBe(true);
 
     // Her booking screen, right to left, at 360 px.
@@ -204,5 +236,49 @@ describe("a club's first week: 90-minute games from the half hour", () => {
     await player.page.getByRole('button', { name: /^19:30/ }).waitFor(soon);
     expect(await overflow(player.page)).toBeLessThanOrEqual(0);
     await checkScreen(player.page, 'book-court-half-hours-ar');
+  });
+
+  it("asks a new padel player's game and shows them the club's match at their level", async () => {
+    const club = world.club(clubName);
+    // Lucía's 90-minute match in the morning, for players of 2 to 3.5.
+    await aMatch(world.player('Lucía'), club, {
+      date,
+      hour: 10,
+      duration: 90,
+      gender: 'mix',
+      courtType: 'indoor',
+      privacy: 'public',
+      padelLevelMin: 2,
+      padelLevelMax: 3.5,
+      description: 'Morning doubles, 90 minutes.',
+      reservedSeats: 1,
+    });
+
+    // Marta signs up on her phone in Spain with her mobile in its national form, and answers
+    // the questions.
+    await player.close();
+    player = await openPhone('en-US', {
+      baseUrl: server.baseUrl,
+      width: narrow.width,
+      timeZone: 'Europe/Madrid',
+    });
+    const { page } = player;
+    await signUpOnScreen(page, {
+      username: `marta_${Date.now().toString(36)}`,
+      name: 'Marta',
+      phone: '612 000 444',
+      password: worldPassword,
+    });
+    await page.waitForURL('**/user/padel-level?next=%2Fuser');
+    await answerLevelQuestions(page, 'en', false);
+    await page.waitForURL(/\/user$/);
+
+    await page.goto('/user/find-match');
+    const card = page.getByRole('listitem').filter({ hasText: clubName }).first();
+    await expect.poll(() => card.isVisible(), soon).toBe(true);
+    expect(await card.getByText('At your level').isVisible()).toBe(true);
+    expect(await card.getByText('10:00').count()).toBeGreaterThan(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await checkScreen(page, 'find-match-half-hours-at-level-en');
   });
 });

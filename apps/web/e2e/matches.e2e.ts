@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { utcToClubLocal } from '@courtside/shared';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { buildWorld, type Account, type World } from './support/club-world.js';
 import { checkScreen } from './support/screens.js';
+import { wordsOf, type Language, type Words } from './support/words.js';
 
 const clubName = 'Chamberí Padel Indoor';
 /** The hours the form is given, read on the club's clock wherever the phone is. */
@@ -19,20 +18,6 @@ interface MatchView {
   court: { id: string; name: string } | null;
   participants: Array<{ id: string } | null>;
 }
-
-type Language = 'en' | 'ar';
-
-/** The app's own words in a language, read from its translation files, so the journey runs in each. */
-function wordsOf(language: Language) {
-  const file = resolve(import.meta.dirname, `../public/assets/i18n/${language}.json`);
-  const words = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return (key: string, values: Record<string, string> = {}): string => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as never)?.[part], words);
-    if (typeof found !== 'string') throw new Error(`No ${language} text for ${key}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  };
-}
-type Words = ReturnType<typeof wordsOf>;
 
 /**
  * Chooses the language in the menu, as a player would; the choice is kept on the device. An

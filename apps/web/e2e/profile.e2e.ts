@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clubDateIn } from './support/api.js';
-import { openPhone, signIn, type Session } from './support/browser.js';
+import { openPhone, signIn, signUpOnScreen, type Session } from './support/browser.js';
 import {
   aMadridClub,
   aMatch,
@@ -15,70 +14,14 @@ import {
 import { portraitPng } from './support/photo.js';
 import type { JourneyServer } from './support/server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
+import { wordsOf } from './support/words.js';
+import { answerLevelQuestions } from './support/level-quiz.js';
 
 const clubName = 'Retiro Padel & Football Club';
 
 /** A fresh padel and football player signed up through the API; answers their username. */
 async function aFreshPlayer(baseUrl: string, name: string): Promise<string> {
   return (await aPlayer(baseUrl, { name, sports: ['padel', 'football'] })).username;
-}
-
-/** The app's own words in a language, read from its translation files. */
-function wordsOf(language: 'en' | 'ar') {
-  const file = resolve(import.meta.dirname, `../public/assets/i18n/${language}.json`);
-  const words = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return (key: string): string => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as never)?.[part], words);
-    if (typeof found !== 'string') throw new Error(`No ${language} text for ${key}`);
-    return found;
-  };
-}
-
-/** A weekly player of a few years (2.7 by the shared scoring): each question, its answer. */
-const weeklyPlayer: Array<[string, string]> = [
-  ['experience', 'oneToThreeYears'],
-  ['racketSports', 'casual'],
-  ['frequency', 'weekly'],
-  ['walls', 'returnMost'],
-  ['net', 'control'],
-  ['competition', 'friendly'],
-];
-
-/**
- * Answers the level's questions one a step, keeping a picture of the first and of the level
- * they give; the screen must fit the phone's width at every step.
- */
-async function answerLevelQuestions(page: Page, language: 'en' | 'ar') {
-  const t = wordsOf(language);
-  for (const [index, [question, answer]] of weeklyPlayer.entries()) {
-    const group = page.getByRole('radiogroup', {
-      name: t(`levelQuiz.questions.${question}.title`),
-    });
-    await expect.poll(() => group.isVisible(), { timeout: 15_000 }).toBe(true);
-    await group
-      .getByRole('radio', { name: t(`levelQuiz.questions.${question}.answers.${answer}`) })
-      .check();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `question ${question}`).toBeLessThanOrEqual(0);
-    if (index === 0) await checkScreen(page, `level-quiz-${language}`);
-    if (index === 3) await checkScreen(page, `level-quiz-walls-${language}`);
-    const last = index === weeklyPlayer.length - 1;
-    await page
-      .getByRole('button', { name: t(last ? 'levelQuiz.finish' : 'levelQuiz.next') })
-      .click();
-  }
-  const result = page.getByRole('region', { name: t('levelQuiz.resultTitle') });
-  await expect.poll(() => result.isVisible()).toBe(true);
-  // The level in the page's own digits (Arabic ones in Arabic).
-  const shown = await page.evaluate(() =>
-    new Intl.NumberFormat(document.documentElement.lang, { minimumFractionDigits: 1 }).format(2.7),
-  );
-  expect(await result.getByText(shown, { exact: true }).isVisible()).toBe(true);
-  expect(await result.getByText(t('levelQuiz.estimateNote')).isVisible()).toBe(true);
-  await checkScreen(page, `level-quiz-result-${language}`);
-  await result.getByRole('button', { name: t('levelQuiz.done') }).click();
 }
 
 /** Find Match's card of the friendly mixed match at Retiro (levels 2 to 3.5). */
@@ -238,13 +181,12 @@ describe('profile, privacy and closing an account', () => {
     session = await openPhone('en-US', { width: 360, baseUrl: server.baseUrl });
     const { page } = session;
     const unique = `${Date.now()}`.slice(-7);
-    await page.goto('/register');
-    await page.getByPlaceholder('Unique username').fill(`e2e_${unique}`);
-    await page.getByLabel('First Name').fill('Lucía');
-    await page.getByLabel('Phone Number').fill(`+34 657 ${unique.slice(-6)}`);
-    await page.getByRole('button', { name: 'Padel' }).click();
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await signUpOnScreen(page, {
+      username: `e2e_${unique}`,
+      name: 'Lucía',
+      phone: `+34 657 ${unique.slice(-6)}`,
+      password,
+    });
 
     // A new padel player is asked their game before anything else.
     await page.waitForURL('**/user/padel-level?next=%2Fuser');

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,20 +12,7 @@ import {
   type World,
 } from './support/club-world.js';
 import type { JourneyServer } from './support/server.js';
-
-type Language = 'en' | 'ar';
-
-/** The app's own words in a language, from its translation files. */
-function wordsOf(language: Language) {
-  const file = resolve(import.meta.dirname, `../public/assets/i18n/${language}.json`);
-  const words = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return (key: string, values: Record<string, string> = {}): string => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as never)?.[part], words);
-    if (typeof found !== 'string') throw new Error(`No ${language} text for ${key}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  };
-}
-type Words = ReturnType<typeof wordsOf>;
+import { wordsOf, type Language, type Words } from './support/words.js';
 
 const clubName = 'Chamberí Indoor Padel Club';
 /** The club the matches are played at, built on this journey's empty server. */

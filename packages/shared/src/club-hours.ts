@@ -2,11 +2,17 @@ import { z } from './zod.js';
 import { isoDateSchema, requestDateSchema } from './club-time.js';
 import { idSchema } from './ids.js';
 import { textSchema } from './text.js';
+import { openingMinutes, openingTimes } from './club-hours-rules.js';
+import { minuteOfTime } from './slots-rules.js';
 
 export {
   clubWeekOrder,
   defaultOpeningDays,
+  halfHourStarts,
   openingDayOf,
+  openingMinutes,
+  openingTimeOf,
+  openingTimes,
   weekdayNumbers,
 } from './club-hours-rules.js';
 
@@ -19,19 +25,25 @@ export {
 /** The longest closure, in days: a season's works, not a club closing for good (that is a suspension). */
 export const maxClosureDays = 366;
 
-const hourSchema = z.number().int().min(0).max(23);
+/** A club-local time on the hour or the half hour, '00:00' to '24:00' (a club open until midnight). */
+const openingTimeSchema = z.enum(openingTimes as [string, ...string[]], {
+  error: 'Expected a time on the hour or the half hour',
+});
 
-/** One weekday: open or not, and its first and last starting hours (22 means open until 23:00). */
+/** A club-local half hour's start, 'HH:mm'. */
+const halfHourSchema = openingTimeSchema.exclude(['24:00']);
+
+/** One weekday: open or not, and when it opens and closes ('08:30' to '21:00'). */
 export const openingDaySchema = z
   .object({
     weekday: z.number().int().min(0).max(6),
     open: z.boolean(),
-    firstHour: hourSchema,
-    lastHour: hourSchema,
+    opens: openingTimeSchema,
+    closes: openingTimeSchema,
   })
-  .refine((day) => day.firstHour <= day.lastHour, {
-    path: ['lastHour'],
-    message: 'The last hour comes after the first',
+  .refine(({ opens, closes }) => minuteOfTime(opens) < minuteOfTime(closes), {
+    path: ['closes'],
+    message: 'The club closes after it opens',
   });
 export type OpeningDay = z.infer<typeof openingDaySchema>;
 
@@ -46,15 +58,19 @@ export const openingHoursBodySchema = z.object({
 });
 export type OpeningHoursBody = z.infer<typeof openingHoursBodySchema>;
 
-/** Whether a club-local hour of a weekday is within opening hours; no hours set is always. */
-export function openAtHour(
+/**
+ * Whether the club-local half hour starting at `minute` of a weekday is within opening hours;
+ * no hours set is always.
+ */
+export function openAtHalfHour(
   days: readonly OpeningDay[] | null,
   weekday: number,
-  hour: number,
+  minute: number,
 ): boolean {
   const day = days?.find((one) => one.weekday === weekday);
   if (!day) return true;
-  return day.open && hour >= day.firstHour && hour <= day.lastHour;
+  const { from, to } = openingMinutes(day);
+  return day.open && minute >= from && minute < to;
 }
 
 /** POST /owner/closure: the club (courtId null) or one court closed for some whole days. */
@@ -109,7 +125,8 @@ export const closedHoursQuerySchema = z.object({ date: requestDateSchema });
 
 export const courtClosedHoursSchema = z.object({
   courtId: idSchema,
-  hours: z.array(hourSchema),
+  /** The club-local starts ('HH:mm') of the court's closed half hours that day. */
+  halfHours: z.array(halfHourSchema),
   /** The reason of a closure touching the day; null when only opening hours close hours. */
   reason: z.string().nullable(),
 });

@@ -121,11 +121,12 @@ function openHalfHours(
   date: string,
   timeZone: string,
   now: Date,
-  closedHours: readonly number[] = [],
+  closedHalfHours: readonly string[] = [],
 ): Set<number> {
+  const closed = new Set(closedHalfHours.map(minuteOfTime));
   const open = new Set<number>();
   for (let minute = firstBookableMinute; minute < endOfBookableMinutes; minute += slotMinutes) {
-    if (closedHours.includes(Math.floor(minute / 60))) continue;
+    if (closed.has(minute)) continue;
     if (openHalfHourStart(date, minute, timeZone, now) !== null) open.add(minute);
   }
   return open;
@@ -175,7 +176,7 @@ function gridOf(
 
 /** The slots of one court on one club-local day for the chosen duration, every `startEvery`. */
 export function daySlots(input: DaySlotsInput): Slot[] {
-  const open = openHalfHours(input.date, input.timeZone, input.now, input.closedHours);
+  const open = openHalfHours(input.date, input.timeZone, input.now, input.closedHalfHours);
   const booked = bookedHalfHours(input.bookings, input.date);
   return gridOf(input.duration, input.startEvery ?? 60, (start, duration) =>
     slotState(start, duration, open, booked),
@@ -188,7 +189,7 @@ export function daySlots(input: DaySlotsInput): Slot[] {
  */
 export function clubDaySlots(input: ClubDaySlotsInput): Slot[] {
   const openPerCourt = input.courtsBookings.map((_, index) =>
-    openHalfHours(input.date, input.timeZone, input.now, input.courtsClosedHours?.[index]),
+    openHalfHours(input.date, input.timeZone, input.now, input.courtsClosedHalfHours?.[index]),
   );
   const bookedPerCourt = input.courtsBookings.map((bookings) =>
     bookedHalfHours(bookings, input.date),
@@ -251,13 +252,13 @@ export interface DaySlotsInput {
   /** The club's IANA time zone. */
   timeZone: string;
   now: Date;
-  /** Club-local hours the court is closed (opening hours, closures): unavailable. */
-  closedHours?: readonly number[];
+  /** Club-local half hours ('HH:mm' starts) the court is closed (opening hours, closures). */
+  closedHalfHours?: readonly string[];
 }
 
-export interface ClubDaySlotsInput extends Omit<DaySlotsInput, 'bookings' | 'closedHours'> {
+export interface ClubDaySlotsInput extends Omit<DaySlotsInput, 'bookings' | 'closedHalfHours'> {
   /** One list of bookings per court of the club. */
   courtsBookings: readonly (readonly ExistingBooking[])[];
-  /** The closed hours of each court, in the order of courtsBookings. */
-  courtsClosedHours?: readonly (readonly number[])[];
+  /** The closed half hours of each court, in the order of courtsBookings. */
+  courtsClosedHalfHours?: readonly (readonly string[])[];
 }

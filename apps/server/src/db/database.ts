@@ -588,8 +588,9 @@ export interface ClubOpeningHoursTable {
   club_id: string;
   weekday: number;
   open: number;
-  first_hour: number;
-  last_hour: number;
+  /** Minutes of the club's day: 510 opens at 08:30, 1440 closes at midnight. */
+  opens_minute: number;
+  closes_minute: number;
 }
 
 /** The club (court_id null) or one court closed for whole local days, with the owner's reason. */

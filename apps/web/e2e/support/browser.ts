@@ -41,12 +41,19 @@ interface PhoneOptions {
   baseUrl?: string;
   /** The screen's width in CSS pixels (390 unless told). */
   width?: number;
+  /** The phone's own time zone (the machine's unless told), where its owner lives. */
+  timeZone?: string;
 }
 
 /** A phone-sized browser page against the journey server. */
 export async function openPhone(
   locale = 'en-US',
-  { serviceWorkers = 'block', baseUrl = inject('baseUrl'), width = 390 }: PhoneOptions = {},
+  {
+    serviceWorkers = 'block',
+    baseUrl = inject('baseUrl'),
+    width = 390,
+    timeZone,
+  }: PhoneOptions = {},
 ): Promise<Session> {
   const browser = await browserOfThisFile();
   const context = await browser.newContext({
@@ -56,6 +63,7 @@ export async function openPhone(
     isMobile: true,
     hasTouch: true,
     locale,
+    ...(timeZone && { timezoneId: timeZone }),
     serviceWorkers,
   });
   // Every content security policy violation a page meets is kept for checkScreen.
@@ -77,6 +85,20 @@ export async function signIn(page: Page, identifier: string, password = 'demo123
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.locator('button[type="submit"]').click();
   await page.waitForURL('**/user');
+}
+
+/** Signs a new padel player up on the register screen, in English, as a person would. */
+export async function signUpOnScreen(
+  page: Page,
+  person: { username: string; name: string; phone: string; password: string },
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByPlaceholder('Unique username').fill(person.username);
+  await page.getByLabel('First Name').fill(person.name);
+  await page.getByLabel('Phone Number').fill(person.phone);
+  await page.getByRole('button', { name: 'Padel' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
 /** The keys the app keeps in its IndexedDB store (database and store 'courtside'). */

@@ -81,7 +81,7 @@ export interface ClubSpec {
   /** The first one comes with the club (the admin's form has one); the owner adds the rest. */
   courts: [CourtSpec, ...CourtSpec[]];
   /** The same first and last starting hour every day; the default window (6 to 22) unless told. */
-  hours?: { firstHour: number; lastHour: number; closedWeekdays?: number[] };
+  hours?: { opens: string; closes: string; closedWeekdays?: number[] };
   /** Whole days the club (or one court, by name) closes. */
   closures?: Array<{ fromDate: string; toDate: string; reason: string; court?: string }>;
   coach?: PersonSpec & { gender?: 'M' | 'F' };
@@ -238,8 +238,8 @@ function openingWeek(hours: NonNullable<ClubSpec['hours']>): OpeningDay[] {
   return [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
     weekday,
     open: !hours.closedWeekdays?.includes(weekday),
-    firstHour: hours.firstHour,
-    lastHour: hours.lastHour,
+    opens: hours.opens,
+    closes: hours.closes,
   }));
 }
 

@@ -6,6 +6,7 @@ import {
   clubDaySchema,
   dayClosedHoursSchema,
   errorBodySchema,
+  halfHourStarts,
   notificationPageSchema,
   paymentSchema,
   weekdayOf,
@@ -270,8 +271,8 @@ describe("the owner's day", () => {
       const days = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
         weekday,
         open: true,
-        firstHour: 8,
-        lastHour: 20,
+        opens: '08:30',
+        closes: '21:00',
       }));
       const setHours = await ctx.app.inject({
         method: 'PUT',
@@ -307,24 +308,24 @@ describe("the owner's day", () => {
         return clubDaySchema.parse(res.json()).hours;
       };
 
-      const outside = [0, 1, 2, 3, 4, 5, 6, 7, 21, 22, 23];
+      const outside = [...halfHourStarts('00:00', '08:30'), ...halfHourStarts('21:00', '24:00')];
       const open = await gridOf(opened);
       expect(open).toEqual({
         date: opened,
-        opening: { weekday: weekdayOf(opened), open: true, firstHour: 8, lastHour: 20 },
+        opening: { weekday: weekdayOf(opened), open: true, opens: '08:30', closes: '21:00' },
         courts: [
-          { courtId: pista1.courtId, hours: outside, reason: null },
-          { courtId: pista2.courtId, hours: outside, reason: null },
+          { courtId: pista1.courtId, halfHours: outside, reason: null },
+          { courtId: pista2.courtId, halfHours: outside, reason: null },
         ],
       });
-      const allDay = Array.from({ length: 24 }, (_, hour) => hour);
+      const allDay = halfHourStarts('00:00', '24:00');
       expect((await gridOf(holiday)).courts).toEqual([
-        { courtId: pista1.courtId, hours: allDay, reason: 'Local holiday' },
-        { courtId: pista2.courtId, hours: allDay, reason: 'Local holiday' },
+        { courtId: pista1.courtId, halfHours: allDay, reason: 'Local holiday' },
+        { courtId: pista2.courtId, halfHours: allDay, reason: 'Local holiday' },
       ]);
       expect((await gridOf(works)).courts).toEqual([
-        { courtId: pista1.courtId, hours: outside, reason: null },
-        { courtId: pista2.courtId, hours: allDay, reason: 'Resurfacing' },
+        { courtId: pista1.courtId, halfHours: outside, reason: null },
+        { courtId: pista2.courtId, halfHours: allDay, reason: 'Resurfacing' },
       ]);
       // One source: the players' booking grid reads the same hours on each of these days.
       for (const date of [opened, holiday, works])

@@ -1,4 +1,4 @@
-import type { Closure, OpeningDay } from '@courtside/shared';
+import { minuteOfTime, openingTimeOf, type Closure, type OpeningDay } from '@courtside/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { ClubClosuresTable, Database } from '#server/db/database.js';
 import { clubReads, type ClubRow } from '#server/modules/clubs/clubs.service.js';
@@ -22,8 +22,8 @@ export async function openingDaysOf(
     days.push({
       weekday: row.weekday,
       open: row.open === 1,
-      firstHour: row.first_hour,
-      lastHour: row.last_hour,
+      opens: openingTimeOf(row.opens_minute),
+      closes: openingTimeOf(row.closes_minute),
     });
     byClub.set(row.club_id, days);
   }
@@ -49,8 +49,8 @@ export async function replaceOpeningDays(
         club_id: clubId,
         weekday: day.weekday,
         open: day.open ? 1 : 0,
-        first_hour: day.firstHour,
-        last_hour: day.lastHour,
+        opens_minute: minuteOfTime(day.opens),
+        closes_minute: minuteOfTime(day.closes),
       })),
     )
     .execute();

@@ -4,6 +4,7 @@ import {
   closureResultSchema,
   defaultOpeningDays,
   dayClosedHoursSchema,
+  halfHourStarts,
   weekdayOf,
   type ClosureBody,
   type OpeningDay,
@@ -120,13 +121,15 @@ describe(`opening hours and closures, ${testDialect}`, () => {
     ).status;
   const week = (changed: OpeningDay): OpeningDay[] =>
     [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-      weekday === changed.weekday ? changed : { weekday, open: true, firstHour: 6, lastHour: 22 },
+      weekday === changed.weekday
+        ? changed
+        : { weekday, open: true, opens: '06:00', closes: '23:00' },
     );
 
   it('lets only the club’s owner or an admin set hours and closures', async () => {
     const player = await aUser(ctx);
     const other = await aClub(ctx, { timeZone: zone });
-    const days = week({ weekday: 1, open: false, firstHour: 6, lastHour: 22 });
+    const days = week({ weekday: 1, open: false, opens: '06:00', closes: '23:00' });
     expect((await call(player.token, 'PUT', '/owner/hours', { days })).statusCode).toBe(403);
     expect(
       (await call(player.token, 'PUT', `/admin/clubs/${club.clubId}/hours`, { days })).statusCode,
@@ -151,7 +154,7 @@ describe(`opening hours and closures, ${testDialect}`, () => {
 
     // The admin may, and each change is in the audit log.
     const set = await call(admin.token, 'PUT', `/admin/clubs/${club.clubId}/hours`, {
-      days: week({ weekday: 1, open: true, firstHour: 6, lastHour: 22 }),
+      days: week({ weekday: 1, open: true, opens: '06:00', closes: '23:00' }),
     });
     expect(set.statusCode).toBe(200);
     expect(clubHoursSchema.parse(set.json()).custom).toBe(true);
@@ -174,26 +177,59 @@ describe(`opening hours and closures, ${testDialect}`, () => {
     ).toEqual([]);
   });
 
-  it('shapes the day read and refuses bookings outside the opening hours', async () => {
+  it('shapes the day read and refuses bookings outside the opening hours, to the half hour', async () => {
     const date = clubDateIn(9, zone);
-    const days = week({ weekday: weekdayOf(date), open: true, firstHour: 9, lastHour: 12 });
+    const days = week({ weekday: weekdayOf(date), open: true, opens: '09:30', closes: '13:00' });
     expect((await call(club.owner.token, 'PUT', '/owner/hours', { days })).statusCode).toBe(200);
 
     const day = await closedOn(date);
     const court = day.courts.find((one) => one.courtId === club.courts[0]!.courtId)!;
-    expect(court.hours).toEqual([
-      0, 1, 2, 3, 4, 5, 6, 7, 8, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+    expect(court.halfHours).toEqual([
+      ...halfHourStarts('00:00', '09:30'),
+      ...halfHourStarts('13:00', '24:00'),
     ]);
     expect(court.reason).toBeNull();
 
     const player = await aUser(ctx);
-    const late = await pay(ctx.app, player.token, 'cash', bookingBody(club.courts[0]!, date, 14));
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'CLUB_CLOSED' });
-    const open = await pay(ctx.app, player.token, 'cash', bookingBody(club.courts[0]!, date, 10));
-    expect(open.statusCode).toBe(201);
+    const book = (hour: number) =>
+      pay(ctx.app, player.token, 'cash', bookingBody(club.courts[0]!, date, hour));
+    // 09:00–10:00 starts half an hour before the club opens; 12:00–13:00 ends as it closes.
+    for (const hour of [9, 13]) {
+      const refused = await book(hour);
+      expect(refused.statusCode, `${hour}:00`).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CLUB_CLOSED' });
+    }
+    expect((await book(10)).statusCode).toBe(201);
+    expect((await book(12)).statusCode).toBe(201);
     // The day before keeps the default hours.
-    expect((await closedOn(clubDateIn(8, zone))).courts[0]!.hours).toEqual([0, 1, 2, 3, 4, 5, 23]);
+    expect((await closedOn(clubDateIn(8, zone))).courts[0]!.halfHours).toEqual([
+      ...halfHourStarts('00:00', '06:00'),
+      ...halfHourStarts('23:00', '24:00'),
+    ]);
+  });
+
+  it('refuses opening hours off the half hour, or closing before opening', async () => {
+    const date = clubDateIn(9, zone);
+    const refusedWith = async (day: Omit<OpeningDay, 'weekday'>) => {
+      const days = week({ weekday: weekdayOf(date), ...day });
+      const res = await call(club.owner.token, 'PUT', '/owner/hours', { days });
+      expect(res.statusCode).toBe(400);
+      return res.json();
+    };
+    const offTheHalfHour = await refusedWith({ open: true, opens: '08:15', closes: '21:00' });
+    expect(offTheHalfHour.details).toEqual([
+      expect.objectContaining({
+        field: expect.stringMatching(/opens$/),
+        message: 'Expected a time on the hour or the half hour',
+      }),
+    ]);
+    const backwards = await refusedWith({ open: true, opens: '21:00', closes: '21:00' });
+    expect(backwards.details).toEqual([
+      expect.objectContaining({
+        field: expect.stringMatching(/closes$/),
+        message: 'The club closes after it opens',
+      }),
+    ]);
   });
 
   it("gives the club's page its week of hours and how today stands: a holiday closed with its reason", async () => {
@@ -210,8 +246,8 @@ describe(`opening hours and closures, ${testDialect}`, () => {
     };
     const today = clubDateIn(0, riyadh);
     const courtIds = page.courts.map((court) => court.courtId);
-    const closedAll = (hours: number[], reason: string | null) =>
-      courtIds.map((courtId) => ({ courtId, hours, reason }));
+    const closedAll = (halfHours: string[], reason: string | null) =>
+      courtIds.map((courtId) => ({ courtId, halfHours, reason }));
 
     // No hours set: the spec's window on every day, which court time leaves to the bookable hours.
     const before = clubOpeningSchema.parse((await openingOf()).body);
@@ -225,9 +261,14 @@ describe(`opening hours and closures, ${testDialect}`, () => {
     });
 
     const days: OpeningDay[] = [
-      { weekday: 0, open: false, firstHour: 8, lastHour: 20 },
-      ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: true, firstHour: 8, lastHour: 20 })),
-      { weekday: 6, open: true, firstHour: 9, lastHour: 13 },
+      { weekday: 0, open: false, opens: '08:00', closes: '21:00' },
+      ...[1, 2, 3, 4, 5].map((weekday) => ({
+        weekday,
+        open: true,
+        opens: '08:30',
+        closes: '21:00',
+      })),
+      { weekday: 6, open: true, opens: '09:00', closes: '14:00' },
     ];
     const set = await call(page.owner.token, 'PUT', '/owner/hours', { days: [...days].reverse() });
     expect(set.statusCode).toBe(200);
@@ -242,10 +283,7 @@ describe(`opening hours and closures, ${testDialect}`, () => {
       today: {
         date: today,
         opening: days[weekdayOf(today)],
-        courts: closedAll(
-          Array.from({ length: 24 }, (_, hour) => hour),
-          'National Day',
-        ),
+        courts: closedAll(halfHourStarts('00:00', '24:00'), 'National Day'),
       },
     });
 
@@ -293,7 +331,7 @@ describe(`opening hours and closures, ${testDialect}`, () => {
     expect(await claimsOn(football!.courtId, date)).toEqual([]);
     const day = await closedOn(date);
     expect(
-      day.courts.every((one) => one.hours.length === 24 && one.reason === 'Local holiday'),
+      day.courts.every((one) => one.halfHours.length === 48 && one.reason === 'Local holiday'),
     ).toBe(true);
 
     // One court closed: the other still takes bookings that day.

@@ -1,8 +1,10 @@
 import {
-  clubHourToUtc,
+  clubMinuteToUtc,
   clubToday,
   defaultOpeningDays,
   openingDayOf,
+  slotMinutes,
+  timeOfMinute,
   weekdayOf,
   type ClubOpening,
   type DayClosedHours,
@@ -18,7 +20,7 @@ export interface ClubOnItsClock {
   timeZone: string;
 }
 
-const hoursOfDay = Array.from({ length: 24 }, (_, hour) => hour);
+const halfHoursOfDay = Array.from({ length: 48 }, (_, index) => index * slotMinutes);
 
 /**
  * The reads of a club's hours every screen shows: its week, and one day of its courts as court
@@ -38,7 +40,7 @@ export function createDayHours({
 
   /**
    * One club-local day of some of a club's courts: the weekday's opening hours, and each
-   * court's closed hours with a closure's reason, as court time decides them for every claim.
+   * court's closed half hours with a closure's reason, as court time decides them for every claim.
    * A few queries whatever the number of courts and hours (closedAmong's and the week's).
    */
   async function dayHours(
@@ -46,10 +48,11 @@ export function createDayHours({
     courtIds: readonly string[],
     date: string,
   ): Promise<DayClosedHours> {
+    // Each half hour the club's clock has that day (a daylight-saving change skips some).
     const starts = new Map<string, number>();
-    for (const hour of hoursOfDay) {
-      const start = clubHourToUtc(date, hour, club.timeZone);
-      if (start !== null) starts.set(start, hour);
+    for (const minute of halfHoursOfDay) {
+      const start = clubMinuteToUtc(date, minute, club.timeZone);
+      if (start !== null) starts.set(start, minute);
     }
     const [{ days }, closed] = await Promise.all([
       week(club.id),
@@ -62,7 +65,10 @@ export function createDayHours({
       opening: openingDayOf(days, weekdayOf(date)),
       courts: [...byCourt].map(([courtId, own]) => ({
         courtId,
-        hours: own.map((row) => starts.get(row.slot_start)!).sort((a, b) => a - b),
+        halfHours: own
+          .map((row) => starts.get(row.slot_start)!)
+          .sort((a, b) => a - b)
+          .map(timeOfMinute),
         reason: own.find((row) => row.reason !== null)?.reason ?? null,
       })),
     };

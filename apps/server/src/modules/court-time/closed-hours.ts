@@ -1,11 +1,11 @@
-import { openAtHour, utcToClubLocal, weekdayOf, type OpeningDay } from '@courtside/shared';
+import { openAtHalfHour, utcToClubLocal, weekdayOf, type OpeningDay } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
 
-const hourMs = 3_600_000;
+const halfHourMs = 1_800_000;
 
-/** A court hour that takes no claim: inside a closure (its reason), or outside opening hours. */
+/** A court's half hour that takes no claim: inside a closure (its reason), or outside opening hours. */
 export interface ClosedHour {
   court_id: string;
   slot_start: string;
@@ -49,7 +49,7 @@ async function closedAmong(
   const clubIds = [...new Set(places.map(({ club }) => club.id))];
   if (clubIds.length === 0) return [];
   const sorted = [...slotStarts].sort();
-  const toIso = new Date(Date.parse(sorted.at(-1)!) + hourMs).toISOString();
+  const toIso = new Date(Date.parse(sorted.at(-1)!) + halfHourMs).toISOString();
   const [openingDays, closures] = await Promise.all([
     reader.openingDays(db, clubIds),
     reader.closures(db, clubIds, sorted[0]!, toIso),
@@ -73,7 +73,7 @@ async function closedAmong(
 function openAt(days: readonly OpeningDay[] | null, slotStart: string, timeZone: string) {
   if (days === null) return true;
   const local = utcToClubLocal(slotStart, timeZone);
-  return openAtHour(days, weekdayOf(local.date), local.hour);
+  return openAtHalfHour(days, weekdayOf(local.date), local.hour * 60 + local.minute);
 }
 
 /**

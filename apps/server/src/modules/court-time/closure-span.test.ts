@@ -1,4 +1,10 @@
-import { addDays, clubHourToUtc, dayClosedHoursSchema, type OpeningDay } from '@courtside/shared';
+import {
+  addDays,
+  clubHourToUtc,
+  dayClosedHoursSchema,
+  halfHourStarts,
+  type OpeningDay,
+} from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClub, type TestClubWithCourts } from '#test/helpers/builders.js';
 import { clubDateIn } from '#test/helpers/booking-fixtures.js';
@@ -21,8 +27,8 @@ describe('the hours a closure closes', () => {
     const days: OpeningDay[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
       weekday,
       open: true,
-      firstHour: 0,
-      lastHour: 23,
+      opens: '00:00',
+      closes: '24:00',
     }));
     expect((await call('PUT', '/owner/hours', { days })).statusCode).toBe(200);
   });
@@ -57,8 +63,8 @@ describe('the hours a closure closes', () => {
       expect(res.statusCode).toBe(200);
       return dayClosedHoursSchema.parse(res.json()).courts[0]!;
     };
-    expect(await closedOn(before)).toMatchObject({ hours: [], reason: null });
-    expect((await closedOn(date)).hours).toHaveLength(24);
-    expect(await closedOn(after)).toMatchObject({ hours: [], reason: null });
+    expect(await closedOn(before)).toMatchObject({ halfHours: [], reason: null });
+    expect((await closedOn(date)).halfHours).toEqual(halfHourStarts('00:00', '24:00'));
+    expect(await closedOn(after)).toMatchObject({ halfHours: [], reason: null });
   });
 });

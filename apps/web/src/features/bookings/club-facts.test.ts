@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DayClosedHours, OpeningDay } from '@courtside/shared';
+import { halfHourStarts } from '@courtside/shared/rules';
 import { todayHours, weekLines } from './club-facts';
 
-const day = (weekday: number, open: boolean, firstHour = 8, lastHour = 20): OpeningDay => ({
+const day = (weekday: number, open: boolean, opens = '08:30', closes = '21:00'): OpeningDay => ({
   weekday,
   open,
-  firstHour,
-  lastHour,
+  opens,
+  closes,
 });
 const courts = [
   { id: 'c1', name: 'Pista 1' },
@@ -19,29 +20,29 @@ const today = (courtsClosed: DayClosedHours['courts'], open = true): DayClosedHo
 });
 
 describe("a club's page hours", () => {
-  it('says a week alike on every day in one line, to the end of the last hour', () => {
+  it('says a week alike on every day in one line', () => {
     expect(weekLines([0, 1, 2, 3, 4, 5, 6].map((weekday) => day(weekday, true)))).toEqual([
-      { firstDay: 1, lastDay: 0, open: true, opens: 8, closes: 21 },
+      { firstDay: 1, lastDay: 0, open: true, opens: '08:30', closes: '21:00' },
     ]);
   });
 
   it('says the weekdays in runs from Monday, closed days together whatever their hours', () => {
     const days = [
-      day(0, false, 6, 22),
+      day(0, false, '06:00', '23:00'),
       ...[1, 2, 3, 4, 5].map((weekday) => day(weekday, true)),
-      day(6, false, 9, 13),
+      day(6, false, '09:00', '14:00'),
     ];
     expect(weekLines(days)).toEqual([
-      { firstDay: 1, lastDay: 5, open: true, opens: 8, closes: 21 },
-      { firstDay: 6, lastDay: 0, open: false, opens: 9, closes: 14 },
+      { firstDay: 1, lastDay: 5, open: true, opens: '08:30', closes: '21:00' },
+      { firstDay: 6, lastDay: 0, open: false, opens: '09:00', closes: '14:00' },
     ]);
   });
 
   it("says today is closed for the whole club's closure, with its reason", () => {
-    const allDay = Array.from({ length: 24 }, (_, hour) => hour);
+    const allDay = halfHourStarts('00:00', '24:00');
     const holiday = courts.map((court) => ({
       courtId: court.id,
-      hours: allDay,
+      halfHours: allDay,
       reason: 'Holiday',
     }));
     expect(todayHours(today(holiday), courts)).toEqual({ kind: 'closure', reason: 'Holiday' });
@@ -53,13 +54,13 @@ describe("a club's page hours", () => {
 
   it("says today's hours, and a court closed today with its reason", () => {
     const works = [
-      { courtId: 'c1', hours: [0, 1, 22, 23], reason: null },
-      { courtId: 'c2', hours: [], reason: 'Resurfacing' },
+      { courtId: 'c1', halfHours: ['00:00', '00:30', '22:00', '23:30'], reason: null },
+      { courtId: 'c2', halfHours: [], reason: 'Resurfacing' },
     ];
     expect(todayHours(today(works), courts)).toEqual({
       kind: 'open',
-      opens: 8,
-      closes: 21,
+      opens: '08:30',
+      closes: '21:00',
       courtClosures: [{ reason: 'Resurfacing', courts: ['Pista 2'] }],
     });
   });

@@ -7,14 +7,14 @@ export function sportsOf(courts: readonly Pick<CourtDetail, 'type'>[]): Sport[] 
   return [...new Set(courts.map((court) => court.type))];
 }
 
-/** Weekdays in a row (Monday first) with the same hours: from the first hour to the end of the last. */
+/** Weekdays in a row (Monday first) with the same hours, club-local 'HH:mm'. */
 export interface WeekLine {
   /** 0 is Sunday, as OpeningDay counts. */
   firstDay: number;
   lastDay: number;
   open: boolean;
-  opens: number;
-  closes: number;
+  opens: string;
+  closes: string;
 }
 
 /**
@@ -26,7 +26,7 @@ export function weekLines(days: readonly OpeningDay[]): WeekLine[] {
   for (const weekday of clubWeekOrder) {
     const day = days.find((one) => one.weekday === weekday);
     if (!day) continue;
-    const line = { open: day.open, opens: day.firstHour, closes: day.lastHour + 1 };
+    const line = { open: day.open, opens: day.opens, closes: day.closes };
     const last = lines.at(-1);
     const same =
       last?.open === line.open &&
@@ -41,7 +41,7 @@ export function weekLines(days: readonly OpeningDay[]): WeekLine[] {
 export type TodayHours =
   | { kind: 'closure'; reason: string }
   | { kind: 'closed' }
-  | { kind: 'open'; opens: number; closes: number; courtClosures: DayClosure[] };
+  | { kind: 'open'; opens: string; closes: string; courtClosures: DayClosure[] };
 
 export function todayHours(
   today: DayClosedHours,
@@ -53,8 +53,8 @@ export function todayHours(
   if (!today.opening.open) return { kind: 'closed' };
   return {
     kind: 'open',
-    opens: today.opening.firstHour,
-    closes: today.opening.lastHour + 1,
+    opens: today.opening.opens,
+    closes: today.opening.closes,
     courtClosures: closures,
   };
 }

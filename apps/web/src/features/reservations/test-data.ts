@@ -109,8 +109,8 @@ export function aClubDay(
       opening: {
         weekday: new Date(`${date}T12:00:00Z`).getUTCDay(),
         open: true,
-        firstHour: 6,
-        lastHour: 22,
+        opens: '06:00',
+        closes: '23:00',
       },
       courts: [],
       ...hours,

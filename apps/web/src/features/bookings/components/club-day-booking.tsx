@@ -38,17 +38,21 @@ const gridOf = (
   now: day.now,
 });
 
-/** The club's grid: every chosen court's bookings and closed hours. */
+/** The club's grid: every chosen court's bookings and closed half hours. */
 const clubSlots = (day: ClubDay, grid: GridOf, courts: readonly CourtDetail[]) =>
   clubDaySlots({
     ...grid,
     courtsBookings: courts.map((court) => day.bookingsOf(court.id)),
-    courtsClosedHours: courts.map((court) => day.closedOf(court.id)),
+    courtsClosedHalfHours: courts.map((court) => day.closedOf(court.id)),
   });
 
 /** One court's grid alone, as Book re-checks the chosen start against it. */
 const courtSlots = (day: ClubDay, grid: GridOf, court: CourtDetail) =>
-  daySlots({ ...grid, bookings: day.bookingsOf(court.id), closedHours: day.closedOf(court.id) });
+  daySlots({
+    ...grid,
+    bookings: day.bookingsOf(court.id),
+    closedHalfHours: day.closedOf(court.id),
+  });
 
 interface ClubDayBookingProps {
   club: ClubSummary;

@@ -32,7 +32,7 @@ export function ClubHoursFact({ clubId, courts }: ClubHoursFactProps) {
       </Stack>
     );
   }
-  const clock = (hour: number) => formatClockTime(`${hour}:00`, currentLanguage());
+  const clock = (time: string) => formatClockTime(time, currentLanguage());
   const today = todayHours(opening.data.today, courts);
   const lines = weekLines(opening.data.days);
   const everyDay = lines.length === 1 && lines[0]!.open ? lines[0]! : null;
@@ -64,7 +64,7 @@ export function ClubHoursFact({ clubId, courts }: ClubHoursFactProps) {
   );
 }
 
-function todayText(t: TFunction, today: TodayHours, clock: (hour: number) => string): string {
+function todayText(t: TFunction, today: TodayHours, clock: (time: string) => string): string {
   if (today.kind === 'closure')
     return t('clubDetails.todayClosedFor', { reason: isolated(today.reason) });
   if (today.kind === 'closed') return t('clubDetails.todayClosed');
@@ -72,7 +72,7 @@ function todayText(t: TFunction, today: TodayHours, clock: (hour: number) => str
 }
 
 /** Each run of weekdays with its hours, as a short table of two columns. */
-function WeekList({ lines, clock }: { lines: WeekLine[]; clock: (hour: number) => string }) {
+function WeekList({ lines, clock }: { lines: WeekLine[]; clock: (time: string) => string }) {
   const { t } = useTranslation();
   const names = weekdayNames();
   return (

@@ -44,9 +44,9 @@ export function useClubDay(club: ClubSummary, courts: readonly CourtDetail[]) {
     bookings,
     bookingsOf: (courtId: string): DayBooking[] =>
       (bookings.data ?? []).filter((booking) => booking.courtId === courtId),
-    /** The court's closed hours that day: unavailable, whatever is booked. */
-    closedOf: (courtId: string): number[] =>
-      closedCourts.find((court) => court.courtId === courtId)?.hours ?? [],
+    /** The court's closed half hours that day ('HH:mm'): unavailable, whatever is booked. */
+    closedOf: (courtId: string): string[] =>
+      closedCourts.find((court) => court.courtId === courtId)?.halfHours ?? [],
     /** The closures touching the day, with the courts each closes (all of them for the club). */
     closures: closuresOf(closedCourts, courts),
     /** Until the closed hours are known, a closed hour would show as free. */

@@ -63,10 +63,18 @@ describe('Book court in a club', () => {
       status: 200,
       body: {
         date: '2026-11-21',
-        opening: { weekday: 6, open: true, firstHour: 6, lastHour: 22 },
+        opening: { weekday: 6, open: true, opens: '06:00', closes: '23:00' },
         courts: [
-          { courtId: 'c1', hours: [9, 10, 11, 12], reason: 'Resurfacing' },
-          { courtId: 'c2', hours: [9, 10, 11, 12], reason: 'Resurfacing' },
+          {
+            courtId: 'c1',
+            halfHours: ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'],
+            reason: 'Resurfacing',
+          },
+          {
+            courtId: 'c2',
+            halfHours: ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'],
+            reason: 'Resurfacing',
+          },
         ],
       },
     });

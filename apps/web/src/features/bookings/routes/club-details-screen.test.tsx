@@ -1,3 +1,4 @@
+import { halfHourStarts } from '@courtside/shared/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,14 +28,16 @@ function serveCourts() {
 
 // Sunday first: closed on Sundays, 08:00 to 22:00 on weekdays, 09:00 to 14:00 on Saturdays.
 const week = [
-  { weekday: 0, open: false, firstHour: 8, lastHour: 21 },
-  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: true, firstHour: 8, lastHour: 21 })),
-  { weekday: 6, open: true, firstHour: 9, lastHour: 13 },
+  { weekday: 0, open: false, opens: '08:00', closes: '22:00' },
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: true, opens: '08:00', closes: '22:00' })),
+  { weekday: 6, open: true, opens: '09:00', closes: '14:00' },
 ];
-const allDay = Array.from({ length: 24 }, (_, hour) => hour);
+const allDay = halfHourStarts('00:00', '24:00');
 
 /** The club's hours as its owner set them; today (a Friday) as `courts` says it stands. */
-function serveHours(courts: Array<{ courtId: string; hours: number[]; reason: string | null }>) {
+function serveHours(
+  courts: Array<{ courtId: string; halfHours: string[]; reason: string | null }>,
+) {
   network.on('GET', '/api/user/club/club-1/hours', {
     status: 200,
     body: { days: week, today: { date: '2026-11-20', opening: week[5], courts } },
@@ -100,15 +103,15 @@ describe('Club details', () => {
 
   it("says a closure of today with its reason: the whole club's, or one court's", async () => {
     serveHours([
-      { courtId: 'c1', hours: allDay, reason: 'Local holiday' },
-      { courtId: 'c2', hours: allDay, reason: 'Local holiday' },
-      { courtId: 'f1', hours: allDay, reason: 'Local holiday' },
+      { courtId: 'c1', halfHours: allDay, reason: 'Local holiday' },
+      { courtId: 'c2', halfHours: allDay, reason: 'Local holiday' },
+      { courtId: 'f1', halfHours: allDay, reason: 'Local holiday' },
     ]);
     const { unmount } = renderApp(detailsPath, { user: anAuthResponse() });
     expect(await screen.findByText('Closed today: \u2068Local holiday\u2069')).toBeTruthy();
     unmount();
 
-    serveHours([{ courtId: 'f1', hours: allDay, reason: 'Resurfacing' }]);
+    serveHours([{ courtId: 'f1', halfHours: allDay, reason: 'Resurfacing' }]);
     renderApp(detailsPath, { user: anAuthResponse() });
     expect(await screen.findByText('Open today 08:00 – 22:00')).toBeTruthy();
     expect(

@@ -7,14 +7,15 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OpeningDay } from '@courtside/shared';
-import { clubWeekOrder, hourLabel } from '@courtside/shared/rules';
+import { clubWeekOrder, minuteOfTime, openingTimes } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { useSharedSchema } from '@/lib/shared-schemas';
 import { weekdayNames } from '@/lib/peak-text';
 import { useToast } from '@/components/toast';
 import { useSaveOpeningHours } from '../api/save-opening-hours';
 
-const hours = Array.from({ length: 24 }, (_, hour) => hour);
+/** A club opens at any half hour but midnight's end, and closes at any but the day's start. */
+const choices = { opens: openingTimes.slice(0, -1), closes: openingTimes.slice(1) } as const;
 
 interface DayRowProps {
   day: OpeningDay;
@@ -24,11 +25,11 @@ interface DayRowProps {
   onApplyToAll: (day: OpeningDay) => void;
 }
 
-/** One weekday: open or closed, and its first and last starting hours. */
+/** One weekday: open or closed, and when it opens and closes, on the hour or the half hour. */
 function DayRow({ day, name, onChange, onApplyToAll }: DayRowProps) {
   const { t } = useTranslation();
-  const invalid = day.open && day.lastHour < day.firstHour;
-  const hourField = (field: 'firstHour' | 'lastHour') => (
+  const invalid = day.open && minuteOfTime(day.closes) <= minuteOfTime(day.opens);
+  const timeField = (field: 'opens' | 'closes') => (
     <TextField
       select
       size="small"
@@ -36,12 +37,12 @@ function DayRow({ day, name, onChange, onApplyToAll }: DayRowProps) {
       value={day[field]}
       disabled={!day.open}
       error={invalid}
-      onChange={(event) => onChange({ ...day, [field]: Number(event.target.value) })}
+      onChange={(event) => onChange({ ...day, [field]: event.target.value })}
       sx={{ minWidth: 96 }}
     >
-      {hours.map((hour) => (
-        <MenuItem key={hour} value={hour}>
-          {hourLabel(hour)}
+      {choices[field].map((time) => (
+        <MenuItem key={time} value={time}>
+          {time}
         </MenuItem>
       ))}
     </TextField>
@@ -60,8 +61,8 @@ function DayRow({ day, name, onChange, onApplyToAll }: DayRowProps) {
         }
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        {hourField('firstHour')}
-        {hourField('lastHour')}
+        {timeField('opens')}
+        {timeField('closes')}
         <Button size="small" disabled={invalid} onClick={() => onApplyToAll(day)}>
           {t('clubHours.applyToAll', { day: name })}
         </Button>
@@ -75,7 +76,7 @@ function DayRow({ day, name, onChange, onApplyToAll }: DayRowProps) {
   );
 }
 
-/** The club's week: each day open or closed, from its first to its last starting hour. */
+/** The club's week: each day open or closed, and when it opens and closes. */
 export function OpeningHoursForm({ initial }: { initial: readonly OpeningDay[] }) {
   const { t } = useTranslation();
   const toast = useToast();

@@ -92,10 +92,10 @@ describe("The club's opening hours and closures", () => {
     const user = renderHours();
 
     const monday = (await screen.findByRole('switch', { name: 'Mon: open' })).closest('li')!;
-    await user.click(within(monday).getByRole('combobox', { name: /First/ }));
-    await user.click(await screen.findByRole('option', { name: '08:00' }));
-    await user.click(within(monday).getByRole('combobox', { name: /Last/ }));
-    await user.click(await screen.findByRole('option', { name: '20:00' }));
+    await user.click(within(monday).getByRole('combobox', { name: 'Opens' }));
+    await user.click(await screen.findByRole('option', { name: '08:30' }));
+    await user.click(within(monday).getByRole('combobox', { name: 'Closes' }));
+    await user.click(await screen.findByRole('option', { name: '21:00' }));
     await user.click(within(monday).getByRole('button', { name: 'Same as Mon every day' }));
     await user.click(screen.getByRole('button', { name: 'Save opening hours' }));
 
@@ -103,9 +103,22 @@ describe("The club's opening hours and closures", () => {
     const { days } = posts('/api/owner/hours')[0]!.body as { days: object[] };
     expect(days).toEqual(
       [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-        expect.objectContaining({ weekday, open: true, firstHour: 8, lastHour: 20 }),
+        expect.objectContaining({ weekday, open: true, opens: '08:30', closes: '21:00' }),
       ),
     );
+  });
+
+  it('says when a day would close before it opens, and saves nothing', async () => {
+    const user = renderHours();
+    const monday = (await screen.findByRole('switch', { name: 'Mon: open' })).closest('li')!;
+    await user.click(within(monday).getByRole('combobox', { name: 'Opens' }));
+    await user.click(await screen.findByRole('option', { name: '23:30' }));
+    expect(within(monday).getByText('The club must close after it opens')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save opening hours' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(posts('/api/owner/hours')).toHaveLength(0);
   });
 
   it('lists the closures and removes one', async () => {

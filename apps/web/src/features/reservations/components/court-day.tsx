@@ -91,7 +91,7 @@ export function CourtDay({ court }: { court: CourtDetail }) {
       (reservations.data ?? []).map((r) => r.startTime),
     ),
     bookings: heldTime(reservations.data ?? []),
-    closedHours: ownClosed[0]?.hours ?? [],
+    closedHalfHours: ownClosed[0]?.halfHours ?? [],
     timeZone,
     now,
   });

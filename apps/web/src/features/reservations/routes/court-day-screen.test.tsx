@@ -78,8 +78,14 @@ describe("Owner's court day", () => {
       status: 200,
       body: {
         date,
-        opening: { weekday: 1, open: true, firstHour: 6, lastHour: 22 },
-        courts: [{ courtId: 'court-1', hours: [6, 7, 10, 11], reason: 'Resurfacing' }],
+        opening: { weekday: 1, open: true, opens: '06:00', closes: '23:00' },
+        courts: [
+          {
+            courtId: 'court-1',
+            halfHours: ['06:00', '06:30', '07:00', '07:30', '10:00', '10:30', '11:00', '11:30'],
+            reason: 'Resurfacing',
+          },
+        ],
       },
     });
     renderApp(courtDay, { user: owner });

@@ -1,3 +1,4 @@
+import { halfHourStarts } from '@courtside/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -98,11 +99,11 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
   });
 
   it("draws the owner's opening hours only, and a holiday closed with its reason", async () => {
-    const opening = { weekday: 5, open: true, firstHour: 8, lastHour: 20 };
-    const allDay = Array.from({ length: 24 }, (_, hour) => hour);
+    const opening = { weekday: 5, open: true, opens: '08:00', closes: '21:00' };
+    const allDay = halfHourStarts('00:00', '24:00');
     const holiday = ['court-1', 'court-2', 'court-3'].map((courtId) => ({
       courtId,
-      hours: allDay,
+      halfHours: allDay,
       reason: 'Local holiday',
     }));
     serveCourts();
@@ -121,7 +122,7 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
   });
 
   it('says the club is closed on a day it does not open', async () => {
-    const closed = { weekday: 5, open: false, firstHour: 8, lastHour: 20 };
+    const closed = { weekday: 5, open: false, opens: '08:00', closes: '21:00' };
     serveCourts();
     network.on('GET', dayUrl, { status: 200, body: aClubDay(date, [], { opening: closed }) });
     renderApp(screenUrl, { user: owner });
@@ -132,7 +133,7 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
   });
 
   it('says so too over what was booked before the day closed, and still shows it', async () => {
-    const closed = { weekday: 5, open: false, firstHour: 8, lastHour: 20 };
+    const closed = { weekday: 5, open: false, opens: '08:00', closes: '21:00' };
     const booked = [aCell(10, { name: 'Sara Lopez' })];
     serveCourts();
     network.on('GET', dayUrl, {
@@ -141,7 +142,7 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
         opening: closed,
         courts: ['court-1', 'court-2', 'court-3'].map((courtId) => ({
           courtId,
-          hours: Array.from({ length: 24 }, (_, hour) => hour),
+          halfHours: halfHourStarts('00:00', '24:00'),
           reason: null,
         })),
       }),

@@ -1,3 +1,4 @@
+import { halfHourStarts } from '@courtside/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { aCell, aClubDay } from '../../test-data';
 import { freeStarts, gridRows, type GridRow } from './day-grid-model';
@@ -5,8 +6,8 @@ import { freeStarts, gridRows, type GridRow } from './day-grid-model';
 const date = '2030-06-14';
 // The evening before, on the club's clock: every hour of the day is still to come.
 const now = new Date('2030-06-13T18:00:00Z');
-const opening = { weekday: 5, open: true, firstHour: 8, lastHour: 20 };
-const allDay = Array.from({ length: 24 }, (_, hour) => hour);
+const opening = { weekday: 5, open: true, opens: '08:00', closes: '21:00' };
+const allDay = halfHourStarts('00:00', '24:00');
 
 const states = (rows: GridRow[], court = 0) =>
   rows.map((row) => {
@@ -39,9 +40,13 @@ describe("the owner's day grid", () => {
     const day = aClubDay(date, [], {
       opening,
       courts: [
-        { courtId: 'court-1', hours: allDay, reason: 'Local holiday' },
-        { courtId: 'court-2', hours: allDay, reason: 'Local holiday' },
-        { courtId: 'court-3', hours: [0, 1, 2, 3, 4, 5, 6, 7, 21, 22, 23], reason: null },
+        { courtId: 'court-1', halfHours: allDay, reason: 'Local holiday' },
+        { courtId: 'court-2', halfHours: allDay, reason: 'Local holiday' },
+        {
+          courtId: 'court-3',
+          halfHours: [...halfHourStarts('00:00', '08:00'), ...halfHourStarts('21:00', '24:00')],
+          reason: null,
+        },
       ],
     });
     const rows = gridRows(day, now, 60);
@@ -57,7 +62,7 @@ describe("the owner's day grid", () => {
   it('draws an hour closed by the opening hours closed without a reason, and past hours closed', () => {
     const day = aClubDay(date, [], {
       opening,
-      courts: [{ courtId: 'court-1', hours: [8, 9], reason: null }],
+      courts: [{ courtId: 'court-1', halfHours: halfHourStarts('08:00', '10:00'), reason: null }],
     });
     expect(states(gridRows(day, now, 60)).slice(0, 3)).toEqual([
       '08:00 closed:null',
@@ -75,7 +80,7 @@ describe("the owner's day grid", () => {
   it('still shows what holds an hour outside the opening hours', () => {
     const day = aClubDay(date, [aCell(6, { name: 'Early bird' })], {
       opening,
-      courts: [{ courtId: 'court-2', hours: [6, 7], reason: null }],
+      courts: [{ courtId: 'court-2', halfHours: halfHourStarts('06:00', '08:00'), reason: null }],
     });
     const rows = gridRows(day, now, 60);
     expect(rows[0]!.label).toBe('06:00');
@@ -112,6 +117,32 @@ describe("the owner's day grid", () => {
     expect(starts).not.toContain(11 * 60);
     expect(starts).toContain(13 * 60);
     expect(starts.at(-1)).toBe(19 * 60);
+  });
+
+  it('starts and ends on the half hour the club opens and closes, rows on the club’s starts', () => {
+    const halfPast = { ...opening, opens: '08:30', closes: '21:30' };
+    const closedOutside = {
+      courtId: 'court-1',
+      halfHours: [...halfHourStarts('00:00', '08:30'), ...halfHourStarts('21:30', '24:00')],
+      reason: null,
+    };
+    const day = aClubDay(date, [], { opening: halfPast, courts: [closedOutside] });
+    const halfHourRows = gridRows(day, now, 30);
+    expect(halfHourRows[0]!.label).toBe('08:30');
+    expect(halfHourRows.at(-1)!.label).toBe('21:00');
+    expect(states(halfHourRows).slice(0, 2)).toEqual(['08:30 free', '09:00 free']);
+    expect(freeStarts(halfHourRows, 0, 90, 30).slice(0, 1)).toEqual([8 * 60 + 30]);
+    expect(freeStarts(halfHourRows, 0, 90, 30).at(-1)).toBe(20 * 60);
+    // Games on the hour: the first whole hour inside the opening, the last that ends by 21:30.
+    const hourRows = gridRows(day, now, 60);
+    expect(hourRows[0]!.label).toBe('09:00');
+    expect(hourRows.at(-1)!.label).toBe('20:00');
+    // A row half inside a closed half hour takes no walk-in.
+    const late = aClubDay(date, [], {
+      opening,
+      courts: [{ courtId: 'court-1', halfHours: ['20:30'], reason: null }],
+    });
+    expect(states(gridRows(late, now, 60)).at(-1)).toBe('20:00 closed:null');
   });
 
   it('draws no hour on a day the club does not open and nothing is on', () => {

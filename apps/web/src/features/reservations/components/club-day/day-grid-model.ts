@@ -2,6 +2,7 @@ import type { ClubDay, ClubDayCell, StartStep } from '@courtside/shared';
 import {
   bookableWindow,
   halfHoursClaimed,
+  openingMinutes,
   minuteOfTime,
   openSlotStarts,
   timeOfMinute,
@@ -22,9 +23,9 @@ export interface GridRow {
 }
 
 /**
- * The starts drawn, every `step` minutes: the day's opening hours within the bookable window,
- * stretched to any time something holds (a booking made before the hours changed still
- * shows). None on a day the club is closed with nothing on its courts.
+ * The starts drawn, every `step` minutes: the rows that fit in the day's opening hours within
+ * the bookable window, stretched to any time something holds (a booking made before the hours
+ * changed still shows). None on a day the club is closed with nothing on its courts.
  */
 function startsShown(
   { opening }: ClubDay['hours'],
@@ -33,10 +34,12 @@ function startsShown(
 ): number[] {
   const ends = taken.map((minute) => minute - (minute % step));
   if (opening.open) {
-    const first = Math.max(opening.firstHour, bookableWindow.firstHour);
-    const last = Math.min(opening.lastHour, bookableWindow.lastHour);
-    // The last opening hour's row, and its half hour's when rows come every 30 minutes.
-    if (first <= last) ends.push(first * 60, (last + 1) * 60 - step);
+    const { from, to } = openingMinutes(opening);
+    // A club opening at 08:30 with games on the hour draws its first row at 09:00.
+    const first = Math.ceil(Math.max(from, bookableWindow.firstHour * 60) / step) * step;
+    const last =
+      Math.floor((Math.min(to, (bookableWindow.lastHour + 1) * 60) - step) / step) * step;
+    if (first <= last) ends.push(first, last);
   }
   if (ends.length === 0) return [];
   const first = Math.min(...ends);
@@ -45,16 +48,19 @@ function startsShown(
 }
 
 /**
- * The day's rows every `step` minutes, one cell per court in each: the hours the server says
- * are closed (opening hours, closures, the same read as the players' grid) drawn closed with
- * a closure's reason. The day's cells come one per taken half hour.
+ * The day's rows every `step` minutes, one cell per court in each: the half hours the server
+ * says are closed (opening hours, closures, the same read as the players' grid) close the
+ * cells they fall in, with a closure's reason. The day's cells come one per taken half hour.
  */
 export function gridRows(day: ClubDay, now: Date, step: StartStep): GridRow[] {
   const taken = new Map(
     day.cells.map((cell) => [`${cell.courtId}|${minuteOfTime(cell.startTime)}`, cell]),
   );
   const closed = new Map(
-    day.hours.courts.map((court) => [court.courtId, { ...court, hours: new Set(court.hours) }]),
+    day.hours.courts.map((court) => [
+      court.courtId,
+      { ...court, halfHours: new Set(court.halfHours.map(minuteOfTime)) },
+    ]),
   );
   const takenStarts = day.cells.map((cell) => minuteOfTime(cell.startTime));
   return startsShown(day.hours, takenStarts, step).map((start) => {
@@ -65,8 +71,8 @@ export function gridRows(day: ClubDay, now: Date, step: StartStep): GridRow[] {
       const occupant = taken.get(`${court.id}|${start}`);
       if (occupant) return { state: 'taken', courtId: court.id, start, occupant };
       const shut = closed.get(court.id);
-      if (shut?.hours.has(Math.floor(start / 60)))
-        return { state: 'closed', courtId: court.id, start, reason: shut.reason };
+      if (halfHoursClaimed(start, step).some((half) => shut?.halfHours.has(half)))
+        return { state: 'closed', courtId: court.id, start, reason: shut!.reason };
       return bookable
         ? { state: 'free', courtId: court.id, start }
         : { state: 'closed', courtId: court.id, start, reason: null };
