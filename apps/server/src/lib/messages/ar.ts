@@ -8,7 +8,8 @@ export const arabic: MessageCatalogue = {
     'This closure would cancel bookings: confirm to cancel them with full refunds':
       'هذا الإغلاق سيلغي حجوزات: أكّد لإلغائها مع استرداد كامل',
     'A closure starts today or later': 'يبدأ الإغلاق اليوم أو بعده',
-    'The last hour comes after the first': 'الساعة الأخيرة تأتي بعد الأولى',
+    'The club closes after it opens': 'يغلق النادي بعد أن يفتح',
+    'Expected a time on the hour or the half hour': 'المطلوب وقت عند بداية الساعة أو نصفها',
     'The last day comes after the first': 'اليوم الأخير يأتي بعد الأول',
     'Each weekday once': 'كل يوم من أيام الأسبوع مرة واحدة',
     'The 6 digits of the code': 'الأرقام الستة للرمز',

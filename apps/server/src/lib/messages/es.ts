@@ -8,7 +8,8 @@ export const spanish: MessageCatalogue = {
     'This closure would cancel bookings: confirm to cancel them with full refunds':
       'Este cierre cancelaría reservas: confírmalo para cancelarlas con reembolso completo',
     'A closure starts today or later': 'Un cierre empieza hoy o más adelante',
-    'The last hour comes after the first': 'La última hora va después de la primera',
+    'The club closes after it opens': 'El club cierra después de abrir',
+    'Expected a time on the hour or the half hour': 'Se espera una hora en punto o y media',
     'The last day comes after the first': 'El último día va después del primero',
     'Each weekday once': 'Cada día de la semana una vez',
     'The 6 digits of the code': 'Los 6 dígitos del código',
