@@ -22,6 +22,7 @@ const clubs = [
     courts: [],
     courtTypes: ['indoor', 'covered'],
     sales: specSales,
+    favourite: false,
   },
   {
     id: 'club-2',
@@ -37,6 +38,7 @@ const clubs = [
     courts: [],
     courtTypes: ['outdoor'],
     sales: specSales,
+    favourite: false,
   },
 ];
 
