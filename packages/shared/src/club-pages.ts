@@ -15,15 +15,19 @@ function coordinateSchema(limit: number) {
     .transform(coarseCoordinate);
 }
 
+/** Marks the key of a favourite club: the page after it goes on with the favourites. */
+const favouriteMark = z.literal(1).optional();
 /** The last club of a page nearest first: its distance in km and its id. */
-const distanceKeySchema = z.object({ d: z.number().min(0).max(20_100), id: idSchema }).strict();
+const distanceKeySchema = z
+  .object({ d: z.number().min(0).max(20_100), id: idSchema, f: favouriteMark })
+  .strict();
 /** The last club of a page by name. */
-const nameKeySchema = z.object({ n: z.string().max(200), id: idSchema }).strict();
+const nameKeySchema = z.object({ n: z.string().max(200), id: idSchema, f: favouriteMark }).strict();
 export type ClubPageKey = z.infer<typeof distanceKeySchema> | z.infer<typeof nameKeySchema>;
 
 /**
- * GET /user/club/nearby: clubs offering a sport, nearest first from the given position, or by
- * name without one, a page at a time. `capacity` keeps clubs with a court of that size.
+ * GET /user/club/nearby: clubs offering a sport, the caller's favourites first, then nearest
+ * first from the given position, or by name without one, a page at a time. `capacity` keeps clubs with a court of that size.
  */
 export const clubPageQuerySchema = z
   .object({

@@ -64,9 +64,15 @@ export const clubSchema = clubSummarySchema.extend({
   courtTypes: z.array(courtTypeSchema),
   /** What it sells of each sport: a match's lengths and starts are its padel terms. */
   sales: clubSaleTermsSchema,
+  /** The caller marked it as a favourite: favourites come first in the lists. */
+  favourite: z.boolean(),
 });
 export type Club = z.infer<typeof clubSchema>;
 export const clubListSchema = z.array(clubSchema);
+
+/** GET /user/club/{clubId}/favourite: whether the caller marked the club as a favourite. */
+export const clubFavouriteSchema = z.object({ favourite: z.boolean() });
+export type ClubFavourite = z.infer<typeof clubFavouriteSchema>;
 
 export const clubListQuerySchema = z.object({ type: sportSchema.optional() });
 

@@ -522,6 +522,13 @@ export interface FavoritesTable {
   created_at: string;
 }
 
+/** A club a player marked as a favourite: it comes first in the lists they browse. */
+export interface FavouriteClubsTable {
+  user_id: string;
+  club_id: string;
+  created_at: string;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -707,6 +714,7 @@ export interface Database {
   event_categories: EventCategoriesTable;
   notifications: NotificationsTable;
   favorites: FavoritesTable;
+  favourite_clubs: FavouriteClubsTable;
   match_results: MatchResultsTable;
   match_result_players: MatchResultPlayersTable;
   player_ratings: PlayerRatingsTable;

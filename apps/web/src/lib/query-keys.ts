@@ -33,6 +33,8 @@ export const clubKeys = {
     [...clubKeys.all, clubId, 'closed', date] as const,
   /** The club's week of opening hours and how today stands, for its page. */
   opening: (clubId: string) => [...clubKeys.all, clubId, 'opening'] as const,
+  /** Whether the player marked the club as a favourite, for its page. */
+  favourite: (clubId: string) => [...clubKeys.all, clubId, 'favourite'] as const,
 };
 
 export const bookingKeys = {

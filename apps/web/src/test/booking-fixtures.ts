@@ -47,6 +47,7 @@ export function aClub(overrides: Partial<Club> = {}): Club {
     courts: [aCourt()],
     courtTypes: ['indoor'],
     sales: specSales,
+    favourite: false,
     ...overrides,
   };
 }

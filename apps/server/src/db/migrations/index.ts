@@ -32,6 +32,7 @@ import * as wholePhoneNumbers from './030-whole-phone-numbers.js';
 import * as clubCancellationRule from './031-club-cancellation-rule.js';
 import * as halfHourCourtTime from './032-half-hour-court-time.js';
 import * as openingHalfHours from './033-opening-half-hours.js';
+import * as favouriteClubs from './035-favourite-clubs.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '031-club-cancellation-rule': clubCancellationRule,
   '032-half-hour-court-time': halfHourCourtTime,
   '033-opening-half-hours': openingHalfHours,
+  '035-favourite-clubs': favouriteClubs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,14 +13,33 @@ export const withGridCell = <R extends { latitude: number; longitude: number }>(
 export interface ClubFilter {
   sport?: Sport;
   capacity?: number;
+  /** Only the player's favourite clubs (`only`), or only the others. */
+  favourites?: { userId: string; only: boolean };
+}
+
+/** Keeps the player's favourite clubs, or the clubs that are not. */
+function favouredOrNot<O>(
+  query: SelectQueryBuilder<Database, 'clubs', O>,
+  { userId, only }: NonNullable<ClubFilter['favourites']>,
+): SelectQueryBuilder<Database, 'clubs', O> {
+  return query.where(({ exists, not, selectFrom }) => {
+    const favoured = exists(
+      selectFrom('favourite_clubs')
+        .select('favourite_clubs.club_id')
+        .whereRef('favourite_clubs.club_id', '=', 'clubs.id')
+        .where('favourite_clubs.user_id', '=', userId),
+    );
+    return only ? favoured : not(favoured);
+  });
 }
 
 export function offering<O>(
   query: SelectQueryBuilder<Database, 'clubs', O>,
-  { sport, capacity }: ClubFilter,
+  { sport, capacity, favourites }: ClubFilter,
 ): SelectQueryBuilder<Database, 'clubs', O> {
   // A club the platform's operator suspended is off every list players browse.
-  const open = query.where('clubs.suspended_at', 'is', null);
+  const listed = query.where('clubs.suspended_at', 'is', null);
+  const open = favourites ? favouredOrNot(listed, favourites) : listed;
   if (sport === undefined && capacity === undefined) return open;
   return open.where(({ exists, selectFrom }) =>
     exists(
@@ -48,6 +67,14 @@ export function createClubSearchRepo(db: Kysely<Database>) {
     },
 
     /** A page of the clubs offering what is asked, by name then id, after the given one. */
+    /** Every favourite club of the player offering what is asked (a player marks a few). */
+    favouriteClubs(filter: ClubFilter & { favourites: { userId: string } }): Promise<ClubRow[]> {
+      return offering(db.selectFrom('clubs').selectAll(), {
+        ...filter,
+        favourites: { userId: filter.favourites.userId, only: true },
+      }).execute();
+    },
+
     clubsByName(
       filter: ClubFilter,
       after: { name: string; id: string } | undefined,

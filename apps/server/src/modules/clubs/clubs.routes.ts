@@ -2,6 +2,7 @@ import {
   cancellationRuleSchema,
   clubSaleTermsSchema,
   clubCourtsQuerySchema,
+  clubFavouriteSchema,
   clubIdParamsSchema,
   clubListQuerySchema,
   clubListSchema,
@@ -16,6 +17,7 @@ import {
   priceListSchema,
   priceQuerySchema,
 } from '@courtside/shared';
+import { z } from 'zod';
 import { errorResponses } from '#server/lib/http.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
@@ -39,7 +41,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
         response: { 200: clubListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => clubs.listClubs(request.query.type),
+    async (request) => clubs.listClubs(caller(request).id, request.query.type),
   );
 
   app.get(
@@ -56,7 +58,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
         response: { 200: clubPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => clubs.clubPage(request.query),
+    async (request) => clubs.clubPage(caller(request).id, request.query),
   );
 
   app.get(
@@ -74,6 +76,63 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => clubs.clubCourts(request.params.clubId, request.query),
+  );
+
+  app.get(
+    '/user/club/:clubId/favourite',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'getClubFavourite',
+        tags,
+        summary: 'Whether the caller marked the club as a favourite',
+        security,
+        params: clubIdParamsSchema,
+        response: { 200: clubFavouriteSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      favourite: await clubs.isFavourite(caller(request).id, request.params.clubId),
+    }),
+  );
+
+  app.put(
+    '/user/club/:clubId/favourite',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'addClubFavourite',
+        tags,
+        summary:
+          "Marks the club as one of the caller's favourites, which come first in club lists; marking it again changes nothing",
+        security,
+        params: clubIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await clubs.addFavourite(caller(request).id, request.params.clubId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/user/club/:clubId/favourite',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'removeClubFavourite',
+        tags,
+        summary: "Removes the club from the caller's favourites; removing it again changes nothing",
+        security,
+        params: clubIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await clubs.removeFavourite(caller(request).id, request.params.clubId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

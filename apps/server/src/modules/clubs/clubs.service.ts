@@ -18,7 +18,8 @@ import { createBookingPlaces } from './booking-places.js';
 import { createCourtAdmin, type CourtAdminDeps } from './court-admin.js';
 import { createCourtDetails, type Deps } from './court-details.js';
 import { createClubAccess } from './club-access.js';
-import { clubOwnersData } from './club-owners-data.js';
+import { createFavouriteClubs } from './favourite-clubs.js';
+import { favouriteClubsRepo } from './favourite-clubs.repo.js';
 import { applicablePrice, specificityOf } from './pricing.js';
 
 export type { CourtWithClub } from './clubs.repo.js';
@@ -31,7 +32,12 @@ export type { ClubRow } from './club-rows.js';
 export { insertCourt } from './court-admin.js';
 
 /** The clubs as listed for finding a court, each with its open courts of the sport. */
-async function withCourts(clubs: Deps['clubs'], found: ClubRow[], type?: Sport): Promise<Club[]> {
+async function withCourts(
+  clubs: Deps['clubs'],
+  found: ClubRow[],
+  type: Sport | undefined,
+  favourites: ReadonlySet<string>,
+): Promise<Club[]> {
   const courts = Map.groupBy(
     await clubs.courtsOfClubs(
       found.map((club) => club.id),
@@ -47,7 +53,31 @@ async function withCourts(clubs: Deps['clubs'], found: ClubRow[], type?: Sport):
       courts.get(club.id)?.some((court) => court.court_type === kind),
     ),
     sales: toClubSaleTerms(club),
+    favourite: favourites.has(club.id),
   }));
+}
+
+/** The items that pass the test, then the others, each in the order given. */
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const passed: T[] = [];
+  const failed: T[] = [];
+  for (const item of items) (test(item) ? passed : failed).push(item);
+  return [passed, failed];
+}
+
+/** The clubs offering the sport with their courts: the caller's favourites, then the rest, each by name. */
+async function favouritesFirst(
+  db: Kysely<Database>,
+  clubs: Deps['clubs'],
+  callerId: string,
+  type: Sport | undefined,
+): Promise<Club[]> {
+  const [found, favourites] = await Promise.all([
+    clubs.clubsOffering(type),
+    favouriteClubsRepo.idsOf(db, callerId),
+  ]);
+  const [first, rest] = partition(found, (club) => favourites.has(club.id));
+  return withCourts(clubs, [...first, ...rest], type, favourites);
 }
 
 async function existingClubOf(clubs: Deps['clubs'], clubId: string) {
@@ -90,6 +120,9 @@ export function createClubsService(deps: ServiceDeps) {
     /** SPEC 2 Add court/future: the owner's courts, retired ones included. */
     admin,
 
+    /** The heart on a club: marking, unmarking, and the person's data it holds. */
+    ...createFavouriteClubs({ db, clubs, clock }),
+
     /** Who may act on a club: the one check, with the one refusal, of every owner's action. */
     access,
 
@@ -97,8 +130,6 @@ export function createClubsService(deps: ServiceDeps) {
     courtsInPlay(clubId: string, sport?: Sport): Promise<CourtRow[]> {
       return clubs.courtsOfClubs([clubId], sport);
     },
-
-    personalData: clubOwnersData,
 
     /** Drops every court kept: one changed on another server process. */
     forgetPlaces: places.forgetAll,
@@ -118,14 +149,15 @@ export function createClubsService(deps: ServiceDeps) {
     /** The same, read from the database, not from what this process keeps. */
     freshBookingPlace: places.readAgain,
 
-    /** SPEC 2 Find club: clubs offering the sport, each with its courts of that sport. */
-    async listClubs(type?: Sport): Promise<Club[]> {
-      return withCourts(clubs, await clubs.clubsOffering(type), type);
-    },
+    /** SPEC 2 Find club: clubs of the sport with their courts, the caller's favourites first. */
+    listClubs: (callerId: string, type?: Sport) => favouritesFirst(db, clubs, callerId, type),
 
-    /** SPEC 2 Find club a page at a time: nearest first, or by name without a position. */
-    clubPage: createClubPages(createClubSearchRepo(db), (found, type) =>
-      withCourts(clubs, found, type),
+    /**
+     * SPEC 2 Find club a page at a time: the caller's favourites first, then the others;
+     * nearest first, or by name without a position.
+     */
+    clubPage: createClubPages(createClubSearchRepo(db), (found, type, favourites) =>
+      withCourts(clubs, found, type, favourites),
     ),
 
     /** A club's courts (only the listed ones when ids are given; other clubs' ids are ignored). */

@@ -20,12 +20,12 @@ const firstRingKm = 10;
 const slowestGrowth = 2;
 const fastestGrowth = 10;
 
-function isAfter(item: ClubAtDistance, key: DistanceKey | undefined): boolean {
+export function isAfter(item: ClubAtDistance, key: DistanceKey | undefined): boolean {
   if (!key) return true;
   return item.distance > key.d || (item.distance === key.d && item.club.id > key.id);
 }
 
-function nearestFirst(a: ClubAtDistance, b: ClubAtDistance): number {
+export function nearestFirst(a: ClubAtDistance, b: ClubAtDistance): number {
   return a.distance - b.distance || (a.club.id < b.club.id ? -1 : a.club.id > b.club.id ? 1 : 0);
 }
 

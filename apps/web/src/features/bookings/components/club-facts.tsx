@@ -23,10 +23,12 @@ import { ClubHoursFact } from './club-hours-fact';
 interface ClubFactsProps {
   club: ClubSummary;
   courts: readonly CourtDetail[];
+  /** Shown beside the club's name (its heart). */
+  action?: ReactNode;
 }
 
 /** What a player wants to know of a club before booking it. */
-export function ClubFacts({ club, courts }: ClubFactsProps) {
+export function ClubFacts({ club, courts, action }: ClubFactsProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const device = useDevicePosition();
@@ -42,9 +44,17 @@ export function ClubFacts({ club, courts }: ClubFactsProps) {
           fallback={<StorefrontRounded aria-hidden />}
         />
         <Stack spacing={1.25} sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-            {club.name}
-          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography
+              variant="h6"
+              component="h2"
+              dir="auto"
+              sx={{ overflowWrap: 'anywhere', flex: 1 }}
+            >
+              {club.name}
+            </Typography>
+            {action}
+          </Stack>
           <Fact icon={<PlaceRounded />}>
             <Link href={mapsUrl(club)} target="_blank" rel="noopener" dir="auto">
               {club.address}

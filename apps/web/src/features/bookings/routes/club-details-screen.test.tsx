@@ -1,10 +1,10 @@
 import { halfHourStarts } from '@courtside/shared/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCourtDetail, clubSummary, fixtureNow } from '../../../test/booking-fixtures';
 import { anAuthResponse } from '../../../test/fixtures';
-import { network } from '../../../test/network';
+import { apiRefusal, network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 
 const detailsPath = '/user/club/club-1?court=c1&date=2026-11-21';
@@ -146,5 +146,46 @@ describe('Club details', () => {
 
     expect(router.state.location.pathname).toBe('/user/club/club-1');
     expect(await screen.findByText('Open today 08:00 – 22:00')).toBeTruthy();
+  });
+
+  it('shows the heart as the player left it, and turns it', async () => {
+    const favouriteUrl = '/api/user/club/club-1/favourite';
+    // The server keeps the heart as it was last left; marking it again is refused (suspended).
+    let favourite = true;
+    network.on('GET', favouriteUrl, () => ({ status: 200, body: { favourite } }));
+    network.on('DELETE', favouriteUrl, () => {
+      favourite = false;
+      return { status: 204 };
+    });
+    network.on('PUT', favouriteUrl, apiRefusal(404, 'NOT_FOUND', 'Club not found'));
+    const user = userEvent.setup();
+    renderApp(detailsPath, { user: anAuthResponse() });
+
+    const heart = await screen.findByRole('button', { name: 'Remove from favourites' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    await user.click(heart);
+    const unmarked = await screen.findByRole('button', { name: 'Add to favourites' });
+    expect(unmarked.getAttribute('aria-pressed')).toBe('false');
+    expect(network.requests.some((r) => r.method === 'DELETE' && r.url === favouriteUrl)).toBe(
+      true,
+    );
+
+    // The club was suspended meanwhile: the server's refusal is said and the heart turns back.
+    await user.click(unmarked);
+    expect(await screen.findByText('Club not found')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed'),
+      ).toBe('false'),
+    );
+  });
+
+  it('shows no heart when the server cannot say whether the club is a favourite', async () => {
+    renderApp(detailsPath, { user: anAuthResponse() });
+    expect(await screen.findByRole('heading', { name: clubSummary.name })).toBeTruthy();
+    await waitFor(() =>
+      expect(network.requests.some((r) => r.url === '/api/user/club/club-1/favourite')).toBe(true),
+    );
+    expect(screen.queryByRole('button', { name: /favourites$/ })).toBeNull();
   });
 });

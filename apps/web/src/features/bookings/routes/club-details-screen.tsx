@@ -6,14 +6,16 @@ import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { clubToday } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { FavouriteClubButton } from '../../../components/favourite-club-button';
 import { QueryGate } from '../../../components/query-gate';
+import { useClubFavourite } from '../../../lib/api/club-favourite';
 import { bookCourtPath, chosenCourts } from '../../../lib/paths';
 import { useClubWithCourts, type ClubWithCourts } from '../api/club-courts';
 import { ClubFacts } from '../components/club-facts';
 
 /**
- * A club's page, opened from Find club and from the booking screen: photo, address (opening
- * the device's maps), distance, sports, opening hours, and each court with its type,
+ * A club's page, opened from Find club and from the booking screen: photo, name and its
+ * heart, address (opening the device's maps), distance, sports, opening hours, and each court with its type,
  * capacity and price per hour; then on to booking with the courts and day it came with.
  */
 export function ClubDetailsScreen() {
@@ -37,6 +39,8 @@ export function ClubDetailsScreen() {
 function ClubDetails({ club, courts }: ClubWithCourts) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  // The heart waits for its answer; the page does not.
+  const favourite = useClubFavourite(club.id).data?.favourite;
   const chosen = chosenCourts(search);
   const booking = bookCourtPath(club.id, {
     court: chosen.length > 0 ? chosen : courts.map((court) => court.id),
@@ -44,7 +48,13 @@ function ClubDetails({ club, courts }: ClubWithCourts) {
   });
   return (
     <Stack spacing={2.5}>
-      <ClubFacts club={club} courts={courts} />
+      <ClubFacts
+        club={club}
+        courts={courts}
+        action={
+          favourite !== undefined && <FavouriteClubButton clubId={club.id} favourite={favourite} />
+        }
+      />
       <Button component={RouterLink} to={booking} variant="contained" size="large">
         {t('clubDetails.book')}
       </Button>

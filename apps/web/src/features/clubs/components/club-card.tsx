@@ -11,6 +11,7 @@ import type { Club, Sport } from '@courtside/shared';
 import { formatKm } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FavouriteClubButton } from '../../../components/favourite-club-button';
 import { Photo } from '../../../components/photo';
 import { currentLanguage } from '../../../lib/i18n';
 import { clampLines } from '@/components/clamp-lines';
@@ -29,7 +30,10 @@ interface ClubCardProps {
   detailsPath: string;
 }
 
-/** SPEC 2 Find club: a club's photo, name, address and distance from the device; its page. */
+/**
+ * SPEC 2 Find club: a club's photo, name, address and distance from the device; its heart;
+ * its page.
+ */
 export function ClubCard({ club, sport, courtCount, onSelect, detailsPath }: ClubCardProps) {
   const { t } = useTranslation();
   const SportIcon = sport === 'football' ? SportsSoccerRounded : SportsTennisRounded;
@@ -67,6 +71,7 @@ export function ClubCard({ club, sport, courtCount, onSelect, detailsPath }: Clu
         </Stack>
       </CardActionArea>
       {/* Beside the card's main action, not inside it: one control may not hold another. */}
+      <FavouriteClubButton clubId={club.id} favourite={club.favourite} />
       <IconButton
         component={RouterLink}
         to={detailsPath}

@@ -5,7 +5,7 @@ import type { ClubPage, NearbyClub } from '@courtside/shared';
 import { distanceKm } from '@courtside/shared/rules';
 import { aClub, aCourt, fixtureNow } from '../../../test/booking-fixtures';
 import { anAuthResponse } from '../../../test/fixtures';
-import { network } from '../../../test/network';
+import { apiRefusal, network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 
 const nearClub = aClub({
@@ -198,5 +198,90 @@ describe('Find club', () => {
     refusing(3);
     renderApp('/user/find-padel-court', { user: anAuthResponse() });
     expect(await screen.findByText(/Your location isn't available right now/)).toBeTruthy();
+  });
+
+  describe('the heart on a club', () => {
+    const favouriteUrl = '/api/user/club/club-far/favourite';
+    const original = network.fetch.getMockImplementation()!;
+    afterEach(() => network.fetch.mockImplementation(original));
+
+    /** Holds the favourite calls until `release`: the heart must turn before the answer. */
+    function holdFavouriteCalls() {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      network.fetch.mockImplementation(async (input, init) => {
+        if (String(input).endsWith('/favourite')) await held;
+        return original(input, init);
+      });
+      return () => release();
+    }
+
+    const heartOf = async (club: string) => {
+      const heading = await screen.findByRole('heading', { name: club });
+      const card = heading.closest('.MuiCard-root') as HTMLElement;
+      return within(card).getByRole('button', { name: /favourites$/ });
+    };
+
+    it('turns at once, tells the server, and leaves the list where it was', async () => {
+      at(30.05, 31.23);
+      network.on('PUT', favouriteUrl, { status: 204 });
+      network.on('DELETE', favouriteUrl, { status: 204 });
+      const release = holdFavouriteCalls();
+      const user = userEvent.setup();
+      renderApp('/user/find-padel-court', { user: anAuthResponse() });
+      await waitFor(() => expect(clubNames()).toEqual(['Near Club', 'Far Club']));
+
+      const heart = await heartOf('Far Club');
+      expect(heart.getAttribute('aria-pressed')).toBe('false');
+      expect(heart.getAttribute('aria-label')).toBe('Add to favourites');
+      expect((await heartOf('Near Club')).getAttribute('aria-pressed')).toBe('false');
+      await user.click(heart);
+      // Turned while the server has not answered yet.
+      await waitFor(async () =>
+        expect((await heartOf('Far Club')).getAttribute('aria-pressed')).toBe('true'),
+      );
+      expect((await heartOf('Far Club')).getAttribute('aria-label')).toBe('Remove from favourites');
+      expect((await heartOf('Near Club')).getAttribute('aria-pressed')).toBe('false');
+      release();
+      await waitFor(() =>
+        expect(network.requests.map((r) => `${r.method} ${r.url}`)).toContain(
+          `PUT ${favouriteUrl}`,
+        ),
+      );
+
+      await user.click(await heartOf('Far Club'));
+      await waitFor(async () =>
+        expect((await heartOf('Far Club')).getAttribute('aria-pressed')).toBe('false'),
+      );
+      await waitFor(() =>
+        expect(network.requests.map((r) => `${r.method} ${r.url}`)).toContain(
+          `DELETE ${favouriteUrl}`,
+        ),
+      );
+      // The list on screen is not read again: it keeps its order under the player's finger.
+      expect(clubNames()).toEqual(['Near Club', 'Far Club']);
+      expect(network.requests.filter((r) => r.url === nearbyUrl)).toHaveLength(1);
+    });
+
+    it('turns back and says so when the server refuses', async () => {
+      at(30.05, 31.23);
+      network.on('PUT', favouriteUrl, apiRefusal(500, 'INTERNAL_ERROR', 'Boom'));
+      const release = holdFavouriteCalls();
+      const user = userEvent.setup();
+      renderApp('/user/find-padel-court', { user: anAuthResponse() });
+
+      await user.click(await heartOf('Far Club'));
+      await waitFor(async () =>
+        expect((await heartOf('Far Club')).getAttribute('aria-pressed')).toBe('true'),
+      );
+      release();
+      expect(
+        await screen.findByText('Your favourites could not be changed. Try again.'),
+      ).toBeTruthy();
+      await waitFor(async () =>
+        expect((await heartOf('Far Club')).getAttribute('aria-pressed')).toBe('false'),
+      );
+      expect((await heartOf('Far Club')).getAttribute('aria-label')).toBe('Add to favourites');
+    });
   });
 });

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePlayerLevel } from '@/lib/api/player-level';
+import { favouritesFirst } from '@/lib/favourites-first';
 import { matchDetailsPath, padelLevelPath, paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useMatchPages, type MatchFilters } from '../api/find-matches';
@@ -39,8 +40,8 @@ function SetLevelPrompt() {
 }
 
 /**
- * SPEC 2 Find Match: future matches the player may join, filtered by date, club and level;
- * those at the player's level come first and say so.
+ * SPEC 2 Find Match: future matches the player may join, filtered by date, club (the player's
+ * favourite clubs first) and level; those at the player's level come first and say so.
  */
 export function FindMatchScreen() {
   const { t } = useTranslation();
@@ -89,7 +90,7 @@ export function FindMatchScreen() {
         onChange={(event) => set({ club: event.target.value || undefined })}
       >
         <MenuItem value="">{t('matches.filters.any')}</MenuItem>
-        {(clubs.data ?? []).map((club) => (
+        {favouritesFirst(clubs.data ?? []).map((club) => (
           <MenuItem key={club.id} value={club.id}>
             {club.name}
           </MenuItem>

@@ -22,6 +22,7 @@ const clubs = [
     courts: [],
     courtTypes: ['indoor', 'covered'],
     sales: specSales,
+    favourite: false,
   },
   {
     id: 'club-2',
@@ -37,6 +38,7 @@ const clubs = [
     courts: [],
     courtTypes: ['outdoor'],
     sales: specSales,
+    favourite: false,
   },
 ];
 
@@ -517,6 +519,30 @@ describe('Find Match', () => {
     await user.click(within(list2).getByRole('button'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-match/match-1'));
   }, 30_000);
+
+  it("lists the player's favourite clubs first in the club filter", async () => {
+    const [first, second] = clubs;
+    network.on('GET', '/api/user/club/all?type=padel', {
+      status: 200,
+      body: [first, { ...second, favourite: true }],
+    });
+    network.on('GET', '/api/user/match/find', {
+      status: 200,
+      body: { items: [], nextCursor: null },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/find-match', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('combobox', { name: 'Club' }));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Any', second!.name, first!.name]),
+    );
+  });
 
   it('asks a player with no level yet to set it, and not one who has a level', async () => {
     const level = { level: null as number | null, reliability: 0, confirmedMatches: 0 };
