@@ -223,7 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: apiPrefix },
   );
 
-  await registerStaticWeb(app, options.webRoot ?? null, apiPrefix);
+  await registerStaticWeb(app, options.webRoot ?? null, apiPrefix, services.pagePreviews);
   return app;
 }
 

@@ -54,6 +54,7 @@ import {
 import { createSandboxProviders } from './payments/sandbox/sandbox-provider.js';
 import { createStripeProvider, type StripeSettings } from './payments/stripe/stripe-provider.js';
 import { pingDatabase } from './db/ping.js';
+import { createPagePreviews } from './modules/page-previews/page-previews.js';
 import { createUploads, type UploadStorage } from './modules/uploads/uploads.service.js';
 import {
   createStreamHub,
@@ -313,6 +314,11 @@ export function createServices(deps: ServiceDeps) {
     ...platform,
     ...features,
     account: createAccount(deps, platform, features),
+    /** What the links players share show before they are opened. */
+    pagePreviews: createPagePreviews({
+      match: features.matches.preview,
+      night: features.socials.preview,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

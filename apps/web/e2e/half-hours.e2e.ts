@@ -238,10 +238,10 @@ describe("a club's first week: 90-minute games from the half hour", () => {
     await checkScreen(player.page, 'book-court-half-hours-ar');
   });
 
-  it("asks a new padel player's game and shows them the club's match at their level", async () => {
+  it("opens a shared match's link for a new player, who signs up, answers the level questions and finds it at their level", async () => {
     const club = world.club(clubName);
-    // Lucía's 90-minute match in the morning, for players of 2 to 3.5.
-    await aMatch(world.player('Lucía'), club, {
+    // Lucía's 90-minute match in the morning, for players of 2 to 3.5, and its link.
+    const match = await aMatch(world.player('Lucía'), club, {
       date,
       hour: 10,
       duration: 90,
@@ -253,9 +253,16 @@ describe("a club's first week: 90-minute games from the half hour", () => {
       description: 'Morning doubles, 90 minutes.',
       reservedSeats: 1,
     });
+    const link = `/user/find-match/${match.id}`;
+    // A chat app fetching the link reads what it is.
+    const preview = await (await fetch(new URL(link, server.baseUrl))).text();
+    expect(preview).toContain(`<meta property="og:title" content="Padel match at ${clubName}" />`);
+    expect(preview).toMatch(
+      /<meta property="og:description" content="[^"]*10:00 · 2 places left" \/>/,
+    );
 
-    // Marta signs up on her phone in Spain with her mobile in its national form, and answers
-    // the questions.
+    // Marta opens it on her phone in Spain: she signs up first, with her mobile in its
+    // national form, answers the questions, and lands on the match.
     await player.close();
     player = await openPhone('en-US', {
       baseUrl: server.baseUrl,
@@ -263,15 +270,27 @@ describe("a club's first week: 90-minute games from the half hour", () => {
       timeZone: 'Europe/Madrid',
     });
     const { page } = player;
+    await page.goto(link);
+    await page.waitForURL('**/login?next=**');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL('**/register?next=**');
     await signUpOnScreen(page, {
       username: `marta_${Date.now().toString(36)}`,
       name: 'Marta',
       phone: '612 000 444',
       password: worldPassword,
     });
-    await page.waitForURL('**/user/padel-level?next=%2Fuser');
+    await page.waitForURL('**/user/padel-level?next=**');
     await answerLevelQuestions(page, 'en', false);
-    await page.waitForURL(/\/user$/);
+    await page.waitForURL(`**${link}`);
+    await expect.poll(() => page.getByText(clubName).first().isVisible(), soon).toBe(true);
+    await page.getByRole('button', { name: 'Share link' }).waitFor(soon);
+    // Her own mobile is filled in on the form to ask to join, whole.
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await expect.poll(() => phone.inputValue(), soon).toMatch(/612 ?00 ?04 ?44/);
+    // Her level from the questions is in the match's range: no warning before she asks.
+    expect(await page.getByText(/outside this match's range|no padel level yet/).count()).toBe(0);
+    await checkScreen(page, 'shared-match-en');
 
     await page.goto('/user/find-match');
     const card = page.getByRole('listitem').filter({ hasText: clubName }).first();

@@ -181,6 +181,7 @@ describe('profile, privacy and closing an account', () => {
     session = await openPhone('en-US', { width: 360, baseUrl: server.baseUrl });
     const { page } = session;
     const unique = `${Date.now()}`.slice(-7);
+    await page.goto('/register');
     await signUpOnScreen(page, {
       username: `e2e_${unique}`,
       name: 'Lucía',

@@ -21,6 +21,7 @@ export * from './pricing-rules.js';
 export * from './profile-rules.js';
 export * from './reports-rules.js';
 export * from './slots-rules.js';
+export * from './shared-pages.js';
 export * from './socials-rules.js';
 export * from './championship-tabs.js';
 export * from './conflict-codes.js';

@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import { errorCodes, type ErrorBody } from '@courtside/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pickLanguage, serverLanguages } from '../lib/messages/translate.js';
+import { pickLanguage, serverLanguages, type ServerLanguage } from '../lib/messages/translate.js';
+import { withPreview, type PreviewTags } from './page-preview-html.js';
 
 // Vite's content-hashed files (bundles, styles, fonts) and Workbox's runtime, named by its
 // hash, never change; nor do their precompressed copies.
@@ -26,24 +27,34 @@ function cacheControlOf(path: string): string {
  * else the browser's most wanted that we speak, else English (docs/decisions.md, "Texts come
  * with the page").
  */
-function translationsPreload(request: FastifyRequest): string {
+function pageLanguage(request: FastifyRequest): ServerLanguage {
   const chosen = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
-  const language =
+  return (
     serverLanguages.find((code) => code === chosen) ??
-    pickLanguage(request.headers['accept-language']);
+    pickLanguage(request.headers['accept-language'])
+  );
+}
+
+function translationsPreload(language: ServerLanguage): string {
   return `</assets/i18n/${language}.json>; rel=preload; as=fetch; crossorigin`;
 }
 
+/** A shared page's preview in a language (a match, a night, a championship); null for others. */
+export type PagePreviewOf = (path: string, language: ServerLanguage) => Promise<PreviewTags | null>;
+
 /**
  * Serves the built web app and answers unknown non-API paths with its index.html, so deep
- * links such as /user/menu load the app. Unknown API paths still get the JSON error body.
+ * links such as /user/menu load the app; a shared page's link carries its preview in the
+ * page's meta tags. Unknown API paths still get the JSON error body.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   webRoot: string | null,
   apiPrefix: string,
+  previewOf: PagePreviewOf = async () => null,
 ): Promise<void> {
   const hasWeb = webRoot !== null && existsSync(join(webRoot, 'index.html'));
+  const page = hasWeb ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -57,18 +68,26 @@ export async function registerStaticWeb(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       hasWeb &&
       request.method === 'GET' &&
       !request.url.startsWith(apiPrefix) &&
       !request.url.startsWith('/assets/');
     if (wantsPage) {
-      return reply
+      const language = pageLanguage(request);
+      reply
         .type('text/html')
-        .header('link', translationsPreload(request))
-        .header('vary', 'Cookie, Accept-Language')
-        .sendFile('index.html');
+        .header('link', translationsPreload(language))
+        .header('vary', 'Cookie, Accept-Language');
+      // A preview that cannot be read (the database away) leaves the page as it is.
+      const preview = await previewOf(request.url, language).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page preview unavailable');
+        return null;
+      });
+      if (preview)
+        return reply.header('cache-control', 'no-cache').send(withPreview(page, preview));
+      return reply.sendFile('index.html');
     }
     const body: ErrorBody = {
       statusCode: 404,

@@ -87,12 +87,11 @@ export async function signIn(page: Page, identifier: string, password = 'demo123
   await page.waitForURL('**/user');
 }
 
-/** Signs a new padel player up on the register screen, in English, as a person would. */
+/** Signs a new padel player up on the register screen it is on, in English, as a person would. */
 export async function signUpOnScreen(
   page: Page,
   person: { username: string; name: string; phone: string; password: string },
 ): Promise<void> {
-  await page.goto('/register');
   await page.getByPlaceholder('Unique username').fill(person.username);
   await page.getByLabel('First Name').fill(person.name);
   await page.getByLabel('Phone Number').fill(person.phone);

@@ -1,4 +1,5 @@
 import type { CoinPack } from '@courtside/shared';
+import { sharedPagePatterns } from '@courtside/shared/rules';
 import type { BookingQuery } from './booking-query';
 
 /**
@@ -59,16 +60,32 @@ export const routePatterns = {
   bookCourt: `${paths.user}/book-court/:clubID`,
   bookingPayment: `${paths.user}/book-court/:clubID/payment`,
   championshipDetails: `${paths.championshipRequest}/:id`,
-  matchDetails: `${paths.findMatch}/:id`,
+  matchDetails: sharedPagePatterns.match,
   matchRequests: `${paths.matches}/:id/request`,
   clubDetails: `${paths.user}/club/:clubID`,
   activityPayment: `${paths.user}/activities/:clubId/payment`,
   clubCourt: `${paths.clubCourts}/:id`,
-  socialNight: `${paths.user}/socials/:id`,
+  socialNight: sharedPagePatterns.night,
   adminClub: `${paths.admin}/clubs/:id`,
   adminApplication: `${paths.admin}/applications/:id`,
   invitation: '/invitation/:token',
 } as const;
+
+/** Sign-in, going on to `next` (a page of the user area) once signed in. */
+export const loginPath = (next: string) =>
+  next.startsWith(`${paths.user}/`)
+    ? `${paths.login}?${new URLSearchParams({ next })}`
+    : paths.login;
+
+/**
+ * Where a screen goes on to when it is done (signing in or up, the level's questions): the
+ * `next` of its address when that is a page of the user area, null otherwise. Nothing else is
+ * followed, so no link can send anyone away from the app.
+ */
+export function nextInUserArea(search: string | URLSearchParams): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next === paths.user || next?.startsWith(`${paths.user}/`) ? next : null;
+}
 
 /** The level's questions, going on to `next` (an address in the user area) when done. */
 export const padelLevelPath = (next: string) =>

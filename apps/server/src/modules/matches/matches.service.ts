@@ -30,6 +30,7 @@ import type { MatchesDeps } from './matches-deps.js';
 import { matchOrganiser } from './match.mapper.js';
 import { eraseRequestPhones, loadMatch, matchDataOf, padelCounters } from './matches.repo.js';
 import { matchOrganisers } from './match-money.js';
+import { matchPreview } from './match-preview.js';
 
 export type { MatchesDeps } from './matches-deps.js';
 export { sharedMatches } from './shared-matches.js';
@@ -83,6 +84,8 @@ export function createMatches(deps: MatchesDeps) {
     ofUser: reads.ofUser,
     /** Whether the caller may see the match: a favorite one only its owner's starred and its players. */
     canSee: reads.canSee,
+    /** What the match's shared link shows before it is opened (null: nothing). */
+    preview: (id: string) => matchPreview(db, id),
 
     async create(callerId: string, form: ValidMatchForm) {
       return reads.one(callerId, await writes.create(callerId, form));

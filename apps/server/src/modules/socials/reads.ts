@@ -1,6 +1,7 @@
 import {
   socialStandings,
   takenSeats,
+  type SharedPageFacts,
   type SocialDetail,
   type SocialEvent,
 } from '@courtside/shared';
@@ -46,6 +47,16 @@ function myWaitOf(wait: Wait | undefined, live: (until: string | null) => boolea
   return wait?.status === 'offered' && live(wait.offered_until) ? 'offered' : null;
 }
 
+/** The night's places not taken: held ones count until their hold lapses. */
+function placesLeftOf(
+  row: Pick<EventWithClub, 'players_number'>,
+  places: readonly Seat[],
+  waits: readonly Wait[],
+  now: Date,
+): number {
+  return Math.max(0, row.players_number - takenSeats(seatStates(places, waits), now));
+}
+
 /** One night as its reader sees it, from its rows. */
 function toEvent(
   row: EventWithClub,
@@ -71,7 +82,7 @@ function toEvent(
     currency: row.currency,
     status: row.status,
     round: row.round,
-    placesLeft: Math.max(0, row.players_number - takenSeats(seatStates(places, waits), now)),
+    placesLeft: placesLeftOf(row, places, waits, now),
     myPlace: myPlaceOf(callerId, places, waits, now),
     mine: mayActOnClub({ owner_id: row.club_owner_id }, callerId, 'socials'),
   };
@@ -91,6 +102,23 @@ export function createSocialReads(deps: SocialsDeps) {
         nightPlaces.waits(db, ids),
       ]);
       return rows.map((row) => toEvent(row, courts, { places, waits }, callerId, now));
+    },
+
+    /** What the night's shared link shows before it is opened: nothing once over or called off. */
+    async preview(eventId: string): Promise<SharedPageFacts | null> {
+      const row = await findEvent(db, eventId);
+      if (!row || row.status === 'cancelled' || row.status === 'finished') return null;
+      const [places, waits] = await Promise.all([
+        nightPlaces.seats(db, [eventId]),
+        nightPlaces.waits(db, [eventId]),
+      ]);
+      return {
+        kind: 'night',
+        club: row.club_name,
+        startsAt: row.starts_at,
+        timeZone: row.time_zone,
+        placesLeft: placesLeftOf(row, places, waits, clock.now()),
+      };
     },
 
     async detail(callerId: string, eventId: string): Promise<SocialDetail> {

@@ -35,6 +35,7 @@ export function createSocials(deps: SocialsDeps) {
     cancel: cancelling.cancelNight,
     list: reads.list,
     detail: reads.detail,
+    preview: reads.preview,
     join: (request: Omit<SeatRequest, 'subjectId'> & { eventId: string }) =>
       places.take({ ...request, subjectId: request.eventId }),
     wait: places.wait,

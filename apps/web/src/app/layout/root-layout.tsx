@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavigationProgress } from '@/components/route-loading';
 import { useToast } from '@/components/toast';
 import { onUnauthorized } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { loginPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { OfflineNotice } from '../pwa/offline-notice';
 import { useScrollToTopOnNewScreen } from './scroll-to-top';
@@ -50,7 +50,9 @@ export function RootLayout() {
     () =>
       onUnauthorized(() => {
         void expire();
-        void navigate(paths.login, { replace: true });
+        // Signing in again comes back to the page the person was on.
+        const { pathname, search } = window.location;
+        void navigate(loginPath(pathname + search), { replace: true });
         toast.show({ message: t('session.expired'), severity: 'warning', durationMs: 5000 });
       }),
     [expire, navigate, toast, t],

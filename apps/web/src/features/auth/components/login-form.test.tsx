@@ -78,6 +78,41 @@ describe('Login form', () => {
     });
   });
 
+  it('signs in from a shared link and lands on the page it opened, never outside the user area', async () => {
+    network.on('POST', '/api/auth/login', { status: 200, body: anAuthResponse() });
+    // What the page then shows is the match screen's own affair.
+    network.on('GET', '/api/user/match/match-42', {
+      status: 404,
+      body: { statusCode: 404, code: 'NOT_FOUND', message: 'Match not found' },
+    });
+    const user = userEvent.setup();
+    // Signed out, the match's link opens sign-in first, keeping where it was going.
+    const { router } = renderApp('/user/find-match/match-42');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/user/find-match/match-42',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      `/register${router.state.location.search}`,
+    );
+
+    await user.type(await screen.findByLabelText('Username/Phone Number'), 'sara');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(signInButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/find-match/match-42'));
+  });
+
+  it('goes to the user area when `next` points anywhere else', async () => {
+    network.on('POST', '/api/auth/login', { status: 200, body: anAuthResponse() });
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login?next=https%3A%2F%2Fevil.example%2Fuser%2F');
+    await user.type(await screen.findByLabelText('Username/Phone Number'), 'sara');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(signInButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+  });
+
   it("sends the device's country, where a number typed in its national form is read", async () => {
     network.on('POST', '/api/auth/login', { status: 200, body: anAuthResponse() });
     network.on('GET', '/api/user/events', { status: 200, body: categories });

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { paths } from '@/lib/paths';
+import { nextInUserArea, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { login } from '../api/login';
 import styles from './auth.module.css';
@@ -19,6 +19,7 @@ export const loginErrorToastMs = 5000;
 export function LoginForm() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const toast = useToast();
   const { signIn } = useSession();
   const fields = useLoginFields();
@@ -46,8 +47,11 @@ export function LoginForm() {
       const answer = await login(fields.credentials());
       await signIn(answer);
       toast.dismiss();
-      // The platform's admins have an area of their own.
-      await navigate(answer.role === 'admin' ? paths.admin : paths.user);
+      // The platform's admins have an area of their own; a player goes on to the page they
+      // opened before signing in, if any.
+      await navigate(
+        answer.role === 'admin' ? paths.admin : (nextInUserArea(search) ?? paths.user),
+      );
     } catch (error) {
       showFailure(error);
       setSubmitting(false);
@@ -80,7 +84,7 @@ export function LoginForm() {
       <AuthSwitchLink
         question={t('login.noAccount')}
         label={t('login.signUp')}
-        to={paths.register}
+        to={`${paths.register}${search}`}
       />
     </form>
   );

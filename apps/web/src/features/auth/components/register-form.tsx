@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import styles from './auth.module.css';
@@ -9,6 +10,7 @@ import { TextField } from './text-field';
 import { useRegisterForm } from './use-register-form';
 
 export function RegisterForm() {
+  const { search } = useLocation();
   const { t } = useTranslation();
   const { form, submit, submitting, errorText } = useRegisterForm();
   const { register, control, formState } = form;
@@ -53,7 +55,7 @@ export function RegisterForm() {
       <AuthSwitchLink
         question={t('register.haveAccount')}
         label={t('register.signIn')}
-        to={paths.login}
+        to={`${paths.login}${search}`}
       />
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { RegisterBody } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { refusedFields } from '@/lib/refused-fields';
-import { padelLevelPath, paths } from '@/lib/paths';
+import { nextInUserArea, padelLevelPath, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { registerAccount } from '../api/register';
 import { readRefusal, registerResolver } from './register-resolver';
@@ -45,6 +45,7 @@ function serverFieldErrors(error: ApiError): { field: TextFieldName; message: st
 export function useRegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const toast = useToast();
   const { signIn } = useSession();
   const [submitting, setSubmitting] = useState(false);
@@ -78,8 +79,10 @@ export function useRegisterForm() {
     setSubmitting(true);
     try {
       await signIn(await registerAccount(account));
-      // A padel player is asked their game first, so Find Match knows their level.
-      await navigate(account.isPadel ? padelLevelPath(paths.user) : paths.user);
+      // A padel player is asked their game first, so Find Match knows their level; then each
+      // goes on to the page they opened before signing up, if any.
+      const next = nextInUserArea(search) ?? paths.user;
+      await navigate(account.isPadel ? padelLevelPath(next) : next);
     } catch (error) {
       setSubmitting(false);
       if (!showFieldErrors(error)) {

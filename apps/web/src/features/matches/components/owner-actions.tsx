@@ -6,19 +6,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ShareLinkButton } from '@/components/share-link-button';
 import { useToast } from '@/components/toast';
 import { editMatchPath, matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
 import { useCancelMatch } from '../api/cancel-match';
-
-/** Shares an invitation link: the device's share sheet, else the link is copied. */
-async function shareLink(url: string, title: string): Promise<'shared' | 'copied'> {
-  if (navigator.share) {
-    await navigator.share({ title, url });
-    return 'shared';
-  }
-  await navigator.clipboard.writeText(url);
-  return 'copied';
-}
 
 /** SPEC 6 Match owner: Requests (with their count), Edit, Cancel, and sharing the link. */
 export function OwnerActions({ match }: { match: Match }) {
@@ -27,16 +18,6 @@ export function OwnerActions({ match }: { match: Match }) {
   const toast = useToast();
   const cancel = useCancelMatch(match.id);
   const [confirming, setConfirming] = useState(false);
-
-  const share = () => {
-    const url = new URL(matchDetailsPath(match.id), window.location.origin).toString();
-    shareLink(url, match.club.name)
-      .then(
-        (how) =>
-          how === 'copied' && toast.show({ message: t('matches.linkCopied'), severity: 'success' }),
-      )
-      .catch(() => {});
-  };
 
   const confirmCancel = () =>
     cancel.mutate(undefined, {
@@ -65,9 +46,11 @@ export function OwnerActions({ match }: { match: Match }) {
         </Button>
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Button sx={{ flex: 1 }} variant="outlined" onClick={share}>
-          {t('matches.share')}
-        </Button>
+        <ShareLinkButton
+          path={matchDetailsPath(match.id)}
+          title={match.club.name}
+          sx={{ flex: 1 }}
+        />
         <Button
           sx={{ flex: 1 }}
           variant="outlined"

@@ -8,6 +8,8 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';
+import { ShareLinkButton } from '@/components/share-link-button';
+import { matchDetailsPath } from '@/lib/paths';
 import { usePaymentReturn } from '@/lib/checkout';
 import { useSignedInUser } from '@/lib/session';
 import { useMatch } from '../api/match-details';
@@ -83,13 +85,18 @@ export function MatchDetailsScreen() {
 
   // Once a match has ended, its result takes the place of joining and organizing.
   const ended = Date.parse(data.end_time) <= Date.now();
+  const organizer = data.matchOwner.id === user.id;
+  // A match for the organizer's starred players is no link to pass on; the organizer shares
+  // among their own actions.
+  const shareable = !ended && !organizer && data.privacy !== 'favorite';
   return (
     <Stack spacing={2}>
       <MatchFacts match={data} />
+      {shareable && <ShareLinkButton path={matchDetailsPath(data.id)} title={data.club.name} />}
       <ShareActions match={data} userId={user.id} />
       {ended ? (
         <MatchResultSection match={data} />
-      ) : data.matchOwner.id === user.id ? (
+      ) : organizer ? (
         <OwnerActions match={data} />
       ) : (
         <PlayerActions match={data} user={user} />

@@ -22,15 +22,14 @@ import { ErrorState } from '@/components/error-state';
 import { ScreenLoading } from '@/components/route-loading';
 import { ApiError } from '@/lib/api-client';
 import { usePlayerLevel } from '@/lib/api/player-level';
-import { paths } from '@/lib/paths';
+import { nextInUserArea, paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useSetStartingLevel } from '../api/set-starting-level';
 
 /** Where the screen goes on when it is done: the `next` it was opened with, in the user area. */
 function useNextPath(): string {
   const [search] = useSearchParams();
-  const next = search.get('next');
-  return next && (next === paths.user || next.startsWith(`${paths.user}/`)) ? next : paths.profile;
+  return nextInUserArea(search) ?? paths.profile;
 }
 
 /** The level, as the profile shows it, and what it is worth. */

@@ -5,6 +5,8 @@ import type { SocialDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { QueryGate } from '@/components/query-gate';
+import { ShareLinkButton } from '@/components/share-link-button';
+import { socialNightPath } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useNight } from '../api/night-details';
 import { Leaderboard } from '../components/leaderboard';
@@ -38,6 +40,9 @@ function Night({ night }: { night: SocialDetail }) {
       <NightCard night={night}>
         <PlaceActions night={night} />
       </NightCard>
+      {night.status === 'open' && (
+        <ShareLinkButton path={socialNightPath(night.id)} title={night.clubName} />
+      )}
       <RunActions night={night} />
       {night.status === 'playing' && mine && (
         <MyGame key={mine.id} night={night} game={mine} userId={user.id} />
