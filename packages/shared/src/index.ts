@@ -37,5 +37,6 @@ export * from './level-quiz.js';
 export * from './club-hours.js';
 export * from './club-applications.js';
 export * from './social-rounds.js';
+export * from './championship-draw.js';
 export * from './socials.js';
 export * from './phone-rules.js';

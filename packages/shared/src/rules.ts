@@ -22,6 +22,7 @@ export * from './profile-rules.js';
 export * from './reports-rules.js';
 export * from './slots-rules.js';
 export * from './socials-rules.js';
+export * from './championship-draw.js';
 export * from './championship-tabs.js';
 export * from './conflict-codes.js';
 export * from './geo.js';
