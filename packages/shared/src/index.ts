@@ -38,5 +38,6 @@ export * from './club-hours.js';
 export * from './club-applications.js';
 export * from './social-rounds.js';
 export * from './championship-draw.js';
+export * from './championship-standings.js';
 export * from './socials.js';
 export * from './phone-rules.js';
