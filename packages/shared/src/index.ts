@@ -37,6 +37,7 @@ export * from './level-quiz.js';
 export * from './club-hours.js';
 export * from './club-applications.js';
 export * from './social-rounds.js';
+export * from './championship-format.js';
 export * from './championship-draw.js';
 export * from './championship-standings.js';
 export * from './socials.js';
