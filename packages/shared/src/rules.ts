@@ -23,6 +23,8 @@ export * from './reports-rules.js';
 export * from './slots-rules.js';
 export * from './shared-pages.js';
 export * from './socials-rules.js';
+export * from './championship-draw.js';
+export * from './championship-standings.js';
 export * from './championship-tabs.js';
 export * from './conflict-codes.js';
 export * from './geo.js';
