@@ -3,7 +3,7 @@ import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import { createActivities } from './modules/activities/activities.service.js';
-import { createSocials } from './modules/socials/socials.service.js';
+import { createSocials, nightEncounters } from './modules/socials/socials.service.js';
 import { createAdmin, createApplicantData } from './modules/admin/admin.service.js';
 import { insertAudit } from './modules/admin/audit.repo.js';
 import { createClubHours } from './modules/club-hours/club-hours.service.js';
@@ -38,7 +38,12 @@ import {
   createNotifications,
   type LiveFeed,
 } from './modules/notifications/notifications.service.js';
-import { createMatches, sharedMatches } from './modules/matches/matches.service.js';
+import {
+  createMatches,
+  matchEncounters,
+  sharedMatches,
+} from './modules/matches/matches.service.js';
+import { createPlayedWith } from './modules/played-with/played-with.service.js';
 import { createMatchShares } from './modules/match-shares/match-shares.service.js';
 import { createMatchResults } from './modules/match-results/match-results.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
@@ -146,7 +151,17 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
   const { db, clock, log } = deps;
   const { clubs, courtTime, payments, notifications, users } = platform;
   const shares = createMatchShares({ db, clock, clubs, payments, matches: sharedMatches });
-  const matches = createMatches({ db, clock, clubs, courtTime, payments, notifications, shares });
+  const playedWith = createPlayedWith({ db, clock, readers: [matchEncounters, nightEncounters] });
+  const matches = createMatches({
+    db,
+    clock,
+    clubs,
+    courtTime,
+    payments,
+    notifications,
+    shares,
+    playedWith,
+  });
   const clubHours = createClubHours({
     db,
     clock,
@@ -155,6 +170,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
   });
   return {
     clubHours,
+    playedWith,
     bookings: createBookings({
       db,
       clock,

@@ -124,6 +124,8 @@ export const routeAccess: Record<string, Access> = {
   'PATCH /api/user/match-request/:id/partner/accept': 'user',
   'PATCH /api/user/match-request/:id/partner/decline': 'user',
   'GET /api/user/padel/users': 'user',
+  'GET /api/user/me/played-with': 'user',
+  'POST /api/user/match/:id/invitations': 'user',
   'GET /api/user/me/favorites': 'user',
   'POST /api/user/me/favorites': 'user',
   'DELETE /api/user/me/favorites/:userId': 'user',

@@ -43,3 +43,4 @@ export * from './championship-standings.js';
 export * from './socials.js';
 export * from './phone-rules.js';
 export * from './shared-pages.js';
+export * from './played-with.js';

@@ -13,3 +13,6 @@ export const matchPrivacies = ['public', 'favorite', 'invitation'] as const;
 export const seatShareStates = ['paid', 'at_club', 'to_pay', 'open'] as const;
 /** Fewer letters than this search no one: the picker never lists every player. */
 export const padelUserSearchMinLength = 2;
+
+/** The most people one round of invitations asks to a match. */
+export const maxInvitees = 12;

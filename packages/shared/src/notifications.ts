@@ -16,6 +16,7 @@ export const notificationKinds = [
   'match_share_lapsed',
   'match_player_left',
   'match_player_joined',
+  'match_invited',
   'match_covered',
   'match_result_recorded',
   'match_result_confirmed',

@@ -276,6 +276,14 @@ export interface MatchSeatsTable {
   reserved: Flag;
 }
 
+/** Whom a match's organizer asked to it, once per person. */
+export interface MatchInvitationsTable {
+  match_id: string;
+  user_id: string;
+  invited_by: string;
+  created_at: string;
+}
+
 export type RequestStatus = 'pending' | 'confirmed' | 'rejected';
 export type PartnerAnswer = 'pending' | 'accepted' | 'declined';
 
@@ -694,6 +702,7 @@ export interface Database {
   coin_accounts: CoinAccountsTable;
   matches: MatchesTable;
   match_seats: MatchSeatsTable;
+  match_invitations: MatchInvitationsTable;
   match_shares: MatchSharesTable;
   match_requests: MatchRequestsTable;
   match_partner_answers: MatchPartnerAnswersTable;

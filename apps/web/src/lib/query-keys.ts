@@ -132,6 +132,7 @@ export const matchKeys = {
   courts: (query: Record<string, string>) => [...matchKeys.lists(), 'courts', query] as const,
   /** Under padel-users: starring a player refreshes both. */
   favorites: () => [...matchKeys.all, 'padel-users', { starred: true }] as const,
+  playedWith: () => [...matchKeys.all, 'played-with'] as const,
 };
 
 /**

@@ -8,6 +8,9 @@ export const arabic: MessageCatalogue = {
     'This closure would cancel bookings: confirm to cancel them with full refunds':
       'هذا الإغلاق سيلغي حجوزات: أكّد لإلغائها مع استرداد كامل',
     'A closure starts today or later': 'يبدأ الإغلاق اليوم أو بعده',
+    'You can invite only people you have played with': 'يمكنك دعوة من لعبت معهم فقط',
+    'Only the match’s organizer invites players to it': 'منظم المباراة وحده يدعو اللاعبين إليها',
+    'A person is listed twice': 'شخص مذكور مرتين',
     'The club closes after it opens': 'يغلق النادي بعد أن يفتح',
     'Expected a time on the hour or the half hour': 'المطلوب وقت عند بداية الساعة أو نصفها',
     'The last day comes after the first': 'اليوم الأخير يأتي بعد الأول',

@@ -8,6 +8,11 @@ export const spanish: MessageCatalogue = {
     'This closure would cancel bookings: confirm to cancel them with full refunds':
       'Este cierre cancelaría reservas: confírmalo para cancelarlas con reembolso completo',
     'A closure starts today or later': 'Un cierre empieza hoy o más adelante',
+    'You can invite only people you have played with':
+      'Solo puedes invitar a personas con las que has jugado',
+    'Only the match’s organizer invites players to it':
+      'Solo el organizador del partido invita a jugadores',
+    'A person is listed twice': 'Una persona aparece dos veces',
     'The club closes after it opens': 'El club cierra después de abrir',
     'Expected a time on the hour or the half hour': 'Se espera una hora en punto o y media',
     'The last day comes after the first': 'El último día va después del primero',

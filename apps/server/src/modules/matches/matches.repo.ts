@@ -529,3 +529,76 @@ export function organisersOf(db: Db, ids: readonly string[]) {
     .where('matches.id', 'in', ids)
     .execute();
 }
+
+/**
+ * The players a person sat with in matches that have started and were not called off: one
+ * entry per match and other player, with the match's start.
+ */
+export async function matchEncounters(
+  db: Db,
+  userId: string,
+  beforeIso: string,
+): Promise<Array<{ userId: string; startsAt: string }>> {
+  const rows = await db
+    .selectFrom('match_seats as mine')
+    .innerJoin('match_seats as other', 'other.match_id', 'mine.match_id')
+    .innerJoin('matches', 'matches.id', 'mine.match_id')
+    .select(['other.user_id as userId', 'matches.starts_at as startsAt'])
+    .where('mine.user_id', '=', userId)
+    .where('other.user_id', 'is not', null)
+    .where('other.user_id', '!=', userId)
+    .where('matches.status', '=', 'open')
+    .where('matches.starts_at', '<', beforeIso)
+    .execute();
+  return rows.map((row) => ({ userId: row.userId!, startsAt: row.startsAt }));
+}
+
+/** Records invitations to a match, once per person: answers whom this call newly invited. */
+export async function insertInvitations(
+  db: Db,
+  matchId: string,
+  invitedBy: string,
+  userIds: readonly string[],
+  atIso: string,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const asked = await db
+    .selectFrom('match_invitations')
+    .select('user_id')
+    .where('match_id', '=', matchId)
+    .where('user_id', 'in', userIds)
+    .execute();
+  const before = new Set(asked.map((row) => row.user_id));
+  const fresh = userIds.filter((id) => !before.has(id));
+  if (fresh.length > 0)
+    await db
+      .insertInto('match_invitations')
+      .values(
+        fresh.map((userId) => ({
+          match_id: matchId,
+          user_id: userId,
+          invited_by: invitedBy,
+          created_at: atIso,
+        })),
+      )
+      .execute();
+  return fresh;
+}
+
+/** A closing account's invitations, sent and received. */
+export async function eraseInvitations(db: Db, userId: string): Promise<void> {
+  await db
+    .deleteFrom('match_invitations')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('invited_by', '=', userId)]))
+    .execute();
+}
+
+/** A person's invitations, sent and received, for their data export. */
+export function invitationsOf(db: Db, userId: string) {
+  return db
+    .selectFrom('match_invitations')
+    .selectAll()
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('invited_by', '=', userId)]))
+    .orderBy('created_at')
+    .execute();
+}

@@ -11,6 +11,8 @@ import {
   matchCourtOptionListSchema,
   matchCourtsQuerySchema,
   matchFormSchema,
+  matchInvitationBodySchema,
+  matchInvitationResultSchema,
   matchJoinBodySchema,
   matchSeatBodySchema,
   matchListQuerySchema,
@@ -19,6 +21,7 @@ import {
   matchListSchema,
   matchSchema,
   padelUserListSchema,
+  playedWithSchema,
   padelUsersQuerySchema,
   userIdParamsSchema,
 } from '@courtside/shared';
@@ -316,6 +319,40 @@ export const matchesRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => matches.padelUsers(caller(request).id, request.query.q),
+  );
+
+  app.get(
+    '/user/me/played-with',
+    {
+      config: user,
+      schema: {
+        operationId: 'listPlayedWith',
+        tags,
+        summary:
+          'The people the caller played with, in matches and nights that have started, the most recent first',
+        security,
+        response: { 200: playedWithSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => services.playedWith.list(caller(request).id),
+  );
+
+  app.post(
+    '/user/match/:id/invitations',
+    {
+      config: user,
+      schema: {
+        operationId: 'inviteToMatch',
+        tags,
+        summary:
+          'The organizer asks people they played with to the match: each is told once, and joins by the match’s rule',
+        security,
+        params: idParamsSchema,
+        body: matchInvitationBodySchema,
+        response: { 200: matchInvitationResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => matches.invite(caller(request).id, request.params.id, request.body.userIds),
   );
 
   app.get(

@@ -28,15 +28,23 @@ import { createMatchWrites } from './match-writes.js';
 import { assertOpen } from './match-rules.js';
 import type { MatchesDeps } from './matches-deps.js';
 import { matchOrganiser } from './match.mapper.js';
-import { eraseRequestPhones, loadMatch, matchDataOf, padelCounters } from './matches.repo.js';
+import {
+  eraseInvitations,
+  eraseRequestPhones,
+  invitationsOf,
+  loadMatch,
+  matchDataOf,
+  padelCounters,
+} from './matches.repo.js';
 import { matchOrganisers } from './match-money.js';
 import { matchPreview } from './match-preview.js';
+import { createMatchInvitations } from './match-invitations.js';
 
 export type { MatchesDeps } from './matches-deps.js';
 export { sharedMatches } from './shared-matches.js';
 // What match results build on: a match's rows, its rules and its players' notices.
 export { assertOpen } from './match-rules.js';
-export { loadMatch, lockMatch, people, type MatchRecord } from './matches.repo.js';
+export { loadMatch, lockMatch, matchEncounters, people, type MatchRecord } from './matches.repo.js';
 export { clubIdOfMatch, joinedMatches } from './joined-matches.js';
 export { tellPlayers, type NoticeMatch } from './match-notices.js';
 
@@ -84,6 +92,8 @@ export function createMatches(deps: MatchesDeps) {
     ofUser: reads.ofUser,
     /** Whether the caller may see the match: a favorite one only its owner's starred and its players. */
     canSee: reads.canSee,
+    /** The organizer asks people they played with to the match. */
+    invite: createMatchInvitations(deps, deps.playedWith),
     /** What the match's shared link shows before it is opened (null: nothing). */
     preview: (id: string) => matchPreview(db, id),
 
@@ -129,22 +139,25 @@ export function createMatches(deps: MatchesDeps) {
     padelCounters: (userId: string) => padelCounters(db, userId, clock.now().toISOString()),
 
     /** Closing an account: future matches given up, stars removed, phones erased. */
-    personalData: {
-      release: leaveAllOf,
-      erase: (tx: Tx, userId: string) => eraseRequestPhones(tx.db, userId),
-      async exportOf(from: Kysely<Database>, userId: string) {
-        const { owned, seats, requests, favorites, partnerAnswers } = await matchDataOf(
-          from,
-          userId,
-        );
-        const withPartners = requests.map((r) => ({ ...r, partners: storedJson(r.partners) }));
-        const shares = await sharesOfPerson(from, userId);
-        return {
-          matches: { owned, seats, requests: withPartners, partnerAnswers, shares },
-          favorites,
-        };
-      },
-    },
+    personalData: { release: leaveAllOf, erase: eraseMatchData, exportOf: exportMatchData },
   };
 }
 export type Matches = ReturnType<typeof createMatches>;
+
+/** A closing account's phones on its requests, and the invitations it sent and received. */
+async function eraseMatchData(tx: Tx, userId: string): Promise<void> {
+  await eraseRequestPhones(tx.db, userId);
+  await eraseInvitations(tx.db, userId);
+}
+
+/** Download my data: the person's matches, seats, requests, answers, shares and invitations. */
+async function exportMatchData(from: Kysely<Database>, userId: string) {
+  const { owned, seats, requests, favorites, partnerAnswers } = await matchDataOf(from, userId);
+  const withPartners = requests.map((r) => ({ ...r, partners: storedJson(r.partners) }));
+  const shares = await sharesOfPerson(from, userId);
+  const invitations = await invitationsOf(from, userId);
+  return {
+    matches: { owned, seats, requests: withPartners, partnerAnswers, shares, invitations },
+    favorites,
+  };
+}

@@ -39,6 +39,7 @@ const factsNamingOthers: Partial<Record<NotificationKind, readonly string[]>> = 
   match_partner_declined: ['partner'],
   match_player_left: ['player'],
   match_player_joined: ['player'],
+  match_invited: ['player'],
   match_result_recorded: ['player'],
   match_result_disputed: ['player'],
 };

@@ -74,6 +74,17 @@ function seatQueries({ seats, subject }: Tables) {
         .execute();
     },
 
+    /** The subjects a user holds a confirmed seat of (nights they played, or will). */
+    async subjectsSeatedIn(db: Db, userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom(seats)
+        .select(`${subject} as subject_id`)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'confirmed')
+        .execute();
+      return rows.map((row) => row.subject_id);
+    },
+
     /** A user's live seats on the subjects still to come. */
     futureSeatsOf: (db: Db, userId: string, stillToCome: SubjectIds): Promise<Seat[]> =>
       selectSeats(db)

@@ -18,7 +18,8 @@ export { seatStates } from './seat-count.js';
  */
 export const seatRecords = (
   purpose: SeatPurpose,
-): Pick<SeatTable, 'seats' | 'waits' | 'exportOf' | 'letWaitlistGo'> => seatTable(purpose);
+): Pick<SeatTable, 'seats' | 'waits' | 'exportOf' | 'letWaitlistGo' | 'subjectsSeatedIn'> =>
+  seatTable(purpose);
 
 /**
  * Selling by the seat, one way for every feature that does (an activity's sessions, the

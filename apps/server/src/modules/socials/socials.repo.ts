@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, SocialEventsTable, SocialGamesTable } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
+import { seatRecords } from '#server/modules/seats/seats.service.js';
 
 export type GameRow = Selectable<SocialGamesTable>;
 
@@ -181,3 +182,30 @@ export const eventSpans = (db: Kysely<Database>, ids: readonly string[]) =>
     .select(['id', 'format', 'starts_at', 'ends_at'])
     .where('id', 'in', ids)
     .execute();
+
+/**
+ * The players a person played nights with, once the night started and unless it was called
+ * off: one entry per night and other player, with the night's start. Seats are read through
+ * the seats module, which keeps them.
+ */
+export async function nightEncounters(
+  db: Kysely<Database>,
+  userId: string,
+  beforeIso: string,
+): Promise<Array<{ userId: string; startsAt: string }>> {
+  const places = seatRecords('social');
+  const seatedIn = await places.subjectsSeatedIn(db, userId);
+  if (seatedIn.length === 0) return [];
+  const nights = await db
+    .selectFrom('social_events')
+    .select(['id', 'starts_at'])
+    .where('id', 'in', seatedIn)
+    .where('status', '!=', 'cancelled')
+    .where('starts_at', '<', beforeIso)
+    .execute();
+  const startOf = new Map(nights.map((night) => [night.id, night.starts_at]));
+  const seats = await places.seats(db, [...startOf.keys()]);
+  return seats
+    .filter((seat) => seat.status === 'confirmed' && seat.user_id !== userId)
+    .map((seat) => ({ userId: seat.user_id, startsAt: startOf.get(seat.subject_id)! }));
+}

@@ -10,14 +10,16 @@ import { ShareLinkButton } from '@/components/share-link-button';
 import { useToast } from '@/components/toast';
 import { editMatchPath, matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
 import { useCancelMatch } from '../api/cancel-match';
+import { InvitePlayersSheet } from './invite-players-sheet';
 
-/** SPEC 6 Match owner: Requests (with their count), Edit, Cancel, and sharing the link. */
+/** SPEC 6 Match owner: Requests (with their count), Edit, inviting players, sharing the link, Cancel. */
 export function OwnerActions({ match }: { match: Match }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
   const cancel = useCancelMatch(match.id);
   const [confirming, setConfirming] = useState(false);
+  const [inviting, setInviting] = useState(false);
 
   const confirmCancel = () =>
     cancel.mutate(undefined, {
@@ -45,6 +47,10 @@ export function OwnerActions({ match }: { match: Match }) {
           {t('matches.edit')}
         </Button>
       </Stack>
+      <Button variant="outlined" onClick={() => setInviting(true)}>
+        {t('matches.inviteButton')}
+      </Button>
+      <InvitePlayersSheet matchId={match.id} open={inviting} onClose={() => setInviting(false)} />
       <Stack direction="row" spacing={1}>
         <ShareLinkButton
           path={matchDetailsPath(match.id)}

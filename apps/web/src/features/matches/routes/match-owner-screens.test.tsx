@@ -169,6 +169,58 @@ describe('Match details for its owner', () => {
     expect(writeText).toHaveBeenCalledTimes(1);
   });
 
+  it('invites people the owner played with, and says who was told', async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: owned });
+    network.on('GET', '/api/user/me/played-with', {
+      status: 200,
+      body: [
+        {
+          id: 'user-7',
+          name: 'Nora Vidal',
+          photo: null,
+          games: 3,
+          lastPlayedAt: '2026-11-20T18:00:00.000Z',
+        },
+        {
+          id: 'user-8',
+          name: 'Bea',
+          photo: null,
+          games: 1,
+          lastPlayedAt: '2026-11-02T10:00:00.000Z',
+        },
+      ],
+    });
+    network.on('POST', '/api/user/match/match-1/invitations', {
+      status: 200,
+      body: { invited: 1 },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Invite players' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Invite people you played with' });
+    const nora = await within(sheet).findByRole('checkbox', { name: /Nora Vidal/ });
+    expect(within(sheet).getByText('3 games together, last on Fri, Nov 20')).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: /Send 0 invitations/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.click(nora);
+    await user.click(within(sheet).getByRole('button', { name: 'Send 1 invitation' }));
+    await waitFor(() => expect(requestsTo('POST')).toHaveLength(1));
+    expect(requestsTo('POST')[0]!.body).toEqual({ userIds: ['user-7'] });
+    expect(await screen.findByText('1 player invited')).toBeTruthy();
+  });
+
+  it('says who can be invited once the owner has played with nobody', async () => {
+    network.on('GET', '/api/user/match/match-1', { status: 200, body: owned });
+    network.on('GET', '/api/user/me/played-with', { status: 200, body: [] });
+    const user = userEvent.setup();
+    renderApp('/user/find-match/match-1', { user: anAuthResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Invite players' }));
+    expect(await screen.findByText(/Once you have played a match or a night/)).toBeTruthy();
+  });
+
   it('cancels only once the owner confirms', async () => {
     network.on('GET', '/api/user/match/match-1', { status: 200, body: owned });
     network.on('DELETE', '/api/user/match/match-1', { status: 204 });

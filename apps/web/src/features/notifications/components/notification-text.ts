@@ -57,6 +57,7 @@ const detailKinds = new Set<AppNotification['kind']>([
   'match_player_left',
   'match_player_joined',
   'match_covered',
+  'match_invited',
 ]);
 
 function matchLink(kind: AppNotification['kind'], matchId: string | null): string {
