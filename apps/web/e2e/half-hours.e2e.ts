@@ -299,5 +299,16 @@ describe("a club's first week: 90-minute games from the half hour", () => {
     expect(await card.getByText('10:00').count()).toBeGreaterThan(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await checkScreen(page, 'find-match-half-hours-at-level-en');
+
+    // Lucía has played with nobody yet: the invitation sheet says who will be there.
+    const lucia = world.player('Lucía');
+    await signIn(owner.page, lucia.username, lucia.password);
+    await owner.page.goto(link);
+    await owner.page.getByRole('button', { name: 'Invite players' }).click();
+    const invite = owner.page.getByRole('dialog', { name: 'Invite people you played with' });
+    await expect
+      .poll(() => invite.getByText(/Once you have played a match or a night/).isVisible(), soon)
+      .toBe(true);
+    await checkScreen(owner.page, 'invite-players-empty-en');
   });
 });

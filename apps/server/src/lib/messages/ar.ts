@@ -11,6 +11,8 @@ export const arabic: MessageCatalogue = {
     'You can invite only people you have played with': 'يمكنك دعوة من لعبت معهم فقط',
     'Only the match’s organizer invites players to it': 'منظم المباراة وحده يدعو اللاعبين إليها',
     'A person is listed twice': 'شخص مذكور مرتين',
+    'A win is worth more than a loss, and a draw no more than a win nor less than a loss':
+      'الفوز يساوي أكثر من الخسارة، والتعادل لا يزيد عن الفوز ولا يقل عن الخسارة',
     'The club closes after it opens': 'يغلق النادي بعد أن يفتح',
     'Expected a time on the hour or the half hour': 'المطلوب وقت عند بداية الساعة أو نصفها',
     'The last day comes after the first': 'اليوم الأخير يأتي بعد الأول',
@@ -270,6 +272,7 @@ export const arabic: MessageCatalogue = {
     placeCancelNotice: 'يمكن إعادة المكان حتى $1 ساعة قبل الأمسية',
     socialPoints: 'مجموع نقاط الزوجين $1',
     socialCourtTaken: '$1 محجوز خلال الأمسية',
+    knockoutTeams: 'تأخذ الأدوار الإقصائية من 2 إلى $1 فريقًا من المجموعات',
   }),
   things: {
     Closure: 'الإغلاق',

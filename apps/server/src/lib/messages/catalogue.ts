@@ -53,6 +53,7 @@ export const patternsEn = {
   placeCancelNotice: /^A place can be given back up to (\d+) hours before the night$/,
   socialPoints: /^The points of both pairs add up to (\d+)$/,
   socialCourtTaken: /^(.+) is taken during the night$/,
+  knockoutTeams: /^The knockout takes 2 to (\d+) teams from the groups$/,
 } as const;
 export type PatternName = keyof typeof patternsEn;
 

@@ -13,6 +13,8 @@ export const spanish: MessageCatalogue = {
     'Only the match’s organizer invites players to it':
       'Solo el organizador del partido invita a jugadores',
     'A person is listed twice': 'Una persona aparece dos veces',
+    'A win is worth more than a loss, and a draw no more than a win nor less than a loss':
+      'Una victoria vale más que una derrota, y un empate no más que una victoria ni menos que una derrota',
     'The club closes after it opens': 'El club cierra después de abrir',
     'Expected a time on the hour or the half hour': 'Se espera una hora en punto o y media',
     'The last day comes after the first': 'El último día va después del primero',
@@ -290,6 +292,7 @@ export const spanish: MessageCatalogue = {
     placeCancelNotice: 'Una plaza se puede devolver hasta $1 horas antes de la noche',
     socialPoints: 'Los puntos de las dos parejas suman $1',
     socialCourtTaken: '$1 está ocupada durante la noche',
+    knockoutTeams: 'La eliminatoria toma de 2 a $1 equipos de los grupos',
   }),
   things: {
     Closure: 'Cierre',

@@ -109,14 +109,18 @@ export function InvitePlayersSheet({ matchId, open, onClose }: InvitePlayersShee
             ))}
           </Stack>
         )}
-        <Button
-          variant="contained"
-          disabled={chosen.length === 0}
-          loading={invite.isPending}
-          onClick={send}
-        >
-          {t('matches.invite.send', { count: chosen.length })}
-        </Button>
+        {Boolean(people.data?.length) && (
+          <Button
+            variant="contained"
+            disabled={chosen.length === 0}
+            loading={invite.isPending}
+            onClick={send}
+          >
+            {chosen.length === 0
+              ? t('matches.invite.choose')
+              : t('matches.invite.send', { count: chosen.length })}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('common.cancel')}</Button>
       </Stack>
     </BottomSheet>

@@ -200,16 +200,16 @@ describe('Match details for its owner', () => {
     await user.click(await screen.findByRole('button', { name: 'Invite players' }));
     const sheet = await screen.findByRole('dialog', { name: 'Invite people you played with' });
     const nora = await within(sheet).findByRole('checkbox', { name: /Nora Vidal/ });
-    expect(within(sheet).getByText('3 games together, last on Fri, Nov 20')).toBeTruthy();
-    expect(within(sheet).getByRole('button', { name: /Send 0 invitations/ })).toHaveProperty(
+    expect(within(sheet).getByText('Games together: 3 · last on Fri, Nov 20')).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: 'Choose who to invite' })).toHaveProperty(
       'disabled',
       true,
     );
     await user.click(nora);
-    await user.click(within(sheet).getByRole('button', { name: 'Send 1 invitation' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Send invitations (1)' }));
     await waitFor(() => expect(requestsTo('POST')).toHaveLength(1));
     expect(requestsTo('POST')[0]!.body).toEqual({ userIds: ['user-7'] });
-    expect(await screen.findByText('1 player invited')).toBeTruthy();
+    expect(await screen.findByText('Invited: 1')).toBeTruthy();
   });
 
   it('says who can be invited once the owner has played with nobody', async () => {
