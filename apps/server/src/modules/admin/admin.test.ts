@@ -237,11 +237,20 @@ describe('the platform admin', () => {
       expect(moved.statusCode, moved.body).toBe(200);
       expect((await nearest(43.26, -2.93))[0]).toBe(club.id);
 
+      const today = new Date().toISOString().slice(0, 10);
+      const pages = [
+        `/api/user/club/${club.id}/court`,
+        `/api/user/club/${club.id}/hours`,
+        `/api/user/club/${club.id}/closed?date=${today}`,
+      ];
+      for (const page of pages) expect((await as(player).get(page)).statusCode, page).toBe(200);
       await as(admin).send('POST', `/api/admin/clubs/${club.id}/suspend`, {
         futureBookings: 'keep',
         reason: 'Licence under review',
       });
       expect(await nearest(43.26, -2.93)).not.toContain(club.id);
+      // Nor does its page open by its address while it is suspended.
+      for (const page of pages) expect((await as(player).get(page)).statusCode, page).toBe(404);
     });
 
     it('lists clubs newest first, a page at a time', async () => {

@@ -120,7 +120,10 @@ export const clubHoursRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) =>
-      clubHours.closedOnDay(await clubHours.clubOf(request.params.clubId), request.query.date),
+      clubHours.closedOnDay(
+        await clubHours.openClubOf(request.params.clubId, caller(request).id),
+        request.query.date,
+      ),
   );
 
   app.get(
@@ -137,7 +140,8 @@ export const clubHoursRoutes: RoutesPlugin = async (app, { services }) => {
         response: { 200: clubOpeningSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => clubHours.opening(await clubHours.clubOf(request.params.clubId)),
+    async (request) =>
+      clubHours.opening(await clubHours.openClubOf(request.params.clubId, caller(request).id)),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { ClubHours, OpeningHoursBody } from '@courtside/shared';
 import { inTransaction } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
+import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
 import { auditIfAdmin, type ClubHoursDeps, type HoursActor } from './club-hours-deps.js';
 import * as repo from './club-hours.repo.js';
 import { createClosures } from './closures.js';
@@ -24,6 +25,17 @@ export function createClubHours(deps: ClubHoursDeps) {
   async function clubOf(clubId: string): Promise<repo.HoursClub> {
     const club = await repo.clubById(db, clubId);
     if (!club) throw notFound('Club');
+    return club;
+  }
+
+  /**
+   * A club as players read its hours: a suspended one is not found, as it is off every list;
+   * its own people still read it (the owner's court day).
+   */
+  async function openClubOf(clubId: string, callerId: string): Promise<repo.HoursClub> {
+    const club = await clubOf(clubId);
+    if (club.suspended_at !== null && !mayActOnClub(club, callerId, 'hours'))
+      throw notFound('Club');
     return club;
   }
 
@@ -59,6 +71,7 @@ export function createClubHours(deps: ClubHoursDeps) {
 
   return {
     clubOf,
+    openClubOf,
     closureClubId,
     hours,
     setOpeningHours,

@@ -80,9 +80,13 @@ async function favouritesFirst(
   return withCourts(clubs, [...first, ...rest], type, favourites);
 }
 
-async function existingClubOf(clubs: Deps['clubs'], clubId: string) {
+/**
+ * A club as players open it: a suspended club is not found, by its address either, as it is
+ * off every list (its owner and the admin read it through their own screens).
+ */
+async function openClubOf(clubs: Deps['clubs'], clubId: string) {
   const club = await clubs.findClub(clubId);
-  if (!club) throw notFound('Club');
+  if (!club || club.suspended_at !== null) throw notFound('Club');
   return club;
 }
 
@@ -114,7 +118,7 @@ export function createClubsService(deps: ServiceDeps) {
   });
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
-  const existingClub = (clubId: string) => existingClubOf(clubs, clubId);
+  const openClub = (clubId: string) => openClubOf(clubs, clubId);
 
   return {
     /** SPEC 2 Add court/future: the owner's courts, retired ones included. */
@@ -165,7 +169,7 @@ export function createClubsService(deps: ServiceDeps) {
       clubId: string,
       query: { court?: readonly string[]; date?: string },
     ): Promise<CourtDetail[]> {
-      await existingClub(clubId);
+      await openClub(clubId);
       const courts = await clubs.courtsWithClub({ clubId, courtIds: query.court });
       return withDetails(courts, { date: query.date });
     },
@@ -187,7 +191,7 @@ export function createClubsService(deps: ServiceDeps) {
 
     /** SPEC 3 Price: the club's prices, the one that applies to the given court first. */
     async clubPrices(clubId: string, courtId?: string): Promise<Price[]> {
-      await existingClub(clubId);
+      await openClub(clubId);
       const rows = (await clubs.priceRows([clubId])).sort(
         (a, b) => specificityOf(a) - specificityOf(b),
       );

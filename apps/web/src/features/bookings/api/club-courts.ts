@@ -1,23 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClubSummary, CourtDetail } from '@courtside/shared';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { earlyApiPaths } from '@/lib/api-paths';
 import { clubKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
 
 /**
  * GET /user/club/:clubId/court?court=: the chosen courts of a club, each with its price; all
- * of the club's courts when none is named.
+ * of the club's courts when none is named. A club that is not there (or is suspended) has no
+ * courts: its page says so rather than offering to try again.
  */
-export function fetchClubCourts(
+export async function fetchClubCourts(
   clubId: string,
   courtIds: readonly string[],
   signal?: AbortSignal,
 ): Promise<CourtDetail[]> {
-  return apiRequest(earlyApiPaths.clubCourts(clubId, courtIds), {
-    schema: sharedSchema('courtDetailListSchema'),
-    signal,
-  });
+  try {
+    return await apiRequest(earlyApiPaths.clubCourts(clubId, courtIds), {
+      schema: sharedSchema('courtDetailListSchema'),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
 }
 
 export const clubCourtsQuery = (clubId: string, courtIds: readonly string[]) =>

@@ -66,6 +66,18 @@ describe('Club details', () => {
     Reflect.deleteProperty(navigator, 'geolocation');
   });
 
+  it('says the club is not found when it is not there or suspended, with no retry', async () => {
+    network.on(
+      'GET',
+      '/api/user/club/club-1/court',
+      apiRefusal(404, 'NOT_FOUND', 'Club not found'),
+    );
+    renderApp(detailsPath, { user: anAuthResponse() });
+    expect(await screen.findByText('Club not found')).toBeTruthy();
+    expect(screen.getByText('This club has no courts to show right now.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('shows the photo, address, distance, hours, sports, and each court with its prices', async () => {
     deviceNearTheClub();
     renderApp(detailsPath, { user: anAuthResponse() });
