@@ -31,6 +31,7 @@ import * as homeCategories from './029-home-categories.js';
 import * as wholePhoneNumbers from './030-whole-phone-numbers.js';
 import * as clubCancellationRule from './031-club-cancellation-rule.js';
 import * as halfHourCourtTime from './032-half-hour-court-time.js';
+import * as pushSubscriptions from './034-push-subscriptions.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '030-whole-phone-numbers': wholePhoneNumbers,
   '031-club-cancellation-rule': clubCancellationRule,
   '032-half-hour-court-time': halfHourCourtTime,
+  '034-push-subscriptions': pushSubscriptions,
 };
 
 export const migrationProvider: MigrationProvider = {
