@@ -48,26 +48,6 @@ export async function markSucceeded(db: Db, id: string, at: string): Promise<voi
     .execute();
 }
 
-export async function pushOffOf(db: Db, userId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('push_off')
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.push_off;
-}
-
-export async function setPushOff(db: Db, userId: string, off: string): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ push_off: off })
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 /** The oldest notices still to be pushed. */
 export function dueNotices(db: Db, limit: number) {
   return db

@@ -9,6 +9,7 @@ import { newId } from '#server/lib/ids.js';
 import type { Logger } from '#server/lib/logger.js';
 import type { ServerLanguage } from '#server/lib/messages/translate.js';
 import * as repo from './push.repo.js';
+import { createUsersRepo, userReads } from '#server/modules/users/users.service.js';
 import { pushText, pushUrl } from './push-texts.js';
 
 /** How many notices one run of the push job takes, and how often a failing one is tried. */
@@ -96,7 +97,7 @@ function createPusher(deps: PushDeps) {
 
   async function pushNotice(notice: Awaited<ReturnType<typeof repo.dueNotices>>[number]) {
     const kind = notice.kind as NotificationKind;
-    if (parseOff(await repo.pushOffOf(db, notice.user_id)).has(kind)) return true;
+    if (parseOff(await userReads.pushOffOf(db, notice.user_id)).has(kind)) return true;
     const facts = JSON.parse(notice.payload) as NotificationFacts;
     let delivered = true;
     for (const subscription of await repo.subscriptionsOf(db, notice.user_id)) {
@@ -148,11 +149,11 @@ export function createPush(deps: PushDeps) {
       repo.deleteOwnSubscription(db, userId, endpoint),
 
     async settings(userId: string): Promise<{ off: NotificationKind[] }> {
-      return { off: [...parseOff(await repo.pushOffOf(db, userId))] as NotificationKind[] };
+      return { off: [...parseOff(await userReads.pushOffOf(db, userId))] as NotificationKind[] };
     },
 
     setSettings: (userId: string, off: readonly NotificationKind[]) =>
-      repo.setPushOff(db, userId, JSON.stringify([...new Set(off)])),
+      createUsersRepo(db).update(userId, { push_off: JSON.stringify([...new Set(off)]) }),
 
     /**
      * One run of the push job: takes each due notice (once across processes) and pushes it to
@@ -182,7 +183,10 @@ export function createPush(deps: PushDeps) {
         const rows = await repo.subscriptionsOf(reader, userId);
         // The keys are the device's secret, not the person's data.
         const pushSubscriptions = rows.map(({ p256dh: _, auth: __, ...row }) => row);
-        return { pushSubscriptions, pushOff: [...parseOff(await repo.pushOffOf(reader, userId))] };
+        return {
+          pushSubscriptions,
+          pushOff: [...parseOff(await userReads.pushOffOf(reader, userId))],
+        };
       },
     },
   };
