@@ -41,6 +41,8 @@ import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { matchResultsRoutes } from './modules/match-results/match-results.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { pushRoutes } from './modules/notifications/push.routes.js';
+import type { VapidKeys } from './config.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -123,6 +125,8 @@ export interface AppOptions {
   sms?: SmsSender | null;
   /** Limits on asking for and trying one-time codes; unset ones keep their defaults. */
   codeLimits?: Partial<CodeLimits>;
+  /** The VAPID keys notices are pushed to devices with; unset or null, nothing is pushed. */
+  vapid?: VapidKeys | null;
   /** Where log lines go (one JSON object each); unset, standard output. Tests read them here. */
   logStream?: { write(line: string): void };
 }
@@ -202,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookingsRoutes, { services });
       await api.register(paymentsRoutes, { services });
       await api.register(notificationsRoutes, { services });
+      await api.register(pushRoutes, { services });
       await api.register(championshipsRoutes, { services });
       await api.register(matchesRoutes, { services });
       await api.register(matchResultsRoutes, { services });
@@ -288,6 +293,7 @@ function appServices(app: FastifyInstance, options: AppOptions): Services {
     dayReadCacheMs: options.dayReadCacheMs ?? 1_000,
     liveFeed: options.liveFeed?.(app.log),
     uploadStorage: options.uploadStorage ?? createMemoryStorage(),
+    vapid: options.vapid ?? null,
     ...messagingDeps(options),
   });
   app.addHook('onClose', async () => {

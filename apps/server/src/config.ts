@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
+import webPush from 'web-push';
 import { z } from 'zod';
 import type { HttpSmsConfig } from './modules/messaging/messaging.service.js';
 
@@ -19,6 +20,12 @@ const envShape = {
     .default('sqlite:./data/courtside.db'),
   JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'mailto:<address> or https://…')
+    .optional(),
   SEED_DEMO: booleanFromEnv.default(true),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -121,6 +128,10 @@ export interface Config {
   /** The local file the secret was read from or written to; null when JWT_SECRET gave it. */
   jwtSecretFile: string | null;
   jwtExpiresIn: string;
+  /** The key pair web push is signed with (VAPID), and whom push services may contact. */
+  vapid: VapidKeys;
+  /** The local file the VAPID keys were read from or written to; null when the env gave them. */
+  vapidKeysFile: string | null;
   seedDemo: boolean;
   /** Address the browser reaches this server at; used for sandbox checkout links. */
   publicUrl: string | null;
@@ -188,18 +199,66 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   return { dialect: 'postgres', connectionString: url };
 }
 
+/** The folder local secrets are kept in: the SQLite file's, or ./data. */
+const dataFolder = (database: DatabaseTarget) =>
+  database.dialect === 'sqlite' ? dirname(resolve(database.file)) : resolve('data');
+
 /**
  * For local use a secret is minted once and kept beside the database, so tokens survive
  * restarts without any set-up; production must bring its own.
  */
 function localJwtSecret(database: DatabaseTarget): { secret: string; file: string } {
-  const folder = database.dialect === 'sqlite' ? dirname(resolve(database.file)) : resolve('data');
+  const folder = dataFolder(database);
   const file = resolve(folder, 'jwt-secret');
   if (existsSync(file)) return { secret: readFileSync(file, 'utf8').trim(), file };
   mkdirSync(folder, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return { secret, file };
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * Like the token secret, a VAPID key pair is minted once and kept beside the database: a
+ * device's subscription is bound to the public key, so a new pair would silence every device.
+ */
+function localVapidKeys(database: DatabaseTarget): {
+  keys: Omit<VapidKeys, 'subject'>;
+  file: string;
+} {
+  const file = resolve(dataFolder(database), 'vapid-keys.json');
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>;
+    return { keys: { publicKey: kept.publicKey, privateKey: kept.privateKey }, file };
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const keys = webPush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { keys, file };
+}
+
+/** Both VAPID keys come together; several processes must share them (docs/configuration.md). */
+function vapidConfig(values: z.infer<typeof envSchema>, database: DatabaseTarget) {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = values;
+  if (!publicKey !== !privateKey)
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  const subject = vapidSubject(values);
+  if (publicKey && privateKey)
+    return { vapid: { publicKey, privateKey, subject }, vapidKeysFile: null };
+  const local = localVapidKeys(database);
+  return { vapid: { ...local.keys, subject }, vapidKeysFile: local.file };
+}
+
+/** Whom push services may contact: VAPID_SUBJECT, else the https PUBLIC_URL. */
+function vapidSubject(values: z.infer<typeof envSchema>): string {
+  if (values.VAPID_SUBJECT) return values.VAPID_SUBJECT;
+  const url = values.PUBLIC_URL;
+  return url?.startsWith('https://') ? url : 'mailto:admin@localhost';
 }
 
 /**
@@ -249,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwt.secret,
     jwtSecretFile: jwt.file,
     jwtExpiresIn: values.JWT_EXPIRES_IN,
+    ...vapidConfig(values, database),
     seedDemo: values.SEED_DEMO,
     publicUrl: values.PUBLIC_URL ?? null,
     logLevel: values.LOG_LEVEL,

@@ -38,6 +38,7 @@ const app = await buildApp({
   db,
   jwtSecret: config.jwtSecret,
   jwtExpiresIn: config.jwtExpiresIn,
+  vapid: config.vapid,
   logLevel: config.logLevel,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,

@@ -34,6 +34,8 @@ import { createClubsService } from './modules/clubs/clubs.service.js';
 import { createCoinPacks } from './modules/coinpacks/coinpacks.service.js';
 import { createCourtTime } from './modules/court-time/court-time.service.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
+import type { VapidKeys } from './config.js';
+import { createPush } from './modules/notifications/push.service.js';
 import {
   createNotifications,
   type LiveFeed,
@@ -103,6 +105,8 @@ export interface ServiceDeps {
   /** The key one-time codes are hashed with. */
   codeSecret: string;
   codeLimits: CodeLimits;
+  /** The VAPID keys notices are pushed with; null: no push. */
+  vapid: VapidKeys | null;
 }
 
 /** Court time, money, notices, clubs, people and pictures: the services features build on. */
@@ -138,6 +142,7 @@ function createPlatform(deps: ServiceDeps) {
     uploads,
     payments: createPayments({ db, clock, log, providers }),
     notifications,
+    push: createPush({ db, clock, log, vapid: deps.vapid }),
     messenger,
     afterAnswer,
     users: createUsersRepo(db),
@@ -215,7 +220,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
  */
 function createAccount(
   deps: ServiceDeps,
-  { payments, uploads, users, clubs, notifications }: Platform,
+  { payments, uploads, users, clubs, notifications, push }: Platform,
   features: ReturnType<typeof createFeatures>,
 ) {
   const { db, clock, log } = deps;
@@ -231,6 +236,7 @@ function createAccount(
     { name: 'socials', ...socials.personalData },
     { name: 'payments', ...payments.personalData },
     { name: 'notifications', ...notifications.personalData },
+    { name: 'push', ...push.personalData },
     { name: 'sign-in', ...signInPersonalData },
     {
       name: 'account',

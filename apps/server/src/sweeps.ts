@@ -17,6 +17,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     matches,
     matchResults,
     oneTimeCodes,
+    push,
   } = app.services;
   return {
     lapsed_holds: () => courtTime.expireLapsedHolds(),
@@ -33,18 +34,27 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     sign_in_throttling: () => auth.forgetStaleThrottling(),
     expired_sessions: () => auth.forgetExpiredSessions(),
     expired_codes: () => oneTimeCodes.forgetExpired(),
+    push_notices: () => push.deliverDue(),
     rate_limit_windows: () =>
       forgetOldRateLimitWindows(db, new Date(Date.now() - 3_600_000).toISOString()),
   };
 }
 
-/** Every sweep as a job due every `everyMs`. */
+/** How often notices are pushed to devices, at most. */
+const pushEveryMs = 3_000;
+
+/** Every sweep as a job due every `everyMs` (pushing notices more often). */
 export function sweepJobs(
   app: FastifyInstance,
   db: Kysely<Database>,
   everyMs: number,
 ): PeriodicJob[] {
-  return Object.entries(sweepTasks(app, db)).map(([name, run]) => ({ name, everyMs, run }));
+  return Object.entries(sweepTasks(app, db)).map(([name, run]) => ({
+    name,
+    // A notice on the lock screen half a minute late may be a seat lost.
+    everyMs: name === 'push_notices' ? Math.min(everyMs, pushEveryMs) : everyMs,
+    run,
+  }));
 }
 
 /**

@@ -17,6 +17,7 @@ export * from './coins.js';
 export * from './payments.js';
 export * from './text.js';
 export * from './notifications.js';
+export * from './push.js';
 export * from './championships.js';
 export * from './championship-tabs.js';
 export * from './match-rules.js';

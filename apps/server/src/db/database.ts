@@ -38,6 +38,8 @@ export interface UsersTable {
   booking_emails: Generated<Flag>;
   /** The language e-mails are written in: the one the address was verified in. */
   mail_language: Generated<string | null>;
+  /** The kinds of notice not pushed to the person's devices, as a JSON list. */
+  push_off: Generated<string>;
 }
 
 export interface ClubsTable {
@@ -546,6 +548,26 @@ export interface NotificationsTable {
   about_user_id: string | null;
   read_at: string | null;
   created_at: string;
+  /** 1 while the notice is still to be pushed to the reader's devices. */
+  push_due: Generated<Flag>;
+  /** How many times pushing it failed; it is given up after a few. */
+  push_tries: Generated<number>;
+}
+
+/** A device's web push subscription: where the push service takes its notices. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  /** The device's public key (P-256, base64url) and auth secret the payload is encrypted for. */
+  p256dh: string;
+  auth: string;
+  /** The language the device's notices are written in. */
+  language: string;
+  /** The device, as its browser names itself (shown in the export). */
+  label: string | null;
+  created_at: string;
+  last_success_at: string | null;
 }
 
 /**
@@ -722,6 +744,7 @@ export interface Database {
   bat_brands: BatBrandsTable;
   event_categories: EventCategoriesTable;
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
   favorites: FavoritesTable;
   favourite_clubs: FavouriteClubsTable;
   match_results: MatchResultsTable;

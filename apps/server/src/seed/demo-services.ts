@@ -38,6 +38,8 @@ export function demoServices(db: Kysely<Database>, at: Date): Services {
     sms: null,
     codeSecret: randomBytes(32).toString('hex'),
     codeLimits: defaultCodeLimits,
+    // Nor does it push.
+    vapid: null,
   });
 }
 

@@ -32,6 +32,7 @@ import * as wholePhoneNumbers from './030-whole-phone-numbers.js';
 import * as clubCancellationRule from './031-club-cancellation-rule.js';
 import * as halfHourCourtTime from './032-half-hour-court-time.js';
 import * as openingHalfHours from './033-opening-half-hours.js';
+import * as pushSubscriptions from './034-push-subscriptions.js';
 import * as favouriteClubs from './035-favourite-clubs.js';
 import * as matchInvitations from './037-match-invitations.js';
 
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '031-club-cancellation-rule': clubCancellationRule,
   '032-half-hour-court-time': halfHourCourtTime,
   '033-opening-half-hours': openingHalfHours,
+  '034-push-subscriptions': pushSubscriptions,
   '035-favourite-clubs': favouriteClubs,
   '037-match-invitations': matchInvitations,
 };

@@ -7,7 +7,11 @@ export async function insertNotification(
   db: Kysely<Database>,
   row: Insertable<NotificationsTable>,
 ): Promise<void> {
-  await db.insertInto('notifications').values(row).execute();
+  // Every new notice is due to be pushed: the push job takes it once it commits (push.service.ts).
+  await db
+    .insertInto('notifications')
+    .values({ ...row, push_due: 1 })
+    .execute();
 }
 
 /** One reader's notifications, newest first, older than the `before` one when given. */

@@ -100,6 +100,17 @@ export const userReads = {
       .executeTakeFirst();
     return row?.email ? { email: row.email, language: row.mail_language } : undefined;
   },
+
+  /** The kinds of notice a person does not want pushed, as stored (a JSON list). */
+  async pushOffOf(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .select('push_off')
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row?.push_off;
+  },
 };
 
 /** A player's padel level, moved by their results. */

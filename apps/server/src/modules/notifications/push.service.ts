@@ -1,0 +1,194 @@
+import type { NotificationFacts, NotificationKind, PushSubscriptionBody } from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import webPush from 'web-push';
+import type { VapidKeys } from '#server/config.js';
+import type { Database } from '#server/db/database.js';
+import type { Tx } from '#server/db/transaction.js';
+import type { Clock } from '#server/lib/clock.js';
+import { newId } from '#server/lib/ids.js';
+import type { Logger } from '#server/lib/logger.js';
+import type { ServerLanguage } from '#server/lib/messages/translate.js';
+import * as repo from './push.repo.js';
+import { createUsersRepo, userReads } from '#server/modules/users/users.service.js';
+import { pushText, pushUrl } from './push-texts.js';
+
+/** How many notices one run of the push job takes, and how often a failing one is tried. */
+const noticesPerRun = 100;
+const maxTries = 5;
+/** How long a push service keeps a notice for a device that is off (a day). */
+const timeToLiveSeconds = 86_400;
+
+export interface PushDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: Logger;
+  /** The VAPID keys; null: this server does not push (the key route answers null). */
+  vapid: VapidKeys | null;
+}
+
+/** What a device's service worker receives: the notice's words, and the screen a tap opens. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  language: ServerLanguage;
+  kind: NotificationKind;
+  id: string;
+}
+
+function parseOff(stored: string | undefined): Set<string> {
+  try {
+    const list: unknown = JSON.parse(stored ?? '[]');
+    return new Set(Array.isArray(list) ? list.map(String) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Pushes notices to devices: each device's own encryption, and what its push service answers. */
+function createPusher(deps: PushDeps) {
+  const { db, clock, log, vapid } = deps;
+
+  /** Pushes one notice to one device; false when the push service may take it later. */
+  async function pushTo(
+    subscription: Awaited<ReturnType<typeof repo.subscriptionsOf>>[number],
+    payload: PushPayload,
+  ): Promise<boolean> {
+    if (!vapid) return true;
+    const request = webPush.generateRequestDetails(
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
+      JSON.stringify(payload),
+      {
+        vapidDetails: vapid,
+        TTL: timeToLiveSeconds,
+        contentEncoding: webPush.supportedContentEncodings.AES_128_GCM,
+      },
+    );
+    let status: number;
+    try {
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : null,
+        signal: AbortSignal.timeout(10_000),
+      });
+      status = response.status;
+      await response.body?.cancel();
+    } catch (error) {
+      log.warn({ err: error }, 'a push service could not be reached');
+      return false;
+    }
+    if (status >= 200 && status < 300) {
+      await repo.markSucceeded(db, subscription.id, clock.now().toISOString());
+      return true;
+    }
+    // The device unsubscribed or the subscription expired: it will never take a push again.
+    if (status === 404 || status === 410) {
+      await repo.deleteSubscription(db, subscription.id);
+      return true;
+    }
+    log.warn({ status }, 'a push service refused a notice');
+    // A malformed request stays malformed: only overload and outages are tried again.
+    return !(status === 429 || status >= 500);
+  }
+
+  async function pushNotice(notice: Awaited<ReturnType<typeof repo.dueNotices>>[number]) {
+    const kind = notice.kind as NotificationKind;
+    if (parseOff(await userReads.pushOffOf(db, notice.user_id)).has(kind)) return true;
+    const facts = JSON.parse(notice.payload) as NotificationFacts;
+    let delivered = true;
+    for (const subscription of await repo.subscriptionsOf(db, notice.user_id)) {
+      const language = subscription.language as ServerLanguage;
+      const payload = {
+        ...pushText(kind, facts, language),
+        url: pushUrl(kind, facts),
+        language,
+        kind,
+        id: notice.id,
+      };
+      if (!(await pushTo(subscription, payload))) delivered = false;
+    }
+    return delivered;
+  }
+
+  return pushNotice;
+}
+
+/**
+ * Web push: each device's subscription, and the job that pushes every recorded notice to the
+ * reader's devices. Notices are pushed by the job queue from the notifications table (push_due),
+ * never while a request waits.
+ */
+export function createPush(deps: PushDeps) {
+  const { db, clock } = deps;
+  const pushNotice = createPusher(deps);
+
+  return {
+    publicKey: (): string | null => deps.vapid?.publicKey ?? null,
+
+    /** Keeps the caller's device: a known endpoint (another account signed in there) is theirs now. */
+    async subscribe(userId: string, body: PushSubscriptionBody): Promise<void> {
+      await repo.upsertSubscription(db, {
+        id: newId(),
+        user_id: userId,
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        language: body.language,
+        label: body.label ?? null,
+        created_at: clock.now().toISOString(),
+        last_success_at: null,
+      });
+    },
+
+    /** Forgets the caller's own device; another person's endpoint is left alone. */
+    unsubscribe: (userId: string, endpoint: string) =>
+      repo.deleteOwnSubscription(db, userId, endpoint),
+
+    async settings(userId: string): Promise<{ off: NotificationKind[] }> {
+      return { off: [...parseOff(await userReads.pushOffOf(db, userId))] as NotificationKind[] };
+    },
+
+    setSettings: (userId: string, off: readonly NotificationKind[]) =>
+      createUsersRepo(db).update(userId, { push_off: JSON.stringify([...new Set(off)]) }),
+
+    /**
+     * One run of the push job: takes each due notice (once across processes) and pushes it to
+     * the reader's devices. A notice some device could not take yet is given back, up to a few
+     * tries, and the run fails so that the queue tries again after its backoff.
+     */
+    async deliverDue(): Promise<number> {
+      let pushed = 0;
+      let failed = 0;
+      for (const notice of await repo.dueNotices(db, noticesPerRun)) {
+        if (!(await repo.claimNotice(db, notice.id))) continue;
+        if (await pushNotice(notice)) pushed += 1;
+        else {
+          failed += 1;
+          if (notice.push_tries + 1 < maxTries)
+            await repo.releaseNotice(db, notice.id, notice.push_tries + 1);
+        }
+      }
+      if (failed > 0) throw new Error(`${failed} notices could not be pushed yet`);
+      return pushed;
+    },
+
+    /** What push keeps about a person: their devices. */
+    personalData: {
+      erase: (tx: Tx, userId: string) => repo.deleteSubscriptionsOf(tx.db, userId),
+      async exportOf(reader: Kysely<Database>, userId: string) {
+        const rows = await repo.subscriptionsOf(reader, userId);
+        // The keys are the device's secret, not the person's data.
+        const pushSubscriptions = rows.map(({ p256dh: _, auth: __, ...row }) => row);
+        return {
+          pushSubscriptions,
+          pushOff: [...parseOff(await userReads.pushOffOf(reader, userId))],
+        };
+      },
+    },
+  };
+}
+export type Push = ReturnType<typeof createPush>;
