@@ -1,27 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { dateTimeFormat } from '@courtside/shared/rules';
 import type { NotificationFacts, NotificationKind } from '@courtside/shared';
 import type { ServerLanguage } from '#server/lib/messages/translate.js';
 
-/**
- * A pushed notice says what the app's notification list says: its words are the web app's own
- * catalogue (notifications.kinds), read once per language, so the two never drift apart.
- */
-const catalogueFolder = new URL('../../../../web/public/assets/i18n/', import.meta.url);
+import ar from '../../../../web/public/assets/i18n/ar.json' with { type: 'json' };
+import en from '../../../../web/public/assets/i18n/en.json' with { type: 'json' };
+import es from '../../../../web/public/assets/i18n/es.json' with { type: 'json' };
 
 type Catalogue = Record<string, unknown>;
-const catalogues = new Map<ServerLanguage, Catalogue>();
 
-function catalogueOf(language: ServerLanguage): Catalogue {
-  let catalogue = catalogues.get(language);
-  if (!catalogue) {
-    catalogue = JSON.parse(
-      readFileSync(new URL(`${language}.json`, catalogueFolder), 'utf8'),
-    ) as Catalogue;
-    catalogues.set(language, catalogue);
-  }
-  return catalogue;
-}
+/**
+ * A pushed notice says what the app's notification list says: its words are the web app's own
+ * catalogue (notifications.kinds), built into the server, so the two never drift apart and
+ * the server words them wherever it runs.
+ */
+const catalogues: Record<ServerLanguage, Catalogue> = { ar, en, es };
+const catalogueOf = (language: ServerLanguage): Catalogue => catalogues[language];
 
 function lookUp(catalogue: Catalogue, key: string): string | undefined {
   let node: unknown = catalogue;
