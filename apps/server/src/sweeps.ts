@@ -17,6 +17,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     matches,
     matchResults,
     oneTimeCodes,
+    chats,
   } = app.services;
   return {
     lapsed_holds: () => courtTime.expireLapsedHolds(),
@@ -30,6 +31,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     social_refunds: () => socials.refundCancelled(),
     unanswered_results: () => matchResults.standUnanswered(),
     match_deadlines: () => matches.sweepDeadlines(),
+    ended_chats: () => chats.eraseEnded(),
     sign_in_throttling: () => auth.forgetStaleThrottling(),
     expired_sessions: () => auth.forgetExpiredSessions(),
     expired_codes: () => oneTimeCodes.forgetExpired(),

@@ -39,3 +39,4 @@ export * from './club-applications.js';
 export * from './social-rounds.js';
 export * from './socials.js';
 export * from './phone-rules.js';
+export * from './chats.js';

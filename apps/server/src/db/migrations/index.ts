@@ -33,6 +33,7 @@ import * as clubCancellationRule from './031-club-cancellation-rule.js';
 import * as halfHourCourtTime from './032-half-hour-court-time.js';
 import * as openingHalfHours from './033-opening-half-hours.js';
 import * as favouriteClubs from './035-favourite-clubs.js';
+import * as chats from './036-chats.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '032-half-hour-court-time': halfHourCourtTime,
   '033-opening-half-hours': openingHalfHours,
   '035-favourite-clubs': favouriteClubs,
+  '036-chats': chats,
 };
 
 export const migrationProvider: MigrationProvider = {
