@@ -3,8 +3,9 @@ import { idSchema } from './ids.js';
 import { createdKeySchema, cursorQuerySchema, pageLimitSchema } from './page-cursor.js';
 import { isCleanText } from './text.js';
 
-/** The longest chat message, in characters (UTF-16 units, as a text field counts them). */
-export const chatMessageMaxLength = 500;
+import { chatMessageMaxLength } from './chats-rules.js';
+
+export * from './chats-rules.js';
 
 /** POST a chat message: text only, trimmed, 1 to 500 characters. */
 export const chatMessageBodySchema = z.object({

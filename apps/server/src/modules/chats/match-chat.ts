@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
-import { loadMatch, type MatchRecord } from '#server/modules/matches/matches.service.js';
+import {
+  loadMatch,
+  loadMatches,
+  type MatchRecord,
+} from '#server/modules/matches/matches.service.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
 import { adminStanding, noStanding, type ChatSubjectKind } from './chat-subjects.js';
 
@@ -54,16 +58,13 @@ export function matchChat(canSee: CanSee): ChatSubjectKind {
       ];
     },
     async endsOf(db, matchIds) {
-      const ends = new Map<string, Date>();
-      if (matchIds.length === 0) return ends;
-      const rows = await db
-        .selectFrom('matches')
-        .select(['id', 'starts_at', 'duration_minutes'])
-        .where('id', 'in', [...matchIds])
-        .execute();
-      for (const row of rows)
-        ends.set(row.id, new Date(Date.parse(row.starts_at) + row.duration_minutes * 60_000));
-      return ends;
+      const records = await loadMatches(db, matchIds);
+      return new Map(
+        records.map(({ match }) => [
+          match.id,
+          new Date(Date.parse(match.starts_at) + match.duration_minutes * 60_000),
+        ]),
+      );
     },
   };
 }
