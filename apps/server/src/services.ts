@@ -48,6 +48,7 @@ import {
 import { createPlayedWith } from './modules/played-with/played-with.service.js';
 import { createMatchShares } from './modules/match-shares/match-shares.service.js';
 import { createMatchResults } from './modules/match-results/match-results.service.js';
+import { createChats, matchChat } from './modules/chats/chats.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
@@ -210,6 +211,14 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
       hashPassword,
     }),
     socials: createSocials({ db, clock, log, clubs, courtTime, payments, notifications }),
+    // A night or a championship gets its chat by registering its kind here.
+    chats: createChats({
+      db,
+      clock,
+      notifications,
+      subjects: { match: matchChat(matches.canSee) },
+      audit: (tx, entry) => insertAudit(tx.db, { ...entry, at: clock.now().toISOString() }),
+    }),
   };
 }
 
@@ -224,7 +233,7 @@ function createAccount(
   features: ReturnType<typeof createFeatures>,
 ) {
   const { db, clock, log } = deps;
-  const { bookings, championships, matches, matchResults, activities, socials } = features;
+  const { bookings, championships, matches, matchResults, activities, socials, chats } = features;
   const holders: PersonalDataHolders = [
     { name: 'clubs', ...clubs.personalData },
     { name: 'club-applications', ...createApplicantData(clock) },
@@ -234,6 +243,7 @@ function createAccount(
     { name: 'match-results', ...matchResults.personalData },
     { name: 'activities', ...activities.personalData },
     { name: 'socials', ...socials.personalData },
+    { name: 'chats', ...chats.personalData },
     { name: 'payments', ...payments.personalData },
     { name: 'notifications', ...notifications.personalData },
     { name: 'push', ...push.personalData },

@@ -18,6 +18,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     matchResults,
     oneTimeCodes,
     push,
+    chats,
   } = app.services;
   return {
     lapsed_holds: () => courtTime.expireLapsedHolds(),
@@ -31,6 +32,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     social_refunds: () => socials.refundCancelled(),
     unanswered_results: () => matchResults.standUnanswered(),
     match_deadlines: () => matches.sweepDeadlines(),
+    ended_chats: () => chats.eraseEnded(),
     sign_in_throttling: () => auth.forgetStaleThrottling(),
     expired_sessions: () => auth.forgetExpiredSessions(),
     expired_codes: () => oneTimeCodes.forgetExpired(),

@@ -45,3 +45,4 @@ export * from './socials.js';
 export * from './phone-rules.js';
 export * from './shared-pages.js';
 export * from './played-with.js';
+export * from './chats.js';

@@ -6,6 +6,7 @@
 export * from './activities-rules.js';
 export * from './bookings-rules.js';
 export * from './championships-rules.js';
+export * from './chats-rules.js';
 export * from './club-day-rules.js';
 export * from './club-hours-rules.js';
 export * from './club-pages-rules.js';

@@ -539,6 +539,29 @@ export interface FavouriteClubsTable {
   created_at: string;
 }
 
+/** A message in the chat of a match (or another subject kind registered with the chats). */
+export interface ChatMessagesTable {
+  id: string;
+  subject_kind: string;
+  subject_id: string;
+  author_id: string;
+  /** Emptied once the message is deleted by its writer or removed by a moderator. */
+  body: string;
+  created_at: string;
+  deleted_at: string | null;
+  /** The moderator who removed it; null when its writer deleted it. */
+  removed_by: string | null;
+}
+
+/** A writer a moderator silenced in one chat: they still read it. */
+export interface ChatMutesTable {
+  subject_kind: string;
+  subject_id: string;
+  user_id: string;
+  muted_by: string;
+  created_at: string;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -747,6 +770,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   favorites: FavoritesTable;
   favourite_clubs: FavouriteClubsTable;
+  chat_messages: ChatMessagesTable;
+  chat_mutes: ChatMutesTable;
   match_results: MatchResultsTable;
   match_result_players: MatchResultPlayersTable;
   player_ratings: PlayerRatingsTable;

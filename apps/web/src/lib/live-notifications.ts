@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { openNotificationStream } from './api/notification-stream';
 import { loadShared } from './shared-schemas';
-import { clubDayKeys, notificationKeys, socialKeys } from './query-keys';
+import { chatKeys, clubDayKeys, notificationKeys, socialKeys } from './query-keys';
 
 const firstRetryMs = 3_000;
 const longestRetryMs = 60_000;
@@ -26,6 +26,8 @@ interface StreamHandlers {
   onClubDay: () => void;
   /** A night the reader plays or runs changed (a round drawn, points entered): read it again. */
   onSocial: () => void;
+  /** A chat the reader takes part in has a new or removed message: the open chat reads again. */
+  onChat: () => void;
   /** The server's `retry:` hint: how long to wait before opening the stream again. */
   onRetry: (ms: number) => void;
 }
@@ -45,6 +47,7 @@ async function follow(signal: AbortSignal, handlers: StreamHandlers): Promise<bo
     onEvent(event) {
       if (event.event === 'club_day') return handlers.onClubDay();
       if (event.event === 'social') return handlers.onSocial();
+      if (event.event === 'chat') return handlers.onChat();
       if (event.event !== 'unread') return;
       const parsed = unreadCountSchema.safeParse(JSON.parse(event.data));
       if (parsed.success) handlers.onUnread(parsed.data.unread);
@@ -95,6 +98,7 @@ export function useLiveUnreadCount(): void {
           },
           onClubDay: () => void queryClient.invalidateQueries({ queryKey: clubDayKeys.all }),
           onSocial: () => void queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+          onChat: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
           onRetry: (ms) => {
             hintedMs = Math.min(ms, longestRetryMs);
           },

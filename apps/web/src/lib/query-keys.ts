@@ -111,6 +111,12 @@ export const socialKeys = {
   night: (id: string) => [...socialKeys.all, 'night', id] as const,
 };
 
+/** The chats of matches (and of any subject with a chat), each newest page first. */
+export const chatKeys = {
+  all: ['chats'] as const,
+  of: (base: string) => [...chatKeys.all, base] as const,
+};
+
 /** The owner's own club (the forms that create things at it). */
 export const ownerClubKeys = {
   all: ['owner-club'] as const,

@@ -34,6 +34,7 @@ import * as halfHourCourtTime from './032-half-hour-court-time.js';
 import * as openingHalfHours from './033-opening-half-hours.js';
 import * as pushSubscriptions from './034-push-subscriptions.js';
 import * as favouriteClubs from './035-favourite-clubs.js';
+import * as chats from './036-chats.js';
 import * as matchInvitations from './037-match-invitations.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '033-opening-half-hours': openingHalfHours,
   '034-push-subscriptions': pushSubscriptions,
   '035-favourite-clubs': favouriteClubs,
+  '036-chats': chats,
   '037-match-invitations': matchInvitations,
 };
 

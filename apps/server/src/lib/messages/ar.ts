@@ -2,6 +2,15 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const arabic: MessageCatalogue = {
   exact: {
+    'Only the people taking part can read this chat': 'لا يقرأ هذه المحادثة إلا المشاركون',
+    "Only the club's owner or an administrator can do this":
+      'لا يستطيع فعل هذا إلا مالك النادي أو مسؤول',
+    'You have been muted in this chat': 'تم كتمك في هذه المحادثة',
+    'You can read this chat but not write in it':
+      'يمكنك قراءة هذه المحادثة لكن لا يمكنك الكتابة فيها',
+    'You can delete only your own messages': 'لا يمكنك حذف إلا رسائلك',
+    'Write a message': 'اكتب رسالة',
+    'At most 500 characters': '500 حرف على الأكثر',
     "The club's owner has already set their password: there is no link to send":
       'عيّن مالك النادي كلمة مروره بالفعل: لا يوجد رابط لإرساله',
     'The club is closed at this hour': 'النادي مغلق في هذه الساعة',
@@ -275,6 +284,8 @@ export const arabic: MessageCatalogue = {
     knockoutTeams: 'تأخذ الأدوار الإقصائية من 2 إلى $1 فريقًا من المجموعات',
   }),
   things: {
+    Message: 'الرسالة',
+    Chat: 'المحادثة',
     Closure: 'الإغلاق',
     'Club application': 'طلب النادي',
     Account: 'الحساب',

@@ -2,6 +2,15 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const spanish: MessageCatalogue = {
   exact: {
+    'Only the people taking part can read this chat':
+      'Solo quienes participan pueden leer este chat',
+    "Only the club's owner or an administrator can do this":
+      'Solo el propietario del club o un administrador puede hacer esto',
+    'You have been muted in this chat': 'Te han silenciado en este chat',
+    'You can read this chat but not write in it': 'Puedes leer este chat, pero no escribir en él',
+    'You can delete only your own messages': 'Solo puedes borrar tus propios mensajes',
+    'Write a message': 'Escribe un mensaje',
+    'At most 500 characters': '500 caracteres como máximo',
     'The club is closed at this hour': 'El club está cerrado a esa hora',
     "The club's owner has already set their password: there is no link to send":
       'El propietario del club ya creó su contraseña: no hay enlace que enviar',
@@ -295,6 +304,8 @@ export const spanish: MessageCatalogue = {
     knockoutTeams: 'La eliminatoria toma de 2 a $1 equipos de los grupos',
   }),
   things: {
+    Message: 'Mensaje',
+    Chat: 'Chat',
     Closure: 'Cierre',
     'Club application': 'Solicitud del club',
     Account: 'Cuenta',

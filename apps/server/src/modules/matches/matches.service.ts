@@ -44,7 +44,14 @@ export type { MatchesDeps } from './matches-deps.js';
 export { sharedMatches } from './shared-matches.js';
 // What match results build on: a match's rows, its rules and its players' notices.
 export { assertOpen } from './match-rules.js';
-export { loadMatch, lockMatch, matchEncounters, people, type MatchRecord } from './matches.repo.js';
+export {
+  loadMatch,
+  loadMatches,
+  lockMatch,
+  matchEncounters,
+  people,
+  type MatchRecord,
+} from './matches.repo.js';
 export { clubIdOfMatch, joinedMatches } from './joined-matches.js';
 export { tellPlayers, type NoticeMatch } from './match-notices.js';
 

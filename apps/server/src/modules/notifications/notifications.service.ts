@@ -47,6 +47,7 @@ const factsNamingOthers: Partial<Record<NotificationKind, readonly string[]>> = 
 /** The feed key of a club owner's day grid, beside their own notifications' key. */
 const clubDayKey = (ownerId: string) => `club-day:${ownerId}`;
 const socialKey = (userId: string) => `social:${userId}`;
+const chatKey = (userId: string) => `chat:${userId}`;
 
 /**
  * Tells a reader's open screens of an Americano or Mexicano night, once `tx` commits, that
@@ -56,6 +57,18 @@ const socialChannel = (feed: LiveFeed) => ({
   signalSocial: (tx: Tx, userId: string) => feed.signal(tx, socialKey(userId)),
   subscribeSocial: (userId: string, hear: FeedListener) => feed.subscribe(socialKey(userId), hear),
 });
+
+/**
+ * Tells a reader's open chats, once `tx` commits, that one of them has a new message: the
+ * stream carries a `chat` event and the open chat reads its newest page again.
+ */
+const chatChannel = (feed: LiveFeed) => ({
+  signalChat: (tx: Tx, userId: string) => feed.signal(tx, chatKey(userId)),
+  subscribeChat: (userId: string, hear: FeedListener) => feed.subscribe(chatKey(userId), hear),
+});
+
+/** The signals that tell open screens (a night, a chat) to read again. */
+const screenChannels = (feed: LiveFeed) => ({ ...socialChannel(feed), ...chatChannel(feed) });
 
 /**
  * What every server process keeps for a moment and must drop at once when it changes
@@ -166,7 +179,7 @@ export function createNotifications(deps: NotificationsDeps) {
     signalClubDay: (tx: Tx, ownerId: string) => feed.signal(tx, clubDayKey(ownerId)),
     subscribeClubDay: (ownerId: string, listener: FeedListener) =>
       feed.subscribe(clubDayKey(ownerId), listener),
-    ...socialChannel(feed),
+    ...screenChannels(feed),
     close: () => feed.close(),
 
     /**

@@ -29,6 +29,7 @@ interface HubDeps {
     subscribe(userId: string, listener: () => void): () => void;
     subscribeClubDay(ownerId: string, listener: () => void): () => void;
     subscribeSocial(userId: string, listener: () => void): () => void;
+    subscribeChat(userId: string, listener: () => void): () => void;
   };
   /** The account's current token state, read afresh. */
   tokenStateOf(userId: string): Promise<TokenState>;
@@ -76,10 +77,14 @@ export function createStreamHub({ notifications, tokenStateOf, log, limits }: Hu
     const social = notifications.subscribeSocial(userId, () => {
       for (const stream of reader.streams.keys()) stream.send('social', {});
     });
+    const chat = notifications.subscribeChat(userId, () => {
+      for (const stream of reader.streams.keys()) stream.send('chat', {});
+    });
     reader.stop = () => {
       unread();
       clubDay();
       social();
+      chat();
     };
     readers.set(userId, reader);
     return reader;

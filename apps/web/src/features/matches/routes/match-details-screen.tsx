@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
+import { ChatSection } from '@/components/chat/chat-section';
 import { ErrorState } from '@/components/error-state';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { matchDetailsPath } from '@/lib/paths';
@@ -65,7 +66,8 @@ function PlayerActions({ match, user }: { match: Match; user: AuthResponse }) {
 
 /**
  * SPEC 2 Match details (find-match/{id}): the match, then the owner's actions, the ask to play
- * as a partner, the player's own request, or the join form; once it has ended, its result.
+ * as a partner, the player's own request, or the join form; once it has ended, its result;
+ * then the match's chat, for those taking part.
  */
 export function MatchDetailsScreen() {
   const { id = '' } = useParams();
@@ -101,6 +103,7 @@ export function MatchDetailsScreen() {
       ) : (
         <PlayerActions match={data} user={user} />
       )}
+      <ChatSection base={`/user/match/${encodeURIComponent(data.id)}`} />
     </Stack>
   );
 }

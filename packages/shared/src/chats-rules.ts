@@ -1,0 +1,2 @@
+/** The longest chat message, in characters (UTF-16 units, as a text field counts them). */
+export const chatMessageMaxLength = 500;
