@@ -1,11 +1,11 @@
 import { z } from './zod.js';
-import { notificationKindSchema } from './notifications.js';
+import { notificationKindSchema, notificationKinds } from './notifications.js';
 
 /** The key a device subscribes with; null when this server does not push. */
 export const pushKeySchema = z.object({ publicKey: z.string().nullable() });
 export type PushKey = z.infer<typeof pushKeySchema>;
 
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'base64url');
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Expected base64url');
 
 /** A device's push subscription, as PushSubscription.toJSON() gives it, and its language. */
 export const pushSubscriptionBodySchema = z.object({
@@ -21,5 +21,10 @@ export const pushEndpointBodySchema = z.object({ endpoint: z.string().max(1000) 
 export type PushEndpointBody = z.infer<typeof pushEndpointBodySchema>;
 
 /** The kinds of notice the person does not want pushed to their devices. */
-export const pushSettingsSchema = z.object({ off: z.array(notificationKindSchema) });
+export const pushSettingsSchema = z.object({
+  off: z
+    .array(notificationKindSchema)
+    .max(notificationKinds.length)
+    .refine((kinds) => new Set(kinds).size === kinds.length, { message: 'A kind is listed twice' }),
+});
 export type PushSettings = z.infer<typeof pushSettingsSchema>;

@@ -22,6 +22,8 @@ export const arabic: MessageCatalogue = {
     'A person is listed twice': 'شخص مذكور مرتين',
     'A win is worth more than a loss, and a draw no more than a win nor less than a loss':
       'الفوز يساوي أكثر من الخسارة، والتعادل لا يزيد عن الفوز ولا يقل عن الخسارة',
+    'Expected base64url': 'المطلوب بصيغة base64url',
+    'A kind is listed twice': 'نوع مذكور مرتين',
     'The club closes after it opens': 'يغلق النادي بعد أن يفتح',
     'Expected a time on the hour or the half hour': 'المطلوب وقت عند بداية الساعة أو نصفها',
     'The last day comes after the first': 'اليوم الأخير يأتي بعد الأول',

@@ -24,6 +24,8 @@ export const spanish: MessageCatalogue = {
     'A person is listed twice': 'Una persona aparece dos veces',
     'A win is worth more than a loss, and a draw no more than a win nor less than a loss':
       'Una victoria vale más que una derrota, y un empate no más que una victoria ni menos que una derrota',
+    'Expected base64url': 'Se espera base64url',
+    'A kind is listed twice': 'Un tipo aparece dos veces',
     'The club closes after it opens': 'El club cierra después de abrir',
     'Expected a time on the hour or the half hour': 'Se espera una hora en punto o y media',
     'The last day comes after the first': 'El último día va después del primero',
