@@ -59,8 +59,9 @@ describe('account journeys', () => {
     // Nothing of the session may survive on the device.
     expect(await storedKeys(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // Signed out, a page of the user area asks to sign in first, and comes back to it after.
     await page.goto('/user/menu');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fuser%2Fmenu');
   });
 
   it('logs out on one phone while the other stays signed in, then signs out everywhere once confirmed', async () => {
