@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '#test/helpers/test-database.js';
 import { createDatabase } from '#server/db/dialect.js';
 import { migrationProvider } from './index.js';
+import { anOwnerAndClub } from './migration-fixtures.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 describe(`migration 032 keeps every claimed hour as its two halves (${testDialect})`, () => {
@@ -16,33 +17,7 @@ describe(`migration 032 keeps every claimed hour as its two halves (${testDialec
     db = createDatabase(database.target);
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo('031-club-cancellation-rule')).error).toBeUndefined();
-    await db
-      .insertInto('users')
-      .values({
-        id: 'u-owner',
-        username: 'owner',
-        phone: '+34611000111',
-        password_hash: 'x',
-        first_name: 'Owner',
-        role: 'owner',
-        created_at: at,
-      })
-      .execute();
-    await db
-      .insertInto('clubs')
-      .values({
-        id: 'c-1',
-        owner_id: 'u-owner',
-        name: 'Club',
-        address: 'A',
-        latitude: 0,
-        longitude: 0,
-        time_zone: 'Asia/Kolkata',
-        currency: 'USD',
-        created_at: at,
-        cell: 0,
-      })
-      .execute();
+    await anOwnerAndClub(db, { timeZone: 'Asia/Kolkata', currency: 'USD' }, at);
     await db
       .insertInto('courts')
       .values({

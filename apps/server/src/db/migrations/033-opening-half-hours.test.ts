@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '#test/helpers/test-database.js';
 import { createDatabase } from '#server/db/dialect.js';
 import { migrationProvider } from './index.js';
+import { anOwnerAndClub } from './migration-fixtures.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 describe(`migration 033 keeps every club's opening hours (${testDialect})`, () => {
@@ -15,33 +16,7 @@ describe(`migration 033 keeps every club's opening hours (${testDialect})`, () =
     db = createDatabase(database.target);
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo('032-half-hour-court-time')).error).toBeUndefined();
-    await db
-      .insertInto('users')
-      .values({
-        id: 'u-owner',
-        username: 'owner',
-        phone: '+34611000111',
-        password_hash: 'x',
-        first_name: 'Owner',
-        role: 'owner',
-        created_at: at,
-      })
-      .execute();
-    await db
-      .insertInto('clubs')
-      .values({
-        id: 'c-1',
-        owner_id: 'u-owner',
-        name: 'Club',
-        address: 'A',
-        latitude: 0,
-        longitude: 0,
-        time_zone: 'Europe/Madrid',
-        currency: 'EUR',
-        created_at: at,
-        cell: 0,
-      })
-      .execute();
+    await anOwnerAndClub(db, { timeZone: 'Europe/Madrid', currency: 'EUR' }, at);
     await db
       .insertInto('club_opening_hours')
       .values([
