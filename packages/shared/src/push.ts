@@ -1,23 +1,24 @@
 import { z } from './zod.js';
+import { textSchema } from './text.js';
 import { notificationKindSchema, notificationKinds } from './notifications.js';
 
 /** The key a device subscribes with; null when this server does not push. */
 export const pushKeySchema = z.object({ publicKey: z.string().nullable() });
 export type PushKey = z.infer<typeof pushKeySchema>;
 
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Expected base64url');
+const base64url = textSchema().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Expected base64url');
 
 /** A device's push subscription, as PushSubscription.toJSON() gives it, and its language. */
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z.string().url().max(1000).startsWith('http'),
+  endpoint: textSchema().url().max(1000).startsWith('http'),
   keys: z.object({ p256dh: base64url.max(200), auth: base64url.max(100) }),
   language: z.enum(['en', 'es', 'ar']),
-  label: z.string().max(200).optional(),
+  label: textSchema().max(200).optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
 /** Which device's subscription to forget: its endpoint. */
-export const pushEndpointBodySchema = z.object({ endpoint: z.string().max(1000) });
+export const pushEndpointBodySchema = z.object({ endpoint: textSchema().max(1000) });
 export type PushEndpointBody = z.infer<typeof pushEndpointBodySchema>;
 
 /** The kinds of notice the person does not want pushed to their devices. */
