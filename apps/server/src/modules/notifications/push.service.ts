@@ -1,4 +1,9 @@
-import type { NotificationFacts, NotificationKind, PushSubscriptionBody } from '@courtside/shared';
+import type {
+  NotificationFacts,
+  NotificationKind,
+  PushKind,
+  PushSubscriptionBody,
+} from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import webPush from 'web-push';
 import type { VapidKeys } from '#server/config.js';
@@ -148,11 +153,11 @@ export function createPush(deps: PushDeps) {
     unsubscribe: (userId: string, endpoint: string) =>
       repo.deleteOwnSubscription(db, userId, endpoint),
 
-    async settings(userId: string): Promise<{ off: NotificationKind[] }> {
-      return { off: [...parseOff(await userReads.pushOffOf(db, userId))] as NotificationKind[] };
+    async settings(userId: string): Promise<{ off: PushKind[] }> {
+      return { off: [...parseOff(await userReads.pushOffOf(db, userId))] as PushKind[] };
     },
 
-    setSettings: (userId: string, off: readonly NotificationKind[]) =>
+    setSettings: (userId: string, off: readonly PushKind[]) =>
       createUsersRepo(db).update(userId, { push_off: JSON.stringify([...new Set(off)]) }),
 
     /**
