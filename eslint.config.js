@@ -75,6 +75,11 @@ export default tseslint.config(
       ],
     },
   },
+  // The service worker's own script runs in the worker's scope.
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -14,7 +14,8 @@ const proxy = { '/api': apiOrigin, '/assets/img': apiOrigin };
 // app shell (index.html, every bundle, the fonts, icons and the three translations) and
 // answers page navigations with index.html, so the app opens offline. It registers no route
 // for /api: API calls and the notifications stream go past it to the network, never from a
-// cache. Updates wait for the user's Reload (registerType 'prompt').
+// cache. Updates wait for the user's Reload (registerType 'prompt'). Push notices are shown
+// and opened by public/push-worker.js, which the service worker imports.
 const pwa = VitePWA({
   registerType: 'prompt',
   // The icons are in the precache already (globPatterns).
@@ -45,6 +46,8 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
+    // Shows pushed notices and opens their screen when tapped (public/push-worker.js).
+    importScripts: ['/push-worker.js'],
     globPatterns: ['**/*.{html,js,css,woff2,svg,png,json}'],
     // The build manifest is for the bundle budget; the demo world's pictures are content.
     globIgnores: ['.vite/**', 'assets/img/{clubs,courts,coin-packs,users}/**'],

@@ -297,8 +297,9 @@ export function createServices(deps: ServiceDeps) {
   const { db, clock, log, throttlePolicy, limits } = deps;
   const platform = createPlatform(deps);
   const features = createFeatures(deps, platform);
-  const { users, uploads, notifications } = platform;
+  const { users, uploads, notifications, push } = platform;
   const auth = createAuthService({
+    forgetPushDevices: push.forgetDevicesOf,
     users,
     sessions: createSessionsRepo(db),
     throttle: createSignInThrottle({

@@ -1,53 +1,10 @@
 import { z } from './zod.js';
 import { idSchema } from './ids.js';
+import { notificationKinds } from './notifications-rules.js';
 
-/**
- * What a notification tells its reader. The server stores the kind and a few facts; the app
- * words them in the reader's language, so a notification reads right after a language change.
- */
-export const notificationKinds = [
-  'match_request_received',
-  'match_request_accepted',
-  'match_request_rejected',
-  'match_partner_asked',
-  'match_partner_accepted',
-  'match_partner_declined',
-  'match_cancelled',
-  'match_share_lapsed',
-  'match_player_left',
-  'match_player_joined',
-  'match_invited',
-  'match_covered',
-  'match_result_recorded',
-  'match_result_confirmed',
-  'match_result_disputed',
-  'match_result_stood',
-  'match_result_decided',
-  'match_result_voided',
-  'match_result_to_decide',
-  'championship_request_received',
-  'championship_request_accepted',
-  'championship_request_rejected',
-  'championship_deleted',
-  'booking_confirmed',
-  'booking_cancelled',
-  'booking_refunded',
-  'booking_moved',
-  'activity_seat_free',
-  'activity_cancelled',
-  'social_place_free',
-  'social_cancelled',
-  'club_suspended',
-  'club_reopened',
-  'club_application_approved',
-  'club_application_declined',
-  // To a club's owner: what players did at their club.
-  'club_booking_made',
-  'club_booking_cancelled',
-  'club_night_place_taken',
-] as const;
+export * from './notifications-rules.js';
+
 export const notificationKindSchema = z.enum(notificationKinds);
-export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /**
  * The facts a notification's text and link are made of (names, a date, an id to open). Null

@@ -1,6 +1,8 @@
 import { z } from './zod.js';
 import { textSchema } from './text.js';
-import { notificationKinds, type NotificationKind } from './notifications.js';
+import { pushKinds } from './push-rules.js';
+
+export * from './push-rules.js';
 
 /** The key a device subscribes with; null when this server does not push. */
 export const pushKeySchema = z.object({ publicKey: z.string().nullable() });
@@ -21,45 +23,13 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 export const pushEndpointBodySchema = z.object({ endpoint: textSchema().max(1000) });
 export type PushEndpointBody = z.infer<typeof pushEndpointBodySchema>;
 
-/** What can be pushed to a device: every kind of notice, and a new message in a chat. */
-export const pushKinds = [...notificationKinds, 'chat_message'] as const;
-export const pushKindSchema = z.enum(pushKinds);
-export type PushKind = z.infer<typeof pushKindSchema>;
-
-/** The groups Menu > Notification offers a switch for; every kind is in exactly one. */
-export const pushGroups = [
-  'matches',
-  'results',
-  'chat',
-  'championships',
-  'bookings',
-  'activities',
-  'club',
-] as const;
-export type PushGroup = (typeof pushGroups)[number];
-
-const groupOfNotice = (kind: NotificationKind): PushGroup => {
-  if (kind.startsWith('match_result_')) return 'results';
-  if (kind.startsWith('match_')) return 'matches';
-  if (kind.startsWith('championship_')) return 'championships';
-  if (kind.startsWith('booking_')) return 'bookings';
-  if (kind.startsWith('activity_') || kind.startsWith('social_')) return 'activities';
-  return 'club';
-};
-
-/** The group a kind is switched with. */
-export const pushGroupOf = (kind: PushKind): PushGroup =>
-  kind === 'chat_message' ? 'chat' : groupOfNotice(kind);
-
-/** The kinds one group's switch turns on or off. */
-export const pushKindsOf = (group: PushGroup): PushKind[] =>
-  pushKinds.filter((kind) => pushGroupOf(kind) === group);
-
 /** The kinds of push the person does not want on their devices. */
 export const pushSettingsSchema = z.object({
   off: z
-    .array(pushKindSchema)
+    .array(z.enum(pushKinds))
     .max(pushKinds.length)
     .refine((kinds) => new Set(kinds).size === kinds.length, { message: 'A kind is listed twice' }),
 });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
+
+export const pushKindSchema = z.enum(pushKinds);

@@ -191,6 +191,15 @@ export async function invalidateAfterBooking(queryClient: QueryClient): Promise<
   ]);
 }
 
+/** Push on this device, and the kinds the person has pushed. */
+export const pushKeys = {
+  all: ['push'] as const,
+  device: () => [...pushKeys.all, 'device'] as const,
+  settings: () => [...pushKeys.all, 'settings'] as const,
+  /** Whether the person has answered the offer to turn push on, on this device. */
+  offerAnswered: () => [...pushKeys.all, 'offer-answered'] as const,
+};
+
 export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,

@@ -48,6 +48,12 @@ export function keepUserDataIn(cache: UserDataCache): void {
   userDataCache = cache;
 }
 
+/** A device logged out hears no more pushes for the account; failing that, it logs out anyway. */
+async function stopPushHere(): Promise<void> {
+  const { turnOffPush } = await import('./push/device-push');
+  await turnOffPush().catch(() => undefined);
+}
+
 interface SessionProviderProps {
   /** Read from device storage before the first render, so the user-area guard knows. */
   initialUser: AuthResponse | null;
@@ -75,6 +81,7 @@ export function SessionProvider({ initialUser, children }: SessionProviderProps)
     switchUser(null);
   }, [switchUser]);
   const signOut = useCallback(async () => {
+    await stopPushHere();
     // Offline or refused, the device still logs out; the token then lapses at its expiry.
     const { revokeToken } = await import('./api/sign-out');
     await revokeToken().catch(() => null);
@@ -86,6 +93,8 @@ export function SessionProvider({ initialUser, children }: SessionProviderProps)
     await revokeEveryToken().catch((error: unknown) => {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
     });
+    // The server forgot every device's push with the tokens; the browser drops this one.
+    await stopPushHere();
     await forgetDevice();
   }, [forgetDevice]);
   const expire = useCallback(async () => {

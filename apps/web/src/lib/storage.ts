@@ -8,6 +8,8 @@ export const storageKeys = {
   language: 'lang',
   /** The lists kept for reading offline (lib/offline-cache.ts). */
   offlineLists: 'offline-lists',
+  /** Set once the person has answered the offer to turn push on (components/push-offer.tsx). */
+  pushOfferAnswered: 'push-offer-answered',
 } as const;
 
 export function readToken(): Promise<string | null> {

@@ -42,9 +42,11 @@ interface Deps {
   sessions: SessionsRepo;
   throttle: SignInThrottle;
   clock: Clock;
+  /** Forgets every device the account takes pushes on: a device signed out hears no more. */
+  forgetPushDevices: (userId: string) => Promise<void>;
 }
 
-export function createAuthService({ users, sessions, throttle, clock }: Deps) {
+export function createAuthService({ users, sessions, throttle, clock, forgetPushDevices }: Deps) {
   return {
     async register(input: RegisterBody): Promise<SignedIn> {
       const body = registerBodySchema.parse(input);
@@ -117,10 +119,11 @@ export function createAuthService({ users, sessions, throttle, clock }: Deps) {
       else await sessions.end(userId, sessionId);
     },
 
-    /** Revokes every token the user holds, on every device. */
+    /** Revokes every token the user holds, on every device, and stops pushes to them. */
     async signOutEverywhere(userId: string): Promise<void> {
       await users.bumpTokenVersion(userId);
       await sessions.endAll(userId);
+      await forgetPushDevices(userId);
     },
 
     async tokenState(userId: string): Promise<TokenState> {

@@ -153,6 +153,9 @@ export function createPush(deps: PushDeps) {
     unsubscribe: (userId: string, endpoint: string) =>
       repo.deleteOwnSubscription(db, userId, endpoint),
 
+    /** Forgets every device of the person (signed out everywhere, or a new password). */
+    forgetDevicesOf: (userId: string) => repo.deleteSubscriptionsOf(db, userId),
+
     async settings(userId: string): Promise<{ off: PushKind[] }> {
       return { off: [...parseOff(await userReads.pushOffOf(db, userId))] as PushKind[] };
     },

@@ -205,6 +205,22 @@ describe(`web push (${testDialect})`, () => {
     ]);
   });
 
+  it('forgets every device of an account signed out everywhere', async () => {
+    const player = await aUser(ctx);
+    const other = await aUser(ctx);
+    await subscribe(player);
+    await subscribe(player);
+    const kept = await subscribe(other);
+    const signedOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out-everywhere',
+      headers: bearer(player.token),
+    });
+    expect(signedOut.statusCode).toBe(204);
+    expect(await subscriptionsOf(player)).toHaveLength(0);
+    expect((await subscriptionsOf(other)).map((s) => s.endpoint)).toEqual([pushBase + kept.path]);
+  });
+
   it('lists devices in the export and forgets them with the account', async () => {
     const player = await aUser(ctx);
     const phone = await subscribe(player);

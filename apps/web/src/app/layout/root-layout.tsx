@@ -6,6 +6,7 @@ import { useToast } from '@/components/toast';
 import { onUnauthorized } from '../../lib/api-client';
 import { loginPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { useNoticeTaps } from '../pwa/notice-taps';
 import { OfflineNotice } from '../pwa/offline-notice';
 import { useScrollToTopOnNewScreen } from './scroll-to-top';
 import styles from './root-layout.module.css';
@@ -43,6 +44,7 @@ export function RootLayout() {
   const pageLoaded = usePageLoaded();
   // Every screen, the sign-in ones included, opens at the top.
   useScrollToTopOnNewScreen();
+  useNoticeTaps();
 
   // SPEC 7: a 401 on any call means the token is no longer good; go and sign in again, and
   // say why, or the user is left wondering what happened.

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '../../../components/card-list-skeleton';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { LazyPushOffer } from '../../../components/lazy-push-offer';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useToast } from '../../../components/toast';
 import { usePaymentReturn } from '../../../lib/checkout';
@@ -78,6 +79,8 @@ export function MyBookingScreen() {
         </Typography>
       )}
       {tab === 'upcoming' && <LastLoadedNote bookings={upcomingBookings} />}
+      {/* With a booking ahead, the player has news to wait for: the moment to offer push. */}
+      {tab === 'upcoming' && upcoming.length > 0 && <LazyPushOffer />}
       {tab === 'upcoming' ? (
         <BookingResults tab={tab} query={upcomingBookings} empty={upcoming.length === 0}>
           <Stack

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ChatSection } from '@/components/chat/chat-section';
 import { ErrorState } from '@/components/error-state';
+import { LazyPushOffer } from '@/components/lazy-push-offer';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { matchDetailsPath } from '@/lib/paths';
 import { usePaymentReturn } from '@/lib/checkout';
@@ -91,9 +92,13 @@ export function MatchDetailsScreen() {
   // A match for the organizer's starred players is no link to pass on; the organizer shares
   // among their own actions.
   const shareable = !ended && !organizer && data.privacy !== 'favorite';
+  // Organizing or asking to join, the player now waits for news: the moment to offer push.
+  const waitsForNews =
+    !ended && (organizer || data.myRequest === 'pending' || data.myRequest === 'confirmed');
   return (
     <Stack spacing={2}>
       <MatchFacts match={data} />
+      {waitsForNews && <LazyPushOffer />}
       {shareable && <ShareLinkButton path={matchDetailsPath(data.id)} title={data.club.name} />}
       <ShareActions match={data} userId={user.id} />
       {ended ? (

@@ -23,6 +23,10 @@ export function LanguageDialog({ open, onClose }: LanguageDialogProps) {
   const choose = (language: LanguageCode) => {
     onClose();
     void selectLanguage(language);
+    // This phone's pushes are worded on the server: it is told the new language too.
+    void import('@/lib/push/device-push')
+      .then(({ rewordPush }) => rewordPush(language))
+      .catch(() => undefined);
   };
 
   return (

@@ -4,8 +4,15 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { deviceStore } from '@/lib/device-store';
 import { anAuthResponse } from '../../../test/fixtures';
+import {
+  fakeEndpoint,
+  installFakeBrowserPush,
+  removeFakeBrowserPush,
+} from '../../../test/fake-push';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
+
+afterEach(removeFakeBrowserPush);
 
 const specEntries = [
   'Activities & training',
@@ -163,6 +170,43 @@ describe('Menu', () => {
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/menu');
     expect(await deviceStore.getItem('token')).toBe(auth.token);
+  });
+
+  it('logs out of push on this phone first: the server forgets it and the browser drops it', async () => {
+    const auth = anAuthResponse();
+    network.on('POST', '/api/auth/sign-out', { status: 204 });
+    network.on('DELETE', '/api/user/me/push/subscriptions', { status: 204 });
+    const browser = installFakeBrowserPush({ permission: 'granted', subscribed: true });
+    const user = userEvent.setup();
+    renderApp('/user/menu', { user: auth });
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    const calls = network.requests.map((r) => `${r.method} ${r.url}`);
+    const forgotten = calls.indexOf('DELETE /api/user/me/push/subscriptions');
+    expect(forgotten).toBeGreaterThanOrEqual(0);
+    // Told while the token still works.
+    expect(forgotten).toBeLessThan(calls.indexOf('POST /api/auth/sign-out'));
+    expect(network.requests[forgotten]?.body).toEqual({ endpoint: fakeEndpoint });
+    expect(browser.unsubscribed).toBe(1);
+  });
+
+  it('tells push on this phone of a new language, so pushes come in it', async () => {
+    network.on('POST', '/api/user/me/push/subscriptions', { status: 204 });
+    installFakeBrowserPush({ permission: 'granted', subscribed: true });
+    const user = userEvent.setup();
+    renderApp('/user/menu', { user: anAuthResponse() });
+
+    await user.click(await screen.findByRole('button', { name: 'Select Language' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Language' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Español' }));
+
+    await waitFor(() =>
+      expect(
+        network.requests.find((r) => r.url === '/api/user/me/push/subscriptions')?.body,
+      ).toMatchObject({ endpoint: fakeEndpoint, language: 'es' }),
+    );
   });
 
   it('switches to Arabic, right to left, and remembers the choice', async () => {

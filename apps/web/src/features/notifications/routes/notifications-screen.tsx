@@ -17,16 +17,18 @@ import { useMarkRead } from '../api/mark-read';
 import { useNotificationPages } from '../api/notification-pages';
 import { NotificationRow } from '../components/notification-row';
 import { BookingEmailSetting } from '../components/booking-email-setting';
+import { PushSetting } from '../components/push-setting';
 import { notificationLink } from '../components/notification-text';
 
 /**
- * The Menu's Notification: whether booking news also comes by e-mail, then what happened to
- * the reader's requests, matches and bookings.
+ * The Menu's Notification: whether booking news also comes by e-mail and by push to this
+ * phone, then what happened to the reader's requests, matches and bookings.
  */
 export function NotificationsScreen() {
   return (
     <Stack spacing={2}>
       <BookingEmailSetting />
+      <PushSetting />
       <NotificationList />
     </Stack>
   );

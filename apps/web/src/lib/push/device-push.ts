@@ -1,0 +1,115 @@
+import { apiRequest, noContent } from '../api-client';
+import type { LanguageCode } from '../i18n';
+import { sharedSchema } from '../shared-schemas';
+
+/**
+ * This device's push (docs/decisions.md, "Push notifications"): whether the browser can show
+ * notices, and subscribing it to the server's pushes through the service worker.
+ */
+export type DevicePush =
+  /** This server does not push (it has no keys): there is nothing to offer. */
+  | 'unavailable'
+  /** The browser cannot take pushes (no service worker or push manager). */
+  | 'unsupported'
+  /** The person refused notifications in the browser; only its settings can allow them again. */
+  | 'blocked'
+  | 'off'
+  | 'on';
+
+/** How long the service worker may take to be ready before push counts as unavailable. */
+const workerWaitMs = 10_000;
+
+export const browserCanPush = (): boolean =>
+  typeof window !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
+
+/** The active service worker's registration, or null when none becomes ready in time. */
+async function readyWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (!browserCanPush()) return null;
+  const timeout = new Promise<null>((done) => setTimeout(() => done(null), workerWaitMs));
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
+/** This device's subscription; asked without waiting, as a device with no worker has none. */
+async function subscriptionOfDevice(): Promise<PushSubscription | null> {
+  if (!browserCanPush()) return null;
+  const worker = await navigator.serviceWorker.getRegistration();
+  return (await worker?.pushManager.getSubscription()) ?? null;
+}
+
+/** The server's public key; null when it does not push. */
+async function serverKey(): Promise<string | null> {
+  const answer = await apiRequest('/user/me/push/key', { schema: sharedSchema('pushKeySchema') });
+  return answer.publicKey;
+}
+
+/** Where this device stands; a device subscribed in the browser but not yet on the server is off. */
+export async function devicePush(): Promise<DevicePush> {
+  if ((await serverKey()) === null) return 'unavailable';
+  if (!browserCanPush()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  if (Notification.permission !== 'granted') return 'off';
+  return (await subscriptionOfDevice()) ? 'on' : 'off';
+}
+
+/** Tells the server of this device's subscription, in the language its pushes are worded in. */
+function keepSubscription(subscription: PushSubscription, language: LanguageCode) {
+  const { endpoint, keys } = subscription.toJSON();
+  return apiRequest('/user/me/push/subscriptions', {
+    method: 'POST',
+    body: { endpoint, keys, language, label: deviceLabel() },
+    schema: noContent,
+  });
+}
+
+/** A short name for the device in the person's data export ("Chrome on Android"). */
+function deviceLabel(): string {
+  return navigator.userAgent.slice(0, 200);
+}
+
+/**
+ * Asks the browser for permission (the person has just tapped to turn push on), subscribes
+ * this device and tells the server. Answers where the device stands afterwards.
+ */
+export async function turnOnPush(language: LanguageCode): Promise<DevicePush> {
+  const key = await serverKey();
+  if (key === null) return 'unavailable';
+  const worker = await readyWorker();
+  if (!worker) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') return 'blocked';
+  if (permission !== 'granted') return 'off';
+  const subscription =
+    (await worker.pushManager.getSubscription()) ??
+    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+  await keepSubscription(subscription, language);
+  return 'on';
+}
+
+/**
+ * Stops pushes to this device: the server forgets it and the browser drops it. Dropped even
+ * when the server could not be told: its next push to the device is refused and it forgets.
+ */
+export async function turnOffPush(): Promise<void> {
+  const subscription = await subscriptionOfDevice();
+  if (!subscription) return;
+  try {
+    await apiRequest('/user/me/push/subscriptions', {
+      method: 'DELETE',
+      body: { endpoint: subscription.endpoint },
+      schema: noContent,
+      redirectOnUnauthorized: false,
+    });
+  } finally {
+    await subscription.unsubscribe();
+  }
+}
+
+/** A language change rewords this device's pushes; a device not subscribed has nothing to do. */
+export async function rewordPush(language: LanguageCode): Promise<void> {
+  if (!browserCanPush() || Notification.permission !== 'granted') return;
+  const subscription = await subscriptionOfDevice();
+  if (subscription) await keepSubscription(subscription, language);
+}
