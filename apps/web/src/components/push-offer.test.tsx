@@ -64,9 +64,7 @@ describe('The offer to turn push on', () => {
 
     renderApp('/user/find-match/match-1', { user: anAuthResponse() });
     await screen.findByText('Court price');
-    await waitFor(() =>
-      expect(network.requests.filter((r) => r.url.endsWith('/push/key')).length).toBeGreaterThan(1),
-    );
+    await pushStateSettled(2);
     expect(screen.queryByRole('region', { name: offerTitle })).toBeNull();
     expect(browser.permissionAsks).toBe(0);
   });
@@ -89,9 +87,7 @@ describe('The offer to turn push on', () => {
     installFakeBrowserPush({ permission: 'granted', subscribed: true });
     renderApp('/user/find-match/match-1', { user: anAuthResponse() });
     await screen.findByText('Court price');
-    await waitFor(() =>
-      expect(network.requests.some((r) => r.url.endsWith('/push/key'))).toBe(true),
-    );
+    await pushStateSettled();
     expect(screen.queryByRole('region', { name: offerTitle })).toBeNull();
   });
 });

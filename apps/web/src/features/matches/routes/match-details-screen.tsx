@@ -65,6 +65,23 @@ function PlayerActions({ match, user }: { match: Match; user: AuthResponse }) {
   );
 }
 
+/** Where the signed-in player stands in a match, for what the page offers them. */
+function standingIn(match: Match, userId: string) {
+  // Once a match has ended, its result takes the place of joining and organizing.
+  const ended = Date.parse(match.end_time) <= Date.now();
+  const organizer = match.matchOwner.id === userId;
+  const asked = match.myRequest === 'pending' || match.myRequest === 'confirmed';
+  return {
+    ended,
+    organizer,
+    // A match for the organizer's starred players is no link to pass on; the organizer
+    // shares among their own actions.
+    shareable: !ended && !organizer && match.privacy !== 'favorite',
+    // Organizing or asking to join, the player now waits for news: the moment to offer push.
+    waitsForNews: !ended && (organizer || asked),
+  };
+}
+
 /**
  * SPEC 2 Match details (find-match/{id}): the match, then the owner's actions, the ask to play
  * as a partner, the player's own request, or the join form; once it has ended, its result;
@@ -86,15 +103,7 @@ export function MatchDetailsScreen() {
     return <ErrorState onRetry={() => void match.refetch()} retrying={match.isFetching} />;
   const data = match.data;
 
-  // Once a match has ended, its result takes the place of joining and organizing.
-  const ended = Date.parse(data.end_time) <= Date.now();
-  const organizer = data.matchOwner.id === user.id;
-  // A match for the organizer's starred players is no link to pass on; the organizer shares
-  // among their own actions.
-  const shareable = !ended && !organizer && data.privacy !== 'favorite';
-  // Organizing or asking to join, the player now waits for news: the moment to offer push.
-  const waitsForNews =
-    !ended && (organizer || data.myRequest === 'pending' || data.myRequest === 'confirmed');
+  const { ended, organizer, shareable, waitsForNews } = standingIn(data, user.id);
   return (
     <Stack spacing={2}>
       <MatchFacts match={data} />
