@@ -16,6 +16,7 @@ export * from './bookings.js';
 export * from './coins.js';
 export * from './payments.js';
 export * from './text.js';
+export * from './notice-links.js';
 export * from './notifications.js';
 export * from './push.js';
 export * from './championships.js';

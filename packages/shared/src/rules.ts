@@ -18,6 +18,7 @@ export * from './errors-rules.js';
 export * from './match-rules.js';
 export * from './matches-rules.js';
 export * from './money-rules.js';
+export * from './notice-links.js';
 export * from './notifications-rules.js';
 export * from './pricing-rules.js';
 export * from './profile-rules.js';

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@courtside/shared/rules';
+import { dateTimeFormat, noticeLink } from '@courtside/shared/rules';
 import type { NotificationFacts, NotificationKind } from '@courtside/shared';
 import type { ServerLanguage } from '#server/lib/messages/translate.js';
 
@@ -64,49 +64,6 @@ export function pushText(
   };
 }
 
-const matchDetailKinds = new Set<NotificationKind>([
-  'match_request_accepted',
-  'match_player_left',
-  'match_player_joined',
-  'match_covered',
-]);
-
-function matchLink(kind: NotificationKind, matchId: string | null): string {
-  if (kind === 'match_result_to_decide') return '/user/disputed-results';
-  if (!matchId) return '/user/matches';
-  if (kind === 'match_request_received') return `/user/matches/${matchId}/request`;
-  if (
-    kind.startsWith('match_partner_') ||
-    kind.startsWith('match_result_') ||
-    matchDetailKinds.has(kind)
-  )
-    return `/user/find-match/${matchId}`;
-  return '/user/matches';
-}
-
-/**
- * The screen a tap on the notice opens: the one the app's notification list links it to
- * (apps/web notification-text.ts), or the list itself.
- */
-export function pushUrl(kind: NotificationKind, facts: NotificationFacts): string {
-  const id = (name: string) => {
-    const value = facts[name];
-    return typeof value === 'string' ? encodeURIComponent(value) : null;
-  };
-  const eventId = id('eventId');
-  if (kind.startsWith('booking_')) return '/user/my-booking';
-  if (kind.startsWith('club_booking_')) return '/user/manage-reservation';
-  if (kind === 'club_night_place_taken' && eventId) return `/user/socials/${eventId}`;
-  if (kind.startsWith('match_')) return matchLink(kind, id('matchId'));
-  if (kind.startsWith('championship_')) return championshipLink(kind, id('championshipId'));
-  if (kind.startsWith('activity_')) return '/user/activities';
-  if (kind.startsWith('social_') && eventId) return `/user/socials/${eventId}`;
-  return '/user/notifications';
-}
-
-/** A championship's organizer opens its requests; a player, their own requests. */
-function championshipLink(kind: NotificationKind, championshipId: string | null): string {
-  if (kind === 'championship_request_received' && championshipId)
-    return `/user/champion-request/${championshipId}`;
-  return '/user/champion-request';
-}
+/** The screen a tap on the pushed notice opens: the one the app's list links it to, or the list. */
+export const pushUrl = (kind: NotificationKind, facts: NotificationFacts): string =>
+  noticeLink(kind, facts) ?? '/user/notifications';

@@ -156,6 +156,10 @@ describe(`web push (${testDialect})`, () => {
     await Promise.all([ctx.app.services.push.deliverDue(), ctx.app.services.push.deliverDue()]);
     expect(receivedAt(phone)).toHaveLength(1);
     expect(receivedAt(phone)[0]?.payload.url).toBe('/user/my-booking');
+    // An invitation's tap opens the match to join, as the app's own list does.
+    await notify(player, 'match_invited', { player: 'Olga', club: 'Retiro', matchId: 'm-9' });
+    await ctx.app.services.push.deliverDue();
+    expect(receivedAt(phone).at(-1)?.payload.url).toBe('/user/find-match/m-9');
   });
 
   it('forgets a device the push service says is gone', async () => {

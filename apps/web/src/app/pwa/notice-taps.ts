@@ -16,6 +16,20 @@ const isOpenScreen = (data: unknown): data is OpenScreen =>
   (data as OpenScreen).url.startsWith('/') &&
   !(data as OpenScreen).url.startsWith('//');
 
+/** A screen asked for before the app could move (it was still starting), and who moves it. */
+let waitingScreen: string | null = null;
+let openScreen: ((url: string) => void) | null = null;
+
+// Listened for from the moment this module loads, before the page has finished loading: the
+// browser hands the worker's messages out from then, and one sent before the app has drawn
+// would otherwise be lost.
+if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator)
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    if (!isOpenScreen(event.data)) return;
+    if (openScreen) openScreen(event.data.url);
+    else waitingScreen = event.data.url;
+  });
+
 /**
  * A notice tapped while the app is open moves the app to the notice's screen, as a link would,
  * instead of loading the app again.
@@ -23,12 +37,11 @@ const isOpenScreen = (data: unknown): data is OpenScreen =>
 export function useNoticeTaps(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    const open = (event: MessageEvent) => {
-      if (isOpenScreen(event.data)) void navigate(event.data.url);
+    openScreen = (url) => void navigate(url);
+    if (waitingScreen !== null) openScreen(waitingScreen);
+    waitingScreen = null;
+    return () => {
+      openScreen = null;
     };
-    const worker = navigator.serviceWorker;
-    worker.addEventListener('message', open);
-    return () => worker.removeEventListener('message', open);
   }, [navigate]);
 }

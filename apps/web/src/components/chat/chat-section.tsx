@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -86,7 +87,9 @@ function Message({ message, page, base }: MessageProps) {
       sx={{
         alignSelf: message.mine ? 'flex-end' : 'flex-start',
         maxWidth: '85%',
-        bgcolor: message.mine ? 'primary.light' : 'action.hover',
+        // A light tint of the brand: its text and Delete keep their contrast on it.
+        bgcolor: (theme) =>
+          message.mine ? alpha(theme.palette.primary.main, 0.12) : theme.palette.action.hover,
         borderRadius: 2,
         px: 1.5,
         py: 1,

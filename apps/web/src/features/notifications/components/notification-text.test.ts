@@ -37,6 +37,12 @@ describe('where a notification leads', () => {
     );
   });
 
+  it('opens the match a player is invited to, to join it', () => {
+    expect(notificationLink(aNotification('match_invited', { matchId: 'm1' }))).toBe(
+      '/user/find-match/m1',
+    );
+  });
+
   it("opens a match's result to answer or read, and a dispute on the owner's disputed results", () => {
     for (const kind of ['match_result_recorded', 'match_result_confirmed'] as const)
       expect(notificationLink(aNotification(kind, { matchId: 'm1' }))).toBe('/user/find-match/m1');
