@@ -104,6 +104,8 @@ describe('players come back: push, chat, favourite clubs and people played with'
     await ana.page.goto(`/user/find-match/${first.id}`);
     await ana.page.getByRole('button', { name: ar('matches.sendRequest') }).click();
     await ana.page.getByRole('button', { name: ar('alerts.ok') }).click();
+    // Asking to join lets her read the match's chat at once.
+    await ana.page.getByRole('region', { name: ar('chat.title') }).waitFor(soon);
     await acceptPushOffer(ana.page, ar, 'push-offer-ar');
 
     // Olga's phone is pushed the request, in English, and opening it shows the requests.

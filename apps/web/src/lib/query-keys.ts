@@ -146,6 +146,9 @@ export const matchKeys = {
  * its details and the court hours it holds.
  */
 export async function invalidateAfterMatch(queryClient: QueryClient, matchId?: string) {
+  // Asking to join, or leaving, changes who may read the match's chat. Not waited for: what
+  // the player is told of the change must not wait on the chat.
+  void queryClient.invalidateQueries({ queryKey: chatKeys.all });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: matchKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: [...matchKeys.all, 'user'] }),
