@@ -1,94 +1,37 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { NotificationFacts, NotificationKind } from '@courtside/shared';
-import ece from 'http_ece';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '#server/db/transaction.js';
 import { aUser, type TestUser } from '#test/helpers/builders.js';
+import {
+  startLocalPushService,
+  type LocalPushService,
+  type PushDevice,
+} from '#test/helpers/local-push-service.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { testDialect } from '#test/helpers/test-database.js';
 
-/** A device as a browser makes it: an ECDH P-256 key pair and an auth secret. */
-function aDevice(path: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    path,
-    ecdh,
-    auth,
-    keys: {
-      p256dh: ecdh.getPublicKey().toString('base64url'),
-      auth: auth.toString('base64url'),
-    },
-  };
-}
-type Device = ReturnType<typeof aDevice>;
-
-interface Received {
-  path: string;
-  payload: Record<string, unknown>;
-  authorization: string | undefined;
-}
-
 describe(`web push (${testDialect})`, () => {
   let ctx: TestContext;
-  let pushService: Server;
-  let pushBase: string;
-  const devices = new Map<string, Device>();
-  const received: Received[] = [];
-  /** Paths the push service answers 410 Gone for: the device unsubscribed. */
-  const gone = new Set<string>();
+  let pushService: LocalPushService;
 
   beforeAll(async () => {
-    // A push service on this machine: it decrypts each push with the device's own keys.
-    pushService = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const path = request.url ?? '';
-        if (gone.has(path)) {
-          response.writeHead(410).end();
-          return;
-        }
-        const device = devices.get(path);
-        if (!device) {
-          response.writeHead(404).end();
-          return;
-        }
-        const clear = ece.decrypt(Buffer.concat(chunks), {
-          version: 'aes128gcm',
-          privateKey: device.ecdh,
-          authSecret: device.keys.auth,
-        });
-        received.push({
-          path,
-          payload: JSON.parse(clear.toString('utf8')) as Record<string, unknown>,
-          authorization: request.headers.authorization,
-        });
-        response.writeHead(201).end();
-      });
-    });
-    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-    pushBase = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+    pushService = await startLocalPushService();
     const keys = webPush.generateVAPIDKeys();
     ctx = await createTestContext({ vapid: { ...keys, subject: 'mailto:push@example.com' } });
   });
   afterAll(async () => {
     await ctx.close();
-    await new Promise((resolve) => pushService.close(resolve));
+    await pushService.close();
   });
 
   async function subscribe(user: TestUser, language: 'en' | 'es' | 'ar' = 'en') {
-    const device = aDevice(`/push/${randomBytes(6).toString('hex')}`);
-    devices.set(device.path, device);
+    const device = pushService.device();
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/me/push/subscriptions',
       headers: bearer(user.token),
-      payload: { endpoint: pushBase + device.path, keys: device.keys, language, label: 'Phone' },
+      payload: { endpoint: device.endpoint, keys: device.keys, language, label: 'Phone' },
     });
     expect(res.statusCode).toBe(204);
     return device;
@@ -97,7 +40,7 @@ describe(`web push (${testDialect})`, () => {
   const notify = (user: TestUser, kind: NotificationKind, facts: NotificationFacts) =>
     inTransaction(ctx.db, (tx) => ctx.app.services.notifications.record(tx, user.id, kind, facts));
 
-  const receivedAt = (device: Device) => received.filter((r) => r.path === device.path);
+  const receivedAt = (device: PushDevice) => pushService.receivedAt(device);
   const subscriptionsOf = (user: TestUser) =>
     ctx.db
       .selectFrom('push_subscriptions')
@@ -166,10 +109,10 @@ describe(`web push (${testDialect})`, () => {
     const player = await aUser(ctx);
     const phone = await subscribe(player);
     const kept = await subscribe(player);
-    gone.add(phone.path);
+    pushService.forget(phone);
     await notify(player, 'booking_confirmed', { club: 'Retiro' });
     await ctx.app.services.push.deliverDue();
-    expect((await subscriptionsOf(player)).map((s) => s.endpoint)).toEqual([pushBase + kept.path]);
+    expect((await subscriptionsOf(player)).map((s) => s.endpoint)).toEqual([kept.endpoint]);
     expect(receivedAt(kept)).toHaveLength(1);
   });
 
@@ -194,19 +137,17 @@ describe(`web push (${testDialect})`, () => {
     const other = await aUser(ctx);
     const phone = await subscribe(player);
     const laptop = await subscribe(player);
-    const remove = (user: TestUser, device: Device) =>
+    const remove = (user: TestUser, device: PushDevice) =>
       ctx.app.inject({
         method: 'DELETE',
         url: '/api/user/me/push/subscriptions',
         headers: bearer(user.token),
-        payload: { endpoint: pushBase + device.path },
+        payload: { endpoint: device.endpoint },
       });
     expect((await remove(other, phone)).statusCode).toBe(204);
     expect(await subscriptionsOf(player)).toHaveLength(2);
     expect((await remove(player, phone)).statusCode).toBe(204);
-    expect((await subscriptionsOf(player)).map((s) => s.endpoint)).toEqual([
-      pushBase + laptop.path,
-    ]);
+    expect((await subscriptionsOf(player)).map((s) => s.endpoint)).toEqual([laptop.endpoint]);
   });
 
   it('forgets every device of an account signed out everywhere', async () => {
@@ -222,7 +163,7 @@ describe(`web push (${testDialect})`, () => {
     });
     expect(signedOut.statusCode).toBe(204);
     expect(await subscriptionsOf(player)).toHaveLength(0);
-    expect((await subscriptionsOf(other)).map((s) => s.endpoint)).toEqual([pushBase + kept.path]);
+    expect((await subscriptionsOf(other)).map((s) => s.endpoint)).toEqual([kept.endpoint]);
   });
 
   it('lists devices in the export and forgets them with the account', async () => {
@@ -233,7 +174,7 @@ describe(`web push (${testDialect})`, () => {
       url: '/api/user/me/export',
       headers: bearer(player.token),
     });
-    expect(JSON.stringify(exported.json())).toContain(pushBase + phone.path);
+    expect(JSON.stringify(exported.json())).toContain(phone.endpoint);
     expect(JSON.stringify(exported.json())).not.toContain(phone.keys.auth);
     const closed = await ctx.app.inject({
       method: 'DELETE',
