@@ -1,6 +1,7 @@
-import { apiRequest, noContent } from '../api-client';
+import { addPushSubscription } from '../api/add-push-subscription';
+import { fetchPushKey } from '../api/push-key';
+import { removePushSubscription } from '../api/remove-push-subscription';
 import type { LanguageCode } from '../i18n';
-import { sharedSchema } from '../shared-schemas';
 
 /**
  * This device's push (docs/decisions.md, "Push notifications"): whether the browser can show
@@ -39,15 +40,9 @@ async function subscriptionOfDevice(): Promise<PushSubscription | null> {
   return (await worker?.pushManager.getSubscription()) ?? null;
 }
 
-/** The server's public key; null when it does not push. */
-async function serverKey(): Promise<string | null> {
-  const answer = await apiRequest('/user/me/push/key', { schema: sharedSchema('pushKeySchema') });
-  return answer.publicKey;
-}
-
 /** Where this device stands; a device subscribed in the browser but not yet on the server is off. */
 export async function devicePush(): Promise<DevicePush> {
-  if ((await serverKey()) === null) return 'unavailable';
+  if ((await fetchPushKey()) === null) return 'unavailable';
   if (!browserCanPush()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
   if (Notification.permission !== 'granted') return 'off';
@@ -56,12 +51,9 @@ export async function devicePush(): Promise<DevicePush> {
 
 /** Tells the server of this device's subscription, in the language its pushes are worded in. */
 function keepSubscription(subscription: PushSubscription, language: LanguageCode) {
-  const { endpoint, keys } = subscription.toJSON();
-  return apiRequest('/user/me/push/subscriptions', {
-    method: 'POST',
-    body: { endpoint, keys, language, label: deviceLabel() },
-    schema: noContent,
-  });
+  const { endpoint = subscription.endpoint, keys } = subscription.toJSON();
+  const { p256dh = '', auth = '' } = keys ?? {};
+  return addPushSubscription({ endpoint, keys: { p256dh, auth }, language, label: deviceLabel() });
 }
 
 /** A short name for the device in the person's data export ("Chrome on Android"). */
@@ -74,7 +66,7 @@ function deviceLabel(): string {
  * this device and tells the server. Answers where the device stands afterwards.
  */
 export async function turnOnPush(language: LanguageCode): Promise<DevicePush> {
-  const key = await serverKey();
+  const key = await fetchPushKey();
   if (key === null) return 'unavailable';
   const worker = await readyWorker();
   if (!worker) return 'unsupported';
@@ -96,12 +88,7 @@ export async function turnOffPush(): Promise<void> {
   const subscription = await subscriptionOfDevice();
   if (!subscription) return;
   try {
-    await apiRequest('/user/me/push/subscriptions', {
-      method: 'DELETE',
-      body: { endpoint: subscription.endpoint },
-      schema: noContent,
-      redirectOnUnauthorized: false,
-    });
+    await removePushSubscription(subscription.endpoint);
   } finally {
     await subscription.unsubscribe();
   }

@@ -9,12 +9,9 @@ import { pushGroups, pushKindsOf, type PushGroup } from '@courtside/shared/rules
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import type { DevicePush } from '@/lib/push/device-push';
-import {
-  useDevicePush,
-  usePushSettings,
-  useSetPushSettings,
-  useSwitchDevicePush,
-} from '@/lib/push/use-device-push';
+import { usePushSettings } from '@/lib/api/push-settings';
+import { useSetPushSettings } from '@/lib/api/set-push-settings';
+import { useDevicePush, useSwitchDevicePush } from '@/lib/push/use-device-push';
 
 const switchRow = { mx: 0, justifyContent: 'space-between', gap: 1 } as const;
 
