@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import i18next from 'i18next';
+import { useState } from 'react';
 import { ServiceWorkerUpdates, updateCheckMs } from './service-worker';
 
 // The plugin's registration, as the browser runs it: it calls back when a new version waits.
@@ -13,18 +14,14 @@ const registration = vi.hoisted(() => ({
   updateServiceWorker: vi.fn(async () => undefined),
 }));
 
-vi.mock('virtual:pwa-register/react', async () => {
-  const { useState } = await import('react');
-  return {
-    useRegisterSW(options: RegisterSWOptions) {
-      registration.options = options;
-      const needRefresh = useState(false);
-      const offlineReady = useState(false);
-      registration.needRefresh = () => needRefresh[1](true);
-      return { needRefresh, offlineReady, updateServiceWorker: registration.updateServiceWorker };
-    },
-  };
-});
+/** The plugin's registration hook, as the browser runs it. */
+function useRegister(options: RegisterSWOptions = {}) {
+  registration.options = options;
+  const needRefresh = useState(false);
+  const offlineReady = useState(false);
+  registration.needRefresh = () => needRefresh[1](true);
+  return { needRefresh, offlineReady, updateServiceWorker: registration.updateServiceWorker };
+}
 
 function newVersionWaits() {
   act(() => registration.needRefresh());
@@ -41,13 +38,13 @@ describe('the Reload prompt', () => {
   });
 
   it('says nothing until a new version is waiting', () => {
-    render(<ServiceWorkerUpdates />);
+    render(<ServiceWorkerUpdates useRegister={useRegister} />);
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 
   it('announces a new version and starts it on Reload', async () => {
-    render(<ServiceWorkerUpdates />);
+    render(<ServiceWorkerUpdates useRegister={useRegister} />);
     newVersionWaits();
 
     const prompt = screen.getByRole('region', { name: 'A new version of Courtside is ready.' });
@@ -58,7 +55,7 @@ describe('the Reload prompt', () => {
   });
 
   it('goes away on Later and keeps the running version', async () => {
-    render(<ServiceWorkerUpdates />);
+    render(<ServiceWorkerUpdates useRegister={useRegister} />);
     newVersionWaits();
 
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
@@ -68,7 +65,7 @@ describe('the Reload prompt', () => {
 
   it('speaks the chosen language', async () => {
     await i18next.changeLanguage('es');
-    render(<ServiceWorkerUpdates />);
+    render(<ServiceWorkerUpdates useRegister={useRegister} />);
     newVersionWaits();
 
     expect(screen.getByRole('alert').textContent).toBe('Hay una nueva versión de Courtside lista.');
@@ -78,7 +75,7 @@ describe('the Reload prompt', () => {
 
   it('asks the server for a new version every hour while the app stays open', () => {
     vi.useFakeTimers();
-    render(<ServiceWorkerUpdates />);
+    render(<ServiceWorkerUpdates useRegister={useRegister} />);
     const update = vi.fn(async () => undefined);
     registration.options?.onRegisteredSW?.('/sw.js', {
       update,

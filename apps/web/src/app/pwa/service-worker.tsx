@@ -9,11 +9,16 @@ export const updateCheckMs = 60 * 60 * 1000;
  * when a new version has been installed beside the running one. Loaded after the first
  * screen has painted, so the sign-in screen never waits for it.
  */
-export function ServiceWorkerUpdates() {
+export function ServiceWorkerUpdates({
+  useRegister = useRegisterSW,
+}: {
+  /** The plugin's registration; its tests give the one a browser would run. */
+  useRegister?: typeof useRegisterSW;
+}) {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW({
+  } = useRegister({
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       // An app kept open for days still hears of new versions, not only on a fresh visit.
