@@ -329,6 +329,7 @@ export function createServices(deps: ServiceDeps) {
       uploads,
       matches: features.matches,
       championships: features.championships,
+      levelFromResults: features.matchResults.levelFromResults,
     }),
     coinPacks: createCoinPacks({ db, payments: platform.payments }),
     reports: createReports({ reports: createReportsRepo(db), clubs: platform.clubs }),

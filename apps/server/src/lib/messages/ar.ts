@@ -108,6 +108,7 @@ export const arabic: MessageCatalogue = {
     'The time to dispute this result is over': 'انتهت مهلة الاعتراض على هذه النتيجة',
     'Your level comes from your results: it moves with the matches you play':
       'مستواك مأخوذ من نتائجك: يتغير مع المباريات التي تلعبها',
+    'Your level comes from your results': 'مستواك مأخوذ من نتائجك',
     'This match already has a result': 'لهذه المباراة نتيجة مسجلة',
     'This match has not ended yet': 'لم تنته هذه المباراة بعد',
     'This result was already answered': 'تم الرد على هذه النتيجة من قبل',

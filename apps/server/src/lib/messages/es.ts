@@ -115,6 +115,7 @@ export const spanish: MessageCatalogue = {
     'The time to dispute this result is over': 'Ya ha pasado el plazo para impugnar este resultado',
     'Your level comes from your results: it moves with the matches you play':
       'Tu nivel viene de tus resultados: cambia con los partidos que juegas',
+    'Your level comes from your results': 'Tu nivel viene de tus resultados',
     'This match already has a result': 'Este partido ya tiene resultado',
     'This match has not ended yet': 'Este partido aún no ha terminado',
     'This result was already answered': 'Este resultado ya tiene respuesta',

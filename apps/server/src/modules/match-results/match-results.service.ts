@@ -96,6 +96,9 @@ export function createMatchResults(deps: MatchResultsDeps) {
     standUnanswered: answers.standUnanswered,
     playerLevel,
     /** Sets the caller's starting level from their answers, and answers their level. */
+    /** Whether results have moved the player's level: then only results move it. */
+    levelFromResults: async (userId: string) => (await ratingOf(db, userId)) !== undefined,
+
     async setStartingLevel(callerId: string, answers: LevelQuizAnswers) {
       await setStartingLevel(db, callerId, answers);
       return playerLevel(callerId, callerId);

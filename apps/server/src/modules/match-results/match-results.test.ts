@@ -18,6 +18,7 @@ import {
 import { inTransaction } from '#server/db/transaction.js';
 import { setPadelLevel } from '#server/modules/users/users.service.js';
 import { api, matchForm, matchStart } from '#test/helpers/match-fixtures.js';
+import { multipartBody } from '#test/helpers/multipart.js';
 import { pairAWins, resultApi } from '#test/helpers/result-fixtures.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
@@ -493,6 +494,25 @@ describe('match results and levels', () => {
       // A player who signed up with a level and has results since is refused the same way.
       const olgas = await answerQuestions(olga, firstTimer);
       expect([olgas.statusCode, olgas.json().code]).toEqual([409, 'LEVEL_FROM_RESULTS']);
+
+      // Nor does the profile form set it: only the same level comes back with the form.
+      const saveProfile = (padelLevel: string) => {
+        const { payload, headers } = multipartBody({ padelLevel, padelSide: 'left' });
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/api/user/me',
+          payload,
+          headers: { ...headers, ...bearer(nia.token) },
+        });
+      };
+      const handSet = await saveProfile('4.5');
+      expect([handSet.statusCode, handSet.json()]).toMatchObject([
+        409,
+        { code: 'LEVEL_FROM_RESULTS', details: [{ field: 'padelLevel' }] },
+      ]);
+      const unchanged = await saveProfile(String(moved.level));
+      expect(unchanged.statusCode).toBe(200);
+      expect((await levelOf(nia)).level).toBe(moved.level);
     });
 
     it('waits for a result moving the level at that moment, then refuses', async () => {

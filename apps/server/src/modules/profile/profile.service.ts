@@ -15,7 +15,16 @@ export interface ProfileDeps {
   uploads: Uploads;
   matches: Pick<Matches, 'padelCounters'>;
   championships: Pick<Championships, 'profileCounters'>;
+  /** Whether results have moved a player's level: then the form may not set it. */
+  levelFromResults: (userId: string) => Promise<boolean>;
 }
+
+const levelFromResults = () =>
+  conflict(
+    conflictCodes.LEVEL_FROM_RESULTS,
+    'Your level comes from your results: it moves with the matches you play',
+    [{ field: 'padelLevel', message: 'Your level comes from your results' }],
+  );
 
 const phoneTaken = () =>
   conflict(conflictCodes.DUPLICATE, 'Phone number already registered', [
@@ -58,7 +67,8 @@ function patchOf(before: { email: string | null }, form: ProfileForm): Updateabl
  * SPEC 2 Profile: the user's own account with the counters of the summary, changed through
  * the form (only the fields sent) and a photo kept by the uploads service.
  */
-export function createProfile({ db, users, uploads, matches, championships }: ProfileDeps) {
+export function createProfile(deps: ProfileDeps) {
+  const { db, users, uploads, matches, championships } = deps;
   async function me(userId: string): Promise<Profile> {
     const row = await users.findById(userId);
     if (!row) throw notFound('User');
@@ -96,6 +106,10 @@ export function createProfile({ db, users, uploads, matches, championships }: Pr
       const before = await users.findById(userId);
       if (!before) throw notFound('User');
       const patch = patchOf(before, form);
+      // The same level sent back with the rest of the form is no change.
+      const levelChanged =
+        patch.padel_level !== undefined && patch.padel_level !== before.padel_level;
+      if (levelChanged && (await deps.levelFromResults(userId))) throw levelFromResults();
       // A form that changes nothing (every field left empty) saves nothing.
       if (!photo && Object.keys(patch).length === 0) return me(userId);
       const saved = photo ? await uploads.saveImage('profile', photo) : null;

@@ -1,4 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useWatch, type FieldPathByValue } from 'react-hook-form';
@@ -7,7 +8,9 @@ import { LevelStepper } from '@/components/level-stepper';
 import { SegmentedControl } from '@/components/segmented-control';
 import { PhoneField } from '@/components/phone-field';
 import { SubmitForm } from '@/components/submit-form';
+import { usePlayerLevel } from '@/lib/api/player-level';
 import { usePhoneReader, type PhoneReader } from '@/lib/phone';
+import { useSignedInUser } from '@/lib/session';
 import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 import { useBatBrands } from '../api/bat-brands';
 import type { ProfileFormState } from './profile-form-state';
@@ -94,6 +97,33 @@ function PersonalFields({
   );
 }
 
+/**
+ * The level a player sets by hand, until results move it: from then on it is shown, with why
+ * it cannot be set here (the server refuses it too).
+ */
+function PadelLevelField({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (level: number) => void;
+}) {
+  const { t } = useTranslation();
+  const rated = usePlayerLevel(useSignedInUser().id);
+  if (!rated.data || rated.data.confirmedMatches === 0)
+    return <LevelStepper label={t('profile.padelLevel')} value={value} onChange={onChange} />;
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="body1">
+        {t('profile.padelLevel')}: <strong>{value.toFixed(1)}</strong>
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('levelQuiz.fromResults')}
+      </Typography>
+    </Stack>
+  );
+}
+
 function PadelFields({ control }: { control: ProfileControl }) {
   const { t } = useTranslation();
   const brands = useBatBrands();
@@ -105,7 +135,7 @@ function PadelFields({ control }: { control: ProfileControl }) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {t('profile.padelTitle')}
       </Typography>
-      <LevelStepper label={t('profile.padelLevel')} value={level.value} onChange={level.onChange} />
+      <PadelLevelField value={level.value} onChange={level.onChange} />
       <SegmentedControl
         label={t('profile.fields.padelSide')}
         options={[

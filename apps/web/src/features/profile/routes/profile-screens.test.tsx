@@ -174,6 +174,35 @@ describe('Profile', () => {
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
   }, 20_000);
 
+  it('shows a level moved by results instead of a stepper, and sends it back unchanged', async () => {
+    const user = userEvent.setup();
+    const me = anAuthResponse();
+    network.on('GET', '/api/user/me', { status: 200, body: aProfile() });
+    network.on('GET', '/api/user/bat/all', { status: 200, body: [{ id: 'b1', name: 'Nox' }] });
+    const rated: PlayerLevel = {
+      level: 2.5,
+      reliability: 12,
+      confirmedMatches: 3,
+      history: [],
+      results: [],
+    };
+    network.on('GET', `/api/user/player/${me.id}/level`, { status: 200, body: rated });
+    network.on('POST', '/api/user/me', { status: 200, body: aProfile() });
+    renderApp('/user/profile', { user: me });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(
+      await screen.findByText(
+        'Your level comes from your results: it moves with the matches you play.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Raise Padel level' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog');
+    const sent = network.requests.find((r) => r.method === 'POST')?.body as FormData;
+    expect(sent.get('padelLevel')).toBe('2.5');
+  }, 20_000);
+
   it('goes back from the form to the summary', async () => {
     const user = userEvent.setup();
     network.on('GET', '/api/user/me', { status: 200, body: aProfile() });
