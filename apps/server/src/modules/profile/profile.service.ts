@@ -98,6 +98,16 @@ export function createProfile(deps: ProfileDeps) {
     }
   }
 
+  /** Only results move a level results have moved; the same level sent back is no change. */
+  async function refuseHandSetLevel(
+    userId: string,
+    before: { padel_level: number | null },
+    patch: Updateable<UsersTable>,
+  ): Promise<void> {
+    if (patch.padel_level === undefined || patch.padel_level === before.padel_level) return;
+    if (await deps.levelFromResults(userId)) throw levelFromResults();
+  }
+
   return {
     me,
 
@@ -106,10 +116,7 @@ export function createProfile(deps: ProfileDeps) {
       const before = await users.findById(userId);
       if (!before) throw notFound('User');
       const patch = patchOf(before, form);
-      // The same level sent back with the rest of the form is no change.
-      const levelChanged =
-        patch.padel_level !== undefined && patch.padel_level !== before.padel_level;
-      if (levelChanged && (await deps.levelFromResults(userId))) throw levelFromResults();
+      await refuseHandSetLevel(userId, before, patch);
       // A form that changes nothing (every field left empty) saves nothing.
       if (!photo && Object.keys(patch).length === 0) return me(userId);
       const saved = photo ? await uploads.saveImage('profile', photo) : null;
