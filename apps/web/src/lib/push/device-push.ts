@@ -94,8 +94,12 @@ export async function turnOffPush(): Promise<void> {
   }
 }
 
-/** A language change rewords this device's pushes; a device not subscribed has nothing to do. */
-export async function rewordPush(language: LanguageCode): Promise<void> {
+/**
+ * Tells the server this device's subscription again, in `language`: after a language change
+ * (pushes are worded on the server), and when the app opens, as the browser may have renewed
+ * the subscription since. A device not subscribed has nothing to tell.
+ */
+export async function keepPushCurrent(language: LanguageCode): Promise<void> {
   if (!browserCanPush() || Notification.permission !== 'granted') return;
   const subscription = await subscriptionOfDevice();
   if (subscription) await keepSubscription(subscription, language);

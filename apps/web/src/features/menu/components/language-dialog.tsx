@@ -25,7 +25,7 @@ export function LanguageDialog({ open, onClose }: LanguageDialogProps) {
     void selectLanguage(language);
     // This phone's pushes are worded on the server: it is told the new language too.
     void import('@/lib/push/device-push')
-      .then(({ rewordPush }) => rewordPush(language))
+      .then(({ keepPushCurrent }) => keepPushCurrent(language))
       .catch(() => undefined);
   };
 
