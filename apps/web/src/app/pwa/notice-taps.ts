@@ -24,11 +24,16 @@ let openScreen: ((url: string) => void) | null = null;
 // browser hands the worker's messages out from then, and one sent before the app has drawn
 // would otherwise be lost.
 if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator)
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    if (!isOpenScreen(event.data)) return;
-    if (openScreen) openScreen(event.data.url);
-    else waitingScreen = event.data.url;
-  });
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) =>
+    receiveWorkerMessage(event.data),
+  );
+
+/** A message from the service worker: a tapped notice's screen is opened, anything else left. */
+export function receiveWorkerMessage(data: unknown): void {
+  if (!isOpenScreen(data)) return;
+  if (openScreen) openScreen(data.url);
+  else waitingScreen = data.url;
+}
 
 /**
  * A notice tapped while the app is open moves the app to the notice's screen, as a link would,
