@@ -37,13 +37,15 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     expired_sessions: () => auth.forgetExpiredSessions(),
     expired_codes: () => oneTimeCodes.forgetExpired(),
     push_notices: () => push.deliverDue(),
+    chat_pushes: () => chats.pushDue(push.toPerson),
     rate_limit_windows: () =>
       forgetOldRateLimitWindows(db, new Date(Date.now() - 3_600_000).toISOString()),
   };
 }
 
-/** How often notices are pushed to devices, at most. */
+/** How often notices and chat messages are pushed to devices, at most. */
 const pushEveryMs = 3_000;
+const pushJobs = new Set(['push_notices', 'chat_pushes']);
 
 /** Every sweep as a job due every `everyMs` (pushing notices more often). */
 export function sweepJobs(
@@ -54,7 +56,7 @@ export function sweepJobs(
   return Object.entries(sweepTasks(app, db)).map(([name, run]) => ({
     name,
     // A notice on the lock screen half a minute late may be a seat lost.
-    everyMs: name === 'push_notices' ? Math.min(everyMs, pushEveryMs) : everyMs,
+    everyMs: pushJobs.has(name) ? Math.min(everyMs, pushEveryMs) : everyMs,
     run,
   }));
 }

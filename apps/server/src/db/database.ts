@@ -551,6 +551,9 @@ export interface ChatMessagesTable {
   deleted_at: string | null;
   /** The moderator who removed it; null when its writer deleted it. */
   removed_by: string | null;
+  /** 1 while the message is still to be pushed to the other readers' devices. */
+  push_due: Generated<number>;
+  push_tries: Generated<number>;
 }
 
 /** A writer a moderator silenced in one chat: they still read it. */

@@ -36,6 +36,7 @@ import * as pushSubscriptions from './034-push-subscriptions.js';
 import * as favouriteClubs from './035-favourite-clubs.js';
 import * as chats from './036-chats.js';
 import * as matchInvitations from './037-match-invitations.js';
+import * as chatPushes from './038-chat-pushes.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '035-favourite-clubs': favouriteClubs,
   '036-chats': chats,
   '037-match-invitations': matchInvitations,
+  '038-chat-pushes': chatPushes,
 };
 
 export const migrationProvider: MigrationProvider = {

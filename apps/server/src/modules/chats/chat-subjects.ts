@@ -32,6 +32,8 @@ export interface ChatSubjectKind {
   ): Promise<ChatStanding | null>;
   /** Everyone who reads the chat and is told live of its new messages. */
   readers(db: Kysely<Database>, subjectId: string): Promise<string[]>;
+  /** What a pushed message names its chat by, and the page it opens; null once it is gone. */
+  pushedAs(db: Kysely<Database>, subjectId: string): Promise<{ title: string; url: string } | null>;
   /** When each subject ended (its chat is erased some days later); subjects gone are absent. */
   endsOf(db: Kysely<Database>, subjectIds: readonly string[]): Promise<Map<string, Date>>;
 }

@@ -154,3 +154,46 @@ export function messageWithAuthor(db: Db, id: string) {
     .where('chat_messages.id', '=', id)
     .executeTakeFirstOrThrow() as Promise<MessageRow>;
 }
+
+/** The oldest messages still to push, with their writer's name. */
+export function duePushes(db: Db, limit: number) {
+  return db
+    .selectFrom('chat_messages')
+    .innerJoin(userReads.people(db).as('author'), 'author.id', 'chat_messages.author_id')
+    .select([
+      'chat_messages.id',
+      'chat_messages.subject_kind',
+      'chat_messages.subject_id',
+      'chat_messages.author_id',
+      'chat_messages.body',
+      'chat_messages.deleted_at',
+      'chat_messages.push_tries',
+      'author.first_name',
+      'author.last_name',
+    ])
+    .where('chat_messages.push_due', '=', 1)
+    .orderBy('chat_messages.created_at')
+    .orderBy('chat_messages.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a message to push for this run: one run, in whichever process, takes it. */
+export async function claimPush(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_messages')
+    .set({ push_due: 0 })
+    .where('id', '=', id)
+    .where('push_due', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Gives a message whose push failed back for a later run. */
+export async function releasePush(db: Db, id: string, tries: number): Promise<void> {
+  await db
+    .updateTable('chat_messages')
+    .set({ push_due: 1, push_tries: tries })
+    .where('id', '=', id)
+    .execute();
+}

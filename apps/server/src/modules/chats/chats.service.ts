@@ -8,6 +8,7 @@ import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { ChatCaller, ChatStanding } from './chat-subjects.js';
 import { createChatErasure } from './chat-erasure.js';
 import { createChatModeration } from './chat-moderation.js';
+import { createChatPushes } from './chat-pushes.js';
 import { toMessage, type ChatParts, type ChatsDeps } from './chats-deps.js';
 import * as repo from './chats.repo.js';
 
@@ -83,6 +84,8 @@ export function createChats(deps: ChatsDeps) {
         created_at: clock.now().toISOString(),
         deleted_at: null,
         removed_by: null,
+        // Pushed to the other readers' devices by the push job, never while the writer waits.
+        push_due: 1,
       });
       await parts.tellReaders(tx, subject, caller.id);
     });
@@ -94,6 +97,8 @@ export function createChats(deps: ChatsDeps) {
     post,
     ...createChatModeration(deps, parts),
     eraseEnded: createChatErasure(deps),
+    /** Pushes the new messages to the other readers' devices (the push job). */
+    pushDue: createChatPushes(deps),
 
     /**
      * A closed account's messages are deleted, not kept under "deleted user": a chat is

@@ -1,8 +1,14 @@
 import { chatMessageSchema, chatPageSchema, matchSchema, type Match } from '@courtside/shared';
+import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClub, aPadelPlayer, aUser, type TestUser } from '#test/helpers/builders.js';
 import { openEventStream } from '#test/helpers/event-stream-client.js';
 import { api, matchForm, matchStart } from '#test/helpers/match-fixtures.js';
+import {
+  startLocalPushService,
+  type LocalPushService,
+  type PushDevice,
+} from '#test/helpers/local-push-service.js';
 import { bearer, createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { testDialect } from '#test/helpers/test-database.js';
 import { movableClock } from '#test/helpers/tokens.js';
@@ -19,6 +25,7 @@ describe(`a match's chat, ${testDialect}`, () => {
   let pia: TestUser;
   let sam: TestUser;
   let admin: TestUser;
+  let pushService: LocalPushService;
 
   const chatUrl = (matchId: string) => `/api/user/match/${matchId}/chat`;
   const read = (user: TestUser, matchId: string, query = '') =>
@@ -86,7 +93,9 @@ describe(`a match's chat, ${testDialect}`, () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestContext({ clock });
+    pushService = await startLocalPushService();
+    const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:push@example.com' };
+    ctx = await createTestContext({ clock, vapid });
     const club = await aClub(ctx, { courts: [{ name: 'Indoor 1', courtType: 'indoor' }] });
     owner = club.owner;
     clubId = club.clubId;
@@ -96,7 +105,10 @@ describe(`a match's chat, ${testDialect}`, () => {
     sam = await aPadelPlayer(ctx, 'M', 'Sam');
     admin = await aUser(ctx, 'admin', 'Ada');
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await pushService.close();
+  });
 
   describe('who may read and write', () => {
     it('lets the organizer, a seated player and the club owner read and write', async () => {
@@ -300,5 +312,61 @@ describe(`a match's chat, ${testDialect}`, () => {
       .where('author_id', '=', writer.id)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  describe('pushed to devices', () => {
+    const pushDue = () => ctx.app.services.chats.pushDue(ctx.app.services.push.toPerson);
+    async function aDeviceOf(user: TestUser): Promise<PushDevice> {
+      const device = pushService.device();
+      const kept = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/me/push/subscriptions',
+        headers: bearer(user.token),
+        payload: { endpoint: device.endpoint, keys: device.keys, language: 'en' },
+      });
+      expect(kept.statusCode, kept.body).toBe(204);
+      return device;
+    }
+
+    it("pushes a message once to the other readers' devices, not its writer's, nor to those who turned chat off", async () => {
+      const match = await aMatch();
+      // What earlier tests wrote is pushed now, before any device is there to take it.
+      await pushDue();
+      const olgas = await aDeviceOf(olga);
+      const anas = await aDeviceOf(ana);
+      const pias = await aDeviceOf(pia);
+      const owners = await aDeviceOf(owner);
+      const off = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/me/push/settings',
+        headers: bearer(pia.token),
+        payload: { off: ['chat_message'] },
+      });
+      expect(off.statusCode).toBe(200);
+
+      const message = await posted(ana, match.id, 'I bring balls');
+      await Promise.all([pushDue(), pushDue()]);
+      await pushDue();
+
+      for (const device of [olgas, owners])
+        expect(pushService.receivedAt(device).map((push) => push.payload)).toEqual([
+          {
+            title: expect.stringMatching(/^Ana · \S/),
+            body: 'I bring balls',
+            url: `/user/find-match/${match.id}`,
+            kind: 'chat_message',
+            language: 'en',
+            id: message.id,
+          },
+        ]);
+      expect(pushService.receivedAt(anas)).toEqual([]);
+      expect(pushService.receivedAt(pias)).toEqual([]);
+
+      // A message its writer deleted before the push went is not pushed.
+      const regretted = await posted(olga, match.id, 'Wrong chat, sorry');
+      expect((await remove(olga, match.id, regretted.id)).statusCode).toBe(204);
+      await pushDue();
+      expect(pushService.receivedAt(anas)).toEqual([]);
+    });
   });
 });

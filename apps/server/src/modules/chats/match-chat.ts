@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
+import { pageOf, sharedPagePatterns } from '@courtside/shared/rules';
 import { notFound } from '#server/lib/domain-error.js';
 import {
   loadMatch,
@@ -14,9 +15,11 @@ type CanSee = (record: MatchRecord, callerId: string) => Promise<boolean>;
 const seatedIn = (record: MatchRecord) =>
   record.seats.flatMap((seat) => (seat.user_id ? [seat.user_id] : []));
 
+const clubOf = async (db: Kysely<Database>, record: MatchRecord) =>
+  (await clubReads.clubsById(db, [record.match.club_id])).get(record.match.club_id);
+
 async function clubOwnerOf(db: Kysely<Database>, record: MatchRecord): Promise<string | null> {
-  const club = (await clubReads.clubsById(db, [record.match.club_id])).get(record.match.club_id);
-  return club?.owner_id ?? null;
+  return (await clubOf(db, record))?.owner_id ?? null;
 }
 
 /**
@@ -56,6 +59,12 @@ export function matchChat(canSee: CanSee): ChatSubjectKind {
           ...(ownerId ? [ownerId] : []),
         ]),
       ];
+    },
+    async pushedAs(db, matchId) {
+      const record = await loadMatch(db, matchId);
+      const club = record ? await clubOf(db, record) : undefined;
+      if (!record || !club) return null;
+      return { title: club.name, url: pageOf(sharedPagePatterns.match, matchId) };
     },
     async endsOf(db, matchIds) {
       const records = await loadMatches(db, matchIds);

@@ -31,15 +31,27 @@ export interface PushDeps {
   vapid: VapidKeys | null;
 }
 
-/** What a device's service worker receives: the notice's words, and the screen a tap opens. */
-export interface PushPayload {
+/** A push's words in one language, and the screen a tap on it opens. */
+export interface PushWords {
   title: string;
   body: string;
   url: string;
+}
+
+/** What a device's service worker receives: the push's words, what it is, and its id. */
+export interface PushPayload extends PushWords {
   language: ServerLanguage;
-  kind: NotificationKind;
+  kind: PushKind;
   id: string;
 }
+
+/** Pushes something to a person's devices (createPush's `toPerson`). */
+export type PushToPerson = (
+  userId: string,
+  kind: PushKind,
+  id: string,
+  wordsIn: (language: ServerLanguage) => PushWords,
+) => Promise<boolean>;
 
 function parseOff(stored: string | undefined): Set<string> {
   try {
@@ -100,26 +112,36 @@ function createPusher(deps: PushDeps) {
     return !(status === 429 || status >= 500);
   }
 
-  async function pushNotice(notice: Awaited<ReturnType<typeof repo.dueNotices>>[number]) {
-    const kind = notice.kind as NotificationKind;
-    if (parseOff(await userReads.pushOffOf(db, notice.user_id)).has(kind)) return true;
-    const facts = JSON.parse(notice.payload) as NotificationFacts;
+  /**
+   * Pushes to every device of `userId`, each in its language, unless they turned `kind` off.
+   * False when a device could not take it yet (it may later).
+   */
+  async function pushToPerson(
+    userId: string,
+    kind: PushKind,
+    id: string,
+    wordsIn: (language: ServerLanguage) => PushWords,
+  ): Promise<boolean> {
+    if (parseOff(await userReads.pushOffOf(db, userId)).has(kind)) return true;
     let delivered = true;
-    for (const subscription of await repo.subscriptionsOf(db, notice.user_id)) {
+    for (const subscription of await repo.subscriptionsOf(db, userId)) {
       const language = subscription.language as ServerLanguage;
-      const payload = {
-        ...pushText(kind, facts, language),
-        url: pushUrl(kind, facts),
-        language,
-        kind,
-        id: notice.id,
-      };
+      const payload = { ...wordsIn(language), language, kind, id };
       if (!(await pushTo(subscription, payload))) delivered = false;
     }
     return delivered;
   }
 
-  return pushNotice;
+  function pushNotice(notice: Awaited<ReturnType<typeof repo.dueNotices>>[number]) {
+    const kind = notice.kind as NotificationKind;
+    const facts = JSON.parse(notice.payload) as NotificationFacts;
+    return pushToPerson(notice.user_id, kind, notice.id, (language) => ({
+      ...pushText(kind, facts, language),
+      url: pushUrl(kind, facts),
+    }));
+  }
+
+  return { pushNotice, pushToPerson };
 }
 
 /**
@@ -129,10 +151,13 @@ function createPusher(deps: PushDeps) {
  */
 export function createPush(deps: PushDeps) {
   const { db, clock } = deps;
-  const pushNotice = createPusher(deps);
+  const { pushNotice, pushToPerson } = createPusher(deps);
 
   return {
     publicKey: (): string | null => deps.vapid?.publicKey ?? null,
+
+    /** Pushes to one person's devices; what a feature pushes besides notices (a chat's messages). */
+    toPerson: pushToPerson as PushToPerson,
 
     /** Keeps the caller's device: a known endpoint (another account signed in there) is theirs now. */
     async subscribe(userId: string, body: PushSubscriptionBody): Promise<void> {

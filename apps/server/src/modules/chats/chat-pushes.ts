@@ -1,0 +1,57 @@
+import type { PushToPerson } from '#server/modules/notifications/notifications.service.js';
+import type { ChatsDeps } from './chats-deps.js';
+import * as repo from './chats.repo.js';
+
+/** How many messages one run of the push job takes, and how often a failing one is tried. */
+const messagesPerRun = 100;
+const maxTries = 5;
+/** A lock screen shows a line or two: the rest is read in the chat. */
+const pushedLength = 120;
+
+const cut = (text: string) =>
+  text.length <= pushedLength ? text : `${text.slice(0, pushedLength - 1).trimEnd()}…`;
+
+type DueMessage = Awaited<ReturnType<typeof repo.duePushes>>[number];
+
+/**
+ * A chat's new messages, pushed to its other readers' devices by the push job (docs/decisions.md,
+ * "Push notifications"): named by the writer and the chat ("Ana · Pádel Norte"), opening the
+ * chat's page. Whether the reader is looking at that chat is for their device to tell: it
+ * shows nothing then. A message deleted before its push is not pushed.
+ */
+export function createChatPushes({ db, subjects }: Pick<ChatsDeps, 'db' | 'subjects'>) {
+  async function pushMessage(message: DueMessage, pushToPerson: PushToPerson): Promise<boolean> {
+    const kind = subjects[message.subject_kind];
+    const chat = kind ? await kind.pushedAs(db, message.subject_id) : null;
+    if (!kind || !chat || message.deleted_at !== null) return true;
+    const writer = [message.first_name, message.last_name].filter(Boolean).join(' ');
+    const words = { title: `${writer} · ${chat.title}`, body: cut(message.body), url: chat.url };
+    let delivered = true;
+    for (const reader of await kind.readers(db, message.subject_id)) {
+      if (reader === message.author_id) continue;
+      if (!(await pushToPerson(reader, 'chat_message', message.id, () => words))) delivered = false;
+    }
+    return delivered;
+  }
+
+  /**
+   * One run: each due message (taken once across processes) to its readers' devices. A message
+   * some device could not take yet is given back, up to a few tries, and the run fails so that
+   * the queue tries again after its backoff.
+   */
+  return async function pushDue(pushToPerson: PushToPerson): Promise<number> {
+    let pushed = 0;
+    let failed = 0;
+    for (const message of await repo.duePushes(db, messagesPerRun)) {
+      if (!(await repo.claimPush(db, message.id))) continue;
+      if (await pushMessage(message, pushToPerson)) pushed += 1;
+      else {
+        failed += 1;
+        if (message.push_tries + 1 < maxTries)
+          await repo.releasePush(db, message.id, message.push_tries + 1);
+      }
+    }
+    if (failed > 0) throw new Error(`${failed} chat messages could not be pushed yet`);
+    return pushed;
+  };
+}
