@@ -48,7 +48,7 @@ import {
 import { createPlayedWith } from './modules/played-with/played-with.service.js';
 import { createMatchShares } from './modules/match-shares/match-shares.service.js';
 import { createMatchResults } from './modules/match-results/match-results.service.js';
-import { createChats, matchChat } from './modules/chats/chats.service.js';
+import { createChats, matchChat, nightChat } from './modules/chats/chats.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
@@ -216,7 +216,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
       db,
       clock,
       notifications,
-      subjects: { match: matchChat(matches.canSee) },
+      subjects: { match: matchChat(matches.canSee), night: nightChat() },
       audit: (tx, entry) => insertAudit(tx.db, { ...entry, at: clock.now().toISOString() }),
     }),
   };

@@ -4,7 +4,8 @@ import { sharedPagePatterns } from './shared-pages.js';
 type Facts = Readonly<Record<string, string | number | null>>;
 
 /** A page of the app at `pattern` for one thing's id. */
-export const pageOf = (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id));
+export const pageOf = (pattern: string, id: string) =>
+  pattern.replace(':id', encodeURIComponent(id));
 
 /** A match's notices that open its details rather than its requests or the matches list. */
 const matchDetailKinds = new Set<NotificationKind>([

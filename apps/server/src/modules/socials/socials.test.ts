@@ -371,4 +371,33 @@ describe('Americano and Mexicano nights', () => {
     const finished = await callAs(ctx.app, owner, 'POST', `/user/social/night/${id}/finish`);
     expect(finished.body.status).toBe('finished');
   });
+
+  it('has a chat for its players and owner, read by those in line, refused to anyone else', async () => {
+    const { id } = await aNight({ players: 4, courts: [court(0).courtId] });
+    const [playing] = await filled(id, 4);
+    const waiting = await aUser(ctx);
+    const outsider = await aUser(ctx);
+    const admin = await aUser(ctx, 'admin');
+    expect(
+      (await callAs(ctx.app, waiting, 'POST', `/user/social/night/${id}/waitlist`)).status,
+    ).toBe(201);
+    const chat = `/user/social/night/${id}/chat`;
+    const say = (user: TestUser, body: string) => callAs(ctx.app, user, 'POST', chat, { body });
+
+    expect((await say(playing!, 'Who brings balls?')).status).toBe(201);
+    clock.advance(1_000);
+    expect((await say(owner, 'The club has balls')).status).toBe(201);
+    const inLine = await callAs(ctx.app, waiting, 'GET', chat);
+    expect(inLine.status).toBe(200);
+    expect([inLine.body.canWrite, inLine.body.items.map((m: { body: string }) => m.body)]).toEqual([
+      false,
+      ['The club has balls', 'Who brings balls?'],
+    ]);
+    expect((await say(waiting, 'Any place left?')).status).toBe(403);
+    expect((await callAs(ctx.app, outsider, 'GET', chat)).status).toBe(403);
+    expect((await say(outsider, 'Hello')).status).toBe(403);
+    expect((await callAs(ctx.app, admin, 'GET', chat)).body.canModerate).toBe(true);
+    const unknown = '/user/social/night/00000000-0000-4000-8000-000000000000/chat';
+    expect((await callAs(ctx.app, playing!, 'GET', unknown)).status).toBe(404);
+  });
 });

@@ -195,4 +195,48 @@ describe('An Americano night', () => {
       within(dialog).getByText('The place kept for you passes to the next in line.'),
     ).toBeTruthy();
   });
+
+  it('shows the night’s chat to its players, and no chat to someone who may not read it', async () => {
+    network.on('GET', url, { status: 200, body: night({ mine: true }) });
+    const page = {
+      items: [
+        {
+          id: 'm1',
+          author: { id: 'user-9', name: 'Ana' },
+          body: 'Who brings balls?',
+          createdAt: new Date().toISOString(),
+          mine: false,
+          deleted: false,
+          removed: false,
+        },
+      ],
+      nextCursor: null,
+      canWrite: true,
+      canModerate: false,
+      muted: false,
+      mutedIds: [],
+    };
+    network.on('GET', `${url}/chat?limit=30`, { status: 200, body: page });
+    const first = renderApp('/user/socials/night-1', { user: anAuthResponse() });
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    expect(await within(chat).findByText('Who brings balls?')).toBeTruthy();
+    expect(within(chat).getByRole('textbox', { name: 'Message' })).toBeTruthy();
+    first.unmount();
+
+    network.on('GET', url, { status: 200, body: night() });
+    network.on('GET', `${url}/chat?limit=30`, {
+      status: 403,
+      body: {
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'Only the people taking part can read this chat',
+      },
+    });
+    renderApp('/user/socials/night-1', { user: anAuthResponse() });
+    await screen.findByRole('button', { name: 'Take a place' });
+    await waitFor(() =>
+      expect(network.requests.filter((r) => r.url.startsWith(`${url}/chat`)).length).toBe(2),
+    );
+    expect(screen.queryByRole('region', { name: 'Chat' })).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { SocialDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
+import { ChatSection } from '@/components/chat/chat-section';
 import { QueryGate } from '@/components/query-gate';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { socialNightPath } from '@/lib/paths';
@@ -19,7 +20,8 @@ import { RoundGames } from '../components/round-games';
 /**
  * One night: before it starts, the places; while it is played, the reader's court, partner
  * and opponents, every court of the round and the leaderboard, all kept live by the
- * notification stream (a round drawn or points entered anywhere shows here at once).
+ * notification stream (a round drawn or points entered anywhere shows here at once); then the
+ * night's chat, for its players, those in line and its club's owner.
  */
 export function SocialNightScreen() {
   const { id = '' } = useParams();
@@ -50,6 +52,7 @@ function Night({ night }: { night: SocialDetail }) {
       {resting && <Alert severity="info">{t('socials.youRest')}</Alert>}
       {night.round > 0 && <RoundGames night={night} games={games} />}
       {night.round > 0 && <Leaderboard night={night} userId={user.id} />}
+      <ChatSection base={`/user/social/night/${encodeURIComponent(night.id)}`} />
     </Stack>
   );
 }
