@@ -1,10 +1,10 @@
-import type { PushToPerson } from '#server/modules/notifications/notifications.service.js';
+import {
+  runPushOutbox,
+  type PushToPerson,
+} from '#server/modules/notifications/notifications.service.js';
 import type { ChatsDeps } from './chats-deps.js';
 import * as repo from './chats.repo.js';
 
-/** How many messages one run of the push job takes, and how often a failing one is tried. */
-const messagesPerRun = 100;
-const maxTries = 5;
 /** A lock screen shows a line or two: the rest is read in the chat. */
 const pushedLength = 120;
 
@@ -34,24 +34,13 @@ export function createChatPushes({ db, subjects }: Pick<ChatsDeps, 'db' | 'subje
     return delivered;
   }
 
-  /**
-   * One run: each due message (taken once across processes) to its readers' devices. A message
-   * some device could not take yet is given back, up to a few tries, and the run fails so that
-   * the queue tries again after its backoff.
-   */
-  return async function pushDue(pushToPerson: PushToPerson): Promise<number> {
-    let pushed = 0;
-    let failed = 0;
-    for (const message of await repo.duePushes(db, messagesPerRun)) {
-      if (!(await repo.claimPush(db, message.id))) continue;
-      if (await pushMessage(message, pushToPerson)) pushed += 1;
-      else {
-        failed += 1;
-        if (message.push_tries + 1 < maxTries)
-          await repo.releasePush(db, message.id, message.push_tries + 1);
-      }
-    }
-    if (failed > 0) throw new Error(`${failed} chat messages could not be pushed yet`);
-    return pushed;
-  };
+  /** One run of the chat push job: the due messages to their readers' devices. */
+  return (pushToPerson: PushToPerson): Promise<number> =>
+    runPushOutbox({
+      name: 'chat messages',
+      due: (limit) => repo.duePushes(db, limit),
+      claim: (id) => repo.claimPush(db, id),
+      release: (id, tries) => repo.releasePush(db, id, tries),
+      push: (message) => pushMessage(message, pushToPerson),
+    });
 }

@@ -15,11 +15,9 @@ import type { Logger } from '#server/lib/logger.js';
 import type { ServerLanguage } from '#server/lib/messages/translate.js';
 import * as repo from './push.repo.js';
 import { createUsersRepo, userReads } from '#server/modules/users/users.service.js';
+import { runPushOutbox } from './push-outbox.js';
 import { pushText, pushUrl } from './push-texts.js';
 
-/** How many notices one run of the push job takes, and how often a failing one is tried. */
-const noticesPerRun = 100;
-const maxTries = 5;
 /** How long a push service keeps a notice for a device that is off (a day). */
 const timeToLiveSeconds = 86_400;
 
@@ -188,26 +186,15 @@ export function createPush(deps: PushDeps) {
     setSettings: (userId: string, off: readonly PushKind[]) =>
       createUsersRepo(db).update(userId, { push_off: JSON.stringify([...new Set(off)]) }),
 
-    /**
-     * One run of the push job: takes each due notice (once across processes) and pushes it to
-     * the reader's devices. A notice some device could not take yet is given back, up to a few
-     * tries, and the run fails so that the queue tries again after its backoff.
-     */
-    async deliverDue(): Promise<number> {
-      let pushed = 0;
-      let failed = 0;
-      for (const notice of await repo.dueNotices(db, noticesPerRun)) {
-        if (!(await repo.claimNotice(db, notice.id))) continue;
-        if (await pushNotice(notice)) pushed += 1;
-        else {
-          failed += 1;
-          if (notice.push_tries + 1 < maxTries)
-            await repo.releaseNotice(db, notice.id, notice.push_tries + 1);
-        }
-      }
-      if (failed > 0) throw new Error(`${failed} notices could not be pushed yet`);
-      return pushed;
-    },
+    /** One run of the push job: the due notices to their readers' devices. */
+    deliverDue: () =>
+      runPushOutbox({
+        name: 'notices',
+        due: (limit) => repo.dueNotices(db, limit),
+        claim: (id) => repo.claimNotice(db, id),
+        release: (id, tries) => repo.releaseNotice(db, id, tries),
+        push: pushNotice,
+      }),
 
     /** What push keeps about a person: their devices. */
     personalData: {
