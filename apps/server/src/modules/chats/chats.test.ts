@@ -111,6 +111,19 @@ describe(`a match's chat, ${testDialect}`, () => {
   });
 
   describe('who may read and write', () => {
+    it('keeps a called-off match’s chat readable, but takes no more messages', async () => {
+      const match = await aMatch();
+      await posted(ana, match.id, 'Shall we play?');
+      const cancelled = await api(ctx.app, olga.token).cancel(match.id);
+      expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+      for (const user of [olga, ana, owner]) {
+        const page = await pageOf(user, match.id);
+        expect([page.canWrite, page.items.map((m) => m.body)]).toEqual([false, ['Shall we play?']]);
+      }
+      clock.advance(1_000);
+      expect((await write(olga, match.id, 'Sorry, called off')).statusCode).toBe(403);
+    });
+
     it('lets the organizer, a seated player and the club owner read and write', async () => {
       const match = await aMatch();
       await posted(olga, match.id, '  See you at six  ');

@@ -8,7 +8,13 @@ import {
   type MatchRecord,
 } from '#server/modules/matches/matches.service.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
-import { adminStanding, noStanding, type ChatSubjectKind } from './chat-subjects.js';
+import {
+  adminStanding,
+  noStanding,
+  type ChatCaller,
+  type ChatStanding,
+  type ChatSubjectKind,
+} from './chat-subjects.js';
 
 type CanSee = (record: MatchRecord, callerId: string) => Promise<boolean>;
 
@@ -20,6 +26,25 @@ const clubOf = async (db: Kysely<Database>, record: MatchRecord) =>
 
 async function clubOwnerOf(db: Kysely<Database>, record: MatchRecord): Promise<string | null> {
   return (await clubOf(db, record))?.owner_id ?? null;
+}
+
+async function standingIn(
+  db: Kysely<Database>,
+  record: MatchRecord,
+  caller: ChatCaller,
+  canSee: CanSee,
+): Promise<ChatStanding | null> {
+  const ownerId = await clubOwnerOf(db, record);
+  if (caller.id === ownerId) return { read: true, write: true, moderate: true };
+  if (caller.role === 'admin') return adminStanding;
+  if (record.match.owner_id === caller.id || seatedIn(record).includes(caller.id))
+    return { read: true, write: true, moderate: false };
+  const requests = record.requests.filter((request) => request.user_id === caller.id);
+  if (requests.length > 0) {
+    const pending = requests.some((request) => request.status === 'pending');
+    return { read: true, write: pending, moderate: false };
+  }
+  return (await canSee(record, caller.id)) ? noStanding : null;
 }
 
 /**
@@ -35,17 +60,11 @@ export function matchChat(canSee: CanSee): ChatSubjectKind {
     async standing(db, matchId, caller) {
       const record = await loadMatch(db, matchId);
       if (!record) return null;
-      const ownerId = await clubOwnerOf(db, record);
-      if (caller.id === ownerId) return { read: true, write: true, moderate: true };
-      if (caller.role === 'admin') return adminStanding;
-      if (record.match.owner_id === caller.id || seatedIn(record).includes(caller.id))
-        return { read: true, write: true, moderate: false };
-      const requests = record.requests.filter((request) => request.user_id === caller.id);
-      if (requests.length > 0) {
-        const pending = requests.some((request) => request.status === 'pending');
-        return { read: true, write: pending, moderate: false };
-      }
-      return (await canSee(record, caller.id)) ? noStanding : null;
+      const standing = await standingIn(db, record, caller, canSee);
+      // A called-off match's chat stays readable until it is erased, but takes no more words.
+      return standing && record.match.status === 'cancelled'
+        ? { ...standing, write: false }
+        : standing;
     },
     async readers(db, matchId) {
       const record = await loadMatch(db, matchId);
