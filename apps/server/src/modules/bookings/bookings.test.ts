@@ -150,7 +150,9 @@ describe('bookings', () => {
     });
 
     it('refuses within 24 hours of the start, and hides other people\u2019s bookings', async () => {
-      const date = clubDateIn(1, court.timeZone, clock.now());
+      // Two days ahead: 23 hours before its start is always still to come, so the clock only
+      // ever moves forward (tomorrow evening is less than 23 hours away late in the day).
+      const date = clubDateIn(2, court.timeZone, clock.now());
       const booked = bookingPaymentResponseSchema.parse(
         (await pay(ctx.app, player, 'cash', bookingBody(court, date, 21))).json(),
       );
