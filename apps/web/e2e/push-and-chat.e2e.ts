@@ -185,9 +185,10 @@ describe('players come back: push, chat, favourite clubs and people played with'
       url: `/user/find-match/${second.id}`,
     });
     await deliverPush(ana, invited);
-    expect(await shownNotices(ana)).toContainEqual(
-      expect.objectContaining({ title: invited.title, lang: 'ar', dir: 'rtl' }),
-    );
+    // The worker shows it once it has handled the push: asked until it has.
+    await expect
+      .poll(() => shownNotices(ana), soon)
+      .toContainEqual(expect.objectContaining({ title: invited.title, lang: 'ar', dir: 'rtl' }));
     await tapNotice(ana, ar('notifications.kinds.match_invited.title'));
     await expect.poll(() => ana.page.url(), soon).toContain(`/user/find-match/${second.id}`);
     await ana.page.getByRole('button', { name: ar('matches.sendRequest') }).click();
