@@ -4,7 +4,7 @@ import type { Database } from '#server/db/database.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
 import { seatRecords } from '#server/modules/seats/seats.service.js';
-import { findNight } from '#server/modules/socials/socials.service.js';
+import { findNight, findNights } from '#server/modules/socials/socials.service.js';
 import { adminStanding, noStanding, type ChatSubjectKind } from './chat-subjects.js';
 
 const places = seatRecords('social');
@@ -56,10 +56,8 @@ export function nightChat(): ChatSubjectKind {
         : null;
     },
     async endsOf(db, nightIds) {
-      const nights = await Promise.all(nightIds.map((id) => findNight(db, id)));
-      return new Map(
-        nights.flatMap((night) => (night ? [[night.id, new Date(night.ends_at)] as const] : [])),
-      );
+      const nights = await findNights(db, nightIds);
+      return new Map(nights.map((night) => [night.id, new Date(night.ends_at)]));
     },
   };
 }

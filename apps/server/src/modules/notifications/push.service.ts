@@ -155,7 +155,7 @@ export function createPush(deps: PushDeps) {
     publicKey: (): string | null => deps.vapid?.publicKey ?? null,
 
     /** Pushes to one person's devices; what a feature pushes besides notices (a chat's messages). */
-    toPerson: pushToPerson as PushToPerson,
+    toPerson: pushToPerson satisfies PushToPerson,
 
     /** Keeps the caller's device: a known endpoint (another account signed in there) is theirs now. */
     async subscribe(userId: string, body: PushSubscriptionBody): Promise<void> {

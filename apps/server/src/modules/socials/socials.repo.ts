@@ -37,6 +37,13 @@ export async function findEvent(db: Kysely<Database>, id: string) {
   return row && (await withClubs(db, [row]))[0];
 }
 
+/** Some events with their clubs, in two queries however many. */
+export async function findEvents(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('social_events').selectAll().where('id', 'in', ids).execute();
+  return withClubs(db, rows);
+}
+
 /** Events not over yet (ending after `fromIso`), soonest first; bounded like every list. */
 export const eventsFrom = (db: Kysely<Database>, fromIso: string, clubId?: string) =>
   db

@@ -10,7 +10,11 @@ import { createRounds } from './rounds.js';
 import { nightPlaces, type SocialsDeps } from './socials-deps.js';
 import { eventSpans } from './socials.repo.js';
 
-export { findEvent as findNight, nightEncounters } from './socials.repo.js';
+export {
+  findEvent as findNight,
+  findEvents as findNights,
+  nightEncounters,
+} from './socials.repo.js';
 
 export type { SocialsDeps } from './socials-deps.js';
 
