@@ -39,7 +39,11 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { championshipsRoutes } from './modules/championships/championships.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { matchResultsRoutes } from './modules/match-results/match-results.routes.js';
-import { matchChatRoutes, nightChatRoutes } from './modules/chats/chats.routes.js';
+import {
+  championshipChatRoutes,
+  matchChatRoutes,
+  nightChatRoutes,
+} from './modules/chats/chats.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { pushRoutes } from './modules/notifications/push.routes.js';
@@ -213,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(matchResultsRoutes, { services });
       await api.register(matchChatRoutes, { services });
       await api.register(nightChatRoutes, { services });
+      await api.register(championshipChatRoutes, { services });
       await api.register(uploadsRoutes, { services });
       await api.register(profileRoutes, { services });
       await api.register(accountRoutes, { services });

@@ -48,7 +48,12 @@ import {
 import { createPlayedWith } from './modules/played-with/played-with.service.js';
 import { createMatchShares } from './modules/match-shares/match-shares.service.js';
 import { createMatchResults } from './modules/match-results/match-results.service.js';
-import { createChats, matchChat, nightChat } from './modules/chats/chats.service.js';
+import {
+  championshipChat,
+  createChats,
+  matchChat,
+  nightChat,
+} from './modules/chats/chats.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
@@ -216,7 +221,11 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
       db,
       clock,
       notifications,
-      subjects: { match: matchChat(matches.canSee), night: nightChat() },
+      subjects: {
+        match: matchChat(matches.canSee),
+        night: nightChat(),
+        championship: championshipChat(),
+      },
       audit: (tx, entry) => insertAudit(tx.db, { ...entry, at: clock.now().toISOString() }),
     }),
   };
@@ -352,6 +361,7 @@ export function createServices(deps: ServiceDeps) {
     pagePreviews: createPagePreviews({
       match: features.matches.preview,
       night: features.socials.preview,
+      championship: features.championships.preview,
     }),
   };
 }

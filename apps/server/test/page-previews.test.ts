@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClub, aPadelPlayer, type TestClubWithCourts } from '#test/helpers/builders.js';
 import { clubDateIn } from '#test/helpers/booking-fixtures.js';
-import { callAs } from '#test/helpers/championship-fixtures.js';
+import {
+  aChampionship,
+  aPlayerBorn,
+  callAs,
+  championshipBody,
+} from '#test/helpers/championship-fixtures.js';
 import { api as matchApi, matchForm, matchStart } from '#test/helpers/match-fixtures.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
 
@@ -41,7 +46,10 @@ describe('the preview of a shared link', () => {
     club = await aClub(ctx, {
       name: 'Club <Riyadh> & "Padel"',
       timeZone: zone,
-      courts: [{ name: 'Padel 1', sport: 'padel' }],
+      courts: [
+        { name: 'Padel 1', sport: 'padel' },
+        { name: 'Five A', sport: 'football', capacity: 5 },
+      ],
     });
   });
   afterAll(async () => {
@@ -122,6 +130,43 @@ describe('the preview of a shared link', () => {
       'Padel night at Club &lt;Riyadh&gt; &amp; &quot;Padel&quot;',
     );
     expect(nightMeta['og:description']).toMatch(/19:00 · 4 places left$/);
+  });
+
+  it('shows a championship by its name and club, with its places while it takes entries', async () => {
+    const football = club.courts[1]!;
+    const id = await aChampionship(
+      ctx.app,
+      club.owner,
+      championshipBody(football, { days: 9 }, { name: 'Liga <Invierno>', participantsNumber: 6 }),
+    );
+    const player = await aPlayerBorn(ctx, '2000-01-01', 200);
+    const requestId = (await callAs(ctx.app, player, 'POST', `/user/champion/${id}`)).body.id;
+    await callAs(ctx.app, club.owner, 'PATCH', `/user/champion-request/${requestId}/confirm`);
+    const paid = await callAs(
+      ctx.app,
+      player,
+      'POST',
+      `/user/champion-request/${requestId}/payment/coins`,
+    );
+    expect(paid.status).toBe(201);
+
+    const meta = metaOf((await open(`/user/champion/${id}`)).body);
+    expect(meta['og:title']).toBe(
+      'Liga &lt;Invierno&gt; at Club &lt;Riyadh&gt; &amp; &quot;Padel&quot;',
+    );
+    expect(meta['og:description']).toMatch(/10:00 · 5 places left$/);
+    const spanish = metaOf((await open(`/user/champion/${id}`, 'es')).body);
+    expect(spanish['og:title']).toMatch(/^Liga &lt;Invierno&gt; en Club/);
+
+    const unlimited = await aChampionship(
+      ctx.app,
+      club.owner,
+      championshipBody(football, { days: 10 }, { participantsNumber: undefined }),
+    );
+    // No limit, so no count: only when it starts.
+    const unlimitedMeta = metaOf((await open(`/user/champion/${unlimited}`)).body);
+    expect(unlimitedMeta['og:description']).toMatch(/10:00$/);
+    expect((await open('/user/champion/payment')).body).toBe(page);
   });
 
   it('leaves every other page as it is', async () => {

@@ -43,19 +43,27 @@ function clubLink(kind: NotificationKind, eventId: string | null): string | null
 }
 
 /**
+ * An application's news opens the championship's page (where an accepted place is paid, and
+ * its chat is); its owner's news of one opens its requests; a deleted one, the list.
+ */
+function championshipLink(kind: NotificationKind, championshipId: string | null): string {
+  if (!championshipId || kind === 'championship_deleted') return '/user/champion-request';
+  if (kind === 'championship_request_received')
+    return pageOf('/user/champion-request/:id', championshipId);
+  return pageOf(sharedPagePatterns.championship, championshipId);
+}
+
+/**
  * Where a notice leads, in the app's list and from a pushed notice's tap: the screen that
  * shows what it is about; null when it is about no screen of its own.
  */
 export function noticeLink(kind: NotificationKind, facts: Facts): string | null {
   const id = (name: string) => (typeof facts[name] === 'string' ? facts[name] : null);
-  const championshipId = id('championshipId');
   const eventId = id('eventId');
   if (kind.startsWith('booking_')) return '/user/my-booking';
   if (kind.startsWith('club_')) return clubLink(kind, eventId);
   if (kind.startsWith('match_')) return matchLink(kind, id('matchId'));
-  if (kind === 'championship_request_received' && championshipId)
-    return pageOf('/user/champion-request/:id', championshipId);
-  if (kind.startsWith('championship_')) return '/user/champion-request';
+  if (kind.startsWith('championship_')) return championshipLink(kind, id('championshipId'));
   if (kind.startsWith('activity_')) return '/user/activities';
   if (kind.startsWith('social_') && eventId) return pageOf(sharedPagePatterns.night, eventId);
   return null;

@@ -1,11 +1,12 @@
 /**
- * The pages a player shares by link (issue 44): a match and a night. The app routes them at
+ * The pages a player shares by link (issue 44): a match, a night and a championship. The app routes them at
  * these addresses, and the server answers them with a preview in the page's meta tags, so a
  * chat app shows what the link is before anyone opens it.
  */
 export const sharedPagePatterns = {
   match: '/user/find-match/:id',
   night: '/user/socials/:id',
+  championship: '/user/champion/:id',
 } as const;
 export type SharedPageKind = keyof typeof sharedPagePatterns;
 
@@ -33,8 +34,10 @@ export function sharedPageOf(path: string): { kind: SharedPageKind; id: string }
 export interface SharedPageFacts {
   kind: SharedPageKind;
   club: string;
+  /** What it is called, when it has a name of its own (a championship). */
+  name?: string;
   startsAt: string;
   timeZone: string;
-  /** Seats still free. */
-  placesLeft: number;
+  /** Seats still free; null when there is no count to tell (no limit, or entries closed). */
+  placesLeft: number | null;
 }

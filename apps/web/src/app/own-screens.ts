@@ -10,6 +10,7 @@ export const ownScreens = {
   bookingPayment: () => import('@/features/bookings/routes/booking-payment-screen'),
   championshipDetails: () => import('@/features/championships/routes/championship-details-screen'),
   championshipPayment: () => import('@/features/championships/routes/championship-payment-screen'),
+  championshipPage: () => import('@/features/championships/routes/championship-screen'),
   clubApplication: () => import('@/features/admin/routes/application-screen'),
   clubHours: () => import('@/features/club-courts/routes/club-hours-screen'),
   coinPackPayment: () => import('@/features/coins/routes/coin-pack-payment-screen'),

@@ -178,6 +178,11 @@ const championshipRoutes: RouteObject[] = [
     handle: titled('championships.paymentTitle'),
   })),
   {
+    path: routePatterns.championshipPage,
+    lazy: async () => ({ Component: (await ownScreen('championshipPage')).ChampionshipScreen }),
+    handle: titled('championships.pageTitle'),
+  },
+  {
     path: paths.championshipRequest,
     lazy: async () => ({
       Component: (await featureScreens.championships()).ChampionshipRequestsScreen,

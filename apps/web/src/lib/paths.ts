@@ -60,6 +60,7 @@ export const routePatterns = {
   bookCourt: `${paths.user}/book-court/:clubID`,
   bookingPayment: `${paths.user}/book-court/:clubID/payment`,
   championshipDetails: `${paths.championshipRequest}/:id`,
+  championshipPage: sharedPagePatterns.championship,
   matchDetails: sharedPagePatterns.match,
   matchRequests: `${paths.matches}/:id/request`,
   clubDetails: `${paths.user}/club/:clubID`,
@@ -195,6 +196,9 @@ export function walkInPath(query: WalkInQuery): string {
   const search = new URLSearchParams({ ...query });
   return `${fill(routePatterns.walkIn, { id: query.courtID })}?${search}`;
 }
+
+/** One championship's page, as its players see it and share it. */
+export const championshipPagePath = (id: string) => fill(routePatterns.championshipPage, { id });
 
 /** SPEC 2: one championship's details, for its club owner. */
 export function championshipDetailsPath(id: string): string {

@@ -19,7 +19,9 @@ function toRequest(row: RequestWithPlayer): ChampionshipRequest {
   };
 }
 
-const isParticipant = (row: RequestWithPlayer) => row.status === 'confirmed' && !!row.paid_at;
+/** Accepted and paid: a place taken. */
+export const isParticipant = (row: RequestWithPlayer) =>
+  row.status === 'confirmed' && !!row.paid_at;
 
 /**
  * SPEC 3 Champion as read, for one viewer: the club owner sees every request and every

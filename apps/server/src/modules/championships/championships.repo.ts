@@ -348,3 +348,13 @@ export function championshipSpans(db: Kysely<Database>, ids: readonly string[]) 
     .where('id', 'in', ids)
     .execute();
 }
+
+/** When each live championship ends; deleted ones are absent. */
+export function championshipEnds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return liveChampionships(db)
+    .clearSelect()
+    .select(['championships.id', 'championships.ends_at'])
+    .where('championships.id', 'in', ids)
+    .execute();
+}

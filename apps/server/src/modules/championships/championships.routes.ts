@@ -81,10 +81,11 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
       schema: {
         operationId: 'getChampionship',
         tags,
-        summary: "One championship with its requests and participants; the club owner's only",
+        summary:
+          "One championship: its club's owner reads every request and participant; anyone else signed in, their own request",
         security,
         params: idParamsSchema,
-        response: { 200: championshipSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: championshipSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => championships.details(caller(request).id, request.params.id),

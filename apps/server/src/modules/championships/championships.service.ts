@@ -9,15 +9,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
-import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
 import { claimDescriber, namedEvent } from '#server/modules/court-time/court-time.service.js';
 import { createApply } from './apply.js';
 import { openChampionshipsPage } from './championship-pages.js';
+import { championshipPreview } from './championship-preview.js';
 import { toChampionship } from './championship.mapper.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import {
   championshipCounts,
+  championshipEnds,
   championshipSpans,
   championshipsOfUser,
   eraseRequestPhones,
@@ -34,6 +35,16 @@ import { createPayEntry } from './pay-entry.js';
 import { createWithdrawAll } from './withdraw.js';
 
 export type { ChampionshipsDeps } from './championships-deps.js';
+
+/**
+ * What another module reads of championships (a championship's chat): one live championship
+ * with its club, the requests of some, and when live ones end.
+ */
+export const championshipReads = {
+  find: findChampionship,
+  requestsOf,
+  endsOf: championshipEnds,
+};
 
 /** Without a day, the unpaged list is the next championships from now: this many at most. */
 export const upcomingChampionshipsLimit = 50;
@@ -80,6 +91,8 @@ export function createChampionships(deps: ChampionshipsDeps) {
       }),
     },
     decide: createDecideRequest(deps),
+    /** What a shared championship's link shows before it is opened. */
+    preview: (id: string) => championshipPreview(db, id, clock.now()),
     payEntry: createPayEntry(deps),
 
     /**
@@ -98,11 +111,14 @@ export function createChampionships(deps: ChampionshipsDeps) {
       return withRequests(found.rows, viewerId);
     },
 
-    /** SPEC 2 Championship details: the club owner's only. */
+    /**
+     * One championship: for its club's owner with every request and participant (SPEC 2
+     * Championship details), for anyone else signed in as its page shows it to players (their
+     * own request, the count of places taken).
+     */
     async details(viewerId: string, id: string): Promise<Championship> {
       const row = await findChampionship(db, id);
       if (!row) throw notFound('Championship');
-      checkClubAccess({ owner_id: row.club_owner_id }, viewerId, 'championships');
       const [championship] = await withRequests([row], viewerId);
       return championship!;
     },

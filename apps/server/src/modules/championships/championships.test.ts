@@ -231,7 +231,11 @@ describe('championships', () => {
       expect((await payEntry(player, requestId, 'card')).body.code).toBe('NOT_ACCEPTED');
 
       const stranger = await aUser(ctx, 'owner');
-      expect((await callAs(ctx.app, stranger, 'GET', `/user/champion/${id}`)).status).toBe(403);
+      // Another club's owner reads the championship's page as a player would: no one's request.
+      const asStranger = await callAs(ctx.app, stranger, 'GET', `/user/champion/${id}`);
+      expect(asStranger.body).toMatchObject({ id, request: [], participants: [] });
+      const asPlayer = await callAs(ctx.app, player, 'GET', `/user/champion/${id}`);
+      expect(asPlayer.body.request).toMatchObject([{ id: requestId, isConfirmed: null }]);
       const decideAsStranger = `/user/champion-request/${requestId}/confirm`;
       expect((await callAs(ctx.app, stranger, 'PATCH', decideAsStranger)).status).toBe(403);
       expect((await callAs(ctx.app, player, 'PATCH', decideAsStranger)).status).toBe(403);
@@ -522,5 +526,65 @@ describe('championships', () => {
       const archived = await callAs(ctx.app, player, 'GET', `/user/${player.id}/champion`);
       expect(archived.body.find((c: { id: string }) => c.id === id).tab).toBe('archived');
     });
+  });
+});
+
+describe("a championship's chat", () => {
+  let ctx: TestContext;
+  let club: TestClubWithCourts;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    club = await aClub(ctx, { courts: [{ name: 'Five A', sport: 'football', capacity: 5 }] });
+  });
+  afterAll(() => ctx.close());
+
+  it('lets accepted players and the owner write, a waiting applicant read, and refuses others', async () => {
+    const id = await aChampionship(
+      ctx.app,
+      club.owner,
+      championshipBody(club.courts[0]!, { days: 5 }),
+    );
+    const [accepted, waiting, refused, outsider] = await Promise.all(
+      [1, 2, 3, 4].map(() => aPlayerBorn(ctx, '2000-01-01')),
+    );
+    const apply = async (player: TestUser) =>
+      (await callAs(ctx.app, player, 'POST', `/user/champion/${id}`)).body.id as string;
+    const decide = async (player: TestUser, answer: 'confirm' | 'reject') =>
+      callAs(
+        ctx.app,
+        club.owner,
+        'PATCH',
+        `/user/champion-request/${await apply(player)}/${answer}`,
+      );
+    await decide(accepted!, 'confirm');
+    await decide(refused!, 'reject');
+    await apply(waiting!);
+    const chat = `/user/champion/${id}/chat`;
+    const say = (user: TestUser, body: string) => callAs(ctx.app, user, 'POST', chat, { body });
+
+    expect((await say(accepted!, 'Which kit colour?')).status).toBe(201);
+    expect((await say(club.owner, 'Bibs at the desk')).status).toBe(201);
+    const asWaiting = await callAs(ctx.app, waiting!, 'GET', chat);
+    expect(asWaiting.status).toBe(200);
+    expect(asWaiting.body.canWrite).toBe(false);
+    expect(asWaiting.body.items.map((m: { body: string }) => m.body).sort()).toEqual([
+      'Bibs at the desk',
+      'Which kit colour?',
+    ]);
+    expect((await say(waiting!, 'Am I in?')).status).toBe(403);
+    for (const stranger of [refused!, outsider!]) {
+      expect((await callAs(ctx.app, stranger, 'GET', chat)).status).toBe(403);
+      expect((await say(stranger, 'Hello')).status).toBe(403);
+    }
+    const asOwner = await callAs(ctx.app, club.owner, 'GET', chat);
+    expect([asOwner.body.canWrite, asOwner.body.canModerate]).toEqual([true, true]);
+    const admin = await aUser(ctx, 'admin');
+    expect((await callAs(ctx.app, admin, 'GET', chat)).body.canModerate).toBe(true);
+    const unknown = '/user/champion/00000000-0000-4000-8000-000000000000/chat';
+    expect((await callAs(ctx.app, accepted!, 'GET', unknown)).status).toBe(404);
+
+    // A deleted championship's chat is gone with it.
+    expect((await callAs(ctx.app, club.owner, 'DELETE', `/user/champion/${id}`)).status).toBe(204);
+    expect((await callAs(ctx.app, accepted!, 'GET', chat)).status).toBe(404);
   });
 });

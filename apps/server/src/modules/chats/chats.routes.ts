@@ -136,3 +136,8 @@ export function chatRoutesFor(kind: string, base: string, label: string): Routes
 
 export const matchChatRoutes = chatRoutesFor('match', '/user/match/:id', 'match');
 export const nightChatRoutes = chatRoutesFor('night', '/user/social/night/:id', 'night');
+export const championshipChatRoutes = chatRoutesFor(
+  'championship',
+  '/user/champion/:id',
+  'championship',
+);

@@ -17,6 +17,7 @@ export type { ChatsDeps } from './chats-deps.js';
 export { chatKeptForMs } from './chat-erasure.js';
 export { matchChat } from './match-chat.js';
 export { nightChat } from './night-chat.js';
+export { championshipChat } from './championship-chat.js';
 
 /** The parts every chat action starts from: who the caller is in it, and who hears of it. */
 function chatParts({ db, subjects, notifications }: ChatsDeps): ChatParts {

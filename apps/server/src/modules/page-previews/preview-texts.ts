@@ -10,6 +10,7 @@ export interface PagePreview {
 interface Words {
   match: (club: string) => string;
   night: (club: string) => string;
+  championship: (club: string, name: string) => string;
   placesLeft: (count: number) => string;
   full: string;
 }
@@ -18,18 +19,21 @@ const words: Record<ServerLanguage, Words> = {
   en: {
     match: (club) => `Padel match at ${club}`,
     night: (club) => `Padel night at ${club}`,
+    championship: (club, name) => `${name} at ${club}`,
     placesLeft: (count) => (count === 1 ? '1 place left' : `${count} places left`),
     full: 'Full',
   },
   es: {
     match: (club) => `Partido de pádel en ${club}`,
     night: (club) => `Noche de pádel en ${club}`,
+    championship: (club, name) => `${name} en ${club}`,
     placesLeft: (count) => (count === 1 ? 'Queda 1 plaza' : `Quedan ${count} plazas`),
     full: 'Completo',
   },
   ar: {
     match: (club) => `مباراة بادل في ${club}`,
     night: (club) => `أمسية بادل في ${club}`,
+    championship: (club, name) => `${name} في ${club}`,
     placesLeft: (count) => `الأماكن المتبقية: ${count}`,
     full: 'مكتمل',
   },
@@ -42,7 +46,8 @@ export function previewText(
   when: string,
 ): PagePreview {
   const say = words[language];
-  const title = say[facts.kind](facts.club);
+  const title = say[facts.kind](facts.club, facts.name ?? '');
+  if (facts.placesLeft === null) return { title, description: when };
   const places = facts.placesLeft > 0 ? say.placesLeft(facts.placesLeft) : say.full;
   return { title, description: `${when} · ${places}` };
 }

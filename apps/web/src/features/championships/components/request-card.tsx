@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -8,13 +9,17 @@ import { awaitingAction, maxAllowedAge } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/money';
+import { championshipPagePath } from '@/lib/paths';
 import { clubLocal } from '../championship-query';
 
 interface RequestCardProps {
   championship: UserChampionship;
   tab: ChampionshipTab;
   userId: string;
-  /** Only the club owner opens the details; for others a click does nothing (SPEC 2). */
+  /**
+   * Only the club owner opens the details; for others a click does nothing (SPEC 2), and a
+   * button of its own opens the championship's page.
+   */
   onOpen: ((championship: UserChampionship) => void) | null;
   onPay: (championship: UserChampionship) => void;
 }
@@ -48,6 +53,16 @@ export function RequestCard({ championship, tab, userId, onOpen, onPay }: Reques
   return (
     <Card variant="outlined">
       {onOpen ? <CardActionArea onClick={() => onOpen(championship)}>{body}</CardActionArea> : body}
+      {!onOpen && (
+        <Button
+          component={RouterLink}
+          to={championshipPagePath(championship.id)}
+          fullWidth
+          sx={{ borderRadius: 0 }}
+        >
+          {t('championships.openPage')}
+        </Button>
+      )}
       {tab === 'awaiting' && (
         <AwaitingButton championship={championship} userId={userId} onPay={onPay} />
       )}

@@ -24,6 +24,9 @@ describe('where a notification leads', () => {
       notificationLink(aNotification('championship_request_received', { championshipId: 'c1' })),
     ).toBe('/user/champion-request/c1');
     expect(notificationLink(aNotification('championship_deleted'))).toBe('/user/champion-request');
+    expect(
+      notificationLink(aNotification('championship_request_accepted', { championshipId: 'c1' })),
+    ).toBe('/user/champion/c1');
     expect(notificationLink(aNotification('activity_seat_free'))).toBe('/user/activities');
   });
 
