@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { RoutesPlugin } from './routes-plugin.js';
 import type { Kysely } from 'kysely';
 import type { TrustProxy } from './config.js';
 import type { Database } from './db/database.js';
@@ -142,6 +143,44 @@ declare module 'fastify' {
   }
 }
 
+/** Every route plugin of the API, under its prefix. */
+const apiRoutes: RoutesPlugin[] = [
+  healthRoutes,
+  authRoutes,
+  passwordRoutes,
+  accountEmailRoutes,
+  eventsRoutes,
+  clubsRoutes,
+  courtAdminRoutes,
+  courtPhotoRoutes,
+  clubHoursRoutes,
+  adminClubHoursRoutes,
+  reportsRoutes,
+  coinPacksRoutes,
+  bookingsRoutes,
+  paymentsRoutes,
+  notificationsRoutes,
+  pushRoutes,
+  championshipsRoutes,
+  matchesRoutes,
+  matchResultsRoutes,
+  matchChatRoutes,
+  nightChatRoutes,
+  championshipChatRoutes,
+  uploadsRoutes,
+  profileRoutes,
+  accountRoutes,
+  activitiesRoutes,
+  socialsRoutes,
+  adminReadRoutes,
+  adminClubRoutes,
+  adminClubStateRoutes,
+  adminClubPhotoRoutes,
+  invitationRoutes,
+  clubApplicationRoutes,
+  adminApplicationRoutes,
+];
+
 const defaultLimits: RouteLimits = { signUpPerMinute: { max: 20, timeWindow: 60_000 } };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -196,40 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetricsAndSweeps(app, options);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { services });
-      await api.register(authRoutes, { services });
-      await api.register(passwordRoutes, { services });
-      await api.register(accountEmailRoutes, { services });
-      await api.register(eventsRoutes, { services });
-      await api.register(clubsRoutes, { services });
-      await api.register(courtAdminRoutes, { services });
-      await api.register(courtPhotoRoutes, { services });
-      await api.register(clubHoursRoutes, { services });
-      await api.register(adminClubHoursRoutes, { services });
-      await api.register(reportsRoutes, { services });
-      await api.register(coinPacksRoutes, { services });
-      await api.register(bookingsRoutes, { services });
-      await api.register(paymentsRoutes, { services });
-      await api.register(notificationsRoutes, { services });
-      await api.register(pushRoutes, { services });
-      await api.register(championshipsRoutes, { services });
-      await api.register(matchesRoutes, { services });
-      await api.register(matchResultsRoutes, { services });
-      await api.register(matchChatRoutes, { services });
-      await api.register(nightChatRoutes, { services });
-      await api.register(championshipChatRoutes, { services });
-      await api.register(uploadsRoutes, { services });
-      await api.register(profileRoutes, { services });
-      await api.register(accountRoutes, { services });
-      await api.register(activitiesRoutes, { services });
-      await api.register(socialsRoutes, { services });
-      await api.register(adminReadRoutes, { services });
-      await api.register(adminClubRoutes, { services });
-      await api.register(adminClubStateRoutes, { services });
-      await api.register(adminClubPhotoRoutes, { services });
-      await api.register(invitationRoutes, { services });
-      await api.register(clubApplicationRoutes, { services });
-      await api.register(adminApplicationRoutes, { services });
+      for (const routes of apiRoutes) await api.register(routes, { services });
       if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
       if (services.stripe) await api.register(stripeRoutes(services.stripe), { services });
     },

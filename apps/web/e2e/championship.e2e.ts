@@ -224,6 +224,7 @@ describe('championship journey', () => {
     await owner.page.keyboard.press('Escape');
     await owner.page.getByRole('dialog').waitFor({ state: 'hidden' });
     await checkScreen(owner.page, 'championship-details-en');
+    await talkOnThePage(p, owner.page);
 
     // The championship's hours show booked on the booking screen.
     const clubs = await get<Array<{ id: string; name: string }>>('/user/club/all?type=football');
@@ -289,8 +290,40 @@ describe('championship journey', () => {
     await expect.poll(() => p.getByText('تم القبول — ادفع مكانك').isVisible()).toBe(true);
     await screenSettled(p);
     await checkScreen(p, 'championship-apply-ar');
+    // Its page, with the chat an accepted player writes in.
+    await p.goto('/user/champion-request');
+    await card.getByRole('link', { name: 'صفحة البطولة والمحادثة' }).click();
+    await p.getByRole('region', { name: 'المحادثة' }).getByRole('textbox').waitFor();
+    await screenSettled(p);
+    await checkScreen(p, 'championship-page-ar');
   }, 120_000);
 });
+
+/**
+ * The paid player opens the championship's page from its card and writes in its chat; the
+ * owner, on the same page, reads it live and answers.
+ */
+async function talkOnThePage(p: Page, ownerPage: Page) {
+  const card = p.getByRole('listitem').filter({ hasText: championshipName });
+  await card.getByRole('link', { name: 'Championship page and chat' }).click();
+  await p.waitForURL('**/user/champion/*');
+  await expect
+    .poll(() => p.getByRole('button', { name: 'Paid — you are in' }).isVisible())
+    .toBe(true);
+  const chat = p.getByRole('region', { name: 'Chat' });
+  const ownerChat = ownerPage.getByRole('region', { name: 'Chat' });
+  await ownerPage.goto(p.url());
+  await ownerChat.getByRole('textbox', { name: 'Message' }).waitFor();
+  await chat.getByRole('textbox', { name: 'Message' }).fill('Which colour are our bibs?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => ownerChat.getByText('Which colour are our bibs?').isVisible()).toBe(true);
+  await ownerChat.getByRole('textbox', { name: 'Message' }).fill('Orange, at the desk');
+  await ownerChat.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => chat.getByText('Orange, at the desk').isVisible()).toBe(true);
+  await screenSettled(p);
+  await checkScreen(p, 'championship-page-en');
+  await checkScreen(ownerPage, 'championship-page-owner-en');
+}
 
 async function toArabic(page: Page) {
   await page.goto('/user/menu');
