@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupLetter, type SeasonView } from '../../season-view';
+import { Bracket } from './bracket';
+import { FixtureRounds } from './fixture-rounds';
+import { LeagueTable } from './league-table';
+import { TopScorers } from './top-scorers';
+import styles from './season.module.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 className={styles.heading} id={headingId}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A championship's season on its page: the table (one per group) with its tie-breaks stated,
+ * the top scorers, the knockout's bracket and every fixture by round.
+ */
+export function SeasonSections({ season, myTeam }: { season: SeasonView; myTeam: string | null }) {
+  const { t } = useTranslation();
+  const knockout = season.fixtures.some((fixture) => fixture.stage === 'knockout');
+  return (
+    <>
+      {season.tables.length > 0 && (
+        <Section title={t('championships.season.table')}>
+          {season.tables.map(({ group, rows }) => (
+            <LeagueTable
+              key={group ?? 'league'}
+              rows={rows}
+              myTeam={myTeam}
+              title={
+                group === null
+                  ? t('championships.season.table')
+                  : t('championships.season.group', { group: groupLetter(group) })
+              }
+            />
+          ))}
+          <p className={styles.note}>{t('championships.season.tieBreaks')}</p>
+        </Section>
+      )}
+      {knockout && (
+        <Section title={t('championships.season.bracket')}>
+          <Bracket fixtures={season.fixtures} label={t('championships.season.bracket')} />
+        </Section>
+      )}
+      <Section title={t('championships.season.topScorers')}>
+        <TopScorers scorers={season.scorers} teamNames={season.teamNames} />
+      </Section>
+      <Section title={t('championships.season.fixtures')}>
+        <FixtureRounds fixtures={season.fixtures} timeZone={season.timeZone} />
+      </Section>
+    </>
+  );
+}

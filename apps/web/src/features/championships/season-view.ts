@@ -1,0 +1,65 @@
+import type { StandingRow, TopScorer } from '@courtside/shared';
+
+/** Who fills a place of a fixture, as the championship's page names it. */
+export type SlotView =
+  | { kind: 'team'; id: string; name: string }
+  /** The winner of an earlier knockout fixture, by that fixture's number. */
+  | { kind: 'winnerOf'; match: number }
+  /** The team finishing at `place` (1 = first) of group `group` (0 = the first). */
+  | { kind: 'groupPlace'; group: number; place: number }
+  /** No opponent: the other team goes through. */
+  | { kind: 'bye' };
+
+export type FixtureStage = 'league' | 'groups' | 'knockout';
+
+/** One fixture as the page shows it: who, where and when (once placed), and the score. */
+export interface FixtureView {
+  id: string;
+  /** Its number in the championship, counted from 1, as "Winner of match 3" names it. */
+  number: number;
+  /** The round it belongs to, counted from 1. */
+  round: number;
+  stage: FixtureStage;
+  /** Its group in a groups stage (0 = A). */
+  group: number | null;
+  home: SlotView;
+  away: SlotView;
+  /** When and where it is played; null until it is placed on a court. */
+  startsAt: string | null;
+  court: string | null;
+  score: { home: number; away: number } | null;
+}
+
+/** A championship's season as its page shows it. */
+export interface SeasonView {
+  timeZone: string;
+  fixtures: FixtureView[];
+  /** One table for a league; one per group; none for a knockout alone. */
+  tables: Array<{ group: number | null; rows: StandingRow[] }>;
+  scorers: TopScorer[];
+  /** The knockout's size (a power of two); null without a knockout. */
+  bracketSize: number | null;
+  teamNames: ReadonlyMap<string, string>;
+}
+
+/** The group's letter: 0 is A. */
+export const groupLetter = (group: number) => String.fromCharCode(65 + group);
+
+/** Which side won a played knockout fixture; null before it is played or on a draw. */
+export function winnerSide(fixture: FixtureView): 'home' | 'away' | null {
+  if (fixture.away.kind === 'bye') return 'home';
+  if (fixture.home.kind === 'bye') return 'away';
+  if (!fixture.score || fixture.score.home === fixture.score.away) return null;
+  return fixture.score.home > fixture.score.away ? 'home' : 'away';
+}
+
+/** Fixtures round by round, the rounds in order and each round's fixtures by number. */
+export function byRound(fixtures: readonly FixtureView[]): Array<[number, FixtureView[]]> {
+  const rounds = new Map<number, FixtureView[]>();
+  for (const fixture of [...fixtures].sort((a, b) => a.number - b.number)) {
+    const round = rounds.get(fixture.round) ?? [];
+    round.push(fixture);
+    rounds.set(fixture.round, round);
+  }
+  return [...rounds.entries()].sort(([a], [b]) => a - b);
+}
