@@ -37,7 +37,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     expired_sessions: () => auth.forgetExpiredSessions(),
     expired_codes: () => oneTimeCodes.forgetExpired(),
     push_notices: () => push.deliverDue(),
-    chat_pushes: () => chats.pushDue(push.toPerson),
+    chat_pushes: () => chats.pushDue(push.toPeople),
     rate_limit_windows: () =>
       forgetOldRateLimitWindows(db, new Date(Date.now() - 3_600_000).toISOString()),
   };

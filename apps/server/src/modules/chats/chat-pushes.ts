@@ -1,6 +1,6 @@
 import {
   runPushOutbox,
-  type PushToPerson,
+  type PushToPeople,
 } from '#server/modules/notifications/notifications.service.js';
 import type { ChatsDeps } from './chats-deps.js';
 import * as repo from './chats.repo.js';
@@ -20,27 +20,25 @@ type DueMessage = Awaited<ReturnType<typeof repo.duePushes>>[number];
  * shows nothing then. A message deleted before its push is not pushed.
  */
 export function createChatPushes({ db, subjects }: Pick<ChatsDeps, 'db' | 'subjects'>) {
-  async function pushMessage(message: DueMessage, pushToPerson: PushToPerson): Promise<boolean> {
+  async function pushMessage(message: DueMessage, pushToPeople: PushToPeople): Promise<boolean> {
     const kind = subjects[message.subject_kind];
     const chat = kind ? await kind.pushedAs(db, message.subject_id) : null;
     if (!kind || !chat || message.deleted_at !== null) return true;
     const writer = [message.first_name, message.last_name].filter(Boolean).join(' ');
     const words = { title: `${writer} · ${chat.title}`, body: cut(message.body), url: chat.url };
-    let delivered = true;
-    for (const reader of await kind.readers(db, message.subject_id)) {
-      if (reader === message.author_id) continue;
-      if (!(await pushToPerson(reader, 'chat_message', message.id, () => words))) delivered = false;
-    }
-    return delivered;
+    const others = (await kind.readers(db, message.subject_id)).filter(
+      (reader) => reader !== message.author_id,
+    );
+    return pushToPeople(others, 'chat_message', message.id, () => words);
   }
 
   /** One run of the chat push job: the due messages to their readers' devices. */
-  return (pushToPerson: PushToPerson): Promise<number> =>
+  return (pushToPeople: PushToPeople): Promise<number> =>
     runPushOutbox({
       name: 'chat messages',
       due: (limit) => repo.duePushes(db, limit),
       claim: (id) => repo.claimPush(db, id),
       release: (id, tries) => repo.releasePush(db, id, tries),
-      push: (message) => pushMessage(message, pushToPerson),
+      push: (message) => pushMessage(message, pushToPeople),
     });
 }

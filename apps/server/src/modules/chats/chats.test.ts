@@ -328,7 +328,7 @@ describe(`a match's chat, ${testDialect}`, () => {
   });
 
   describe('pushed to devices', () => {
-    const pushDue = () => ctx.app.services.chats.pushDue(ctx.app.services.push.toPerson);
+    const pushDue = () => ctx.app.services.chats.pushDue(ctx.app.services.push.toPeople);
     async function aDeviceOf(user: TestUser): Promise<PushDevice> {
       const device = pushService.device();
       const kept = await ctx.app.inject({

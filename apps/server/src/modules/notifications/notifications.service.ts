@@ -23,7 +23,7 @@ import { publishEverywhere } from './publish-everywhere.js';
 
 export type { LiveFeed } from './live-feed.js';
 export { createStreamHub, defaultStreamLimits, type StreamLimits } from './stream-hub.js';
-export type { PushToPerson } from './push.service.js';
+export type { PushToPeople } from './push.service.js';
 export { runPushOutbox } from './push-outbox.js';
 
 /**

@@ -30,11 +30,13 @@ export async function deleteSubscriptionsOf(db: Db, userId: string): Promise<voi
   await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
 }
 
-export function subscriptionsOf(db: Db, userId: string) {
+/** The devices of these people, each person's in the order they were added. */
+export function subscriptionsOf(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('push_subscriptions')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', [...new Set(userIds)])
     .orderBy('created_at')
     .orderBy('id')
     .execute();

@@ -43,9 +43,9 @@ export interface PushPayload extends PushWords {
   id: string;
 }
 
-/** Pushes something to a person's devices (createPush's `toPerson`). */
-export type PushToPerson = (
-  userId: string,
+/** Pushes something to some people's devices (createPush's `toPeople`). */
+export type PushToPeople = (
+  userIds: readonly string[],
   kind: PushKind,
   id: string,
   wordsIn: (language: ServerLanguage) => PushWords,
@@ -111,18 +111,22 @@ function createPusher(deps: PushDeps) {
   }
 
   /**
-   * Pushes to every device of `userId`, each in its language, unless they turned `kind` off.
-   * False when a device could not take it yet (it may later).
+   * Pushes to every device of these people, each in its language, but not to those who turned
+   * `kind` off: two reads whatever their number. False when a device could not take it yet (it
+   * may later).
    */
-  async function pushToPerson(
-    userId: string,
+  async function pushToPeople(
+    userIds: readonly string[],
     kind: PushKind,
     id: string,
     wordsIn: (language: ServerLanguage) => PushWords,
   ): Promise<boolean> {
-    if (parseOff(await userReads.pushOffOf(db, userId)).has(kind)) return true;
+    const offs = await userReads.pushOffOfPeople(db, userIds);
+    const wanting = userIds.filter(
+      (userId) => offs.has(userId) && !parseOff(offs.get(userId)).has(kind),
+    );
     let delivered = true;
-    for (const subscription of await repo.subscriptionsOf(db, userId)) {
+    for (const subscription of await repo.subscriptionsOf(db, wanting)) {
       const language = subscription.language as ServerLanguage;
       const payload = { ...wordsIn(language), language, kind, id };
       if (!(await pushTo(subscription, payload))) delivered = false;
@@ -133,13 +137,13 @@ function createPusher(deps: PushDeps) {
   function pushNotice(notice: Awaited<ReturnType<typeof repo.dueNotices>>[number]) {
     const kind = notice.kind as NotificationKind;
     const facts = JSON.parse(notice.payload) as NotificationFacts;
-    return pushToPerson(notice.user_id, kind, notice.id, (language) => ({
+    return pushToPeople([notice.user_id], kind, notice.id, (language) => ({
       ...pushText(kind, facts, language),
       url: pushUrl(kind, facts),
     }));
   }
 
-  return { pushNotice, pushToPerson };
+  return { pushNotice, pushToPeople };
 }
 
 /**
@@ -149,13 +153,13 @@ function createPusher(deps: PushDeps) {
  */
 export function createPush(deps: PushDeps) {
   const { db, clock } = deps;
-  const { pushNotice, pushToPerson } = createPusher(deps);
+  const { pushNotice, pushToPeople } = createPusher(deps);
 
   return {
     publicKey: (): string | null => deps.vapid?.publicKey ?? null,
 
-    /** Pushes to one person's devices; what a feature pushes besides notices (a chat's messages). */
-    toPerson: pushToPerson satisfies PushToPerson,
+    /** Pushes to some people's devices; what a feature pushes besides notices (a chat's messages). */
+    toPeople: pushToPeople satisfies PushToPeople,
 
     /** Keeps the caller's device: a known endpoint (another account signed in there) is theirs now. */
     async subscribe(userId: string, body: PushSubscriptionBody): Promise<void> {
@@ -200,7 +204,7 @@ export function createPush(deps: PushDeps) {
     personalData: {
       erase: (tx: Tx, userId: string) => repo.deleteSubscriptionsOf(tx.db, userId),
       async exportOf(reader: Kysely<Database>, userId: string) {
-        const rows = await repo.subscriptionsOf(reader, userId);
+        const rows = await repo.subscriptionsOf(reader, [userId]);
         // The keys are the device's secret, not the person's data.
         const pushSubscriptions = rows.map(({ p256dh: _, auth: __, ...row }) => row);
         return {

@@ -102,6 +102,21 @@ export const userReads = {
   },
 
   /** The kinds of notice a person does not want pushed, as stored (a JSON list). */
+  /** The kinds each of these people turned off (`users.push_off`), by id; absent if deleted. */
+  async pushOffOfPeople(
+    db: Kysely<Database>,
+    userIds: readonly string[],
+  ): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'push_off'])
+      .where('id', 'in', [...new Set(userIds)])
+      .where('deleted_at', 'is', null)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.push_off]));
+  },
+
   async pushOffOf(db: Kysely<Database>, userId: string): Promise<string | undefined> {
     const row = await db
       .selectFrom('users')
