@@ -102,6 +102,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/user/me/push/key': 'user',
   'POST /api/user/me/push/subscriptions': 'user',
   'DELETE /api/user/me/push/subscriptions': 'user',
+  'POST /api/push/renewals': 'public',
   'GET /api/user/me/push/settings': 'user',
   'PUT /api/user/me/push/settings': 'user',
   'GET /api/user/match/all': 'user',

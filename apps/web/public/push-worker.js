@@ -67,3 +67,28 @@ self.addEventListener('notificationclick', (event) => {
   const opening = openScreen(typeof url === 'string' ? url : '/user/notifications');
   event.waitUntil(opening);
 });
+
+/**
+ * The browser renewed the device's subscription by itself (its keys expired, say): the new
+ * one is sent with the old endpoint, which says whose it was, so pushes keep arriving before
+ * the app is next opened (when it re-sends its subscription anyway).
+ */
+async function renewSubscription(oldSubscription, newSubscription) {
+  if (!oldSubscription) return;
+  const renewed =
+    newSubscription ||
+    (await self.registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: oldSubscription.options.applicationServerKey,
+    }));
+  const { endpoint, keys } = renewed.toJSON();
+  await fetch('/api/push/renewals', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ oldEndpoint: oldSubscription.endpoint, endpoint, keys }),
+  });
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewSubscription(event.oldSubscription, event.newSubscription));
+});

@@ -19,6 +19,16 @@ export const pushSubscriptionBodySchema = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
+/**
+ * POST /push/renewals: a subscription the browser renewed by itself, sent by the device's
+ * service worker, which holds no token; the old endpoint, known only to the device, its push
+ * service and this server, says whose it was.
+ */
+export const pushRenewalBodySchema = pushSubscriptionBodySchema
+  .pick({ endpoint: true, keys: true })
+  .extend({ oldEndpoint: textSchema().max(1000) });
+export type PushRenewalBody = z.infer<typeof pushRenewalBodySchema>;
+
 /** Which device's subscription to forget: its endpoint. */
 export const pushEndpointBodySchema = z.object({ endpoint: textSchema().max(1000) });
 export type PushEndpointBody = z.infer<typeof pushEndpointBodySchema>;

@@ -13,6 +13,36 @@ export async function upsertSubscription(db: Db, row: PushSubscriptionsTable): P
     .execute();
 }
 
+/**
+ * Moves a device's subscription to the endpoint and keys its browser renewed it with, for the
+ * same person, language and label; nothing when the old endpoint is unknown. When the new one
+ * is already kept (the app sent it first), the old one is only forgotten.
+ */
+export async function renewSubscription(
+  db: Db,
+  oldEndpoint: string,
+  renewed: { endpoint: string; p256dh: string; auth: string },
+): Promise<void> {
+  const known = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('endpoint', '=', renewed.endpoint)
+    .executeTakeFirst();
+  if (known) {
+    await db
+      .deleteFrom('push_subscriptions')
+      .where('endpoint', '=', oldEndpoint)
+      .where('id', '!=', known.id)
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('push_subscriptions')
+    .set(renewed)
+    .where('endpoint', '=', oldEndpoint)
+    .execute();
+}
+
 export async function deleteOwnSubscription(db: Db, userId: string, endpoint: string) {
   const result = await db
     .deleteFrom('push_subscriptions')

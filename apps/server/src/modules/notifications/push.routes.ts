@@ -1,6 +1,7 @@
 import {
   pushEndpointBodySchema,
   pushKeySchema,
+  pushRenewalBodySchema,
   pushSettingsSchema,
   pushSubscriptionBodySchema,
 } from '@courtside/shared';
@@ -47,6 +48,26 @@ export const pushRoutes: RoutesPlugin = async (app, { services }) => {
     },
     async (request, reply) => {
       await push.subscribe(caller(request).id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/push/renewals',
+    {
+      config: { access: 'public', rateLimit: services.limits.signUpPerMinute },
+      schema: {
+        operationId: 'renewPushSubscription',
+        tags,
+        summary:
+          "A device's service worker sends the subscription its browser renewed; the old endpoint says whose it was (204 either way)",
+        security: [],
+        body: pushRenewalBodySchema,
+        response: { 204: z.null(), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await push.renew(request.body);
       return reply.status(204).send(null);
     },
   );

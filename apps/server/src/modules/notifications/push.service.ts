@@ -2,6 +2,7 @@ import type {
   NotificationFacts,
   NotificationKind,
   PushKind,
+  PushRenewalBody,
   PushSubscriptionBody,
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
@@ -175,6 +176,14 @@ export function createPush(deps: PushDeps) {
         last_success_at: null,
       });
     },
+
+    /** A subscription its browser renewed: the old endpoint's device keeps its person. */
+    renew: (body: PushRenewalBody) =>
+      repo.renewSubscription(db, body.oldEndpoint, {
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+      }),
 
     /** Forgets the caller's own device; another person's endpoint is left alone. */
     unsubscribe: (userId: string, endpoint: string) =>

@@ -150,6 +150,37 @@ describe(`web push (${testDialect})`, () => {
     expect((await subscriptionsOf(player)).map((s) => s.endpoint)).toEqual([laptop.endpoint]);
   });
 
+  it('moves a subscription its browser renewed to the new endpoint, for the same person and language', async () => {
+    const player = await aUser(ctx);
+    const old = await subscribe(player, 'es');
+    const renewed = pushService.device();
+    const renew = (oldEndpoint: string, device: PushDevice) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/push/renewals',
+        payload: { oldEndpoint, endpoint: device.endpoint, keys: device.keys },
+      });
+    expect((await renew(old.endpoint, renewed)).statusCode).toBe(204);
+    expect((await subscriptionsOf(player)).map((s) => s.endpoint)).toEqual([renewed.endpoint]);
+    await notify(player, 'booking_confirmed', { club: 'Retiro' });
+    await ctx.app.services.push.deliverDue();
+    expect(receivedAt(renewed).map((r) => r.payload.language)).toEqual(['es']);
+    expect(receivedAt(old)).toHaveLength(0);
+
+    // An endpoint no one kept moves nothing, and says no more than a known one does.
+    const stranger = pushService.device();
+    expect((await renew('https://push.example/unknown', stranger)).statusCode).toBe(204);
+    const kept = await ctx.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('endpoint', '=', stranger.endpoint)
+      .execute();
+    expect(kept).toHaveLength(0);
+    // Sent again after the app already re-sent it, the renewal only forgets the old endpoint.
+    expect((await renew(renewed.endpoint, renewed)).statusCode).toBe(204);
+    expect((await subscriptionsOf(player)).map((s) => s.endpoint)).toEqual([renewed.endpoint]);
+  });
+
   it('forgets every device of an account signed out everywhere', async () => {
     const player = await aUser(ctx);
     const other = await aUser(ctx);

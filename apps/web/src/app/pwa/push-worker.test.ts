@@ -35,6 +35,7 @@ function worker(windows: FakeWindow[]) {
       showNotification: async (title: string, options: NotificationOptions) => {
         shown.push({ title, options });
       },
+      pushManager: { subscribe: vi.fn(async () => aSubscription('https://push.test/again')) },
     },
     clients: {
       matchAll: async () => [...windows],
@@ -57,9 +58,22 @@ function worker(windows: FakeWindow[]) {
   return {
     shown,
     opened,
+    subscribe: scope.registration.pushManager.subscribe,
+    renew: (oldSubscription: object | null, newSubscription: object | null) =>
+      dispatch('pushsubscriptionchange', { oldSubscription, newSubscription }),
     push: (notice: object) => dispatch('push', { data: { json: () => notice } }),
     tap: (url: string) =>
       dispatch('notificationclick', { notification: { data: { url }, close: vi.fn() } }),
+  };
+}
+
+/** A subscription as the browser hands it to the worker. */
+function aSubscription(endpoint: string, key = 'server-key') {
+  const keys = { p256dh: 'BPublicKey', auth: 'AuthSecret' };
+  return {
+    endpoint,
+    options: { applicationServerKey: key },
+    toJSON: () => ({ endpoint, keys }),
   };
 }
 
@@ -123,5 +137,37 @@ describe('the service worker’s push', () => {
     const closed = worker([]);
     await closed.tap('/user/find-match/m1');
     expect(closed.opened).toEqual(['/user/find-match/m1']);
+  });
+
+  it('sends a subscription its browser renewed, with the old endpoint that says whose it was', async () => {
+    const sent = vi.fn(
+      async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }),
+    );
+    vi.stubGlobal('fetch', sent);
+    const bodyOf = (call: number) => JSON.parse(String(sent.mock.calls[call]![1].body));
+    const phone = worker([]);
+    await phone.renew(
+      aSubscription('https://push.test/old'),
+      aSubscription('https://push.test/new'),
+    );
+    expect(sent.mock.calls[0]![0]).toBe('/api/push/renewals');
+    expect(bodyOf(0)).toEqual({
+      oldEndpoint: 'https://push.test/old',
+      endpoint: 'https://push.test/new',
+      keys: { p256dh: 'BPublicKey', auth: 'AuthSecret' },
+    });
+
+    // No new subscription given: the worker subscribes again with the same server key.
+    await phone.renew(aSubscription('https://push.test/old', 'the-key'), null);
+    expect(phone.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: 'the-key',
+    });
+    expect(bodyOf(1).endpoint).toBe('https://push.test/again');
+
+    // Nothing to say whose it was: the app re-sends its subscription when it opens.
+    await phone.renew(null, aSubscription('https://push.test/new'));
+    expect(sent).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
   });
 });
