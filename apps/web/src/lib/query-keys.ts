@@ -86,6 +86,8 @@ export const championshipKeys = {
   /** The signed-in user's championships with their tabs. */
   mine: (userId: string) => [...championshipKeys.all, 'mine', userId] as const,
   detail: (id: string) => [...championshipKeys.all, 'detail', id] as const,
+  /** A championship's season: fixtures, tables, scorers and bracket. */
+  season: (id: string) => [...championshipKeys.all, 'season', id] as const,
   freeCourts: (from: string, to: string) => [...championshipKeys.all, 'courts', from, to] as const,
 };
 

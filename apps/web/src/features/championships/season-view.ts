@@ -1,4 +1,9 @@
-import type { StandingRow, TopScorer } from '@courtside/shared';
+import type {
+  ChampionshipFixture,
+  ChampionshipSeason,
+  StandingRow,
+  TopScorer,
+} from '@courtside/shared';
 
 /** Who fills a place of a fixture, as the championship's page names it. */
 export type SlotView =
@@ -62,4 +67,45 @@ export function byRound(fixtures: readonly FixtureView[]): Array<[number, Fixtur
     rounds.set(fixture.round, round);
   }
   return [...rounds.entries()].sort(([a], [b]) => a - b);
+}
+
+/** A side of the season's answer as the page names it. */
+function slotOf(side: ChampionshipFixture['home'], numbers: ReadonlyMap<string, number>): SlotView {
+  if (side.teamId) return { kind: 'team', id: side.teamId, name: side.name ?? '' };
+  const source = side.source;
+  if (source && 'winnerOf' in source)
+    return { kind: 'winnerOf', match: numbers.get(source.winnerOf) ?? 0 };
+  if (source) return { kind: 'groupPlace', group: source.group, place: source.place };
+  return { kind: 'bye' };
+}
+
+/**
+ * The season as its page shows it: fixtures numbered in round order (the number "Winner of
+ * match 3" names), each side a team or whom it waits for.
+ */
+export function seasonViewOf(season: ChampionshipSeason): SeasonView {
+  const ordered = season.rounds.flatMap((round) => round.fixtures);
+  const numbers = new Map(ordered.map((fixture, index) => [fixture.id, index + 1]));
+  return {
+    timeZone: season.timeZone,
+    fixtures: ordered.map((fixture) => ({
+      id: fixture.id,
+      number: numbers.get(fixture.id)!,
+      round: fixture.round,
+      stage: fixture.stage,
+      group: fixture.group,
+      home: slotOf(fixture.home, numbers),
+      away: slotOf(fixture.away, numbers),
+      startsAt: fixture.startsAt,
+      court: fixture.court?.name ?? null,
+      score:
+        fixture.homeScore === null || fixture.awayScore === null
+          ? null
+          : { home: fixture.homeScore, away: fixture.awayScore },
+    })),
+    tables: season.tables,
+    scorers: season.topScorers,
+    bracketSize: season.bracket?.size ?? null,
+    teamNames: new Map(season.teams.map((team) => [team.id, team.name])),
+  };
 }

@@ -18,6 +18,7 @@ import {
 } from '../championship-query';
 import { Entry } from '../components/championship-entry';
 import { ChampionshipSummary } from '../components/championship-summary';
+import { SeasonPanel } from '../components/season/season-panel';
 
 /**
  * A championship's page, the one its link shares: what it is, where the reader's application
@@ -50,6 +51,7 @@ function ChampionshipPage({ championship }: { championship: Championship }) {
       ) : (
         <PlayerEntry championship={shown} started={Date.parse(championship.from) <= Date.now()} />
       )}
+      <SeasonPanel championship={championship} />
       <ShareLinkButton path={championshipPagePath(championship.id)} title={championship.name} />
       <ChatSection base={`/user/champion/${encodeURIComponent(championship.id)}`} />
     </Stack>

@@ -33,14 +33,24 @@ function Side({ fixture, side }: { fixture: FixtureView; side: 'home' | 'away' }
  * two places with the winner in bold. At 360 px the rounds scroll sideways, snapping to a
  * round; in Arabic they run from the right.
  */
-export function Bracket({ fixtures, label }: { fixtures: readonly FixtureView[]; label: string }) {
+export function Bracket({
+  fixtures,
+  size,
+  label,
+}: {
+  fixtures: readonly FixtureView[];
+  /** The knockout's size, a power of two: its first round holds this many teams. */
+  size: number;
+  label: string;
+}) {
   const roundName = useRoundName();
   const rounds = byRound(fixtures.filter((fixture) => fixture.stage === 'knockout'));
   return (
     <div className={styles.bracket} role="group" aria-label={label} tabIndex={0}>
-      {rounds.map(([round, matches]) => (
+      {rounds.map(([round, matches], index) => (
         <section className={styles.round} key={round}>
-          <h3 className={styles.roundName}>{roundName(matches.length * 2)}</h3>
+          {/* By the teams the round holds: a first round with byes plays fewer matches. */}
+          <h3 className={styles.roundName}>{roundName(size / 2 ** index)}</h3>
           <ol className={styles.matches}>
             {matches.map((fixture) => (
               <li className={styles.match} key={fixture.id}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatClockTime } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
@@ -22,7 +23,15 @@ function useWhere(timeZone: string) {
   };
 }
 
-function Fixture({ fixture, where }: { fixture: FixtureView; where: string }) {
+function Fixture({
+  fixture,
+  where,
+  actions,
+}: {
+  fixture: FixtureView;
+  where: string;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const winner = fixture.stage === 'knockout' ? winnerSide(fixture) : null;
   const name = (side: 'home' | 'away') => (
@@ -49,6 +58,7 @@ function Fixture({ fixture, where }: { fixture: FixtureView; where: string }) {
         </span>
         {name('away')}
       </span>
+      {actions}
     </li>
   );
 }
@@ -57,9 +67,11 @@ function Fixture({ fixture, where }: { fixture: FixtureView; where: string }) {
 export function FixtureRounds({
   fixtures,
   timeZone,
+  actions,
 }: {
   fixtures: readonly FixtureView[];
   timeZone: string;
+  actions?: (fixture: FixtureView) => ReactNode;
 }) {
   const { t } = useTranslation();
   const where = useWhere(timeZone);
@@ -71,7 +83,12 @@ export function FixtureRounds({
           <h3 className={styles.roundName}>{t('championships.season.round', { round })}</h3>
           <ol className={styles.list}>
             {inRound.map((fixture) => (
-              <Fixture key={fixture.id} fixture={fixture} where={where(fixture)} />
+              <Fixture
+                key={fixture.id}
+                fixture={fixture}
+                where={where(fixture)}
+                actions={actions?.(fixture)}
+              />
             ))}
           </ol>
         </section>

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupLetter, type SeasonView } from '../../season-view';
+import { groupLetter, type FixtureView, type SeasonView } from '../../season-view';
 import { Bracket } from './bracket';
 import { FixtureRounds } from './fixture-rounds';
 import { LeagueTable } from './league-table';
 import { TopScorers } from './top-scorers';
 import styles from './season.module.css';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -23,9 +23,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * A championship's season on its page: the table (one per group) with its tie-breaks stated,
  * the top scorers, the knockout's bracket and every fixture by round.
  */
-export function SeasonSections({ season, myTeam }: { season: SeasonView; myTeam: string | null }) {
+export function SeasonSections({
+  season,
+  myTeam,
+  fixtureActions,
+}: {
+  season: SeasonView;
+  myTeam: string | null;
+  /** What the reader may do with a fixture (the owner: enter its result, move it). */
+  fixtureActions?: (fixture: FixtureView) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const knockout = season.fixtures.some((fixture) => fixture.stage === 'knockout');
+  const knockout =
+    season.bracketSize !== null && season.fixtures.some((fixture) => fixture.stage === 'knockout');
   return (
     <>
       {season.tables.length > 0 && (
@@ -47,14 +57,22 @@ export function SeasonSections({ season, myTeam }: { season: SeasonView; myTeam:
       )}
       {knockout && (
         <Section title={t('championships.season.bracket')}>
-          <Bracket fixtures={season.fixtures} label={t('championships.season.bracket')} />
+          <Bracket
+            fixtures={season.fixtures}
+            size={season.bracketSize!}
+            label={t('championships.season.bracket')}
+          />
         </Section>
       )}
       <Section title={t('championships.season.topScorers')}>
         <TopScorers scorers={season.scorers} teamNames={season.teamNames} />
       </Section>
       <Section title={t('championships.season.fixtures')}>
-        <FixtureRounds fixtures={season.fixtures} timeZone={season.timeZone} />
+        <FixtureRounds
+          fixtures={season.fixtures}
+          timeZone={season.timeZone}
+          actions={fixtureActions}
+        />
       </Section>
     </>
   );

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FixtureMoveBody } from '@courtside/shared';
+import { apiRequest } from '@/lib/api-client';
+import { championshipKeys } from '@/lib/query-keys';
+import { sharedSchema } from '@/lib/shared-schemas';
+import { seasonPath } from './championship-season';
+
+/** PATCH …/season/fixtures/{fixtureId}: one fixture to another court or time; both teams told. */
+export function useMoveFixture(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fixtureId, ...body }: FixtureMoveBody & { fixtureId: string }) =>
+      apiRequest(`${seasonPath(id)}/fixtures/${encodeURIComponent(fixtureId)}`, {
+        method: 'PATCH',
+        body,
+        schema: sharedSchema('championshipFixtureSchema'),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: championshipKeys.season(id) }),
+  });
+}

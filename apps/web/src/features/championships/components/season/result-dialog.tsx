@@ -1,0 +1,209 @@
+import { useId, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import { refusalMessage } from '@/lib/api-client';
+import { useEnterResult } from '../../api/enter-result';
+import type { FixtureView } from '../../season-view';
+import { SlotName } from './slot-name';
+
+interface ScorerRow {
+  side: 'home' | 'away';
+  name: string;
+  goals: number;
+}
+
+const goalsOf = (text: string) => Math.max(0, Math.min(99, Math.trunc(Number(text) || 0)));
+
+function ScoreField({
+  label,
+  value,
+  onChange,
+}: {
+  label: ReactNode;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <TextField
+      type="number"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(goalsOf(event.target.value))}
+      slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' } }}
+      sx={{ flex: 1 }}
+    />
+  );
+}
+
+/** One goal scorer: their team, their name and how many they scored. */
+function ScorerFields({
+  row,
+  fixture,
+  onChange,
+  onRemove,
+  index,
+}: {
+  row: ScorerRow;
+  fixture: FixtureView;
+  onChange: (row: ScorerRow) => void;
+  onRemove: () => void;
+  index: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TextField
+        select
+        label={t('championships.season.result.team')}
+        value={row.side}
+        onChange={(event) => onChange({ ...row, side: event.target.value as ScorerRow['side'] })}
+        sx={{ minWidth: 96 }}
+      >
+        {(['home', 'away'] as const).map((side) => (
+          <MenuItem key={side} value={side}>
+            <SlotName slot={fixture[side]} />
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('championships.season.result.scorer')}
+        value={row.name}
+        onChange={(event) => onChange({ ...row, name: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+        sx={{ flex: 1 }}
+      />
+      <TextField
+        type="number"
+        label={t('championships.season.result.goals')}
+        value={row.goals}
+        onChange={(event) => onChange({ ...row, goals: Math.max(1, goalsOf(event.target.value)) })}
+        slotProps={{ htmlInput: { min: 1, max: 99 } }}
+        sx={{ width: 72 }}
+      />
+      <IconButton
+        onClick={onRemove}
+        aria-label={t('championships.season.result.removeScorer', { number: index + 1 })}
+      >
+        <CloseRounded />
+      </IconButton>
+    </Stack>
+  );
+}
+
+/** The scorers entered so far, each changed or taken off in place, and one more added. */
+function Scorers({
+  fixture,
+  scorers,
+  onChange,
+}: {
+  fixture: FixtureView;
+  scorers: ScorerRow[];
+  onChange: (scorers: ScorerRow[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {scorers.map((row, index) => (
+        <ScorerFields
+          key={index}
+          index={index}
+          row={row}
+          fixture={fixture}
+          onChange={(changed) =>
+            onChange(scorers.map((other, at) => (at === index ? changed : other)))
+          }
+          onRemove={() => onChange(scorers.filter((_, at) => at !== index))}
+        />
+      ))}
+      <Button
+        onClick={() => onChange([...scorers, { side: 'home', name: '', goals: 1 }])}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('championships.season.result.addScorer')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The owner enters a fixture's score and its scorers (a name is enough); the table, the top
+ * scorers and the bracket follow at once for everyone looking.
+ */
+export function ResultDialog({
+  championshipId,
+  fixture,
+  onClose,
+}: {
+  championshipId: string;
+  fixture: FixtureView;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const toast = useToast();
+  const enter = useEnterResult(championshipId);
+  const [score, setScore] = useState(fixture.score ?? { home: 0, away: 0 });
+  const [scorers, setScorers] = useState<ScorerRow[]>([]);
+  const named = scorers.filter((row) => row.name.trim() !== '');
+  const save = () =>
+    enter.mutate(
+      {
+        fixtureId: fixture.id,
+        homeScore: score.home,
+        awayScore: score.away,
+        scorers: named.map((row) => ({ ...row, name: row.name.trim() })),
+      },
+      {
+        onSuccess: () => {
+          toast.show({ message: t('championships.season.result.saved'), severity: 'success' });
+          onClose();
+        },
+      },
+    );
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth>
+      <DialogTitle id={titleId}>
+        {t('championships.season.result.title', { number: fixture.number })}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={1}>
+            <ScoreField
+              label={<SlotName slot={fixture.home} />}
+              value={score.home}
+              onChange={(home) => setScore({ ...score, home })}
+            />
+            <ScoreField
+              label={<SlotName slot={fixture.away} />}
+              value={score.away}
+              onChange={(away) => setScore({ ...score, away })}
+            />
+          </Stack>
+          <Scorers fixture={fixture} scorers={scorers} onChange={setScorers} />
+          {enter.isError && (
+            <Alert severity="error">
+              {refusalMessage(enter.error, t('championships.tryLater'))}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('championships.season.cancel')}</Button>
+        <Button variant="contained" loading={enter.isPending} onClick={save}>
+          {t('championships.season.result.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Championship, ChampionshipSeason } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { CardListSkeleton } from '@/components/card-list-skeleton';
+import { ErrorState } from '@/components/error-state';
+import { useSignedInUser } from '@/lib/session';
+import { useChampionshipSeason } from '../../api/championship-season';
+import { seasonViewOf, type FixtureView } from '../../season-view';
+import { FixturePlan } from './fixture-plan';
+import { MoveDialog } from './move-dialog';
+import { ResultDialog } from './result-dialog';
+import { Section, SeasonSections } from './season-sections';
+import { SeasonSetup, type SeasonTeam } from './season-setup';
+
+/** The teams the owner may draw: the applications accepted and paid, in the order they came. */
+function teamsOf(championship: Championship): SeasonTeam[] {
+  return championship.request
+    .filter((request) => request.isConfirmed === true && request.isPayed === true)
+    .map((request) => ({
+      requestId: request.id,
+      name: [request.user.firstName, request.user.lastName].filter(Boolean).join(' '),
+    }));
+}
+
+/** The owner's buttons under a fixture: its result once both sides are known, and a move. */
+function OwnerFixtureActions({
+  fixture,
+  onResult,
+  onMove,
+}: {
+  fixture: FixtureView;
+  onResult: () => void;
+  onMove: () => void;
+}) {
+  const { t } = useTranslation();
+  const known = fixture.home.kind === 'team' && fixture.away.kind === 'team';
+  return (
+    <Stack direction="row" spacing={1}>
+      {known && (
+        <Button size="small" onClick={onResult}>
+          {t(
+            fixture.score
+              ? 'championships.season.result.edit'
+              : 'championships.season.result.enter',
+            {
+              number: fixture.number,
+            },
+          )}
+        </Button>
+      )}
+      {!fixture.score && (
+        <Button size="small" onClick={onMove}>
+          {t('championships.season.move.open', { number: fixture.number })}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The season once drawn: the owner places fixtures and enters results; everyone reads it. */
+function DrawnSeason({
+  championship,
+  season,
+}: {
+  championship: Championship;
+  season: ChampionshipSeason;
+}) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const [open, setOpen] = useState<{ fixture: FixtureView; action: 'result' | 'move' } | null>(
+    null,
+  );
+  const view = seasonViewOf(season);
+  const myTeam = season.teams.find((team) => team.captainId === user.id)?.id ?? null;
+  const unplaced = view.fixtures.some(
+    (fixture) => !fixture.startsAt && fixture.home.kind !== 'bye',
+  );
+  const close = () => setOpen(null);
+  return (
+    <>
+      {season.canManage && unplaced && (
+        <Section title={t('championships.season.plan.title')}>
+          <FixturePlan championshipId={championship.id} />
+        </Section>
+      )}
+      <SeasonSections
+        season={view}
+        myTeam={myTeam}
+        fixtureActions={
+          season.canManage
+            ? (fixture) => (
+                <OwnerFixtureActions
+                  fixture={fixture}
+                  onResult={() => setOpen({ fixture, action: 'result' })}
+                  onMove={() => setOpen({ fixture, action: 'move' })}
+                />
+              )
+            : undefined
+        }
+      />
+      {open?.action === 'result' && (
+        <ResultDialog championshipId={championship.id} fixture={open.fixture} onClose={close} />
+      )}
+      {open?.action === 'move' && (
+        <MoveDialog
+          championshipId={championship.id}
+          fixture={open.fixture}
+          timeZone={season.timeZone}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * A championship's season on its page: nothing until its owner draws it (the owner sets it up
+ * here), then its fixtures, tables, bracket and scorers, kept live.
+ */
+export function SeasonPanel({ championship }: { championship: Championship }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const season = useChampionshipSeason(championship.id);
+  const isOwner = championship.club.user.id === user.id;
+  if (season.isPending) return <CardListSkeleton photoSize={0} rows={1} />;
+  if (season.isError)
+    return <ErrorState onRetry={() => void season.refetch()} retrying={season.isFetching} />;
+  if (season.data) return <DrawnSeason championship={championship} season={season.data} />;
+  if (!isOwner) return null;
+  return (
+    <Section title={t('championships.season.setup.title')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('championships.season.setup.hint')}
+      </Typography>
+      <SeasonSetup championshipId={championship.id} teams={teamsOf(championship)} />
+    </Section>
+  );
+}
