@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { openNotificationStream } from './api/notification-stream';
 import { loadShared } from './shared-schemas';
-import { chatKeys, clubDayKeys, notificationKeys, socialKeys } from './query-keys';
+import {
+  championshipKeys,
+  chatKeys,
+  clubDayKeys,
+  notificationKeys,
+  socialKeys,
+} from './query-keys';
 
 const firstRetryMs = 3_000;
 const longestRetryMs = 60_000;
@@ -20,14 +26,25 @@ async function applyUnread(queryClient: QueryClient, unread: number): Promise<vo
     await queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
 }
 
+/**
+ * The stream's events without data, each saying what the reader shows changed elsewhere: the
+ * screens showing it read again.
+ */
+const staleOn: Readonly<Record<string, QueryKey>> = {
+  /** A player booked, paid or cancelled at the owner's club: its day grid. */
+  club_day: clubDayKeys.all,
+  /** A night the reader plays or runs (a round drawn, points entered). */
+  social: socialKeys.all,
+  /** A chat the reader takes part in has a new or removed message. */
+  chat: chatKeys.all,
+  /** A championship's season (a result entered, a fixture moved, the draw). */
+  championship: championshipKeys.all,
+};
+
 interface StreamHandlers {
   onUnread: (unread: number) => void;
-  /** A player booked, paid or cancelled at the owner's club: its day grid reads again. */
-  onClubDay: () => void;
-  /** A night the reader plays or runs changed (a round drawn, points entered): read it again. */
-  onSocial: () => void;
-  /** A chat the reader takes part in has a new or removed message: the open chat reads again. */
-  onChat: () => void;
+  /** What an event without data says changed, read again (see `staleOn`). */
+  onStale: (key: QueryKey) => void;
   /** The server's `retry:` hint: how long to wait before opening the stream again. */
   onRetry: (ms: number) => void;
 }
@@ -45,9 +62,8 @@ async function follow(signal: AbortSignal, handlers: StreamHandlers): Promise<bo
   const parser = createParser({
     onRetry: handlers.onRetry,
     onEvent(event) {
-      if (event.event === 'club_day') return handlers.onClubDay();
-      if (event.event === 'social') return handlers.onSocial();
-      if (event.event === 'chat') return handlers.onChat();
+      const stale = staleOn[event.event ?? ''];
+      if (stale) return handlers.onStale(stale);
       if (event.event !== 'unread') return;
       const parsed = unreadCountSchema.safeParse(JSON.parse(event.data));
       if (parsed.success) handlers.onUnread(parsed.data.unread);
@@ -96,9 +112,7 @@ export function useLiveUnreadCount(): void {
             gotEvents = true;
             void applyUnread(queryClient, unread);
           },
-          onClubDay: () => void queryClient.invalidateQueries({ queryKey: clubDayKeys.all }),
-          onSocial: () => void queryClient.invalidateQueries({ queryKey: socialKeys.all }),
-          onChat: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+          onStale: (queryKey) => void queryClient.invalidateQueries({ queryKey }),
           onRetry: (ms) => {
             hintedMs = Math.min(ms, longestRetryMs);
           },

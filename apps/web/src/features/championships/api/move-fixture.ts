@@ -13,8 +13,9 @@ export function useMoveFixture(id: string) {
       apiRequest(`${seasonPath(id)}/fixtures/${encodeURIComponent(fixtureId)}`, {
         method: 'PATCH',
         body,
-        schema: sharedSchema('championshipFixtureSchema'),
+        schema: sharedSchema('championshipSeasonSchema'),
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: championshipKeys.season(id) }),
+    // The answer is the season as it now stands: the table, scorers and bracket with it.
+    onSuccess: (season) => queryClient.setQueryData(championshipKeys.season(id), season),
   });
 }
