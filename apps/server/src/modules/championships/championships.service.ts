@@ -4,6 +4,9 @@ import {
   type ChampionshipPage,
   type ChampionshipPageQuery,
   type UserChampionship,
+  type ChampionshipSeasonBody,
+  type FixtureMoveBody,
+  type FixtureResultBody,
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
@@ -32,6 +35,12 @@ import { createDeleteChampionship } from './delete-championship.js';
 import { entryPaymentHandler } from './entry-payments.js';
 import { createPayEntry } from './pay-entry.js';
 import { createWithdrawAll } from './withdraw.js';
+import { createFixtureMove } from './fixture-move.js';
+import { createFixturePlacement } from './fixture-placement.js';
+import { createFixtureResult } from './fixture-result.js';
+import { registerFixtureClaims } from './season-claims.js';
+import { createSeasonDraw } from './season-draw.js';
+import { createSeasonRead } from './season-read.js';
 
 export type { ChampionshipsDeps } from './championships-deps.js';
 
@@ -64,6 +73,7 @@ export function createChampionships(deps: ChampionshipsDeps) {
   }
 
   const deletion = createDeleteChampionship(deps);
+  registerFixtureClaims(deps);
 
   return {
     create: createCreateChampionship(deps),
@@ -80,6 +90,8 @@ export function createChampionships(deps: ChampionshipsDeps) {
       }),
     },
     decide: createDecideRequest(deps),
+    /** The season: its draw, fixtures on courts, results (issue 45); see season-*.ts. */
+    season: createSeasonService(deps),
     payEntry: createPayEntry(deps),
 
     /**
@@ -144,3 +156,27 @@ export function createChampionships(deps: ChampionshipsDeps) {
   };
 }
 export type Championships = ReturnType<typeof createChampionships>;
+
+/** Each change of a season answers the season as its page reads it afterwards. */
+function createSeasonService(deps: ChampionshipsDeps) {
+  const read = createSeasonRead(deps);
+  const draw = createSeasonDraw(deps);
+  const move = createFixtureMove(deps);
+  const result = createFixtureResult(deps);
+  return {
+    read,
+    async draw(callerId: string, id: string, body: ChampionshipSeasonBody) {
+      await draw(callerId, id, body);
+      return read(callerId, id);
+    },
+    place: createFixturePlacement(deps),
+    async move(callerId: string, id: string, fixtureId: string, body: FixtureMoveBody) {
+      await move(callerId, id, fixtureId, body);
+      return read(callerId, id);
+    },
+    async result(callerId: string, id: string, fixtureId: string, body: FixtureResultBody) {
+      await result(callerId, id, fixtureId, body);
+      return read(callerId, id);
+    },
+  };
+}

@@ -30,6 +30,7 @@ interface HubDeps {
     subscribeClubDay(ownerId: string, listener: () => void): () => void;
     subscribeSocial(userId: string, listener: () => void): () => void;
     subscribeChat(userId: string, listener: () => void): () => void;
+    subscribeChampionship(userId: string, listener: () => void): () => void;
   };
   /** The account's current token state, read afresh. */
   tokenStateOf(userId: string): Promise<TokenState>;
@@ -80,11 +81,15 @@ export function createStreamHub({ notifications, tokenStateOf, log, limits }: Hu
     const chat = notifications.subscribeChat(userId, () => {
       for (const stream of reader.streams.keys()) stream.send('chat', {});
     });
+    const championship = notifications.subscribeChampionship(userId, () => {
+      for (const stream of reader.streams.keys()) stream.send('championship', {});
+    });
     reader.stop = () => {
       unread();
       clubDay();
       social();
       chat();
+      championship();
     };
     readers.set(userId, reader);
     return reader;
