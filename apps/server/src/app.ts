@@ -37,7 +37,6 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { championshipsRoutes } from './modules/championships/championships.routes.js';
-import { championshipSeasonRoutes } from './modules/championships/season.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { matchResultsRoutes } from './modules/match-results/match-results.routes.js';
 import { matchChatRoutes, nightChatRoutes } from './modules/chats/chats.routes.js';
@@ -210,7 +209,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes, { services });
       await api.register(pushRoutes, { services });
       await api.register(championshipsRoutes, { services });
-      await api.register(championshipSeasonRoutes, { services });
       await api.register(matchesRoutes, { services });
       await api.register(matchResultsRoutes, { services });
       await api.register(matchChatRoutes, { services });

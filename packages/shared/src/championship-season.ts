@@ -23,7 +23,10 @@ import {
  */
 export const championshipSeasonBodySchema = championshipFormatChoiceSchema.extend({
   seeding: z.enum(['order', 'drawn']).default('order'),
-  order: z.array(idSchema).max(maxBracketTeams * 2).optional(),
+  order: z
+    .array(idSchema)
+    .max(maxBracketTeams * 2)
+    .optional(),
 });
 export type ChampionshipSeasonBody = z.input<typeof championshipSeasonBodySchema>;
 
@@ -175,7 +178,9 @@ export const championshipSeasonSchema = z.object({
     }),
   ),
   /** One table for a league, one per group (group 0 first) for groups; none for a knockout. */
-  tables: z.array(z.object({ group: z.number().int().nullable(), rows: z.array(standingRowSchema) })),
+  tables: z.array(
+    z.object({ group: z.number().int().nullable(), rows: z.array(standingRowSchema) }),
+  ),
   topScorers: z.array(topScorerSchema),
   /** The knockout's rounds, by fixture id, first round first; null without a knockout. */
   bracket: z

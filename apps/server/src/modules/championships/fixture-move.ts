@@ -29,7 +29,11 @@ export function createFixtureMove(deps: ChampionshipsDeps) {
       [fixture.home_team_id, fixture.away_team_id].filter((id) => id !== null),
     );
     const nameOf = (id: string | null) => teams.find((team) => team.id === id)?.name ?? '?';
-    const named = { ...facts, home: nameOf(fixture.home_team_id), away: nameOf(fixture.away_team_id) };
+    const named = {
+      ...facts,
+      home: nameOf(fixture.home_team_id),
+      away: nameOf(fixture.away_team_id),
+    };
     for (const team of teams)
       await notifications.record(tx, team.captain_id, 'championship_fixture_moved', named);
   }

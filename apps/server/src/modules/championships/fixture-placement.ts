@@ -28,7 +28,7 @@ function candidatesOf(plan: FixturePlanBody, timeZone: string, nowMs: number): F
   const places: FixturePlace[] = [];
   const dates = [...new Set(plan.dates)].sort();
   for (const date of dates)
-    for (let minute = plan.fromHour * 60; minute + plan.matchMinutes <= plan.toHour * 60; ) {
+    for (let minute = plan.fromHour * 60; minute + plan.matchMinutes <= plan.toHour * 60;) {
       const startsAt = clubMinuteToUtc(date, minute, timeZone);
       minute += plan.matchMinutes;
       if (!startsAt || Date.parse(startsAt) <= nowMs) continue;
@@ -50,6 +50,36 @@ function roundEnds(fixtures: readonly FixtureRow[]) {
 const earliestFor = (round: number, ends: Map<number, string>) =>
   [...ends].reduce((latest, [r, end]) => (r < round && end > latest ? end : latest), '');
 
+async function checkCourts(
+  { clubs }: ChampionshipsDeps,
+  championship: ChampionshipWithPlace,
+  plan: FixturePlanBody,
+) {
+  const courts = await clubs.courtsInPlay(championship.club_id, 'football');
+  if (plan.courts.some((id) => !courts.some((court) => court.id === id)))
+    throw invalidField('courts', 'Choose football courts of your club');
+  return new Map(courts.map((court) => [court.id, court.name]));
+}
+
+/** Court hours already taken by anyone, to skip the places a claim would refuse anyway. */
+async function takenOf(
+  { courtTime }: ChampionshipsDeps,
+  championship: ChampionshipWithPlace,
+  places: FixturePlace[],
+) {
+  if (places.length === 0) return () => false;
+  const from = places[0]!.startsAt;
+  const to = places.reduce((last, place) => (place.endsAt > last ? place.endsAt : last), from);
+  const rows = await courtTime.takenHours([...new Set(places.map((p) => p.courtId))], from, to);
+  const taken = new Set(rows.map((row) => `${row.court_id}|${row.slot_start}`));
+  return (place: FixturePlace) =>
+    !insideOwnHold(championship, place) &&
+    slotStartsFor(
+      place.startsAt,
+      (Date.parse(place.endsAt) - Date.parse(place.startsAt)) / 60_000,
+    ).some((slot) => taken.has(`${place.courtId}|${slot}`));
+}
+
 /**
  * POST /user/champion/{id}/season/fixtures: the fixtures not placed yet go, round by round, on
  * the first free match time of the plan's days and courts, each round after the one before.
@@ -57,27 +87,7 @@ const earliestFor = (round: number, ends: Map<number, string>) =>
  * keeps its hours and the fixture takes the next free ones; what did not fit is listed.
  */
 export function createFixturePlacement(deps: ChampionshipsDeps) {
-  const { db, clock, clubs, courtTime } = deps;
-
-  async function checkCourts(championship: ChampionshipWithPlace, plan: FixturePlanBody) {
-    const courts = await clubs.courtsInPlay(championship.club_id, 'football');
-    if (plan.courts.some((id) => !courts.some((court) => court.id === id)))
-      throw invalidField('courts', 'Choose football courts of your club');
-    return new Map(courts.map((court) => [court.id, court.name]));
-  }
-
-  /** Court hours already taken by anyone, to skip the places a claim would refuse anyway. */
-  async function takenOf(championship: ChampionshipWithPlace, places: FixturePlace[]) {
-    if (places.length === 0) return () => false;
-    const from = places[0]!.startsAt;
-    const to = places.reduce((last, place) => (place.endsAt > last ? place.endsAt : last), from);
-    const rows = await courtTime.takenHours([...new Set(places.map((p) => p.courtId))], from, to);
-    const taken = new Set(rows.map((row) => `${row.court_id}|${row.slot_start}`));
-    return (place: FixturePlace) =>
-      !insideOwnHold(championship, place) &&
-      slotStartsFor(place.startsAt, (Date.parse(place.endsAt) - Date.parse(place.startsAt)) / 60_000)
-        .some((slot) => taken.has(`${place.courtId}|${slot}`));
-  }
+  const { db, clock } = deps;
 
   /** One fixture on the first free place from `earliest`, or null. */
   async function placeOne(
@@ -107,10 +117,10 @@ export function createFixturePlacement(deps: ChampionshipsDeps) {
   ): Promise<FixturePlacement> {
     const championship = await ownedChampionship(deps, callerId, id);
     if (!(await findSeason(db, id))) throw notDrawn();
-    const courtNames = await checkCourts(championship, plan);
+    const courtNames = await checkCourts(deps, championship, plan);
     const fixtures = await fixturesOf(db, id);
     const candidates = candidatesOf(plan, championship.club_time_zone, clock.now().getTime());
-    const isTaken = await takenOf(championship, candidates);
+    const isTaken = await takenOf(deps, championship, candidates);
     const used = new Set<string>();
     const ends = roundEnds(fixtures);
     const answer: FixturePlacement = { placed: [], notPlaced: [] };
@@ -139,8 +149,7 @@ export function createFixturePlacement(deps: ChampionshipsDeps) {
         endsAt: place.endsAt,
       });
     }
-    if (answer.placed.length > 0)
-      await inTransaction(db, (tx) => signalSeason(deps, tx, id));
+    if (answer.placed.length > 0) await inTransaction(db, (tx) => signalSeason(deps, tx, id));
     return answer;
   };
 }

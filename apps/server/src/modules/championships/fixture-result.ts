@@ -72,7 +72,13 @@ async function feedLaterFixtures(tx: Tx, season: SeasonRow, fixture: FixtureRow)
 /** Who finished where in each group all of whose fixtures are played; undefined otherwise. */
 async function groupPlaces(tx: Tx, season: SeasonRow, fixtures: readonly FixtureRow[]) {
   const teams = await teamsOf(tx.db, season.championship_id);
-  const results = resultsOf(fixtures, await scorersOf(tx.db, fixtures.map((f) => f.id)));
+  const results = resultsOf(
+    fixtures,
+    await scorersOf(
+      tx.db,
+      fixtures.map((f) => f.id),
+    ),
+  );
   return (group: number, place: number): string | undefined => {
     const ofGroup = fixtures.filter((f) => f.stage === 'groups' && f.group_index === group);
     if (ofGroup.length === 0 || ofGroup.some((f) => f.status !== 'played')) return undefined;

@@ -73,7 +73,12 @@ async function describeFixtures(deps: Pick<ChampionshipsDeps, 'db'>, ids: readon
   const rows = await fixturesByIds(deps.db, ids);
   const teamIds = rows.flatMap((row) => [row.home_team_id, row.away_team_id]);
   const names = new Map(
-    (await teamNamesOf(deps.db, teamIds.filter((id) => id !== null))).map((t) => [t.id, t.name]),
+    (
+      await teamNamesOf(
+        deps.db,
+        teamIds.filter((id) => id !== null),
+      )
+    ).map((t) => [t.id, t.name]),
   );
   const nameOf = (id: string | null) => (id && names.get(id)) || '?';
   return rows.flatMap((row) =>

@@ -17,7 +17,13 @@ import { requestsOf, type ChampionshipRow } from './championships.repo.js';
 import { lockLive, ownedChampionship } from './season-access.js';
 import { fixtureOwner } from './season-claims.js';
 import { signalSeason } from './season-live.js';
-import { deleteSeason, fixturesOf, hasResults, insertSeason, type SeasonRows } from './season.repo.js';
+import {
+  deleteSeason,
+  fixturesOf,
+  hasResults,
+  insertSeason,
+  type SeasonRows,
+} from './season.repo.js';
 
 type SeasonChoice = ReturnType<typeof championshipSeasonBodySchema.parse>;
 type RequestRow = Awaited<ReturnType<typeof requestsOf>>[number];
@@ -50,7 +56,7 @@ function drawOrRefuse(teamIds: string[], choice: SeasonChoice, random: () => num
     if (!(error instanceof RangeError)) throw error;
     throw conflict(
       conflictCodes.SEASON_TEAMS_SHORT,
-      `The accepted and paid teams do not fit this format: ${error.message}`,
+      'The accepted and paid teams do not fit this format: count them and choose again',
     );
   }
 }

@@ -34,7 +34,9 @@ interface FixtureContext {
 function sourceOf(json: string | null, idOfKey: Map<string, string>): Source | null {
   if (json === null) return null;
   const source = JSON.parse(json) as Source;
-  return 'winnerOf' in source ? { winnerOf: idOfKey.get(source.winnerOf) ?? source.winnerOf } : source;
+  return 'winnerOf' in source
+    ? { winnerOf: idOfKey.get(source.winnerOf) ?? source.winnerOf }
+    : source;
 }
 
 function sideOf(teamId: string | null, source: string | null, context: FixtureContext) {

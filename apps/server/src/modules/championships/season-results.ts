@@ -1,9 +1,4 @@
-import {
-  standings,
-  type PlayedResult,
-  type PointsRule,
-  type StandingRow,
-} from '@courtside/shared';
+import { standings, type PlayedResult, type PointsRule, type StandingRow } from '@courtside/shared';
 import type { FixtureRow, ScorerRow, SeasonRow, TeamRow } from './season.repo.js';
 
 /** A played fixture with both sides known, as the shared table and scorers take it. */
@@ -42,10 +37,10 @@ export function tablesOf(
   results: ReturnType<typeof resultsOf>,
 ): Array<{ group: number | null; rows: StandingRow[] }> {
   const rule = pointsOf(season);
-  const shown = (list: readonly TeamRow[]) => list.map((team) => ({ id: team.id, name: team.name }));
+  const shown = (list: readonly TeamRow[]) =>
+    list.map((team) => ({ id: team.id, name: team.name }));
   const stageResults = results.filter((result) => result.fixture.stage !== 'knockout');
-  if (isLeague(season))
-    return [{ group: null, rows: standings(shown(teams), stageResults, rule) }];
+  if (isLeague(season)) return [{ group: null, rows: standings(shown(teams), stageResults, rule) }];
   const groups = [...new Set(teams.map((team) => team.group_index))].filter((g) => g !== null);
   return groups
     .sort((a, b) => a - b)

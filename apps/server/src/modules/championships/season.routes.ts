@@ -60,7 +60,7 @@ export const championshipSeasonRoutes: RoutesPlugin = async (app, { services }) 
         operationId: 'placeChampionshipFixtures',
         tags,
         summary:
-          "The club owner places the fixtures not placed yet on free court time of the given days, hours and courts, round by round; answers what was placed and what did not fit",
+          'The club owner places the fixtures not placed yet on free court time of the given days, hours and courts, round by round; answers what was placed and what did not fit',
         security,
         params: idParamsSchema,
         body: fixturePlanBodySchema,

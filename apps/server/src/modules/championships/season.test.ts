@@ -37,11 +37,15 @@ describe('championship seasons', () => {
   /** A free, open championship with `teams` applications, each accepted at once. */
   async function aChampionshipOf(teams: number) {
     day += 1;
-    const body = championshipBody(court(home), { days: day, hours: 2 }, {
-      price: 0,
-      inviteOnly: 0,
-      participantsNumber: 32,
-    });
+    const body = championshipBody(
+      court(home),
+      { days: day, hours: 2 },
+      {
+        price: 0,
+        inviteOnly: 0,
+        participantsNumber: 32,
+      },
+    );
     const id = await aChampionship(ctx.app, owner, body);
     const players: TestUser[] = [];
     for (let i = 0; i < teams; i += 1) {
@@ -88,8 +92,17 @@ describe('championship seasons', () => {
       }
       expect((await drawSeason(id, league)).status).toBe(200);
       const fixture = fixturesOf(await readSeason(id))[0]!;
-      const plan = { dates: [dateIn(day + 20)], fromHour: 18, toHour: 20, matchMinutes: 60, courts: [court(courtA).courtId] };
-      const move = { court: court(courtA).courtId, startsAt: clubHourToUtc(dateIn(day + 20), 18, court(home).timeZone) };
+      const plan = {
+        dates: [dateIn(day + 20)],
+        fromHour: 18,
+        toHour: 20,
+        matchMinutes: 60,
+        courts: [court(courtA).courtId],
+      };
+      const move = {
+        court: court(courtA).courtId,
+        startsAt: clubHourToUtc(dateIn(day + 20), 18, court(home).timeZone),
+      };
       for (const stranger of [players[0]!, otherClub.owner]) {
         const as = (method: 'POST' | 'PATCH' | 'PUT', url: string, body: object) =>
           callAs(ctx.app, stranger, method, url, body);
@@ -114,7 +127,9 @@ describe('championship seasons', () => {
       const answer = await drawSeason(id, league);
       expect(answer.status).toBe(200);
       const season = answer.body as ChampionshipSeason;
-      expect(season.teams.map((team) => team.name)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Team ${n}`));
+      expect(season.teams.map((team) => team.name)).toEqual(
+        [1, 2, 3, 4, 5, 6].map((n) => `Team ${n}`),
+      );
       expect(season.rounds).toHaveLength(5);
       expect(fixturesOf(season)).toHaveLength(15);
       const pairs = new Set(
@@ -140,7 +155,9 @@ describe('championship seasons', () => {
 
     it('refuses a format the teams do not fill', async () => {
       const { id } = await aChampionshipOf(3);
-      const answer = await drawSeason(id, { format: { kind: 'groups', groups: 2, advancePerGroup: 1 } });
+      const answer = await drawSeason(id, {
+        format: { kind: 'groups', groups: 2, advancePerGroup: 1 },
+      });
       expect(answer.status).toBe(409);
       expect(answer.body.code).toBe('SEASON_TEAMS_SHORT');
     });
@@ -152,10 +169,21 @@ describe('championship seasons', () => {
       await drawSeason(id, league);
       const first = dateIn(day + 30);
       const player = await aUser(ctx);
-      const booked = await pay(ctx.app, player.token, 'cash', bookingBody(court(courtA), first, 19));
+      const booked = await pay(
+        ctx.app,
+        player.token,
+        'cash',
+        bookingBody(court(courtA), first, 19),
+      );
       expect(booked.statusCode).toBe(201);
 
-      const oneEvening = { dates: [first], fromHour: 18, toHour: 22, matchMinutes: 60, courts: [court(courtA).courtId] };
+      const oneEvening = {
+        dates: [first],
+        fromHour: 18,
+        toHour: 22,
+        matchMinutes: 60,
+        courts: [court(courtA).courtId],
+      };
       const some = (await place(id, oneEvening)).body as FixturePlacement;
       // 18:00, 20:00 and 21:00 are free; round 1 has three fixtures, so round 2 gets none.
       expect(some.placed.map((p) => p.round)).toEqual([1, 1, 1]);
@@ -181,7 +209,9 @@ describe('championship seasons', () => {
       expect(fixtures.every((f) => f.status === 'scheduled' && f.court !== null)).toBe(true);
       // Each round starts once the round before has ended.
       for (const round of season.rounds.slice(1)) {
-        const before = season.rounds[round.round - 2]!.fixtures.map((f) => f.endsAt!).sort().at(-1)!;
+        const before = season.rounds[round.round - 2]!.fixtures.map((f) => f.endsAt!)
+          .sort()
+          .at(-1)!;
         expect(round.fixtures.every((f) => f.startsAt! >= before)).toBe(true);
       }
       // Each fixture holds its own court hour through court time: two half hours each.
@@ -207,7 +237,13 @@ describe('championship seasons', () => {
       const date = dateIn(day + 40);
       const hours = [18, 19, 20, 21];
       const players = await Promise.all(hours.map(() => aUser(ctx)));
-      const plan = { dates: [date], fromHour: 18, toHour: 22, matchMinutes: 60, courts: [court(courtA).courtId] };
+      const plan = {
+        dates: [date],
+        fromHour: 18,
+        toHour: 22,
+        matchMinutes: 60,
+        courts: [court(courtA).courtId],
+      };
       const [placement, ...bookings] = await Promise.all([
         place(id, plan),
         ...hours.map((hour, i) =>
@@ -238,14 +274,26 @@ describe('championship seasons', () => {
       const { id, players } = await aChampionshipOf(4);
       await drawSeason(id, league);
       const date = dateIn(day + 50);
-      await place(id, { dates: [date], fromHour: 18, toHour: 20, matchMinutes: 60, courts: [court(courtA).courtId] });
+      await place(id, {
+        dates: [date],
+        fromHour: 18,
+        toHour: 20,
+        matchMinutes: 60,
+        courts: [court(courtA).courtId],
+      });
       const fixture = fixturesOf(await readSeason(id)).find((f) => f.status === 'scheduled')!;
       const timeZone = court(home).timeZone;
       const to = clubHourToUtc(date, 21, timeZone)!;
-      const moved = await callAs(ctx.app, owner, 'PATCH', `/user/champion/${id}/season/fixtures/${fixture.id}`, {
-        court: court(courtB).courtId,
-        startsAt: to,
-      });
+      const moved = await callAs(
+        ctx.app,
+        owner,
+        'PATCH',
+        `/user/champion/${id}/season/fixtures/${fixture.id}`,
+        {
+          court: court(courtB).courtId,
+          startsAt: to,
+        },
+      );
       expect(moved.status).toBe(200);
       const claims = await claimsOf(fixture.id);
       expect(claims.map((c) => [c.court_id, c.slot_start])).toEqual([
@@ -256,19 +304,32 @@ describe('championship seasons', () => {
         .selectFrom('notifications')
         .select('user_id')
         .where('kind', '=', 'championship_fixture_moved')
-        .where('user_id', 'in', players.map((p) => p.id))
+        .where(
+          'user_id',
+          'in',
+          players.map((p) => p.id),
+        )
         .execute();
       const captains = [fixture.home.teamId, fixture.away.teamId].map(
-        (teamId) => (moved.body as ChampionshipSeason).teams.find((t) => t.id === teamId)!.captainId,
+        (teamId) =>
+          (moved.body as ChampionshipSeason).teams.find((t) => t.id === teamId)!.captainId,
       );
       expect(told.map((row) => row.user_id).sort()).toEqual(captains.sort());
 
       const player = await aUser(ctx);
-      expect((await pay(ctx.app, player.token, 'cash', bookingBody(court(courtA), date, 22))).statusCode).toBe(201);
-      const refused = await callAs(ctx.app, owner, 'PATCH', `/user/champion/${id}/season/fixtures/${fixture.id}`, {
-        court: court(courtA).courtId,
-        startsAt: clubHourToUtc(date, 22, timeZone),
-      });
+      expect(
+        (await pay(ctx.app, player.token, 'cash', bookingBody(court(courtA), date, 22))).statusCode,
+      ).toBe(201);
+      const refused = await callAs(
+        ctx.app,
+        owner,
+        'PATCH',
+        `/user/champion/${id}/season/fixtures/${fixture.id}`,
+        {
+          court: court(courtA).courtId,
+          startsAt: clubHourToUtc(date, 22, timeZone),
+        },
+      );
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('COURT_TAKEN');
       expect((await claimsOf(fixture.id)).map((c) => c.court_id)).toEqual([
@@ -296,10 +357,23 @@ describe('championship seasons', () => {
       await enterResult(id, second!.id, { homeScore: 0, awayScore: 0 });
       const after = won.body as ChampionshipSeason;
       const table = (await readSeason(id)).tables[0]!.rows;
-      expect(table[0]).toMatchObject({ team: first!.home.teamId, points: 3, for: 3, against: 1, difference: 2 });
-      expect(table.find((r) => r.team === first!.away.teamId)).toMatchObject({ points: 0, lost: 1 });
+      expect(table[0]).toMatchObject({
+        team: first!.home.teamId,
+        points: 3,
+        for: 3,
+        against: 1,
+        difference: 2,
+      });
+      expect(table.find((r) => r.team === first!.away.teamId)).toMatchObject({
+        points: 0,
+        lost: 1,
+      });
       expect(table.filter((r) => r.points === 1)).toHaveLength(2);
-      expect(after.topScorers[0]).toMatchObject({ name: 'Ana', goals: 2, team: first!.home.teamId });
+      expect(after.topScorers[0]).toMatchObject({
+        name: 'Ana',
+        goals: 2,
+        team: first!.home.teamId,
+      });
 
       const tooMany = await enterResult(id, first!.id, {
         homeScore: 1,
@@ -332,7 +406,11 @@ describe('championship seasons', () => {
 
       await enterResult(id, semi!.id, { homeScore: 0, awayScore: 2 });
       const filled = fixturesOf(await readSeason(id)).find((f) => f.id === final!.id)!;
-      expect(filled.away).toMatchObject({ teamId: semi!.away.teamId, name: semi!.away.name, source: null });
+      expect(filled.away).toMatchObject({
+        teamId: semi!.away.teamId,
+        name: semi!.away.name,
+        source: null,
+      });
       expect((await enterResult(id, final!.id, { homeScore: 2, awayScore: 1 })).status).toBe(200);
       expect((await enterResult(id, semi!.id, { homeScore: 3, awayScore: 0 })).body.code).toBe(
         'FIXTURE_PLAYED',

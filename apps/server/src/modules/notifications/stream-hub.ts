@@ -38,6 +38,11 @@ interface HubDeps {
   limits: StreamLimits;
 }
 
+/** An event without data to every stream of a reader: its screen reads again. */
+function sendAll(reader: Reader, event: string) {
+  for (const stream of reader.streams.keys()) stream.send(event, {});
+}
+
 /**
  * The notification streams of this process, grouped by reader. A reader's streams share one
  * subscription: a signal costs one read of the unread count and one of the token state,
@@ -75,21 +80,16 @@ export function createStreamHub({ notifications, tokenStateOf, log, limits }: Hu
             for (const stream of reader.streams.keys()) stream.send('club_day', {});
           })
         : () => {};
-    const social = notifications.subscribeSocial(userId, () => {
-      for (const stream of reader.streams.keys()) stream.send('social', {});
-    });
-    const chat = notifications.subscribeChat(userId, () => {
-      for (const stream of reader.streams.keys()) stream.send('chat', {});
-    });
-    const championship = notifications.subscribeChampionship(userId, () => {
-      for (const stream of reader.streams.keys()) stream.send('championship', {});
-    });
+    // The screens that read again on their own event: a night, a chat, a championship.
+    const screens = [
+      notifications.subscribeSocial(userId, () => sendAll(reader, 'social')),
+      notifications.subscribeChat(userId, () => sendAll(reader, 'chat')),
+      notifications.subscribeChampionship(userId, () => sendAll(reader, 'championship')),
+    ];
     reader.stop = () => {
       unread();
       clubDay();
-      social();
-      chat();
-      championship();
+      for (const stop of screens) stop();
     };
     readers.set(userId, reader);
     return reader;
