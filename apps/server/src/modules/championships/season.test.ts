@@ -8,6 +8,7 @@ import {
   callAs,
   championshipBody,
 } from '#test/helpers/championship-fixtures.js';
+import { openEventStream } from '#test/helpers/event-stream-client.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
 
 type Fixture = ChampionshipSeason['rounds'][number]['fixtures'][number];
@@ -20,6 +21,9 @@ describe('championship seasons', () => {
   const [home, courtA, courtB] = [0, 1, 2];
   const court = (index: number): TestCourt => club.courts[index]!;
   const dateIn = (days: number) => clubDateIn(days, court(home).timeZone);
+  /** Match days on their own dates, after every championship's window (days 3 to 20). */
+  let evening = 21;
+  const nextEvening = () => dateIn((evening += 1));
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -93,7 +97,7 @@ describe('championship seasons', () => {
       expect((await drawSeason(id, league)).status).toBe(200);
       const fixture = fixturesOf(await readSeason(id))[0]!;
       const plan = {
-        dates: [dateIn(day + 20)],
+        dates: [nextEvening()],
         fromHour: 18,
         toHour: 20,
         matchMinutes: 60,
@@ -101,7 +105,7 @@ describe('championship seasons', () => {
       };
       const move = {
         court: court(courtA).courtId,
-        startsAt: clubHourToUtc(dateIn(day + 20), 18, court(home).timeZone),
+        startsAt: clubHourToUtc(nextEvening(), 18, court(home).timeZone),
       };
       for (const stranger of [players[0]!, otherClub.owner]) {
         const as = (method: 'POST' | 'PATCH' | 'PUT', url: string, body: object) =>
@@ -167,7 +171,7 @@ describe('championship seasons', () => {
     it('places round by round on free hours, skips booked ones and lists what did not fit', async () => {
       const { id } = await aChampionshipOf(6);
       await drawSeason(id, league);
-      const first = dateIn(day + 30);
+      const first = nextEvening();
       const player = await aUser(ctx);
       const booked = await pay(
         ctx.app,
@@ -194,7 +198,7 @@ describe('championship seasons', () => {
       expect(starts).not.toContain(at(19));
 
       const rest = {
-        dates: [dateIn(day + 31), dateIn(day + 32), dateIn(day + 33)],
+        dates: [nextEvening(), nextEvening(), nextEvening()],
         fromHour: 18,
         toHour: 22,
         matchMinutes: 60,
@@ -234,7 +238,7 @@ describe('championship seasons', () => {
     it('never double-books a court when bookings race the placement', async () => {
       const { id } = await aChampionshipOf(4);
       await drawSeason(id, league);
-      const date = dateIn(day + 40);
+      const date = nextEvening();
       const hours = [18, 19, 20, 21];
       const players = await Promise.all(hours.map(() => aUser(ctx)));
       const plan = {
@@ -267,13 +271,30 @@ describe('championship seasons', () => {
         expect(claims.every((c) => c.court_id === court(courtA).courtId)).toBe(true);
       }
     });
+    it('never gives one court hour to two championships placing at once', async () => {
+      const [one, two] = [await aChampionshipOf(4), await aChampionshipOf(4)];
+      await drawSeason(one.id, league);
+      await drawSeason(two.id, league);
+      const plan = {
+        dates: [nextEvening(), nextEvening()],
+        fromHour: 17,
+        toHour: 23,
+        matchMinutes: 60,
+        courts: [court(courtA).courtId, court(courtB).courtId],
+      };
+      const answers = await Promise.all([place(one.id, plan), place(two.id, plan)]);
+      const placed = answers.flatMap((answer) => (answer.body as FixturePlacement).placed);
+      expect(placed.length).toBeGreaterThan(0);
+      const spots = placed.map((p) => `${p.court.id}|${p.startsAt}`);
+      expect(new Set(spots).size).toBe(spots.length);
+    });
   });
 
   describe('moving a fixture', () => {
     it('re-claims its court at once and tells both captains; a taken hour leaves it where it was', async () => {
       const { id, players } = await aChampionshipOf(4);
       await drawSeason(id, league);
-      const date = dateIn(day + 50);
+      const date = nextEvening();
       await place(id, {
         dates: [date],
         fromHour: 18,
@@ -416,5 +437,29 @@ describe('championship seasons', () => {
         'FIXTURE_PLAYED',
       );
     });
+  });
+
+  it("tells a captain's open page that a result is in, and not a stranger's", async () => {
+    const { id, players } = await aChampionshipOf(4);
+    const season = (await drawSeason(id, league)).body as ChampionshipSeason;
+    const fixture = season.rounds[0]!.fixtures[0]!;
+    const captain = players.find(
+      (player) => player.id === season.teams.find((t) => t.id === fixture.home.teamId)!.captainId,
+    )!;
+    const stranger = await aUser(ctx);
+    const baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `${baseUrl}/api/user/me/notifications/stream`;
+    const captainStream = await openEventStream(url, captain.token);
+    const strangerStream = await openEventStream(url, stranger.token);
+    try {
+      expect((await captainStream.next())?.event).toBe('unread');
+      expect((await strangerStream.next())?.event).toBe('unread');
+      expect((await enterResult(id, fixture.id, { homeScore: 2, awayScore: 0 })).status).toBe(200);
+      expect(await captainStream.next()).toEqual({ event: 'championship', data: {} });
+      expect(await strangerStream.next(500)).toBeNull();
+    } finally {
+      captainStream.close();
+      strangerStream.close();
+    }
   });
 });
