@@ -87,11 +87,15 @@ export const fixtureResultBodySchema = z.object({
 });
 export type FixtureResultBody = z.input<typeof fixtureResultBodySchema>;
 
-/** Where a side not known yet comes from: an earlier fixture's winner, or a group's place. */
-export const fixtureSourceSchema = z.union([
-  z.object({ winnerOf: idSchema }),
-  z.object({ group: z.number().int(), place: z.number().int() }),
-]);
+/**
+ * Where a side not known yet comes from: the winner of an earlier fixture (`winnerOf`, its
+ * id), or the team finishing at `place` (1 = first) of group `group` (0 = the first group).
+ */
+export const fixtureSourceSchema = z.object({
+  winnerOf: idSchema.nullable(),
+  group: z.number().int().nullable(),
+  place: z.number().int().nullable(),
+});
 
 export const fixtureSideSchema = z.object({
   /** Null while the side is not known yet (see `source`). */

@@ -31,12 +31,12 @@ interface FixtureContext {
 }
 
 /** A side's stored source, its earlier fixture named by id rather than by the draw's key. */
-function sourceOf(json: string | null, idOfKey: Map<string, string>): Source | null {
+function sourceOf(json: string | null, idOfKey: Map<string, string>) {
   if (json === null) return null;
   const source = JSON.parse(json) as Source;
   return 'winnerOf' in source
-    ? { winnerOf: idOfKey.get(source.winnerOf) ?? source.winnerOf }
-    : source;
+    ? { winnerOf: idOfKey.get(source.winnerOf) ?? source.winnerOf, group: null, place: null }
+    : { winnerOf: null, group: source.group, place: source.place };
 }
 
 function sideOf(teamId: string | null, source: string | null, context: FixtureContext) {

@@ -417,7 +417,11 @@ describe('championship seasons', () => {
       const [final] = season.rounds[1]!.fixtures;
       // The top seed has the bye and waits in the final for the semi-final's winner.
       expect(final!.home).toMatchObject({ teamId: season.teams[0]!.id, source: null });
-      expect(final!.away).toEqual({ teamId: null, name: null, source: { winnerOf: semi!.id } });
+      expect(final!.away).toEqual({
+        teamId: null,
+        name: null,
+        source: { winnerOf: semi!.id, group: null, place: null },
+      });
       expect((await enterResult(id, final!.id, { homeScore: 1, awayScore: 0 })).body.code).toBe(
         'FIXTURE_SIDES_UNKNOWN',
       );
