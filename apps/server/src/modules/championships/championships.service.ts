@@ -41,6 +41,7 @@ import { createFixtureResult } from './fixture-result.js';
 import { registerFixtureClaims } from './season-claims.js';
 import { createSeasonDraw } from './season-draw.js';
 import { createSeasonRead } from './season-read.js';
+import { eraseSeasonPerson, seasonRowsOf } from './season.repo.js';
 
 export type { ChampionshipsDeps } from './championships-deps.js';
 
@@ -84,9 +85,15 @@ export function createChampionships(deps: ChampionshipsDeps) {
     /** Closing an account: applications not started withdrawn and refunded, phones erased. */
     personalData: {
       release: createWithdrawAll(deps),
-      erase: (tx: Tx, userId: string) => eraseRequestPhones(tx.db, userId),
+      async erase(tx: Tx, userId: string) {
+        await eraseRequestPhones(tx.db, userId);
+        await eraseSeasonPerson(tx.db, userId);
+      },
       exportOf: async (from: Kysely<Database>, userId: string) => ({
-        championships: { requests: await requestRowsOf(from, userId) },
+        championships: {
+          requests: await requestRowsOf(from, userId),
+          ...(await seasonRowsOf(from, userId)),
+        },
       }),
     },
     decide: createDecideRequest(deps),

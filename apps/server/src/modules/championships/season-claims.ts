@@ -6,6 +6,7 @@ import {
   fixturesByIds,
   overlappingFixtures,
   teamNamesOf,
+  unscheduleFixture,
   updateFixture,
   type FixtureRow,
 } from './season.repo.js';
@@ -111,12 +112,7 @@ export function registerFixtureClaims(deps: ChampionshipsDeps) {
   courtTime.onClosure('fixture', {
     async callOff(tx, fixtureId) {
       await courtTime.release(tx, fixtureOwner(fixtureId));
-      await updateFixture(tx.db, fixtureId, {
-        court_id: null,
-        starts_at: null,
-        ends_at: null,
-        status: 'unscheduled',
-      });
+      await unscheduleFixture(tx.db, fixtureId);
     },
     refund: async () => {},
   });

@@ -165,3 +165,52 @@ export async function replaceScorers(
   await db.deleteFrom('championship_scorers').where('fixture_id', '=', fixtureId).execute();
   if (scorers.length > 0) await db.insertInto('championship_scorers').values(scorers).execute();
 }
+
+/**
+ * A closing account leaves its name nowhere: the teams it captained are called by their seed,
+ * its goals stay with the team but not with its name.
+ */
+export async function eraseSeasonPerson(db: Kysely<Database>, userId: string) {
+  const teams = await db
+    .selectFrom('championship_teams')
+    .select(['id', 'seed'])
+    .where('captain_id', '=', userId)
+    .execute();
+  for (const team of teams)
+    await db
+      .updateTable('championship_teams')
+      .set({ name: `Team ${team.seed}` })
+      .where('id', '=', team.id)
+      .execute();
+  await db
+    .updateTable('championship_scorers')
+    .set({ name: 'Former player', player_id: null })
+    .where('player_id', '=', userId)
+    .execute();
+}
+
+/** Download my data: the teams a person captains and the goals entered for them. */
+export async function seasonRowsOf(db: Kysely<Database>, userId: string) {
+  return {
+    teams: await db
+      .selectFrom('championship_teams')
+      .selectAll()
+      .where('captain_id', '=', userId)
+      .execute(),
+    goals: await db
+      .selectFrom('championship_scorers')
+      .selectAll()
+      .where('player_id', '=', userId)
+      .execute(),
+  };
+}
+
+/** A closure unschedules a fixture not played yet; a played one keeps its record. */
+export async function unscheduleFixture(db: Kysely<Database>, id: string) {
+  await db
+    .updateTable('championship_fixtures')
+    .set({ court_id: null, starts_at: null, ends_at: null, status: 'unscheduled' })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .execute();
+}

@@ -360,6 +360,46 @@ describe('championship seasons', () => {
     });
   });
 
+  describe('court closures and the day grid', () => {
+    it('shows a placed fixture on the grid; a closure of its court unschedules it', async () => {
+      const { id } = await aChampionshipOf(4);
+      await drawSeason(id, league);
+      const date = nextEvening();
+      const plan = {
+        dates: [date],
+        fromHour: 18,
+        toHour: 19,
+        matchMinutes: 60,
+        courts: [court(courtA).courtId],
+      };
+      const [placed] = ((await place(id, plan)).body as FixturePlacement).placed;
+      const grid = await callAs(ctx.app, owner, 'GET', `/booking/club-day?date=${date}`);
+      expect(grid.status).toBe(200);
+      const cells = JSON.stringify(grid.body);
+      expect(cells).toContain('"kind":"fixture"');
+      const refused = await callAs(ctx.app, owner, 'POST', '/owner/closures', {
+        courtId: court(courtA).courtId,
+        fromDate: date,
+        toDate: date,
+        reason: 'Pitch repairs',
+      });
+      expect(refused.status).toBe(409);
+      const closed = await callAs(ctx.app, owner, 'POST', '/owner/closures', {
+        courtId: court(courtA).courtId,
+        fromDate: date,
+        toDate: date,
+        reason: 'Pitch repairs',
+        confirm: true,
+      });
+      expect(closed.status).toBe(201);
+      expect(await claimsOf(placed!.fixtureId)).toEqual([]);
+      const fixture = fixturesOf(await readSeason(id)).find((f) => f.id === placed!.fixtureId)!;
+      expect(fixture).toMatchObject({ status: 'unscheduled', court: null, startsAt: null });
+      const again = (await place(id, plan)).body as FixturePlacement;
+      expect(again.placed).toEqual([]);
+    });
+  });
+
   describe('results', () => {
     it('change the table and the top scorers, and a drawn season is no longer drawn again', async () => {
       const { id } = await aChampionshipOf(4);
