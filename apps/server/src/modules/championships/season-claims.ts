@@ -4,6 +4,7 @@ import type { ChampionshipsDeps } from './championships-deps.js';
 import type { ChampionshipRow } from './championships.repo.js';
 import {
   fixturesByIds,
+  fixturesOf,
   overlappingFixtures,
   teamNamesOf,
   unscheduleFixture,
@@ -67,6 +68,16 @@ export async function placeFixture(
     status: 'scheduled',
   });
   return true;
+}
+
+/** Frees the court hours of every fixture of a championship (drawn again, or deleted). */
+export async function releaseFixtureClaims(
+  deps: Pick<ChampionshipsDeps, 'courtTime'>,
+  tx: Tx,
+  championshipId: string,
+) {
+  for (const fixture of await fixturesOf(tx.db, championshipId))
+    await deps.courtTime.release(tx, fixtureOwner(fixture.id));
 }
 
 /** How a fixture shows on the owner's day grid: its two teams and the championship. */

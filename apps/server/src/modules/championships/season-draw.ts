@@ -15,15 +15,9 @@ import { personName, userReads } from '#server/modules/users/users.service.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { requestsOf, type ChampionshipRow } from './championships.repo.js';
 import { lockLive, ownedChampionship } from './season-access.js';
-import { fixtureOwner } from './season-claims.js';
+import { releaseFixtureClaims } from './season-claims.js';
 import { signalSeason } from './season-live.js';
-import {
-  deleteSeason,
-  fixturesOf,
-  hasResults,
-  insertSeason,
-  type SeasonRows,
-} from './season.repo.js';
+import { deleteSeason, hasResults, insertSeason, type SeasonRows } from './season.repo.js';
 
 type SeasonChoice = ReturnType<typeof championshipSeasonBodySchema.parse>;
 type RequestRow = Awaited<ReturnType<typeof requestsOf>>[number];
@@ -100,7 +94,7 @@ function fixtureRows(championshipId: string, draw: ChampionshipDraw): SeasonRows
  * hours freed) — but never once a result is in: a table is not rewritten under its players.
  */
 export function createSeasonDraw(deps: ChampionshipsDeps, random: () => number = Math.random) {
-  const { db, clock, courtTime } = deps;
+  const { db, clock } = deps;
 
   async function teamNames(requests: readonly RequestRow[]) {
     const accounts = await userReads.accountsOf(
@@ -120,8 +114,7 @@ export function createSeasonDraw(deps: ChampionshipsDeps, random: () => number =
         conflictCodes.SEASON_HAS_RESULTS,
         'Results are in: the fixtures can no longer be drawn again',
       );
-    for (const fixture of await fixturesOf(tx.db, championshipId))
-      await courtTime.release(tx, fixtureOwner(fixture.id));
+    await releaseFixtureClaims(deps, tx, championshipId);
     await deleteSeason(tx.db, championshipId);
     await insertSeason(tx.db, rows);
     await signalSeason(deps, tx, championshipId);

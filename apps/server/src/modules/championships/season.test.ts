@@ -400,6 +400,26 @@ describe('championship seasons', () => {
     });
   });
 
+  it('frees the fixtures’ court hours when the championship is deleted or drawn again', async () => {
+    const { id } = await aChampionshipOf(4);
+    await drawSeason(id, league);
+    const plan = {
+      dates: [nextEvening()],
+      fromHour: 18,
+      toHour: 22,
+      matchMinutes: 60,
+      courts: [court(courtB).courtId],
+    };
+    const first = ((await place(id, plan)).body as FixturePlacement).placed;
+    expect(first.length).toBeGreaterThan(0);
+    await drawSeason(id, league);
+    for (const p of first) expect(await claimsOf(p.fixtureId)).toEqual([]);
+    const second = ((await place(id, plan)).body as FixturePlacement).placed;
+    expect(second.map((p) => p.startsAt)).toEqual(first.map((p) => p.startsAt));
+    expect((await callAs(ctx.app, owner, 'DELETE', `/user/champion/${id}`)).status).toBe(204);
+    for (const p of second) expect(await claimsOf(p.fixtureId)).toEqual([]);
+  });
+
   describe('results', () => {
     it('change the table and the top scorers, and a drawn season is no longer drawn again', async () => {
       const { id } = await aChampionshipOf(4);
