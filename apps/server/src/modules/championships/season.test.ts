@@ -467,6 +467,33 @@ describe('championship seasons', () => {
       expect(again.body.code).toBe('SEASON_HAS_RESULTS');
     });
 
+    it('send each group’s winner to the knockout once its group is played', async () => {
+      const { id } = await aChampionshipOf(4);
+      const season = (
+        await drawSeason(id, { format: { kind: 'groups', groups: 2, advancePerGroup: 1 } })
+      ).body as ChampionshipSeason;
+      expect(season.tables.map((table) => table.group)).toEqual([0, 1]);
+      const groupGames = fixturesOf(season).filter((f) => f.stage === 'groups');
+      const final = fixturesOf(season).find((f) => f.stage === 'knockout')!;
+      expect(groupGames).toHaveLength(2);
+      expect([final.home.source, final.away.source]).toEqual([
+        { winnerOf: null, group: 0, place: 1 },
+        { winnerOf: null, group: 1, place: 1 },
+      ]);
+      const [a, b] = [
+        groupGames.find((f) => f.group === 0)!,
+        groupGames.find((f) => f.group === 1)!,
+      ];
+      await enterResult(id, a.id, { homeScore: 0, awayScore: 1 });
+      const halfway = fixturesOf(await readSeason(id)).find((f) => f.id === final.id)!;
+      expect([halfway.home.teamId, halfway.away.teamId]).toEqual([a.away.teamId, null]);
+      await enterResult(id, b.id, { homeScore: 4, awayScore: 2 });
+      const after = await readSeason(id);
+      const filled = fixturesOf(after).find((f) => f.id === final.id)!;
+      expect([filled.home.teamId, filled.away.teamId]).toEqual([a.away.teamId, b.home.teamId]);
+      expect(after.tables[1]!.rows[0]).toMatchObject({ team: b.home.teamId, points: 3, for: 4 });
+    });
+
     it('fill a four-place knockout with a bye up to its final', async () => {
       const { id } = await aChampionshipOf(3);
       const season = (await drawSeason(id, { format: { kind: 'knockout', seeding: 'order' } }))
