@@ -83,19 +83,7 @@ export function createChampionships(deps: ChampionshipsDeps) {
     closeDeleted: deletion.closeDeleted,
     apply: createApply(deps),
     /** Closing an account: applications not started withdrawn and refunded, phones erased. */
-    personalData: {
-      release: createWithdrawAll(deps),
-      async erase(tx: Tx, userId: string) {
-        await eraseRequestPhones(tx.db, userId);
-        await eraseSeasonPerson(tx.db, userId);
-      },
-      exportOf: async (from: Kysely<Database>, userId: string) => ({
-        championships: {
-          requests: await requestRowsOf(from, userId),
-          ...(await seasonRowsOf(from, userId)),
-        },
-      }),
-    },
+    personalData: personalDataOf(deps),
     decide: createDecideRequest(deps),
     /** The season: its draw, fixtures on courts, results (issue 45); see season-*.ts. */
     season: createSeasonService(deps),
@@ -163,6 +151,23 @@ export function createChampionships(deps: ChampionshipsDeps) {
   };
 }
 export type Championships = ReturnType<typeof createChampionships>;
+
+/** What championships keep about a person: applications, and their name in seasons. */
+function personalDataOf(deps: ChampionshipsDeps) {
+  return {
+    release: createWithdrawAll(deps),
+    async erase(tx: Tx, userId: string) {
+      await eraseRequestPhones(tx.db, userId);
+      await eraseSeasonPerson(tx.db, userId);
+    },
+    exportOf: async (from: Kysely<Database>, userId: string) => ({
+      championships: {
+        requests: await requestRowsOf(from, userId),
+        ...(await seasonRowsOf(from, userId)),
+      },
+    }),
+  };
+}
 
 /** Each change of a season answers the season as its page reads it afterwards. */
 function createSeasonService(deps: ChampionshipsDeps) {
