@@ -132,7 +132,7 @@ export const dayBookingListSchema = z.array(dayBookingSchema);
 export const courtReservationSchema = dayBookingSchema.extend({
   /** The booking, activity occurrence or championship holding the hour. */
   id: idSchema,
-  kind: z.enum(['booking', 'hold', 'match', 'activity', 'championship', 'social']),
+  kind: z.enum(['booking', 'hold', 'match', 'activity', 'championship', 'social', 'fixture']),
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
   madeByOwner: z.boolean(),

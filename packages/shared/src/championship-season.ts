@@ -23,7 +23,10 @@ import {
  */
 export const championshipSeasonBodySchema = championshipFormatChoiceSchema.extend({
   seeding: z.enum(['order', 'drawn']).default('order'),
-  order: z.array(idSchema).max(maxBracketTeams * 2).optional(),
+  order: z
+    .array(idSchema)
+    .max(maxBracketTeams * 2)
+    .optional(),
 });
 export type ChampionshipSeasonBody = z.input<typeof championshipSeasonBodySchema>;
 
@@ -84,11 +87,15 @@ export const fixtureResultBodySchema = z.object({
 });
 export type FixtureResultBody = z.input<typeof fixtureResultBodySchema>;
 
-/** Where a side not known yet comes from: an earlier fixture's winner, or a group's place. */
-export const fixtureSourceSchema = z.union([
-  z.object({ winnerOf: idSchema }),
-  z.object({ group: z.number().int(), place: z.number().int() }),
-]);
+/**
+ * Where a side not known yet comes from: the winner of an earlier fixture (`winnerOf`, its
+ * id), or the team finishing at `place` (1 = first) of group `group` (0 = the first group).
+ */
+export const fixtureSourceSchema = z.object({
+  winnerOf: idSchema.nullable(),
+  group: z.number().int().nullable(),
+  place: z.number().int().nullable(),
+});
 
 export const fixtureSideSchema = z.object({
   /** Null while the side is not known yet (see `source`). */
@@ -175,7 +182,9 @@ export const championshipSeasonSchema = z.object({
     }),
   ),
   /** One table for a league, one per group (group 0 first) for groups; none for a knockout. */
-  tables: z.array(z.object({ group: z.number().int().nullable(), rows: z.array(standingRowSchema) })),
+  tables: z.array(
+    z.object({ group: z.number().int().nullable(), rows: z.array(standingRowSchema) }),
+  ),
   topScorers: z.array(topScorerSchema),
   /** The knockout's rounds, by fixture id, first round first; null without a knockout. */
   bracket: z

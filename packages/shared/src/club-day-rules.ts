@@ -8,6 +8,7 @@ export const occupantKinds = [
   'championship',
   'activity',
   'social',
+  'fixture',
 ] as const;
 
 /** A player with this many no-shows in the window may no longer pay in cash at any club. */

@@ -93,6 +93,18 @@ export const conflictTable = {
   RESULT_NEEDS_FOUR_PLAYERS: { status: 409 },
   RESULT_NOT_DISPUTED: { status: 409 },
   RESULT_RECORDED: { status: 409 },
+  /** A championship's season is drawn again only while no result is in. */
+  SEASON_HAS_RESULTS: { status: 409 },
+  /** Fixtures and results wait for the season's draw. */
+  SEASON_NOT_DRAWN: { status: 409 },
+  /** The draw needs the accepted and paid teams to fit the format. */
+  SEASON_TEAMS_SHORT: { status: 409 },
+  /** A fixture's sides are not both known yet (a knockout waiting for earlier results). */
+  FIXTURE_SIDES_UNKNOWN: { status: 409 },
+  /** A played fixture keeps its court and time. */
+  FIXTURE_PLAYED: { status: 409 },
+  /** A knockout fixture needs a winner. */
+  KNOCKOUT_NEEDS_WINNER: { status: 409 },
   SEATED_PLAYERS: { status: 409 },
   /** The time to pay one's share of a match passed: the seat was given back. */
   SHARE_LAPSED: { status: 409 },

@@ -26,6 +26,7 @@ export const notificationKinds = [
   'championship_request_accepted',
   'championship_request_rejected',
   'championship_deleted',
+  'championship_fixture_moved',
   'booking_confirmed',
   'booking_cancelled',
   'booking_refunded',

@@ -113,7 +113,14 @@ export interface PeakPricesTable {
 }
 
 /** What can occupy court time; the owner's id is in that feature's table. */
-export const claimOwnerKinds = ['booking', 'match', 'championship', 'activity', 'social'] as const;
+export const claimOwnerKinds = [
+  'booking',
+  'match',
+  'championship',
+  'activity',
+  'social',
+  'fixture',
+] as const;
 export type ClaimOwnerKind = (typeof claimOwnerKinds)[number];
 
 /**
@@ -338,6 +345,64 @@ export interface ChampionshipRequestsTable {
   created_at: string;
   /** When its championship was deleted and its money given back (or there was none). */
   closed_at: string | null;
+}
+
+/** How a championship is played, set when its fixtures are drawn. */
+export interface ChampionshipSeasonsTable {
+  championship_id: string;
+  /** The draw format (DrawFormat) as JSON. */
+  format: string;
+  points_win: number;
+  points_draw: number;
+  points_loss: number;
+  bracket_size: number | null;
+  drawn_at: string;
+}
+
+/** One accepted and paid application as a team: its applicant is the captain. */
+export interface ChampionshipTeamsTable {
+  id: string;
+  championship_id: string;
+  request_id: string;
+  captain_id: string;
+  name: string;
+  /** 1 is the top seed. */
+  seed: number;
+  group_index: number | null;
+}
+
+export type FixtureStage = 'league' | 'groups' | 'knockout';
+export type FixtureStatus = 'unscheduled' | 'scheduled' | 'played';
+
+/** One match of the draw; a side not known yet has its source instead of its team. */
+export interface ChampionshipFixturesTable {
+  id: string;
+  championship_id: string;
+  draw_key: string;
+  round: number;
+  stage: FixtureStage;
+  group_index: number | null;
+  home_team_id: string | null;
+  away_team_id: string | null;
+  /** JSON of { winnerOf } or { group, place } while the side is unknown. */
+  home_source: string | null;
+  away_source: string | null;
+  court_id: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  home_score: number | null;
+  away_score: number | null;
+  status: FixtureStatus;
+  played_at: string | null;
+}
+
+export interface ChampionshipScorersTable {
+  id: string;
+  fixture_id: string;
+  team_id: string;
+  player_id: string | null;
+  name: string;
+  goals: number;
 }
 
 export interface CoachesTable {
@@ -756,6 +821,10 @@ export interface Database {
   match_partner_answers: MatchPartnerAnswersTable;
   championships: ChampionshipsTable;
   championship_requests: ChampionshipRequestsTable;
+  championship_seasons: ChampionshipSeasonsTable;
+  championship_teams: ChampionshipTeamsTable;
+  championship_fixtures: ChampionshipFixturesTable;
+  championship_scorers: ChampionshipScorersTable;
   coaches: CoachesTable;
   activities: ActivitiesTable;
   activity_occurrences: ActivityOccurrencesTable;

@@ -37,6 +37,7 @@ import * as favouriteClubs from './035-favourite-clubs.js';
 import * as chats from './036-chats.js';
 import * as matchInvitations from './037-match-invitations.js';
 import * as chatPushes from './038-chat-pushes.js';
+import * as championshipSeasons from './039-championship-seasons.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '036-chats': chats,
   '037-match-invitations': matchInvitations,
   '038-chat-pushes': chatPushes,
+  '039-championship-seasons': championshipSeasons,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,22 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const arabic: MessageCatalogue = {
   exact: {
+    'A fixture moves to a time still ahead': 'لا تُنقل المباراة إلا إلى وقت قادم',
+    'A knockout fixture needs a winner': 'مباراة خروج المغلوب تحتاج إلى فائز',
+    'A match lasts whole half hours': 'تستمر المباراة أنصاف ساعات كاملة',
+    'A played fixture keeps its court and time': 'المباراة التي لُعبت تحتفظ بملعبها ووقتها',
+    'A scorer named by account is not a player of the app': 'هدّاف محدد بحساب ليس لاعبًا في التطبيق',
+    'Both teams of this fixture are not known yet': 'فريقا هذه المباراة غير معروفين بعد',
+    'Choose a football court of your club': 'اختر ملعب كرة قدم من ناديك',
+    'Choose football courts of your club': 'اختر ملاعب كرة قدم من ناديك',
+    'Draw the fixtures of this championship first': 'أجرِ قرعة مباريات هذه البطولة أولًا',
+    'Results are in: the fixtures can no longer be drawn again':
+      'سُجّلت نتائج: لم يعد ممكنًا إعادة قرعة المباريات',
+    'The end hour comes after the start hour': 'ساعة النهاية تأتي بعد ساعة البداية',
+    'The fixture its winner went on to is played': 'المباراة التي انتقل إليها الفائز لُعبت بالفعل',
+    'The scorers have more goals than the score': 'أهداف الهدافين أكثر من النتيجة',
+    'The accepted and paid teams do not fit this format: count them and choose again':
+      'الفرق المقبولة والمدفوعة لا تناسب هذا النظام: عدّها واختر من جديد',
     'Only the people taking part can read this chat': 'لا يقرأ هذه المحادثة إلا المشاركون',
     "Only the club's owner or an administrator can do this":
       'لا يستطيع فعل هذا إلا مالك النادي أو مسؤول',
@@ -285,8 +301,11 @@ export const arabic: MessageCatalogue = {
     socialPoints: 'مجموع نقاط الزوجين $1',
     socialCourtTaken: '$1 محجوز خلال الأمسية',
     knockoutTeams: 'تأخذ الأدوار الإقصائية من 2 إلى $1 فريقًا من المجموعات',
+    fixtureCourtTaken: '$1 محجوز في ذلك الوقت',
   }),
   things: {
+    Fixture: 'المباراة',
+    Season: 'الموسم',
     Message: 'الرسالة',
     Chat: 'المحادثة',
     Closure: 'الإغلاق',

@@ -54,6 +54,7 @@ export const patternsEn = {
   socialPoints: /^The points of both pairs add up to (\d+)$/,
   socialCourtTaken: /^(.+) is taken during the night$/,
   knockoutTeams: /^The knockout takes 2 to (\d+) teams from the groups$/,
+  fixtureCourtTaken: /^(.+) is taken at that time$/,
 } as const;
 export type PatternName = keyof typeof patternsEn;
 

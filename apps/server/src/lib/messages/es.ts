@@ -2,6 +2,26 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const spanish: MessageCatalogue = {
   exact: {
+    'A fixture moves to a time still ahead': 'Un partido solo se puede mover a una hora futura',
+    'A knockout fixture needs a winner': 'Un partido eliminatorio necesita un ganador',
+    'A match lasts whole half hours': 'Un partido dura medias horas completas',
+    'A played fixture keeps its court and time': 'Un partido ya jugado conserva su pista y su hora',
+    'A scorer named by account is not a player of the app':
+      'Un goleador indicado por cuenta no es jugador de la aplicación',
+    'Both teams of this fixture are not known yet':
+      'Aún no se conocen los dos equipos de este partido',
+    'Choose a football court of your club': 'Elige un campo de fútbol de tu club',
+    'Choose football courts of your club': 'Elige campos de fútbol de tu club',
+    'Draw the fixtures of this championship first':
+      'Sortea primero los partidos de este campeonato',
+    'Results are in: the fixtures can no longer be drawn again':
+      'Ya hay resultados: los partidos no se pueden volver a sortear',
+    'The end hour comes after the start hour': 'La hora de fin va después de la hora de inicio',
+    'The fixture its winner went on to is played':
+      'El partido al que pasó su ganador ya se ha jugado',
+    'The scorers have more goals than the score': 'Los goleadores suman más goles que el marcador',
+    'The accepted and paid teams do not fit this format: count them and choose again':
+      'Los equipos aceptados y pagados no encajan en este formato: cuéntalos y elige de nuevo',
     'Only the people taking part can read this chat':
       'Solo quienes participan pueden leer este chat',
     "Only the club's owner or an administrator can do this":
@@ -305,8 +325,11 @@ export const spanish: MessageCatalogue = {
     socialPoints: 'Los puntos de las dos parejas suman $1',
     socialCourtTaken: '$1 está ocupada durante la noche',
     knockoutTeams: 'La eliminatoria toma de 2 a $1 equipos de los grupos',
+    fixtureCourtTaken: '$1 está ocupada a esa hora',
   }),
   things: {
+    Fixture: 'Partido',
+    Season: 'Temporada',
     Message: 'Mensaje',
     Chat: 'Chat',
     Closure: 'Cierre',

@@ -15,7 +15,7 @@ export interface ChampionshipsDeps {
   clubs: Pick<ClubsService, 'access' | 'courtsInPlay'>;
   courtTime: CourtTime;
   payments: Payments;
-  notifications: Pick<Notifications, 'record'>;
+  notifications: Pick<Notifications, 'record' | 'signalChampionship'>;
 }
 
 export const championshipOwner = (id: string) => ({ kind: 'championship' as const, id });

@@ -20,9 +20,11 @@ import { z } from 'zod';
 import { errorResponses } from '#server/lib/http.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
+import { championshipSeasonRoutes } from './season.routes.js';
 
 export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
   const { championships } = services;
+  await app.register(championshipSeasonRoutes, { services });
   const security = [{ bearerAuth: [] }];
   const tags = ['championships'];
 

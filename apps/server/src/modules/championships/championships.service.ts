@@ -4,6 +4,9 @@ import {
   type ChampionshipPage,
   type ChampionshipPageQuery,
   type UserChampionship,
+  type ChampionshipSeasonBody,
+  type FixtureMoveBody,
+  type FixtureResultBody,
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
@@ -33,6 +36,13 @@ import { createDeleteChampionship } from './delete-championship.js';
 import { entryPaymentHandler } from './entry-payments.js';
 import { createPayEntry } from './pay-entry.js';
 import { createWithdrawAll } from './withdraw.js';
+import { createFixtureMove } from './fixture-move.js';
+import { createFixturePlacement } from './fixture-placement.js';
+import { createFixtureResult } from './fixture-result.js';
+import { registerFixtureClaims } from './season-claims.js';
+import { createSeasonDraw } from './season-draw.js';
+import { createSeasonRead } from './season-read.js';
+import { eraseSeasonPerson, seasonRowsOf } from './season.repo.js';
 
 export type { ChampionshipsDeps } from './championships-deps.js';
 
@@ -75,6 +85,7 @@ export function createChampionships(deps: ChampionshipsDeps) {
   }
 
   const deletion = createDeleteChampionship(deps);
+  registerFixtureClaims(deps);
 
   return {
     create: createCreateChampionship(deps),
@@ -83,16 +94,12 @@ export function createChampionships(deps: ChampionshipsDeps) {
     closeDeleted: deletion.closeDeleted,
     apply: createApply(deps),
     /** Closing an account: applications not started withdrawn and refunded, phones erased. */
-    personalData: {
-      release: createWithdrawAll(deps),
-      erase: (tx: Tx, userId: string) => eraseRequestPhones(tx.db, userId),
-      exportOf: async (from: Kysely<Database>, userId: string) => ({
-        championships: { requests: await requestRowsOf(from, userId) },
-      }),
-    },
+    personalData: personalDataOf(deps),
     decide: createDecideRequest(deps),
     /** What a shared championship's link shows before it is opened. */
     preview: (id: string) => championshipPreview(db, id, clock.now()),
+    /** The season: its draw, fixtures on courts, results (issue 45); see season-*.ts. */
+    season: createSeasonService(deps),
     payEntry: createPayEntry(deps),
 
     /**
@@ -160,3 +167,44 @@ export function createChampionships(deps: ChampionshipsDeps) {
   };
 }
 export type Championships = ReturnType<typeof createChampionships>;
+
+/** What championships keep about a person: applications, and their name in seasons. */
+function personalDataOf(deps: ChampionshipsDeps) {
+  return {
+    release: createWithdrawAll(deps),
+    async erase(tx: Tx, userId: string) {
+      await eraseRequestPhones(tx.db, userId);
+      await eraseSeasonPerson(tx.db, userId);
+    },
+    exportOf: async (from: Kysely<Database>, userId: string) => ({
+      championships: {
+        requests: await requestRowsOf(from, userId),
+        ...(await seasonRowsOf(from, userId)),
+      },
+    }),
+  };
+}
+
+/** Each change of a season answers the season as its page reads it afterwards. */
+function createSeasonService(deps: ChampionshipsDeps) {
+  const read = createSeasonRead(deps);
+  const draw = createSeasonDraw(deps);
+  const move = createFixtureMove(deps);
+  const result = createFixtureResult(deps);
+  return {
+    read,
+    async draw(callerId: string, id: string, body: ChampionshipSeasonBody) {
+      await draw(callerId, id, body);
+      return read(callerId, id);
+    },
+    place: createFixturePlacement(deps),
+    async move(callerId: string, id: string, fixtureId: string, body: FixtureMoveBody) {
+      await move(callerId, id, fixtureId, body);
+      return read(callerId, id);
+    },
+    async result(callerId: string, id: string, fixtureId: string, body: FixtureResultBody) {
+      await result(callerId, id, fixtureId, body);
+      return read(callerId, id);
+    },
+  };
+}

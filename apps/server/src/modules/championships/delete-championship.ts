@@ -9,6 +9,7 @@ import {
   requestsToClose,
   type RequestRow,
 } from './championships.repo.js';
+import { releaseFixtureClaims } from './season-claims.js';
 
 /**
  * SPEC 2 Delete, by the club owner: the championship is marked deleted and its court hours
@@ -37,6 +38,7 @@ export function createDeleteChampionship(deps: ChampionshipsDeps) {
   async function markAndNotify(tx: Tx, id: string, name: string) {
     if (!(await markDeleted(tx.db, id, clock.now().toISOString()))) return false;
     await courtTime.release(tx, championshipOwner(id));
+    await releaseFixtureClaims(deps, tx, id);
     const involved = (await requestsOf(tx.db, [id])).filter((r) => r.status !== 'rejected');
     for (const request of involved)
       await notifications.record(tx, request.user_id, 'championship_deleted', {

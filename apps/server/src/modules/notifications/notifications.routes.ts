@@ -58,7 +58,7 @@ export const notificationsRoutes: RoutesPlugin = async (app, { services }) => {
         operationId: 'streamNotifications',
         tags,
         summary:
-          'Server-sent events: `unread` with the unread count at once and after every change; for a club owner also `club_day` when a player books, pays or cancels at the club; `social` when an Americano or Mexicano night the reader plays or runs changes (ask with Accept: text/event-stream)',
+          'Server-sent events: `unread` with the unread count at once and after every change; for a club owner also `club_day` when a player books, pays or cancels at the club; `social` when an Americano or Mexicano night the reader plays or runs changes; `championship` when a championship season the reader captains a team in or runs changes (fixtures drawn or moved, a result) (ask with Accept: text/event-stream)',
         security,
         headers: eventStreamHeadersSchema,
         response: {

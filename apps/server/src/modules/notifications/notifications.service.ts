@@ -50,6 +50,7 @@ const factsNamingOthers: Partial<Record<NotificationKind, readonly string[]>> = 
 const clubDayKey = (ownerId: string) => `club-day:${ownerId}`;
 const socialKey = (userId: string) => `social:${userId}`;
 const chatKey = (userId: string) => `chat:${userId}`;
+const championshipKey = (userId: string) => `championship:${userId}`;
 
 /**
  * Tells a reader's open screens of an Americano or Mexicano night, once `tx` commits, that
@@ -69,8 +70,23 @@ const chatChannel = (feed: LiveFeed) => ({
   subscribeChat: (userId: string, hear: FeedListener) => feed.subscribe(chatKey(userId), hear),
 });
 
-/** The signals that tell open screens (a night, a chat) to read again. */
-const screenChannels = (feed: LiveFeed) => ({ ...socialChannel(feed), ...chatChannel(feed) });
+/**
+ * Tells a reader's open championship pages, once `tx` commits, that a season they play in or
+ * run changed (fixtures drawn or moved, a result entered): the stream carries a
+ * `championship` event and the page reads the season again.
+ */
+const championshipChannel = (feed: LiveFeed) => ({
+  signalChampionship: (tx: Tx, userId: string) => feed.signal(tx, championshipKey(userId)),
+  subscribeChampionship: (userId: string, hear: FeedListener) =>
+    feed.subscribe(championshipKey(userId), hear),
+});
+
+/** The signals that tell open screens (a night, a chat, a championship) to read again. */
+const screenChannels = (feed: LiveFeed) => ({
+  ...socialChannel(feed),
+  ...chatChannel(feed),
+  ...championshipChannel(feed),
+});
 
 /**
  * What every server process keeps for a moment and must drop at once when it changes

@@ -30,11 +30,17 @@ interface HubDeps {
     subscribeClubDay(ownerId: string, listener: () => void): () => void;
     subscribeSocial(userId: string, listener: () => void): () => void;
     subscribeChat(userId: string, listener: () => void): () => void;
+    subscribeChampionship(userId: string, listener: () => void): () => void;
   };
   /** The account's current token state, read afresh. */
   tokenStateOf(userId: string): Promise<TokenState>;
   log: Logger;
   limits: StreamLimits;
+}
+
+/** An event without data to every stream of a reader: its screen reads again. */
+function sendAll(reader: Reader, event: string) {
+  for (const stream of reader.streams.keys()) stream.send(event, {});
 }
 
 /**
@@ -74,17 +80,16 @@ export function createStreamHub({ notifications, tokenStateOf, log, limits }: Hu
             for (const stream of reader.streams.keys()) stream.send('club_day', {});
           })
         : () => {};
-    const social = notifications.subscribeSocial(userId, () => {
-      for (const stream of reader.streams.keys()) stream.send('social', {});
-    });
-    const chat = notifications.subscribeChat(userId, () => {
-      for (const stream of reader.streams.keys()) stream.send('chat', {});
-    });
+    // The screens that read again on their own event: a night, a chat, a championship.
+    const screens = [
+      notifications.subscribeSocial(userId, () => sendAll(reader, 'social')),
+      notifications.subscribeChat(userId, () => sendAll(reader, 'chat')),
+      notifications.subscribeChampionship(userId, () => sendAll(reader, 'championship')),
+    ];
     reader.stop = () => {
       unread();
       clubDay();
-      social();
-      chat();
+      for (const stop of screens) stop();
     };
     readers.set(userId, reader);
     return reader;

@@ -17,6 +17,8 @@ export function reservationHolder(t: TFunction, reservation: CourtReservation): 
       return t('reservations.kind.match');
     case 'social':
       return t('reservations.kind.social');
+    case 'fixture':
+      return t('reservations.kind.fixture');
     case 'booking':
       if (reservation.customerName) return reservation.customerName;
       // A walk-in the club entered without a name is still the club's walk-in.

@@ -93,6 +93,7 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
       'Championship',
       'Activity',
       'Americano night',
+      'Championship match',
       'Free',
       'Closed',
     ]);

@@ -4,6 +4,7 @@ import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
+import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import type { OccupantKind } from '@courtside/shared';
 import { occupantKinds } from '@courtside/shared/rules';
@@ -27,6 +28,7 @@ export const occupantLooks: Record<OccupantKind, OccupantLook> = {
   championship: { fill: '#fde2dc', edge: '#b3261e', icon: EmojiEventsRounded },
   activity: { fill: '#dcebfb', edge: '#0b5cad', icon: SchoolRounded },
   social: { fill: '#e3f4d7', edge: '#2e6b0f', icon: SportsTennisRounded },
+  fixture: { fill: '#f6e6f7', edge: '#7b1fa2', icon: SportsSoccerRounded },
 };
 
 export const legendKinds = occupantKinds;

@@ -1,0 +1,109 @@
+import {
+  championshipSeasonBodySchema,
+  championshipSeasonSchema,
+  fixtureMoveBodySchema,
+  fixtureParamsSchema,
+  fixturePlacementSchema,
+  fixturePlanBodySchema,
+  fixtureResultBodySchema,
+  idParamsSchema,
+} from '@courtside/shared';
+import { errorResponses } from '#server/lib/http.js';
+import type { RoutesPlugin } from '#server/routes-plugin.js';
+import { caller } from '#server/plugins/auth.js';
+
+/** A championship's season (issue 45): its draw, fixtures on the club's courts, results. */
+export const championshipSeasonRoutes: RoutesPlugin = async (app, { services }) => {
+  const { season } = services.championships;
+  const security = [{ bearerAuth: [] }];
+  const tags = ['championships'];
+
+  app.get(
+    '/user/champion/:id/season',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'getChampionshipSeason',
+        tags,
+        summary: 'A championship as played: teams, fixtures by round, tables, top scorers, bracket',
+        security,
+        params: idParamsSchema,
+        response: { 200: championshipSeasonSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => season.read(caller(request).id, request.params.id),
+  );
+
+  app.put(
+    '/user/champion/:id/season',
+    {
+      config: { access: 'owner' },
+      schema: {
+        operationId: 'drawChampionshipSeason',
+        tags,
+        summary:
+          'The club owner sets the format, points and seeding and draws the fixtures from the accepted, paid teams; refused once results are in',
+        security,
+        params: idParamsSchema,
+        body: championshipSeasonBodySchema,
+        response: { 200: championshipSeasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => season.draw(caller(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/user/champion/:id/season/fixtures',
+    {
+      config: { access: 'owner' },
+      schema: {
+        operationId: 'placeChampionshipFixtures',
+        tags,
+        summary:
+          'The club owner places the fixtures not placed yet on free court time of the given days, hours and courts, round by round; answers what was placed and what did not fit',
+        security,
+        params: idParamsSchema,
+        body: fixturePlanBodySchema,
+        response: { 200: fixturePlacementSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => season.place(caller(request).id, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/user/champion/:id/season/fixtures/:fixtureId',
+    {
+      config: { access: 'owner' },
+      schema: {
+        operationId: 'moveChampionshipFixture',
+        tags,
+        summary: 'The club owner moves one fixture to another court or time; both teams are told',
+        security,
+        params: fixtureParamsSchema,
+        body: fixtureMoveBodySchema,
+        response: { 200: championshipSeasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      season.move(caller(request).id, request.params.id, request.params.fixtureId, request.body),
+  );
+
+  app.put(
+    '/user/champion/:id/season/fixtures/:fixtureId/result',
+    {
+      config: { access: 'owner' },
+      schema: {
+        operationId: 'enterChampionshipResult',
+        tags,
+        summary:
+          "The club owner enters a fixture's score and scorers; the tables change and a knockout's next fixture gets the winner",
+        security,
+        params: fixtureParamsSchema,
+        body: fixtureResultBodySchema,
+        response: { 200: championshipSeasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      season.result(caller(request).id, request.params.id, request.params.fixtureId, request.body),
+  );
+};
