@@ -73,9 +73,9 @@ export function byRound(fixtures: readonly FixtureView[]): Array<[number, Fixtur
 function slotOf(side: ChampionshipFixture['home'], numbers: ReadonlyMap<string, number>): SlotView {
   if (side.teamId) return { kind: 'team', id: side.teamId, name: side.name ?? '' };
   const source = side.source;
-  if (source && 'winnerOf' in source)
-    return { kind: 'winnerOf', match: numbers.get(source.winnerOf) ?? 0 };
-  if (source) return { kind: 'groupPlace', group: source.group, place: source.place };
+  if (source?.winnerOf) return { kind: 'winnerOf', match: numbers.get(source.winnerOf) ?? 0 };
+  if (source && source.group !== null && source.place !== null)
+    return { kind: 'groupPlace', group: source.group, place: source.place };
   return { kind: 'bye' };
 }
 

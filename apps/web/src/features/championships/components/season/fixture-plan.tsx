@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@/components/submit-form';
 import { refusalMessage } from '@/lib/api-client';
 import { useOwnerClub } from '@/lib/api/owner-club';
-import { usePlaceFixtures } from '../../api/place-fixtures';
+import type { usePlaceFixtures } from '../../api/place-fixtures';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -91,7 +91,7 @@ function MatchDays({ dates, onChange }: { dates: string[]; onChange: (dates: str
 }
 
 /** What the placing did: how many went on the courts, and each that did not fit. */
-function PlacementAnswer({ placement }: { placement: FixturePlacement }) {
+export function PlacementAnswer({ placement }: { placement: FixturePlacement }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={1} role="status">
@@ -113,7 +113,9 @@ function PlacementAnswer({ placement }: { placement: FixturePlacement }) {
   );
 }
 
-function PlanForm({ championshipId, club }: { championshipId: string; club: MyClub }) {
+type Placing = ReturnType<typeof usePlaceFixtures>;
+
+function PlanForm({ place, club }: { place: Placing; club: MyClub }) {
   const { t } = useTranslation();
   const football = club.courts.filter((court) => court.type === 'football');
   const [plan, setPlan] = useState<FixturePlanBody>({
@@ -123,7 +125,6 @@ function PlanForm({ championshipId, club }: { championshipId: string; club: MyCl
     matchMinutes: 60,
     courts: football.slice(0, 2).map((court) => court.id),
   });
-  const place = usePlaceFixtures(championshipId);
   const ready = plan.dates.length > 0 && plan.courts.length > 0 && plan.toHour > plan.fromHour;
   const toggle = (id: string, on: boolean) =>
     setPlan({
@@ -186,7 +187,6 @@ function PlanForm({ championshipId, club }: { championshipId: string; club: MyCl
       {place.isError && (
         <Alert severity="error">{refusalMessage(place.error, t('championships.tryLater'))}</Alert>
       )}
-      {place.data && <PlacementAnswer placement={place.data} />}
     </SubmitForm>
   );
 }
@@ -196,8 +196,8 @@ function PlanForm({ championshipId, club }: { championshipId: string; club: MyCl
  * evening's hours, a match's length and the courts. Each claims its court as a booking does;
  * what did not fit is listed, to place on more days.
  */
-export function FixturePlan({ championshipId }: { championshipId: string }) {
+export function FixturePlan({ place }: { place: Placing }) {
   const club = useOwnerClub();
   if (!club.data) return null;
-  return <PlanForm championshipId={championshipId} club={club.data} />;
+  return <PlanForm place={place} club={club.data} />;
 }

@@ -17,13 +17,35 @@ import { useEnterResult } from '../../api/enter-result';
 import type { FixtureView } from '../../season-view';
 import { SlotName } from './slot-name';
 
+/** The fields as typed: numbers are read when the result is saved. */
 interface ScorerRow {
   side: 'home' | 'away';
   name: string;
-  goals: number;
+  goals: string;
 }
 
-const goalsOf = (text: string) => Math.max(0, Math.min(99, Math.trunc(Number(text) || 0)));
+/** A count of goals as typed, from `least` to 99; null when it is not one. */
+function goalsOf(text: string, least = 0): number | null {
+  const goals = Number(text);
+  return text.trim() !== '' && Number.isInteger(goals) && goals >= least && goals <= 99
+    ? goals
+    : null;
+}
+
+/** The request the fields make; null while a number is missing or out of range. */
+function resultOf(score: { home: string; away: string }, scorers: readonly ScorerRow[]) {
+  const [homeScore, awayScore] = [goalsOf(score.home), goalsOf(score.away)];
+  const named = scorers
+    .filter((row) => row.name.trim() !== '')
+    .map((row) => ({ side: row.side, name: row.name.trim(), goals: goalsOf(row.goals, 1) }));
+  if (homeScore === null || awayScore === null) return null;
+  if (named.some((row) => row.goals === null)) return null;
+  return {
+    homeScore,
+    awayScore,
+    scorers: named as Array<(typeof named)[number] & { goals: number }>,
+  };
+}
 
 function ScoreField({
   label,
@@ -31,15 +53,16 @@ function ScoreField({
   onChange,
 }: {
   label: ReactNode;
-  value: number;
-  onChange: (value: number) => void;
+  value: string;
+  onChange: (value: string) => void;
 }) {
   return (
     <TextField
       type="number"
       label={label}
       value={value}
-      onChange={(event) => onChange(goalsOf(event.target.value))}
+      error={goalsOf(value) === null}
+      onChange={(event) => onChange(event.target.value)}
       slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' } }}
       sx={{ flex: 1 }}
     />
@@ -87,7 +110,8 @@ function ScorerFields({
         type="number"
         label={t('championships.season.result.goals')}
         value={row.goals}
-        onChange={(event) => onChange({ ...row, goals: Math.max(1, goalsOf(event.target.value)) })}
+        error={goalsOf(row.goals, 1) === null}
+        onChange={(event) => onChange({ ...row, goals: event.target.value })}
         slotProps={{ htmlInput: { min: 1, max: 99 } }}
         sx={{ width: 72 }}
       />
@@ -127,7 +151,7 @@ function Scorers({
         />
       ))}
       <Button
-        onClick={() => onChange([...scorers, { side: 'home', name: '', goals: 1 }])}
+        onClick={() => onChange([...scorers, { side: 'home', name: '', goals: '1' }])}
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('championships.season.result.addScorer')}
@@ -153,17 +177,16 @@ export function ResultDialog({
   const titleId = useId();
   const toast = useToast();
   const enter = useEnterResult(championshipId);
-  const [score, setScore] = useState(fixture.score ?? { home: 0, away: 0 });
+  const [score, setScore] = useState({
+    home: String(fixture.score?.home ?? 0),
+    away: String(fixture.score?.away ?? 0),
+  });
   const [scorers, setScorers] = useState<ScorerRow[]>([]);
-  const named = scorers.filter((row) => row.name.trim() !== '');
+  const result = resultOf(score, scorers);
   const save = () =>
+    result &&
     enter.mutate(
-      {
-        fixtureId: fixture.id,
-        homeScore: score.home,
-        awayScore: score.away,
-        scorers: named.map((row) => ({ ...row, name: row.name.trim() })),
-      },
+      { fixtureId: fixture.id, ...result },
       {
         onSuccess: () => {
           toast.show({ message: t('championships.season.result.saved'), severity: 'success' });
@@ -200,7 +223,12 @@ export function ResultDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('championships.season.cancel')}</Button>
-        <Button variant="contained" loading={enter.isPending} onClick={save}>
+        <Button
+          variant="contained"
+          loading={enter.isPending}
+          disabled={result === null}
+          onClick={save}
+        >
           {t('championships.season.result.save')}
         </Button>
       </DialogActions>

@@ -9,7 +9,8 @@ import { ErrorState } from '@/components/error-state';
 import { useSignedInUser } from '@/lib/session';
 import { useChampionshipSeason } from '../../api/championship-season';
 import { seasonViewOf, type FixtureView } from '../../season-view';
-import { FixturePlan } from './fixture-plan';
+import { usePlaceFixtures } from '../../api/place-fixtures';
+import { FixturePlan, PlacementAnswer } from './fixture-plan';
 import { MoveDialog } from './move-dialog';
 import { ResultDialog } from './result-dialog';
 import { Section, SeasonSections } from './season-sections';
@@ -37,26 +38,73 @@ function OwnerFixtureActions({
 }) {
   const { t } = useTranslation();
   const known = fixture.home.kind === 'team' && fixture.away.kind === 'team';
+  // Short on the button; which match it is, for screen readers, beginning with what is seen.
+  const named = (label: string) =>
+    `${label} ${t('championships.season.ofMatch', { number: fixture.number })}`;
+  const resultLabel = t(
+    fixture.score ? 'championships.season.result.edit' : 'championships.season.result.enter',
+  );
   return (
     <Stack direction="row" spacing={1}>
       {known && (
-        <Button size="small" onClick={onResult}>
-          {t(
-            fixture.score
-              ? 'championships.season.result.edit'
-              : 'championships.season.result.enter',
-            {
-              number: fixture.number,
-            },
-          )}
+        <Button size="small" onClick={onResult} aria-label={named(resultLabel)}>
+          {resultLabel}
         </Button>
       )}
       {!fixture.score && (
-        <Button size="small" onClick={onMove}>
-          {t('championships.season.move.open', { number: fixture.number })}
+        <Button
+          size="small"
+          onClick={onMove}
+          aria-label={named(t('championships.season.move.open'))}
+        >
+          {t('championships.season.move.open')}
         </Button>
       )}
     </Stack>
+  );
+}
+
+type OpenFixture = { fixture: FixtureView; action: 'result' | 'move' } | null;
+
+/** The owner's dialog for a fixture: its result, or where it moves. */
+function FixtureDialog({
+  open,
+  championshipId,
+  timeZone,
+  onClose,
+}: {
+  open: NonNullable<OpenFixture>;
+  championshipId: string;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  if (open.action === 'result')
+    return (
+      <ResultDialog championshipId={championshipId} fixture={open.fixture} onClose={onClose} />
+    );
+  return (
+    <MoveDialog
+      championshipId={championshipId}
+      fixture={open.fixture}
+      timeZone={timeZone}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The owner's placing of the fixtures not placed yet; what the last placing did stays said
+ * once nothing is left to place (the mutation is held here, not in the form that goes).
+ */
+function PlanSection({ championshipId, unplaced }: { championshipId: string; unplaced: boolean }) {
+  const { t } = useTranslation();
+  const place = usePlaceFixtures(championshipId);
+  if (!unplaced && !place.data) return null;
+  return (
+    <Section title={t('championships.season.plan.title')}>
+      {place.data && <PlacementAnswer placement={place.data} />}
+      {unplaced && <FixturePlan place={place} />}
+    </Section>
   );
 }
 
@@ -68,48 +116,32 @@ function DrawnSeason({
   championship: Championship;
   season: ChampionshipSeason;
 }) {
-  const { t } = useTranslation();
   const user = useSignedInUser();
-  const [open, setOpen] = useState<{ fixture: FixtureView; action: 'result' | 'move' } | null>(
-    null,
-  );
+  const [open, setOpen] = useState<OpenFixture>(null);
   const view = seasonViewOf(season);
   const myTeam = season.teams.find((team) => team.captainId === user.id)?.id ?? null;
-  const unplaced = view.fixtures.some(
-    (fixture) => !fixture.startsAt && fixture.home.kind !== 'bye',
+  const unplaced = view.fixtures.some((fixture) => !fixture.startsAt);
+  const ownerActions = (fixture: FixtureView) => (
+    <OwnerFixtureActions
+      fixture={fixture}
+      onResult={() => setOpen({ fixture, action: 'result' })}
+      onMove={() => setOpen({ fixture, action: 'move' })}
+    />
   );
-  const close = () => setOpen(null);
   return (
     <>
-      {season.canManage && unplaced && (
-        <Section title={t('championships.season.plan.title')}>
-          <FixturePlan championshipId={championship.id} />
-        </Section>
-      )}
+      {season.canManage && <PlanSection championshipId={championship.id} unplaced={unplaced} />}
       <SeasonSections
         season={view}
         myTeam={myTeam}
-        fixtureActions={
-          season.canManage
-            ? (fixture) => (
-                <OwnerFixtureActions
-                  fixture={fixture}
-                  onResult={() => setOpen({ fixture, action: 'result' })}
-                  onMove={() => setOpen({ fixture, action: 'move' })}
-                />
-              )
-            : undefined
-        }
+        fixtureActions={season.canManage ? ownerActions : undefined}
       />
-      {open?.action === 'result' && (
-        <ResultDialog championshipId={championship.id} fixture={open.fixture} onClose={close} />
-      )}
-      {open?.action === 'move' && (
-        <MoveDialog
+      {open && (
+        <FixtureDialog
+          open={open}
           championshipId={championship.id}
-          fixture={open.fixture}
           timeZone={season.timeZone}
-          onClose={close}
+          onClose={() => setOpen(null)}
         />
       )}
     </>
