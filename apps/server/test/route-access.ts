@@ -186,6 +186,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/user/social/night/:id/finish': 'owner',
   'PUT /api/user/social/game/:id/points': 'user',
   'PATCH /api/user/champion-request/:id/reject': 'owner',
+  'GET /api/user/me/fixtures': 'user',
   'GET /api/user/champion/:id/season': 'user',
   'PUT /api/user/champion/:id/season': 'owner',
   'POST /api/user/champion/:id/season/fixtures': 'owner',

@@ -201,7 +201,13 @@ describe('a championship that is played: fixtures on the courts, results and the
     // Ana follows the table on the championship's page while the owner enters results.
     const ana = world.player('Ana');
     await signIn(player.page, ana.username, ana.password);
-    await player.page.goto(`/user/champion/${league.id}`);
+    // Her team's first match waits for her on the home, and opens the championship's page.
+    await player.page.goto('/user');
+    const next = player.page.getByRole('link', { name: /Your next match/ });
+    await expect.poll(() => next.textContent(), soon).toMatch(/· 18:00 · Pitch [AB] · /);
+    await checkScreen(player.page, 'home-next-match-en');
+    await next.click();
+    await player.page.waitForURL(`**/user/champion/${league.id}`);
     const table = player.page.getByRole('table', { name: 'Table' });
     await expect.poll(() => table.getByRole('row').count(), soon).toBe(teams.length + 1);
     await checkScreen(player.page, 'league-table-before-en');

@@ -220,3 +220,24 @@ export const fixturePlacementSchema = z.object({
   ),
 });
 export type FixturePlacement = z.infer<typeof fixturePlacementSchema>;
+
+/**
+ * GET /user/me/fixtures: the next matches of the teams the player plays in, soonest first, for
+ * the home and My Booking; each opens its championship's page.
+ */
+export const myFixtureSchema = z.object({
+  fixtureId: idSchema,
+  championshipId: idSchema,
+  championship: z.string(),
+  home: z.string(),
+  away: z.string(),
+  /** The reader's side. */
+  side: z.enum(['home', 'away']),
+  court: z.string(),
+  club: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+});
+export type MyFixture = z.infer<typeof myFixtureSchema>;
+export const myFixtureListSchema = z.array(myFixtureSchema);

@@ -88,6 +88,8 @@ export const championshipKeys = {
   detail: (id: string) => [...championshipKeys.all, 'detail', id] as const,
   /** A championship's season: fixtures, tables, scorers and bracket. */
   season: (id: string) => [...championshipKeys.all, 'season', id] as const,
+  /** The reader's next championship matches. */
+  myFixtures: () => [...championshipKeys.all, 'my-fixtures'] as const,
   freeCourts: (from: string, to: string) => [...championshipKeys.all, 'courts', from, to] as const,
 };
 

@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@courtside/shared';
 import { sportCategoryIds } from '@courtside/shared/rules';
-import type { EventCategory } from '@courtside/shared';
+import type { EventCategory, MyFixture } from '@courtside/shared';
 
 export function anAuthResponse(overrides: Partial<AuthResponse> = {}): AuthResponse {
   return {
@@ -61,3 +61,21 @@ export const categories: EventCategory[] = [
     ],
   },
 ];
+
+/** One of the reader's championship matches, as GET /user/me/fixtures answers it. */
+export function aMyFixture(overrides: Partial<MyFixture> = {}): MyFixture {
+  return {
+    fixtureId: 'fixture-1',
+    championshipId: 'champ-1',
+    championship: 'Liga de Otoño',
+    home: 'Leones',
+    away: 'Tigres',
+    side: 'home',
+    court: 'Pitch B',
+    club: 'Club Arganzuela',
+    startsAt: '2026-12-20T17:00:00.000Z',
+    endsAt: '2026-12-20T18:00:00.000Z',
+    timeZone: 'Europe/Madrid',
+    ...overrides,
+  };
+}

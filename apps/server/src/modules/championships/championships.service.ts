@@ -42,6 +42,7 @@ import { createFixtureResult } from './fixture-result.js';
 import { registerFixtureClaims } from './season-claims.js';
 import { createSeasonDraw } from './season-draw.js';
 import { createSeasonRead } from './season-read.js';
+import { createMyFixtures } from './my-fixtures.js';
 import { eraseSeasonPerson, seasonRowsOf } from './season.repo.js';
 
 export type { ChampionshipsDeps } from './championships-deps.js';
@@ -198,6 +199,8 @@ function createSeasonService(deps: ChampionshipsDeps) {
       return read(callerId, id);
     },
     place: createFixturePlacement(deps),
+    /** The next matches of the teams a player plays in. */
+    upcomingOf: createMyFixtures(deps),
     async move(callerId: string, id: string, fixtureId: string, body: FixtureMoveBody) {
       await move(callerId, id, fixtureId, body);
       return read(callerId, id);

@@ -214,3 +214,44 @@ export async function unscheduleFixture(db: Kysely<Database>, id: string) {
     .where('status', '=', 'scheduled')
     .execute();
 }
+
+/**
+ * The next fixtures placed and not played of the teams `userId` captains, of championships
+ * not deleted, soonest first: with each side's team and the championship's name.
+ */
+export function upcomingFixturesOf(
+  db: Kysely<Database>,
+  userId: string,
+  page: { after: string; limit: number },
+) {
+  return db
+    .selectFrom('championship_fixtures as fixture')
+    .innerJoin('championship_teams as team', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('team.id', '=', eb.ref('fixture.home_team_id')),
+          eb('team.id', '=', eb.ref('fixture.away_team_id')),
+        ]),
+      ),
+    )
+    .innerJoin('championships', 'championships.id', 'fixture.championship_id')
+    .select([
+      'fixture.id',
+      'fixture.championship_id',
+      'fixture.home_team_id',
+      'fixture.away_team_id',
+      'fixture.court_id',
+      'fixture.starts_at',
+      'fixture.ends_at',
+      'team.id as team_id',
+      'championships.name as championship_name',
+    ])
+    .where('team.captain_id', '=', userId)
+    .where('championships.deleted_at', 'is', null)
+    .where('fixture.status', '=', 'scheduled')
+    .where('fixture.starts_at', '>', page.after)
+    .orderBy('fixture.starts_at')
+    .orderBy('fixture.id')
+    .limit(page.limit)
+    .execute();
+}

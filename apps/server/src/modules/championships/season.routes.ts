@@ -7,6 +7,7 @@ import {
   fixturePlanBodySchema,
   fixtureResultBodySchema,
   idParamsSchema,
+  myFixtureListSchema,
 } from '@courtside/shared';
 import { errorResponses } from '#server/lib/http.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
@@ -17,6 +18,21 @@ export const championshipSeasonRoutes: RoutesPlugin = async (app, { services }) 
   const { season } = services.championships;
   const security = [{ bearerAuth: [] }];
   const tags = ['championships'];
+
+  app.get(
+    '/user/me/fixtures',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'getMyFixtures',
+        tags,
+        summary: "The next championship matches of the caller's teams, soonest first",
+        security,
+        response: { 200: myFixtureListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => season.upcomingOf(caller(request).id),
+  );
 
   app.get(
     '/user/champion/:id/season',

@@ -1,4 +1,9 @@
-import { clubHourToUtc, type ChampionshipSeason, type FixturePlacement } from '@courtside/shared';
+import {
+  clubHourToUtc,
+  type ChampionshipSeason,
+  type FixturePlacement,
+  type MyFixture,
+} from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClub, aUser, type TestClubWithCourts, type TestUser } from '#test/helpers/builders.js';
 import { bookingBody, clubDateIn, pay, type TestCourt } from '#test/helpers/booking-fixtures.js';
@@ -528,6 +533,42 @@ describe('championship seasons', () => {
         'FIXTURE_PLAYED',
       );
     });
+  });
+
+  it("lists a captain's next matches, soonest first, without those played or of others", async () => {
+    const { id, players } = await aChampionshipOf(4);
+    await drawSeason(id, league);
+    const evenings = [nextEvening(), nextEvening()];
+    const placed = await place(id, {
+      dates: evenings,
+      fromHour: 18,
+      toHour: 22,
+      matchMinutes: 60,
+      courts: [court(courtA).courtId],
+    });
+    expect((placed.body as FixturePlacement).notPlaced).toEqual([]);
+    const [captain] = players;
+    const mine = async (as: TestUser) =>
+      (await callAs(ctx.app, as, 'GET', '/user/me/fixtures')).body as MyFixture[];
+
+    // Four teams play three rounds: each team three matches.
+    const before = await mine(captain!);
+    expect(before).toHaveLength(3);
+    expect(before.map((f) => f.startsAt)).toEqual(before.map((f) => f.startsAt).sort());
+    expect(before[0]).toMatchObject({
+      championshipId: id,
+      court: 'Five A',
+      club: club.name,
+      timeZone: court(home).timeZone,
+    });
+    expect([before[0]!.home, before[0]!.away]).toContain('Team 1');
+    expect(before[0]![before[0]!.side]).toBe('Team 1');
+
+    await enterResult(id, before[0]!.fixtureId, { homeScore: 1, awayScore: 0 });
+    expect((await mine(captain!)).map((f) => f.fixtureId)).toEqual(
+      before.slice(1).map((f) => f.fixtureId),
+    );
+    expect(await mine(await aUser(ctx))).toEqual([]);
   });
 
   it("tells a captain's open page that a result is in, and not a stranger's", async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { aMyBooking, fixtureNow } from '../../../test/booking-fixtures';
-import { anAuthResponse } from '../../../test/fixtures';
+import { aMyFixture, anAuthResponse } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 
@@ -69,6 +69,26 @@ describe('My Booking', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+  });
+
+  it("lists a team's championship matches above the bookings, each opening its page", async () => {
+    network.on('GET', '/api/user/me/fixtures', {
+      status: 200,
+      body: [aMyFixture(), aMyFixture({ fixtureId: 'fixture-2', away: 'Lobos', side: 'away' })],
+    });
+    const user = userEvent.setup();
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+
+    await screen.findByRole('heading', { name: 'Your championship matches' });
+    const matches = screen.getAllByRole('link', { name: /Liga de Otoño/ });
+    expect(matches.map((link) => link.getAttribute('href'))).toEqual([
+      '/user/champion/champ-1',
+      '/user/champion/champ-1',
+    ]);
+    expect(matches[1]!.textContent).toContain('Leones vs Lobos');
+    // History is about bookings played: the matches stay with Upcoming.
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    expect(screen.queryByRole('heading', { name: 'Your championship matches' })).toBeNull();
   });
 
   it('shows upcoming bookings first, soonest first, as weekday | day/month | hour', async () => {

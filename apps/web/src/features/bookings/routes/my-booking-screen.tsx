@@ -1,3 +1,4 @@
+import { MyNextFixtures } from '@/components/my-next-fixtures';
 import { CardListItem } from '@/components/card-list-item';
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -81,6 +82,7 @@ export function MyBookingScreen() {
       {tab === 'upcoming' && <LastLoadedNote bookings={upcomingBookings} />}
       {/* With a booking ahead, the player has news to wait for: the moment to offer push. */}
       {tab === 'upcoming' && upcoming.length > 0 && <LazyPushOffer />}
+      {tab === 'upcoming' && <MyNextFixtures all />}
       {tab === 'upcoming' ? (
         <BookingResults tab={tab} query={upcomingBookings} empty={upcoming.length === 0}>
           <Stack

@@ -12,6 +12,9 @@ const seasonPath = (id: string) => `/user/champion/${encodeURIComponent(id)}/sea
 export function useChampionshipSeason(id: string) {
   return useQuery({
     queryKey: championshipKeys.season(id),
+    // Its owner and captains hear of each change on the stream; anyone else looking (a team's
+    // fan, a player of another team) sees it within half a minute while the page is in view.
+    refetchInterval: 30_000,
     queryFn: async ({ signal }) => {
       try {
         return await apiRequest(seasonPath(id), {

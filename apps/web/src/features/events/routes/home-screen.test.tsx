@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { anAuthResponse, categories } from '../../../test/fixtures';
+import { aMyFixture, anAuthResponse, categories } from '../../../test/fixtures';
 import { network } from '../../../test/network';
 import { renderApp } from '../../../test/render-app';
 
@@ -35,6 +35,22 @@ describe('Category home and tab bar', () => {
     expect(photo?.getAttribute('fetchpriority')).toBe('high');
     expect(photo?.getAttribute('width')).toBeTruthy();
     expect(photo?.getAttribute('height')).toBeTruthy();
+  });
+
+  it("shows a team's player their next championship match, which opens its page", async () => {
+    network.on('GET', '/api/user/events', { status: 200, body: categories });
+    network.on('GET', '/api/user/me/fixtures', {
+      status: 200,
+      body: [aMyFixture(), aMyFixture({ fixtureId: 'fixture-2', away: 'Lobos' })],
+    });
+    renderApp('/user', { user: anAuthResponse() });
+
+    const next = await screen.findByRole('link', { name: /Your next match/ });
+    expect(next.getAttribute('href')).toBe('/user/champion/champ-1');
+    expect(next.textContent).toContain('Leones vs Tigres');
+    // 17:00 UTC is 18:00 on the club's clock in Madrid.
+    expect(next.textContent).toContain('18:00 · Pitch B · Club Arganzuela');
+    expect(screen.queryByText(/Lobos/)).toBeNull();
   });
 
   it('loads the pictures of the tiles past the first screen only when scrolled to', async () => {

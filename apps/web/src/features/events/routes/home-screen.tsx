@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { mirrorInRtl } from '../../../components/mirror';
+import { MyNextFixtures } from '../../../components/my-next-fixtures';
 import { userAreaPath } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/session';
 import { useSportMode } from '../../../lib/sport-mode';
@@ -65,6 +66,7 @@ export function HomeScreen() {
           {t('home.subtitle')}
         </Typography>
       </Box>
+      <MyNextFixtures />
       {parent && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <IconButton
