@@ -114,6 +114,10 @@ export const routeBundles: RouteBundle[] = [
     modules: ownScreen('championships', 'championship-payment-screen'),
   },
   {
+    path: '/user/champion/… (a championship’s page)',
+    modules: ownScreen('championships', 'championship-screen'),
+  },
+  {
     path: '/user/champion-request/…',
     modules: [...ownScreen('championships', 'championship-details-screen'), ownerArea],
   },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,11 +10,15 @@ import { useSignedInUser } from '@/lib/session';
 import { useChampionshipSeason } from '../../api/championship-season';
 import { seasonViewOf, type FixtureView } from '../../season-view';
 import { usePlaceFixtures } from '../../api/place-fixtures';
-import { FixturePlan, PlacementAnswer } from './fixture-plan';
-import { MoveDialog } from './move-dialog';
-import { ResultDialog } from './result-dialog';
+import {
+  FixturePlan,
+  MoveDialog,
+  PlacementAnswer,
+  ResultDialog,
+  SeasonSetup,
+} from './owner-pieces';
 import { Section, SeasonSections } from './season-sections';
-import { SeasonSetup, type SeasonTeam } from './season-setup';
+import type { SeasonTeam } from './season-setup';
 
 /** The teams the owner may draw: the applications accepted and paid, in the order they came. */
 function teamsOf(championship: Championship): SeasonTeam[] {
@@ -130,20 +134,24 @@ function DrawnSeason({
   );
   return (
     <>
-      {season.canManage && <PlanSection championshipId={championship.id} unplaced={unplaced} />}
+      <Suspense fallback={null}>
+        {season.canManage && <PlanSection championshipId={championship.id} unplaced={unplaced} />}
+      </Suspense>
       <SeasonSections
         season={view}
         myTeam={myTeam}
         fixtureActions={season.canManage ? ownerActions : undefined}
       />
-      {open && (
-        <FixtureDialog
-          open={open}
-          championshipId={championship.id}
-          timeZone={season.timeZone}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open && (
+          <FixtureDialog
+            open={open}
+            championshipId={championship.id}
+            timeZone={season.timeZone}
+            onClose={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
@@ -167,7 +175,9 @@ export function SeasonPanel({ championship }: { championship: Championship }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('championships.season.setup.hint')}
       </Typography>
-      <SeasonSetup championshipId={championship.id} teams={teamsOf(championship)} />
+      <Suspense fallback={<CardListSkeleton photoSize={0} rows={1} />}>
+        <SeasonSetup championshipId={championship.id} teams={teamsOf(championship)} />
+      </Suspense>
     </Section>
   );
 }
