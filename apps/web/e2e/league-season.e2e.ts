@@ -125,6 +125,7 @@ async function enterRoundOne(page: Page) {
       .getByRole('button', { name: `Enter result of match ${index + 1}`, exact: true })
       .click();
     const dialog = page.getByRole('dialog', { name: `Result of match ${index + 1}` });
+    await dialog.getByRole('button', { name: 'Save result' }).waitFor(soon);
     const [homeField, awayField] = await dialog.getByRole('spinbutton').all();
     await homeField!.fill(String(home));
     await awayField!.fill(String(away));

@@ -53,7 +53,7 @@ describe('A championship’s season on its page', () => {
     renderApp('/user/champion/champ-1', { user: owner() });
 
     const setup = await screen.findByRole('region', { name: 'Season' });
-    await user.click(within(setup).getByRole('button', { name: 'Draw the fixtures' }));
+    await user.click(await within(setup).findByRole('button', { name: 'Draw the fixtures' }));
     expect(await screen.findByRole('region', { name: 'Place the fixtures' })).toBeTruthy();
     const sent = network.requests.find((r) => r.method === 'PUT');
     expect(sent?.body).toEqual({
