@@ -147,7 +147,6 @@ describe("owners' actions at another owner's club", () => {
       'creates a championship',
       () => byRival('POST')('/user/champion', championshipBody(pitch, { days: 12 })),
     ],
-    ['reads a championship’s requests', () => byRival('GET')(`/user/champion/${ids.championship}`)],
     ['deletes a championship', () => byRival('DELETE')(`/user/champion/${ids.championship}`)],
     ['accepts a request', () => byRival('PATCH')(`/user/champion-request/${ids.request}/confirm`)],
     ['rejects a request', () => byRival('PATCH')(`/user/champion-request/${ids.request}/reject`)],
@@ -181,6 +180,15 @@ describe("owners' actions at another owner's club", () => {
     const answer = await act();
     expect(answer.statusCode, answer.body).toBe(403);
     expect(errorBodySchema.parse(answer.json())).toMatchObject(refusal);
+  });
+
+  it('shows another owner a championship as players see it: no one’s request nor participant', async () => {
+    const answer = await byRival('GET')(`/user/champion/${ids.championship}`);
+    expect(answer.statusCode).toBe(200);
+    const read = answer.json<{ request: unknown[]; participants: unknown[] }>();
+    expect([read.request, read.participants]).toEqual([[], []]);
+    const asOwner = await as(club.owner.token, 'GET')(`/user/champion/${ids.championship}`);
+    expect(asOwner.json<{ request: unknown[] }>().request.length).toBeGreaterThan(0);
   });
 
   it('answers 404, not the refusal, for what does not exist', async () => {
