@@ -11,6 +11,7 @@ import {
   type Account,
   type World,
 } from './support/club-world.js';
+import { fillChampionshipForm, saveChampionshipForm } from './support/championship-form.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const clubName = 'Tetuán Football & Padel Club';
@@ -70,31 +71,23 @@ async function freeDay(get: Get): Promise<{ date: string; courtId: string }> {
   throw new Error('no free day for the championship');
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function createChampionship(page: Page, date: string) {
-  await page.goto('/user/create-champion');
-  await expect.poll(() => page.getByLabel('Club').inputValue()).toBe(clubName);
-  await page.getByLabel('Champion name').fill(championshipName);
-  await page.getByLabel('Start date').fill(date);
-  await choose(page, 'Start hour', '10:00');
-  await page.getByLabel('End date').fill(date);
-  await choose(page, 'End hour', '13:00');
-  await page.getByRole('button', { name: '5', exact: true }).click();
-  await choose(page, 'Court', courtName);
-  await choose(page, 'Allowed player age (born in or after)', '1990');
-  await page.getByLabel('Number of participants').fill('4');
-  await page.getByLabel('Price (€)').fill('20');
-  await page.getByLabel('More info').fill('Three hours of five-a-side.');
+  await fillChampionshipForm(page, {
+    club: clubName,
+    name: championshipName,
+    startDate: date,
+    startHour: '10:00',
+    endDate: date,
+    endHour: '13:00',
+    format: '5',
+    court: courtName,
+    bornFrom: '1990',
+    participants: '4',
+    price: '20',
+    description: 'Three hours of five-a-side.',
+  });
   await checkScreen(page, 'create-championship-en');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => page.getByText('Championship saved').isVisible()).toBe(true);
-  // SPEC 4: the form is reset, the club set again.
-  expect(await page.getByLabel('Champion name').inputValue()).toBe('');
-  expect(await page.getByLabel('Club').inputValue()).toBe(clubName);
+  await saveChampionshipForm(page, clubName);
 }
 
 async function openDetails(page: Page) {

@@ -12,6 +12,7 @@ import {
   type World,
 } from './support/club-world.js';
 import type { JourneyServer } from './support/server.js';
+import { fillChampionshipForm, saveChampionshipForm } from './support/championship-form.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const clubName = 'Club Deportivo Arganzuela';
@@ -31,21 +32,6 @@ async function toArabic(page: Page) {
 /** Whether the page is wider than the phone. */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** A championship of the club over the three evenings, on Pitch A all along. */
-function aLeague(world: World, name: string) {
-  const zone = world.club(clubName).timeZone;
-  return addChampionship(world.club(clubName), {
-    name,
-    court: 'Pitch A',
-    from: clubHourToUtc(evenings[0]!, 17, zone)!,
-    to: clubHourToUtc(evenings[2]!, 23, zone)!,
-    participantsNumber: 6,
-    maxAge: 1980,
-    price: 1000,
-    inviteOnly: 1,
-  });
-}
 
 /** Each player applies; `accept` decides who is accepted; each accepted one pays by card. */
 async function applyAndPay(
@@ -180,8 +166,26 @@ describe('a championship that is played: fixtures on the courts, results and the
 
   it('places a six-team league on two pitches over three evenings, and a player sees the table change live', async () => {
     const club = world.club(clubName);
-    const league = await aLeague(world, 'Liga de Otoño');
+    // The owner creates the league on the app: three evenings, Pitch A held all along.
     await signIn(owner.page, club.owner.username, club.owner.password);
+    await fillChampionshipForm(owner.page, {
+      club: clubName,
+      name: 'Liga de Otoño',
+      startDate: evenings[0]!,
+      startHour: '17:00',
+      endDate: evenings[2]!,
+      endHour: '23:00',
+      format: '5',
+      court: 'Pitch A',
+      bornFrom: '1980',
+      participants: '6',
+      price: '10',
+      description: 'Five-a-side league, three evenings.',
+    });
+    await checkScreen(owner.page, 'league-create-en');
+    await saveChampionshipForm(owner.page, clubName);
+    const listed = await club.owner.get<Array<{ id: string; name: string }>>('/user/champion');
+    const league = listed.find((c) => c.name === 'Liga de Otoño')!;
     await applyAndPay(world, league.id, teams.map(world.player), () =>
       acceptAllOnScreen(owner.page, league.id, teams.length),
     );
