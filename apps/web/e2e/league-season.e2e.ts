@@ -78,9 +78,11 @@ async function acceptAllOnScreen(page: Page, championshipId: string, count: numb
 async function drawAndPlace(page: Page, championshipId: string) {
   await page.goto(`/user/champion/${championshipId}`);
   const season = page.getByRole('region', { name: 'Season' });
-  await season.waitFor(soon);
+  const draw = season.getByRole('button', { name: 'Draw the fixtures' });
+  await draw.waitFor(soon);
+  await season.scrollIntoViewIfNeeded();
   await checkScreen(page, 'league-setup-en');
-  await season.getByRole('button', { name: 'Draw the fixtures' }).click();
+  await draw.click();
   await expect.poll(() => page.getByText('Fixtures drawn').isVisible(), soon).toBe(true);
   const plan = page.getByRole('region', { name: 'Place the fixtures' });
   for (const evening of evenings) {

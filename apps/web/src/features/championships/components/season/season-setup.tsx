@@ -97,7 +97,9 @@ function SeedingOrder({ control, teams }: { control: Control; teams: readonly Se
         {field.value.map((requestId, index) => (
           <li key={requestId} className={styles.scorer}>
             <span className={styles.rank}>{index + 1}</span>
-            <bdi className={styles.name}>{nameOf.get(requestId)}</bdi>
+            <span className={styles.who}>
+              <bdi className={styles.name}>{nameOf.get(requestId)}</bdi>
+            </span>
             {index > 0 && (
               <IconButton
                 size="small"
