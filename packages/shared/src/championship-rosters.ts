@@ -33,7 +33,8 @@ export const teamMemberBodySchema = z
     name: textSchema().trim().min(1).max(80).optional(),
   })
   .refine(
-    (body) => [body.phone, body.userId, body.name].filter((given) => given !== undefined).length === 1,
+    (body) =>
+      [body.phone, body.userId, body.name].filter((given) => given !== undefined).length === 1,
     'Give the player’s phone, their account or a name, one of them',
   );
 export type TeamMemberBody = z.infer<typeof teamMemberBodySchema>;

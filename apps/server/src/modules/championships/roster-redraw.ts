@@ -17,7 +17,10 @@ export async function keptTeams(db: Kysely<Database>, championshipId: string): P
   );
   const teams = await teamsOf(db, championshipId);
   return new Map(
-    teams.map((team) => [team.request_id, { name: team.name, members: members.get(team.id) ?? [] }]),
+    teams.map((team) => [
+      team.request_id,
+      { name: team.name, members: members.get(team.id) ?? [] },
+    ]),
   );
 }
 

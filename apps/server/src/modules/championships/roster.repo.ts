@@ -71,7 +71,11 @@ export function openAccountByPhone(db: Kysely<Database>, phone: string) {
 }
 
 export function openAccountById(db: Kysely<Database>, id: string) {
-  return userReads.people(db).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return userReads
+    .people(db)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** A closing account leaves the rosters it stood on. */

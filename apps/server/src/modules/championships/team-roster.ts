@@ -137,7 +137,11 @@ export function createTeamRosters(deps: ChampionshipsDeps) {
 
   async function rename(callerId: string, id: string, teamId: string, body: TeamRenameBody) {
     const { championship, team } = await teamOf(id, teamId);
-    const runsClub = mayActOnClub({ owner_id: championship.club_owner_id }, callerId, 'championships');
+    const runsClub = mayActOnClub(
+      { owner_id: championship.club_owner_id },
+      callerId,
+      'championships',
+    );
     if (team.captain_id !== callerId && !runsClub)
       throw forbidden('Only the team’s captain or the club’s owner renames the team');
     await change(id, teamId, (tx) => renameTeam(tx.db, teamId, body.name));
