@@ -203,6 +203,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
       courtTime,
       payments,
       notifications,
+      playedWith,
     }),
     activities: createActivities({
       db,

@@ -191,6 +191,10 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/user/champion/:id/season': 'owner',
   'POST /api/user/champion/:id/season/fixtures': 'owner',
   'PATCH /api/user/champion/:id/season/fixtures/:fixtureId': 'owner',
+  'GET /api/user/champion/:id/season/teams/:teamId': 'user',
+  'PATCH /api/user/champion/:id/season/teams/:teamId': 'user',
+  'POST /api/user/champion/:id/season/teams/:teamId/members': 'user',
+  'DELETE /api/user/champion/:id/season/teams/:teamId/members/:memberId': 'user',
   'PUT /api/user/champion/:id/season/fixtures/:fixtureId/result': 'owner',
   'POST /api/payments/sandbox/:id': 'public',
 };

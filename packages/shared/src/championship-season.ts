@@ -8,6 +8,7 @@ import {
   maxBracketTeams,
   pointsRuleSchema,
 } from './championship-format.js';
+import { teamMemberSchema } from './championship-rosters.js';
 
 /**
  * A championship that is played (issue 45): its season as the owner sets it, the fixtures
@@ -142,6 +143,8 @@ export const championshipTeamSchema = z.object({
   captainId: idSchema,
   seed: z.number().int(),
   group: z.number().int().nullable(),
+  /** The roster's players besides the captain, by account or by name only. */
+  members: z.array(teamMemberSchema),
 });
 
 export const standingRowSchema = z.object({

@@ -105,6 +105,11 @@ export const conflictTable = {
   FIXTURE_PLAYED: { status: 409 },
   /** A knockout fixture needs a winner. */
   KNOCKOUT_NEEDS_WINNER: { status: 409 },
+  /** A player stands on one team of a championship at most. */
+  ROSTER_TAKEN: { status: 409 },
+  /** A roster holds twice a side's players, a few of them by name only. */
+  ROSTER_FULL: { status: 409 },
+  ROSTER_NAMES_FULL: { status: 409 },
   SEATED_PLAYERS: { status: 409 },
   /** The time to pay one's share of a match passed: the seat was given back. */
   SHARE_LAPSED: { status: 409 },

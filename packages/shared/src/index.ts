@@ -43,6 +43,7 @@ export * from './championship-format.js';
 export * from './championship-draw.js';
 export * from './championship-standings.js';
 export * from './championship-season.js';
+export * from './championship-rosters.js';
 export * from './socials.js';
 export * from './phone-rules.js';
 export * from './shared-pages.js';

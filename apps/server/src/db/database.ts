@@ -405,6 +405,16 @@ export interface ChampionshipScorersTable {
   goals: number;
 }
 
+/** A player on a championship team's roster: by account, or by name only (user_id null). */
+export interface ChampionshipTeamMembersTable {
+  id: string;
+  team_id: string;
+  championship_id: string;
+  user_id: string | null;
+  name: string;
+  added_at: string;
+}
+
 export interface CoachesTable {
   id: string;
   club_id: string;
@@ -825,6 +835,7 @@ export interface Database {
   championship_teams: ChampionshipTeamsTable;
   championship_fixtures: ChampionshipFixturesTable;
   championship_scorers: ChampionshipScorersTable;
+  championship_team_members: ChampionshipTeamMembersTable;
   coaches: CoachesTable;
   activities: ActivitiesTable;
   activity_occurrences: ActivityOccurrencesTable;

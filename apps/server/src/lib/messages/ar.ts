@@ -2,6 +2,25 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const arabic: MessageCatalogue = {
   exact: {
+    'Give the player’s phone, their account or a name, one of them':
+      'أدخل هاتف اللاعب أو حسابه أو اسمًا، واحدًا منها فقط',
+    'This player has no birthdate in their profile: they add it to join a team':
+      'لا يوجد تاريخ ميلاد في ملف هذا اللاعب: عليه إضافته لينضم إلى فريق',
+    'This player is older than the championship allows': 'عمر هذا اللاعب أكبر مما تسمح به البطولة',
+    'This championship is for men only': 'هذه البطولة للرجال فقط',
+    'This championship is for women only': 'هذه البطولة للنساء فقط',
+    'This player is already on a team of this championship':
+      'هذا اللاعب في فريق من فرق هذه البطولة بالفعل',
+    'This team has as many players as it can hold': 'اكتمل عدد لاعبي هذا الفريق',
+    'This team has as many players by name only as it can hold':
+      'اكتمل عدد لاعبي هذا الفريق المضافين بالاسم فقط',
+    'No player of the app has this phone number': 'لا يوجد لاعب في التطبيق بهذا الرقم',
+    'You can add only people you have played with': 'يمكنك إضافة من لعبت معهم فقط',
+    'Only the team’s captain adds its players': 'قائد الفريق وحده يضيف لاعبيه',
+    'Only the team’s captain or the player themself takes a player off a team':
+      'قائد الفريق أو اللاعب نفسه فقط يمكنه إخراج اللاعب من الفريق',
+    'Only the team’s captain or the club’s owner renames the team':
+      'قائد الفريق أو مالك النادي فقط يمكنه تغيير اسم الفريق',
     'A fixture moves to a time still ahead': 'لا تُنقل المباراة إلا إلى وقت قادم',
     'A knockout fixture needs a winner': 'مباراة خروج المغلوب تحتاج إلى فائز',
     'A match lasts whole half hours': 'تستمر المباراة أنصاف ساعات كاملة',
@@ -304,6 +323,7 @@ export const arabic: MessageCatalogue = {
     fixtureCourtTaken: '$1 محجوز في ذلك الوقت',
   }),
   things: {
+    Team: 'الفريق',
     Fixture: 'المباراة',
     Season: 'الموسم',
     Message: 'الرسالة',

@@ -2,6 +2,29 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const spanish: MessageCatalogue = {
   exact: {
+    'Give the player’s phone, their account or a name, one of them':
+      'Indica el teléfono del jugador, su cuenta o un nombre, solo uno de ellos',
+    'This player has no birthdate in their profile: they add it to join a team':
+      'Este jugador no tiene fecha de nacimiento en su perfil: debe añadirla para unirse a un equipo',
+    'This player is older than the championship allows':
+      'Este jugador supera la edad que permite el campeonato',
+    'This championship is for men only': 'Este campeonato es solo para hombres',
+    'This championship is for women only': 'Este campeonato es solo para mujeres',
+    'This player is already on a team of this championship':
+      'Este jugador ya está en un equipo de este campeonato',
+    'This team has as many players as it can hold':
+      'Este equipo ya tiene todos los jugadores que admite',
+    'This team has as many players by name only as it can hold':
+      'Este equipo ya tiene todos los jugadores sin cuenta que admite',
+    'No player of the app has this phone number':
+      'Ningún jugador de la aplicación tiene este número de teléfono',
+    'You can add only people you have played with':
+      'Solo puedes añadir a personas con las que has jugado',
+    'Only the team’s captain adds its players': 'Solo el capitán del equipo añade a sus jugadores',
+    'Only the team’s captain or the player themself takes a player off a team':
+      'Solo el capitán del equipo o el propio jugador puede sacarlo del equipo',
+    'Only the team’s captain or the club’s owner renames the team':
+      'Solo el capitán del equipo o el propietario del club puede cambiar el nombre del equipo',
     'A fixture moves to a time still ahead': 'Un partido solo se puede mover a una hora futura',
     'A knockout fixture needs a winner': 'Un partido eliminatorio necesita un ganador',
     'A match lasts whole half hours': 'Un partido dura medias horas completas',
@@ -328,6 +351,7 @@ export const spanish: MessageCatalogue = {
     fixtureCourtTaken: '$1 está ocupada a esa hora',
   }),
   things: {
+    Team: 'Equipo',
     Fixture: 'Partido',
     Season: 'Temporada',
     Message: 'Mensaje',

@@ -6,6 +6,7 @@ import type { ClubsService } from '#server/modules/clubs/clubs.service.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import type { Notifications } from '#server/modules/notifications/notifications.service.js';
 import type { Payments } from '#server/modules/payments/payments.service.js';
+import type { PlayedWith } from '#server/modules/played-with/played-with.service.js';
 
 /** What the championships feature is built from: its tables, clubs, court time and money. */
 export interface ChampionshipsDeps {
@@ -16,6 +17,8 @@ export interface ChampionshipsDeps {
   courtTime: CourtTime;
   payments: Payments;
   notifications: Pick<Notifications, 'record' | 'signalChampionship'>;
+  /** Whom a captain has played with: people they may add to their team by account. */
+  playedWith: Pick<PlayedWith, 'among'>;
 }
 
 export const championshipOwner = (id: string) => ({ kind: 'championship' as const, id });

@@ -20,11 +20,13 @@ import { z } from 'zod';
 import { errorResponses } from '#server/lib/http.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
+import { championshipRosterRoutes } from './roster.routes.js';
 import { championshipSeasonRoutes } from './season.routes.js';
 
 export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
   const { championships } = services;
   await app.register(championshipSeasonRoutes, { services });
+  await app.register(championshipRosterRoutes, { services });
   const security = [{ bearerAuth: [] }];
   const tags = ['championships'];
 

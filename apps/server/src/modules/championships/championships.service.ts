@@ -44,6 +44,8 @@ import { createSeasonDraw } from './season-draw.js';
 import { createSeasonRead } from './season-read.js';
 import { createMyFixtures } from './my-fixtures.js';
 import { eraseSeasonPerson, seasonRowsOf } from './season.repo.js';
+import { eraseRosterPerson, rosterRowsOf } from './roster.repo.js';
+import { createTeamRosters } from './team-roster.js';
 
 export type { ChampionshipsDeps } from './championships-deps.js';
 
@@ -101,6 +103,8 @@ export function createChampionships(deps: ChampionshipsDeps) {
     preview: (id: string) => championshipPreview(db, id, clock.now()),
     /** The season: its draw, fixtures on courts, results (issue 45); see season-*.ts. */
     season: createSeasonService(deps),
+    /** Teams' names and rosters, which their captains manage. */
+    rosters: createTeamRosters(deps),
     payEntry: createPayEntry(deps),
 
     /**
@@ -176,11 +180,13 @@ function personalDataOf(deps: ChampionshipsDeps) {
     async erase(tx: Tx, userId: string) {
       await eraseRequestPhones(tx.db, userId);
       await eraseSeasonPerson(tx.db, userId);
+      await eraseRosterPerson(tx.db, userId);
     },
     exportOf: async (from: Kysely<Database>, userId: string) => ({
       championships: {
         requests: await requestRowsOf(from, userId),
         ...(await seasonRowsOf(from, userId)),
+        rosters: await rosterRowsOf(from, userId),
       },
     }),
   };

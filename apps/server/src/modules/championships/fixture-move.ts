@@ -3,6 +3,7 @@ import { conflict, invalidField } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { lockLive, ownedChampionship, seasonFixture } from './season-access.js';
+import { memberAccountsOf } from './roster.repo.js';
 import { placeFixture } from './season-claims.js';
 import { signalSeason } from './season-live.js';
 import { teamNamesOf, type FixtureRow } from './season.repo.js';
@@ -18,7 +19,8 @@ const lengthOf = (fixture: FixtureRow, asked?: number) =>
 /**
  * PATCH /user/champion/{id}/season/fixtures/{fixtureId}: the owner moves one fixture to another
  * court or time. Its hours are given back and the new ones claimed in one transaction, so it
- * either moves whole or stays; both teams hear of it (championship_fixture_moved).
+ * either moves whole or stays; both teams (captains and players by account) hear of it
+ * (championship_fixture_moved).
  */
 export function createFixtureMove(deps: ChampionshipsDeps) {
   const { db, clock, clubs, notifications } = deps;
@@ -34,8 +36,16 @@ export function createFixtureMove(deps: ChampionshipsDeps) {
       home: nameOf(fixture.home_team_id),
       away: nameOf(fixture.away_team_id),
     };
-    for (const team of teams)
-      await notifications.record(tx, team.captain_id, 'championship_fixture_moved', named);
+    const players = await memberAccountsOf(
+      tx.db,
+      teams.map((team) => team.id),
+    );
+    const told = new Set([
+      ...teams.map((team) => team.captain_id),
+      ...players.map((player) => player.userId),
+    ]);
+    for (const userId of told)
+      await notifications.record(tx, userId, 'championship_fixture_moved', named);
   }
 
   return async function moveFixture(

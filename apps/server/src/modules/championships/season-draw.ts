@@ -14,6 +14,7 @@ import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { personName, userReads } from '#server/modules/users/users.service.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { requestsOf, type ChampionshipRow } from './championships.repo.js';
+import { keptTeams, restoreTeams } from './roster-redraw.js';
 import { lockLive, ownedChampionship } from './season-access.js';
 import { releaseFixtureClaims } from './season-claims.js';
 import { signalSeason } from './season-live.js';
@@ -114,9 +115,11 @@ export function createSeasonDraw(deps: ChampionshipsDeps, random: () => number =
         conflictCodes.SEASON_HAS_RESULTS,
         'Results are in: the fixtures can no longer be drawn again',
       );
+    const kept = await keptTeams(tx.db, championshipId);
     await releaseFixtureClaims(deps, tx, championshipId);
     await deleteSeason(tx.db, championshipId);
     await insertSeason(tx.db, rows);
+    await restoreTeams(tx.db, kept, rows.teams);
     await signalSeason(deps, tx, championshipId);
   }
 

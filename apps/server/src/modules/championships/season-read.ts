@@ -9,6 +9,7 @@ import { notFound } from '#server/lib/domain-error.js';
 import { clubReads, mayActOnClub } from '#server/modules/clubs/clubs.service.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { findChampionship } from './championships.repo.js';
+import { rostersOf } from './roster-read.js';
 import { pointsOf, resultsOf, tablesOf } from './season-results.js';
 import {
   findSeason,
@@ -119,6 +120,10 @@ export function createSeasonRead(deps: ChampionshipsDeps) {
       timeZone: championship.club_time_zone,
     };
     const rounds = roundsOf(fixtures.map((fixture) => toFixture(fixture, context)));
+    const rosters = await rostersOf(
+      db,
+      teams.map((team) => team.id),
+    );
     const results = resultsOf(fixtures, scorers);
     return {
       championshipId: id,
@@ -133,6 +138,7 @@ export function createSeasonRead(deps: ChampionshipsDeps) {
         captainId: team.captain_id,
         seed: team.seed,
         group: team.group_index,
+        members: rosters.get(team.id) ?? [],
       })),
       rounds,
       tables: tablesOf(season, teams, results),

@@ -90,9 +90,19 @@ export function aSeason(overrides: Partial<Season> = {}): Season {
     points: { win: 3, draw: 1, loss: 0 },
     canManage: false,
     teams: [
-      { id: 'team-1', name: 'Lions', captainId: 'user-1', seed: 1, group: null },
-      { id: 'team-2', name: 'Bears', captainId: 'user-2', seed: 2, group: null },
-      { id: 'team-3', name: 'Wolves', captainId: 'user-3', seed: 3, group: null },
+      {
+        id: 'team-1',
+        name: 'Lions',
+        captainId: 'user-1',
+        seed: 1,
+        group: null,
+        members: [
+          { id: 'member-1', userId: 'user-4', name: 'Omar Haddad' },
+          { id: 'member-2', userId: null, name: 'Pablo Ruiz' },
+        ],
+      },
+      { id: 'team-2', name: 'Bears', captainId: 'user-2', seed: 2, group: null, members: [] },
+      { id: 'team-3', name: 'Wolves', captainId: 'user-3', seed: 3, group: null, members: [] },
     ],
     rounds: [{ round: 1, stage: 'league', fixtures: [aFixture({ id: 'fixture-1' })] }],
     tables: [

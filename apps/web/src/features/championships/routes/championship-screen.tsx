@@ -19,6 +19,7 @@ import {
 import { Entry } from '../components/championship-entry';
 import { ChampionshipSummary } from '../components/championship-summary';
 import { SeasonPanel } from '../components/season/season-panel';
+import { TeamsPanel } from '../components/teams/teams-panel';
 
 /**
  * A championship's page, the one its link shares: what it is, where the reader's application
@@ -52,6 +53,7 @@ function ChampionshipPage({ championship }: { championship: Championship }) {
         <PlayerEntry championship={shown} started={Date.parse(championship.from) <= Date.now()} />
       )}
       <SeasonPanel championship={championship} />
+      <TeamsPanel championshipId={championship.id} />
       <ShareLinkButton path={championshipPagePath(championship.id)} title={championship.name} />
       <ChatSection base={`/user/champion/${encodeURIComponent(championship.id)}`} />
     </Stack>
