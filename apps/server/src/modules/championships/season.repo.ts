@@ -216,7 +216,8 @@ export async function unscheduleFixture(db: Kysely<Database>, id: string) {
 }
 
 /**
- * The next fixtures placed and not played of the teams `userId` captains, of championships
+ * The next fixtures placed and not played of the teams `userId` captains or plays in (by
+ * account, on its roster), of championships
  * not deleted, soonest first: with each side's team and the championship's name.
  */
 export function upcomingFixturesOf(
@@ -246,7 +247,18 @@ export function upcomingFixturesOf(
       'team.id as team_id',
       'championships.name as championship_name',
     ])
-    .where('team.captain_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('team.captain_id', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('championship_team_members as member')
+            .select('member.id')
+            .whereRef('member.team_id', '=', 'team.id')
+            .where('member.user_id', '=', userId),
+        ),
+      ]),
+    )
     .where('championships.deleted_at', 'is', null)
     .where('fixture.status', '=', 'scheduled')
     .where('fixture.starts_at', '>', page.after)

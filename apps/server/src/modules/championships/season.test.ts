@@ -564,6 +564,22 @@ describe('championship seasons', () => {
     expect([before[0]!.home, before[0]!.away]).toContain('Team 1');
     expect(before[0]![before[0]!.side]).toBe('Team 1');
 
+    // A player on the captain's roster has the same matches ahead.
+    const teammate = await aPlayerBorn(ctx, '2001-02-03');
+    const phone = `+3461${String(Date.now()).slice(-7)}`;
+    await ctx.db.updateTable('users').set({ phone }).where('id', '=', teammate.id).execute();
+    const season = await readSeason(id);
+    const team = season.teams.find((t) => t.captainId === captain!.id)!;
+    const added = await callAs(
+      ctx.app,
+      captain!,
+      'POST',
+      `/user/champion/${id}/season/teams/${team.id}/members`,
+      { phone },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect((await mine(teammate)).map((f) => f.fixtureId)).toEqual(before.map((f) => f.fixtureId));
+
     await enterResult(id, before[0]!.fixtureId, { homeScore: 1, awayScore: 0 });
     expect((await mine(captain!)).map((f) => f.fixtureId)).toEqual(
       before.slice(1).map((f) => f.fixtureId),
