@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
@@ -8,8 +8,14 @@ import type { ChampionshipSeason, TeamMember } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/lib/api-client';
 import { useRemoveTeamMember } from '../../api/remove-team-member';
-import { AddPlayerDialog } from './add-player-dialog';
-import { RenameDialog } from './rename-dialog';
+
+// A captain's dialogs, loaded when opened: most readers of a team are not its captain.
+const AddPlayerDialog = lazy(async () => ({
+  default: (await import('./add-player-dialog')).AddPlayerDialog,
+}));
+const RenameDialog = lazy(async () => ({
+  default: (await import('./rename-dialog')).RenameDialog,
+}));
 
 type Team = ChampionshipSeason['teams'][number];
 
@@ -109,16 +115,18 @@ export function TeamCard({
           </Button>
         </Stack>
       )}
-      {open === 'rename' && (
-        <RenameDialog championshipId={championshipId} team={team} onClose={() => setOpen(null)} />
-      )}
-      {open === 'add' && (
-        <AddPlayerDialog
-          championshipId={championshipId}
-          team={team}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open === 'rename' && (
+          <RenameDialog championshipId={championshipId} team={team} onClose={() => setOpen(null)} />
+        )}
+        {open === 'add' && (
+          <AddPlayerDialog
+            championshipId={championshipId}
+            team={team}
+            onClose={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
     </ListItem>
   );
 }
