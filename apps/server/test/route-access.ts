@@ -191,5 +191,8 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/user/champion/:id/season/fixtures': 'owner',
   'PATCH /api/user/champion/:id/season/fixtures/:fixtureId': 'owner',
   'PUT /api/user/champion/:id/season/fixtures/:fixtureId/result': 'owner',
+  'POST /api/user/champion/:id/season/fixtures/:fixtureId/result/proposal': 'user',
+  'PATCH /api/user/champion/:id/season/fixtures/:fixtureId/result/confirm': 'user',
+  'PATCH /api/user/champion/:id/season/fixtures/:fixtureId/result/dispute': 'user',
   'POST /api/payments/sandbox/:id': 'public',
 };

@@ -405,6 +405,21 @@ export interface ChampionshipScorersTable {
   goals: number;
 }
 
+/** A captain's result of a fixture, waiting for the other captain or (disputed) the owner. */
+export interface ChampionshipResultProposalsTable {
+  fixture_id: string;
+  championship_id: string;
+  team_id: string;
+  home_score: number;
+  away_score: number;
+  /** JSON of the scorers as entered: [{ side, playerId?, name, goals }]. */
+  scorers: string;
+  status: 'pending' | 'disputed';
+  proposed_at: string;
+  answer_due_at: string;
+  disputed_at: string | null;
+}
+
 export interface CoachesTable {
   id: string;
   club_id: string;
@@ -825,6 +840,7 @@ export interface Database {
   championship_teams: ChampionshipTeamsTable;
   championship_fixtures: ChampionshipFixturesTable;
   championship_scorers: ChampionshipScorersTable;
+  championship_result_proposals: ChampionshipResultProposalsTable;
   coaches: CoachesTable;
   activities: ActivitiesTable;
   activity_occurrences: ActivityOccurrencesTable;

@@ -38,6 +38,7 @@ import * as chats from './036-chats.js';
 import * as matchInvitations from './037-match-invitations.js';
 import * as chatPushes from './038-chat-pushes.js';
 import * as championshipSeasons from './039-championship-seasons.js';
+import * as championshipResultProposals from './040-championship-result-proposals.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '037-match-invitations': matchInvitations,
   '038-chat-pushes': chatPushes,
   '039-championship-seasons': championshipSeasons,
+  '040-championship-result-proposals': championshipResultProposals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,7 +38,9 @@ import { createPayEntry } from './pay-entry.js';
 import { createWithdrawAll } from './withdraw.js';
 import { createFixtureMove } from './fixture-move.js';
 import { createFixturePlacement } from './fixture-placement.js';
+import { createFixtureProposals } from './fixture-proposal.js';
 import { createFixtureResult } from './fixture-result.js';
+import { eraseProposalScorer } from './proposal.repo.js';
 import { registerFixtureClaims } from './season-claims.js';
 import { createSeasonDraw } from './season-draw.js';
 import { createSeasonRead } from './season-read.js';
@@ -175,6 +177,7 @@ function personalDataOf(deps: ChampionshipsDeps) {
     async erase(tx: Tx, userId: string) {
       await eraseRequestPhones(tx.db, userId);
       await eraseSeasonPerson(tx.db, userId);
+      await eraseProposalScorer(tx.db, userId);
     },
     exportOf: async (from: Kysely<Database>, userId: string) => ({
       championships: {
@@ -191,6 +194,7 @@ function createSeasonService(deps: ChampionshipsDeps) {
   const draw = createSeasonDraw(deps);
   const move = createFixtureMove(deps);
   const result = createFixtureResult(deps);
+  const proposals = createFixtureProposals(deps);
   return {
     read,
     async draw(callerId: string, id: string, body: ChampionshipSeasonBody) {
@@ -206,5 +210,16 @@ function createSeasonService(deps: ChampionshipsDeps) {
       await result(callerId, id, fixtureId, body);
       return read(callerId, id);
     },
+    /** A team's captain proposes a result; the other captain confirms or disputes it. */
+    async propose(callerId: string, id: string, fixtureId: string, body: FixtureResultBody) {
+      await proposals.propose(callerId, id, fixtureId, body);
+      return read(callerId, id);
+    },
+    async answer(callerId: string, id: string, fixtureId: string, confirm: boolean) {
+      await proposals.answer(callerId, id, fixtureId, confirm);
+      return read(callerId, id);
+    },
+    /** Proposals unanswered for 48 hours stand (the sweeper calls it). */
+    standUnanswered: proposals.standUnanswered,
   };
 }
