@@ -10,6 +10,7 @@ import { useSignedInUser } from '@/lib/session';
 import { useChampionshipSeason } from '../../api/championship-season';
 import { seasonViewOf, type FixtureView } from '../../season-view';
 import { usePlaceFixtures } from '../../api/place-fixtures';
+import { CaptainFixtureActions } from './captain-actions';
 import { FixturePlan, PlacementAnswer } from './fixture-plan';
 import { MoveDialog } from './move-dialog';
 import { ResultDialog } from './result-dialog';
@@ -64,9 +65,9 @@ function OwnerFixtureActions({
   );
 }
 
-type OpenFixture = { fixture: FixtureView; action: 'result' | 'move' } | null;
+type OpenFixture = { fixture: FixtureView; action: 'result' | 'proposal' | 'move' } | null;
 
-/** The owner's dialog for a fixture: its result, or where it moves. */
+/** The dialog for a fixture: its result (the owner's, or a captain's proposal), or its move. */
 function FixtureDialog({
   open,
   championshipId,
@@ -78,9 +79,14 @@ function FixtureDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  if (open.action === 'result')
+  if (open.action !== 'move')
     return (
-      <ResultDialog championshipId={championshipId} fixture={open.fixture} onClose={onClose} />
+      <ResultDialog
+        championshipId={championshipId}
+        fixture={open.fixture}
+        target={open.action}
+        onClose={onClose}
+      />
     );
   return (
     <MoveDialog
@@ -108,7 +114,10 @@ function PlanSection({ championshipId, unplaced }: { championshipId: string; unp
   );
 }
 
-/** The season once drawn: the owner places fixtures and enters results; everyone reads it. */
+/**
+ * The season once drawn: the owner places fixtures and enters results, a team's captain
+ * proposes their fixtures' results and answers the other captain's; everyone reads it.
+ */
 function DrawnSeason({
   championship,
   season,
@@ -128,14 +137,23 @@ function DrawnSeason({
       onMove={() => setOpen({ fixture, action: 'move' })}
     />
   );
+  const captainActions = (team: string) => (fixture: FixtureView) => (
+    <CaptainFixtureActions
+      championshipId={championship.id}
+      fixture={fixture}
+      myTeam={team}
+      onPropose={() => setOpen({ fixture, action: 'proposal' })}
+    />
+  );
+  const fixtureActions = season.canManage
+    ? ownerActions
+    : myTeam
+      ? captainActions(myTeam)
+      : undefined;
   return (
     <>
       {season.canManage && <PlanSection championshipId={championship.id} unplaced={unplaced} />}
-      <SeasonSections
-        season={view}
-        myTeam={myTeam}
-        fixtureActions={season.canManage ? ownerActions : undefined}
-      />
+      <SeasonSections season={view} myTeam={myTeam} fixtureActions={fixtureActions} />
       {open && (
         <FixtureDialog
           open={open}
