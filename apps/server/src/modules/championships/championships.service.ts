@@ -38,8 +38,9 @@ import { createPayEntry } from './pay-entry.js';
 import { createWithdrawAll } from './withdraw.js';
 import { createFixtureMove } from './fixture-move.js';
 import { createFixturePlacement } from './fixture-placement.js';
-import { createFixtureProposals } from './fixture-proposal.js';
+import { createResultProposal } from './fixture-proposal.js';
 import { createFixtureResult } from './fixture-result.js';
+import { createProposalAnswers } from './proposal-answers.js';
 import { eraseProposalScorer } from './proposal.repo.js';
 import { registerFixtureClaims } from './season-claims.js';
 import { createSeasonDraw } from './season-draw.js';
@@ -194,7 +195,8 @@ function createSeasonService(deps: ChampionshipsDeps) {
   const draw = createSeasonDraw(deps);
   const move = createFixtureMove(deps);
   const result = createFixtureResult(deps);
-  const proposals = createFixtureProposals(deps);
+  const propose = createResultProposal(deps);
+  const answers = createProposalAnswers(deps);
   return {
     read,
     async draw(callerId: string, id: string, body: ChampionshipSeasonBody) {
@@ -212,14 +214,14 @@ function createSeasonService(deps: ChampionshipsDeps) {
     },
     /** A team's captain proposes a result; the other captain confirms or disputes it. */
     async propose(callerId: string, id: string, fixtureId: string, body: FixtureResultBody) {
-      await proposals.propose(callerId, id, fixtureId, body);
+      await propose(callerId, id, fixtureId, body);
       return read(callerId, id);
     },
     async answer(callerId: string, id: string, fixtureId: string, confirm: boolean) {
-      await proposals.answer(callerId, id, fixtureId, confirm);
+      await answers.answer(callerId, id, fixtureId, confirm);
       return read(callerId, id);
     },
     /** Proposals unanswered for 48 hours stand (the sweeper calls it). */
-    standUnanswered: proposals.standUnanswered,
+    standUnanswered: answers.standUnanswered,
   };
 }

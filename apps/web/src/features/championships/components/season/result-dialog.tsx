@@ -161,6 +161,16 @@ function Scorers({
   );
 }
 
+/** A captain's result waits for the other captain, or 48 hours. */
+function ProposingHint() {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('championships.season.result.proposal.hint')}
+    </Typography>
+  );
+}
+
 /**
  * The owner enters a fixture's score and its scorers (a name is enough); the table, the top
  * scorers and the bracket follow at once for everyone looking. A team's captain (`target`
@@ -209,11 +219,7 @@ export function ResultDialog({
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {proposing && (
-            <Typography variant="body2" color="text.secondary">
-              {t('championships.season.result.proposal.hint')}
-            </Typography>
-          )}
+          {proposing && <ProposingHint />}
           <Stack direction="row" spacing={1}>
             <ScoreField
               label={<SlotName slot={fixture.home} />}
