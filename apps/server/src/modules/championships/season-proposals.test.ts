@@ -7,6 +7,7 @@ import {
   callAs,
   championshipBody,
 } from '#test/helpers/championship-fixtures.js';
+import { openEventStream } from '#test/helpers/event-stream-client.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
 
@@ -170,5 +171,24 @@ describe("championship results proposed by a team's captain", () => {
     const stood = await fixtureIn(id, fixture.id);
     expect([stood.status, stood.homeScore, stood.awayScore]).toEqual(['played', 4, 2]);
     expect(await played(id)).toBe(2);
+  });
+
+  it("tells the other captain's open page of a proposal and of its answer", async () => {
+    const { id, match } = await aLeague();
+    const { fixture, home, away } = match(0);
+    const baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await openEventStream(`${baseUrl}/api/user/me/notifications/stream`, away.token);
+    try {
+      expect((await stream.next())?.event).toBe('unread');
+      expect((await propose(home, id, fixture.id, { homeScore: 1, awayScore: 0 })).status).toBe(
+        200,
+      );
+      const heard = [await stream.next(), await stream.next()].map((event) => event?.event);
+      expect(heard).toContain('championship');
+      expect((await answer(away, id, fixture.id, 'confirm')).status).toBe(200);
+      expect(await stream.next()).toEqual({ event: 'championship', data: {} });
+    } finally {
+      stream.close();
+    }
   });
 });
