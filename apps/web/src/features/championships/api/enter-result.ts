@@ -11,7 +11,7 @@ import { seasonPath } from './championship-season';
  */
 export type ResultTarget = 'result' | 'proposal';
 
-const resultPath = (id: string, fixtureId: string) =>
+export const resultPath = (id: string, fixtureId: string) =>
   `${seasonPath(id)}/fixtures/${encodeURIComponent(fixtureId)}/result`;
 
 /**
@@ -31,19 +31,6 @@ export function useEnterResult(id: string, target: ResultTarget = 'result') {
         },
       ),
     // The answer is the season as it now stands: the table, scorers and bracket with it.
-    onSuccess: (season) => queryClient.setQueryData(championshipKeys.season(id), season),
-  });
-}
-
-/** PATCH …/result/confirm or …/result/dispute: the other captain's answer to a proposal. */
-export function useAnswerResult(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fixtureId, answer }: { fixtureId: string; answer: 'confirm' | 'dispute' }) =>
-      apiRequest(`${resultPath(id, fixtureId)}/${answer}`, {
-        method: 'PATCH',
-        schema: sharedSchema('championshipSeasonSchema'),
-      }),
     onSuccess: (season) => queryClient.setQueryData(championshipKeys.season(id), season),
   });
 }

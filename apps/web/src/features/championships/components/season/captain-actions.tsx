@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
-import { useAnswerResult } from '../../api/enter-result';
+import { useAnswerResult } from '../../api/answer-result';
 import type { FixtureView } from '../../season-view';
 
 /** Whether `team` plays this fixture, both sides known and no result entered yet. */
