@@ -29,8 +29,8 @@ describe("championship results proposed by a team's captain", () => {
   });
   afterAll(() => ctx.close());
 
-  /** A drawn single league of four accepted teams, with each team's captain. */
-  async function aLeague() {
+  /** A drawn championship of four accepted teams (a single league unless told), with captains. */
+  async function aLeague(format: object = { kind: 'league', legs: 1 }) {
     day += 1;
     const body = championshipBody(
       club.courts[0]!,
@@ -44,9 +44,7 @@ describe("championship results proposed by a team's captain", () => {
       expect((await callAs(ctx.app, player, 'POST', `/user/champion/${id}`)).status).toBe(201);
       players.push(player);
     }
-    const drawn = await callAs(ctx.app, owner, 'PUT', `/user/champion/${id}/season`, {
-      format: { kind: 'league', legs: 1 },
-    });
+    const drawn = await callAs(ctx.app, owner, 'PUT', `/user/champion/${id}/season`, { format });
     expect(drawn.status).toBe(200);
     const season = drawn.body as ChampionshipSeason;
     const captainOf = (teamId: string | null) =>
@@ -59,7 +57,7 @@ describe("championship results proposed by a team's captain", () => {
       const third = players.find((p) => p !== home && p !== away)!;
       return { fixture, home, away, third };
     };
-    return { id, match };
+    return { id, match, captainOf };
   }
 
   const resultUrl = (id: string, fixtureId: string) =>
@@ -155,6 +153,23 @@ describe("championship results proposed by a team's captain", () => {
     const entered = await fixtureIn(id, fixture.id);
     expect([entered.homeScore, entered.awayScore, entered.proposal]).toEqual([0, 0, null]);
     expect((await answer(away, id, fixture.id, 'confirm')).status).toBe(404);
+  });
+
+  it("drops a knockout proposal once the owner's changed result sends another team through", async () => {
+    const { id, match, captainOf } = await aLeague({ kind: 'knockout', seeding: 'order' });
+    const [first, second] = [match(0), match(1)];
+    expect((await enter(id, first.fixture.id, { homeScore: 1, awayScore: 0 })).status).toBe(200);
+    expect((await enter(id, second.fixture.id, { homeScore: 1, awayScore: 0 })).status).toBe(200);
+    const final = (await read(id)).rounds[1]!.fixtures[0]!;
+    expect(final.home.teamId).toBe(first.fixture.home.teamId);
+    const finalist = captainOf(final.home.teamId);
+    expect((await propose(finalist, id, final.id, { homeScore: 2, awayScore: 0 })).status).toBe(
+      200,
+    );
+    expect((await enter(id, first.fixture.id, { homeScore: 0, awayScore: 1 })).status).toBe(200);
+    const changed = await fixtureIn(id, final.id);
+    expect(changed.home.teamId).toBe(first.fixture.away.teamId);
+    expect(changed.proposal).toBeNull();
   });
 
   it('lets a result unanswered for 48 hours stand, once, and refuses a dispute after that', async () => {
