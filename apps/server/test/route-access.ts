@@ -196,5 +196,8 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/user/champion/:id/season/teams/:teamId/members': 'user',
   'DELETE /api/user/champion/:id/season/teams/:teamId/members/:memberId': 'user',
   'PUT /api/user/champion/:id/season/fixtures/:fixtureId/result': 'owner',
+  'POST /api/user/champion/:id/season/fixtures/:fixtureId/result/proposal': 'user',
+  'PATCH /api/user/champion/:id/season/fixtures/:fixtureId/result/confirm': 'user',
+  'PATCH /api/user/champion/:id/season/fixtures/:fixtureId/result/dispute': 'user',
   'POST /api/payments/sandbox/:id': 'public',
 };

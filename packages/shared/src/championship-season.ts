@@ -112,6 +112,23 @@ export const fixtureScorerSchema = z.object({
   goals: z.number().int(),
 });
 
+/**
+ * A result a team's captain proposed: it waits for the other team's captain (`pending`, until
+ * `answerDueAt`, when it stands) or, disputed, for the club's owner to enter the result. It is
+ * not in the table until then.
+ */
+export const fixtureProposalSchema = z.object({
+  /** The team whose captain proposed it. */
+  by: idSchema,
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+  scorers: z.array(fixtureScorerSchema),
+  status: z.enum(['pending', 'disputed']),
+  proposedAt: z.string(),
+  answerDueAt: z.string(),
+});
+export type FixtureProposal = z.infer<typeof fixtureProposalSchema>;
+
 export const fixtureStatusSchema = z.enum(['unscheduled', 'scheduled', 'played']);
 export const fixtureStageSchema = z.enum(['league', 'groups', 'knockout']);
 
@@ -134,6 +151,8 @@ export const championshipFixtureSchema = z.object({
   awayScore: z.number().int().nullable(),
   status: fixtureStatusSchema,
   scorers: z.array(fixtureScorerSchema),
+  /** A captain's result waiting for an answer; null when there is none. */
+  proposal: fixtureProposalSchema.nullable(),
 });
 export type ChampionshipFixture = z.infer<typeof championshipFixtureSchema>;
 

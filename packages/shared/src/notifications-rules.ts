@@ -27,6 +27,8 @@ export const notificationKinds = [
   'championship_request_rejected',
   'championship_deleted',
   'championship_fixture_moved',
+  'championship_result_proposed',
+  'championship_result_disputed',
   'booking_confirmed',
   'booking_cancelled',
   'booking_refunded',

@@ -415,6 +415,21 @@ export interface ChampionshipTeamMembersTable {
   added_at: string;
 }
 
+/** A captain's result of a fixture, waiting for the other captain or (disputed) the owner. */
+export interface ChampionshipResultProposalsTable {
+  fixture_id: string;
+  championship_id: string;
+  team_id: string;
+  home_score: number;
+  away_score: number;
+  /** JSON of the scorers as entered: [{ side, playerId?, name, goals }]. */
+  scorers: string;
+  status: 'pending' | 'disputed';
+  proposed_at: string;
+  answer_due_at: string;
+  disputed_at: string | null;
+}
+
 export interface CoachesTable {
   id: string;
   club_id: string;
@@ -836,6 +851,7 @@ export interface Database {
   championship_fixtures: ChampionshipFixturesTable;
   championship_scorers: ChampionshipScorersTable;
   championship_team_members: ChampionshipTeamMembersTable;
+  championship_result_proposals: ChampionshipResultProposalsTable;
   coaches: CoachesTable;
   activities: ActivitiesTable;
   activity_occurrences: ActivityOccurrencesTable;

@@ -39,6 +39,7 @@ import * as matchInvitations from './037-match-invitations.js';
 import * as chatPushes from './038-chat-pushes.js';
 import * as championshipSeasons from './039-championship-seasons.js';
 import * as championshipRosters from './040-championship-rosters.js';
+import * as championshipResultProposals from './041-championship-result-proposals.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '038-chat-pushes': chatPushes,
   '039-championship-seasons': championshipSeasons,
   '040-championship-rosters': championshipRosters,
+  '041-championship-result-proposals': championshipResultProposals,
 };
 
 export const migrationProvider: MigrationProvider = {

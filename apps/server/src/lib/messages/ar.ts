@@ -21,6 +21,11 @@ export const arabic: MessageCatalogue = {
       'قائد الفريق أو اللاعب نفسه فقط يمكنه إخراج اللاعب من الفريق',
     'Only the team’s captain or the club’s owner renames the team':
       'قائد الفريق أو مالك النادي فقط يمكنه تغيير اسم الفريق',
+    "Only the captains of this fixture's teams propose its result":
+      'لا يقترح نتيجة هذه المباراة إلا قائدا فريقيها',
+    'The result of this fixture is entered': 'تم إدخال نتيجة هذه المباراة',
+    'A result of this fixture waits for an answer': 'نتيجة هذه المباراة بانتظار الرد',
+    "The other team's captain answers this result": 'يرد على هذه النتيجة قائد الفريق الآخر',
     'A fixture moves to a time still ahead': 'لا تُنقل المباراة إلا إلى وقت قادم',
     'A knockout fixture needs a winner': 'مباراة خروج المغلوب تحتاج إلى فائز',
     'A match lasts whole half hours': 'تستمر المباراة أنصاف ساعات كاملة',
@@ -324,6 +329,7 @@ export const arabic: MessageCatalogue = {
   }),
   things: {
     Team: 'الفريق',
+    'Result proposal': 'اقتراح النتيجة',
     Fixture: 'المباراة',
     Season: 'الموسم',
     Message: 'الرسالة',

@@ -25,6 +25,12 @@ export const spanish: MessageCatalogue = {
       'Solo el capitán del equipo o el propio jugador puede sacarlo del equipo',
     'Only the team’s captain or the club’s owner renames the team':
       'Solo el capitán del equipo o el propietario del club puede cambiar el nombre del equipo',
+    "Only the captains of this fixture's teams propose its result":
+      'Solo los capitanes de los equipos de este partido proponen su resultado',
+    'The result of this fixture is entered': 'El resultado de este partido ya está introducido',
+    'A result of this fixture waits for an answer': 'Un resultado de este partido espera respuesta',
+    "The other team's captain answers this result":
+      'Responde a este resultado el capitán del otro equipo',
     'A fixture moves to a time still ahead': 'Un partido solo se puede mover a una hora futura',
     'A knockout fixture needs a winner': 'Un partido eliminatorio necesita un ganador',
     'A match lasts whole half hours': 'Un partido dura medias horas completas',
@@ -352,6 +358,7 @@ export const spanish: MessageCatalogue = {
   }),
   things: {
     Team: 'Equipo',
+    'Result proposal': 'Propuesta de resultado',
     Fixture: 'Partido',
     Season: 'Temporada',
     Message: 'Mensaje',

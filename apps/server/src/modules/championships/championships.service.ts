@@ -38,7 +38,10 @@ import { createPayEntry } from './pay-entry.js';
 import { createWithdrawAll } from './withdraw.js';
 import { createFixtureMove } from './fixture-move.js';
 import { createFixturePlacement } from './fixture-placement.js';
+import { createResultProposal } from './fixture-proposal.js';
 import { createFixtureResult } from './fixture-result.js';
+import { createProposalAnswers } from './proposal-answers.js';
+import { eraseProposalScorer } from './proposal.repo.js';
 import { registerFixtureClaims } from './season-claims.js';
 import { createSeasonDraw } from './season-draw.js';
 import { createSeasonRead } from './season-read.js';
@@ -181,6 +184,7 @@ function personalDataOf(deps: ChampionshipsDeps) {
       await eraseRequestPhones(tx.db, userId);
       await eraseSeasonPerson(tx.db, userId);
       await eraseRosterPerson(tx.db, userId);
+      await eraseProposalScorer(tx.db, userId);
     },
     exportOf: async (from: Kysely<Database>, userId: string) => ({
       championships: {
@@ -198,6 +202,8 @@ function createSeasonService(deps: ChampionshipsDeps) {
   const draw = createSeasonDraw(deps);
   const move = createFixtureMove(deps);
   const result = createFixtureResult(deps);
+  const propose = createResultProposal(deps);
+  const answers = createProposalAnswers(deps);
   return {
     read,
     async draw(callerId: string, id: string, body: ChampionshipSeasonBody) {
@@ -215,5 +221,16 @@ function createSeasonService(deps: ChampionshipsDeps) {
       await result(callerId, id, fixtureId, body);
       return read(callerId, id);
     },
+    /** A team's captain proposes a result; the other captain confirms or disputes it. */
+    async propose(callerId: string, id: string, fixtureId: string, body: FixtureResultBody) {
+      await propose(callerId, id, fixtureId, body);
+      return read(callerId, id);
+    },
+    async answer(callerId: string, id: string, fixtureId: string, confirm: boolean) {
+      await answers.answer(callerId, id, fixtureId, confirm);
+      return read(callerId, id);
+    },
+    /** Proposals unanswered for 48 hours stand (the sweeper calls it). */
+    standUnanswered: answers.standUnanswered,
   };
 }

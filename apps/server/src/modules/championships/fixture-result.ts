@@ -11,6 +11,7 @@ import { userReads } from '#server/modules/users/users.service.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { lockLive, ownedChampionship, seasonFixture } from './season-access.js';
 import { signalSeason } from './season-live.js';
+import { dropProposal } from './proposal.repo.js';
 import { pointsOf, resultsOf } from './season-results.js';
 import {
   fixturesOf,
@@ -22,7 +23,7 @@ import {
   type SeasonRow,
 } from './season.repo.js';
 
-type Result = ReturnType<typeof fixtureResultBodySchema.parse>;
+export type Result = ReturnType<typeof fixtureResultBodySchema.parse>;
 type Source = { winnerOf: string } | { group: number; place: number };
 
 const sourceOf = (json: string | null): Source | null =>
@@ -35,7 +36,7 @@ function winnerSource(json: string | null): string | null {
 }
 
 /** The scorers may not name more goals for a side than it scored, nor unknown accounts. */
-async function checkScorers(deps: ChampionshipsDeps, result: Result) {
+export async function checkScorers(deps: ChampionshipsDeps, result: Result) {
   const goals = { home: 0, away: 0 };
   for (const scorer of result.scorers) goals[scorer.side] += scorer.goals;
   if (goals.home > result.homeScore || goals.away > result.awayScore)
@@ -64,8 +65,10 @@ async function feedLaterFixtures(tx: Tx, season: SeasonRow, fixture: FixtureRow)
   for (const later of fixtures.filter((f) => f.stage === 'knockout' && f.status !== 'played')) {
     const home = filled(sourceOf(later.home_source), later.home_team_id);
     const away = filled(sourceOf(later.away_source), later.away_team_id);
-    if (home !== later.home_team_id || away !== later.away_team_id)
-      await updateFixture(tx.db, later.id, { home_team_id: home, away_team_id: away });
+    if (home === later.home_team_id && away === later.away_team_id) continue;
+    await updateFixture(tx.db, later.id, { home_team_id: home, away_team_id: away });
+    // A captain's result proposed between the sides it had is no longer about this match.
+    await dropProposal(tx.db, later.id);
   }
 }
 
@@ -92,7 +95,7 @@ async function groupPlaces(tx: Tx, season: SeasonRow, fixtures: readonly Fixture
 }
 
 /** A knockout result is not changed once the fixture it fed is played. */
-async function checkNotFedOn(tx: Tx, fixture: FixtureRow) {
+export async function checkNotFedOn(tx: Tx, fixture: FixtureRow) {
   if (fixture.stage !== 'knockout' || fixture.status !== 'played') return;
   const fed = (await fixturesOf(tx.db, fixture.championship_id)).filter((later) =>
     [later.home_source, later.away_source].some((json) => winnerSource(json) === fixture.draw_key),
@@ -101,7 +104,7 @@ async function checkNotFedOn(tx: Tx, fixture: FixtureRow) {
     throw conflict(conflictCodes.FIXTURE_PLAYED, 'The fixture its winner went on to is played');
 }
 
-function checkPlayable(fixture: FixtureRow, result: Result) {
+export function checkPlayable(fixture: FixtureRow, result: Result) {
   if (!fixture.home_team_id || !fixture.away_team_id)
     throw conflict(
       conflictCodes.FIXTURE_SIDES_UNKNOWN,
@@ -112,10 +115,43 @@ function checkPlayable(fixture: FixtureRow, result: Result) {
 }
 
 /**
+ * A fixture's result is in: its score and scorers (replacing earlier ones), any captain's
+ * proposal gone, and the knockout and group places it decides fed on.
+ */
+export async function applyResult(
+  tx: Tx,
+  entered: { season: SeasonRow; fixture: FixtureRow; result: Result; at: Date },
+) {
+  const { season, fixture, result } = entered;
+  const played = {
+    home_score: result.homeScore,
+    away_score: result.awayScore,
+    status: 'played' as const,
+    played_at: entered.at.toISOString(),
+  };
+  await updateFixture(tx.db, fixture.id, played);
+  await replaceScorers(
+    tx.db,
+    fixture.id,
+    result.scorers.map((scorer) => ({
+      id: newId(),
+      fixture_id: fixture.id,
+      team_id: (scorer.side === 'home' ? fixture.home_team_id : fixture.away_team_id)!,
+      player_id: scorer.playerId ?? null,
+      name: scorer.name,
+      goals: scorer.goals,
+    })),
+  );
+  await dropProposal(tx.db, fixture.id);
+  await feedLaterFixtures(tx, season, { ...fixture, ...played });
+}
+
+/**
  * PUT /user/champion/{id}/season/fixtures/{fixtureId}/result: the club's owner enters a score
- * and its scorers (entered again, they replace the earlier ones). The table and top scorers
- * are worked out from the results on each read; a knockout's next fixture gets the winner, and
- * a finished group's places go to the knockout. Open pages hear it at once.
+ * and its scorers (entered again, they replace the earlier ones); a captain's proposal, waiting
+ * or disputed, gives way to it. The table and top scorers are worked out from the results on
+ * each read; a knockout's next fixture gets the winner, and a finished group's places go to the
+ * knockout. Open pages hear it at once.
  */
 export function createFixtureResult(deps: ChampionshipsDeps) {
   const { db, clock } = deps;
@@ -133,26 +169,7 @@ export function createFixtureResult(deps: ChampionshipsDeps) {
       const { season, fixture } = await seasonFixture(tx, id, fixtureId);
       checkPlayable(fixture, result);
       await checkNotFedOn(tx, fixture);
-      const played = {
-        home_score: result.homeScore,
-        away_score: result.awayScore,
-        status: 'played' as const,
-        played_at: clock.now().toISOString(),
-      };
-      await updateFixture(tx.db, fixture.id, played);
-      await replaceScorers(
-        tx.db,
-        fixture.id,
-        result.scorers.map((scorer) => ({
-          id: newId(),
-          fixture_id: fixture.id,
-          team_id: (scorer.side === 'home' ? fixture.home_team_id : fixture.away_team_id)!,
-          player_id: scorer.playerId ?? null,
-          name: scorer.name,
-          goals: scorer.goals,
-        })),
-      );
-      await feedLaterFixtures(tx, season, { ...fixture, ...played });
+      await applyResult(tx, { season, fixture, result, at: clock.now() });
       await signalSeason(deps, tx, id);
     });
   };

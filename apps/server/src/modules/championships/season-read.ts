@@ -10,6 +10,7 @@ import { clubReads, mayActOnClub } from '#server/modules/clubs/clubs.service.js'
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { findChampionship } from './championships.repo.js';
 import { rostersOf } from './roster-read.js';
+import { proposalsOf, type ProposalRow } from './proposal.repo.js';
 import { pointsOf, resultsOf, tablesOf } from './season-results.js';
 import {
   findSeason,
@@ -25,6 +26,7 @@ type Source = { winnerOf: string } | { group: number; place: number };
 
 interface FixtureContext {
   teams: Map<string, TeamRow>;
+  proposals: Map<string, ProposalRow>;
   idOfKey: Map<string, string>;
   courts: Map<string, string>;
   scorers: Map<string, ScorerRow[]>;
@@ -54,6 +56,31 @@ function localTimes(row: FixtureRow, timeZone: string) {
   return clubLocalRange(row.starts_at, row.ends_at, timeZone);
 }
 
+/** A captain's result waiting for an answer, its scorers named by team as the played ones. */
+function proposalOf(row: FixtureRow, proposal: ProposalRow | undefined) {
+  if (!proposal) return null;
+  const scorers = JSON.parse(proposal.scorers) as Array<{
+    side: 'home' | 'away';
+    playerId?: string;
+    name: string;
+    goals: number;
+  }>;
+  return {
+    by: proposal.team_id,
+    homeScore: proposal.home_score,
+    awayScore: proposal.away_score,
+    scorers: scorers.map((scorer) => ({
+      teamId: (scorer.side === 'home' ? row.home_team_id : row.away_team_id) ?? '',
+      playerId: scorer.playerId ?? null,
+      name: scorer.name,
+      goals: scorer.goals,
+    })),
+    status: proposal.status,
+    proposedAt: proposal.proposed_at,
+    answerDueAt: proposal.answer_due_at,
+  };
+}
+
 function toFixture(row: FixtureRow, context: FixtureContext): ChampionshipFixture {
   const courtName = row.court_id ? context.courts.get(row.court_id) : undefined;
   return {
@@ -76,6 +103,7 @@ function toFixture(row: FixtureRow, context: FixtureContext): ChampionshipFixtur
       name: scorer.name,
       goals: scorer.goals,
     })),
+    proposal: proposalOf(row, context.proposals.get(row.id)),
   };
 }
 
@@ -114,6 +142,7 @@ export function createSeasonRead(deps: ChampionshipsDeps) {
     const places = await clubReads.placesOfCourts(db, courtIds);
     const context: FixtureContext = {
       teams: new Map(teams.map((team) => [team.id, team])),
+      proposals: new Map((await proposalsOf(db, id)).map((one) => [one.fixture_id, one])),
       idOfKey: new Map(fixtures.map((fixture) => [fixture.draw_key, fixture.id])),
       courts: new Map([...places].map(([courtId, place]) => [courtId, place.court.name])),
       scorers: Map.groupBy(scorers, (scorer) => scorer.fixture_id),

@@ -111,6 +111,10 @@ export async function deleteSeason(db: Kysely<Database>, championshipId: string)
     .where('championship_id', '=', championshipId);
   await db.deleteFrom('championship_scorers').where('fixture_id', 'in', fixtures).execute();
   await db
+    .deleteFrom('championship_result_proposals')
+    .where('championship_id', '=', championshipId)
+    .execute();
+  await db
     .deleteFrom('championship_fixtures')
     .where('championship_id', '=', championshipId)
     .execute();

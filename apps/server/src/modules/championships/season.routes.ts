@@ -112,7 +112,7 @@ export const championshipSeasonRoutes: RoutesPlugin = async (app, { services }) 
         operationId: 'enterChampionshipResult',
         tags,
         summary:
-          "The club owner enters a fixture's score and scorers; the tables change and a knockout's next fixture gets the winner",
+          "The club owner enters a fixture's score and scorers, over any captain's proposal (deciding a disputed one); the tables change and a knockout's next fixture gets the winner",
         security,
         params: fixtureParamsSchema,
         body: fixtureResultBodySchema,
@@ -122,4 +122,46 @@ export const championshipSeasonRoutes: RoutesPlugin = async (app, { services }) 
     async (request) =>
       season.result(caller(request).id, request.params.id, request.params.fixtureId, request.body),
   );
+
+  app.post(
+    '/user/champion/:id/season/fixtures/:fixtureId/result/proposal',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'proposeChampionshipResult',
+        tags,
+        summary:
+          "A captain of one of the fixture's teams proposes its score and scorers; it counts once the other captain confirms it, or after 48 hours unanswered",
+        security,
+        params: fixtureParamsSchema,
+        body: fixtureResultBodySchema,
+        response: { 200: championshipSeasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      season.propose(caller(request).id, request.params.id, request.params.fixtureId, request.body),
+  );
+
+  for (const [answer, confirm] of [
+    ['confirm', true],
+    ['dispute', false],
+  ] as const)
+    app.patch(
+      `/user/champion/:id/season/fixtures/:fixtureId/result/${answer}`,
+      {
+        config: { access: 'user' },
+        schema: {
+          operationId: `${answer}ChampionshipResult`,
+          tags,
+          summary: confirm
+            ? "The other team's captain confirms a proposed result: it counts in the table"
+            : "The other team's captain disputes a proposed result (within 48 hours): the club owner decides by entering the result",
+          security,
+          params: fixtureParamsSchema,
+          response: { 200: championshipSeasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        season.answer(caller(request).id, request.params.id, request.params.fixtureId, confirm),
+    );
 };

@@ -33,6 +33,15 @@ export interface FixtureView {
   startsAt: string | null;
   court: string | null;
   score: { home: number; away: number } | null;
+  /** A captain's result waiting for the other captain (pending) or the owner (disputed). */
+  proposal: FixtureProposalView | null;
+}
+
+export interface FixtureProposalView {
+  /** The team whose captain proposed it. */
+  by: string;
+  score: { home: number; away: number };
+  status: 'pending' | 'disputed';
 }
 
 /** A championship's season as its page shows it. */
@@ -102,6 +111,11 @@ export function seasonViewOf(season: ChampionshipSeason): SeasonView {
         fixture.homeScore === null || fixture.awayScore === null
           ? null
           : { home: fixture.homeScore, away: fixture.awayScore },
+      proposal: fixture.proposal && {
+        by: fixture.proposal.by,
+        score: { home: fixture.proposal.homeScore, away: fixture.proposal.awayScore },
+        status: fixture.proposal.status,
+      },
     })),
     tables: season.tables,
     scorers: season.topScorers,

@@ -64,6 +64,7 @@ export function aFixture(overrides: Partial<Fixture> & Pick<Fixture, 'id'>): Fix
     awayScore: null,
     status: 'unscheduled',
     scorers: [],
+    proposal: null,
     ...overrides,
   };
 }

@@ -31,7 +31,13 @@ const serveSeason = (season: ChampionshipSeason | null) =>
 describe('A championship’s season on its page', () => {
   it('shows a player the table with their team marked, and no owner’s buttons', async () => {
     serve();
-    serveSeason(aSeason());
+    // The match shown is not their team's: a captain's own buttons are not in the way.
+    const others = aFixture({
+      id: 'fixture-1',
+      home: { teamId: 'team-2', name: 'Bears', source: null },
+      away: { teamId: 'team-3', name: 'Wolves', source: null },
+    });
+    serveSeason(aSeason({ rounds: [{ round: 1, stage: 'league', fixtures: [others] }] }));
     renderApp('/user/champion/champ-1', { user: anAuthResponse() });
 
     const table = await screen.findByRole('table', { name: 'Table' });

@@ -4,6 +4,7 @@ import { formatCalendarDate, formatClockTime } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
 import { clubLocal } from '../../championship-query';
 import { byRound, groupLetter, winnerSide, type FixtureView } from '../../season-view';
+import { ProposalNote } from './proposal-note';
 import { SlotName } from './slot-name';
 import styles from './fixture-rounds.module.css';
 
@@ -58,6 +59,7 @@ function Fixture({
         </span>
         {name('away')}
       </span>
+      <ProposalNote fixture={fixture} />
       {actions}
     </li>
   );

@@ -9,11 +9,12 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
-import { useEnterResult } from '../../api/enter-result';
+import { useEnterResult, type ResultTarget } from '../../api/enter-result';
 import type { FixtureView } from '../../season-view';
 import { SlotName } from './slot-name';
 
@@ -160,23 +161,37 @@ function Scorers({
   );
 }
 
+/** A captain's result waits for the other captain, or 48 hours. */
+function ProposingHint() {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('championships.season.result.proposal.hint')}
+    </Typography>
+  );
+}
+
 /**
  * The owner enters a fixture's score and its scorers (a name is enough); the table, the top
- * scorers and the bracket follow at once for everyone looking.
+ * scorers and the bracket follow at once for everyone looking. A team's captain (`target`
+ * 'proposal') enters them the same way, and they wait for the other team's captain.
  */
 export function ResultDialog({
   championshipId,
   fixture,
+  target = 'result',
   onClose,
 }: {
   championshipId: string;
   fixture: FixtureView;
+  target?: ResultTarget;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const toast = useToast();
-  const enter = useEnterResult(championshipId);
+  const enter = useEnterResult(championshipId, target);
+  const proposing = target === 'proposal';
   const [score, setScore] = useState({
     home: String(fixture.score?.home ?? 0),
     away: String(fixture.score?.away ?? 0),
@@ -189,7 +204,10 @@ export function ResultDialog({
       { fixtureId: fixture.id, ...result },
       {
         onSuccess: () => {
-          toast.show({ message: t('championships.season.result.saved'), severity: 'success' });
+          const saved = proposing
+            ? t('championships.season.result.proposal.sent')
+            : t('championships.season.result.saved');
+          toast.show({ message: saved, severity: 'success' });
           onClose();
         },
       },
@@ -201,6 +219,7 @@ export function ResultDialog({
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {proposing && <ProposingHint />}
           <Stack direction="row" spacing={1}>
             <ScoreField
               label={<SlotName slot={fixture.home} />}

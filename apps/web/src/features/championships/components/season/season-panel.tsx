@@ -17,6 +17,7 @@ import {
   ResultDialog,
   SeasonSetup,
 } from './owner-pieces';
+import { CaptainFixtureActions } from './captain-actions';
 import { Section, SeasonSections } from './season-sections';
 import type { SeasonTeam } from './season-setup';
 
@@ -68,9 +69,9 @@ function OwnerFixtureActions({
   );
 }
 
-type OpenFixture = { fixture: FixtureView; action: 'result' | 'move' } | null;
+type OpenFixture = { fixture: FixtureView; action: 'result' | 'proposal' | 'move' } | null;
 
-/** The owner's dialog for a fixture: its result, or where it moves. */
+/** The dialog for a fixture: its result (the owner's, or a captain's proposal), or its move. */
 function FixtureDialog({
   open,
   championshipId,
@@ -82,9 +83,14 @@ function FixtureDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  if (open.action === 'result')
+  if (open.action !== 'move')
     return (
-      <ResultDialog championshipId={championshipId} fixture={open.fixture} onClose={onClose} />
+      <ResultDialog
+        championshipId={championshipId}
+        fixture={open.fixture}
+        target={open.action}
+        onClose={onClose}
+      />
     );
   return (
     <MoveDialog
@@ -112,7 +118,10 @@ function PlanSection({ championshipId, unplaced }: { championshipId: string; unp
   );
 }
 
-/** The season once drawn: the owner places fixtures and enters results; everyone reads it. */
+/**
+ * The season once drawn: the owner places fixtures and enters results, a team's captain
+ * proposes their fixtures' results and answers the other captain's; everyone reads it.
+ */
 function DrawnSeason({
   championship,
   season,
@@ -132,16 +141,25 @@ function DrawnSeason({
       onMove={() => setOpen({ fixture, action: 'move' })}
     />
   );
+  const captainActions = (team: string) => (fixture: FixtureView) => (
+    <CaptainFixtureActions
+      championshipId={championship.id}
+      fixture={fixture}
+      myTeam={team}
+      onPropose={() => setOpen({ fixture, action: 'proposal' })}
+    />
+  );
+  const fixtureActions = season.canManage
+    ? ownerActions
+    : myTeam
+      ? captainActions(myTeam)
+      : undefined;
   return (
     <>
       <Suspense fallback={null}>
         {season.canManage && <PlanSection championshipId={championship.id} unplaced={unplaced} />}
       </Suspense>
-      <SeasonSections
-        season={view}
-        myTeam={myTeam}
-        fixtureActions={season.canManage ? ownerActions : undefined}
-      />
+      <SeasonSections season={view} myTeam={myTeam} fixtureActions={fixtureActions} />
       <Suspense fallback={null}>
         {open && (
           <FixtureDialog

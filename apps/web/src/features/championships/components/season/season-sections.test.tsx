@@ -24,6 +24,7 @@ function fixture(partial: Partial<FixtureView> & Pick<FixtureView, 'number' | 'r
     startsAt: null,
     court: null,
     score: null,
+    proposal: null,
     ...partial,
   } satisfies FixtureView;
 }

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { FixtureView, SlotView } from '../../season-view';
+import styles from './fixture-rounds.module.css';
+
+const nameOf = (slot: SlotView) => (slot.kind === 'team' ? slot.name : '');
+
+/**
+ * Under a fixture whose result a captain proposed, for everyone: it waits for the other
+ * captain's confirmation (or, disputed, for the club), and is not in the table yet.
+ */
+export function ProposalNote({ fixture }: { fixture: FixtureView }) {
+  const { t } = useTranslation();
+  const { proposal } = fixture;
+  if (!proposal || fixture.score) return null;
+  const proposed = t('championships.season.result.proposal.proposed', {
+    home: nameOf(fixture.home),
+    homeScore: proposal.score.home,
+    away: nameOf(fixture.away),
+    awayScore: proposal.score.away,
+  });
+  return (
+    <span className={styles.where}>
+      {proposal.status === 'pending'
+        ? t('championships.season.result.proposal.waiting')
+        : t('championships.season.result.proposal.disputed')}
+      {` · ${proposed}`}
+    </span>
+  );
+}
