@@ -128,6 +128,39 @@ async function enterRoundOne(page: Page) {
   }
 }
 
+/**
+ * Ana, her team's captain, adds a player known by name only to her roster, and sends the
+ * result of her next match, which waits for the other captain.
+ */
+async function captainsPart(page: Page) {
+  const teams = page.getByRole('region', { name: 'Teams' });
+  await teams.getByRole('button', { name: 'Add a player' }).first().click();
+  const add = page.getByRole('dialog', { name: /^Add a player to / });
+  await add.getByRole('switch', { name: 'By name only (no account)' }).check(soon);
+  await add.getByRole('textbox', { name: 'Player’s name' }).fill('Nacho Pérez');
+  await add.getByRole('button', { name: 'Add a player' }).click();
+  await add.waitFor({ state: 'hidden', ...soon });
+  await expect.poll(() => teams.getByText('Nacho Pérez').isVisible(), soon).toBe(true);
+  await teams.scrollIntoViewIfNeeded();
+  await checkScreen(page, 'league-roster-en');
+
+  const fixtures = page.getByRole('region', { name: 'Fixtures' });
+  await fixtures
+    .getByRole('button', { name: /^Enter result of match / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Result of match / });
+  await dialog.getByRole('button', { name: 'Save result' }).waitFor(soon);
+  const [home] = await dialog.getByRole('spinbutton').all();
+  await home!.fill('2');
+  await checkScreen(page, 'league-proposal-en');
+  await dialog.getByRole('button', { name: 'Save result' }).click();
+  await dialog.waitFor({ state: 'hidden', ...soon });
+  await expect
+    .poll(() => fixtures.getByText('Result waiting for confirmation').first().isVisible(), soon)
+    .toBe(true);
+}
+
 describe('a championship that is played: fixtures on the courts, results and the table', () => {
   let server: JourneyServer;
   let world: World;
@@ -229,6 +262,8 @@ describe('a championship that is played: fixtures on the courts, results and the
     await expect.poll(() => points.textContent(), soon).toBe('3');
     expect(await overflow(player.page)).toBeLessThanOrEqual(0);
     await checkScreen(player.page, 'league-table-after-en');
+
+    await captainsPart(player.page);
 
     await toArabic(player.page);
     await player.page.goto(`/user/champion/${league.id}`);
