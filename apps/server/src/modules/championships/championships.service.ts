@@ -41,7 +41,7 @@ import { createFixturePlacement } from './fixture-placement.js';
 import { createResultProposal } from './fixture-proposal.js';
 import { createFixtureResult } from './fixture-result.js';
 import { createProposalAnswers } from './proposal-answers.js';
-import { eraseProposalScorer } from './proposal.repo.js';
+import { eraseProposalScorer, proposalRowsOf } from './proposal.repo.js';
 import { registerFixtureClaims } from './season-claims.js';
 import { createSeasonDraw } from './season-draw.js';
 import { createSeasonRead } from './season-read.js';
@@ -191,6 +191,7 @@ function personalDataOf(deps: ChampionshipsDeps) {
         requests: await requestRowsOf(from, userId),
         ...(await seasonRowsOf(from, userId)),
         rosters: await rosterRowsOf(from, userId),
+        resultProposals: await proposalRowsOf(from, userId),
       },
     }),
   };

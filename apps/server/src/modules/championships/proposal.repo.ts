@@ -84,3 +84,14 @@ export async function eraseProposalScorer(db: Kysely<Database>, userId: string) 
       .execute();
   }
 }
+
+/** The results the teams `userId` captains proposed and are still waiting or disputed. */
+export function proposalRowsOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('championship_result_proposals as proposal')
+    .innerJoin('championship_teams as team', 'team.id', 'proposal.team_id')
+    .selectAll('proposal')
+    .where('team.captain_id', '=', userId)
+    .orderBy('proposal.proposed_at')
+    .execute();
+}

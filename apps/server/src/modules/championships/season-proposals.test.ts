@@ -134,6 +134,11 @@ describe("championship results proposed by a team's captain", () => {
     expect((await answer(home, id, fixture.id, 'dispute')).status).toBe(200);
     expect((await fixtureIn(id, fixture.id)).proposal?.status).toBe('disputed');
     expect(await played(id)).toBe(0);
+    // The captain who proposed it finds it in Download my data.
+    const mine = await callAs(ctx.app, away, 'GET', '/user/me/export');
+    expect(mine.body.championships.resultProposals).toMatchObject([
+      { fixture_id: fixture.id, home_score: 0, away_score: 3, status: 'disputed' },
+    ]);
     const [told] = await noticesOf(owner.id, 'championship_result_disputed');
     expect(JSON.parse(told!.payload)).toMatchObject({ championshipId: id, score: '0-3' });
     expect((await answer(home, id, fixture.id, 'confirm')).body.code).toBe('RESULT_ANSWERED');
