@@ -12,6 +12,7 @@ import {
   type World,
 } from './support/club-world.js';
 import { fillChampionshipForm, saveChampionshipForm } from './support/championship-form.js';
+import { toArabic } from './support/phone-language.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const clubName = 'Tetuán Football & Padel Club';
@@ -316,11 +317,4 @@ async function talkOnThePage(p: Page, ownerPage: Page) {
   await screenSettled(p);
   await checkScreen(p, 'championship-page-en');
   await checkScreen(ownerPage, 'championship-page-owner-en');
-}
-
-async function toArabic(page: Page) {
-  await page.goto('/user/menu');
-  await page.getByText('Select Language').click();
-  await page.getByText('العربية').click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 }

@@ -1,6 +1,5 @@
 import { weekdayOf } from '@courtside/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, signUpOnScreen, type Session } from './support/browser.js';
 import {
@@ -13,6 +12,7 @@ import {
 import { answerLevelQuestions } from './support/level-quiz.js';
 import { pickDay } from './support/day-strip.js';
 import type { JourneyServer } from './support/server.js';
+import { overflow, toArabic } from './support/phone-language.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const clubName = 'Club de Pádel La Media';
@@ -23,17 +23,6 @@ const weekdayFrom = (days: number) => {
   for (let ahead = days; ; ahead += 1)
     if (![0, 6].includes(weekdayOf(clubDateIn(ahead)))) return clubDateIn(ahead);
 };
-
-/** Whether the page is wider than the phone: nothing may scroll sideways but the owner's grid. */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function toArabic(page: Page) {
-  await page.goto('/user/menu');
-  await page.getByText('Select Language').click();
-  await page.getByText('العربية').click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dir), soon).toBe('rtl');
-}
 
 describe("a club's first week: 90-minute games from the half hour", () => {
   const date = weekdayFrom(11);

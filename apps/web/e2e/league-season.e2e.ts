@@ -13,6 +13,7 @@ import {
 } from './support/club-world.js';
 import type { JourneyServer } from './support/server.js';
 import { fillChampionshipForm, saveChampionshipForm } from './support/championship-form.js';
+import { overflow, toArabic } from './support/phone-language.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const clubName = 'Club Deportivo Arganzuela';
@@ -21,17 +22,6 @@ const soon = { timeout: 20_000 };
 const teams = ['Ana', 'Bruno', 'Carla', 'Diego', 'Eva', 'Fran'];
 /** Three evenings in a row, a few weeks ahead. */
 const evenings = [clubDateIn(21), clubDateIn(22), clubDateIn(23)];
-
-async function toArabic(page: Page) {
-  await page.goto('/user/menu');
-  await page.getByText('Select Language').click();
-  await page.getByText('العربية').click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dir), soon).toBe('rtl');
-}
-
-/** Whether the page is wider than the phone. */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Each player applies; `accept` decides who is accepted; each accepted one pays by card. */
 async function applyAndPay(
