@@ -167,6 +167,7 @@ describe('a championship that is played: fixtures on the courts, results and the
           courts: [
             { name: 'Pitch A', sport: 'football', capacity: 5, price: 6000 },
             { name: 'Pitch B', sport: 'football', capacity: 5, price: 6000 },
+            { name: 'Pista Central', sport: 'padel', price: 3200 },
           ],
         },
       ],
@@ -307,5 +308,64 @@ describe('a championship that is played: fixtures on the courts, results and the
     await player.page.goto(`/user/champion/${cup.id}`);
     await player.page.getByRole('group', { name: 'شجرة الأدوار الإقصائية' }).waitFor(soon);
     await checkScreen(player.page, 'knockout-bracket-ar');
+  }, 120_000);
+
+  it('plays a padel league in sets: the owner enters a match’s sets and the table counts sets and games', async () => {
+    const club = world.club(clubName);
+    const padel = await addChampionship(club, {
+      name: 'Liga de Parejas',
+      court: 'Pista Central',
+      from: clubHourToUtc(clubDateIn(35), 17, club.timeZone)!,
+      to: clubHourToUtc(clubDateIn(35), 22, club.timeZone)!,
+      participantsNumber: 4,
+      maxAge: 1980,
+      price: 500,
+      inviteOnly: 1,
+    });
+    const pairs = ['Ana', 'Bruno', 'Carla', 'Diego'].map(world.player);
+    await applyAndPay(world, padel.id, pairs, async (requests) => {
+      for (const request of requests)
+        await club.owner.call('PATCH', `/user/champion-request/${request}/confirm`);
+    });
+    await club.owner.call('PUT', `/user/champion/${padel.id}/season`, {
+      format: { kind: 'league', legs: 1 },
+    });
+
+    // The owner enters match 1 as three sets, checked by the padel rules as they are sent.
+    await signIn(owner.page, club.owner.username, club.owner.password);
+    await owner.page.goto(`/user/champion/${padel.id}`);
+    const fixtures = owner.page.getByRole('region', { name: 'Fixtures' });
+    await fixtures
+      .getByRole('button', { name: 'Enter result of match 1', exact: true })
+      .click(soon);
+    const dialog = owner.page.getByRole('dialog', { name: 'Result of match 1' });
+    const games = dialog.getByRole('combobox');
+    await expect.poll(() => games.count(), soon).toBe(6);
+    for (const [index, value] of ['6', '4', '3', '6', '7', '5'].entries())
+      await games.nth(index).selectOption(value);
+    await checkScreen(owner.page, 'padel-league-result-en');
+    await dialog.getByRole('button', { name: 'Save result' }).click();
+    await dialog.waitFor({ state: 'hidden', ...soon });
+    await expect.poll(() => fixtures.getByText('6-4 3-6 7-5').isVisible(), soon).toBe(true);
+
+    // A player reads the table in sets and games; padel has no scorers' list.
+    const ana = world.player('Ana');
+    await signIn(player.page, ana.username, ana.password);
+    await player.page.goto(`/user/champion/${padel.id}`);
+    const table = player.page.getByRole('table', { name: 'Table' });
+    await table.getByRole('columnheader', { name: 'Games won' }).waitFor(soon);
+    const leader = table.getByRole('row').nth(1).getByRole('cell');
+    // Played 1, won 1, lost 0, sets 2-1, +1, games 16-15, 3 points.
+    await expect
+      .poll(() => leader.allTextContents(), soon)
+      .toEqual(['1', '1', '1', '0', '2', '1', '+1', '16', '15', '3']);
+    expect(await player.page.getByRole('region', { name: 'Top scorers' }).count()).toBe(0);
+    expect(await overflow(player.page)).toBeLessThanOrEqual(0);
+    await checkScreen(player.page, 'padel-league-table-en');
+    await toArabic(player.page);
+    await player.page.goto(`/user/champion/${padel.id}`);
+    await player.page.getByRole('table', { name: 'الترتيب' }).waitFor(soon);
+    expect(await overflow(player.page)).toBeLessThanOrEqual(0);
+    await checkScreen(player.page, 'padel-league-table-ar');
   }, 120_000);
 });

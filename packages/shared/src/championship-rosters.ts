@@ -6,14 +6,19 @@ import { textSchema } from './text.js';
 /**
  * A championship team's roster (issue 45): its captain names the team and adds its players,
  * by account (found by phone, or one of the people they played with) or a few by name only.
- * A roster holds at most twice the players of a side on the championship's court, the
- * captain among them, and at most `maxPlayersByName` without an account.
+ * A roster holds at most twice the players of a side on the championship's court (a padel
+ * team is a pair), the captain among them, and at most `maxPlayersByName` without an account.
  */
 
 export const maxPlayersByName = 3;
 
-/** The most players a team holds, its captain counted: twice a side on a court of `capacity`. */
-export const maxRosterPlayers = (capacity: number) => capacity * 2;
+/** A side's players on a championship's court: a padel pair, or the football court's side. */
+export const playersPerSide = (court: { capacity: number; sport: 'padel' | 'football' }) =>
+  court.sport === 'padel' ? 2 : court.capacity;
+
+/** The most players a team holds, its captain counted: twice a side. */
+export const maxRosterPlayers = (court: { capacity: number; sport: 'padel' | 'football' }) =>
+  playersPerSide(court) * 2;
 
 export const teamParamsSchema = z.object({ id: idSchema, teamId: idSchema });
 export const teamMemberParamsSchema = teamParamsSchema.extend({ memberId: idSchema });

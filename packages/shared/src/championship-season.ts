@@ -9,6 +9,9 @@ import {
   pointsRuleSchema,
 } from './championship-format.js';
 import { teamMemberSchema } from './championship-rosters.js';
+import { sportSchema } from './clubs.js';
+import { resultSetsSchema, setScoreSchema } from './match-results.js';
+import type { SetScore } from './padel-score.js';
 
 /**
  * A championship that is played (issue 45): its season as the owner sets it, the fixtures
@@ -80,13 +83,43 @@ export const fixtureScorerBodySchema = z.object({
   goals: z.number().int().min(1).max(99).default(1),
 });
 
-/** PUT …/season/fixtures/{fixtureId}/result: the score and (football) its scorers. */
-export const fixtureResultBodySchema = z.object({
-  homeScore: goalsSchema,
-  awayScore: goalsSchema,
-  scorers: z.array(fixtureScorerBodySchema).max(99).default([]),
-});
+/**
+ * PUT …/season/fixtures/{fixtureId}/result: a football score and its scorers, or a padel
+ * match's sets (pair a is the home team; checked by the padel scoring rule, as players'
+ * match results are); the server takes the one its championship's sport plays, and a padel
+ * score is the sets each pair won.
+ */
+export const fixtureResultBodySchema = z
+  .object({
+    homeScore: goalsSchema.optional(),
+    awayScore: goalsSchema.optional(),
+    sets: resultSetsSchema.optional(),
+    scorers: z.array(fixtureScorerBodySchema).max(99).default([]),
+  })
+  .superRefine((body, context) => {
+    if (body.sets || (body.homeScore !== undefined && body.awayScore !== undefined)) return;
+    context.addIssue({
+      code: 'custom',
+      path: [body.homeScore === undefined ? 'homeScore' : 'awayScore'],
+      message: 'Enter both teams’ goals',
+    });
+  });
 export type FixtureResultBody = z.input<typeof fixtureResultBodySchema>;
+
+/** The sets each side won in a finished padel match (pair a is the home team). */
+export function setsWon(sets: readonly SetScore[]): { home: number; away: number } {
+  const won = { home: 0, away: 0 };
+  for (const set of sets) won[set.a > set.b ? 'home' : 'away'] += 1;
+  return won;
+}
+
+/** The games each side won over a padel match's sets. */
+export function gamesWon(sets: readonly SetScore[]): { home: number; away: number } {
+  return sets.reduce((games, set) => ({ home: games.home + set.a, away: games.away + set.b }), {
+    home: 0,
+    away: 0,
+  });
+}
 
 /**
  * Where a side not known yet comes from: the winner of an earlier fixture (`winnerOf`, its
@@ -123,6 +156,8 @@ export const fixtureProposalSchema = z.object({
   homeScore: z.number().int(),
   awayScore: z.number().int(),
   scorers: z.array(fixtureScorerSchema),
+  /** A padel match's sets; null for football. */
+  sets: z.array(setScoreSchema).nullable(),
   status: z.enum(['pending', 'disputed']),
   proposedAt: z.string(),
   answerDueAt: z.string(),
@@ -151,6 +186,8 @@ export const championshipFixtureSchema = z.object({
   awayScore: z.number().int().nullable(),
   status: fixtureStatusSchema,
   scorers: z.array(fixtureScorerSchema),
+  /** A played padel match's sets (its score is the sets each pair won); null for football. */
+  sets: z.array(setScoreSchema).nullable(),
   /** A captain's result waiting for an answer; null when there is none. */
   proposal: fixtureProposalSchema.nullable(),
 });
@@ -176,6 +213,9 @@ export const standingRowSchema = z.object({
   for: z.number().int(),
   against: z.number().int(),
   difference: z.number().int(),
+  /** Padel: the games won and lost (for and against are sets); 0 for football. */
+  gamesFor: z.number().int(),
+  gamesAgainst: z.number().int(),
   points: z.number().int(),
 });
 
@@ -191,6 +231,8 @@ export const championshipSeasonSchema = z.object({
   championshipId: idSchema,
   name: z.string(),
   timeZone: z.string(),
+  /** Football (goals, scorers) or padel (pairs, sets and games). */
+  sport: sportSchema,
   format: championshipFormatSchema,
   points: pointsRuleSchema,
   /** May the reader set the season, place fixtures and enter results (the club's owner). */

@@ -6,6 +6,7 @@ import {
   type StandingRow,
   type StandingTeam,
 } from './championship-standings.js';
+import { gamesWon, setsWon } from './championship-season.js';
 
 const teamsNamed = (...names: string[]): StandingTeam[] =>
   names.map((name) => ({ id: name.toLowerCase(), name }));
@@ -16,6 +17,25 @@ const result = (line: string): PlayedResult => {
   if (!match) throw new Error(`Not a result: ${line}`);
   const [, home, homeScore, awayScore, away] = match;
   return { home: home!, away: away!, homeScore: Number(homeScore), awayScore: Number(awayScore) };
+};
+
+/** "Home 6-4 3-6 7-5 Away": a padel match, its score the sets won, with its games. */
+const padelResult = (line: string): PlayedResult => {
+  const [home, ...rest] = line.split(' ');
+  const away = rest.pop()!;
+  const sets = rest.map((set) => {
+    const [a, b] = set.split('-').map(Number);
+    return { a: a!, b: b! };
+  });
+  const [won, games] = [setsWon(sets), gamesWon(sets)];
+  return {
+    home: home!,
+    away,
+    homeScore: won.home,
+    awayScore: won.away,
+    homeGames: games.home,
+    awayGames: games.away,
+  };
 };
 
 /** A table as written by hand: name, played, won, drawn, lost, for, against, difference, points. */
@@ -174,6 +194,40 @@ describe('standings', () => {
       ['Ronda', 3],
       ['Tarifa', 1],
     ]);
+  });
+
+  it('counts a padel league in sets and games as worked by hand', () => {
+    const teams = teamsNamed('Alba', 'Brea', 'Cies', 'Dena');
+    const results = [
+      'alba 6-4 6-3 brea',
+      'cies 6-2 4-6 6-4 dena',
+      'alba 3-6 6-4 7-6 cies',
+      'brea 6-1 6-2 dena',
+      'dena 6-4 6-4 alba',
+      'brea 7-5 3-6 6-4 cies',
+    ].map(padelResult);
+
+    const table = standings(teams, results);
+    // Alba and Brea: 6 points each, Alba won their match; Cies beat Dena.
+    expect(asLines(table)).toEqual([
+      ['Alba', 3, 2, 0, 1, 4, 3, 1, 6],
+      ['Brea', 3, 2, 0, 1, 4, 3, 1, 6],
+      ['Cies', 3, 1, 0, 2, 4, 5, -1, 3],
+      ['Dena', 3, 1, 0, 2, 3, 4, -1, 3],
+    ]);
+    expect(table.map((row) => [row.gamesFor, row.gamesAgainst])).toEqual([
+      [36, 35],
+      [35, 30],
+      [47, 44],
+      [27, 36],
+    ]);
+  });
+
+  it('breaks a padel tie by game difference after the set difference', () => {
+    const teams = teamsNamed('Avila', 'Zafra', 'Mieres');
+    // Avila and Zafra never met: both won 2-0 in sets, Zafra by more games.
+    const results = ['zafra 6-0 6-0 mieres', 'avila 6-4 6-4 mieres'].map(padelResult);
+    expect(standings(teams, results).map((row) => row.name)).toEqual(['Zafra', 'Avila', 'Mieres']);
   });
 
   it('refuses a result it cannot count', () => {

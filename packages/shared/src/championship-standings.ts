@@ -2,7 +2,8 @@
  * A championship's table and top scorers from the results played so far. Pure, so the
  * server, the live screen and the tests all order teams the same way, by the tie-breaks the
  * championship's page states: points, then head-to-head among the tied teams (points in their
- * matches, then difference in them), then overall difference, then scored, then name.
+ * matches, then difference in them), then overall difference (goals, or sets in padel), then
+ * padel's game difference, then scored, then name.
  */
 
 export interface StandingTeam {
@@ -22,8 +23,12 @@ export interface ResultScorer {
 export interface PlayedResult {
   home: string;
   away: string;
+  /** Goals in football, sets won in padel. */
   homeScore: number;
   awayScore: number;
+  /** Padel only: the games each side won over the match's sets. */
+  homeGames?: number;
+  awayGames?: number;
   /** Football only; may name fewer goals than were scored (own goals). */
   scorers?: readonly ResultScorer[];
 }
@@ -46,6 +51,9 @@ export interface StandingRow {
   for: number;
   against: number;
   difference: number;
+  /** Padel: games won and lost (for and against count sets); 0 in football. */
+  gamesFor: number;
+  gamesAgainst: number;
   points: number;
 }
 
@@ -84,6 +92,8 @@ const emptyRow = ({ id, name }: StandingTeam): StandingRow => ({
   for: 0,
   against: 0,
   difference: 0,
+  gamesFor: 0,
+  gamesAgainst: 0,
   points: 0,
 });
 
@@ -92,7 +102,15 @@ function pointsFor(scored: number, conceded: number, rule: PointsRule): number {
   return scored === conceded ? rule.draw : rule.loss;
 }
 
-function addMatch(row: StandingRow, scored: number, conceded: number, rule: PointsRule): void {
+interface SideScore {
+  scored: number;
+  conceded: number;
+  gamesWon: number;
+  gamesLost: number;
+}
+
+function addMatch(row: StandingRow, side: SideScore, rule: PointsRule): void {
+  const { scored, conceded } = side;
   row.played += 1;
   if (scored > conceded) row.won += 1;
   else if (scored === conceded) row.drawn += 1;
@@ -100,8 +118,12 @@ function addMatch(row: StandingRow, scored: number, conceded: number, rule: Poin
   row.for += scored;
   row.against += conceded;
   row.difference = row.for - row.against;
+  row.gamesFor += side.gamesWon;
+  row.gamesAgainst += side.gamesLost;
   row.points += pointsFor(scored, conceded, rule);
 }
+
+const gameDifference = (row: StandingRow) => row.gamesFor - row.gamesAgainst;
 
 /** Each tied team's points and difference counting only the matches among `tied`. */
 function headToHead(
@@ -140,7 +162,8 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The table: one row per team (those yet to play too), ordered by points, head-to-head
- * points and difference among the teams tied on points, overall difference, scored, name.
+ * points and difference among the teams tied on points, overall difference, game difference
+ * (padel), scored, name.
  */
 export function standings(
   teams: readonly StandingTeam[],
@@ -151,8 +174,27 @@ export function standings(
   const known = new Set(rows.keys());
   for (const result of results) {
     assertResult(result, known);
-    addMatch(rows.get(result.home)!, result.homeScore, result.awayScore, rule);
-    addMatch(rows.get(result.away)!, result.awayScore, result.homeScore, rule);
+    const [homeGames, awayGames] = [result.homeGames ?? 0, result.awayGames ?? 0];
+    addMatch(
+      rows.get(result.home)!,
+      {
+        scored: result.homeScore,
+        conceded: result.awayScore,
+        gamesWon: homeGames,
+        gamesLost: awayGames,
+      },
+      rule,
+    );
+    addMatch(
+      rows.get(result.away)!,
+      {
+        scored: result.awayScore,
+        conceded: result.homeScore,
+        gamesWon: awayGames,
+        gamesLost: homeGames,
+      },
+      rule,
+    );
   }
   const table = [...rows.values()];
   const h2h = headToHeadByPoints(table, results, rule);
@@ -163,6 +205,7 @@ export function standings(
       of(b).points - of(a).points ||
       of(b).difference - of(a).difference ||
       b.difference - a.difference ||
+      gameDifference(b) - gameDifference(a) ||
       b.for - a.for ||
       byText(a.name, b.name) ||
       byText(a.team, b.team),

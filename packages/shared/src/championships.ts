@@ -5,6 +5,7 @@ import { idSchema } from './ids.js';
 import { pageSchemaOf, startPageQuerySchema } from './page-cursor.js';
 import { purchaseStartSchema } from './payments.js';
 import { currencySchema } from './money.js';
+import { sportSchema } from './clubs.js';
 import { requestDateSchema, requestInstantSchema } from './club-time.js';
 import {
   championshipPaymentMethods,
@@ -73,15 +74,16 @@ export type ChampionshipCreateBody = z.input<typeof championshipCreateBodySchema
 export const championshipCreatedSchema = z.object({ id: idSchema, name: z.string() });
 
 /**
- * The free football courts of the owner's club for a whole window: a window a championship
+ * The free football and padel courts of the owner's club for a whole window: a window a championship
  * could have, so that the read never spans more hours than one championship holds.
  */
 export const championshipCourtsQuerySchema = championshipWindow(
   z.object({ from: hourInstantSchema, to: hourInstantSchema }),
 );
 export const freeCourtListSchema = z.array(
-  z.object({ id: idSchema, name: z.string(), capacity: z.number().int() }),
+  z.object({ id: idSchema, name: z.string(), capacity: z.number().int(), sport: sportSchema }),
 );
+export type FreeCourt = z.infer<typeof freeCourtListSchema>[number];
 
 export const championshipListQuerySchema = z.object({ date: requestDateSchema.optional() });
 /** GET /user/champion/open: the same list a page at a time, by start then id. */
@@ -129,7 +131,13 @@ export const championshipSchema = z.object({
   registered: z.number().int(),
   participants: z.array(championshipParticipantSchema),
   request: z.array(championshipRequestSchema),
-  court: z.object({ id: idSchema, name: z.string(), capacity: z.number().int() }),
+  /** A padel court's championship is a padel league or cup: pairs, results in sets. */
+  court: z.object({
+    id: idSchema,
+    name: z.string(),
+    capacity: z.number().int(),
+    sport: sportSchema,
+  }),
   club: z.object({
     id: idSchema,
     name: z.string(),

@@ -392,6 +392,8 @@ export interface ChampionshipFixturesTable {
   ends_at: string | null;
   home_score: number | null;
   away_score: number | null;
+  /** A padel fixture's sets as JSON [{ a, b }], the home pair as a; null for football. */
+  sets: string | null;
   status: FixtureStatus;
   played_at: string | null;
 }
@@ -424,6 +426,8 @@ export interface ChampionshipResultProposalsTable {
   away_score: number;
   /** JSON of the scorers as entered: [{ side, playerId?, name, goals }]. */
   scorers: string;
+  /** A padel result's sets as JSON [{ a, b }]; null for football. */
+  sets: string | null;
   status: 'pending' | 'disputed';
   proposed_at: string;
   answer_due_at: string;

@@ -40,6 +40,7 @@ import * as chatPushes from './038-chat-pushes.js';
 import * as championshipSeasons from './039-championship-seasons.js';
 import * as championshipRosters from './040-championship-rosters.js';
 import * as championshipResultProposals from './041-championship-result-proposals.js';
+import * as padelFixtureSets from './042-padel-fixture-sets.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '039-championship-seasons': championshipSeasons,
   '040-championship-rosters': championshipRosters,
   '041-championship-result-proposals': championshipResultProposals,
+  '042-padel-fixture-sets': padelFixtureSets,
 };
 
 export const migrationProvider: MigrationProvider = {

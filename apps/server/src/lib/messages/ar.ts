@@ -33,6 +33,13 @@ export const arabic: MessageCatalogue = {
     'A scorer named by account is not a player of the app': 'هدّاف محدد بحساب ليس لاعبًا في التطبيق',
     'Both teams of this fixture are not known yet': 'فريقا هذه المباراة غير معروفين بعد',
     'Choose a football court of your club': 'اختر ملعب كرة قدم من ناديك',
+    'Choose a padel court of your club': 'اختر ملعب بادل من ناديك',
+    'Choose one of your club’s football or padel courts':
+      'اختر أحد ملاعب كرة القدم أو البادل في ناديك',
+    'A padel match’s result is its sets': 'نتيجة مباراة البادل هي أشواطها',
+    'A padel match has no scorers': 'مباراة البادل ليس لها هدافون',
+    'A football match’s result is its goals': 'نتيجة مباراة كرة القدم هي أهدافها',
+    'Enter both teams’ goals': 'أدخل أهداف الفريقين',
     'Choose football courts of your club': 'اختر ملاعب كرة قدم من ناديك',
     'Draw the fixtures of this championship first': 'أجرِ قرعة مباريات هذه البطولة أولًا',
     'Results are in: the fixtures can no longer be drawn again':
@@ -187,7 +194,6 @@ export const arabic: MessageCatalogue = {
     'The club has not accepted this request yet': 'لم يقبل النادي هذا الطلب بعد',
     'Choose a birth year from the 50 years before this one':
       'اختر سنة ميلاد من الخمسين سنة السابقة',
-    'Choose one of your club’s football courts': 'اختر أحد ملاعب كرة القدم في ناديك',
     'This court is no longer free for the whole championship; choose another court or time':
       'لم يعد هذا الملعب متاحاً طوال البطولة؛ اختر ملعباً أو وقتاً آخر',
     'The photo must be a JPEG, PNG or WebP picture': 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP',

@@ -40,6 +40,13 @@ export const spanish: MessageCatalogue = {
     'Both teams of this fixture are not known yet':
       'Aún no se conocen los dos equipos de este partido',
     'Choose a football court of your club': 'Elige un campo de fútbol de tu club',
+    'Choose a padel court of your club': 'Elige una pista de pádel de tu club',
+    'Choose one of your club’s football or padel courts':
+      'Elige una de las pistas de fútbol o de pádel de tu club',
+    'A padel match’s result is its sets': 'El resultado de un partido de pádel son sus sets',
+    'A padel match has no scorers': 'Un partido de pádel no tiene goleadores',
+    'A football match’s result is its goals': 'El resultado de un partido de fútbol son sus goles',
+    'Enter both teams’ goals': 'Escribe los goles de los dos equipos',
     'Choose football courts of your club': 'Elige campos de fútbol de tu club',
     'Draw the fixtures of this championship first':
       'Sortea primero los partidos de este campeonato',
@@ -205,7 +212,6 @@ export const spanish: MessageCatalogue = {
     'The club has not accepted this request yet': 'El club aún no ha aceptado esta solicitud',
     'Choose a birth year from the 50 years before this one':
       'Elige un año de nacimiento de los 50 años anteriores a este',
-    'Choose one of your club’s football courts': 'Elige una de las pistas de fútbol de tu club',
     'This court is no longer free for the whole championship; choose another court or time':
       'Esta pista ya no está libre durante todo el campeonato; elige otra pista u otra hora',
     'The photo must be a JPEG, PNG or WebP picture': 'La foto debe ser una imagen JPEG, PNG o WebP',

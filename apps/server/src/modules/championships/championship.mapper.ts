@@ -54,7 +54,12 @@ export function toChampionship(
       ? participants.map((p) => ({ ...personOf(p), phone: p.phone, birthdate: p.birthdate }))
       : [],
     request: visible.map(toRequest),
-    court: { id: row.court_id, name: row.court_name, capacity: row.court_capacity },
+    court: {
+      id: row.court_id,
+      name: row.court_name,
+      capacity: row.court_capacity,
+      sport: row.court_sport,
+    },
     club: {
       id: row.club_id,
       name: row.club_name,

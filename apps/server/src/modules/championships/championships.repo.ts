@@ -17,6 +17,7 @@ export type RequestRow = Selectable<ChampionshipRequestsTable>;
 export interface ChampionshipWithPlace extends ChampionshipRow {
   court_name: string;
   court_capacity: number;
+  court_sport: 'padel' | 'football';
   club_name: string;
   club_photo: string | null;
   club_time_zone: string;
@@ -48,6 +49,7 @@ function withPlaces(db: Kysely<Database>, rows: ChampionshipRow[]) {
       ...row,
       court_name: court.name,
       court_capacity: court.capacity,
+      court_sport: court.sport,
       club_name: club.name,
       club_photo: club.photo,
       club_time_zone: club.time_zone,

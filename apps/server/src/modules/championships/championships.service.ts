@@ -152,9 +152,9 @@ export function createChampionships(deps: ChampionshipsDeps) {
       });
     },
 
-    /** The owner's football courts free for the whole window, for the create form. */
+    /** The owner's football and padel courts free for the whole window, for the create form. */
     async freeCourts(ownerId: string, window: { from: string; to: string }) {
-      const courts = await clubReads.courtsOfOwner(db, ownerId, 'football');
+      const courts = await clubReads.courtsOfOwner(db, ownerId);
       const free = new Set(
         await courtTime.freeForWindow(
           courts.map((court) => court.id),
@@ -164,7 +164,7 @@ export function createChampionships(deps: ChampionshipsDeps) {
       );
       return courts
         .filter((court) => free.has(court.id))
-        .map(({ id, name, capacity }) => ({ id, name, capacity }));
+        .map(({ id, name, capacity, sport }) => ({ id, name, capacity, sport }));
     },
 
     /** SPEC 3 Profile: FootballChampionCreated and FootballChampionPlayed. */

@@ -96,7 +96,11 @@ describe('championships', () => {
         `/user/champion/courts?from=${encodeURIComponent(body.from)}&to=${encodeURIComponent(body.to)}`,
       );
       expect(free.status).toBe(200);
-      expect(free.body.map((c: { name: string }) => c.name)).toEqual(['Eleven']);
+      // A padel court's championship is a padel league: offered beside the football ones.
+      expect(free.body.map((c: { name: string; sport: string }) => [c.name, c.sport])).toEqual([
+        ['Eleven', 'football'],
+        ['Padel', 'padel'],
+      ]);
 
       const refused = await callAs(ctx.app, owner, 'POST', '/user/champion', body);
       expect(refused.status).toBe(409);
@@ -165,16 +169,16 @@ describe('championships', () => {
       expect((await callAs(ctx.app, owner, 'POST', '/user/champion', farOff)).status).toBe(400);
     });
 
-    it('refuses another club, a padel court, a past start, a birth year off the list and players', async () => {
+    it('refuses another club, another club’s court, a past start, a birth year off the list and players', async () => {
       const other = await aClub(ctx, { courts: [{ name: 'F', sport: 'football' }] });
       const body = championshipBody(football(), nextWindow());
       const asOther = await callAs(ctx.app, other.owner, 'POST', '/user/champion', body);
       expect(asOther.status).toBe(403);
-      const padel = await callAs(ctx.app, owner, 'POST', '/user/champion', {
+      const theirs = await callAs(ctx.app, owner, 'POST', '/user/champion', {
         ...body,
-        court: club.courts[2]!.courtId,
+        court: other.courts[0]!.courtId,
       });
-      expect(padel.status).toBe(400);
+      expect([theirs.status, theirs.body.details[0].field]).toEqual([400, 'court']);
       const past = championshipBody(football(), { days: -1, now: clock.now() });
       expect((await callAs(ctx.app, owner, 'POST', '/user/champion', past)).status).toBe(400);
       const tooOld = { ...body, maxAge: clock.now().getUTCFullYear() - 51 };

@@ -8,12 +8,15 @@ import { insertChampionship } from './championships.repo.js';
 
 type ValidBody = ChampionshipCreateBody & { name: string; sponsor?: string };
 
-/** The owner's own club and one of its football courts, or the refusal that says which is wrong. */
+/**
+ * The owner's own club and one of its football or padel courts (a padel court's championship
+ * is played by pairs, in sets), or the refusal that says which is wrong.
+ */
 async function checkPlace(deps: ChampionshipsDeps, ownerId: string, body: ValidBody) {
   const club = await deps.clubs.access.clubFor(ownerId, body.club, 'championships');
-  const courts = await deps.clubs.courtsInPlay(club.id, 'football');
+  const courts = await deps.clubs.courtsInPlay(club.id);
   if (!courts.some((court) => court.id === body.court))
-    throw invalidField('court', 'Choose one of your club’s football courts');
+    throw invalidField('court', 'Choose one of your club’s football or padel courts');
   return club;
 }
 

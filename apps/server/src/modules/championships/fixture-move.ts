@@ -55,10 +55,17 @@ export function createFixtureMove(deps: ChampionshipsDeps) {
     body: FixtureMoveBody,
   ) {
     const championship = await ownedChampionship(deps, callerId, id);
-    const court = (await clubs.courtsInPlay(championship.club_id, 'football')).find(
+    const sport = championship.court_sport;
+    const court = (await clubs.courtsInPlay(championship.club_id, sport)).find(
       (candidate) => candidate.id === body.court,
     );
-    if (!court) throw invalidField('court', 'Choose a football court of your club');
+    if (!court)
+      throw invalidField(
+        'court',
+        sport === 'padel'
+          ? 'Choose a padel court of your club'
+          : 'Choose a football court of your club',
+      );
     const startsAt = new Date(body.startsAt).toISOString();
     if (Date.parse(startsAt) <= clock.now().getTime())
       throw invalidField('startsAt', 'A fixture moves to a time still ahead');

@@ -55,9 +55,15 @@ async function checkCourts(
   championship: ChampionshipWithPlace,
   plan: FixturePlanBody,
 ) {
-  const courts = await clubs.courtsInPlay(championship.club_id, 'football');
+  // A championship is played on courts of its own court's sport.
+  const courts = await clubs.courtsInPlay(championship.club_id, championship.court_sport);
   if (plan.courts.some((id) => !courts.some((court) => court.id === id)))
-    throw invalidField('courts', 'Choose football courts of your club');
+    throw invalidField(
+      'courts',
+      championship.court_sport === 'padel'
+        ? 'Choose padel courts of your club'
+        : 'Choose football courts of your club',
+    );
   return new Map(courts.map((court) => [court.id, court.name]));
 }
 

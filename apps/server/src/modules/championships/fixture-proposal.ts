@@ -1,9 +1,10 @@
-import { conflictCodes, fixtureResultBodySchema, type FixtureResultBody } from '@courtside/shared';
+import { conflictCodes, type FixtureResultBody } from '@courtside/shared';
 import { conflict, forbidden, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { findChampionship } from './championships.repo.js';
-import { checkPlayable, checkScorers, type Result } from './fixture-result.js';
+import { checkPlayable, checkScorers } from './fixture-result.js';
+import { resultFor, scoreText, setsOfStored, storedSets, type Result } from './fixture-score.js';
 import { findProposal, insertProposal, type ProposalRow } from './proposal.repo.js';
 import { lockLive, seasonFixture } from './season-access.js';
 import { signalSeason } from './season-live.js';
@@ -39,22 +40,18 @@ export function captainOf(sides: Sides, callerId: string) {
 export const resultOf = (proposal: ProposalRow): Result => ({
   homeScore: proposal.home_score,
   awayScore: proposal.away_score,
+  sets: setsOfStored(proposal.sets),
   scorers: JSON.parse(proposal.scorers) as Result['scorers'],
 });
 
 /** What the notice of a proposal says: the championship, the match and the score. */
-export function factsOf(
-  championshipId: string,
-  name: string,
-  sides: Sides,
-  score: { home: number; away: number },
-) {
+export function factsOf(championshipId: string, name: string, sides: Sides, result: Result) {
   return {
     championshipId,
     championship: name,
     home: sides.home?.name ?? '?',
     away: sides.away?.name ?? '?',
-    score: `${score.home}-${score.away}`,
+    score: scoreText(result),
   };
 }
 
@@ -73,7 +70,7 @@ export function createResultProposal(deps: ChampionshipsDeps) {
   ) {
     const championship = await findChampionship(db, id);
     if (!championship) throw notFound('Championship');
-    const result = fixtureResultBodySchema.parse(body);
+    const result = resultFor(championship, body);
     await inTransaction(db, async (tx) => {
       await lockLive(tx, id);
       const { fixture } = await seasonFixture(tx, id, fixtureId);
@@ -97,13 +94,13 @@ export function createResultProposal(deps: ChampionshipsDeps) {
         home_score: result.homeScore,
         away_score: result.awayScore,
         scorers: JSON.stringify(result.scorers),
+        sets: storedSets(result.sets),
         status: 'pending',
         proposed_at: now.toISOString(),
         answer_due_at: new Date(now.getTime() + proposalAnswerMs).toISOString(),
         disputed_at: null,
       });
-      const score = { home: result.homeScore, away: result.awayScore };
-      const facts = factsOf(id, championship.name, sides, score);
+      const facts = factsOf(id, championship.name, sides, result);
       if (captain.other)
         await notifications.record(
           tx,

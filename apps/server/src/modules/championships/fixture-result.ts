@@ -1,9 +1,4 @@
-import {
-  conflictCodes,
-  fixtureResultBodySchema,
-  standings,
-  type FixtureResultBody,
-} from '@courtside/shared';
+import { conflictCodes, standings, type FixtureResultBody } from '@courtside/shared';
 import { conflict, invalidField } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
@@ -13,6 +8,7 @@ import { lockLive, ownedChampionship, seasonFixture } from './season-access.js';
 import { signalSeason } from './season-live.js';
 import { dropProposal } from './proposal.repo.js';
 import { pointsOf, resultsOf } from './season-results.js';
+import { resultFor, storedSets, type Result } from './fixture-score.js';
 import {
   fixturesOf,
   replaceScorers,
@@ -23,7 +19,6 @@ import {
   type SeasonRow,
 } from './season.repo.js';
 
-export type Result = ReturnType<typeof fixtureResultBodySchema.parse>;
 type Source = { winnerOf: string } | { group: number; place: number };
 
 const sourceOf = (json: string | null): Source | null =>
@@ -126,6 +121,7 @@ export async function applyResult(
   const played = {
     home_score: result.homeScore,
     away_score: result.awayScore,
+    sets: storedSets(result.sets),
     status: 'played' as const,
     played_at: entered.at.toISOString(),
   };
@@ -161,8 +157,8 @@ export function createFixtureResult(deps: ChampionshipsDeps) {
     fixtureId: string,
     body: FixtureResultBody,
   ) {
-    await ownedChampionship(deps, callerId, id);
-    const result = fixtureResultBodySchema.parse(body);
+    const championship = await ownedChampionship(deps, callerId, id);
+    const result = resultFor(championship, body);
     await checkScorers(deps, result);
     await inTransaction(db, async (tx) => {
       await lockLive(tx, id);

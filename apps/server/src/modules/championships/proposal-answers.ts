@@ -42,8 +42,7 @@ export function createProposalAnswers(deps: ChampionshipsDeps) {
     if (Date.parse(proposal.answer_due_at) <= now.getTime())
       throw conflict(conflictCodes.ANSWER_TIME_OVER, 'The time to dispute this result is over');
     await disputeProposal(tx.db, proposal.fixture_id, now.toISOString());
-    const score = { home: proposal.home_score, away: proposal.away_score };
-    const facts = factsOf(proposal.championship_id, about.name, about.sides, score);
+    const facts = factsOf(proposal.championship_id, about.name, about.sides, resultOf(proposal));
     await notifications.record(tx, about.ownerId, 'championship_result_disputed', facts);
   }
 

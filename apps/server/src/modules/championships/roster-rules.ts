@@ -10,6 +10,12 @@ import type { ChampionshipWithPlace } from './championships.repo.js';
 import type { MemberRow } from './roster.repo.js';
 import type { TeamRow } from './season.repo.js';
 
+/** The championship's court as the roster's size reads it. */
+export const courtOf = (championship: ChampionshipWithPlace) => ({
+  capacity: championship.court_capacity,
+  sport: championship.court_sport,
+});
+
 /** A player by account as the rules read them. */
 export interface RosterPlayer {
   id: string;
@@ -57,7 +63,7 @@ export function checkRoom(
   roster: readonly MemberRow[],
   byName: boolean,
 ) {
-  if (roster.length + 1 >= maxRosterPlayers(championship.court_capacity))
+  if (roster.length + 1 >= maxRosterPlayers(courtOf(championship)))
     throw conflict(conflictCodes.ROSTER_FULL, 'This team has as many players as it can hold');
   if (byName && roster.filter((member) => member.user_id === null).length >= maxPlayersByName)
     throw conflict(

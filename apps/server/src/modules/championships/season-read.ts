@@ -12,6 +12,7 @@ import { findChampionship } from './championships.repo.js';
 import { rostersOf } from './roster-read.js';
 import { proposalsOf, type ProposalRow } from './proposal.repo.js';
 import { pointsOf, resultsOf, tablesOf } from './season-results.js';
+import { setsOfStored } from './fixture-score.js';
 import {
   findSeason,
   fixturesOf,
@@ -69,6 +70,7 @@ function proposalOf(row: FixtureRow, proposal: ProposalRow | undefined) {
     by: proposal.team_id,
     homeScore: proposal.home_score,
     awayScore: proposal.away_score,
+    sets: setsOfStored(proposal.sets),
     scorers: scorers.map((scorer) => ({
       teamId: (scorer.side === 'home' ? row.home_team_id : row.away_team_id) ?? '',
       playerId: scorer.playerId ?? null,
@@ -103,6 +105,7 @@ function toFixture(row: FixtureRow, context: FixtureContext): ChampionshipFixtur
       name: scorer.name,
       goals: scorer.goals,
     })),
+    sets: setsOfStored(row.sets),
     proposal: proposalOf(row, context.proposals.get(row.id)),
   };
 }
@@ -158,6 +161,7 @@ export function createSeasonRead(deps: ChampionshipsDeps) {
       championshipId: id,
       name: championship.name,
       timeZone: championship.club_time_zone,
+      sport: championship.court_sport,
       format: JSON.parse(season.format) as ChampionshipFormat,
       points: pointsOf(season),
       canManage: mayActOnClub({ owner_id: championship.club_owner_id }, readerId, 'championships'),

@@ -1,5 +1,20 @@
-import { standings, type PlayedResult, type PointsRule, type StandingRow } from '@courtside/shared';
+import {
+  gamesWon,
+  standings,
+  type PlayedResult,
+  type PointsRule,
+  type StandingRow,
+} from '@courtside/shared';
+import { setsOfStored } from './fixture-score.js';
 import type { FixtureRow, ScorerRow, SeasonRow, TeamRow } from './season.repo.js';
+
+/** A padel fixture's games for the table's game difference; nothing for football. */
+function gamesOf(fixture: FixtureRow) {
+  const sets = setsOfStored(fixture.sets);
+  if (!sets) return {};
+  const games = gamesWon(sets);
+  return { homeGames: games.home, awayGames: games.away };
+}
 
 /** A played fixture with both sides known, as the shared table and scorers take it. */
 export function resultsOf(
@@ -17,7 +32,8 @@ export function resultsOf(
       goals: scorer.goals,
       ...(scorer.player_id ? { playerId: scorer.player_id } : {}),
     }));
-    return [{ fixture, home, away, homeScore: home_score, awayScore: away_score, scorers: scored }];
+    const score = { homeScore: home_score, awayScore: away_score, ...gamesOf(fixture) };
+    return [{ fixture, home, away, ...score, scorers: scored }];
   });
 }
 

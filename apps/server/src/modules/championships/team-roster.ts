@@ -18,7 +18,7 @@ import { personName, userReads } from '#server/modules/users/users.service.js';
 import type { ChampionshipsDeps } from './championships-deps.js';
 import { findChampionship, type ChampionshipWithPlace } from './championships.repo.js';
 import { rostersOf } from './roster-read.js';
-import { checkEligible, checkFree, checkRoom } from './roster-rules.js';
+import { checkEligible, checkFree, checkRoom, courtOf } from './roster-rules.js';
 import {
   deleteMember,
   findTeam,
@@ -76,7 +76,7 @@ async function readRoster(db: Kysely<Database>, id: string, teamId: string): Pro
       name: captain ? personName(captain.first_name, captain.last_name) : '',
     },
     members: (await rostersOf(db, [teamId])).get(teamId) ?? [],
-    maxPlayers: maxRosterPlayers(championship.court_capacity),
+    maxPlayers: maxRosterPlayers(courtOf(championship)),
     maxPlayersByName,
   };
 }

@@ -179,14 +179,15 @@ export const clubReads = {
       .execute();
   },
 
-  /** The courts of the clubs a person owns, retired ones too, of one sport, by name. */
-  courtsOfOwner(db: Kysely<Database>, ownerId: string, sport: Sport) {
+  /** The courts in play of the clubs a person owns (of one sport if given), by name. */
+  courtsOfOwner(db: Kysely<Database>, ownerId: string, sport?: Sport) {
     return db
       .selectFrom('courts')
       .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-      .select(['courts.id', 'courts.name', 'courts.capacity', 'courts.club_id'])
+      .select(['courts.id', 'courts.name', 'courts.capacity', 'courts.sport', 'courts.club_id'])
       .where('clubs.owner_id', '=', ownerId)
-      .where('courts.sport', '=', sport)
+      .where('courts.retired_at', 'is', null)
+      .$if(sport !== undefined, (qb) => qb.where('courts.sport', '=', sport!))
       .orderBy('courts.name')
       .execute();
   },

@@ -90,7 +90,8 @@ export function championshipQueryOf(
     endTime: end.time,
     maxAge: String(championship.maxAge),
     gender: championship.gender,
-    format: String(championship.court.capacity),
+    // A football court's side, or padel (pairs).
+    format: championship.court.sport === 'padel' ? 'padel' : String(championship.court.capacity),
     description: championship.description ?? '',
     status: entryStatusOf(championship, userId),
   };

@@ -1,6 +1,7 @@
 import type {
   ChampionshipFixture,
   ChampionshipSeason,
+  SetScore,
   StandingRow,
   TopScorer,
 } from '@courtside/shared';
@@ -32,7 +33,10 @@ export interface FixtureView {
   /** When and where it is played; null until it is placed on a court. */
   startsAt: string | null;
   court: string | null;
+  /** Goals, or the sets each padel pair won. */
   score: { home: number; away: number } | null;
+  /** A played padel match's sets (the home pair as a); null for football. */
+  sets: SetScore[] | null;
   /** A captain's result waiting for the other captain (pending) or the owner (disputed). */
   proposal: FixtureProposalView | null;
 }
@@ -41,12 +45,15 @@ export interface FixtureProposalView {
   /** The team whose captain proposed it. */
   by: string;
   score: { home: number; away: number };
+  sets: SetScore[] | null;
   status: 'pending' | 'disputed';
 }
 
 /** A championship's season as its page shows it. */
 export interface SeasonView {
   timeZone: string;
+  /** Football (goals and scorers) or padel (pairs, sets and games). */
+  sport: ChampionshipSeason['sport'];
   fixtures: FixtureView[];
   /** One table for a league; one per group; none for a knockout alone. */
   tables: Array<{ group: number | null; rows: StandingRow[] }>;
@@ -55,6 +62,13 @@ export interface SeasonView {
   bracketSize: number | null;
   teamNames: ReadonlyMap<string, string>;
 }
+
+/** A side's team name; empty while the side is not known. */
+export const teamNameOf = (slot: SlotView) => (slot.kind === 'team' ? slot.name : '');
+
+/** A padel match's sets as a line, the home pair's games first: "6-4 3-6 7-5". */
+export const setsText = (sets: readonly SetScore[]) =>
+  sets.map((set) => `${set.a}-${set.b}`).join(' ');
 
 /** The group's letter: 0 is A. */
 export const groupLetter = (group: number) => String.fromCharCode(65 + group);
@@ -97,6 +111,7 @@ export function seasonViewOf(season: ChampionshipSeason): SeasonView {
   const numbers = new Map(ordered.map((fixture, index) => [fixture.id, index + 1]));
   return {
     timeZone: season.timeZone,
+    sport: season.sport,
     fixtures: ordered.map((fixture) => ({
       id: fixture.id,
       number: numbers.get(fixture.id)!,
@@ -111,9 +126,11 @@ export function seasonViewOf(season: ChampionshipSeason): SeasonView {
         fixture.homeScore === null || fixture.awayScore === null
           ? null
           : { home: fixture.homeScore, away: fixture.awayScore },
+      sets: fixture.sets,
       proposal: fixture.proposal && {
         by: fixture.proposal.by,
         score: { home: fixture.proposal.homeScore, away: fixture.proposal.awayScore },
+        sets: fixture.proposal.sets,
         status: fixture.proposal.status,
       },
     })),

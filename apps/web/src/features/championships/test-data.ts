@@ -20,7 +20,7 @@ export function aUserChampionship(overrides: Partial<UserChampionship> = {}): Us
     registered: 0,
     participants: [],
     request: [],
-    court: { id: 'court-1', name: 'Pitch A', capacity: 5 },
+    court: { id: 'court-1', name: 'Pitch A', capacity: 5, sport: 'football' },
     club: {
       id: 'club-1',
       name: 'Retiro Club',
@@ -64,6 +64,7 @@ export function aFixture(overrides: Partial<Fixture> & Pick<Fixture, 'id'>): Fix
     awayScore: null,
     status: 'unscheduled',
     scorers: [],
+    sets: null,
     proposal: null,
     ...overrides,
   };
@@ -81,12 +82,15 @@ export function aSeason(overrides: Partial<Season> = {}): Season {
     for: 0,
     against: 0,
     difference: 0,
+    gamesFor: 0,
+    gamesAgainst: 0,
     points: 0,
   });
   return {
     championshipId: 'champ-1',
     name: 'Retiro Cup',
     timeZone: 'UTC',
+    sport: 'football',
     format: { kind: 'league', legs: 1 },
     points: { win: 3, draw: 1, loss: 0 },
     canManage: false,

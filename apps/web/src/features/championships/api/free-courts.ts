@@ -4,7 +4,7 @@ import { championshipKeys } from '@/lib/query-keys';
 import { sharedSchema, useSharedSchema } from '@/lib/shared-schemas';
 
 /**
- * The owner's football courts free for the whole window; only asked once it is a window a
+ * The owner's football and padel courts free for the whole window; only asked once it is a window a
  * championship may have (the server refuses any other with 400).
  */
 export function useFreeCourts(window: { from: string; to: string } | null) {

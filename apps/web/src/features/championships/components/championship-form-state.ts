@@ -11,7 +11,8 @@ export interface ChampionshipFormValues {
   fromHour: string;
   toDate: string;
   toHour: string;
-  courtType: 5 | 8 | 11 | null;
+  /** A football court's side (5, 8 or 11), or padel: a league of pairs played in sets. */
+  courtType: 5 | 8 | 11 | 'padel' | null;
   court: string;
   maxAge: string;
   inviteOnly: '1' | '0';

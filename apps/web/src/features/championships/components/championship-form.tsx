@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController, useFormState, useWatch } from 'react-hook-form';
-import type { MyClub } from '@courtside/shared';
+import type { FreeCourt, MyClub } from '@courtside/shared';
 import { allowedBirthYears, currencySymbol, footballCourtTypes } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
@@ -59,13 +59,19 @@ function WhenField({ control, end }: { control: ChampionshipControl; end: 'from'
   );
 }
 
-/** Court type 5, 8 or 11, then a court of that capacity free for the whole window. */
+/** Whether a free court is of the chosen type: padel, or a football court of that side. */
+const ofType = (court: FreeCourt, type: ChampionshipFormValues['courtType']) =>
+  type === 'padel'
+    ? court.sport === 'padel'
+    : court.sport === 'football' && court.capacity === type;
+
+/** Court type 5, 8, 11 or padel, then a court of that type free for the whole window. */
 function CourtFields({ control, club }: { control: ChampionshipControl; club: MyClub }) {
   const { t } = useTranslation();
   const values = useWatch({ control }) as ChampionshipFormValues;
   const courtType = useController({ control, name: 'courtType' }).field;
   const free = useFreeCourts(windowOf(values, club.timeZone));
-  const offered = (free.data ?? []).filter((c) => c.capacity === values.courtType);
+  const offered = (free.data ?? []).filter((court) => ofType(court, values.courtType));
   // Until the window and the type are chosen the form says what to choose; then, if no court
   // of that type is free for the whole window, that none is.
   const asked = free.isSuccess && values.courtType !== null;
@@ -74,7 +80,10 @@ function CourtFields({ control, club }: { control: ChampionshipControl; club: My
     <>
       <SegmentedControl
         label={t('championships.form.courtType')}
-        options={footballCourtTypes.map((value) => ({ value, label: String(value) }))}
+        options={[
+          ...footballCourtTypes.map((value) => ({ value, label: String(value) })),
+          { value: 'padel' as const, label: t('championships.form.padel') },
+        ]}
         value={courtType.value}
         onChange={courtType.onChange}
       />

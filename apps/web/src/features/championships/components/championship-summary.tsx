@@ -21,7 +21,12 @@ function rulesOf(championship: ChampionshipQuery, t: TFunction): Array<[string, 
   if (championship.gender in genderKeys)
     rows.push([t('championships.genderLabel'), t(genderKeys[championship.gender]!)]);
   if (championship.format)
-    rows.push([t('championships.format'), t('championships.aSide', { n: championship.format })]);
+    rows.push([
+      t('championships.format'),
+      championship.format === 'padel'
+        ? t('championships.padelPairs')
+        : t('championships.aSide', { n: championship.format }),
+    ]);
   if (championship.inviteOnly === '1' || championship.inviteOnly === '0')
     rows.push([
       t('championships.form.inviteOnly'),

@@ -33,6 +33,7 @@ const proposed = (status: 'pending' | 'disputed' = 'pending') =>
       homeScore: 2,
       awayScore: 1,
       scorers: [],
+      sets: null,
       status,
       proposedAt: '2026-11-28T20:00:00.000Z',
       answerDueAt: '2026-11-30T20:00:00.000Z',

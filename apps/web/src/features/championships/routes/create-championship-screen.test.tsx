@@ -37,8 +37,9 @@ describe('Create Champion', () => {
     network.on('GET', `/api/user/champion/courts?${window}`, {
       status: 200,
       body: [
-        { id: 'five', name: 'Pitch Five', capacity: 5 },
-        { id: 'eleven', name: 'Pitch Eleven', capacity: 11 },
+        { id: 'five', name: 'Pitch Five', capacity: 5, sport: 'football' },
+        { id: 'eleven', name: 'Pitch Eleven', capacity: 11, sport: 'football' },
+        { id: 'pista', name: 'Pista 1', capacity: 4, sport: 'padel' },
       ],
     });
     network.on('POST', '/api/user/champion', { status: 201, body: { id: 'c-1', name: 'Cup' } });
@@ -54,6 +55,17 @@ describe('Create Champion', () => {
     await choose(user, 'Start hour', '10:00');
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: day } });
     await choose(user, 'End hour', '13:00');
+    // Padel offers the padel courts: a league of pairs.
+    await user.click(screen.getByRole('button', { name: 'Padel' }));
+    await user.click(screen.getByRole('combobox', { name: 'Court' }));
+    const padelCourts = await screen.findByRole('listbox');
+    expect(
+      within(padelCourts)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pista 1']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await user.click(screen.getByRole('button', { name: '11' }));
     await user.click(screen.getByRole('combobox', { name: 'Court' }));
     const courts = await screen.findByRole('listbox');

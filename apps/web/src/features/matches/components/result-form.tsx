@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/lib/api-client';
 import { useRecordResult } from '../api/record-result';
-import { SetFields, useSetsDraft } from './set-fields';
+import { SetFields, useSetsDraft } from '@/components/set-fields';
 
 /**
  * A player records a finished match's result: the games of each pair in each set (the third

@@ -16,7 +16,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { useDecideResult } from '../api/decide-result';
 import { useDisputedResults } from '../api/disputed-results';
 import { matchWhen } from '../components/match-when';
-import { SetFields, useSetsDraft } from '../components/set-fields';
+import { SetFields, useSetsDraft } from '@/components/set-fields';
 
 /**
  * The score as the owner finds it was played, starting from the recorded one, checked by the

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatClockTime } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
 import { clubLocal } from '../../championship-query';
-import { byRound, groupLetter, winnerSide, type FixtureView } from '../../season-view';
+import { byRound, groupLetter, setsText, winnerSide, type FixtureView } from '../../season-view';
 import { ProposalNote } from './proposal-note';
 import { SlotName } from './slot-name';
 import styles from './fixture-rounds.module.css';
@@ -52,7 +52,11 @@ function Fixture({
         {name('home')}
         <span className={styles.score}>
           {fixture.score ? (
-            <bdi dir="ltr">{`${fixture.score.home} – ${fixture.score.away}`}</bdi>
+            <bdi dir="ltr">
+              {fixture.sets
+                ? setsText(fixture.sets)
+                : `${fixture.score.home} – ${fixture.score.away}`}
+            </bdi>
           ) : (
             t('championships.season.versus')
           )}

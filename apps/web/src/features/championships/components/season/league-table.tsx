@@ -2,8 +2,34 @@ import type { StandingRow } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './season.module.css';
 
-/** The columns after the team, each a short header with its full name for screen readers. */
-const columns = ['played', 'won', 'drawn', 'lost', 'for', 'against', 'difference'] as const;
+/**
+ * The columns after the team, each a short header with its full name for screen readers: a
+ * football table's goals, or a padel table's sets and games (padel has no draws).
+ */
+const columnsOf = {
+  football: ['played', 'won', 'drawn', 'lost', 'for', 'against', 'difference'],
+  padel: [
+    'played',
+    'won',
+    'lost',
+    'setsFor',
+    'setsAgainst',
+    'setDifference',
+    'gamesFor',
+    'gamesAgainst',
+  ],
+} as const;
+type Column = (typeof columnsOf)[keyof typeof columnsOf][number];
+
+/** A padel table's sets are the row's for, against and difference. */
+const setColumns = { setsFor: 'for', setsAgainst: 'against', setDifference: 'difference' } as const;
+
+/** A row's figure under a column, a positive difference signed. */
+function figure(row: StandingRow, column: Column) {
+  const key = column in setColumns ? setColumns[column as keyof typeof setColumns] : column;
+  const value = row[key as Exclude<Column, keyof typeof setColumns>];
+  return key === 'difference' && value > 0 ? `+${value}` : value;
+}
 
 /** A column's short header as seen, read out by its full name. */
 function Short({ text, full }: { text: string; full: string }) {
@@ -24,19 +50,20 @@ interface LeagueTableProps {
   title: string;
   /** The reader's own team, marked in the table. */
   myTeam?: string | null;
+  sport?: keyof typeof columnsOf;
 }
 
 /**
  * A league's (or a group's) table: position, team, played, won, drawn, lost, scored, conceded,
- * difference and points. At 360 px it scrolls sideways inside its card with the team kept in
+ * difference and points (padel: played, won, lost, sets won and lost, their difference, games
+ * won and lost, points). At 360 px it scrolls sideways inside its card with the team kept in
  * view; in Arabic the columns run right to left.
  */
-export function LeagueTable({ rows, title, myTeam = null }: LeagueTableProps) {
+export function LeagueTable({ rows, title, myTeam = null, sport = 'football' }: LeagueTableProps) {
   const { t } = useTranslation();
-  const label = (column: (typeof columns)[number] | 'points') =>
-    t(`championships.season.columns.${column}`);
-  const short = (column: (typeof columns)[number] | 'points') =>
-    t(`championships.season.short.${column}`);
+  const columns = columnsOf[sport];
+  const label = (column: Column | 'points') => t(`championships.season.columns.${column}`);
+  const short = (column: Column | 'points') => t(`championships.season.short.${column}`);
   return (
     <div className={styles.scroller} role="group" aria-label={title} tabIndex={0}>
       <table className={styles.table}>
@@ -73,11 +100,7 @@ export function LeagueTable({ rows, title, myTeam = null }: LeagueTableProps) {
               </th>
               {columns.map((column) => (
                 <td key={column}>
-                  <bdi dir="ltr">
-                    {column === 'difference' && row.difference > 0
-                      ? `+${row.difference}`
-                      : row[column]}
-                  </bdi>
+                  <bdi dir="ltr">{figure(row, column)}</bdi>
                 </td>
               ))}
               <td className={styles.points}>{row.points}</td>

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FixtureView, SlotView } from '../../season-view';
+import { setsText, teamNameOf, type FixtureView } from '../../season-view';
 import styles from './fixture-rounds.module.css';
-
-const nameOf = (slot: SlotView) => (slot.kind === 'team' ? slot.name : '');
 
 /**
  * Under a fixture whose result a captain proposed, for everyone: it waits for the other
@@ -13,9 +11,9 @@ export function ProposalNote({ fixture }: { fixture: FixtureView }) {
   const { proposal } = fixture;
   if (!proposal || fixture.score) return null;
   const proposed = t('championships.season.result.proposal.proposed', {
-    home: nameOf(fixture.home),
+    home: teamNameOf(fixture.home),
     homeScore: proposal.score.home,
-    away: nameOf(fixture.away),
+    away: teamNameOf(fixture.away),
     awayScore: proposal.score.away,
   });
   return (
@@ -24,6 +22,12 @@ export function ProposalNote({ fixture }: { fixture: FixtureView }) {
         ? t('championships.season.result.proposal.waiting')
         : t('championships.season.result.proposal.disputed')}
       {` · ${proposed}`}
+      {proposal.sets && (
+        <>
+          {' · '}
+          <bdi dir="ltr">{setsText(proposal.sets)}</bdi>
+        </>
+      )}
     </span>
   );
 }

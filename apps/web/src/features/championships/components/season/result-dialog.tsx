@@ -12,10 +12,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useTranslation } from 'react-i18next';
+import type { FixtureResultBody } from '@courtside/shared';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
+import { SetFields, useSetsDraft } from '@/components/set-fields';
 import { useEnterResult, type ResultTarget } from '../../api/enter-result';
-import type { FixtureView } from '../../season-view';
+import { teamNameOf, type FixtureView } from '../../season-view';
 import { SlotName } from './slot-name';
 
 /** The fields as typed: numbers are read when the result is saved. */
@@ -171,19 +173,73 @@ function ProposingHint() {
   );
 }
 
+/** A result's fields as they are filled in, and the request they make once it is whole. */
+interface ResultDraft {
+  fields: ReactNode;
+  /** Whether the request can be sent; a padel score is checked when it is sent. */
+  ready: boolean;
+  /** The request; null (and what is wrong shown) when the fields do not make one. */
+  checked: () => FixtureResultBody | null;
+}
+
+/** Football: both teams' goals and, if the enterer wants, the scorers. */
+function useFootballDraft(fixture: FixtureView): ResultDraft {
+  const [score, setScore] = useState({
+    home: String(fixture.score?.home ?? 0),
+    away: String(fixture.score?.away ?? 0),
+  });
+  const [scorers, setScorers] = useState<ScorerRow[]>([]);
+  const result = resultOf(score, scorers);
+  const fields = (
+    <>
+      <Stack direction="row" spacing={1}>
+        <ScoreField
+          label={<SlotName slot={fixture.home} />}
+          value={score.home}
+          onChange={(home) => setScore({ ...score, home })}
+        />
+        <ScoreField
+          label={<SlotName slot={fixture.away} />}
+          value={score.away}
+          onChange={(away) => setScore({ ...score, away })}
+        />
+      </Stack>
+      <Scorers fixture={fixture} scorers={scorers} onChange={setScorers} />
+    </>
+  );
+  return { fields, ready: result !== null, checked: () => result };
+}
+
+/** Padel: each set's games, checked by the padel scoring rule as players' results are. */
+function usePadelDraft(fixture: FixtureView): ResultDraft {
+  const draft = useSetsDraft(fixture.sets ?? undefined);
+  const pairNames = [teamNameOf(fixture.home), teamNameOf(fixture.away)] as const;
+  return {
+    fields: <SetFields draft={draft} pairNames={pairNames} />,
+    ready: true,
+    checked: () => {
+      const sets = draft.checked();
+      return sets && { sets };
+    },
+  };
+}
+
 /**
- * The owner enters a fixture's score and its scorers (a name is enough); the table, the top
- * scorers and the bracket follow at once for everyone looking. A team's captain (`target`
- * 'proposal') enters them the same way, and they wait for the other team's captain.
+ * The owner enters a fixture's result: a football score and its scorers (a name is enough),
+ * or a padel match's sets; the table, the top scorers and the bracket follow at once for
+ * everyone looking. A team's captain (`target` 'proposal') enters them the same way, and
+ * they wait for the other team's captain.
  */
 export function ResultDialog({
   championshipId,
   fixture,
+  sport,
   target = 'result',
   onClose,
 }: {
   championshipId: string;
   fixture: FixtureView;
+  sport: 'football' | 'padel';
   target?: ResultTarget;
   onClose: () => void;
 }) {
@@ -192,14 +248,11 @@ export function ResultDialog({
   const toast = useToast();
   const enter = useEnterResult(championshipId, target);
   const proposing = target === 'proposal';
-  const [score, setScore] = useState({
-    home: String(fixture.score?.home ?? 0),
-    away: String(fixture.score?.away ?? 0),
-  });
-  const [scorers, setScorers] = useState<ScorerRow[]>([]);
-  const result = resultOf(score, scorers);
-  const save = () =>
-    result &&
+  const drafts = { football: useFootballDraft(fixture), padel: usePadelDraft(fixture) };
+  const draft = drafts[sport];
+  const save = () => {
+    const result = draft.checked();
+    if (!result) return;
     enter.mutate(
       { fixtureId: fixture.id, ...result },
       {
@@ -212,6 +265,7 @@ export function ResultDialog({
         },
       },
     );
+  };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth>
       <DialogTitle id={titleId}>
@@ -220,19 +274,7 @@ export function ResultDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {proposing && <ProposingHint />}
-          <Stack direction="row" spacing={1}>
-            <ScoreField
-              label={<SlotName slot={fixture.home} />}
-              value={score.home}
-              onChange={(home) => setScore({ ...score, home })}
-            />
-            <ScoreField
-              label={<SlotName slot={fixture.away} />}
-              value={score.away}
-              onChange={(away) => setScore({ ...score, away })}
-            />
-          </Stack>
-          <Scorers fixture={fixture} scorers={scorers} onChange={setScorers} />
+          {draft.fields}
           {enter.isError && (
             <Alert severity="error">
               {refusalMessage(enter.error, t('championships.tryLater'))}
@@ -245,7 +287,7 @@ export function ResultDialog({
         <Button
           variant="contained"
           loading={enter.isPending}
-          disabled={result === null}
+          disabled={!draft.ready}
           onClick={save}
         >
           {t('championships.season.result.save')}

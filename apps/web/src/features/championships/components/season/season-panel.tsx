@@ -76,11 +76,13 @@ function FixtureDialog({
   open,
   championshipId,
   timeZone,
+  sport,
   onClose,
 }: {
   open: NonNullable<OpenFixture>;
   championshipId: string;
   timeZone: string;
+  sport: ChampionshipSeason['sport'];
   onClose: () => void;
 }) {
   if (open.action !== 'move')
@@ -88,6 +90,7 @@ function FixtureDialog({
       <ResultDialog
         championshipId={championshipId}
         fixture={open.fixture}
+        sport={sport}
         target={open.action}
         onClose={onClose}
       />
@@ -166,6 +169,7 @@ function DrawnSeason({
             open={open}
             championshipId={championship.id}
             timeZone={season.timeZone}
+            sport={season.sport}
             onClose={() => setOpen(null)}
           />
         )}

@@ -24,6 +24,7 @@ function fixture(partial: Partial<FixtureView> & Pick<FixtureView, 'number' | 'r
     startsAt: null,
     court: null,
     score: null,
+    sets: null,
     proposal: null,
     ...partial,
   } satisfies FixtureView;
@@ -32,6 +33,7 @@ function fixture(partial: Partial<FixtureView> & Pick<FixtureView, 'number' | 'r
 /** A four-team knockout whose first semi-final is played, and a league table beside it. */
 const season: SeasonView = {
   timeZone: 'Europe/Madrid',
+  sport: 'football',
   fixtures: [
     fixture({
       number: 1,
@@ -64,6 +66,8 @@ const season: SeasonView = {
           for: 5,
           against: 1,
           difference: 4,
+          gamesFor: 0,
+          gamesAgainst: 0,
           points: 6,
         },
         {
@@ -76,6 +80,8 @@ const season: SeasonView = {
           for: 1,
           against: 5,
           difference: -4,
+          gamesFor: 0,
+          gamesAgainst: 0,
           points: 0,
         },
       ],
@@ -153,6 +159,59 @@ describe('A championship’s season', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['1AnaLions3Goals: 3', '2LeoBears1Goals: 1', '2SamLions1Goals: 1']);
+  });
+
+  it('shows a padel league in sets and games, with no top scorers', () => {
+    const padel: SeasonView = {
+      ...season,
+      sport: 'padel',
+      fixtures: [
+        fixture({
+          number: 1,
+          round: 1,
+          stage: 'league',
+          home: lions,
+          away: hawks,
+          score: { home: 2, away: 1 },
+          sets: [
+            { a: 6, b: 4 },
+            { a: 3, b: 6 },
+            { a: 7, b: 5 },
+          ],
+        }),
+      ],
+      tables: [
+        {
+          group: null,
+          rows: [
+            { ...season.tables[0]!.rows[0]!, for: 4, against: 1, difference: 3 },
+            { ...season.tables[0]!.rows[1]!, for: 1, against: 4, difference: -3 },
+          ].map((row, index) => ({
+            ...row,
+            gamesFor: [26, 18][index]!,
+            gamesAgainst: [18, 26][index]!,
+          })),
+        },
+      ],
+      scorers: [],
+      bracketSize: null,
+    };
+    renderSignedIn(<SeasonSections season={padel} myTeam={null} />, anAuthResponse());
+    const table = screen.getByRole('table', { name: 'Table' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toContain('SWSets won');
+    expect(headers).not.toContain('DDrawn');
+    const [, first] = within(table).getAllByRole('row');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '2', '2', '0', '4', '1', '+3', '26', '18', '6']);
+    expect(screen.getByText('6-4 3-6 7-5')).toBeTruthy();
+    expect(screen.getByText(/then set difference, then game difference/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Top scorers' })).toBeNull();
   });
 
   it('reads in Arabic', async () => {

@@ -21,7 +21,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 /**
  * A championship's season on its page: the table (one per group) with its tie-breaks stated,
- * the top scorers, the knockout's bracket and every fixture by round.
+ * the top scorers (football), the knockout's bracket and every fixture by round.
  */
 export function SeasonSections({
   season,
@@ -45,6 +45,7 @@ export function SeasonSections({
               key={group ?? 'league'}
               rows={rows}
               myTeam={myTeam}
+              sport={season.sport}
               title={
                 group === null
                   ? t('championships.season.table')
@@ -52,7 +53,11 @@ export function SeasonSections({
               }
             />
           ))}
-          <p className={styles.note}>{t('championships.season.tieBreaks')}</p>
+          <p className={styles.note}>
+            {season.sport === 'padel'
+              ? t('championships.season.padelTieBreaks')
+              : t('championships.season.tieBreaks')}
+          </p>
         </Section>
       )}
       {knockout && (
@@ -64,9 +69,11 @@ export function SeasonSections({
           />
         </Section>
       )}
-      <Section title={t('championships.season.topScorers')}>
-        <TopScorers scorers={season.scorers} teamNames={season.teamNames} />
-      </Section>
+      {season.sport === 'football' && (
+        <Section title={t('championships.season.topScorers')}>
+          <TopScorers scorers={season.scorers} teamNames={season.teamNames} />
+        </Section>
+      )}
       <Section title={t('championships.season.fixtures')}>
         <FixtureRounds
           fixtures={season.fixtures}
