@@ -5,8 +5,8 @@ import { loadShared } from './shared-schemas';
 
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
-/** The full address of an API path. */
-function apiUrl(path: string): string {
+/** The full address of an API path, for the calls that cannot go through apiRequest (streams). */
+export function apiUrl(path: string): string {
   return `${baseUrl}${path}`;
 }
 
@@ -44,29 +44,9 @@ export function onUnauthorized(handler: () => void): () => void {
   };
 }
 
-/** The server refused the stored token: what a 401 does, to any call or stream. */
-function reportUnauthorized(): void {
+/** The server refused the stored token: what a 401 does, for calls made outside apiRequest. */
+export function reportUnauthorized(): void {
   unauthorizedHandler?.();
-}
-
-/**
- * A live stream of server-sent events, answered as it comes (apiRequest reads a whole
- * answer). A refused token goes to login like any call's.
- */
-export async function openEventStream(path: string, signal: AbortSignal): Promise<Response> {
-  const token = await readToken();
-  const response = await fetch(apiUrl(path), {
-    headers: {
-      Accept: 'text/event-stream',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    // A request that never ends is never among those a page waits for to call itself loaded
-    // (Lighthouse waited its whole 45 s for it), nor does it compete with the screen's.
-    priority: 'low',
-    signal,
-  });
-  if (response.status === 401) reportUnauthorized();
-  return response;
 }
 
 /** The schema of a call answered with no content (204): nothing to read, nothing to load. */
