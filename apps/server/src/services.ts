@@ -80,7 +80,7 @@ import { createAfterAnswer } from './lib/after-answer.js';
 export interface RouteLimits {
   /** Per-address rate limit on account creation, as @fastify/rate-limit route options. */
   signUpPerMinute: { max: number; timeWindow: number };
-  /** Live notification streams per account and per address (defaults: 5 and 50). */
+  /** Live event streams per account and per address (defaults: 10 and 100). */
   streams?: StreamLimits;
 }
 

@@ -188,6 +188,7 @@ export const routeAccess: Record<string, Access> = {
   'PATCH /api/user/champion-request/:id/reject': 'owner',
   'GET /api/user/me/fixtures': 'user',
   'GET /api/user/champion/:id/season': 'user',
+  'GET /api/user/champion/:id/season/stream': 'user',
   'PUT /api/user/champion/:id/season': 'owner',
   'POST /api/user/champion/:id/season/fixtures': 'owner',
   'PATCH /api/user/champion/:id/season/fixtures/:fixtureId': 'owner',

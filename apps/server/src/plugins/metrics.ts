@@ -45,7 +45,7 @@ function countsByStatus(
 function processGauges(registry: Registry, sources: MetricsSources) {
   new Gauge({
     name: 'courtside_event_streams_open',
-    help: 'Live notification streams this process holds open',
+    help: 'Live event streams (notifications, watched pages) this process holds open',
     registers: [registry],
     collect() {
       this.set(sources.openStreams());

@@ -11,8 +11,11 @@ export interface RecordedRequest {
 export interface FakeReply {
   status: number;
   body?: unknown;
-  /** Sent as it is with this content type instead of the body as JSON (a server-sent event stream). */
-  raw?: { text: string; contentType: string };
+  /**
+   * Sent as it is with this content type instead of the body as JSON (a server-sent event
+   * stream): whole, or as the test writes it to a stream.
+   */
+  raw?: { text: string | ReadableStream<Uint8Array>; contentType: string };
   /** Headers besides the JSON content type, e.g. Retry-After. */
   headers?: Record<string, string>;
 }

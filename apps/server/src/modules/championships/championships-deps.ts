@@ -16,7 +16,10 @@ export interface ChampionshipsDeps {
   clubs: Pick<ClubsService, 'access' | 'courtsInPlay'>;
   courtTime: CourtTime;
   payments: Payments;
-  notifications: Pick<Notifications, 'record' | 'signalChampionship'>;
+  notifications: Pick<
+    Notifications,
+    'record' | 'signalChampionship' | 'signalChampionshipPage' | 'championshipPage'
+  >;
   /** Whom a captain has played with: people they may add to their team by account. */
   playedWith: Pick<PlayedWith, 'among'>;
 }

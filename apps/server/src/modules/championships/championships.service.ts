@@ -44,7 +44,7 @@ import { createProposalAnswers } from './proposal-answers.js';
 import { eraseProposalScorer, proposalRowsOf } from './proposal.repo.js';
 import { registerFixtureClaims } from './season-claims.js';
 import { createSeasonDraw } from './season-draw.js';
-import { createSeasonRead } from './season-read.js';
+import { createSeasonRead, readableChampionship } from './season-read.js';
 import { createMyFixtures } from './my-fixtures.js';
 import { eraseSeasonPerson, seasonRowsOf } from './season.repo.js';
 import { eraseRosterPerson, rosterRowsOf } from './roster.repo.js';
@@ -207,6 +207,14 @@ function createSeasonService(deps: ChampionshipsDeps) {
   const answers = createProposalAnswers(deps);
   return {
     read,
+    /**
+     * What the page's live stream watches, for anyone who may read the season; drawn or not
+     * yet, since the draw is one of the changes the page waits for.
+     */
+    async topic(id: string) {
+      await readableChampionship(deps.db, id);
+      return deps.notifications.championshipPage(id);
+    },
     async draw(callerId: string, id: string, body: ChampionshipSeasonBody) {
       await draw(callerId, id, body);
       return read(callerId, id);

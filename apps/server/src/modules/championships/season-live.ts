@@ -7,7 +7,8 @@ import { teamsOf } from './season.repo.js';
 /**
  * Tells every open page of a season, once `tx` commits, that it changed (a draw, a fixture
  * placed or moved, a result, a roster): the club's owner, each team's captain and its players
- * by account hear a `championship` event on their stream and read the season again.
+ * by account hear a `championship` event on their stream and read the season again, and so
+ * does anyone else looking at the championship's page, on the page's own stream.
  */
 export async function signalSeason(
   deps: Pick<ChampionshipsDeps, 'notifications'>,
@@ -28,4 +29,5 @@ export async function signalSeason(
     ...players.map((player) => player.userId),
   ]);
   for (const userId of readers) await deps.notifications.signalChampionship(tx, userId);
+  await deps.notifications.signalChampionshipPage(tx, championshipId);
 }

@@ -129,13 +129,23 @@ function bracketOf(size: number | null, rounds: ReturnType<typeof roundsOf>) {
   };
 }
 
+/**
+ * Who may read a championship's season: anyone signed in, while the championship lives (404
+ * once it is deleted, or for an id that never was one).
+ */
+export async function readableChampionship(db: ChampionshipsDeps['db'], id: string) {
+  const championship = await findChampionship(db, id);
+  if (!championship) throw notFound('Season');
+  return championship;
+}
+
 /** GET /user/champion/{id}/season: any signed-in reader; 404 until the fixtures are drawn. */
 export function createSeasonRead(deps: ChampionshipsDeps) {
   const { db } = deps;
   return async function season(readerId: string, id: string): Promise<ChampionshipSeason> {
-    const championship = await findChampionship(db, id);
-    const season = championship && (await findSeason(db, id));
-    if (!championship || !season) throw notFound('Season');
+    const championship = await readableChampionship(db, id);
+    const season = await findSeason(db, id);
+    if (!season) throw notFound('Season');
     const [teams, fixtures] = [await teamsOf(db, id), await fixturesOf(db, id)];
     const scorers = await scorersOf(
       db,

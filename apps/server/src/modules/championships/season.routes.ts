@@ -1,6 +1,7 @@
 import {
   championshipSeasonBodySchema,
   championshipSeasonSchema,
+  eventStreamHeadersSchema,
   fixtureMoveBodySchema,
   fixtureParamsSchema,
   fixturePlacementSchema,
@@ -9,6 +10,7 @@ import {
   idParamsSchema,
   myFixtureListSchema,
 } from '@courtside/shared';
+import { z } from 'zod';
 import { errorResponses } from '#server/lib/http.js';
 import type { RoutesPlugin } from '#server/routes-plugin.js';
 import { caller } from '#server/plugins/auth.js';
@@ -16,6 +18,7 @@ import { caller } from '#server/plugins/auth.js';
 /** A championship's season (issue 45): its draw, fixtures on the club's courts, results. */
 export const championshipSeasonRoutes: RoutesPlugin = async (app, { services }) => {
   const { season } = services.championships;
+  const { streams } = services;
   const security = [{ bearerAuth: [] }];
   const tags = ['championships'];
 
@@ -48,6 +51,36 @@ export const championshipSeasonRoutes: RoutesPlugin = async (app, { services }) 
       },
     },
     async (request) => season.read(caller(request).id, request.params.id),
+  );
+
+  app.get(
+    '/user/champion/:id/season/stream',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'streamChampionshipSeason',
+        tags,
+        summary:
+          "Server-sent events for anyone signed in looking at a championship's page: `championship` (no data) whenever its season changes (the draw, fixtures placed or moved, a result entered, proposed or answered, a roster); the page reads the season again. Counts against the caller's live streams (ask with Accept: text/event-stream)",
+        security,
+        params: idParamsSchema,
+        headers: eventStreamHeadersSchema,
+        response: {
+          // Documented only: the stream is written to the socket (event-stream.ts), never serialized.
+          200: {
+            description: 'The event stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const topic = await season.topic(request.params.id);
+      const { id: userId, role } = caller(request);
+      const { ver, sid } = request.user;
+      streams.open(request, reply, { userId, role, token: { ver, sid } }, topic);
+    },
   );
 
   app.put(

@@ -55,4 +55,6 @@ export function openEventStream(
   open.add(stream);
   request.raw.on('close', () => stream.end());
   stop = start(stream);
+  // A client that left while its stream was being allowed (a read of the database) is gone.
+  if (request.raw.socket.destroyed) stream.end();
 }

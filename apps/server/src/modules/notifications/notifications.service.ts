@@ -13,6 +13,7 @@ import { storedJson } from '#server/lib/stored-json.js';
 import type { Logger } from '#server/lib/logger.js';
 import type { Tx } from '#server/db/transaction.js';
 import { createInProcessFeed, type FeedListener, type LiveFeed } from './live-feed.js';
+import type { WatchedTopic } from './stream-hub.js';
 import { toNotification } from './notification.mapper.js';
 import * as repo from './notifications.repo.js';
 import { createPostgresFeed } from './postgres-feed.js';
@@ -22,7 +23,12 @@ import { createRedisFeed, type RedisTarget } from './redis-feed.js';
 import { publishEverywhere } from './publish-everywhere.js';
 
 export type { LiveFeed } from './live-feed.js';
-export { createStreamHub, defaultStreamLimits, type StreamLimits } from './stream-hub.js';
+export {
+  createStreamHub,
+  defaultStreamLimits,
+  type StreamLimits,
+  type WatchedTopic,
+} from './stream-hub.js';
 export type { PushToPeople } from './push.service.js';
 export { runPushOutbox } from './push-outbox.js';
 
@@ -51,6 +57,8 @@ const clubDayKey = (ownerId: string) => `club-day:${ownerId}`;
 const socialKey = (userId: string) => `social:${userId}`;
 const chatKey = (userId: string) => `chat:${userId}`;
 const championshipKey = (userId: string) => `championship:${userId}`;
+/** A championship's own topic, which anyone looking at its page hears, whatever their part. */
+const championshipPageKey = (championshipId: string) => `championship-page:${championshipId}`;
 
 /**
  * Tells a reader's open screens of an Americano or Mexicano night, once `tx` commits, that
@@ -79,6 +87,15 @@ const championshipChannel = (feed: LiveFeed) => ({
   signalChampionship: (tx: Tx, userId: string) => feed.signal(tx, championshipKey(userId)),
   subscribeChampionship: (userId: string, hear: FeedListener) =>
     feed.subscribe(championshipKey(userId), hear),
+  /** Tells every open page of the championship, whoever reads it, once `tx` commits. */
+  signalChampionshipPage: (tx: Tx, championshipId: string) =>
+    feed.signal(tx, championshipPageKey(championshipId)),
+  /** What a stream of the championship's page watches: a `championship` event on each change. */
+  championshipPage: (championshipId: string): WatchedTopic => ({
+    key: championshipPageKey(championshipId),
+    event: 'championship',
+    subscribe: (hear) => feed.subscribe(championshipPageKey(championshipId), hear),
+  }),
 });
 
 /** The signals that tell open screens (a night, a chat, a championship) to read again. */

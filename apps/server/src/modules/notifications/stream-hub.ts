@@ -9,19 +9,42 @@ export interface StreamLimits {
   perAddress: number;
 }
 
-export const defaultStreamLimits: StreamLimits = { perAccount: 5, perAddress: 50 };
+/**
+ * A tab holds its notification stream and, on a championship's page, that page's stream too:
+ * ten an account and a hundred an address keep the five tabs and fifty tabs they always allowed.
+ */
+export const defaultStreamLimits: StreamLimits = { perAccount: 10, perAddress: 100 };
 
 /** When the readers of a closing process reconnect: between 0.5 and 3 seconds on. */
 const closingRetryMs = { min: 500, spread: 2_500 };
 
-interface Reader {
-  userId: string;
-  /** The token each stream was opened with: a stream of a revoked token ends. */
-  streams: Map<EventStream, StreamToken>;
-  stop(): void;
+/**
+ * What the stream of a page open to anyone signed in hears instead of its reader's
+ * notifications: one topic's signals (a championship's changes), as an event without data.
+ */
+export interface WatchedTopic {
+  /** The topic's name: the streams watching one key share one subscription. */
+  key: string;
+  /** The event each of its signals sends. */
+  event: string;
+  subscribe(listener: () => void): () => void;
 }
 
 type StreamToken = Pick<TokenClaims, 'ver' | 'sid'>;
+
+interface Watch {
+  /** The token the stream was opened with: a stream of a revoked token ends. */
+  token: StreamToken;
+  /** The topic it watches; null for the reader's notification stream. */
+  topic: string | null;
+}
+
+/** An account's streams in this process, its notification streams and its topic streams. */
+interface Reader {
+  userId: string;
+  streams: Map<EventStream, Watch>;
+  stop(): void;
+}
 
 interface HubDeps {
   notifications: {
@@ -38,32 +61,100 @@ interface HubDeps {
   limits: StreamLimits;
 }
 
-/** An event without data to every stream of a reader: its screen reads again. */
+/** The reader's notification streams among `streams`: those that watch no topic. */
+function notificationStreams(reader: Reader, streams: Iterable<EventStream>) {
+  return [...streams].filter((stream) => reader.streams.get(stream)?.topic === null);
+}
+
+/** An event without data to every notification stream of a reader: its screen reads again. */
 function sendAll(reader: Reader, event: string) {
-  for (const stream of reader.streams.keys()) stream.send(event, {});
+  for (const stream of notificationStreams(reader, reader.streams.keys())) stream.send(event, {});
+}
+
+/** Ends those of the reader's `streams` whose token `state` revoked; answers the others. */
+function admitted(reader: Reader, streams: Iterable<EventStream>, state: TokenState) {
+  const kept: EventStream[] = [];
+  for (const stream of streams) {
+    const watch = reader.streams.get(stream);
+    if (watch && tokenAdmitted(state, watch.token)) kept.push(stream);
+    else stream.end();
+  }
+  return kept;
+}
+
+/** Ends the oldest of `list` (oldest first) until `limit` are left. */
+function keepWithin(list: readonly EventStream[], limit: number) {
+  for (const stream of list.slice(0, Math.max(0, list.length - limit))) stream.end();
 }
 
 /**
- * The notification streams of this process, grouped by reader. A reader's streams share one
- * subscription: a signal costs one read of the unread count and one of the token state,
- * however many tabs are open, and a stream whose token was revoked since it opened (its
- * session logged out, a sign-out everywhere, a closed account: each signals the reader) ends. A new stream beyond the limits
- * of its account or its address ends the oldest one of that account or address.
+ * The topics streams watch in this process: one subscription a topic however many streams
+ * watch it, dropped with its last stream. A signal reads the token state of each reader
+ * watching once, ends their streams whose token was revoked and sends the others its event.
+ */
+function createTopics({ tokenStateOf, log }: Pick<HubDeps, 'tokenStateOf' | 'log'>) {
+  const topics = new Map<string, { streams: Map<EventStream, Reader>; stop(): void }>();
+
+  async function announce(streams: Map<EventStream, Reader>, event: string) {
+    const byReader = Map.groupBy(streams.keys(), (stream) => streams.get(stream)!);
+    await Promise.all(
+      [...byReader].map(async ([reader, watching]) => {
+        try {
+          const state = await tokenStateOf(reader.userId);
+          for (const stream of admitted(reader, watching, state)) stream.send(event, {});
+        } catch (error) {
+          log.warn({ err: error }, 'a topic stream could not be told');
+        }
+      }),
+    );
+  }
+
+  return {
+    join(watched: WatchedTopic, stream: EventStream, reader: Reader) {
+      let topic = topics.get(watched.key);
+      if (!topic) {
+        const streams = new Map<EventStream, Reader>();
+        const stop = watched.subscribe(() => void announce(streams, watched.event));
+        topic = { streams, stop };
+        topics.set(watched.key, topic);
+      }
+      topic.streams.set(stream, reader);
+    },
+    leave(key: string, stream: EventStream) {
+      const topic = topics.get(key);
+      if (!topic) return;
+      topic.streams.delete(stream);
+      if (topic.streams.size > 0) return;
+      topic.stop();
+      topics.delete(key);
+    },
+  };
+}
+
+/**
+ * The live streams of this process, grouped by reader: their notification streams and the
+ * streams of the pages they watch (a championship's), counted together against the limits.
+ * A reader's streams share one subscription: a signal costs one read of the unread count and
+ * one of the token state, however many tabs are open, and a stream whose token was revoked
+ * since it opened (its session logged out, a sign-out everywhere, a closed account: each
+ * signals the reader) ends, a topic's stream also on the topic's next signal. A new stream
+ * beyond the limits of its account or its address ends the oldest one of that account or address.
  */
 export function createStreamHub({ notifications, tokenStateOf, log, limits }: HubDeps) {
   const readers = new Map<string, Reader>();
+  const topics = createTopics({ tokenStateOf, log });
   const byAddress = new Map<string, EventStream[]>();
   const all = new Set<EventStream>();
 
-  async function refresh(reader: Reader) {
+  async function refresh(reader: Reader, streams: EventStream[] = [...reader.streams.keys()]) {
     try {
+      const own = notificationStreams(reader, streams);
       const [state, unread] = await Promise.all([
         tokenStateOf(reader.userId),
-        notifications.unreadCount(reader.userId),
+        own.length > 0 ? notifications.unreadCount(reader.userId) : 0,
       ]);
-      for (const [stream, token] of reader.streams)
-        if (!tokenAdmitted(state, token)) stream.end();
-        else stream.send('unread', { unread });
+      for (const stream of admitted(reader, streams, state))
+        if (own.includes(stream)) stream.send('unread', { unread });
     } catch (error) {
       log.warn({ err: error }, 'a notification stream could not be refreshed');
     }
@@ -76,9 +167,7 @@ export function createStreamHub({ notifications, tokenStateOf, log, limits }: Hu
     const unread = notifications.subscribe(userId, () => void refresh(reader));
     const clubDay =
       role === 'owner'
-        ? notifications.subscribeClubDay(userId, () => {
-            for (const stream of reader.streams.keys()) stream.send('club_day', {});
-          })
+        ? notifications.subscribeClubDay(userId, () => sendAll(reader, 'club_day'))
         : () => {};
     // The screens that read again on their own event: a night, a chat, a championship.
     const screens = [
@@ -95,37 +184,38 @@ export function createStreamHub({ notifications, tokenStateOf, log, limits }: Hu
     return reader;
   }
 
-  /** Ends the oldest of `list` (oldest first) until `limit` are left. */
-  function keepWithin(list: readonly EventStream[], limit: number) {
-    for (const stream of list.slice(0, Math.max(0, list.length - limit))) stream.end();
+  function forget(reader: Reader, stream: EventStream, address: string) {
+    const topic = reader.streams.get(stream)?.topic;
+    reader.streams.delete(stream);
+    if (topic) topics.leave(topic, stream);
+    const left = (byAddress.get(address) ?? []).filter((other) => other !== stream);
+    if (left.length > 0) byAddress.set(address, left);
+    else byAddress.delete(address);
+    if (reader.streams.size === 0 && readers.get(reader.userId) === reader) {
+      reader.stop();
+      readers.delete(reader.userId);
+    }
   }
 
   return {
+    /** Opens the reader's notification stream or, with `watched`, a stream of that topic. */
     open(
       request: FastifyRequest,
       reply: FastifyReply,
       who: { userId: string; role: string; token: StreamToken },
+      watched?: WatchedTopic,
     ) {
       const reader = readerOf(who.userId, who.role);
       const address = request.ip;
       openEventStream(request, reply, all, (stream) => {
-        reader.streams.set(stream, who.token);
-        const sameAddress = byAddress.get(address) ?? [];
-        byAddress.set(address, [...sameAddress, stream]);
+        reader.streams.set(stream, { token: who.token, topic: watched?.key ?? null });
+        if (watched) topics.join(watched, stream, reader);
+        byAddress.set(address, [...(byAddress.get(address) ?? []), stream]);
         keepWithin([...reader.streams.keys()], limits.perAccount);
         keepWithin(byAddress.get(address) ?? [], limits.perAddress);
-        // The new stream alone hears the count at once; the others already have it.
-        void refresh({ ...reader, streams: new Map([[stream, who.token]]) });
-        return () => {
-          reader.streams.delete(stream);
-          const left = (byAddress.get(address) ?? []).filter((other) => other !== stream);
-          if (left.length > 0) byAddress.set(address, left);
-          else byAddress.delete(address);
-          if (reader.streams.size === 0 && readers.get(reader.userId) === reader) {
-            reader.stop();
-            readers.delete(reader.userId);
-          }
-        };
+        // A new notification stream alone hears the count at once; the others already have it.
+        if (!watched) void refresh(reader, [stream]);
+        return () => forget(reader, stream, address);
       });
     },
     /**

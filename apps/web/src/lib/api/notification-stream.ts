@@ -1,22 +1,5 @@
-import { apiUrl, reportUnauthorized } from '../api-client';
-import { readToken } from '../storage';
+import { openEventStream } from '../event-stream-request';
 
-/**
- * GET /user/me/notifications/stream: the live stream of server-sent events, answered as it
- * comes (apiRequest reads a whole answer). A refused token goes to login like any call's.
- */
-export async function openNotificationStream(signal: AbortSignal): Promise<Response> {
-  const token = await readToken();
-  const response = await fetch(apiUrl('/user/me/notifications/stream'), {
-    headers: {
-      Accept: 'text/event-stream',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    // A request that never ends is never among those a page waits for to call itself loaded
-    // (Lighthouse waited its whole 45 s for it), nor does it compete with the screen's.
-    priority: 'low',
-    signal,
-  });
-  if (response.status === 401) reportUnauthorized();
-  return response;
-}
+/** GET /user/me/notifications/stream: the reader's live stream of server-sent events. */
+export const openNotificationStream = (signal: AbortSignal): Promise<Response> =>
+  openEventStream('/user/me/notifications/stream', signal);

@@ -11,10 +11,11 @@ const seasonPath = (id: string) => `/user/champion/${encodeURIComponent(id)}/sea
  */
 export function useChampionshipSeason(id: string) {
   return useQuery({
+    // Not polled: the page's own stream (useLiveSeason) tells everyone looking of each change,
+    // and each time it opens the season is read again, so nothing said while it was closed is
+    // lost: polling besides would have every reader ask again and again for what the stream
+    // already says.
     queryKey: championshipKeys.season(id),
-    // Its owner and captains hear of each change on the stream; anyone else looking (a team's
-    // fan, a player of another team) sees it within half a minute while the page is in view.
-    refetchInterval: 30_000,
     queryFn: async ({ signal }) => {
       try {
         return await apiRequest(seasonPath(id), {

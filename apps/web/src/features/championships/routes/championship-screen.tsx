@@ -20,11 +20,13 @@ import { Entry } from '../components/championship-entry';
 import { ChampionshipSummary } from '../components/championship-summary';
 import { SeasonPanel } from '../components/season/season-panel';
 import { TeamsPanel } from '../components/teams/teams-panel';
+import { useLiveSeason } from '../use-live-season';
 
 /**
  * A championship's page, the one its link shares: what it is, where the reader's application
  * stands (apply, waiting, pay, in), and its chat for the players the club accepted, those
  * waiting for an answer and the club's owner. Its owner goes on to the requests from here.
+ * Its season is live for everyone looking, whatever their part.
  */
 export function ChampionshipScreen() {
   const { id = '' } = useParams();
@@ -44,6 +46,7 @@ function ChampionshipPage({ championship }: { championship: Championship }) {
     new URLSearchParams(championshipQueryOf(championship, user.id)),
   )!;
   const isOwner = championship.club.user.id === user.id;
+  useLiveSeason(championship.id);
   return (
     <Stack spacing={2}>
       <ChampionshipSummary championship={shown} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Championship, ChampionshipSeason } from '@courtside/shared';
 import { anAuthResponse } from '@/test/fixtures';
@@ -107,5 +107,46 @@ describe('A championship’s season on its page', () => {
       awayScore: 0,
       scorers: [{ side: 'home', name: 'Nacho', goals: 2 }],
     });
+  });
+
+  it('keeps the season live for a reader who plays no part: its page stream says when to read it again', async () => {
+    serve();
+    const played = aSeason({
+      rounds: [
+        {
+          round: 1,
+          stage: 'league',
+          fixtures: [aFixture({ id: 'fixture-1', homeScore: 3, awayScore: 1, status: 'played' })],
+        },
+      ],
+      topScorers: [{ playerId: null, name: 'Nacho', team: 'team-1', goals: 3 }],
+    });
+    let season = aSeason();
+    network.on('GET', `${url}/season`, () => ({ status: 200, body: season }));
+    const events = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = events.writable.getWriter();
+    const say = (text: string) => writer.write(new TextEncoder().encode(text));
+    network.on('GET', `${url}/season/stream`, {
+      status: 200,
+      raw: { contentType: 'text/event-stream', text: events.readable },
+    });
+    const fan = anAuthResponse({ id: 'fan-1' });
+    const view = renderApp('/user/champion/champ-1', { user: fan });
+    const requestsTo = (path: string) => network.requests.filter((r) => r.url === path);
+
+    // Once open, it reads the season again: a change made before it opened was not heard.
+    await waitFor(() => expect(requestsTo(`${url}/season`)).toHaveLength(2));
+    const [stream] = requestsTo(`${url}/season/stream`);
+    expect(stream?.headers.get('accept')).toBe('text/event-stream');
+    expect(screen.queryByRole('list', { name: 'Top scorers' })).toBeNull();
+
+    season = played;
+    await say('retry: 3000\n\nevent: championship\ndata: {}\n\n');
+    const scorers = await screen.findByRole('list', { name: 'Top scorers' });
+    expect(within(scorers).getByText('Nacho')).toBeTruthy();
+    expect(requestsTo(`${url}/season`)).toHaveLength(3);
+
+    view.unmount();
+    expect(stream?.signal?.aborted).toBe(true);
   });
 });
