@@ -8,7 +8,7 @@ export type StreamListener = (event: string, data: string) => void;
 
 /** A server-sent event stream a screen keeps open while it shows. */
 export interface LiveSource {
-  /** Opens the stream: an answer read as it comes (`openEventStream`, event-stream-request.ts). */
+  /** Opens the stream: an answer read as it comes (`openEventStream`, api/event-stream-request.ts). */
   open(signal: AbortSignal): Promise<Response>;
   /** What reads its events, loaded as the stream opens (after the first paint) with what it needs. */
   listener(): Promise<StreamListener>;

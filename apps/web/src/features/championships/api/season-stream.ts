@@ -1,4 +1,4 @@
-import { openEventStream } from '@/lib/event-stream-request';
+import { openEventStream } from '@/lib/api/event-stream-request';
 import { seasonPath } from './championship-season';
 
 /**

@@ -1,5 +1,5 @@
-import { apiUrl, reportUnauthorized } from './api-client';
-import { readToken } from './storage';
+import { apiUrl, reportUnauthorized } from '../api-client';
+import { readToken } from '../storage';
 
 /**
  * A live stream of server-sent events, answered as it comes (apiRequest reads a whole
