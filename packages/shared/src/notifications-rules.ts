@@ -29,6 +29,8 @@ export const notificationKinds = [
   'championship_fixture_moved',
   'championship_result_proposed',
   'championship_result_disputed',
+  'championship_roster_added',
+  'championship_roster_removed',
   'booking_confirmed',
   'booking_cancelled',
   'booking_refunded',

@@ -81,6 +81,17 @@ describe('championship team rosters', () => {
     return answer.body as TeamRoster;
   };
 
+  /** The kinds of the notices a person has, oldest first, with their facts. */
+  const noticesOf = async (userId: string) =>
+    (
+      await ctx.db
+        .selectFrom('notifications')
+        .select(['kind', 'payload'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute()
+    ).map((row) => [row.kind, JSON.parse(row.payload) as object] as const);
+
   it('lets the captain add players by phone and by name; anyone signed in reads names only', async () => {
     const { id, teams, captains } = await aSeasonWithCaptains();
     const team = teams[0]!;
@@ -100,6 +111,13 @@ describe('championship team rosters', () => {
       .body as ChampionshipSeason;
     expect(season.teams[0]!.members.map((m) => m.name)).toEqual(['Test', 'Pablo Ruiz']);
     expect(season.teams[1]!.members).toEqual([]);
+    // The player by account is told; the team's page shows their next match.
+    expect(await noticesOf(player.id)).toEqual([
+      [
+        'championship_roster_added',
+        { championshipId: id, championship: 'Summer Cup', team: team.name },
+      ],
+    ]);
   });
 
   it('refuses anyone but the captain, and a phone with no account', async () => {
@@ -189,6 +207,13 @@ describe('championship team rosters', () => {
     expect((left.body as TeamRoster).members.map((m) => m.userId)).toEqual([first.id]);
     expect((await removeFrom(captain, id, team.id, firstRow!.id)).status).toBe(200);
     expect((await readTeam(owner, id, team.id)).members).toEqual([]);
+    // The player the captain took off is told; the one who left is not.
+    const kinds = async (userId: string) => (await noticesOf(userId)).map(([kind]) => kind);
+    expect(await kinds(first.id)).toEqual([
+      'championship_roster_added',
+      'championship_roster_removed',
+    ]);
+    expect(await kinds(second.id)).toEqual(['championship_roster_added']);
     expect((await removeFrom(captain, id, team.id, firstRow!.id)).status).toBe(404);
   });
 

@@ -83,7 +83,7 @@ async function readRoster(db: Kysely<Database>, id: string, teamId: string): Pro
 
 /**
  * A championship team's roster (issue 45): anyone signed in reads it (names only); its
- * captain adds and takes off players; the captain or the club's owner renames the team; a
+ * captain adds and takes off players (a player by account is told of both); the captain or the club's owner renames the team; a
  * player leaves on their own. Every change is checked under the championship's lock and the
  * season's pages hear of it.
  */
@@ -122,6 +122,12 @@ export function createTeamRosters(deps: ChampionshipsDeps) {
             added_at: clock.now().toISOString(),
           },
         ]);
+        if (player)
+          await deps.notifications.record(tx, player.id, 'championship_roster_added', {
+            championshipId: id,
+            championship: championship.name,
+            team: team.name,
+          });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw takenElsewhere();
@@ -131,12 +137,21 @@ export function createTeamRosters(deps: ChampionshipsDeps) {
   }
 
   async function remove(callerId: string, id: string, teamId: string, memberId: string) {
-    const { team } = await teamOf(db, id, teamId);
+    const { championship, team } = await teamOf(db, id, teamId);
     const member = (await membersOfTeams(db, [teamId])).find((row) => row.id === memberId);
     if (!member) throw notFound('Player');
     if (team.captain_id !== callerId && member.user_id !== callerId)
       throw forbidden('Only the team’s captain or the player themself takes a player off a team');
-    await change(id, teamId, (tx) => deleteMember(tx.db, teamId, memberId));
+    await change(id, teamId, async (tx) => {
+      await deleteMember(tx.db, teamId, memberId);
+      // A player the captain took off is told; one who left knows.
+      if (member.user_id && member.user_id !== callerId)
+        await deps.notifications.record(tx, member.user_id, 'championship_roster_removed', {
+          championshipId: id,
+          championship: championship.name,
+          team: team.name,
+        });
+    });
     return readRoster(db, id, teamId);
   }
 
