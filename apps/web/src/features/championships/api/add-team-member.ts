@@ -5,7 +5,7 @@ import { championshipKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
 import { teamPath } from './rename-team';
 
-/** POST …/season/teams/{teamId}/members: the captain adds a player by phone or by name. */
+/** POST …/season/teams/{teamId}/members: the captain adds a player by phone, by account or by name. */
 export function useAddTeamMember(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

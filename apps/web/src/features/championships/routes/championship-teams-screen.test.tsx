@@ -69,6 +69,34 @@ describe('A championship’s teams on its page', () => {
     expect(sent).toEqual([{ phone: '+34 612 000 444' }, { name: 'Luis Gil' }]);
   });
 
+  it('lets the captain add someone they played with in one tap', async () => {
+    serve();
+    network.on('GET', '/api/user/me/played-with', {
+      status: 200,
+      body: [
+        {
+          id: 'user-7',
+          name: 'Nora Vidal',
+          photo: null,
+          games: 3,
+          lastPlayedAt: '2026-11-02T18:00:00Z',
+        },
+      ],
+    });
+    network.on('POST', `${teamUrl}/members`, { status: 201, body: roster() });
+    const user = userEvent.setup();
+    renderApp('/user/champion/champ-1', { user: captain() });
+
+    const teams = await screen.findByRole('region', { name: 'Teams' });
+    await user.click(within(teams).getByRole('button', { name: 'Add a player' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a player to Lions' });
+    const people = await within(dialog).findByRole('region', { name: 'People you played with' });
+    await user.click(within(people).getByRole('button', { name: 'Add Nora Vidal' }));
+    expect(await screen.findByText('Player added')).toBeTruthy();
+    const sent = network.requests.filter((r) => r.method === 'POST').map((r) => r.body);
+    expect(sent).toEqual([{ userId: 'user-7' }]);
+  });
+
   it('shows the server’s refusal, such as a player already on another team', async () => {
     serve();
     network.on('POST', `${teamUrl}/members`, {

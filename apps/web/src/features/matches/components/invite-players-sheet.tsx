@@ -13,7 +13,7 @@ import { useToast } from '@/components/toast';
 import { formatShortDate } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
 import { useInvitePlayers } from '../api/invite-players';
-import { usePlayedWith } from '../api/played-with';
+import { usePlayedWith } from '@/lib/api/played-with';
 
 interface PersonChoiceProps {
   person: PlayedWithPerson;

@@ -13,10 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useAddTeamMember } from '../../api/add-team-member';
+import { PlayedWithChoices } from './played-with-choices';
 
 /**
- * The captain adds a player: by the phone of their account (the championship's age and gender
- * rules then apply), or by name only for someone without one.
+ * The captain adds a player: someone they played with in one tap, or by the phone of their
+ * account (the championship's age and gender rules then apply to both), or by name only for
+ * someone without one.
  */
 export function AddPlayerDialog({
   championshipId,
@@ -34,17 +36,27 @@ export function AddPlayerDialog({
   const [byName, setByName] = useState(false);
   const [value, setValue] = useState('');
   const typed = value.trim();
+  const added = {
+    onSuccess: () => {
+      toast.show({ message: t('championshipTeams.added'), severity: 'success' });
+      onClose();
+    },
+  };
   const save = () =>
-    add.mutate(byName ? { teamId: team.id, name: typed } : { teamId: team.id, phone: typed }, {
-      onSuccess: () => {
-        toast.show({ message: t('championshipTeams.added'), severity: 'success' });
-        onClose();
-      },
-    });
+    add.mutate(
+      byName ? { teamId: team.id, name: typed } : { teamId: team.id, phone: typed },
+      added,
+    );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth>
       <DialogTitle id={titleId}>{t('championshipTeams.addTitle', { team: team.name })}</DialogTitle>
       <DialogContent>
+        {!byName && (
+          <PlayedWithChoices
+            disabled={add.isPending}
+            onPick={(userId) => add.mutate({ teamId: team.id, userId }, added)}
+          />
+        )}
         <DialogContentText sx={{ mb: 2 }}>
           {t(byName ? 'championshipTeams.nameHint' : 'championshipTeams.phoneHint')}
         </DialogContentText>

@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlayedWith } from '@/lib/api/played-with';
+
+/** The most people played with offered at once: the most recent first. */
+const shown = 8;
+
+/**
+ * The people the captain played with, each added to the team in one tap (by account, so the
+ * championship's rules apply as for a phone); nothing while they load or when there are none.
+ */
+export function PlayedWithChoices({
+  onPick,
+  disabled,
+}: {
+  onPick: (userId: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const people = usePlayedWith();
+  const list = (people.data ?? []).slice(0, shown);
+  if (list.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={1} sx={{ mb: 2 }}>
+      <Typography id={headingId} variant="subtitle2">
+        {t('championshipTeams.playedWith')}
+      </Typography>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {list.map((person) => (
+          <Button
+            key={person.id}
+            variant="outlined"
+            size="small"
+            disabled={disabled}
+            onClick={() => onPick(person.id)}
+            aria-label={t('championshipTeams.addPerson', { name: person.name })}
+          >
+            <bdi>{person.name}</bdi>
+          </Button>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
