@@ -26,13 +26,9 @@ export default defineConfig({
           environment: 'node',
           // One database migrated per run; each test file's database is a copy of it.
           globalSetup: ['apps/server/test/helpers/migrated-template.ts'],
-          // Each test file builds its own app on its own database, so files need no module
-          // isolation of their own: a worker imports the server once, not once per file
-          // (about half of a file's time on SQLite). Three workers on 2 cores: the longest
-          // files mostly wait on server processes they start (soak, cluster, job queue), and
-          // PostgreSQL's connections stay well within its limit.
-          isolate: false,
-          maxWorkers: 3,
+          // Each test file builds its own app on its own database; keep the pool small
+          // so PostgreSQL runs don't exhaust connections on a 2-core machine.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 20000,
           hookTimeout: 30000,
