@@ -24,8 +24,6 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
-          // One database migrated per run; each test file's database is a copy of it.
-          globalSetup: ['apps/server/test/helpers/migrated-template.ts'],
           // Each test file builds its own app on its own database; keep the pool small
           // so PostgreSQL runs don't exhaust connections on a 2-core machine.
           maxWorkers: 2,

@@ -9,7 +9,7 @@ import { createDatabase } from '#server/db/dialect.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { systemClock, type Clock } from '#server/lib/clock.js';
 import { jobQueueFor } from '#server/jobs/job-queue-for.js';
-import { createMigratedTestDatabase } from './test-database.js';
+import { createTestDatabase } from './test-database.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -26,9 +26,8 @@ export interface TestContextOptions extends Partial<Omit<AppOptions, 'db' | 'jwt
 
 /** A real app on a freshly migrated, empty database: tests build the rows they need. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const database = await createMigratedTestDatabase();
+  const database = await createTestDatabase();
   const db = createDatabase(database.target);
-  // Nothing left to run on a copy of the migrated template; it checks as a server start does.
   await migrateToLatest(db);
   const clock = options.clock ?? systemClock;
   const jwtSecret = randomBytes(32).toString('hex');

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
 import type { DatabaseTarget } from '#server/config.js';
 
 export interface TestDatabase {
@@ -14,19 +13,14 @@ export interface TestDatabase {
 /**
  * A fresh database for one test file: a SQLite file in a temporary folder, or, when
  * TEST_DATABASE_URL points at PostgreSQL, a database of its own created and dropped here.
- * Empty, or a copy of `template` (a database of the same kind).
  */
-export async function createTestDatabase(template?: DatabaseTarget): Promise<TestDatabase> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (url?.startsWith('postgres')) {
     const name = `courtside_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const from =
-      template?.dialect === 'postgres'
-        ? ` template ${new URL(template.connectionString).pathname.slice(1)}`
-        : '';
-    await admin.query(`create database ${name}${from}`);
+    await admin.query(`create database ${name}`);
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
@@ -41,21 +35,13 @@ export async function createTestDatabase(template?: DatabaseTarget): Promise<Tes
     };
   }
   const folder = mkdtempSync(join(tmpdir(), 'courtside-test-'));
-  const file = join(folder, 'test.db');
-  if (template?.dialect === 'sqlite') copyFileSync(template.file, file);
   return {
-    target: { dialect: 'sqlite', file },
+    target: { dialect: 'sqlite', file: join(folder, 'test.db') },
     async drop() {
       rmSync(folder, { recursive: true, force: true });
     },
   };
 }
-
-/**
- * A fresh database already at the latest schema: a copy of the run's migrated template (see
- * migrated-template.ts), which takes a fraction of running every migration.
- */
-export const createMigratedTestDatabase = () => createTestDatabase(inject('migratedTemplate'));
 
 export const testDialect = process.env.TEST_DATABASE_URL?.startsWith('postgres')
   ? 'postgres'
