@@ -30,6 +30,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 20000,
           hookTimeout: 30000,
+          // Work after an answer (a sweep, a job, a log line) can wait seconds on a busy machine.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       'apps/web/vite.config.ts',

@@ -34,12 +34,12 @@ describe(`closing the app while a sweep is under way, ${testDialect}`, () => {
     const ctx = await createTestContext({ holdSweepMs: 20 });
     const expiry = slowExpiry(ctx);
     const errors = vi.spyOn(ctx.app.log, 'error');
-    await expect.poll(() => expiry.rounds).toBeGreaterThan(0);
+    await expect.poll(() => expiry.rounds, { timeout: 15_000 }).toBeGreaterThan(0);
     await ctx.close();
     await sleep(400);
     expect(messagesOf(errors)).not.toContain('sweep failed');
     expect(expiry.ended).toEqual(['done']);
-  });
+  }, 30_000);
 
   it('waits for every task of the round, even after one of them failed', async () => {
     const ctx = await createTestContext({ holdSweepMs: 20 });
@@ -63,5 +63,5 @@ describe(`closing the app while a sweep is under way, ${testDialect}`, () => {
     expect(expiry.ended.every((end) => end === 'done')).toBe(true);
     expect(JSON.stringify(errors.mock.calls)).not.toContain('destroyed');
     await ctx.close(); // its database is dropped
-  });
+  }, 45_000);
 });
