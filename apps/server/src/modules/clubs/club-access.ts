@@ -13,7 +13,9 @@ export type ClubAction =
   | 'activities' // activities and their coaches
   | 'socials' // Americano and Mexicano nights, and running their rounds
   | 'results' // deciding a disputed match result
-  | 'reports';
+  | 'customers' // the club's customer list, their pages, notes and categories
+  | 'staff' // who works at the club, and in what role
+  | 'reports'; // revenue, and the month's receipts
 
 /** A club as far as who may act on it goes: whose it is. */
 export interface ClubHolder {
