@@ -28,6 +28,7 @@ import {
   adminApplicationRoutes,
   clubApplicationRoutes,
 } from './modules/admin/club-application.routes.js';
+import { logStaffActions, staffRoutes } from './modules/staff/staff.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { adminClubHoursRoutes, clubHoursRoutes } from './modules/club-hours/club-hours.routes.js';
@@ -179,6 +180,7 @@ const apiRoutes: RoutesPlugin[] = [
   invitationRoutes,
   clubApplicationRoutes,
   adminApplicationRoutes,
+  staffRoutes,
 ];
 
 const defaultLimits: RouteLimits = { signUpPerMinute: { max: 20, timeWindow: 60_000 } };
@@ -222,7 +224,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     expiresIn: options.jwtExpiresIn ?? '7d',
     apiPrefix,
     // The services are built further down; the guard only asks once requests arrive.
-    tokenStateOf: (userId) => app.services.auth.tokenState(userId),
+    tokenStateOf: async (userId) => {
+      const { auth, clubs } = app.services;
+      const [state, post] = await Promise.all([auth.tokenState(userId), clubs.staffPostOf(userId)]);
+      return { ...state, staffRole: post?.role ?? null };
+    },
   });
 
   await registerApiDocs(app);
@@ -235,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetricsAndSweeps(app, options);
   await app.register(
     async (api) => {
+      logStaffActions(api, services.staff);
       for (const routes of apiRoutes) await api.register(routes, { services });
       if (options.paymentsSandbox) await api.register(sandboxRoutes, { services });
       if (services.stripe) await api.register(stripeRoutes(services.stripe), { services });

@@ -46,6 +46,7 @@ import {
   sharedMatches,
 } from './modules/matches/matches.service.js';
 import { createPlayedWith } from './modules/played-with/played-with.service.js';
+import { createStaff } from './modules/staff/staff.service.js';
 import { createMatchShares } from './modules/match-shares/match-shares.service.js';
 import { createMatchResults } from './modules/match-results/match-results.service.js';
 import {
@@ -342,6 +343,7 @@ export function createServices(deps: ServiceDeps) {
       levelFromResults: features.matchResults.levelFromResults,
     }),
     coinPacks: createCoinPacks({ db, payments: platform.payments }),
+    staff: createStaff({ db, clock, clubs: platform.clubs, publicUrl: deps.publicUrl }),
     reports: createReports({ reports: createReportsRepo(db), clubs: platform.clubs }),
     admin: createAdmin({
       db,

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aClubWithCourt, aUser } from './helpers/builders.js';
+import { aClubWithCourt, aStaffMember, aUser } from './helpers/builders.js';
 import { unreachableStripe } from './helpers/fake-stripe.js';
 import { bearer, createTestContext, type TestContext } from './helpers/test-app.js';
 import { handMadeToken } from './helpers/tokens.js';
@@ -40,9 +40,13 @@ describe('authorization matrix', () => {
   });
 
   it('declares on every route the access its entry expects', () => {
-    for (const route of routes()) expect(route.access, route.key).toBe(routeAccess[route.key]);
+    for (const route of routes()) {
+      const declared = route.access === 'owner' ? `owner:${route.clubAction}` : route.access;
+      expect(declared, route.key).toBe(routeAccess[route.key]);
+    }
   });
 
+  const isOwnerRoute = (key: string) => routeAccess[key]?.startsWith('owner:') === true;
   const call = (method: string, url: string, token?: string) =>
     ctx.app.inject({
       method: method as 'GET',
@@ -74,7 +78,7 @@ describe('authorization matrix', () => {
   });
 
   it('answers 403 to players on owner routes and lets owners through', async () => {
-    for (const route of routes().filter((r) => routeAccess[r.key] === 'owner')) {
+    for (const route of routes().filter((r) => isOwnerRoute(r.key))) {
       const asPlayer = await call(route.method, route.url, tokens.player);
       expect(asPlayer.statusCode, `${route.key} as player`).toBe(403);
       const asOwner = await call(route.method, route.url, tokens.owner);
@@ -94,9 +98,29 @@ describe('authorization matrix', () => {
   });
 
   it('answers 403 to admins on owner routes: an admin is not a club owner', async () => {
-    for (const route of routes().filter((r) => routeAccess[r.key] === 'owner')) {
+    for (const route of routes().filter((r) => isOwnerRoute(r.key))) {
       const asAdmin = await call(route.method, route.url, tokens.admin);
       expect(asAdmin.statusCode, `${route.key} as admin`).toBe(403);
+    }
+  });
+
+  // What each staff role may do at its club, stated here rather than read from the code.
+  const staffMay = {
+    manager: (action: string) => action !== 'staff',
+    front_desk: (action: string) => action === 'bookings' || action === 'customers',
+  };
+
+  it("answers 403 to a club's staff on the owner's routes their role does not give, and lets them through the others", async () => {
+    const owner = (await aClubWithCourt(ctx)).owner;
+    for (const role of ['manager', 'front_desk'] as const) {
+      const member = await aStaffMember(ctx, owner, role);
+      for (const route of routes().filter((r) => isOwnerRoute(r.key))) {
+        const action = routeAccess[route.key]!.slice('owner:'.length);
+        const res = await call(route.method, route.url, member.token);
+        if (staffMay[role](action))
+          expect([401, 403], `${route.key} as ${role}`).not.toContain(res.statusCode);
+        else expect(res.statusCode, `${route.key} as ${role}`).toBe(403);
+      }
     }
   });
 

@@ -24,6 +24,7 @@ export const conflictTable = {
   /** A named partner answers once. */
   ALREADY_ANSWERED: { status: 409 },
   ALREADY_APPLIED: { status: 409 },
+  ALREADY_STAFF: { status: 409 },
   ALREADY_BOOKED: { status: 409 },
   ALREADY_CANCELLED: { status: 409 },
   ALREADY_DECIDED: { status: 409 },

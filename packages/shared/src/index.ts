@@ -33,6 +33,7 @@ export * from './page-cursor.js';
 export * from './club-pages.js';
 export * from './geo-grid.js';
 export * from './admin.js';
+export * from './club-staff.js';
 export * from './padel-score.js';
 export * from './match-results.js';
 export * from './level-quiz.js';

@@ -626,6 +626,25 @@ export interface FavoritesTable {
   created_at: string;
 }
 
+/** An account working at a club beside its owner, in a role (one club per account). */
+export interface ClubStaffTable {
+  user_id: string;
+  club_id: string;
+  role: 'manager' | 'front_desk';
+  added_by: string;
+  added_at: string;
+}
+
+/** What a club's staff changed there (an operation and its answer's status), and staff changes. */
+export interface ClubStaffLogTable {
+  id: string;
+  club_id: string;
+  actor_id: string;
+  action: string;
+  status: number;
+  created_at: string;
+}
+
 /** A club a player marked as a favourite: it comes first in the lists they browse. */
 export interface FavouriteClubsTable {
   user_id: string;
@@ -873,6 +892,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   favorites: FavoritesTable;
   favourite_clubs: FavouriteClubsTable;
+  club_staff: ClubStaffTable;
+  club_staff_log: ClubStaffLogTable;
   chat_messages: ChatMessagesTable;
   chat_mutes: ChatMutesTable;
   match_results: MatchResultsTable;

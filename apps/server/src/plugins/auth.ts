@@ -1,17 +1,21 @@
 import fastifyJwt from '@fastify/jwt';
 import { LRUCache } from 'lru-cache';
-import { errorCodes, type Role } from '@courtside/shared';
+import { errorCodes, roleMay, type ClubAction, type Role, type StaffRole } from '@courtside/shared';
 import type {
   FastifyInstance,
   FastifyRequest,
   FastifySchema,
   HookHandlerDoneFunction,
   onRequestHookHandler,
+  RouteOptions,
 } from 'fastify';
 import { DomainError, forbidden } from '#server/lib/domain-error.js';
 import { newId } from '#server/lib/ids.js';
 
-/** Who may call a route: anyone, any signed-in user, club owners only, or the platform's admins. */
+/**
+ * Who may call a route: anyone, any signed-in user, the people who run a club (its owner, and
+ * its staff whose role gives the route's `clubAction`), or the platform's admins.
+ */
 export type Access = 'public' | 'user' | 'owner' | 'admin';
 
 export interface TokenClaims {
@@ -53,6 +57,10 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** What an `owner` route does at the club: a member of staff may call it when their role gives it. */
+    clubAction?: ClubAction;
+    /** A player's route the club's desk also works through (a walk-in): staff calls are logged. */
+    deskWork?: boolean;
   }
   interface FastifyInstance {
     /** Every API route with its access rule and schemas, for docs and the generic test suites. */
@@ -65,6 +73,7 @@ export interface ApiRouteEntry {
   method: string;
   url: string;
   access: Access;
+  clubAction: ClubAction | undefined;
   schema: FastifySchema | undefined;
 }
 
@@ -110,8 +119,13 @@ export interface TokenStates {
   forgetAll(): void;
 }
 
+/** A token's state as the route guards read it: with the role its account has on a club's staff. */
+export interface AccessState extends TokenState {
+  staffRole: StaffRole | null;
+}
+
 /** A token state with the time (ms) this process read it. */
-type KeptTokenState = TokenState & { readAt: number };
+type KeptTokenState = AccessState & { readAt: number };
 
 /**
  * Whether a kept state may predate the token, and so know nothing of its session or of the
@@ -121,7 +135,7 @@ type KeptTokenState = TokenState & { readAt: number };
 const mayPredate = (state: KeptTokenState, { iat }: TokenClaims) =>
   iat === undefined || state.readAt < (iat + 5) * 1000;
 
-function createTokenStates(read: (userId: string) => Promise<TokenState>): TokenStates {
+function createTokenStates(read: (userId: string) => Promise<AccessState>): TokenStates {
   const states = new LRUCache<string, KeptTokenState>({ max: 50_000, ttl: 1_000 });
   return {
     cached: (userId) => states.get(userId),
@@ -140,22 +154,36 @@ function createTokenStates(read: (userId: string) => Promise<TokenState>): Token
  * Guards in callback form: a remembered token passes without creating a promise, which
  * matters on the hot reads; anything else is verified asynchronously.
  */
-function guard(onlyRole: Role | null, states: TokenStates): onRequestHookHandler {
-  const allow = (request: FastifyRequest, done: HookHandlerDoneFunction) => {
-    if (!onlyRole || request.user.role === onlyRole) return done();
-    done(
-      forbidden(
-        onlyRole === 'admin'
-          ? 'Only the platform administrators can do this'
-          : 'Only club owners can do this',
-      ),
-    );
+/** Whether the caller may go past an `owner` or `admin` route's guard; null when they may. */
+function refusalOf(
+  access: Access,
+  clubAction: ClubAction | undefined,
+  role: Role,
+  state: AccessState,
+): string | null {
+  if (access === 'admin')
+    return role === 'admin' ? null : 'Only the platform administrators can do this';
+  if (access !== 'owner' || role === 'owner') return null;
+  if (state.staffRole === null) return 'Only club owners can do this';
+  return clubAction && roleMay(state.staffRole, clubAction)
+    ? null
+    : 'Your role at this club does not allow this';
+}
+
+function guard(
+  access: Access,
+  clubAction: ClubAction | undefined,
+  states: TokenStates,
+): onRequestHookHandler {
+  const allow = (request: FastifyRequest, state: AccessState, done: HookHandlerDoneFunction) => {
+    const refusal = refusalOf(access, clubAction, request.user.role, state);
+    done(refusal === null ? undefined : forbidden(refusal));
   };
   // A token of a session that logged out, or from before a sign-out everywhere: refused.
   const admit = (request: FastifyRequest, done: HookHandlerDoneFunction) => {
     const claims = request.user;
     const decide = (state: KeptTokenState, fresh: boolean) => {
-      if (tokenAdmitted(state, claims)) return allow(request, done);
+      if (tokenAdmitted(state, claims)) return allow(request, state, done);
       // Kept from before this token's sign-in, the state may not know its session yet.
       if (!fresh && mayPredate(state, claims))
         return void states.load(claims.sub).then((read) => decide(read, true), done);
@@ -181,8 +209,8 @@ export interface AuthOptions {
   expiresIn: string;
   /** Routes under this prefix must declare `config.access`; a route that forgets fails at start. */
   apiPrefix: string;
-  /** The user's current token state. */
-  tokenStateOf: (userId: string) => Promise<TokenState>;
+  /** The user's current token state, with their role on a club's staff. */
+  tokenStateOf: (userId: string) => Promise<AccessState>;
 }
 
 /**
@@ -199,27 +227,34 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
 
   const states = createTokenStates(options.tokenStateOf);
   app.decorate('tokenStates', states);
-  const guards: Record<Access, onRequestHookHandler | undefined> = {
-    public: undefined,
-    user: guard(null, states),
-    owner: guard('owner', states),
-    admin: guard('admin', states),
-  };
 
   app.decorate('apiRoutes', [] as ApiRouteEntry[]);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(options.apiPrefix)) return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`${route.method} ${route.url} declares no config.access`);
+    const { access, clubAction } = declaredAccess(route);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+        app.apiRoutes.push({ method, url: route.url, access, clubAction, schema: route.schema });
     }
-    const guard = guards[access];
-    if (!guard) return;
+    if (access === 'public') return;
     const existing = route.onRequest ?? [];
-    route.onRequest = [guard, ...(Array.isArray(existing) ? existing : [existing])];
+    route.onRequest = [
+      guard(access, clubAction, states),
+      ...(Array.isArray(existing) ? existing : [existing]),
+    ];
   });
+}
+
+/** A route's `config.access` and `clubAction`; a route that forgets either fails at start. */
+function declaredAccess(route: RouteOptions): { access: Access; clubAction?: ClubAction } {
+  const access = route.config?.access;
+  const clubAction = route.config?.clubAction;
+  if (!access) throw new Error(`${route.method} ${route.url} declares no config.access`);
+  if ((access === 'owner') !== (clubAction !== undefined))
+    throw new Error(
+      `${route.method} ${route.url}: a clubAction goes with owner access, and only there`,
+    );
+  return { access, clubAction };
 }
 
 export function signToken(app: FastifyInstance, claims: TokenClaims): string {

@@ -1,4 +1,4 @@
-import type { BookingDuration, CourtType, Role, Sport } from '@courtside/shared';
+import type { BookingDuration, CourtType, Role, Sport, StaffRole } from '@courtside/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
@@ -34,12 +34,13 @@ export async function aUser(
   { app, db }: BuilderContext,
   role: Role = 'player',
   firstName = 'Test',
-): Promise<TestUser> {
+): Promise<TestUser & { username: string }> {
   const id = newId();
   const tag = unique();
+  const username = `${role}${tag}`;
   await createUsersRepo(db).insert({
     id,
-    username: `${role}${tag}`,
+    username,
     phone: `+3461${tag}`,
     // Never used: these people sign in with a token made below.
     password_hash: 'unusable',
@@ -49,7 +50,24 @@ export async function aUser(
     plays_football: 1,
     created_at: new Date().toISOString(),
   });
-  return { id, role, token: signToken(app, { sub: id, role }) };
+  return { id, role, username, token: signToken(app, { sub: id, role }) };
+}
+
+/** A player the club's owner takes on as staff, in `role`, through the owner's route. */
+export async function aStaffMember(
+  ctx: BuilderContext,
+  owner: TestUser,
+  role: StaffRole,
+): Promise<TestUser & { username: string }> {
+  const member = await aUser(ctx);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/owner/staff',
+    headers: { authorization: `Bearer ${owner.token}` },
+    payload: { person: { kind: 'existing', identifier: member.username }, role },
+  });
+  if (res.statusCode !== 201) throw new Error(`staff not added: ${res.body}`);
+  return member;
 }
 
 /** A player whose coin account starts with `coins` (an adjustment, as support would make). */

@@ -82,7 +82,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/user/activity/courts',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'activities' },
       schema: {
         operationId: 'listActivityCourts',
         tags,
@@ -98,7 +98,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/user/activity/coaches',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'activities' },
       schema: {
         operationId: 'listCoaches',
         tags,
@@ -113,7 +113,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
   app.post(
     '/user/activity',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'activities' },
       schema: {
         operationId: 'createActivity',
         tags,
@@ -130,7 +130,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
   app.post(
     '/user/me/coach',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'activities' },
       schema: {
         operationId: 'createCoach',
         tags,
@@ -231,7 +231,7 @@ export const activitiesRoutes: RoutesPlugin = async (app, { services }) => {
   app.delete(
     '/user/activity/occurrence/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'activities' },
       schema: {
         operationId: 'cancelActivitySession',
         tags,

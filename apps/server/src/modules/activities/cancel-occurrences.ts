@@ -58,7 +58,12 @@ export function createCancelOccurrences(
   return {
     async cancel(ownerId: string, occurrenceId: string, scope: 'one' | 'rest') {
       const { place, ids } = await idsToCancel(occurrenceId, scope);
-      checkClubAccess({ owner_id: place.club_owner_id }, ownerId, 'activities');
+      await checkClubAccess(
+        db,
+        { id: place.club_id, owner_id: place.club_owner_id },
+        ownerId,
+        'activities',
+      );
       if (place.cancelled_at && scope === 'one')
         throw conflict(conflictCodes.ALREADY_CANCELLED, 'This session is already cancelled');
       if (Date.parse(place.ends_at) <= clock.now().getTime())

@@ -6,7 +6,7 @@ import {
 } from '@courtside/shared';
 import { keysetPage } from '#server/lib/keyset-page.js';
 import { daySpan, startsOnDay } from '#server/lib/local-day.js';
-import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
+import { actsOnClub, clubActor } from '#server/modules/clubs/clubs.service.js';
 import { userReads } from '#server/modules/users/users.service.js';
 import type { Role } from '@courtside/shared';
 import { seatRecords } from '#server/modules/seats/seats.service.js';
@@ -31,8 +31,9 @@ export function createActivityReads(deps: ActivitiesDeps) {
       occurrenceSeats.seats(db, ids),
       occurrenceSeats.waits(db, ids),
     ]);
+    const viewer = await clubActor(db, viewerId);
     const seesAll = (row: OccurrenceWithPlace) =>
-      mayActOnClub({ owner_id: row.club_owner_id }, viewerId, 'activities') ||
+      actsOnClub({ id: row.club_id, owner_id: row.club_owner_id }, viewer, 'activities') ||
       row.coach_user_id === viewerId;
     const people: ReadonlyMap<string, Person> = await userReads.accountsOf(
       db,

@@ -9,6 +9,7 @@ import { createInvitations } from './invitations.js';
 export type { AdminDeps } from './admin-deps.js';
 export { createFirstAdmin } from './first-admin.js';
 export { createApplicantData } from './applicant-data.js';
+export { invite, invitedAccount } from './club-owners.js';
 
 type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
 

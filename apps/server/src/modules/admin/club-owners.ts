@@ -57,12 +57,16 @@ async function existingOwner(tx: Tx, identifier: string): Promise<ResolvedOwner>
   return { userId: row.id, invited: false };
 }
 
-/** A new account for the invited owner, without a password until they use their link. */
-async function invitedOwner(
-  { tx, now, timeZone }: OwnerContext,
+/**
+ * A new account for an invited person (a club's owner, or its staff as a player), without a
+ * password until they use their link.
+ */
+export async function invitedAccount(
+  { tx, now, timeZone }: Pick<OwnerContext, 'tx' | 'now' | 'timeZone'>,
   choice: Extract<OwnerChoice, { kind: 'invite' }>,
+  { role, field }: { role: 'owner' | 'player'; field: string },
 ): Promise<ResolvedOwner> {
-  const phone = phoneInClub(choice.phone, timeZone, 'body.owner.phone');
+  const phone = phoneInClub(choice.phone, timeZone, field);
   const taken = await createUsersRepo(tx.db).takenFields(choice.username, phone);
   if (taken.length > 0) throw duplicate(taken);
   const userId = newId();
@@ -72,7 +76,7 @@ async function invitedOwner(
     phone,
     password_hash: noPasswordYet,
     first_name: choice.name,
-    role: 'owner',
+    role,
     plays_padel: 0,
     plays_football: 0,
     created_at: now.toISOString(),
@@ -80,7 +84,7 @@ async function invitedOwner(
   return { userId, invited: true };
 }
 
-/** A fresh link for the club's invited owner: only its hash is kept. */
+/** A fresh link for a club's invited owner or staff member: only its hash is kept. */
 export async function invite(context: OwnerContext, userId: string): Promise<InvitationLink> {
   const { tx, now } = context;
   const token = randomBytes(32).toString('base64url');
@@ -100,7 +104,7 @@ export async function invite(context: OwnerContext, userId: string): Promise<Inv
 export function resolveOwner(context: OwnerContext, choice: OwnerChoice): Promise<ResolvedOwner> {
   return choice.kind === 'existing'
     ? existingOwner(context.tx, choice.identifier)
-    : invitedOwner(context, choice);
+    : invitedAccount(context, choice, { role: 'owner', field: 'body.owner.phone' });
 }
 
 /**

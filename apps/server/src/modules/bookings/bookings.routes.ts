@@ -54,7 +54,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/booking/court/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'bookings' },
       schema: {
         operationId: 'getCourtDay',
         tags: ['bookings'],
@@ -72,7 +72,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
   app.post(
     '/booking/payment/:method',
     {
-      config: { access: 'user' },
+      config: { access: 'user', deskWork: true },
       schema: {
         operationId: 'payBooking',
         tags: ['bookings'],
@@ -167,7 +167,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/booking/club-day',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'bookings' },
       schema: {
         operationId: 'getClubDay',
         tags: ['bookings'],
@@ -184,7 +184,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
   app.post(
     '/booking/:id/club-cancel',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'bookings' },
       schema: {
         operationId: 'cancelBookingForClub',
         tags: ['bookings'],
@@ -203,7 +203,7 @@ export const bookingsRoutes: RoutesPlugin = async (app, { services }) => {
   app.post(
     '/booking/:id/move',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'bookings' },
       schema: {
         operationId: 'moveBooking',
         tags: ['bookings'],

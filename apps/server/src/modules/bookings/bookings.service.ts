@@ -131,7 +131,7 @@ export function createBookings(deps: BookingsDeps) {
     ): Promise<CourtReservation[]> {
       const place = await clubs.bookingPlace(courtId);
       if (!place) throw notFound('Court');
-      checkClubAccess(place.club, caller.id, 'bookings');
+      await checkClubAccess(db, place.club, caller.id, 'bookings');
       const taken = await courtTime.takenOnDay([courtId], date, place.club.time_zone);
       const bookingIds = taken
         .filter((row) => row.owner_kind === 'booking')

@@ -118,7 +118,12 @@ export function createClubChanges(deps: BookingsDeps) {
   async function changeable(caller: Caller, bookingId: string) {
     const booking = await findBookingWithPlace(db, bookingId);
     if (!booking) throw notFound('Booking');
-    checkClubAccess({ owner_id: booking.club_owner_id }, caller.id, 'bookings');
+    await checkClubAccess(
+      db,
+      { id: booking.club_id, owner_id: booking.club_owner_id },
+      caller.id,
+      'bookings',
+    );
     if (booking.status !== 'confirmed') throw notChangeable();
     if (Date.parse(booking.starts_at) <= clock.now().getTime()) throw notChangeable();
     return booking;

@@ -16,7 +16,8 @@ export async function tellClubOwner(
   place: BookingWithPlace,
   kind: 'club_booking_made' | 'club_booking_cancelled',
 ): Promise<void> {
-  const runsTheClub = mayActOnClub({ owner_id: place.club_owner_id }, booking.user_id, 'bookings');
+  const club = { id: place.club_id, owner_id: place.club_owner_id };
+  const runsTheClub = await mayActOnClub(tx.db, club, booking.user_id, 'bookings');
   if (booking.made_by_owner || runsTheClub) return;
   const player = (await userReads.accountsOf(tx.db, [booking.user_id])).get(booking.user_id);
   await notifications.record(

@@ -25,7 +25,7 @@ const alreadyApplied = () =>
 /** Who may apply: not who runs the club's championships, with a birthdate in the allowed years. */
 async function checkPlayer(deps: ChampionshipsDeps, row: ChampionshipRow, userId: string) {
   const club = await clubOf(deps.db, row.club_id);
-  if (club && mayActOnClub(club, userId, 'championships'))
+  if (club && (await mayActOnClub(deps.db, club, userId, 'championships')))
     throw conflict(conflictCodes.OWNER_CANNOT_APPLY, 'The club owner takes part without applying');
   const player = await playerOf(deps.db, userId);
   if (!player) throw notFound('User');

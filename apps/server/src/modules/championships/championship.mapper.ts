@@ -1,5 +1,5 @@
 import type { Championship, ChampionshipRequest } from '@courtside/shared';
-import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
+import { actsOnClub, type ClubActor } from '#server/modules/clubs/clubs.service.js';
 import type { ChampionshipWithPlace, RequestWithPlayer } from './championships.repo.js';
 
 const personOf = (row: RequestWithPlayer) => ({
@@ -31,11 +31,15 @@ export const isParticipant = (row: RequestWithPlayer) =>
 export function toChampionship(
   row: ChampionshipWithPlace,
   requests: readonly RequestWithPlayer[],
-  viewerId: string,
+  viewer: ClubActor,
 ): Championship {
-  const isOwner = mayActOnClub({ owner_id: row.club_owner_id }, viewerId, 'championships');
+  const isOwner = actsOnClub(
+    { id: row.club_id, owner_id: row.club_owner_id },
+    viewer,
+    'championships',
+  );
   const participants = requests.filter(isParticipant);
-  const visible = isOwner ? requests : requests.filter((r) => r.user_id === viewerId);
+  const visible = isOwner ? requests : requests.filter((r) => r.user_id === viewer.id);
   return {
     id: row.id,
     name: row.name,

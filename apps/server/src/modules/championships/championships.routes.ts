@@ -65,7 +65,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/user/champion/courts',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'championships' },
       schema: {
         operationId: 'listChampionshipCourts',
         tags,
@@ -98,7 +98,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
   app.delete(
     '/user/champion/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'championships' },
       schema: {
         operationId: 'deleteChampionship',
         tags,
@@ -117,7 +117,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
   app.post(
     '/user/champion',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'championships' },
       schema: {
         operationId: 'createChampionship',
         tags,
@@ -199,7 +199,7 @@ export const championshipsRoutes: RoutesPlugin = async (app, { services }) => {
     app.patch(
       `/user/champion-request/:id/${decision}`,
       {
-        config: { access: 'owner' },
+        config: { access: 'owner', clubAction: 'championships' },
         schema: {
           operationId: `${decision}ChampionshipRequest`,
           tags,

@@ -174,7 +174,12 @@ export function createSeasonRead(deps: ChampionshipsDeps) {
       sport: championship.court_sport,
       format: JSON.parse(season.format) as ChampionshipFormat,
       points: pointsOf(season),
-      canManage: mayActOnClub({ owner_id: championship.club_owner_id }, readerId, 'championships'),
+      canManage: await mayActOnClub(
+        db,
+        { id: championship.club_id, owner_id: championship.club_owner_id },
+        readerId,
+        'championships',
+      ),
       teams: teams.map((team) => ({
         id: team.id,
         name: team.name,

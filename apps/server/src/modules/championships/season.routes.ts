@@ -86,7 +86,7 @@ export const championshipSeasonRoutes: RoutesPlugin = async (app, { services }) 
   app.put(
     '/user/champion/:id/season',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'championships' },
       schema: {
         operationId: 'drawChampionshipSeason',
         tags,
@@ -104,7 +104,7 @@ export const championshipSeasonRoutes: RoutesPlugin = async (app, { services }) 
   app.post(
     '/user/champion/:id/season/fixtures',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'championships' },
       schema: {
         operationId: 'placeChampionshipFixtures',
         tags,
@@ -122,7 +122,7 @@ export const championshipSeasonRoutes: RoutesPlugin = async (app, { services }) 
   app.patch(
     '/user/champion/:id/season/fixtures/:fixtureId',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'championships' },
       schema: {
         operationId: 'moveChampionshipFixture',
         tags,
@@ -140,7 +140,7 @@ export const championshipSeasonRoutes: RoutesPlugin = async (app, { services }) 
   app.put(
     '/user/champion/:id/season/fixtures/:fixtureId/result',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'championships' },
       schema: {
         operationId: 'enterChampionshipResult',
         tags,

@@ -157,8 +157,9 @@ export function createTeamRosters(deps: ChampionshipsDeps) {
 
   async function rename(callerId: string, id: string, teamId: string, body: TeamRenameBody) {
     const { championship, team } = await teamOf(db, id, teamId);
-    const runsClub = mayActOnClub(
-      { owner_id: championship.club_owner_id },
+    const runsClub = await mayActOnClub(
+      db,
+      { id: championship.club_id, owner_id: championship.club_owner_id },
       callerId,
       'championships',
     );

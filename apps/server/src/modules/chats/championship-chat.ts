@@ -26,7 +26,8 @@ export function championshipChat(): ChatSubjectKind {
     async standing(db, championshipId, caller) {
       const championship = await championshipReads.find(db, championshipId);
       if (!championship) return null;
-      if (mayActOnClub({ owner_id: championship.club_owner_id }, caller.id, 'championships'))
+      const club = { id: championship.club_id, owner_id: championship.club_owner_id };
+      if (await mayActOnClub(db, club, caller.id, 'championships'))
         return { read: true, write: true, moderate: true };
       if (caller.role === 'admin') return adminStanding;
       const { accepted, waiting } = await peopleOf(db, championshipId);

@@ -35,7 +35,8 @@ export function nightChat(): ChatSubjectKind {
     async standing(db, nightId, caller) {
       const night = await findNight(db, nightId);
       if (!night) return null;
-      if (mayActOnClub({ owner_id: night.club_owner_id }, caller.id, 'socials'))
+      const club = { id: night.club_id, owner_id: night.club_owner_id };
+      if (await mayActOnClub(db, club, caller.id, 'socials'))
         return { read: true, write: true, moderate: true };
       if (caller.role === 'admin') return adminStanding;
       const { playing, waiting } = await peopleOf(db, nightId);

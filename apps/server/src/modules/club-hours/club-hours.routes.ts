@@ -30,7 +30,7 @@ export const clubHoursRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/owner/hours',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'hours' },
       schema: {
         operationId: 'getMyClubHours',
         tags,
@@ -45,7 +45,7 @@ export const clubHoursRoutes: RoutesPlugin = async (app, { services }) => {
   app.put(
     '/owner/hours',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'hours' },
       schema: {
         operationId: 'setMyClubHours',
         tags,
@@ -64,7 +64,7 @@ export const clubHoursRoutes: RoutesPlugin = async (app, { services }) => {
   app.post(
     '/owner/closures',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'hours' },
       schema: {
         operationId: 'addMyClubClosure',
         tags,
@@ -85,7 +85,7 @@ export const clubHoursRoutes: RoutesPlugin = async (app, { services }) => {
   app.delete(
     '/owner/closures/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'hours' },
       schema: {
         operationId: 'removeMyClubClosure',
         tags,

@@ -34,7 +34,7 @@ export function createClubHours(deps: ClubHoursDeps) {
    */
   async function openClubOf(clubId: string, callerId: string): Promise<repo.HoursClub> {
     const club = await clubOf(clubId);
-    if (club.suspended_at !== null && !mayActOnClub(club, callerId, 'hours'))
+    if (club.suspended_at !== null && !(await mayActOnClub(db, club, callerId, 'hours')))
       throw notFound('Club');
     return club;
   }

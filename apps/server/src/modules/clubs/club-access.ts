@@ -1,52 +1,98 @@
+import { roleMay, type ClubAction, type ClubRole } from '@courtside/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.js';
 import { forbidden, notFound } from '#server/lib/domain-error.js';
 import type { ClubRow, ClubsRepo } from './clubs.repo.js';
+import { clubStaffRepo, type StaffPost } from './club-staff.repo.js';
 
-/**
- * What is done at a club through its owner's screens. The owner may do all of it; a club's
- * staff (to come) will each be given some of it by their role, decided in `mayActOnClub`.
- */
-export type ClubAction =
-  | 'courts' // its courts, their prices and photos
-  | 'hours' // opening hours and closures
-  | 'bookings' // the desk: a court's day, booking for a customer, cancelling or moving one, cash
-  | 'championships'
-  | 'activities' // activities and their coaches
-  | 'socials' // Americano and Mexicano nights, and running their rounds
-  | 'results' // deciding a disputed match result
-  | 'customers' // the club's customer list, their pages, notes and categories
-  | 'staff' // who works at the club, and in what role
-  | 'reports'; // revenue, and the month's receipts
+export type { ClubAction } from '@courtside/shared';
 
-/** A club as far as who may act on it goes: whose it is. */
+/** A club as far as who may act on it goes: which club, and whose it is. */
 export interface ClubHolder {
+  id: string;
   owner_id: string;
 }
 
-/**
- * May `userId` do `action` at `club`? The one rule every owner's action asks (lint keeps any
- * other comparison with a club's owner out of the server: scripts/eslint/club-access.js).
- * Today a club's owner may do everything there and no one else anything; staff roles are read
- * here, with the club.
- */
-export function mayActOnClub(club: ClubHolder, userId: string, _action: ClubAction): boolean {
-  return club.owner_id === userId;
+/** Who acts: an account, and the club it works at when it is on a club's staff. */
+export interface ClubActor {
+  id: string;
+  staffAt: StaffPost | null;
+}
+
+/** The actor's role at `club`: its owner, its staff (in their role), or nothing there. */
+export function roleAtClub(club: ClubHolder, actor: ClubActor): ClubRole | null {
+  if (club.owner_id === actor.id) return 'owner';
+  return actor.staffAt?.clubId === club.id ? actor.staffAt.role : null;
 }
 
 /**
- * The one refusal of an action at a club that is not the caller's: 403, whatever the action.
- * What the action names must exist first: a club, court or booking that does not is a 404.
+ * May `actor` do `action` at `club`? The one rule every owner's action asks (lint keeps any
+ * other comparison with a club's owner out of the server: scripts/eslint/club-access.js): the
+ * owner may do everything there, its staff what their role gives (shared `roleMay`), no one
+ * else anything.
  */
-export function checkClubAccess(club: ClubHolder, userId: string, action: ClubAction): void {
-  if (!mayActOnClub(club, userId, action)) throw forbidden('This club belongs to another owner');
+export function actsOnClub(club: ClubHolder, actor: ClubActor, action: ClubAction): boolean {
+  const role = roleAtClub(club, actor);
+  return role !== null && roleMay(role, action);
+}
+
+/** The actor `userId` is: one read of where they work. */
+export async function clubActor(db: Kysely<Database>, userId: string): Promise<ClubActor> {
+  return { id: userId, staffAt: await clubStaffRepo.postOf(db, userId) };
+}
+
+/** `actsOnClub` for an account by its id: its owner needs no read. */
+export async function mayActOnClub(
+  db: Kysely<Database>,
+  club: ClubHolder,
+  userId: string,
+  action: ClubAction,
+): Promise<boolean> {
+  if (club.owner_id === userId) return true;
+  return actsOnClub(club, await clubActor(db, userId), action);
+}
+
+/**
+ * The one refusal of an action at a club: 403, whatever the action, for someone who does not
+ * work there or whose role does not give it. What the action names must exist first: a club,
+ * court or booking that does not is a 404.
+ */
+export function checkActsOnClub(club: ClubHolder, actor: ClubActor, action: ClubAction): void {
+  if (actsOnClub(club, actor, action)) return;
+  throw forbidden(
+    roleAtClub(club, actor) === null
+      ? 'This club belongs to another owner'
+      : 'Your role at this club does not allow this',
+  );
+}
+
+/** Refuses `userId` the action unless `mayActOnClub`. */
+export async function checkClubAccess(
+  db: Kysely<Database>,
+  club: ClubHolder,
+  userId: string,
+  action: ClubAction,
+): Promise<void> {
+  if (club.owner_id !== userId) checkActsOnClub(club, await clubActor(db, userId), action);
 }
 
 /** The same rule for an action that names its club, or that acts on the caller's own. */
-export function createClubAccess(clubs: Pick<ClubsRepo, 'findClub' | 'clubOfOwner'>) {
+export function createClubAccess(
+  db: Kysely<Database>,
+  clubs: Pick<ClubsRepo, 'findClub' | 'clubOfOwner'>,
+) {
   return {
-    /** The club `userId` runs, for the owner's screens that name none (404 without one). */
-    async clubRunBy(userId: string, _action: ClubAction): Promise<ClubRow> {
-      const club = await clubs.clubOfOwner(userId);
+    /**
+     * The club `userId` runs or works at, for the owner's screens that name none: 404 without
+     * one, the refusal when their role there does not give `action`.
+     */
+    async clubRunBy(userId: string, action: ClubAction): Promise<ClubRow> {
+      const owned = await clubs.clubOfOwner(userId);
+      if (owned) return owned;
+      const actor = await clubActor(db, userId);
+      const club = actor.staffAt && (await clubs.findClub(actor.staffAt.clubId));
       if (!club) throw notFound('Club');
+      checkActsOnClub(club, actor, action);
       return club;
     },
 
@@ -54,7 +100,7 @@ export function createClubAccess(clubs: Pick<ClubsRepo, 'findClub' | 'clubOfOwne
     async clubFor(userId: string, clubId: string, action: ClubAction): Promise<ClubRow> {
       const club = await clubs.findClub(clubId);
       if (!club) throw notFound('Club');
-      checkClubAccess(club, userId, action);
+      await checkClubAccess(db, club, userId, action);
       return club;
     },
   };

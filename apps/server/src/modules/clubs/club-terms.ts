@@ -32,7 +32,7 @@ export function createClubTerms({ access, clubs, placesChanged, deps }: Deps) {
 
     /** Sets it; it applies to every cancellation from now on, bookings already made included. */
     async setCancellationRule(ownerId: string, rule: CancellationRule): Promise<CancellationRule> {
-      const club = await access.clubRunBy(ownerId, 'bookings');
+      const club = await access.clubRunBy(ownerId, 'courts');
       await clubs.setCancellationRule(club.id, rule);
       await changed();
       return rule;
@@ -45,10 +45,10 @@ export function createClubTerms({ access, clubs, placesChanged, deps }: Deps) {
 
     /** Sets them; bookings already made keep their lengths and starts. */
     async setSaleTerms(ownerId: string, terms: ClubSaleTerms): Promise<ClubSaleTerms> {
-      const club = await access.clubRunBy(ownerId, 'bookings');
+      const club = await access.clubRunBy(ownerId, 'courts');
       await clubs.setSaleTerms(club.id, terms);
       await changed();
-      return toClubSaleTerms(await access.clubRunBy(ownerId, 'bookings'));
+      return toClubSaleTerms(await access.clubRunBy(ownerId, 'courts'));
     },
   };
 }

@@ -138,7 +138,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/user/court',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'bookings' },
       schema: {
         operationId: 'listMyCourts',
         tags,
@@ -203,7 +203,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/user/me/club',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'bookings' },
       schema: {
         operationId: 'getMyClub',
         tags,
@@ -218,7 +218,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/owner/cancellation',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'bookings' },
       schema: {
         operationId: 'getMyClubCancellationRule',
         tags,
@@ -234,7 +234,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
   app.put(
     '/owner/cancellation',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'courts' },
       schema: {
         operationId: 'setMyClubCancellationRule',
         tags,
@@ -251,7 +251,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/owner/sales',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'bookings' },
       schema: {
         operationId: 'getMyClubSaleTerms',
         tags,
@@ -267,7 +267,7 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
   app.put(
     '/owner/sales',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'courts' },
       schema: {
         operationId: 'setMyClubSaleTerms',
         tags,

@@ -8,6 +8,7 @@ import {
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
+import type { Tx } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { toClubSaleTerms, toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
 import { createClubTerms } from './club-terms.js';
@@ -18,13 +19,24 @@ import { createBookingPlaces } from './booking-places.js';
 import { createCourtAdmin, type CourtAdminDeps } from './court-admin.js';
 import { createCourtDetails, type Deps } from './court-details.js';
 import { createClubAccess } from './club-access.js';
+import { clubStaffRepo } from './club-staff.repo.js';
 import { createFavouriteClubs } from './favourite-clubs.js';
 import { favouriteClubsRepo } from './favourite-clubs.repo.js';
 import { applicablePrice, specificityOf } from './pricing.js';
 
 export type { CourtWithClub } from './clubs.repo.js';
 export type { BookingPlace } from './booking-places.js';
-export { checkClubAccess, mayActOnClub, type ClubAction } from './club-access.js';
+export {
+  actsOnClub,
+  checkActsOnClub,
+  checkClubAccess,
+  clubActor,
+  mayActOnClub,
+  roleAtClub,
+  type ClubAction,
+  type ClubActor,
+} from './club-access.js';
+export { clubStaffRepo, type StaffPost } from './club-staff.repo.js';
 export { clubRecords, type ClubRecord } from './club-records.repo.js';
 export { clubReads } from './club-reads.repo.js';
 export { toCancellationRule, toSaleTerms } from './clubs.mapper.js';
@@ -101,11 +113,28 @@ type ServiceDeps = Deps & { db: Kysely<Database> } & Pick<
     placesChanged(): Promise<void>;
   };
 
+type FavouritesData = ReturnType<typeof createFavouriteClubs>['personalData'];
+
+/** An owner's clubs, the clubs a player marked as favourites, and where they work. */
+function clubsPersonalData(favourites: FavouritesData) {
+  return {
+    release: favourites.release,
+    async erase(tx: Tx, userId: string) {
+      await favourites.erase(tx, userId);
+      await clubStaffRepo.removeAllOf(tx.db, userId);
+    },
+    exportOf: async (from: Kysely<Database>, userId: string) => ({
+      ...(await favourites.exportOf(from, userId)),
+      staffPosts: await clubStaffRepo.exportOf(from, userId),
+    }),
+  };
+}
+
 export function createClubsService(deps: ServiceDeps) {
   const { db, clubs, clock, takenHours, uploads, blockNewClaims, futureClaims } = deps;
   const places = createBookingPlaces(clubs, deps.placesChanged);
   const { forget } = places;
-  const access = createClubAccess(clubs);
+  const access = createClubAccess(db, clubs);
   const admin = createCourtAdmin({
     db,
     clubs,
@@ -119,16 +148,24 @@ export function createClubsService(deps: ServiceDeps) {
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
   const openClub = (clubId: string) => openClubOf(clubs, clubId);
+  const favourites = createFavouriteClubs({ db, clubs, clock });
 
   return {
     /** SPEC 2 Add court/future: the owner's courts, retired ones included. */
     admin,
 
-    /** The heart on a club: marking, unmarking, and the person's data it holds. */
-    ...createFavouriteClubs({ db, clubs, clock }),
+    /** The heart on a club: marking and unmarking. */
+    isFavourite: favourites.isFavourite,
+    addFavourite: favourites.addFavourite,
+    removeFavourite: favourites.removeFavourite,
+
+    personalData: clubsPersonalData(favourites.personalData),
 
     /** Who may act on a club: the one check, with the one refusal, of every owner's action. */
     access,
+
+    /** Where `userId` works on a club's staff, and as what (null for most people). */
+    staffPostOf: (userId: string) => clubStaffRepo.postOf(db, userId),
 
     /** The club's courts that take new claims (retired ones left out), of one sport if given. */
     courtsInPlay(clubId: string, sport?: Sport): Promise<CourtRow[]> {

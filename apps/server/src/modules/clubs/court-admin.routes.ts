@@ -24,7 +24,7 @@ export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/owner/court',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'courts' },
       schema: {
         operationId: 'listMyClubCourts',
         tags,
@@ -39,7 +39,7 @@ export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
   app.post(
     '/owner/court',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'courts' },
       schema: {
         operationId: 'createCourt',
         tags,
@@ -56,7 +56,7 @@ export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
   app.put(
     '/owner/court/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'courts' },
       schema: {
         operationId: 'updateCourt',
         tags,
@@ -73,7 +73,7 @@ export const courtAdminRoutes: RoutesPlugin = async (app, { services }) => {
   app.post(
     '/owner/court/:id/retire',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'courts' },
       schema: {
         operationId: 'retireCourt',
         tags,
@@ -98,7 +98,7 @@ export const courtPhotoRoutes: RoutesPlugin = async (app, { services }) => {
   app.put(
     '/owner/court/:id/photo',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'courts' },
       schema: {
         operationId: 'setCourtPhoto',
         tags,

@@ -79,7 +79,7 @@ export const matchResultsRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/owner/match-result/disputed',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'results' },
       schema: {
         operationId: 'listDisputedResults',
         tags,
@@ -94,7 +94,7 @@ export const matchResultsRoutes: RoutesPlugin = async (app, { services }) => {
   app.patch(
     '/owner/match-result/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'results' },
       schema: {
         operationId: 'decideMatchResult',
         tags,

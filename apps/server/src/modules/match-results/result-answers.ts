@@ -85,7 +85,7 @@ export function createResultAnswers(
     await inTransaction(db, async (tx) => {
       const record = await lockedResult(tx, matchId);
       // A result's match always has its club: the result is found above, the club with it.
-      checkClubAccess((await clubOfMatch(tx.db, matchId))!, callerId, 'results');
+      await checkClubAccess(tx.db, (await clubOfMatch(tx.db, matchId))!, callerId, 'results');
       if (record.result.status !== 'disputed')
         throw conflict(
           conflictCodes.RESULT_NOT_DISPUTED,

@@ -75,7 +75,7 @@ export function createPaymentEndings({ db, clock, coins, purposes }: EndingDeps)
       const found = await repo.findPayment(db, paymentId);
       const club = found?.method === 'cash' && (await repo.payeeClubOf(db, paymentId));
       if (!found || !club) throw notFound('Payment');
-      checkClubAccess(club, callerId, 'bookings');
+      await checkClubAccess(db, club, callerId, 'bookings');
       const row = await inTransaction(db, async (tx) => {
         await lockPayer(tx, found.user_id);
         const payment = await lockedPayment(tx, paymentId);

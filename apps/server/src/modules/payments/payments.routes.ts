@@ -50,7 +50,7 @@ export const paymentsRoutes: RoutesPlugin = async (app, { services }) => {
   app.patch(
     '/payments/:id/cash',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'bookings' },
       schema: {
         operationId: 'settleCashPayment',
         tags: ['payments'],

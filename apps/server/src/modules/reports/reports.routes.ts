@@ -7,7 +7,7 @@ export const reportsRoutes: RoutesPlugin = async (app, { services }) => {
   app.get(
     '/owner/report',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'reports' },
       schema: {
         operationId: 'getClubReport',
         tags: ['reports'],

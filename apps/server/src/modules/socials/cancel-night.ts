@@ -53,7 +53,12 @@ export function createCancelNight(deps: SocialsDeps, seats: Pick<Seats, 'refundC
     await inTransaction(db, async (tx) => {
       const event = await lockedEvent(tx.db, eventId);
       if (!event) throw notFound('Event');
-      checkClubAccess({ owner_id: event.club_owner_id }, ownerId, 'socials');
+      await checkClubAccess(
+        tx.db,
+        { id: event.club_id, owner_id: event.club_owner_id },
+        ownerId,
+        'socials',
+      );
       if (event.status === 'cancelled')
         throw conflict(conflictCodes.ALREADY_CANCELLED, 'This night is already cancelled');
       await callOff(tx, event);

@@ -43,7 +43,7 @@ export function nightSeats(deps: SocialsDeps): SeatKind {
     async seated(tx, userId, subject) {
       const club = (await clubReads.clubsById(tx.db, [subject.clubId])).get(subject.clubId);
       const player = (await userReads.accountsOf(tx.db, [userId])).get(userId);
-      if (!club || mayActOnClub(club, userId, 'socials')) return;
+      if (!club || (await mayActOnClub(tx.db, club, userId, 'socials'))) return;
       await deps.notifications.record(
         tx,
         club.owner_id,

@@ -6,7 +6,7 @@ import {
   type SocialEvent,
 } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
-import { mayActOnClub } from '#server/modules/clubs/clubs.service.js';
+import { actsOnClub, clubActor, type ClubActor } from '#server/modules/clubs/clubs.service.js';
 import { userReads } from '#server/modules/users/users.service.js';
 import { seatStates, type Seat, type Wait } from '#server/modules/seats/seats.service.js';
 import { nightPlaces, type SocialsDeps } from './socials-deps.js';
@@ -62,7 +62,7 @@ function toEvent(
   row: EventWithClub,
   courts: readonly Court[],
   rows: { places: readonly Seat[]; waits: readonly Wait[] },
-  callerId: string,
+  caller: ClubActor,
   now: Date,
 ): SocialEvent {
   const places = rows.places.filter((p) => p.subject_id === row.id);
@@ -83,8 +83,8 @@ function toEvent(
     status: row.status,
     round: row.round,
     placesLeft: placesLeftOf(row, places, waits, now),
-    myPlace: myPlaceOf(callerId, places, waits, now),
-    mine: mayActOnClub({ owner_id: row.club_owner_id }, callerId, 'socials'),
+    myPlace: myPlaceOf(caller.id, places, waits, now),
+    mine: actsOnClub({ id: row.club_id, owner_id: row.club_owner_id }, caller, 'socials'),
   };
 }
 
@@ -101,7 +101,8 @@ export function createSocialReads(deps: SocialsDeps) {
         nightPlaces.seats(db, ids),
         nightPlaces.waits(db, ids),
       ]);
-      return rows.map((row) => toEvent(row, courts, { places, waits }, callerId, now));
+      const caller = await clubActor(db, callerId);
+      return rows.map((row) => toEvent(row, courts, { places, waits }, caller, now));
     },
 
     /** What the night's shared link shows before it is opened: nothing once over or called off. */
@@ -142,7 +143,7 @@ export function createSocialReads(deps: SocialsDeps) {
       const played = games.map((game) => ({ pairs: pairsOf(game), points: pointsOf(game) }));
       const current = rounds.find((r) => r.round === row.round);
       return {
-        ...toEvent(row, courts, { places, waits }, callerId, clock.now()),
+        ...toEvent(row, courts, { places, waits }, await clubActor(db, callerId), clock.now()),
         players: players.map((userId) => ({ userId, name: names.get(userId) ?? '' })),
         games: games.map((game) => ({
           id: game.id,

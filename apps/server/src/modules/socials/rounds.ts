@@ -82,7 +82,12 @@ export function createRounds(deps: SocialsDeps) {
   async function ownEvent(tx: Tx, ownerId: string, eventId: string) {
     const event = await lockedEvent(tx.db, eventId);
     if (!event || event.status === 'cancelled') throw notFound('Event');
-    checkClubAccess({ owner_id: event.club_owner_id }, ownerId, 'socials');
+    await checkClubAccess(
+      tx.db,
+      { id: event.club_id, owner_id: event.club_owner_id },
+      ownerId,
+      'socials',
+    );
     return event;
   }
 

@@ -60,7 +60,7 @@ export const socialsRoutes: RoutesPlugin = async (app, { services }) => {
   app.post(
     '/user/social',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'socials' },
       schema: {
         operationId: 'createSocialNight',
         tags,
@@ -161,7 +161,7 @@ export const socialsRoutes: RoutesPlugin = async (app, { services }) => {
   app.delete(
     '/user/social/night/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', clubAction: 'socials' },
       schema: {
         operationId: 'cancelSocialNight',
         tags,
@@ -188,7 +188,7 @@ export const socialsRoutes: RoutesPlugin = async (app, { services }) => {
     app.post(
       `/user/social/night/:id/${stage}`,
       {
-        config: { access: 'owner' },
+        config: { access: 'owner', clubAction: 'socials' },
         schema: {
           operationId,
           tags,

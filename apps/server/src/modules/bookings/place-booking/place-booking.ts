@@ -2,6 +2,7 @@ import type { BookingPaymentResponse } from '@courtside/shared';
 import { newId } from '#server/lib/ids.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { CourtChanged } from '#server/modules/court-time/court-time.service.js';
+import { clubActor } from '#server/modules/clubs/clubs.service.js';
 import { idempotencyOf, type Idempotency } from '#server/modules/payments/payments.service.js';
 import { createPayerNotice } from '../booking-payments.js';
 import type { BookingsDeps } from '../bookings-deps.js';
@@ -73,7 +74,8 @@ export function createPlaceBooking(deps: BookingsDeps) {
     placeOf: PlaceOf,
     now: Date,
   ): Promise<BookingPaymentResponse> {
-    const booking = await validateBooking(request, { placeOf, now, rules });
+    const actorOf = (userId: string) => clubActor(db, userId);
+    const booking = await validateBooking(request, { placeOf, actorOf, now, rules });
     const price = priceBooking(booking);
     const ids = { idempotency: idempotencyOf(request.idempotencyKey, sameRequestAs(booking)), now };
     const placed = await inTransaction(db, async (tx): Promise<Placed> => {

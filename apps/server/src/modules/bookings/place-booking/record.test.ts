@@ -3,6 +3,7 @@ import { aClubWithCourt, aUser, type TestClub } from '#test/helpers/builders.js'
 import { bookingBody } from '#test/helpers/booking-fixtures.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { inTransaction } from '#server/db/transaction.js';
+import { clubActor } from '#server/modules/clubs/clubs.service.js';
 import { recordBooking } from './record.js';
 import { validateBooking } from './validate.js';
 import { defaultBookingRules } from '../booking-rules.js';
@@ -22,6 +23,7 @@ describe('recordBooking', () => {
     const player = await aUser(ctx);
     const deps = {
       placeOf: ctx.app.services.clubs.bookingPlace,
+      actorOf: (id: string) => clubActor(ctx.db, id),
       now: new Date(),
       rules: defaultBookingRules,
     };

@@ -47,7 +47,12 @@ const player = { id: 'player-1', role: 'player' as const };
 const validate = (request: Partial<BookingRequest> & Pick<BookingRequest, 'body'>) =>
   validateBooking(
     { caller: player, method: 'cash', ...request },
-    { placeOf: async (id) => (id === 'court-1' ? place : null), now, rules: defaultBookingRules },
+    {
+      placeOf: async (id) => (id === 'court-1' ? place : null),
+      actorOf: async (id) => ({ id, staffAt: null }),
+      now,
+      rules: defaultBookingRules,
+    },
   );
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -91,7 +96,12 @@ describe('validateBooking', () => {
     const validateFootball = (body: BookingRequest['body']) =>
       validateBooking(
         { caller: player, method: 'cash', body },
-        { placeOf: async () => football, now, rules: defaultBookingRules },
+        {
+          placeOf: async () => football,
+          actorOf: async (id) => ({ id, staffAt: null }),
+          now,
+          rules: defaultBookingRules,
+        },
       );
     expect(await refusal(validateFootball(bookingBody(court, '2026-11-24', 19, 90)))).toMatchObject(
       { statusCode: 400, field: 'body.duration' },

@@ -14,9 +14,10 @@ import {
 import { phoneInClub } from '#server/lib/club-phone.js';
 import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import {
-  checkClubAccess,
+  checkActsOnClub,
   toSaleTerms,
   type BookingPlace,
+  type ClubActor,
 } from '#server/modules/clubs/clubs.service.js';
 import type { BookingRules, Caller } from '../booking-rules.js';
 
@@ -61,11 +62,11 @@ function checkOnSale(place: BookingPlace, start: number, duration: number) {
 }
 
 /** The request's own rules: fields that must agree, who may book for whom, what each method needs. */
-function checkRequest(
+async function checkRequest(
   body: ValidBooking['body'],
   method: PaymentMethod,
   place: BookingPlace,
-  caller: Caller,
+  deskOf: () => Promise<ClubActor>,
 ) {
   if (place.club.id !== body.clubID) throw notFound('Court');
   const start = minuteOfTime(body.startTime);
@@ -73,7 +74,7 @@ function checkRequest(
     throw invalidField('body.endTime', 'endTime must be startTime plus the duration');
   checkOnSale(place, start, body.duration);
   const walkIn = isWalkIn(body);
-  if (walkIn) checkClubAccess(place.club, caller.id, 'bookings');
+  if (walkIn) checkActsOnClub(place.club, await deskOf(), 'bookings');
   if (walkIn && method !== 'cash')
     throw invalidField('body.customerName', 'Walk-in bookings are paid in cash');
   if (method === 'wallet' && !body.phone)
@@ -119,11 +120,19 @@ function withPhonesRead(body: ValidBooking['body'], timeZone: string): ValidBook
 /** Step 1: everything that can be checked before touching court time or money. */
 export async function validateBooking(
   request: BookingRequest,
-  deps: { placeOf(courtId: string): Promise<BookingPlace | null>; now: Date; rules: BookingRules },
+  deps: {
+    placeOf(courtId: string): Promise<BookingPlace | null>;
+    /** Who the caller is at clubs: read only for a walk-in, which the club's desk books. */
+    actorOf(userId: string): Promise<ClubActor>;
+    now: Date;
+    rules: BookingRules;
+  },
 ): Promise<ValidBooking> {
   const place = await deps.placeOf(request.body.courtID);
   if (!place) throw notFound('Court');
-  const walkIn = checkRequest(request.body, request.method, place, request.caller);
+  const walkIn = await checkRequest(request.body, request.method, place, () =>
+    deps.actorOf(request.caller.id),
+  );
   const body = withPhonesRead(request.body, place.club.time_zone);
   const slotStarts = slotInstants(body, place.club.time_zone, deps.now, deps.rules);
   const startsAt = slotStarts[0]!;
