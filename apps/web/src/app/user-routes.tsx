@@ -1,4 +1,5 @@
 import type { Params, RouteObject } from 'react-router';
+import type { ClubAction } from '@courtside/shared/rules';
 import { askEarly } from '@/lib/api-client';
 import { earlyApiPaths } from '@/lib/api-paths';
 import { chosenCourts, paths, routePatterns } from '@/lib/paths';
@@ -7,6 +8,11 @@ import type { ownScreens } from './own-screens';
 import type { ScreenHandle } from './layout/screen-handle';
 
 const titled = (titleKey: string): ScreenHandle => ({ titleKey });
+/** A club's screen, for its owner and the staff whose role gives `clubAction`. */
+const clubScreen = (titleKey: string, clubAction: ClubAction): ScreenHandle => ({
+  titleKey,
+  clubAction,
+});
 
 /**
  * A loader that asks for a screen's first answers as soon as the router knows the screen, so
@@ -52,90 +58,93 @@ async function ownScreen<K extends keyof OwnScreens>(
   return (await screens[name]()) as Awaited<ReturnType<OwnScreens[K]>>;
 }
 
-// Reservation screens are the club owner's (SPEC 6).
+// A club's screens: its owner's (SPEC 6), and its staff's as their roles give them.
 const ownerRoutes: RouteObject[] = [
   {
     path: paths.manageReservation,
     lazy: async () => ({
       Component: (await featureScreens.reservations()).ManageReservationScreen,
     }),
-    handle: titled('reservations.title'),
+    handle: clubScreen('reservations.title', 'bookings'),
   },
   {
     path: routePatterns.courtDay,
     lazy: async () => ({ Component: (await featureScreens.reservations()).CourtDayScreen }),
-    handle: { titleKey: 'reservations.courtTitle', titleParam: 'name' } satisfies ScreenHandle,
+    handle: {
+      ...clubScreen('reservations.courtTitle', 'bookings'),
+      titleParam: 'name',
+    } satisfies ScreenHandle,
   },
   {
     path: routePatterns.walkIn,
     lazy: async () => ({
       Component: (await ownScreen('walkIn')).WalkInScreen,
     }),
-    handle: titled('reservations.walkIn.title'),
+    handle: clubScreen('reservations.walkIn.title', 'bookings'),
   },
   {
     path: paths.clubCourts,
     lazy: async () => ({ Component: (await featureScreens.clubCourts()).ClubCourtsScreen }),
-    handle: titled('courtsAdmin.title'),
+    handle: clubScreen('courtsAdmin.title', 'courts'),
   },
   {
     path: paths.clubCourtNew,
     lazy: async () => ({
       Component: (await ownScreen('courtForm')).CourtFormScreen,
     }),
-    handle: titled('courtsAdmin.newTitle'),
+    handle: clubScreen('courtsAdmin.newTitle', 'courts'),
   },
   {
     path: paths.clubHours,
     lazy: async () => ({
       Component: (await ownScreen('clubHours')).ClubHoursScreen,
     }),
-    handle: titled('clubHours.title'),
+    handle: clubScreen('clubHours.title', 'hours'),
   },
   {
     path: routePatterns.clubCourt,
     lazy: async () => ({
       Component: (await ownScreen('courtForm')).CourtFormScreen,
     }),
-    handle: titled('courtsAdmin.editTitle'),
+    handle: clubScreen('courtsAdmin.editTitle', 'courts'),
   },
   {
     path: paths.reports,
     lazy: async () => ({ Component: (await featureScreens.reports()).ReportsScreen }),
-    handle: titled('reports.title'),
+    handle: clubScreen('reports.title', 'reports'),
   },
   {
     path: paths.disputedResults,
     lazy: async () => ({
       Component: (await ownScreen('disputedResults')).DisputedResultsScreen,
     }),
-    handle: titled('results.disputedTitle'),
+    handle: clubScreen('results.disputedTitle', 'results'),
   },
   {
     path: paths.createChampionship,
     lazy: async () => ({
       Component: (await ownScreen('createChampionship')).CreateChampionshipScreen,
     }),
-    handle: titled('championships.createTitle'),
+    handle: clubScreen('championships.createTitle', 'championships'),
   },
   {
     path: paths.createActivity,
     lazy: async () => ({
       Component: (await ownScreen('createActivity')).CreateActivityScreen,
     }),
-    handle: titled('activities.createTitle'),
+    handle: clubScreen('activities.createTitle', 'activities'),
   },
   {
     path: paths.createSocial,
     lazy: async () => ({ Component: (await ownScreen('createSocial')).CreateSocialScreen }),
-    handle: titled('socials.createTitle'),
+    handle: clubScreen('socials.createTitle', 'socials'),
   },
   {
     path: routePatterns.championshipDetails,
     lazy: async () => ({
       Component: (await ownScreen('championshipDetails')).ChampionshipDetailsScreen,
     }),
-    handle: titled('championships.detailsTitle'),
+    handle: clubScreen('championships.detailsTitle', 'championships'),
   },
 ];
 

@@ -12,6 +12,13 @@ export const eventKeys = {
   all: ['events'] as const,
 };
 
+/** The club the signed-in person runs or works at, and the club's staff (its owner's screen). */
+export const staffKeys = {
+  all: ['staff'] as const,
+  myPost: () => [...staffKeys.all, 'my-post'] as const,
+  ofClub: () => [...staffKeys.all, 'club'] as const,
+};
+
 export const clubKeys = {
   all: ['clubs'] as const,
   list: (sport: Sport) => [...clubKeys.all, 'list', sport] as const,

@@ -1,25 +1,30 @@
 import type { ReactNode } from 'react';
-import { Outlet, Link as RouterLink } from 'react-router';
+import { Outlet, Link as RouterLink, useMatches } from 'react-router';
 import Button from '@mui/material/Button';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { useTranslation } from 'react-i18next';
+import { roleMay, type ClubAction } from '@courtside/shared/rules';
 import { EmptyState } from '@/components/empty-state';
+import { ScreenLoading } from '@/components/route-loading';
+import { useClubRole } from '@/lib/api/club-post';
 import { paths } from '@/lib/paths';
-import { useSignedInUser } from '@/lib/session';
+import { isScreenHandle } from '../layout/screen-handle';
 
 /**
- * Screens for club owners only (SPEC 6), inside the signed-in area. Others get a friendly word
- * instead of the screen; the server refuses their calls anyway, so nothing is asked of it.
+ * Screens of those who run a club (SPEC 6), inside the signed-in area: its owner, and its
+ * staff where their role gives the screen's `action`. Others get a friendly word instead of
+ * the screen; the server refuses their calls anyway, so nothing is asked of it.
  */
-export function RequireOwner({ children }: { children: ReactNode }) {
+export function RequireOwner({ action, children }: { action: ClubAction; children: ReactNode }) {
   const { t } = useTranslation();
-  const user = useSignedInUser();
-  if (user.role !== 'owner') {
+  const { role, pending } = useClubRole();
+  if (pending) return <ScreenLoading />;
+  if (role === null || !roleMay(role, action)) {
     return (
       <EmptyState
         icon={<LockRounded />}
-        title={t('reservations.ownersOnly')}
-        message={t('reservations.ownersOnlyHint')}
+        title={t(role === null ? 'reservations.ownersOnly' : 'staff.notYourRole')}
+        message={t(role === null ? 'reservations.ownersOnlyHint' : 'staff.notYourRoleHint')}
         action={
           <Button component={RouterLink} to={paths.myBooking} variant="contained">
             {t('menu.myBooking')}
@@ -31,10 +36,12 @@ export function RequireOwner({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A layout route around the owner's screens. */
+/** A layout route around the owner's screens: each names what it does at the club. */
 export function OwnerArea() {
+  const handle = useMatches().at(-1)?.handle;
+  const action = isScreenHandle(handle) ? handle.clubAction : undefined;
   return (
-    <RequireOwner>
+    <RequireOwner action={action ?? 'staff'}>
       <Outlet />
     </RequireOwner>
   );

@@ -4,13 +4,13 @@ import FitnessCenterRounded from '@mui/icons-material/FitnessCenterRounded';
 import { useTranslation } from 'react-i18next';
 import { ActionSheet, type SheetAction } from '../../components/action-sheet';
 import { paths } from '../../lib/paths';
-import { useSignedInUser } from '../../lib/session';
+import { useMayActOnClub } from '../../lib/api/club-post';
 
-/** SPEC 2: the Create tab's choices; activities and trainings are for club owners only. */
+/** SPEC 2: the Create tab's choices; activities and trainings are for those who run a club's. */
 export function CreateSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useSignedInUser();
+  const organisesActivities = useMayActOnClub('activities');
 
   const actions: SheetAction[] = [
     {
@@ -20,7 +20,7 @@ export function CreateSheet({ open, onClose }: { open: boolean; onClose: () => v
       onSelect: () => void navigate(paths.createMatch),
     },
   ];
-  if (user.role === 'owner') {
+  if (organisesActivities) {
     actions.push({
       key: 'activity',
       label: t('create.activity'),

@@ -1,3 +1,5 @@
+import type { ClubAction } from '@courtside/shared/rules';
+
 /** What a route tells the user-area shell about its screen. */
 export interface ScreenHandle {
   /** i18n key of the title shown in the top app bar. */
@@ -11,6 +13,8 @@ export interface ScreenHandle {
   titleWith?: { param: string; titleKey: string };
   /** A screen the tab bar opens directly: no back arrow, since its tab is the way back. */
   tabRoot?: boolean;
+  /** A club's screen: what it does there, which the person's role at the club must give. */
+  clubAction?: ClubAction;
 }
 
 export function isScreenHandle(handle: unknown): handle is ScreenHandle {

@@ -15,6 +15,8 @@ import PrivacyTipRounded from '@mui/icons-material/PrivacyTipRounded';
 import TollRounded from '@mui/icons-material/TollRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import { useTranslation } from 'react-i18next';
+import { roleMay, type ClubAction } from '@courtside/shared/rules';
+import { useClubRole } from '@/lib/api/club-post';
 import { paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import type { MenuEntry } from './menu-list';
@@ -30,7 +32,8 @@ const menu: ReadonlyArray<{
   label: string;
   Icon: typeof InfoRounded;
   to: Destination | 'language';
-  ownerOnly?: boolean;
+  /** A club's screen: shown to its owner, and to staff whose role gives the action. */
+  clubAction?: ClubAction;
   /** An owner has their club already. */
   notForOwners?: boolean;
 }> = [
@@ -39,14 +42,14 @@ const menu: ReadonlyArray<{
     label: 'menu.manageReservation',
     Icon: EventNoteRounded,
     to: 'manageReservation',
-    ownerOnly: true,
+    clubAction: 'bookings',
   },
   {
     key: 'add-court',
     label: 'menu.addCourt',
     Icon: AddBusinessRounded,
     to: 'clubCourts',
-    ownerOnly: true,
+    clubAction: 'courts',
   },
   { key: 'activities', label: 'activities.title', Icon: SportsTennisRounded, to: 'activities' },
   { key: 'socials', label: 'socials.title', Icon: EmojiEventsRounded, to: 'socials' },
@@ -77,14 +80,14 @@ const menu: ReadonlyArray<{
     label: 'menu.reports',
     Icon: AssessmentRounded,
     to: 'reports',
-    ownerOnly: true,
+    clubAction: 'reports',
   },
   {
     key: 'disputed-results',
     label: 'results.disputedTitle',
     Icon: GavelRounded,
     to: 'disputedResults',
-    ownerOnly: true,
+    clubAction: 'results',
   },
   { key: 'my-booking', label: 'menu.myBooking', Icon: EventAvailableRounded, to: 'myBooking' },
   {
@@ -100,12 +103,15 @@ export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => v
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSignedInUser();
-  return menu
-    .filter((entry) => (user.role === 'owner' ? !entry.notForOwners : !entry.ownerOnly))
-    .map(({ key, label, Icon, to }): MenuEntry => ({
-      key,
-      label: t(label),
-      icon: <Icon />,
-      onSelect: to === 'language' ? onSelectLanguage : () => void navigate(paths[to]),
-    }));
+  const { role } = useClubRole();
+  const shown = (entry: (typeof menu)[number]) => {
+    if (entry.clubAction) return role !== null && roleMay(role, entry.clubAction);
+    return !(entry.notForOwners && user.role === 'owner');
+  };
+  return menu.filter(shown).map(({ key, label, Icon, to }): MenuEntry => ({
+    key,
+    label: t(label),
+    icon: <Icon />,
+    onSelect: to === 'language' ? onSelectLanguage : () => void navigate(paths[to]),
+  }));
 }

@@ -67,6 +67,35 @@ describe('Menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/manage-reservation'));
   });
 
+  it("shows a club's front desk the desk's entry only, and a manager the club's screens", async () => {
+    const post = (role: string) => ({
+      status: 200,
+      body: { post: { club: { id: 'club-1', name: 'Padel Club' }, role } },
+    });
+    network.on('GET', '/api/user/club-role', post('front_desk'));
+    const desk = renderApp('/user/menu', { user: anAuthResponse({ role: 'player' }) });
+    await screen.findByRole('button', { name: 'Manage Reservation' });
+    expect(entryNames()).not.toContain('Add court/future');
+    expect(entryNames()).not.toContain('Reports');
+    desk.unmount();
+
+    network.on('GET', '/api/user/club-role', post('manager'));
+    renderApp('/user/menu', { user: anAuthResponse({ role: 'player' }) });
+    await screen.findByRole('button', { name: 'Add court/future' });
+    expect(entryNames()).toEqual(
+      expect.arrayContaining(['Manage Reservation', 'Reports', 'Disputed results']),
+    );
+  });
+
+  it("tells a front desk that a club's screen is not part of its role", async () => {
+    network.on('GET', '/api/user/club-role', {
+      status: 200,
+      body: { post: { club: { id: 'club-1', name: 'Padel Club' }, role: 'front_desk' } },
+    });
+    renderApp('/user/club-courts', { user: anAuthResponse({ role: 'player' }) });
+    expect(await screen.findByText('Not part of your role')).toBeTruthy();
+  });
+
   it('leads to activities and training', async () => {
     const user = userEvent.setup();
     network.on('GET', '/api/user/activity/upcoming', {
