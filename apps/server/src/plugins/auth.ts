@@ -154,20 +154,20 @@ function createTokenStates(read: (userId: string) => Promise<AccessState>): Toke
  * Guards in callback form: a remembered token passes without creating a promise, which
  * matters on the hot reads; anything else is verified asynchronously.
  */
-/** Whether the caller may go past an `owner` or `admin` route's guard; null when they may. */
+/** Why the caller may not go past an `owner` or `admin` route's guard; null when they may. */
 function refusalOf(
   access: Access,
   clubAction: ClubAction | undefined,
   role: Role,
   state: AccessState,
-): string | null {
+): DomainError | null {
   if (access === 'admin')
-    return role === 'admin' ? null : 'Only the platform administrators can do this';
+    return role === 'admin' ? null : forbidden('Only the platform administrators can do this');
   if (access !== 'owner' || role === 'owner') return null;
-  if (state.staffRole === null) return 'Only club owners can do this';
+  if (state.staffRole === null) return forbidden('Only club owners can do this');
   return clubAction && roleMay(state.staffRole, clubAction)
     ? null
-    : 'Your role at this club does not allow this';
+    : forbidden('Your role at this club does not allow this');
 }
 
 function guard(
@@ -176,8 +176,7 @@ function guard(
   states: TokenStates,
 ): onRequestHookHandler {
   const allow = (request: FastifyRequest, state: AccessState, done: HookHandlerDoneFunction) => {
-    const refusal = refusalOf(access, clubAction, request.user.role, state);
-    done(refusal === null ? undefined : forbidden(refusal));
+    done(refusalOf(access, clubAction, request.user.role, state) ?? undefined);
   };
   // A token of a session that logged out, or from before a sign-out everywhere: refused.
   const admit = (request: FastifyRequest, done: HookHandlerDoneFunction) => {

@@ -127,6 +127,9 @@ export const arabic: MessageCatalogue = {
     'Choose at least one sport': 'اختر رياضة واحدة على الأقل',
     'Each sport once': 'كل رياضة مرة واحدة',
     'This person already owns a club': 'هذا الشخص يملك ناديًا بالفعل',
+    'Only a player can join a club’s staff': 'يمكن للاعب فقط أن ينضم إلى طاقم نادٍ',
+    'This person already works at a club': 'هذا الشخص يعمل في نادٍ بالفعل',
+    'Your role at this club does not allow this': 'دورك في هذا النادي لا يسمح بذلك',
     'Only club owners can do this': 'هذا لأصحاب الأندية فقط',
     'Only a confirmed booking can be cancelled': 'لا يمكن إلغاء إلا حجز مؤكد',
     'Walk-in bookings are paid in cash': 'حجوزات الزبائن الحضوريين تُدفع نقداً',
@@ -334,6 +337,7 @@ export const arabic: MessageCatalogue = {
     fixtureCourtTaken: '$1 محجوز في ذلك الوقت',
   }),
   things: {
+    'Staff member': 'عضو الطاقم',
     Team: 'الفريق',
     'Result proposal': 'اقتراح النتيجة',
     Fixture: 'المباراة',

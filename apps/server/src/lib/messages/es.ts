@@ -141,6 +141,9 @@ export const spanish: MessageCatalogue = {
     'Choose at least one sport': 'Elige al menos un deporte',
     'Each sport once': 'Cada deporte una vez',
     'This person already owns a club': 'Esta persona ya es dueña de un club',
+    'Only a player can join a club’s staff': 'Solo un jugador puede unirse al personal de un club',
+    'This person already works at a club': 'Esta persona ya trabaja en un club',
+    'Your role at this club does not allow this': 'Tu función en este club no lo permite',
     'Only club owners can do this': 'Solo los dueños de club pueden hacer esto',
     'Only a confirmed booking can be cancelled': 'Solo se puede cancelar una reserva confirmada',
     'Walk-in bookings are paid in cash': 'Las reservas en el mostrador se pagan en efectivo',
@@ -363,6 +366,7 @@ export const spanish: MessageCatalogue = {
     fixtureCourtTaken: '$1 está ocupada a esa hora',
   }),
   things: {
+    'Staff member': 'Miembro del personal',
     Team: 'Equipo',
     'Result proposal': 'Propuesta de resultado',
     Fixture: 'Partido',
