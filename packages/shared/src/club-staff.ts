@@ -34,7 +34,10 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-/** One thing a member of staff changed at the club (an operation and its answer), or a staff change. */
+/**
+ * One thing a member of staff did at the club (the API operation's id, e.g. `moveBooking`, and
+ * its answer's status), or a change of its staff by the owner.
+ */
 export const staffLogEntrySchema = z.object({
   id: idSchema,
   actor: z.object({ id: idSchema, name: z.string() }),

@@ -26,7 +26,8 @@ export function logStaffActions(app: FastifyInstance, staff: Staff): void {
     const { access, deskWork } = request.routeOptions.config;
     if (access !== 'owner' && !deskWork) return;
     if (request.method === 'GET' || request.user?.role !== 'player') return;
-    const action = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    // Its operation's name, which the app reads out ("Moved a booking").
+    const action = request.routeOptions.schema?.operationId ?? request.method;
     await staff
       .logAction(request.user.sub, action, reply.statusCode)
       .catch((error: unknown) => request.log.error({ err: error }, 'staff action not logged'));

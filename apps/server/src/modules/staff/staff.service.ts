@@ -89,7 +89,7 @@ async function takeOn(
   await clubStaffRepo.log(tx.db, {
     clubId: club.id,
     actorId: ownerId,
-    action: `staff.add:${body.role}`,
+    action: 'addClubStaff',
     status: 200,
     at,
   });
@@ -162,7 +162,7 @@ export function createStaff(deps: StaffDeps) {
       await inTransaction(db, async (tx) => {
         if (!(await clubStaffRepo.setRole(tx.db, club.id, userId, role)))
           throw notFound('Staff member');
-        await logged(tx, club.id, ownerId, `staff.role:${role}`);
+        await logged(tx, club.id, ownerId, 'setClubStaffRole');
       });
       return memberOf(club.id, userId);
     },
@@ -171,7 +171,7 @@ export function createStaff(deps: StaffDeps) {
       const club = await clubOf(ownerId);
       await inTransaction(db, async (tx) => {
         if (!(await clubStaffRepo.remove(tx.db, club.id, userId))) throw notFound('Staff member');
-        await logged(tx, club.id, ownerId, 'staff.remove');
+        await logged(tx, club.id, ownerId, 'removeClubStaff');
       });
     },
 

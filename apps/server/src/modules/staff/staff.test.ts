@@ -54,12 +54,12 @@ describe(`a club's staff, ${testDialect}`, () => {
     );
     const byDesk = log.filter((entry) => entry.actor.id === desk.id);
     expect(byDesk.map((entry) => [entry.action, entry.status])).toContainEqual([
-      'POST /api/booking/payment/:method',
+      'payBooking',
       201,
     ]);
     // A refused call is logged too, with its refusal.
     expect(byDesk.map((entry) => [entry.action, entry.status])).toContainEqual([
-      'PUT /api/owner/sales',
+      'setMyClubSaleTerms',
       403,
     ]);
   });
