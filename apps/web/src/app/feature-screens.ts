@@ -20,4 +20,5 @@ export const featureScreens = {
   profile: () => import('@/features/profile/routes'),
   reservations: () => import('@/features/reservations/routes'),
   socials: () => import('@/features/socials/routes'),
+  staff: () => import('@/features/staff/routes'),
 };

@@ -109,6 +109,11 @@ const ownerRoutes: RouteObject[] = [
     handle: clubScreen('courtsAdmin.editTitle', 'courts'),
   },
   {
+    path: paths.clubStaff,
+    lazy: async () => ({ Component: (await featureScreens.staff()).StaffScreen }),
+    handle: clubScreen('staff.title', 'staff'),
+  },
+  {
     path: paths.reports,
     lazy: async () => ({ Component: (await featureScreens.reports()).ReportsScreen }),
     handle: clubScreen('reports.title', 'reports'),

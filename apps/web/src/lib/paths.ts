@@ -42,6 +42,7 @@ export const paths = {
   clubCourts: '/user/club-courts',
   clubCourtNew: '/user/club-courts/new',
   clubHours: '/user/club-courts/hours',
+  clubStaff: '/user/club-staff',
   reports: '/user/reports',
   disputedResults: '/user/disputed-results',
   privacyPolicy: '/user/privacy-policy',

@@ -47,7 +47,7 @@ export function ApplicationDetails({ application }: { application: ClubApplicati
           <Line label={t('admin.field.message')} value={application.message} />
         )}
         <Line label={t('admin.field.contact')} value={application.contactName} />
-        <Line label={t('admin.field.phone')} value={formatPhone(application.contactPhone)} ltr />
+        <Line label={t('personChoice.phone')} value={formatPhone(application.contactPhone)} ltr />
         <Line label={t('admin.field.email')} value={application.contactEmail} ltr />
         {application.declineReason && (
           <Line label={t('admin.reason')} value={application.declineReason} />

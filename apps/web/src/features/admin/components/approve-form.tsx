@@ -12,7 +12,7 @@ import { approvalBodyOf, approvalDraft, type ApprovalDraft } from './approval-dr
 import type { NewClubDraft } from './club-draft';
 import { ClubFields } from './club-fields';
 import { FirstCourtFields } from './first-court-fields';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 interface ApproveFormProps {
   application: ClubApplication;
@@ -60,7 +60,7 @@ export function ApproveForm({ application, onApproved }: ApproveFormProps) {
             : t('admin.approveAccount', { username: application.applicant?.username })}
         </Typography>
         {invited && (
-          <FormField control={form.control} name="username" label={t('admin.field.username')} />
+          <FormField control={form.control} name="username" label={t('personChoice.username')} />
         )}
       </Stack>
     </SubmitForm>

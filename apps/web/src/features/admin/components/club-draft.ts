@@ -1,14 +1,10 @@
-import type { ClubFields, CreateClubBody, OwnerChoice, Sport } from '@courtside/shared';
+import type { ClubFields, CreateClubBody, Sport } from '@courtside/shared';
 import { minorPerMajor } from '@courtside/shared/rules';
-
-/** The owner as typed: an account by phone or username, or a person to invite. */
-export interface OwnerDraft {
-  kind: OwnerChoice['kind'];
-  identifier: string;
-  name: string;
-  username: string;
-  phone: string;
-}
+import {
+  emptyPerson,
+  personChoiceOf,
+  type PersonDraft,
+} from '@/components/person-choice/person-choice-fields';
 
 /** A club's own fields as typed: the position as text, as the fields hold it. */
 export interface ClubFieldsDraft {
@@ -22,16 +18,8 @@ export interface ClubFieldsDraft {
 export interface NewClubDraft extends ClubFieldsDraft {
   currency: string;
   court: { name: string; type: Sport; capacity: number; price: string };
-  owner: OwnerDraft;
+  owner: PersonDraft;
 }
-
-export const emptyOwner: OwnerDraft = {
-  kind: 'invite',
-  identifier: '',
-  name: '',
-  username: '',
-  phone: '',
-};
 
 /** The browser's own zone is the likeliest one for a club opened from here. */
 export const newClubDraft = (): NewClubDraft => ({
@@ -42,7 +30,7 @@ export const newClubDraft = (): NewClubDraft => ({
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   currency: 'EUR',
   court: { name: '', type: 'padel', capacity: 4, price: '' },
-  owner: emptyOwner,
+  owner: emptyPerson,
 });
 
 /** Text to a number, or NaN (which the schema refuses) for anything else, blank included. */
@@ -57,11 +45,6 @@ export const clubFieldsOf = (draft: ClubFieldsDraft): ClubFields => ({
   timeZone: draft.timeZone,
 });
 
-export const ownerChoiceOf = (owner: OwnerDraft): OwnerChoice =>
-  owner.kind === 'existing'
-    ? { kind: 'existing', identifier: owner.identifier }
-    : { kind: 'invite', name: owner.name, username: owner.username, phone: owner.phone };
-
 export function createClubBodyOf(draft: NewClubDraft): CreateClubBody {
   const currency = draft.currency.trim().toUpperCase();
   return {
@@ -74,7 +57,7 @@ export function createClubBodyOf(draft: NewClubDraft): CreateClubBody {
       courtType: draft.court.type === 'padel' ? 'indoor' : null,
       price: Math.round(numberOf(draft.court.price) * minorPerMajor(currency)),
     },
-    owner: ownerChoiceOf(draft.owner),
+    owner: personChoiceOf(draft.owner),
   };
 }
 

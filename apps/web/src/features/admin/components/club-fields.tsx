@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormControlOf } from '@/lib/use-text-field';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 /** Every IANA zone this browser knows (its own first, which may be an alias such as UTC). */
 const timeZones: readonly string[] = [

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NewClubDraft } from './club-draft';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 /** The club's first court: its name, sport, players and price per 60 minutes. */
 export function FirstCourtFields({

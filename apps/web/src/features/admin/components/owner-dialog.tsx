@@ -11,8 +11,12 @@ import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
 import { useSetOwner } from '../api/set-club-owner';
-import { emptyOwner, ownerChoiceOf, type OwnerDraft } from './club-draft';
-import { InvitationLink } from './invitation-link';
+import {
+  emptyPerson,
+  personChoiceOf,
+  type PersonDraft,
+} from '@/components/person-choice/person-choice-fields';
+import { InvitationLink } from '@/components/person-choice/invitation-link';
 import { OwnerFields } from './owner-fields';
 
 interface OwnerDialogProps {
@@ -30,9 +34,9 @@ export function OwnerDialog({ club, open, onClose }: OwnerDialogProps) {
   const [link, setLink] = useState<Link | null>(null);
   const form = useForm({
     mode: 'onTouched',
-    defaultValues: { owner: emptyOwner },
-    resolver: requestResolver('setOwnerBodySchema', (draft: { owner: OwnerDraft }) => ({
-      owner: ownerChoiceOf(draft.owner),
+    defaultValues: { owner: emptyPerson },
+    resolver: requestResolver('setOwnerBodySchema', (draft: { owner: PersonDraft }) => ({
+      owner: personChoiceOf(draft.owner),
     })),
   });
   const close = () => {
@@ -55,7 +59,7 @@ export function OwnerDialog({ club, open, onClose }: OwnerDialogProps) {
         <DialogTitle id={titleId}>{t('admin.changeOwner')}</DialogTitle>
         <DialogContent>
           {link ? (
-            <InvitationLink invitation={link} />
+            <InvitationLink invitation={link} hint="admin.invitationHint" />
           ) : (
             <OwnerFields control={form.control} prefix="owner" />
           )}

@@ -11,7 +11,7 @@ import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
 import type { ParsedBy, SchemaName, Shared } from '@/lib/shared-schemas';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 interface ReasonDialogProps<
   Values extends FieldValues & { reason: string },

@@ -15,7 +15,7 @@ import { useNewOwnerInvitation } from '../api/new-owner-invitation';
 import { useReopenClub } from '../api/reopen-club';
 import { ClubSummary } from '../components/club-summary';
 import { EditClubForm } from '../components/edit-club-form';
-import { InvitationLink } from '../components/invitation-link';
+import { InvitationLink } from '@/components/person-choice/invitation-link';
 import { openedLazily } from '@/components/opened-lazily';
 
 // Suspending a club and changing its owner are rare: their dialogs load when first opened.
@@ -42,7 +42,7 @@ function NewInvitation({ club }: { club: AdminClub }) {
         {t('admin.ownerInvitedHint')}
       </Typography>
       {link ? (
-        <InvitationLink invitation={link} />
+        <InvitationLink invitation={link} hint="admin.invitationHint" />
       ) : (
         <Button
           variant="outlined"

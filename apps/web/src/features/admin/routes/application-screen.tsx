@@ -13,7 +13,7 @@ import { useClubApplication } from '../api/club-application';
 import { ApplicationDetails } from '../components/application-details';
 import { ApproveForm } from '../components/approve-form';
 import { DeclineDialog } from '../components/decline-dialog';
-import { InvitationLink } from '../components/invitation-link';
+import { InvitationLink } from '@/components/person-choice/invitation-link';
 
 /** The club an approval opened: its invitation link, if its owner was invited, and the way on. */
 function Approved({ change }: { change: AdminClubChange }) {
@@ -23,7 +23,9 @@ function Approved({ change }: { change: AdminClubChange }) {
       <Typography variant="h6" component="p">
         {t('admin.clubOpened', { name: change.club.name })}
       </Typography>
-      {change.invitation && <InvitationLink invitation={change.invitation} />}
+      {change.invitation && (
+        <InvitationLink invitation={change.invitation} hint="admin.invitationHint" />
+      )}
       <Button component={RouterLink} to={adminClubPath(change.club.id)} variant="contained">
         {t('admin.openClub')}
       </Button>

@@ -15,8 +15,8 @@ import { useCreateClub } from '../api/create-club';
 import { createClubBodyOf, newClubDraft, type NewClubDraft } from '../components/club-draft';
 import { ClubFields } from '../components/club-fields';
 import { FirstCourtFields } from '../components/first-court-fields';
-import { FormField } from '../components/form-field';
-import { InvitationLink } from '../components/invitation-link';
+import { FormField } from '@/components/form-field';
+import { InvitationLink } from '@/components/person-choice/invitation-link';
 import { OwnerFields } from '../components/owner-fields';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -38,7 +38,9 @@ function Opened({ change }: { change: AdminClubChange }) {
       <Typography variant="h6" component="p">
         {t('admin.clubOpened', { name: change.club.name })}
       </Typography>
-      {change.invitation && <InvitationLink invitation={change.invitation} />}
+      {change.invitation && (
+        <InvitationLink invitation={change.invitation} hint="admin.invitationHint" />
+      )}
       <Button component={RouterLink} to={adminClubPath(change.club.id)} variant="contained">
         {t('admin.openClub')}
       </Button>

@@ -2,6 +2,7 @@ import GavelRounded from '@mui/icons-material/GavelRounded';
 import { useNavigate } from 'react-router';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import HelpRounded from '@mui/icons-material/HelpRounded';
@@ -50,6 +51,13 @@ const menu: ReadonlyArray<{
     Icon: AddBusinessRounded,
     to: 'clubCourts',
     clubAction: 'courts',
+  },
+  {
+    key: 'staff',
+    label: 'staff.title',
+    Icon: BadgeRounded,
+    to: 'clubStaff',
+    clubAction: 'staff',
   },
   { key: 'activities', label: 'activities.title', Icon: SportsTennisRounded, to: 'activities' },
   { key: 'socials', label: 'socials.title', Icon: EmojiEventsRounded, to: 'socials' },

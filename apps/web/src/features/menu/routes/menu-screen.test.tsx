@@ -58,6 +58,7 @@ describe('Menu', () => {
     expect(entryNames()).toEqual([
       'Manage Reservation',
       'Add court/future',
+      'Staff',
       ...ownerSpecEntries,
       'Log out',
       'Sign out everywhere',
@@ -77,6 +78,7 @@ describe('Menu', () => {
     await screen.findByRole('button', { name: 'Manage Reservation' });
     expect(entryNames()).not.toContain('Add court/future');
     expect(entryNames()).not.toContain('Reports');
+    expect(entryNames()).not.toContain('Staff');
     desk.unmount();
 
     network.on('GET', '/api/user/club-role', post('manager'));
@@ -85,6 +87,7 @@ describe('Menu', () => {
     expect(entryNames()).toEqual(
       expect.arrayContaining(['Manage Reservation', 'Reports', 'Disputed results']),
     );
+    expect(entryNames()).not.toContain('Staff');
   });
 
   it("tells a front desk that a club's screen is not part of its role", async () => {

@@ -22,7 +22,7 @@ export function FormField<T extends FieldValues>({ control, name, ...props }: Fo
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.invalid}
-      helperText={fieldState.error ? t('admin.invalidField') : props.helperText}
+      helperText={fieldState.error ? t('common.invalidField') : props.helperText}
     />
   );
 }

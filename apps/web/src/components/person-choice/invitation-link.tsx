@@ -11,8 +11,11 @@ import { dateTimeFormat } from '@courtside/shared/rules';
 /** The server gives the link relative to this site unless it knows its public address. */
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
-/** The one-time link for the invited owner, shown once: to copy and send them. */
-export function InvitationLink({ invitation }: { invitation: Link }) {
+/**
+ * The one-time link for an invited person, shown once: to copy and send them. `hint` says whom
+ * to send it to, with `{{until}}` for the day it stops working.
+ */
+export function InvitationLink({ invitation, hint }: { invitation: Link; hint: string }) {
   const { t, i18n } = useTranslation();
   const [copied, setCopied] = useState(false);
   const url = absolute(invitation.url);
@@ -27,9 +30,9 @@ export function InvitationLink({ invitation }: { invitation: Link }) {
     <Alert severity="info" icon={false}>
       <Stack spacing={1}>
         <Typography variant="subtitle2" component="h2">
-          {t('admin.invitationTitle')}
+          {t('personChoice.invitationTitle')}
         </Typography>
-        <Typography variant="body2">{t('admin.invitationHint', { until })}</Typography>
+        <Typography variant="body2">{t(hint, { until })}</Typography>
         <Typography
           variant="body2"
           data-testid="invitation-url"
@@ -43,7 +46,7 @@ export function InvitationLink({ invitation }: { invitation: Link }) {
           startIcon={<ContentCopyRounded />}
           onClick={() => void copy().catch(() => setCopied(false))}
         >
-          {copied ? t('admin.copied') : t('admin.copyLink')}
+          {copied ? t('personChoice.copied') : t('personChoice.copyLink')}
         </Button>
       </Stack>
     </Alert>

@@ -1,0 +1,42 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { StaffLogEntry } from '@courtside/shared';
+import { dateTimeFormat } from '@courtside/shared/rules';
+import { useTranslation } from 'react-i18next';
+
+/** What each change was, by its operation: those the desk and managers make most, then any other. */
+function useActionText() {
+  const { t, i18n } = useTranslation();
+  return (entry: StaffLogEntry) => {
+    const key = `staff.actions.${entry.action}`;
+    const text = i18n.exists(key) ? t(key) : t('staff.actions.other');
+    return entry.status < 400 ? text : t('staff.refused', { action: text });
+  };
+}
+
+/** The club's latest staff changes, newest first: who, what, when, and whether it was refused. */
+export function StaffLog({ entries }: { entries: readonly StaffLogEntry[] }) {
+  const { t, i18n } = useTranslation();
+  const actionText = useActionText();
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  if (entries.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('staff.logEmpty')}
+      </Typography>
+    );
+  return (
+    <List dense disablePadding>
+      {entries.map((entry) => (
+        <ListItem key={entry.id} disableGutters>
+          <ListItemText
+            primary={`${entry.actor.name || t('staff.formerMember')} · ${actionText(entry)}`}
+            secondary={when.format(new Date(entry.at))}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
