@@ -106,7 +106,7 @@ export function occurrencesIn(
       .$if(!filter.includeCancelled, (qb) => qb.where('o.cancelled_at', 'is', null))
       .$if(!!filter.clubId, (qb) => qb.where('a.club_id', '=', filter.clubId!))
       .$if(!!filter.ownerId, (qb) =>
-        qb.where('a.club_id', 'in', clubReads.clubIdsOwnedBy(db, filter.ownerId!)),
+        qb.where('a.club_id', 'in', clubReads.clubIdsRunBy(db, filter.ownerId!)),
       )
       .$if(!!filter.coachUserId, (qb) => qb.where('coaches.user_id', '=', filter.coachUserId!))
       .$if(filter.after !== undefined, (qb) =>

@@ -111,7 +111,7 @@ export function openChampionships(
   );
 }
 
-/** Live championships of the user's clubs or with a request of theirs, latest first. */
+/** Live championships of the clubs the user runs or works at, or with a request of theirs, latest first. */
 export function championshipsOfUser(
   db: Kysely<Database>,
   userId: string,
@@ -119,7 +119,7 @@ export function championshipsOfUser(
   return liveChampionships(db)
     .where((eb) =>
       eb.or([
-        eb('championships.club_id', 'in', clubReads.clubIdsOwnedBy(db, userId)),
+        eb('championships.club_id', 'in', clubReads.clubIdsRunBy(db, userId)),
         eb(
           'championships.id',
           'in',

@@ -153,9 +153,10 @@ export function createChampionships(deps: ChampionshipsDeps) {
       });
     },
 
-    /** The owner's football and padel courts free for the whole window, for the create form. */
-    async freeCourts(ownerId: string, window: { from: string; to: string }) {
-      const courts = await clubReads.courtsOfOwner(db, ownerId);
+    /** The club's football and padel courts in play free for the whole window, for the create form. */
+    async freeCourts(callerId: string, window: { from: string; to: string }) {
+      const club = await deps.clubs.access.clubRunBy(callerId, 'championships');
+      const courts = await deps.clubs.courtsInPlay(club.id);
       const free = new Set(
         await courtTime.freeForWindow(
           courts.map((court) => court.id),

@@ -179,22 +179,21 @@ export const clubReads = {
       .execute();
   },
 
-  /** The courts in play of the clubs a person owns (of one sport if given), by name. */
-  courtsOfOwner(db: Kysely<Database>, ownerId: string, sport?: Sport) {
-    return db
-      .selectFrom('courts')
-      .innerJoin('clubs', 'clubs.id', 'courts.club_id')
-      .select(['courts.id', 'courts.name', 'courts.capacity', 'courts.sport', 'courts.club_id'])
-      .where('clubs.owner_id', '=', ownerId)
-      .where('courts.retired_at', 'is', null)
-      .$if(sport !== undefined, (qb) => qb.where('courts.sport', '=', sport!))
-      .orderBy('courts.name')
-      .execute();
-  },
-
   /** Query fragment: the ids of the clubs a person owns. */
   clubIdsOwnedBy(db: Kysely<Database>, ownerId: string) {
     return db.selectFrom('clubs').select('clubs.id').where('clubs.owner_id', '=', ownerId);
+  },
+
+  /** Query fragment: the ids of the clubs a person owns or works at. */
+  clubIdsRunBy(db: Kysely<Database>, userId: string) {
+    return clubReads
+      .clubIdsOwnedBy(db, userId)
+      .union(
+        db
+          .selectFrom('club_staff')
+          .select('club_staff.club_id as id')
+          .where('user_id', '=', userId),
+      );
   },
 
   /** Query fragment: the ids of a club's courts, retired ones too. */

@@ -19,7 +19,6 @@ export interface CourtScope {
   clubId?: string;
   courtIds?: readonly string[];
   sport?: Sport;
-  ownerId?: string;
   /** Retired courts are left out unless asked for (their owner's screens and history). */
   withRetired?: boolean;
   /** Leaves out the courts of suspended clubs (the lists players browse). */
@@ -135,7 +134,7 @@ export function createClubsRepo(db: Kysely<Database>) {
 
     /** Courts with their clubs in one joined query, by club then court name. */
     async courtsWithClub(scope: CourtScope): Promise<CourtWithClub[]> {
-      const { clubId, courtIds, sport, ownerId } = scope;
+      const { clubId, courtIds, sport } = scope;
       const rows = await courtsJoinedToClubs(db)
         .$if(!scope.withRetired, (qb) => qb.where('courts.retired_at', 'is', null))
         .$if(scope.openClubsOnly === true, (qb) => qb.where('clubs.suspended_at', 'is', null))
@@ -144,7 +143,6 @@ export function createClubsRepo(db: Kysely<Database>) {
           qb.where('courts.id', 'in', courtIds!),
         )
         .$if(sport !== undefined, (qb) => qb.where('courts.sport', '=', sport!))
-        .$if(ownerId !== undefined, (qb) => qb.where('clubs.owner_id', '=', ownerId!))
         .orderBy('clubs.name')
         .orderBy('courts.club_id')
         .orderBy('courts.name')

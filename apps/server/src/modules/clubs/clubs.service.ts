@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
-import { notFound } from '#server/lib/domain-error.js';
+import { DomainError, notFound } from '#server/lib/domain-error.js';
 import { toClubSaleTerms, toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
 import { createClubTerms } from './club-terms.js';
 import type { ClubRow, CourtRow } from './clubs.repo.js';
@@ -113,6 +113,11 @@ type ServiceDeps = Deps & { db: Kysely<Database> } & Pick<
     placesChanged(): Promise<void>;
   };
 
+const noneWhenNotFound = (error: unknown) => {
+  if (error instanceof DomainError && error.statusCode === 404) return null;
+  throw error;
+};
+
 type FavouritesData = ReturnType<typeof createFavouriteClubs>['personalData'];
 
 /** An owner's clubs, the clubs a player marked as favourites, and where they work. */
@@ -211,8 +216,10 @@ export function createClubsService(deps: ServiceDeps) {
       return withDetails(courts, { date: query.date });
     },
 
-    async ownerCourts(ownerId: string): Promise<CourtDetail[]> {
-      return withDetails(await clubs.courtsWithClub({ ownerId }), {});
+    /** The courts of the club the caller runs or works at (none when there is no such club). */
+    async ownerCourts(userId: string): Promise<CourtDetail[]> {
+      const club = await access.clubRunBy(userId, 'bookings').catch(noneWhenNotFound);
+      return club ? withDetails(await clubs.courtsWithClub({ clubId: club.id }), {}) : [];
     },
 
     async allCourts(query: { type?: Sport; date?: string }): Promise<CourtDetail[]> {

@@ -141,11 +141,11 @@ export async function unansweredResults(db: Db, nowIso: string, limit: number) {
   return rows.map((row) => row.match_id);
 }
 
-/** The disputed results of the matches played at an owner's clubs, oldest first. */
+/** The disputed results of the matches played at the clubs a person runs or works at, oldest first. */
 export async function disputedAtClubsOf(db: Db, ownerId: string): Promise<ResultRecord[]> {
   const rows = await resultsWithMatch(db)
     .where('match_results.status', '=', 'disputed')
-    .where('played.club_id', 'in', clubReads.clubIdsOwnedBy(db, ownerId))
+    .where('played.club_id', 'in', clubReads.clubIdsRunBy(db, ownerId))
     .orderBy('played.starts_at')
     .limit(100)
     .execute();

@@ -32,6 +32,9 @@ describe(`a club's staff, ${testDialect}`, () => {
   it("lets the front desk work the day and book a walk-in, refuses it the manager's and owner's screens, and logs what it did", async () => {
     const desk = await aStaffMember(ctx, club.owner, 'front_desk');
     expect((await clubDay(desk.token)).statusCode).toBe(200);
+    // The desk's grid lists the club's courts, as the owner's does.
+    const courts = await as(desk.token, 'GET', '/api/user/court');
+    expect(courts.json().map((court: { id: string }) => court.id)).toEqual([club.court.courtId]);
     const walkIn = await pay(
       ctx.app,
       desk.token,
@@ -53,10 +56,7 @@ describe(`a club's staff, ${testDialect}`, () => {
       expect.objectContaining({ userId: desk.id, role: 'front_desk' }),
     );
     const byDesk = log.filter((entry) => entry.actor.id === desk.id);
-    expect(byDesk.map((entry) => [entry.action, entry.status])).toContainEqual([
-      'payBooking',
-      201,
-    ]);
+    expect(byDesk.map((entry) => [entry.action, entry.status])).toContainEqual(['payBooking', 201]);
     // A refused call is logged too, with its refusal.
     expect(byDesk.map((entry) => [entry.action, entry.status])).toContainEqual([
       'setMyClubSaleTerms',
@@ -85,6 +85,12 @@ describe(`a club's staff, ${testDialect}`, () => {
     const terms = await as(club.owner.token, 'GET', '/api/owner/sales');
     const set = await as(manager.token, 'PUT', '/api/owner/sales', terms.json());
     expect(set.statusCode).toBe(200);
+    // The championship form offers the manager the club's courts.
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const from = new Date(hour + 30 * 86_400_000).toISOString();
+    const to = new Date(hour + 31 * 86_400_000).toISOString();
+    const free = await as(manager.token, 'GET', `/api/user/champion/courts?from=${from}&to=${to}`);
+    expect(free.json().map((court: { id: string }) => court.id)).toEqual([club.court.courtId]);
   });
 
   it("changes a role at once, and a person taken off the staff loses the club's screens", async () => {

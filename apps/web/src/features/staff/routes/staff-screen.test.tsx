@@ -129,9 +129,9 @@ describe('Staff', () => {
         ),
       ).toBe(true),
     );
-    await user.click(screen.getByRole('button', { name: 'Take off the staff' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
     const confirm = await screen.findByRole('dialog', { name: 'Take Dana Desk off the staff?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Take off the staff' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(network.requests.some((r) => r.method === 'DELETE')).toBe(true));
   });
 });
