@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
-import { clubActor, clubReads } from '#server/modules/clubs/clubs.service.js';
+import { clubActor } from '#server/modules/clubs/clubs.service.js';
 import { claimDescriber, namedEvent } from '#server/modules/court-time/court-time.service.js';
 import { createApply } from './apply.js';
 import { openChampionshipsPage } from './championship-pages.js';

@@ -215,7 +215,6 @@ export function createClubsService(deps: ServiceDeps) {
       const courts = await clubs.courtsWithClub({ clubId, courtIds: query.court });
       return withDetails(courts, { date: query.date });
     },
-
     /** The courts of the club the caller runs or works at (none when there is no such club). */
     async ownerCourts(userId: string): Promise<CourtDetail[]> {
       const club = await access.clubRunBy(userId, 'bookings').catch(noneWhenNotFound);
