@@ -153,18 +153,20 @@ export function createClubsService(deps: ServiceDeps) {
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
   const openClub = (clubId: string) => openClubOf(clubs, clubId);
-  const favourites = createFavouriteClubs({ db, clubs, clock });
+  const { personalData: favouritesData, ...favourites } = createFavouriteClubs({
+    db,
+    clubs,
+    clock,
+  });
 
   return {
     /** SPEC 2 Add court/future: the owner's courts, retired ones included. */
     admin,
 
     /** The heart on a club: marking and unmarking. */
-    isFavourite: favourites.isFavourite,
-    addFavourite: favourites.addFavourite,
-    removeFavourite: favourites.removeFavourite,
+    ...favourites,
 
-    personalData: clubsPersonalData(favourites.personalData),
+    personalData: clubsPersonalData(favouritesData),
 
     /** Who may act on a club: the one check, with the one refusal, of every owner's action. */
     access,
@@ -215,6 +217,7 @@ export function createClubsService(deps: ServiceDeps) {
       const courts = await clubs.courtsWithClub({ clubId, courtIds: query.court });
       return withDetails(courts, { date: query.date });
     },
+
     /** The courts of the club the caller runs or works at (none when there is no such club). */
     async ownerCourts(userId: string): Promise<CourtDetail[]> {
       const club = await access.clubRunBy(userId, 'bookings').catch(noneWhenNotFound);
