@@ -136,20 +136,11 @@ function clubsPersonalData(favourites: FavouritesData) {
 }
 
 export function createClubsService(deps: ServiceDeps) {
-  const { db, clubs, clock, takenHours, uploads, blockNewClaims, futureClaims } = deps;
+  const { db, clubs, clock, takenHours } = deps;
   const places = createBookingPlaces(clubs, deps.placesChanged);
   const { forget } = places;
   const access = createClubAccess(db, clubs);
-  const admin = createCourtAdmin({
-    db,
-    clubs,
-    access,
-    clock,
-    forget,
-    uploads,
-    blockNewClaims,
-    futureClaims,
-  });
+  const admin = createCourtAdmin({ ...deps, access, forget });
   const withDetails = createCourtDetails({ clubs, clock, takenHours });
 
   const openClub = (clubId: string) => openClubOf(clubs, clubId);
