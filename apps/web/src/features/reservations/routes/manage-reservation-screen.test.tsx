@@ -346,9 +346,13 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
     '/user/manage-reservation',
     '/user/manage-reservation/court/f-5?name=Pitch%20A',
     '/user/manage-reservation/court/f-5/book?court=Pitch%20A',
-  ])('tells a player %s is for club owners, without asking the server', async (address) => {
-    renderApp(address, { user: anAuthResponse({ role: 'player' }) });
-    expect(await screen.findByText('For club owners')).toBeTruthy();
-    expect(network.screenRequests()).toEqual([]);
-  });
+  ])(
+    'tells a player %s is for club owners, asking the server only whether they work at a club',
+    async (address) => {
+      network.on('GET', '/api/user/club-role', { status: 200, body: { post: null } });
+      renderApp(address, { user: anAuthResponse({ role: 'player' }) });
+      expect(await screen.findByText('For club owners')).toBeTruthy();
+      expect(network.screenRequests().map((r) => r.url)).toEqual(['/api/user/club-role']);
+    },
+  );
 });
