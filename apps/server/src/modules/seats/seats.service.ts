@@ -18,7 +18,10 @@ export { seatStates } from './seat-count.js';
  */
 export const seatRecords = (
   purpose: SeatPurpose,
-): Pick<SeatTable, 'seats' | 'waits' | 'exportOf' | 'letWaitlistGo' | 'subjectsSeatedIn'> =>
+): Pick<
+  SeatTable,
+  'seats' | 'waits' | 'exportOf' | 'letWaitlistGo' | 'subjectsSeatedIn' | 'takers'
+> =>
   seatTable(purpose);
 
 /**
