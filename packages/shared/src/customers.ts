@@ -20,6 +20,7 @@ export const customerParamsSchema = z.object({ customerId: customerIdSchema });
 /** A category a club puts customers in; a future plan or price names it by its id. */
 export const customerCategorySchema = z.object({ id: idSchema, name: z.string() });
 export type CustomerCategory = z.infer<typeof customerCategorySchema>;
+export const customerCategoryListSchema = z.array(customerCategorySchema);
 export const customerCategoryIdSchema = idSchema;
 export const customerCategoryParamsSchema = z.object({ categoryId: customerCategoryIdSchema });
 export const customerCategoryBodySchema = z

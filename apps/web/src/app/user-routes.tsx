@@ -105,6 +105,16 @@ const ownerRoutes: RouteObject[] = [
     handle: titled('reports.title'),
   },
   {
+    path: paths.customers,
+    lazy: async () => ({ Component: (await featureScreens.customers()).CustomersScreen }),
+    handle: titled('customers.title'),
+  },
+  {
+    path: routePatterns.customer,
+    lazy: async () => ({ Component: (await featureScreens.customers()).CustomerScreen }),
+    handle: titled('customers.customerTitle'),
+  },
+  {
     path: paths.disputedResults,
     lazy: async () => ({
       Component: (await ownScreen('disputedResults')).DisputedResultsScreen,

@@ -1,6 +1,7 @@
 import {
   customerCategoriesBodySchema,
   customerCategoryBodySchema,
+  customerCategoryListSchema,
   customerCategoryParamsSchema,
   customerCategorySchema,
   customerDetailSchema,
@@ -143,7 +144,7 @@ export const customersRoutes: RoutesPlugin = async (app, { services }) => {
         tags,
         summary: "The categories of the caller's club, by name",
         security,
-        response: { 200: z.array(customerCategorySchema), ...errorResponses(401, 403, 404) },
+        response: { 200: customerCategoryListSchema, ...errorResponses(401, 403, 404) },
       },
     },
     (request) => customers.categories(caller(request).id),

@@ -4,6 +4,7 @@ import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import HelpRounded from '@mui/icons-material/HelpRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
@@ -72,6 +73,13 @@ const menu: ReadonlyArray<{
     to: 'deleteProfile',
   },
   { key: 'select-language', label: 'menu.selectLanguage', Icon: TranslateRounded, to: 'language' },
+  {
+    key: 'customers',
+    label: 'customers.title',
+    Icon: GroupsRounded,
+    to: 'customers',
+    ownerOnly: true,
+  },
   {
     key: 'reports',
     label: 'menu.reports',

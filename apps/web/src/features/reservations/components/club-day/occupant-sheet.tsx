@@ -14,7 +14,7 @@ import { DetailRow } from '../detail-row';
 import type { GridRow } from './day-grid-model';
 import { occupantLooks } from './occupant-looks';
 import { occupantName, sharesText } from './occupant-text';
-import { paymentText } from '../payment-text';
+import { paymentText } from '@/lib/payment-text';
 import { usePhoneFormat } from '@/lib/phone';
 import { OccupantActions } from './occupant-actions';
 
