@@ -21,8 +21,7 @@ export const seatRecords = (
 ): Pick<
   SeatTable,
   'seats' | 'waits' | 'exportOf' | 'letWaitlistGo' | 'subjectsSeatedIn' | 'takers'
-> =>
-  seatTable(purpose);
+> => seatTable(purpose);
 
 /**
  * Selling by the seat, one way for every feature that does (an activity's sessions, the
