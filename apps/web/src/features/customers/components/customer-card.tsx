@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { CustomerSummary } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { customerPath } from '@/lib/paths';
+import { usePhoneFormat } from '@/lib/phone';
 import { CategoryChips } from './category-chips';
 import { visitDay } from './visit-day';
 
@@ -19,6 +20,7 @@ export function CustomerCard({
   timeZone: string | undefined;
 }) {
   const { t } = useTranslation();
+  const formatPhone = usePhoneFormat();
   return (
     <Card variant="outlined">
       <CardActionArea component={RouterLink} to={customerPath(customer.id)}>
@@ -33,7 +35,7 @@ export function CustomerCard({
               dir="ltr"
               sx={{ textAlign: 'start' }}
             >
-              {customer.phone}
+              {formatPhone(customer.phone)}
             </Typography>
             <CategoryChips categories={customer.categories} />
             <Typography variant="body2" color="text.secondary">

@@ -15,6 +15,7 @@ import { NotFoundScreen } from '@/components/not-found-screen';
 import { ApiError } from '@/lib/api-client';
 import { useOwnerClub } from '@/lib/api/owner-club';
 import { paths } from '@/lib/paths';
+import { usePhoneFormat } from '@/lib/phone';
 import { useCustomer } from '../api/customer';
 import { CategoryEditor } from '../components/category-editor';
 import {
@@ -42,6 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Name, phone with a call link, and whether they have an account or the desk added them. */
 function Contact({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
+  const formatPhone = usePhoneFormat();
   return (
     <Stack spacing={1}>
       <Typography variant="h5" component="h2" dir="auto">
@@ -54,7 +56,7 @@ function Contact({ customer }: { customer: CustomerDetail }) {
           href={`tel:${customer.phone}`}
           aria-label={t('customers.call', { phone: customer.phone })}
         >
-          <span dir="ltr">{customer.phone}</span>
+          <span dir="ltr">{formatPhone(customer.phone)}</span>
         </Button>
         {customer.hasAccount && <Chip size="small" label={t('customers.hasAccount')} />}
         {customer.addedByClub && <Chip size="small" label={t('customers.addedByClub')} />}
