@@ -31,7 +31,8 @@ export function createCustomerLookup({ db, clock, clubs }: CustomersDeps) {
     /** A customer of the club by their id, or a 404 (the same for another club's customer). */
     async customerAt(club: ClubRow, customerId: string): Promise<CustomerRow> {
       const phone = phoneOfCustomerId(customerId);
-      const row = await customerByPhone(db, { clubId: club.id, nowIso: nowIso(), phone });
+      const row =
+        phone && (await customerByPhone(db, { clubId: club.id, nowIso: nowIso(), phone }));
       if (!row) throw notFound('Customer');
       return row;
     },

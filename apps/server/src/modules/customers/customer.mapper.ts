@@ -10,7 +10,9 @@ import type { CustomerRefs } from './customers.repo.js';
 
 /** A customer is named by their phone's digits, in paths and in cursors. */
 export const customerIdOf = (phone: string) => phone.replace(/\D/g, '');
-export const phoneOfCustomerId = (customerId: string) => `+${customerId}`;
+/** The phone a customer id names, null when it is not one of ours. */
+export const phoneOfCustomerId = (customerId: string) =>
+  /^\d{6,16}$/.test(customerId) ? `+${customerId}` : null;
 
 export const refsOf = (row: CustomerRow): CustomerRefs => ({
   userId: row.user_id,

@@ -239,6 +239,8 @@ describe('a club’s customers', () => {
       (await call(other.owner, 'DELETE', `/owner/customer-categories/${coach.body.id}`)).status,
     ).toBe(404);
     expect((await call(booker, 'GET', '/owner/customers')).status).toBe(403);
+    expect((await call(club.owner, 'GET', '/owner/customers/not-a-phone')).status).toBe(404);
+    expect((await call(club.owner, 'GET', '/owner/customers/34600000001')).status).toBe(404);
 
     const page = customerDetailSchema.parse(
       (await call(club.owner, 'GET', `/owner/customers/${dora}`)).body,
