@@ -37,6 +37,7 @@ export function CategoryEditor({
       <Stack
         direction="row"
         sx={{ flexWrap: 'wrap', gap: 1 }}
+        role="group"
         aria-label={t('customers.categories')}
       >
         {(categories.data ?? []).map((category) => {

@@ -50,12 +50,7 @@ function Contact({ customer }: { customer: CustomerDetail }) {
         {customer.name || t('customers.noName')}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button
-          variant="outlined"
-          startIcon={<CallRounded />}
-          href={`tel:${customer.phone}`}
-          aria-label={t('customers.call', { phone: customer.phone })}
-        >
+        <Button variant="outlined" startIcon={<CallRounded />} href={`tel:${customer.phone}`}>
           <span dir="ltr">{formatPhone(customer.phone)}</span>
         </Button>
         {customer.hasAccount && <Chip size="small" label={t('customers.hasAccount')} />}
