@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CustomerSummary } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { leftToRight } from '@/lib/bidi';
 import { customerPath } from '@/lib/paths';
 import { usePhoneFormat } from '@/lib/phone';
 import { CategoryChips } from './category-chips';
@@ -26,16 +27,11 @@ export function CustomerCard({
       <CardActionArea component={RouterLink} to={customerPath(customer.id)}>
         <CardContent>
           <Stack spacing={0.5}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} dir="auto">
-              {customer.name || t('customers.noName')}
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              <bdi>{customer.name || t('customers.noName')}</bdi>
             </Typography>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              dir="ltr"
-              sx={{ textAlign: 'start' }}
-            >
-              {formatPhone(customer.phone)}
+            <Typography variant="body2" color="text.secondary">
+              {leftToRight(formatPhone(customer.phone))}
             </Typography>
             <CategoryChips categories={customer.categories} />
             <Typography variant="body2" color="text.secondary">

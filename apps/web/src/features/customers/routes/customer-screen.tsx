@@ -13,6 +13,7 @@ import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { ApiError } from '@/lib/api-client';
+import { leftToRight } from '@/lib/bidi';
 import { useOwnerClub } from '@/lib/api/owner-club';
 import { paths } from '@/lib/paths';
 import { usePhoneFormat } from '@/lib/phone';
@@ -46,12 +47,12 @@ function Contact({ customer }: { customer: CustomerDetail }) {
   const formatPhone = usePhoneFormat();
   return (
     <Stack spacing={1}>
-      <Typography variant="h5" component="h2" dir="auto">
-        {customer.name || t('customers.noName')}
+      <Typography variant="h5" component="h2">
+        <bdi>{customer.name || t('customers.noName')}</bdi>
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button variant="outlined" startIcon={<CallRounded />} href={`tel:${customer.phone}`}>
-          <span dir="ltr">{formatPhone(customer.phone)}</span>
+          {leftToRight(formatPhone(customer.phone))}
         </Button>
         {customer.hasAccount && <Chip size="small" label={t('customers.hasAccount')} />}
         {customer.addedByClub && <Chip size="small" label={t('customers.addedByClub')} />}

@@ -50,7 +50,7 @@ describe("The club's customers", () => {
 
     await screen.findByRole('heading', { name: 'Ana García' });
     const [ana, dora] = cards();
-    expect(within(ana!).getByText('+34 699 11 12 22')).toBeTruthy();
+    expect(within(ana!).getByText(/\+34 699 11 12 22/)).toBeTruthy();
     expect(within(ana!).getByText('Coach')).toBeTruthy();
     expect(within(ana!).getByText('Last visit: Nov 20, 2026')).toBeTruthy();
     expect(within(dora!).getByText('No visit yet')).toBeTruthy();
