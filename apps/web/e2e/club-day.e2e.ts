@@ -199,7 +199,7 @@ describe("the owner's day at a glance", () => {
     await signIn(owner.page, clubOwner.username, clubOwner.password);
     await owner.page.goto('/user/customers');
     await owner.page.getByRole('searchbox', { name: 'Search by name or phone' }).fill('Nuria');
-    const card = owner.page.getByRole('link', { name: /Nuria/ });
+    const card = owner.page.getByRole('link', { name: /Nuria/ }).first();
     await card.waitFor();
     await screenSettled(owner.page);
     expect(await overflow(owner.page)).toBeLessThanOrEqual(0);

@@ -51,4 +51,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('customer_notes_unique', ['club_id', 'user_id', 'club_customer_id'])
     .execute();
+  // Closing an account deletes what every club wrote about it, found by the account.
+  await db.schema
+    .createIndex('customer_notes_user')
+    .on('customer_notes')
+    .column('user_id')
+    .execute();
+  await db.schema
+    .createIndex('customer_memberships_user')
+    .on('customer_memberships')
+    .column('user_id')
+    .execute();
 }
