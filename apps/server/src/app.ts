@@ -34,6 +34,7 @@ import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { adminClubHoursRoutes, clubHoursRoutes } from './modules/club-hours/club-hours.routes.js';
 import { courtAdminRoutes, courtPhotoRoutes } from './modules/clubs/court-admin.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
 import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -157,6 +158,7 @@ const apiRoutes: RoutesPlugin[] = [
   clubHoursRoutes,
   adminClubHoursRoutes,
   reportsRoutes,
+  customersRoutes,
   coinPacksRoutes,
   bookingsRoutes,
   paymentsRoutes,

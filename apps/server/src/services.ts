@@ -57,6 +57,7 @@ import {
 } from './modules/chats/chats.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createReports } from './modules/reports/reports.service.js';
+import { createCustomers } from './modules/customers/customers.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
 import { createUsersRepo, eraseAccount } from './modules/users/users.service.js';
 import { createProfile } from './modules/profile/profile.service.js';
@@ -195,6 +196,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
       rules: deps.bookingRules,
     }),
     matches,
+    customers: createCustomers({ db, clock, clubs }),
     matchResults: createMatchResults({ db, clock, notifications, matches }),
     championships: createChampionships({
       db,
@@ -244,7 +246,8 @@ function createAccount(
   features: ReturnType<typeof createFeatures>,
 ) {
   const { db, clock, log } = deps;
-  const { bookings, championships, matches, matchResults, activities, socials, chats } = features;
+  const { bookings, championships, matches, matchResults, activities, socials, chats, customers } =
+    features;
   const holders: PersonalDataHolders = [
     { name: 'clubs', ...clubs.personalData },
     { name: 'club-applications', ...createApplicantData(clock) },
@@ -254,6 +257,7 @@ function createAccount(
     { name: 'match-results', ...matchResults.personalData },
     { name: 'activities', ...activities.personalData },
     { name: 'socials', ...socials.personalData },
+    { name: 'customers', ...customers.personalData },
     { name: 'chats', ...chats.personalData },
     { name: 'payments', ...payments.personalData },
     { name: 'notifications', ...notifications.personalData },

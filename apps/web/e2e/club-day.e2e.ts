@@ -4,6 +4,7 @@ import { apiAs, clubDateIn, freeTwoHours, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { aMadridClub, buildWorld, type World } from './support/club-world.js';
 import { pickDay } from './support/day-strip.js';
+import { overflow, toArabic } from './support/phone-language.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const clubName = 'Moncloa Padel & Football Club';
@@ -170,5 +171,57 @@ describe("the owner's day at a glance", () => {
     await cellOf(owner.page, court.name, hour).click();
     await owner.page.getByRole('dialog').waitFor();
     await checkScreen(owner.page, 'club-day-sheet-ar');
+  }, 240_000);
+
+  it("finds a booker in the club's customer list and opens their page, in English and Arabic", async () => {
+    const { baseUrl } = player;
+    const nuria = await aNewPlayer(baseUrl, 'Nuria');
+    const get = await apiAs(baseUrl, nuria.username, nuria.password);
+    const clubs = await get<ClubWithCourts[]>('/user/club/all?type=padel');
+    const club = clubs.find((c) => c.name === clubName)!;
+    const date = clubDateIn(16);
+    const { court, hour } = await freeTwoHours(get, club.id, club.courts, date);
+    const booked = await fetch(`${baseUrl}/api/booking/payment/cash`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${nuria.token}` },
+      body: JSON.stringify({
+        courtID: court.id,
+        clubID: club.id,
+        date,
+        startTime: at(hour),
+        endTime: at(hour + 1),
+        duration: 60,
+      }),
+    });
+    expect(booked.status).toBe(201);
+
+    const { owner: clubOwner } = world.club(clubName);
+    await signIn(owner.page, clubOwner.username, clubOwner.password);
+    await owner.page.goto('/user/customers');
+    await owner.page.getByRole('searchbox', { name: 'Search by name or phone' }).fill('Nuria');
+    const card = owner.page.getByRole('link', { name: /Nuria/ }).first();
+    await card.waitFor();
+    await screenSettled(owner.page);
+    expect(await overflow(owner.page)).toBeLessThanOrEqual(0);
+    await checkScreen(owner.page, 'customers-list-en');
+    await card.click();
+    await owner.page.waitForURL('**/user/customers/*');
+    await owner.page.getByRole('region', { name: 'Bookings' }).getByText(court.name).waitFor();
+    await screenSettled(owner.page);
+    expect(await overflow(owner.page)).toBeLessThanOrEqual(0);
+    await checkScreen(owner.page, 'customer-page-en');
+    const page = owner.page.url();
+
+    await toArabic(owner.page);
+    await owner.page.goto('/user/customers');
+    await owner.page.getByRole('link', { name: /Nuria/ }).first().waitFor();
+    await screenSettled(owner.page);
+    expect(await overflow(owner.page)).toBeLessThanOrEqual(0);
+    await checkScreen(owner.page, 'customers-list-ar');
+    await owner.page.goto(page);
+    await owner.page.getByRole('region', { name: 'الحجوزات' }).getByText(court.name).waitFor();
+    await screenSettled(owner.page);
+    expect(await overflow(owner.page)).toBeLessThanOrEqual(0);
+    await checkScreen(owner.page, 'customer-page-ar');
   }, 240_000);
 });

@@ -37,6 +37,9 @@ export const conflictTable = {
   CASH_ALREADY_MARKED: { status: 409, messageKeys: ['clubDay.failed.CASH_ALREADY_MARKED'] },
   /** A player with too many no-shows may no longer pay in cash. */
   CASH_BLOCKED_NO_SHOWS: { status: 409, messageKeys: ['clubDay.cashBlocked'] },
+  /** A club's customer categories have unique names, and are a few dozen at most. */
+  CATEGORY_EXISTS: { status: 409, messageKeys: ['customers.categoryExists'] },
+  CATEGORY_LIMIT: { status: 409, messageKeys: ['customers.categoryLimit'] },
   CHAMPIONSHIP_FULL: { status: 409 },
   /** The club or the court is closed at an asked hour (opening hours or a closure). */
   CLUB_CLOSED: { status: 409 },
@@ -57,6 +60,8 @@ export const conflictTable = {
   /** A new invitation link is only for an owner who has not set their password yet. */
   OWNER_NOT_INVITED: { status: 409 },
   COURT_TAKEN: { status: 409 },
+  /** The desk adds a phone its club's list has an entry for already. */
+  CUSTOMER_EXISTS: { status: 409, messageKeys: ['customers.exists'] },
   /** A username or phone number already registered; the details name the fields. */
   DUPLICATE: { status: 409, messageKeys: ['register.usernameTaken', 'register.phoneTaken'] },
   /** A match takes no new player once the time to fill it has passed. */

@@ -50,3 +50,5 @@ export * from './phone-rules.js';
 export * from './shared-pages.js';
 export * from './played-with.js';
 export * from './chats.js';
+export * from './customers.js';
+export * from './csv.js';

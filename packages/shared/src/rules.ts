@@ -9,6 +9,7 @@ export * from './championships-rules.js';
 export * from './chats-rules.js';
 export * from './club-day-rules.js';
 export * from './club-staff-rules.js';
+export * from './csv.js';
 export * from './club-hours-rules.js';
 export * from './club-pages-rules.js';
 export * from './club-time-rules.js';

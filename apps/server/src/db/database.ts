@@ -843,6 +843,41 @@ export interface OneTimeCodesTable {
   expires_at: string;
 }
 
+/** Someone the club's desk added by name and phone, without an account (migration 045). */
+export interface ClubCustomersTable {
+  id: string;
+  club_id: string;
+  name: string;
+  /** Stored whole (+34…), as accounts' phones are: one of them with it is the same customer. */
+  phone: string;
+  created_at: string;
+}
+
+/** A category a club puts its customers in ("Coach", "Junior"). */
+export interface CustomerCategoriesTable {
+  id: string;
+  club_id: string;
+  name: string;
+  created_at: string;
+}
+
+/** A customer in a category: an account or one of the club's own entries, never both. */
+export interface CustomerMembershipsTable {
+  category_id: string;
+  club_id: string;
+  user_id: string | null;
+  club_customer_id: string | null;
+}
+
+/** The owner's private note about a customer, one per club and customer. */
+export interface CustomerNotesTable {
+  club_id: string;
+  user_id: string | null;
+  club_customer_id: string | null;
+  note: string;
+  updated_at: string;
+}
+
 export interface Database {
   admin_audit: AdminAuditTable;
   club_opening_hours: ClubOpeningHoursTable;
@@ -907,4 +942,8 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   rate_limit_windows: RateLimitWindowsTable;
   payment_provider_events: PaymentProviderEventsTable;
+  club_customers: ClubCustomersTable;
+  customer_categories: CustomerCategoriesTable;
+  customer_memberships: CustomerMembershipsTable;
+  customer_notes: CustomerNotesTable;
 }

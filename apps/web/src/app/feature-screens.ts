@@ -11,6 +11,7 @@ export const featureScreens = {
   clubApplication: () => import('@/features/club-application/routes'),
   clubCourts: () => import('@/features/club-courts/routes'),
   coins: () => import('@/features/coins/routes'),
+  customers: () => import('@/features/customers/routes'),
   events: () => import('@/features/events/routes'),
   matches: () => import('@/features/matches/routes'),
   info: () => import('@/features/info/routes'),

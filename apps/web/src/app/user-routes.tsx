@@ -119,6 +119,16 @@ const ownerRoutes: RouteObject[] = [
     handle: clubScreen('reports.title', 'reports'),
   },
   {
+    path: paths.customers,
+    lazy: async () => ({ Component: (await featureScreens.customers()).CustomersScreen }),
+    handle: clubScreen('customers.title', 'customers'),
+  },
+  {
+    path: routePatterns.customer,
+    lazy: async () => ({ Component: (await featureScreens.customers()).CustomerScreen }),
+    handle: clubScreen('customers.customerTitle', 'customers'),
+  },
+  {
     path: paths.disputedResults,
     lazy: async () => ({
       Component: (await ownScreen('disputedResults')).DisputedResultsScreen,

@@ -64,11 +64,14 @@ export interface ApiRequest<T> {
   schema: { parse: (data: unknown) => T | Promise<T> };
   /** Wrong credentials at login also answer 401, which must not bounce back to login. */
   redirectOnUnauthorized?: boolean;
+  /** 'text' reads a successful answer as text (a CSV file) and gives it to the schema. */
+  answer?: 'json' | 'text';
 }
 
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const { schema, redirectOnUnauthorized = true } = request;
   const response = await (takeEarlyAnswer(path, request) ?? send(path, request));
+  if (response.ok && request.answer === 'text') return await schema.parse(await response.text());
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401 && redirectOnUnauthorized) reportUnauthorized();

@@ -44,6 +44,8 @@ export const paths = {
   clubHours: '/user/club-courts/hours',
   clubStaff: '/user/club-staff',
   reports: '/user/reports',
+  /** The club's customer list (the owner's, later the desk's). */
+  customers: '/user/customers',
   disputedResults: '/user/disputed-results',
   privacyPolicy: '/user/privacy-policy',
   deleteProfile: '/user/delete-profile',
@@ -67,6 +69,7 @@ export const routePatterns = {
   clubDetails: `${paths.user}/club/:clubID`,
   activityPayment: `${paths.user}/activities/:clubId/payment`,
   clubCourt: `${paths.clubCourts}/:id`,
+  customer: `${paths.customers}/:id`,
   socialNight: sharedPagePatterns.night,
   adminClub: `${paths.admin}/clubs/:id`,
   adminApplication: `${paths.admin}/applications/:id`,
@@ -98,6 +101,9 @@ export const adminClubPath = (id: string) => fill(routePatterns.adminClub, { id 
 
 /** A club's application in the platform admin's area. */
 export const adminApplicationPath = (id: string) => fill(routePatterns.adminApplication, { id });
+
+/** A customer's page in the club's list, by the id the list gives. */
+export const customerPath = (id: string) => fill(routePatterns.customer, { id });
 
 /** One of the owner's courts, to edit. */
 export const clubCourtPath = (id: string) => fill(routePatterns.clubCourt, { id });

@@ -136,6 +136,15 @@ export const ownerClubKeys = {
 /** What the owner's club sells of each sport: game lengths and how often games start. */
 export const saleTermsKeys = { all: ['sale-terms'] as const };
 
+/** The owner's customer list: its pages per search, each customer's page, the categories. */
+export const customerKeys = {
+  all: ['customers'] as const,
+  lists: () => [...customerKeys.all, 'list'] as const,
+  list: (q: string) => [...customerKeys.lists(), q] as const,
+  one: (id: string) => [...customerKeys.all, 'one', id] as const,
+  categories: () => [...customerKeys.all, 'categories'] as const,
+};
+
 export const matchKeys = {
   all: ['matches'] as const,
   /** Find Match with its filters. */

@@ -2,6 +2,10 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const arabic: MessageCatalogue = {
   exact: {
+    'A club has 50 categories at most': 'يمكن أن يكون للنادي 50 فئة على الأكثر',
+    'Not a category of this club': 'هذه ليست فئة من فئات هذا النادي',
+    'The club has a category of this name': 'لدى النادي فئة بهذا الاسم',
+    'This phone is already on the list': 'هذا الهاتف موجود بالفعل في القائمة',
     'Give the player’s phone, their account or a name, one of them':
       'أدخل هاتف اللاعب أو حسابه أو اسمًا، واحدًا منها فقط',
     'This player has no birthdate in their profile: they add it to join a team':
@@ -371,6 +375,8 @@ export const arabic: MessageCatalogue = {
     Event: 'الحدث',
     Game: 'المباراة',
     Place: 'المكان',
+    Category: 'الفئة',
+    Customer: 'العميل',
   },
   notFound: '{thing} غير موجود',
 };

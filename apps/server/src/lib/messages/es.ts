@@ -2,6 +2,10 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const spanish: MessageCatalogue = {
   exact: {
+    'A club has 50 categories at most': 'Un club tiene 50 categorías como máximo',
+    'Not a category of this club': 'No es una categoría de este club',
+    'The club has a category of this name': 'El club ya tiene una categoría con este nombre',
+    'This phone is already on the list': 'Este teléfono ya está en la lista',
     'Give the player’s phone, their account or a name, one of them':
       'Indica el teléfono del jugador, su cuenta o un nombre, solo uno de ellos',
     'This player has no birthdate in their profile: they add it to join a team':
@@ -400,6 +404,8 @@ export const spanish: MessageCatalogue = {
     Event: 'Evento',
     Game: 'Partido',
     Place: 'Plaza',
+    Category: 'Categoría',
+    Customer: 'Cliente',
   },
   notFound: '{thing}: no encontrado',
 };

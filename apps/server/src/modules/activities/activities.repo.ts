@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type {
   ActivitiesTable,
   ActivityOccurrencesTable,
@@ -9,6 +9,7 @@ import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { afterStartAndId } from '#server/db/keyset.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
 import { userReads } from '#server/modules/users/users.service.js';
+import { seatRecords } from '#server/modules/seats/seats.service.js';
 
 export type OccurrenceRow = Selectable<ActivityOccurrencesTable>;
 
@@ -165,6 +166,24 @@ export async function markCancelled(db: Kysely<Database>, ids: readonly string[]
 /** The occurrences starting after `nowIso`, as a subquery of their ids. */
 export const occurrencesAfter = (db: Kysely<Database>, nowIso: string) =>
   db.selectFrom('activity_occurrences').select('id').where('starts_at', '>', nowIso);
+
+/**
+ * Query fragment for a club's customer list: who holds a confirmed seat of a session not
+ * called off, at which club and when.
+ */
+export const activityVisits = (db: Kysely<Database>) =>
+  db
+    .selectFrom(seatRecords('activity').takers(db).as('seat'))
+    .innerJoin('activity_occurrences', 'activity_occurrences.id', 'seat.subject_id')
+    .innerJoin('activities', 'activities.id', 'activity_occurrences.activity_id')
+    .where('activity_occurrences.cancelled_at', 'is', null)
+    .select([
+      'seat.user_id',
+      'activities.club_id',
+      'activity_occurrences.starts_at as at',
+      sql<string>`'activity'`.as('kind'),
+      sql<number>`0`.as('no_show'),
+    ]);
 
 /** The occurrences the club cancelled, as a subquery of their ids. */
 export const cancelledOccurrences = (db: Kysely<Database>) =>

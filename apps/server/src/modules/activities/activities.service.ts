@@ -14,6 +14,7 @@ import { createActivityReads } from './reads.js';
 
 export type { ActivitiesDeps } from './activities-deps.js';
 export { planOccurrences } from './create-activity.js';
+export { activityVisits } from './activities.repo.js';
 
 /** The unpaged list answers this many sessions at most, as it always did. */
 const wholeListLimit = 500;

@@ -47,7 +47,7 @@ export function placeColumns({ court, club }: CourtWithClub) {
   };
 }
 
-function bookingsWithPayment(db: Kysely<Database>) {
+export function bookingsWithPayment(db: Kysely<Database>) {
   return db
     .selectFrom('bookings')
     .leftJoin(joinedPayments(db).as('payment'), 'payment.id', 'bookings.payment_id')
@@ -64,7 +64,7 @@ function bookingsWithPayment(db: Kysely<Database>) {
  * The bookings with their courts and clubs, read in one more query whatever their number.
  * Object.assign rather than a spread: V8 spreads an object this wide many times slower.
  */
-function withPlaces<Row extends BookingRow>(
+export function withPlaces<Row extends BookingRow>(
   db: Kysely<Database>,
   rows: Row[],
 ): Promise<Array<Row & ReturnType<typeof placeColumns>>> {

@@ -34,6 +34,7 @@ import { createPlaceBooking } from './place-booking/place-booking.js';
 export { defaultBookingRules, type BookingRules, type Caller } from './booking-rules.js';
 export type { BookingsDeps } from './bookings-deps.js';
 export { clubBookingsStarting } from './bookings.repo.js';
+export { customerBookings, customerVisits } from './customer-visits.js';
 
 const customerOf = (booker: BookerRow | undefined) => {
   if (!booker) {

@@ -196,6 +196,11 @@ export const clubReads = {
       );
   },
 
+  /** Query fragment: every court's club, retired courts too, to join by court id. */
+  courtClubs(db: Kysely<Database>) {
+    return db.selectFrom('courts').select(['courts.id', 'courts.club_id']);
+  },
+
   /** Query fragment: the ids of a club's courts, retired ones too. */
   courtIdsOfClub(db: Kysely<Database>, clubId: string) {
     return db.selectFrom('courts').select('courts.id').where('courts.club_id', '=', clubId);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, MatchesTable } from '#server/db/database.js';
 import { matchIdsWithWaitingShares } from '#server/modules/match-shares/match-shares.service.js';
 
@@ -12,6 +12,24 @@ type Db = Kysely<Database>;
  */
 export const joinedMatches = (db: Db) =>
   db.selectFrom('matches').select(['id', 'club_id', 'starts_at', 'status']);
+
+/**
+ * Query fragment for a club's customer list: who holds a seat of a match not called off,
+ * at which club and when (the organizer holds one of the seats).
+ */
+export const matchVisits = (db: Db) =>
+  db
+    .selectFrom('match_seats')
+    .innerJoin('matches', 'matches.id', 'match_seats.match_id')
+    .where('matches.status', '=', 'open')
+    .where('match_seats.user_id', 'is not', null)
+    .select([
+      sql<string>`match_seats.user_id`.as('user_id'),
+      'matches.club_id',
+      'matches.starts_at as at',
+      sql<string>`'match'`.as('kind'),
+      sql<number>`0`.as('no_show'),
+    ]);
 
 /** Query fragment: the ids of the matches in one state, for another module's filter. */
 export const matchIdsIn = (db: Db, status: MatchesTable['status']) =>

@@ -52,7 +52,7 @@ export {
   people,
   type MatchRecord,
 } from './matches.repo.js';
-export { clubIdOfMatch, joinedMatches } from './joined-matches.js';
+export { clubIdOfMatch, joinedMatches, matchVisits } from './joined-matches.js';
 export { tellPlayers, type NoticeMatch } from './match-notices.js';
 
 /** The unpaged Find Match list answers this many matches at most, as it always did. */

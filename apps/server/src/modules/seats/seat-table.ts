@@ -34,6 +34,13 @@ function seatQueries({ seats, subject }: Tables) {
   const selectSeats = (db: Db) => db.selectFrom(seats).select(columns);
 
   return {
+    /** Query fragment: the confirmed seats of every subject (a club's customer list). */
+    takers: (db: Db) =>
+      db
+        .selectFrom(seats)
+        .select([`${subject} as subject_id`, 'user_id'] as const)
+        .where('status', '=', 'confirmed'),
+
     /** The seats of some subjects, in the order they were taken. */
     async seats(db: Db, subjectIds: readonly string[]): Promise<Seat[]> {
       if (subjectIds.length === 0) return [];

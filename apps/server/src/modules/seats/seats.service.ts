@@ -18,8 +18,10 @@ export { seatStates } from './seat-count.js';
  */
 export const seatRecords = (
   purpose: SeatPurpose,
-): Pick<SeatTable, 'seats' | 'waits' | 'exportOf' | 'letWaitlistGo' | 'subjectsSeatedIn'> =>
-  seatTable(purpose);
+): Pick<
+  SeatTable,
+  'seats' | 'waits' | 'exportOf' | 'letWaitlistGo' | 'subjectsSeatedIn' | 'takers'
+> => seatTable(purpose);
 
 /**
  * Selling by the seat, one way for every feature that does (an activity's sessions, the

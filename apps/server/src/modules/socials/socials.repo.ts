@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, SocialEventsTable, SocialGamesTable } from '#server/db/database.js';
 import { supportsRowLocks } from '#server/db/dialect-of.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
@@ -85,6 +85,23 @@ export async function cancelEvent(db: Kysely<Database>, id: string): Promise<boo
 /** The nights starting after `nowIso`, as a subquery of their ids. */
 export const eventsAfter = (db: Kysely<Database>, nowIso: string) =>
   db.selectFrom('social_events').select('id').where('starts_at', '>', nowIso);
+
+/**
+ * Query fragment for a club's customer list: who holds a confirmed place at a night not
+ * called off, at which club and when.
+ */
+export const nightVisits = (db: Kysely<Database>) =>
+  db
+    .selectFrom(seatRecords('social').takers(db).as('seat'))
+    .innerJoin('social_events', 'social_events.id', 'seat.subject_id')
+    .where('social_events.status', '!=', 'cancelled')
+    .select([
+      'seat.user_id',
+      'social_events.club_id',
+      'social_events.starts_at as at',
+      sql<string>`'night'`.as('kind'),
+      sql<number>`0`.as('no_show'),
+    ]);
 
 /** The nights called off, as a subquery of their ids. */
 export const cancelledEvents = (db: Kysely<Database>) =>

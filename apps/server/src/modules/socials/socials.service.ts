@@ -14,6 +14,7 @@ export {
   findEvent as findNight,
   findEvents as findNights,
   nightEncounters,
+  nightVisits,
 } from './socials.repo.js';
 
 export type { SocialsDeps } from './socials-deps.js';

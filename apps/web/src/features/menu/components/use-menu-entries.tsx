@@ -5,6 +5,7 @@ import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import HelpRounded from '@mui/icons-material/HelpRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
@@ -83,6 +84,13 @@ const menu: ReadonlyArray<{
     to: 'deleteProfile',
   },
   { key: 'select-language', label: 'menu.selectLanguage', Icon: TranslateRounded, to: 'language' },
+  {
+    key: 'customers',
+    label: 'customers.title',
+    Icon: GroupsRounded,
+    to: 'customers',
+    clubAction: 'customers',
+  },
   {
     key: 'reports',
     label: 'menu.reports',

@@ -28,7 +28,13 @@ const specEntries = [
 ];
 /** Reports are the owner's, in the spec's place between Select Language and My Booking; the
  * disputed results of their clubs follow. */
-const ownerSpecEntries = [...specEntries.slice(0, -1), 'Reports', 'Disputed results', 'My Booking'];
+const ownerSpecEntries = [
+  ...specEntries.slice(0, -1),
+  'Customers',
+  'Reports',
+  'Disputed results',
+  'My Booking',
+];
 
 const entryNames = () =>
   within(screen.getByRole('main'))
@@ -51,7 +57,7 @@ describe('Menu', () => {
     ]);
   });
 
-  it('adds Manage Reservation, Add court/future and Reports for an owner', async () => {
+  it('adds Manage Reservation, Add court/future, Customers and Reports for an owner', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/user/menu', { user: anAuthResponse({ role: 'owner' }) });
     await screen.findByRole('heading', { name: 'Menu' });
@@ -113,6 +119,7 @@ describe('Menu', () => {
 
   it.each([
     ['Add court/future', '/user/club-courts'],
+    ['Customers', '/user/customers'],
     ['Reports', '/user/reports'],
     ['Disputed results', '/user/disputed-results'],
   ])('leads an owner from %s to its screen', async (entry, path) => {

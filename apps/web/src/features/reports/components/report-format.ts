@@ -1,5 +1,5 @@
 import type { ClubReport } from '@courtside/shared';
-import { addDays, minorPerMajor, numberFormat, weekdayOf } from '@courtside/shared/rules';
+import { addDays, csvText, minorPerMajor, numberFormat, weekdayOf } from '@courtside/shared/rules';
 import { formatCalendarDate } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -48,11 +48,6 @@ export function weekBars(report: Pick<ClubReport, 'revenueByWeek'>): WeekBar[] {
 export function occupancyShare(bookedHours: number, days: number): number {
   return days === 0 ? 0 : Math.min(1, bookedHours / days);
 }
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 
 /** The report as CSV: one row per figure, amounts in major units with a dot. */
 export function reportCsv(report: ClubReport): string {
@@ -103,5 +98,5 @@ export function reportCsv(report: ClubReport): string {
       report.currency,
     ],
   ];
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+  return csvText(rows);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingPaymentBody, BookingPaymentResponse } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
-import { clubDayKeys, reservationKeys } from '@/lib/query-keys';
+import { clubDayKeys, customerKeys, reservationKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
 
 /** A walk-in customer's booking, taken by the owner and paid in cash at the club. */
@@ -19,13 +19,15 @@ export function useBookWalkIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookWalkIn,
-    // The club's day and the court's day must show the new booking when the owner returns.
+    // The club's day and the court's day must show the new booking when the owner returns,
+    // and the customer list the walk-in it may have added.
     onSuccess: (_response, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clubDayKeys.day(body.date) }),
         queryClient.invalidateQueries({
           queryKey: reservationKeys.courtDay(body.courtID, body.date),
         }),
+        queryClient.invalidateQueries({ queryKey: customerKeys.all }),
       ]),
   });
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import type { CourtReservation } from '../api/court-reservations';
 import { usePhoneFormat } from '@/lib/phone';
-import { paymentText } from './payment-text';
+import { paymentText } from '@/lib/payment-text';
 
 interface ReservationSheetProps {
   /** The taken hour tapped, or null while the sheet is closed. */

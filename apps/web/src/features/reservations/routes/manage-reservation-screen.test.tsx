@@ -172,7 +172,10 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
     renderApp(screenUrl, { user: owner });
     await user.click(await cell('Padel 1, 09:00, Sara Lopez, Booking'));
     const sheet = await screen.findByRole('dialog', { name: /Padel 1 · 09:00–11:00/ });
-    expect(within(sheet).getByText('Sara Lopez')).toBeTruthy();
+    // The booker's name opens their page in the club's customer list.
+    expect(within(sheet).getByRole('link', { name: 'Sara Lopez' }).getAttribute('href')).toBe(
+      '/user/customers/34600111222',
+    );
     // What the customer owes at the club, with the amount to collect.
     expect(within(sheet).getByText('Cash at the club · To pay at the club · $24.00')).toBeTruthy();
     expect(within(sheet).getByRole('button', { name: 'No-show' })).toHaveProperty('disabled', true);

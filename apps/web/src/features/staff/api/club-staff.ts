@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddStaffBody, StaffRole } from '@courtside/shared';
-import { apiRequest, noContent } from '@/lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 import { staffKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
 
@@ -14,48 +13,7 @@ export function useClubStaff() {
 }
 
 /** Every change reads the staff (and its log) again. */
-function useStaffChanged() {
+export function useStaffChanged() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: staffKeys.ofClub() });
-}
-
-/** POST /owner/staff: answers the member and, for an invited person, their one-time link. */
-export function useAddStaff() {
-  const changed = useStaffChanged();
-  return useMutation({
-    mutationFn: (body: AddStaffBody) =>
-      apiRequest('/owner/staff', {
-        method: 'POST',
-        body,
-        schema: sharedSchema('staffAddedSchema'),
-      }),
-    onSuccess: changed,
-  });
-}
-
-/** PUT /owner/staff/{userId}. */
-export function useSetStaffRole() {
-  const changed = useStaffChanged();
-  return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: StaffRole }) =>
-      apiRequest(`/owner/staff/${encodeURIComponent(userId)}`, {
-        method: 'PUT',
-        body: { role },
-        schema: sharedSchema('staffMemberSchema'),
-      }),
-    onSuccess: changed,
-  });
-}
-
-/** DELETE /owner/staff/{userId}. */
-export function useRemoveStaff() {
-  const changed = useStaffChanged();
-  return useMutation({
-    mutationFn: (userId: string) =>
-      apiRequest(`/owner/staff/${encodeURIComponent(userId)}`, {
-        method: 'DELETE',
-        schema: noContent,
-      }),
-    onSuccess: changed,
-  });
 }

@@ -18,7 +18,7 @@ import {
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
-import { useAddStaff } from '../api/club-staff';
+import { useAddStaff } from '../api/add-staff';
 import { RoleChoice } from './role-choice';
 
 interface StaffDraft {

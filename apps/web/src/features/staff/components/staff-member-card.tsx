@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
-import { useRemoveStaff, useSetStaffRole } from '../api/club-staff';
+import { useRemoveStaff } from '../api/remove-staff';
+import { useSetStaffRole } from '../api/set-staff-role';
 
 /** The other role, which the owner can give with one tap. */
 const otherRole = (role: StaffRole): StaffRole => (role === 'manager' ? 'front_desk' : 'manager');

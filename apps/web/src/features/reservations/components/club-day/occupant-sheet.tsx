@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -14,7 +16,8 @@ import { DetailRow } from '../detail-row';
 import type { GridRow } from './day-grid-model';
 import { occupantLooks } from './occupant-looks';
 import { occupantName, sharesText } from './occupant-text';
-import { paymentText } from '../payment-text';
+import { paymentText } from '@/lib/payment-text';
+import { customerPath } from '@/lib/paths';
 import { usePhoneFormat } from '@/lib/phone';
 import { OccupantActions } from './occupant-actions';
 
@@ -73,7 +76,14 @@ function OccupantDetails({
         />
       </Stack>
       <DetailRow icon={<PersonRounded />} label={t('clubDay.who')}>
-        <bdi>{occupantName(t, occupant)}</bdi>
+        {occupant.kind === 'booking' && phone ? (
+          // The booker's page in the club's customer list, named by their phone's digits.
+          <Link component={RouterLink} to={customerPath(phone.replace(/\D/g, ''))}>
+            <bdi>{occupantName(t, occupant)}</bdi>
+          </Link>
+        ) : (
+          <bdi>{occupantName(t, occupant)}</bdi>
+        )}
       </DetailRow>
       {phone && (
         <DetailRow icon={<CallRounded />} label={t('reservations.sheet.phone')}>
