@@ -32,6 +32,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { adminClubHoursRoutes, clubHoursRoutes } from './modules/club-hours/club-hours.routes.js';
 import { courtAdminRoutes, courtPhotoRoutes } from './modules/clubs/court-admin.routes.js';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
@@ -156,6 +157,7 @@ const apiRoutes: RoutesPlugin[] = [
   clubHoursRoutes,
   adminClubHoursRoutes,
   reportsRoutes,
+  receiptsRoutes,
   coinPacksRoutes,
   bookingsRoutes,
   paymentsRoutes,

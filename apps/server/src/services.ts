@@ -55,6 +55,8 @@ import {
   nightChat,
 } from './modules/chats/chats.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
+import { createReceiptMail } from './modules/receipts/receipt-mail.js';
+import { createReceipts } from './modules/receipts/receipts.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
 import { createUsersRepo, eraseAccount } from './modules/users/users.service.js';
@@ -146,7 +148,13 @@ function createPlatform(deps: ServiceDeps) {
     stripe,
     clubs,
     uploads,
-    payments: createPayments({ db, clock, log, providers }),
+    payments: createPayments({
+      db,
+      clock,
+      log,
+      providers,
+      receiptIssued: createReceiptMail({ db, messenger, log, publicUrl: deps.publicUrl }),
+    }),
     notifications,
     push: createPush({ db, clock, log, vapid: deps.vapid }),
     messenger,
@@ -343,6 +351,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     coinPacks: createCoinPacks({ db, payments: platform.payments }),
     reports: createReports({ reports: createReportsRepo(db), clubs: platform.clubs }),
+    receipts: createReceipts({ db, access: platform.clubs.access }),
     admin: createAdmin({
       db,
       clock,

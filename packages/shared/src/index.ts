@@ -49,3 +49,4 @@ export * from './phone-rules.js';
 export * from './shared-pages.js';
 export * from './played-with.js';
 export * from './chats.js';
+export * from './receipts.js';

@@ -41,6 +41,7 @@ import * as championshipSeasons from './039-championship-seasons.js';
 import * as championshipRosters from './040-championship-rosters.js';
 import * as championshipResultProposals from './041-championship-result-proposals.js';
 import * as padelFixtureSets from './042-padel-fixture-sets.js';
+import * as receipts from './044-receipts.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '040-championship-rosters': championshipRosters,
   '041-championship-result-proposals': championshipResultProposals,
   '042-padel-fixture-sets': padelFixtureSets,
+  '044-receipts': receipts,
 };
 
 export const migrationProvider: MigrationProvider = {
