@@ -19,7 +19,7 @@ const security = [{ bearerAuth: [] }];
 const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 export const receiptsRoutes: RoutesPlugin = async (app, { services }) => {
-  const { receipts } = services;
+  const { receipts, payments } = services;
 
   app.get(
     '/user/receipt/:id',
@@ -68,13 +68,18 @@ export const receiptsRoutes: RoutesPlugin = async (app, { services }) => {
         operationId: 'listPaymentReceipts',
         tags,
         summary:
-          "The receipts of one of the caller's payments: its sale and, once refunded, its refund (none for another's)",
+          "The receipts of one of the caller's payments: its sale and, once refunded, its refund (404 for another's payment)",
         security,
         params: paymentReceiptsParamsSchema,
-        response: { 200: receiptListSchema, ...errorResponses(400, 401) },
+        response: { 200: receiptListSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => receipts.ofPayment(caller(request).id, request.params.paymentId),
+    async (request) => {
+      const { paymentId } = request.params;
+      // Anyone else's payment is not found, as GET /payments/:id says.
+      await payments.paymentOf(caller(request).id, paymentId);
+      return receipts.ofPayment(caller(request).id, paymentId);
+    },
   );
 
   app.get(

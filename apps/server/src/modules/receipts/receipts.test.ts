@@ -166,7 +166,8 @@ describe(`receipts (${testDialect})`, () => {
     for (const someone of [stranger, otherOwner, world.club.owner]) {
       expect((await get(someone, `/user/receipt/${receipt!.id}`)).statusCode).toBe(404);
       expect((await get(someone, `/user/receipt/${receipt!.id}/pdf`)).statusCode).toBe(404);
-      expect(await receiptsOf(someone, paid.paymentId)).toEqual([]);
+      const listed = await get(someone, `/user/payment/${paid.paymentId}/receipts`);
+      expect(listed.statusCode).toBe(404);
     }
     expect((await get(player, `/owner/receipts?month=${thisMonth()}`)).statusCode).toBe(403);
     // Another owner without a club is refused; one with a club sees only theirs.
