@@ -94,6 +94,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/payments/providers': 'public',
   'GET /api/payments/:id': 'user',
   'GET /api/user/receipt/:id': 'user',
+  'GET /api/user/receipts': 'user',
   'GET /api/user/receipt/:id/pdf': 'user',
   'GET /api/user/payment/:paymentId/receipts': 'user',
   'GET /api/owner/receipts': 'owner',

@@ -77,6 +77,17 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptListSchema = z.object({ items: z.array(receiptSchema) });
 export type ReceiptList = z.infer<typeof receiptListSchema>;
 
+/**
+ * GET /user/receipts: the caller's receipts of one thing they bought, by the payment's purpose
+ * and subject: a booking's id, a match's, an activity session's or a night's, or their
+ * championship request's.
+ */
+export const receiptSubjectQuerySchema = z.object({
+  purpose: paymentPurposeSchema,
+  subject: idSchema,
+});
+export type ReceiptSubjectQuery = z.infer<typeof receiptSubjectQuerySchema>;
+
 export const paymentReceiptsParamsSchema = z.object({ paymentId: idSchema });
 
 /** GET /owner/receipts: a club-local month (YYYY-MM), newest first, a page at a time. */

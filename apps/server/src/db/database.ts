@@ -232,6 +232,8 @@ export interface ReceiptsTable {
   payment_id: string;
   user_id: string;
   purpose: PaymentPurpose;
+  /** The payment's subject: what the payer opens its receipts from. */
+  subject_id: string;
   item_name: string | null;
   item_starts_at: string | null;
   club_name: string;

@@ -11,7 +11,8 @@ import { sql, type Kysely } from 'kysely';
  *   gives its number back) and the row's lock orders concurrent issues.
  * - receipts: what each receipt said when issued (the club's name, address, tax id and rate
  *   of that day, the item, the amounts, the method), one sale and at most one refund per
- *   payment, numbers unique per club. */
+ *   payment, numbers unique per club; a payer finds those of what they bought by its purpose and
+ *   subject (the booking, the match, the session or night, the championship request). */
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -36,6 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('payment_id', 'text', (c) => c.notNull().references('payments.id'))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
     .addColumn('purpose', 'text', (c) => c.notNull())
+    .addColumn('subject_id', 'text', (c) => c.notNull())
     .addColumn('item_name', 'text')
     .addColumn('item_starts_at', 'text')
     .addColumn('club_name', 'text', (c) => c.notNull())
@@ -56,5 +58,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('receipts')
     .columns(['club_id', 'issued_at', 'id'])
     .execute();
-  await db.schema.createIndex('receipts_user').on('receipts').columns(['user_id']).execute();
+  await db.schema
+    .createIndex('receipts_user_subject')
+    .on('receipts')
+    .columns(['user_id', 'subject_id'])
+    .execute();
 }

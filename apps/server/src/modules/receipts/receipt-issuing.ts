@@ -12,6 +12,7 @@ type PaidPayment = Pick<
   | 'user_id'
   | 'payee_club_id'
   | 'purpose'
+  | 'subject_id'
   | 'amount'
   | 'currency'
   | 'method'
@@ -41,6 +42,7 @@ export async function issueSaleReceipt(
     payment_id: payment.id,
     user_id: payment.user_id,
     purpose: payment.purpose,
+    subject_id: payment.subject_id,
     item_name: payment.item_name,
     item_starts_at: payment.item_starts_at,
     club_name: club.name,

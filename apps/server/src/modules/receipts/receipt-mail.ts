@@ -23,7 +23,7 @@ export function createReceiptMail(deps: {
     const to = await userReads.bookingMailOf(deps.db, receipt.user_id);
     if (!to) return;
     const words = receiptTexts(pickLanguage(to.language ?? undefined));
-    const link = `${deps.publicUrl.replace(/\/$/, '')}/receipt/${receipt.id}`;
+    const link = `${deps.publicUrl.replace(/\/$/, '')}/user/receipt/${receipt.id}`;
     deps.messenger.send(
       { email: to.email },
       {

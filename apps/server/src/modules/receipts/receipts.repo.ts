@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, ReceiptsTable } from '#server/db/database.js';
+import type { Database, PaymentPurpose, ReceiptsTable } from '#server/db/database.js';
 import { afterStartAndId } from '#server/db/keyset.js';
 
 export type ReceiptRow = Selectable<ReceiptsTable>;
@@ -52,6 +52,23 @@ export function receiptsOfPayment(db: Kysely<Database>, userId: string, paymentI
     .selectAll()
     .where('payment_id', '=', paymentId)
     .where('user_id', '=', userId)
+    .orderBy('number')
+    .execute();
+}
+
+/** A payer's receipts of what they bought (a booking, a match…), oldest first. */
+export function receiptsOfSubject(
+  db: Kysely<Database>,
+  userId: string,
+  subject: { purpose: PaymentPurpose; subjectId: string },
+) {
+  return db
+    .selectFrom('receipts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('subject_id', '=', subject.subjectId)
+    .where('purpose', '=', subject.purpose)
+    .orderBy('issued_at')
     .orderBy('number')
     .execute();
 }

@@ -6,6 +6,7 @@ import {
   receiptMonthQuerySchema,
   receiptPageSchema,
   receiptSchema,
+  receiptSubjectQuerySchema,
 } from '@courtside/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -80,6 +81,23 @@ export const receiptsRoutes: RoutesPlugin = async (app, { services }) => {
       await payments.paymentOf(caller(request).id, paymentId);
       return receipts.ofPayment(caller(request).id, paymentId);
     },
+  );
+
+  app.get(
+    '/user/receipts',
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'listMyReceiptsOf',
+        tags,
+        summary:
+          "The caller's receipts of one thing they bought, by its payment's purpose and subject (a booking, a match, an activity session, a night, a championship request), oldest first",
+        security,
+        querystring: receiptSubjectQuerySchema,
+        response: { 200: receiptListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => receipts.ofSubject(caller(request).id, request.query),
   );
 
   app.get(

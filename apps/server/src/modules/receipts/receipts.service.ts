@@ -6,6 +6,7 @@ import {
   type ReceiptList,
   type ReceiptMonthQuery,
   type ReceiptPage,
+  type ReceiptSubjectQuery,
 } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
@@ -65,6 +66,15 @@ export function createReceipts({ db, access }: Deps) {
     /** The payer's receipts of one of their payments (none for another's). */
     async ofPayment(userId: string, paymentId: string): Promise<ReceiptList> {
       return { items: (await repo.receiptsOfPayment(db, userId, paymentId)).map(toReceipt) };
+    },
+
+    /** The payer's receipts of what they bought: a booking, a match, a seat, a championship. */
+    async ofSubject(userId: string, query: ReceiptSubjectQuery): Promise<ReceiptList> {
+      const rows = await repo.receiptsOfSubject(db, userId, {
+        purpose: query.purpose,
+        subjectId: query.subject,
+      });
+      return { items: rows.map(toReceipt) };
     },
 
     /** A page of the month's receipts at the owner's club, newest first, with its totals. */

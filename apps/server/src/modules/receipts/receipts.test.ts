@@ -108,6 +108,14 @@ describe(`receipts (${testDialect})`, () => {
       item: sale!.item,
     });
     expect(refund!.number).toBeGreaterThan(sale!.number);
+    // The booking's screen finds them by what was bought; nobody else finds them.
+    const ofBooking = `/user/receipts?purpose=booking&subject=${held.booking.id}`;
+    expect(receiptListSchema.parse((await get(player, ofBooking)).json()).items).toEqual([
+      sale,
+      refund,
+    ]);
+    const stranger = await aUser(world.ctx);
+    expect((await get(stranger, ofBooking)).json()).toEqual({ items: [] });
   });
 
   it('issues cash its receipt when the owner marks it collected, and coins refunded as coins', async () => {
