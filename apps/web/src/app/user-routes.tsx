@@ -105,6 +105,11 @@ const ownerRoutes: RouteObject[] = [
     handle: titled('reports.title'),
   },
   {
+    path: paths.clubReceipts,
+    lazy: async () => ({ Component: (await featureScreens.reports()).ClubReceiptsScreen }),
+    handle: titled('receipts.owner.title'),
+  },
+  {
     path: paths.disputedResults,
     lazy: async () => ({
       Component: (await ownScreen('disputedResults')).DisputedResultsScreen,
@@ -307,6 +312,11 @@ export const userRoutes: RouteObject[] = [
     path: routePatterns.clubDetails,
     lazy: async () => ({ Component: (await featureScreens.bookings()).ClubDetailsScreen }),
     handle: titled('clubDetails.title'),
+  },
+  {
+    path: routePatterns.receipt,
+    lazy: async () => ({ Component: (await featureScreens.receipts()).ReceiptScreen }),
+    handle: titled('receipts.title'),
   },
   {
     path: paths.myBooking,

@@ -2,6 +2,7 @@ import GavelRounded from '@mui/icons-material/GavelRounded';
 import { useNavigate } from 'react-router';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import HelpRounded from '@mui/icons-material/HelpRounded';
@@ -77,6 +78,13 @@ const menu: ReadonlyArray<{
     label: 'menu.reports',
     Icon: AssessmentRounded,
     to: 'reports',
+    ownerOnly: true,
+  },
+  {
+    key: 'club-receipts',
+    label: 'receipts.owner.title',
+    Icon: ReceiptLongRounded,
+    to: 'clubReceipts',
     ownerOnly: true,
   },
   {

@@ -28,7 +28,13 @@ const specEntries = [
 ];
 /** Reports are the owner's, in the spec's place between Select Language and My Booking; the
  * disputed results of their clubs follow. */
-const ownerSpecEntries = [...specEntries.slice(0, -1), 'Reports', 'Disputed results', 'My Booking'];
+const ownerSpecEntries = [
+  ...specEntries.slice(0, -1),
+  'Reports',
+  'Receipts',
+  'Disputed results',
+  'My Booking',
+];
 
 const entryNames = () =>
   within(screen.getByRole('main'))
@@ -82,6 +88,7 @@ describe('Menu', () => {
   it.each([
     ['Add court/future', '/user/club-courts'],
     ['Reports', '/user/reports'],
+    ['Receipts', '/user/club-receipts'],
     ['Disputed results', '/user/disputed-results'],
   ])('leads an owner from %s to its screen', async (entry, path) => {
     const user = userEvent.setup();
