@@ -17,11 +17,11 @@ const fonts = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-
 const arabicLetters = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 /**
- * A line cut into runs of one direction, in the order they are drawn left to right. The font
- * engine shapes and orders a run of Arabic by itself; a line that mixes Arabic with Latin
- * words or digits (an Arabic label, a court's Latin name) is laid out here: in a
- * right-to-left receipt its runs go from the right. A simple rule in place of the full
- * Unicode bidi algorithm, enough for a receipt's short lines.
+ * A line cut into pieces drawn left to right. The font engine shapes a word of Arabic and
+ * orders its letters by itself, but not a line that mixes directions (an Arabic label with a
+ * Latin court name or digits), nor the words of an Arabic phrase: those are ordered here. An
+ * Arabic run's words go right to left; in a right-to-left receipt the runs do too. A simple
+ * rule in place of the full Unicode bidi algorithm, enough for a receipt's short lines.
  */
 export function visualRuns(text: string, rightToLeft: boolean): string[] {
   const runs: Array<{ arabic: boolean; text: string }> = [];
@@ -32,8 +32,10 @@ export function visualRuns(text: string, rightToLeft: boolean): string[] {
     if (last && (neutral || last.arabic === arabic)) last.text += char;
     else runs.push({ arabic, text: char });
   }
-  const texts = runs.map((run) => run.text.trim()).filter(Boolean);
-  return rightToLeft ? texts.reverse() : texts;
+  const pieces = runs.map((run) =>
+    run.arabic ? run.text.trim().split(/\s+/).reverse() : [run.text.trim()],
+  );
+  return (rightToLeft ? pieces.reverse() : pieces).flat().filter(Boolean);
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
