@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import type { Receipt } from '@courtside/shared';
 import { dateTimeFormat, numberFormat } from '@courtside/shared/intl-formats';
@@ -14,18 +15,24 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       timeStyle: 'short',
       timeZone: receipt.timeZone,
     }).format(new Date(instant));
+  // Each part isolated, so a Latin court name keeps its place in an Arabic line.
   const item = [
     t(`receipts.purposes.${receipt.item.purpose}`),
     receipt.item.name,
     receipt.item.startsAt ? when(receipt.item.startsAt) : null,
   ]
-    .filter(Boolean)
-    .join(' · ');
+    .filter((part): part is string => Boolean(part))
+    .map((part, index) => (
+      <Fragment key={part}>
+        {index > 0 && ' · '}
+        <bdi>{part}</bdi>
+      </Fragment>
+    ));
   const rate =
     receipt.taxRate === 0
       ? t('receipts.noTax')
       : `${numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(receipt.taxRate)} %`;
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [t('receipts.date'), when(receipt.issuedAt)],
     [t('receipts.item'), item],
     [t('receipts.method'), t(`receipts.methods.${receipt.method}`)],
