@@ -18,6 +18,3 @@ export function includedTax(amount: number, rateBasisPoints: number): number {
   const tax = Math.round((Math.abs(amount) * rateBasisPoints) / (10_000 + rateBasisPoints));
   return amount < 0 ? -tax : tax;
 }
-
-/** A month as YYYY-MM. */
-export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -9,13 +9,13 @@ import {
   pageSchemaOf,
 } from './page-cursor.js';
 import { paymentMethodSchema, paymentPurposeSchema } from './payments.js';
-import { maxTaxRateBasisPoints, monthPattern } from './receipts-rules.js';
+import { maxTaxRateBasisPoints } from './receipts-rules.js';
+import { isoMonthSchema } from './club-time.js';
 
 export {
   basisPointsToPercent,
   includedTax,
   maxTaxRateBasisPoints,
-  monthPattern,
   percentToBasisPoints,
 } from './receipts-rules.js';
 
@@ -92,15 +92,13 @@ export const paymentReceiptsParamsSchema = z.object({ paymentId: idSchema });
 
 /** GET /owner/receipts: a club-local month (YYYY-MM), newest first, a page at a time. */
 export const receiptMonthQuerySchema = z.object({
-  month: textSchema().regex(monthPattern, 'A month is YYYY-MM'),
+  month: isoMonthSchema,
   limit: pageLimitSchema,
   cursor: cursorQuerySchema(createdKeySchema).optional(),
 });
 export type ReceiptMonthQuery = z.infer<typeof receiptMonthQuerySchema>;
 
-export const receiptCsvQuerySchema = z.object({
-  month: textSchema().regex(monthPattern, 'A month is YYYY-MM'),
-});
+export const receiptCsvQuerySchema = z.object({ month: isoMonthSchema });
 
 /** A page of the month's receipts, with the month's totals (every page carries them). */
 export const receiptPageSchema = pageSchemaOf(receiptSchema).extend({

@@ -58,7 +58,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       )}
       <dl className={styles.rows}>
         {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <div key={label} className={styles.row}>
             <dt>{label}</dt>
             <dd>
               <bdi>{value}</bdi>
