@@ -56,7 +56,7 @@ import {
 } from './modules/chats/chats.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
 import { createReceiptMail } from './modules/receipts/receipt-mail.js';
-import { createReceipts } from './modules/receipts/receipts.service.js';
+import { createReceipts, receiptsPersonalData } from './modules/receipts/receipts.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
 import { createUsersRepo, eraseAccount } from './modules/users/users.service.js';
@@ -263,6 +263,7 @@ function createAccount(
     { name: 'socials', ...socials.personalData },
     { name: 'chats', ...chats.personalData },
     { name: 'payments', ...payments.personalData },
+    { name: 'receipts', ...receiptsPersonalData },
     { name: 'notifications', ...notifications.personalData },
     { name: 'push', ...push.personalData },
     { name: 'sign-in', ...signInPersonalData },

@@ -73,6 +73,17 @@ export function receiptsOfSubject(
     .execute();
 }
 
+/** Every receipt a person was given, by when it was issued (Download my data). */
+export function receiptsOfPayer(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('receipts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('issued_at')
+    .orderBy('id')
+    .execute();
+}
+
 interface MonthWindow {
   clubId: string;
   from: string;

@@ -21,6 +21,16 @@ import * as repo from './receipts.repo.js';
 export { issueRefundReceipt, issueSaleReceipt } from './receipt-issuing.js';
 export type { ReceiptRow } from './receipts.repo.js';
 
+/**
+ * What receipts keep about a person, for Download my data: every receipt they were given. An
+ * account's closing erases none: a receipt is in the club's books and names no one but by id.
+ */
+export const receiptsPersonalData = {
+  exportOf: async (db: Kysely<Database>, userId: string) => ({
+    receipts: (await repo.receiptsOfPayer(db, userId)).map(toReceipt),
+  }),
+};
+
 interface Deps {
   db: Kysely<Database>;
   access: Pick<ClubsService['access'], 'clubRunBy'>;

@@ -161,6 +161,9 @@ describe(`receipts (${testDialect})`, () => {
     const [receipt] = await receiptsOf(player, paid.paymentId);
     const own = await get(player, `/user/receipt/${receipt!.id}`);
     expect(receiptSchema.parse(own.json())).toEqual(receipt);
+    // Download my data lists the receipts the player was given.
+    const exported = await get(player, '/user/me/export');
+    expect(exported.json<{ receipts: Receipt[] }>().receipts).toEqual([receipt]);
 
     for (const language of ['en', 'ar', 'es']) {
       const pdf = await get(player, `/user/receipt/${receipt!.id}/pdf`, language);
