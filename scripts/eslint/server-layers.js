@@ -20,6 +20,7 @@ export const platformModules = [
   'clubs',
   'messaging',
   'seats',
+  'receipts',
 ];
 
 const messages = {

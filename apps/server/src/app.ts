@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { adminClubHoursRoutes, clubHoursRoutes } from './modules/club-hours/club-hours.routes.js';
 import { courtAdminRoutes, courtPhotoRoutes } from './modules/clubs/court-admin.routes.js';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
@@ -159,6 +160,7 @@ const apiRoutes: RoutesPlugin[] = [
   adminClubHoursRoutes,
   reportsRoutes,
   customersRoutes,
+  receiptsRoutes,
   coinPacksRoutes,
   bookingsRoutes,
   paymentsRoutes,

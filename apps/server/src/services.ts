@@ -56,6 +56,8 @@ import {
   nightChat,
 } from './modules/chats/chats.service.js';
 import { createPayments } from './modules/payments/payments.service.js';
+import { createReceiptMail } from './modules/receipts/receipt-mail.js';
+import { createReceipts, receiptsPersonalData } from './modules/receipts/receipts.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createCustomers } from './modules/customers/customers.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
@@ -148,7 +150,13 @@ function createPlatform(deps: ServiceDeps) {
     stripe,
     clubs,
     uploads,
-    payments: createPayments({ db, clock, log, providers }),
+    payments: createPayments({
+      db,
+      clock,
+      log,
+      providers,
+      receiptIssued: createReceiptMail({ db, messenger, log, publicUrl: deps.publicUrl }),
+    }),
     notifications,
     push: createPush({ db, clock, log, vapid: deps.vapid }),
     messenger,
@@ -260,6 +268,7 @@ function createAccount(
     { name: 'customers', ...customers.personalData },
     { name: 'chats', ...chats.personalData },
     { name: 'payments', ...payments.personalData },
+    { name: 'receipts', ...receiptsPersonalData },
     { name: 'notifications', ...notifications.personalData },
     { name: 'push', ...push.personalData },
     { name: 'sign-in', ...signInPersonalData },
@@ -349,6 +358,7 @@ export function createServices(deps: ServiceDeps) {
     coinPacks: createCoinPacks({ db, payments: platform.payments }),
     staff: createStaff({ db, clock, clubs: platform.clubs, publicUrl: deps.publicUrl }),
     reports: createReports({ reports: createReportsRepo(db), clubs: platform.clubs }),
+    receipts: createReceipts({ db, access: platform.clubs.access }),
     admin: createAdmin({
       db,
       clock,

@@ -5,6 +5,7 @@ import {
   aMadridClub,
   buildWorld,
   aPlayer,
+  approveOnSandbox,
   coinsFromARefund,
   type World,
   type WorldClub,
@@ -201,6 +202,48 @@ describe('booking journeys', () => {
 
   // No coin pack is on sale on a platform of its own: nothing in the product puts one on sale
   // (the demo world's packs are seeded). Coins come back from a cancelled booking instead.
+  it('opens the receipt of a paid booking from My Booking, to print in English and in Arabic', async () => {
+    const irene = await aPlayer(world.baseUrl, { name: 'Irene' });
+    const started = await irene.call<{ formUrl: string }>('POST', '/booking/payment/card', {
+      courtID: retiro.court('Padel 2').id,
+      clubID: retiro.id,
+      date: clubDateIn(17),
+      startTime: '07:00',
+      endTime: '08:00',
+      duration: 60,
+    });
+    await approveOnSandbox(world.baseUrl, started.formUrl);
+
+    const { page } = session;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signIn(page, irene.username, irene.password);
+    await page.goto('/user/my-booking');
+    await page.getByRole('button', { name: 'Receipt', exact: true }).click();
+    await page.getByRole('link', { name: /^Receipt \d+$/ }).click();
+    await page.waitForURL('**/user/receipt/**');
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^Receipt \d+$/ }).isVisible())
+      .toBe(true);
+    expect(await page.getByText(clubName).first().isVisible()).toBe(true);
+    expect(await page.getByText('Court booking · Padel 2').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Download PDF' }).isVisible()).toBe(true);
+    await checkScreen(page, 'receipt-en-360');
+
+    const receiptPath = new URL(page.url()).pathname;
+    const arabic = await openPhone('ar', { width: 360 });
+    try {
+      await signIn(arabic.page, irene.username, irene.password);
+      await arabic.page.goto(receiptPath);
+      await expect
+        .poll(() => arabic.page.getByRole('heading', { name: /^إيصال رقم \d+$/ }).isVisible())
+        .toBe(true);
+      expect(await arabic.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await checkScreen(arabic.page, 'receipt-ar-360');
+    } finally {
+      await arabic.close();
+    }
+  });
+
   it('finds no coin pack on sale, gets coins back from a cancelled card booking, then pays a booking with the coins', async () => {
     const { page, baseUrl } = session;
     const coral = await aPlayer(baseUrl, { name: 'Coral' });

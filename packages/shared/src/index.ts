@@ -52,3 +52,4 @@ export * from './played-with.js';
 export * from './chats.js';
 export * from './customers.js';
 export * from './csv.js';
+export * from './receipts.js';

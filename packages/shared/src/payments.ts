@@ -44,6 +44,7 @@ export const paymentPurposeSchema = z.enum([
   'match',
   'social',
 ]);
+export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 
 /** A payment as its payer sees it, e.g. when coming back from a checkout page. */
 export const paymentSchema = z.object({

@@ -38,3 +38,4 @@ export * from './intl-formats.js';
 export * from './padel-score.js';
 export * from './social-rounds.js';
 export * from './sport-categories.js';
+export * from './receipts-rules.js';

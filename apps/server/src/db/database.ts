@@ -70,6 +70,10 @@ export interface ClubsTable {
   padel_start_every: ColumnType<number, number | undefined, number>;
   football_lengths: ColumnType<string, string | undefined, string>;
   football_start_every: ColumnType<number, number | undefined, number>;
+  /** Printed on the club's receipts; null: none. */
+  tax_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The tax included in the club's prices, in hundredths of a percent; 0: none. */
+  tax_rate_bp: ColumnType<number, number | undefined, number>;
 }
 
 export interface CourtsTable {
@@ -208,6 +212,40 @@ export interface PaymentsTable {
   refund_ref: string | null;
   /** The part given back when less than all (a late cancellation's share); null is all of it. */
   refund_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What a club payment buys (a court, an activity…) and when it starts, for its receipts. */
+  item_name: ColumnType<string | null, string | null | undefined, string | null>;
+  item_starts_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The last receipt number each club gave (migration 044). */
+export interface ReceiptCountersTable {
+  club_id: string;
+  last_number: number;
+}
+
+/** What a receipt said when it was issued; amounts negative on a refund (migration 044). */
+export interface ReceiptsTable {
+  id: string;
+  club_id: string;
+  number: number;
+  kind: 'sale' | 'refund';
+  payment_id: string;
+  user_id: string;
+  purpose: PaymentPurpose;
+  /** The payment's subject: what the payer opens its receipts from. */
+  subject_id: string;
+  item_name: string | null;
+  item_starts_at: string | null;
+  club_name: string;
+  club_address: string;
+  club_tax_id: string | null;
+  time_zone: string;
+  tax_rate_bp: number;
+  amount: number;
+  tax_amount: number;
+  currency: string;
+  method: PaymentMethod;
+  issued_at: string;
 }
 
 /** A user's coins: the balance kept beside the ledger, changed only under this row's lock. */
@@ -893,6 +931,8 @@ export interface Database {
   court_holds: CourtHoldsTable;
   bookings: BookingsTable;
   payments: PaymentsTable;
+  receipt_counters: ReceiptCountersTable;
+  receipts: ReceiptsTable;
   coin_packs: CoinPacksTable;
   coin_ledger: CoinLedgerTable;
   coin_accounts: CoinAccountsTable;

@@ -18,6 +18,7 @@ export const featureScreens = {
   menu: () => import('@/features/menu/routes'),
   notifications: () => import('@/features/notifications/routes'),
   reports: () => import('@/features/reports/routes'),
+  receipts: () => import('@/features/receipts/routes'),
   profile: () => import('@/features/profile/routes'),
   reservations: () => import('@/features/reservations/routes'),
   socials: () => import('@/features/socials/routes'),

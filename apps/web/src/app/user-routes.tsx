@@ -129,6 +129,11 @@ const ownerRoutes: RouteObject[] = [
     handle: clubScreen('customers.customerTitle', 'customers'),
   },
   {
+    path: paths.clubReceipts,
+    lazy: async () => ({ Component: (await featureScreens.reports()).ClubReceiptsScreen }),
+    handle: clubScreen('receipts.owner.title', 'reports'),
+  },
+  {
     path: paths.disputedResults,
     lazy: async () => ({
       Component: (await ownScreen('disputedResults')).DisputedResultsScreen,
@@ -331,6 +336,11 @@ export const userRoutes: RouteObject[] = [
     path: routePatterns.clubDetails,
     lazy: async () => ({ Component: (await featureScreens.bookings()).ClubDetailsScreen }),
     handle: titled('clubDetails.title'),
+  },
+  {
+    path: routePatterns.receipt,
+    lazy: async () => ({ Component: (await featureScreens.receipts()).ReceiptScreen }),
+    handle: titled('receipts.title'),
   },
   {
     path: paths.myBooking,

@@ -80,6 +80,17 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   return await schema.parse(payload);
 }
 
+/** A file the API answers (a PDF, a CSV), with the caller's token and language; errors as apiRequest. */
+export async function apiFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send(path, { signal, headers: { Accept: '*/*' } });
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    if (response.status === 401) reportUnauthorized();
+    throw new ApiError(await toErrorBody(response.status, payload), retryAfterOf(response));
+  }
+  return response.blob();
+}
+
 /**
  * Answers asked for before the screen that reads them has loaded: the router asks as soon as
  * it knows the screen, beside the screen's code, and the screen's first plain read of the same

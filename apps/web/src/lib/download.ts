@@ -1,5 +1,5 @@
 /** Hands a file made in the page to the browser, which saves it or opens it (e.g. a calendar). */
-export function downloadFile(fileName: string, mimeType: string, content: string): void {
+export function downloadFile(fileName: string, mimeType: string, content: BlobPart): void {
   const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;

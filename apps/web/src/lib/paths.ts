@@ -46,6 +46,8 @@ export const paths = {
   reports: '/user/reports',
   /** The club's customer list (the owner's, later the desk's). */
   customers: '/user/customers',
+  /** The month's receipts of the owner's club. */
+  clubReceipts: '/user/club-receipts',
   disputedResults: '/user/disputed-results',
   privacyPolicy: '/user/privacy-policy',
   deleteProfile: '/user/delete-profile',
@@ -71,6 +73,7 @@ export const routePatterns = {
   clubCourt: `${paths.clubCourts}/:id`,
   customer: `${paths.customers}/:id`,
   socialNight: sharedPagePatterns.night,
+  receipt: `${paths.user}/receipt/:id`,
   adminClub: `${paths.admin}/clubs/:id`,
   adminApplication: `${paths.admin}/applications/:id`,
   invitation: '/invitation/:token',
@@ -95,6 +98,9 @@ export function nextInUserArea(search: string | URLSearchParams): string | null 
 /** The level's questions, going on to `next` (an address in the user area) when done. */
 export const padelLevelPath = (next: string) =>
   `${paths.padelLevel}?${new URLSearchParams({ next })}`;
+
+/** One of the player's receipts, printable. */
+export const receiptPath = (id: string) => fill(routePatterns.receipt, { id });
 
 /** A club in the platform admin's area. */
 export const adminClubPath = (id: string) => fill(routePatterns.adminClub, { id });

@@ -363,6 +363,7 @@ export const arabic: MessageCatalogue = {
     'Match result': 'نتيجة المباراة',
     'Match request': 'طلب المباراة',
     Payment: 'الدفع',
+    Receipt: 'الإيصال',
     Picture: 'الصورة',
     Player: 'اللاعب',
     'Price of this court': 'سعر هذا الملعب',

@@ -392,6 +392,7 @@ export const spanish: MessageCatalogue = {
     'Match result': 'Resultado del partido',
     'Match request': 'Solicitud de partido',
     Payment: 'Pago',
+    Receipt: 'Recibo',
     Picture: 'Imagen',
     Player: 'Jugador',
     'Price of this court': 'Precio de esta pista',

@@ -68,6 +68,7 @@ export function createPayEntry(deps: ChampionshipsDeps) {
       currency: championship.currency,
       payerPhone,
       payeeClubId: championship.club_id,
+      item: { name: championship.name, startsAt: championship.starts_at },
       idempotency,
     });
     await setRequestPayment(tx.db, request.id, payment.id);

@@ -26,6 +26,8 @@ export function courtsJoinedToClubs(db: Kysely<Database>) {
       'clubs.padel_start_every as club_padel_start_every',
       'clubs.football_lengths as club_football_lengths',
       'clubs.football_start_every as club_football_start_every',
+      'clubs.tax_id as club_tax_id',
+      'clubs.tax_rate_bp as club_tax_rate_bp',
     ]);
 }
 
@@ -46,6 +48,8 @@ type JoinedRow = CourtRow & {
   club_padel_start_every: number;
   club_football_lengths: string;
   club_football_start_every: number;
+  club_tax_id: string | null;
+  club_tax_rate_bp: number;
 };
 
 export function toCourtWithClub(row: JoinedRow): CourtWithClub {
@@ -80,6 +84,8 @@ export function toCourtWithClub(row: JoinedRow): CourtWithClub {
       padel_start_every: row.club_padel_start_every,
       football_lengths: row.club_football_lengths,
       football_start_every: row.club_football_start_every,
+      tax_id: row.club_tax_id,
+      tax_rate_bp: row.club_tax_rate_bp,
     },
   };
 }

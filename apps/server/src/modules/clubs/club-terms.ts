@@ -1,11 +1,17 @@
-import type { CancellationRule, ClubSaleTerms } from '@courtside/shared';
+import {
+  basisPointsToPercent,
+  percentToBasisPoints,
+  type CancellationRule,
+  type ClubSaleTerms,
+  type ClubTax,
+} from '@courtside/shared';
 import type { ClubAccess } from './club-access.js';
 import { toCancellationRule, toClubSaleTerms } from './clubs.mapper.js';
 import type { ClubsRepo } from './clubs.repo.js';
 
 interface Deps {
   access: ClubAccess;
-  clubs: Pick<ClubsRepo, 'setCancellationRule' | 'setSaleTerms'>;
+  clubs: Pick<ClubsRepo, 'setCancellationRule' | 'setSaleTerms' | 'setTax'>;
   /** Drops the courts this process keeps (they carry their club's terms to the checkout). */
   placesChanged: () => void;
   /** Tells every other process to drop theirs. */
@@ -36,6 +42,20 @@ export function createClubTerms({ access, clubs, placesChanged, deps }: Deps) {
       await clubs.setCancellationRule(club.id, rule);
       await changed();
       return rule;
+    },
+
+    /** What the owner's club prints on its receipts: its tax id and the rate in its prices. */
+    async tax(ownerId: string): Promise<ClubTax> {
+      const club = await access.clubRunBy(ownerId, 'reports');
+      return { taxId: club.tax_id, taxRate: basisPointsToPercent(club.tax_rate_bp) };
+    },
+
+    /** Sets them; receipts already issued keep what they said (docs/decisions.md, "Receipts"). */
+    async setTax(ownerId: string, tax: ClubTax): Promise<ClubTax> {
+      const club = await access.clubRunBy(ownerId, 'reports');
+      const taxId = tax.taxId?.trim() ? tax.taxId.trim() : null;
+      await clubs.setTax(club.id, { taxId, rateBasisPoints: percentToBasisPoints(tax.taxRate) });
+      return { taxId, taxRate: tax.taxRate };
     },
 
     /** What the owner's club sells of each sport. */

@@ -103,8 +103,20 @@ async function priceRows(db: Kysely<Database>, clubIds: readonly string[]): Prom
   return withPeaks(db, rows);
 }
 
+/** Sets what a club prints on its receipts: its tax id and rate (hundredths of a percent). */
+const taxWrites = (db: Kysely<Database>) => ({
+  async setTax(clubId: string, tax: { taxId: string | null; rateBasisPoints: number }) {
+    await db
+      .updateTable('clubs')
+      .set({ tax_id: tax.taxId, tax_rate_bp: tax.rateBasisPoints })
+      .where('id', '=', clubId)
+      .execute();
+  },
+});
+
 export function createClubsRepo(db: Kysely<Database>) {
   return {
+    ...taxWrites(db),
     /** Open clubs with at least one court of the sport (every open club without one), by name. */
     clubsOffering(sport?: Sport): Promise<ClubRow[]> {
       return offering(db.selectFrom('clubs').selectAll(), { sport })

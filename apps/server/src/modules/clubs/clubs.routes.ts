@@ -1,5 +1,6 @@
 import {
   cancellationRuleSchema,
+  clubTaxSchema,
   clubSaleTermsSchema,
   clubCourtsQuerySchema,
   clubFavouriteSchema,
@@ -246,6 +247,39 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => clubs.setCancellationRule(caller(request).id, request.body),
+  );
+
+  app.get(
+    '/owner/tax',
+    {
+      config: { access: 'owner', clubAction: 'reports' },
+      schema: {
+        operationId: 'getMyClubTax',
+        tags,
+        summary:
+          "What the caller's club prints on its receipts besides its name and address: its tax identifier and the tax rate included in its prices (percent, 0: none)",
+        security,
+        response: { 200: clubTaxSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => clubs.tax(caller(request).id),
+  );
+
+  app.put(
+    '/owner/tax',
+    {
+      config: { access: 'owner', clubAction: 'reports' },
+      schema: {
+        operationId: 'setMyClubTax',
+        tags,
+        summary:
+          "Sets the caller's club's tax identifier (null or empty: none) and the tax rate included in its prices (0 to 100 percent, two decimals at most); receipts already issued keep theirs",
+        security,
+        body: clubTaxSchema,
+        response: { 200: clubTaxSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => clubs.setTax(caller(request).id, request.body),
   );
 
   app.get(

@@ -92,6 +92,7 @@ export function createMatchShares(deps: MatchSharesDeps) {
       currency: price.currency,
       payerPhone: request.phone ?? null,
       payeeClubId: match.club_id,
+      item: { name: null, startsAt: match.starts_at },
       idempotency,
     });
     const now = clock.now();

@@ -12,6 +12,11 @@ import { insertShare, setShare } from './shares.repo.js';
  */
 export function createShareOpenings(deps: Pick<MatchSharesDeps, 'clock' | 'payments' | 'matches'>) {
   const { clock, payments, matches } = deps;
+  /** What the match's payments buy, for their receipts: its time (its court is on the club's side). */
+  const itemOf = async (tx: Tx, matchId: string) => ({
+    name: null,
+    startsAt: (await matches.lockedMatch(tx, matchId))?.starts_at ?? null,
+  });
   return {
     /** A share for each newly seated player, theirs to pay within the hold time. */
     async open(tx: Tx, matchId: string, userIds: readonly string[]) {
@@ -52,6 +57,7 @@ export function createShareOpenings(deps: Pick<MatchSharesDeps, 'clock' | 'payme
         amount: shareAmount(match.price, true),
         currency: match.price.currency,
         payeeClubId: match.clubId,
+        item: await itemOf(tx, match.matchId),
       });
       await setShare(tx.db, id, { payment_id: payment.id });
     },
@@ -77,6 +83,7 @@ export function createShareOpenings(deps: Pick<MatchSharesDeps, 'clock' | 'payme
               amount,
               currency: match.price.currency,
               payeeClubId: match.clubId,
+              item: await itemOf(tx, match.matchId),
             })
           : null;
       await matches.setOwedPayment(tx, match.matchId, payment?.id ?? null);

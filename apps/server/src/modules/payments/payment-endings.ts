@@ -2,27 +2,25 @@ import type { Payment } from '@courtside/shared';
 import { coinsForAmount, conflictCodes } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
-import type { Clock } from '#server/lib/clock.js';
 import { conflict, notFound } from '#server/lib/domain-error.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { checkClubAccess } from '#server/modules/clubs/clubs.service.js';
 import type { Coins } from './coins.js';
 import { assertPayerLocked, lockPayer } from './payer-lock.js';
 import { toPayment } from './payment.mapper.js';
+import type { PaymentMoves } from './payment-moves.js';
 import * as repo from './payments.repo.js';
 import type { CashOutcome, PurposeRegistry } from './purposes.js';
 
 interface EndingDeps {
   db: Kysely<Database>;
-  clock: Clock;
   coins: Coins;
   purposes: PurposeRegistry;
+  moves: PaymentMoves;
 }
 
 /** How a payment ends on our side: it runs out, its purchase is cancelled, cash is marked. */
-export function createPaymentEndings({ db, clock, coins, purposes }: EndingDeps) {
-  const nowIso = () => clock.now().toISOString();
-
+export function createPaymentEndings({ db, coins, purposes, moves }: EndingDeps) {
   async function lockedPayment(tx: Tx, id: string) {
     const payment = await repo.lockPayment(tx.db, id);
     if (!payment) throw notFound('Payment');
@@ -38,7 +36,7 @@ export function createPaymentEndings({ db, clock, coins, purposes }: EndingDeps)
       await lockPayer(tx, payer);
       const payment = await lockedPayment(tx, paymentId);
       if (payment.status !== 'pending') return false;
-      return repo.movePayment(tx.db, paymentId, 'pending', 'expired', nowIso());
+      return moves.move(tx, paymentId, 'pending', 'expired');
     },
 
     /**
@@ -50,14 +48,14 @@ export function createPaymentEndings({ db, clock, coins, purposes }: EndingDeps)
     async cancel(tx: Tx, paymentId: string, share?: number): Promise<number> {
       const payment = await lockedPayment(tx, paymentId);
       if (payment.status === 'pending' || payment.status === 'due_at_club') {
-        await repo.movePayment(tx.db, paymentId, payment.status, 'cancelled', nowIso());
+        await moves.move(tx, paymentId, payment.status, 'cancelled');
         return 0;
       }
       if (payment.status !== 'succeeded' || payment.method === 'cash') return 0;
       const part = share !== undefined && share < payment.amount ? share : null;
       if (part === 0) return 0;
       const refunded = coinsForAmount(part ?? payment.amount);
-      await repo.movePayment(tx.db, paymentId, 'succeeded', 'refunded', nowIso(), {
+      await moves.move(tx, paymentId, 'succeeded', 'refunded', {
         refund_to: 'coins',
         refund_amount: part,
       });
@@ -86,7 +84,7 @@ export function createPaymentEndings({ db, clock, coins, purposes }: EndingDeps)
           );
         await purposes.of(payment.purpose).cashMarked?.(tx, payment, outcome);
         const to = outcome === 'collected' ? 'succeeded' : 'no_show';
-        await repo.movePayment(tx.db, paymentId, 'due_at_club', to, nowIso());
+        await moves.move(tx, paymentId, 'due_at_club', to);
         return repo.findPayment(tx.db, paymentId);
       });
       return toPayment(row!);

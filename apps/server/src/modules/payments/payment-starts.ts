@@ -13,6 +13,7 @@ import type { Tx } from '#server/db/transaction.js';
 import type { PaymentProviders } from '#server/payments/provider.js';
 import type { Coins } from './coins.js';
 import { assertPayerLocked } from './payer-lock.js';
+import type { PaymentMoves } from './payment-moves.js';
 import * as repo from './payments.repo.js';
 
 export interface NewPayment {
@@ -25,6 +26,8 @@ export interface NewPayment {
   payerPhone?: string | null;
   /** The club the money is for (bookings, championships, activities). */
   payeeClubId?: string | null;
+  /** What a club payment buys and when it starts, as its receipts name it. */
+  item?: { name: string | null; startsAt: string | null };
   idempotency?: Idempotency;
 }
 
@@ -42,15 +45,49 @@ export function requestFingerprint(request: unknown): string {
 const initialStatus = (method: PaymentMethod): PaymentStatus =>
   method === 'coins' ? 'succeeded' : method === 'cash' ? 'due_at_club' : 'pending';
 
+/** The row of a new payment: coins are paid at once, cash is due at the club. */
+function paymentRow(input: NewPayment, at: string): repo.PaymentRow {
+  return {
+    id: newId(),
+    user_id: input.payerId,
+    purpose: input.purpose,
+    subject_id: input.subjectId,
+    method: input.method,
+    provider: null,
+    provider_ref: null,
+    amount: input.amount,
+    currency: input.currency,
+    status: initialStatus(input.method),
+    payer_phone: input.payerPhone ?? null,
+    created_at: at,
+    updated_at: at,
+    idempotency_key: input.idempotency?.key ?? null,
+    request_fingerprint: input.idempotency?.fingerprint ?? null,
+    checkout_url: null,
+    payee_club_id: input.payeeClubId ?? null,
+    refund_to: null,
+    refund_ref: null,
+    refund_amount: null,
+    ...itemColumns(input.item),
+  };
+}
+
+/** What a club payment buys, for its receipts; nothing named for others (a coin pack). */
+const itemColumns = (item: NewPayment['item']) => ({
+  item_name: item?.name ?? null,
+  item_starts_at: item?.startsAt ?? null,
+});
+
 /** Starting a payment, inside the feature's transaction, and finding one a key already started. */
 interface StartDeps {
   clock: Clock;
   coins: Coins;
   /** The hosted providers configured; a method without one cannot be paid. */
   providers: Partial<PaymentProviders>;
+  moves: PaymentMoves;
 }
 
-export function createPaymentStarts({ clock, coins, providers }: StartDeps) {
+export function createPaymentStarts({ clock, coins, providers, moves }: StartDeps) {
   return {
     /** A payment for anything; coins are taken at once, cash is due at the club. */
     async create(tx: Tx, input: NewPayment): Promise<repo.PaymentRow> {
@@ -61,29 +98,7 @@ export function createPaymentStarts({ clock, coins, providers }: StartDeps) {
           conflictCodes.PAYMENT_METHOD_UNAVAILABLE,
           'This payment method is not available here',
         );
-      const at = clock.now().toISOString();
-      const row: repo.PaymentRow = {
-        id: newId(),
-        user_id: input.payerId,
-        purpose: input.purpose,
-        subject_id: input.subjectId,
-        method: input.method,
-        provider: null,
-        provider_ref: null,
-        amount: input.amount,
-        currency: input.currency,
-        status: initialStatus(input.method),
-        payer_phone: input.payerPhone ?? null,
-        created_at: at,
-        updated_at: at,
-        idempotency_key: input.idempotency?.key ?? null,
-        request_fingerprint: input.idempotency?.fingerprint ?? null,
-        checkout_url: null,
-        payee_club_id: input.payeeClubId ?? null,
-        refund_to: null,
-        refund_ref: null,
-        refund_amount: null,
-      };
+      const row = paymentRow(input, clock.now().toISOString());
       await repo.insertPayment(tx.db, row);
       if (input.method === 'coins')
         await coins.debit(tx, {
@@ -92,6 +107,7 @@ export function createPaymentStarts({ clock, coins, providers }: StartDeps) {
           reason: 'payment',
           ref: row.id,
         });
+      await moves.paidAtOnce(tx, row);
       return row;
     },
 

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
+import type { ReceiptRow } from '#server/modules/receipts/receipts.service.js';
 import { servingProviders, type ConfiguredProviders } from '#server/payments/provider.js';
 import { createCheckoutClosing } from './checkout-closing.js';
 import { createCheckouts } from './checkouts.js';
@@ -12,6 +13,7 @@ import { createProviderOutcomes } from './provider-outcomes.js';
 import { createProviderRefunds } from './provider-refunds.js';
 import { lockBuyer, lockPayer } from './payer-lock.js';
 import { createPaymentEndings } from './payment-endings.js';
+import { createPaymentMoves } from './payment-moves.js';
 import { createPaymentReads } from './payment-reads.js';
 import { createOwedRefunds } from './owed-refunds.js';
 import { erasePayerPhones, moneyDataOf, paymentCountsByStatus } from './payments.repo.js';
@@ -35,6 +37,8 @@ export interface PaymentsDeps {
   /** The hosted providers configured, by name; a method none serves cannot be paid. */
   providers: ConfiguredProviders;
   log: Logger;
+  /** Told of each receipt once the transaction that issued it has committed. */
+  receiptIssued?: (receipt: ReceiptRow) => void;
 }
 
 /**
@@ -42,19 +46,20 @@ export interface PaymentsDeps {
  * providers, and what each purpose registered for when its payments settle. It imports no
  * feature; features call it inside their own transactions, after `lockPayer`.
  */
-export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
+export function createPayments({ db, clock, providers, log, receiptIssued }: PaymentsDeps) {
   const coins = createCoins(clock);
   const purposes = createPurposeRegistry();
   const serving = servingProviders(providers);
-  const refunds = createProviderRefunds({ db, clock, providers, log });
+  const moves = createPaymentMoves({ clock, receiptIssued: receiptIssued ?? (() => {}) });
+  const refunds = createProviderRefunds({ db, providers, log, moves });
   const outcomes = createProviderOutcomes({
     db,
-    clock,
     purposes,
+    moves,
     log,
     sendRefund: refunds.refundThroughProvider,
   });
-  const endings = createPaymentEndings({ db, clock, coins, purposes });
+  const endings = createPaymentEndings({ db, coins, purposes, moves });
   const service = {
     coins,
     lockPayer,
@@ -63,12 +68,12 @@ export function createPayments({ db, clock, providers, log }: PaymentsDeps) {
     retryRefunds: refunds.retryRefunds,
     /** Sends a refund_pending payment's money back through its provider (after the commit). */
     sendRefund: refunds.refundThroughProvider,
-    ...createPaymentStarts({ clock, coins, providers: serving }),
+    ...createPaymentStarts({ clock, coins, providers: serving, moves }),
     ...createCheckouts({ db, providers: serving, log, outcomes }),
     ...createProviderEvents({ db, clock, providers: serving, log, outcomes }),
     ...createCheckoutClosing({ db, providers, log }),
     ...endings,
-    ...createRefunds({ clock, cancel: endings.cancel, send: refunds.refundThroughProvider }),
+    ...createRefunds({ moves, cancel: endings.cancel, send: refunds.refundThroughProvider }),
     ...createPaymentReads(db),
     ...createOwedRefunds(db, providers),
     /** How many payments are in each state now (the metrics read it at every scrape). */

@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
-import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { lockPayer } from './payer-lock.js';
 import { endedOnOurSide } from './payment-states.js';
+import type { PaymentMoves } from './payment-moves.js';
 import * as repo from './payments.repo.js';
 import type { PurposeHandler, createPurposeRegistry } from './purposes.js';
 
 interface Deps {
   db: Kysely<Database>;
-  clock: Clock;
   purposes: ReturnType<typeof createPurposeRegistry>;
+  moves: PaymentMoves;
   log: Logger;
   /** Sends a refund_pending payment's money back through its provider (provider-refunds.ts). */
   sendRefund: (paymentId: string) => Promise<void>;
@@ -23,15 +23,13 @@ interface Deps {
  * approval racing the hold sweeper ends either delivered or refunded, never neither. An
  * outcome is final: a payment the provider declined stays declined whatever arrives later.
  */
-export function createProviderOutcomes({ db, clock, purposes, log, sendRefund }: Deps) {
-  const nowIso = () => clock.now().toISOString();
-
+export function createProviderOutcomes({ db, purposes, moves, log, sendRefund }: Deps) {
   /** Delivers a paid purchase, or when it can no longer be delivered, owes the money back. */
   async function deliver(tx: Tx, payment: repo.PaymentRow, attempt?: PurposeHandler['succeeded']) {
     const delivered = attempt ? await attempt(tx, payment) : false;
-    if (delivered) await repo.movePayment(tx.db, payment.id, payment.status, 'succeeded', nowIso());
+    if (delivered) await moves.move(tx, payment.id, payment.status, 'succeeded');
     else
-      await repo.movePayment(tx.db, payment.id, payment.status, 'refund_pending', nowIso(), {
+      await moves.move(tx, payment.id, payment.status, 'refund_pending', {
         refund_to: 'provider',
       });
   }
@@ -40,7 +38,7 @@ export function createProviderOutcomes({ db, clock, purposes, log, sendRefund }:
     const handler = purposes.of(payment.purpose);
     if (payment.status === 'pending') {
       if (paid) return deliver(tx, payment, handler.succeeded.bind(handler));
-      await repo.movePayment(tx.db, payment.id, 'pending', 'failed', nowIso());
+      await moves.move(tx, payment.id, 'pending', 'failed');
       return handler.failed(tx, payment);
     }
     if (paid && endedOnOurSide(payment.status)) {

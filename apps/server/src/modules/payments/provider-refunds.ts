@@ -1,24 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
-import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
 import {
   configuredNames,
   providerNamed,
   type ConfiguredProviders,
 } from '#server/payments/provider.js';
+import { inTransaction } from '#server/db/transaction.js';
+import type { PaymentMoves } from './payment-moves.js';
 import * as repo from './payments.repo.js';
 
 interface Deps {
   db: Kysely<Database>;
-  clock: Clock;
   /** Every provider configured here: a refund goes to the one that took the payment. */
   providers: ConfiguredProviders;
   log: Logger;
+  moves: PaymentMoves;
 }
 
 /** Money owed back (refund_pending) sent through the provider that took it, outside any transaction. */
-export function createProviderRefunds({ db, clock, providers, log }: Deps) {
+export function createProviderRefunds({ db, providers, log, moves }: Deps) {
   /**
    * Gives money back through the provider that took it; a failure stays refund_pending and is
    * retried. When that provider is not configured here (Stripe's keys were taken away), the
@@ -44,15 +45,9 @@ export function createProviderRefunds({ db, clock, providers, log }: Deps) {
         amount: payment.refund_amount ?? payment.amount,
         currency: payment.currency,
       });
-      await repo.movePayment(
-        db,
-        payment.id,
-        'refund_pending',
-        'refunded',
-        clock.now().toISOString(),
-        {
-          refund_ref: refundRef,
-        },
+      // Its refund receipt is issued with the move, in one transaction.
+      await inTransaction(db, (tx) =>
+        moves.move(tx, payment.id, 'refund_pending', 'refunded', { refund_ref: refundRef }),
       );
     } catch (error) {
       log.error({ err: error, paymentId }, 'a refund through the provider failed; retrying later');

@@ -4,11 +4,11 @@ import {
   type RefundChoice,
   type RefundRoute,
 } from '@courtside/shared';
-import type { Clock } from '#server/lib/clock.js';
 import { notFound } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import { assertPayerLocked } from './payer-lock.js';
 import type { createPaymentEndings } from './payment-endings.js';
+import type { PaymentMoves } from './payment-moves.js';
 import * as repo from './payments.repo.js';
 
 export type { RefundRoute };
@@ -27,7 +27,7 @@ export const nothingRefunded: {
 export type ClubRefundRoute = RefundRoute | 'cash';
 
 interface RefundDeps {
-  clock: Clock;
+  moves: PaymentMoves;
   cancel: ReturnType<typeof createPaymentEndings>['cancel'];
   /** Sends a refund_pending payment's money back through its provider. */
   send: (paymentId: string) => Promise<unknown>;
@@ -41,7 +41,7 @@ interface RefundDeps {
  * the provider's few days. Not paid yet, the payment is cancelled, so a later approval is
  * refunded too.
  */
-export function createRefunds({ clock, cancel, send }: RefundDeps) {
+export function createRefunds({ moves, cancel, send }: RefundDeps) {
   async function lockedPayment(tx: Tx, paymentId: string) {
     const payment = await repo.lockPayment(tx.db, paymentId);
     if (!payment) throw notFound('Payment');
@@ -65,14 +65,10 @@ export function createRefunds({ clock, cancel, send }: RefundDeps) {
     const part = share !== undefined && share < payment.amount ? share : null;
     if (payment.status === 'succeeded' && hosted && choice === 'original') {
       if (part === 0) return 'none';
-      await repo.movePayment(
-        tx.db,
-        paymentId,
-        'succeeded',
-        'refund_pending',
-        clock.now().toISOString(),
-        { refund_to: 'provider', refund_amount: part },
-      );
+      await moves.move(tx, paymentId, 'succeeded', 'refund_pending', {
+        refund_to: 'provider',
+        refund_amount: part,
+      });
       return 'provider';
     }
     return (await cancel(tx, paymentId, part ?? undefined)) > 0 ? 'coins' : 'none';
@@ -106,7 +102,7 @@ export function createRefunds({ clock, cancel, send }: RefundDeps) {
     async refundInFull(tx: Tx, paymentId: string): Promise<ClubRefundRoute> {
       const payment = await lockedPayment(tx, paymentId);
       if (payment.method !== 'cash' || payment.status !== 'succeeded') return refund(tx, paymentId);
-      await repo.movePayment(tx.db, paymentId, 'succeeded', 'refunded', clock.now().toISOString());
+      await moves.move(tx, paymentId, 'succeeded', 'refunded');
       return 'cash';
     },
   };

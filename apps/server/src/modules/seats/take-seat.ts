@@ -63,6 +63,7 @@ export function createTakeSeat(deps: SeatsDeps, kind: SeatKind) {
       currency: subject.currency,
       payerPhone,
       payeeClubId: subject.clubId,
+      item: { name: subject.name, startsAt: subject.startsAt },
       idempotency,
     });
     const held = payment.status === 'pending';

@@ -27,7 +27,13 @@ describe('payForBooking', () => {
       return payForBooking(
         tx,
         payments,
-        { caller: { id: payerId, role: 'player' }, method, body: { phone } as never, place },
+        {
+          caller: { id: payerId, role: 'player' },
+          method,
+          body: { phone } as never,
+          place,
+          startsAt: '2026-12-01T18:00:00.000Z',
+        },
         { amount, currency: 'USD' },
         { bookingId: `booking-${method}-${amount}` },
       );
@@ -60,7 +66,13 @@ describe('payForBooking', () => {
         payForBooking(
           tx,
           ctx.app.services.payments,
-          { caller: { id: payerId, role: 'player' }, method: 'cash', body: {} as never, place },
+          {
+            caller: { id: payerId, role: 'player' },
+            method: 'cash',
+            body: {} as never,
+            place,
+            startsAt: '2026-12-01T18:00:00.000Z',
+          },
           { amount: 1, currency: 'USD' },
           { bookingId: 'x' },
         ),

@@ -15,7 +15,7 @@ import type { ValidBooking } from './validate.js';
 export function payForBooking(
   tx: Tx,
   payments: Payments,
-  booking: Pick<ValidBooking, 'caller' | 'method' | 'body' | 'place'>,
+  booking: Pick<ValidBooking, 'caller' | 'method' | 'body' | 'place' | 'startsAt'>,
   price: BookingPrice,
   ids: { bookingId: string; idempotency?: Idempotency },
 ): Promise<PaymentRecord> {
@@ -28,6 +28,7 @@ export function payForBooking(
     currency: price.currency,
     payerPhone: booking.body.phone ?? null,
     payeeClubId: booking.place.club.id,
+    item: { name: booking.place.court.name, startsAt: booking.startsAt },
     idempotency: ids.idempotency,
   });
 }

@@ -37,6 +37,8 @@ const place: BookingPlace = {
     padel_start_every: 30,
     football_lengths: '60,120',
     football_start_every: 60,
+    tax_id: null,
+    tax_rate_bp: 0,
   },
   price: { amount: 2400, currency: 'USD', peaks: [] },
 };

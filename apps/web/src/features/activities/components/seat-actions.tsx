@@ -14,6 +14,7 @@ import { useCancelSeat } from '../api/cancel-seat';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { LeaveWaitlistButton } from '@/components/leave-waitlist-button';
+import { ReceiptLinks } from '@/components/receipt-links';
 import { isolated } from '@/lib/bidi';
 import { clubTime } from '@/lib/session-time';
 
@@ -33,7 +34,13 @@ export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) 
   const book = () => void navigate(activityPaymentPath(occurrence.club.id, occurrence.id));
   const label = { name: occurrence.name };
 
-  if (occurrence.mySeat === 'booked') return <CancelSeat occurrence={occurrence} />;
+  if (occurrence.mySeat === 'booked')
+    return (
+      <Stack spacing={0.5}>
+        <CancelSeat occurrence={occurrence} />
+        <ReceiptLinks purpose="activity" subject={occurrence.id} />
+      </Stack>
+    );
   if (occurrence.myWaitlist === 'offered')
     return (
       <Stack spacing={1}>

@@ -20,6 +20,13 @@ import { bookingState, isCalledOff, type BookingState } from '../booking-state';
 import { bookingWhen } from '../booking-when';
 import { declinedHoldPath } from './checkout/declined-hold';
 import { clampLines } from '@/components/clamp-lines';
+import { ReceiptLinks } from '@/components/receipt-links';
+
+/** Money the club took (and maybe gave back) has receipts; a hold or cash still owed has none. */
+const hasReceipts = (booking: MyBooking) =>
+  booking.paymentStatus === 'succeeded' ||
+  booking.paymentStatus === 'refunded' ||
+  booking.paymentStatus === 'refund_pending';
 
 interface BookingCardProps {
   booking: MyBooking;
@@ -97,6 +104,11 @@ export function BookingCard(props: BookingCardProps) {
         </Stack>
       </Stack>
       {props.upcoming && !ended && <CardActions {...props} state={state} />}
+      {hasReceipts(booking) && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', pt: 0.5 }}>
+          <ReceiptLinks purpose="booking" subject={booking.id} />
+        </Stack>
+      )}
     </Card>
   );
 }

@@ -124,6 +124,39 @@ describe('My Booking', () => {
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
 
+  it("opens a paid booking's receipts from its card", async () => {
+    network.on('GET', '/api/user/receipts?purpose=booking&subject=tomorrow', {
+      status: 200,
+      body: {
+        items: [
+          {
+            id: 'receipt-4',
+            number: 4,
+            kind: 'sale',
+            paymentId: 'payment-1',
+            issuedAt: '2026-11-19T17:00:00.000Z',
+            timeZone: 'Europe/Madrid',
+            club: { id: 'club-1', name: 'Club', address: 'Calle Mayor 1', taxId: null },
+            item: { purpose: 'booking', name: 'Padel 1', startsAt: null },
+            amount: 2500,
+            taxRate: 0,
+            taxAmount: 0,
+            currency: 'USD',
+            method: 'card',
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/my-booking', { user: anAuthResponse() });
+
+    const list = await screen.findByRole('list', { name: 'Upcoming' });
+    const tomorrowCard = within(list).getAllByRole('listitem')[1]!;
+    await user.click(within(tomorrowCard).getByRole('button', { name: 'Receipt' }));
+    const link = await within(tomorrowCard).findByRole('link', { name: 'Receipt 4' });
+    expect(link.getAttribute('href')).toBe('/user/receipt/receipt-4');
+  });
+
   it('cancels a booking 24 hours or more ahead, after asking, and gives coins when chosen', async () => {
     network.on('DELETE', '/api/booking/tomorrow?refundTo=coins', {
       status: 200,

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/money';
 import { championshipPagePath } from '@/lib/paths';
 import { clubLocal } from '../championship-query';
+import { ReceiptLinks } from '@/components/receipt-links';
 
 interface RequestCardProps {
   championship: UserChampionship;
@@ -66,8 +67,20 @@ export function RequestCard({ championship, tab, userId, onOpen, onPay }: Reques
       {tab === 'awaiting' && (
         <AwaitingButton championship={championship} userId={userId} onPay={onPay} />
       )}
+      <PaidEntryReceipts championship={championship} userId={userId} />
     </Card>
   );
+}
+
+/** The receipts of the player's paid entry fee. */
+function PaidEntryReceipts({
+  championship,
+  userId,
+}: Pick<RequestCardProps, 'championship' | 'userId'>): ReactNode {
+  const paid = championship.request.find(
+    (request) => request.user.id === userId && request.isPayed === true,
+  );
+  return paid ? <ReceiptLinks purpose="championship" subject={paid.id} /> : null;
 }
 
 function AwaitingButton({

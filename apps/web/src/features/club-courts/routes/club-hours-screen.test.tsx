@@ -50,6 +50,7 @@ function renderHours(
   network.on('GET', '/api/owner/court', { status: 200, body: [anOwnedCourt()] });
   network.on('GET', '/api/owner/hours', { status: 200, body: answer });
   network.on('GET', '/api/owner/cancellation', { status: 200, body: rule });
+  network.on('GET', '/api/owner/tax', { status: 200, body: { taxId: null, taxRate: 0 } });
   network.on(
     'GET',
     '/api/owner/sales',
@@ -206,6 +207,31 @@ describe("The club's opening hours and closures", () => {
       },
     ]);
     expect(await screen.findByText('Closure saved. Cancelled and refunded: 2')).toBeTruthy();
+  });
+
+  describe("the receipts' tax settings", () => {
+    it('saves the tax id and a rate with decimals, refusing more than two', async () => {
+      const saved: unknown[] = [];
+      network.on('PUT', '/api/owner/tax', (request) => {
+        saved.push(request.body);
+        return { status: 200, body: request.body };
+      });
+      const user = userEvent.setup();
+      renderHours();
+      const section = await screen.findByRole('region', { name: 'Receipts' });
+      const rate = within(section).getByRole('textbox', { name: 'Tax rate' });
+      const save = within(section).getByRole('button', { name: 'Save' });
+      await user.type(within(section).getByRole('textbox', { name: 'Tax ID' }), 'B-1234');
+      await user.clear(rate);
+      await user.type(rate, '7,555');
+      await waitFor(() => expect(save).toHaveProperty('disabled', true));
+      await user.clear(rate);
+      await user.type(rate, '7,5');
+      await waitFor(() => expect(save).toHaveProperty('disabled', false));
+      await user.click(save);
+      await waitFor(() => expect(saved).toEqual([{ taxId: 'B-1234', taxRate: 7.5 }]));
+      expect(await screen.findByText('Receipt details saved')).toBeTruthy();
+    });
   });
 
   describe('the cancellation rule', () => {

@@ -16,6 +16,7 @@ import { useClubHours } from '../api/club-hours';
 import { useOwnedCourts } from '../api/owned-courts';
 import { ClosureDialog } from '../components/closure-dialog';
 import { CancellationRuleForm } from '../components/cancellation-rule-form';
+import { ClubTaxSection } from '../components/club-tax-form';
 import { ClosureList } from '../components/closure-list';
 import { OpeningHoursForm } from '../components/opening-hours-form';
 import { SaleTermsForm } from '../components/sale-terms-form';
@@ -73,6 +74,8 @@ export function ClubHoursScreen() {
       <SaleTermsForm key={`sales-${sales.dataUpdatedAt}`} initial={sales.data} sports={sports} />
       <Divider />
       <CancellationRuleForm key={`rule-${rule.dataUpdatedAt}`} initial={rule.data} />
+      <Divider />
+      <ClubTaxSection />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Match, PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { ReceiptLinks } from '@/components/receipt-links';
 import { useLeaveMatch } from '../api/leave-match';
 import { usePayShare } from '../api/pay-share';
 
@@ -36,6 +37,7 @@ export function ShareActions({ match, userId }: { match: Match; userId: string }
           ))}
         </Stack>
       )}
+      {share.state === 'paid' && <ReceiptLinks purpose="match" subject={match.id} />}
       {match.matchOwner.id !== userId && (
         <Button color="error" disabled={leave.isPending} onClick={() => leave.mutate()}>
           {t('matches.leaveSeat')}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
@@ -96,6 +97,13 @@ const menu: ReadonlyArray<{
     label: 'menu.reports',
     Icon: AssessmentRounded,
     to: 'reports',
+    clubAction: 'reports',
+  },
+  {
+    key: 'club-receipts',
+    label: 'receipts.owner.title',
+    Icon: ReceiptLongRounded,
+    to: 'clubReceipts',
     clubAction: 'reports',
   },
   {

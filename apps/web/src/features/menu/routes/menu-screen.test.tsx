@@ -32,6 +32,7 @@ const ownerSpecEntries = [
   ...specEntries.slice(0, -1),
   'Customers',
   'Reports',
+  'Receipts',
   'Disputed results',
   'My Booking',
 ];
@@ -121,6 +122,7 @@ describe('Menu', () => {
     ['Add court/future', '/user/club-courts'],
     ['Customers', '/user/customers'],
     ['Reports', '/user/reports'],
+    ['Receipts', '/user/club-receipts'],
     ['Disputed results', '/user/disputed-results'],
   ])('leads an owner from %s to its screen', async (entry, path) => {
     const user = userEvent.setup();

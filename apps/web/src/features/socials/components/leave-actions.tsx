@@ -12,6 +12,7 @@ import { useGiveBackPlace } from '../api/give-back-place';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { RefundDialog } from '@/components/lazy-dialogs';
 import { LeaveWaitlistButton } from '@/components/leave-waitlist-button';
+import { ReceiptLinks } from '@/components/receipt-links';
 import { useFailureToast } from './use-failure-toast';
 
 /** The club's rule: a paid place goes back up to this long before the night starts. */
@@ -89,6 +90,7 @@ export function MyPlace({ night, place }: { night: SocialDetail; place: 'confirm
     <Stack spacing={1}>
       <Typography variant="body2">{t(`socials.myPlace.${place}`)}</Typography>
       {place === 'confirmed' ? <GiveBackPlace night={night} /> : <LeaveWaitlist night={night} />}
+      {place === 'confirmed' && <ReceiptLinks purpose="social" subject={night.id} />}
     </Stack>
   );
 }
