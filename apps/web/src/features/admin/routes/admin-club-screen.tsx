@@ -15,7 +15,7 @@ import { useNewOwnerInvitation } from '../api/new-owner-invitation';
 import { useReopenClub } from '../api/reopen-club';
 import { ClubSummary } from '../components/club-summary';
 import { EditClubForm } from '../components/edit-club-form';
-import { InvitationLink } from '@/components/person-choice/invitation-link';
+import { LazyInvitationLink as InvitationLink } from '@/components/person-choice/lazy-invitation-link';
 import { openedLazily } from '@/components/opened-lazily';
 
 // Suspending a club and changing its owner are rare: their dialogs load when first opened.

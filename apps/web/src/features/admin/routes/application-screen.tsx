@@ -12,8 +12,13 @@ import { adminClubPath } from '@/lib/paths';
 import { useClubApplication } from '../api/club-application';
 import { ApplicationDetails } from '../components/application-details';
 import { ApproveForm } from '../components/approve-form';
-import { DeclineDialog } from '../components/decline-dialog';
-import { InvitationLink } from '@/components/person-choice/invitation-link';
+import { LazyInvitationLink as InvitationLink } from '@/components/person-choice/lazy-invitation-link';
+import { openedLazily } from '@/components/opened-lazily';
+
+// Declining is the rarer answer: its dialog loads when first opened.
+const DeclineDialog = openedLazily(
+  async () => (await import('../components/decline-dialog')).DeclineDialog,
+);
 
 /** The club an approval opened: its invitation link, if its owner was invited, and the way on. */
 function Approved({ change }: { change: AdminClubChange }) {

@@ -16,7 +16,7 @@ import { createClubBodyOf, newClubDraft, type NewClubDraft } from '../components
 import { ClubFields } from '../components/club-fields';
 import { FirstCourtFields } from '../components/first-court-fields';
 import { FormField } from '@/components/form-field';
-import { InvitationLink } from '@/components/person-choice/invitation-link';
+import { LazyInvitationLink as InvitationLink } from '@/components/person-choice/lazy-invitation-link';
 import { OwnerFields } from '../components/owner-fields';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
