@@ -38,6 +38,7 @@ import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { seriesRoutes } from './modules/bookings/series.routes.js';
 import { championshipsRoutes } from './modules/championships/championships.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { matchResultsRoutes } from './modules/match-results/match-results.routes.js';
@@ -159,6 +160,7 @@ const apiRoutes: RoutesPlugin[] = [
   reportsRoutes,
   coinPacksRoutes,
   bookingsRoutes,
+  seriesRoutes,
   paymentsRoutes,
   notificationsRoutes,
   pushRoutes,

@@ -50,3 +50,4 @@ export * from './phone-rules.js';
 export * from './shared-pages.js';
 export * from './played-with.js';
 export * from './chats.js';
+export * from './series.js';

@@ -42,6 +42,7 @@ import * as championshipRosters from './040-championship-rosters.js';
 import * as championshipResultProposals from './041-championship-result-proposals.js';
 import * as padelFixtureSets from './042-padel-fixture-sets.js';
 import * as clubStaff from './043-club-staff.js';
+import * as bookingSeries from './046-booking-series.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '041-championship-result-proposals': championshipResultProposals,
   '042-padel-fixture-sets': padelFixtureSets,
   '043-club-staff': clubStaff,
+  '046-booking-series': bookingSeries,
 };
 
 export const migrationProvider: MigrationProvider = {
