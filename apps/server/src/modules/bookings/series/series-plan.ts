@@ -13,7 +13,7 @@ import { phoneInClub } from '#server/lib/club-phone.js';
 import { invalidField, notFound } from '#server/lib/domain-error.js';
 import { checkClubAccess, type BookingPlace } from '#server/modules/clubs/clubs.service.js';
 import type { BookingsDeps } from '../bookings-deps.js';
-import { slotUnavailable } from '../place-booking/validate.js';
+import { checkOnSale, slotUnavailable } from '../place-booking/validate.js';
 import { playerByLogin } from './series.repo.js';
 
 /** One date of a series: its half hours in UTC (null when it can no longer be booked). */
@@ -78,6 +78,7 @@ export async function planSeries(
   if (!place) throw notFound('Court');
   await checkClubAccess(db, place.club, callerId, 'bookings');
   if (place.court.retired_at !== null) throw slotUnavailable();
+  checkOnSale(place, minuteOfTime(body.startTime), body.duration);
   const timeZone = place.club.time_zone;
   const holder = await holderOf(db, body, timeZone);
   const priceOf = pricerOf(place, body);
