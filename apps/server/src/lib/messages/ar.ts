@@ -137,7 +137,6 @@ export const arabic: MessageCatalogue = {
     'No player with this username or phone': 'لا يوجد لاعب بهذا الاسم أو الهاتف',
     'The season has no such weekday': 'لا يحتوي الموسم على هذا اليوم من الأسبوع',
     'Ends before it starts': 'ينتهي قبل أن يبدأ',
-    'A season is at most 366 days': 'لا يتجاوز الموسم 366 يومًا',
     'Name a player or a customer': 'حدّد لاعبًا أو زبونًا، واحدًا منهما فقط',
     'Walk-in bookings are paid in cash': 'حجوزات الزبائن الحضوريين تُدفع نقداً',
     'A no-show can be marked once the booking has started': 'يمكن تسجيل عدم الحضور بعد بدء الحجز',
@@ -307,6 +306,7 @@ export const arabic: MessageCatalogue = {
   patterns: withPatterns({
     cancelNotice: 'يمكن إلغاء الحجز حتى $1 ساعة قبل بدئه',
     matchHours: 'تُلعب المباراة بين الساعة $1:00 والساعة $2:00 بتوقيت النادي',
+    seasonDays: 'لا يتجاوز الموسم $1 يومًا',
     horizon: 'الحجز متاح حتى $1 يوماً مقدماً',
     noCourt: 'لا يوجد ملعب متاح من هذا النوع في ذلك الوقت',
     seatsLeft: 'المقاعد المتاحة $1 فقط: اطلب مع $2 شركاء على الأكثر',

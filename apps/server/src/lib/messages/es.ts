@@ -152,7 +152,6 @@ export const spanish: MessageCatalogue = {
       'Ningún jugador tiene este nombre de usuario o teléfono',
     'The season has no such weekday': 'La temporada no tiene ese día de la semana',
     'Ends before it starts': 'Termina antes de empezar',
-    'A season is at most 366 days': 'Una temporada dura como mucho 366 días',
     'Name a player or a customer': 'Indica un jugador o un cliente, solo uno',
     'Walk-in bookings are paid in cash': 'Las reservas en el mostrador se pagan en efectivo',
     'A no-show can be marked once the booking has started':
@@ -335,6 +334,7 @@ export const spanish: MessageCatalogue = {
   patterns: withPatterns({
     cancelNotice: 'Una reserva se puede cancelar hasta $1 horas antes de empezar',
     matchHours: 'Un partido se juega entre las $1:00 y las $2:00, hora del club',
+    seasonDays: 'Una temporada dura como mucho $1 días',
     horizon: 'Las reservas se abren con hasta $1 días de antelación',
     noCourt: 'No hay ninguna pista de ese tipo libre a esa hora',
     seatsLeft: 'Solo quedan $1 plazas libres: pide con $2 compañeros como máximo',

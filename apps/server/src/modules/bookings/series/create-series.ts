@@ -22,10 +22,82 @@ export const clashesRefusal = (clashes: readonly SeriesDate[]) =>
     clashes.map((one) => ({ field: one.date, message: one.description ?? one.clash ?? '' })),
   );
 
-interface Written {
+/** Who pays and which series one date is booked for. */
+interface DateIds {
   seriesId: string;
-  /** Dates a concurrent claim took between the preview and this transaction. */
-  lost: SeriesDate[];
+  payerId: string;
+  nowIso: string;
+}
+
+/** The series row as the owner set it. */
+function seriesRow(plan: SeriesPlan, ids: DateIds & { callerId: string }) {
+  const { body, holder, place } = plan;
+  const customer = holder.kind === 'customer' ? holder : null;
+  return {
+    id: ids.seriesId,
+    club_id: place.club.id,
+    court_id: place.court.id,
+    weekday: body.weekday,
+    start_minute: minuteOfTime(body.startTime),
+    duration_minutes: body.duration,
+    every_weeks: body.everyWeeks,
+    first_date: body.from,
+    last_date: body.to,
+    player_id: holder.kind === 'player' ? holder.userId : null,
+    customer_name: customer?.name ?? null,
+    customer_phone: customer?.phone ?? null,
+    price: body.price ?? null,
+    currency: plan.currency,
+    created_by: ids.callerId,
+    created_at: ids.nowIso,
+    ended_at: null,
+  };
+}
+
+/** One date's booking: confirmed, paid in cash at the club, naming its series. */
+function occurrenceRow(plan: SeriesPlan, date: PlannedDate, ids: DateIds, paymentId: string) {
+  const startsAt = date.slotStarts![0]!;
+  const customer = plan.holder.kind === 'customer' ? plan.holder : null;
+  return {
+    user_id: ids.payerId,
+    court_id: plan.place.court.id,
+    starts_at: startsAt,
+    ends_at: new Date(Date.parse(startsAt) + plan.body.duration * 60_000).toISOString(),
+    duration_minutes: plan.body.duration,
+    status: 'confirmed' as const,
+    hold_expires_at: null,
+    amount: date.amount,
+    currency: plan.currency,
+    payment_id: paymentId,
+    made_by_owner: customer ? (1 as const) : (0 as const),
+    walk_in_name: customer?.name ?? null,
+    walk_in_phone: customer?.phone ?? null,
+    created_at: ids.nowIso,
+    cancelled_at: null,
+    series_id: ids.seriesId,
+  };
+}
+
+/** The date's hours claimed for `bookingId`; false when something holds or closes them. */
+async function claimDate(
+  { courtTime }: Pick<BookingsDeps, 'courtTime'>,
+  tx: Tx,
+  courtId: string,
+  date: PlannedDate,
+  bookingId: string,
+) {
+  try {
+    const claim = await courtTime.claim(tx, {
+      courtId,
+      slotStarts: date.slotStarts!,
+      owner: bookingOwner(bookingId),
+    });
+    return claim.ok;
+  } catch (error) {
+    // A closure written since the preview: the date is closed, the rest go on.
+    if (error instanceof DomainError && error.code === conflictCodes.CLUB_CLOSED) return false;
+    throw error;
+  }
 }
 
 /**
@@ -36,29 +108,12 @@ interface Written {
  * with 'stop'.
  */
 export function createSeriesWriter(deps: BookingsDeps) {
-  const { db, clock, courtTime, payments, notifications } = deps;
+  const { db, clock, payments, notifications } = deps;
 
-  /** One date claimed and booked; false when something else holds or closes its hours. */
-  async function bookDate(
-    tx: Tx,
-    plan: SeriesPlan,
-    ids: { seriesId: string; payerId: string },
-    date: PlannedDate,
-  ) {
+  /** One date claimed and booked; false when it is taken. */
+  async function bookDate(tx: Tx, plan: SeriesPlan, ids: DateIds, date: PlannedDate) {
     const bookingId = newId();
-    const slotStarts = date.slotStarts!;
-    try {
-      const claim = await courtTime.claim(tx, {
-        courtId: plan.place.court.id,
-        slotStarts,
-        owner: bookingOwner(bookingId),
-      });
-      if (!claim.ok) return false;
-    } catch (error) {
-      // A closure written since the preview: the date is closed, the rest go on.
-      if (error instanceof DomainError && error.code === conflictCodes.CLUB_CLOSED) return false;
-      throw error;
-    }
+    if (!(await claimDate(deps, tx, plan.place.court.id, date, bookingId))) return false;
     const payment = await payments.create(tx, {
       payerId: ids.payerId,
       purpose: 'booking',
@@ -69,50 +124,20 @@ export function createSeriesWriter(deps: BookingsDeps) {
       payerPhone: null,
       payeeClubId: plan.place.club.id,
     });
-    const startsAt = slotStarts[0]!;
-    const customer = plan.holder.kind === 'customer' ? plan.holder : null;
-    await insertBooking(tx.db, {
-      id: bookingId,
-      user_id: ids.payerId,
-      court_id: plan.place.court.id,
-      starts_at: startsAt,
-      ends_at: new Date(Date.parse(startsAt) + plan.body.duration * 60_000).toISOString(),
-      duration_minutes: plan.body.duration,
-      status: 'confirmed',
-      hold_expires_at: null,
-      amount: date.amount,
-      currency: plan.currency,
-      payment_id: payment.id,
-      made_by_owner: customer ? 1 : 0,
-      walk_in_name: customer?.name ?? null,
-      walk_in_phone: customer?.phone ?? null,
-      created_at: clock.now().toISOString(),
-      cancelled_at: null,
-      series_id: ids.seriesId,
-    });
+    await insertBooking(tx.db, { id: bookingId, ...occurrenceRow(plan, date, ids, payment.id) });
     return true;
   }
 
-  async function insertRow(tx: Tx, plan: SeriesPlan, seriesId: string, callerId: string) {
-    const { body, holder, place } = plan;
-    await insertSeries(tx.db, {
-      id: seriesId,
-      club_id: place.club.id,
-      court_id: place.court.id,
-      weekday: body.weekday,
-      start_minute: minuteOfTime(body.startTime),
-      duration_minutes: body.duration,
-      every_weeks: body.everyWeeks,
-      first_date: body.from,
-      last_date: body.to,
-      player_id: holder.kind === 'player' ? holder.userId : null,
-      customer_name: holder.kind === 'customer' ? holder.name : null,
-      customer_phone: holder.kind === 'customer' ? holder.phone : null,
-      price: body.price ?? null,
-      currency: plan.currency,
-      created_by: callerId,
-      created_at: clock.now().toISOString(),
-      ended_at: null,
+  /** The player (an account) hears of the series once, with its first date and count. */
+  async function tellPlayer(tx: Tx, plan: SeriesPlan, seriesId: string, booked: PlannedDate[]) {
+    if (plan.holder.kind !== 'player') return;
+    await notifications.record(tx, plan.holder.userId, 'series_created', {
+      series: seriesId,
+      club: plan.place.club.name,
+      court: plan.place.court.name,
+      startsAt: booked[0]!.slotStarts![0]!,
+      timeZone: plan.place.club.time_zone,
+      count: booked.length,
     });
   }
 
@@ -121,31 +146,23 @@ export function createSeriesWriter(deps: BookingsDeps) {
     free: readonly PlannedDate[],
     callerId: string,
     onClash: 'skip' | 'stop',
-  ): Promise<Written> {
-    const seriesId = newId();
+  ) {
     const payerId = plan.holder.kind === 'player' ? plan.holder.userId : callerId;
+    const ids = { seriesId: newId(), payerId, nowIso: clock.now().toISOString() };
     return inTransaction(db, async (tx) => {
       await payments.lockBuyer(tx, payerId);
-      await insertRow(tx, plan, seriesId, callerId);
+      await insertSeries(tx.db, seriesRow(plan, { ...ids, callerId }));
       const lost: SeriesDate[] = [];
+      const booked: PlannedDate[] = [];
       for (const date of free) {
-        if (await bookDate(tx, plan, { seriesId, payerId }, date)) continue;
-        lost.push({ date: date.date, clash: 'booking', description: null });
-        if (onClash === 'stop') throw clashesRefusal(lost);
+        if (await bookDate(tx, plan, ids, date)) booked.push(date);
+        else lost.push({ date: date.date, clash: 'booking', description: null });
+        if (lost.length > 0 && onClash === 'stop') throw clashesRefusal(lost);
       }
-      if (lost.length === free.length) throw clashesRefusal(lost);
-      if (plan.holder.kind === 'player')
-        await notifications.record(tx, payerId, 'series_created', {
-          series: seriesId,
-          club: plan.place.club.name,
-          court: plan.place.court.name,
-          startsAt: free.find((date) => !lost.some((one) => one.date === date.date))!
-            .slotStarts![0]!,
-          timeZone: plan.place.club.time_zone,
-          count: free.length - lost.length,
-        });
+      if (booked.length === 0) throw clashesRefusal(lost);
+      await tellPlayer(tx, plan, ids.seriesId, booked);
       await notifications.signalClubDay(tx, plan.place.club.owner_id);
-      return { seriesId, lost };
+      return { seriesId: ids.seriesId, lost };
     });
   }
 

@@ -49,10 +49,10 @@ describe('booking series', () => {
   });
   afterAll(() => ctx.close());
 
-  const post = (token: string, url: string, payload: unknown) =>
-    ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload });
-  const get = (token: string, url: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+  const post = async (token: string, url: string, payload: object) =>
+    await ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload });
+  const get = async (token: string, url: string) =>
+    await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
   const body = (dates: ReturnType<typeof season>, extra: Record<string, unknown> = {}) => ({
     courtId: court.courtId,
     weekday: dates.weekday,
