@@ -19,6 +19,7 @@ export const featureScreens = {
   reports: () => import('@/features/reports/routes'),
   profile: () => import('@/features/profile/routes'),
   reservations: () => import('@/features/reservations/routes'),
+  series: () => import('@/features/series/routes'),
   socials: () => import('@/features/socials/routes'),
   staff: () => import('@/features/staff/routes'),
 };

@@ -43,6 +43,7 @@ export const paths = {
   clubCourtNew: '/user/club-courts/new',
   clubHours: '/user/club-courts/hours',
   clubStaff: '/user/club-staff',
+  clubSeries: '/user/manage-reservation/series',
   reports: '/user/reports',
   disputedResults: '/user/disputed-results',
   privacyPolicy: '/user/privacy-policy',

@@ -5,6 +5,7 @@ import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import HelpRounded from '@mui/icons-material/HelpRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
@@ -43,6 +44,13 @@ const menu: ReadonlyArray<{
     label: 'menu.manageReservation',
     Icon: EventNoteRounded,
     to: 'manageReservation',
+    clubAction: 'bookings',
+  },
+  {
+    key: 'series',
+    label: 'series.title',
+    Icon: EventRepeatRounded,
+    to: 'clubSeries',
     clubAction: 'bookings',
   },
   {

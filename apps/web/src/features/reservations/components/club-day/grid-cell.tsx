@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { useTranslation } from 'react-i18next';
 import type { GridCell as Cell } from './day-grid-model';
@@ -74,9 +75,11 @@ export function GridCell({ cell, courtName, hourLabel, onOpen }: GridCellProps) 
   const look = occupantLooks[occupant.kind];
   const Icon = look.icon;
   const name = occupantName(t, occupant);
+  // A date of a weekly series carries the series' mark beside its kind's icon.
+  const series = occupant.seriesId ? `, ${t('clubDay.series')}` : '';
   return (
     <ButtonBase
-      aria-label={`${courtName}, ${hourLabel}, ${name}, ${t(`clubDay.kind.${occupant.kind}`)}`}
+      aria-label={`${courtName}, ${hourLabel}, ${name}, ${t(`clubDay.kind.${occupant.kind}`)}${series}`}
       onClick={() => onOpen(cell)}
       sx={{
         ...frame,
@@ -89,7 +92,16 @@ export function GridCell({ cell, courtName, hourLabel, onOpen }: GridCellProps) 
         color: 'text.primary',
       }}
     >
-      <Icon aria-hidden sx={{ fontSize: 16, color: look.edge }} />
+      <Box sx={{ display: 'flex', gap: 0.5 }}>
+        <Icon aria-hidden sx={{ fontSize: 16, color: look.edge }} />
+        {series && (
+          <EventRepeatRounded
+            aria-hidden
+            data-testid="series-mark"
+            sx={{ fontSize: 16, color: look.edge }}
+          />
+        )}
+      </Box>
       <Typography variant="caption" noWrap dir="auto" sx={{ width: '100%', fontWeight: 600 }}>
         {name}
       </Typography>

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { SeriesSummary } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { weekdayNames } from '@/lib/peak-text';
+
+interface SeriesCardProps {
+  series: SeriesSummary;
+  cancelling: boolean;
+  onCancelRest: (series: SeriesSummary) => void;
+}
+
+/** One series: who, when, its next date and how many dates are still on; 'Cancel the rest'. */
+export function SeriesCard({ series, cancelling, onCancelRest }: SeriesCardProps) {
+  const { t } = useTranslation();
+  const day = weekdayNames()[series.weekday];
+  return (
+    <Card component="li" variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" dir="auto">
+          {series.name ?? t('series.list.player')}
+        </Typography>
+        <Typography variant="body2">
+          {t('series.list.when', {
+            court: series.courtName,
+            day,
+            time: series.startTime,
+            count: series.everyWeeks,
+          })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('series.list.season', { from: series.from, to: series.to })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {series.nextDate
+            ? t('series.list.next', { date: series.nextDate, count: series.occurrences.confirmed })
+            : t('series.list.none')}
+        </Typography>
+      </CardContent>
+      {series.nextDate && (
+        <CardActions>
+          <Button color="error" loading={cancelling} onClick={() => onCancelRest(series)}>
+            {t('series.list.cancelRest')}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}
