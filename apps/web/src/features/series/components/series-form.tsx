@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -56,47 +56,22 @@ interface SeriesFormProps {
   onCheck: (body: ValidSeriesBody) => Promise<void>;
 }
 
-/**
- * A weekly series as the desk sets it: court, weekday, start and length, every 1 or 2 weeks,
- * the season, who it is for, and a price or none. 'Check dates' asks for the preview.
- */
-export function SeriesForm({ courts, currency, onCheck }: SeriesFormProps) {
+/** What each group of fields is drawn with: the form's fields, and a refused field's look. */
+interface FieldsProps {
+  register: UseFormRegister<SeriesValues>;
+  refusal: (field: keyof SeriesValues) => { error?: boolean; helperText?: string };
+}
+
+/** Which court, weekday and hour, how long, and how often. */
+function WhenFields({
+  register,
+  refusal,
+  courts,
+}: FieldsProps & { courts: SeriesFormProps['courts'] }) {
   const { t } = useTranslation();
   const names = weekdayNames();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SeriesValues, unknown, ValidSeriesBody>({
-    mode: 'onTouched',
-    defaultValues: {
-      courtId: courts[0]?.id ?? '',
-      weekday: '1',
-      startTime: '19:00',
-      duration: '60',
-      everyWeeks: '1',
-      from: '',
-      to: '',
-      player: '',
-      customerName: '',
-      customerPhone: '',
-      price: '',
-    },
-    resolver: requestResolver('seriesPreviewBodySchema', (values: SeriesValues) =>
-      seriesBodyOf(values, currency),
-    ),
-  });
-  const refusal = (field: keyof SeriesValues) =>
-    errors[field] ? { error: true, helperText: t(`series.form.invalid.${field}`) } : {};
-
   return (
-    <SubmitForm
-      onSubmit={handleSubmit(onCheck)}
-      submitLabel={t('series.form.check')}
-      submitting={isSubmitting}
-      startIcon={<EventRepeatRounded />}
-      spacing={2}
-    >
+    <>
       <TextField
         select
         label={t('series.form.court')}
@@ -163,30 +138,39 @@ export function SeriesForm({ courts, currency, onCheck }: SeriesFormProps) {
           <MenuItem value="2">{t('series.form.everyOtherWeek')}</MenuItem>
         </TextField>
       </Stack>
+    </>
+  );
+}
+
+/** The season, who plays it, and the price typed, if any. */
+function SeasonFields({ register, refusal, currency }: FieldsProps & { currency: string }) {
+  const { t } = useTranslation();
+  const date = { slotProps: { inputLabel: { shrink: true } }, sx: { flex: 1 } } as const;
+  const player = refusal('player');
+  return (
+    <>
       <Stack direction="row" spacing={1}>
         <TextField
           type="date"
           label={t('series.form.from')}
           {...register('from')}
           {...refusal('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: 1 }}
+          {...date}
         />
         <TextField
           type="date"
           label={t('series.form.to')}
           {...register('to')}
           {...refusal('to')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: 1 }}
+          {...date}
         />
       </Stack>
       <TextField
         label={t('series.form.player')}
         {...register('player')}
-        {...refusal('player')}
         autoComplete="off"
-        helperText={errors.player ? t('series.form.invalid.player') : t('series.form.playerHint')}
+        error={player.error}
+        helperText={player.helperText ?? t('series.form.playerHint')}
       />
       <TextField
         label={t('series.form.customerName')}
@@ -208,6 +192,56 @@ export function SeriesForm({ courts, currency, onCheck }: SeriesFormProps) {
         inputMode="decimal"
         helperText={t('series.form.priceHint')}
       />
+    </>
+  );
+}
+
+const emptySeries: Omit<SeriesValues, 'courtId'> = {
+  weekday: '1',
+  startTime: '19:00',
+  duration: '60',
+  everyWeeks: '1',
+  from: '',
+  to: '',
+  player: '',
+  customerName: '',
+  customerPhone: '',
+  price: '',
+};
+
+/**
+ * A weekly series as the desk sets it: court, weekday, start and length, every 1 or 2 weeks,
+ * the season, who it is for, and a price or none. 'Check dates' asks for the preview; the
+ * body is checked with the shared schema the server checks it with.
+ */
+export function SeriesForm({ courts, currency, onCheck }: SeriesFormProps) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SeriesValues, unknown, ValidSeriesBody>({
+    mode: 'onTouched',
+    defaultValues: { courtId: courts[0]?.id ?? '', ...emptySeries },
+    resolver: requestResolver('seriesPreviewBodySchema', (values: SeriesValues) =>
+      seriesBodyOf(values, currency),
+    ),
+  });
+  const refusal = (field: keyof SeriesValues) =>
+    refusalOf(errors, field, t(`series.form.invalid.${field}`));
+  return (
+    <SubmitForm
+      onSubmit={handleSubmit(onCheck)}
+      submitLabel={t('series.form.check')}
+      submitting={isSubmitting}
+      startIcon={<EventRepeatRounded />}
+      spacing={2}
+    >
+      <WhenFields register={register} refusal={refusal} courts={courts} />
+      <SeasonFields register={register} refusal={refusal} currency={currency} />
     </SubmitForm>
   );
 }
+
+const refusalOf = (errors: FieldErrors<SeriesValues>, field: keyof SeriesValues, text: string) =>
+  errors[field] ? { error: true, helperText: text } : {};

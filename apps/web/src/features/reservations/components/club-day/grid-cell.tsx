@@ -24,6 +24,26 @@ const frame = { width: cellWidth, height: cellHeight, borderRadius: '10px', px: 
 /** The look of a closed hour, on the grid and in its legend. */
 export const closedFill = 'action.hover';
 
+/** The occupant kind's icon, and the series mark on a date of a weekly series. */
+function OccupantIcons({
+  Icon,
+  color,
+  series,
+}: {
+  Icon: typeof EventRepeatRounded;
+  color: string;
+  series: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <Icon aria-hidden sx={{ fontSize: 16, color }} />
+      {series && (
+        <EventRepeatRounded aria-hidden data-testid="series-mark" sx={{ fontSize: 16, color }} />
+      )}
+    </Box>
+  );
+}
+
 /** One court hour: a coloured occupant to open, a free hour to book, or a closed one. */
 export function GridCell({ cell, courtName, hourLabel, onOpen }: GridCellProps) {
   const { t } = useTranslation();
@@ -92,16 +112,7 @@ export function GridCell({ cell, courtName, hourLabel, onOpen }: GridCellProps) 
         color: 'text.primary',
       }}
     >
-      <Box sx={{ display: 'flex', gap: 0.5 }}>
-        <Icon aria-hidden sx={{ fontSize: 16, color: look.edge }} />
-        {series && (
-          <EventRepeatRounded
-            aria-hidden
-            data-testid="series-mark"
-            sx={{ fontSize: 16, color: look.edge }}
-          />
-        )}
-      </Box>
+      <OccupantIcons Icon={Icon} color={look.edge} series={Boolean(series)} />
       <Typography variant="caption" noWrap dir="auto" sx={{ width: '100%', fontWeight: 600 }}>
         {name}
       </Typography>
