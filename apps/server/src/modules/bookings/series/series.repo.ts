@@ -1,6 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { BookingSeriesTable, Database } from '#server/db/database.js';
+import { clubReads } from '#server/modules/clubs/clubs.service.js';
 import { joinedPayments } from '#server/modules/payments/payments.service.js';
+import { userReads } from '#server/modules/users/users.service.js';
 
 export type SeriesRow = Selectable<BookingSeriesTable>;
 
@@ -16,30 +18,49 @@ export async function insertSeries(db: Kysely<Database>, row: Insertable<Booking
   await db.insertInto('booking_series').values(row).execute();
 }
 
-const withPlace = (db: Kysely<Database>) =>
-  db
-    .selectFrom('booking_series')
-    .innerJoin('courts', 'courts.id', 'booking_series.court_id')
-    .innerJoin('clubs', 'clubs.id', 'booking_series.club_id')
-    .selectAll('booking_series')
-    .select([
-      'courts.name as court_name',
-      'clubs.name as club_name',
-      'clubs.owner_id as club_owner_id',
-      'clubs.time_zone as club_time_zone',
-    ]);
+/** Each series with its court's name and its club, read where clubs keep them. */
+async function withPlaces(db: Kysely<Database>, rows: SeriesRow[]): Promise<SeriesWithPlace[]> {
+  const places = await clubReads.placesOfCourts(
+    db,
+    rows.map((row) => row.court_id),
+  );
+  return rows.map((row) => {
+    const { court, club } = places.get(row.court_id)!;
+    return {
+      ...row,
+      court_name: court.name,
+      club_name: club.name,
+      club_owner_id: club.owner_id,
+      club_time_zone: club.time_zone,
+    };
+  });
+}
 
-export function findSeries(db: Kysely<Database>, id: string): Promise<SeriesWithPlace | undefined> {
-  return withPlace(db).where('booking_series.id', '=', id).executeTakeFirst();
+export async function findSeries(
+  db: Kysely<Database>,
+  id: string,
+): Promise<SeriesWithPlace | undefined> {
+  const row = await db
+    .selectFrom('booking_series')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && (await withPlaces(db, [row]))[0];
 }
 
 /** A club's series, the latest first. */
-export function seriesOfClub(db: Kysely<Database>, clubId: string): Promise<SeriesWithPlace[]> {
-  return withPlace(db)
-    .where('booking_series.club_id', '=', clubId)
-    .orderBy('booking_series.created_at', 'desc')
-    .orderBy('booking_series.id', 'desc')
+export async function seriesOfClub(
+  db: Kysely<Database>,
+  clubId: string,
+): Promise<SeriesWithPlace[]> {
+  const rows = await db
+    .selectFrom('booking_series')
+    .selectAll()
+    .where('club_id', '=', clubId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
+  return withPlaces(db, rows);
 }
 
 /** The occurrences of some series, in the order they start, with how each is paid. */
@@ -82,9 +103,8 @@ export async function playerByLogin(
   login: string,
   phone: string | null,
 ): Promise<{ id: string } | undefined> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'username'])
+  const rows = await userReads
+    .people(db)
     .where('deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
