@@ -4,6 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { SeriesSummary } from '@courtside/shared';
+import { dateTimeFormat } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { weekdayNames } from '@/lib/peak-text';
 
@@ -15,8 +16,11 @@ interface SeriesCardProps {
 
 /** One series: who, when, its next date and how many dates are still on; 'Cancel the rest'. */
 export function SeriesCard({ series, cancelling, onCancelRest }: SeriesCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const day = weekdayNames()[series.weekday];
+  // Calendar dates of the club: read at UTC noon, so no time zone moves them a day.
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const shown = (date: string) => format.format(Date.parse(`${date}T12:00:00Z`));
   return (
     <Card component="li" variant="outlined">
       <CardContent>
@@ -32,11 +36,14 @@ export function SeriesCard({ series, cancelling, onCancelRest }: SeriesCardProps
           })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('series.list.season', { from: series.from, to: series.to })}
+          {t('series.list.season', { from: shown(series.from), to: shown(series.to) })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {series.nextDate
-            ? t('series.list.next', { date: series.nextDate, count: series.occurrences.confirmed })
+            ? t('series.list.next', {
+                date: shown(series.nextDate),
+                count: series.occurrences.confirmed,
+              })
             : t('series.list.none')}
         </Typography>
       </CardContent>

@@ -56,7 +56,7 @@ describe('Weekly series', () => {
     renderApp('/user/manage-reservation/series', { user: owner });
     const list = await screen.findByRole('list', { name: 'Weekly series' });
     expect(within(list).getByText('Ana Ruiz')).toBeTruthy();
-    expect(within(list).getByText('Next: 2030-06-11 · 3 dates still on')).toBeTruthy();
+    expect(within(list).getByText('Next: Jun 11, 2030 · 3 dates still on')).toBeTruthy();
     await user.click(within(list).getByRole('button', { name: 'Cancel the rest' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the rest' }));
