@@ -236,7 +236,8 @@ describe('booking series', () => {
     expect((await post(player.token, '/owner/series/preview', other)).statusCode).toBe(403);
   });
 
-  it('never double-books a date against concurrent single bookings', async () => {
+  /** A series and one single booking a date, all at once, on the spare court at `hour`. */
+  async function race(hour: number, onClash: 'skip' | 'stop') {
     // Its own court and weeks: every date within reach of a single booking.
     const from = clubDateIn(2, spare.timeZone);
     const dates = { from, to: addDays(from, 7 * 6 - 1), weekday: weekdayOf(from) };
@@ -244,11 +245,11 @@ describe('booking series', () => {
     const racers = await Promise.all(all.map(() => aUser(ctx)));
     const [series, ...singles] = await Promise.all([
       post(club.owner.token, '/owner/series', {
-        ...body(dates, { courtId: spare.courtId }),
-        onClash: 'skip',
+        ...body(dates, { courtId: spare.courtId, startTime: `${hour}:00` }),
+        onClash,
       }),
       ...all.map((date, index) =>
-        pay(ctx.app, racers[index]!.token, 'cash', bookingBody(spare, date, 19)),
+        pay(ctx.app, racers[index]!.token, 'cash', bookingBody(spare, date, hour)),
       ),
     ]);
     expect([200, 409]).toContain(series!.statusCode);
@@ -264,21 +265,38 @@ describe('booking series', () => {
     });
     const bookings = await ctx.db
       .selectFrom('bookings')
-      .select(['starts_at'])
+      .select(['starts_at', 'series_id'])
       .where('court_id', '=', spare.courtId)
       .where('status', '=', 'confirmed')
+      .where('starts_at', '>=', `${from}T00:00:00.000Z`)
       .execute();
-    expect(new Set(bookings.map((one) => one.starts_at)).size).toBe(all.length);
-    expect(bookings.length).toBe(all.length);
+    const atHour = bookings.filter(
+      (one) => utcToClubLocal(one.starts_at, spare.timeZone).hour === hour,
+    );
+    expect(new Set(atHour.map((one) => one.starts_at)).size).toBe(all.length);
+    expect(atHour.length).toBe(all.length);
+    return { made, singleWon };
+  }
+
+  it('never double-books a date against concurrent single bookings', async () => {
+    await race(19, 'skip');
+    await race(20, 'skip');
+  });
+
+  it('with stop, a series that loses one date to a single booking writes none', async () => {
+    const { made, singleWon } = await race(18, 'stop');
+    // All or nothing: the series holds every date, or the singles hold them all.
+    if (made) expect(singleWon.every((won) => !won)).toBe(true);
+    else expect(singleWon.every((won) => won)).toBe(true);
   });
 
   it('keeps the local start across a change of clocks', async () => {
     const madrid = await aClub(ctx, { timeZone: 'Europe/Madrid', courts: [{ name: 'DST' }] });
     const dst = madrid.courts[0]!;
-    // A season of 26 weeks from now crosses one change of clocks in Madrid, whichever it is.
+    // A season of 52 weeks from now crosses both changes of clocks in Madrid, whenever it runs.
     const from = clubDateIn(2, dst.timeZone);
     const made = await create(madrid.owner.token, {
-      ...body({ from, to: addDays(from, 26 * 7 - 1), weekday: weekdayOf(from) }),
+      ...body({ from, to: addDays(from, 52 * 7 - 1), weekday: weekdayOf(from) }),
       courtId: dst.courtId,
     });
     const rows = await ctx.db
@@ -287,7 +305,7 @@ describe('booking series', () => {
       .where('series_id', '=', made.series.id)
       .orderBy('starts_at')
       .execute();
-    expect(rows.length).toBe(26);
+    expect(rows.length).toBe(52);
     const local = rows.map((row) => utcToClubLocal(row.starts_at, dst.timeZone));
     expect(local.every((one) => one.hour === 19 && one.minute === 0)).toBe(true);
     const utcHours = new Set(rows.map((row) => new Date(row.starts_at).getUTCHours()));
