@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -7,6 +8,7 @@ import type { SeriesSummary } from '@courtside/shared';
 import { dateTimeFormat } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { weekdayNames } from '@/lib/peak-text';
+import { SeriesDates } from './series-dates';
 
 interface SeriesCardProps {
   series: SeriesSummary;
@@ -17,6 +19,7 @@ interface SeriesCardProps {
 /** One series: who, when, its next date and how many dates are still on; 'Cancel the rest'. */
 export function SeriesCard({ series, cancelling, onCancelRest }: SeriesCardProps) {
   const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
   const day = weekdayNames()[series.weekday];
   // Calendar dates of the club: read at UTC noon, so no time zone moves them a day.
   const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -46,14 +49,18 @@ export function SeriesCard({ series, cancelling, onCancelRest }: SeriesCardProps
               })
             : t('series.list.none')}
         </Typography>
+        {open && <SeriesDates id={series.id} />}
       </CardContent>
-      {series.nextDate && (
-        <CardActions>
+      <CardActions>
+        <Button onClick={() => setOpen(!open)} aria-expanded={open}>
+          {t('series.list.dates')}
+        </Button>
+        {series.nextDate && (
           <Button color="error" loading={cancelling} onClick={() => onCancelRest(series)}>
             {t('series.list.cancelRest')}
           </Button>
-        </CardActions>
-      )}
+        )}
+      </CardActions>
     </Card>
   );
 }

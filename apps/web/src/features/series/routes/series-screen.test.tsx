@@ -42,6 +42,26 @@ describe('Weekly series', () => {
     const user = userEvent.setup();
     serveClub();
     network.on('GET', '/api/owner/series', { status: 200, body: [aSeries()] });
+    const occurrence = (date: string, status: string, paymentStatus: string) => ({
+      bookingId: `booking-${date}`,
+      date,
+      startTime: '19:00',
+      courtId: 'court-1',
+      status,
+      amount: 2400,
+      paymentMethod: 'cash',
+      paymentStatus,
+    });
+    network.on('GET', `/api/owner/series/${aSeries().id}`, {
+      status: 200,
+      body: {
+        ...aSeries(),
+        dates: [
+          occurrence('2030-06-04', 'cancelled', 'refunded'),
+          occurrence('2030-06-11', 'confirmed', 'due_at_club'),
+        ],
+      },
+    });
     const asked: unknown[] = [];
     network.on('POST', `/api/owner/series/${aSeries().id}/cancel`, (request) => {
       asked.push(request.body);
@@ -57,6 +77,11 @@ describe('Weekly series', () => {
     const list = await screen.findByRole('list', { name: 'Weekly series' });
     expect(within(list).getByText('Ana Ruiz')).toBeTruthy();
     expect(within(list).getByText('Next: Jun 11, 2030 · 3 dates still on')).toBeTruthy();
+    await user.click(within(list).getByRole('button', { name: 'Dates' }));
+    const dates = await within(list).findByRole('list', { name: 'Dates' });
+    expect(within(dates).getByText('2030-06-04 · 19:00')).toBeTruthy();
+    expect(within(dates).getByText('Refunded')).toBeTruthy();
+    expect(within(dates).getByText('To pay at the club')).toBeTruthy();
     await user.click(within(list).getByRole('button', { name: 'Cancel the rest' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the rest' }));
