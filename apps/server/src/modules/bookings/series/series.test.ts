@@ -290,6 +290,30 @@ describe('booking series', () => {
     else expect(singleWon.every((won) => won)).toBe(true);
   });
 
+  it("moves or cancels one date through the club's own booking routes", async () => {
+    // Near dates at an hour of their own: the move route takes dates within the horizon.
+    const from = clubDateIn(2, court.timeZone);
+    const near = { from, to: addDays(from, 13), weekday: weekdayOf(from) };
+    const made = await create(club.owner.token, body(near, { startTime: '08:00' }));
+    const [first, second] = (await detailOf(made.series.id)).dates;
+    const moved = await post(club.owner.token, `/booking/${first!.bookingId}/move`, {
+      courtID: court.courtId,
+      date: first!.date,
+      startTime: '09:00',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const cancelled = await post(club.owner.token, `/booking/${second!.bookingId}/club-cancel`, {
+      reason: 'Rain',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = await detailOf(made.series.id);
+    expect(after.dates.map((one) => [one.date, one.startTime, one.status])).toEqual([
+      [first!.date, '09:00', 'confirmed'],
+      [second!.date, '08:00', 'cancelled'],
+    ]);
+    expect(after.occurrences).toEqual({ total: 2, confirmed: 1 });
+  });
+
   it('keeps the local start across a change of clocks', async () => {
     const madrid = await aClub(ctx, { timeZone: 'Europe/Madrid', courts: [{ name: 'DST' }] });
     const dst = madrid.courts[0]!;
