@@ -40,6 +40,7 @@ import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { seriesRoutes } from './modules/bookings/series.routes.js';
 import { championshipsRoutes } from './modules/championships/championships.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { matchResultsRoutes } from './modules/match-results/match-results.routes.js';
@@ -163,6 +164,7 @@ const apiRoutes: RoutesPlugin[] = [
   receiptsRoutes,
   coinPacksRoutes,
   bookingsRoutes,
+  seriesRoutes,
   paymentsRoutes,
   notificationsRoutes,
   pushRoutes,

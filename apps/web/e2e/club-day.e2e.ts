@@ -224,4 +224,42 @@ describe("the owner's day at a glance", () => {
     expect(await overflow(owner.page)).toBeLessThanOrEqual(0);
     await checkScreen(owner.page, 'customer-page-ar');
   }, 240_000);
+
+  it('creates a short weekly series for a customer, in English and Arabic', async () => {
+    const { owner: clubOwner } = world.club(clubName);
+    await signIn(owner.page, clubOwner.username, clubOwner.password);
+    await owner.page.goto('/user/manage-reservation/series');
+    await owner.page.getByRole('button', { name: 'New series' }).click();
+    await owner.page.getByLabel('From').fill(clubDateIn(40));
+    await owner.page.getByLabel('To', { exact: true }).fill(clubDateIn(53));
+    await owner.page.getByLabel('Customer name').fill('Regular Rosa');
+    await owner.page.getByRole('button', { name: 'Check dates' }).click();
+    const preview = owner.page.getByRole('region', { name: 'Dates of the series' });
+    await preview.waitFor();
+    await checkScreen(owner.page, 'series-preview-en');
+    await preview
+      .getByRole('button', { name: /^(Create series|Skip clashes and create)$/ })
+      .click();
+    const done = owner.page.getByRole('dialog', { name: 'Series created' });
+    await done.waitFor();
+    await done.getByRole('button').first().click();
+    const list = owner.page.getByRole('list', { name: 'Weekly series' });
+    await list.getByText('Regular Rosa').first().waitFor();
+    const overflow = await owner.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkScreen(owner.page, 'series-list-en');
+
+    await owner.page.goto('/user/menu');
+    await owner.page.getByText('Select Language').click();
+    await owner.page.getByText('العربية').click();
+    await expect.poll(() => owner.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await owner.page.goto('/user/manage-reservation/series');
+    await owner.page.getByRole('list', { name: 'السلاسل الأسبوعية' }).waitFor();
+    await checkScreen(owner.page, 'series-list-ar');
+    await owner.page.getByRole('button', { name: 'سلسلة جديدة' }).click();
+    await screenSettled(owner.page);
+    await checkScreen(owner.page, 'series-form-ar');
+  }, 240_000);
 });

@@ -42,6 +42,8 @@ export const clubDayCellSchema = z.object({
       open: z.number().int(),
     })
     .nullable(),
+  /** The weekly series a booking is one date of (the grid marks it), or null. */
+  seriesId: idSchema.nullable(),
   /** When the occupant starts (UTC), so the app knows whether a no-show can be marked yet. */
   startsAt: z.string().nullable(),
 });

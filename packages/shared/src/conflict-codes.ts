@@ -120,6 +120,8 @@ export const conflictTable = {
   /** The time to pay one's share of a match passed: the seat was given back. */
   SHARE_LAPSED: { status: 409 },
   SEATS_LEFT: { status: 409 },
+  /** Dates of a series clash and the owner chose to stop: the details list them. */
+  SERIES_CLASHES: { status: 409 },
   SLOT_TAKEN: {
     status: 409,
     messageKeys: ['clubDay.failed.SLOT_TAKEN', 'slotToast.alreadyBooked'],

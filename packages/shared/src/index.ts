@@ -53,3 +53,4 @@ export * from './chats.js';
 export * from './customers.js';
 export * from './csv.js';
 export * from './receipts.js';
+export * from './series.js';

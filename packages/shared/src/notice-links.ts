@@ -60,7 +60,7 @@ function championshipLink(kind: NotificationKind, championshipId: string | null)
 export function noticeLink(kind: NotificationKind, facts: Facts): string | null {
   const id = (name: string) => (typeof facts[name] === 'string' ? facts[name] : null);
   const eventId = id('eventId');
-  if (kind.startsWith('booking_')) return '/user/my-booking';
+  if (kind.startsWith('booking_') || kind.startsWith('series_')) return '/user/my-booking';
   if (kind.startsWith('club_')) return clubLink(kind, eventId);
   if (kind.startsWith('match_')) return matchLink(kind, id('matchId'));
   if (kind.startsWith('championship_')) return championshipLink(kind, id('championshipId'));

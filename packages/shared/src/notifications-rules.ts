@@ -35,6 +35,8 @@ export const notificationKinds = [
   'booking_cancelled',
   'booking_refunded',
   'booking_moved',
+  'series_created',
+  'series_cancelled',
   'activity_seat_free',
   'activity_cancelled',
   'social_place_free',

@@ -26,6 +26,7 @@ export * from './pricing-rules.js';
 export * from './profile-rules.js';
 export * from './push-rules.js';
 export * from './reports-rules.js';
+export * from './series-rules.js';
 export * from './slots-rules.js';
 export * from './shared-pages.js';
 export * from './socials-rules.js';

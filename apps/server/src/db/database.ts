@@ -168,6 +168,30 @@ export interface BookingsTable {
   cancelled_at: string | null;
   /** Why the club cancelled it; null when the player did, or it was not cancelled. */
   cancel_reason: Generated<string | null>;
+  /** The series this booking is one date of (046), or null. */
+  series_id: Generated<string | null>;
+}
+
+/** A club's fixed weekly court: its dates are bookings that name it (series_id). */
+export interface BookingSeriesTable {
+  id: string;
+  club_id: string;
+  court_id: string;
+  weekday: number;
+  start_minute: number;
+  duration_minutes: number;
+  every_weeks: number;
+  first_date: string;
+  last_date: string;
+  player_id: string | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  /** Each date's price; null: the club's price rules priced each. */
+  price: number | null;
+  currency: string;
+  created_by: string;
+  created_at: string;
+  ended_at: string | null;
 }
 
 export type PaymentPurpose =
@@ -930,6 +954,7 @@ export interface Database {
   court_claims: CourtClaimsTable;
   court_holds: CourtHoldsTable;
   bookings: BookingsTable;
+  booking_series: BookingSeriesTable;
   payments: PaymentsTable;
   receipt_counters: ReceiptCountersTable;
   receipts: ReceiptsTable;

@@ -21,6 +21,7 @@ export const featureScreens = {
   receipts: () => import('@/features/receipts/routes'),
   profile: () => import('@/features/profile/routes'),
   reservations: () => import('@/features/reservations/routes'),
+  series: () => import('@/features/series/routes'),
   socials: () => import('@/features/socials/routes'),
   staff: () => import('@/features/staff/routes'),
 };

@@ -68,6 +68,11 @@ const ownerRoutes: RouteObject[] = [
     handle: clubScreen('reservations.title', 'bookings'),
   },
   {
+    path: paths.clubSeries,
+    lazy: async () => ({ Component: (await featureScreens.series()).SeriesScreen }),
+    handle: clubScreen('series.title', 'bookings'),
+  },
+  {
     path: routePatterns.courtDay,
     lazy: async () => ({ Component: (await featureScreens.reservations()).CourtDayScreen }),
     handle: {

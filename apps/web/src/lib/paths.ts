@@ -43,6 +43,7 @@ export const paths = {
   clubCourtNew: '/user/club-courts/new',
   clubHours: '/user/club-courts/hours',
   clubStaff: '/user/club-staff',
+  clubSeries: '/user/manage-reservation/series',
   reports: '/user/reports',
   /** The club's customer list (the owner's, later the desk's). */
   customers: '/user/customers',

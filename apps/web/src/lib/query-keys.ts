@@ -19,6 +19,12 @@ export const staffKeys = {
   ofClub: () => [...staffKeys.all, 'club'] as const,
 };
 
+/** A club's weekly series. */
+export const seriesKeys = {
+  all: ['series'] as const,
+  ofClub: () => [...seriesKeys.all, 'club'] as const,
+};
+
 export const clubKeys = {
   all: ['clubs'] as const,
   list: (sport: Sport) => [...clubKeys.all, 'list', sport] as const,

@@ -44,6 +44,7 @@ import * as padelFixtureSets from './042-padel-fixture-sets.js';
 import * as clubStaff from './043-club-staff.js';
 import * as receipts from './044-receipts.js';
 import * as clubCustomers from './045-club-customers.js';
+import * as bookingSeries from './046-booking-series.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '043-club-staff': clubStaff,
   '044-receipts': receipts,
   '045-club-customers': clubCustomers,
+  '046-booking-series': bookingSeries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -136,6 +136,12 @@ export const arabic: MessageCatalogue = {
     'Your role at this club does not allow this': 'دورك في هذا النادي لا يسمح بذلك',
     'Only club owners can do this': 'هذا لأصحاب الأندية فقط',
     'Only a confirmed booking can be cancelled': 'لا يمكن إلغاء إلا حجز مؤكد',
+    'Some dates of the series clash with what holds the court':
+      'بعض مواعيد السلسلة تتعارض مع ما يشغل الملعب',
+    'No player with this username or phone': 'لا يوجد لاعب بهذا الاسم أو الهاتف',
+    'The season has no such weekday': 'لا يحتوي الموسم على هذا اليوم من الأسبوع',
+    'Ends before it starts': 'ينتهي قبل أن يبدأ',
+    'Name a player or a customer': 'حدّد لاعبًا أو زبونًا، واحدًا منهما فقط',
     'Walk-in bookings are paid in cash': 'حجوزات الزبائن الحضوريين تُدفع نقداً',
     'A no-show can be marked once the booking has started': 'يمكن تسجيل عدم الحضور بعد بدء الحجز',
     'This cash payment was already settled': 'تمت تسوية هذا الدفع النقدي من قبل',
@@ -304,6 +310,7 @@ export const arabic: MessageCatalogue = {
   patterns: withPatterns({
     cancelNotice: 'يمكن إلغاء الحجز حتى $1 ساعة قبل بدئه',
     matchHours: 'تُلعب المباراة بين الساعة $1:00 والساعة $2:00 بتوقيت النادي',
+    seasonDays: 'لا يتجاوز الموسم $1 يومًا',
     horizon: 'الحجز متاح حتى $1 يوماً مقدماً',
     noCourt: 'لا يوجد ملعب متاح من هذا النوع في ذلك الوقت',
     seatsLeft: 'المقاعد المتاحة $1 فقط: اطلب مع $2 شركاء على الأكثر',
@@ -358,6 +365,7 @@ export const arabic: MessageCatalogue = {
     Club: 'النادي',
     'Coin pack': 'باقة العملات',
     Court: 'الملعب',
+    Series: 'السلسلة',
     Favorite: 'المفضّل',
     Match: 'المباراة',
     'Match result': 'نتيجة المباراة',

@@ -19,6 +19,7 @@ export const patternsEn = {
   cancelNotice: /^A booking can be cancelled up to (\d+) hours before it starts$/,
   matchHours: /^A match plays between (\d+):00 and (\d+):00, club time$/,
   horizon: /^Bookings open up to (\d+) days ahead$/,
+  seasonDays: /^A season is at most (\d+) days$/,
   noCourt: /^No (indoor|outdoor|covered) court is free at that time$/,
   seatsLeft: /^Only (\d+) seats? (?:is|are) free: ask with at most (\d+) partners?$/,
   bornAfter: /^This championship is for players born in (\d+) or later$/,

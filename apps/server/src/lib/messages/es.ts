@@ -150,6 +150,13 @@ export const spanish: MessageCatalogue = {
     'Your role at this club does not allow this': 'Tu función en este club no lo permite',
     'Only club owners can do this': 'Solo los dueños de club pueden hacer esto',
     'Only a confirmed booking can be cancelled': 'Solo se puede cancelar una reserva confirmada',
+    'Some dates of the series clash with what holds the court':
+      'Algunas fechas de la serie coinciden con lo que ocupa la pista',
+    'No player with this username or phone':
+      'Ningún jugador tiene este nombre de usuario o teléfono',
+    'The season has no such weekday': 'La temporada no tiene ese día de la semana',
+    'Ends before it starts': 'Termina antes de empezar',
+    'Name a player or a customer': 'Indica un jugador o un cliente, solo uno',
     'Walk-in bookings are paid in cash': 'Las reservas en el mostrador se pagan en efectivo',
     'A no-show can be marked once the booking has started':
       'La ausencia se puede marcar una vez empezada la reserva',
@@ -331,6 +338,7 @@ export const spanish: MessageCatalogue = {
   patterns: withPatterns({
     cancelNotice: 'Una reserva se puede cancelar hasta $1 horas antes de empezar',
     matchHours: 'Un partido se juega entre las $1:00 y las $2:00, hora del club',
+    seasonDays: 'Una temporada dura como mucho $1 días',
     horizon: 'Las reservas se abren con hasta $1 días de antelación',
     noCourt: 'No hay ninguna pista de ese tipo libre a esa hora',
     seatsLeft: 'Solo quedan $1 plazas libres: pide con $2 compañeros como máximo',
@@ -387,6 +395,7 @@ export const spanish: MessageCatalogue = {
     Club: 'Club',
     'Coin pack': 'Paquete de monedas',
     Court: 'Pista',
+    Series: 'Serie',
     Favorite: 'Favorito',
     Match: 'Partido',
     'Match result': 'Resultado del partido',

@@ -24,6 +24,7 @@ export const describeBookings = (db: Kysely<Database>) =>
       paymentMethod: booker.payment_method,
       paymentStatus: booker.payment_status,
       amount: booker.amount,
+      seriesId: booker.series_id,
     }),
   );
 

@@ -211,7 +211,7 @@ export async function transitionBooking(
 
 export interface BookerRow extends Pick<
   BookingRow,
-  'starts_at' | 'ends_at' | 'status' | 'amount' | 'payment_id'
+  'starts_at' | 'ends_at' | 'status' | 'amount' | 'payment_id' | 'series_id'
 > {
   id: string;
   made_by_owner: 0 | 1;
@@ -239,6 +239,7 @@ export function bookersOf(db: Kysely<Database>, ids: readonly string[]): Promise
       'bookings.amount',
       'bookings.payment_id',
       'bookings.made_by_owner',
+      'bookings.series_id',
       'payment.method as payment_method',
       'payment.status as payment_status',
       'bookings.walk_in_name',

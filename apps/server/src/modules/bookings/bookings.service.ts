@@ -30,6 +30,7 @@ import { createBookingClosures } from './closure-cancel.js';
 import { createClubDay } from './club-day.js';
 import { bookerContact, bookingHolderNames, describeBookings } from './booking-holders.js';
 import { createPlaceBooking } from './place-booking/place-booking.js';
+import { createSeriesService } from './series/series.service.js';
 
 export { defaultBookingRules, type BookingRules, type Caller } from './booking-rules.js';
 export type { BookingsDeps } from './bookings-deps.js';
@@ -85,6 +86,8 @@ export function createBookings(deps: BookingsDeps) {
     /** The owner's day grid: every court of their club and what holds each hour. */
     clubDay: createClubDay(deps),
     cancelByClub: clubChanges.cancel,
+    /** A club's fixed weekly courts, each date a booking of its own. */
+    series: createSeriesService(deps, clubChanges.cancelInFull),
     moveByClub: clubChanges.move,
     /** A club suspended by the platform: its future bookings cancelled and refunded, or kept. */
     settleClubSuspension: clubCancels.settleSuspension,

@@ -70,11 +70,12 @@ export async function giveBackInFull(
   tx: Tx,
   booking: BookingWithPlace,
   reason: string,
+  tell = true,
 ): Promise<ClubRefundRoute> {
   const route = booking.payment_id
     ? await deps.payments.refundInFull(tx, booking.payment_id)
     : 'none';
-  await tellPlayer(deps, tx, booking, 'booking_cancelled', { reason, refund: route });
+  if (tell) await tellPlayer(deps, tx, booking, 'booking_cancelled', { reason, refund: route });
   return route;
 }
 
@@ -135,11 +136,14 @@ export function createClubChanges(deps: BookingsDeps) {
     return answer((await findBookingWithPlace(db, booking.id))!, refund);
   }
 
-  /** Cancels a confirmed booking with the club's reason, refunds it in full, tells its player. */
-  async function cancelInFull(booking: BookingWithPlace, reason: string) {
+  /**
+   * Cancels a confirmed booking with the club's reason, refunds it in full, tells its player
+   * (unless `tell` is false: a series cancelled tells them once for all its dates).
+   */
+  async function cancelInFull(booking: BookingWithPlace, reason: string, tell = true) {
     const refund = await inTransaction(db, async (tx) => {
       await payments.lockPayer(tx, booking.user_id);
-      const route = await giveBackInFull(deps, tx, booking, reason);
+      const route = await giveBackInFull(deps, tx, booking, reason, tell);
       const cancelled = await transitionBooking(tx.db, booking.id, 'confirmed', {
         status: 'cancelled',
         cancelled_at: clock.now().toISOString(),

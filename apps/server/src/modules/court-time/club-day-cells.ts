@@ -12,6 +12,7 @@ type BookingFacts = Pick<
   | 'paymentStatus'
   | 'amount'
   | 'shares'
+  | 'seriesId'
 >;
 
 /**
@@ -51,6 +52,7 @@ const noBookingFacts: BookingFacts = {
   paymentStatus: null,
   amount: null,
   shares: null,
+  seriesId: null,
 };
 
 /**

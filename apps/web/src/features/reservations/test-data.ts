@@ -81,6 +81,7 @@ export function aCell(hour: number, overrides: Partial<ClubDayCell> = {}): ClubD
     paymentStatus: 'due_at_club',
     amount: 2400,
     shares: null,
+    seriesId: null,
     startsAt: `2030-06-14T${pad(hour - 2).slice(0, 2)}:00:00.000Z`,
     ...overrides,
   };

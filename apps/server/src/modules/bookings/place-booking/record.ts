@@ -29,6 +29,7 @@ export async function recordBooking(
     created_at: ids.createdAt,
     cancelled_at: null,
     cancel_reason: null,
+    series_id: null,
   };
   await insertBooking(tx.db, row);
   return row;

@@ -53,7 +53,7 @@ const isWalkIn = (body: ValidBooking['body']) =>
   body.walkIn === true || body.customerName !== undefined || body.customerPhone !== undefined;
 
 /** The club sells the sport's games in this length, starting at this time (its sale terms). */
-function checkOnSale(place: BookingPlace, start: number, duration: number) {
+export function checkOnSale(place: BookingPlace, start: number, duration: number) {
   const terms = toSaleTerms(place.club, place.court.sport);
   if (!(terms.lengths as readonly number[]).includes(duration))
     throw invalidField('body.duration', 'The club does not sell games of this length');

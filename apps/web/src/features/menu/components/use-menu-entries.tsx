@@ -7,6 +7,7 @@ import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import HelpRounded from '@mui/icons-material/HelpRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
@@ -45,6 +46,13 @@ const menu: ReadonlyArray<{
     label: 'menu.manageReservation',
     Icon: EventNoteRounded,
     to: 'manageReservation',
+    clubAction: 'bookings',
+  },
+  {
+    key: 'series',
+    label: 'series.title',
+    Icon: EventRepeatRounded,
+    to: 'clubSeries',
     clubAction: 'bookings',
   },
   {

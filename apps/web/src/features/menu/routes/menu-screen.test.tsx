@@ -64,6 +64,7 @@ describe('Menu', () => {
     await screen.findByRole('heading', { name: 'Menu' });
     expect(entryNames()).toEqual([
       'Manage Reservation',
+      'Weekly series',
       'Add court/future',
       'Staff',
       ...ownerSpecEntries,
@@ -83,6 +84,7 @@ describe('Menu', () => {
     network.on('GET', '/api/user/club-role', post('front_desk'));
     const desk = renderApp('/user/menu', { user: anAuthResponse({ role: 'player' }) });
     await screen.findByRole('button', { name: 'Manage Reservation' });
+    expect(entryNames()).toContain('Weekly series');
     expect(entryNames()).not.toContain('Add court/future');
     expect(entryNames()).not.toContain('Reports');
     expect(entryNames()).not.toContain('Staff');

@@ -345,6 +345,20 @@ describe('Manage Reservation: the club day', { timeout: 40_000 }, () => {
     });
   });
 
+  it('marks the dates of a weekly series on the grid', async () => {
+    serveCourts();
+    const weekly = aCell(13, {
+      name: 'Ana Ruiz',
+      from: '13:00',
+      to: '14:00',
+      seriesId: 'series-1',
+    });
+    network.on('GET', dayUrl, { status: 200, body: aClubDay(date, [weekly]) });
+    renderApp(screenUrl, { user: owner });
+    const marked = await cell('Padel 1, 13:00, Ana Ruiz, Booking, weekly series');
+    expect(within(marked).getByTestId('series-mark')).toBeTruthy();
+  });
+
   it.each([
     '/user/manage-reservation',
     '/user/manage-reservation/court/f-5?name=Pitch%20A',

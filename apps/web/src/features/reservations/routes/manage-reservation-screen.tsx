@@ -1,4 +1,9 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import StadiumRounded from '@mui/icons-material/StadiumRounded';
+import { paths } from '@/lib/paths';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -27,5 +32,18 @@ export function ManageReservationScreen() {
       />
     );
   }
-  return <ClubDayView timeZone={first.club.timeZone} />;
+  return (
+    <Stack spacing={1}>
+      <ClubDayView timeZone={first.club.timeZone} />
+      {/* The club's regulars: a court every week, set up once as a series. */}
+      <Button
+        component={RouterLink}
+        to={paths.clubSeries}
+        startIcon={<EventRepeatRounded />}
+        sx={{ alignSelf: 'center' }}
+      >
+        {t('series.new')}
+      </Button>
+    </Stack>
+  );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { useTranslation } from 'react-i18next';
 import type { GridCell as Cell } from './day-grid-model';
@@ -22,6 +23,26 @@ const frame = { width: cellWidth, height: cellHeight, borderRadius: '10px', px: 
 
 /** The look of a closed hour, on the grid and in its legend. */
 export const closedFill = 'action.hover';
+
+/** The occupant kind's icon, and the series mark on a date of a weekly series. */
+function OccupantIcons({
+  Icon,
+  color,
+  series,
+}: {
+  Icon: typeof EventRepeatRounded;
+  color: string;
+  series: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <Icon aria-hidden sx={{ fontSize: 16, color }} />
+      {series && (
+        <EventRepeatRounded aria-hidden data-testid="series-mark" sx={{ fontSize: 16, color }} />
+      )}
+    </Box>
+  );
+}
 
 /** One court hour: a coloured occupant to open, a free hour to book, or a closed one. */
 export function GridCell({ cell, courtName, hourLabel, onOpen }: GridCellProps) {
@@ -74,9 +95,11 @@ export function GridCell({ cell, courtName, hourLabel, onOpen }: GridCellProps) 
   const look = occupantLooks[occupant.kind];
   const Icon = look.icon;
   const name = occupantName(t, occupant);
+  // A date of a weekly series carries the series' mark beside its kind's icon.
+  const series = occupant.seriesId ? `, ${t('clubDay.series')}` : '';
   return (
     <ButtonBase
-      aria-label={`${courtName}, ${hourLabel}, ${name}, ${t(`clubDay.kind.${occupant.kind}`)}`}
+      aria-label={`${courtName}, ${hourLabel}, ${name}, ${t(`clubDay.kind.${occupant.kind}`)}${series}`}
       onClick={() => onOpen(cell)}
       sx={{
         ...frame,
@@ -89,7 +112,7 @@ export function GridCell({ cell, courtName, hourLabel, onOpen }: GridCellProps) 
         color: 'text.primary',
       }}
     >
-      <Icon aria-hidden sx={{ fontSize: 16, color: look.edge }} />
+      <OccupantIcons Icon={Icon} color={look.edge} series={Boolean(series)} />
       <Typography variant="caption" noWrap dir="auto" sx={{ width: '100%', fontWeight: 600 }}>
         {name}
       </Typography>

@@ -1,0 +1,2 @@
+/** The club's weekly series screen, loaded when the router first needs it. */
+export { SeriesScreen } from './series-screen';
