@@ -6,6 +6,16 @@ import { weekdayOf } from './pricing-rules.js';
 /** A season is at most this long: a year of fixed weekly courts. */
 export const seriesMaxDays = 366;
 
+/**
+ * The days a season's dates may name: from a week back (ending the rest of a series that has
+ * begun) to two years ahead; never another era.
+ */
+export function isWithinSeasonWindow(date: string, now: Date): boolean {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  return day >= today - 7 * 86_400_000 && day <= today + 2 * seriesMaxDays * 86_400_000;
+}
+
 /** Every 1 or 2 weeks. */
 export const seriesEveryWeeks = [1, 2] as const;
 

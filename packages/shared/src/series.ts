@@ -2,11 +2,11 @@ import { z } from './zod.js';
 import { clubPhoneSchema } from './auth.js';
 import { bookingStatusSchema } from './bookings.js';
 import { hourMinuteSchema, isoDateSchema } from './club-time.js';
-import { addDays } from './club-time-rules.js';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
 import { paymentMethodSchema, paymentStatusSchema } from './payments.js';
 import {
+  isWithinSeasonWindow,
   seriesClashChoices,
   seriesClashKinds,
   seriesEveryWeeks,
@@ -16,6 +16,12 @@ import { bookingDurationSchema } from './slots.js';
 import { textSchema } from './text.js';
 
 export * from './series-rules.js';
+
+/** A date of a season, as the owner sends it: within `isWithinSeasonWindow`. */
+const seasonDateSchema = isoDateSchema.refine(
+  (date) => isWithinSeasonWindow(date, new Date()),
+  'Outside the dates a season may take',
+);
 
 const seriesFields = z.object({
   courtId: idSchema,
@@ -27,8 +33,8 @@ const seriesFields = z.object({
   ),
   duration: bookingDurationSchema,
   everyWeeks: z.union(seriesEveryWeeks.map((weeks) => z.literal(weeks))),
-  from: isoDateSchema,
-  to: isoDateSchema,
+  from: seasonDateSchema,
+  to: seasonDateSchema,
   /** A player's account: their username or phone number. */
   player: textSchema().trim().min(1).max(80).optional(),
   /** Or a customer the club names, as a walk-in. */
@@ -42,7 +48,8 @@ type SeasonFields = Pick<z.infer<typeof seriesFields>, 'from' | 'to' | 'player' 
 const seasonRules = <T extends z.ZodType<SeasonFields>>(schema: T) =>
   schema
     .refine((body) => body.from <= body.to, { path: ['to'], message: 'Ends before it starts' })
-    .refine((body) => body.to <= addDays(body.from, seriesMaxDays), {
+    // Read with Date.parse: a refusal of the dates themselves leaves them unreadable here.
+    .refine((body) => Date.parse(body.to) - Date.parse(body.from) <= seriesMaxDays * 86_400_000, {
       path: ['to'],
       message: `A season is at most ${seriesMaxDays} days`,
     })
@@ -125,7 +132,7 @@ export type CreatedSeries = z.infer<typeof createdSeriesSchema>;
 
 /** POST /owner/series/:id/cancel: every occurrence from this club-local date on. */
 export const cancelSeriesBodySchema = z.object({
-  from: isoDateSchema,
+  from: seasonDateSchema,
   /** Told to the player with each refund; the club's own words, or a plain default. */
   reason: textSchema().trim().min(1).max(300).default('The series was ended by the club'),
 });

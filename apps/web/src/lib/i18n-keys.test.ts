@@ -21,13 +21,30 @@ function textsOfLanguage(code: string): Map<string, unknown> {
   return new Map(textsOf(file[1]));
 }
 
+/** A plural text's key (`dates_few`) without its plural form: each language has its own forms. */
+const pluralForm = /_(zero|one|two|few|many|other)$/;
+const withoutPluralForm = (key: string) => key.replace(pluralForm, '');
+
 describe('translation files', () => {
   const codes = languages.map(({ code }) => code);
   const texts = new Map(codes.map((code) => [code, textsOfLanguage(code)]));
-  const allKeys = [...new Set([...texts.values()].flatMap((file) => [...file.keys()]))].sort();
+  const keysOf = (code: (typeof codes)[number]) =>
+    new Set([...(texts.get(code)?.keys() ?? [])].map(withoutPluralForm));
+  const allKeys = [...new Set(codes.flatMap((code) => [...keysOf(code)]))].sort();
 
   it.each(codes)('%s has every key of the other languages', (code) => {
-    expect(allKeys.filter((key) => !texts.get(code)?.has(key))).toEqual([]);
+    expect(allKeys.filter((key) => !keysOf(code).has(key))).toEqual([]);
+  });
+
+  it.each(codes)("%s has every plural form its language's rules ask for", (code) => {
+    const forms = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    const plurals = [...(texts.get(code)?.keys() ?? [])].filter((key) => pluralForm.test(key));
+    const missing = [...new Set(plurals.map(withoutPluralForm))].flatMap((base) =>
+      forms
+        .filter((form) => !texts.get(code)?.has(`${base}_${form}`))
+        .map((form) => `${base}_${form}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it.each(codes)('%s has no empty text', (code) => {

@@ -134,6 +134,7 @@ export const arabic: MessageCatalogue = {
     'Only a player can join a club’s staff': 'يمكن للاعب فقط أن ينضم إلى طاقم نادٍ',
     'This person already works at a club': 'هذا الشخص يعمل في نادٍ بالفعل',
     'Your role at this club does not allow this': 'دورك في هذا النادي لا يسمح بذلك',
+    'Outside the dates a season may take': 'خارج التواريخ التي يمكن أن يشملها الموسم',
     'Only club owners can do this': 'هذا لأصحاب الأندية فقط',
     'Only a confirmed booking can be cancelled': 'لا يمكن إلغاء إلا حجز مؤكد',
     'Some dates of the series clash with what holds the court':

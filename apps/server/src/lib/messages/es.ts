@@ -148,6 +148,7 @@ export const spanish: MessageCatalogue = {
     'Only a player can join a club’s staff': 'Solo un jugador puede unirse al personal de un club',
     'This person already works at a club': 'Esta persona ya trabaja en un club',
     'Your role at this club does not allow this': 'Tu función en este club no lo permite',
+    'Outside the dates a season may take': 'Fuera de las fechas que puede abarcar una temporada',
     'Only club owners can do this': 'Solo los dueños de club pueden hacer esto',
     'Only a confirmed booking can be cancelled': 'Solo se puede cancelar una reserva confirmada',
     'Some dates of the series clash with what holds the court':
