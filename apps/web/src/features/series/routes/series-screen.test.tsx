@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SeriesSummary } from '@courtside/shared';
@@ -38,6 +38,10 @@ function serveClub() {
 }
 
 describe('Weekly series', () => {
+  // The season's dates are checked against today: a today of its own keeps them in reach.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-05-20T10:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
   it("lists the club's series and cancels the rest of one after asking", async () => {
     const user = userEvent.setup();
     serveClub();
