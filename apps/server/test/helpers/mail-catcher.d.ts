@@ -10,8 +10,11 @@ export interface CaughtMail {
 export declare function startMailCatcher(): Promise<{
   url: string;
   received: CaughtMail[];
-  /** The next message to `to` that arrives after `since` messages, waiting up to 10 s. */
-  nextTo(to: string, since?: number): Promise<CaughtMail>;
+  /**
+   * The next message to `to` (whose subject matches `about`, when given: a payment sends
+   * more than one, in no set order) that arrives after `since` messages, waiting up to 10 s.
+   */
+  nextTo(to: string, since?: number, about?: RegExp): Promise<CaughtMail>;
   close: () => Promise<void>;
 }>;
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;

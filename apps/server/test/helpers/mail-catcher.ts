@@ -42,11 +42,16 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** The next message to `to` that arrives after `since` messages, waiting up to 10 s. */
-    async nextTo(to: string, since = 0): Promise<CaughtMail> {
+    /**
+     * The next message to `to` (whose subject matches `about`, when given: a payment sends
+     * more than one, in no set order) that arrives after `since` messages, waiting up to 10 s.
+     */
+    async nextTo(to: string, since = 0, about?: RegExp): Promise<CaughtMail> {
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const found = received.slice(since).find((mail) => mail.to === to);
+        const found = received
+          .slice(since)
+          .find((mail) => mail.to === to && (!about || about.test(mail.subject)));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no e-mail reached ${to}`);
         await new Promise<void>((wake) => {
