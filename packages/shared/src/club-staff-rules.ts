@@ -16,10 +16,11 @@ export const clubActions = [
   'customers', // the club's customer list, their pages, notes and categories
   'staff', // who works at the club, and in what role
   'reports', // revenue, and the month's receipts
+  'plans', // membership plans, their member prices and privileges, and who is a member
 ] as const;
 export type ClubAction = (typeof clubActions)[number];
 
-/** A manager runs the club but its staff; the front desk works the day and its customers. */
+/** A manager runs the club but its staff and plans; the front desk works the day and its customers. */
 export const staffRoles = ['manager', 'front_desk'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export type ClubRole = 'owner' | StaffRole;
@@ -29,6 +30,6 @@ const frontDeskActions: readonly ClubAction[] = ['bookings', 'customers'];
 /** Whether a role at a club gives `action` there. */
 export function roleMay(role: ClubRole, action: ClubAction): boolean {
   if (role === 'owner') return true;
-  if (role === 'manager') return action !== 'staff';
+  if (role === 'manager') return action !== 'staff' && action !== 'plans';
   return frontDeskActions.includes(action);
 }

@@ -54,3 +54,4 @@ export * from './customers.js';
 export * from './csv.js';
 export * from './receipts.js';
 export * from './series.js';
+export * from './memberships.js';

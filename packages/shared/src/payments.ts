@@ -43,6 +43,7 @@ export const paymentPurposeSchema = z.enum([
   'activity',
   'match',
   'social',
+  'membership',
 ]);
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 

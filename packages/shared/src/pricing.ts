@@ -4,11 +4,12 @@ export {
   weekdayOf,
   hourPrice,
   slotPrice,
+  memberHourPrice,
   dayPriceRange,
   weekdayMask,
   weekdaysOfMask,
 } from './pricing-rules.js';
-export type { PriceRule } from './pricing-rules.js';
+export type { PriceRule, MemberDiscountRule, PricedFor } from './pricing-rules.js';
 
 /**
  * A peak price per 60 minutes: on the given weekdays (0 Sunday to 6 Saturday, the club's

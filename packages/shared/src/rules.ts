@@ -40,3 +40,4 @@ export * from './padel-score.js';
 export * from './social-rounds.js';
 export * from './sport-categories.js';
 export * from './receipts-rules.js';
+export * from './memberships-rules.js';

@@ -195,7 +195,7 @@ export interface BookingSeriesTable {
 }
 
 export type PaymentPurpose =
-  'booking' | 'coin_pack' | 'championship' | 'activity' | 'match' | 'social';
+  'booking' | 'coin_pack' | 'championship' | 'activity' | 'match' | 'social' | 'membership';
 export type PaymentMethod = 'wallet' | 'mobile' | 'card' | 'cash' | 'coins';
 /** The states of a payment and their moves are written down in payment-states.ts. */
 export type PaymentStatus =

@@ -8,4 +8,5 @@ export const purposeTitles: Record<Payment['purpose'], string> = {
   activity: 'Activity booking',
   match: 'Match court',
   social: 'Americano or Mexicano night',
+  membership: 'Club membership',
 };

@@ -1,5 +1,6 @@
 import type { PushDevice, ReceivedPush } from '../../../server/test/helpers/local-push-service.js';
 import { expect } from 'vitest';
+import type { CDPSession } from 'playwright-core';
 import type { Session } from './browser.js';
 
 const soon = { timeout: 20_000 };
@@ -45,9 +46,8 @@ export async function pushedWhere(
   return found()!;
 }
 
-/** Hands a push to the phone's service worker, as the browser does when one arrives. */
-export async function deliverPush(session: Session, payload: unknown): Promise<void> {
-  const cdp = await session.context.newCDPSession(session.page);
+/** The phone's service worker registration, as DevTools names it. */
+async function registrationOf(cdp: CDPSession): Promise<string> {
   const registration = new Promise<string>((found) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const live = registrations.find((r) => !r.isDeleted);
@@ -55,11 +55,34 @@ export async function deliverPush(session: Session, payload: unknown): Promise<v
     }),
   );
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(session.baseUrl).origin,
-    registrationId: await registration,
-    data: JSON.stringify(payload),
-  });
+  return registration;
+}
+
+/**
+ * Hands a push to the phone's service worker, as the browser does when one arrives, and
+ * waits until it shows. A worker the browser stopped while idle can miss a push handed to it
+ * as it starts again; it is handed again then, as a push service retries one that was not
+ * taken (the notice's tag makes a second one replace the first).
+ */
+export async function deliverPush(
+  session: Session,
+  payload: { title?: unknown } & Record<string, unknown>,
+): Promise<void> {
+  const cdp = await session.context.newCDPSession(session.page);
+  const registrationId = await registrationOf(cdp);
+  const shown = async () =>
+    (await shownNotices(session)).some((notice) => notice.title === payload.title);
+  for (let attempt = 1; attempt <= 3 && !(await shown()); attempt += 1) {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(session.baseUrl).origin,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(shown, { timeout: 5_000 })
+      .toBe(true)
+      .catch(() => undefined);
+  }
   await cdp.detach();
 }
 
@@ -71,13 +94,15 @@ interface ShownNotice {
   url: unknown;
 }
 
-/** The notices the phone shows (its service worker's). */
+/**
+ * The notices the phone shows, read through the page from the worker's registration, which
+ * answers whether or not the worker is running at the moment.
+ */
 export async function shownNotices(session: Session): Promise<ShownNotice[]> {
-  const [worker] = session.context.serviceWorkers();
-  if (!worker) return [];
-  return worker.evaluate(async () => {
-    const scope = globalThis as unknown as { registration: ServiceWorkerRegistration };
-    return (await scope.registration.getNotifications()).map((notice) => ({
+  return session.page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return [];
+    return (await registration.getNotifications()).map((notice) => ({
       title: notice.title,
       body: notice.body,
       lang: notice.lang,
@@ -87,13 +112,25 @@ export async function shownNotices(session: Session): Promise<ShownNotice[]> {
   });
 }
 
+/** The phone's service worker, started again if the browser stopped it while idle. */
+async function runningWorker(session: Session) {
+  const [running] = session.context.serviceWorkers();
+  if (running) return running;
+  const started = session.context.waitForEvent('serviceworker', { timeout: 20_000 });
+  const cdp = await session.context.newCDPSession(session.page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.startWorker', { scopeURL: `${session.baseUrl}/` });
+  await cdp.detach();
+  return started;
+}
+
 /** Taps the notice titled `title` on the phone: its service worker opens the notice's screen. */
 export async function tapNotice(session: Session, title: string): Promise<void> {
   await expect
     .poll(async () => (await shownNotices(session)).map((notice) => notice.title), soon)
     .toContain(title);
-  const [worker] = session.context.serviceWorkers();
-  await worker!.evaluate(async (wanted) => {
+  const worker = await runningWorker(session);
+  await worker.evaluate(async (wanted) => {
     const scope = globalThis as unknown as {
       registration: ServiceWorkerRegistration;
       dispatchEvent(event: Event): boolean;

@@ -43,6 +43,7 @@ const english: ReceiptTexts = {
     activity: 'Activity seat',
     social: 'Social night place',
     championship: 'Championship fee',
+    membership: 'Membership',
     coin_pack: 'Coin pack',
   },
   methods: {
@@ -77,6 +78,7 @@ const arabic: ReceiptTexts = {
     activity: 'مقعد في نشاط',
     social: 'مكان في أمسية',
     championship: 'رسوم بطولة',
+    membership: 'عضوية',
     coin_pack: 'باقة عملات',
   },
   methods: {
@@ -111,6 +113,7 @@ const spanish: ReceiptTexts = {
     activity: 'Plaza en una actividad',
     social: 'Plaza en una noche social',
     championship: 'Inscripción a un campeonato',
+    membership: 'Abono de socio',
     coin_pack: 'Paquete de monedas',
   },
   methods: {
