@@ -7,11 +7,13 @@ import { currencySchema } from './money.js';
 import { paymentMethodSchema, paymentStatusSchema } from './payments.js';
 import { cursorQuerySchema, pageLimitSchema, pageSchemaOf } from './page-cursor.js';
 
+export * from './customers-rules.js';
+
 /** A club has at most this many customer categories. */
 export const maxCustomerCategories = 50;
 
 /**
- * A customer of a club is named by the digits of their whole phone number (34699111222): an
+ * A customer of a club is named by the digits of their whole phone number (`customerIdOf`): an
  * account and the desk's entry with the same phone are one customer (docs/decisions.md).
  * Clients treat it as an opaque id; one that names no customer of the club is a 404.
  */

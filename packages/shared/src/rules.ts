@@ -41,3 +41,4 @@ export * from './social-rounds.js';
 export * from './sport-categories.js';
 export * from './receipts-rules.js';
 export * from './memberships-rules.js';
+export * from './customers-rules.js';

@@ -81,18 +81,27 @@ export function createClubAccess(
   db: Kysely<Database>,
   clubs: Pick<ClubsRepo, 'findClub' | 'clubOfOwner'>,
 ) {
+  /**
+   * The club `userId` runs or works at, or null when there is none; the refusal when their
+   * role there does not give `action`.
+   */
+  async function clubRunByIfAny(userId: string, action: ClubAction): Promise<ClubRow | null> {
+    const owned = await clubs.clubOfOwner(userId);
+    if (owned) return owned;
+    const actor = await clubActor(db, userId);
+    const club = actor.staffAt && (await clubs.findClub(actor.staffAt.clubId));
+    if (!club) return null;
+    checkActsOnClub(club, actor, action);
+    return club;
+  }
+
   return {
-    /**
-     * The club `userId` runs or works at, for the owner's screens that name none: 404 without
-     * one, the refusal when their role there does not give `action`.
-     */
+    clubRunByIfAny,
+
+    /** The same for the owner's screens that name no club: 404 without one. */
     async clubRunBy(userId: string, action: ClubAction): Promise<ClubRow> {
-      const owned = await clubs.clubOfOwner(userId);
-      if (owned) return owned;
-      const actor = await clubActor(db, userId);
-      const club = actor.staffAt && (await clubs.findClub(actor.staffAt.clubId));
+      const club = await clubRunByIfAny(userId, action);
       if (!club) throw notFound('Club');
-      checkActsOnClub(club, actor, action);
       return club;
     },
 

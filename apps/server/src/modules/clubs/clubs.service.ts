@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import type { Tx } from '#server/db/transaction.js';
-import { DomainError, notFound } from '#server/lib/domain-error.js';
+import { notFound } from '#server/lib/domain-error.js';
 import { toClubSaleTerms, toClubSummary, toCourtSummary, toPrice } from './clubs.mapper.js';
 import { createClubTerms } from './club-terms.js';
 import type { ClubRow, CourtRow } from './clubs.repo.js';
@@ -113,11 +113,6 @@ type ServiceDeps = Deps & { db: Kysely<Database> } & Pick<
     placesChanged(): Promise<void>;
   };
 
-const noneWhenNotFound = (error: unknown) => {
-  if (error instanceof DomainError && error.statusCode === 404) return null;
-  throw error;
-};
-
 type FavouritesData = ReturnType<typeof createFavouriteClubs>['personalData'];
 
 /** An owner's clubs, the clubs a player marked as favourites, and where they work. */
@@ -211,7 +206,7 @@ export function createClubsService(deps: ServiceDeps) {
 
     /** The courts of the club the caller runs or works at (none when there is no such club). */
     async ownerCourts(userId: string): Promise<CourtDetail[]> {
-      const club = await access.clubRunBy(userId, 'bookings').catch(noneWhenNotFound);
+      const club = await access.clubRunByIfAny(userId, 'bookings');
       return club ? withDetails(await clubs.courtsWithClub({ clubId: club.id }), {}) : [];
     },
 

@@ -1,4 +1,4 @@
-import { conflictCodes, type NewCustomerBody } from '@courtside/shared';
+import { conflictCodes, customerIdOf, type NewCustomerBody } from '@courtside/shared';
 import { isUniqueViolation } from '#server/db/db-errors.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import { phoneInClub } from '#server/lib/club-phone.js';
@@ -7,7 +7,7 @@ import { newId } from '#server/lib/ids.js';
 import type { ClubRow } from '#server/modules/clubs/clubs.service.js';
 import type { CustomerRow } from './customer-list.repo.js';
 import type { CustomerLookup } from './customer-lookup.js';
-import { customerIdOf, refsOf } from './customer.mapper.js';
+import { refsOf } from './customer.mapper.js';
 import type { CustomersDeps } from './customers-deps.js';
 import { customersRepo, type CustomerRefs } from './customers.repo.js';
 

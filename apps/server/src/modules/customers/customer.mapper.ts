@@ -1,15 +1,14 @@
-import type {
-  CustomerBooking,
-  CustomerCategory,
-  CustomerKey,
-  CustomerSummary,
+import {
+  customerIdOf,
+  type CustomerBooking,
+  type CustomerCategory,
+  type CustomerKey,
+  type CustomerSummary,
 } from '@courtside/shared';
 import type { customerBookings } from '#server/modules/bookings/bookings.service.js';
 import type { CustomerRow } from './customer-list.repo.js';
 import type { CustomerRefs } from './customers.repo.js';
 
-/** A customer is named by their phone's digits, in paths and in cursors. */
-export const customerIdOf = (phone: string) => phone.replace(/\D/g, '');
 /** The phone a customer id names, null when it is not one of ours. */
 export const phoneOfCustomerId = (customerId: string) =>
   /^\d{6,16}$/.test(customerId) ? `+${customerId}` : null;

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { Clock } from '#server/lib/clock.js';
-import { DomainError, conflict, invalidField, notFound } from '#server/lib/domain-error.js';
+import { conflict, invalidField, notFound } from '#server/lib/domain-error.js';
 import { invite, invitedAccount } from '#server/modules/admin/admin.service.js';
 import {
   clubActor,
@@ -34,11 +34,6 @@ export interface StaffDeps {
   /** Where the web app is served, for invitation links ('' keeps them relative). */
   publicUrl: string;
 }
-
-const nullWhenNotFound = (error: unknown) => {
-  if (error instanceof DomainError && error.statusCode === 404) return null;
-  throw error;
-};
 
 /** How many of the club's latest staff actions its owner reads. */
 const logLength = 50;
@@ -128,7 +123,7 @@ export function createStaff(deps: StaffDeps) {
   return {
     /** The club the caller runs or works at, and their role there (null for everyone else). */
     async postOf(userId: string): Promise<ClubPost> {
-      const club = await clubs.access.clubRunBy(userId, 'bookings').catch(nullWhenNotFound);
+      const club = await clubs.access.clubRunByIfAny(userId, 'bookings');
       const role = club && roleAtClub(club, await clubActor(db, userId));
       return { post: club && role ? { club: { id: club.id, name: club.name }, role } : null };
     },

@@ -10,6 +10,7 @@ import EventSeatRounded from '@mui/icons-material/EventSeatRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import type { ClubDay, ClubDayCell } from '@courtside/shared';
+import { customerIdOf } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../../components/bottom-sheet';
 import { DetailRow } from '../detail-row';
@@ -78,7 +79,7 @@ function OccupantDetails({
       <DetailRow icon={<PersonRounded />} label={t('clubDay.who')}>
         {occupant.kind === 'booking' && phone ? (
           // The booker's page in the club's customer list, named by their phone's digits.
-          <Link component={RouterLink} to={customerPath(phone.replace(/\D/g, ''))}>
+          <Link component={RouterLink} to={customerPath(customerIdOf(phone))}>
             <bdi>{occupantName(t, occupant)}</bdi>
           </Link>
         ) : (
