@@ -79,6 +79,10 @@ export function createResultProposal(deps: ChampionshipsDeps) {
       if (!captain) throw forbidden("Only the captains of this fixture's teams propose its result");
       if (fixture.status === 'played')
         throw conflict(conflictCodes.FIXTURE_PLAYED, 'The result of this fixture is entered');
+      // A fixture placed on a court is proposed once it has ended; one the club never placed
+      // is played at a time the app does not know, so its captains may propose it any time.
+      if (fixture.ends_at !== null && clock.now().toISOString() < fixture.ends_at)
+        throw conflict(conflictCodes.MATCH_NOT_OVER, 'This match has not ended yet');
       checkPlayable(fixture, result);
       if (await findProposal(tx.db, fixture.id))
         throw conflict(

@@ -8,6 +8,7 @@ import {
   championshipBody,
 } from '#test/helpers/championship-fixtures.js';
 import { openEventStream } from '#test/helpers/event-stream-client.js';
+import { clubDateIn } from '#test/helpers/booking-fixtures.js';
 import { createTestContext, type TestContext } from '#test/helpers/test-app.js';
 import { movableClock } from '#test/helpers/tokens.js';
 
@@ -210,5 +211,27 @@ describe("championship results proposed by a team's captain", () => {
     } finally {
       stream.close();
     }
+  });
+  // Last: it moves the clock past a placed fixture.
+  it('refuses a proposal for a fixture placed on a court until that match has ended', async () => {
+    const { id, match } = await aLeague();
+    const date = clubDateIn(day, club.courts[0]!.timeZone, clock.now());
+    const placed = await callAs(ctx.app, owner, 'POST', `/user/champion/${id}/season/fixtures`, {
+      dates: [date],
+      fromHour: 10,
+      toHour: 22,
+      matchMinutes: 60,
+      courts: [club.courts[0]!.courtId],
+    });
+    expect(placed.status).toBe(200);
+    const { fixture, home } = match(0);
+    const { endsAt } = await fixtureIn(id, fixture.id);
+    expect(endsAt).not.toBeNull();
+    const body = { homeScore: 1, awayScore: 0 };
+    clock.advance(Date.parse(endsAt!) - clock.now().getTime() - 1);
+    const early = await propose(home, id, fixture.id, body);
+    expect([early.status, early.body.code]).toEqual([409, 'MATCH_NOT_OVER']);
+    clock.advance(1);
+    expect((await propose(home, id, fixture.id, body)).status).toBe(200);
   });
 });

@@ -32,6 +32,8 @@ export interface FixtureView {
   away: SlotView;
   /** When and where it is played; null until it is placed on a court. */
   startsAt: string | null;
+  /** When a fixture placed on a court ends: its captains propose its result from then on. */
+  endsAt: string | null;
   court: string | null;
   /** Goals, or the sets each padel pair won. */
   score: { home: number; away: number } | null;
@@ -121,6 +123,7 @@ export function seasonViewOf(season: ChampionshipSeason): SeasonView {
       home: slotOf(fixture.home, numbers),
       away: slotOf(fixture.away, numbers),
       startsAt: fixture.startsAt,
+      endsAt: fixture.endsAt,
       court: fixture.court?.name ?? null,
       score:
         fixture.homeScore === null || fixture.awayScore === null

@@ -13,6 +13,10 @@ function playsOpenFixture(fixture: FixtureView, team: string) {
   return home.id === team || away.id === team;
 }
 
+/** A fixture placed on a court has a result once it has ended (the server's rule too). */
+const hasEnded = (fixture: FixtureView) =>
+  fixture.endsAt === null || Date.now() >= Date.parse(fixture.endsAt);
+
 /**
  * A team captain's buttons under their own team's fixture: its result to propose, or the
  * other captain's proposal to confirm or dispute (then the club decides).
@@ -34,6 +38,7 @@ export function CaptainFixtureActions({
   if (!playsOpenFixture(fixture, myTeam)) return null;
   const { proposal } = fixture;
   if (!proposal) {
+    if (!hasEnded(fixture)) return null;
     const label = t('championships.season.result.enter');
     const named = `${label} ${t('championships.season.ofMatch', { number: fixture.number })}`;
     return (
