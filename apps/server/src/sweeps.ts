@@ -19,6 +19,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     oneTimeCodes,
     push,
     chats,
+    memberships,
   } = app.services;
   return {
     lapsed_holds: () => courtTime.expireLapsedHolds(),
@@ -33,6 +34,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     unanswered_results: () => matchResults.standUnanswered(),
     unanswered_fixture_results: () => championships.season.standUnanswered(),
     match_deadlines: () => matches.sweepDeadlines(),
+    membership_renewals: () => memberships.sweepRenewals(),
     ended_chats: () => chats.eraseEnded(),
     sign_in_throttling: () => auth.forgetStaleThrottling(),
     expired_sessions: () => auth.forgetExpiredSessions(),

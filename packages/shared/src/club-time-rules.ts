@@ -27,7 +27,13 @@ export function isInstantWithinRequestWindow(instant: string, now: Date): boolea
   return isDayWithinRequestWindow(Math.floor(Date.parse(instant) / dayMs) * dayMs, now);
 }
 
-/** The one rule: a UTC day from 367 days back to two days past the booking horizon (NaN: never). */
+/**
+ * The farthest a booking opens: a member's plan may open a club's courts up to a year ahead
+ * (memberships-rules.ts, membershipLimits.horizonDays), beyond the public horizon.
+ */
+const farthestHorizonDays = Math.max(bookingHorizonDays, 365);
+
+/** The one rule: a UTC day from 367 days back to two days past the farthest horizon (NaN: never). */
 function isDayWithinRequestWindow(day: number, now: Date): boolean {
   const { first, last } = requestWindowDays(now);
   return day >= first && day <= last;
@@ -35,7 +41,7 @@ function isDayWithinRequestWindow(day: number, now: Date): boolean {
 
 function requestWindowDays(now: Date): { first: number; last: number } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return { first: today - 367 * dayMs, last: today + (bookingHorizonDays + 2) * dayMs };
+  return { first: today - 367 * dayMs, last: today + (farthestHorizonDays + 2) * dayMs };
 }
 
 /** The first and last dates a client may send ('YYYY-MM-DD'), for a date picker's bounds. */

@@ -259,16 +259,16 @@ describe('the dates a client may send', () => {
   const now = new Date('2026-05-10T12:00:00Z');
 
   it("spans a year back to just past the booking horizon, whatever the club's zone", () => {
-    // 2026-07-09 is the horizon in UTC; a club ahead of UTC is a day on, and the day after
-    // its horizon must still reach the booking rule.
-    for (const date of ['2025-05-08', '2026-05-10', '2026-07-10', '2026-07-11'])
+    // 2027-05-10 is a member's farthest horizon in UTC; a club ahead of UTC is a day on, and
+    // the day after its horizon must still reach the booking rule.
+    for (const date of ['2025-05-08', '2026-05-10', '2027-05-11', '2027-05-12'])
       expect(isWithinRequestWindow(date, now), date).toBe(true);
-    for (const date of ['2025-05-06', '2026-07-12', '9999-12-31', '0000-01-01', '0001-01-01'])
+    for (const date of ['2025-05-06', '2027-05-13', '9999-12-31', '0000-01-01', '0001-01-01'])
       expect(isWithinRequestWindow(date, now), date).toBe(false);
   });
 
   it('names its first and last dates, for a date picker', () => {
-    expect(requestWindowDates(now)).toEqual({ first: '2025-05-08', last: '2026-07-11' });
+    expect(requestWindowDates(now)).toEqual({ first: '2025-05-08', last: '2027-05-12' });
   });
 
   it('is enforced by the request date schema', () => {
@@ -280,14 +280,14 @@ describe('the dates a client may send', () => {
     for (const instant of [
       '2025-05-08T00:00:00Z',
       '2026-05-10T12:00:00+02:00',
-      '2026-07-11T23:00:00Z',
-      '2026-07-12T01:00:00+02:00',
+      '2027-05-12T23:00:00Z',
+      '2027-05-13T01:00:00+02:00',
     ])
       expect(isInstantWithinRequestWindow(instant, now), instant).toBe(true);
     for (const instant of [
       '2025-05-07T23:59:59Z',
-      '2026-07-12T00:00:00Z',
-      '2026-07-11T23:00:00-02:00',
+      '2027-05-13T00:00:00Z',
+      '2027-05-12T23:00:00-02:00',
       '0001-01-01T00:00:00Z',
       '9999-12-31T23:00:00Z',
       'not an instant',

@@ -1,9 +1,19 @@
-import { cashNoShowLimit, cashNoShowWindowDays, conflictCodes } from '@courtside/shared';
+import {
+  cashNoShowLimit,
+  cashNoShowWindowDays,
+  conflictCodes,
+  utcToClubLocal,
+} from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import type { BookingRules } from '../booking-rules.js';
-import { cashStanding, ownLiveHold, type CashStanding } from '../bookings.repo.js';
+import {
+  cashStanding,
+  liveBookingStartsAt,
+  ownLiveHold,
+  type CashStanding,
+} from '../bookings.repo.js';
 import type { ValidBooking } from './validate.js';
 
 /**
@@ -18,9 +28,10 @@ export async function checkBookingLimits(
   booking: Pick<
     ValidBooking,
     'caller' | 'hosted' | 'method' | 'walkIn' | 'place' | 'startsAt' | 'body'
-  >,
+  > & { member?: ValidBooking['member'] },
 ): Promise<void> {
   const { rules } = deps;
+  await checkMemberLimits(tx, deps.nowIso, booking);
   if (booking.hosted) {
     const holds = await deps.courtTime.liveHoldCount(tx, booking.caller.id);
     if (holds >= rules.maxLiveHolds && !(await holdsThisSlot(tx, booking, deps.nowIso)))
@@ -45,6 +56,42 @@ export async function checkBookingLimits(
         `You already have ${due} upcoming bookings to pay in cash at ${club.name} (at most ${rules.maxFutureCashBookings})`,
       );
   }
+}
+
+/**
+ * A member's plan limits their live bookings at the club: how many upcoming at once, and how
+ * many on one day (the club's day). Resuming one's own hold of this slot adds nothing.
+ */
+async function checkMemberLimits(
+  tx: Tx,
+  nowIso: string,
+  booking: Pick<ValidBooking, 'caller' | 'place' | 'startsAt' | 'body'> & {
+    member?: ValidBooking['member'];
+  },
+): Promise<void> {
+  const privileges = booking.member?.privileges;
+  if (!privileges || (!privileges.maxActiveBookings && !privileges.maxBookingsPerDay)) return;
+  const { time_zone: timeZone, id: clubId } = booking.place.club;
+  const starts = await liveBookingStartsAt(tx.db, {
+    userId: booking.caller.id,
+    clubId,
+    nowIso,
+    fromIso: nowIso,
+  });
+  const refuse = async () => !(await holdsThisSlot(tx, booking, nowIso));
+  if (privileges.maxActiveBookings && starts.length >= privileges.maxActiveBookings && (await refuse()))
+    throw conflict(
+      conflictCodes.MEMBER_BOOKING_LIMIT,
+      'Your membership allows no more upcoming bookings at this club',
+    );
+  const sameDay = starts.filter(
+    (row) => utcToClubLocal(row.starts_at, timeZone).date === booking.body.date,
+  ).length;
+  if (privileges.maxBookingsPerDay && sameDay >= privileges.maxBookingsPerDay && (await refuse()))
+    throw conflict(
+      conflictCodes.MEMBER_DAY_LIMIT,
+      'Your membership allows no more bookings on this day at this club',
+    );
 }
 
 async function holdsThisSlot(
