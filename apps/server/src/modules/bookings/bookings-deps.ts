@@ -26,5 +26,9 @@ export interface BookingsDeps {
    * A player's member terms at a club (their plan's prices and privileges), or null: read from
    * memberships, which bookings does not import.
    */
-  memberTerms: (db: Kysely<Database>, userId: string, clubId: string) => Promise<MemberTerms | null>;
+  memberTerms: (
+    db: Kysely<Database>,
+    userId: string,
+    clubId: string,
+  ) => Promise<MemberTerms | null>;
 }

@@ -204,7 +204,8 @@ export function createJoin(deps: MembershipsDeps, periods: MembershipPeriods) {
         { status: membership.status },
         { payment_id: payment.id, updated_at: now },
       );
-      if (!moved) throw conflict(conflictCodes.NOTHING_TO_PAY, 'This membership has nothing to pay');
+      if (!moved)
+        throw conflict(conflictCodes.NOTHING_TO_PAY, 'This membership has nothing to pay');
     });
   }
 
@@ -250,7 +251,10 @@ export function createJoin(deps: MembershipsDeps, periods: MembershipPeriods) {
         await payments.lockBuyer(tx, player.id);
         const current = await membershipsRepo.currentAt(tx.db, player.id, club.id);
         if (current && current.status !== 'pending')
-          throw conflict(conflictCodes.ALREADY_MEMBER, 'This player is already a member of this club');
+          throw conflict(
+            conflictCodes.ALREADY_MEMBER,
+            'This player is already a member of this club',
+          );
         if (current) await dropPending(tx, current);
         const start = { userId: player.id, plan, method: 'cash' as const, payerPhone: null };
         return newMembership(tx, start);

@@ -90,7 +90,9 @@ export function toMembership(row: MembershipViewRow, clubName: string): Membersh
     },
     member: {
       id: closed ? null : row.user_id,
-      name: closed ? '' : personName(row.person_first_name, row.person_last_name) || row.person_username,
+      name: closed
+        ? ''
+        : personName(row.person_first_name, row.person_last_name) || row.person_username,
     },
     startedAt: row.started_at,
     periodEndsAt: row.period_ends_at,

@@ -129,8 +129,7 @@ const playerRoutes: RoutesPlugin = async (app, { services }) => {
         response: { 200: membershipSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) =>
-      memberships.change(caller(request).id, request.params.membershipId, request.body),
+    (request) => memberships.change(caller(request).id, request.params.membershipId, request.body),
   );
 };
 
@@ -184,8 +183,7 @@ const ownerRoutes: RoutesPlugin = async (app, { services }) => {
         response: { 200: planSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      memberships.plans.update(caller(request).id, request.params.planId, request.body),
+    (request) => memberships.plans.update(caller(request).id, request.params.planId, request.body),
   );
 
   app.delete(

@@ -365,8 +365,9 @@ describe('club memberships', () => {
       );
       expect(await noticesOf(member.id)).toContain('membership_due');
       // Still a member for the grace days.
-      expect(await ctx.app.services.memberships.memberTerms(ctx.db, member.id, club.clubId))
-        .not.toBeNull();
+      expect(
+        await ctx.app.services.memberships.memberTerms(ctx.db, member.id, club.clubId),
+      ).not.toBeNull();
 
       clock.advance(2 * dayMs);
       await sweep();

@@ -2,7 +2,12 @@ import { coinsForAmount, graceEnd, periodEnd } from '@courtside/shared';
 import { inTransaction, type Tx } from '#server/db/transaction.js';
 import type { MembershipsDeps } from './memberships-deps.js';
 import { tellMember } from './membership-periods.js';
-import { membershipsRepo, plansRepo, type MembershipRow, type PlanRow } from './memberships.repo.js';
+import {
+  membershipsRepo,
+  plansRepo,
+  type MembershipRow,
+  type PlanRow,
+} from './memberships.repo.js';
 
 /** How many memberships one sweep moves at most; the next sweep takes the rest. */
 const batch = 200;
@@ -113,7 +118,10 @@ export function createRenewals(deps: MembershipsDeps) {
       try {
         await step(row.id, row.user_id);
       } catch (error) {
-        log.error({ err: error, membershipId: row.id }, 'a membership renewal failed; retrying later');
+        log.error(
+          { err: error, membershipId: row.id },
+          'a membership renewal failed; retrying later',
+        );
       }
     }
   }

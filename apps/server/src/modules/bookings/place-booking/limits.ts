@@ -79,7 +79,11 @@ async function checkMemberLimits(
     fromIso: nowIso,
   });
   const refuse = async () => !(await holdsThisSlot(tx, booking, nowIso));
-  if (privileges.maxActiveBookings && starts.length >= privileges.maxActiveBookings && (await refuse()))
+  if (
+    privileges.maxActiveBookings &&
+    starts.length >= privileges.maxActiveBookings &&
+    (await refuse())
+  )
     throw conflict(
       conflictCodes.MEMBER_BOOKING_LIMIT,
       'Your membership allows no more upcoming bookings at this club',
