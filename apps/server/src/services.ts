@@ -208,12 +208,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
     }),
     memberships,
     matches,
-    customers: createCustomers({
-      db,
-      clock,
-      clubs,
-      sections: [(from, customer) => memberships.customerSection(from, customer)],
-    }),
+    customers: createCustomers({ db, clock, clubs, sections: [memberships.customerSection] }),
     matchResults: createMatchResults({ db, clock, notifications, matches }),
     championships: createChampionships({
       db,

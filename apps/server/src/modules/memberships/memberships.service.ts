@@ -1,15 +1,18 @@
-import type { CustomerSection, Membership } from '@courtside/shared';
+import type { Membership } from '@courtside/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.js';
-import { inTransaction, type Tx } from '#server/db/transaction.js';
+import { inTransaction } from '#server/db/transaction.js';
 import { notFound } from '#server/lib/domain-error.js';
 import { clubReads } from '#server/modules/clubs/clubs.service.js';
 import { createJoin } from './join.js';
+import { customerSection, memberPersonalData } from './member-data.js';
 import { membershipPaymentHandler } from './membership-payments.js';
 import { createMembershipPeriods } from './membership-periods.js';
 import { toMemberTerms, toMembership } from './membership.mapper.js';
 import type { MembershipsDeps } from './memberships-deps.js';
 import { currentStatuses, membershipsRepo, type MembershipViewRow } from './memberships.repo.js';
+import { createPayPeriod } from './pay-period.js';
+import { createPeriodPayments } from './period-payments.js';
 import { createPlans } from './plans.js';
 import { createRenewals } from './renewals.js';
 
@@ -19,10 +22,7 @@ export type { MembershipsDeps } from './memberships-deps.js';
 const clubListLength = 200;
 
 /** Memberships named with their clubs, read in one more query. */
-async function withClubNames(
-  db: Kysely<Database>,
-  rows: readonly MembershipViewRow[],
-): Promise<Membership[]> {
+function withClubNames(db: Kysely<Database>, rows: readonly MembershipViewRow[]) {
   return clubReads.withClubs(
     db,
     rows,
@@ -40,6 +40,8 @@ export function createMemberships(deps: MembershipsDeps) {
   const { db, clock, clubs, payments } = deps;
   const periods = createMembershipPeriods(deps);
   payments.registerPurpose('membership', membershipPaymentHandler(deps, periods));
+  const periodPayments = createPeriodPayments(deps, periods);
+  const join = createJoin(deps, periodPayments);
 
   async function shown(id: string): Promise<Membership> {
     const row = await membershipsRepo.one(db, id);
@@ -53,57 +55,34 @@ export function createMemberships(deps: MembershipsDeps) {
     return row ? toMembership(row, clubName) : null;
   }
 
-  /** Ends the player's memberships now (their cancellation, or their account's closure). */
-  async function end(tx: Tx, id: string, status: (typeof currentStatuses)[number]) {
-    const nowIso = clock.now().toISOString();
-    const row = await membershipsRepo.find(tx.db, id);
-    const payment = row?.payment_id ? await payments.record(row.payment_id, tx) : null;
-    if (payment?.status === 'pending' || payment?.status === 'due_at_club')
-      await payments.cancel(tx, payment.id);
-    return membershipsRepo.move(tx.db, id, { status }, { status: 'cancelled', updated_at: nowIso });
-  }
-
-  const join = createJoin(deps, periods);
   return {
     plans: createPlans(deps, membershipOf),
     join: join.join,
-    pay: join.pay,
+    pay: createPayPeriod(deps, periodPayments),
+    give: async (ownerId: string, body: Parameters<typeof join.give>[1]) =>
+      shown(await join.give(ownerId, body)),
     sweepRenewals: createRenewals(deps),
+    customerSection,
+    personalData: memberPersonalData(periodPayments),
 
-    async give(ownerId: string, body: Parameters<typeof join.give>[1]): Promise<Membership> {
-      return shown(await join.give(ownerId, body));
-    },
-
-    async mine(userId: string): Promise<Membership[]> {
-      return withClubNames(db, await membershipsRepo.ofUser(db, userId));
-    },
+    mine: async (userId: string) => withClubNames(db, await membershipsRepo.ofUser(db, userId)),
 
     async ofClub(ownerId: string): Promise<Membership[]> {
       const club = await clubs.access.clubRunBy(ownerId, 'plans');
       return withClubNames(db, await membershipsRepo.ofClub(db, club.id, clubListLength));
     },
 
-    /**
-     * Stops or resumes renewing; `cancel` ends it now, with no refund of the period paid (an
-     * unpaid payment of it is cancelled).
-     */
-    async change(
-      userId: string,
-      id: string,
-      body: { renews?: boolean; cancel?: true },
-    ): Promise<Membership> {
+    /** Stops or resumes renewing; `cancel` ends it now, without a refund of the period paid. */
+    async change(userId: string, id: string, body: { renews?: boolean; cancel?: true }) {
       const row = await membershipsRepo.find(db, id);
       if (!row || row.user_id !== userId || !currentStatuses.includes(row.status))
         throw notFound('Membership');
       await inTransaction(db, async (tx) => {
         await payments.lockPayer(tx, userId);
-        if (body.cancel) return end(tx, id, row.status);
-        return membershipsRepo.move(
-          tx.db,
-          id,
-          { status: row.status },
-          { renews: body.renews ? 1 : 0, updated_at: clock.now().toISOString() },
-        );
+        if (body.cancel) return periodPayments.end(tx, row);
+        const renews = body.renews ? 1 : 0;
+        const at = clock.now().toISOString();
+        return membershipsRepo.move(tx.db, id, { status: row.status }, { renews, updated_at: at });
       });
       return shown(id);
     },
@@ -112,36 +91,6 @@ export function createMemberships(deps: MembershipsDeps) {
     async memberTerms(from: Kysely<Database>, userId: string, clubId: string) {
       const plan = await membershipsRepo.termsAt(from, userId, clubId, clock.now().toISOString());
       return plan ? toMemberTerms(plan) : null;
-    },
-
-    /** A customer page's section: the person's memberships at the club. */
-    async customerSection(
-      from: Kysely<Database>,
-      customer: { clubId: string; userId: string | null },
-    ): Promise<CustomerSection> {
-      const rows = customer.userId
-        ? await membershipsRepo.atClubOf(from, customer.clubId, customer.userId)
-        : [];
-      return {
-        key: 'memberships',
-        items: rows.map((row) => ({
-          id: row.id,
-          title: row.name,
-          at: row.started_at,
-          status: row.status,
-        })),
-      };
-    },
-
-    /** Closing an account ends its memberships; Download my data lists them. */
-    personalData: {
-      async release(tx: Tx, userId: string): Promise<void> {
-        for (const row of await membershipsRepo.currentOfUser(tx.db, userId))
-          await end(tx, row.id, row.status);
-      },
-      exportOf: async (from: Kysely<Database>, userId: string) => ({
-        memberships: await membershipsRepo.exportOf(from, userId),
-      }),
     },
   };
 }

@@ -59,7 +59,7 @@ describe('club memberships', () => {
 
   beforeAll(async () => {
     // A public horizon of 7 days, so a member's 14 stand out.
-    ctx = await createTestContext({ clock, bookingRules: { horizonDays: 7 }, logLevel: 'error' });
+    ctx = await createTestContext({ clock, bookingRules: { horizonDays: 7 } });
     club = await aClub(ctx, {
       prices: { all: 2400 },
       courts: [{ name: 'Padel 1' }, { name: 'Padel 2' }, { name: 'Padel 3' }],

@@ -3,6 +3,7 @@ import {
   cashNoShowWindowDays,
   conflictCodes,
   utcToClubLocal,
+  type MemberPrivileges,
 } from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
@@ -71,31 +72,35 @@ async function checkMemberLimits(
 ): Promise<void> {
   const privileges = booking.member?.privileges;
   if (!privileges || (!privileges.maxActiveBookings && !privileges.maxBookingsPerDay)) return;
-  const { time_zone: timeZone, id: clubId } = booking.place.club;
-  const starts = await liveBookingStartsAt(tx.db, {
-    userId: booking.caller.id,
-    clubId,
-    nowIso,
-    fromIso: nowIso,
-  });
-  const refuse = async () => !(await holdsThisSlot(tx, booking, nowIso));
-  if (
-    privileges.maxActiveBookings &&
-    starts.length >= privileges.maxActiveBookings &&
-    (await refuse())
-  )
+  const over = await memberLimitReached(tx, nowIso, booking, privileges);
+  // Resuming one's own hold of this very slot adds no booking.
+  if (!over || (await holdsThisSlot(tx, booking, nowIso))) return;
+  if (over === 'upcoming')
     throw conflict(
       conflictCodes.MEMBER_BOOKING_LIMIT,
       'Your membership allows no more upcoming bookings at this club',
     );
-  const sameDay = starts.filter(
-    (row) => utcToClubLocal(row.starts_at, timeZone).date === booking.body.date,
-  ).length;
-  if (privileges.maxBookingsPerDay && sameDay >= privileges.maxBookingsPerDay && (await refuse()))
-    throw conflict(
-      conflictCodes.MEMBER_DAY_LIMIT,
-      'Your membership allows no more bookings on this day at this club',
-    );
+  throw conflict(
+    conflictCodes.MEMBER_DAY_LIMIT,
+    'Your membership allows no more bookings on this day at this club',
+  );
+}
+
+/** Which of a member's limits their live bookings at the club already reach, if any. */
+async function memberLimitReached(
+  tx: Tx,
+  nowIso: string,
+  booking: Pick<ValidBooking, 'caller' | 'place' | 'body'>,
+  privileges: MemberPrivileges,
+): Promise<'upcoming' | 'day' | null> {
+  const { time_zone: timeZone, id: clubId } = booking.place.club;
+  const query = { userId: booking.caller.id, clubId, nowIso, fromIso: nowIso };
+  const starts = await liveBookingStartsAt(tx.db, query);
+  const { maxActiveBookings: most, maxBookingsPerDay: mostADay } = privileges;
+  if (most && starts.length >= most) return 'upcoming';
+  const date = booking.body.date;
+  const sameDay = starts.filter((row) => utcToClubLocal(row.starts_at, timeZone).date === date);
+  return mostADay && sameDay.length >= mostADay ? 'day' : null;
 }
 
 async function holdsThisSlot(
