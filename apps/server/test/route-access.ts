@@ -56,7 +56,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/owner/members': 'owner:plans',
   'POST /api/owner/members': 'owner:plans',
   'GET /api/user/clubs/:clubId/plans': 'user',
-  'POST /api/user/memberships/:method': 'user',
+  'POST /api/user/memberships/join/:method': 'user',
   'POST /api/user/memberships/:membershipId/payment/:method': 'user',
   'GET /api/user/me/memberships': 'user',
   'PATCH /api/user/memberships/:membershipId': 'user',

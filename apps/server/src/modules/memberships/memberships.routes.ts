@@ -47,7 +47,7 @@ const playerRoutes: RoutesPlugin = async (app, { services }) => {
   );
 
   app.post(
-    '/user/memberships/:method',
+    '/user/memberships/join/:method',
     {
       config: user,
       schema: {

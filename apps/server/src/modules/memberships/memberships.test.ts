@@ -91,7 +91,7 @@ describe('club memberships', () => {
   }
 
   const join = (who: TestUser, planId: string, method: string) =>
-    call('POST', `/user/memberships/${method}`, who, { planId });
+    call('POST', `/user/memberships/join/${method}`, who, { planId });
 
   /** A player who joined `planId` with coins (active at once). */
   async function aMember(planId: string, coins = 5000) {
@@ -284,6 +284,20 @@ describe('club memberships', () => {
       const theirs = await book(other, 0, 2, 12);
       expect(theirs.statusCode, theirs.body).toBe(201);
       expect(theirs.json().booking.amount).toBe(2400);
+      // The member's customer page at the club lists the membership.
+      const { phone } = await ctx.db
+        .selectFrom('users')
+        .select('phone')
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      const page = await call('GET', `/owner/customers/${phone.slice(1)}`, club.owner);
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().sections).toEqual([
+        {
+          key: 'memberships',
+          items: [expect.objectContaining({ title: plan.name, status: 'active' })],
+        },
+      ]);
     });
 
     it('let a member book beyond the public horizon, up to the plan’s', async () => {
