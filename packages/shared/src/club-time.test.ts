@@ -15,6 +15,8 @@ import {
   requestDateSchema,
   requestInstantSchema,
   requestWindowDates,
+  isWithinBookingWindow,
+  bookingDateSchema,
   shiftMonth,
   timeZoneSchema,
   utcToClubLocal,
@@ -259,16 +261,25 @@ describe('the dates a client may send', () => {
   const now = new Date('2026-05-10T12:00:00Z');
 
   it("spans a year back to just past the booking horizon, whatever the club's zone", () => {
-    // 2027-05-10 is a member's farthest horizon in UTC; a club ahead of UTC is a day on, and
-    // the day after its horizon must still reach the booking rule.
-    for (const date of ['2025-05-08', '2026-05-10', '2027-05-11', '2027-05-12'])
+    // 2026-07-09 is the horizon in UTC; a club ahead of UTC is a day on, and the day after
+    // its horizon must still reach the booking rule.
+    for (const date of ['2025-05-08', '2026-05-10', '2026-07-10', '2026-07-11'])
       expect(isWithinRequestWindow(date, now), date).toBe(true);
-    for (const date of ['2025-05-06', '2027-05-13', '9999-12-31', '0000-01-01', '0001-01-01'])
+    for (const date of ['2025-05-06', '2026-07-12', '9999-12-31', '0000-01-01', '0001-01-01'])
       expect(isWithinRequestWindow(date, now), date).toBe(false);
   });
 
   it('names its first and last dates, for a date picker', () => {
-    expect(requestWindowDates(now)).toEqual({ first: '2025-05-08', last: '2027-05-12' });
+    expect(requestWindowDates(now)).toEqual({ first: '2025-05-08', last: '2026-07-11' });
+  });
+
+  it('reaches on, for bookings and the days read to book, to a member’s farthest horizon', () => {
+    // A plan opens up to 365 days ahead: 2027-05-10, and two days' slack for time zones.
+    for (const date of ['2025-05-08', '2026-07-12', '2027-05-12'])
+      expect(isWithinBookingWindow(date, now), date).toBe(true);
+    for (const date of ['2025-05-06', '2027-05-13', '9999-12-31', '0001-01-01'])
+      expect(isWithinBookingWindow(date, now), date).toBe(false);
+    expect(bookingDateSchema.safeParse('9999-12-31').success).toBe(false);
   });
 
   it('is enforced by the request date schema', () => {
@@ -280,14 +291,14 @@ describe('the dates a client may send', () => {
     for (const instant of [
       '2025-05-08T00:00:00Z',
       '2026-05-10T12:00:00+02:00',
-      '2027-05-12T23:00:00Z',
-      '2027-05-13T01:00:00+02:00',
+      '2026-07-11T23:00:00Z',
+      '2026-07-12T01:00:00+02:00',
     ])
       expect(isInstantWithinRequestWindow(instant, now), instant).toBe(true);
     for (const instant of [
       '2025-05-07T23:59:59Z',
-      '2027-05-13T00:00:00Z',
-      '2027-05-12T23:00:00-02:00',
+      '2026-07-12T00:00:00Z',
+      '2026-07-11T23:00:00-02:00',
       '0001-01-01T00:00:00Z',
       '9999-12-31T23:00:00Z',
       'not an instant',

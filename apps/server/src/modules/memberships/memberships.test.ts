@@ -310,6 +310,20 @@ describe('club memberships', () => {
       expect((await book(member, 1, 16, 10)).statusCode).toBe(400);
     });
 
+    it('open the days a plan gives far beyond the public horizon, to book and to read', async () => {
+      const plan = await aPlan({ privileges: { ...goldPlan.privileges, horizonDays: 120 } });
+      const member = await aMember(plan.id);
+      const date = clubDateIn(100, 'Europe/Madrid', clock.now());
+      const day = await call(
+        'GET',
+        `/booking?date=${date}&court=${club.courts[2]!.courtId}`,
+        member,
+      );
+      expect(day.statusCode, day.body).toBe(200);
+      const far = await book(member, 2, 100, 10);
+      expect(far.statusCode, far.body).toBe(201);
+    });
+
     it('hold a member to the plan’s bookings at once and on one day', async () => {
       const plan = await aPlan({
         privileges: { ...goldPlan.privileges, maxActiveBookings: 2, maxBookingsPerDay: 1 },
