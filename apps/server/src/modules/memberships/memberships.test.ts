@@ -220,6 +220,35 @@ describe('club memberships', () => {
       expect(page.json().membership).toMatchObject({ id: membership!.id, status: 'active' });
     });
 
+    it('stays pending when the checkout is declined, and is paid another way', async () => {
+      const plan = await aPlan();
+      const player = await aPlayerWithCoins(ctx, 1000);
+      const res = await join(player, plan.id, 'card');
+      await decideCheckout(ctx.app, purchaseStartSchema.parse(res.json()).formUrl!, 'decline');
+      const [declined] = await mine(player);
+      expect(declined).toMatchObject({ status: 'pending', payment: { status: 'failed' } });
+      const paid = await call(
+        'POST',
+        `/user/memberships/${declined!.id}/payment/coins`,
+        player,
+        {},
+      );
+      expect(paid.statusCode, paid.body).toBe(201);
+      expect((await mine(player))[0]).toMatchObject({
+        id: declined!.id,
+        status: 'active',
+        payment: { method: 'coins', status: 'succeeded' },
+      });
+      // An active membership has nothing to pay.
+      const again = await call(
+        'POST',
+        `/user/memberships/${declined!.id}/payment/coins`,
+        player,
+        {},
+      );
+      expect(again.statusCode).toBe(409);
+    });
+
     it('by coins: active at once, the coins taken', async () => {
       const plan = await aPlan();
       const player = await aPlayerWithCoins(ctx, 1000);
