@@ -8,6 +8,7 @@ import {
   type PlanBody,
 } from '@courtside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.js';
 import {
   aClub,
   aPlayerWithCoins,
@@ -391,12 +392,25 @@ describe('club memberships', () => {
   });
 
   describe('renewals', () => {
-    it('charge coins once for the next period when two sweeps run at once', async () => {
+    it('charge coins once for the next period when two processes sweep at once', async () => {
       const plan = await aPlan();
       const member = await aMember(plan.id, 1000);
       const [before] = await mine(member);
       clock.advance(Date.parse(before!.periodEndsAt!) - clock.now().getTime() + 60_000);
-      await Promise.all([sweep(), sweep()]);
+      // Another server process on the same database, sweeping at the same moment.
+      const other = await buildApp({
+        db: ctx.db,
+        jwtSecret: ctx.jwtSecret,
+        clock,
+        logLevel: 'silent',
+        holdSweepMs: 0,
+        paymentsSandbox: false,
+      });
+      try {
+        await Promise.all([sweep(), other.services.memberships.sweepRenewals(), sweep()]);
+      } finally {
+        await other.close();
+      }
       const [after] = await mine(member);
       expect(after).toMatchObject({ id: before!.id, status: 'active' });
       expect(after!.periodEndsAt).toBe(periodEnd(before!.periodEndsAt!, 'month'));
