@@ -37,6 +37,7 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { coinPacksRoutes } from './modules/coinpacks/coinpacks.routes.js';
+import { membershipsRoutes } from './modules/memberships/memberships.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
@@ -163,6 +164,7 @@ const apiRoutes: RoutesPlugin[] = [
   customersRoutes,
   receiptsRoutes,
   coinPacksRoutes,
+  membershipsRoutes,
   bookingsRoutes,
   seriesRoutes,
   paymentsRoutes,

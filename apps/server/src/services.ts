@@ -60,6 +60,7 @@ import { createReceiptMail } from './modules/receipts/receipt-mail.js';
 import { createReceipts, receiptsPersonalData } from './modules/receipts/receipts.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createCustomers } from './modules/customers/customers.service.js';
+import { createMemberships } from './modules/memberships/memberships.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
 import { createUsersRepo, eraseAccount } from './modules/users/users.service.js';
 import { createProfile } from './modules/profile/profile.service.js';
@@ -183,6 +184,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
     shares,
     playedWith,
   });
+  const memberships = createMemberships({ db, clock, log, clubs, payments, notifications });
   const clubHours = createClubHours({
     db,
     clock,
@@ -202,9 +204,11 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
       payments,
       notifications,
       rules: deps.bookingRules,
+      memberTerms: memberships.memberTerms,
     }),
+    memberships,
     matches,
-    customers: createCustomers({ db, clock, clubs }),
+    customers: createCustomers({ db, clock, clubs, sections: [memberships.customerSection] }),
     matchResults: createMatchResults({ db, clock, notifications, matches }),
     championships: createChampionships({
       db,
@@ -254,8 +258,17 @@ function createAccount(
   features: ReturnType<typeof createFeatures>,
 ) {
   const { db, clock, log } = deps;
-  const { bookings, championships, matches, matchResults, activities, socials, chats, customers } =
-    features;
+  const {
+    bookings,
+    championships,
+    matches,
+    matchResults,
+    activities,
+    socials,
+    chats,
+    customers,
+    memberships,
+  } = features;
   const holders: PersonalDataHolders = [
     { name: 'clubs', ...clubs.personalData },
     { name: 'club-applications', ...createApplicantData(clock) },
@@ -266,6 +279,7 @@ function createAccount(
     { name: 'activities', ...activities.personalData },
     { name: 'socials', ...socials.personalData },
     { name: 'customers', ...customers.personalData },
+    { name: 'memberships', ...memberships.personalData },
     { name: 'chats', ...chats.personalData },
     { name: 'payments', ...payments.personalData },
     { name: 'receipts', ...receiptsPersonalData },

@@ -19,6 +19,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     oneTimeCodes,
     push,
     chats,
+    memberships,
   } = app.services;
   return {
     lapsed_holds: () => courtTime.expireLapsedHolds(),
@@ -33,6 +34,7 @@ function sweepTasks(app: FastifyInstance, db: Kysely<Database>) {
     unanswered_results: () => matchResults.standUnanswered(),
     unanswered_fixture_results: () => championships.season.standUnanswered(),
     match_deadlines: () => matches.sweepDeadlines(),
+    membership_renewals: () => memberships.sweepRenewals(),
     ended_chats: () => chats.eraseEnded(),
     sign_in_throttling: () => auth.forgetStaleThrottling(),
     expired_sessions: () => auth.forgetExpiredSessions(),
@@ -66,7 +68,8 @@ export function sweepJobs(
  * Now and then, through the job queue: releases lapsed holds (reads already ignore them;
  * this ends their bookings and payments), closes their checkouts at the provider, retries
  * refunds a provider could not take, passes lapsed waitlist offers on, lets match results
- * and championship fixture results unanswered for 48 hours stand and forgets stale sign-in data. The queue runs each once for
+ * and championship fixture results unanswered for 48 hours stand, renews, makes due and lapses
+ * memberships and forgets stale sign-in data. The queue runs each once for
  * the whole deployment and retries a failed run with backoff. It starts with the app; when
  * the app closes it takes no new run and waits for the runs under way (up to `stopMs`)
  * before the database closes.

@@ -106,7 +106,7 @@ describe('authorization matrix', () => {
 
   // What each staff role may do at its club, stated here rather than read from the code.
   const staffMay = {
-    manager: (action: string) => action !== 'staff',
+    manager: (action: string) => action !== 'staff' && action !== 'plans',
     front_desk: (action: string) => action === 'bookings' || action === 'customers',
   };
 

@@ -1,6 +1,11 @@
 import { z } from './zod.js';
 import { textSchema } from './text.js';
-import { hourMinuteSchema, isoDateSchema, requestDateSchema } from './club-time.js';
+import {
+  bookingDateSchema,
+  hourMinuteSchema,
+  isoDateSchema,
+  requestDateSchema,
+} from './club-time.js';
 import { clubSummarySchema, idListQuerySchema } from './clubs.js';
 import { idSchema } from './ids.js';
 import { currencySchema } from './money.js';
@@ -36,7 +41,7 @@ export const bookingPaymentBodySchema = z
     court: textSchema().max(120).optional(),
     courtID: idSchema,
     clubID: idSchema,
-    date: requestDateSchema,
+    date: bookingDateSchema,
     startTime: hourMinuteSchema,
     endTime: hourMinuteSchema,
     duration: bookingDurationSchema,
@@ -118,7 +123,7 @@ export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
  * entry per hour, whatever holds it (a booking, a live hold, an activity, a championship).
  */
 export const dayBookingsQuerySchema = z.object({
-  date: requestDateSchema,
+  date: bookingDateSchema,
   court: idListQuerySchema,
 });
 export const dayBookingSchema = existingBookingSchema.extend({

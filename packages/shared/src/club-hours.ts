@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { isoDateSchema, requestDateSchema } from './club-time.js';
+import { bookingDateSchema, isoDateSchema, requestDateSchema } from './club-time.js';
 import { idSchema } from './ids.js';
 import { textSchema } from './text.js';
 import { openingMinutes, openingTimes } from './club-hours-rules.js';
@@ -121,7 +121,7 @@ export const closureResultSchema = z.object({ closure: closureSchema, cancelled:
 export type ClosureResult = z.infer<typeof closureResultSchema>;
 
 /** GET /user/club/:clubId/closed?date=: the closed club-local hours of each court that day. */
-export const closedHoursQuerySchema = z.object({ date: requestDateSchema });
+export const closedHoursQuerySchema = z.object({ date: bookingDateSchema });
 
 export const courtClosedHoursSchema = z.object({
   courtId: idSchema,

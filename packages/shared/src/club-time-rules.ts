@@ -33,6 +33,24 @@ function isDayWithinRequestWindow(day: number, now: Date): boolean {
   return day >= first && day <= last;
 }
 
+/**
+ * The farthest a booking opens: a member's plan may open a club's courts up to a year ahead
+ * (memberships-rules.ts, membershipLimits.horizonDays), beyond the public horizon.
+ */
+export const farthestBookingDays = 365;
+
+/**
+ * The dates a booking, and a read of a day to book, may name: the request window, reaching on
+ * to two days past the farthest horizon a member's plan gives, so that a member's day reaches
+ * the booking rule (which refuses a player beyond their own horizon with its own words).
+ */
+export function isWithinBookingWindow(date: string, now: Date): boolean {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  const { first } = requestWindowDays(now);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return day >= first && day <= today + (farthestBookingDays + 2) * dayMs;
+}
+
 function requestWindowDays(now: Date): { first: number; last: number } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return { first: today - 367 * dayMs, last: today + (bookingHorizonDays + 2) * dayMs };

@@ -15,6 +15,8 @@ import {
   requestDateSchema,
   requestInstantSchema,
   requestWindowDates,
+  isWithinBookingWindow,
+  bookingDateSchema,
   shiftMonth,
   timeZoneSchema,
   utcToClubLocal,
@@ -269,6 +271,15 @@ describe('the dates a client may send', () => {
 
   it('names its first and last dates, for a date picker', () => {
     expect(requestWindowDates(now)).toEqual({ first: '2025-05-08', last: '2026-07-11' });
+  });
+
+  it('reaches on, for bookings and the days read to book, to a member’s farthest horizon', () => {
+    // A plan opens up to 365 days ahead: 2027-05-10, and two days' slack for time zones.
+    for (const date of ['2025-05-08', '2026-07-12', '2027-05-12'])
+      expect(isWithinBookingWindow(date, now), date).toBe(true);
+    for (const date of ['2025-05-06', '2027-05-13', '9999-12-31', '0001-01-01'])
+      expect(isWithinBookingWindow(date, now), date).toBe(false);
+    expect(bookingDateSchema.safeParse('9999-12-31').success).toBe(false);
   });
 
   it('is enforced by the request date schema', () => {

@@ -5,6 +5,7 @@ import {
   hourMinutePattern,
   isTimeZone,
   isWithinRequestWindow,
+  isWithinBookingWindow,
   isInstantWithinRequestWindow,
 } from './club-time-rules.js';
 
@@ -13,6 +14,8 @@ export {
   isIsoDate,
   bookingHorizonDays,
   isWithinRequestWindow,
+  isWithinBookingWindow,
+  farthestBookingDays,
   isInstantWithinRequestWindow,
   requestWindowDates,
   dayStripScrollDelayMs,
@@ -53,6 +56,15 @@ export const timeZoneSchema = textSchema().refine(isTimeZone, 'Unknown IANA time
  */
 export const requestDateSchema = isoDateSchema.refine(
   (date) => isWithinRequestWindow(date, new Date()),
+  'Outside the dates the app works with',
+);
+
+/**
+ * A date of a booking, or of a day read to book: the request date's rule, reaching as far
+ * ahead as a member's plan may open a club's courts (isWithinBookingWindow).
+ */
+export const bookingDateSchema = isoDateSchema.refine(
+  (date) => isWithinBookingWindow(date, new Date()),
   'Outside the dates the app works with',
 );
 

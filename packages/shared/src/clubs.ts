@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { textSchema } from './text.js';
 import { currencySchema } from './money.js';
 import { idSchema } from './ids.js';
-import { requestDateSchema } from './club-time.js';
+import { bookingDateSchema } from './club-time.js';
 import { clubSaleTermsSchema, existingBookingSchema, saleTermsSchema } from './slots.js';
 import { peakPriceSchema } from './pricing.js';
 import { courtTypeSchema } from './matches.js';
@@ -105,15 +105,15 @@ export type MyClub = z.infer<typeof myClubSchema>;
 
 export const clubCourtsQuerySchema = z.object({
   court: idListQuerySchema.optional(),
-  date: requestDateSchema.optional(),
+  date: bookingDateSchema.optional(),
 });
 
 /** GET /user/court/{id}: the club-local day whose taken slots to show (the club's today by default). */
-export const courtDayQuerySchema = z.object({ date: requestDateSchema.optional() });
+export const courtDayQuerySchema = z.object({ date: bookingDateSchema.optional() });
 
 export const courtQuerySchema = z.object({
   type: sportSchema.optional(),
-  date: requestDateSchema.optional(),
+  date: bookingDateSchema.optional(),
 });
 
 export const clubIdParamsSchema = z.object({ clubId: idSchema });

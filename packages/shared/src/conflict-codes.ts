@@ -25,6 +25,12 @@ export const conflictTable = {
   ALREADY_ANSWERED: { status: 409 },
   ALREADY_APPLIED: { status: 409 },
   ALREADY_STAFF: { status: 409 },
+  /** A player holds one membership at a club at a time (active or due). */
+  ALREADY_MEMBER: { status: 409 },
+  /** A member holds as many upcoming bookings at the club as their plan allows. */
+  MEMBER_BOOKING_LIMIT: { status: 409 },
+  /** A member holds as many bookings on that day at the club as their plan allows. */
+  MEMBER_DAY_LIMIT: { status: 409 },
   ALREADY_BOOKED: { status: 409 },
   ALREADY_CANCELLED: { status: 409 },
   ALREADY_DECIDED: { status: 409 },
@@ -92,6 +98,8 @@ export const conflictTable = {
   /** A request is accepted only once every partner it names has accepted to play. */
   PARTNERS_NOT_ANSWERED: { status: 409, messageKeys: ['matches.partnersWaiting'] },
   PAYMENT_ENDED: { status: 409 },
+  /** A membership is paid for while it waits for a payment: pending, or due. */
+  NOTHING_TO_PAY: { status: 409 },
   PAYMENT_METHOD_UNAVAILABLE: { status: 409 },
   REQUEST_DECIDED: { status: 409 },
   RESULT_ANSWERED: { status: 409 },

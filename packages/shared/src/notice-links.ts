@@ -65,6 +65,7 @@ export function noticeLink(kind: NotificationKind, facts: Facts): string | null 
   if (kind.startsWith('match_')) return matchLink(kind, id('matchId'));
   if (kind.startsWith('championship_')) return championshipLink(kind, id('championshipId'));
   if (kind.startsWith('activity_')) return '/user/activities';
+  if (kind.startsWith('membership_')) return '/user/memberships';
   if (kind.startsWith('social_') && eventId) return pageOf(sharedPagePatterns.night, eventId);
   return null;
 }

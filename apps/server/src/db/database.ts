@@ -172,6 +172,46 @@ export interface BookingsTable {
   series_id: Generated<string | null>;
 }
 
+/** A club's membership plan (047): its price per period, member prices and privileges. */
+export interface MembershipPlansTable {
+  id: string;
+  club_id: string;
+  name: string;
+  description: string;
+  price: number;
+  currency: string;
+  period: 'once' | 'month' | 'quarter' | 'year';
+  visibility: 'public' | 'club';
+  sale_channel: 'app' | 'club' | 'both';
+  /** The member prices as JSON (a MemberDiscountRule), or null. */
+  discount: string | null;
+  horizon_days: number | null;
+  max_active_bookings: number | null;
+  max_bookings_per_day: number | null;
+  cancel_notice_hours: number | null;
+  grace_days: number;
+  created_at: string;
+  /** Set when the owner removed it: no one joins it, and it renews no more. */
+  archived_at: string | null;
+}
+
+/** A player's membership of a plan (047); see memberships-rules.ts for its states. */
+export interface MembershipsTable {
+  id: string;
+  plan_id: string;
+  club_id: string;
+  user_id: string;
+  status: 'pending' | 'active' | 'due' | 'lapsed' | 'cancelled';
+  renews: Flag;
+  started_at: string | null;
+  period_ends_at: string | null;
+  grace_ends_at: string | null;
+  /** The payment of the latest period (paid, to pay, or failed). */
+  payment_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A club's fixed weekly court: its dates are bookings that name it (series_id). */
 export interface BookingSeriesTable {
   id: string;
@@ -955,6 +995,8 @@ export interface Database {
   court_holds: CourtHoldsTable;
   bookings: BookingsTable;
   booking_series: BookingSeriesTable;
+  membership_plans: MembershipPlansTable;
+  memberships: MembershipsTable;
   payments: PaymentsTable;
   receipt_counters: ReceiptCountersTable;
   receipts: ReceiptsTable;

@@ -45,6 +45,7 @@ import * as clubStaff from './043-club-staff.js';
 import * as receipts from './044-receipts.js';
 import * as clubCustomers from './045-club-customers.js';
 import * as bookingSeries from './046-booking-series.js';
+import * as memberships from './047-memberships.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '044-receipts': receipts,
   '045-club-customers': clubCustomers,
   '046-booking-series': bookingSeries,
+  '047-memberships': memberships,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,17 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const arabic: MessageCatalogue = {
   exact: {
+    'Not a court of this club': 'ليس ملعبًا في هذا النادي',
+    'Say what to change': 'حدّد ما تريد تغييره',
+    'This membership has nothing to pay': 'لا يوجد ما يُدفع لهذه العضوية',
+    'This plan is sold at the club only': 'تُباع هذه الخطة في النادي فقط',
+    'This plan is sold in the app only': 'تُباع هذه الخطة في التطبيق فقط',
+    'This player is already a member of this club': 'هذا اللاعب عضو في هذا النادي بالفعل',
+    'You are already a member of this club': 'أنت عضو في هذا النادي بالفعل',
+    'Your membership allows no more bookings on this day at this club':
+      'لا تسمح عضويتك بمزيد من الحجوزات في هذا اليوم في هذا النادي',
+    'Your membership allows no more upcoming bookings at this club':
+      'لا تسمح عضويتك بمزيد من الحجوزات القادمة في هذا النادي',
     'A club has 50 categories at most': 'يمكن أن يكون للنادي 50 فئة على الأكثر',
     'Not a category of this club': 'هذه ليست فئة من فئات هذا النادي',
     'The club has a category of this name': 'لدى النادي فئة بهذا الاسم',
@@ -347,6 +358,7 @@ export const arabic: MessageCatalogue = {
     socialCourtTaken: '$1 محجوز خلال الأمسية',
     knockoutTeams: 'تأخذ الأدوار الإقصائية من 2 إلى $1 فريقًا من المجموعات',
     fixtureCourtTaken: '$1 محجوز في ذلك الوقت',
+    memberPercent: 'نسبة مئوية من $1 إلى $2',
   }),
   things: {
     'Staff member': 'عضو الطاقم',
@@ -387,6 +399,8 @@ export const arabic: MessageCatalogue = {
     Place: 'المكان',
     Category: 'الفئة',
     Customer: 'العميل',
+    Membership: 'العضوية',
+    Plan: 'الخطة',
   },
   notFound: '{thing} غير موجود',
 };

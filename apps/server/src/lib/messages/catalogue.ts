@@ -56,6 +56,7 @@ export const patternsEn = {
   socialCourtTaken: /^(.+) is taken during the night$/,
   knockoutTeams: /^The knockout takes 2 to (\d+) teams from the groups$/,
   fixtureCourtTaken: /^(.+) is taken at that time$/,
+  memberPercent: /^A percent from (\d+) to (\d+)$/,
 } as const;
 export type PatternName = keyof typeof patternsEn;
 

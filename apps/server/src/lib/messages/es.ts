@@ -2,6 +2,17 @@ import { withPatterns, type MessageCatalogue } from './catalogue.js';
 
 export const spanish: MessageCatalogue = {
   exact: {
+    'Not a court of this club': 'No es una pista de este club',
+    'Say what to change': 'Indica qué cambiar',
+    'This membership has nothing to pay': 'Esta membresía no tiene nada que pagar',
+    'This plan is sold at the club only': 'Este plan solo se vende en el club',
+    'This plan is sold in the app only': 'Este plan solo se vende en la aplicación',
+    'This player is already a member of this club': 'Este jugador ya es socio de este club',
+    'You are already a member of this club': 'Ya eres socio de este club',
+    'Your membership allows no more bookings on this day at this club':
+      'Tu membresía no permite más reservas este día en este club',
+    'Your membership allows no more upcoming bookings at this club':
+      'Tu membresía no permite más reservas próximas en este club',
     'A club has 50 categories at most': 'Un club tiene 50 categorías como máximo',
     'Not a category of this club': 'No es una categoría de este club',
     'The club has a category of this name': 'El club ya tiene una categoría con este nombre',
@@ -377,6 +388,7 @@ export const spanish: MessageCatalogue = {
     socialCourtTaken: '$1 está ocupada durante la noche',
     knockoutTeams: 'La eliminatoria toma de 2 a $1 equipos de los grupos',
     fixtureCourtTaken: '$1 está ocupada a esa hora',
+    memberPercent: 'Un porcentaje de $1 a $2',
   }),
   things: {
     'Staff member': 'Miembro del personal',
@@ -417,6 +429,8 @@ export const spanish: MessageCatalogue = {
     Place: 'Plaza',
     Category: 'Categoría',
     Customer: 'Cliente',
+    Membership: 'Membresía',
+    Plan: 'Plan',
   },
   notFound: '{thing}: no encontrado',
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MemberTerms } from '@courtside/shared';
 import type { Database } from '#server/db/database.js';
 import type { Clock } from '#server/lib/clock.js';
 import type { Logger } from '#server/lib/logger.js';
@@ -21,4 +22,13 @@ export interface BookingsDeps {
   payments: Payments;
   notifications: Pick<Notifications, 'record' | 'signalClubDay'>;
   rules: BookingRules;
+  /**
+   * A player's member terms at a club (their plan's prices and privileges), or null: read from
+   * memberships, which bookings does not import.
+   */
+  memberTerms: (
+    db: Kysely<Database>,
+    userId: string,
+    clubId: string,
+  ) => Promise<MemberTerms | null>;
 }

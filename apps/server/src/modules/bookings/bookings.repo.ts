@@ -401,3 +401,28 @@ export function clubBookingsStarting(
     .where('starts_at', '>=', fromIso)
     .where('starts_at', '<', toIso);
 }
+
+/**
+ * A player's live bookings at a club that start from `fromIso` (confirmed, or held while their
+ * hold runs), by start: what a member's plan limits.
+ */
+export function liveBookingStartsAt(
+  db: Kysely<Database>,
+  query: { userId: string; clubId: string; nowIso: string; fromIso: string },
+) {
+  return db
+    .selectFrom('bookings')
+    .select('starts_at')
+    .where('user_id', '=', query.userId)
+    .where('made_by_owner', '=', 0)
+    .where('starts_at', '>', query.fromIso)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'confirmed'),
+        eb.and([eb('status', '=', 'held'), eb('hold_expires_at', '>', query.nowIso)]),
+      ]),
+    )
+    .where('court_id', 'in', clubReads.courtIdsOfClub(db, query.clubId))
+    .orderBy('starts_at')
+    .execute();
+}

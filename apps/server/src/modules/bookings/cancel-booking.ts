@@ -51,8 +51,16 @@ export function createCancelBooking(deps: BookingsDeps) {
     return refund;
   }
 
-  function termsOf(booking: BookingWithPlace): Allowed {
+  /** A member cancels by their plan's notice hours, when it sets them, in place of the club's. */
+  async function ruleOf(booking: BookingWithPlace) {
     const rule = cancellationRuleOf(booking);
+    const member = await deps.memberTerms(db, booking.user_id, booking.club_id);
+    const noticeHours = member?.privileges.cancelNoticeHours;
+    return noticeHours === null || noticeHours === undefined ? rule : { ...rule, noticeHours };
+  }
+
+  async function termsOf(booking: BookingWithPlace): Promise<Allowed> {
+    const rule = await ruleOf(booking);
     const terms = cancellationTerms(
       rule,
       { startsAt: booking.starts_at, amount: booking.amount },
@@ -74,7 +82,7 @@ export function createCancelBooking(deps: BookingsDeps) {
     const booking = await findBookingWithPlace(db, bookingId);
     if (!booking || booking.user_id !== caller.id) throw notFound('Booking');
     if (booking.status !== 'held' && booking.status !== 'confirmed') throw notCancellable();
-    const terms = booking.status === 'confirmed' ? termsOf(booking) : null;
+    const terms = booking.status === 'confirmed' ? await termsOf(booking) : null;
     const refund = await inTransaction(db, async (tx) => {
       await payments.lockPayer(tx, caller.id);
       await deps.notifications.signalClubDay(tx, booking.club_owner_id);

@@ -186,7 +186,8 @@ describe('a club’s customers', () => {
       walkIn: false,
     });
     expect(page.noShowDates).toEqual([page.bookingList[0]!.startsAt]);
-    expect(page.sections).toEqual([]);
+    // Memberships give the page a section: empty for someone who never joined a plan.
+    expect(page.sections).toEqual([{ key: 'memberships', items: [] }]);
     const joinerPage = customerDetailSchema.parse(
       (await call(club.owner, 'GET', `/owner/customers/${idOf(await phoneOf(joiner))}`)).body,
     );

@@ -1,9 +1,20 @@
-import { cashNoShowLimit, cashNoShowWindowDays, conflictCodes } from '@courtside/shared';
+import {
+  cashNoShowLimit,
+  cashNoShowWindowDays,
+  conflictCodes,
+  utcToClubLocal,
+  type MemberPrivileges,
+} from '@courtside/shared';
 import { conflict } from '#server/lib/domain-error.js';
 import type { Tx } from '#server/db/transaction.js';
 import type { CourtTime } from '#server/modules/court-time/court-time.service.js';
 import type { BookingRules } from '../booking-rules.js';
-import { cashStanding, ownLiveHold, type CashStanding } from '../bookings.repo.js';
+import {
+  cashStanding,
+  liveBookingStartsAt,
+  ownLiveHold,
+  type CashStanding,
+} from '../bookings.repo.js';
 import type { ValidBooking } from './validate.js';
 
 /**
@@ -18,9 +29,10 @@ export async function checkBookingLimits(
   booking: Pick<
     ValidBooking,
     'caller' | 'hosted' | 'method' | 'walkIn' | 'place' | 'startsAt' | 'body'
-  >,
+  > & { member?: ValidBooking['member'] },
 ): Promise<void> {
   const { rules } = deps;
+  await checkMemberLimits(tx, deps.nowIso, booking);
   if (booking.hosted) {
     const holds = await deps.courtTime.liveHoldCount(tx, booking.caller.id);
     if (holds >= rules.maxLiveHolds && !(await holdsThisSlot(tx, booking, deps.nowIso)))
@@ -45,6 +57,50 @@ export async function checkBookingLimits(
         `You already have ${due} upcoming bookings to pay in cash at ${club.name} (at most ${rules.maxFutureCashBookings})`,
       );
   }
+}
+
+/**
+ * A member's plan limits their live bookings at the club: how many upcoming at once, and how
+ * many on one day (the club's day). Resuming one's own hold of this slot adds nothing.
+ */
+async function checkMemberLimits(
+  tx: Tx,
+  nowIso: string,
+  booking: Pick<ValidBooking, 'caller' | 'place' | 'startsAt' | 'body'> & {
+    member?: ValidBooking['member'];
+  },
+): Promise<void> {
+  const privileges = booking.member?.privileges;
+  if (!privileges || (!privileges.maxActiveBookings && !privileges.maxBookingsPerDay)) return;
+  const over = await memberLimitReached(tx, nowIso, booking, privileges);
+  // Resuming one's own hold of this very slot adds no booking.
+  if (!over || (await holdsThisSlot(tx, booking, nowIso))) return;
+  if (over === 'upcoming')
+    throw conflict(
+      conflictCodes.MEMBER_BOOKING_LIMIT,
+      'Your membership allows no more upcoming bookings at this club',
+    );
+  throw conflict(
+    conflictCodes.MEMBER_DAY_LIMIT,
+    'Your membership allows no more bookings on this day at this club',
+  );
+}
+
+/** Which of a member's limits their live bookings at the club already reach, if any. */
+async function memberLimitReached(
+  tx: Tx,
+  nowIso: string,
+  booking: Pick<ValidBooking, 'caller' | 'place' | 'body'>,
+  privileges: MemberPrivileges,
+): Promise<'upcoming' | 'day' | null> {
+  const { time_zone: timeZone, id: clubId } = booking.place.club;
+  const query = { userId: booking.caller.id, clubId, nowIso, fromIso: nowIso };
+  const starts = await liveBookingStartsAt(tx.db, query);
+  const { maxActiveBookings: most, maxBookingsPerDay: mostADay } = privileges;
+  if (most && starts.length >= most) return 'upcoming';
+  const date = booking.body.date;
+  const sameDay = starts.filter((row) => utcToClubLocal(row.starts_at, timeZone).date === date);
+  return mostADay && sameDay.length >= mostADay ? 'day' : null;
 }
 
 async function holdsThisSlot(

@@ -75,7 +75,8 @@ export function createPlaceBooking(deps: BookingsDeps) {
     now: Date,
   ): Promise<BookingPaymentResponse> {
     const actorOf = (userId: string) => clubActor(db, userId);
-    const booking = await validateBooking(request, { placeOf, actorOf, now, rules });
+    const termsOf = (userId: string, clubId: string) => deps.memberTerms(db, userId, clubId);
+    const booking = await validateBooking(request, { placeOf, actorOf, termsOf, now, rules });
     const price = priceBooking(booking);
     const ids = { idempotency: idempotencyOf(request.idempotencyKey, sameRequestAs(booking)), now };
     const placed = await inTransaction(db, async (tx): Promise<Placed> => {

@@ -8,10 +8,15 @@ export interface BookingPrice {
 
 /**
  * Step 2: the server's price, each half hour at half its hour's price (SPEC 9, with the club's peak prices:
- * slotPrice, the function every quote uses); an amount a client sends is never read. A court
+ * slotPrice, the function every quote uses, with a member's discount); an amount a client
+ * sends is never read. A court
  * without a price, or retired by its owner, cannot be booked.
  */
-export function priceBooking({ place, body }: Pick<ValidBooking, 'place' | 'body'>): BookingPrice {
+export function priceBooking({
+  place,
+  body,
+  member,
+}: Pick<ValidBooking, 'place' | 'body'> & { member?: ValidBooking['member'] }): BookingPrice {
   if (!place.price || place.court.retired_at !== null) throw slotUnavailable();
   const rule = { price: place.price.amount, peaks: place.price.peaks };
   const slot = {
@@ -20,7 +25,8 @@ export function priceBooking({ place, body }: Pick<ValidBooking, 'place' | 'body
     duration: body.duration,
   };
   return {
-    amount: slotPrice(rule, slot),
+    // A member's own booking at their plan's prices; the desk's walk-ins carry no terms.
+    amount: slotPrice(rule, slot, { courtId: place.court.id, discount: member?.discount ?? null }),
     currency: place.price.currency,
   };
 }

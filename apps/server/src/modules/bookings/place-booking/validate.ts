@@ -9,6 +9,7 @@ import {
   slotTimes,
   slotToastTexts,
   type ValidBookingPaymentBody,
+  type MemberTerms,
   type PaymentMethod,
 } from '@courtside/shared';
 import { phoneInClub } from '#server/lib/club-phone.js';
@@ -43,6 +44,8 @@ export interface ValidBooking {
   slotStarts: string[];
   startsAt: string;
   endsAt: string;
+  /** The player's member terms at the club (null: none, or a walk-in the desk books). */
+  member: MemberTerms | null;
 }
 
 export const slotUnavailable = () =>
@@ -83,18 +86,19 @@ async function checkRequest(
 }
 
 /**
- * The half hours a slot occupies, as UTC instants; refuses a date beyond the booking horizon and
+ * The half hours a slot occupies, as UTC instants; refuses a date beyond the booking horizon (a
+ * member's plan may open more days than the public horizon) and
  * a slot the shared slot rule says cannot be booked (past, outside 6 to 22, a skipped hour).
  */
 function slotInstants(
   body: ValidBooking['body'],
   timeZone: string,
   now: Date,
-  rules: BookingRules,
+  horizonDays: number,
 ) {
-  const lastDate = addDays(clubToday(timeZone, now), rules.horizonDays);
+  const lastDate = addDays(clubToday(timeZone, now), horizonDays);
   if (body.date > lastDate)
-    throw invalidField('body.date', `Bookings open up to ${rules.horizonDays} days ahead`);
+    throw invalidField('body.date', `Bookings open up to ${horizonDays} days ahead`);
   const slot = {
     date: body.date,
     start: minuteOfTime(body.startTime),
@@ -124,6 +128,8 @@ export async function validateBooking(
     placeOf(courtId: string): Promise<BookingPlace | null>;
     /** Who the caller is at clubs: read only for a walk-in, which the club's desk books. */
     actorOf(userId: string): Promise<ClubActor>;
+    /** The caller's member terms at the club (none when absent); not read for a walk-in. */
+    termsOf?(userId: string, clubId: string): Promise<MemberTerms | null>;
     now: Date;
     rules: BookingRules;
   },
@@ -134,7 +140,10 @@ export async function validateBooking(
     deps.actorOf(request.caller.id),
   );
   const body = withPhonesRead(request.body, place.club.time_zone);
-  const slotStarts = slotInstants(body, place.club.time_zone, deps.now, deps.rules);
+  const member =
+    walkIn || !deps.termsOf ? null : await deps.termsOf(request.caller.id, place.club.id);
+  const horizonDays = Math.max(deps.rules.horizonDays, member?.privileges.horizonDays ?? 0);
+  const slotStarts = slotInstants(body, place.club.time_zone, deps.now, horizonDays);
   const startsAt = slotStarts[0]!;
   return {
     caller: request.caller,
@@ -146,5 +155,6 @@ export async function validateBooking(
     slotStarts,
     startsAt,
     endsAt: new Date(Date.parse(startsAt) + body.duration * 60_000).toISOString(),
+    member,
   };
 }
