@@ -94,6 +94,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/user/me/club': 'owner:bookings',
   'GET /api/owner/cancellation': 'owner:bookings',
   'PUT /api/owner/cancellation': 'owner:courts',
+  'GET /api/owner/booking-window': 'owner:bookings',
+  'PUT /api/owner/booking-window': 'owner:courts',
   'GET /api/owner/sales': 'owner:bookings',
   'PUT /api/owner/sales': 'owner:courts',
   'GET /api/owner/court': 'owner:courts',

@@ -7,6 +7,7 @@ import { clubSaleTermsSchema, existingBookingSchema, saleTermsSchema } from './s
 import { peakPriceSchema } from './pricing.js';
 import { courtTypeSchema } from './matches.js';
 import { cancellationNoticeLimits } from './bookings-rules.js';
+import { bookingHorizonDays } from './club-time-rules.js';
 
 export { padelCapacities, footballCapacities, capacityLabel } from './clubs-rules.js';
 
@@ -42,6 +43,12 @@ export const cancellationRuleSchema = z.object({
   lateRefundPercent: z.number().int().min(0).max(100).nullable(),
 });
 
+/** GET and PUT /owner/booking-window: how many days ahead the club's courts open to players. */
+export const bookingWindowSchema = z.object({
+  days: z.number().int().min(1).max(bookingHorizonDays),
+});
+export type BookingWindow = z.infer<typeof bookingWindowSchema>;
+
 export const clubSummarySchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -53,6 +60,8 @@ export const clubSummarySchema = z.object({
   currency: currencySchema,
   /** What its players' cancellations refund, and until when in full. */
   cancellation: cancellationRuleSchema,
+  /** How many days ahead its courts open to players (a member's plan may open more). */
+  bookingWindowDays: z.number().int(),
 });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
 

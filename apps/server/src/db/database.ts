@@ -64,6 +64,8 @@ export interface ClubsTable {
   cancel_notice_hours: ColumnType<number, number | undefined, number>;
   /** After the notice: null refuses a player's cancellation, else the percent refunded. */
   late_refund_percent: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How many days ahead players may book its courts (a member's plan may open more). */
+  booking_window_days: ColumnType<number, number | undefined, number>;
   /** The game lengths on sale for padel, in minutes, comma-separated ('60,90'). */
   padel_lengths: ColumnType<string, string | undefined, string>;
   /** Padel games start every 60 minutes (on the hour) or every 30. */

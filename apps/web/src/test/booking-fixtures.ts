@@ -20,6 +20,7 @@ export const clubSummary = {
   timeZone: 'Africa/Cairo',
   currency: 'USD',
   cancellation: { noticeHours: 24, lateRefundPercent: null as number | null },
+  bookingWindowDays: 60,
 } satisfies ClubSummary;
 
 export function aCourt(overrides: Partial<CourtSummary> = {}): CourtSummary {

@@ -46,6 +46,7 @@ import * as receipts from './044-receipts.js';
 import * as clubCustomers from './045-club-customers.js';
 import * as bookingSeries from './046-booking-series.js';
 import * as memberships from './047-memberships.js';
+import * as clubBookingWindow from './048-club-booking-window.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '045-club-customers': clubCustomers,
   '046-booking-series': bookingSeries,
   '047-memberships': memberships,
+  '048-club-booking-window': clubBookingWindow,
 };
 
 export const migrationProvider: MigrationProvider = {

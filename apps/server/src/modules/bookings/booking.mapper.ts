@@ -46,6 +46,7 @@ export function toMyBooking(row: BookingWithPlace, now?: Date): MyBooking {
         timeZone: row.club_time_zone,
         currency: row.club_currency,
         cancellation: cancellationRuleOf(row),
+        bookingWindowDays: row.club_booking_window_days,
       },
     },
   };

@@ -23,6 +23,7 @@ export interface BookingWithPlace extends BookingRow {
   club_owner_id: string;
   club_cancel_notice_hours: number;
   club_late_refund_percent: number | null;
+  club_booking_window_days: number;
   payment_method: Selectable<PaymentsTable>['method'] | null;
   payment_status: Selectable<PaymentsTable>['status'] | null;
   payment_refund_to: Selectable<PaymentsTable>['refund_to'];
@@ -44,6 +45,7 @@ export function placeColumns({ court, club }: CourtWithClub) {
     club_owner_id: club.owner_id,
     club_cancel_notice_hours: club.cancel_notice_hours,
     club_late_refund_percent: club.late_refund_percent,
+    club_booking_window_days: club.booking_window_days,
   };
 }
 

@@ -22,6 +22,7 @@ export function courtsJoinedToClubs(db: Kysely<Database>) {
       'clubs.suspended_at as club_suspended_at',
       'clubs.cancel_notice_hours as club_cancel_notice_hours',
       'clubs.late_refund_percent as club_late_refund_percent',
+      'clubs.booking_window_days as club_booking_window_days',
       'clubs.padel_lengths as club_padel_lengths',
       'clubs.padel_start_every as club_padel_start_every',
       'clubs.football_lengths as club_football_lengths',
@@ -44,6 +45,7 @@ type JoinedRow = CourtRow & {
   club_suspended_at: string | null;
   club_cancel_notice_hours: number;
   club_late_refund_percent: number | null;
+  club_booking_window_days: number;
   club_padel_lengths: string;
   club_padel_start_every: number;
   club_football_lengths: string;
@@ -80,6 +82,7 @@ export function toCourtWithClub(row: JoinedRow): CourtWithClub {
       suspended_at: row.club_suspended_at,
       cancel_notice_hours: row.club_cancel_notice_hours,
       late_refund_percent: row.club_late_refund_percent,
+      booking_window_days: row.club_booking_window_days,
       padel_lengths: row.club_padel_lengths,
       padel_start_every: row.club_padel_start_every,
       football_lengths: row.club_football_lengths,

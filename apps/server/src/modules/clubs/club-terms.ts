@@ -1,6 +1,7 @@
 import {
   basisPointsToPercent,
   percentToBasisPoints,
+  type BookingWindow,
   type CancellationRule,
   type ClubSaleTerms,
   type ClubTax,
@@ -11,7 +12,7 @@ import type { ClubsRepo } from './clubs.repo.js';
 
 interface Deps {
   access: ClubAccess;
-  clubs: Pick<ClubsRepo, 'setCancellationRule' | 'setSaleTerms' | 'setTax'>;
+  clubs: Pick<ClubsRepo, 'setCancellationRule' | 'setBookingWindow' | 'setSaleTerms' | 'setTax'>;
   /** Drops the courts this process keeps (they carry their club's terms to the checkout). */
   placesChanged: () => void;
   /** Tells every other process to drop theirs. */
@@ -20,7 +21,7 @@ interface Deps {
 
 /**
  * The terms a club sells its court time on, as its owner reads and sets them: its
- * cancellation rule and, per sport, the game lengths and start times on sale
+ * cancellation rule, how many days ahead it opens its courts and, per sport, the game lengths and start times on sale
  * (docs/decisions.md). A change applies from now on; every process drops the courts it keeps,
  * so the booking screens and the checkout show it at once.
  */
@@ -42,6 +43,19 @@ export function createClubTerms({ access, clubs, placesChanged, deps }: Deps) {
       await clubs.setCancellationRule(club.id, rule);
       await changed();
       return rule;
+    },
+
+    /** How many days ahead the club the owner runs opens its courts to players. */
+    async bookingWindow(ownerId: string): Promise<BookingWindow> {
+      return { days: (await access.clubRunBy(ownerId, 'bookings')).booking_window_days };
+    },
+
+    /** Sets it; bookings already made beyond a shorter window stay. */
+    async setBookingWindow(ownerId: string, window: BookingWindow): Promise<BookingWindow> {
+      const club = await access.clubRunBy(ownerId, 'courts');
+      await clubs.setBookingWindow(club.id, window.days);
+      await changed();
+      return window;
     },
 
     /** What the owner's club prints on its receipts: its tax id and the rate in its prices. */

@@ -54,6 +54,7 @@ export function toClubSummary(club: ClubRow): ClubSummary {
     timeZone: club.time_zone,
     currency: club.currency,
     cancellation: toCancellationRule(club),
+    bookingWindowDays: club.booking_window_days,
   };
 }
 

@@ -180,6 +180,15 @@ export function createClubsRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Sets how many days ahead the club's courts open to players. */
+    async setBookingWindow(clubId: string, days: number): Promise<void> {
+      await db
+        .updateTable('clubs')
+        .set({ booking_window_days: days })
+        .where('id', '=', clubId)
+        .execute();
+    },
+
     /** Sets what the club sells of each sport (its lengths kept shortest first). */
     async setSaleTerms(clubId: string, terms: ClubSaleTerms): Promise<void> {
       const lengths = (sport: keyof ClubSaleTerms) =>

@@ -1,4 +1,5 @@
 import {
+  bookingWindowSchema,
   cancellationRuleSchema,
   clubTaxSchema,
   clubSaleTermsSchema,
@@ -247,6 +248,38 @@ export const clubsRoutes: RoutesPlugin = async (app, { services }) => {
       },
     },
     async (request) => clubs.setCancellationRule(caller(request).id, request.body),
+  );
+
+  app.get(
+    '/owner/booking-window',
+    {
+      config: { access: 'owner', clubAction: 'bookings' },
+      schema: {
+        operationId: 'getMyClubBookingWindow',
+        tags,
+        summary: "How many days ahead the caller's club opens its courts to players",
+        security,
+        response: { 200: bookingWindowSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => clubs.bookingWindow(caller(request).id),
+  );
+
+  app.put(
+    '/owner/booking-window',
+    {
+      config: { access: 'owner', clubAction: 'courts' },
+      schema: {
+        operationId: 'setMyClubBookingWindow',
+        tags,
+        summary:
+          "Sets how many days ahead the caller's club opens its courts to players (1 to 60); a member's plan may open more",
+        security,
+        body: bookingWindowSchema,
+        response: { 200: bookingWindowSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => clubs.setBookingWindow(caller(request).id, request.body),
   );
 
   app.get(

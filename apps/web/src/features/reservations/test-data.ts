@@ -18,6 +18,7 @@ const club = {
   timeZone: 'Europe/Madrid',
   currency: 'USD',
   cancellation: { noticeHours: 24, lateRefundPercent: null },
+  bookingWindowDays: 60,
 };
 
 export function anOwnerCourt(overrides: Partial<CourtDetail> = {}): CourtDetail {

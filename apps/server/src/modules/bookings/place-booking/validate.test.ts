@@ -32,6 +32,7 @@ const place: BookingPlace = {
     created_at: '',
     suspended_at: null,
     cancel_notice_hours: 24,
+    booking_window_days: 60,
     late_refund_percent: null,
     padel_lengths: '60,90,120',
     padel_start_every: 30,

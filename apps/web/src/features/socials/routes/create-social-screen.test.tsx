@@ -17,6 +17,7 @@ const clubFields = {
   timeZone: 'UTC',
   currency: 'USD',
   cancellation: { noticeHours: 24, lateRefundPercent: null },
+  bookingWindowDays: 60,
 };
 const court = (id: string, name: string, type: 'padel' | 'football'): CourtDetail => ({
   id,
