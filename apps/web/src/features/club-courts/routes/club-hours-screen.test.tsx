@@ -51,6 +51,7 @@ function renderHours(
   network.on('GET', '/api/owner/hours', { status: 200, body: answer });
   network.on('GET', '/api/owner/cancellation', { status: 200, body: rule });
   network.on('GET', '/api/owner/tax', { status: 200, body: { taxId: null, taxRate: 0 } });
+  network.on('GET', '/api/owner/booking-window', { status: 200, body: { days: 60 } });
   network.on(
     'GET',
     '/api/owner/sales',
@@ -231,6 +232,31 @@ describe("The club's opening hours and closures", () => {
       await user.click(save);
       await waitFor(() => expect(saved).toEqual([{ taxId: 'B-1234', taxRate: 7.5 }]));
       expect(await screen.findByText('Receipt details saved')).toBeTruthy();
+    });
+  });
+
+  describe('the booking window', () => {
+    it('opens the courts 14 days ahead, refusing more than 60', async () => {
+      const saved: unknown[] = [];
+      network.on('PUT', '/api/owner/booking-window', (request) => {
+        saved.push(request.body);
+        return { status: 200, body: request.body };
+      });
+      const user = userEvent.setup();
+      renderHours();
+      const section = await screen.findByRole('region', { name: 'Booking window' });
+      const days = within(section).getByRole('textbox', { name: 'Players book up to' });
+      const save = within(section).getByRole('button', { name: 'Save' });
+      expect((days as HTMLInputElement).value).toBe('60');
+      await user.clear(days);
+      await user.type(days, '61');
+      await waitFor(() => expect(save).toHaveProperty('disabled', true));
+      await user.clear(days);
+      await user.type(days, '14');
+      await waitFor(() => expect(save).toHaveProperty('disabled', false));
+      await user.click(save);
+      await waitFor(() => expect(saved).toEqual([{ days: 14 }]));
+      expect(await screen.findByText('Booking window saved')).toBeTruthy();
     });
   });
 

@@ -15,6 +15,7 @@ import { useCancellationRule } from '../api/cancellation-rule';
 import { useClubHours } from '../api/club-hours';
 import { useOwnedCourts } from '../api/owned-courts';
 import { ClosureDialog } from '../components/closure-dialog';
+import { BookingWindowSection } from '../components/booking-window-form';
 import { CancellationRuleForm } from '../components/cancellation-rule-form';
 import { ClubTaxSection } from '../components/club-tax-form';
 import { ClosureList } from '../components/closure-list';
@@ -23,7 +24,8 @@ import { SaleTermsForm } from '../components/sale-terms-form';
 
 /**
  * The owner's booking settings: opening hours per weekday, the club's or a court's closures,
- * the game lengths and start times on sale for each sport, and the club's cancellation rule.
+ * the game lengths and start times on sale for each sport, how many days ahead players book,
+ * and the club's cancellation rule.
  */
 export function ClubHoursScreen() {
   const { t } = useTranslation();
@@ -72,6 +74,8 @@ export function ClubHoursScreen() {
       />
       <Divider />
       <SaleTermsForm key={`sales-${sales.dataUpdatedAt}`} initial={sales.data} sports={sports} />
+      <Divider />
+      <BookingWindowSection />
       <Divider />
       <CancellationRuleForm key={`rule-${rule.dataUpdatedAt}`} initial={rule.data} />
       <Divider />
