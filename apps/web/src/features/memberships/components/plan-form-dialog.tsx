@@ -1,0 +1,148 @@
+import { useForm, type Path } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { CourtDetail, Plan } from '@courtside/shared';
+import { membershipPeriods, planSaleChannels, planVisibilities } from '@courtside/shared/rules';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
+import { useToast } from '@/components/toast';
+import { refusalMessage } from '@/lib/api-client';
+import { refusedFields } from '@/lib/refused-fields';
+import { requestResolver } from '@/lib/request-resolver';
+import { useSavePlan } from '../api/save-plan';
+import { ChoiceField } from './choice-field';
+import { DiscountFields } from './discount-fields';
+import { planDraftOf, planRequestOf, type PlanDraft } from './plan-draft';
+import { PrivilegeFields } from './privilege-fields';
+
+interface PlanFormProps {
+  /** The plan to change, or null for a new one. */
+  plan: Plan | null;
+  courts: CourtDetail[];
+  currency: string;
+  onClose: () => void;
+}
+
+/** The plan's fields, checked with the shared plan schema as the server checks them. */
+function PlanForm({ plan, courts, currency, onClose }: PlanFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSavePlan();
+  const form = useForm({
+    mode: 'onTouched',
+    defaultValues: planDraftOf(plan, currency),
+    resolver: requestResolver('planBodySchema', (draft: PlanDraft) =>
+      planRequestOf(draft, currency),
+    ),
+  });
+  const { control } = form;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ planId: plan?.id ?? null, body });
+      toast.show({ message: t('memberships.owner.saved'), severity: 'success' });
+      onClose();
+    } catch (error) {
+      // The server's refusals of a field land under it (the body's paths are the form's).
+      const fields = refusedFields(error);
+      for (const { field } of fields)
+        form.setError(field as Path<PlanDraft>, { type: 'server' }, { shouldFocus: true });
+      if (fields.length === 0)
+        toast.show({
+          message: refusalMessage(error, t('memberships.owner.failed')),
+          severity: 'error',
+        });
+    }
+  });
+  const choices = <V extends string>(values: readonly V[], key: string) =>
+    values.map((value) => ({ value, label: t(`memberships.owner.${key}.${value}`) }));
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <DialogTitle>
+        {plan ? t('memberships.owner.editPlan') : t('memberships.owner.newPlan')}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
+          <FormField control={control} name="name" label={t('memberships.owner.form.name')} />
+          <FormField
+            control={control}
+            name="description"
+            label={t('memberships.owner.form.description')}
+            multiline
+            minRows={2}
+          />
+          <FormField
+            control={control}
+            name="price"
+            label={t('memberships.owner.form.price', { currency })}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <ChoiceField
+            control={control}
+            name="period"
+            label={t('memberships.owner.form.period')}
+            choices={choices(membershipPeriods, 'periods')}
+          />
+          <ChoiceField
+            control={control}
+            name="visibility"
+            label={t('memberships.owner.form.visibility')}
+            choices={choices(planVisibilities, 'visibility')}
+          />
+          <ChoiceField
+            control={control}
+            name="saleChannel"
+            label={t('memberships.owner.form.saleChannel')}
+            choices={choices(planSaleChannels, 'saleChannels')}
+          />
+          <Divider />
+          <DiscountFields control={control} courts={courts} currency={currency} />
+          <Divider />
+          <PrivilegeFields control={control} />
+          <FormField
+            control={control}
+            name="graceDays"
+            label={t('memberships.owner.form.graceDays')}
+            helperText={t('memberships.owner.form.graceDaysHint')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {t('memberships.owner.save')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** A new plan, or one to change, in a dialog that fills a phone's screen. */
+export function PlanFormDialog({
+  open,
+  ...props
+}: PlanFormProps & {
+  open: boolean;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={open}
+      onClose={props.onClose}
+      fullScreen={phone}
+      fullWidth
+      aria-label={props.plan ? t('memberships.owner.editPlan') : t('memberships.owner.newPlan')}
+    >
+      {/* Mounted while open only, so each opening starts from the plan as it is. */}
+      {open && <PlanForm {...props} />}
+    </Dialog>
+  );
+}
