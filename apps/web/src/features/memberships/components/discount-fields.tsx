@@ -4,16 +4,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import type { CourtDetail } from '@courtside/shared';
 import { hourLabel, memberDiscountKinds } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { weekdayNames } from '@/lib/peak-text';
 import { ChoiceField } from './choice-field';
-import type { PlanDraft } from './plan-draft';
-
-type PlanControl = Control<PlanDraft, unknown, unknown>;
+import type { PlanControl } from './plan-draft';
 
 const week = [1, 2, 3, 4, 5, 6, 0];
 const hours = Array.from({ length: 25 }, (_, hour) => hour);
@@ -122,7 +120,9 @@ function WhenFields({ control }: { control: PlanControl }) {
           size="small"
           label={t('memberships.owner.form.toHour')}
           choices={hourChoices(1, 25)}
-          helperText={toHour.fieldState.invalid ? t('memberships.owner.form.hoursOrder') : undefined}
+          helperText={
+            toHour.fieldState.invalid ? t('memberships.owner.form.hoursOrder') : undefined
+          }
         />
       </Stack>
     </Stack>

@@ -1,7 +1,14 @@
-import type { MembershipPeriod, Plan, PlanSaleChannel, PlanVisibility } from '@courtside/shared';
-import { memberDiscountKinds, minorPerMajor } from '@courtside/shared/rules';
+import type {
+  MemberDiscount,
+  MembershipPeriod,
+  Plan,
+  PlanSaleChannel,
+  PlanVisibility,
+} from '@courtside/shared';
+import type { Control } from 'react-hook-form';
+import { minorPerMajor } from '@courtside/shared/rules';
 
-export type DiscountKind = (typeof memberDiscountKinds)[number];
+export type DiscountKind = MemberDiscount['kind'];
 
 /** Member prices as typed: the value as text (a percent, or an amount in major units). */
 export interface DiscountDraft {
@@ -43,6 +50,9 @@ export interface PlanDraft {
   privileges: PrivilegesDraft;
   graceDays: string;
 }
+
+/** The plan form's control, whatever its submit hands on. */
+export type PlanControl = Control<PlanDraft, unknown, unknown>;
 
 const toMajor = (minor: number, currency: string) => String(minor / minorPerMajor(currency));
 
@@ -135,7 +145,9 @@ export function planRequestOf(draft: PlanDraft, currency: string) {
       ? {
           kind: discount.kind,
           value:
-            discount.kind === 'percent' ? toCount(discount.value) : toMinor(discount.value, currency),
+            discount.kind === 'percent'
+              ? toCount(discount.value)
+              : toMinor(discount.value, currency),
           // An empty choice is sent as it is, for the schema to refuse on its field.
           courtIds: discount.allCourts ? null : discount.courtIds,
           weekdays: discount.weekdays,

@@ -19,8 +19,51 @@ import { requestResolver } from '@/lib/request-resolver';
 import { useSavePlan } from '../api/save-plan';
 import { ChoiceField } from './choice-field';
 import { DiscountFields } from './discount-fields';
-import { planDraftOf, planRequestOf, type PlanDraft } from './plan-draft';
+import { planDraftOf, planRequestOf, type PlanControl, type PlanDraft } from './plan-draft';
 import { PrivilegeFields } from './privilege-fields';
+
+/** The plan's name, description, price and how it is paid, seen and sold. */
+function PlanTermsFields({ control, currency }: { control: PlanControl; currency: string }) {
+  const { t } = useTranslation();
+  const choices = <V extends string>(values: readonly V[], key: string) =>
+    values.map((value) => ({ value, label: t(`memberships.owner.${key}.${value}`) }));
+  return (
+    <>
+      <FormField control={control} name="name" label={t('memberships.owner.form.name')} />
+      <FormField
+        control={control}
+        name="description"
+        label={t('memberships.owner.form.description')}
+        multiline
+        minRows={2}
+      />
+      <FormField
+        control={control}
+        name="price"
+        label={t('memberships.owner.form.price', { currency })}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <ChoiceField
+        control={control}
+        name="period"
+        label={t('memberships.owner.form.period')}
+        choices={choices(membershipPeriods, 'periods')}
+      />
+      <ChoiceField
+        control={control}
+        name="visibility"
+        label={t('memberships.owner.form.visibility')}
+        choices={choices(planVisibilities, 'visibility')}
+      />
+      <ChoiceField
+        control={control}
+        name="saleChannel"
+        label={t('memberships.owner.form.saleChannel')}
+        choices={choices(planSaleChannels, 'saleChannels')}
+      />
+    </>
+  );
+}
 
 interface PlanFormProps {
   /** The plan to change, or null for a new one. */
@@ -60,8 +103,6 @@ function PlanForm({ plan, courts, currency, onClose }: PlanFormProps) {
         });
     }
   });
-  const choices = <V extends string>(values: readonly V[], key: string) =>
-    values.map((value) => ({ value, label: t(`memberships.owner.${key}.${value}`) }));
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <DialogTitle>
@@ -69,38 +110,7 @@ function PlanForm({ plan, courts, currency, onClose }: PlanFormProps) {
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
-          <FormField control={control} name="name" label={t('memberships.owner.form.name')} />
-          <FormField
-            control={control}
-            name="description"
-            label={t('memberships.owner.form.description')}
-            multiline
-            minRows={2}
-          />
-          <FormField
-            control={control}
-            name="price"
-            label={t('memberships.owner.form.price', { currency })}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <ChoiceField
-            control={control}
-            name="period"
-            label={t('memberships.owner.form.period')}
-            choices={choices(membershipPeriods, 'periods')}
-          />
-          <ChoiceField
-            control={control}
-            name="visibility"
-            label={t('memberships.owner.form.visibility')}
-            choices={choices(planVisibilities, 'visibility')}
-          />
-          <ChoiceField
-            control={control}
-            name="saleChannel"
-            label={t('memberships.owner.form.saleChannel')}
-            choices={choices(planSaleChannels, 'saleChannels')}
-          />
+          <PlanTermsFields control={control} currency={currency} />
           <Divider />
           <DiscountFields control={control} courts={courts} currency={currency} />
           <Divider />

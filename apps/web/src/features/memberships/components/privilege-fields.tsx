@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import { privilegeNames, type PlanDraft } from './plan-draft';
+import { privilegeNames, type PlanControl } from './plan-draft';
 
 /** What members may do beyond other players; each left empty keeps the club's own rule. */
-export function PrivilegeFields({ control }: { control: Control<PlanDraft, unknown, unknown> }) {
+export function PrivilegeFields({ control }: { control: PlanControl }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, padding: 0, margin: 0 }}>
