@@ -19,13 +19,6 @@ export const staffKeys = {
   ofClub: () => [...staffKeys.all, 'club'] as const,
 };
 
-/** The club's membership plans and its members (its owner's screen). */
-export const clubPlanKeys = {
-  all: ['club-plans'] as const,
-  plans: () => [...clubPlanKeys.all, 'plans'] as const,
-  members: () => [...clubPlanKeys.all, 'members'] as const,
-};
-
 /** A club's weekly series. */
 export const seriesKeys = {
   all: ['series'] as const,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { clubPlanKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
+import { clubPlanKeys } from './club-plans';
 
 /** GET /owner/members: the club's memberships, newest first. */
 export function useClubMembers() {

@@ -1,7 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { clubPlanKeys } from '@/lib/query-keys';
 import { sharedSchema } from '@/lib/shared-schemas';
+
+/**
+ * The club's plans and members, as its owner reads them. Kept here, not in lib's keys (which
+ * every screen loads): no other feature's change touches them.
+ */
+export const clubPlanKeys = {
+  all: ['club-plans'] as const,
+  plans: () => [...clubPlanKeys.all, 'plans'] as const,
+  members: () => [...clubPlanKeys.all, 'members'] as const,
+};
 
 /** GET /owner/plans: the club's plans that are not archived. */
 export function useClubPlans() {

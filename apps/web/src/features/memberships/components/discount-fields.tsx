@@ -8,10 +8,10 @@ import { useController, useWatch } from 'react-hook-form';
 import type { CourtDetail } from '@courtside/shared';
 import { hourLabel, memberDiscountKinds } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
 import { weekdayNames } from '@/lib/peak-text';
 import { ChoiceField } from './choice-field';
 import type { PlanControl } from './plan-draft';
+import { TextFieldOf } from './text-field-of';
 
 const week = [1, 2, 3, 4, 5, 6, 0];
 const hours = Array.from({ length: 25 }, (_, hour) => hour);
@@ -167,7 +167,7 @@ export function DiscountFields({
               label: t(`memberships.owner.kinds.${value}`),
             }))}
           />
-          <FormField
+          <TextFieldOf
             control={control}
             name="discount.value"
             label={

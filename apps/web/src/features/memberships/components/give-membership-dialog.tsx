@@ -8,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { GiveMembershipBody, Plan } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/money';
@@ -16,6 +15,7 @@ import { refusedFields } from '@/lib/refused-fields';
 import { requestResolver } from '@/lib/request-resolver';
 import { useGiveMembership } from '../api/give-membership';
 import { ChoiceField } from './choice-field';
+import { TextFieldOf } from './text-field-of';
 
 interface GiveProps {
   plans: Plan[];
@@ -58,7 +58,7 @@ function GiveForm({ plans, onClose }: GiveProps) {
       <DialogContent>
         <Stack spacing={2} sx={{ paddingBlockStart: 1 }}>
           <DialogContentText>{t('memberships.owner.giveHint')}</DialogContentText>
-          <FormField
+          <TextFieldOf
             control={form.control}
             name="player"
             label={t('memberships.owner.player')}

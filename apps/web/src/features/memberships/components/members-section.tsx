@@ -8,11 +8,16 @@ import type { MyClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
+import { openedLazily } from '@/components/opened-lazily';
 import { QueryGate } from '@/components/query-gate';
 import { useClubMembers } from '../api/club-members';
 import { useClubPlans } from '../api/club-plans';
-import { GiveMembershipDialog } from './give-membership-dialog';
 import { MemberCard } from './member-card';
+
+// The form loads when it is first opened.
+const GiveMembershipDialog = openedLazily(
+  async () => (await import('./give-membership-dialog')).GiveMembershipDialog,
+);
 
 /** The club's memberships, newest first, and a plan given at the desk. */
 export function MembersSection({ club }: { club: MyClub | undefined }) {

@@ -4,14 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { CourtDetail, Plan } from '@courtside/shared';
 import { membershipPeriods, planSaleChannels, planVisibilities } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { refusedFields } from '@/lib/refused-fields';
@@ -21,6 +17,7 @@ import { ChoiceField } from './choice-field';
 import { DiscountFields } from './discount-fields';
 import { planDraftOf, planRequestOf, type PlanControl, type PlanDraft } from './plan-draft';
 import { PrivilegeFields } from './privilege-fields';
+import { TextFieldOf } from './text-field-of';
 
 /** The plan's name, description, price and how it is paid, seen and sold. */
 function PlanTermsFields({ control, currency }: { control: PlanControl; currency: string }) {
@@ -29,15 +26,15 @@ function PlanTermsFields({ control, currency }: { control: PlanControl; currency
     values.map((value) => ({ value, label: t(`memberships.owner.${key}.${value}`) }));
   return (
     <>
-      <FormField control={control} name="name" label={t('memberships.owner.form.name')} />
-      <FormField
+      <TextFieldOf control={control} name="name" label={t('memberships.owner.form.name')} />
+      <TextFieldOf
         control={control}
         name="description"
         label={t('memberships.owner.form.description')}
         multiline
         minRows={2}
       />
-      <FormField
+      <TextFieldOf
         control={control}
         name="price"
         label={t('memberships.owner.form.price', { currency })}
@@ -111,11 +108,9 @@ function PlanForm({ plan, courts, currency, onClose }: PlanFormProps) {
       <DialogContent>
         <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
           <PlanTermsFields control={control} currency={currency} />
-          <Divider />
           <DiscountFields control={control} courts={courts} currency={currency} />
-          <Divider />
           <PrivilegeFields control={control} />
-          <FormField
+          <TextFieldOf
             control={control}
             name="graceDays"
             label={t('memberships.owner.form.graceDays')}
@@ -134,6 +129,19 @@ function PlanForm({ plan, courts, currency, onClose }: PlanFormProps) {
   );
 }
 
+/**
+ * On a phone the dialog fills the screen, by CSS alone: a media query hook would be kept in
+ * the signed-in area's shared chunk, which every screen loads.
+ */
+const phoneScreen = {
+  margin: { xs: 0, sm: 4 },
+  width: { xs: '100%' },
+  maxWidth: { xs: '100%', sm: 600 },
+  height: { xs: '100%', sm: 'auto' },
+  maxHeight: { xs: '100%', sm: 'calc(100% - 64px)' },
+  borderRadius: { xs: 0, sm: 1 },
+};
+
 /** A new plan, or one to change, in a dialog that fills a phone's screen. */
 export function PlanFormDialog({
   open,
@@ -142,13 +150,12 @@ export function PlanFormDialog({
   open: boolean;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog
       open={open}
       onClose={props.onClose}
-      fullScreen={phone}
       fullWidth
+      slotProps={{ paper: { sx: phoneScreen } }}
       aria-label={props.plan ? t('memberships.owner.editPlan') : t('memberships.owner.newPlan')}
     >
       {/* Mounted while open only, so each opening starts from the plan as it is. */}

@@ -3,15 +3,20 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
+import LoyaltyRounded from '@mui/icons-material/LoyaltyRounded';
 import type { MyClub, Plan } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
+import { openedLazily } from '@/components/opened-lazily';
 import { QueryGate } from '@/components/query-gate';
 import { useClubPlans } from '../api/club-plans';
 import { PlanCard } from './plan-card';
-import { PlanFormDialog } from './plan-form-dialog';
+
+// The form loads when it is first opened: most visits only read the plans.
+const PlanFormDialog = openedLazily(
+  async () => (await import('./plan-form-dialog')).PlanFormDialog,
+);
 
 /** The plan being written: a new one, or one that exists. */
 type Editing = { plan: Plan | null } | null;
@@ -41,7 +46,7 @@ export function PlansSection({ club }: { club: MyClub | undefined }) {
         {(list) =>
           list.length === 0 ? (
             <EmptyState
-              icon={<CardMembershipRounded />}
+              icon={<LoyaltyRounded />}
               title={t('memberships.owner.empty')}
               message={t('memberships.owner.emptyHint')}
               action={create}

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
 import { privilegeNames, type PlanControl } from './plan-draft';
+import { TextFieldOf } from './text-field-of';
 
 /** What members may do beyond other players; each left empty keeps the club's own rule. */
 export function PrivilegeFields({ control }: { control: PlanControl }) {
@@ -16,7 +16,7 @@ export function PrivilegeFields({ control }: { control: PlanControl }) {
         {t('memberships.owner.form.privilegesHint')}
       </Typography>
       {privilegeNames.map((name) => (
-        <FormField
+        <TextFieldOf
           key={name}
           control={control}
           name={`privileges.${name}`}

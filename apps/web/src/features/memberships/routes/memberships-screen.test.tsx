@@ -200,7 +200,7 @@ describe('Memberships (owner)', () => {
       body: aMembership({ member: { id: null, name: 'Lina Haddad' } }),
     });
     renderApp(path, { user: owner });
-    await user.click(await screen.findByRole('tab', { name: 'Members' }));
+    await user.click(await screen.findByRole('button', { name: 'Members' }));
     const members = await screen.findByRole('list', { name: 'Members' });
     const [ana, omar, cancelled] = within(members).getAllByRole('listitem');
     expect(within(ana!).getByText('Active')).toBeTruthy();
@@ -232,7 +232,7 @@ describe('Memberships (owner)', () => {
     network.on('GET', '/api/owner/members', { status: 200, body: [] });
     network.on('POST', '/api/owner/members', apiRefusal(404, 'NOT_FOUND', 'No such player'));
     renderApp(path, { user: owner });
-    await user.click(await screen.findByRole('tab', { name: 'Members' }));
+    await user.click(await screen.findByRole('button', { name: 'Members' }));
     expect(await screen.findByText('No members yet')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Give a membership' }));
     const dialog = await screen.findByRole('dialog', { name: 'Give a membership' });

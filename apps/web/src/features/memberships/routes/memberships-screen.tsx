@@ -1,11 +1,20 @@
-import { useState } from 'react';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { SegmentedControl } from '@/components/segmented-control';
 import { useOwnerClub } from '@/lib/api/owner-club';
-import { MembersSection } from '../components/members-section';
-import { PlansSection } from '../components/plans-section';
+
+/*
+ * The sections come in chunks of their own, asked for as this screen's code arrives. The app's
+ * entry, which every route loads (some at their size budget), lists each route's chunks: this
+ * way it lists this small screen's few, not the lists' and forms' many.
+ */
+const loadPlans = () => import('../components/plans-section');
+const PlansSection = lazy(async () => ({ default: (await loadPlans()).PlansSection }));
+const MembersSection = lazy(async () => ({
+  default: (await import('../components/members-section')).MembersSection,
+}));
+void loadPlans().catch(() => undefined);
 
 type Section = 'plans' | 'members';
 
@@ -16,17 +25,21 @@ export function MembershipsScreen() {
   const club = useOwnerClub().data;
   const [section, setSection] = useState<Section>('plans');
   return (
-    <Stack spacing={2} sx={{ padding: 2 }}>
-      <Tabs
+    // A Box (the signed-in area's own) rather than a Stack, whose chunk other screens share
+    // with their buttons': this chunk would split it in two.
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, padding: 2 }}>
+      <SegmentedControl
+        label={t('memberships.owner.title')}
+        options={[
+          { value: 'plans', label: t('memberships.owner.plans') },
+          { value: 'members', label: t('memberships.owner.members') },
+        ]}
         value={section}
-        onChange={(_, next: Section) => setSection(next)}
-        variant="fullWidth"
-        aria-label={t('memberships.owner.title')}
-      >
-        <Tab value="plans" label={t('memberships.owner.plans')} />
-        <Tab value="members" label={t('memberships.owner.members')} />
-      </Tabs>
-      {section === 'plans' ? <PlansSection club={club} /> : <MembersSection club={club} />}
-    </Stack>
+        onChange={setSection}
+      />
+      <Suspense fallback={null}>
+        {section === 'plans' ? <PlansSection club={club} /> : <MembersSection club={club} />}
+      </Suspense>
+    </Box>
   );
 }
