@@ -41,9 +41,10 @@ function GiveForm({ plans, onClose }: GiveProps) {
       });
       onClose();
     } catch (error) {
-      const fields = refusedFields(error);
-      for (const { field } of fields)
-        form.setError(field as Path<GiveMembershipBody>, { type: 'server' });
+      const fields = refusedFields(error)
+        .map(({ field }) => field as Path<GiveMembershipBody>)
+        .filter((field) => form.getValues(field) !== undefined);
+      for (const field of fields) form.setError(field, { type: 'server' });
       // A player the server does not find (or any other refusal) is said in its words.
       if (fields.length === 0)
         toast.show({

@@ -90,9 +90,11 @@ function PlanForm({ plan, courts, currency, onClose }: PlanFormProps) {
       onClose();
     } catch (error) {
       // The server's refusals of a field land under it (the body's paths are the form's).
-      const fields = refusedFields(error);
-      for (const { field } of fields)
-        form.setError(field as Path<PlanDraft>, { type: 'server' }, { shouldFocus: true });
+      const fields = refusedFields(error)
+        .map(({ field }) => field as Path<PlanDraft>)
+        .filter((field) => form.getValues(field) !== undefined);
+      for (const field of fields) form.setError(field, { type: 'server' }, { shouldFocus: true });
+      // A refusal of nothing the form shows is said in the server's words.
       if (fields.length === 0)
         toast.show({
           message: refusalMessage(error, t('memberships.owner.failed')),
