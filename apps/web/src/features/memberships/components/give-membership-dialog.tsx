@@ -1,4 +1,5 @@
 import { useForm, type Path } from 'react-hook-form';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -54,7 +55,13 @@ function GiveForm({ plans, onClose }: GiveProps) {
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    // A column, as the dialog's paper is: the fields scroll between the title and the buttons.
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+    >
       <DialogTitle>{t('memberships.owner.give')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ paddingBlockStart: 1 }}>
@@ -84,7 +91,7 @@ function GiveForm({ plans, onClose }: GiveProps) {
           {t('memberships.owner.giveSubmit')}
         </Button>
       </DialogActions>
-    </form>
+    </Box>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useForm, type Path } from 'react-hook-form';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -103,7 +104,13 @@ function PlanForm({ plan, courts, currency, onClose }: PlanFormProps) {
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    // A column, as the dialog's paper is: the fields scroll between the title and the buttons.
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+    >
       <DialogTitle>
         {plan ? t('memberships.owner.editPlan') : t('memberships.owner.newPlan')}
       </DialogTitle>
@@ -127,7 +134,7 @@ function PlanForm({ plan, courts, currency, onClose }: PlanFormProps) {
           {t('memberships.owner.save')}
         </Button>
       </DialogActions>
-    </form>
+    </Box>
   );
 }
 
