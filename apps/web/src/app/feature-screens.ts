@@ -14,6 +14,7 @@ export const featureScreens = {
   customers: () => import('@/features/customers/routes'),
   events: () => import('@/features/events/routes'),
   matches: () => import('@/features/matches/routes'),
+  memberships: () => import('@/features/memberships/routes'),
   info: () => import('@/features/info/routes'),
   menu: () => import('@/features/menu/routes'),
   notifications: () => import('@/features/notifications/routes'),

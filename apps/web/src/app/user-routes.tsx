@@ -119,6 +119,11 @@ const ownerRoutes: RouteObject[] = [
     handle: clubScreen('staff.title', 'staff'),
   },
   {
+    path: paths.clubMemberships,
+    lazy: async () => ({ Component: (await featureScreens.memberships()).MembershipsScreen }),
+    handle: clubScreen('memberships.owner.title', 'plans'),
+  },
+  {
     path: paths.reports,
     lazy: async () => ({ Component: (await featureScreens.reports()).ReportsScreen }),
     handle: clubScreen('reports.title', 'reports'),

@@ -43,6 +43,8 @@ export const paths = {
   clubCourtNew: '/user/club-courts/new',
   clubHours: '/user/club-courts/hours',
   clubStaff: '/user/club-staff',
+  /** The club's membership plans and members (its owner's). */
+  clubMemberships: '/user/club-memberships',
   clubSeries: '/user/manage-reservation/series',
   reports: '/user/reports',
   /** The club's customer list (the owner's, later the desk's). */

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
@@ -68,6 +69,13 @@ const menu: ReadonlyArray<{
     Icon: BadgeRounded,
     to: 'clubStaff',
     clubAction: 'staff',
+  },
+  {
+    key: 'club-memberships',
+    label: 'memberships.owner.title',
+    Icon: CardMembershipRounded,
+    to: 'clubMemberships',
+    clubAction: 'plans',
   },
   { key: 'activities', label: 'activities.title', Icon: SportsTennisRounded, to: 'activities' },
   { key: 'socials', label: 'socials.title', Icon: EmojiEventsRounded, to: 'socials' },

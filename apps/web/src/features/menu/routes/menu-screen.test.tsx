@@ -67,6 +67,7 @@ describe('Menu', () => {
       'Weekly series',
       'Add court/future',
       'Staff',
+      'Memberships',
       ...ownerSpecEntries,
       'Log out',
       'Sign out everywhere',
@@ -88,6 +89,7 @@ describe('Menu', () => {
     expect(entryNames()).not.toContain('Add court/future');
     expect(entryNames()).not.toContain('Reports');
     expect(entryNames()).not.toContain('Staff');
+    expect(entryNames()).not.toContain('Memberships');
     desk.unmount();
 
     network.on('GET', '/api/user/club-role', post('manager'));
@@ -97,6 +99,7 @@ describe('Menu', () => {
       expect.arrayContaining(['Manage Reservation', 'Reports', 'Disputed results']),
     );
     expect(entryNames()).not.toContain('Staff');
+    expect(entryNames()).not.toContain('Memberships');
   });
 
   it("tells a front desk that a club's screen is not part of its role", async () => {

@@ -1,0 +1,2 @@
+/** The owner's memberships screen, loaded when the router first needs it. */
+export { MembershipsScreen } from './memberships-screen';
