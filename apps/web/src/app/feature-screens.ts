@@ -15,6 +15,7 @@ export const featureScreens = {
   events: () => import('@/features/events/routes'),
   matches: () => import('@/features/matches/routes'),
   info: () => import('@/features/info/routes'),
+  membershipsPlayer: () => import('@/features/memberships-player/routes'),
   menu: () => import('@/features/menu/routes'),
   notifications: () => import('@/features/notifications/routes'),
   reports: () => import('@/features/reports/routes'),

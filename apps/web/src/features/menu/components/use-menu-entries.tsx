@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
@@ -78,6 +79,12 @@ const menu: ReadonlyArray<{
     to: 'notifications',
   },
   { key: 'coins-pack', label: 'menu.coinsPack', Icon: TollRounded, to: 'coinsPack' },
+  {
+    key: 'my-memberships',
+    label: 'memberships.player.title',
+    Icon: CardMembershipRounded,
+    to: 'myMemberships',
+  },
   { key: 'about-us', label: 'menu.aboutUs', Icon: InfoRounded, to: 'aboutUs' },
   { key: 'faq', label: 'menu.faq', Icon: HelpRounded, to: 'faq' },
   {

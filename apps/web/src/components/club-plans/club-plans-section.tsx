@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ClubPlans, CourtDetail } from '@courtside/shared';
+import { useTranslation } from 'react-i18next';
+import { useClubPlans } from '@/lib/api/club-plans';
+import { JoinPlanDialog } from './join-plan-dialog';
+import { PlanCard, type Plan } from './plan-card';
+
+interface ClubPlansSectionProps {
+  clubId: string;
+  /** The club's courts, to name those a member price is limited to. */
+  courts: readonly CourtDetail[];
+  /** The club's time zone, whose country reads the wallet's phone. */
+  clubTimeZone: string;
+}
+
+/**
+ * A club's memberships on its page: each plan a player may join, with its price per period,
+ * what members get, and Join, or the player's own membership where they hold one. Nothing at
+ * all for a club without plans, or while (or if) they fail to load: the page is the club's.
+ */
+export function ClubPlansSection({ clubId, courts, clubTimeZone }: ClubPlansSectionProps) {
+  const { t } = useTranslation();
+  const plans = useClubPlans(clubId);
+  const [joining, setJoining] = useState<Plan | null>(null);
+  if (!plans.data || plans.data.plans.length === 0) return null;
+  const courtNames = new Map(courts.map((court) => [court.id, court.name]));
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="club-plans-title">
+      <Typography id="club-plans-title" variant="subtitle1" component="h2">
+        {t('memberships.player.section')}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {plans.data.plans.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard
+              plan={plan}
+              standing={standingFor(plans.data, plan.id)}
+              courtNames={courtNames}
+              onJoin={() => setJoining(plan)}
+            />
+          </li>
+        ))}
+      </Stack>
+      <JoinPlanDialog
+        // Once the player holds the plan (paid in coins, or to pay in cash) the dialog is done.
+        plan={joining && standingFor(plans.data, joining.id).kind === 'free' ? joining : null}
+        clubTimeZone={clubTimeZone}
+        onClose={() => setJoining(null)}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Where the player stands with a plan: its member (or paying for it), a member of another of
+ * the club's plans (one at a time: no Join), or free to join.
+ */
+function standingFor(data: ClubPlans, planId: string) {
+  const { membership } = data;
+  if (!membership) return { kind: 'free' } as const;
+  if (membership.plan.id !== planId) return { kind: 'elsewhere' } as const;
+  return { kind: 'member', membership } as const;
+}
+
+export type PlanStanding = ReturnType<typeof standingFor>;
