@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ClubPlans, CourtDetail } from '@courtside/shared';
+import type { CourtDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { useClubPlans } from '@/lib/api/club-plans';
 import { JoinPlanDialog } from './join-plan-dialog';
-import { PlanCard, type Plan } from './plan-card';
+import { PlanCard } from './plan-card';
+import { standingFor, type Plan } from './plan-standing';
 
 interface ClubPlansSectionProps {
   clubId: string;
@@ -52,16 +53,3 @@ export function ClubPlansSection({ clubId, courts, clubTimeZone }: ClubPlansSect
     </Stack>
   );
 }
-
-/**
- * Where the player stands with a plan: its member (or paying for it), a member of another of
- * the club's plans (one at a time: no Join), or free to join.
- */
-function standingFor(data: ClubPlans, planId: string) {
-  const { membership } = data;
-  if (!membership) return { kind: 'free' } as const;
-  if (membership.plan.id !== planId) return { kind: 'elsewhere' } as const;
-  return { kind: 'member', membership } as const;
-}
-
-export type PlanStanding = ReturnType<typeof standingFor>;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
 import { planMethods } from '@/lib/member-terms';
 import { planPriceText } from '@/lib/member-terms-text';
-import type { Plan } from './plan-card';
+import type { Plan } from './plan-standing';
 import { useJoinPlanPurchase } from './use-join-plan';
 
 interface JoinPlanDialogProps {

@@ -3,15 +3,13 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import type { ClubPlans, Membership } from '@courtside/shared';
+import type { Membership } from '@courtside/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { memberTermLines, membershipDate, planPriceText } from '@/lib/member-terms-text';
 import { paths } from '@/lib/paths';
-import type { PlanStanding } from './club-plans-section';
-
-export type Plan = ClubPlans['plans'][number];
+import type { Plan, PlanStanding } from './plan-standing';
 
 interface PlanCardProps {
   plan: Plan;
