@@ -1,7 +1,9 @@
+import type { PaymentMethod } from '@courtside/shared';
 import type {
   MemberDiscountRule,
   MemberPrivileges,
   MembershipPeriod,
+  PlanSaleChannel,
 } from '@courtside/shared/rules';
 import { dateTimeFormat, hourLabel } from '@courtside/shared/rules';
 import type { TFunction } from 'i18next';
@@ -111,4 +113,12 @@ export function planPriceText(
 /** A membership's day (its renewal, its end, its last day of grace) in the reader's words. */
 export function membershipDate(instant: string, locale: string): string {
   return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(instant));
+}
+
+/** The ways a plan is paid: the providers and coins in the app, cash at the club's desk. */
+export function planMethods(saleChannel: PlanSaleChannel): PaymentMethod[] {
+  const inApp: PaymentMethod[] = ['wallet', 'mobile', 'card'];
+  if (saleChannel === 'app') return [...inApp, 'coins'];
+  if (saleChannel === 'club') return ['cash'];
+  return [...inApp, 'cash', 'coins'];
 }

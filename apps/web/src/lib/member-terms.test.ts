@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import type { Membership } from '@courtside/shared';
 import { aMembership, aPlan } from '../test/membership-fixtures';
-import { memberHorizonDays, memberPricing, planMethods } from './member-terms';
-import { memberTermLines, planPriceText, weekdaysText } from './member-terms-text';
+import { memberHorizonDays, memberPricing } from './member-terms';
+import { memberTermLines, planMethods, planPriceText, weekdaysText } from './member-terms-text';
 
 const t = i18next.t.bind(i18next);
 const plans = (status: Membership['status']) => ({

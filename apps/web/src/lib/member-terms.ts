@@ -1,5 +1,5 @@
-import type { ClubPlans, MemberDiscount, Membership, PaymentMethod } from '@courtside/shared';
-import { memberStatuses, type PlanSaleChannel, type PricedFor } from '@courtside/shared/rules';
+import type { ClubPlans, MemberDiscount, Membership } from '@courtside/shared';
+import { memberStatuses, type PricedFor } from '@courtside/shared/rules';
 
 /** The membership whose prices and privileges apply now (active, or due in its grace days). */
 export function standingMembership(plans: ClubPlans | undefined): Membership | null {
@@ -22,12 +22,4 @@ export function memberPricing(
 /** How many days ahead the member may book, when the plan reaches beyond the public horizon. */
 export function memberHorizonDays(plans: ClubPlans | undefined): number | null {
   return standingMembership(plans)?.plan.privileges.horizonDays ?? null;
-}
-
-/** The ways a plan is paid: the providers and coins in the app, cash at the club's desk. */
-export function planMethods(saleChannel: PlanSaleChannel): PaymentMethod[] {
-  const inApp: PaymentMethod[] = ['wallet', 'mobile', 'card'];
-  if (saleChannel === 'app') return [...inApp, 'coins'];
-  if (saleChannel === 'club') return ['cash'];
-  return [...inApp, 'cash', 'coins'];
 }

@@ -39,6 +39,7 @@ await Promise.all([
   import('../components/wallet-phone-dialog'),
   import('../components/club-plans/club-plans-section'),
   import('../features/memberships-player/components/pay-membership-dialog'),
+  import('../features/memberships-player/components/membership-payment-return'),
   import('@courtside/shared'),
 ]);
 

@@ -94,7 +94,7 @@ describe("A club's memberships on its page", () => {
 
   it('joins with a card: the methods the plan is sold with, then its hosted checkout', async () => {
     servePlans({ plans: [aPlan({ saleChannel: 'app' })], membership: null });
-    network.on('POST', '/api/user/memberships/card', {
+    network.on('POST', '/api/user/memberships/join/card', {
       status: 201,
       body: { status: 'pending', paymentId: 'pay-9', formUrl: '/checkout/pay-9' },
     });
@@ -113,7 +113,7 @@ describe("A club's memberships on its page", () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/pay-9'));
     const join = network.requests.find((request) => request.method === 'POST');
-    expect(join?.url).toBe('/api/user/memberships/card');
+    expect(join?.url).toBe('/api/user/memberships/join/card');
     expect(join?.body).toEqual({ planId: 'plan-1' });
     expect(join?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -127,7 +127,7 @@ describe("A club's memberships on its page", () => {
         membership: joined ? aMembership({ status: 'pending', periodEndsAt: null }) : null,
       },
     }));
-    network.on('POST', '/api/user/memberships/cash', () => {
+    network.on('POST', '/api/user/memberships/join/cash', () => {
       joined = true;
       return { status: 201, body: { status: 'confirmed', paymentId: 'pay-3' } };
     });

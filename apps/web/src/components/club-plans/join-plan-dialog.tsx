@@ -5,8 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
-import { planMethods } from '@/lib/member-terms';
-import { planPriceText } from '@/lib/member-terms-text';
+import { planMethods, planPriceText } from '@/lib/member-terms-text';
 import type { Plan } from './plan-standing';
 import { useJoinPlanPurchase } from './use-join-plan';
 

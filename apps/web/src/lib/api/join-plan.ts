@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@courtside/shared';
 import { apiRequest } from '@/lib/api-client';
 import { sharedSchema } from '@/lib/shared-schemas';
 
-/** POST /user/memberships/:method: join a plan and start paying its first period. */
+/** POST /user/memberships/join/:method: join a plan and start paying its first period. */
 export function useJoinPlan() {
   return useMutation({
     mutationFn: (input: {
@@ -12,7 +12,7 @@ export function useJoinPlan() {
       idempotencyKey: string;
       phone?: string;
     }) =>
-      apiRequest(`/user/memberships/${input.method}`, {
+      apiRequest(`/user/memberships/join/${input.method}`, {
         method: 'POST',
         headers: { 'Idempotency-Key': input.idempotencyKey },
         body: { planId: input.planId, ...(input.phone && { phone: input.phone }) },

@@ -48,8 +48,8 @@ function ClubDetails({ club, courts }: ClubWithCourts) {
   const [search] = useSearchParams();
   // The heart waits for its answer; the page does not.
   const favourite = useClubFavourite(club.id).data?.favourite;
-  // Asked for with the page, so the answer is here when the section's code is.
-  const sellsPlans = (useClubPlans(club.id).data?.plans.length ?? 0) > 0;
+  // Asked for with the page; the section's code comes only for a club that sells plans.
+  const plans = useClubPlans(club.id).data;
   const chosen = chosenCourts(search);
   const booking = bookCourtPath(club.id, {
     court: chosen.length > 0 ? chosen : courts.map((court) => court.id),
@@ -67,9 +67,9 @@ function ClubDetails({ club, courts }: ClubWithCourts) {
       <Button component={RouterLink} to={booking} variant="contained" size="large">
         {t('clubDetails.book')}
       </Button>
-      {sellsPlans && (
+      {plans && plans.plans.length > 0 && (
         <Suspense fallback={null}>
-          <ClubPlansSection clubId={club.id} courts={courts} clubTimeZone={club.timeZone} />
+          <ClubPlansSection plans={plans} courts={courts} clubTimeZone={club.timeZone} />
         </Suspense>
       )}
     </Stack>

@@ -4,13 +4,14 @@ import Stack from '@mui/material/Stack';
 import type { Membership } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
-import { openedLazily } from '@/components/opened-lazily';
 import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { useChangeMembership, type MembershipChange } from '../api/change-membership';
+import { openedLazily } from '@/components/opened-lazily';
 import type { membershipChoices } from './membership-text';
 
-// The ways to pay come with the first Pay now: most visits only look.
+// The ways to pay come with the first Pay now, in a chunk of their own: most visits only look,
+// and the screen's first load stays small.
 const PayMembershipDialog = openedLazily(
   async () => (await import('./pay-membership-dialog')).PayMembershipDialog,
 );

@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import type { Membership, PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
-import { useClubPlans } from '@/lib/api/club-plans';
-import { planMethods } from '@/lib/member-terms';
 import { planPriceText } from '@/lib/member-terms-text';
 import { useMembershipPayment } from './use-membership-payment';
 
-// A plan the club no longer lists says nothing of where it is sold: the server decides.
+/*
+ * A membership does not say where its plan is sold (the club may have stopped listing it):
+ * every method is offered, and one the club does not take is refused with the club's words.
+ */
 const everyMethod: PaymentMethod[] = ['wallet', 'mobile', 'card', 'cash', 'coins'];
 
 interface PayMembershipDialogProps {
@@ -24,9 +25,6 @@ interface PayMembershipDialogProps {
 export function PayMembershipDialog({ open, membership, onClose }: PayMembershipDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const listed = useClubPlans(membership.club.id).data?.plans.find(
-    (plan) => plan.id === membership.plan.id,
-  );
   const { pay, busy } = useMembershipPayment(membership, onClose);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
@@ -38,7 +36,7 @@ export function PayMembershipDialog({ open, membership, onClose }: PayMembership
           <bdi>{planPriceText(membership.plan, t)}</bdi>
         </Typography>
         <HostedPaymentMethods
-          methods={listed ? planMethods(listed.saleChannel) : everyMethod}
+          methods={everyMethod}
           busy={busy}
           onPay={(method, phone) => pay(method, phone)}
           confirmTexts={{

@@ -1,17 +1,20 @@
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
+import LoyaltyRounded from '@mui/icons-material/LoyaltyRounded';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { usePaymentReturn } from '@/lib/checkout';
 import { paths } from '@/lib/paths';
 import { useMyMemberships } from '../api/my-memberships';
 import { MembershipCard } from '../components/membership-card';
+
+// The way back from a checkout comes after the list: it is read only once a payment returns.
+const MembershipPaymentReturn = lazy(async () => ({
+  default: (await import('../components/membership-payment-return')).MembershipPaymentReturn,
+}));
 
 /**
  * My memberships: the player's memberships at every club, each with its status and period,
@@ -19,25 +22,19 @@ import { MembershipCard } from '../components/membership-card';
  */
 export function MyMembershipsScreen() {
   const { t } = useTranslation();
-  const { checking } = usePaymentReturn('membership');
   const memberships = useMyMemberships();
   return (
     <Stack spacing={2}>
-      {checking && (
-        <Alert severity="info" icon={false} role="status">
-          <Stack spacing={1}>
-            {t('payment.checking')}
-            <LinearProgress />
-          </Stack>
-        </Alert>
-      )}
+      <Suspense fallback={null}>
+        <MembershipPaymentReturn />
+      </Suspense>
       {memberships.isPending ? (
         <CardListSkeleton photoSize={0} rows={2} />
       ) : memberships.isError ? (
         <ErrorState onRetry={() => void memberships.refetch()} retrying={memberships.isFetching} />
       ) : memberships.data.length === 0 ? (
         <EmptyState
-          icon={<CardMembershipRounded />}
+          icon={<LoyaltyRounded />}
           title={t('memberships.player.empty')}
           message={t('memberships.player.emptyHint')}
           action={
