@@ -6,7 +6,9 @@ import type {
   PlanSaleChannel,
 } from '@courtside/shared/rules';
 import { dateTimeFormat, hourLabel } from '@courtside/shared/rules';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
+import { leftToRight } from './bidi';
+import { currentLanguage } from './i18n';
 import { formatPrice } from './money';
 import { weekdayNames } from './peak-text';
 
@@ -41,7 +43,9 @@ function whenText(discount: MemberDiscountRule, t: TFunction): string {
       ? t('memberships.terms.everyDay')
       : weekdaysText(discount.weekdays);
   if (discount.fromHour === 0 && discount.toHour === 24) return days;
-  return `${days} ${hourLabel(discount.fromHour)}–${hourLabel(discount.toHour % 24)}`;
+  const hours = `${hourLabel(discount.fromHour)}–${hourLabel(discount.toHour % 24)}`;
+  // In right-to-left text the range would read backwards: it is kept left to right.
+  return `${days} ${i18next.dir(currentLanguage()) === 'rtl' ? leftToRight(hours) : hours}`;
 }
 
 /** Where it applies: every court, or the courts named (ids the club no longer has are left out). */

@@ -45,7 +45,12 @@ export function MembershipCard({ membership }: { membership: Membership }) {
         </Typography>
         {period && <Typography variant="body2">{period}</Typography>}
         <MembershipActions membership={membership} choices={choices} />
-        {choices.receipt && <ReceiptLinks purpose="membership" subject={membership.id} />}
+        {/* A block of its own, so the receipt's button keeps its width at the line's start. */}
+        {choices.receipt && (
+          <div>
+            <ReceiptLinks purpose="membership" subject={membership.id} />
+          </div>
+        )}
       </Stack>
     </Card>
   );
