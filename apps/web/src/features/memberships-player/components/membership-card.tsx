@@ -5,9 +5,8 @@ import type { Membership } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { ReceiptLinks } from '@/components/receipt-links';
 import { currentLanguage } from '@/lib/i18n';
-import { planPriceText } from '@/lib/member-terms-text';
 import { MembershipActions } from './membership-actions';
-import { membershipChoices, periodText, statusText } from './membership-text';
+import { membershipChoices, periodPriceText, periodText, statusText } from './membership-text';
 
 const statusColours = {
   pending: 'warning.dark',
@@ -35,7 +34,7 @@ export function MembershipCard({ membership }: { membership: Membership }) {
           {membership.club.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          <bdi>{membership.plan.name}</bdi> · <bdi>{planPriceText(membership.plan, t)}</bdi>
+          <bdi>{membership.plan.name}</bdi> · <bdi>{periodPriceText(membership.plan, t)}</bdi>
         </Typography>
         <Typography
           variant="body2"

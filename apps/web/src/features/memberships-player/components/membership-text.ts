@@ -1,6 +1,24 @@
 import type { Membership } from '@courtside/shared';
+import { dateTimeFormat } from '@courtside/shared/rules';
 import type { TFunction } from 'i18next';
-import { membershipDate } from '@/lib/member-terms-text';
+import { formatPrice } from '@/lib/money';
+
+/*
+ * The plan's price per period and a membership's days are written here as the club's page
+ * writes them (lib/member-terms-text): importing that module would make it a chunk of its
+ * own, shared by two lazily loaded screens, and every screen's first load would name it.
+ */
+
+/** '$30.00 / month', '$200.00 once'. */
+export function periodPriceText(plan: Membership['plan'], t: TFunction): string {
+  return t(`memberships.terms.per.${plan.period}`, {
+    price: formatPrice(plan.price, plan.currency),
+  });
+}
+
+function membershipDate(instant: string, locale: string): string {
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(instant));
+}
 
 /** 'Active', 'Payment due — pay by 3 Feb 2027', 'Lapsed'. */
 export function statusText(membership: Membership, t: TFunction, locale: string): string {

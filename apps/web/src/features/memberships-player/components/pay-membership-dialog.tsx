@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Membership, PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
-import { planPriceText } from '@/lib/member-terms-text';
+import { periodPriceText } from './membership-text';
 import { useMembershipPayment } from './use-membership-payment';
 
 /*
@@ -33,7 +33,7 @@ export function PayMembershipDialog({ open, membership, onClose }: PayMembership
       </DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2, fontWeight: 700 }}>
-          <bdi>{planPriceText(membership.plan, t)}</bdi>
+          <bdi>{periodPriceText(membership.plan, t)}</bdi>
         </Typography>
         <HostedPaymentMethods
           methods={everyMethod}
