@@ -107,19 +107,21 @@ export function slotPrice(
 
 /**
  * The cheapest and the dearest booking of `duration` that starts in the day's bookable hours,
- * every `startEvery` minutes: what a court costs on that day before a start is chosen.
+ * every `startEvery` minutes: what a court costs on that day before a start is chosen (for a
+ * member, `pricedFor`, at their prices).
  */
 export function dayPriceRange(
   rule: PriceRule,
   date: string,
   duration: BookingDuration,
   startEvery: StartStep = 60,
+  pricedFor?: PricedFor,
 ): { min: number; max: number } {
   const prices: number[] = [];
   // A booking ends by the end of the last bookable hour.
   const lastStart = (bookableWindow.lastHour + 1) * 60 - duration;
   for (let start = bookableWindow.firstHour * 60; start <= lastStart; start += startEvery) {
-    prices.push(slotPrice(rule, { date, start, duration }));
+    prices.push(slotPrice(rule, { date, start, duration }, pricedFor));
   }
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }

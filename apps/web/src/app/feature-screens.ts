@@ -16,6 +16,7 @@ export const featureScreens = {
   matches: () => import('@/features/matches/routes'),
   memberships: () => import('@/features/memberships/routes'),
   info: () => import('@/features/info/routes'),
+  membershipsPlayer: () => import('@/features/memberships-player/routes'),
   menu: () => import('@/features/menu/routes'),
   notifications: () => import('@/features/notifications/routes'),
   reports: () => import('@/features/reports/routes'),

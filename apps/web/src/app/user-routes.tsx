@@ -263,6 +263,13 @@ export const userRoutes: RouteObject[] = [
     handle: titled('coins.paymentTitle'),
   },
   {
+    path: paths.myMemberships,
+    lazy: async () => ({
+      Component: (await featureScreens.membershipsPlayer()).MyMembershipsScreen,
+    }),
+    handle: titled('memberships.player.title'),
+  },
+  {
     path: paths.findPadelCourt,
     lazy: async () => {
       const { FindClubScreen } = await featureScreens.clubs();

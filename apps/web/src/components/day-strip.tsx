@@ -31,13 +31,21 @@ export interface DayStripProps {
   today: string;
   /** Days before today cannot be chosen (a player books ahead; an owner may look back). */
   disablePast?: boolean;
+  /** How many days after today may be chosen: the public horizon, or a member's further one. */
+  horizonDays?: number;
 }
 
 /**
  * SPEC 2 month navigation and day strip: the month's days scroll sideways, the selected one
  * highlighted. SPEC 9: the strip scrolls to the day 2 s after the screen opens.
  */
-export function DayStrip({ value, onChange, today, disablePast = false }: DayStripProps) {
+export function DayStrip({
+  value,
+  onChange,
+  today,
+  disablePast = false,
+  horizonDays = bookingHorizonDays,
+}: DayStripProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const [month, setMonth] = useState(() => monthOf(value ?? today));
@@ -53,7 +61,7 @@ export function DayStrip({ value, onChange, today, disablePast = false }: DayStr
 
   useScrollToChosenDay(strip);
 
-  const lastDay = addDays(today, bookingHorizonDays);
+  const lastDay = addDays(today, horizonDays);
   // The selected day moves with the month: the same day of it, within what can be chosen.
   const goToMonth = (delta: number) => {
     const next = shiftMonth(month, delta);

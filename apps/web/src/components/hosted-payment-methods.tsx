@@ -19,6 +19,15 @@ interface HostedPaymentMethodsProps {
   busy: PaymentMethod | null;
   /** Starts a payment; the wallet's comes with the phone the payer chose. */
   onPay: (method: PaymentMethod, phone?: string) => Promise<unknown> | void;
+  /** What cash and coins are confirmed with, when not a booking (a membership, say). */
+  confirmTexts?: ConfirmTexts;
+}
+
+export interface ConfirmTexts {
+  title: string;
+  confirmLabel: string;
+  cashNote: string;
+  coinsNote: string;
 }
 
 /**
@@ -31,8 +40,15 @@ export function HostedPaymentMethods({
   clubTimeZone,
   busy,
   onPay,
+  confirmTexts,
 }: HostedPaymentMethodsProps) {
   const { t } = useTranslation();
+  const texts = confirmTexts ?? {
+    title: t('bookingConfirm.title'),
+    confirmLabel: t('bookingConfirm.confirm'),
+    cashNote: t('bookingConfirm.cashNote'),
+    coinsNote: t('bookingConfirm.coinsNote'),
+  };
   const user = useSignedInUser();
   const [askingPhone, setAskingPhone] = useState(false);
   const [confirming, setConfirming] = useState<'cash' | 'coins' | null>(null);
@@ -51,9 +67,9 @@ export function HostedPaymentMethods({
       <PaymentMethods methods={methods} busy={busy} onPay={choose} />
       <ConfirmDialog
         open={confirming !== null}
-        title={t('bookingConfirm.title')}
-        message={t(confirming === 'coins' ? 'bookingConfirm.coinsNote' : 'bookingConfirm.cashNote')}
-        confirmLabel={t('bookingConfirm.confirm')}
+        title={texts.title}
+        message={confirming === 'coins' ? texts.coinsNote : texts.cashNote}
+        confirmLabel={texts.confirmLabel}
         keepLabel={t('common.cancel')}
         busy={confirming !== null && busy === confirming}
         onConfirm={() => confirming && confirm(confirming)}

@@ -12,6 +12,7 @@ import {
   coinKeys,
   invalidateAfterBooking,
   matchKeys,
+  membershipKeys,
   paymentKeys,
   socialKeys,
 } from './query-keys';
@@ -32,7 +33,7 @@ export function checkoutUrlOf(answer: { url?: string; formUrl?: string }): strin
 }
 
 export type PaymentReturnKind =
-  'booking' | 'coinPack' | 'championship' | 'activity' | 'social' | 'matchShare';
+  'booking' | 'coinPack' | 'championship' | 'activity' | 'social' | 'matchShare' | 'membership';
 
 // The sandbox confirms before redirecting, but a real provider's callback may lag a little.
 const pendingPollMs = 2000;
@@ -122,6 +123,7 @@ function invalidateAfterPayment(queryClient: QueryClient, kind: PaymentReturnKin
     kind === 'activity' && queryClient.invalidateQueries({ queryKey: activityKeys.all }),
     kind === 'social' && queryClient.invalidateQueries({ queryKey: socialKeys.all }),
     kind === 'matchShare' && queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+    kind === 'membership' && queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
   ]);
 }
 
@@ -144,6 +146,7 @@ const successKeys: Record<PaymentReturnKind, string> = {
   activity: 'activities.paid',
   social: 'socials.paid',
   matchShare: 'matches.sharePaid',
+  membership: 'memberships.player.paid',
 };
 
 function outcomeAlert(kind: PaymentReturnKind, outcome: Outcome, t: TFunction): AlertOptions {

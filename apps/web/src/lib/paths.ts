@@ -33,6 +33,8 @@ export const paths = {
   manageReservation: '/user/manage-reservation',
   coinsPack: '/user/coins-pack',
   coinsPackPayment: '/user/coins-pack/payment',
+  /** The player's club memberships (the server's membership notices link here). */
+  myMemberships: '/user/memberships',
   findPadelCourt: '/user/find-padel-court',
   findFootballCourt: '/user/find-football-court',
   myBooking: '/user/my-booking',

@@ -204,6 +204,13 @@ export const paymentKeys = {
   detail: (id: string | null) => [...paymentKeys.all, id] as const,
 };
 
+/** A player's memberships: each club's plans with theirs there, and the list of their own. */
+export const membershipKeys = {
+  all: ['memberships'] as const,
+  clubPlans: (clubId: string) => [...membershipKeys.all, 'club', clubId] as const,
+  mine: () => [...membershipKeys.all, 'mine'] as const,
+};
+
 /** Which provider takes each hosted method: the server's set-up, apart from any payment. */
 export const paymentProviderKeys = { all: ['payment-providers'] as const };
 

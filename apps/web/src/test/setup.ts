@@ -37,6 +37,9 @@ await Promise.all([
   import('../components/alert-dialog-view'),
   import('../components/virtual-card-list'),
   import('../components/wallet-phone-dialog'),
+  import('../components/club-plans/club-plans-section'),
+  import('../features/memberships-player/components/pay-membership-dialog'),
+  import('../features/memberships-player/components/membership-payment-return'),
   import('@courtside/shared'),
 ]);
 

@@ -10,6 +10,7 @@ import {
   daySlots,
   defaultSaleTerms,
   slotTimes,
+  type PricedFor,
 } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { DayStrip } from '../../../components/day-strip';
@@ -21,6 +22,7 @@ import { ClubHeader } from './club-header';
 import { CourtCard, type CourtChoice } from './court-card';
 import { halfHoursHeld, holdCardId } from './own-holds';
 import { useClubDay, type ClubDay } from './use-club-day';
+import { useMemberTerms } from './use-member-terms';
 
 type GridOf = Omit<Parameters<typeof daySlots>[0], 'bookings' | 'closedHours'>;
 
@@ -70,6 +72,7 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
   const leaving = useRef(false);
   const showSlotToast = useSlotToast();
   const day = useClubDay(club, courts);
+  const member = useMemberTerms(club.id);
   // The chosen courts share a sport, so they share its terms.
   const sale = courts[0]?.sale ?? defaultSaleTerms;
   // SPEC 2: the duration starts unchosen; Book then asks for it.
@@ -130,7 +133,7 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
           date: day.date,
         })}
       />
-      <DayStrip value={day.date} today={day.today} onChange={selectDate} disablePast />
+      <ClubDayStrip day={day} clubId={club.id} onChange={selectDate} />
       <SegmentedControl<BookingDuration>
         label={t('bookCourt.duration')}
         options={sale.lengths.map((minutes) => ({
@@ -149,8 +152,24 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
         }
         canBook={day.bookings.isSuccess}
         onBook={book}
+        pricedFor={member.pricedFor}
       />
     </Stack>
+  );
+}
+
+/** The days a player may book at the club: up to the public horizon, or their plan's. */
+function ClubDayStrip(props: { day: ClubDay; clubId: string; onChange: (date: string) => void }) {
+  const { horizonDays } = useMemberTerms(props.clubId);
+  const { date, today } = props.day;
+  return (
+    <DayStrip
+      value={date}
+      today={today}
+      onChange={props.onChange}
+      disablePast
+      horizonDays={horizonDays}
+    />
   );
 }
 
@@ -161,10 +180,12 @@ interface CourtListProps {
   isTaken: (court: CourtDetail) => boolean;
   canBook: boolean;
   onBook: (court: CourtDetail) => void;
+  /** The player's member prices on a court, when they are the club's member. */
+  pricedFor: (court: CourtDetail) => PricedFor | undefined;
 }
 
 /** The courts, each with its price for the choice so far; taken ones say so and can't be booked. */
-function CourtList({ courts, choice, isTaken, canBook, onBook }: CourtListProps) {
+function CourtList({ courts, choice, isTaken, canBook, onBook, pricedFor }: CourtListProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -180,6 +201,7 @@ function CourtList({ courts, choice, isTaken, canBook, onBook }: CourtListProps)
               taken={isTaken(court)}
               canBook={canBook}
               onBook={onBook}
+              pricedFor={pricedFor(court)}
             />
           </CardListItem>
         ))}

@@ -5,11 +5,18 @@ import Typography from '@mui/material/Typography';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import type { BookingDuration, CourtDetail, StartStep } from '@courtside/shared';
-import { capacityLabel, dayPriceRange, slotPrice, timeOfMinute } from '@courtside/shared/rules';
+import {
+  capacityLabel,
+  dayPriceRange,
+  slotPrice,
+  timeOfMinute,
+  type PricedFor,
+} from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
 import { Photo } from '../../../components/photo';
 import { clampLines } from '@/components/clamp-lines';
+import { MemberPriceLabel, StruckPublicPrice } from '@/components/member-price';
 
 /** The booking the player is putting together: the day, the duration and, once chosen, the start. */
 export interface CourtChoice {
@@ -29,10 +36,12 @@ interface CourtCardProps {
   /** False while the day's taken hours are loading: a Book then could not be checked. */
   canBook: boolean;
   onBook: (court: CourtDetail) => void;
+  /** The player's member prices on this court, when they are the club's member. */
+  pricedFor?: PricedFor;
 }
 
 /** SPEC 2 Book court in a club: a court's photo, name, price and Book. */
-export function CourtCard({ court, choice, taken, canBook, onBook }: CourtCardProps) {
+export function CourtCard({ court, choice, taken, canBook, onBook, pricedFor }: CourtCardProps) {
   const { t } = useTranslation();
   const capacity = capacityLabel(court.capacity);
   const SportIcon = court.type === 'football' ? SportsSoccerRounded : SportsTennisRounded;
@@ -49,7 +58,7 @@ export function CourtCard({ court, choice, taken, canBook, onBook }: CourtCardPr
               ? t('bookCourt.players', { count: capacity })
               : t(`bookCourt.capacity.${capacity}`)}
           </Typography>
-          <CourtPrice court={court} choice={choice} />
+          <CourtPrice court={court} choice={choice} pricedFor={pricedFor} />
           {taken && choice.start !== null && (
             <Typography variant="caption" sx={{ color: 'error.main', fontWeight: 600 }}>
               {t('bookCourt.takenAt', { time: timeOfMinute(choice.start) })}
@@ -70,39 +79,57 @@ export function CourtCard({ court, choice, taken, canBook, onBook }: CourtCardPr
 }
 
 /**
- * What the booking would cost on this court (SPEC 9, peak prices included): the amount the
- * checkout charges once the start is chosen, the day's cheapest to dearest before; null
- * without a price.
+ * What the booking would cost on this court (SPEC 9, peak prices included), for the public
+ * or, given `pricedFor`, for the member: the amount the checkout charges once the start is
+ * chosen, the day's cheapest to dearest before; null without a price.
  */
-function quoteOf(
+export function quoteOf(
   court: CourtDetail,
   { date, duration, startEvery, start }: CourtChoice,
+  pricedFor?: PricedFor,
 ): string | null {
   if (court.price === null) return null;
   const rule = { price: court.price, peaks: court.peaks };
   const money = (amount: number) => formatPrice(amount, court.currency);
-  if (start !== null) return money(slotPrice(rule, { date, start, duration }));
-  const { min, max } = dayPriceRange(rule, date, duration, startEvery);
+  if (start !== null) return money(slotPrice(rule, { date, start, duration }, pricedFor));
+  const { min, max } = dayPriceRange(rule, date, duration, startEvery, pricedFor);
   return min === max ? money(min) : `${money(min)} – ${money(max)}`;
 }
 
-function CourtPrice({ court, choice }: { court: CourtDetail; choice: CourtChoice }) {
+interface CourtPriceProps {
+  court: CourtDetail;
+  choice: CourtChoice;
+  pricedFor: PricedFor | undefined;
+}
+
+function CourtPrice({ court, choice, pricedFor }: CourtPriceProps) {
   const { t } = useTranslation();
   const quote = quoteOf(court, choice);
+  const memberQuote = pricedFor ? quoteOf(court, choice, pricedFor) : null;
+  // A member whose discount does not reach this choice pays, and sees, the public price.
+  const member = memberQuote !== null && memberQuote !== quote;
   const { duration: minutes, start } = choice;
   return (
-    <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main' }}>
-      {quote === null ? (
-        t('bookCourt.noPrice')
-      ) : (
-        <>
-          {/* Isolated, so the price keeps its own order inside right-to-left text. */}
-          <bdi>{quote}</bdi>{' '}
-          {start === null
-            ? t('bookCourt.perMinutes', { minutes })
-            : t('bookCourt.perMinutesAt', { minutes, time: timeOfMinute(start) })}
-        </>
-      )}
-    </Typography>
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main' }}>
+        {quote === null ? (
+          t('bookCourt.noPrice')
+        ) : (
+          <>
+            {/* Isolated, so the price keeps its own order inside right-to-left text. */}
+            {member && (
+              <>
+                <StruckPublicPrice price={quote} />{' '}
+              </>
+            )}
+            <bdi>{member ? memberQuote : quote}</bdi>{' '}
+            {start === null
+              ? t('bookCourt.perMinutes', { minutes })
+              : t('bookCourt.perMinutesAt', { minutes, time: timeOfMinute(start) })}
+          </>
+        )}
+      </Typography>
+      {member && <MemberPriceLabel />}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,9 +10,15 @@ import { EmptyState } from '../../../components/empty-state';
 import { FavouriteClubButton } from '../../../components/favourite-club-button';
 import { QueryGate } from '../../../components/query-gate';
 import { useClubFavourite } from '../../../lib/api/club-favourite';
+import { useClubPlans } from '../../../lib/api/club-plans';
 import { bookCourtPath, chosenCourts } from '../../../lib/paths';
 import { useClubWithCourts, type ClubWithCourts } from '../api/club-courts';
 import { ClubFacts } from '../components/club-facts';
+
+// Most clubs sell no plans and most visits join none: the section's code comes after the page.
+const ClubPlansSection = lazy(async () => ({
+  default: (await import('@/components/club-plans/club-plans-section')).ClubPlansSection,
+}));
 
 /**
  * A club's page, opened from Find club and from the booking screen: photo, name and its
@@ -41,6 +48,8 @@ function ClubDetails({ club, courts }: ClubWithCourts) {
   const [search] = useSearchParams();
   // The heart waits for its answer; the page does not.
   const favourite = useClubFavourite(club.id).data?.favourite;
+  // Asked for with the page; the section's code comes only for a club that sells plans.
+  const plans = useClubPlans(club.id).data;
   const chosen = chosenCourts(search);
   const booking = bookCourtPath(club.id, {
     court: chosen.length > 0 ? chosen : courts.map((court) => court.id),
@@ -58,6 +67,11 @@ function ClubDetails({ club, courts }: ClubWithCourts) {
       <Button component={RouterLink} to={booking} variant="contained" size="large">
         {t('clubDetails.book')}
       </Button>
+      {plans && plans.plans.length > 0 && (
+        <Suspense fallback={null}>
+          <ClubPlansSection plans={plans} courts={courts} clubTimeZone={club.timeZone} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

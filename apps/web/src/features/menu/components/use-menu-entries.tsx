@@ -86,6 +86,12 @@ const menu: ReadonlyArray<{
     to: 'notifications',
   },
   { key: 'coins-pack', label: 'menu.coinsPack', Icon: TollRounded, to: 'coinsPack' },
+  {
+    key: 'my-memberships',
+    label: 'memberships.player.title',
+    Icon: CardMembershipRounded,
+    to: 'myMemberships',
+  },
   { key: 'about-us', label: 'menu.aboutUs', Icon: InfoRounded, to: 'aboutUs' },
   { key: 'faq', label: 'menu.faq', Icon: HelpRounded, to: 'faq' },
   {

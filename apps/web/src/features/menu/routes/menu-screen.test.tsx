@@ -19,6 +19,7 @@ const specEntries = [
   'Americano nights',
   'Notification',
   'Coins Pack',
+  'My memberships',
   'About Us',
   'FAQ',
   'Privacy Policy',

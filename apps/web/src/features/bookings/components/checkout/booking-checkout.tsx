@@ -13,7 +13,9 @@ import type { BookingQuery } from '../../../../lib/booking-query';
 import { useSignedInUser } from '../../../../lib/session';
 import { useClubCourts } from '../../api/club-courts';
 import { cancellationRuleText, slotStartsAt } from '../../cancellation-text';
-import { bookingAmount, coinsOffer } from './checkout-price';
+import { useClubPlans } from '../../../../lib/api/club-plans';
+import { memberPricing } from '../../../../lib/member-terms';
+import { checkoutAmount, coinsOffer } from './checkout-price';
 import {
   ConfirmBookingDialog,
   isImmediateMethod,
@@ -68,6 +70,8 @@ export function BookingCheckout({
   const user = useSignedInUser();
   const court = useClubCourts(booking.clubID, [booking.courtID]);
   const price = useCourtPrice(booking.clubID, booking.courtID);
+  // A member pays their price: the total waits for the membership (a failed read is no member).
+  const plans = useClubPlans(booking.clubID);
   const balance = useCoinBalance();
   const { pay, busy } = useBookingPayment(booking);
   const [confirming, setConfirming] = useState<ImmediateMethod | null>(null);
@@ -75,7 +79,11 @@ export function BookingCheckout({
   if (price.isError) {
     return <ErrorState onRetry={() => void price.refetch()} retrying={price.isFetching} />;
   }
-  const amount = bookingAmount(price.data, booking);
+  const { amount, publicAmount } = checkoutAmount(
+    price.data,
+    booking,
+    memberPricing(plans.data, booking.courtID),
+  );
   const { clubName, clubTimeZone, club } = clubOf(court.data);
   const cancellation = cancellationNote(booking, club, amount, price.data?.currency, t);
   const choose = (method: PaymentMethod, phone?: string): Promise<void> => {
@@ -89,8 +97,9 @@ export function BookingCheckout({
       <PriceStep
         booking={booking}
         clubName={clubName}
-        pricing={price.isPending}
+        pricing={price.isPending || plans.isPending}
         amount={amount}
+        publicAmount={publicAmount}
         currency={price.data?.currency}
       />
       {cancellation && (

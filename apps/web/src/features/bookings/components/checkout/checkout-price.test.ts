@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingAmount, checkoutMethods, coinsOffer, unusableMethods } from './checkout-price';
+import {
+  bookingAmount,
+  checkoutAmount,
+  checkoutMethods,
+  coinsOffer,
+  unusableMethods,
+} from './checkout-price';
 
 describe('checkout price', () => {
   it('charges 120 minutes twice the price of 60', () => {
@@ -36,5 +42,41 @@ describe('checkout price', () => {
     const enough = coinsOffer(5000, 500);
     expect(enough.tooFew).toBe(false);
     expect(unusableMethods(5000, enough)).toEqual([]);
+  });
+});
+
+describe("a member's checkout price", () => {
+  const discount = {
+    kind: 'percent' as const,
+    value: 20,
+    courtIds: ['c1'],
+    weekdays: [3],
+    fromHour: 18,
+    toHour: 22,
+  };
+  const price = { price: 2500, peaks: [{ weekdays: [3], fromHour: 19, toHour: 22, price: 4000 }] };
+  // Wednesday 18:00 to 20:00: the discount on the 18:00 hour and on the 19:00 peak.
+  const slot = { date: '2026-11-25', startTime: '18:00', duration: 120 } as const;
+
+  it('takes the discount hour by hour, on the peak price too, and keeps the public one beside', () => {
+    expect(checkoutAmount(price, slot, { courtId: 'c1', discount })).toEqual({
+      amount: 2000 + 3200,
+      publicAmount: 2500 + 4000,
+    });
+    // 17:00 is before the member's hours: only the second hour is discounted.
+    expect(
+      checkoutAmount(price, { ...slot, startTime: '17:00' }, { courtId: 'c1', discount }),
+    ).toEqual({
+      amount: 2500 + 2000,
+      publicAmount: 5000,
+    });
+  });
+
+  it('charges the public price where the discount does not reach, and strikes nothing', () => {
+    expect(checkoutAmount(price, slot, { courtId: 'c2', discount })).toEqual({
+      amount: 6500,
+      publicAmount: null,
+    });
+    expect(checkoutAmount(price, slot, undefined)).toEqual({ amount: 6500, publicAmount: null });
   });
 });

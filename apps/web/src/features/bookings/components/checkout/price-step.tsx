@@ -1,4 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { MemberPriceLabel, StruckPublicPrice } from '../../../../components/member-price';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/money';
 import type { BookingQuery } from '../../../../lib/booking-query';
@@ -12,18 +14,48 @@ export interface PriceStepProps {
   pricing: boolean;
   /** The booking's total, or null when the club has set no price for the court. */
   amount: number | null;
+  /** The public total a member is spared, struck through beside theirs. */
+  publicAmount?: number | null;
   currency: string | undefined;
 }
 
 /** Step 1 of the checkout: what is being booked and what it costs. */
-export function PriceStep({ booking, clubName, pricing, amount, currency }: PriceStepProps) {
+export function PriceStep({
+  booking,
+  clubName,
+  pricing,
+  amount,
+  publicAmount = null,
+  currency,
+}: PriceStepProps) {
   const { t } = useTranslation();
   const price = pricing ? (
     <Skeleton width={80} />
   ) : amount !== null && currency ? (
-    formatPrice(amount, currency)
+    <MemberOrPublicPrice amount={amount} publicAmount={publicAmount} currency={currency} />
   ) : (
     t('bookCourt.noPrice')
   );
   return <BookingSummary booking={booking} clubName={clubName} price={price} />;
+}
+
+function MemberOrPublicPrice({
+  amount,
+  publicAmount,
+  currency,
+}: {
+  amount: number;
+  publicAmount: number | null;
+  currency: string;
+}) {
+  if (publicAmount === null) return formatPrice(amount, currency);
+  return (
+    <Stack component="span" sx={{ alignItems: 'flex-end' }}>
+      <span>
+        <StruckPublicPrice price={formatPrice(publicAmount, currency)} />{' '}
+        <bdi>{formatPrice(amount, currency)}</bdi>
+      </span>
+      <MemberPriceLabel />
+    </Stack>
+  );
 }
