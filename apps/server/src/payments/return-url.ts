@@ -5,6 +5,7 @@ const returnScreens: Partial<Record<Payment['purpose'], string>> = {
   championship: 'champion-request',
   activity: 'activities',
   social: 'socials',
+  membership: 'memberships',
 };
 
 /**
