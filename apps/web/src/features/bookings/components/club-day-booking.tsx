@@ -72,7 +72,7 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
   const leaving = useRef(false);
   const showSlotToast = useSlotToast();
   const day = useClubDay(club, courts);
-  const member = useMemberTerms(club.id);
+  const member = useMemberTerms(club);
   // The chosen courts share a sport, so they share its terms.
   const sale = courts[0]?.sale ?? defaultSaleTerms;
   // SPEC 2: the duration starts unchosen; Book then asks for it.
@@ -133,7 +133,7 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
           date: day.date,
         })}
       />
-      <ClubDayStrip day={day} clubId={club.id} onChange={selectDate} />
+      <ClubDayStrip day={day} club={club} onChange={selectDate} />
       <SegmentedControl<BookingDuration>
         label={t('bookCourt.duration')}
         options={sale.lengths.map((minutes) => ({
@@ -158,9 +158,13 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
   );
 }
 
-/** The days a player may book at the club: up to the public horizon, or their plan's. */
-function ClubDayStrip(props: { day: ClubDay; clubId: string; onChange: (date: string) => void }) {
-  const { horizonDays } = useMemberTerms(props.clubId);
+/** The days a player may book at the club: up to its booking window, or their plan's. */
+function ClubDayStrip(props: {
+  day: ClubDay;
+  club: ClubSummary;
+  onChange: (date: string) => void;
+}) {
+  const { horizonDays } = useMemberTerms(props.club);
   const { date, today } = props.day;
   return (
     <DayStrip
