@@ -1,7 +1,9 @@
 /**
  * The shared rules without zod: constants and functions a screen uses before its first
  * answer, so it need not wait for zod and the schemas (`@courtside/shared/rules`). Each
- * module here is also exported, with its schemas, by the package's index.
+ * module here is also exported, with its schemas, by the package's index. The season draw,
+ * league tables and social rounds are not here: no screen computes them, and this barrel loads
+ * with the app's entry (a night's score check has a path of its own, `/social-rounds`).
  */
 export * from './activities-rules.js';
 export * from './bookings-rules.js';
@@ -30,14 +32,11 @@ export * from './series-rules.js';
 export * from './slots-rules.js';
 export * from './shared-pages.js';
 export * from './socials-rules.js';
-export * from './championship-draw.js';
-export * from './championship-standings.js';
 export * from './championship-tabs.js';
 export * from './conflict-codes.js';
 export * from './geo.js';
 export * from './intl-formats.js';
 export * from './padel-score.js';
-export * from './social-rounds.js';
 export * from './sport-categories.js';
 export * from './receipts-rules.js';
 export * from './memberships-rules.js';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SocialDetail, SocialGameView } from '@courtside/shared';
-import { pointsAddUp } from '@courtside/shared/rules';
+import { pointsAddUp } from '@courtside/shared/social-rounds';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
