@@ -1,15 +1,10 @@
-import {
-  weekdaysOfMask,
-  type CancellationRule,
-  type ClubSaleTerms,
-  type PeakPrice,
-  type Sport,
-} from '@courtside/shared';
+import { weekdaysOfMask, type PeakPrice, type Sport } from '@courtside/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ClubsTable, CourtsTable, Database, PricesTable } from '#server/db/database.js';
 import type { PriceRow } from './pricing.js';
 import { offering, withGridCell } from './club-search.repo.js';
 import { clubReads, courtsJoinedToClubs, toCourtWithClub } from './club-reads.repo.js';
+import { clubTermsWrites } from './club-terms.repo.js';
 import type { ClubRow, CourtWithClub } from './club-rows.js';
 
 export type { ClubRow, CourtRow, CourtWithClub } from './club-rows.js';
@@ -168,42 +163,7 @@ export function createClubsRepo(db: Kysely<Database>) {
     /** Every price row of the given clubs with their peaks, in two queries. */
     priceRows: (clubIds: readonly string[]) => priceRows(db, clubIds),
 
-    /** Sets the club's cancellation rule. */
-    async setCancellationRule(clubId: string, rule: CancellationRule): Promise<void> {
-      await db
-        .updateTable('clubs')
-        .set({
-          cancel_notice_hours: rule.noticeHours,
-          late_refund_percent: rule.lateRefundPercent,
-        })
-        .where('id', '=', clubId)
-        .execute();
-    },
-
-    /** Sets how many days ahead the club's courts open to players. */
-    async setBookingWindow(clubId: string, days: number): Promise<void> {
-      await db
-        .updateTable('clubs')
-        .set({ booking_window_days: days })
-        .where('id', '=', clubId)
-        .execute();
-    },
-
-    /** Sets what the club sells of each sport (its lengths kept shortest first). */
-    async setSaleTerms(clubId: string, terms: ClubSaleTerms): Promise<void> {
-      const lengths = (sport: keyof ClubSaleTerms) =>
-        [...terms[sport].lengths].sort((a, b) => a - b).join(',');
-      await db
-        .updateTable('clubs')
-        .set({
-          padel_lengths: lengths('padel'),
-          padel_start_every: terms.padel.startEvery,
-          football_lengths: lengths('football'),
-          football_start_every: terms.football.startEvery,
-        })
-        .where('id', '=', clubId)
-        .execute();
-    },
+    ...clubTermsWrites(db),
 
     async insertClub(row: Omit<Insertable<ClubsTable>, 'cell'>): Promise<void> {
       await db.insertInto('clubs').values(withGridCell(row)).execute();
