@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentPurposeSchema } from '@courtside/shared';
 import { languages } from './i18n';
 
 const files = import.meta.glob<Record<string, unknown>>('../../public/assets/i18n/*.json', {
@@ -52,6 +53,17 @@ describe('translation files', () => {
       ([, text]) => typeof text !== 'string' || text.trim() === '',
     );
     expect(empty).toEqual([]);
+  });
+
+  // Texts a screen names by a value the server sends (`receipts.purposes.${purpose}`), which
+  // no search of the source finds: one for each value.
+  it.each(codes)('%s names every payment purpose', (code) => {
+    const missing = paymentPurposeSchema.options.flatMap((purpose) =>
+      [`receipts.purposes.${purpose}`, `admin.refundPurpose.${purpose}`].filter(
+        (key) => !texts.get(code)?.has(key),
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('ships a file for each offered language and no other', () => {

@@ -49,6 +49,12 @@ describe("a club's booking window", () => {
       ...bookingBody(court, clubDateIn(7, court.timeZone), 10),
     });
     expect(lastDay.statusCode, lastDay.body).toBe(201);
+    // The club's desk books its customers any day ahead.
+    const walkIn = await pay(ctx.app, club.owner.token, 'cash', {
+      ...bookingBody(court, clubDateIn(30, court.timeZone), 10),
+      customerName: 'Walk-in Wanda',
+    });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
   });
 
   it('is set by the owner or a manager, read by the front desk too', async () => {

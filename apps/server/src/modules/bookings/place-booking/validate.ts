@@ -142,8 +142,11 @@ export async function validateBooking(
   const body = withPhonesRead(request.body, place.club.time_zone);
   const member =
     walkIn || !deps.termsOf ? null : await deps.termsOf(request.caller.id, place.club.id);
-  // The club's own window within the deployment's; a member's plan may open more days.
-  const publicDays = Math.min(deps.rules.horizonDays, place.club.booking_window_days);
+  // The club's own window within the deployment's, for players (its desk books any day of the
+  // deployment's); a member's plan may open more days.
+  const publicDays = walkIn
+    ? deps.rules.horizonDays
+    : Math.min(deps.rules.horizonDays, place.club.booking_window_days);
   const horizonDays = Math.max(publicDays, member?.privileges.horizonDays ?? 0);
   const slotStarts = slotInstants(body, place.club.time_zone, deps.now, horizonDays);
   const startsAt = slotStarts[0]!;
