@@ -37,10 +37,9 @@ export function createJoin(deps: MembershipsDeps, periods: PeriodPayments) {
   const { db, payments, clubs } = deps;
 
   /** The player's membership at the club, checked: null, or a pending one to resume. */
-  async function heldAt(tx: Tx, userId: string, clubId: string, refusal: string) {
+  async function heldAt(tx: Tx, userId: string, clubId: string, refusal: () => Error) {
     const current = await membershipsRepo.currentAt(tx.db, userId, clubId);
-    if (current && current.status !== 'pending')
-      throw conflict(conflictCodes.ALREADY_MEMBER, refusal);
+    if (current && current.status !== 'pending') throw refusal();
     return current ?? null;
   }
 
@@ -48,8 +47,9 @@ export function createJoin(deps: MembershipsDeps, periods: PeriodPayments) {
     const plan = joinable(await plansRepo.find(tx.db, request.body.planId));
     const club = await periods.openClub(tx, plan.club_id);
     checkChannel(plan, request.method, request.body.phone);
-    const refusal = 'You are already a member of this club';
-    const current = await heldAt(tx, request.callerId, club.id, refusal);
+    const current = await heldAt(tx, request.callerId, club.id, () =>
+      conflict(conflictCodes.ALREADY_MEMBER, 'You are already a member of this club'),
+    );
     const resumed =
       current?.plan_id === plan.id && (await periods.resumable(tx, current, request.method));
     if (resumed) return resumed;
@@ -87,8 +87,9 @@ export function createJoin(deps: MembershipsDeps, periods: PeriodPayments) {
         throw notFound('Player');
       const payment = await inTransaction(db, async (tx) => {
         await payments.lockBuyer(tx, player.id);
-        const refusal = 'This player is already a member of this club';
-        const current = await heldAt(tx, player.id, club.id, refusal);
+        const current = await heldAt(tx, player.id, club.id, () =>
+          conflict(conflictCodes.ALREADY_MEMBER, 'This player is already a member of this club'),
+        );
         if (current) await periods.end(tx, current);
         const input = { userId: player.id, plan, method: 'cash' as const, payerPhone: null };
         return periods.newMembership(tx, input);
