@@ -19,6 +19,7 @@ const club = {
   timeZone: 'UTC',
   currency: 'USD',
   cancellation: { noticeHours: 24, lateRefundPercent: null },
+  bookingWindowDays: 60,
   courts: [],
 };
 const window = new URLSearchParams({
