@@ -60,6 +60,7 @@ import { createReceiptMail } from './modules/receipts/receipt-mail.js';
 import { createReceipts, receiptsPersonalData } from './modules/receipts/receipts.service.js';
 import { createReports } from './modules/reports/reports.service.js';
 import { createCustomers } from './modules/customers/customers.service.js';
+import { customerCategoryReads } from './modules/customers/category-reads.js';
 import { createMemberships } from './modules/memberships/memberships.service.js';
 import { createReportsRepo } from './modules/reports/reports.repo.js';
 import { createUsersRepo, eraseAccount } from './modules/users/users.service.js';
@@ -184,7 +185,15 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
     shares,
     playedWith,
   });
-  const memberships = createMemberships({ db, clock, log, clubs, payments, notifications });
+  const memberships = createMemberships({
+    db,
+    clock,
+    log,
+    clubs,
+    payments,
+    notifications,
+    categories: customerCategoryReads,
+  });
   const clubHours = createClubHours({
     db,
     clock,

@@ -27,6 +27,8 @@ export const conflictTable = {
   ALREADY_STAFF: { status: 409 },
   /** A player holds one membership at a club at a time (active or due). */
   ALREADY_MEMBER: { status: 409 },
+  /** A plan for one of the club's customer categories, joined by someone outside it. */
+  NOT_IN_CATEGORY: { status: 409 },
   /** A member holds as many upcoming bookings at the club as their plan allows. */
   MEMBER_BOOKING_LIMIT: { status: 409 },
   /** A member holds as many bookings on that day at the club as their plan allows. */

@@ -65,6 +65,8 @@ export const planBodySchema = z
     privileges: memberPrivilegesSchema,
     /** Days a due membership still counts before it lapses. */
     graceDays: z.number().int().min(graceDays.min).max(graceDays.max),
+    /** One of the club's customer categories: only its customers join in the app. */
+    categoryId: idSchema.nullable().default(null),
   })
   .strict();
 export type PlanBody = z.input<typeof planBodySchema>;
@@ -86,6 +88,8 @@ export const planSchema = z.object({
   discount: memberDiscountSchema.nullable(),
   privileges: memberPrivilegesSchema,
   graceDays: z.number().int(),
+  /** The customer category it is for, or null: for every player. */
+  category: z.object({ id: idSchema, name: z.string() }).nullable(),
   /** Members in good standing (active or due). */
   memberCount: z.number().int(),
   createdAt: z.string(),

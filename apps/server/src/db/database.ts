@@ -192,6 +192,8 @@ export interface MembershipPlansTable {
   max_bookings_per_day: number | null;
   cancel_notice_hours: number | null;
   grace_days: number;
+  /** The club's customer category it is for (049): only its customers join it; null for all. */
+  category_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   /** Set when the owner removed it: no one joins it, and it renews no more. */
   archived_at: string | null;

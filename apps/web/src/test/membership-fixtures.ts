@@ -13,6 +13,7 @@ export function aPlan(overrides: Partial<ListedPlan> = {}): ListedPlan {
     currency: 'USD',
     period: 'month',
     saleChannel: 'both',
+    category: null,
     discount: {
       kind: 'percent',
       value: 20,

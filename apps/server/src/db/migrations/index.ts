@@ -47,6 +47,7 @@ import * as clubCustomers from './045-club-customers.js';
 import * as bookingSeries from './046-booking-series.js';
 import * as memberships from './047-memberships.js';
 import * as clubBookingWindow from './048-club-booking-window.js';
+import * as planCategories from './049-plan-categories.js';
 
 /** Migrations are imported statically so the bundled server carries them with it. */
 const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '046-booking-series': bookingSeries,
   '047-memberships': memberships,
   '048-club-booking-window': clubBookingWindow,
+  '049-plan-categories': planCategories,
 };
 
 export const migrationProvider: MigrationProvider = {

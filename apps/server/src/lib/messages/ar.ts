@@ -9,6 +9,9 @@ export const arabic: MessageCatalogue = {
     'This plan is sold in the app only': 'تُباع هذه الخطة في التطبيق فقط',
     'This player is already a member of this club': 'هذا اللاعب عضو في هذا النادي بالفعل',
     'You are already a member of this club': 'أنت عضو في هذا النادي بالفعل',
+    'This plan is for some of the club’s customers only; ask the club to add you':
+      'هذه الخطة لبعض عملاء النادي فقط؛ اطلب من النادي إضافتك',
+    'Not a customer category of this club': 'ليست فئة عملاء في هذا النادي',
     'Your membership allows no more bookings on this day at this club':
       'لا تسمح عضويتك بمزيد من الحجوزات في هذا اليوم في هذا النادي',
     'Your membership allows no more upcoming bookings at this club':

@@ -9,6 +9,9 @@ export const spanish: MessageCatalogue = {
     'This plan is sold in the app only': 'Este plan solo se vende en la aplicación',
     'This player is already a member of this club': 'Este jugador ya es socio de este club',
     'You are already a member of this club': 'Ya eres socio de este club',
+    'This plan is for some of the club’s customers only; ask the club to add you':
+      'Este plan es solo para algunos clientes del club; pide al club que te añada',
+    'Not a customer category of this club': 'No es una categoría de clientes de este club',
     'Your membership allows no more bookings on this day at this club':
       'Tu membresía no permite más reservas este día en este club',
     'Your membership allows no more upcoming bookings at this club':

@@ -43,10 +43,22 @@ export function createJoin(deps: MembershipsDeps, periods: PeriodPayments) {
     return current ?? null;
   }
 
+  /** A plan for a customer category is joined in the app by the customers in it only. */
+  async function checkCategory(tx: Tx, plan: PlanRow, userId: string) {
+    const categoryId = plan.category_id;
+    if (categoryId === null) return;
+    if (await deps.categories.holds(tx.db, { clubId: plan.club_id, userId, categoryId })) return;
+    throw conflict(
+      conflictCodes.NOT_IN_CATEGORY,
+      'This plan is for some of the club’s customers only; ask the club to add you',
+    );
+  }
+
   async function startJoin(tx: Tx, request: JoinRequest, idempotency?: Idempotency) {
     const plan = joinable(await plansRepo.find(tx.db, request.body.planId));
     const club = await periods.openClub(tx, plan.club_id);
     checkChannel(plan, request.method, request.body.phone);
+    await checkCategory(tx, plan, request.callerId);
     const current = await heldAt(tx, request.callerId, club.id, () =>
       conflict(conflictCodes.ALREADY_MEMBER, 'You are already a member of this club'),
     );

@@ -39,10 +39,16 @@ export function planColumns(body: ValidPlanBody) {
     max_bookings_per_day: privileges.maxBookingsPerDay,
     cancel_notice_hours: privileges.cancelNoticeHours,
     grace_days: body.graceDays,
+    category_id: body.categoryId,
   };
 }
 
-export function toPlan(row: PlanRow, memberCount = 0): Plan {
+/**
+ * A plan as it is read; `categories` names the club's customer categories (a category since
+ * removed leaves the plan for no one to join in the app, named as nothing).
+ */
+export function toPlan(row: PlanRow, categories: Map<string, string>, memberCount = 0): Plan {
+  const categoryName = row.category_id === null ? undefined : categories.get(row.category_id);
   return {
     id: row.id,
     clubId: row.club_id,
@@ -56,6 +62,7 @@ export function toPlan(row: PlanRow, memberCount = 0): Plan {
     discount: discountOf(row.discount),
     privileges: privilegesOf(row),
     graceDays: row.grace_days,
+    category: row.category_id === null ? null : { id: row.category_id, name: categoryName ?? '' },
     memberCount,
     createdAt: row.created_at,
   };

@@ -187,6 +187,45 @@ describe('club memberships', () => {
       const unknown = await call('GET', `/user/clubs/${given.id}/plans`, player);
       expect(unknown.statusCode).toBe(404);
     });
+    it('for a customer category are joined by the customers the club put in it only', async () => {
+      const category = await call('POST', '/owner/customer-categories', club.owner, {
+        name: 'Junior',
+      });
+      expect(category.statusCode, category.body).toBe(201);
+      const categoryId = category.json<{ id: string }>().id;
+      const foreign = await call('POST', '/owner/plans', club.owner, {
+        ...goldPlan,
+        categoryId: '00000000-0000-4000-8000-00000000cafe',
+      });
+      expect([foreign.statusCode, foreign.json().details?.[0]?.field]).toEqual([
+        400,
+        'body.categoryId',
+      ]);
+      const plan = await aPlan({ name: 'Junior Club', categoryId });
+      expect(plan.category).toEqual({ id: categoryId, name: 'Junior' });
+
+      const player = await aPlayerWithCoins(ctx, 5000);
+      const refused = await join(player, plan.id, 'coins');
+      expect([refused.statusCode, refused.json().code]).toEqual([409, 'NOT_IN_CATEGORY']);
+      // The desk adds the player's phone (a Madrid mobile) to its list, in the category: one
+      // customer with the account.
+      const phone = `+34 6${String(Date.now()).slice(-8)}`;
+      await ctx.db
+        .updateTable('users')
+        .set({ phone: phone.replace(' ', '') })
+        .where('id', '=', player.id)
+        .execute();
+      const added = await call('POST', '/owner/customers', club.owner, { name: 'Young', phone });
+      expect(added.statusCode, added.body).toBe(201);
+      const put = await call(
+        'PUT',
+        `/owner/customers/${added.json<{ id: string }>().id}/categories`,
+        club.owner,
+        { categoryIds: [categoryId] },
+      );
+      expect(put.statusCode, put.body).toBe(200);
+      expect((await join(player, plan.id, 'coins')).statusCode).toBe(201);
+    });
   });
 
   describe('joining', () => {

@@ -6,6 +6,13 @@ import type { MembershipsDeps } from './memberships-deps.js';
 import { planColumns, toPlan } from './membership.mapper.js';
 import { plansRepo, type PlanRow } from './memberships.repo.js';
 
+/** A plan is for one of the club's own customer categories, if any. */
+async function checkCategory(deps: MembershipsDeps, club: ClubRow, body: ValidPlanBody) {
+  if (body.categoryId === null) return;
+  if (!(await deps.categories.namesOf(deps.db, club.id)).has(body.categoryId))
+    throw invalidField('body.categoryId', 'Not a customer category of this club');
+}
+
 /** Member prices name only the club's own courts. */
 async function checkCourts(deps: MembershipsDeps, club: ClubRow, body: ValidPlanBody) {
   const courtIds = body.discount?.courtIds;
@@ -33,12 +40,15 @@ export function createPlans(
   const { db, clock, clubs } = deps;
   const clubOf = (userId: string) => clubs.access.clubRunBy(userId, 'plans');
 
-  async function withCounts(rows: PlanRow[]): Promise<Plan[]> {
-    const counts = await plansRepo.memberCounts(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toPlan(row, counts.get(row.id) ?? 0));
+  async function withCounts(club: ClubRow, rows: PlanRow[]): Promise<Plan[]> {
+    const [counts, names] = await Promise.all([
+      plansRepo.memberCounts(
+        db,
+        rows.map((row) => row.id),
+      ),
+      deps.categories.namesOf(db, club.id),
+    ]);
+    return rows.map((row) => toPlan(row, names, counts.get(row.id) ?? 0));
   }
 
   async function ownPlan(club: ClubRow, planId: string): Promise<PlanRow> {
@@ -50,12 +60,13 @@ export function createPlans(
   return {
     async list(userId: string): Promise<Plan[]> {
       const club = await clubOf(userId);
-      return withCounts(await plansRepo.ofClub(db, club.id));
+      return withCounts(club, await plansRepo.ofClub(db, club.id));
     },
 
     async create(userId: string, body: ValidPlanBody): Promise<Plan> {
       const club = await clubOf(userId);
       await checkCourts(deps, club, body);
+      await checkCategory(deps, club, body);
       const id = newId();
       await plansRepo.insert(db, {
         id,
@@ -65,7 +76,7 @@ export function createPlans(
         archived_at: null,
         ...planColumns(body),
       });
-      return toPlan((await plansRepo.find(db, id))!);
+      return (await withCounts(club, [(await plansRepo.find(db, id))!]))[0]!;
     },
 
     /** Members keep their period; the new terms apply to their bookings from now on. */
@@ -73,8 +84,9 @@ export function createPlans(
       const club = await clubOf(userId);
       await ownPlan(club, planId);
       await checkCourts(deps, club, body);
+      await checkCategory(deps, club, body);
       if (!(await plansRepo.update(db, planId, planColumns(body)))) throw notFound('Plan');
-      return (await withCounts([(await plansRepo.find(db, planId))!]))[0]!;
+      return (await withCounts(club, [(await plansRepo.find(db, planId))!]))[0]!;
     },
 
     async archive(userId: string, planId: string): Promise<void> {
@@ -87,10 +99,13 @@ export function createPlans(
     async ofClub(callerId: string, clubId: string): Promise<ClubPlans> {
       const club = (await clubReads.clubsById(db, [clubId])).get(clubId);
       if (!club || club.suspended_at !== null) throw notFound('Club');
-      const plans = await plansRepo.ofClub(db, club.id, true);
+      const [plans, names] = await Promise.all([
+        plansRepo.ofClub(db, club.id, true),
+        deps.categories.namesOf(db, club.id),
+      ]);
       return {
         // The owner's fields (members, visibility, grace) are left out by the answer's schema.
-        plans: plans.map((row) => toPlan(row)),
+        plans: plans.map((row) => toPlan(row, names)),
         membership: await membershipOf(callerId, club.id, club.name),
       };
     },

@@ -21,6 +21,7 @@ export const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
   period: 'month',
   visibility: 'public',
   saleChannel: 'both',
+  category: null,
   discount: {
     kind: 'percent',
     value: 20,
