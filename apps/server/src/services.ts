@@ -170,6 +170,13 @@ function createPlatform(deps: ServiceDeps) {
 type Platform = ReturnType<typeof createPlatform>;
 
 /** The features that hold court time or take money, each registered with the platform. */
+/** Memberships, which read the clubs' customer categories through the customers' reader. */
+function membershipsOf({ db, clock, log }: ServiceDeps, platform: Platform) {
+  const { clubs, payments, notifications } = platform;
+  const categories = customerCategoryReads;
+  return createMemberships({ db, clock, log, clubs, payments, notifications, categories });
+}
+
 function createFeatures(deps: ServiceDeps, platform: Platform) {
   const { db, clock, log } = deps;
   const { clubs, courtTime, payments, notifications, users } = platform;
@@ -185,15 +192,7 @@ function createFeatures(deps: ServiceDeps, platform: Platform) {
     shares,
     playedWith,
   });
-  const memberships = createMemberships({
-    db,
-    clock,
-    log,
-    clubs,
-    payments,
-    notifications,
-    categories: customerCategoryReads,
-  });
+  const memberships = membershipsOf(deps, platform);
   const clubHours = createClubHours({
     db,
     clock,

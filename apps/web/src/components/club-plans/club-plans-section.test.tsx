@@ -47,6 +47,7 @@ describe("A club's memberships on its page", () => {
           id: 'plan-2',
           name: 'Court 2 regulars',
           description: '',
+          category: { id: 'cat-1', name: 'Junior' },
           period: 'year',
           price: 25000,
           saleChannel: 'club',
@@ -89,6 +90,8 @@ describe("A club's memberships on its page", () => {
       'Cancel for free up to 6 hours before',
     ]);
     expect(regulars!.textContent).toContain('$250.00 / year');
+    expect(regulars!.textContent).toContain('For the club’s Junior customers');
+    expect(evening!.textContent).not.toContain('customers');
     expect(regulars!.textContent).toContain('$5.00 off each hour Sat, Sun 08:00–12:00 on Court 2');
   });
 

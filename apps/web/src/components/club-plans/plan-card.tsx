@@ -38,6 +38,11 @@ export function PlanCard({ plan, standing, courtNames, onJoin }: PlanCardProps) 
             {plan.description}
           </Typography>
         )}
+        {plan.category && (
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {t('memberships.player.forCategory', { category: plan.category.name })}
+          </Typography>
+        )}
         {terms.length > 0 && (
           <Stack
             component="ul"

@@ -10,7 +10,7 @@ import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useAddCategory } from '../api/add-category';
-import { useClubCategories } from '../api/club-categories';
+import { useClubCategories } from '@/lib/api/club-categories';
 import { useSetCustomerCategories } from '../api/customer-categories';
 
 const nameMaxLength = 40;

@@ -14,6 +14,29 @@ import { formatPrice } from '@/lib/money';
 import { useArchivePlan } from '../api/archive-plan';
 import { discountText, privilegesText } from './plan-summary';
 
+/** Who sees the plan, where it is sold, whom it is for, and how many members it has. */
+function PlanChips({ plan }: { plan: Plan }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+      <Chip size="small" label={t(`memberships.owner.visibility.${plan.visibility}`)} />
+      <Chip size="small" label={t(`memberships.owner.saleChannels.${plan.saleChannel}`)} />
+      {plan.category && (
+        <Chip
+          size="small"
+          label={t('memberships.owner.forCategory', { category: plan.category.name })}
+        />
+      )}
+      <Chip
+        size="small"
+        color="primary"
+        variant="outlined"
+        label={t('memberships.owner.memberCount', { count: plan.memberCount })}
+      />
+    </Stack>
+  );
+}
+
 /** One plan: its price, who sees it and where it is sold, its members and terms; edit or archive. */
 export function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
   const { t } = useTranslation();
@@ -35,16 +58,7 @@ export function PlanCard({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
               })}
             </Typography>
           </Stack>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-            <Chip size="small" label={t(`memberships.owner.visibility.${plan.visibility}`)} />
-            <Chip size="small" label={t(`memberships.owner.saleChannels.${plan.saleChannel}`)} />
-            <Chip
-              size="small"
-              color="primary"
-              variant="outlined"
-              label={t('memberships.owner.memberCount', { count: plan.memberCount })}
-            />
-          </Stack>
+          <PlanChips plan={plan} />
           <Typography variant="body2" color="text.secondary">
             {plan.discount
               ? discountText(plan.discount, plan.currency, t)

@@ -31,6 +31,7 @@ describe('plan draft', () => {
       discount: plan.discount,
       privileges: plan.privileges,
       graceDays: plan.graceDays,
+      categoryId: null,
     });
   });
 

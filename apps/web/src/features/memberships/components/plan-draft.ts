@@ -49,6 +49,8 @@ export interface PlanDraft {
   discount: DiscountDraft;
   privileges: PrivilegesDraft;
   graceDays: string;
+  /** The customer category it is for; '' for every player. */
+  categoryId: string;
 }
 
 /** The plan form's control, whatever its submit hands on. */
@@ -95,6 +97,7 @@ export function planDraftOf(plan: Plan | null, currency: string): PlanDraft {
         cancelNoticeHours: '',
       },
       graceDays: '7',
+      categoryId: '',
     };
   const { discount, privileges } = plan;
   const text = (value: number | null) => (value === null ? '' : String(value));
@@ -127,6 +130,7 @@ export function planDraftOf(plan: Plan | null, currency: string): PlanDraft {
       cancelNoticeHours: text(privileges.cancelNoticeHours),
     },
     graceDays: String(plan.graceDays),
+    categoryId: plan.category?.id ?? '',
   };
 }
 
@@ -162,5 +166,6 @@ export function planRequestOf(draft: PlanDraft, currency: string) {
       cancelNoticeHours: optional(privileges.cancelNoticeHours),
     },
     graceDays: toCount(draft.graceDays),
+    categoryId: draft.categoryId === '' ? null : draft.categoryId,
   };
 }

@@ -11,6 +11,7 @@ import { membershipPeriods, planSaleChannels, planVisibilities } from '@courtsid
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
+import { useClubCategories } from '@/lib/api/club-categories';
 import { refusedFields } from '@/lib/refused-fields';
 import { requestResolver } from '@/lib/request-resolver';
 import { useSavePlan } from '../api/save-plan';
@@ -59,7 +60,26 @@ function PlanTermsFields({ control, currency }: { control: PlanControl; currency
         label={t('memberships.owner.form.saleChannel')}
         choices={choices(planSaleChannels, 'saleChannels')}
       />
+      <CategoryField control={control} />
     </>
+  );
+}
+
+/** Who may join in the app: every player, or the customers of one of the club's categories. */
+function CategoryField({ control }: { control: PlanControl }) {
+  const { t } = useTranslation();
+  const categories = useClubCategories().data ?? [];
+  return (
+    <ChoiceField
+      control={control}
+      name="categoryId"
+      label={t('memberships.owner.form.category')}
+      helperText={t('memberships.owner.form.categoryHint')}
+      choices={[
+        { value: '', label: t('memberships.owner.form.everyPlayer') },
+        ...categories.map((category) => ({ value: category.id, label: category.name })),
+      ]}
+    />
   );
 }
 

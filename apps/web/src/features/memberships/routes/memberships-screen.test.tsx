@@ -10,9 +10,12 @@ import { aMembership, aPlan, courtTwo, ownerClub } from '../test-data';
 const owner = anAuthResponse({ role: 'owner' });
 const path = '/user/club-memberships';
 
+const junior = { id: '00000000-0000-4000-8000-0000000000j1', name: 'Junior' };
+
 function serve(plans: Plan[] = [aPlan()]) {
   network.on('GET', '/api/user/me/club', { status: 200, body: ownerClub });
   network.on('GET', '/api/owner/plans', { status: 200, body: plans });
+  network.on('GET', '/api/owner/customer-categories', { status: 200, body: [junior] });
 }
 
 /** Text without the isolates that keep a run of hours in one piece in right-to-left lines. */
@@ -83,6 +86,8 @@ describe('Memberships (owner)', () => {
     await user.click(await screen.findByRole('option', { name: 'Every quarter' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Who sees it' }));
     await user.click(await screen.findByRole('option', { name: 'Given by the club' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Who may join in the app' }));
+    await user.click(await screen.findByRole('option', { name: 'Junior' }));
     await user.click(within(dialog).getByLabelText('Members pay less'));
     await user.click(within(dialog).getByRole('combobox', { name: 'Kind' }));
     await user.click(await screen.findByRole('option', { name: 'A fixed price per hour' }));
@@ -121,6 +126,7 @@ describe('Memberships (owner)', () => {
         cancelNoticeHours: null,
       },
       graceDays: 3,
+      categoryId: junior.id,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New plan' })).toBeNull());
     expect(await screen.findByText('Plan saved')).toBeTruthy();
