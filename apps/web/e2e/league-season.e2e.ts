@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clubHourToUtc } from '@courtside/shared';
@@ -116,6 +117,20 @@ async function enterRoundOne(page: Page) {
     await dialog.getByRole('button', { name: 'Save result' }).click();
     await dialog.waitFor({ state: 'hidden', ...soon });
   }
+}
+
+/**
+ * The championship's fixtures still to be played are moved, in the server's database, to an
+ * evening that has just ended: a captain proposes a result once its match is over.
+ */
+function playedAnHourAgo(server: JourneyServer, championshipId: string) {
+  const db = new Database(server.env.DATABASE_URL!.replace(/^sqlite:/, ''));
+  const hour = 3_600_000;
+  const end = Math.floor(Date.now() / hour) * hour - hour;
+  db.prepare(
+    "update championship_fixtures set starts_at = ?, ends_at = ? where championship_id = ? and status = 'scheduled'",
+  ).run(new Date(end - hour).toISOString(), new Date(end).toISOString(), championshipId);
+  db.close();
 }
 
 /**
@@ -254,6 +269,8 @@ describe('a championship that is played: fixtures on the courts, results and the
     expect(await overflow(player.page)).toBeLessThanOrEqual(0);
     await checkScreen(player.page, 'league-table-after-en');
 
+    playedAnHourAgo(server, league.id);
+    await player.page.reload();
     await captainsPart(player.page);
 
     await toArabic(player.page);
