@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { BookingWindow } from '@courtside/shared';
 import { bookingHorizonDays } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { SettingsSection } from './settings-section';
+import { wholeNumber } from './whole-number';
 import { QueryGate } from '@/components/query-gate';
 import { ScreenLoading } from '@/components/route-loading';
 import { useToast } from '@/components/toast';
 import { useSharedSchema } from '@/lib/shared-schemas';
 import { useBookingWindow } from '../api/booking-window';
 import { useSaveBookingWindow } from '../api/save-booking-window';
-
-/** A typed whole number, or NaN for anything else (an empty field, a decimal point). */
-const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
 
 /**
  * How many days ahead the club's courts open to players; a membership plan may open more to
@@ -36,13 +32,15 @@ export function BookingWindowForm({ initial }: { initial: BookingWindow }) {
       });
   };
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby="booking-window-title">
-      <Typography variant="subtitle1" component="h2" id="booking-window-title">
-        {t('clubHours.bookingWindow.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('clubHours.bookingWindow.hint')}
-      </Typography>
+    <SettingsSection
+      title={t('clubHours.bookingWindow.title')}
+      hint={t('clubHours.bookingWindow.hint')}
+      saveLabel={t('clubHours.bookingWindow.save')}
+      canSave={checked?.success === true}
+      saving={save.isPending}
+      failed={save.isError}
+      onSave={submit}
+    >
       <TextField
         label={t('clubHours.bookingWindow.days')}
         value={days}
@@ -58,20 +56,7 @@ export function BookingWindowForm({ initial }: { initial: BookingWindow }) {
           },
         }}
       />
-      {save.isError && (
-        <Typography color="error" role="alert">
-          {t('courtsAdmin.saveFailed')}
-        </Typography>
-      )}
-      <Button
-        variant="contained"
-        onClick={submit}
-        disabled={!checked?.success}
-        loading={save.isPending}
-      >
-        {t('clubHours.bookingWindow.save')}
-      </Button>
-    </Stack>
+    </SettingsSection>
   );
 }
 

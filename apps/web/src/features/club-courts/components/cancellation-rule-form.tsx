@@ -1,25 +1,21 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { CancellationRule } from '@courtside/shared';
 import { cancellationNoticeLimits } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { SettingsSection } from './settings-section';
+import { wholeNumber } from './whole-number';
 import { useToast } from '@/components/toast';
 import { useSharedSchema } from '@/lib/shared-schemas';
 import { useSaveCancellationRule } from '../api/save-cancellation-rule';
 
 type Late = 'refused' | 'share';
-
-/** A typed whole number, or NaN for anything else (an empty field, a decimal point). */
-const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
 
 /**
  * The club's cancellation rule: how many hours before the start a player may cancel for a
@@ -48,13 +44,15 @@ export function CancellationRuleForm({ initial }: { initial: CancellationRule })
       });
   };
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby="cancellation-rule-title">
-      <Typography variant="subtitle1" component="h2" id="cancellation-rule-title">
-        {t('clubHours.cancellation.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('clubHours.cancellation.hint')}
-      </Typography>
+    <SettingsSection
+      title={t('clubHours.cancellation.title')}
+      hint={t('clubHours.cancellation.hint')}
+      saveLabel={t('clubHours.cancellation.save')}
+      canSave={checked?.success === true}
+      saving={save.isPending}
+      failed={save.isError}
+      onSave={submit}
+    >
       <TextField
         label={t('clubHours.cancellation.noticeHours')}
         value={hours}
@@ -79,20 +77,7 @@ export function CancellationRuleForm({ initial }: { initial: CancellationRule })
         onPercent={setPercent}
         wrongPercent={wrong('lateRefundPercent')}
       />
-      {save.isError && (
-        <Typography color="error" role="alert">
-          {t('courtsAdmin.saveFailed')}
-        </Typography>
-      )}
-      <Button
-        variant="contained"
-        onClick={submit}
-        disabled={!checked?.success}
-        loading={save.isPending}
-      >
-        {t('clubHours.cancellation.save')}
-      </Button>
-    </Stack>
+    </SettingsSection>
   );
 }
 

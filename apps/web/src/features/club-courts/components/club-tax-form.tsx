@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ClubTax } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { SettingsSection } from './settings-section';
 import { useToast } from '@/components/toast';
 import { useSharedSchema } from '@/lib/shared-schemas';
 import { QueryGate } from '@/components/query-gate';
@@ -38,13 +36,15 @@ export function ClubTaxForm({ initial }: { initial: ClubTax }) {
       });
   };
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby="club-tax-title">
-      <Typography variant="subtitle1" component="h2" id="club-tax-title">
-        {t('clubHours.tax.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('clubHours.tax.hint')}
-      </Typography>
+    <SettingsSection
+      title={t('clubHours.tax.title')}
+      hint={t('clubHours.tax.hint')}
+      saveLabel={t('clubHours.tax.save')}
+      canSave={checked?.success === true}
+      saving={save.isPending}
+      failed={save.isError}
+      onSave={submit}
+    >
       <TextField
         label={t('clubHours.tax.taxId')}
         value={taxId}
@@ -63,20 +63,7 @@ export function ClubTaxForm({ initial }: { initial: ClubTax }) {
           input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
         }}
       />
-      {save.isError && (
-        <Typography color="error" role="alert">
-          {t('courtsAdmin.saveFailed')}
-        </Typography>
-      )}
-      <Button
-        variant="contained"
-        onClick={submit}
-        disabled={!checked?.success}
-        loading={save.isPending}
-      >
-        {t('clubHours.tax.save')}
-      </Button>
-    </Stack>
+    </SettingsSection>
   );
 }
 
