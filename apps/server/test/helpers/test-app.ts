@@ -6,7 +6,6 @@ import { buildApp, type AppOptions } from '#server/app.js';
 import type { DatabaseTarget } from '#server/config.js';
 import type { Database } from '#server/db/database.js';
 import { createDatabase } from '#server/db/dialect.js';
-import { migrateToLatest } from '#server/db/migrate.js';
 import { systemClock, type Clock } from '#server/lib/clock.js';
 import { jobQueueFor } from '#server/jobs/job-queue-for.js';
 import { createTestDatabase } from './test-database.js';
@@ -26,9 +25,8 @@ export interface TestContextOptions extends Partial<Omit<AppOptions, 'db' | 'jwt
 
 /** A real app on a freshly migrated, empty database: tests build the rows they need. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const db = createDatabase(database.target);
-  await migrateToLatest(db);
   const clock = options.clock ?? systemClock;
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
