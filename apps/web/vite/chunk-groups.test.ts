@@ -29,7 +29,9 @@ const graph = graphOf({
   '/glyph.tsx': {},
   '/sign-in.tsx': { imports: ['/brand.tsx'], lazy: ['/forgot.tsx'] },
   '/forgot.tsx': { imports: ['/theme.ts'] },
-  '/screen.tsx': { imports: ['/frame.tsx'] },
+  '/screen.tsx': { imports: ['/frame.tsx', '/card.tsx'] },
+  '/card.tsx': { imports: ['/paper.tsx'] },
+  '/paper.tsx': {},
 });
 
 describe('closureGroups', () => {
@@ -63,6 +65,22 @@ describe('closureGroups', () => {
     ]);
     // The brand and its glyph are the sign-in screen's; the theme, its forgotten-password one's.
     expect([...(groups.get('area') ?? [])].sort()).toEqual(['/area.tsx', '/frame.tsx']);
+  });
+
+  it('takes in what nearly every screen draws with, with what it imports', () => {
+    const groups = closureGroups(graph, [
+      { name: 'app', root: 'entry' },
+      { name: 'area', root: '/area.tsx', with: ['/card.tsx'] },
+    ]);
+    expect([...(groups.get('area') ?? [])].sort()).toEqual([
+      '/area.tsx',
+      '/brand.tsx',
+      '/card.tsx',
+      '/frame.tsx',
+      '/glyph.tsx',
+      '/paper.tsx',
+      '/theme.ts',
+    ]);
   });
 
   it('names a root that is not in the graph', () => {

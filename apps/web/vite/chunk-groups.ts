@@ -24,6 +24,12 @@ export interface ClosureGroup {
    * the whole group (the sign-in screens and the signed-in area's frame share a few parts).
    */
   outside?: readonly string[];
+  /**
+   * Modules (ids ending so) that nearly every screen of the area draws with, though the root
+   * itself does not: they travel in the group, in one file, rather than each in a file of its
+   * own that every screen then fetches.
+   */
+  with?: readonly string[];
 }
 
 interface ModuleInfo {
@@ -68,8 +74,12 @@ export function closureGroups(
   const taken = new Set<string>();
   const captured = new Map<string, Set<string>>();
   for (const group of groups) {
-    const roots =
-      group.root === 'entry' ? ids.filter((id) => graph.info(id)?.isEntry) : endingWith(group.root);
+    const roots = [
+      ...(group.root === 'entry'
+        ? ids.filter((id) => graph.info(id)?.isEntry)
+        : endingWith(group.root)),
+      ...(group.with ?? []).flatMap(endingWith),
+    ];
     const closure = reach(graph, roots, (info) => info.importedIds);
     const outside = reach(graph, (group.outside ?? []).flatMap(endingWith), (info) => [
       ...info.importedIds,

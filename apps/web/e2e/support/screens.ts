@@ -52,7 +52,7 @@ export async function screenSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('h1') !== null &&
-      document.querySelector('.MuiSkeleton-root, [role="progressbar"]') === null,
+      document.querySelector('.MuiSkeleton-root, [data-skeleton], [role="progressbar"]') === null,
   );
 }
 

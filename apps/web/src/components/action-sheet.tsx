@@ -45,7 +45,9 @@ export function ActionSheet({ open, title, actions, onClose }: ActionSheetProps)
         {actions.map((action) => (
           <ListItem key={action.key} disablePadding>
             <ListItemButton onClick={() => choose(action)} sx={{ minHeight: 56 }}>
-              <ListItemIcon sx={{ color: 'primary.main' }}>{action.icon}</ListItemIcon>
+              <ListItemIcon sx={{ color: 'primary.main', fontSize: '1.5rem' }}>
+                {action.icon}
+              </ListItemIcon>
               <ListItemText primary={action.label} />
             </ListItemButton>
           </ListItem>

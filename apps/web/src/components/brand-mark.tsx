@@ -1,4 +1,5 @@
-import { Glyph } from './glyph';
+import { Icon } from './icon';
+import { sportsTennisIcon } from './icons/sports-tennis';
 import styles from './brand-mark.module.css';
 
 /** The app's logo: a ball-coloured racket on the brand colour. */
@@ -9,7 +10,7 @@ export function BrandMark({ size }: { size: number }) {
       className={styles.mark}
       style={{ width: size, height: size, borderRadius: size / 3.5, fontSize: size * 0.6 }}
     >
-      <Glyph name="tennis" />
+      <Icon path={sportsTennisIcon} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { FirstScreenPhotos } from './photo';
+import styles from './card-list-item.module.css';
 
 /** How many cards of a list a phone shows before any scrolling. */
 export const cardsOnFirstScreen = 3;
@@ -11,8 +11,8 @@ export const cardsOnFirstScreen = 3;
  */
 export function CardListItem({ index, children }: { index: number; children: ReactNode }) {
   return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
+    <li className={styles.item}>
       <FirstScreenPhotos value={index < cardsOnFirstScreen}>{children}</FirstScreenPhotos>
-    </Box>
+    </li>
   );
 }

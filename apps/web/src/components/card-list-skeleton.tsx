@@ -1,6 +1,5 @@
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { Skeleton } from './skeleton';
+import styles from './card-list-skeleton.module.css';
 
 interface CardListSkeletonProps {
   /** The size of the square picture each card starts with. */
@@ -11,24 +10,17 @@ interface CardListSkeletonProps {
 /** The shape of a list of picture-and-text cards while it loads. */
 export function CardListSkeleton({ photoSize, rows = 4 }: CardListSkeletonProps) {
   return (
-    <Stack spacing={1.5} aria-hidden>
+    <div className={styles.list} aria-hidden>
       {Array.from({ length: rows }, (_, index) => (
-        <Card key={index} sx={{ p: 1.25 }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Skeleton
-              variant="rounded"
-              width={photoSize}
-              height={photoSize}
-              sx={{ borderRadius: '14px', flexShrink: 0 }}
-            />
-            <Stack sx={{ flex: 1 }}>
-              <Skeleton width="60%" height={28} />
-              <Skeleton width="80%" />
-              <Skeleton width="30%" />
-            </Stack>
-          </Stack>
-        </Card>
+        <div key={index} className={styles.card}>
+          <Skeleton variant="block" width={photoSize} height={photoSize} className={styles.photo} />
+          <div className={styles.lines}>
+            <Skeleton width="60%" height={28} />
+            <Skeleton width="80%" />
+            <Skeleton width="30%" />
+          </div>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

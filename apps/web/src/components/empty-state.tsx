@@ -1,41 +1,24 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import styles from './empty-state.module.css';
 
 interface EmptyStateProps {
+  /** An icon, drawn 36 pixels in a tinted circle. */
   icon: ReactNode;
   title: string;
   message?: string;
   action?: ReactNode;
 }
 
+/** What a screen shows when it has nothing to list, or could not load it. */
 export function EmptyState({ icon, title, message, action }: EmptyStateProps) {
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 3 }}>
-      <Stack
-        aria-hidden
-        sx={{
-          width: 72,
-          height: 72,
-          borderRadius: '50%',
-          alignItems: 'center',
-          justifyContent: 'center',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-          '& svg': { fontSize: 36 },
-        }}
-      >
+    <div className={styles.state}>
+      <div className={styles.icon} aria-hidden>
         {icon}
-      </Stack>
-      <Typography variant="h6" component="p">
-        {title}
-      </Typography>
-      {message && (
-        <Typography variant="body2" color="text.secondary">
-          {message}
-        </Typography>
-      )}
+      </div>
+      <p className={styles.title}>{title}</p>
+      {message && <p className={styles.message}>{message}</p>}
       {action}
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import Button from '@mui/material/Button';
-import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { useTranslation } from 'react-i18next';
 import { useOffline } from '@/lib/connectivity';
+import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { Icon } from './icon';
+import { cloudOffRoundedIcon } from './icons/cloud-off-rounded';
+import { refreshIcon } from './icons/refresh';
 
 interface ErrorStateProps {
   onRetry: () => void;
@@ -16,13 +17,13 @@ export function ErrorState({ onRetry, retrying = false }: ErrorStateProps) {
   const offline = useOffline();
   return (
     <EmptyState
-      icon={<CloudOffRounded />}
+      icon={<Icon path={cloudOffRoundedIcon} />}
       title={t(offline ? 'common.offlineTitle' : 'common.loadFailed')}
       message={t(offline ? 'common.offlineHint' : 'common.loadFailedHint')}
       action={
         <Button
           variant="contained"
-          startIcon={<RefreshRounded />}
+          startIcon={<Icon path={refreshIcon} />}
           onClick={onRetry}
           loading={retrying}
         >

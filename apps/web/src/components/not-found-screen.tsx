@@ -1,25 +1,25 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Box from '@mui/material/Box';
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from './button';
 import { EmptyState } from './empty-state';
+import { Icon } from './icon';
+import { searchOffIcon } from './icons/search-off';
+import styles from './not-found-screen.module.css';
 
 /** An address the app does not know, with a way back home. */
 export function NotFoundScreen({ homePath }: { homePath: string }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ py: 4 }}>
+    <div className={styles.screen}>
       <EmptyState
-        icon={<SearchOffRounded />}
+        icon={<Icon path={searchOffIcon} />}
         title={t('notFound.title')}
         message={t('notFound.message')}
         action={
-          <Button component={RouterLink} to={homePath} variant="contained">
+          <ButtonLink to={homePath} variant="contained">
             {t('notFound.home')}
-          </Button>
+          </ButtonLink>
         }
       />
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import styles from './photo.module.css';
 
 interface PhotoProps {
   src: string | null;
@@ -34,35 +33,25 @@ export function Photo({
   radius = '14px',
 }: PhotoProps) {
   const firstScreen = useContext(FirstScreen);
+  const box: CSSProperties & Record<'--photo-icon-size', string> = {
+    ...(fluid ? { aspectRatio: `${width} / ${height}` } : { width, height }),
+    borderRadius: radius,
+    '--photo-icon-size': `${Math.min(width, height) * 0.4}px`,
+  };
   return (
-    <Box
-      sx={(theme) => ({
-        ...(fluid
-          ? { width: '100%', aspectRatio: `${width} / ${height}` }
-          : { width, height, flexShrink: 0 }),
-        display: 'grid',
-        placeItems: 'center',
-        overflow: 'hidden',
-        borderRadius: radius,
-        bgcolor: alpha(theme.palette.primary.main, 0.08),
-        color: 'primary.main',
-        '& > svg': { fontSize: Math.min(width, height) * 0.4 },
-      })}
-    >
+    <div className={fluid ? `${styles.photo} ${styles.fluid}` : styles.photo} style={box}>
       {src ? (
-        <Box
-          component="img"
+        <img
           src={src}
           alt=""
           loading={firstScreen ? 'eager' : 'lazy'}
           decoding="async"
           width={width}
           height={height}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
         fallback
       )}
-    </Box>
+    </div>
   );
 }

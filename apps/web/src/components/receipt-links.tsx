@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import type { PaymentPurpose } from '@courtside/shared';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useReceiptsOf } from '@/lib/api/receipts-of';
 import { receiptPath } from '@/lib/paths';
+import { Button, ButtonLink } from './button';
+import { Icon } from './icon';
+import { receiptLongIcon } from './icons/receipt-long';
+import styles from './receipt-links.module.css';
+
+const receiptIcon = <Icon path={receiptLongIcon} />;
 
 /**
  * The receipts of something the player paid for (its sale, and its refund once given back),
@@ -20,36 +21,30 @@ export function ReceiptLinks({ purpose, subject }: { purpose: PaymentPurpose; su
   const receipts = useReceiptsOf(purpose, subject, open);
   if (!open || receipts.isPending)
     return (
-      <Button
-        size="small"
-        startIcon={<ReceiptLongRounded />}
-        loading={open}
-        onClick={() => setOpen(true)}
-      >
+      <Button size="small" startIcon={receiptIcon} loading={open} onClick={() => setOpen(true)}>
         {t('receipts.open')}
       </Button>
     );
   if (receipts.isError || receipts.data.items.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary" role="status">
+      <p className={styles.note} role="status">
         {t(receipts.isError ? 'receipts.loadFailed' : 'receipts.none')}
-      </Typography>
+      </p>
     );
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <div className={styles.links}>
       {receipts.data.items.map((receipt) => (
-        <Button
+        <ButtonLink
           key={receipt.id}
           size="small"
-          component={Link}
           to={receiptPath(receipt.id)}
-          startIcon={<ReceiptLongRounded />}
+          startIcon={receiptIcon}
         >
           {t(receipt.kind === 'refund' ? 'receipts.refundLink' : 'receipts.saleLink', {
             number: receipt.number,
           })}
-        </Button>
+        </ButtonLink>
       ))}
-    </Stack>
+    </div>
   );
 }

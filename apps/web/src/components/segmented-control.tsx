@@ -1,5 +1,4 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import styles from './segmented-control.module.css';
 
 export interface SegmentOption<T extends string | number> {
   value: T;
@@ -29,45 +28,27 @@ export function SegmentedControl<T extends string | number>({
   describedBy,
 }: SegmentedControlProps<T>) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      fullWidth
-      size="small"
-      color="primary"
+    <div
+      role="group"
       aria-label={label}
       aria-invalid={invalid}
       aria-describedby={describedBy}
-      value={value}
-      // Tapping the chosen segment again gives null: a segment stays chosen once picked.
-      onChange={(_event, next: T | null) => {
-        if (next !== null) onChange(next);
-      }}
-      sx={{
-        bgcolor: 'background.paper',
-        borderRadius: 999,
-        p: 0.5,
-        gap: 0.5,
-        border: 1,
-        borderColor: invalid ? 'error.main' : 'divider',
-        '& .MuiToggleButtonGroup-grouped': {
-          border: 0,
-          borderRadius: '999px !important',
-          minHeight: 40,
-          fontWeight: 600,
-          textTransform: 'none',
-        },
-        '& .MuiToggleButton-root.Mui-selected': {
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:hover': { bgcolor: 'primary.dark' },
-        },
-      }}
+      className={invalid ? `${styles.group} ${styles.invalid}` : styles.group}
     >
       {options.map((option) => (
-        <ToggleButton key={String(option.value)} value={option.value}>
+        <button
+          key={String(option.value)}
+          type="button"
+          className={styles.segment}
+          aria-pressed={option.value === value}
+          // A segment stays chosen once picked: tapping it again changes nothing.
+          onClick={() => {
+            if (option.value !== value) onChange(option.value);
+          }}
+        >
           {option.label}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import { Button } from './button';
+import styles from './submit-form.module.css';
 
 interface SubmitFormProps {
   /**
@@ -17,7 +17,7 @@ interface SubmitFormProps {
   incomplete?: boolean;
   /** The button's icon before its label, with the busy spinner in its place. */
   startIcon?: ReactNode;
-  /** Space between the fields, in theme units. */
+  /** Space between the fields, in the theme's 8-pixel units. */
   spacing?: number;
   children: ReactNode;
 }
@@ -33,10 +33,9 @@ export function SubmitForm({
   spacing = 2.5,
   children,
 }: SubmitFormProps) {
-  // With an icon, the busy spinner takes the icon's place and the label stays.
-  const iconProps: Partial<ButtonProps> = startIcon ? { startIcon, loadingPosition: 'start' } : {};
+  const gap = { '--form-gap': `${spacing * 8}px` } as CSSProperties;
   return (
-    <Stack component="form" spacing={spacing} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className={styles.form} style={gap} noValidate onSubmit={(event) => void onSubmit(event)}>
       {children}
       <Button
         type="submit"
@@ -45,10 +44,12 @@ export function SubmitForm({
         disabled={disabled}
         aria-disabled={incomplete}
         loading={submitting}
-        {...iconProps}
+        // With an icon, the busy spinner takes the icon's place and the label stays.
+        loadingPosition={startIcon ? 'start' : 'center'}
+        startIcon={startIcon}
       >
         {submitLabel}
       </Button>
-    </Stack>
+    </form>
   );
 }

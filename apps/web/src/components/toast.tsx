@@ -8,7 +8,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Glyph } from './glyph';
+import { Icon } from './icon';
+import { errorIcon } from './icons/error';
+import { infoIcon } from './icons/info';
+import { successIcon } from './icons/success';
+import { warningIcon } from './icons/warning';
 import styles from './toast.module.css';
 
 /** SPEC 9: toasts last 1500 ms and sit at the top unless a screen says otherwise. */
@@ -78,6 +82,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+const severityIcons: Record<ToastSeverity, string> = {
+  error: errorIcon,
+  info: infoIcon,
+  success: successIcon,
+  warning: warningIcon,
+};
+
 function ToastView({ toast }: { toast: OpenToast }) {
   return (
     <div className={`${styles.anchor} ${styles[toast.position]}`} data-position={toast.position}>
@@ -86,7 +97,7 @@ function ToastView({ toast }: { toast: OpenToast }) {
         className={`${styles.alert} ${styles[toast.severity]}`}
         data-severity={toast.severity}
       >
-        <Glyph name={toast.severity} className={styles.icon} />
+        <Icon path={severityIcons[toast.severity]} className={styles.icon} />
         <div className={styles.message}>
           {toast.title && <span className={styles.title}>{toast.title}</span>}
           {toast.message}

@@ -1,18 +1,15 @@
-import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import DomainRounded from '@mui/icons-material/DomainRounded';
-import InboxRounded from '@mui/icons-material/InboxRounded';
-import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import CurrencyExchangeRounded from '@mui/icons-material/CurrencyExchangeRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { currencyExchangeIcon } from '@/components/icons/currency-exchange';
+import { domainIcon } from '@/components/icons/domain';
+import { historyIcon } from '@/components/icons/history';
+import { inboxIcon } from '@/components/icons/inbox';
+import { logoutIcon } from '@/components/icons/logout';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AppFrame } from '../app-frame';
-import { navigationSx } from './tab-bar-styles';
+import { ScreenMain } from './screen-main';
+import { TabBar } from './tab-bar';
 import { TopAppBar } from './top-app-bar';
 
 /** The admin's tabs: clubs, applications, refunds owed, the audit log, and signing out. */
@@ -32,58 +29,24 @@ function AdminTabBar() {
     await signOut();
     await navigate(paths.login);
   };
-  return (
-    <Paper
-      component="nav"
-      aria-label={t('admin.tabs')}
-      elevation={0}
-      sx={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 'appBar',
-        borderTop: 1,
-        borderColor: 'divider',
-        pb: 'env(safe-area-inset-bottom)',
-      }}
-    >
-      <BottomNavigation showLabels value={tab} sx={navigationSx}>
-        <BottomNavigationAction
-          value="clubs"
-          label={t('admin.clubsTab')}
-          icon={<DomainRounded />}
-          component={RouterLink}
-          to={paths.admin}
-        />
-        <BottomNavigationAction
-          value="applications"
-          label={t('admin.applicationsTab')}
-          icon={<InboxRounded />}
-          component={RouterLink}
-          to={paths.adminApplications}
-        />
-        <BottomNavigationAction
-          value="refunds"
-          label={t('admin.refundsTab')}
-          icon={<CurrencyExchangeRounded />}
-          component={RouterLink}
-          to={paths.adminRefunds}
-        />
-        <BottomNavigationAction
-          value="audit"
-          label={t('admin.auditTab')}
-          icon={<HistoryRounded />}
-          component={RouterLink}
-          to={paths.adminAudit}
-        />
-        <BottomNavigationAction
-          value="out"
-          label={t('menu.logout')}
-          icon={<LogoutRounded />}
-          onClick={() => void leave()}
-        />
-      </BottomNavigation>
-    </Paper>
-  );
+  const tabs = [
+    { key: 'clubs', label: t('admin.clubsTab'), icon: domainIcon, to: paths.admin },
+    {
+      key: 'applications',
+      label: t('admin.applicationsTab'),
+      icon: inboxIcon,
+      to: paths.adminApplications,
+    },
+    {
+      key: 'refunds',
+      label: t('admin.refundsTab'),
+      icon: currencyExchangeIcon,
+      to: paths.adminRefunds,
+    },
+    { key: 'audit', label: t('admin.auditTab'), icon: historyIcon, to: paths.adminAudit },
+    { key: 'out', label: t('menu.logout'), icon: logoutIcon, onSelect: () => void leave() },
+  ];
+  return <TabBar tabs={tabs} selected={tab} label={t('admin.tabs')} />;
 }
 
 /** The platform admin's area: the same frame as the user area, with its own tabs. */
@@ -94,9 +57,9 @@ export function AdminArea() {
   return (
     <AppFrame>
       <TopAppBar />
-      <Box component="main" sx={{ flex: 1, px: 2, pt: 2, pb: 3 }}>
+      <ScreenMain>
         <Outlet />
-      </Box>
+      </ScreenMain>
       <AdminTabBar />
     </AppFrame>
   );

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
-import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
-import FitnessCenterRounded from '@mui/icons-material/FitnessCenterRounded';
 import { useTranslation } from 'react-i18next';
 import { ActionSheet, type SheetAction } from '../../components/action-sheet';
+import { Icon } from '../../components/icon';
+import { eventNoteIcon } from '../../components/icons/event-note';
+import { fitnessCenterIcon } from '../../components/icons/fitness-center';
 import { paths } from '../../lib/paths';
 import { useMayActOnClub } from '../../lib/api/club-post';
 
@@ -16,7 +17,7 @@ export function CreateSheet({ open, onClose }: { open: boolean; onClose: () => v
     {
       key: 'match',
       label: t('create.match'),
-      icon: <EventNoteRounded />,
+      icon: <Icon path={eventNoteIcon} />,
       onSelect: () => void navigate(paths.createMatch),
     },
   ];
@@ -24,7 +25,7 @@ export function CreateSheet({ open, onClose }: { open: boolean; onClose: () => v
     actions.push({
       key: 'activity',
       label: t('create.activity'),
-      icon: <FitnessCenterRounded />,
+      icon: <Icon path={fitnessCenterIcon} />,
       onSelect: () => void navigate(paths.createActivity),
     });
   }

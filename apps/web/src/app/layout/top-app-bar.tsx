@@ -1,13 +1,10 @@
 import { useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
-import AppBar from '@mui/material/AppBar';
-import IconButton from '@mui/material/IconButton';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand-mark';
-import { mirrorInRtl } from '../../components/mirror';
+import { IconButton } from '../../components/icon-button';
+import { arrowBackIcon } from '../../components/icons/arrow-back';
 import { paths } from '../../lib/paths';
+import styles from './frame.module.css';
 import { isScreenHandle, titleKeyOf } from './screen-handle';
 
 /** The title comes from the deepest route that names one; otherwise the brand shows. */
@@ -26,39 +23,31 @@ export function TopAppBar() {
   const goBack = () => void (canGoBack ? navigate(-1) : navigate(paths.user));
 
   return (
-    <AppBar
-      position="sticky"
-      sx={{
-        pt: 'env(safe-area-inset-top)',
-        bgcolor: 'background.default',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Toolbar sx={{ gap: 1.5 }}>
+    <header className={styles.appBar}>
+      <div className={styles.toolbar}>
         {handle && !handle.tabRoot && (
-          <IconButton edge="start" aria-label={t('common.back')} onClick={goBack}>
-            <ArrowBackIcon sx={mirrorInRtl} />
-          </IconButton>
+          <IconButton
+            edge="start"
+            aria-label={t('common.back')}
+            icon={arrowBackIcon}
+            mirrored
+            onClick={goBack}
+          />
         )}
         {titleFromQuery ? (
           // Named by the server, in its own script whatever the interface language.
-          <Typography variant="h6" component="h1" dir="auto" noWrap>
+          <h1 className={styles.title} dir="auto">
             {titleFromQuery}
-          </Typography>
+          </h1>
         ) : handle ? (
-          <Typography variant="h6" component="h1" noWrap>
-            {t(titleKeyOf(handle, search))}
-          </Typography>
+          <h1 className={styles.title}>{t(titleKeyOf(handle, search))}</h1>
         ) : (
           <>
             <BrandMark size={34} />
-            <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }} noWrap>
-              {t('app.name')}
-            </Typography>
+            <h1 className={styles.title}>{t('app.name')}</h1>
           </>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Glyph } from '@/components/glyph';
+import { Icon } from '@/components/icon';
+import { cloudOffIcon } from '@/components/icons/cloud-off';
 import { useOffline } from '@/lib/connectivity';
 import styles from './offline-notice.module.css';
 
@@ -14,7 +15,7 @@ export function OfflineNotice() {
     <div role="status" className={styles.offlineSlot}>
       {offline && (
         <p className={styles.offline}>
-          <Glyph name="cloudOff" className={styles.offlineIcon} />
+          <Icon path={cloudOffIcon} className={styles.offlineIcon} />
           <span>
             <strong className={styles.offlineTitle}>{t('pwa.offline.title')}</strong>{' '}
             {t('pwa.offline.detail')}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { sportsSoccerIcon } from '@/components/icons/sports-soccer';
+import { sportsTennisIcon } from '@/components/icons/sports-tennis';
 import styles from './auth.module.css';
 import { GameToggle } from './game-toggle';
 import type { RegisterFormControl } from './use-register-form';
@@ -21,7 +23,7 @@ export function GameChoice({ control }: { control: RegisterFormControl }) {
           render={({ field }) => (
             <GameToggle
               label={t('register.football')}
-              icon="soccer"
+              icon={sportsSoccerIcon}
               selected={Boolean(field.value)}
               onChange={field.onChange}
             />
@@ -33,7 +35,7 @@ export function GameChoice({ control }: { control: RegisterFormControl }) {
           render={({ field }) => (
             <GameToggle
               label={t('register.padel')}
-              icon="tennis"
+              icon={sportsTennisIcon}
               selected={Boolean(field.value)}
               onChange={field.onChange}
             />

@@ -1,9 +1,11 @@
-import { Glyph, type GlyphName } from '@/components/glyph';
+import { Icon } from '@/components/icon';
+import { checkCircleIcon } from '@/components/icons/check-circle';
 import styles from './auth.module.css';
 
 interface GameToggleProps {
   label: string;
-  icon: GlyphName;
+  /** A shape from components/icons/. */
+  icon: string;
   selected: boolean;
   onChange: (selected: boolean) => void;
 }
@@ -17,9 +19,9 @@ export function GameToggle({ label, icon, selected, onChange }: GameToggleProps)
       aria-pressed={selected}
       onClick={() => onChange(!selected)}
     >
-      <Glyph name={icon} className={styles.toggleIcon} />
+      <Icon path={icon} className={styles.toggleIcon} />
       {label}
-      {selected && <Glyph name="checkCircle" className={styles.check} />}
+      {selected && <Icon path={checkCircleIcon} className={styles.check} />}
     </button>
   );
 }

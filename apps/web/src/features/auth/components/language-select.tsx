@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Glyph } from '@/components/glyph';
+import { Icon } from '@/components/icon';
+import { expandMoreIcon } from '@/components/icons/expand-more';
+import { translateIcon } from '@/components/icons/translate';
 import { currentLanguage, languages, selectLanguage, type LanguageCode } from '@/lib/i18n';
 import styles from './auth.module.css';
 
@@ -13,7 +15,7 @@ export function LanguageSelect() {
   const { t } = useTranslation();
   return (
     <label className={styles.language}>
-      <Glyph name="translate" className={styles.languageGlyph} />
+      <Icon path={translateIcon} className={styles.languageGlyph} />
       <select
         className={styles.languageSelect}
         aria-label={t('menu.selectLanguage')}
@@ -26,7 +28,7 @@ export function LanguageSelect() {
           </option>
         ))}
       </select>
-      <Glyph name="expandMore" className={styles.languageCaret} />
+      <Icon path={expandMoreIcon} className={styles.languageCaret} />
     </label>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Glyph } from '@/components/glyph';
+import { Icon } from '@/components/icon';
+import { visibilityIcon } from '@/components/icons/visibility';
+import { visibilityOffIcon } from '@/components/icons/visibility-off';
 import styles from './auth.module.css';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -20,7 +22,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'end'>) {
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          <Glyph name={visible ? 'visibilityOff' : 'visibility'} />
+          <Icon path={visible ? visibilityOffIcon : visibilityIcon} />
         </button>
       }
     />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/button';
 import styles from './auth.module.css';
 
 interface SubmitButtonProps {
@@ -11,13 +12,16 @@ interface SubmitButtonProps {
 /** The form's one large, full-width action. */
 export function SubmitButton({ disabled, busy, children }: SubmitButtonProps) {
   return (
-    <button
+    <Button
       type="submit"
-      className={busy ? `${styles.submit} ${styles.busy}` : styles.submit}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
+      variant="contained"
+      size="large"
+      fullWidth
+      className={styles.submit}
+      disabled={disabled}
+      loading={busy}
     >
       {children}
-    </button>
+    </Button>
   );
 }

@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import type { EventCategory } from '@courtside/shared';
+import { Skeleton } from '@/components/skeleton';
 import { CategoryTile } from './category-tile';
+import styles from './category-grid.module.css';
 
 function TileGrid({ label, children }: { label?: string; children: ReactNode }) {
   return (
-    <Box
-      role={label ? 'list' : undefined}
-      aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
-    >
+    <div role={label ? 'list' : undefined} aria-label={label} className={styles.grid}>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -30,14 +26,14 @@ export function CategoryGrid({ label, categories, isActive, onSelect }: Category
   return (
     <TileGrid label={label}>
       {categories.map((category, index) => (
-        <Box role="listitem" key={category.id}>
+        <div role="listitem" key={category.id}>
           <CategoryTile
             category={category}
             active={isActive(category)}
             onSelect={onSelect}
             place={index < tilesOnFirstScreen ? (index === 0 ? 'first' : 'above') : 'below'}
           />
-        </Box>
+        </div>
       ))}
     </TileGrid>
   );
@@ -49,13 +45,10 @@ export function CategoryGridSkeleton() {
   return (
     <TileGrid>
       {Array.from({ length: skeletonTiles }, (_, index) => (
-        <Box key={index}>
-          <Skeleton
-            variant="rounded"
-            sx={{ aspectRatio: '4 / 3', height: 'auto', borderRadius: '20px' }}
-          />
-          <Skeleton width="60%" sx={{ mt: 1 }} />
-        </Box>
+        <div key={index}>
+          <Skeleton variant="block" className={styles.photo} />
+          <Skeleton className={styles.name} />
+        </div>
       ))}
     </TileGrid>
   );

@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import CategoryRounded from '@mui/icons-material/CategoryRounded';
 import type { EventCategory } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { categoryIcon } from '@/components/icons/category';
 import { categoryName } from '../category-name';
-import { clampLines } from '@/components/clamp-lines';
+import styles from './category-tile.module.css';
 
 // Fixed picture box, so tiles keep their size while pictures load.
 const photoSize = { width: 160, height: 120 };
@@ -26,25 +22,16 @@ interface CategoryTileProps {
 export function CategoryTile({ category, active, onSelect, place }: CategoryTileProps) {
   const { t } = useTranslation();
   return (
-    <Card
-      sx={(theme) => ({
-        borderColor: active ? 'primary.main' : undefined,
-        boxShadow: active ? `0 0 0 2px ${theme.palette.primary.main}` : 'none',
-      })}
-    >
-      <CardActionArea onClick={() => onSelect(category)} aria-pressed={active}>
-        <Box
-          sx={(theme) => ({
-            aspectRatio: `${photoSize.width} / ${photoSize.height}`,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.08),
-            color: 'primary.main',
-          })}
-        >
+    <div className={active ? `${styles.tile} ${styles.active}` : styles.tile}>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => onSelect(category)}
+        aria-pressed={active}
+      >
+        <span className={styles.photo}>
           {category.photo ? (
-            <Box
-              component="img"
+            <img
               src={category.photo}
               alt=""
               loading={place === 'below' ? 'lazy' : 'eager'}
@@ -52,22 +39,16 @@ export function CategoryTile({ category, active, onSelect, place }: CategoryTile
               decoding="async"
               width={photoSize.width}
               height={photoSize.height}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           ) : (
-            <CategoryRounded aria-hidden sx={{ fontSize: 48 }} />
+            <Icon path={categoryIcon} />
           )}
-        </Box>
+        </span>
         {/* Known names in the interface language; others in their own script, as the server has them. */}
-        <Typography
-          variant="subtitle1"
-          component="h3"
-          dir="auto"
-          sx={[{ px: 1.5, py: 1.25, textAlign: 'start' }, clampLines(2)]}
-        >
+        <h3 className={styles.name} dir="auto">
           {categoryName(category, t)}
-        </Typography>
-      </CardActionArea>
-    </Card>
+        </h3>
+      </button>
+    </div>
   );
 }

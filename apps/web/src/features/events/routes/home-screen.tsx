@@ -1,16 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import { sportOfCategory } from '@courtside/shared/sport-categories';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { mirrorInRtl } from '../../../components/mirror';
+import { Icon } from '../../../components/icon';
+import { IconButton } from '../../../components/icon-button';
+import { arrowBackRoundedIcon } from '../../../components/icons/arrow-back-rounded';
+import { eventBusyIcon } from '../../../components/icons/event-busy';
 import { MyNextFixtures } from '../../../components/my-next-fixtures';
 import { userAreaPath } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/session';
@@ -19,6 +16,7 @@ import type { EventCategory } from '@courtside/shared';
 import { useEvents } from '../api/events';
 import { categoryName } from '../category-name';
 import { CategoryGrid, CategoryGridSkeleton } from '../components/category-grid';
+import styles from './home-screen.module.css';
 
 /** SPEC 2 Category home: greeting, category grid, subcategories in place, sport mode. */
 export function HomeScreen() {
@@ -57,29 +55,27 @@ export function HomeScreen() {
   const shown = parent ? parent.subcategories : (events.data ?? []);
 
   return (
-    <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+    <div className={styles.screen}>
+      <div>
+        <h2 className={styles.greeting}>
           {t('home.greeting', { name: user.firstName || user.Name })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('home.subtitle')}
-        </Typography>
-      </Box>
+        </h2>
+        <p className={styles.subtitle}>{t('home.subtitle')}</p>
+      </div>
       <MyNextFixtures />
       {parent && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <div className={styles.opened}>
           <IconButton
             aria-label={t('home.back')}
+            icon={arrowBackRoundedIcon}
+            mirrored
+            className={styles.back}
             onClick={close}
-            sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
-          >
-            <ArrowBackRounded sx={mirrorInRtl} />
-          </IconButton>
-          <Typography variant="h6" component="h2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+          />
+          <h2 className={styles.openedName} dir="auto">
             {categoryName(parent, t)}
-          </Typography>
-        </Stack>
+          </h2>
+        </div>
       )}
       {events.isPending ? (
         <CategoryGridSkeleton />
@@ -87,7 +83,7 @@ export function HomeScreen() {
         <ErrorState onRetry={() => void events.refetch()} retrying={events.isFetching} />
       ) : shown.length === 0 ? (
         <EmptyState
-          icon={<EventBusyRounded />}
+          icon={<Icon path={eventBusyIcon} />}
           title={t('home.empty')}
           message={t('home.emptyHint')}
         />
@@ -99,7 +95,7 @@ export function HomeScreen() {
           onSelect={select}
         />
       )}
-    </Stack>
+    </div>
   );
 }
 

@@ -1,0 +1,80 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './button.module.css';
+
+interface ButtonLook {
+  /** Filled for a screen's main action, outlined beside it, text for the least. */
+  variant?: 'contained' | 'outlined' | 'text';
+  size?: 'small' | 'medium' | 'large';
+  /** An icon before the label (`<Icon …/>`), drawn 20 pixels. */
+  startIcon?: ReactNode;
+  fullWidth?: boolean;
+  className?: string;
+}
+
+export interface ButtonProps extends ButtonLook, ButtonHTMLAttributes<HTMLButtonElement> {
+  /** On its way: a spinner shows, and the button takes no second press. */
+  loading?: boolean;
+  /**
+   * Where the spinner shows: in place of the label (which keeps its room), or, for a
+   * button with a start icon, in place of the icon, the label staying.
+   */
+  loadingPosition?: 'center' | 'start';
+}
+
+/** A pill-shaped button in the app's colours. */
+export function Button({
+  variant,
+  size,
+  startIcon,
+  loading = false,
+  loadingPosition = 'center',
+  fullWidth,
+  className,
+  disabled,
+  type = 'button',
+  children,
+  ...button
+}: ButtonProps) {
+  const spinnerAtStart = loading && loadingPosition === 'start';
+  const look = { variant, size, fullWidth, className };
+  return (
+    <button
+      type={type}
+      className={classesOf(look, loading && !spinnerAtStart && styles.loading)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...button}
+    >
+      <StartIcon icon={startIcon} spinning={spinnerAtStart} />
+      {children}
+    </button>
+  );
+}
+
+/** A link to another screen, drawn as a button. */
+export function ButtonLink({
+  to,
+  startIcon,
+  children,
+  ...look
+}: ButtonLook & { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={classesOf(look)}>
+      <StartIcon icon={startIcon} />
+      {children}
+    </Link>
+  );
+}
+
+function StartIcon({ icon, spinning = false }: { icon: ReactNode; spinning?: boolean }) {
+  if (spinning) return <span className={`${styles.startIcon} ${styles.spinner}`} />;
+  return icon ? <span className={styles.startIcon}>{icon}</span> : null;
+}
+
+function classesOf(look: ButtonLook, ...more: (string | false | undefined)[]) {
+  const { variant = 'text', size = 'medium', fullWidth, className } = look;
+  const classes = [styles.button, styles[variant], styles[size], className, ...more];
+  if (fullWidth) classes.push(styles.fullWidth);
+  return classes.filter(Boolean).join(' ');
+}
