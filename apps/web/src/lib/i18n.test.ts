@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
 import { selectLanguage, startingLanguage } from './i18n';
+import { deviceStore } from './device-store';
 
 describe('the language a visit starts in', () => {
   it("follows the browser's languages, in its order, on a first visit", () => {
@@ -31,5 +33,37 @@ describe('the language the server preloads the texts of', () => {
     await selectLanguage('en');
     expect(document.cookie).toContain('lang=en');
     expect(document.cookie).not.toContain('lang=es');
+  });
+});
+
+describe('choosing a language', () => {
+  it('keeps the choice on the device before the screens turn to it', async () => {
+    const steps: string[] = [];
+    const store = vi.spyOn(deviceStore, 'setItem').mockImplementation(async (key, value) => {
+      // A slow device: the write ends a moment later.
+      await new Promise((resume) => setTimeout(resume, 20));
+      steps.push(`stored ${key}=${String(value)}`);
+    });
+    const onTurn = (language: string) => steps.push(`turned ${language}`);
+    i18next.on('languageChanged', onTurn);
+    try {
+      await selectLanguage('ar');
+      expect(steps).toEqual(['stored lang=ar', 'turned ar']);
+    } finally {
+      i18next.off('languageChanged', onTurn);
+      store.mockRestore();
+      await selectLanguage('en');
+    }
+  });
+
+  it('still turns when the device cannot keep the choice', async () => {
+    const store = vi.spyOn(deviceStore, 'setItem').mockRejectedValue(new Error('quota'));
+    try {
+      await selectLanguage('es');
+      expect(i18next.language).toBe('es');
+    } finally {
+      store.mockRestore();
+      await selectLanguage('en');
+    }
   });
 });

@@ -63,9 +63,13 @@ export async function initI18n(
     });
 }
 
+/**
+ * The choice is kept on the device before the screens turn to it, so that a page opened or
+ * reloaded the moment they have starts in it too; a device that cannot keep it still turns.
+ */
 export async function selectLanguage(language: LanguageCode): Promise<void> {
+  await storeLanguage(language).catch(() => undefined);
   await i18next.changeLanguage(language);
-  await storeLanguage(language);
 }
 
 export function currentLanguage(): LanguageCode {
