@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './button.module.css';
 
@@ -52,18 +52,41 @@ export function Button({
   );
 }
 
-/** A link to another screen, drawn as a button. */
+type ButtonLinkProps = ButtonLook &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> &
+  // A screen of the app, or a page elsewhere (a payment provider's checkout).
+  ({ to: string; href?: never } | { href: string; to?: never });
+
+/** A link drawn as a button. */
 export function ButtonLink({
   to,
+  href,
+  variant,
+  size,
   startIcon,
+  fullWidth,
+  className,
   children,
-  ...look
-}: ButtonLook & { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className={classesOf(look)}>
+  ...anchor
+}: ButtonLinkProps) {
+  const look = classesOf({ variant, size, fullWidth, className });
+  const content = (
+    <>
       <StartIcon icon={startIcon} />
       {children}
-    </Link>
+    </>
+  );
+  if (to !== undefined) {
+    return (
+      <Link to={to} className={look} {...anchor}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={look} {...anchor}>
+      {content}
+    </a>
   );
 }
 

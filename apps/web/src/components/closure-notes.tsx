@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { isolated } from '@/lib/bidi';
 import type { DayClosure } from '@/lib/day-closures';
+import { Alert } from './alert';
 
 /**
  * One note per closure of the day shown, above a grid of its hours: why, and which courts.

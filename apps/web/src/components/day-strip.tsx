@@ -1,11 +1,4 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import {
   addDays,
   bookingHorizonDays,
@@ -18,7 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatLongDate, formatMonth } from '../lib/calendar-date';
 import { currentLanguage } from '../lib/i18n';
 import { useLatestCallback } from '../lib/use-latest-callback';
-import { mirrorInRtl } from './mirror';
+import { IconButton } from './icon-button';
+import { chevronLeftIcon } from './icons/chevron-left';
+import { chevronRightIcon } from './icons/chevron-right';
+import styles from './day-strip.module.css';
 
 export interface DayStripProps {
   /** The selected day, 'YYYY-MM-DD'; null while none is (the strip opens on today's month). */
@@ -74,43 +70,27 @@ export function DayStrip({
   const cannotGoForward = month >= monthOf(lastDay);
 
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+    <div className={styles.strip}>
+      <div className={styles.monthBar}>
         <IconButton
           aria-label={t('dayStrip.previousMonth')}
           onClick={() => goToMonth(-1)}
           disabled={cannotGoBack}
-        >
-          <ChevronLeftRounded sx={mirrorInRtl} />
-        </IconButton>
-        <Typography variant="subtitle1" component="h2" aria-live="polite">
+          icon={chevronLeftIcon}
+          mirrored
+        />
+        <h2 className={styles.month} aria-live="polite">
           {formatMonth(month, locale)}
-        </Typography>
+        </h2>
         <IconButton
           aria-label={t('dayStrip.nextMonth')}
           onClick={() => goToMonth(1)}
           disabled={cannotGoForward}
-        >
-          <ChevronRightRounded sx={mirrorInRtl} />
-        </IconButton>
-      </Stack>
-      <Box
-        ref={strip}
-        role="group"
-        aria-label={t('dayStrip.days')}
-        sx={{
-          display: 'flex',
-          gap: 1,
-          overflowX: 'auto',
-          scrollBehavior: 'smooth',
-          scrollSnapType: 'x proximity',
-          pb: 1,
-          mx: -2,
-          px: 2,
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-        }}
-      >
+          icon={chevronRightIcon}
+          mirrored
+        />
+      </div>
+      <div ref={strip} role="group" aria-label={t('dayStrip.days')} className={styles.days}>
         {monthDays(month).map((date) => (
           <DayButton
             key={date}
@@ -122,8 +102,8 @@ export function DayStrip({
             onSelect={select}
           />
         ))}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -148,44 +128,26 @@ const DayButton = memo(function DayButton({
   const { t } = useTranslation();
   const weekday = formatCalendarDate(date, locale, { weekday: 'short' });
   const day = formatCalendarDate(date, locale, { day: 'numeric' });
+  const look = [styles.day, isToday && styles.today, selected && styles.selected];
   return (
-    <ButtonBase
+    <button
+      type="button"
+      className={look.filter(Boolean).join(' ')}
       onClick={() => onSelect(date)}
       disabled={disabled}
       aria-pressed={selected}
       aria-current={isToday ? 'date' : undefined}
       // Begins with the text on the button, so a voice command naming what is seen finds it.
       aria-label={t('dayStrip.day', { weekday, day, date: formatLongDate(date, locale) })}
-      sx={{
-        flex: '0 0 auto',
-        width: 52,
-        height: 68,
-        borderRadius: 4,
-        flexDirection: 'column',
-        gap: 0.25,
-        scrollSnapAlign: 'center',
-        border: 2,
-        borderColor: isToday && !selected ? 'primary.main' : 'transparent',
-        bgcolor: selected ? 'primary.main' : 'background.paper',
-        color: selected ? 'primary.contrastText' : 'text.primary',
-        boxShadow: selected ? 3 : 0,
-        transition: 'background-color 150ms, color 150ms',
-        '&.Mui-disabled': { opacity: 0.4 },
-        '&.Mui-focusVisible': { outline: 2, outlineColor: 'secondary.dark', outlineOffset: 2 },
-      }}
     >
-      <Typography
-        aria-hidden
-        variant="caption"
-        sx={{ color: selected ? 'inherit' : 'text.secondary', lineHeight: 1.2 }}
-      >
+      <span aria-hidden className={styles.weekday}>
         {weekday}
-      </Typography>
+      </span>
       {/* Keeps the two texts two words for anything that reads the button's text. */}{' '}
-      <Typography aria-hidden sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.2 }}>
+      <span aria-hidden className={styles.dayNumber}>
         {day}
-      </Typography>
-    </ButtonBase>
+      </span>
+    </button>
   );
 });
 

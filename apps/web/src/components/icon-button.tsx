@@ -1,8 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { Link } from 'react-router';
 import { Icon } from './icon';
 import styles from './icon-button.module.css';
 
-interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+interface IconButtonLook {
   /** What the button does, for screen readers: the icon alone says nothing. */
   'aria-label': string;
   /** A shape from components/icons/. */
@@ -10,14 +11,37 @@ interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
   mirrored?: boolean;
   /** Sits against the start edge of a bar, its icon aligned with the bar's padding. */
   edge?: 'start';
+  /** The app's colour, for the one way on from a part (an info link); grey otherwise. */
+  tone?: 'primary';
+  className?: string;
 }
 
+type IconButtonProps = IconButtonLook &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | keyof IconButtonLook>;
+
+const classesOf = ({
+  edge,
+  tone,
+  className,
+}: Pick<IconButtonLook, 'edge' | 'tone' | 'className'>) =>
+  [styles.button, edge === 'start' && styles.edgeStart, tone && styles[tone], className]
+    .filter(Boolean)
+    .join(' ');
+
 /** A round button that shows only an icon. */
-export function IconButton({ icon, mirrored, edge, className, ...button }: IconButtonProps) {
-  const classes = [styles.button, edge === 'start' && styles.edgeStart, className];
+export function IconButton({ icon, mirrored, edge, tone, className, ...button }: IconButtonProps) {
   return (
-    <button type="button" className={classes.filter(Boolean).join(' ')} {...button}>
+    <button type="button" className={classesOf({ edge, tone, className })} {...button}>
       <Icon path={icon} mirrored={mirrored} />
     </button>
+  );
+}
+
+/** A link to another screen, drawn as a round icon button. */
+export function IconLink({ to, icon, mirrored, ...look }: IconButtonLook & { to: string }) {
+  return (
+    <Link to={to} className={classesOf(look)} aria-label={look['aria-label']}>
+      <Icon path={icon} mirrored={mirrored} />
+    </Link>
   );
 }

@@ -8,17 +8,15 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { severityIcons, type Severity } from './alert';
 import { Icon } from './icon';
-import { errorIcon } from './icons/error';
-import { infoIcon } from './icons/info';
-import { successIcon } from './icons/success';
-import { warningIcon } from './icons/warning';
+import alertStyles from './alert.module.css';
 import styles from './toast.module.css';
 
 /** SPEC 9: toasts last 1500 ms and sit at the top unless a screen says otherwise. */
 export const defaultToastDurationMs = 1500;
 
-export type ToastSeverity = 'error' | 'success' | 'warning' | 'info';
+export type ToastSeverity = Severity;
 
 export interface ToastOptions {
   message: string;
@@ -82,13 +80,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const severityIcons: Record<ToastSeverity, string> = {
-  error: errorIcon,
-  info: infoIcon,
-  success: successIcon,
-  warning: warningIcon,
-};
-
 function ToastView({ toast }: { toast: OpenToast }) {
   return (
     <div className={`${styles.anchor} ${styles[toast.position]}`} data-position={toast.position}>
@@ -97,9 +88,9 @@ function ToastView({ toast }: { toast: OpenToast }) {
         className={`${styles.alert} ${styles[toast.severity]}`}
         data-severity={toast.severity}
       >
-        <Icon path={severityIcons[toast.severity]} className={styles.icon} />
-        <div className={styles.message}>
-          {toast.title && <span className={styles.title}>{toast.title}</span>}
+        <Icon path={severityIcons[toast.severity]} className={alertStyles.icon} />
+        <div className={alertStyles.message}>
+          {toast.title && <span className={alertStyles.title}>{toast.title}</span>}
           {toast.message}
           {toast.detail && <span className={styles.detail}>{toast.detail}</span>}
         </div>

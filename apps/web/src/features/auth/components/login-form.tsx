@@ -9,7 +9,7 @@ import styles from './auth.module.css';
 import { AuthSwitchLink } from './auth-switch-link';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 import { throttledForSeconds, waitInWords } from './retry-wait';
 import { useLoginFields } from './use-login-fields';
 

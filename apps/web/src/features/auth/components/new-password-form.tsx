@@ -12,7 +12,7 @@ import { resetPassword } from '../api/reset-password';
 import styles from './auth.module.css';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 import { useFailureToast } from './use-failure-toast';
 
 type Fields = Omit<PasswordResetBody, 'identifier'>;

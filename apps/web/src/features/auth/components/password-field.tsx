@@ -4,7 +4,7 @@ import { Icon } from '@/components/icon';
 import { visibilityIcon } from '@/components/icons/visibility';
 import { visibilityOffIcon } from '@/components/icons/visibility-off';
 import styles from './auth.module.css';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@/components/text-field';
 
 /** A password input whose text can be revealed with the eye button. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'end'>) {

@@ -6,7 +6,7 @@ import { AuthSwitchLink } from './auth-switch-link';
 import { GameChoice } from './game-choice';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 import { useRegisterForm } from './use-register-form';
 
 export function RegisterForm() {

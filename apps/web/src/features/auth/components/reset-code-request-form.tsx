@@ -6,7 +6,7 @@ import { requestResolver } from '@/lib/request-resolver';
 import { requestPasswordResetCode } from '../api/password-reset-code';
 import styles from './auth.module.css';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 import { useFailureToast } from './use-failure-toast';
 
 /** Forget Password, first step: the account, by phone number or username. */

@@ -1,8 +1,6 @@
 import { CardListItem } from '@/components/card-list-item';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { BookingDuration, ClubSummary, CourtDetail, SaleTerms } from '@courtside/shared';
 import {
   checkSlotChoice,
@@ -23,6 +21,7 @@ import { CourtCard, type CourtChoice } from './court-card';
 import { halfHoursHeld, holdCardId } from './own-holds';
 import { useClubDay, type ClubDay } from './use-club-day';
 import { useMemberTerms } from './use-member-terms';
+import styles from './club-day-booking.module.css';
 
 type GridOf = Omit<Parameters<typeof daySlots>[0], 'bookings' | 'closedHours'>;
 
@@ -125,7 +124,7 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
   };
 
   return (
-    <Stack spacing={2}>
+    <div className={styles.column}>
       <ClubHeader
         club={club}
         detailsPath={clubDetailsPath(club.id, {
@@ -154,7 +153,7 @@ export function ClubDayBooking({ club, courts }: ClubDayBookingProps) {
         onBook={book}
         pricedFor={member.pricedFor}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -193,10 +192,8 @@ function CourtList({ courts, choice, isTaken, canBook, onBook, pricedFor }: Cour
   const { t } = useTranslation();
   return (
     <>
-      <Typography variant="subtitle1" component="h2" sx={{ pt: 1 }}>
-        {t('bookCourt.courts')}
-      </Typography>
-      <Stack component="ul" spacing={1.5} aria-label={t('bookCourt.courts')} sx={{ p: 0, m: 0 }}>
+      <h2 className={styles.courtsTitle}>{t('bookCourt.courts')}</h2>
+      <ul aria-label={t('bookCourt.courts')} className={styles.courts}>
         {courts.map((court, index) => (
           <CardListItem key={court.id} index={index}>
             <CourtCard
@@ -209,7 +206,7 @@ function CourtList({ courts, choice, isTaken, canBook, onBook, pricedFor }: Cour
             />
           </CardListItem>
         ))}
-      </Stack>
+      </ul>
     </>
   );
 }

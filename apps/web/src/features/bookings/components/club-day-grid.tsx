@@ -1,15 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { Slot } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
 import { ClosureNotes } from '../../../components/closure-notes';
 import { ErrorState } from '../../../components/error-state';
 import { SlotGrid, SlotGridSkeleton } from '../../../components/slot-grid';
 import { halfHoursHeld, minutesLeft } from './own-holds';
 import { OwnHoldsPanel } from './own-holds-panel';
 import type { ClubDay } from './use-club-day';
+import styles from './club-day-booking.module.css';
 
 interface ClubDayGridProps {
   day: ClubDay;
@@ -28,13 +28,13 @@ export function ClubDayGrid({ day, slots, selectedStart, onSelect }: ClubDayGrid
   // Until the player's holds are known, their hours would show as someone else's booking.
   if (bookings.isPending || holds.isPending || day.closedPending) return <SlotGridSkeleton />;
   return (
-    <Stack spacing={2}>
+    <div className={styles.column}>
       <ClosureNotes closures={day.closures} />
       {holds.isError && (
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" onClick={() => void holds.refetch()} loading={holds.isFetching}>
+            <Button onClick={() => void holds.refetch()} loading={holds.isFetching}>
               {t('common.retry')}
             </Button>
           }
@@ -50,7 +50,7 @@ export function ClubDayGrid({ day, slots, selectedStart, onSelect }: ClubDayGrid
         held={heldHalfHours(day, t)}
       />
       <OwnHoldsPanel holds={day.dayHolds} now={day.now} />
-    </Stack>
+    </div>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Link as RouterLink } from 'react-router';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import type { ClubSummary } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
+import { IconLink } from '../../../components/icon-button';
+import { infoIcon } from '../../../components/icons/info';
+import { storefrontIcon } from '../../../components/icons/storefront';
 import { Photo } from '../../../components/photo';
+import styles from './club-header.module.css';
 
 interface ClubHeaderProps {
   club: ClubSummary;
@@ -18,30 +17,23 @@ interface ClubHeaderProps {
 export function ClubHeader({ club, detailsPath }: ClubHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Photo src={club.photo} width={64} height={64} fallback={<StorefrontRounded aria-hidden />} />
-      <Stack sx={{ minWidth: 0, flex: 1 }}>
+    <div className={styles.header}>
+      <Photo src={club.photo} width={64} height={64} fallback={<Icon path={storefrontIcon} />} />
+      <div className={styles.text}>
         {/* Names and addresses come from the server in their own script. */}
-        <Typography variant="h6" component="h2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+        <h2 className={styles.name} dir="auto">
           {club.name}
-        </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          dir="auto"
-          sx={{ overflowWrap: 'anywhere' }}
-        >
+        </h2>
+        <p className={styles.address} dir="auto">
           {club.address}
-        </Typography>
-      </Stack>
-      <IconButton
-        component={RouterLink}
+        </p>
+      </div>
+      <IconLink
         to={detailsPath}
+        icon={infoIcon}
+        tone="primary"
         aria-label={t('clubDetails.open', { club: club.name })}
-        color="primary"
-      >
-        <InfoOutlined />
-      </IconButton>
-    </Stack>
+      />
+    </div>
   );
 }

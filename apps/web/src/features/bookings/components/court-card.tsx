@@ -1,9 +1,3 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import type { BookingDuration, CourtDetail, StartStep } from '@courtside/shared';
 import {
   capacityLabel,
@@ -14,9 +8,13 @@ import {
 } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icon';
+import { sportsSoccerIcon } from '../../../components/icons/sports-soccer';
+import { sportsTennisIcon } from '../../../components/icons/sports-tennis';
 import { Photo } from '../../../components/photo';
-import { clampLines } from '@/components/clamp-lines';
 import { MemberPriceLabel, StruckPublicPrice } from '@/components/member-price';
+import styles from './court-card.module.css';
 
 /** The booking the player is putting together: the day, the duration and, once chosen, the start. */
 export interface CourtChoice {
@@ -44,37 +42,35 @@ interface CourtCardProps {
 export function CourtCard({ court, choice, taken, canBook, onBook, pricedFor }: CourtCardProps) {
   const { t } = useTranslation();
   const capacity = capacityLabel(court.capacity);
-  const SportIcon = court.type === 'football' ? SportsSoccerRounded : SportsTennisRounded;
+  const sportIcon = court.type === 'football' ? sportsSoccerIcon : sportsTennisIcon;
   return (
-    <Card sx={{ p: 1.25 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Photo src={court.photo} width={72} height={72} fallback={<SportIcon aria-hidden />} />
-        <Stack sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="subtitle1" component="h3" dir="auto" sx={clampLines(2)}>
-            {court.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap>
-            {typeof capacity === 'number'
-              ? t('bookCourt.players', { count: capacity })
-              : t(`bookCourt.capacity.${capacity}`)}
-          </Typography>
-          <CourtPrice court={court} choice={choice} pricedFor={pricedFor} />
-          {taken && choice.start !== null && (
-            <Typography variant="caption" sx={{ color: 'error.main', fontWeight: 600 }}>
-              {t('bookCourt.takenAt', { time: timeOfMinute(choice.start) })}
-            </Typography>
-          )}
-        </Stack>
-        <Button
-          variant="contained"
-          onClick={() => onBook(court)}
-          disabled={!canBook || taken || court.price === null}
-          aria-label={t('bookCourt.bookCourt', { court: court.name })}
-        >
-          {t('bookCourt.book')}
-        </Button>
-      </Stack>
-    </Card>
+    <div className={styles.card}>
+      <Photo src={court.photo} width={72} height={72} fallback={<Icon path={sportIcon} />} />
+      <div className={styles.text}>
+        <h3 className={styles.name} dir="auto">
+          {court.name}
+        </h3>
+        <span className={styles.capacity}>
+          {typeof capacity === 'number'
+            ? t('bookCourt.players', { count: capacity })
+            : t(`bookCourt.capacity.${capacity}`)}
+        </span>
+        <CourtPrice court={court} choice={choice} pricedFor={pricedFor} />
+        {taken && choice.start !== null && (
+          <span className={styles.taken}>
+            {t('bookCourt.takenAt', { time: timeOfMinute(choice.start) })}
+          </span>
+        )}
+      </div>
+      <Button
+        variant="contained"
+        onClick={() => onBook(court)}
+        disabled={!canBook || taken || court.price === null}
+        aria-label={t('bookCourt.bookCourt', { court: court.name })}
+      >
+        {t('bookCourt.book')}
+      </Button>
+    </div>
   );
 }
 
@@ -111,7 +107,7 @@ function CourtPrice({ court, choice, pricedFor }: CourtPriceProps) {
   const { duration: minutes, start } = choice;
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main' }}>
+      <p className={styles.price}>
         {quote === null ? (
           t('bookCourt.noPrice')
         ) : (
@@ -128,7 +124,7 @@ function CourtPrice({ court, choice, pricedFor }: CourtPriceProps) {
               : t('bookCourt.perMinutesAt', { minutes, time: timeOfMinute(start) })}
           </>
         )}
-      </Typography>
+      </p>
       {member && <MemberPriceLabel />}
     </>
   );

@@ -1,20 +1,17 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import type { MyBooking } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatClockTime } from '../../../lib/calendar-date';
+import { Button, ButtonLink } from '../../../components/button';
+import { Icon } from '../../../components/icon';
+import { hourglassTopIcon } from '../../../components/icons/hourglass-top';
 import { useToast } from '../../../components/toast';
 import { checkoutUrlOf } from '../../../lib/checkout';
 import { useCancelHold } from '../api/my-holds';
 import { declinedHoldPath } from './checkout/declined-hold';
 import { holdCardId, minutesLeft } from './own-holds';
+import styles from './own-holds-panel.module.css';
 
 interface OwnHoldsPanelProps {
   /** The player's live holds on the day shown. */
@@ -36,11 +33,11 @@ export function OwnHoldsPanel({ holds, now }: OwnHoldsPanelProps) {
     });
   if (holds.length === 0) return null;
   return (
-    <Stack component="section" aria-labelledby={titleId} spacing={1}>
-      <Typography id={titleId} variant="subtitle1" component="h2">
+    <section aria-labelledby={titleId} className={styles.panel}>
+      <h2 id={titleId} className={styles.title}>
         {t('ownHold.title')}
-      </Typography>
-      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      </h2>
+      <ul className={styles.list}>
         {holds.map((hold) => (
           <li key={hold.id}>
             <OwnHoldCard
@@ -51,8 +48,8 @@ export function OwnHoldsPanel({ holds, now }: OwnHoldsPanelProps) {
             />
           </li>
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+    </section>
   );
 }
 
@@ -68,46 +65,32 @@ function OwnHoldCard({ hold, minutes, cancelling, onCancel }: OwnHoldCardProps) 
   const summaryId = useId();
   const checkout = checkoutUrlOf(hold);
   return (
-    <Card
-      id={holdCardId(hold)}
-      tabIndex={-1}
-      variant="outlined"
-      sx={(theme) => ({
-        p: 1.5,
-        borderColor: 'secondary.dark',
-        bgcolor: alpha(theme.palette.secondary.main, 0.18),
-      })}
-    >
-      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-        <HourglassTopRounded aria-hidden />
-        <Stack id={summaryId} sx={{ minWidth: 0 }}>
-          <Typography dir="auto" sx={{ fontWeight: 700 }}>
+    <div id={holdCardId(hold)} tabIndex={-1} className={styles.card}>
+      <div className={styles.summary}>
+        <Icon path={hourglassTopIcon} className={styles.summaryIcon} />
+        <div id={summaryId}>
+          <p className={styles.court} dir="auto">
             {hold.court.name}
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          </p>
+          <p className={`${styles.line} ${styles.time}`}>
             {t('bookingPayment.timeRange', {
               start: formatClockTime(hold.startTime, currentLanguage()),
               end: formatClockTime(hold.endTime, currentLanguage()),
             })}
-          </Typography>
-          <Typography variant="body2">{t('ownHold.timeLeft', { minutes })}</Typography>
-        </Stack>
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 1.25 }}>
+          </p>
+          <p className={styles.line}>{t('ownHold.timeLeft', { minutes })}</p>
+        </div>
+      </div>
+      <div className={styles.actions}>
         {checkout && (
-          <Button variant="contained" href={checkout} aria-describedby={summaryId}>
+          <ButtonLink variant="contained" href={checkout} aria-describedby={summaryId}>
             {t('ownHold.resume')}
-          </Button>
+          </ButtonLink>
         )}
         {hold.paymentStatus === 'failed' && (
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={declinedHoldPath(hold)}
-            aria-describedby={summaryId}
-          >
+          <ButtonLink variant="contained" to={declinedHoldPath(hold)} aria-describedby={summaryId}>
             {t('ownHold.payAnotherWay')}
-          </Button>
+          </ButtonLink>
         )}
         <Button
           variant="outlined"
@@ -117,7 +100,7 @@ function OwnHoldCard({ hold, minutes, cancelling, onCancel }: OwnHoldCardProps) 
         >
           {t('ownHold.cancel')}
         </Button>
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,15 @@
 import { useParams, useSearchParams } from 'react-router';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
+import { sportsTennisIcon } from '../../../components/icons/sports-tennis';
 import { QueryGate } from '../../../components/query-gate';
+import { Skeleton } from '../../../components/skeleton';
 import { SlotGridSkeleton } from '../../../components/slot-grid';
 import { useClubWithCourts } from '../api/club-courts';
 import { ClubDayBooking } from '../components/club-day-booking';
 import { chosenCourts } from '@/lib/paths';
+import styles from './book-court-screen.module.css';
 
 /** SPEC 2 Book court in a club (book-court/{clubID}?court=<ids>&date=). */
 export function BookCourtScreen() {
@@ -18,7 +19,7 @@ export function BookCourtScreen() {
   const page = useClubWithCourts(clubID, chosenCourts(search));
   const noCourts = (
     <EmptyState
-      icon={<SportsTennisRounded />}
+      icon={<Icon path={sportsTennisIcon} />}
       title={t('bookCourt.noCourts')}
       message={t('bookCourt.noCourtsHint')}
     />
@@ -32,17 +33,17 @@ export function BookCourtScreen() {
 
 function BookCourtSkeleton() {
   return (
-    <Stack spacing={2} aria-hidden>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Skeleton variant="rounded" width={64} height={64} sx={{ borderRadius: '14px' }} />
-        <Stack sx={{ flex: 1 }}>
+    <div className={styles.skeleton} aria-hidden>
+      <div className={styles.header}>
+        <Skeleton variant="block" className={styles.photo} />
+        <div className={styles.headerText}>
           <Skeleton width="50%" height={32} />
           <Skeleton width="70%" />
-        </Stack>
-      </Stack>
-      <Skeleton variant="rounded" height={110} />
-      <Skeleton variant="rounded" height={48} sx={{ borderRadius: 999 }} />
+        </div>
+      </div>
+      <Skeleton variant="block" className={styles.days} />
+      <Skeleton variant="block" className={styles.durations} />
       <SlotGridSkeleton />
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,9 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Match } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Chip } from '@/components/chip';
 import { levelRange, matchWhen } from './match-when';
 import { SeatRow } from './seat-row';
+import styles from './match-card.module.css';
 
 interface MatchCardProps {
   match: Match;
@@ -22,46 +18,36 @@ function MatchCardBody({ match, badge }: Pick<MatchCardProps, 'match' | 'badge'>
   const { t, i18n } = useTranslation();
   const when = matchWhen(match, i18n.language);
   return (
-    <CardContent>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
-      >
+    <div className={styles.body}>
+      <div className={styles.top}>
         <div>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {match.club.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <h2 className={styles.club}>{match.club.name}</h2>
+          <p className={styles.when}>
             {when.day} · <bdi dir="ltr">{when.hours}</bdi>
-          </Typography>
+          </p>
         </div>
-        {badge && <Chip size="small" label={badge} />}
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }} useFlexGap>
-        <Chip size="small" variant="outlined" label={t(`matches.gender.${match.gender}`)} />
-        <Chip
-          size="small"
-          variant="outlined"
-          label={t('matches.levelRange', { range: levelRange(match) })}
-        />
-      </Stack>
+        {badge && <Chip label={badge} />}
+      </div>
+      <div className={styles.facts}>
+        <Chip variant="outlined" label={t(`matches.gender.${match.gender}`)} />
+        <Chip variant="outlined" label={t('matches.levelRange', { range: levelRange(match) })} />
+      </div>
       <SeatRow seats={match.participants} shares={match.seatShares} />
-    </CardContent>
+    </div>
   );
 }
 
 /** A match in a list: club, day and hours, level range, gender and the four seats. */
-export function MatchCard({ match, onOpen, badge, component = 'li' }: MatchCardProps) {
+export function MatchCard({ match, onOpen, badge, component: Root = 'li' }: MatchCardProps) {
   return (
-    <Card component={component} variant="outlined" sx={{ listStyle: 'none' }}>
+    <Root className={styles.card}>
       {onOpen ? (
-        <CardActionArea onClick={onOpen}>
+        <button type="button" className={styles.open} onClick={onOpen}>
           <MatchCardBody match={match} badge={badge} />
-        </CardActionArea>
+        </button>
       ) : (
         <MatchCardBody match={match} badge={badge} />
       )}
-    </Card>
+    </Root>
   );
 }

@@ -1,13 +1,14 @@
-import Stack from '@mui/material/Stack';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { Match, MatchPage } from '@courtside/shared';
 import type { ReactNode } from 'react';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { sportsTennisIcon } from '@/components/icons/sports-tennis';
 import { LazyVirtualCardList } from '@/components/lazy-virtual-card-list';
 import { loadedPages } from '@/lib/keyset-pages';
+import styles from './match-list.module.css';
 
 type PagedMatches = UseInfiniteQueryResult<InfiniteData<MatchPage>>;
 
@@ -36,7 +37,9 @@ export function MatchList({
   const paged = 'hasNextPage' in query ? loadedPages(query) : null;
   const items = paged ? paged.items : (query.data as Match[]);
   if (items.length === 0)
-    return <EmptyState icon={<SportsTennisRounded />} title={emptyTitle} action={emptyAction} />;
+    return (
+      <EmptyState icon={<Icon path={sportsTennisIcon} />} title={emptyTitle} action={emptyAction} />
+    );
   if (paged)
     return (
       <LazyVirtualCardList
@@ -49,8 +52,8 @@ export function MatchList({
       />
     );
   return (
-    <Stack component="ul" aria-label={label} spacing={1.5} sx={{ p: 0, m: 0 }}>
+    <ul aria-label={label} className={styles.list}>
       {items.map(renderMatch)}
-    </Stack>
+    </ul>
   );
 }

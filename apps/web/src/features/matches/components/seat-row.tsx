@@ -1,10 +1,10 @@
-import Avatar from '@mui/material/Avatar';
-import Stack from '@mui/material/Stack';
-import LockRounded from '@mui/icons-material/LockRounded';
-import AddRounded from '@mui/icons-material/AddRounded';
-import Typography from '@mui/material/Typography';
 import type { MatchPlayer, SeatShare } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/avatar';
+import { Icon } from '@/components/icon';
+import { addIcon } from '@/components/icons/add';
+import { lockIcon } from '@/components/icons/lock';
+import styles from './seat-row.module.css';
 
 export const initialsOf = (player: Pick<MatchPlayer, 'firstName' | 'lastName'>) =>
   `${player.firstName.charAt(0)}${player.lastName?.charAt(0) ?? ''}`.toUpperCase();
@@ -15,11 +15,7 @@ export const fullName = (player: Pick<MatchPlayer, 'firstName' | 'lastName'>) =>
 /** One player's picture, or their initials when they have none. */
 export function PlayerAvatar({ player, size = 36 }: { player: MatchPlayer; size?: number }) {
   return (
-    <Avatar
-      src={player.photo ?? undefined}
-      alt=""
-      sx={{ width: size, height: size, fontSize: size * 0.4 }}
-    >
+    <Avatar src={player.photo} size={size}>
       {initialsOf(player)}
     </Avatar>
   );
@@ -45,51 +41,37 @@ export function SeatRow({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={0.75} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+    <ul className={styles.seats}>
       {seats.map((seat, index) => (
-        <Stack
-          component="li"
+        <li
           key={index}
-          spacing={0.25}
-          sx={{ alignItems: 'center', minWidth: 56 }}
+          className={styles.seat}
           aria-label={[
             seatName(seat, t),
             ...(shares?.[index] ? [t(`matches.seatShare.${shares[index].state}`)] : []),
           ].join(', ')}
         >
           {seat === null ? (
-            <Avatar
-              sx={{
-                width: 36,
-                height: 36,
-                bgcolor: 'transparent',
-                color: 'text.secondary',
-                border: '2px dashed',
-                borderColor: 'divider',
-              }}
-            >
-              <AddRounded fontSize="small" />
+            <Avatar size={36} className={styles.empty}>
+              <Icon path={addIcon} className={styles.seatIcon} />
             </Avatar>
           ) : seat.reserved ? (
-            <Avatar
-              sx={{ width: 36, height: 36, bgcolor: 'action.selected', color: 'text.primary' }}
-            >
-              <LockRounded fontSize="small" />
+            <Avatar size={36} className={styles.reserved}>
+              <Icon path={lockIcon} className={styles.seatIcon} />
             </Avatar>
           ) : (
             <PlayerAvatar player={seat} />
           )}
           {shares?.[index] && (
-            <Typography
-              variant="caption"
+            <span
               aria-hidden
-              sx={{ color: shares[index].state === 'paid' ? 'success.dark' : 'text.secondary' }}
+              className={`${styles.share} ${shares[index].state === 'paid' ? styles.paid : ''}`}
             >
               {t(`matches.seatShare.${shares[index].state}`)}
-            </Typography>
+            </span>
           )}
-        </Stack>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { canOpenMatch } from '@courtside/shared/rules';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { ButtonLink } from '@/components/button';
+import { SelectField, TextField } from '@/components/text-field';
 import { usePlayerLevel } from '@/lib/api/player-level';
 import { favouritesFirst } from '@/lib/favourites-first';
 import { matchDetailsPath, padelLevelPath, paths } from '@/lib/paths';
@@ -16,6 +14,7 @@ import { usePadelClubs } from '../api/padel-clubs';
 import { MatchCard } from '../components/match-card';
 import { MatchList } from '../components/match-list';
 import { seatHolders } from '../components/match-when';
+import styles from './find-match-screen.module.css';
 
 const levels = [0, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 
@@ -29,9 +28,9 @@ function SetLevelPrompt() {
     <Alert
       severity="info"
       action={
-        <Button component={Link} to={padelLevelPath(paths.findMatch)} color="inherit" size="small">
+        <ButtonLink to={padelLevelPath(paths.findMatch)} size="small">
           {t('levelQuiz.setYourLevel')}
-        </Button>
+        </ButtonLink>
       }
     >
       {t('levelQuiz.missing')}
@@ -52,50 +51,48 @@ export function FindMatchScreen() {
   const set = (patch: MatchFilters) => setFilters((current) => ({ ...current, ...patch }));
 
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       <SetLevelPrompt />
-      <Stack direction="row" spacing={1}>
+      <div className={styles.filters}>
         <TextField
           type="date"
           size="small"
+          className={styles.date}
           label={t('matches.filters.date')}
           value={filters.date ?? ''}
           onChange={(event) => set({ date: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: 1 }}
+          shrinkLabel
         />
-        <TextField
-          select
+        <SelectField
           size="small"
+          className={styles.level}
           label={t('matches.filters.level')}
           value={filters.level ?? ''}
           onChange={(event) =>
             set({ level: event.target.value === '' ? undefined : Number(event.target.value) })
           }
-          sx={{ width: 110 }}
         >
-          <MenuItem value="">{t('matches.filters.any')}</MenuItem>
+          <option value="">{t('matches.filters.any')}</option>
           {levels.map((level) => (
-            <MenuItem key={level} value={level}>
+            <option key={level} value={level}>
               {level.toFixed(1)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-      </Stack>
-      <TextField
-        select
+        </SelectField>
+      </div>
+      <SelectField
         size="small"
         label={t('matches.filters.club')}
         value={filters.club ?? ''}
         onChange={(event) => set({ club: event.target.value || undefined })}
       >
-        <MenuItem value="">{t('matches.filters.any')}</MenuItem>
+        <option value="">{t('matches.filters.any')}</option>
         {favouritesFirst(clubs.data ?? []).map((club) => (
-          <MenuItem key={club.id} value={club.id}>
+          <option key={club.id} value={club.id}>
             {club.name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </SelectField>
       <MatchList
         query={matches}
         label={t('matches.findTitle')}
@@ -114,6 +111,6 @@ export function FindMatchScreen() {
           );
         }}
       />
-    </Stack>
+    </div>
   );
 }

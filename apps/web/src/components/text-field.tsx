@@ -1,0 +1,120 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
+import { Icon } from './icon';
+import { expandMoreIcon } from './icons/expand-more';
+import styles from './text-field.module.css';
+
+interface FieldLook {
+  label: string;
+  /** Why the value is refused; shown under the field and read with it. */
+  error?: string;
+  /** The denser field of a filter row. */
+  size?: 'medium' | 'small';
+  /** On the field's wrapper, to size it in its row. */
+  className?: string;
+}
+
+export interface TextFieldProps
+  extends FieldLook, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className'> {
+  /** Keeps the label above the field, so a placeholder shows before the field is focused. */
+  shrinkLabel?: boolean;
+  /** A control at the field's end, e.g. the password's show/hide button. */
+  end?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** An outlined text field with a floating label and its error under it. */
+export function TextField({
+  label,
+  error,
+  size,
+  className,
+  shrinkLabel,
+  end,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  return (
+    <Field id={id} look={{ label, error, size, className }} shrink={shrinkLabel} end={end}>
+      <input
+        {...input}
+        id={id}
+        className={styles.input}
+        // A blank placeholder lets CSS tell an empty field, to float the label.
+        placeholder={input.placeholder ?? ' '}
+        {...errorAttributes(id, error)}
+      />
+    </Field>
+  );
+}
+
+export interface SelectFieldProps
+  extends FieldLook, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className'> {
+  /** `<option>`s. */
+  children: ReactNode;
+}
+
+/** A choice from a list, drawn as the outlined field; the phone shows its own picker. */
+export function SelectField({ label, error, size, className, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <Field
+      id={id}
+      look={{ label, error, size, className }}
+      shrink
+      end={<Icon path={expandMoreIcon} className={styles.chevron} />}
+    >
+      <select
+        {...select}
+        id={id}
+        className={`${styles.input} ${styles.select}`}
+        {...errorAttributes(id, error)}
+      />
+    </Field>
+  );
+}
+
+const errorAttributes = (id: string, error: string | undefined) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+interface FieldProps {
+  id: string;
+  look: FieldLook;
+  shrink: boolean | undefined;
+  end: ReactNode;
+  children: ReactNode;
+}
+
+/** The outline, the label after the control (CSS floats it from the control's state), the error. */
+function Field({ id, look, shrink, end, children }: FieldProps) {
+  const { label, error, size, className } = look;
+  const classes = [
+    error && styles.invalid,
+    shrink && styles.shrink,
+    size === 'small' && styles.small,
+    className,
+  ];
+  return (
+    <div className={classes.filter(Boolean).join(' ') || undefined}>
+      <div className={styles.box}>
+        {children}
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {end}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.helper}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
