@@ -1,21 +1,18 @@
-import { useId, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import ErrorRounded from '@mui/icons-material/ErrorRounded';
-import InfoRounded from '@mui/icons-material/InfoRounded';
 import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
 import type { AlertKind, AlertOptions } from '@/lib/alerts';
+import { Button } from './button';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from './dialog';
+import { Icon } from './icon';
+import { checkCircleIcon } from './icons/check-circle';
+import { errorRoundedIcon } from './icons/error-rounded';
+import { infoRoundedIcon } from './icons/info-rounded';
+import styles from './alert-dialog-view.module.css';
 
-const icons: Record<AlertKind, ReactNode> = {
-  success: <CheckCircleRounded color="success" sx={{ fontSize: 48 }} />,
-  error: <ErrorRounded color="error" sx={{ fontSize: 48 }} />,
-  info: <InfoRounded color="primary" sx={{ fontSize: 48 }} />,
+const icons: Record<AlertKind, string> = {
+  success: checkCircleIcon,
+  error: errorRoundedIcon,
+  info: infoRoundedIcon,
 };
 
 export interface AlertDialogViewProps {
@@ -27,33 +24,17 @@ export interface AlertDialogViewProps {
 /** The alert as drawn: an icon, a header, a message and OK (SPEC 8). */
 export function AlertDialogView({ open, alert, onClose }: AlertDialogViewProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const messageId = useId();
   const kind = alert?.kind ?? 'info';
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      role={kind === 'error' ? 'alertdialog' : 'dialog'}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      fullWidth
-      maxWidth="xs"
-    >
+    <Dialog open={open} onClose={onClose} role={kind === 'error' ? 'alertdialog' : 'dialog'}>
       {alert && (
         <>
-          <Stack aria-hidden sx={{ alignItems: 'center', pt: 3 }}>
-            {icons[kind]}
-          </Stack>
-          <DialogTitle id={titleId} sx={{ textAlign: 'center', pb: 1 }}>
-            {alert.title}
-          </DialogTitle>
+          <Icon path={icons[kind]} className={clsx(styles.icon, styles[kind])} />
+          <DialogTitle centred>{alert.title}</DialogTitle>
           <DialogContent>
-            <DialogContentText id={messageId} sx={{ textAlign: 'center' }}>
-              {alert.message}
-            </DialogContentText>
+            <DialogDescription centred>{alert.message}</DialogDescription>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 3 }}>
+          <DialogActions>
             <Button variant="contained" fullWidth size="large" onClick={onClose}>
               {t('alerts.ok')}
             </Button>

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AlertContext, type AlertOptions } from '@/lib/alerts';
 import { openedLazily } from './opened-lazily';
 
-// Material UI's dialog loads with the first alert: most screens never show one.
+// The dialog's code loads with the first alert: most screens never show one.
 const AlertDialogView = openedLazily(
   async () => (await import('./alert-dialog-view')).AlertDialogView,
 );

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon } from './icon';
 import { errorIcon } from './icons/error';
@@ -19,26 +20,30 @@ interface AlertProps {
   severity: Severity;
   /** A short header above the text. */
   title?: string;
+  /** Its edge only, on the page's own colour. */
+  variant?: 'standard' | 'outlined';
   /** A button at the note's end, e.g. Retry. */
   action?: ReactNode;
   /** 'alert' (the default) is read out when the note appears; 'status' waits its turn. */
   role?: 'alert' | 'status';
-  className?: string;
   children: ReactNode;
 }
 
 /** A note in the flow of a screen: what went wrong, what to know, what worked. */
 export function Alert({
   severity,
+  variant = 'standard',
   title,
   action,
   role = 'alert',
-  className,
   children,
 }: AlertProps) {
-  const classes = [styles.alert, styles[severity], className].filter(Boolean).join(' ');
   return (
-    <div role={role} className={classes} data-severity={severity}>
+    <div
+      role={role}
+      className={clsx(styles.alert, styles[severity], variant === 'outlined' && styles.outlined)}
+      data-severity={severity}
+    >
       <Icon path={severityIcons[severity]} className={styles.icon} />
       <div className={styles.message}>
         {title && <span className={styles.title}>{title}</span>}

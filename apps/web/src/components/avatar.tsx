@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useState, type ReactNode } from 'react';
 import styles from './avatar.module.css';
 
@@ -17,7 +18,7 @@ export function Avatar({ src, size = 40, className, children }: AvatarProps) {
   const shown = src && failed !== src;
   return (
     <span
-      className={[styles.avatar, className].filter(Boolean).join(' ')}
+      className={clsx(styles.avatar, className)}
       style={{ width: size, height: size, fontSize: size * 0.4 }}
     >
       {shown ? (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './button.module.css';
@@ -6,9 +7,13 @@ interface ButtonLook {
   /** Filled for a screen's main action, outlined beside it, text for the least. */
   variant?: 'contained' | 'outlined' | 'text';
   size?: 'small' | 'medium' | 'large';
+  /** Red, for the button that takes something away (cancel a booking, remove a player). */
+  danger?: boolean;
   /** An icon before the label (`<Icon …/>`), drawn 20 pixels. */
   startIcon?: ReactNode;
   fullWidth?: boolean;
+  /** Label and icon from the start edge, for a tall choice with a line under its name. */
+  alignStart?: boolean;
   className?: string;
 }
 
@@ -26,6 +31,8 @@ export interface ButtonProps extends ButtonLook, ButtonHTMLAttributes<HTMLButton
 export function Button({
   variant,
   size,
+  danger,
+  alignStart,
   startIcon,
   loading = false,
   loadingPosition = 'center',
@@ -37,7 +44,7 @@ export function Button({
   ...button
 }: ButtonProps) {
   const spinnerAtStart = loading && loadingPosition === 'start';
-  const look = { variant, size, fullWidth, className };
+  const look = { variant, size, danger, fullWidth, alignStart, className };
   return (
     <button
       type={type}
@@ -63,13 +70,14 @@ export function ButtonLink({
   href,
   variant,
   size,
+  danger,
   startIcon,
   fullWidth,
   className,
   children,
   ...anchor
 }: ButtonLinkProps) {
-  const look = classesOf({ variant, size, fullWidth, className });
+  const look = classesOf({ variant, size, danger, fullWidth, className });
   const content = (
     <>
       <StartIcon icon={startIcon} />
@@ -96,8 +104,15 @@ function StartIcon({ icon, spinning = false }: { icon: ReactNode; spinning?: boo
 }
 
 function classesOf(look: ButtonLook, ...more: (string | false | undefined)[]) {
-  const { variant = 'text', size = 'medium', fullWidth, className } = look;
-  const classes = [styles.button, styles[variant], styles[size], className, ...more];
-  if (fullWidth) classes.push(styles.fullWidth);
-  return classes.filter(Boolean).join(' ');
+  const { variant = 'text', size = 'medium', danger, fullWidth, alignStart, className } = look;
+  return clsx(
+    styles.button,
+    styles[variant],
+    styles[size],
+    danger && styles.danger,
+    fullWidth && styles.fullWidth,
+    alignStart && styles.alignStart,
+    className,
+    more,
+  );
 }

@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -36,32 +32,18 @@ export function ConfirmDialog({
   onKeep,
   children,
 }: ConfirmDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onKeep}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <Dialog open={open} onClose={busy ? undefined : onKeep}>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
+        <DialogDescription>{message}</DialogDescription>
         {children}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogActions>
         <Button onClick={onKeep} disabled={busy}>
           {keepLabel}
         </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          loading={busy}
-          onClick={onConfirm}
-        >
+        <Button variant="contained" danger={destructive} loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

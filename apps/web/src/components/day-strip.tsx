@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { memo, useEffect, useRef, useState } from 'react';
 import {
   addDays,
@@ -128,11 +129,10 @@ const DayButton = memo(function DayButton({
   const { t } = useTranslation();
   const weekday = formatCalendarDate(date, locale, { weekday: 'short' });
   const day = formatCalendarDate(date, locale, { day: 'numeric' });
-  const look = [styles.day, isToday && styles.today, selected && styles.selected];
   return (
     <button
       type="button"
-      className={look.filter(Boolean).join(' ')}
+      className={clsx(styles.day, isToday && styles.today, selected && styles.selected)}
       onClick={() => onSelect(date)}
       disabled={disabled}
       aria-pressed={selected}

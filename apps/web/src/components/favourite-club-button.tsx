@@ -1,9 +1,9 @@
-import IconButton from '@mui/material/IconButton';
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../lib/api-client';
 import { useToggleFavouriteClub } from '../lib/api/toggle-favourite-club';
+import { IconButton } from './icon-button';
+import { favoriteIcon } from './icons/favorite';
+import { favoriteBorderIcon } from './icons/favorite-border';
 import { useToast } from './toast';
 
 interface FavouriteClubButtonProps {
@@ -36,9 +36,8 @@ export function FavouriteClubButton({ clubId, favourite }: FavouriteClubButtonPr
       aria-pressed={favourite}
       aria-label={favourite ? t('favourites.remove') : t('favourites.add')}
       onClick={turn}
-      color={favourite ? 'error' : 'default'}
-    >
-      {favourite ? <FavoriteRounded /> : <FavoriteBorderRounded />}
-    </IconButton>
+      tone={favourite ? 'danger' : undefined}
+      icon={favourite ? favoriteIcon : favoriteBorderIcon}
+    />
   );
 }

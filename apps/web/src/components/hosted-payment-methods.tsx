@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '@/lib/session';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from './lazy-dialogs';
 import { PaymentMethods } from './payment-methods';
 import { openedLazily } from './opened-lazily';
 

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { Icon } from './icon';
@@ -11,8 +12,8 @@ interface IconButtonLook {
   mirrored?: boolean;
   /** Sits against the start edge of a bar, its icon aligned with the bar's padding. */
   edge?: 'start';
-  /** The app's colour, for the one way on from a part (an info link); grey otherwise. */
-  tone?: 'primary';
+  /** The app's colour for the one way on from a part (an info link), red for a marked heart. */
+  tone?: 'primary' | 'danger';
   className?: string;
 }
 
@@ -24,9 +25,7 @@ const classesOf = ({
   tone,
   className,
 }: Pick<IconButtonLook, 'edge' | 'tone' | 'className'>) =>
-  [styles.button, edge === 'start' && styles.edgeStart, tone && styles[tone], className]
-    .filter(Boolean)
-    .join(' ');
+  clsx(styles.button, edge === 'start' && styles.edgeStart, tone && styles[tone], className);
 
 /** A round button that shows only an icon. */
 export function IconButton({ icon, mirrored, edge, tone, className, ...button }: IconButtonProps) {

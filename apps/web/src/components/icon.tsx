@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import styles from './icon.module.css';
 
 interface IconProps {
@@ -14,10 +15,9 @@ interface IconProps {
  * only in the chunks of the screens that draw it.
  */
 export function Icon({ path, className, mirrored = false }: IconProps) {
-  const classes = [styles.icon, mirrored && styles.mirrored, className].filter(Boolean).join(' ');
   return (
     <svg
-      className={classes}
+      className={clsx(styles.icon, mirrored && styles.mirrored, className)}
       viewBox="0 0 24 24"
       width="1em"
       height="1em"

@@ -1,22 +1,22 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
-import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
-import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
-import PhoneIphoneRounded from '@mui/icons-material/PhoneIphoneRounded';
-import TollRounded from '@mui/icons-material/TollRounded';
 import type { PaymentMethod, PaymentProviderNames } from '@courtside/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { usePaymentProviders } from '@/lib/api/payment-providers';
+import { Button } from './button';
+import { Icon } from './icon';
+import { accountBalanceWalletIcon } from './icons/account-balance-wallet';
+import { creditCardIcon } from './icons/credit-card';
+import { paymentsIcon } from './icons/payments';
+import { phoneIphoneIcon } from './icons/phone-iphone';
+import { tollIcon } from './icons/toll';
+import styles from './payment-methods.module.css';
 
-const icons: Record<PaymentMethod, typeof TollRounded> = {
-  wallet: AccountBalanceWalletRounded,
-  mobile: PhoneIphoneRounded,
-  card: CreditCardRounded,
-  cash: PaymentsRounded,
-  coins: TollRounded,
+const icons: Record<PaymentMethod, string> = {
+  wallet: accountBalanceWalletIcon,
+  mobile: phoneIphoneIcon,
+  card: creditCardIcon,
+  cash: paymentsIcon,
+  coins: tollIcon,
 };
 
 export interface PaymentMethodsProps {
@@ -63,9 +63,8 @@ export function PaymentMethods({
   const providers = usePaymentProviders().data;
   const off: readonly PaymentMethod[] = [...disabled, ...unserved(providers)];
   return (
-    <Stack spacing={1.25} role="group" aria-label={t('paymentMethods.title')}>
+    <div className={styles.methods} role="group" aria-label={t('paymentMethods.title')}>
       {methods.map((method) => {
-        const Icon = icons[method];
         const hint = hints[method] ?? providerLine(method, providers, t);
         return (
           <Button
@@ -77,20 +76,16 @@ export function PaymentMethods({
             loadingPosition="start"
             disabled={busy !== null || off.includes(method)}
             onClick={() => onPay(method)}
-            startIcon={<Icon />}
-            sx={{ justifyContent: 'flex-start', borderRadius: 4, py: 1.25, textAlign: 'start' }}
+            startIcon={<Icon path={icons[method]} />}
+            alignStart
           >
-            <Stack component="span" sx={{ minWidth: 0 }}>
+            <span className={styles.name}>
               <span>{t(`paymentMethods.${method}`)}</span>
-              {hint && (
-                <Typography component="span" variant="caption">
-                  {hint}
-                </Typography>
-              )}
-            </Stack>
+              {hint && <span className={styles.hint}>{hint}</span>}
+            </span>
           </Button>
         );
       })}
-    </Stack>
+    </div>
   );
 }

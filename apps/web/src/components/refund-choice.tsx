@@ -1,11 +1,7 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import type { RefundChoice } from '@courtside/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RadioGroup } from './radio-group';
+import styles from './refund-choice.module.css';
 
 interface RefundChoiceFieldProps {
   value: RefundChoice;
@@ -22,29 +18,23 @@ interface RefundChoiceFieldProps {
  */
 export function RefundChoiceField({ value, onChange, original, coins }: RefundChoiceFieldProps) {
   const { t } = useTranslation();
-  const labelId = useId();
   return (
-    <FormControl sx={{ mt: 2 }}>
-      <FormLabel id={labelId} sx={{ color: 'text.primary', fontWeight: 600 }}>
-        {t('refund.question')}
-      </FormLabel>
-      <RadioGroup
-        aria-labelledby={labelId}
+    <div className={styles.choice}>
+      <RadioGroup<RefundChoice>
+        label={t('refund.question')}
         value={value}
-        // Its two radios are the only values it can give.
-        onChange={(event) => onChange(event.target.value as RefundChoice)}
-      >
-        <FormControlLabel
-          value="original"
-          control={<Radio />}
-          label={original ? t('refund.originalKnown', { what: original }) : t('refund.original')}
-        />
-        <FormControlLabel
-          value="coins"
-          control={<Radio />}
-          label={coins ? t('refund.coinsKnown', { count: coins }) : t('refund.coins')}
-        />
-      </RadioGroup>
-    </FormControl>
+        onChange={onChange}
+        options={[
+          {
+            value: 'original',
+            label: original ? t('refund.originalKnown', { what: original }) : t('refund.original'),
+          },
+          {
+            value: 'coins',
+            label: coins ? t('refund.coinsKnown', { count: coins }) : t('refund.coins'),
+          },
+        ]}
+      />
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import styles from './skeleton.module.css';
 
@@ -14,6 +15,6 @@ interface SkeletonProps {
  * go before they look at a screen.
  */
 export function Skeleton({ variant = 'text', width, height, className }: SkeletonProps) {
-  const classes = [styles.skeleton, styles[variant], className].filter(Boolean).join(' ');
+  const classes = clsx(styles.skeleton, styles[variant], className);
   return <span className={classes} style={{ width, height }} data-skeleton aria-hidden />;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   useId,
   type InputHTMLAttributes,
@@ -102,7 +103,7 @@ function Field({ id, look, shrink, end, children }: FieldProps) {
     className,
   ];
   return (
-    <div className={classes.filter(Boolean).join(' ') || undefined}>
+    <div className={clsx(classes) || undefined}>
       <div className={styles.box}>
         {children}
         <label htmlFor={id} className={styles.label}>

@@ -1,13 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhoneReader } from '../lib/phone';
+import { Button } from './button';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { PhoneField } from './phone-field';
+import styles from './wallet-phone-dialog.module.css';
 
 export interface WalletPhoneDialogProps {
   open: boolean;
@@ -34,7 +31,6 @@ export function WalletPhoneDialog({
   onSubmit,
 }: WalletPhoneDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const reader = usePhoneReader(clubTimeZone);
   const [phone, setPhone] = useState(initialPhone ?? '');
   const [refused, setRefused] = useState(false);
@@ -47,17 +43,13 @@ export function WalletPhoneDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-    >
+    <Dialog open={open} onClose={busy ? undefined : onCancel}>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('walletPhone.title')}</DialogTitle>
+        <DialogTitle>{t('walletPhone.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('walletPhone.message')}</DialogContentText>
+          <div className={styles.message}>
+            <DialogDescription>{t('walletPhone.message')}</DialogDescription>
+          </div>
           <PhoneField
             reader={reader}
             autoFocus
@@ -70,7 +62,7 @@ export function WalletPhoneDialog({
             refusal={refused ? t('phone.invalid') : undefined}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <DialogActions>
           <Button onClick={onCancel} disabled={busy}>
             {t('common.cancel')}
           </Button>

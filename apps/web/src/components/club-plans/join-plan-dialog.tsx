@@ -1,10 +1,7 @@
-import { useId } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogTitle } from '@/components/dialog';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
+import styles from '@/components/club-plans/plan-price.module.css';
 import { planMethods, planPriceText } from '@/lib/member-terms-text';
 import type { Plan } from './plan-standing';
 import { useJoinPlanPurchase } from './use-join-plan';
@@ -18,34 +15,23 @@ interface JoinPlanDialogProps {
 
 /** Join: the plan's price, then the ways its club sells it (in the app, at the club or both). */
 export function JoinPlanDialog({ plan, clubTimeZone, onClose }: JoinPlanDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog open={plan !== null} onClose={onClose} aria-labelledby={titleId} fullWidth>
-      {plan && <JoinPlan plan={plan} titleId={titleId} clubTimeZone={clubTimeZone} />}
+    <Dialog open={plan !== null} onClose={onClose}>
+      {plan && <JoinPlan plan={plan} clubTimeZone={clubTimeZone} />}
     </Dialog>
   );
 }
 
-function JoinPlan({
-  plan,
-  titleId,
-  clubTimeZone,
-}: {
-  plan: Plan;
-  titleId: string;
-  clubTimeZone: string;
-}) {
+function JoinPlan({ plan, clubTimeZone }: { plan: Plan; clubTimeZone: string }) {
   const { t } = useTranslation();
   const { pay, busy } = useJoinPlanPurchase(plan);
   return (
     <>
-      <DialogTitle id={titleId} dir="auto">
-        {t('memberships.player.joinPlan', { plan: plan.name })}
-      </DialogTitle>
+      <DialogTitle dir="auto">{t('memberships.player.joinPlan', { plan: plan.name })}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2, fontWeight: 700 }}>
+        <p className={styles.price}>
           <bdi>{planPriceText(plan, t)}</bdi>
-        </Typography>
+        </p>
         <HostedPaymentMethods
           methods={planMethods(plan.saleChannel)}
           clubTimeZone={clubTimeZone}

@@ -1,14 +1,4 @@
-import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
-import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
-import PaymentRounded from '@mui/icons-material/PaymentRounded';
-import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import { useId, type ComponentProps } from 'react';
 import type { MyBooking } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
@@ -19,8 +9,15 @@ import { currentLanguage } from '../../../lib/i18n';
 import { bookingState, isCalledOff, type BookingState } from '../booking-state';
 import { bookingWhen } from '../booking-when';
 import { declinedHoldPath } from './checkout/declined-hold';
-import { clampLines } from '@/components/clamp-lines';
+import { Button, ButtonLink } from '@/components/button';
+import { Chip } from '@/components/chip';
+import { Icon } from '@/components/icon';
+import { eventAvailableIcon } from '@/components/icons/event-available';
+import { eventBusyIcon } from '@/components/icons/event-busy';
+import { paymentIcon } from '@/components/icons/payment';
+import { storefrontIcon } from '@/components/icons/storefront';
 import { ReceiptLinks } from '@/components/receipt-links';
+import styles from './booking-card.module.css';
 
 /** Money the club took (and maybe gave back) has receipts; a hold or cash still owed has none. */
 const hasReceipts = (booking: MyBooking) =>
@@ -37,14 +34,14 @@ interface BookingCardProps {
   onCancel: (booking: MyBooking) => void;
 }
 
-const stateColours: Record<BookingState, ChipProps['color']> = {
+const stateColours: Record<BookingState, ComponentProps<typeof Chip>['tone']> = {
   paid: 'success',
   payAtClub: 'info',
   awaitingPayment: 'warning',
   cancelled: 'error',
-  refundOnItsWay: 'default',
-  refunded: 'default',
-  refundedToCoins: 'default',
+  refundOnItsWay: undefined,
+  refunded: undefined,
+  refundedToCoins: undefined,
 };
 
 /**
@@ -60,38 +57,25 @@ export function BookingCard(props: BookingCardProps) {
   const club = booking.court.club;
   const ended = isCalledOff(state);
   return (
-    <Card sx={{ p: 1.25 }} aria-describedby={summaryId}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Photo
-          src={club.photo}
-          width={72}
-          height={72}
-          fallback={<StorefrontRounded aria-hidden />}
-        />
-        <Stack id={summaryId} sx={{ minWidth: 0, flex: 1 }}>
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main' }}>
-              {bookingWhen(booking.date, booking.startTime, locale)}
-            </Typography>
+    <div className={styles.card} aria-describedby={summaryId}>
+      <div className={styles.summaryRow}>
+        <Photo src={club.photo} width={72} height={72} fallback={<Icon path={storefrontIcon} />} />
+        <div id={summaryId} className={styles.summary}>
+          <div className={styles.whenRow}>
+            <p className={styles.when}>{bookingWhen(booking.date, booking.startTime, locale)}</p>
             <Chip
-              size="small"
               variant="outlined"
-              color={stateColours[state]}
+              tone={stateColours[state]}
               label={t(`myBooking.state.${state}`)}
-              // The colour marks the border; the words stay dark enough to read on white.
-              sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
             />
-          </Stack>
-          <Typography variant="subtitle1" component="h3" dir="auto" sx={clampLines(2)}>
+          </div>
+          <h3 className={styles.club} dir="auto">
             {club.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" dir="auto" sx={clampLines(2)}>
+          </h3>
+          <p className={styles.court} dir="auto">
             {booking.court.name}
-          </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          </p>
+          <p className={styles.details}>
             {t('myBooking.details', {
               start: formatClockTime(booking.startTime, locale),
               end: formatClockTime(booking.endTime, locale),
@@ -100,16 +84,16 @@ export function BookingCard(props: BookingCardProps) {
                 ? t(`paymentMethods.${booking.paymentMethod}`)
                 : t('myBooking.noMethod'),
             })}
-          </Typography>
-        </Stack>
-      </Stack>
+          </p>
+        </div>
+      </div>
       {props.upcoming && !ended && <CardActions {...props} state={state} />}
       {hasReceipts(booking) && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', pt: 0.5 }}>
+        <div className={styles.receipts}>
           <ReceiptLinks purpose="booking" subject={booking.id} />
-        </Stack>
+        </div>
       )}
-    </Card>
+    </div>
   );
 }
 
@@ -123,43 +107,47 @@ function CardActions({
   const { t } = useTranslation();
   const checkout = state === 'awaitingPayment' ? checkoutUrlOf(booking) : null;
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, pt: 1 }}>
+    <div className={styles.actions}>
       {(cancellable || state === 'awaitingPayment') && (
         <Button
           size="small"
-          color="error"
-          startIcon={<EventBusyRounded />}
+          danger
+          startIcon={<Icon path={eventBusyIcon} />}
           onClick={() => onCancel(booking)}
         >
           {t('myBooking.cancel')}
         </Button>
       )}
       {checkout && (
-        <Button size="small" variant="contained" href={checkout} startIcon={<PaymentRounded />}>
-          {t('ownHold.resume')}
-        </Button>
-      )}
-      {state === 'awaitingPayment' && booking.paymentStatus === 'failed' && (
-        <Button
+        <ButtonLink
           size="small"
           variant="contained"
-          component={RouterLink}
+          href={checkout}
+          startIcon={<Icon path={paymentIcon} />}
+        >
+          {t('ownHold.resume')}
+        </ButtonLink>
+      )}
+      {state === 'awaitingPayment' && booking.paymentStatus === 'failed' && (
+        <ButtonLink
+          size="small"
+          variant="contained"
           to={declinedHoldPath(booking)}
-          startIcon={<PaymentRounded />}
+          startIcon={<Icon path={paymentIcon} />}
         >
           {t('ownHold.payAnotherWay')}
-        </Button>
+        </ButtonLink>
       )}
       {state !== 'awaitingPayment' && (
         <Button
           size="small"
           variant="outlined"
-          startIcon={<EventAvailableRounded />}
+          startIcon={<Icon path={eventAvailableIcon} />}
           onClick={() => onAddToCalendar(booking)}
         >
           {t('myBooking.addToCalendar')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

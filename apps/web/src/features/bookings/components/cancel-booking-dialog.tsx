@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import Typography from '@mui/material/Typography';
 import type { MyBooking, RefundChoice } from '@courtside/shared';
 import { cancellationTerms } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { RefundChoiceField } from '@/components/refund-choice';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { cancelReturn } from '../booking-state';
 import { bookingWhen } from '../booking-when';
 import { cancelNowText, ruledBooking } from '../cancellation-text';
+import styles from './cancel-booking-dialog.module.css';
 
 interface CancelBookingDialogProps {
   /** The booking to cancel; null keeps the dialog closed. */
@@ -84,11 +84,7 @@ function WhatComesBack({
       : null;
   return (
     <>
-      {terms && (
-        <Typography variant="body2" sx={{ mt: 1.5 }}>
-          {terms}
-        </Typography>
-      )}
+      {terms && <p className={styles.terms}>{terms}</p>}
       {back.kind === 'choice' ? (
         <RefundChoiceField
           value={refundTo}
@@ -99,7 +95,7 @@ function WhatComesBack({
           coins={back.coins}
         />
       ) : (
-        <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{returnNote(back, t)}</Typography>
+        <p className={styles.note}>{returnNote(back, t)}</p>
       )}
     </>
   );

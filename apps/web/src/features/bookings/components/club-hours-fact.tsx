@@ -1,16 +1,15 @@
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { CourtDetail } from '@courtside/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
 import { isolated } from '@/lib/bidi';
 import { formatClockTime } from '../../../lib/calendar-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { weekdayNames } from '../../../lib/peak-text';
 import { useClubOpening } from '../api/club-opening';
 import { todayHours, weekLines, type TodayHours, type WeekLine } from '../club-facts';
+import styles from './club-hours-fact.module.css';
 
 interface ClubHoursFactProps {
   clubId: string;
@@ -24,12 +23,12 @@ export function ClubHoursFact({ clubId, courts }: ClubHoursFactProps) {
   if (opening.isPending) return <Skeleton width="70%" />;
   if (opening.isError) {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2">{t('clubDetails.hoursFailed')}</Typography>
+      <div className={styles.failed}>
+        <p className={styles.line}>{t('clubDetails.hoursFailed')}</p>
         <Button size="small" onClick={() => void opening.refetch()} loading={opening.isFetching}>
           {t('common.retry')}
         </Button>
-      </Stack>
+      </div>
     );
   }
   const clock = (time: string) => formatClockTime(time, currentLanguage());
@@ -37,30 +36,28 @@ export function ClubHoursFact({ clubId, courts }: ClubHoursFactProps) {
   const lines = weekLines(opening.data.days);
   const everyDay = lines.length === 1 && lines[0]!.open ? lines[0]! : null;
   return (
-    <Stack spacing={0.5}>
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {todayText(t, today, clock)}
-      </Typography>
+    <div className={styles.hours}>
+      <p className={styles.today}>{todayText(t, today, clock)}</p>
       {today.kind === 'open' &&
         today.courtClosures.map((closure) => (
-          <Typography key={closure.reason} variant="body2" color="text.secondary">
+          <p key={closure.reason} className={styles.closure}>
             {t('clubDetails.courtsClosedToday', {
               courts: isolated(closure.courts?.join(', ') ?? ''),
               reason: isolated(closure.reason),
             })}
-          </Typography>
+          </p>
         ))}
       {everyDay ? (
-        <Typography variant="body2">
+        <p className={styles.line}>
           {t('clubDetails.everyDay', {
             opens: clock(everyDay.opens),
             closes: clock(everyDay.closes),
           })}
-        </Typography>
+        </p>
       ) : (
         <WeekList lines={lines} clock={clock} />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -78,30 +75,25 @@ function WeekList({ lines, clock }: { lines: WeekLine[]; clock: (time: string) =
   return (
     // A dl takes no label of its own: the group around it says what the list is.
     <div role="group" aria-label={t('clubDetails.week')}>
-      <Stack component="dl" sx={{ m: 0 }}>
+      <dl className={styles.week}>
         {lines.map((line) => (
-          <Stack
-            key={line.firstDay}
-            direction="row"
-            spacing={2}
-            sx={{ justifyContent: 'space-between' }}
-          >
-            <Typography component="dt" variant="body2">
+          <div key={line.firstDay} className={styles.weekLine}>
+            <dt>
               {line.firstDay === line.lastDay
                 ? names[line.firstDay]
                 : t('clubDetails.days', { first: names[line.firstDay], last: names[line.lastDay] })}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            </dt>
+            <dd>
               {line.open
                 ? t('clubDetails.openHours', {
                     opens: clock(line.opens),
                     closes: clock(line.closes),
                   })
                 : t('clubDetails.closed')}
-            </Typography>
-          </Stack>
+            </dd>
+          </div>
         ))}
-      </Stack>
+      </dl>
     </div>
   );
 }

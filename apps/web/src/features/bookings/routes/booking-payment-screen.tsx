@@ -1,8 +1,9 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
-import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
+import { linkOffIcon } from '../../../components/icons/link-off';
 import { parseBookingQuery } from '../../../lib/booking-query';
 import { paths } from '../../../lib/paths';
 import { BookingCheckout } from '../components/checkout/booking-checkout';
@@ -16,13 +17,13 @@ export function BookingPaymentScreen() {
   if (!booking) {
     return (
       <EmptyState
-        icon={<LinkOffRounded />}
+        icon={<Icon path={linkOffIcon} />}
         title={t('bookingPayment.badLink')}
         message={t('bookingPayment.badLinkHint')}
         action={
-          <Button component={RouterLink} to={paths.user} variant="contained">
+          <ButtonLink to={paths.user} variant="contained">
             {t('notFound.home')}
-          </Button>
+          </ButtonLink>
         }
       />
     );

@@ -1,19 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import { useParams, useSearchParams } from 'react-router';
 import { clubToday } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { FavouriteClubButton } from '../../../components/favourite-club-button';
+import { Icon } from '../../../components/icon';
+import { storefrontIcon } from '../../../components/icons/storefront';
 import { QueryGate } from '../../../components/query-gate';
+import { Skeleton } from '../../../components/skeleton';
 import { useClubFavourite } from '../../../lib/api/club-favourite';
 import { useClubPlans } from '../../../lib/api/club-plans';
 import { bookCourtPath, chosenCourts } from '../../../lib/paths';
 import { useClubWithCourts, type ClubWithCourts } from '../api/club-courts';
 import { ClubFacts } from '../components/club-facts';
+import styles from './club-details-screen.module.css';
 
 // Most clubs sell no plans and most visits join none: the section's code comes after the page.
 const ClubPlansSection = lazy(async () => ({
@@ -31,7 +32,7 @@ export function ClubDetailsScreen() {
   const page = useClubWithCourts(clubID, []);
   const notFound = (
     <EmptyState
-      icon={<StorefrontRounded />}
+      icon={<Icon path={storefrontIcon} />}
       title={t('clubDetails.notFound')}
       message={t('clubDetails.notFoundHint')}
     />
@@ -56,7 +57,7 @@ function ClubDetails({ club, courts }: ClubWithCourts) {
     date: search.get('date') ?? clubToday(club.timeZone, new Date()),
   });
   return (
-    <Stack spacing={2.5}>
+    <div className={styles.screen}>
       <ClubFacts
         club={club}
         courts={courts}
@@ -64,26 +65,26 @@ function ClubDetails({ club, courts }: ClubWithCourts) {
           favourite !== undefined && <FavouriteClubButton clubId={club.id} favourite={favourite} />
         }
       />
-      <Button component={RouterLink} to={booking} variant="contained" size="large">
+      <ButtonLink to={booking} variant="contained" size="large">
         {t('clubDetails.book')}
-      </Button>
+      </ButtonLink>
       {plans && plans.plans.length > 0 && (
         <Suspense fallback={null}>
           <ClubPlansSection plans={plans} courts={courts} clubTimeZone={club.timeZone} />
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 }
 
 function ClubDetailsSkeleton() {
   return (
-    <Stack spacing={2} aria-hidden>
-      <Skeleton variant="rounded" height={160} />
+    <div className={styles.skeleton} aria-hidden>
+      <Skeleton variant="block" className={styles.photo} />
       <Skeleton width="60%" height={36} />
       <Skeleton width="80%" />
-      <Skeleton variant="rounded" height={72} />
-      <Skeleton variant="rounded" height={72} />
-    </Stack>
+      <Skeleton variant="block" className={styles.court} />
+      <Skeleton variant="block" className={styles.court} />
+    </div>
   );
 }

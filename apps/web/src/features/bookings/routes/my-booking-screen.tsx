@@ -2,15 +2,14 @@ import { MyNextFixtures } from '@/components/my-next-fixtures';
 import { CardListItem } from '@/components/card-list-item';
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
-import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import type { MyBooking } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '../../../components/card-list-skeleton';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { Icon } from '../../../components/icon';
+import { eventNoteIcon } from '../../../components/icons/event-note';
+import { historyIcon } from '../../../components/icons/history';
 import { LazyPushOffer } from '../../../components/lazy-push-offer';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useToast } from '../../../components/toast';
@@ -30,6 +29,7 @@ import { useBackToDeclinedHold } from '../components/checkout/declined-hold';
 import { minutesLeft } from '../components/own-holds';
 import { useCancelBookingFlow } from '../components/use-cancel-booking-flow';
 import { dateTimeFormat } from '@courtside/shared/rules';
+import styles from './my-booking-screen.module.css';
 
 type Tab = 'upcoming' | 'history';
 
@@ -64,7 +64,7 @@ export function MyBookingScreen() {
   );
 
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       <SegmentedControl<Tab>
         label={t('myBooking.title')}
         options={[
@@ -75,9 +75,9 @@ export function MyBookingScreen() {
         onChange={setTab}
       />
       {checking && (
-        <Typography role="status" variant="body2" color="text.secondary">
+        <p role="status" className={styles.status}>
           {t('payment.checking')}
-        </Typography>
+        </p>
       )}
       {tab === 'upcoming' && <LastLoadedNote bookings={upcomingBookings} />}
       {/* With a booking ahead, the player has news to wait for: the moment to offer push. */}
@@ -85,18 +85,13 @@ export function MyBookingScreen() {
       {tab === 'upcoming' && <MyNextFixtures all />}
       {tab === 'upcoming' ? (
         <BookingResults tab={tab} query={upcomingBookings} empty={upcoming.length === 0}>
-          <Stack
-            component="ul"
-            spacing={1.5}
-            aria-label={t('myBooking.upcoming')}
-            sx={{ p: 0, m: 0 }}
-          >
+          <ul aria-label={t('myBooking.upcoming')} className={styles.list}>
             {upcoming.map((booking, index) => (
               <CardListItem key={booking.id} index={index}>
                 {card(booking)}
               </CardListItem>
             ))}
-          </Stack>
+          </ul>
         </BookingResults>
       ) : (
         <HistoryResults pages={historyPages} renderCard={card} />
@@ -107,7 +102,7 @@ export function MyBookingScreen() {
         onKeep={() => cancelFlow.ask(null)}
         onConfirm={cancelFlow.confirm}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -117,11 +112,11 @@ function LastLoadedNote({ bookings }: { bookings: ReturnType<typeof useUpcomingB
   const offline = useOffline();
   if (!bookings.data || !(offline || bookings.isRefetchError)) return null;
   return (
-    <Typography role="status" variant="body2" color="text.secondary">
+    <p role="status" className={styles.status}>
       {t('myBooking.lastLoaded', {
         when: formatLastLoaded(bookings.dataUpdatedAt, currentLanguage()),
       })}
-    </Typography>
+    </p>
   );
 }
 
@@ -174,7 +169,7 @@ function BookingResults({ tab, query, empty, children }: BookingResultsProps) {
   if (empty) {
     return (
       <EmptyState
-        icon={tab === 'upcoming' ? <EventNoteRounded /> : <HistoryRounded />}
+        icon={<Icon path={tab === 'upcoming' ? eventNoteIcon : historyIcon} />}
         title={t(`myBooking.empty.${tab}.title`)}
         message={t(`myBooking.empty.${tab}.message`)}
       />

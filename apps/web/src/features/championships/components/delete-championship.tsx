@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { useAlertDialog } from '@/lib/alerts';
 import { paths } from '@/lib/paths';
 import { useDeleteChampionship } from '../api/delete-championship';

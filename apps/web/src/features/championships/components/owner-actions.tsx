@@ -9,7 +9,7 @@ import type { Championship } from '@courtside/shared';
 import { ageOn } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { useAlertDialog } from '@/lib/alerts';
 import { refusalMessage } from '@/lib/api-client';
 import { leftToRight } from '@/lib/bidi';

@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import PersonRounded from '@mui/icons-material/PersonRounded';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/avatar';
+import { Button } from '@/components/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
+import { Icon } from '@/components/icon';
+import { personIcon } from '@/components/icons/person';
+import styles from './people-dialog.module.css';
 
 export interface Person {
   key: string;
@@ -37,28 +30,25 @@ interface PeopleDialogProps {
  */
 export function PeopleDialog({ open, title, empty, people, onClose }: PeopleDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent sx={{ px: 1 }}>
-        {people.length === 0 && (
-          <Typography color="text.secondary" sx={{ px: 2 }}>
-            {empty}
-          </Typography>
-        )}
-        <List>
+    <Dialog open={open} onClose={onClose}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {people.length === 0 && <p className={styles.empty}>{empty}</p>}
+        <ul className={styles.people}>
           {people.map((person) => (
-            <ListItem key={person.key} secondaryAction={person.actions}>
-              <ListItemAvatar>
-                <Avatar src={person.photo ?? undefined} alt="">
-                  <PersonRounded />
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText primary={person.name} secondary={person.detail} sx={{ pe: 10 }} />
-            </ListItem>
+            <li key={person.key} className={styles.person}>
+              <Avatar src={person.photo}>
+                <Icon path={personIcon} className={styles.personIcon} />
+              </Avatar>
+              <div className={styles.text}>
+                <p className={styles.name}>{person.name}</p>
+                <p className={styles.detail}>{person.detail}</p>
+              </div>
+              {person.actions && <div className={styles.actions}>{person.actions}</div>}
+            </li>
           ))}
-        </List>
+        </ul>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>

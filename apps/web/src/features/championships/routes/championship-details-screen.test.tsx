@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
@@ -61,10 +61,10 @@ describe('Championship details', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept Sara' }));
     const ask = await screen.findByRole('dialog', { name: 'Accept Sara?' });
     await user.click(within(ask).getByRole('button', { name: 'Accept' }));
-    await waitForElementToBeRemoved(ask);
+    await waitFor(() => expect(ask.isConnected).toBe(false));
     expect(await within(dialog).findByText('No requests waiting.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitForElementToBeRemoved(dialog);
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 
   it('answers nothing until the owner confirms, and Back leaves the request waiting', async () => {
@@ -81,7 +81,7 @@ describe('Championship details', () => {
     const ask = await screen.findByRole('dialog', { name: 'Reject Sara?' });
     expect(within(ask).getByText(/Sara is told the request was not accepted/)).toBeTruthy();
     await user.click(within(ask).getByRole('button', { name: 'Back' }));
-    await waitForElementToBeRemoved(ask);
+    await waitFor(() => expect(ask.isConnected).toBe(false));
     expect(network.requests.some((r) => r.method === 'PATCH')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Reject Sara' }));
@@ -144,7 +144,7 @@ describe('Championship details', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const ask = await screen.findByRole('dialog', { name: 'Delete this championship?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    await waitForElementToBeRemoved(ask);
+    await waitFor(() => expect(ask.isConnected).toBe(false));
     expect(network.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));

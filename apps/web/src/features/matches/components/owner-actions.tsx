@@ -5,7 +5,7 @@ import type { Match } from '@courtside/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { useToast } from '@/components/toast';
 import { editMatchPath, matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';

@@ -6,14 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { useChangeMembership, type MembershipChange } from '../api/change-membership';
+import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { openedLazily } from '@/components/opened-lazily';
 import type { membershipChoices } from './membership-text';
 
-// Loaded here rather than through components/lazy-dialogs, which would become a chunk of its
-// own that every screen's first load names.
-const ConfirmDialog = openedLazily(
-  async () => (await import('@/components/confirm-dialog')).ConfirmDialog,
-);
 // The ways to pay come with the first Pay now, in a chunk of their own: most visits only look,
 // and the screen's first load stays small.
 const PayMembershipDialog = openedLazily(

@@ -1,11 +1,8 @@
-import { useId } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import type { Membership, PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogTitle } from '@/components/dialog';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
+import styles from '@/components/club-plans/plan-price.module.css';
 import { periodPriceText } from './membership-text';
 import { useMembershipPayment } from './use-membership-payment';
 
@@ -24,17 +21,16 @@ interface PayMembershipDialogProps {
 /** Pay now: the period's price, then the ways its club sells the plan. */
 export function PayMembershipDialog({ open, membership, onClose }: PayMembershipDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { pay, busy } = useMembershipPayment(membership, onClose);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId} dir="auto">
+    <Dialog open={open} onClose={onClose}>
+      <DialogTitle dir="auto">
         {t('memberships.player.payTitle', { plan: membership.plan.name })}
       </DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2, fontWeight: 700 }}>
+        <p className={styles.price}>
           <bdi>{periodPriceText(membership.plan, t)}</bdi>
-        </Typography>
+        </p>
         <HostedPaymentMethods
           methods={everyMethod}
           busy={busy}

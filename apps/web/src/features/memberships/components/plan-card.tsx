@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Plan } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/money';

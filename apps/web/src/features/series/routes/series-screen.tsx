@@ -7,7 +7,7 @@ import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import type { SeriesDate, SeriesSummary, ValidSeriesBody } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { EmptyState } from '@/components/empty-state';
 import { QueryGate } from '@/components/query-gate';
 import { useAlertDialog } from '@/lib/alerts';

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Stack from '@mui/material/Stack';
 import type { CourtDetail, PaymentMethod } from '@courtside/shared';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../../../lib/i18n';
@@ -16,15 +14,19 @@ import { cancellationRuleText, slotStartsAt } from '../../cancellation-text';
 import { useClubPlans } from '../../../../lib/api/club-plans';
 import { memberPricing } from '../../../../lib/member-terms';
 import { checkoutAmount, coinsOffer } from './checkout-price';
-import {
-  ConfirmBookingDialog,
-  isImmediateMethod,
-  type ImmediateMethod,
-} from './confirm-booking-dialog';
+import { openedLazily } from '../../../../components/opened-lazily';
+import { isImmediateMethod, type ImmediateMethod } from './immediate-method';
 import { DeclinedNotice } from './declined-hold';
 import { PayStep } from './pay-step';
 import { PriceStep } from './price-step';
 import { useBookingPayment } from './use-booking-payment';
+import styles from './checkout.module.css';
+
+// Asked only before cash or coins book at once: its code loads with the first such tap.
+const ConfirmBookingDialog = openedLazily(
+  async () => (await import('./confirm-booking-dialog')).ConfirmBookingDialog,
+  (props) => props.method !== null,
+);
 
 /** The booked court's club, once its courts have loaded: its name, time zone and rule. */
 function clubOf(courts: CourtDetail[] | undefined) {
@@ -93,7 +95,7 @@ export function BookingCheckout({
   };
   const confirm = (method: ImmediateMethod) => void pay(method).then(() => setConfirming(null));
   return (
-    <Stack spacing={2.5}>
+    <div className={styles.checkout}>
       <PriceStep
         booking={booking}
         clubName={clubName}
@@ -103,9 +105,9 @@ export function BookingCheckout({
         currency={price.data?.currency}
       />
       {cancellation && (
-        <Typography variant="body2" color="text.secondary" data-testid="cancellation-rule">
+        <p className={styles.cancellation} data-testid="cancellation-rule">
           {cancellation}
-        </Typography>
+        </p>
       )}
       {declined && <DeclinedNotice booking={booking} />}
       <PayStep
@@ -132,6 +134,6 @@ export function BookingCheckout({
         onCancel={() => setConfirming(null)}
         onConfirm={confirm}
       />
-    </Stack>
+    </div>
   );
 }

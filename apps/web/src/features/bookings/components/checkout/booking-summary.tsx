@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
-import EventRounded from '@mui/icons-material/EventRounded';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
-import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../../components/icon';
+import { accessTimeIcon } from '../../../../components/icons/access-time';
+import { eventIcon } from '../../../../components/icons/event';
+import { sportsTennisIcon } from '../../../../components/icons/sports-tennis';
+import { storefrontIcon } from '../../../../components/icons/storefront';
 import { Photo } from '../../../../components/photo';
+import { Skeleton } from '../../../../components/skeleton';
 import type { BookingQuery } from '../../../../lib/booking-query';
 import { formatLongDate, formatClockTime } from '../../../../lib/calendar-date';
 import { currentLanguage } from '../../../../lib/i18n';
+import styles from './booking-summary.module.css';
 
 interface BookingSummaryProps {
   booking: BookingQuery;
@@ -26,66 +24,49 @@ interface BookingSummaryProps {
 export function BookingSummary({ booking, clubName, price }: BookingSummaryProps) {
   const { t } = useTranslation();
   return (
-    <Card>
+    <div className={styles.card}>
       <Photo
         src={booking.photo}
         width={400}
         height={160}
         fluid
         radius={0}
-        fallback={<StorefrontRounded aria-hidden />}
+        fallback={<Icon path={storefrontIcon} />}
       />
-      <Stack spacing={1.25} sx={{ p: 2 }}>
-        {/* A long unbroken name breaks rather than widening the screen. */}
-        <Typography variant="h6" component="h2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+      <div className={styles.body}>
+        <h2 className={styles.club} dir="auto">
           {clubName ?? <Skeleton width="60%" />}
-        </Typography>
-        <Detail icon={<SportsTennisRounded />} label={t('bookingPayment.court')}>
+        </h2>
+        <Detail icon={sportsTennisIcon} label={t('bookingPayment.court')}>
           <span dir="auto">{booking.court}</span>
         </Detail>
-        <Detail icon={<EventRounded />} label={t('bookingPayment.date')}>
+        <Detail icon={eventIcon} label={t('bookingPayment.date')}>
           {formatLongDate(booking.date, currentLanguage())}
         </Detail>
-        <Detail icon={<AccessTimeRounded />} label={t('bookingPayment.time')}>
+        <Detail icon={accessTimeIcon} label={t('bookingPayment.time')}>
           {t('bookingPayment.timeRange', {
             start: formatClockTime(booking.startTime, currentLanguage()),
             end: formatClockTime(booking.endTime, currentLanguage()),
           })}
         </Detail>
-        <Divider />
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography color="text.secondary">
+        <hr className={styles.divider} />
+        <div className={styles.totalRow}>
+          <p className={styles.totalLabel}>
             {t('bookingPayment.total', { minutes: booking.duration })}
-          </Typography>
-          <Typography variant="h5" component="p" sx={{ color: 'primary.main' }}>
-            {price}
-          </Typography>
-        </Stack>
-      </Stack>
-    </Card>
+          </p>
+          <p className={styles.total}>{price}</p>
+        </div>
+      </div>
+    </div>
   );
 }
 
-function Detail({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
+function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Stack aria-hidden sx={{ color: 'primary.main', '& svg': { fontSize: 20 } }}>
-        {icon}
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 64 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Stack>
+    <div className={styles.detail}>
+      <Icon path={icon} className={styles.detailIcon} />
+      <span className={styles.label}>{label}</span>
+      <span className={styles.value}>{children}</span>
+    </div>
   );
 }

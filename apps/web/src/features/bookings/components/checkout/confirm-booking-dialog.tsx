@@ -1,22 +1,12 @@
-import { useId, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import type { BookingQuery } from '../../../../lib/booking-query';
 import { formatLongDate, formatClockTime } from '../../../../lib/calendar-date';
 import { currentLanguage } from '../../../../lib/i18n';
-
-/** The methods that book at once, without a provider's page to think twice on. */
-export type ImmediateMethod = 'cash' | 'coins';
-
-export function isImmediateMethod(method: string): method is ImmediateMethod {
-  return method === 'cash' || method === 'coins';
-}
+import type { ImmediateMethod } from './immediate-method';
+import styles from './confirm-booking-dialog.module.css';
 
 export interface ConfirmBookingDialogProps {
   /** The method asked about; null keeps the dialog closed. */
@@ -44,28 +34,17 @@ export interface ConfirmBookingDialogProps {
 export function ConfirmBookingDialog(props: ConfirmBookingDialogProps) {
   const { method, busy, onCancel, onConfirm } = props;
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog
-      open={method !== null}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{t('bookingConfirm.title')}</DialogTitle>
+    <Dialog open={method !== null} onClose={busy ? undefined : onCancel}>
+      <DialogTitle>{t('bookingConfirm.title')}</DialogTitle>
       <DialogContent>
         {method && <ConfirmRows {...props} method={method} />}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <p className={styles.note}>
           {t(method === 'cash' ? 'bookingConfirm.cashNote' : 'bookingConfirm.coinsNote')}
-        </Typography>
-        {props.cancellation && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {props.cancellation}
-          </Typography>
-        )}
+        </p>
+        {props.cancellation && <p className={styles.cancellation}>{props.cancellation}</p>}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
           {t('common.cancel')}
         </Button>
@@ -88,7 +67,7 @@ function ConfirmRows({
   const { t } = useTranslation();
   const after = balance === undefined ? null : balance - (method === 'coins' ? (coinCost ?? 0) : 0);
   return (
-    <Stack component="dl" spacing={0.75} sx={{ m: 0 }}>
+    <dl className={styles.rows}>
       <Row label={t('bookingConfirm.club')}>
         <span dir="auto">{clubName ?? '…'}</span>
       </Row>
@@ -113,23 +92,15 @@ function ConfirmRows({
           {t('bookingConfirm.coinCount', { count: after })}
         </Row>
       )}
-    </Stack>
+    </dl>
   );
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between' }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        sx={{ m: 0, fontWeight: 600, textAlign: 'end', minWidth: 0, overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </Stack>
+    <div className={styles.row}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import type { MyBooking, Payment } from '@courtside/shared';
 import { utcToClubLocal } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/alert';
 import type { BookingQuery } from '../../../../lib/booking-query';
 import { formatClockTime } from '../../../../lib/calendar-date';
 import { currentLanguage } from '../../../../lib/i18n';
@@ -88,8 +87,7 @@ export function DeclinedNotice({ booking }: { booking: BookingQuery }) {
     });
   }
   return (
-    <Alert severity="warning" variant="outlined">
-      <AlertTitle>{t('bookingPayment.declined.title')}</AlertTitle>
+    <Alert severity="warning" variant="outlined" title={t('bookingPayment.declined.title')}>
       {message}
     </Alert>
   );

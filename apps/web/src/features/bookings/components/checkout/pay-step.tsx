@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { PaymentMethods } from '../../../../components/payment-methods';
 import { openedLazily } from '../../../../components/opened-lazily';
 import { checkoutMethods, coinsOffer, unusableMethods } from './checkout-price';
+import styles from './checkout.module.css';
 
-// Its text field is Material UI's heaviest piece; it loads when the wallet is first chosen.
+// It loads when the wallet is first chosen: most payments never ask for a phone.
 const WalletPhoneDialog = openedLazily(
   async () => (await import('../../../../components/wallet-phone-dialog')).WalletPhoneDialog,
 );
@@ -40,10 +39,8 @@ export function PayStep({ amount, balance, payerPhone, clubTimeZone, busy, onPay
         });
 
   return (
-    <Stack spacing={1.25}>
-      <Typography variant="subtitle1" component="h2">
-        {t('bookingPayment.payWith')}
-      </Typography>
+    <div className={styles.payStep}>
+      <h2 className={styles.payTitle}>{t('bookingPayment.payWith')}</h2>
       <PaymentMethods
         methods={checkoutMethods}
         busy={busy}
@@ -59,6 +56,6 @@ export function PayStep({ amount, balance, payerPhone, clubTimeZone, busy, onPay
         onCancel={() => setAskingPhone(false)}
         onSubmit={(phone) => void onPay('wallet', phone).then(() => setAskingPhone(false))}
       />
-    </Stack>
+    </div>
   );
 }

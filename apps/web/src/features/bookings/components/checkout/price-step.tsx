@@ -1,10 +1,10 @@
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { Skeleton } from '../../../../components/skeleton';
 import { MemberPriceLabel, StruckPublicPrice } from '../../../../components/member-price';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/money';
 import type { BookingQuery } from '../../../../lib/booking-query';
 import { BookingSummary } from './booking-summary';
+import styles from './checkout.module.css';
 
 export interface PriceStepProps {
   booking: BookingQuery;
@@ -50,12 +50,12 @@ function MemberOrPublicPrice({
 }) {
   if (publicAmount === null) return formatPrice(amount, currency);
   return (
-    <Stack component="span" sx={{ alignItems: 'flex-end' }}>
+    <span className={styles.memberPrice}>
       <span>
         <StruckPublicPrice price={formatPrice(publicAmount, currency)} />{' '}
         <bdi>{formatPrice(amount, currency)}</bdi>
       </span>
       <MemberPriceLabel />
-    </Stack>
+    </span>
   );
 }
