@@ -1,15 +1,14 @@
-import { Link as RouterLink } from 'react-router';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
+import { Link } from 'react-router';
 import type { MyFixture } from '@courtside/shared';
 import { utcToClubLocal } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatClockTime } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
 import { championshipPagePath } from '@/lib/paths';
+import { clsx } from 'clsx';
+import { Icon } from './icon';
+import { sportsSoccerIcon } from './icons/sports-soccer';
+import styles from './fixture-card.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -32,28 +31,22 @@ function whenOf(fixture: MyFixture): string {
 export function FixtureCard({ fixture, title }: { fixture: MyFixture; title?: string }) {
   const { t } = useTranslation();
   return (
-    <Card variant="outlined">
-      <CardActionArea component={RouterLink} to={championshipPagePath(fixture.championshipId)}>
-        <Stack direction="row" spacing={1.5} sx={{ p: 2, alignItems: 'center' }}>
-          <SportsSoccerRounded color="primary" aria-hidden />
-          <Stack sx={{ minWidth: 0, flex: 1 }}>
-            {title && (
-              <Typography variant="overline" color="text.secondary">
-                {title}
-              </Typography>
-            )}
-            <Typography variant="subtitle1" component="h3" noWrap>
-              <bdi>{fixture.home}</bdi> {t('championships.season.versus')} <bdi>{fixture.away}</bdi>
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              <bdi>{fixture.championship}</bdi>
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {whenOf(fixture)} · <bdi>{fixture.court}</bdi> · <bdi>{fixture.club}</bdi>
-            </Typography>
-          </Stack>
-        </Stack>
-      </CardActionArea>
-    </Card>
+    <div className={styles.card}>
+      <Link className={styles.link} to={championshipPagePath(fixture.championshipId)}>
+        <Icon path={sportsSoccerIcon} className={styles.icon} />
+        <div className={styles.text}>
+          {title && <span className={styles.overline}>{title}</span>}
+          <h3 className={styles.match}>
+            <bdi>{fixture.home}</bdi> {t('championships.season.versus')} <bdi>{fixture.away}</bdi>
+          </h3>
+          <p className={clsx(styles.line, styles.oneLine)}>
+            <bdi>{fixture.championship}</bdi>
+          </p>
+          <p className={styles.line}>
+            {whenOf(fixture)} · <bdi>{fixture.court}</bdi> · <bdi>{fixture.club}</bdi>
+          </p>
+        </div>
+      </Link>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMyFixtures } from '@/lib/api/my-fixtures';
 import { FixtureCard } from './fixture-card';
+import styles from './fixture-card.module.css';
 
 /**
  * The reader's next championship matches: on the home only the next one, on My Booking all of
@@ -15,17 +14,15 @@ export function MyNextFixtures({ all = false }: { all?: boolean }) {
   if (fixtures.length === 0) return null;
   if (!all) return <FixtureCard fixture={fixtures[0]!} title={t('championships.nextMatch')} />;
   return (
-    <Stack spacing={1}>
-      <Typography variant="subtitle1" component="h2">
-        {t('championships.myMatches')}
-      </Typography>
-      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+    <div className={styles.list}>
+      <h2 className={styles.listTitle}>{t('championships.myMatches')}</h2>
+      <ul className={styles.fixtures}>
         {fixtures.map((fixture) => (
           <li key={fixture.fixtureId}>
             <FixtureCard fixture={fixture} />
           </li>
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+    </div>
   );
 }

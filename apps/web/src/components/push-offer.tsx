@@ -1,15 +1,14 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deviceStore } from '@/lib/device-store';
 import { useDevicePush, useSwitchDevicePush } from '@/lib/push/use-device-push';
 import { pushKeys } from '@/lib/query-keys';
 import { storageKeys } from '@/lib/storage';
+import { Button } from './button';
+import { Icon } from './icon';
+import { notificationsActiveIcon } from './icons/notifications-active';
 import { useToast } from './toast';
+import styles from './push-offer.module.css';
 
 /** Whether the offer was answered on this device, and a way to record the answer. */
 function useOfferAnswered() {
@@ -51,24 +50,20 @@ export function PushOffer() {
     });
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="push-offer-title">
-      <Stack direction="row" spacing={1.5} sx={{ p: 2 }}>
-        <NotificationsActiveRounded color="primary" aria-hidden />
-        <Stack spacing={1} sx={{ flex: 1 }}>
-          <Typography id="push-offer-title" variant="subtitle1" component="h2">
-            {t('notifications.push.offer.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('notifications.push.offer.message')}
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" loading={turnOn.isPending} onClick={accept}>
-              {t('notifications.push.offer.turnOn')}
-            </Button>
-            <Button onClick={answer}>{t('notifications.push.offer.later')}</Button>
-          </Stack>
-        </Stack>
-      </Stack>
-    </Card>
+    <section className={styles.card} aria-labelledby="push-offer-title">
+      <Icon path={notificationsActiveIcon} className={styles.icon} />
+      <div className={styles.body}>
+        <h2 id="push-offer-title" className={styles.title}>
+          {t('notifications.push.offer.title')}
+        </h2>
+        <p className={styles.message}>{t('notifications.push.offer.message')}</p>
+        <div className={styles.actions}>
+          <Button variant="contained" loading={turnOn.isPending} onClick={accept}>
+            {t('notifications.push.offer.turnOn')}
+          </Button>
+          <Button onClick={answer}>{t('notifications.push.offer.later')}</Button>
+        </div>
+      </div>
+    </section>
   );
 }

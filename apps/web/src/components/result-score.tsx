@@ -1,8 +1,8 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MatchResult, Pair } from '@courtside/shared';
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { Chip } from './chip';
+import styles from './result-score.module.css';
 
 /** A pair as a result names it: its players' first names. */
 export const pairNames = (result: MatchResult, pair: Pair) =>
@@ -12,22 +12,19 @@ export const pairNames = (result: MatchResult, pair: Pair) =>
 function PairLine({ result, pair }: { result: MatchResult; pair: Pair }) {
   const won = result.winner === pair;
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-      <Typography variant="body2" sx={{ fontWeight: won ? 700 : 400 }}>
-        {pairNames(result, pair)}
-      </Typography>
-      <Stack direction="row" spacing={1.5} dir="ltr">
+    <div className={styles.pair}>
+      <span className={clsx(styles.line, won && styles.won)}>{pairNames(result, pair)}</span>
+      <span className={styles.games} dir="ltr">
         {result.sets.map((set, index) => (
-          <Typography
+          <span
             key={index}
-            variant="body2"
-            sx={{ fontWeight: set[pair] > set[pair === 'a' ? 'b' : 'a'] ? 700 : 400, minWidth: 12 }}
+            className={clsx(styles.set, set[pair] > set[pair === 'a' ? 'b' : 'a'] && styles.won)}
           >
             {set[pair]}
-          </Typography>
+          </span>
         ))}
-      </Stack>
-    </Stack>
+      </span>
+    </div>
   );
 }
 
@@ -38,26 +35,17 @@ function PairLine({ result, pair }: { result: MatchResult; pair: Pair }) {
 export function ResultScore({ result, title }: { result: MatchResult; title?: string }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={0.5} aria-label={t('results.scoreLabel')} role="group">
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: 'center' }}
-      >
-        {title && (
-          <Typography variant="subtitle2" component="p">
-            {title}
-          </Typography>
-        )}
+    <div className={styles.score} aria-label={t('results.scoreLabel')} role="group">
+      <div className={styles.top}>
+        {title && <p className={styles.title}>{title}</p>}
         <Chip
-          size="small"
           variant="outlined"
-          color={result.status === 'confirmed' ? 'success' : 'default'}
+          tone={result.status === 'confirmed' ? 'success' : undefined}
           label={t(`results.status.${result.status}`)}
         />
-      </Stack>
+      </div>
       <PairLine result={result} pair="a" />
       <PairLine result={result} pair="b" />
-    </Stack>
+    </div>
   );
 }

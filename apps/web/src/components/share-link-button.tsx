@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
-import IosShareRounded from '@mui/icons-material/IosShareRounded';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
+import { Button } from './button';
+import { Icon } from './icon';
+import { iosShareIcon } from './icons/ios-share';
 
 /** Shares a link: the device's share sheet where it has one, else the link is copied. */
 async function shareLink(url: string, title: string): Promise<'shared' | 'copied'> {
@@ -19,14 +19,15 @@ interface ShareLinkButtonProps {
   path: string;
   /** What the share sheet names it: the club, or the championship. */
   title: string;
-  sx?: SxProps<Theme>;
+  /** To size it in its row (a class that sets no look of the button's own). */
+  className?: string;
 }
 
 /**
  * Share link: a match, a night or a championship, by the address of its page. Whoever opens
  * it lands on that page (after signing in), and chat apps show its preview.
  */
-export function ShareLinkButton({ path, title, sx }: ShareLinkButtonProps) {
+export function ShareLinkButton({ path, title, className }: ShareLinkButtonProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const share = () => {
@@ -40,7 +41,12 @@ export function ShareLinkButton({ path, title, sx }: ShareLinkButtonProps) {
       .catch(() => {});
   };
   return (
-    <Button variant="outlined" startIcon={<IosShareRounded />} onClick={share} sx={sx}>
+    <Button
+      variant="outlined"
+      startIcon={<Icon path={iosShareIcon} />}
+      onClick={share}
+      className={className}
+    >
       {t('common.shareLink')}
     </Button>
   );

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import { Icon } from './icon';
 import { expandMoreIcon } from './icons/expand-more';
@@ -14,6 +15,8 @@ interface FieldLook {
   label: string;
   /** Why the value is refused; shown under the field and read with it. */
   error?: string;
+  /** A line under the field while nothing is refused (what is left of a limit, say). */
+  helper?: string;
   /** The denser field of a filter row. */
   size?: 'medium' | 'small';
   /** On the field's wrapper, to size it in its row. */
@@ -33,6 +36,7 @@ export interface TextFieldProps
 export function TextField({
   label,
   error,
+  helper,
   size,
   className,
   shrinkLabel,
@@ -41,14 +45,34 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   return (
-    <Field id={id} look={{ label, error, size, className }} shrink={shrinkLabel} end={end}>
+    <Field id={id} look={{ label, error, helper, size, className }} shrink={shrinkLabel} end={end}>
       <input
         {...input}
         id={id}
         className={styles.input}
         // A blank placeholder lets CSS tell an empty field, to float the label.
         placeholder={input.placeholder ?? ' '}
-        {...errorAttributes(id, error)}
+        {...errorAttributes(id, error, helper)}
+      />
+    </Field>
+  );
+}
+
+export interface TextAreaProps
+  extends FieldLook, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {}
+
+/** A text of a few lines (a message), growing with what is written up to four lines. */
+export function TextArea({ label, error, helper, size, className, ...area }: TextAreaProps) {
+  const id = useId();
+  return (
+    <Field id={id} look={{ label, error, helper, size, className }} shrink={false} end={null}>
+      <textarea
+        rows={1}
+        {...area}
+        id={id}
+        className={`${styles.input} ${styles.area}`}
+        placeholder={area.placeholder ?? ' '}
+        {...errorAttributes(id, error, helper)}
       />
     </Field>
   );
@@ -61,12 +85,19 @@ export interface SelectFieldProps
 }
 
 /** A choice from a list, drawn as the outlined field; the phone shows its own picker. */
-export function SelectField({ label, error, size, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  helper,
+  size,
+  className,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   return (
     <Field
       id={id}
-      look={{ label, error, size, className }}
+      look={{ label, error, helper, size, className }}
       shrink
       end={<Icon path={expandMoreIcon} className={styles.chevron} />}
     >
@@ -74,15 +105,16 @@ export function SelectField({ label, error, size, className, ...select }: Select
         {...select}
         id={id}
         className={`${styles.input} ${styles.select}`}
-        {...errorAttributes(id, error)}
+        {...errorAttributes(id, error, helper)}
       />
     </Field>
   );
 }
 
-const errorAttributes = (id: string, error: string | undefined) => ({
+// The line under the field (the refusal, or the helper) is read with it.
+const errorAttributes = (id: string, error: string | undefined, helper?: string) => ({
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby': error || helper ? `${id}-line` : undefined,
 });
 
 interface FieldProps {
@@ -95,7 +127,8 @@ interface FieldProps {
 
 /** The outline, the label after the control (CSS floats it from the control's state), the error. */
 function Field({ id, look, shrink, end, children }: FieldProps) {
-  const { label, error, size, className } = look;
+  const { label, error, helper, size, className } = look;
+  const line = error ?? helper;
   const classes = [
     error && styles.invalid,
     shrink && styles.shrink,
@@ -111,9 +144,9 @@ function Field({ id, look, shrink, end, children }: FieldProps) {
         </label>
         {end}
       </div>
-      {error && (
-        <p id={`${id}-error`} className={styles.helper}>
-          {error}
+      {line && (
+        <p id={`${id}-line`} className={styles.helper}>
+          {line}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CountBadge } from '@/components/count-badge';
 import { Icon } from '@/components/icon';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import styles from './frame.module.css';
@@ -62,16 +63,10 @@ export function TabBar({
 
 function TabContent({ tab }: { tab: Tab }) {
   const icon = <Icon path={tab.icon} />;
-  // Without a count there is no badge at all, not a hidden zero.
-  const counted = tab.count ? (
-    <span className={styles.badgeAnchor}>
+  const counted = (
+    <CountBadge count={tab.count} silent>
       {icon}
-      <span className={styles.badge} aria-hidden>
-        {tab.count > 99 ? '99+' : tab.count}
-      </span>
-    </span>
-  ) : (
-    icon
+    </CountBadge>
   );
   let label: ReactNode = tab.label;
   if (tab.count && tab.countLabel) {

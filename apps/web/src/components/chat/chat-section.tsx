@@ -1,13 +1,3 @@
-import { alpha } from '@mui/material/styles';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ChatMessage, ChatPage } from '@courtside/shared';
 import { dateTimeFormat } from '@courtside/shared/intl-formats';
 import { chatMessageMaxLength } from '@courtside/shared/rules';
@@ -18,6 +8,12 @@ import { useChatMessages } from '@/lib/api/chat-messages';
 import { useDeleteChatMessage } from '@/lib/api/delete-chat-message';
 import { useMuteChatWriter } from '@/lib/api/mute-chat-writer';
 import { usePostChatMessage } from '@/lib/api/post-chat-message';
+import { clsx } from 'clsx';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { Spinner } from '../spinner';
+import { TextArea } from '../text-field';
+import styles from './chat-section.module.css';
 
 interface MessageProps {
   message: ChatMessage;
@@ -33,7 +29,7 @@ function MessageActions({ message, page, base }: MessageProps) {
   const muted = page.mutedIds.includes(message.author.id);
   const canRemove = !message.deleted && (message.mine || page.canModerate);
   return (
-    <Stack direction="row" spacing={1}>
+    <div className={styles.actions}>
       {canRemove && (
         <Button size="small" disabled={remove.isPending} onClick={() => remove.mutate(message.id)}>
           {message.mine ? t('chat.delete') : t('chat.remove')}
@@ -48,7 +44,7 @@ function MessageActions({ message, page, base }: MessageProps) {
           {muted ? t('chat.unmute') : t('chat.mute')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -56,19 +52,11 @@ function MessageActions({ message, page, base }: MessageProps) {
 function MessageText({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
   if (message.deleted)
-    return (
-      <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
-        {message.removed ? t('chat.removed') : t('chat.deleted')}
-      </Typography>
-    );
+    return <p className={styles.gone}>{message.removed ? t('chat.removed') : t('chat.deleted')}</p>;
   return (
-    <Typography
-      variant="body2"
-      dir="auto"
-      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-    >
+    <p className={styles.text} dir="auto">
       {message.body}
-    </Typography>
+    </p>
   );
 }
 
@@ -82,26 +70,13 @@ function Message({ message, page, base }: MessageProps) {
     new Date(message.createdAt),
   );
   return (
-    <Box
-      component="li"
-      sx={{
-        alignSelf: message.mine ? 'flex-end' : 'flex-start',
-        maxWidth: '85%',
-        // A light tint of the brand: its text and Delete keep their contrast on it.
-        bgcolor: (theme) =>
-          message.mine ? alpha(theme.palette.primary.main, 0.12) : theme.palette.action.hover,
-        borderRadius: 2,
-        px: 1.5,
-        py: 1,
-        listStyle: 'none',
-      }}
-    >
-      <Typography variant="caption" component="p" color="text.secondary">
+    <li className={clsx(styles.message, message.mine && styles.mine)}>
+      <p className={styles.meta}>
         <bdi>{message.mine ? t('chat.you') : message.author.name}</bdi> · {time}
-      </Typography>
+      </p>
       <MessageText message={message} />
       <MessageActions message={message} page={page} base={base} />
-    </Box>
+    </li>
   );
 }
 
@@ -117,28 +92,27 @@ function Composer({ base }: { base: string }) {
     post.mutate(trimmed, { onSuccess: () => setText('') });
   };
   return (
-    <Stack component="form" spacing={1} onSubmit={send}>
+    <form className={styles.composer} onSubmit={send}>
       {post.isError && (
         <Alert severity="error">{refusalMessage(post.error, t('chat.failed'))}</Alert>
       )}
-      <TextField
+      <TextArea
         label={t('chat.field')}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        multiline
-        maxRows={4}
-        slotProps={{ htmlInput: { maxLength: chatMessageMaxLength, dir: 'auto' } }}
-        helperText={t('chat.left', { count: chatMessageMaxLength - text.length })}
+        maxLength={chatMessageMaxLength}
+        dir="auto"
+        helper={t('chat.left', { count: chatMessageMaxLength - text.length })}
       />
       <Button
         type="submit"
         variant="contained"
         disabled={trimmed.length === 0 || post.isPending}
-        sx={{ alignSelf: 'flex-end' }}
+        className={styles.send}
       >
         {t('chat.send')}
       </Button>
-    </Stack>
+    </form>
   );
 }
 
@@ -160,20 +134,18 @@ function ChatBody({ chat, page, base }: { chat: ChatQuery; page: ChatPage; base:
         </Button>
       )}
       {messages.length === 0 ? (
-        <Typography color="text.secondary">{t('chat.empty')}</Typography>
+        <p className={styles.empty}>{t('chat.empty')}</p>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label={t('chat.title')}>
+        <ul className={styles.messages} aria-label={t('chat.title')}>
           {messages.map((message) => (
             <Message key={message.id} message={message} page={page} base={base} />
           ))}
-        </Stack>
+        </ul>
       )}
       {page.canWrite ? (
         <Composer base={base} />
       ) : (
-        <Typography variant="body2" color="text.secondary">
-          {page.muted ? t('chat.muted') : t('chat.readOnly')}
-        </Typography>
+        <p className={styles.note}>{page.muted ? t('chat.muted') : t('chat.readOnly')}</p>
       )}
     </>
   );
@@ -193,7 +165,7 @@ export function ChatSection({ base }: { base: string }) {
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={() => void chat.refetch()}>
+        <Button size="small" onClick={() => void chat.refetch()}>
           {t('chat.retry')}
         </Button>
       }
@@ -202,21 +174,19 @@ export function ChatSection({ base }: { base: string }) {
     </Alert>
   );
   return (
-    <Card component="section" aria-labelledby="chat-heading">
-      <CardContent>
-        <Stack spacing={1.5}>
-          <Typography id="chat-heading" variant="h6" component="h2">
-            {t('chat.title')}
-          </Typography>
-          {chat.isPending ? (
-            <CircularProgress size={24} aria-label={t('chat.loading')} />
-          ) : first ? (
-            <ChatBody chat={chat} page={first} base={base} />
-          ) : (
-            failed
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <section className={styles.card} aria-labelledby="chat-heading">
+      <div className={styles.column}>
+        <h2 id="chat-heading" className={styles.title}>
+          {t('chat.title')}
+        </h2>
+        {chat.isPending ? (
+          <Spinner label={t('chat.loading')} />
+        ) : first ? (
+          <ChatBody chat={chat} page={first} base={base} />
+        ) : (
+          failed
+        )}
+      </div>
+    </section>
   );
 }

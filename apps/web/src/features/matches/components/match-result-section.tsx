@@ -1,16 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import type { Match, MatchResult } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { ResultScore } from '@/components/result-score';
 import { refusalMessage } from '@/lib/api-client';
 import { useAnswerResult } from '../api/answer-result';
 import { useMatchResult } from '../api/match-result';
 import { ResultForm } from './result-form';
 import { matchWhen } from './match-when';
+import styles from './match-parts.module.css';
 
 /** The other pair's two answers to a recorded result, while they may still give one. */
 function AnswerButtons({ result }: { result: MatchResult }) {
@@ -21,31 +19,31 @@ function AnswerButtons({ result }: { result: MatchResult }) {
     i18n.language,
   );
   return (
-    <Stack spacing={1}>
+    <div className={styles.tightColumn}>
       <Alert severity="info">{t('results.answerHint', { day: due.day })}</Alert>
       {answer.isError && (
         <Alert severity="error">{refusalMessage(answer.error, t('results.failed'))}</Alert>
       )}
-      <Stack direction="row" spacing={1}>
+      <div className={styles.row}>
         <Button
           variant="contained"
           disabled={answer.isPending}
           onClick={() => answer.mutate('confirm')}
-          sx={{ flex: 1 }}
+          className={styles.half}
         >
           {t('results.confirm')}
         </Button>
         <Button
           variant="outlined"
-          color="error"
+          danger
           disabled={answer.isPending}
           onClick={() => answer.mutate('dispute')}
-          sx={{ flex: 1 }}
+          className={styles.half}
         >
           {t('results.dispute')}
         </Button>
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -63,26 +61,24 @@ export function MatchResultSection({ match }: { match: Match }) {
   const { result, canRecord } = view.data;
   if (!result && !canRecord) return null;
   return (
-    <Card variant="outlined" component="section" aria-label={t('results.title')}>
-      <CardContent>
-        {result ? (
-          <Stack spacing={1.5}>
-            <ResultScore result={result} title={t('results.title')} />
-            {result.status === 'pending' && !result.canAnswer && (
-              <Alert severity="info">{t('results.waiting')}</Alert>
-            )}
-            {result.status === 'disputed' && (
-              <Alert severity="warning">{t('results.disputedHint')}</Alert>
-            )}
-            {result.canAnswer && <AnswerButtons result={result} />}
-          </Stack>
-        ) : (
-          <ResultForm
-            matchId={match.id}
-            pairNames={[firstNames(match, [0, 1]), firstNames(match, [2, 3])]}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <section className={styles.card} aria-label={t('results.title')}>
+      {result ? (
+        <div className={styles.column}>
+          <ResultScore result={result} title={t('results.title')} />
+          {result.status === 'pending' && !result.canAnswer && (
+            <Alert severity="info">{t('results.waiting')}</Alert>
+          )}
+          {result.status === 'disputed' && (
+            <Alert severity="warning">{t('results.disputedHint')}</Alert>
+          )}
+          {result.canAnswer && <AnswerButtons result={result} />}
+        </div>
+      ) : (
+        <ResultForm
+          matchId={match.id}
+          pairNames={[firstNames(match, [0, 1]), firstNames(match, [2, 3])]}
+        />
+      )}
+    </section>
   );
 }

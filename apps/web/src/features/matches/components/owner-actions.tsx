@@ -1,16 +1,16 @@
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { Match } from '@courtside/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { CountBadge } from '@/components/count-badge';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { useToast } from '@/components/toast';
 import { editMatchPath, matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
 import { useCancelMatch } from '../api/cancel-match';
 import { InvitePlayersSheet } from './invite-players-sheet';
+import styles from './match-parts.module.css';
 
 /** SPEC 6 Match owner: Requests (with their count), Edit, inviting players, sharing the link, Cancel. */
 export function OwnerActions({ match }: { match: Match }) {
@@ -28,9 +28,9 @@ export function OwnerActions({ match }: { match: Match }) {
     });
 
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={1}>
-        <Badge badgeContent={match.pendingRequests} color="error" sx={{ flex: 1, display: 'flex' }}>
+    <div className={styles.tightColumn}>
+      <div className={styles.row}>
+        <CountBadge count={match.pendingRequests} className={styles.half}>
           <Button
             fullWidth
             variant="contained"
@@ -38,34 +38,34 @@ export function OwnerActions({ match }: { match: Match }) {
           >
             {t('matches.requests')}
           </Button>
-        </Badge>
+        </CountBadge>
         <Button
-          sx={{ flex: 1 }}
+          className={styles.half}
           variant="outlined"
           onClick={() => void navigate(editMatchPath(match.id))}
         >
           {t('matches.edit')}
         </Button>
-      </Stack>
+      </div>
       <Button variant="outlined" onClick={() => setInviting(true)}>
         {t('matches.inviteButton')}
       </Button>
       <InvitePlayersSheet matchId={match.id} open={inviting} onClose={() => setInviting(false)} />
-      <Stack direction="row" spacing={1}>
+      <div className={styles.row}>
         <ShareLinkButton
           path={matchDetailsPath(match.id)}
           title={match.club.name}
-          sx={{ flex: 1 }}
+          className={styles.half}
         />
         <Button
-          sx={{ flex: 1 }}
+          className={styles.half}
           variant="outlined"
-          color="error"
+          danger
           onClick={() => setConfirming(true)}
         >
           {t('matches.cancelMatch')}
         </Button>
-      </Stack>
+      </div>
       <ConfirmDialog
         open={confirming}
         title={t('matches.cancelTitle')}
@@ -77,6 +77,6 @@ export function OwnerActions({ match }: { match: Match }) {
         onConfirm={confirmCancel}
         onKeep={() => setConfirming(false)}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MatchRequest, PartnerAnswer } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Chip } from '@/components/chip';
 import { fullName, PlayerAvatar } from './seat-row';
+import styles from './match-parts.module.css';
 
-const answerColor: Record<PartnerAnswer, 'default' | 'success' | 'error'> = {
-  pending: 'default',
+const answerColor: Record<PartnerAnswer, 'success' | 'error' | undefined> = {
+  pending: undefined,
   accepted: 'success',
   declined: 'error',
 };
@@ -16,33 +15,26 @@ export function PartnerAnswers({ partners }: { partners: MatchRequest['partners'
   const { t } = useTranslation();
   if (partners.length === 0) return null;
   return (
-    <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+    <ul className={styles.people}>
       {partners.map((partner) => (
-        <Stack
-          component="li"
-          key={partner.id}
-          direction="row"
-          spacing={1.5}
-          sx={{ alignItems: 'center' }}
-        >
+        <li key={partner.id} className={styles.person}>
           <PlayerAvatar player={partner} />
-          <div style={{ flex: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>
+          <div className={styles.personText}>
+            <p className={styles.personName}>
               {fullName(partner) || t('notifications.formerPlayer')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
+            </p>
+            <p className={styles.personDetail}>
               {t('matches.playerLevel', { level: partner.padelLevel?.toFixed(1) ?? '—' })}
-            </Typography>
+            </p>
           </div>
           <Chip
-            size="small"
             variant="outlined"
-            color={answerColor[partner.answer]}
+            tone={answerColor[partner.answer]}
             label={t(`matches.partnerAnswer.${partner.answer}`)}
           />
-        </Stack>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 

@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Match, MatchRequest } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { useAnswerPartnerAsk } from '../api/answer-partner-ask';
 import { fullName } from './seat-row';
+import styles from './match-parts.module.css';
 
 /** The pending request that names the player as a partner, if any. */
 export function askNaming(match: Match, userId: string): MatchRequest | undefined {
@@ -44,23 +41,17 @@ export function PartnerAsk({
       { onError: (error) => toast.show({ message: error.message, severity: 'error' }) },
     );
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {t('matches.partnerAsk.title', { name })}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('matches.partnerAsk.body')}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={() => send(true)} disabled={answer.isPending}>
-            {t('matches.partnerAsk.accept')}
-          </Button>
-          <Button variant="outlined" onClick={() => send(false)} disabled={answer.isPending}>
-            {t('matches.partnerAsk.decline')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <div className={styles.card}>
+      <h2 className={styles.title}>{t('matches.partnerAsk.title', { name })}</h2>
+      <p className={styles.lead}>{t('matches.partnerAsk.body')}</p>
+      <div className={styles.actionsRow}>
+        <Button variant="contained" onClick={() => send(true)} disabled={answer.isPending}>
+          {t('matches.partnerAsk.accept')}
+        </Button>
+        <Button variant="outlined" onClick={() => send(false)} disabled={answer.isPending}>
+          {t('matches.partnerAsk.decline')}
+        </Button>
+      </div>
+    </div>
   );
 }

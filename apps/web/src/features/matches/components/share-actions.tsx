@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { Match, PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { ReceiptLinks } from '@/components/receipt-links';
 import { useLeaveMatch } from '../api/leave-match';
 import { usePayShare } from '../api/pay-share';
+import styles from './match-parts.module.css';
 
 /** The ways a player pays their share in the app: at the club, in coins, by card. */
 export const shareMethods: readonly PaymentMethod[] = ['cash', 'coins', 'card'];
@@ -22,9 +22,9 @@ export function ShareActions({ match, userId }: { match: Match; userId: string }
   if (!share) return null;
   const failed = pay.error ?? leave.error;
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.column}>
       {share.state === 'to_pay' && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <div className={styles.wrapRow}>
           {shareMethods.map((method) => (
             <Button
               key={method}
@@ -35,15 +35,15 @@ export function ShareActions({ match, userId }: { match: Match; userId: string }
               {t(`matches.payShareWith.${method}`)}
             </Button>
           ))}
-        </Stack>
+        </div>
       )}
       {share.state === 'paid' && <ReceiptLinks purpose="match" subject={match.id} />}
       {match.matchOwner.id !== userId && (
-        <Button color="error" disabled={leave.isPending} onClick={() => leave.mutate()}>
+        <Button danger disabled={leave.isPending} onClick={() => leave.mutate()}>
           {t('matches.leaveSeat')}
         </Button>
       )}
       {failed && <Alert severity="error">{failed.message}</Alert>}
-    </Stack>
+    </div>
   );
 }

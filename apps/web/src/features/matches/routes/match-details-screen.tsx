@@ -1,16 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import type { AuthResponse, Match } from '@courtside/shared';
 import { emptySeatCount } from '@courtside/shared/rules';
-import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ChatSection } from '@/components/chat/chat-section';
 import { ErrorState } from '@/components/error-state';
 import { LazyPushOffer } from '@/components/lazy-push-offer';
 import { ShareLinkButton } from '@/components/share-link-button';
+import { Spinner } from '@/components/spinner';
 import { matchDetailsPath } from '@/lib/paths';
 import { usePaymentReturn } from '@/lib/checkout';
 import { useSignedInUser } from '@/lib/session';
@@ -22,6 +21,7 @@ import { OwnerActions } from '../components/owner-actions';
 import { PartnerAnswers } from '../components/partner-answers';
 import { ShareActions } from '../components/share-actions';
 import { askNaming, PartnerAsk } from '../components/partner-ask';
+import styles from '../components/match-parts.module.css';
 
 // The join forms (react-hook-form, the phone field) load with the match's answer, below its
 // facts, so that the page paints without them.
@@ -43,10 +43,10 @@ function PlayerActions({ match, user }: { match: Match; user: AuthResponse }) {
   if (match.myRequest) {
     const mine = match.request.find((request) => request.user.id === user.id);
     return (
-      <Stack spacing={1.5}>
+      <div className={styles.column}>
         <Alert severity="info">{t(`matches.myRequest.${match.myRequest}`)}</Alert>
         {mine?.isConfirmed === null && <PartnerAnswers partners={mine.partners} />}
-      </Stack>
+      </div>
     );
   }
   const freeSeats = emptySeatCount(seatHolders(match));
@@ -54,7 +54,7 @@ function PlayerActions({ match, user }: { match: Match; user: AuthResponse }) {
   return (
     <>
       <LevelWarning match={match} level={user.padel.padelLevel} />
-      <Suspense fallback={<CircularProgress size={24} aria-label={t('matches.joinLoading')} />}>
+      <Suspense fallback={<Spinner label={t('matches.joinLoading')} />}>
         {match.openJoin ? (
           <TakeSeatForm match={match} />
         ) : (
@@ -105,7 +105,7 @@ export function MatchDetailsScreen() {
 
   const { ended, organizer, shareable, waitsForNews } = standingIn(data, user.id);
   return (
-    <Stack spacing={2}>
+    <div className={styles.page}>
       <MatchFacts match={data} />
       {waitsForNews && <LazyPushOffer />}
       {shareable && <ShareLinkButton path={matchDetailsPath(data.id)} title={data.club.name} />}
@@ -118,6 +118,6 @@ export function MatchDetailsScreen() {
         <PlayerActions match={data} user={user} />
       )}
       <ChatSection base={`/user/match/${encodeURIComponent(data.id)}`} />
-    </Stack>
+    </div>
   );
 }

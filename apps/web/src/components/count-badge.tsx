@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import styles from './count-badge.module.css';
+
+interface CountBadgeProps {
+  /** Nothing shows without one: no badge at all, not a hidden zero. */
+  count: number | null | undefined;
+  /** The child's name already says the count (a tab's "Menu, 3 new"): the badge is not read. */
+  silent?: boolean;
+  /** On the anchor, to size it in its row (it sets no size of its own). */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A red count on the top end corner of what it wraps, 99+ past 99. */
+export function CountBadge({ count, silent = false, className, children }: CountBadgeProps) {
+  if (!count) return children;
+  return (
+    <span className={clsx(styles.anchor, className)}>
+      {children}
+      <span className={styles.badge} aria-hidden={silent || undefined}>
+        {count > 99 ? '99+' : count}
+      </span>
+    </span>
+  );
+}
