@@ -1,6 +1,8 @@
 /**
  * File-level import cycles, in the server, the web app and the shared package: a file
- * reaches nothing that reaches back to it, types included (`npm run lint` runs it).
+ * reaches nothing that reaches back to it, types included (`npm run lint` runs it). And the
+ * screens drawn without Material UI reach none of it, however far or lazily. The web app is
+ * cruised on its own, with its tsconfig, so that its `@/` imports resolve.
  */
 module.exports = {
   forbidden: [
@@ -10,6 +12,16 @@ module.exports = {
       comment: 'Two files that import each other are one piece: split out what both need.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'screens-without-material',
+      severity: 'error',
+      comment:
+        "These screens are marked withoutMaterial in app/user-routes.tsx: Material UI's theme does not load for them, so nothing they draw or open may use it.",
+      from: {
+        path: 'apps/web/src/features/(events/routes/home-screen|bookings/routes/(book-court|my-booking)-screen|matches/routes/find-match-screen)\\.tsx$',
+      },
+      to: { path: 'node_modules/@mui/', reachable: true },
     },
   ],
   options: {

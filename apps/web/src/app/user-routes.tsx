@@ -8,6 +8,12 @@ import type { ownScreens } from './own-screens';
 import type { ScreenHandle } from './layout/screen-handle';
 
 const titled = (titleKey: string): ScreenHandle => ({ titleKey });
+/**
+ * A screen drawn with the app's own parts only, and every part it opens: Material UI's theme
+ * does not load for it (layout/screen-outlet.tsx). A part still on Material UI would draw
+ * without the app's theme there.
+ */
+const withoutMaterial = { withoutMaterial: true } as const;
 /** A club's screen, for its owner and the staff whose role gives `clubAction`. */
 const clubScreen = (titleKey: string, clubAction: ClubAction): ScreenHandle => ({
   titleKey,
@@ -240,6 +246,7 @@ export const userRoutes: RouteObject[] = [
     index: true,
     ...askingEarly(earlyApiPaths.events),
     lazy: async () => ({ Component: (await featureScreens.events()).HomeScreen }),
+    handle: withoutMaterial,
   },
   {
     path: paths.menu,
@@ -301,7 +308,7 @@ export const userRoutes: RouteObject[] = [
       },
     ),
     lazy: async () => ({ Component: (await featureScreens.bookings()).BookCourtScreen }),
-    handle: titled('bookCourt.title'),
+    handle: { ...titled('bookCourt.title'), ...withoutMaterial },
   },
   {
     path: routePatterns.bookingPayment,
@@ -362,7 +369,7 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.myBooking,
     lazy: async () => ({ Component: (await featureScreens.bookings()).MyBookingScreen }),
-    handle: titled('myBooking.title'),
+    handle: { ...titled('myBooking.title'), ...withoutMaterial },
   },
   ...championshipRoutes,
   ...activityRoutes,
@@ -370,7 +377,7 @@ export const userRoutes: RouteObject[] = [
     path: paths.findMatch,
     ...askingEarly(earlyApiPaths.findMatches, earlyApiPaths.padelClubs),
     lazy: async () => ({ Component: (await featureScreens.matches()).FindMatchScreen }),
-    handle: titled('matches.findTitle'),
+    handle: { ...titled('matches.findTitle'), ...withoutMaterial },
   },
   {
     path: routePatterns.matchDetails,

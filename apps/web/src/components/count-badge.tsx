@@ -14,13 +14,15 @@ interface CountBadgeProps {
 
 /** A red count on the top end corner of what it wraps, 99+ past 99. */
 export function CountBadge({ count, silent = false, className, children }: CountBadgeProps) {
-  if (!count) return children;
+  // The anchor stays without a count, so what it wraps keeps its place in its row.
   return (
     <span className={clsx(styles.anchor, className)}>
       {children}
-      <span className={styles.badge} aria-hidden={silent || undefined}>
-        {count > 99 ? '99+' : count}
-      </span>
+      {count ? (
+        <span className={styles.badge} aria-hidden={silent || undefined}>
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { cardsOnFirstScreen } from './card-list-item';
 import { FirstScreenPhotos } from './photo';
+import styles from './virtual-card-list.module.css';
 
 export interface VirtualCardListProps<T> {
   items: readonly T[];
@@ -24,13 +24,6 @@ const gap = 12;
 const overscan = 4;
 // The next page is asked for while this many loaded cards are still below the screen.
 const loadAhead = 6;
-const rowSx = {
-  listStyle: 'none',
-  position: 'absolute',
-  top: 0,
-  insetInlineStart: 0,
-  width: '100%',
-} as const;
 
 /**
  * A long list of cards that puts only those on or near the screen into the page (the page
@@ -57,32 +50,29 @@ export function VirtualCardList<T>(props: VirtualCardListProps<T>) {
   useLoadAhead({ lastShown, count: items.length, hasMore, loadingMore, loadMore });
 
   return (
-    <Box
-      component="ul"
+    <ul
       ref={listRef}
       aria-label={label}
-      sx={{ p: 0, m: 0, position: 'relative' }}
-      // Sizes and places that change as cards are measured go in `style`: in `sx` each value
-      // would add a class and a style rule to the page.
+      className={styles.list}
+      // Sizes and places that change as cards are measured.
       style={{ height: virtualizer.getTotalSize() }}
     >
       {shown.map((row) => (
-        <Box
-          component="li"
+        <li
           key={row.key}
           data-index={row.index}
           ref={virtualizer.measureElement}
           aria-setsize={items.length}
           aria-posinset={row.index + 1}
-          sx={rowSx}
+          className={styles.row}
           style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
         >
           <FirstScreenPhotos value={row.index < cardsOnFirstScreen}>
             {renderItem(items[row.index]!, row.index)}
           </FirstScreenPhotos>
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 

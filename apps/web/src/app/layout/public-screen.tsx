@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppFrame } from '../app-frame';
 import { ScreenMain } from './screen-main';
+import { WithMaterialTheme } from './screen-outlet';
 import { TopAppBar } from './top-app-bar';
 
 /** A screen anyone may open, signed in or not: the app's frame and top bar, without tabs. */
@@ -8,7 +9,9 @@ export function PublicScreen({ children }: { children: ReactNode }) {
   return (
     <AppFrame>
       <TopAppBar />
-      <ScreenMain>{children}</ScreenMain>
+      <ScreenMain>
+        <WithMaterialTheme>{children}</WithMaterialTheme>
+      </ScreenMain>
     </AppFrame>
   );
 }
