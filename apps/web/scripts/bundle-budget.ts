@@ -95,7 +95,8 @@ export const routeBundles: RouteBundle[] = [
     path: '/user/walk-in/…',
     modules: [...ownScreen('reservations', 'walk-in-screen'), ownerArea],
   },
-  { path: '/user/find-match, /user/matches', modules: userArea('matches') },
+  { path: '/user/find-match', modules: ownScreen('matches', 'find-match-screen') },
+  { path: '/user/matches, /user/matches/…/request', modules: userArea('matches') },
   {
     path: '/user/find-match/…',
     modules: ownScreen('matches', 'match-details-screen'),

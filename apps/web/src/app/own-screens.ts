@@ -21,6 +21,8 @@ export const ownScreens = {
   disputedResults: () => import('@/features/matches/routes/disputed-results-screen'),
   deleteProfile: () => import('@/features/profile/routes/delete-profile-screen'),
   levelQuiz: () => import('@/features/profile/routes/level-quiz-screen'),
+  // Find Match draws without Material UI; My Matches, beside it in the feature, does not.
+  findMatch: () => import('@/features/matches/routes/find-match-screen'),
   matchDetails: () => import('@/features/matches/routes/match-details-screen'),
   matchForm: () => import('@/features/matches/routes/create-match-screen'),
   newClub: () => import('@/features/admin/routes/new-club-screen'),

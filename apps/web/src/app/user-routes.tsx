@@ -376,7 +376,7 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.findMatch,
     ...askingEarly(earlyApiPaths.findMatches, earlyApiPaths.padelClubs),
-    lazy: async () => ({ Component: (await featureScreens.matches()).FindMatchScreen }),
+    lazy: async () => ({ Component: (await ownScreen('findMatch')).FindMatchScreen }),
     handle: { ...titled('matches.findTitle'), ...withoutMaterial },
   },
   {
