@@ -52,7 +52,7 @@ export function TextField({
         className={styles.input}
         // A blank placeholder lets CSS tell an empty field, to float the label.
         placeholder={input.placeholder ?? ' '}
-        {...errorAttributes(id, error, helper)}
+        {...lineAttributes(id, error, helper)}
       />
     </Field>
   );
@@ -72,7 +72,7 @@ export function TextArea({ label, error, helper, size, className, ...area }: Tex
         id={id}
         className={`${styles.input} ${styles.area}`}
         placeholder={area.placeholder ?? ' '}
-        {...errorAttributes(id, error, helper)}
+        {...lineAttributes(id, error, helper)}
       />
     </Field>
   );
@@ -105,14 +105,14 @@ export function SelectField({
         {...select}
         id={id}
         className={`${styles.input} ${styles.select}`}
-        {...errorAttributes(id, error, helper)}
+        {...lineAttributes(id, error, helper)}
       />
     </Field>
   );
 }
 
 // The line under the field (the refusal, or the helper) is read with it.
-const errorAttributes = (id: string, error: string | undefined, helper?: string) => ({
+const lineAttributes = (id: string, error: string | undefined, helper?: string) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': error || helper ? `${id}-line` : undefined,
 });
