@@ -109,8 +109,6 @@ export default defineConfig({
   preview: { proxy },
   build: {
     outDir: 'dist',
-    // Read by scripts/bundle-budget.ts to size what each route loads first.
-    manifest: true,
     emptyOutDir: true,
   },
   test: {

@@ -1,235 +1,39 @@
 /**
- * What each screen makes the browser download before it can paint, from Vite's build
- * manifest: the entry chunk, the screen's feature chunk, every chunk they import statically
- * (transitively) and their CSS, counted as the server sends them to a browser that accepts
- * brotli (the build's .br copy, sent byte for byte; apps/server/test/compression.test.ts)
- * and as built. Writes the table into docs/quality.md and fails when a screen exceeds its
- * target (issue 26; ARCHITECTURE 7: a fast first screen on a phone), or, for a screen not yet
- * at its target, the ceiling it may not grow past.
+ * What each screen makes a phone download before it shows its content, measured in Chromium
+ * (route-download.ts) on the built app served by our server on a fresh demo world: every
+ * script and style sheet its first visit fetches until the content shows, as the server sent
+ * them (brotli). Writes the table into docs/quality.md and fails when a screen exceeds its
+ * target (issue 26; ARCHITECTURE 7: a fast first screen on a phone).
  *
  * Run after `npm run build`: `tsx apps/web/scripts/bundle-budget.ts`.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
-
-/** One chunk of Vite's `.vite/manifest.json`, keyed there by its source. */
-export interface ManifestChunk {
-  file: string;
-  /** The chunk's name: for a group's chunk, the group's. */
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-/** A screen and the sources of the modules the router loads lazily for it. */
-export interface RouteBundle {
-  path: string;
-  modules: string[];
-  /**
-   * For a screen still above its target: what it may weigh until it gets there (what it
-   * weighed when its target was set, rounded up), so it can only get lighter.
-   */
-  ceilingBytes?: number;
-}
-
-/** A built file's size as built, and as the server sends it. */
-export interface FileSize {
-  raw: number;
-  sent: number;
-}
+import type { AuthResponse } from '@courtside/shared';
+import { chromiumArgs, chromiumPath, ensureChromium } from '../e2e/support/chromium';
+import { serverCommand, startJourneyServer } from '../e2e/support/server';
+import { budgetRoutes, type BudgetRoute, type Visitor } from './budget-routes';
+import { readBudgetWorld, signIn } from './budget-world';
+import { downloadOf, type Download, type FetchedFile } from '../e2e/support/route-download';
 
 export interface RouteSize {
   path: string;
-  js: FileSize;
-  css: FileSize;
-  /** JavaScript and CSS together, as sent. */
+  scripts: Download;
+  styles: Download;
+  largestScripts: FetchedFile[];
+  /** Scripts and style sheets together, as sent. */
   sentBytes: number;
 }
 
 /** What /login and /register may weigh: a fast first screen on a phone (ARCHITECTURE 7). */
 export const loginTargetBytes = 150_000;
 
-const ownerArea = 'src/app/authorization/index.ts';
-/** A chunk the build groups by what loads together (vite/chunk-groups.ts), by its name. */
-const groupPrefix = 'group:';
-// Every user-area screen also waits for the area's frame (theme, query cache) and shell.
-const userLayout = `${groupPrefix}user-area`;
-/** A user-area screen that comes with its feature's lists (the feature's routes index). */
-const userArea = (feature: string) => [userLayout, `src/features/${feature}/routes/index.ts`];
-/** A user-area screen that is a chunk of its own, loaded without its feature's lists. */
-const ownScreens = 'src/app/own-screens.ts';
-const ownScreen = (feature: string, screen: string) => [
-  userLayout,
-  ownScreens,
-  `src/features/${feature}/routes/${screen}.tsx`,
-];
-const adminLayout = `${groupPrefix}admin-area`;
-const adminScreen = (screen: string) => [
-  adminLayout,
-  ownScreens,
-  `src/features/admin/routes/${screen}.tsx`,
-];
-
-export const routeBundles: RouteBundle[] = [
-  // The sign-in screens come with the entry.
-  { path: '/login', modules: [] },
-  { path: '/forget-password', modules: ['src/features/auth/routes/forget-password-screen.tsx'] },
-  // The sign-up form (react-hook-form) follows the screen, which paints as /login does.
-  { path: '/register', modules: ['src/features/auth/components/register-form.tsx'] },
-  { path: '/user (home)', modules: userArea('events') },
-  { path: '/user/menu', modules: userArea('menu') },
-  { path: '/user/find-…-court', modules: userArea('clubs') },
-  { path: '/user/book-court/…, /user/club/…, /user/my-booking', modules: userArea('bookings') },
-  { path: '/user/book-court/…/payment', modules: ownScreen('bookings', 'booking-payment-screen') },
-  { path: '/user/coins-pack', modules: userArea('coins') },
-  { path: '/user/coins-pack/payment', modules: ownScreen('coins', 'coin-pack-payment-screen') },
-  {
-    path: '/user/manage-reservation, /user/court-day/…',
-    modules: [...userArea('reservations'), ownerArea],
-  },
-  {
-    path: '/user/walk-in/…',
-    modules: [...ownScreen('reservations', 'walk-in-screen'), ownerArea],
-  },
-  { path: '/user/find-match', modules: ownScreen('matches', 'find-match-screen') },
-  { path: '/user/matches, /user/matches/…/request', modules: userArea('matches') },
-  {
-    path: '/user/find-match/…',
-    modules: ownScreen('matches', 'match-details-screen'),
-  },
-  {
-    path: '/user/disputed-results',
-    modules: [...ownScreen('matches', 'disputed-results-screen'), ownerArea],
-  },
-  {
-    path: '/user/create-match',
-    modules: ownScreen('matches', 'create-match-screen'),
-  },
-  { path: '/user/champion, /user/champion-request', modules: userArea('championships') },
-  {
-    path: '/user/champion…/payment',
-    modules: ownScreen('championships', 'championship-payment-screen'),
-  },
-  {
-    path: '/user/champion/… (a championship’s page)',
-    modules: ownScreen('championships', 'championship-screen'),
-  },
-  {
-    path: '/user/champion-request/…',
-    modules: [...ownScreen('championships', 'championship-details-screen'), ownerArea],
-  },
-  {
-    path: '/user/create-champion',
-    modules: [...ownScreen('championships', 'create-championship-screen'), ownerArea],
-  },
-  { path: '/user/activities', modules: userArea('activities') },
-  {
-    path: '/user/activities/…/payment',
-    modules: ownScreen('activities', 'activity-payment-screen'),
-  },
-  {
-    path: '/user/create-activity',
-    modules: [...ownScreen('activities', 'create-activity-screen'), ownerArea],
-  },
-  { path: '/user/profile', modules: userArea('profile') },
-  { path: '/user/delete-profile', modules: ownScreen('profile', 'delete-profile-screen') },
-  { path: '/user/padel-level', modules: ownScreen('profile', 'level-quiz-screen') },
-  { path: '/user/notifications', modules: userArea('notifications') },
-  { path: '/user/about-us, /user/faq, /user/privacy-policy', modules: userArea('info') },
-  { path: '/user/club-courts', modules: [...userArea('club-courts'), ownerArea] },
-  {
-    path: '/user/club-courts/new, /user/club-courts/…',
-    modules: [...ownScreen('club-courts', 'court-form-screen'), ownerArea],
-  },
-  {
-    path: '/user/club-courts/hours',
-    modules: [...ownScreen('club-courts', 'club-hours-screen'), ownerArea],
-  },
-  { path: '/user/reports', modules: [...userArea('reports'), ownerArea] },
-  { path: '/user/socials, /user/socials/…', modules: userArea('socials') },
-  {
-    path: '/user/create-social',
-    modules: [...ownScreen('socials', 'create-social-screen'), ownerArea],
-  },
-  {
-    path: '/list-your-club',
-    modules: ['src/app/layout/public-screen.tsx', 'src/features/club-application/routes/index.ts'],
-  },
-  {
-    path: '/admin, /admin/applications, /admin/audit',
-    modules: [adminLayout, 'src/features/admin/routes/index.ts'],
-  },
-  { path: '/admin/clubs/new', modules: adminScreen('new-club-screen') },
-  { path: '/admin/clubs/…', modules: adminScreen('admin-club-screen') },
-  {
-    path: '/admin/applications/…',
-    modules: adminScreen('application-screen'),
-  },
-];
-
 const startMarker = '<!-- bundle:start -->';
 const endMarker = '<!-- bundle:end -->';
-
-function entryKeyOf(manifest: Manifest): string {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length !== 1) {
-    throw new Error(`expected one entry in the manifest, found ${entries.length}`);
-  }
-  return entries[0] as string;
-}
-
-/** The manifest's key for a source, or for a group's chunk (`group:<name>`), which has none. */
-function manifestKeyOf(manifest: Manifest, root: string): string {
-  if (!root.startsWith(groupPrefix)) return root;
-  const name = root.slice(groupPrefix.length);
-  const keys = Object.keys(manifest).filter(
-    (key) => key.startsWith('_') && manifest[key]?.name === name && key.endsWith('.js'),
-  );
-  if (keys.length !== 1) throw new Error(`expected one chunk named ${name}, found ${keys.length}`);
-  return keys[0] as string;
-}
-
-/** The chunks loaded with these, following static imports; dynamic imports wait for later. */
-function staticClosure(manifest: Manifest, roots: string[]): ManifestChunk[] {
-  const seen = new Set<string>();
-  const pending = roots.map((root) => manifestKeyOf(manifest, root));
-  while (pending.length > 0) {
-    const key = pending.pop() as string;
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the manifest has no chunk for ${key}`);
-    seen.add(key);
-    pending.push(...(chunk.imports ?? []));
-  }
-  return [...seen].map((key) => manifest[key] as ManifestChunk);
-}
-
-/** Sizes each route's first download; `sizeOf` gives a built file's sizes. */
-export function measureRoutes(
-  manifest: Manifest,
-  routes: RouteBundle[],
-  sizeOf: (file: string) => FileSize,
-): RouteSize[] {
-  const entry = entryKeyOf(manifest);
-  return routes.map(({ path, modules }) => {
-    const chunks = staticClosure(manifest, [entry, ...modules]);
-    const sum = (files: string[]) =>
-      files.map(sizeOf).reduce(
-        (total, size) => ({
-          raw: total.raw + size.raw,
-          sent: total.sent + size.sent,
-        }),
-        { raw: 0, sent: 0 },
-      );
-    const js = sum(chunks.map((chunk) => chunk.file));
-    const css = sum([...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]);
-    return { path, js, css, sentBytes: js.sent + css.sent };
-  });
-}
 
 /** What each route may weigh as sent (issue 26): the sign-in screens 150 kB, the signed-in
  * home 200 kB, every other screen 250 kB. */
@@ -242,13 +46,16 @@ export function targetBytesOf(path: string): number {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
+/** Why the build is over budget, one line per route that exceeds its budget; empty when none. */
 /** Where the check fails: the route's target, or its ceiling while it is above its target. */
-export function budgetBytesOf(route: RouteBundle): number {
+export function budgetBytesOf(route: Pick<BudgetRoute, 'path' | 'ceilingBytes'>): number {
   return route.ceilingBytes ?? targetBytesOf(route.path);
 }
 
-/** Why the build is over budget, one line per route that exceeds its budget; empty when none. */
-export function budgetFailures(sizes: RouteSize[], routes: RouteBundle[] = routeBundles): string[] {
+export function budgetFailures(
+  sizes: RouteSize[],
+  routes: Pick<BudgetRoute, 'path' | 'ceilingBytes'>[] = budgetRoutes,
+): string[] {
   return routes.flatMap((route) => {
     const size = sizes.find((measured) => measured.path === route.path);
     if (!size) return [`${route.path} is missing from the measured routes`];
@@ -256,10 +63,14 @@ export function budgetFailures(sizes: RouteSize[], routes: RouteBundle[] = route
     if (size.sentBytes <= budget) return [];
     const kind = route.ceilingBytes === undefined ? 'target' : 'ceiling';
     return [
-      `${route.path} loads ${kB(size.sentBytes)} as sent before its first paint ` +
-        `(JS ${kB(size.js.sent)}, CSS ${kB(size.css.sent)}), over its ${kind} of ${kB(budget)}. ` +
-        'Build with `npm run build -w apps/web` and read apps/web/dist/.vite/manifest.json ' +
-        'to see what its chunks import statically.',
+      `${route.path} downloads ${kB(size.sentBytes)} as sent before its content shows ` +
+        `(${size.scripts.files} scripts ${kB(size.scripts.bytes)}, CSS ${kB(size.styles.bytes)}), ` +
+        `over its ${kind} of ${kB(budget)}. Its largest scripts: ` +
+        size.largestScripts
+          .slice(0, 3)
+          .map((file) => `${file.path} ${kB(file.bytes)}`)
+          .join(', ') +
+        '.',
     ];
   });
 }
@@ -276,23 +87,23 @@ export function targetStatus(sizes: RouteSize[]): string {
 function section(sizes: RouteSize[]): string {
   const rows = sizes.map((size) => {
     const target = targetBytesOf(size.path);
-    const ceiling = routeBundles.find((route) => route.path === size.path)?.ceilingBytes;
-    return `| ${size.path} | ${kB(size.js.raw)} | ${kB(size.js.sent)} | ${kB(size.css.sent)} | ${kB(size.sentBytes)} | ${kB(target)} | ${size.sentBytes <= target ? 'yes' : 'no'} | ${kB(ceiling ?? target)} |`;
+    const ceiling = budgetRoutes.find((route) => route.path === size.path)?.ceilingBytes;
+    return `| ${size.path} | ${size.scripts.files} | ${kB(size.scripts.bytes)} | ${kB(size.styles.bytes)} | ${kB(size.sentBytes)} | ${kB(target)} | ${size.sentBytes <= target ? 'yes' : 'no'} | ${kB(ceiling ?? target)} |`;
   });
   return `${startMarker}
 
 ## Bundle sizes
 
-What each screen downloads before it shows: the entry chunk, the chunks the router loads
-lazily for it (its feature's screens and, in the user area, the area's shell), every chunk
-these import statically, and their CSS (fonts and pictures aside). "Sent" is what the server
-sends a browser that accepts brotli: the build's .br copy of each file, byte for byte
-(headers aside); "built" is the file as Vite wrote it.
-Written by \`npm run test:budget\` after a build, which fails when a route exceeds its target
-as sent, or, for a route still above its target, the ceiling it may not grow past ("Fails
+What a phone downloads to show each screen, measured in Chromium: a first visit to the
+screen's address in the demo world (empty cache, no service worker), signed in as who opens
+it, counting every script and style sheet the page fetches until its content shows (a title,
+and no skeleton or progress left), at the size the server sent it (brotli, headers aside).
+Fonts and pictures aside; what loads after the content shows (a dialog's code) is not counted.
+Written by \`npm run test:budget\` after a build, which fails when a route exceeds its
+target, or, for a route still above its target, the ceiling it may not grow past ("Fails
 above"). ${targetStatus(sizes)}
 
-| Route | JS built | JS sent | CSS sent | Total sent | Target | Met | Fails above |
+| Route | Scripts | Scripts sent | CSS sent | Total sent | Target | Met | Fails above |
 | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
@@ -309,22 +120,8 @@ export function withBundleSection(document: string, sizes: RouteSize[]): string 
   return `${document.trimEnd()}\n\n${section(sizes)}\n`;
 }
 
-/** A built file as built, and as sent: its brotli copy where the build wrote one. */
-function sentSizeOf(distDir: string, file: string): FileSize {
-  const raw = statSync(resolve(distDir, file)).size;
-  const brotli = resolve(distDir, `${file}.br`);
-  return { raw, sent: existsSync(brotli) ? statSync(brotli).size : raw };
-}
-
-/** Measures a build, rewrites the quality document and answers the process's exit code. */
-export async function checkBundleBudget(distDir: string, qualityDoc: string): Promise<number> {
-  const manifestFile = resolve(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) {
-    console.error(`${manifestFile} is missing: run \`npm run build\` first.`);
-    return 1;
-  }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const sizes = measureRoutes(manifest, routeBundles, (file) => sentSizeOf(distDir, file));
+/** Rewrites the quality document's table and answers the process's exit code. */
+export async function checkBundleBudget(sizes: RouteSize[], qualityDoc: string): Promise<number> {
   const current = existsSync(qualityDoc) ? readFileSync(qualityDoc, 'utf8') : '# Quality\n';
   // Formatted as `npm run lint` expects, so writing the table never breaks the lint.
   const options = await prettier.resolveConfig(qualityDoc);
@@ -333,7 +130,6 @@ export async function checkBundleBudget(distDir: string, qualityDoc: string): Pr
     filepath: qualityDoc,
   });
   writeFileSync(qualityDoc, next);
-
   console.table(sizes.map((size) => ({ route: size.path, sent: kB(size.sentBytes) })));
   console.log(targetStatus(sizes));
   const failures = budgetFailures(sizes);
@@ -341,10 +137,57 @@ export async function checkBundleBudget(distDir: string, qualityDoc: string): Pr
   return failures.length > 0 ? 1 : 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const webDir = resolve(import.meta.dirname, '..');
-  process.exitCode = await checkBundleBudget(
-    resolve(webDir, 'dist'),
-    resolve(webDir, '../../docs/quality.md'),
-  );
+const adminName = 'budget_admin';
+const adminPassword = 'budget-admin-pass';
+/** The demo world's password (apps/server/src/seed/demo.ts). */
+const demoPassword = 'demo1234';
+
+/** Loads every budget route in Chromium on a fresh demo world and answers their sizes. */
+async function measureRoutes(): Promise<RouteSize[]> {
+  ensureChromium();
+  const server = await startJourneyServer({ SEED_DEMO: 'true' });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    execFileSync(process.execPath, [serverCommand('admin-create.js'), adminName], {
+      env: { ...server.env, ADMIN_PASSWORD: adminPassword },
+    });
+    const sessions: Record<Visitor, AuthResponse> = {
+      player: await signIn(server.baseUrl, 'player', demoPassword),
+      owner: await signIn(server.baseUrl, 'owner', demoPassword),
+      admin: await signIn(server.baseUrl, adminName, adminPassword),
+    };
+    const world = await readBudgetWorld(server.baseUrl, sessions);
+    const sizes: RouteSize[] = [];
+    for (const route of budgetRoutes) {
+      const address = route.address(world);
+      const auth = route.visitor ? sessions[route.visitor] : null;
+      const download = await downloadOf(browser, server.baseUrl, address, auth);
+      const meant = new URL(address, server.baseUrl).pathname;
+      if (download.landedOn !== meant)
+        throw new Error(`${route.path}: ${address} ended on ${download.landedOn}`);
+      sizes.push({
+        path: route.path,
+        scripts: download.scripts,
+        styles: download.styles,
+        largestScripts: download.largestScripts,
+        sentBytes: download.scripts.bytes + download.styles.bytes,
+      });
+    }
+    return sizes;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }
+
+/** Measures the build in Chromium, rewrites docs/quality.md and answers the exit code. */
+export async function runBundleBudget(): Promise<number> {
+  const webDir = resolve(import.meta.dirname, '..');
+  if (!existsSync(resolve(webDir, 'dist/index.html'))) {
+    console.error('apps/web/dist has no build: run `npm run build` first.');
+    return 1;
+  }
+  return checkBundleBudget(await measureRoutes(), resolve(webDir, '../../docs/quality.md'));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = await runBundleBudget();

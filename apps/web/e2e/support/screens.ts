@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './accessibility.js';
 
+export { screenSettled } from './screen-settled.js';
+
 const folder = resolve(import.meta.dirname, '../../../../test-results/screens');
 
 /**
@@ -40,19 +42,6 @@ function cutNames(page: Page): Promise<string[]> {
         );
       })
       .map((heading) => heading.textContent ?? ''),
-  );
-}
-
-/**
- * Waits until a screen shows what it loaded: a title, and no skeleton or progress indicator
- * left. (Waiting for the network to go quiet would never end: the app keeps a live stream of
- * notifications open.)
- */
-export async function screenSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('h1') !== null &&
-      document.querySelector('.MuiSkeleton-root, [data-skeleton], [role="progressbar"]') === null,
   );
 }
 

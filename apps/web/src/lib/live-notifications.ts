@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { openNotificationStream } from './api/notification-stream';
 import { useLiveStream, type LiveSource } from './live-stream';
-import { loadShared } from './shared-schemas';
+import { sharedWhenQuiet } from './shared-schemas';
 import {
   championshipKeys,
   chatKeys,
@@ -44,7 +44,7 @@ function notificationSource(queryClient: QueryClient): LiveSource {
   return {
     open: openNotificationStream,
     async listener() {
-      const { unreadCountSchema } = await loadShared();
+      const { unreadCountSchema } = await sharedWhenQuiet();
       return (event, data) => {
         const stale = staleOn[event];
         if (stale) return void queryClient.invalidateQueries({ queryKey: stale });

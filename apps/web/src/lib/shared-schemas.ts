@@ -10,25 +10,85 @@ export type SchemaName = {
 }[keyof Shared];
 
 /**
- * A shared schema that arrives with zod on its first answer. Every screen asks for its answers
- * with one: it paints before any answer comes, so it need not wait for zod (docs/decisions.md,
- * "Every screen paints without zod").
+ * A shared schema for a call's answer. Once zod has loaded, the answer is checked before it is
+ * used. Until then it is used as it came and checked once the screen has shown it
+ * (`sharedWhenQuiet`): the server sends every answer through the same schema
+ * (app.setSerializerCompiler), so only an app older or newer than its server can get one that
+ * fails, and the first screen need not wait for zod (docs/decisions.md, "Answers show before
+ * zod loads").
  */
 export function sharedSchema<K extends SchemaName>(
   name: K,
-): { parse: (data: unknown) => Promise<ParsedBy<Shared[K]>> } {
-  // Asked for with the request rather than after its answer: the two travel side by side.
-  const loading = loadShared();
-  // A failed load is the answer's to report, when it is parsed; none is left unhandled.
-  loading.catch(() => undefined);
+): { parse: (data: unknown) => ParsedBy<Shared[K]> } {
+  const schemaOf = (shared: Shared) =>
+    shared[name] as unknown as {
+      parse: (data: unknown) => ParsedBy<Shared[K]>;
+      safeParse: (data: unknown) => { success: boolean };
+    };
   return {
-    parse: async (data) => {
-      const schema = (await loading)[name] as unknown as {
-        parse: (data: unknown) => ParsedBy<Shared[K]>;
-      };
-      return schema.parse(data);
+    parse: (data) => {
+      if (loadedShared) return schemaOf(loadedShared).parse(data);
+      void sharedWhenQuiet().then((shared) => {
+        if (!schemaOf(shared).safeParse(data).success) reportMismatch(name);
+      });
+      return data as ParsedBy<Shared[K]>;
     },
   };
+}
+
+/** How long no answer has come before the screen is taken to have shown them. */
+export const quietMs = 1_000;
+/** What a screen shows while its code or answers are on their way (skeletons, spinners). */
+const placeholders = '[data-skeleton], [role="progressbar"], [aria-busy="true"]';
+/** Past this, the checks load whatever the screen shows (a spinner that never ends). */
+export const longestWaitMs = 10_000;
+let waiting: Array<(shared: Shared) => void> = [];
+let waitingSince = 0;
+let quietTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The shared package, loaded once the page has loaded, no answer has come for a quiet second
+ * and the screen shows no placeholder: zod never competes with a first screen's downloads.
+ */
+export function sharedWhenQuiet(): Promise<Shared> {
+  if (loadedShared) return Promise.resolve(loadedShared);
+  return new Promise((resolve) => {
+    if (waiting.length === 0) waitingSince = Date.now();
+    waiting.push(resolve);
+    if (document.readyState === 'complete') restartQuiet();
+    else window.addEventListener('load', restartQuiet, { once: true });
+  });
+}
+
+function restartQuiet(): void {
+  clearTimeout(quietTimer);
+  quietTimer = setTimeout(loadForWaiting, quietMs);
+}
+
+function loadForWaiting(): void {
+  const stillShowing = document.querySelector(placeholders) !== null;
+  if (stillShowing && Date.now() - waitingSince < longestWaitMs)
+    return void (quietTimer = setTimeout(loadForWaiting, quietMs / 4));
+  const ready = waiting;
+  waiting = [];
+  loadShared().then(
+    (shared) => ready.forEach((resolve) => resolve(shared)),
+    // Offline: those waiting wait on, for the next answer's quiet second.
+    () => void (waiting = [...ready, ...waiting]),
+  );
+}
+
+const mismatchHandlers = new Set<() => void>();
+
+/** What the app does when an answer did not match its schema (look for a new version). */
+export function onAnswerMismatch(handler: () => void): () => void {
+  mismatchHandlers.add(handler);
+  return () => mismatchHandlers.delete(handler);
+}
+
+function reportMismatch(name: string): void {
+  console.error(`An answer did not match ${name}: the server runs another version of the app.`);
+  mismatchHandlers.forEach((handler) => handler());
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@courtside/shared';
 import { deviceStore } from './device-store';
-import { loadShared } from './shared-schemas';
+import { sharedWhenQuiet } from './shared-schemas';
 
 export const storageKeys = {
   token: 'token',
@@ -19,7 +19,7 @@ export function readToken(): Promise<string | null> {
 /**
  * The signed-in user kept on the device, or null when none is or it lacks a session's token
  * and id. A signed-in start paints without waiting for zod: the whole shape is read once the
- * shared schema has loaded (`readWholeUser`, which the session runs after the first paint).
+ * shared schema has loaded (`readWholeUser`, which the session runs once the first screen shows).
  */
 export async function readStoredUser(): Promise<AuthResponse | null> {
   const stored = await deviceStore.getItem<unknown>(storageKeys.user);
@@ -34,7 +34,7 @@ function holdsASession(value: unknown): boolean {
 
 /** The stored user as the shared schema reads it, or null when it cannot: then signed out. */
 export async function readWholeUser(stored: AuthResponse): Promise<AuthResponse | null> {
-  const { authResponseSchema } = await loadShared();
+  const { authResponseSchema } = await sharedWhenQuiet();
   const parsed = authResponseSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { onAnswerMismatch } from '@/lib/shared-schemas';
 import { ReloadPrompt } from './reload-prompt';
 
 /** How often an open app asks whether a new version has been published. */
@@ -21,10 +22,13 @@ export function ServiceWorkerUpdates({
   } = useRegister({
     onRegisteredSW(_url, registration) {
       if (!registration) return;
-      // An app kept open for days still hears of new versions, not only on a fresh visit.
-      setInterval(() => {
+      const lookForUpdate = () => {
         if (navigator.onLine) registration.update().catch(() => undefined);
-      }, updateCheckMs);
+      };
+      // An app kept open for days still hears of new versions, not only on a fresh visit.
+      setInterval(lookForUpdate, updateCheckMs);
+      // An answer this version cannot read means the server runs a newer one.
+      onAnswerMismatch(lookForUpdate);
     },
   });
   if (!needRefresh) return null;
