@@ -8,11 +8,11 @@ import type { AuthResponse } from '@courtside/shared';
 import { chromiumPath } from '../apps/web/e2e/support/chromium.js';
 import { deferCleanup } from './cleanup.js';
 
-/** A screen Lighthouse opens, and whether it needs a signed-in player. */
+/** A screen Lighthouse opens, and who opens it: signed out when `auth` is null. */
 export interface BenchPage {
   label: string;
   path: string;
-  signedIn: boolean;
+  auth: AuthResponse | null;
 }
 
 /** One Lighthouse run's figures: scores 0 to 100, times in ms. */
@@ -120,15 +120,14 @@ export async function runLighthouse(
   browser: Browser,
   origin: string,
   page: BenchPage,
-  auth: AuthResponse,
 ): Promise<PageRun> {
-  if (page.signedIn) await signInFresh(browser, origin, auth);
+  if (page.auth) await signInFresh(browser, origin, page.auth);
   const result = await lighthouse(`${origin}${page.path}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
-    disableStorageReset: page.signedIn,
+    disableStorageReset: page.auth !== null,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
   const { lhr } = result;

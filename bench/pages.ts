@@ -22,8 +22,8 @@ const runsPerPage = 3;
 const webRoot = resolve(import.meta.dirname, '../apps/web/dist');
 const qualityDoc = resolve(import.meta.dirname, '../docs/quality.md');
 
-async function signInPlayer(origin: string): Promise<AuthResponse> {
-  const body = { phone: 'player', password: demoPassword };
+async function signIn(origin: string, phone: 'player' | 'owner'): Promise<AuthResponse> {
+  const body = { phone, password: demoPassword };
   const answer = await callApi(origin, 'POST', '/auth/login', { body });
   if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}`);
   return answer.body as AuthResponse;
@@ -40,17 +40,29 @@ async function bookingPath(origin: string, token: string): Promise<string> {
   return `/user/book-court/${club.id}?court=${court.id}&date=${tomorrow}`;
 }
 
-async function pagesOf(origin: string, auth: AuthResponse): Promise<BenchPage[]> {
+/** The first open match Find Match lists. */
+async function matchPath(origin: string, token: string): Promise<string> {
+  const answer = await callApi(origin, 'GET', '/user/match/find', { token });
+  const match = (answer.body as { items: Array<{ id: string }> }).items[0];
+  if (!match) throw new Error('the demo world has no open match');
+  return `/user/find-match/${match.id}`;
+}
+
+async function pagesOf(origin: string): Promise<BenchPage[]> {
+  const player = await signIn(origin, 'player');
+  const owner = await signIn(origin, 'owner');
   return [
-    { label: 'Sign in', path: '/login', signedIn: false },
-    { label: 'Sign up', path: '/register', signedIn: false },
-    { label: 'Home, signed in', path: '/user', signedIn: true },
+    { label: 'Sign in', path: '/login', auth: null },
+    { label: 'Sign up', path: '/register', auth: null },
+    { label: 'Home, signed in', path: '/user', auth: player },
     {
       label: "A club's booking screen",
-      path: await bookingPath(origin, auth.token),
-      signedIn: true,
+      path: await bookingPath(origin, player.token),
+      auth: player,
     },
-    { label: 'Find match', path: '/user/find-match', signedIn: true },
+    { label: 'Find match', path: '/user/find-match', auth: player },
+    { label: "A match's page", path: await matchPath(origin, player.token), auth: player },
+    { label: "The owner's day grid", path: '/user/manage-reservation', auth: owner },
   ];
 }
 
@@ -58,8 +70,8 @@ async function pagesOf(origin: string, auth: AuthResponse): Promise<BenchPage[]>
 // to look into one page; such a partial run prints its figures and leaves the document be.
 const only = process.env.BENCH_PAGES_ONLY?.toLowerCase();
 
-async function chosenPages(origin: string, auth: AuthResponse): Promise<BenchPage[]> {
-  const pages = await pagesOf(origin, auth);
+async function chosenPages(origin: string): Promise<BenchPage[]> {
+  const pages = await pagesOf(origin);
   return only ? pages.filter((page) => page.label.toLowerCase().includes(only)) : pages;
 }
 
@@ -77,13 +89,12 @@ async function withOneRetry(run: () => Promise<PageRun>): Promise<PageRun> {
 }
 
 async function measureAll(origin: string): Promise<PageFigures[]> {
-  const auth = await signInPlayer(origin);
   const { chrome, browser } = await startChromium();
   const figures: PageFigures[] = [];
-  for (const page of await chosenPages(origin, auth)) {
+  for (const page of await chosenPages(origin)) {
     const runs: PageRun[] = [];
     for (let run = 1; run <= runsPerPage; run += 1) {
-      runs.push(await withOneRetry(() => runLighthouse(chrome, browser, origin, page, auth)));
+      runs.push(await withOneRetry(() => runLighthouse(chrome, browser, origin, page)));
       const last = runs.at(-1) as PageRun;
       console.log(
         `${page.path} run ${run}: performance ${last.performance}, LCP ${Math.round(last.lcpMs)} ms, TBT ${Math.round(last.tbtMs)} ms`,

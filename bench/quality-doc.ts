@@ -366,8 +366,9 @@ The built app served by our server (\`bench/servers/app-server.ts\`) on a fresh 
 world, in Debian's Chromium (headless), through Lighthouse ${lighthouseVersion} with its mobile defaults
 (simulated slow 4G and a 4x slower CPU): three runs of each page, the median of each figure
 on its own. The signed-out pages start from an empty browser (Lighthouse's storage reset);
-the signed-in ones from a browser holding only the player's session, as the app stores it
-(no cache, service worker or saved lists). Targets (issue 26, on a quiet machine):
+the signed-in ones from a browser holding only the session of who opens them (the player,
+or the club's owner for the day grid), as the app stores it (no cache, service worker or
+saved lists). Targets (issue 26, on a quiet machine):
 performance at least 95 on /login and /register and 90 elsewhere, LCP at most 2.0 s on
 /login and 2.5 s elsewhere, TBT at most 150 ms, CLS 0, accessibility and best practices 100.
 
