@@ -161,7 +161,7 @@ const ownerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await ownScreen('createChampionship')).CreateChampionshipScreen,
     }),
-    handle: clubScreen('championships.createTitle', 'championships'),
+    handle: { ...clubScreen('championships.createTitle', 'championships'), ...withoutMaterial },
   },
   {
     path: paths.createActivity,
