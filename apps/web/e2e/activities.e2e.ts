@@ -47,7 +47,13 @@ async function freeWeekly(
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  const field = page.getByRole('combobox', { name: label });
+  // The court is the browser's own select.
+  if (await field.evaluate((element) => element.tagName === 'SELECT')) {
+    await field.selectOption({ label: option });
+    return;
+  }
+  await field.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

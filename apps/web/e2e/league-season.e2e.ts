@@ -80,10 +80,8 @@ async function drawAndPlace(page: Page, championshipId: string) {
     await plan.getByRole('textbox', { name: 'Match day' }).fill(evening);
     await plan.getByRole('button', { name: 'Add', exact: true }).click();
   }
-  await plan.getByRole('combobox', { name: 'From' }).click();
-  await page.getByRole('option', { name: '18:00', exact: true }).click();
-  await plan.getByRole('combobox', { name: 'Until' }).click();
-  await page.getByRole('option', { name: '23:00', exact: true }).click();
+  await plan.getByRole('combobox', { name: 'From' }).selectOption({ label: '18:00' });
+  await plan.getByRole('combobox', { name: 'Until' }).selectOption({ label: '23:00' });
   await plan.getByRole('button', { name: 'Place on the courts' }).click();
   await expect
     .poll(() => page.getByRole('status').getByText('Fixtures placed: 15.').isVisible(), soon)

@@ -19,8 +19,7 @@ export interface ChampionshipOnScreen {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 /** Fills Create Champion as its owner would, ready to save (the form is left on screen). */

@@ -161,7 +161,7 @@ const ownerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await ownScreen('createChampionship')).CreateChampionshipScreen,
     }),
-    handle: clubScreen('championships.createTitle', 'championships'),
+    handle: { ...clubScreen('championships.createTitle', 'championships'), ...withoutMaterial },
   },
   {
     path: paths.createActivity,
@@ -180,7 +180,7 @@ const ownerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await ownScreen('championshipDetails')).ChampionshipDetailsScreen,
     }),
-    handle: clubScreen('championships.detailsTitle', 'championships'),
+    handle: { ...clubScreen('championships.detailsTitle', 'championships'), ...withoutMaterial },
   },
 ];
 
@@ -213,7 +213,7 @@ const championshipRoutes: RouteObject[] = [
   {
     path: paths.championship,
     lazy: async () => ({ Component: (await featureScreens.championships()).ChampionshipsScreen }),
-    handle: titled('championships.listTitle'),
+    handle: { ...titled('championships.listTitle'), ...withoutMaterial },
   },
   ...[paths.championshipPayment, paths.championshipRequestPayment].map((path) => ({
     path,
@@ -232,7 +232,7 @@ const championshipRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await featureScreens.championships()).ChampionshipRequestsScreen,
     }),
-    handle: { ...titled('championships.requestsTitle'), tabRoot: true },
+    handle: { ...titled('championships.requestsTitle'), tabRoot: true, ...withoutMaterial },
   },
 ];
 

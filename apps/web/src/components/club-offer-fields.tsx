@@ -1,8 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { MyClub } from '@courtside/shared';
 import { useTextField, type FormControlOf } from '@/lib/use-text-field';
+import styles from './club-offer-fields.module.css';
+import { SelectField, TextArea, TextField } from './text-field';
 
 // Fields the owner's create forms share (activity, championship); each form passes its own
 // labels, so its wording stays its own. Both forms hold these fields as text, under these
@@ -10,9 +11,19 @@ import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 
 type StringField<T extends FieldValues> = FieldPathByValue<T, string>;
 
+/** A string field of the form for the kit's fields: a refused value is said under it. */
+export function useCheckedTextField<T extends FieldValues>(
+  control: FormControlOf<T>,
+  name: StringField<T>,
+) {
+  const { t } = useTranslation();
+  const field = useTextField(control, name);
+  return { ...field, error: field.error ? t('common.invalidField') : undefined };
+}
+
 /** The owner's club: shown, not chosen, since an owner has one club. */
 export function ReadOnlyClubField({ label, club }: { label: string; club: Pick<MyClub, 'name'> }) {
-  return <TextField label={label} value={club.name} slotProps={{ input: { readOnly: true } }} />;
+  return <TextField label={label} value={club.name} readOnly />;
 }
 
 export function NameField<T extends { name: string }>({
@@ -22,7 +33,7 @@ export function NameField<T extends { name: string }>({
   control: FormControlOf<T>;
   label: string;
 }) {
-  const name = useTextField(control, 'name' as StringField<T>);
+  const name = useCheckedTextField(control, 'name' as StringField<T>);
   return <TextField label={label} {...name} />;
 }
 
@@ -42,25 +53,21 @@ export function CourtSelectField<T extends { court: string }>({
   courts,
   helperText,
 }: CourtSelectFieldProps<T>) {
-  const court = useTextField(control, 'court' as StringField<T>);
+  const court = useCheckedTextField(control, 'court' as StringField<T>);
   return (
-    <TextField
-      select
-      label={label}
-      {...court}
-      helperText={helperText}
-      disabled={courts.length === 0}
-      // The hint says why the select is disabled: it must stay readable, not greyed with it.
-      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-    >
+    <SelectField label={label} {...court} helper={helperText} disabled={courts.length === 0}>
+      <NoChoiceYet />
       {courts.map((offered) => (
-        <MenuItem key={offered.id} value={offered.id}>
+        <option key={offered.id} value={offered.id}>
           {offered.name}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
+
+/** A select's blank until something is chosen: not offered once it is. */
+export const NoChoiceYet = () => <option value="" disabled hidden />;
 
 interface PlacesPriceDescriptionProps<T extends { price: string; description: string }> {
   control: FormControlOf<T>;
@@ -75,24 +82,21 @@ export function PlacesPriceDescriptionFields<T extends { price: string; descript
   placesKey,
   labels,
 }: PlacesPriceDescriptionProps<T>) {
-  const places = useTextField(control, placesKey);
-  const price = useTextField(control, 'price' as StringField<T>);
-  const description = useTextField(control, 'description' as StringField<T>);
+  const places = useCheckedTextField(control, placesKey);
+  const price = useCheckedTextField(control, 'price' as StringField<T>);
+  const description = useCheckedTextField(control, 'description' as StringField<T>);
   return (
     <>
-      <TextField
-        type="number"
-        label={labels.places}
-        {...places}
-        slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
-      />
+      <TextField type="number" label={labels.places} {...places} min={1} inputMode="numeric" />
       <TextField
         type="number"
         label={labels.price}
         {...price}
-        slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+        min={0}
+        step="0.01"
+        inputMode="decimal"
       />
-      <TextField multiline minRows={3} label={labels.description} {...description} />
+      <TextArea label={labels.description} {...description} className={styles.description} />
     </>
   );
 }

@@ -35,7 +35,13 @@ function serveClub() {
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: field }));
+  const select = screen.getByRole('combobox', { name: field });
+  // The court is the browser's own select; its courts arrive with the free-courts answer.
+  if (select instanceof HTMLSelectElement) {
+    await waitFor(() => within(select).getByRole('option', { name: option }));
+    return user.selectOptions(select, option);
+  }
+  await user.click(select);
   await user.click(await screen.findByRole('option', { name: option }));
 }
 

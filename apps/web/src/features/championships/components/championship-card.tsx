@@ -1,17 +1,14 @@
-import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import type { Championship } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { mirrorInRtl } from '@/components/mirror';
+import { Icon } from '@/components/icon';
+import { IconButton } from '@/components/icon-button';
+import { chevronRightIcon } from '@/components/icons/chevron-right';
+import { emojiEventsIcon } from '@/components/icons/emoji-events';
 import { Photo } from '@/components/photo';
 import { formatCalendarDate, formatClockTime } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
 import { clubLocal } from '../championship-query';
-import { clampLines } from '@/components/clamp-lines';
+import styles from './championship-card.module.css';
 
 interface ChampionshipCardProps {
   championship: Championship;
@@ -38,36 +35,31 @@ export function ChampionshipCard({ championship, onOpen }: ChampionshipCardProps
   const { t } = useTranslation();
   const places = championship.participantsNumber ?? '∞';
   return (
-    <Card variant="outlined" sx={{ p: 1.5 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Photo
-          src={championship.club.photo}
-          width={64}
-          height={64}
-          fallback={<EmojiEventsRounded />}
-        />
-        <Stack sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="caption" color="text.secondary" noWrap>
-            <bdi>{championship.club.name}</bdi>
-          </Typography>
-          <Typography variant="subtitle1" component="h2" sx={clampLines(2)}>
-            <bdi>{championship.name}</bdi>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {startOf(championship)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('championships.registered', { registered: championship.registered, places })}
-          </Typography>
-        </Stack>
-        <IconButton
-          onClick={() => onOpen(championship)}
-          aria-label={t('championships.open', { name: championship.name })}
-          sx={mirrorInRtl}
-        >
-          <ChevronRightRounded />
-        </IconButton>
-      </Stack>
-    </Card>
+    <div className={styles.card}>
+      <Photo
+        src={championship.club.photo}
+        width={64}
+        height={64}
+        fallback={<Icon path={emojiEventsIcon} />}
+      />
+      <div className={styles.text}>
+        <p className={styles.club}>
+          <bdi>{championship.club.name}</bdi>
+        </p>
+        <h2 className={styles.name}>
+          <bdi>{championship.name}</bdi>
+        </h2>
+        <p className={styles.line}>{startOf(championship)}</p>
+        <p className={styles.line}>
+          {t('championships.registered', { registered: championship.registered, places })}
+        </p>
+      </div>
+      <IconButton
+        icon={chevronRightIcon}
+        mirrored
+        onClick={() => onOpen(championship)}
+        aria-label={t('championships.open', { name: championship.name })}
+      />
+    </div>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { championshipPaymentMethods } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { useAlertDialog } from '@/lib/alerts';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
 import { refusalMessage } from '@/lib/api-client';
 import { useApplyToChampionship } from '../api/apply-to-championship';
 import type { EntryMethod } from '../api/entry-payment';
 import type { ChampionshipQuery, EntryStatus } from '../championship-query';
+import styles from './championship-entry.module.css';
 import { useEntryPayment } from './use-entry-payment';
 
 /** Where the player's application stands, with what they can do next; applying moves it on. */
@@ -33,25 +32,19 @@ export function Entry({ championship }: { championship: ChampionshipQuery }) {
     );
   if (entry.status === 'accepted' && entry.requestId)
     return (
-      <Stack spacing={1.25}>
-        <Typography variant="subtitle1" component="h2">
-          {t('championships.entry.acceptedPay')}
-        </Typography>
+      <div className={styles.pay}>
+        <h2 className={styles.heading}>{t('championships.entry.acceptedPay')}</h2>
         <PayEntry requestId={entry.requestId} clubTimeZone={championship.timeZone} />
-      </Stack>
+      </div>
     );
   const hint = statusHints[entry.status];
   return (
-    <Stack spacing={1}>
+    <div className={styles.status}>
       <Button variant="contained" size="large" disabled>
         {t(`championships.entry.${entry.status}`)}
       </Button>
-      {hint && (
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t(hint)}
-        </Typography>
-      )}
-    </Stack>
+      {hint && <p className={styles.hint}>{t(hint)}</p>}
+    </div>
   );
 }
 

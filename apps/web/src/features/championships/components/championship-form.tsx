@@ -1,11 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import type { FreeCourt, MyClub } from '@courtside/shared';
 import { allowedBirthYears, currencySymbol, footballCourtTypes } from '@courtside/shared/rules';
@@ -14,13 +6,18 @@ import { currentLanguage } from '@/lib/i18n';
 import {
   CourtSelectField,
   NameField,
+  NoChoiceYet,
   PlacesPriceDescriptionFields,
   ReadOnlyClubField,
+  useCheckedTextField,
 } from '@/components/club-offer-fields';
+import { RadioGroup } from '@/components/radio-group';
 import { SegmentedControl } from '@/components/segmented-control';
-import { useTextField, type FormControlOf } from '@/lib/use-text-field';
+import { SelectField, TextField } from '@/components/text-field';
+import type { FormControlOf } from '@/lib/use-text-field';
 import { useFreeCourts } from '../api/free-courts';
 import { windowOf, type ChampionshipFormValues } from './championship-form-state';
+import styles from './championship-form.module.css';
 
 type ChampionshipControl = FormControlOf<ChampionshipFormValues>;
 
@@ -29,33 +26,33 @@ const hours = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 /** One end of the window: a date and an hour, 24-hour (SPEC 2). */
 function WhenField({ control, end }: { control: ChampionshipControl; end: 'from' | 'to' }) {
   const { t } = useTranslation();
-  const date = useTextField(control, end === 'from' ? 'fromDate' : 'toDate');
-  const hour = useTextField(control, end === 'from' ? 'fromHour' : 'toHour');
+  const date = useCheckedTextField(control, end === 'from' ? 'fromDate' : 'toDate');
+  const hour = useCheckedTextField(control, end === 'from' ? 'fromHour' : 'toHour');
   // The shared schema refuses the window's end as a whole (`from`, `to`), not its fields.
   const { errors } = useFormState({ control });
-  const invalid = end in errors;
+  const error = end in errors ? t('common.invalidField') : undefined;
   return (
-    <Stack direction="row" spacing={1}>
+    <div className={styles.when}>
       <TextField
         type="date"
         label={t(`championships.form.${end}Date`)}
         {...date}
-        error={invalid}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: 2 }}
+        error={error}
+        shrinkLabel
+        className={styles.date}
       />
-      <TextField
-        select
+      <SelectField
         label={t(`championships.form.${end}Hour`)}
         {...hour}
-        error={invalid}
-        sx={{ flex: 1 }}
+        error={error}
+        className={styles.hour}
       >
+        <NoChoiceYet />
         {hours.map((h) => (
-          <MenuItem key={h} value={h}>{`${h}:00`}</MenuItem>
+          <option key={h} value={h}>{`${h}:00`}</option>
         ))}
-      </TextField>
-    </Stack>
+      </SelectField>
+    </div>
   );
 }
 
@@ -100,37 +97,27 @@ function CourtFields({ control, club }: { control: ChampionshipControl; club: My
 /** Allowed birth year, invitation type, participants, price (in the club's money) and More info. */
 function TermsFields({ control, currency }: { control: ChampionshipControl; currency: string }) {
   const { t } = useTranslation();
-  const maxAge = useTextField(control, 'maxAge');
-  const inviteOnly = useTextField(control, 'inviteOnly');
+  const maxAge = useCheckedTextField(control, 'maxAge');
+  const inviteOnly = useController({ control, name: 'inviteOnly' }).field;
   return (
     <>
-      <TextField select label={t('championships.form.maxAge')} {...maxAge}>
+      <SelectField label={t('championships.form.maxAge')} {...maxAge}>
+        <NoChoiceYet />
         {allowedBirthYears(new Date()).map((year) => (
-          <MenuItem key={year} value={String(year)}>
+          <option key={year} value={String(year)}>
             {year}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <FormControl>
-        <FormLabel id="invite-only-label">{t('championships.form.inviteOnly')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="invite-only-label"
-          value={inviteOnly.value}
-          onChange={inviteOnly.onChange}
-        >
-          <FormControlLabel
-            value="1"
-            control={<Radio />}
-            label={t('championships.form.requestOnly')}
-          />
-          <FormControlLabel
-            value="0"
-            control={<Radio />}
-            label={t('championships.form.openForAll')}
-          />
-        </RadioGroup>
-      </FormControl>
+      </SelectField>
+      <RadioGroup
+        label={t('championships.form.inviteOnly')}
+        options={[
+          { value: '1', label: t('championships.form.requestOnly') },
+          { value: '0', label: t('championships.form.openForAll') },
+        ]}
+        value={inviteOnly.value}
+        onChange={inviteOnly.onChange}
+      />
       <PlacesPriceDescriptionFields
         control={control}
         placesKey="participantsNumber"
@@ -155,13 +142,13 @@ export function ChampionshipFields({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
+    <div className={styles.fields}>
       <ReadOnlyClubField label={t('championships.form.club')} club={club} />
       <NameField control={control} label={t('championships.form.name')} />
       <WhenField control={control} end="from" />
       <WhenField control={control} end="to" />
       <CourtFields control={control} club={club} />
       <TermsFields control={control} currency={club.currency} />
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DetailRows } from './detail-rows';
+import { Icon } from '@/components/icon';
+import { emojiEventsIcon } from '@/components/icons/emoji-events';
 import { Photo } from '@/components/photo';
 import { formatPrice } from '@/lib/money';
 import type { ChampionshipQuery } from '../championship-query';
+import styles from './championship-summary.module.css';
 
 /** Who may play and how: the age limit, gender, format and invitation type, when known. */
 function rulesOf(championship: ChampionshipQuery, t: TFunction): Array<[string, string]> {
@@ -60,28 +59,26 @@ export function ChampionshipSummary({ championship }: { championship: Championsh
     ...rulesOf(championship, t),
   ];
   return (
-    <Card variant="outlined" sx={{ p: 2 }}>
-      <Stack spacing={1.5}>
-        <Photo
-          src={championship.photo || null}
-          width={390}
-          height={160}
-          fluid
-          fallback={<EmojiEventsRounded />}
-        />
-        <Typography variant="caption" color="text.secondary">
-          <bdi>{championship.club}</bdi>
-        </Typography>
-        <Typography variant="h6" component="h2">
-          <bdi>{championship.champion}</bdi>
-        </Typography>
-        <DetailRows rows={rows} />
-        {championship.description && (
-          <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line' }}>
-            {championship.description}
-          </Typography>
-        )}
-      </Stack>
-    </Card>
+    <div className={styles.card}>
+      <Photo
+        src={championship.photo || null}
+        width={390}
+        height={160}
+        fluid
+        fallback={<Icon path={emojiEventsIcon} />}
+      />
+      <p className={styles.club}>
+        <bdi>{championship.club}</bdi>
+      </p>
+      <h2 className={styles.name}>
+        <bdi>{championship.champion}</bdi>
+      </h2>
+      <DetailRows rows={rows} />
+      {championship.description && (
+        <p className={styles.description} dir="auto">
+          {championship.description}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { deleteIcon } from '@/components/icons/delete';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { useAlertDialog } from '@/lib/alerts';
 import { paths } from '@/lib/paths';
@@ -30,9 +31,9 @@ export function DeleteChampionship({ id, name }: { id: string; name: string }) {
   return (
     <>
       <Button
-        color="error"
+        danger
         variant="outlined"
-        startIcon={<DeleteRounded />}
+        startIcon={<Icon path={deleteIcon} />}
         onClick={() => setAsking(true)}
       >
         {t('championships.delete')}

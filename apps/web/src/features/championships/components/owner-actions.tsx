@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import type { Championship } from '@courtside/shared';
 import { ageOn } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/button';
+import { IconButton } from '@/components/icon-button';
+import { checkIcon } from '@/components/icons/check';
+import { closeIcon } from '@/components/icons/close';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { useAlertDialog } from '@/lib/alerts';
 import { refusalMessage } from '@/lib/api-client';
 import { leftToRight } from '@/lib/bidi';
 import { usePhoneFormat } from '@/lib/phone';
 import { useDecideRequest } from '../api/decide-request';
+import styles from './owner-actions.module.css';
 import { PeopleDialog, type Person } from './people-dialog';
 
 const fullName = (p: { firstName: string; lastName: string | null }) =>
@@ -118,45 +118,38 @@ export function OwnerActions({ championship }: { championship: Championship }) {
       name,
       detail: phoneText(r.phone),
       actions: (
-        <Stack direction="row">
+        <div className={styles.decide}>
           <IconButton
-            color="success"
+            icon={checkIcon}
+            className={styles.accept}
             aria-label={t('championships.accept', { name })}
             onClick={() => act('confirm')}
             disabled={decide.isPending}
-          >
-            <CheckRounded />
-          </IconButton>
+          />
           <IconButton
-            color="error"
+            icon={closeIcon}
+            tone="danger"
             aria-label={t('championships.reject', { name })}
             onClick={() => act('reject')}
             disabled={decide.isPending}
-          >
-            <CloseRounded />
-          </IconButton>
-        </Stack>
+          />
+        </div>
       ),
     };
   });
   const participants = participantsOf(championship, t, phoneText);
   return (
-    <Stack direction="row" spacing={1.5}>
-      <Badge badgeContent={pending.length} color="secondary" showZero sx={{ flex: 1 }}>
+    <div className={styles.row}>
+      <Counted count={pending.length}>
         <Button variant="outlined" fullWidth onClick={() => setOpen('requests')}>
           {t('championships.requests')}
         </Button>
-      </Badge>
-      <Badge
-        badgeContent={championship.participants.length}
-        color="secondary"
-        showZero
-        sx={{ flex: 1 }}
-      >
+      </Counted>
+      <Counted count={championship.participants.length}>
         <Button variant="outlined" fullWidth onClick={() => setOpen('participants')}>
           {t('championships.participants')}
         </Button>
-      </Badge>
+      </Counted>
       <PeopleDialog
         open={open === 'requests'}
         title={t('championships.requests')}
@@ -172,6 +165,16 @@ export function OwnerActions({ championship }: { championship: Championship }) {
         onClose={() => setOpen(null)}
       />
       {decide.dialog}
-    </Stack>
+    </div>
+  );
+}
+
+/** A button with how many it holds, zero too. */
+function Counted({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <span className={styles.counted}>
+      {children}
+      <span className={styles.count}>{count}</span>
+    </span>
   );
 }

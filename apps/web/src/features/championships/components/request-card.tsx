@@ -1,17 +1,13 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ChampionshipTab, UserChampionship } from '@courtside/shared';
 import { awaitingAction, maxAllowedAge } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { Button, ButtonLink } from '@/components/button';
 import { formatPrice } from '@/lib/money';
 import { championshipPagePath } from '@/lib/paths';
 import { clubLocal } from '../championship-query';
 import { ReceiptLinks } from '@/components/receipt-links';
+import styles from './request-card.module.css';
 
 interface RequestCardProps {
   championship: UserChampionship;
@@ -31,44 +27,47 @@ export function RequestCard({ championship, tab, userId, onOpen, onPay }: Reques
   const from = clubLocal(championship.from, championship.club.timeZone);
   const to = clubLocal(championship.to, championship.club.timeZone);
   const body = (
-    <Stack spacing={0.5} sx={{ p: 2 }}>
-      <Typography variant="caption" color="text.secondary">
+    <span className={styles.body}>
+      <span className={styles.when}>
         <bdi dir="ltr">{`${from.date} ${from.time} – ${to.date} ${to.time}`}</bdi>
-      </Typography>
-      <Typography variant="subtitle1" component="h2">
+      </span>
+      <h2 className={styles.name}>
         <bdi>{championship.name}</bdi>
-      </Typography>
-      <Typography variant="body2">
+      </h2>
+      <span className={styles.line}>
         <bdi>{championship.club.name}</bdi>
-      </Typography>
+      </span>
       {tab !== 'awaiting' && (
-        <Typography variant="body2" color="text.secondary">
-          {t(`championships.gender.${championship.gender}`)}
-        </Typography>
+        <span className={styles.muted}>{t(`championships.gender.${championship.gender}`)}</span>
       )}
-      <Typography variant="body2" color="text.secondary">
+      <span className={styles.muted}>
         {t('championships.maxAge', { age: maxAllowedAge(championship.maxAge, new Date()) })}
-      </Typography>
-    </Stack>
+      </span>
+    </span>
   );
   return (
-    <Card variant="outlined">
-      {onOpen ? <CardActionArea onClick={() => onOpen(championship)}>{body}</CardActionArea> : body}
+    <div className={styles.card}>
+      {onOpen ? (
+        <button type="button" className={styles.open} onClick={() => onOpen(championship)}>
+          {body}
+        </button>
+      ) : (
+        body
+      )}
       {!onOpen && (
-        <Button
-          component={RouterLink}
+        <ButtonLink
           to={championshipPagePath(championship.id)}
           fullWidth
-          sx={{ borderRadius: 0 }}
+          className={styles.edgeToEdge}
         >
           {t('championships.openPage')}
-        </Button>
+        </ButtonLink>
       )}
       {tab === 'awaiting' && (
         <AwaitingButton championship={championship} userId={userId} onPay={onPay} />
       )}
       <PaidEntryReceipts championship={championship} userId={userId} />
-    </Card>
+    </div>
   );
 }
 
@@ -91,7 +90,7 @@ function AwaitingButton({
   const { t } = useTranslation();
   if (awaitingAction(championship, userId) === 'waiting')
     return (
-      <Button disabled fullWidth sx={{ borderRadius: 0 }}>
+      <Button disabled fullWidth className={styles.edgeToEdge}>
         {t('championships.waiting')}
       </Button>
     );
@@ -100,7 +99,7 @@ function AwaitingButton({
     <Button
       variant="contained"
       fullWidth
-      sx={{ borderRadius: 0 }}
+      className={styles.edgeToEdge}
       onClick={() => onPay(championship)}
     >
       {t('championships.pay', { price })}

@@ -1,7 +1,4 @@
 import { useParams } from 'react-router';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Championship } from '@courtside/shared';
 import { maxAllowedAge } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +10,7 @@ import { useChampionshipDetails } from '../api/championship-details';
 import { clubLocal } from '../championship-query';
 import { DeleteChampionship } from '../components/delete-championship';
 import { OwnerActions } from '../components/owner-actions';
+import styles from './screens.module.css';
 
 /** SPEC 2 Championship details (champion-request/{id}), for the club owner. */
 export function ChampionshipDetailsScreen() {
@@ -23,11 +21,11 @@ export function ChampionshipDetailsScreen() {
     return <ErrorState onRetry={() => void details.refetch()} retrying={details.isFetching} />;
   const championship = details.data;
   return (
-    <Stack spacing={2}>
+    <div className={styles.column}>
       <DetailsCard championship={championship} />
       <OwnerActions championship={championship} />
       <DeleteChampionship id={championship.id} name={championship.name} />
-    </Stack>
+    </div>
   );
 }
 
@@ -43,24 +41,22 @@ function DetailsCard({ championship }: { championship: Championship }) {
     [t('championships.maxAgeLabel'), String(maxAllowedAge(championship.maxAge, new Date()))],
   ];
   return (
-    <Card variant="outlined" sx={{ p: 2 }}>
-      <Stack spacing={1}>
-        <Typography variant="h6" component="h2">
-          <bdi>{championship.name}</bdi>
-        </Typography>
-        <DetailRows rows={rows} />
-        {championship.description && (
-          <Typography variant="body2">
-            <bdi>{championship.description}</bdi>
-          </Typography>
-        )}
-        <Card sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: '14px' }} elevation={0}>
-          <Typography variant="overline">{t('championships.sponsor')}</Typography>
-          <Typography variant="body2">
-            <bdi>{championship.sponsor ?? t('championships.noSponsor')}</bdi>
-          </Typography>
-        </Card>
-      </Stack>
-    </Card>
+    <div className={styles.details}>
+      <h2 className={styles.title}>
+        <bdi>{championship.name}</bdi>
+      </h2>
+      <DetailRows rows={rows} />
+      {championship.description && (
+        <p className={styles.text}>
+          <bdi>{championship.description}</bdi>
+        </p>
+      )}
+      <div className={styles.sponsor}>
+        <span className={styles.overline}>{t('championships.sponsor')}</span>
+        <p className={styles.text}>
+          <bdi>{championship.sponsor ?? t('championships.noSponsor')}</bdi>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { linkOffIcon } from '@/components/icons/link-off';
 import { paths } from '@/lib/paths';
 import { parseChampionshipQuery } from '../championship-query';
 import { Entry } from '../components/championship-entry';
 import { ChampionshipSummary } from '../components/championship-summary';
+import styles from './screens.module.css';
 
 /**
  * SPEC 2 championship payment screen: the championship from the query, then Apply (no
@@ -21,20 +22,20 @@ export function ChampionshipPaymentScreen() {
   if (!championship)
     return (
       <EmptyState
-        icon={<LinkOffRounded />}
+        icon={<Icon path={linkOffIcon} />}
         title={t('championships.badLink')}
         message={t('championships.badLinkHint')}
         action={
-          <Button component={RouterLink} to={paths.championship} variant="contained">
+          <ButtonLink to={paths.championship} variant="contained">
             {t('championships.backToList')}
-          </Button>
+          </ButtonLink>
         }
       />
     );
   return (
-    <Stack spacing={2.5}>
+    <div className={styles.roomy}>
       <ChampionshipSummary championship={championship} />
       <Entry championship={championship} />
-    </Stack>
+    </div>
   );
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import AddRounded from '@mui/icons-material/AddRounded';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
+import { useNavigate } from 'react-router';
 import type { ChampionshipTab, UserChampionship } from '@courtside/shared';
 import { championshipTabs, championshipsInTab } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { addIcon } from '@/components/icons/add';
+import { emojiEventsIcon } from '@/components/icons/emoji-events';
 import { SegmentedControl } from '@/components/segmented-control';
 import { usePaymentReturn } from '@/lib/checkout';
 import { championshipDetailsPath, championshipPaymentPath, paths } from '@/lib/paths';
@@ -18,6 +17,7 @@ import { useSignedInUser } from '@/lib/session';
 import { useMyChampionships } from '../api/my-championships';
 import { championshipQueryOf } from '../championship-query';
 import { RequestCard } from '../components/request-card';
+import styles from './screens.module.css';
 
 /** SPEC 2 Champion requests: the user's championships in the four tabs of SPEC 4. */
 export function ChampionshipRequestsScreen() {
@@ -30,16 +30,15 @@ export function ChampionshipRequestsScreen() {
     label: t(`championships.tabs.${value}`),
   }));
   return (
-    <Stack spacing={2}>
+    <div className={styles.column}>
       {user.role === 'owner' && (
-        <Button
-          component={RouterLink}
+        <ButtonLink
           to={paths.createChampionship}
           variant="outlined"
-          startIcon={<AddRounded />}
+          startIcon={<Icon path={addIcon} />}
         >
           {t('championships.createTitle')}
-        </Button>
+        </ButtonLink>
       )}
       <SegmentedControl
         label={t('championships.tabsLabel')}
@@ -48,7 +47,7 @@ export function ChampionshipRequestsScreen() {
         onChange={setTab}
       />
       <TabList tab={tab} userId={user.id} />
-    </Stack>
+    </div>
   );
 }
 
@@ -61,7 +60,9 @@ function TabList({ tab, userId }: { tab: ChampionshipTab; userId: string }) {
     return <ErrorState onRetry={() => void mine.refetch()} retrying={mine.isFetching} />;
   const shown = championshipsInTab(mine.data, tab, userId, new Date());
   if (shown.length === 0)
-    return <EmptyState icon={<EmojiEventsRounded />} title={t('championships.emptyTab')} />;
+    return (
+      <EmptyState icon={<Icon path={emojiEventsIcon} />} title={t('championships.emptyTab')} />
+    );
   const open = (championship: UserChampionship) =>
     void navigate(championshipDetailsPath(championship.id));
   const pay = (championship: UserChampionship) =>
@@ -69,14 +70,9 @@ function TabList({ tab, userId }: { tab: ChampionshipTab; userId: string }) {
       championshipPaymentPath('championshipRequest', championshipQueryOf(championship, userId)),
     );
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      aria-label={t(`championships.tabs.${tab}`)}
-      sx={{ p: 0, m: 0 }}
-    >
+    <ul className={styles.cards} aria-label={t(`championships.tabs.${tab}`)}>
       {shown.map((championship) => (
-        <Box component="li" key={championship.id} sx={{ listStyle: 'none' }}>
+        <li key={championship.id}>
           <RequestCard
             championship={championship}
             tab={tab}
@@ -84,8 +80,8 @@ function TabList({ tab, userId }: { tab: ChampionshipTab; userId: string }) {
             onOpen={championship.club.user.id === userId ? open : null}
             onPay={pay}
           />
-        </Box>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -1,9 +1,8 @@
-import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router';
 import type { Championship } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { ButtonLink } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ChatSection } from '@/components/chat/chat-section';
 import { QueryGate } from '@/components/query-gate';
@@ -21,6 +20,7 @@ import { ChampionshipSummary } from '../components/championship-summary';
 import { SeasonPanel } from '../components/season/season-panel';
 import { TeamsPanel } from '../components/teams/teams-panel';
 import { useLiveSeason } from '../use-live-season';
+import styles from './screens.module.css';
 
 /**
  * A championship's page, the one its link shares: what it is, where the reader's application
@@ -48,7 +48,7 @@ function ChampionshipPage({ championship }: { championship: Championship }) {
   const isOwner = championship.club.user.id === user.id;
   useLiveSeason(championship.id);
   return (
-    <Stack spacing={2}>
+    <div className={styles.column}>
       <ChampionshipSummary championship={shown} />
       {isOwner ? (
         <OwnerLink id={championship.id} />
@@ -59,16 +59,16 @@ function ChampionshipPage({ championship }: { championship: Championship }) {
       <TeamsPanel championshipId={championship.id} />
       <ShareLinkButton path={championshipPagePath(championship.id)} title={championship.name} />
       <ChatSection base={`/user/champion/${encodeURIComponent(championship.id)}`} />
-    </Stack>
+    </div>
   );
 }
 
 function OwnerLink({ id }: { id: string }) {
   const { t } = useTranslation();
   return (
-    <Button component={RouterLink} to={championshipDetailsPath(id)} variant="contained">
+    <ButtonLink to={championshipDetailsPath(id)} variant="contained">
       {t('championships.manage')}
-    </Button>
+    </ButtonLink>
   );
 }
 

@@ -1,7 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import type { Championship } from '@courtside/shared';
 import { clubToday, isIsoDate } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +6,8 @@ import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { DayStrip } from '@/components/day-strip';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { emojiEventsIcon } from '@/components/icons/emoji-events';
 import { LazyVirtualCardList } from '@/components/lazy-virtual-card-list';
 import { loadedPages } from '@/lib/keyset-pages';
 import { championshipPaymentPath } from '@/lib/paths';
@@ -17,6 +16,7 @@ import { useSetSearchParam } from '@/lib/use-search-param';
 import { useChampionshipPages } from '../api/championship-pages';
 import { championshipQueryOf } from '../championship-query';
 import { ChampionshipCard } from '../components/championship-card';
+import styles from './screens.module.css';
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -40,19 +40,20 @@ export function ChampionshipsScreen() {
     );
 
   return (
-    <Stack spacing={2}>
-      <Stack direction="row">
-        <Chip
-          label={t('championships.upcoming')}
-          color={date === null ? 'primary' : 'default'}
-          variant={date === null ? 'filled' : 'outlined'}
+    <div className={styles.column}>
+      <div className={styles.filters}>
+        <button
+          type="button"
+          className={styles.toggleChip}
           aria-pressed={date === null}
           onClick={() => setParam('date', null)}
-        />
-      </Stack>
+        >
+          {t('championships.upcoming')}
+        </button>
+      </div>
       <DayStrip value={date} onChange={(day) => setParam('date', day)} today={today} disablePast />
       <ChampionshipList list={list} onOpen={open} upcoming={date === null} />
-    </Stack>
+    </div>
   );
 }
 
@@ -75,7 +76,7 @@ function ChampionshipList({
   if (pages.items.length === 0)
     return (
       <EmptyState
-        icon={<EmojiEventsRounded />}
+        icon={<Icon path={emojiEventsIcon} />}
         title={t(upcoming ? 'championships.noneUpcoming' : 'championships.none')}
         message={t(upcoming ? 'championships.noneUpcomingHint' : 'championships.noneHint')}
       />

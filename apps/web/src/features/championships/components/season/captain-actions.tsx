@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useAnswerResult } from '../../api/answer-result';
 import type { FixtureView } from '../../season-view';
+import styles from './season-parts.module.css';
 
 /** Whether `team` plays this fixture, both sides known and no result entered yet. */
 function playsOpenFixture(fixture: FixtureView, team: string) {
@@ -42,11 +42,11 @@ export function CaptainFixtureActions({
     const label = t('championships.season.result.enter');
     const named = `${label} ${t('championships.season.ofMatch', { number: fixture.number })}`;
     return (
-      <Stack direction="row">
+      <div className={styles.buttons}>
         <Button size="small" onClick={onPropose} aria-label={named}>
           {label}
         </Button>
-      </Stack>
+      </div>
     );
   }
   if (proposal.status !== 'pending' || proposal.by === myTeam) return null;
@@ -71,7 +71,7 @@ export function CaptainFixtureActions({
     );
   const number = { number: fixture.number };
   return (
-    <Stack direction="row" spacing={1}>
+    <div className={styles.buttons}>
       <Button
         size="small"
         variant="contained"
@@ -91,6 +91,6 @@ export function CaptainFixtureActions({
       >
         {t('championships.season.result.proposal.dispute')}
       </Button>
-    </Stack>
+    </div>
   );
 }

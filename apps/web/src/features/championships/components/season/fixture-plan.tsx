@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { FixturePlacement, FixturePlanBody, MyClub } from '@courtside/shared';
 import { isIsoDate } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { cancelIcon } from '@/components/icons/cancel';
 import { SubmitForm } from '@/components/submit-form';
+import { Checkbox } from '@/components/switch';
+import { SelectField, TextField } from '@/components/text-field';
 import { refusalMessage } from '@/lib/api-client';
 import { useOwnerClub } from '@/lib/api/owner-club';
 import type { usePlaceFixtures } from '../../api/place-fixtures';
+import styles from './season-parts.module.css';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -31,19 +30,17 @@ function HourChoice({
   choices: readonly number[];
 }) {
   return (
-    <TextField
-      select
+    <SelectField
       label={label}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ flex: 1 }}
     >
       {choices.map((choice) => (
-        <MenuItem key={choice} value={choice}>
+        <option key={choice} value={choice}>
           {clock(choice)}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 
@@ -56,37 +53,35 @@ function MatchDays({ dates, onChange }: { dates: string[]; onChange: (dates: str
     setDay('');
   };
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <div className={styles.days}>
+      <div className={styles.dayRow}>
         <TextField
           type="date"
           label={t('championships.season.plan.day')}
           value={day}
           onChange={(event) => setDay(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: 1 }}
+          shrinkLabel
         />
         <Button variant="outlined" onClick={add} disabled={!isIsoDate(day)}>
           {t('championships.season.plan.addDay')}
         </Button>
-      </Stack>
-      <Stack
-        direction="row"
-        component="ul"
-        aria-label={t('championships.season.plan.days')}
-        sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
-      >
+      </div>
+      <ul aria-label={t('championships.season.plan.days')} className={styles.chips}>
         {dates.map((date) => (
-          <li key={date}>
-            <Chip
-              label={<bdi dir="ltr">{date}</bdi>}
-              onDelete={() => onChange(dates.filter((other) => other !== date))}
-              slotProps={{ root: { 'aria-label': date } }}
-            />
+          <li key={date} className={styles.chip}>
+            <bdi dir="ltr">{date}</bdi>
+            <button
+              type="button"
+              className={styles.chipDelete}
+              aria-label={t('championshipTeams.removeNamed', { name: date })}
+              onClick={() => onChange(dates.filter((other) => other !== date))}
+            >
+              <Icon path={cancelIcon} />
+            </button>
           </li>
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+    </div>
   );
 }
 
@@ -94,7 +89,7 @@ function MatchDays({ dates, onChange }: { dates: string[]; onChange: (dates: str
 export function PlacementAnswer({ placement }: { placement: FixturePlacement }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1} role="status">
+    <div className={styles.placement} role="status">
       <Alert severity={placement.notPlaced.length === 0 ? 'success' : 'warning'}>
         {t('championships.season.plan.placed', { count: placement.placed.length })}
         {placement.notPlaced.length > 0 &&
@@ -109,7 +104,7 @@ export function PlacementAnswer({ placement }: { placement: FixturePlacement }) 
           ))}
         </ul>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -143,7 +138,7 @@ function PlanForm({ place, club }: { place: Placing; club: MyClub }) {
       spacing={2}
     >
       <MatchDays dates={plan.dates} onChange={(dates) => setPlan({ ...plan, dates })} />
-      <Stack direction="row" spacing={1}>
+      <div className={styles.row}>
         <HourChoice
           label={t('championships.season.plan.from')}
           value={plan.fromHour}
@@ -156,34 +151,29 @@ function PlanForm({ place, club }: { place: Placing; club: MyClub }) {
           onChange={(toHour) => setPlan({ ...plan, toHour })}
           choices={hours.map((hour) => hour + 1)}
         />
-      </Stack>
-      <TextField
-        select
+      </div>
+      <SelectField
         label={t('championships.season.plan.length')}
         value={plan.matchMinutes}
         onChange={(event) => setPlan({ ...plan, matchMinutes: Number(event.target.value) })}
       >
         {lengths.map((minutes) => (
-          <MenuItem key={minutes} value={minutes}>
+          <option key={minutes} value={minutes}>
             {t('championships.season.plan.minutes', { minutes })}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      </SelectField>
+      <fieldset className={styles.courts}>
         <legend>{t('championships.season.plan.courts')}</legend>
         {football.map((court) => (
-          <FormControlLabel
+          <Checkbox
             key={court.id}
             label={court.name}
-            control={
-              <Checkbox
-                checked={plan.courts.includes(court.id)}
-                onChange={(event) => toggle(court.id, event.target.checked)}
-              />
-            }
+            checked={plan.courts.includes(court.id)}
+            onChange={(on) => toggle(court.id, on)}
           />
         ))}
-      </Stack>
+      </fieldset>
       {place.isError && (
         <Alert severity="error">{refusalMessage(place.error, t('championships.tryLater'))}</Alert>
       )}

@@ -1,22 +1,23 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { clubHourToUtc, isIsoDate } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/dialog';
+import { SelectField, TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useOwnerClub } from '@/lib/api/owner-club';
 import { useMoveFixture } from '../../api/move-fixture';
 import { clubLocal } from '../../championship-query';
 import type { FixtureView } from '../../season-view';
+import styles from './season-parts.module.css';
 
 const starts = Array.from({ length: 48 }, (_, half) => half * 30);
 const clock = (minutes: number) =>
@@ -61,43 +62,39 @@ function useMoveChoice(fixture: FixtureView, timeZone: string) {
 function MoveFields({ choice }: { choice: ReturnType<typeof useMoveChoice> }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
-      <TextField
-        select
+    <div className={styles.fields}>
+      <SelectField
         label={t('championships.court')}
         value={choice.court}
         onChange={(event) => choice.setCourt(event.target.value)}
       >
         {choice.football.map((option) => (
-          <MenuItem key={option.id} value={option.id}>
+          <option key={option.id} value={option.id}>
             {option.name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <Stack direction="row" spacing={1}>
+      </SelectField>
+      <div className={styles.row}>
         <TextField
           type="date"
           label={t('championships.season.plan.day')}
           value={choice.date}
           onChange={(event) => choice.setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: 1 }}
+          shrinkLabel
         />
-        <TextField
-          select
+        <SelectField
           label={t('championships.season.move.start')}
           value={choice.minutes}
           onChange={(event) => choice.setMinutes(Number(event.target.value))}
-          sx={{ flex: 1 }}
         >
           {starts.map((start) => (
-            <MenuItem key={start} value={start}>
+            <option key={start} value={start}>
               {clock(start)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-      </Stack>
-    </Stack>
+        </SelectField>
+      </div>
+    </div>
   );
 }
 
@@ -117,7 +114,6 @@ export function MoveDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const toast = useToast();
   const move = useMoveFixture(championshipId);
   const choice = useMoveChoice(fixture, timeZone);
@@ -134,18 +130,18 @@ export function MoveDialog({
       },
     );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId}>
-        {t('championships.season.move.title', { number: fixture.number })}
-      </DialogTitle>
+    <Dialog open onClose={onClose}>
+      <DialogTitle>{t('championships.season.move.title', { number: fixture.number })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('championships.season.move.hint')}</DialogContentText>
-        <MoveFields choice={choice} />
-        {move.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {refusalMessage(move.error, t('championships.tryLater'))}
-          </Alert>
-        )}
+        <div className={styles.fields}>
+          <DialogDescription>{t('championships.season.move.hint')}</DialogDescription>
+          <MoveFields choice={choice} />
+          {move.isError && (
+            <Alert severity="error">
+              {refusalMessage(move.error, t('championships.tryLater'))}
+            </Alert>
+          )}
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('championships.season.cancel')}</Button>

@@ -1,24 +1,18 @@
-import { useId, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import CloseRounded from '@mui/icons-material/CloseRounded';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FixtureResultBody } from '@courtside/shared';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
+import { IconButton } from '@/components/icon-button';
+import { closeIcon } from '@/components/icons/close';
+import { SelectField, TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { SetFields, useSetsDraft } from '@/components/set-fields';
 import { useEnterResult, type ResultTarget } from '../../api/enter-result';
 import { teamNameOf, type FixtureView } from '../../season-view';
-import { SlotName } from './slot-name';
+import styles from './season-parts.module.css';
 
 /** The fields as typed: numbers are read when the result is saved. */
 interface ScorerRow {
@@ -50,24 +44,33 @@ function resultOf(score: { home: string; away: string }, scorers: readonly Score
   };
 }
 
+/** What a count of goals must be, said under its field while it is not. */
+function useGoalsError() {
+  const { t } = useTranslation();
+  return (text: string, least = 0) =>
+    goalsOf(text, least) === null ? t('championships.season.result.range', { least }) : undefined;
+}
+
 function ScoreField({
   label,
   value,
   onChange,
 }: {
-  label: ReactNode;
+  label: string;
   value: string;
   onChange: (value: string) => void;
 }) {
+  const goalsError = useGoalsError();
   return (
     <TextField
       type="number"
       label={label}
       value={value}
-      error={goalsOf(value) === null}
+      error={goalsError(value)}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' } }}
-      sx={{ flex: 1 }}
+      min={0}
+      max={99}
+      inputMode="numeric"
     />
   );
 }
@@ -87,44 +90,44 @@ function ScorerFields({
   index: number;
 }) {
   const { t } = useTranslation();
+  const goalsError = useGoalsError();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <TextField
-        select
+    <div className={styles.scorer}>
+      <SelectField
         label={t('championships.season.result.team')}
         value={row.side}
         onChange={(event) => onChange({ ...row, side: event.target.value as ScorerRow['side'] })}
-        sx={{ minWidth: 96 }}
+        className={styles.scorerTeam}
       >
         {(['home', 'away'] as const).map((side) => (
-          <MenuItem key={side} value={side}>
-            <SlotName slot={fixture[side]} />
-          </MenuItem>
+          <option key={side} value={side}>
+            {teamNameOf(fixture[side])}
+          </option>
         ))}
-      </TextField>
+      </SelectField>
       <TextField
         label={t('championships.season.result.scorer')}
         value={row.name}
         onChange={(event) => onChange({ ...row, name: event.target.value })}
-        slotProps={{ htmlInput: { maxLength: 80 } }}
-        sx={{ flex: 1 }}
+        maxLength={80}
+        className={styles.scorerName}
       />
       <TextField
         type="number"
         label={t('championships.season.result.goals')}
         value={row.goals}
-        error={goalsOf(row.goals, 1) === null}
+        error={goalsError(row.goals, 1)}
         onChange={(event) => onChange({ ...row, goals: event.target.value })}
-        slotProps={{ htmlInput: { min: 1, max: 99 } }}
-        sx={{ width: 72 }}
+        min={1}
+        max={99}
+        className={styles.scorerGoals}
       />
       <IconButton
+        icon={closeIcon}
         onClick={onRemove}
         aria-label={t('championships.season.result.removeScorer', { number: index + 1 })}
-      >
-        <CloseRounded />
-      </IconButton>
-    </Stack>
+      />
+    </div>
   );
 }
 
@@ -155,7 +158,7 @@ function Scorers({
       ))}
       <Button
         onClick={() => onChange([...scorers, { side: 'home', name: '', goals: '1' }])}
-        sx={{ alignSelf: 'flex-start' }}
+        className={styles.addScorer}
       >
         {t('championships.season.result.addScorer')}
       </Button>
@@ -166,11 +169,7 @@ function Scorers({
 /** A captain's result waits for the other captain, or 48 hours. */
 function ProposingHint() {
   const { t } = useTranslation();
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {t('championships.season.result.proposal.hint')}
-    </Typography>
-  );
+  return <p className={styles.hint}>{t('championships.season.result.proposal.hint')}</p>;
 }
 
 /** A result's fields as they are filled in, and the request they make once it is whole. */
@@ -192,18 +191,18 @@ function useFootballDraft(fixture: FixtureView): ResultDraft {
   const result = resultOf(score, scorers);
   const fields = (
     <>
-      <Stack direction="row" spacing={1}>
+      <div className={styles.row}>
         <ScoreField
-          label={<SlotName slot={fixture.home} />}
+          label={teamNameOf(fixture.home)}
           value={score.home}
           onChange={(home) => setScore({ ...score, home })}
         />
         <ScoreField
-          label={<SlotName slot={fixture.away} />}
+          label={teamNameOf(fixture.away)}
           value={score.away}
           onChange={(away) => setScore({ ...score, away })}
         />
-      </Stack>
+      </div>
       <Scorers fixture={fixture} scorers={scorers} onChange={setScorers} />
     </>
   );
@@ -244,7 +243,6 @@ export function ResultDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const toast = useToast();
   const enter = useEnterResult(championshipId, target);
   const proposing = target === 'proposal';
@@ -267,12 +265,12 @@ export function ResultDialog({
     );
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId}>
+    <Dialog open onClose={onClose}>
+      <DialogTitle>
         {t('championships.season.result.title', { number: fixture.number })}
       </DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+        <div className={styles.dialogFields}>
           {proposing && <ProposingHint />}
           {draft.fields}
           {enter.isError && (
@@ -280,7 +278,7 @@ export function ResultDialog({
               {refusalMessage(enter.error, t('championships.tryLater'))}
             </Alert>
           )}
-        </Stack>
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('championships.season.cancel')}</Button>

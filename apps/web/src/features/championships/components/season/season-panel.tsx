@@ -1,9 +1,7 @@
 import { Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Championship, ChampionshipSeason } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';
 import { useSignedInUser } from '@/lib/session';
@@ -20,6 +18,7 @@ import {
 import { CaptainFixtureActions } from './captain-actions';
 import { Section, SeasonSections } from './season-sections';
 import type { SeasonTeam } from './season-setup';
+import styles from './season-parts.module.css';
 
 /** The teams the owner may draw: the applications accepted and paid, in the order they came. */
 function teamsOf(championship: Championship): SeasonTeam[] {
@@ -50,7 +49,7 @@ function OwnerFixtureActions({
     fixture.score ? 'championships.season.result.edit' : 'championships.season.result.enter',
   );
   return (
-    <Stack direction="row" spacing={1}>
+    <div className={styles.buttons}>
       {known && (
         <Button size="small" onClick={onResult} aria-label={named(resultLabel)}>
           {resultLabel}
@@ -65,7 +64,7 @@ function OwnerFixtureActions({
           {t('championships.season.move.open')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -194,9 +193,7 @@ export function SeasonPanel({ championship }: { championship: Championship }) {
   if (!isOwner) return null;
   return (
     <Section title={t('championships.season.setup.title')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('championships.season.setup.hint')}
-      </Typography>
+      <p className={styles.setupHint}>{t('championships.season.setup.hint')}</p>
       <Suspense fallback={<CardListSkeleton photoSize={0} rows={1} />}>
         <SeasonSetup championshipId={championship.id} teams={teamsOf(championship)} />
       </Suspense>

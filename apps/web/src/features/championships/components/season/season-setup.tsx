@@ -1,19 +1,17 @@
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import { useController, useWatch, type FieldPathByValue } from 'react-hook-form';
 import type { ChampionshipSeasonBody } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/icon-button';
+import { arrowUpwardIcon } from '@/components/icons/arrow-upward';
 import { SegmentedControl } from '@/components/segmented-control';
 import { SubmitForm } from '@/components/submit-form';
+import { SelectField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import type { FormControlOf } from '@/lib/use-text-field';
 import { useSetSeason } from '../../api/set-season';
 import { useSeasonSetupForm, type FormatKind, type SeasonSetupValues } from './season-setup-state';
+import parts from './season-parts.module.css';
 import styles from './season.module.css';
 
 type Control = FormControlOf<SeasonSetupValues>;
@@ -37,22 +35,19 @@ function NumberChoice({
 }) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <TextField
-      select
+    <SelectField
       label={label}
       value={field.value}
       onChange={(event) => field.onChange(Number(event.target.value))}
       onBlur={field.onBlur}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message}
-      sx={{ flex: 1 }}
+      error={fieldState.error?.message}
     >
       {choices.map((choice) => (
-        <MenuItem key={choice} value={choice}>
+        <option key={choice} value={choice}>
           {choice}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 
@@ -89,10 +84,8 @@ function SeedingOrder({ control, teams }: { control: Control; teams: readonly Se
     field.onChange(order);
   };
   return (
-    <Stack spacing={0.5}>
-      <Typography variant="subtitle2" component="h3">
-        {t('championships.season.setup.seedingOrder')}
-      </Typography>
+    <div className={parts.seeding}>
+      <h3 className={parts.seedingHeading}>{t('championships.season.setup.seedingOrder')}</h3>
       <ol className={styles.list}>
         {field.value.map((requestId, index) => (
           <li key={requestId} className={styles.scorer}>
@@ -102,17 +95,16 @@ function SeedingOrder({ control, teams }: { control: Control; teams: readonly Se
             </span>
             {index > 0 && (
               <IconButton
-                size="small"
+                icon={arrowUpwardIcon}
+                className={parts.moveUp}
                 onClick={() => moveUp(index)}
                 aria-label={t('championships.season.setup.moveUp', { name: nameOf.get(requestId) })}
-              >
-                <ArrowUpwardRounded fontSize="small" />
-              </IconButton>
+              />
             )}
           </li>
         ))}
       </ol>
-    </Stack>
+    </div>
   );
 }
 
@@ -136,7 +128,7 @@ function FormatDetails({ control, kind }: { control: Control; kind: FormatKind }
     );
   if (kind === 'groups')
     return (
-      <Stack direction="row" spacing={1}>
+      <div className={parts.row}>
         <NumberChoice
           control={control}
           name="groups"
@@ -149,7 +141,7 @@ function FormatDetails({ control, kind }: { control: Control; kind: FormatKind }
           label={t('championships.season.setup.advance')}
           choices={counts(1, 4)}
         />
-      </Stack>
+      </div>
     );
   return (
     <Choice
@@ -215,7 +207,7 @@ export function SeasonSetup({
       />
       <FormatDetails control={control} kind={kind} />
       {kind !== 'knockout' && (
-        <Stack direction="row" spacing={1}>
+        <div className={parts.row}>
           {(['win', 'draw', 'loss'] as const).map((name) => (
             <NumberChoice
               key={name}
@@ -225,15 +217,13 @@ export function SeasonSetup({
               choices={counts(0, 5)}
             />
           ))}
-        </Stack>
+        </div>
       )}
       {(kind !== 'knockout' || seeding === 'order') && (
         <SeedingOrder control={control} teams={teams} />
       )}
       {teams.length < 3 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('championships.season.setup.needTeams')}
-        </Typography>
+        <p className={parts.hint}>{t('championships.season.setup.needTeams')}</p>
       )}
     </SubmitForm>
   );

@@ -1,19 +1,21 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/dialog';
+import { Switch } from '@/components/switch';
+import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useAddTeamMember } from '../../api/add-team-member';
 import { PlayedWithChoices } from './played-with-choices';
+import styles from './teams.module.css';
 
 /**
  * The captain adds a player: someone they played with in one tap, or by the phone of their
@@ -30,7 +32,6 @@ export function AddPlayerDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const toast = useToast();
   const add = useAddTeamMember(championshipId);
   const [byName, setByName] = useState(false);
@@ -48,37 +49,32 @@ export function AddPlayerDialog({
       added,
     );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId}>{t('championshipTeams.addTitle', { team: team.name })}</DialogTitle>
+    <Dialog open onClose={onClose}>
+      <DialogTitle>{t('championshipTeams.addTitle', { team: team.name })}</DialogTitle>
       <DialogContent>
-        {!byName && (
-          <PlayedWithChoices
-            disabled={add.isPending}
-            onPick={(userId) => add.mutate({ teamId: team.id, userId }, added)}
+        <div className={styles.fields}>
+          {!byName && (
+            <PlayedWithChoices
+              disabled={add.isPending}
+              onPick={(userId) => add.mutate({ teamId: team.id, userId }, added)}
+            />
+          )}
+          <DialogDescription>
+            {t(byName ? 'championshipTeams.nameHint' : 'championshipTeams.phoneHint')}
+          </DialogDescription>
+          <Switch label={t('championshipTeams.nameOnly')} checked={byName} onChange={setByName} />
+          <TextField
+            key={byName ? 'name' : 'phone'}
+            label={t(byName ? 'championshipTeams.name' : 'championshipTeams.phone')}
+            type={byName ? 'text' : 'tel'}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            maxLength={byName ? 80 : 40}
           />
-        )}
-        <DialogContentText sx={{ mb: 2 }}>
-          {t(byName ? 'championshipTeams.nameHint' : 'championshipTeams.phoneHint')}
-        </DialogContentText>
-        <FormControlLabel
-          control={<Switch checked={byName} onChange={(_, checked) => setByName(checked)} />}
-          label={t('championshipTeams.nameOnly')}
-        />
-        <TextField
-          key={byName ? 'name' : 'phone'}
-          label={t(byName ? 'championshipTeams.name' : 'championshipTeams.phone')}
-          type={byName ? 'text' : 'tel'}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: byName ? 80 : 40 } }}
-          fullWidth
-          sx={{ mt: 2 }}
-        />
-        {add.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {refusalMessage(add.error, t('championships.tryLater'))}
-          </Alert>
-        )}
+          {add.isError && (
+            <Alert severity="error">{refusalMessage(add.error, t('championships.tryLater'))}</Alert>
+          )}
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('championships.season.cancel')}</Button>

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { usePlayedWith } from '@/lib/api/played-with';
+import styles from './teams.module.css';
 
 /** The most people played with offered at once: the most recent first. */
 const shown = 8;
@@ -25,11 +24,11 @@ export function PlayedWithChoices({
   const list = (people.data ?? []).slice(0, shown);
   if (list.length === 0) return null;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={1} sx={{ mb: 2 }}>
-      <Typography id={headingId} variant="subtitle2">
+    <section aria-labelledby={headingId} className={styles.choices}>
+      <h3 id={headingId} className={styles.choicesHeading}>
         {t('championshipTeams.playedWith')}
-      </Typography>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+      </h3>
+      <div className={styles.people}>
         {list.map((person) => (
           <Button
             key={person.id}
@@ -42,7 +41,7 @@ export function PlayedWithChoices({
             <bdi>{person.name}</bdi>
           </Button>
         ))}
-      </Stack>
-    </Stack>
+      </div>
+    </section>
   );
 }

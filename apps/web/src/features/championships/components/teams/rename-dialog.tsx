@@ -1,15 +1,13 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
+import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useRenameTeam } from '../../api/rename-team';
+import styles from './teams.module.css';
 
 /** The captain gives the team a new name, 1 to 40 characters. */
 export function RenameDialog({
@@ -22,7 +20,6 @@ export function RenameDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const toast = useToast();
   const rename = useRenameTeam(championshipId);
   const [name, setName] = useState(team.name);
@@ -37,22 +34,22 @@ export function RenameDialog({
       },
     );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId}>{t('championshipTeams.renameTitle')}</DialogTitle>
+    <Dialog open onClose={onClose}>
+      <DialogTitle>{t('championshipTeams.renameTitle')}</DialogTitle>
       <DialogContent>
-        <TextField
-          label={t('championshipTeams.teamName')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 40 } }}
-          fullWidth
-          sx={{ mt: 1 }}
-        />
-        {rename.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {refusalMessage(rename.error, t('championships.tryLater'))}
-          </Alert>
-        )}
+        <div className={styles.fieldFirst}>
+          <TextField
+            label={t('championshipTeams.teamName')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={40}
+          />
+          {rename.isError && (
+            <Alert severity="error">
+              {refusalMessage(rename.error, t('championships.tryLater'))}
+            </Alert>
+          )}
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('championships.season.cancel')}</Button>

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ChampionshipSeason, TeamMember } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { refusalMessage } from '@/lib/api-client';
 import { useRemoveTeamMember } from '../../api/remove-team-member';
+import styles from './teams.module.css';
 
 // A captain's dialogs, loaded when opened: most readers of a team are not its captain.
 const AddPlayerDialog = lazy(async () => ({
@@ -31,15 +29,13 @@ function MemberRow({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 40 }}>
-      <Typography variant="body2" sx={{ flex: 1 }}>
+    <li className={styles.member}>
+      <p className={styles.memberName}>
         {member.name}
         {member.userId === null && (
-          <Typography component="span" variant="caption" color="text.secondary">
-            {` (${t('championshipTeams.byName')})`}
-          </Typography>
+          <span className={styles.byName}>{` (${t('championshipTeams.byName')})`}</span>
         )}
-      </Typography>
+      </p>
       {action === 'remove' && (
         <Button
           size="small"
@@ -54,7 +50,7 @@ function MemberRow({
           {t('championshipTeams.leave')}
         </Button>
       )}
-    </Stack>
+    </li>
   );
 }
 
@@ -79,17 +75,15 @@ export function TeamCard({
     return member.userId === readerId ? 'leave' : null;
   };
   return (
-    <ListItem disableGutters sx={{ display: 'block' }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+    <li className={styles.team}>
+      <h3 className={styles.teamName}>
         {team.name}
         {isCaptain && ` (${t('championships.season.yourTeam')})`}
-      </Typography>
+      </h3>
       {team.members.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('championshipTeams.noPlayers')}
-        </Typography>
+        <p className={styles.noPlayers}>{t('championshipTeams.noPlayers')}</p>
       ) : (
-        <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <ul className={styles.members}>
           {team.members.map((member) => (
             <MemberRow
               key={member.id}
@@ -98,22 +92,24 @@ export function TeamCard({
               onAction={() => remove.mutate({ teamId: team.id, memberId: member.id })}
             />
           ))}
-        </Stack>
+        </ul>
       )}
       {remove.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {refusalMessage(remove.error, t('championships.tryLater'))}
-        </Alert>
+        <div className={styles.refused}>
+          <Alert severity="error">
+            {refusalMessage(remove.error, t('championships.tryLater'))}
+          </Alert>
+        </div>
       )}
       {isCaptain && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <div className={styles.captain}>
           <Button size="small" variant="outlined" onClick={() => setOpen('add')}>
             {t('championshipTeams.add')}
           </Button>
           <Button size="small" onClick={() => setOpen('rename')}>
             {t('championshipTeams.rename')}
           </Button>
-        </Stack>
+        </div>
       )}
       <Suspense fallback={null}>
         {open === 'rename' && (
@@ -127,6 +123,6 @@ export function TeamCard({
           />
         )}
       </Suspense>
-    </ListItem>
+    </li>
   );
 }

@@ -1,9 +1,9 @@
-import List from '@mui/material/List';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '@/lib/session';
 import { useChampionshipSeason } from '../../api/championship-season';
 import { Section } from '../season/season-sections';
 import { TeamCard } from './team-card';
+import styles from './teams.module.css';
 
 /**
  * A drawn championship's teams and their rosters on its page: a captain manages their own
@@ -17,11 +17,11 @@ export function TeamsPanel({ championshipId }: { championshipId: string }) {
   if (!season.data) return null;
   return (
     <Section title={t('championshipTeams.title')}>
-      <List disablePadding>
+      <ul className={styles.teams}>
         {season.data.teams.map((team) => (
           <TeamCard key={team.id} championshipId={championshipId} team={team} readerId={user.id} />
         ))}
-      </List>
+      </ul>
     </Section>
   );
 }
