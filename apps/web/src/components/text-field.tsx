@@ -12,6 +12,7 @@ import { expandMoreIcon } from './icons/expand-more';
 import styles from './text-field.module.css';
 
 interface FieldLook {
+  /** Empty for a field in a grid whose column names it (its control then has an aria-label). */
   label: string;
   /** Why the value is refused; shown under the field and read with it. */
   error?: string;
@@ -45,7 +46,13 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   return (
-    <Field id={id} look={{ label, error, helper, size, className }} shrink={shrinkLabel} end={end}>
+    <Field
+      id={id}
+      look={{ label, error, helper, size, className }}
+      shrink={shrinkLabel}
+      end={end}
+      required={input.required}
+    >
       <input
         {...input}
         id={id}
@@ -122,11 +129,13 @@ interface FieldProps {
   look: FieldLook;
   shrink: boolean | undefined;
   end: ReactNode;
+  /** An asterisk after the label, as Material marks a required field. */
+  required?: boolean;
   children: ReactNode;
 }
 
 /** The outline, the label after the control (CSS floats it from the control's state), the error. */
-function Field({ id, look, shrink, end, children }: FieldProps) {
+function Field({ id, look, shrink, end, required, children }: FieldProps) {
   const { label, error, helper, size, className } = look;
   const line = error ?? helper;
   const classes = [
@@ -139,9 +148,12 @@ function Field({ id, look, shrink, end, children }: FieldProps) {
     <div className={clsx(classes) || undefined}>
       <div className={styles.box}>
         {children}
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
+        {label && (
+          <label htmlFor={id} className={styles.label}>
+            {label}
+            {required && <span aria-hidden> *</span>}
+          </label>
+        )}
         {end}
       </div>
       {line && (

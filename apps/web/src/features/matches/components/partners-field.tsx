@@ -1,0 +1,117 @@
+import { clsx } from 'clsx';
+import { Combobox } from '@base-ui/react/combobox';
+import type { PadelUser } from '@courtside/shared';
+import { padelUserSearchMinLength } from '@courtside/shared/rules';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { closeIcon } from '@/components/icons/close';
+import { expandMoreIcon } from '@/components/icons/expand-more';
+import fieldStyles from '@/components/text-field.module.css';
+import { usePadelUsers } from '../api/padel-users';
+import { fullName } from './seat-row';
+import styles from './partners-field.module.css';
+
+interface PartnersFieldProps {
+  value: PadelUser[];
+  onChange: (partners: PadelUser[]) => void;
+  /** Under the field: how many partners may come. */
+  helper: string;
+}
+
+/**
+ * The partners chosen, searched by name or username among the padel players (two letters at
+ * least: the list of every player is never shown), drawn as chips in an outlined field.
+ */
+export function PartnersField({ value, onChange, helper }: PartnersFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const searchable = search.trim().length >= padelUserSearchMinLength;
+  const users = usePadelUsers(search.trim(), searchable);
+  const empty = !searchable
+    ? t('matches.partnersSearchHint')
+    : users.isFetching
+      ? t('common.loading')
+      : t('matches.noPlayersFound');
+  return (
+    <Combobox.Root
+      multiple
+      items={users.data ?? []}
+      value={value}
+      onValueChange={onChange}
+      inputValue={search}
+      onInputValueChange={setSearch}
+      // The server searches; every player it answers is offered.
+      filter={null}
+      itemToStringLabel={fullName}
+      isItemEqualToValue={(option, chosen) => option.id === chosen.id}
+    >
+      <div
+        className={clsx(styles.field, fieldStyles.chips, value.length > 0 && fieldStyles.shrink)}
+      >
+        <Combobox.InputGroup className={fieldStyles.box}>
+          <Combobox.Chips style={{ display: 'contents' }}>
+            {value.map((partner) => (
+              <Combobox.Chip
+                key={partner.id}
+                className={styles.chip}
+                aria-label={fullName(partner)}
+              >
+                <span className={styles.chipName}>{fullName(partner)}</span>
+                <Combobox.ChipRemove
+                  className={styles.chipRemove}
+                  aria-label={t('matches.removePartner', { name: fullName(partner) })}
+                >
+                  <Icon path={closeIcon} />
+                </Combobox.ChipRemove>
+              </Combobox.Chip>
+            ))}
+            <Combobox.Input
+              id={id}
+              className={fieldStyles.input}
+              placeholder=" "
+              aria-describedby={`${id}-line`}
+            />
+            <label htmlFor={id} className={fieldStyles.label}>
+              {t('matches.partners')}
+            </label>
+          </Combobox.Chips>
+          <span className={styles.ends}>
+            {value.length > 0 && (
+              <Combobox.Clear
+                className={clsx(styles.end, styles.clear)}
+                aria-label={t('common.clear')}
+              >
+                <Icon path={closeIcon} />
+              </Combobox.Clear>
+            )}
+            <Combobox.Trigger
+              className={clsx(styles.end, styles.trigger)}
+              aria-label={t('common.open')}
+            >
+              <Icon path={expandMoreIcon} />
+            </Combobox.Trigger>
+          </span>
+        </Combobox.InputGroup>
+        <p id={`${id}-line`} className={fieldStyles.helper}>
+          {helper}
+        </p>
+      </div>
+      <Combobox.Portal>
+        <Combobox.Positioner className={styles.positioner} sideOffset={2}>
+          <Combobox.Popup className={styles.popup}>
+            <Combobox.Empty className={styles.empty}>{empty}</Combobox.Empty>
+            <Combobox.List className={styles.list}>
+              {(user: PadelUser) => (
+                <Combobox.Item key={user.id} value={user} className={styles.option}>
+                  {fullName(user)}
+                </Combobox.Item>
+              )}
+            </Combobox.List>
+          </Combobox.Popup>
+        </Combobox.Positioner>
+      </Combobox.Portal>
+    </Combobox.Root>
+  );
+}
