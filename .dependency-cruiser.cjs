@@ -19,7 +19,7 @@ module.exports = {
       comment:
         "These screens are marked withoutMaterial in app/user-routes.tsx: Material UI's theme does not load for them, so nothing they draw or open may use it.",
       from: {
-        path: 'apps/web/src/features/(events/routes/home-screen|bookings/routes/(book-court|my-booking)-screen|matches/routes/find-match-screen)\\.tsx$',
+        path: 'apps/web/src/features/(events/routes/home-screen|bookings/routes/(book-court|my-booking)-screen|matches/routes/(find-match|my-matches|create-match|match-requests)-screen)\\.tsx$',
       },
       to: { path: 'node_modules/@mui/', reachable: true },
     },
