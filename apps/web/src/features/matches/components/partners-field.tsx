@@ -53,19 +53,7 @@ export function PartnersField({ value, onChange, helper }: PartnersFieldProps) {
         <Combobox.InputGroup className={fieldStyles.box}>
           <Combobox.Chips style={{ display: 'contents' }}>
             {value.map((partner) => (
-              <Combobox.Chip
-                key={partner.id}
-                className={styles.chip}
-                aria-label={fullName(partner)}
-              >
-                <span className={styles.chipName}>{fullName(partner)}</span>
-                <Combobox.ChipRemove
-                  className={styles.chipRemove}
-                  aria-label={t('matches.removePartner', { name: fullName(partner) })}
-                >
-                  <Icon path={closeIcon} />
-                </Combobox.ChipRemove>
-              </Combobox.Chip>
+              <PartnerChip key={partner.id} partner={partner} />
             ))}
             <Combobox.Input
               id={id}
@@ -77,22 +65,7 @@ export function PartnersField({ value, onChange, helper }: PartnersFieldProps) {
               {t('matches.partners')}
             </label>
           </Combobox.Chips>
-          <span className={styles.ends}>
-            {value.length > 0 && (
-              <Combobox.Clear
-                className={clsx(styles.end, styles.clear)}
-                aria-label={t('common.clear')}
-              >
-                <Icon path={closeIcon} />
-              </Combobox.Clear>
-            )}
-            <Combobox.Trigger
-              className={clsx(styles.end, styles.trigger)}
-              aria-label={t('common.open')}
-            >
-              <Icon path={expandMoreIcon} />
-            </Combobox.Trigger>
-          </span>
+          <FieldEnds clearable={value.length > 0} />
         </Combobox.InputGroup>
         <p id={`${id}-line`} className={fieldStyles.helper}>
           {helper}
@@ -113,5 +86,39 @@ export function PartnersField({ value, onChange, helper }: PartnersFieldProps) {
         </Combobox.Positioner>
       </Combobox.Portal>
     </Combobox.Root>
+  );
+}
+
+/** A partner chosen: their name, and a button (or Backspace) that takes them off. */
+function PartnerChip({ partner }: { partner: PadelUser }) {
+  const { t } = useTranslation();
+  const name = fullName(partner);
+  return (
+    <Combobox.Chip className={styles.chip} aria-label={name}>
+      <span className={styles.chipName}>{name}</span>
+      <Combobox.ChipRemove
+        className={styles.chipRemove}
+        aria-label={t('matches.removePartner', { name })}
+      >
+        <Icon path={closeIcon} />
+      </Combobox.ChipRemove>
+    </Combobox.Chip>
+  );
+}
+
+/** Clear every partner (once there are some), and open the list: at the field's end. */
+function FieldEnds({ clearable }: { clearable: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.ends}>
+      {clearable && (
+        <Combobox.Clear className={clsx(styles.end, styles.clear)} aria-label={t('common.clear')}>
+          <Icon path={closeIcon} />
+        </Combobox.Clear>
+      )}
+      <Combobox.Trigger className={clsx(styles.end, styles.trigger)} aria-label={t('common.open')}>
+        <Icon path={expandMoreIcon} />
+      </Combobox.Trigger>
+    </span>
   );
 }
