@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
   useId,
+  type CSSProperties,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -71,6 +72,7 @@ export interface TextAreaProps
 /** A text of a few lines (a message), growing with what is written up to four lines. */
 export function TextArea({ label, error, helper, size, className, ...area }: TextAreaProps) {
   const id = useId();
+  const rows = { '--rows': area.rows ?? 1 } as CSSProperties;
   return (
     <Field id={id} look={{ label, error, helper, size, className }} shrink={false} end={null}>
       <textarea
@@ -78,6 +80,7 @@ export function TextArea({ label, error, helper, size, className, ...area }: Tex
         {...area}
         id={id}
         className={`${styles.input} ${styles.area}`}
+        style={rows}
         placeholder={area.placeholder ?? ' '}
         {...lineAttributes(id, error, helper)}
       />
