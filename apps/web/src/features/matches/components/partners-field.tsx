@@ -39,7 +39,10 @@ export function PartnersField({ value, onChange, helper }: PartnersFieldProps) {
       multiple
       items={users.data ?? []}
       value={value}
-      onValueChange={onChange}
+      onValueChange={(next, details) => {
+        // Escape closes the list; it never takes the partners chosen away (as Material's did).
+        if (details.reason !== 'escape-key') onChange(next);
+      }}
       inputValue={search}
       onInputValueChange={setSearch}
       // The server searches; every player it answers is offered.
