@@ -4,6 +4,21 @@
  * screens drawn without Material UI reach none of it, however far or lazily. The web app is
  * cruised on its own, with its tsconfig, so that its `@/` imports resolve.
  */
+/** The screens marked withoutMaterial in app/user-routes.tsx, under apps/web/src/features/. */
+const screensWithoutMaterial = [
+  'events/routes/home-screen',
+  'bookings/routes/book-court-screen',
+  'bookings/routes/my-booking-screen',
+  'matches/routes/find-match-screen',
+  'matches/routes/my-matches-screen',
+  'matches/routes/create-match-screen',
+  'matches/routes/match-requests-screen',
+  'championships/routes/championships-screen',
+  'championships/routes/championship-requests-screen',
+  'championships/routes/championship-details-screen',
+  'championships/routes/create-championship-screen',
+];
+
 module.exports = {
   forbidden: [
     {
@@ -19,7 +34,7 @@ module.exports = {
       comment:
         "These screens are marked withoutMaterial in app/user-routes.tsx: Material UI's theme does not load for them, so nothing they draw or open may use it.",
       from: {
-        path: 'apps/web/src/features/(events/routes/home-screen|bookings/routes/(book-court|my-booking)-screen|matches/routes/find-match-screen|championships/routes/(championship(s|-requests|-details)|create-championship)-screen)\\.tsx$',
+        path: `apps/web/src/features/(${screensWithoutMaterial.join('|')})\\.tsx$`,
       },
       to: { path: 'node_modules/@mui/', reachable: true },
     },

@@ -389,12 +389,12 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.matches,
     lazy: async () => ({ Component: (await featureScreens.matches()).MyMatchesScreen }),
-    handle: { ...titled('matches.myTitle'), tabRoot: true },
+    handle: { ...titled('matches.myTitle'), tabRoot: true, ...withoutMaterial },
   },
   {
     path: routePatterns.matchRequests,
     lazy: async () => ({ Component: (await featureScreens.matches()).MatchRequestsScreen }),
-    handle: titled('matches.requestsTitle'),
+    handle: { ...titled('matches.requestsTitle'), ...withoutMaterial },
   },
   {
     path: paths.createMatch,
@@ -405,6 +405,7 @@ export const userRoutes: RouteObject[] = [
       ...titled('matches.createTitle'),
       titleWith: { param: 'id', titleKey: 'matches.editTitle' },
       tabRoot: true,
+      ...withoutMaterial,
     },
   },
   {

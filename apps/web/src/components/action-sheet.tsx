@@ -1,13 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from './bottom-sheet';
+import { Icon } from './icon';
+import { closeIcon } from './icons/close';
+import styles from './action-sheet.module.css';
 
 export interface SheetAction {
   key: string;
@@ -34,33 +30,27 @@ export function ActionSheet({ open, title, actions, onClose }: ActionSheetProps)
 
   return (
     <BottomSheet open={open} onClose={onClose} labelledBy={titleId}>
-      <List
-        sx={{ px: 1, pb: 1 }}
-        subheader={
-          <ListSubheader id={titleId} disableSticky sx={{ bgcolor: 'transparent' }}>
-            {title}
-          </ListSubheader>
-        }
-      >
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.choices}>
         {actions.map((action) => (
-          <ListItem key={action.key} disablePadding>
-            <ListItemButton onClick={() => choose(action)} sx={{ minHeight: 56 }}>
-              <ListItemIcon sx={{ color: 'primary.main', fontSize: '1.5rem' }}>
-                {action.icon}
-              </ListItemIcon>
-              <ListItemText primary={action.label} />
-            </ListItemButton>
-          </ListItem>
+          <li key={action.key}>
+            <button type="button" className={styles.choice} onClick={() => choose(action)}>
+              <span className={styles.icon}>{action.icon}</span>
+              {action.label}
+            </button>
+          </li>
         ))}
-        <ListItem disablePadding>
-          <ListItemButton onClick={onClose} sx={{ minHeight: 56 }}>
-            <ListItemIcon>
-              <CloseRounded />
-            </ListItemIcon>
-            <ListItemText primary={t('common.cancel')} />
-          </ListItemButton>
-        </ListItem>
-      </List>
+        <li>
+          <button type="button" className={styles.choice} onClick={onClose}>
+            <span className={styles.cancelIcon}>
+              <Icon path={closeIcon} />
+            </span>
+            {t('common.cancel')}
+          </button>
+        </li>
+      </ul>
     </BottomSheet>
   );
 }

@@ -1,6 +1,8 @@
+import { clsx } from 'clsx';
+import { Dialog } from '@base-ui/react/dialog';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import dialogStyles from './dialog.module.css';
+import styles from './bottom-sheet.module.css';
 
 interface BottomSheetProps {
   open: boolean;
@@ -12,7 +14,10 @@ interface BottomSheetProps {
   children: ReactNode;
 }
 
-/** A phone-style sheet rising from the bottom, with its grab handle, phone-width on desktop. */
+/**
+ * A phone-style sheet rising from the bottom, with its grab handle, phone-width on desktop: a
+ * modal dialog (the screen behind dimmed and out of reach, closed by Escape or a tap outside).
+ */
 export function BottomSheet({
   open,
   onClose,
@@ -21,30 +26,23 @@ export function BottomSheet({
   children,
 }: BottomSheetProps) {
   return (
-    <Drawer
-      anchor="bottom"
+    <Dialog.Root
       open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          'aria-labelledby': labelledBy,
-          sx: {
-            maxWidth: 480,
-            mx: 'auto',
-            px: padded ? 3 : 0,
-            pt: 1.5,
-            pb: padded ? 'calc(env(safe-area-inset-bottom) + 24px)' : 'env(safe-area-inset-bottom)',
-            borderTopLeftRadius: 28,
-            borderTopRightRadius: 28,
-          },
-        },
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
     >
-      <Box
-        aria-hidden
-        sx={{ width: 36, height: 4, borderRadius: 2, bgcolor: 'divider', mx: 'auto' }}
-      />
-      {children}
-    </Drawer>
+      <Dialog.Portal>
+        <Dialog.Backdrop className={dialogStyles.backdrop} />
+        <Dialog.Popup
+          role="dialog"
+          aria-labelledby={labelledBy}
+          className={clsx(styles.sheet, padded && styles.padded)}
+        >
+          <div aria-hidden className={styles.handle} />
+          {children}
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

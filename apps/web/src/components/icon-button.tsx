@@ -12,8 +12,11 @@ interface IconButtonLook {
   mirrored?: boolean;
   /** Sits against the start edge of a bar, its icon aligned with the bar's padding. */
   edge?: 'start';
-  /** The app's colour for the one way on from a part (an info link), red for a marked heart. */
-  tone?: 'primary' | 'danger';
+  /**
+   * The app's colour for the one way on from a part (an info link), red for a marked heart
+   * or a refusal, amber for a marked star, green for an acceptance.
+   */
+  tone?: 'primary' | 'danger' | 'warning' | 'success';
   className?: string;
 }
 

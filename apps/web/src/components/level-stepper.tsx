@@ -1,11 +1,10 @@
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
-import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import { stepPadelLevel } from '@courtside/shared/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './icon-button';
+import { addIcon } from './icons/add';
+import { removeIcon } from './icons/remove';
+import styles from './level-stepper.module.css';
 
 /** A padel level control: minus and plus by 0.1 (SPEC 5), for the match form and the profile. */
 export function LevelStepper({
@@ -20,34 +19,25 @@ export function LevelStepper({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Stack
-      direction="row"
-      role="group"
-      aria-labelledby={id}
-      sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-    >
-      <Typography id={id}>{label}</Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <div role="group" aria-labelledby={id} className={styles.stepper}>
+      <p id={id} className={styles.label}>
+        {label}
+      </p>
+      <div className={styles.controls}>
         <IconButton
+          icon={removeIcon}
           aria-label={t('matches.levelDown', { label })}
           onClick={() => onChange(stepPadelLevel(value, 'down'))}
-        >
-          <RemoveRounded />
-        </IconButton>
-        <Typography
-          component="output"
-          aria-live="polite"
-          sx={{ minWidth: 32, textAlign: 'center' }}
-        >
+        />
+        <output aria-live="polite" className={styles.value}>
           {value.toFixed(1)}
-        </Typography>
+        </output>
         <IconButton
+          icon={addIcon}
           aria-label={t('matches.levelUp', { label })}
           onClick={() => onChange(stepPadelLevel(value, 'up'))}
-        >
-          <AddRounded />
-        </IconButton>
-      </Stack>
-    </Stack>
+        />
+      </div>
+    </div>
   );
 }

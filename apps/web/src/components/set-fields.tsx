@@ -5,14 +5,13 @@
  * refused on its own, so a resolver would mark nothing and the problem would still be named
  * by running the rules again. Blank games and a third set not played are its own to read.
  */
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { SetScore } from '@courtside/shared';
 import { matchOutcome, maxSetGames } from '@courtside/shared/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from './alert';
+import { SelectField } from './text-field';
+import styles from './set-fields.module.css';
 
 /** A set's games as the form holds them: blank until chosen. */
 type SetDraft = { a: string; b: string };
@@ -56,24 +55,22 @@ export type SetsDraft = ReturnType<typeof useSetsDraft>;
 /** One pair's games in one set: named in full for a screen reader, by its column on screen. */
 function GamesField(props: { label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <TextField
-      select
+    <SelectField
+      label=""
       size="small"
+      className={styles.games}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': props.label } }}
-      sx={{ flex: 1 }}
+      aria-label={props.label}
     >
       {gameChoices.map((games) => (
         <option key={games} value={games}>
           {games}
         </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
-
-const setColumn = { minWidth: 48 };
 
 /**
  * A row per set with each pair's games, and what the padel rules find wrong with them. The
@@ -90,25 +87,19 @@ export function SetFields({
   const { t } = useTranslation();
   return (
     <>
-      <Stack direction="row" spacing={1} aria-hidden sx={{ alignItems: 'flex-end' }}>
-        <Typography variant="body2" sx={setColumn} />
+      <div aria-hidden className={styles.heads}>
+        <span className={styles.setName} />
         {pairNames.map((names) => (
-          <Typography
-            key={names}
-            variant="subtitle2"
-            sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-          >
+          <p key={names} className={styles.pair}>
             <bdi>{names}</bdi>
-          </Typography>
+          </p>
         ))}
-      </Stack>
+      </div>
       {draft.sets.map((set, index) => {
         const setName = t('results.setN', { n: index + 1 });
         return (
-          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" sx={setColumn}>
-              {setName}
-            </Typography>
+          <div key={index} className={styles.row}>
+            <p className={styles.setName}>{setName}</p>
             <GamesField
               label={t('results.gamesOf', { set: setName, pair: pairNames[0] })}
               value={set.a}
@@ -119,7 +110,7 @@ export function SetFields({
               value={set.b}
               onChange={(value) => draft.change(index, 'b', value)}
             />
-          </Stack>
+          </div>
         );
       })}
       {draft.problem && <Alert severity="warning">{draft.problem}</Alert>}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
   useId,
+  type CSSProperties,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -12,6 +13,7 @@ import { expandMoreIcon } from './icons/expand-more';
 import styles from './text-field.module.css';
 
 interface FieldLook {
+  /** Empty for a field in a grid whose column names it (its control then has an aria-label). */
   label: string;
   /** Why the value is refused; shown under the field and read with it. */
   error?: string;
@@ -45,7 +47,13 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   return (
-    <Field id={id} look={{ label, error, helper, size, className }} shrink={shrinkLabel} end={end}>
+    <Field
+      id={id}
+      look={{ label, error, helper, size, className }}
+      shrink={shrinkLabel}
+      end={end}
+      required={input.required}
+    >
       <input
         {...input}
         id={id}
@@ -64,6 +72,7 @@ export interface TextAreaProps
 /** A text of a few lines (a message), growing with what is written up to four lines. */
 export function TextArea({ label, error, helper, size, className, ...area }: TextAreaProps) {
   const id = useId();
+  const rows = { '--rows': area.rows ?? 1 } as CSSProperties;
   return (
     <Field id={id} look={{ label, error, helper, size, className }} shrink={false} end={null}>
       <textarea
@@ -71,6 +80,7 @@ export function TextArea({ label, error, helper, size, className, ...area }: Tex
         {...area}
         id={id}
         className={`${styles.input} ${styles.area}`}
+        style={rows}
         placeholder={area.placeholder ?? ' '}
         {...lineAttributes(id, error, helper)}
       />
@@ -122,11 +132,13 @@ interface FieldProps {
   look: FieldLook;
   shrink: boolean | undefined;
   end: ReactNode;
+  /** An asterisk after the label, as Material marks a required field. */
+  required?: boolean;
   children: ReactNode;
 }
 
 /** The outline, the label after the control (CSS floats it from the control's state), the error. */
-function Field({ id, look, shrink, end, children }: FieldProps) {
+function Field({ id, look, shrink, end, required, children }: FieldProps) {
   const { label, error, helper, size, className } = look;
   const line = error ?? helper;
   const classes = [
@@ -139,9 +151,12 @@ function Field({ id, look, shrink, end, children }: FieldProps) {
     <div className={clsx(classes) || undefined}>
       <div className={styles.box}>
         {children}
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
+        {label && (
+          <label htmlFor={id} className={styles.label}>
+            {label}
+            {required && <span aria-hidden> *</span>}
+          </label>
+        )}
         {end}
       </div>
       {line && (

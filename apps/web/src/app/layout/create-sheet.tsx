@@ -6,7 +6,6 @@ import { eventNoteIcon } from '../../components/icons/event-note';
 import { fitnessCenterIcon } from '../../components/icons/fitness-center';
 import { paths } from '../../lib/paths';
 import { useMayActOnClub } from '../../lib/api/club-post';
-import { MaterialTheme } from '../material-theme';
 
 /** SPEC 2: the Create tab's choices; activities and trainings are for those who run a club's. */
 export function CreateSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -31,10 +30,5 @@ export function CreateSheet({ open, onClose }: { open: boolean; onClose: () => v
     });
   }
 
-  // The sheet still draws with Material UI, over screens that may not have loaded its theme.
-  return (
-    <MaterialTheme>
-      <ActionSheet open={open} title={t('create.title')} actions={actions} onClose={onClose} />
-    </MaterialTheme>
-  );
+  return <ActionSheet open={open} title={t('create.title')} actions={actions} onClose={onClose} />;
 }

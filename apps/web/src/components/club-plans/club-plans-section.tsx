@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ClubPlans, CourtDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { JoinPlanDialog } from './join-plan-dialog';
 import { PlanCard } from './plan-card';
 import { standingFor, type Plan } from './plan-standing';
+import styles from './section.module.css';
 
 interface ClubPlansSectionProps {
   /** The club's plans and the player's membership there, as its page has read them. */
@@ -27,11 +26,11 @@ export function ClubPlansSection({ plans, courts, clubTimeZone }: ClubPlansSecti
   if (plans.plans.length === 0) return null;
   const courtNames = new Map(courts.map((court) => [court.id, court.name]));
   return (
-    <Stack spacing={1} component="section" aria-labelledby="club-plans-title">
-      <Typography id="club-plans-title" variant="subtitle1" component="h2">
+    <section className={styles.section} aria-labelledby="club-plans-title">
+      <h2 id="club-plans-title" className={styles.title}>
         {t('memberships.player.section')}
-      </Typography>
-      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      </h2>
+      <ul className={styles.plans}>
         {plans.plans.map((plan) => (
           <li key={plan.id}>
             <PlanCard
@@ -42,13 +41,13 @@ export function ClubPlansSection({ plans, courts, clubTimeZone }: ClubPlansSecti
             />
           </li>
         ))}
-      </Stack>
+      </ul>
       <JoinPlanDialog
         // Once the player holds the plan (paid in coins, or to pay in cash) the dialog is done.
         plan={joining && standingFor(plans, joining.id).kind === 'free' ? joining : null}
         clubTimeZone={clubTimeZone}
         onClose={() => setJoining(null)}
       />
-    </Stack>
+    </section>
   );
 }

@@ -1,15 +1,13 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import type { Membership } from '@courtside/shared';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { memberTermLines, membershipDate, planPriceText } from '@/lib/member-terms-text';
 import { paths } from '@/lib/paths';
+import { Button, ButtonLink } from '../button';
+import { Icon } from '../icon';
+import { checkCircleIcon } from '../icons/check-circle';
 import type { Plan, PlanStanding } from './plan-standing';
+import styles from './plan-card.module.css';
 
 interface PlanCardProps {
   plan: Plan;
@@ -23,40 +21,34 @@ export function PlanCard({ plan, standing, courtNames, onJoin }: PlanCardProps) 
   const { t } = useTranslation();
   const terms = memberTermLines(plan, t, courtNames);
   return (
-    <Card variant="outlined" sx={{ p: 1.5 }}>
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between' }}>
-          <Typography component="h3" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {plan.name}
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 700, flexShrink: 0, textAlign: 'end' }}>
-            <bdi>{planPriceText(plan, t)}</bdi>
-          </Typography>
-        </Stack>
-        {plan.description && (
-          <Typography variant="body2" color="text.secondary" dir="auto">
-            {plan.description}
-          </Typography>
-        )}
-        {plan.category && (
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {t('memberships.player.forCategory', { category: plan.category.name })}
-          </Typography>
-        )}
-        {terms.length > 0 && (
-          <Stack
-            component="ul"
-            aria-label={t('memberships.player.membersGet')}
-            sx={{ m: 0, ps: 2.5, typography: 'body2' }}
-          >
-            {terms.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </Stack>
-        )}
-        <PlanAction plan={plan} standing={standing} onJoin={onJoin} />
-      </Stack>
-    </Card>
+    <div className={styles.card}>
+      <div className={styles.head}>
+        <h3 className={styles.name} dir="auto">
+          {plan.name}
+        </h3>
+        <p className={styles.price}>
+          <bdi>{planPriceText(plan, t)}</bdi>
+        </p>
+      </div>
+      {plan.description && (
+        <p className={styles.description} dir="auto">
+          {plan.description}
+        </p>
+      )}
+      {plan.category && (
+        <p className={styles.category}>
+          {t('memberships.player.forCategory', { category: plan.category.name })}
+        </p>
+      )}
+      {terms.length > 0 && (
+        <ul className={styles.terms} aria-label={t('memberships.player.membersGet')}>
+          {terms.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <PlanAction plan={plan} standing={standing} onJoin={onJoin} />
+    </div>
   );
 }
 
@@ -77,7 +69,7 @@ function PlanAction({
         variant="contained"
         onClick={onJoin}
         aria-label={t('memberships.player.joinPlan', { plan: plan.name })}
-        sx={{ alignSelf: 'flex-start' }}
+        className={styles.join}
       >
         {t('memberships.player.join')}
       </Button>
@@ -98,14 +90,14 @@ function MemberLine({ membership }: { membership: Membership }) {
             date: membershipDate(periodEndsAt, currentLanguage()),
           });
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {status !== 'pending' && <CheckCircleRounded color="success" fontSize="small" aria-hidden />}
-      <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }} role="status">
+    <div className={styles.member}>
+      {status !== 'pending' && <Icon path={checkCircleIcon} className={styles.memberIcon} />}
+      <p className={styles.memberText} role="status">
         {text}
-      </Typography>
-      <Button size="small" component={Link} to={paths.myMemberships}>
+      </p>
+      <ButtonLink size="small" to={paths.myMemberships}>
         {t('memberships.player.manage')}
-      </Button>
-    </Stack>
+      </ButtonLink>
+    </div>
   );
 }

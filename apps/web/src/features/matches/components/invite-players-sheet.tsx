@@ -1,19 +1,17 @@
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { PlayedWithPerson } from '@courtside/shared';
 import { maxInvitees } from '@courtside/shared/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '@/components/bottom-sheet';
+import { Button } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
+import { Checkbox } from '@/components/switch';
 import { useToast } from '@/components/toast';
 import { formatShortDate } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
 import { useInvitePlayers } from '../api/invite-players';
 import { usePlayedWith } from '@/lib/api/played-with';
+import styles from './invite-players-sheet.module.css';
 
 interface PersonChoiceProps {
   person: PlayedWithPerson;
@@ -26,20 +24,20 @@ interface PersonChoiceProps {
 function PersonChoice({ person, checked, disabled, onToggle }: PersonChoiceProps) {
   const { t } = useTranslation();
   return (
-    <FormControlLabel
-      control={<Checkbox checked={checked} disabled={disabled} onChange={onToggle} />}
+    <Checkbox
+      checked={checked}
+      disabled={disabled}
+      onChange={onToggle}
       label={
-        <Stack>
-          <Typography variant="body1">
-            <bdi>{person.name}</bdi>
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
+        <span className={styles.person}>
+          <bdi>{person.name}</bdi>
+          <span className={styles.together}>
             {t('matches.invite.together', {
               count: person.games,
               date: formatShortDate(person.lastPlayedAt.slice(0, 10), currentLanguage()),
             })}
-          </Typography>
-        </Stack>
+          </span>
+        </span>
       }
     />
   );
@@ -78,26 +76,26 @@ export function InvitePlayersSheet({ matchId, open, onClose }: InvitePlayersShee
 
   return (
     <BottomSheet open={open} onClose={onClose} labelledBy={titleId} padded>
-      <Stack spacing={1.5} sx={{ pt: 2 }}>
-        <Typography id={titleId} variant="h6" component="h2">
+      <div className={styles.sheet}>
+        <h2 id={titleId} className={styles.title}>
           {t('matches.invite.title')}
-        </Typography>
-        {people.isPending && <Skeleton height={48} aria-label={t('matches.invite.loading')} />}
+        </h2>
+        {people.isPending && (
+          <div role="status" aria-label={t('matches.invite.loading')}>
+            <Skeleton height={48} />
+          </div>
+        )}
         {people.isError && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2">{t('matches.invite.failed')}</Typography>
+          <div className={styles.failed}>
+            <p className={styles.note}>{t('matches.invite.failed')}</p>
             <Button size="small" onClick={() => void people.refetch()}>
               {t('common.retry')}
             </Button>
-          </Stack>
+          </div>
         )}
-        {people.data?.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t('matches.invite.nobody')}
-          </Typography>
-        )}
+        {people.data?.length === 0 && <p className={styles.nobody}>{t('matches.invite.nobody')}</p>}
         {people.data && people.data.length > 0 && (
-          <Stack role="group" aria-labelledby={titleId} sx={{ maxHeight: 320, overflowY: 'auto' }}>
+          <div role="group" aria-labelledby={titleId} className={styles.people}>
             {people.data.map((person) => (
               <PersonChoice
                 key={person.id}
@@ -107,7 +105,7 @@ export function InvitePlayersSheet({ matchId, open, onClose }: InvitePlayersShee
                 onToggle={() => toggle(person.id)}
               />
             ))}
-          </Stack>
+          </div>
         )}
         {Boolean(people.data?.length) && (
           <Button
@@ -122,7 +120,7 @@ export function InvitePlayersSheet({ matchId, open, onClose }: InvitePlayersShee
           </Button>
         )}
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-      </Stack>
+      </div>
     </BottomSheet>
   );
 }

@@ -1,9 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Match, PadelUser } from '@courtside/shared';
-import { padelUserSearchMinLength } from '@courtside/shared/rules';
-import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/phone-field';
@@ -16,9 +11,9 @@ import { useSignedInUser } from '@/lib/session';
 import type { FormControlOf } from '@/lib/use-text-field';
 import { useJoinMatch } from '../api/join-match';
 import { useFavorites } from '../api/favorites';
-import { usePadelUsers } from '../api/padel-users';
 import { PartnerStars } from './partner-stars';
-import { fullName } from './seat-row';
+import { PartnersField } from './partners-field';
+import styles from './join-forms.module.css';
 
 interface JoinValues {
   /** As typed (grouped as it is typed); sent in its stored form. */
@@ -26,11 +21,8 @@ interface JoinValues {
   partners: PadelUser[];
 }
 
-/**
- * The partners chosen, searched by name or username among the padel players (two letters at
- * least: the list of every player is never shown); each is asked to accept.
- */
-function PartnersField({
+/** The partners chosen, each with their star (issue 10, item 3). */
+function Partners({
   control,
   freeSeats,
 }: {
@@ -38,33 +30,15 @@ function PartnersField({
   freeSeats: number;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const searchable = search.trim().length >= padelUserSearchMinLength;
-  const users = usePadelUsers(search.trim(), searchable);
   const { field } = useController({ control, name: 'partners' });
   const favorites = useFavorites();
   const starred = new Set((favorites.data ?? []).map((player) => player.id));
   return (
     <>
-      <Autocomplete
-        multiple
-        options={users.data ?? []}
+      <PartnersField
         value={field.value}
-        onChange={(_event, next) => field.onChange(next)}
-        inputValue={search}
-        onInputChange={(_event, next) => setSearch(next)}
-        filterOptions={(options) => options}
-        getOptionLabel={fullName}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        loading={searchable && users.isFetching}
-        noOptionsText={t(searchable ? 'matches.noPlayersFound' : 'matches.partnersSearchHint')}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('matches.partners')}
-            helperText={t('matches.partnersHint', { n: freeSeats - 1 })}
-          />
-        )}
+        onChange={field.onChange}
+        helper={t('matches.partnersHint', { n: freeSeats - 1 })}
       />
       <PartnerStars partners={field.value} starred={starred} />
     </>
@@ -141,16 +115,14 @@ export function JoinForm({ match, freeSeats }: { match: Match; freeSeats: number
       disabled={!valid}
       spacing={2}
     >
-      <Typography variant="h6" component="h2">
-        {t('matches.joinTitle')}
-      </Typography>
+      <h2 className={styles.title}>{t('matches.joinTitle')}</h2>
       <JoinPhoneField
         reader={reader}
         value={phone.value}
         onChange={phone.onChange}
         onBlur={phone.onBlur}
       />
-      <PartnersField control={form.control} freeSeats={freeSeats} />
+      <Partners control={form.control} freeSeats={freeSeats} />
     </SubmitForm>
   );
 }

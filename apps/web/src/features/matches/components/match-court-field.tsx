@@ -1,8 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { MatchCourtOption, MatchCourtsQuery } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { MenuSelectField } from '@/components/menu-select-field';
 import { formatPrice } from '@/lib/money';
 import { useMatchCourts } from '../api/match-courts';
 import { startOf, type MatchFormState } from './match-form-state';
@@ -43,36 +41,22 @@ export function MatchCourtField({ state, onChange, timeZone, heldCourt }: CourtF
   const chosen = options.find((court) => court.id === state.court);
   const chosenTaken = chosen !== undefined && !isFree(chosen);
   return (
-    <TextField
-      select
+    <MenuSelectField
       label={t('matches.court')}
+      options={[
+        { value: '', label: t('matches.anyCourt') },
+        ...options.map((court) => ({
+          value: court.id,
+          label: court.name,
+          detail: pricesOf(court),
+          disabled: !isFree(court),
+        })),
+      ]}
       // A court of another hour's list stays chosen until its own list says otherwise.
       value={chosen || !state.court ? state.court : ''}
-      onChange={(event) => onChange({ court: event.target.value })}
-      error={chosenTaken}
-      helperText={chosenTaken ? t('matches.chosenCourtTaken') : t('matches.courtHint')}
-      slotProps={{
-        inputLabel: { shrink: true },
-        select: {
-          displayEmpty: true,
-          renderValue: () => chosen?.name ?? t('matches.anyCourt'),
-        },
-      }}
-    >
-      <MenuItem value="">{t('matches.anyCourt')}</MenuItem>
-      {options.map((court) => (
-        <MenuItem
-          key={court.id}
-          value={court.id}
-          disabled={!isFree(court)}
-          sx={{ display: 'block', whiteSpace: 'normal' }}
-        >
-          {court.name}
-          <Typography variant="body2" color="text.secondary">
-            {pricesOf(court)}
-          </Typography>
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(court) => onChange({ court })}
+      error={chosenTaken ? t('matches.chosenCourtTaken') : undefined}
+      helper={t('matches.courtHint')}
+    />
   );
 }

@@ -1,11 +1,9 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { fillDeadlinePassed } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { MenuSelectField } from '@/components/menu-select-field';
+import { Switch } from '@/components/switch';
 import type { MatchFormState } from './match-form-state';
+import styles from './match-form-fields.module.css';
 
 // Common choices; a match made or moved close to its start may carry another, kept as it is.
 const deadlineChoices = [2, 6, 12, 24, 48, 72];
@@ -31,45 +29,32 @@ export function MatchFillFields({ state, startsAt, onChange }: Props) {
     : [...deadlineChoices, state.fillDeadlineHours].sort((a, b) => a - b);
   return (
     <>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={state.openJoin}
-            onChange={(event) => onChange({ openJoin: event.target.checked })}
-          />
-        }
+      <Switch
+        checked={state.openJoin}
+        onChange={(openJoin) => onChange({ openJoin })}
         label={t('matches.openJoin')}
       />
-      <Typography variant="body2" color="text.secondary">
+      <p className={styles.note}>
         {state.openJoin ? t('matches.openJoinYes') : t('matches.openJoinNo')}
-      </Typography>
-      <TextField
-        select
+      </p>
+      <MenuSelectField
         label={t('matches.fillBy')}
+        options={choices.map((hours) => ({
+          value: hours,
+          label: t('matches.hoursBefore', { count: hours }),
+        }))}
         value={state.fillDeadlineHours}
-        onChange={(event) => onChange({ fillDeadlineHours: Number(event.target.value) })}
-        helperText={
-          byStart ? t('matches.fillByStart', { count: state.fillDeadlineHours }) : undefined
-        }
-      >
-        {choices.map((hours) => (
-          <MenuItem key={hours} value={hours}>
-            {t('matches.hoursBefore', { count: hours })}
-          </MenuItem>
-        ))}
-      </TextField>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={state.coverEmptySeats}
-            onChange={(event) => onChange({ coverEmptySeats: event.target.checked })}
-          />
-        }
+        onChange={(fillDeadlineHours) => onChange({ fillDeadlineHours })}
+        helper={byStart ? t('matches.fillByStart', { count: state.fillDeadlineHours }) : undefined}
+      />
+      <Switch
+        checked={state.coverEmptySeats}
+        onChange={(coverEmptySeats) => onChange({ coverEmptySeats })}
         label={t('matches.coverEmpty')}
       />
-      <Typography variant="body2" color="text.secondary">
+      <p className={styles.note}>
         {state.coverEmptySeats ? t('matches.coverEmptyYes') : t('matches.coverEmptyNo')}
-      </Typography>
+      </p>
     </>
   );
 }

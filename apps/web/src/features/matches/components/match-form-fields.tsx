@@ -1,9 +1,5 @@
 import { useId } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import type { Club } from '@courtside/shared';
+import type { Club, MatchPrivacy } from '@courtside/shared';
 import {
   courtTypes,
   defaultSaleTerms,
@@ -12,12 +8,15 @@ import {
   maxReservedSeats,
 } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { MenuSelectField } from '@/components/menu-select-field';
 import { SegmentedControl } from '@/components/segmented-control';
+import { TextArea, TextField } from '@/components/text-field';
 import { usePadelClubs } from '../api/padel-clubs';
 import { LevelStepper } from '@/components/level-stepper';
 import { onStartStep, startOf, type MatchFormState } from './match-form-state';
 import { MatchFillFields } from './match-fill-fields';
 import { MatchCourtField } from './match-court-field';
+import styles from './match-form-fields.module.css';
 
 /** The required choices a submit can find missing. */
 export type RequiredField = 'gender' | 'date' | 'duration' | 'club' | 'courtType' | 'privacy';
@@ -44,17 +43,15 @@ interface ChoiceProps {
 function Labelled({ label, error, children }: ChoiceProps) {
   const errorId = useId();
   return (
-    <Stack spacing={0.75}>
-      <Typography variant="body2" color={error ? 'error' : 'text.secondary'}>
-        {label}
-      </Typography>
+    <div className={styles.labelled}>
+      <p className={error ? styles.missingLabel : styles.choiceLabel}>{label}</p>
       {children(error ? errorId : undefined)}
       {error && (
-        <Typography id={errorId} variant="caption" color="error" sx={{ px: 1.5 }}>
+        <p id={errorId} className={styles.missing}>
           {error}
-        </Typography>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -68,7 +65,7 @@ export function MatchFormFields(props: FieldsProps) {
   const clubs = usePadelClubs();
   const terms = clubs.data?.find((one) => one.id === state.club)?.sales.padel ?? defaultSaleTerms;
   return (
-    <Stack spacing={2}>
+    <div className={styles.fields}>
       <Labelled label={t('matches.genderLabel')} error={errorOf('gender')}>
         {(errorId) => (
           <SegmentedControl
@@ -85,11 +82,11 @@ export function MatchFormFields(props: FieldsProps) {
         type="datetime-local"
         label={t('matches.date')}
         required
+        shrinkLabel
         value={state.date}
         onChange={(event) => onChange({ date: onStartStep(event.target.value, terms.startEvery) })}
-        error={Boolean(missing.date)}
-        helperText={errorOf('date')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: terms.startEvery * 60 } }}
+        error={errorOf('date')}
+        step={terms.startEvery * 60}
       />
       <Labelled label={t('matches.duration')} error={errorOf('duration')}>
         {(errorId) => (
@@ -108,7 +105,7 @@ export function MatchFormFields(props: FieldsProps) {
       </Labelled>
       <MatchPlaceFields {...props} />
       <MatchFormExtras state={state} onChange={onChange} timeZone={timeZone} />
-    </Stack>
+    </div>
   );
 }
 
@@ -125,25 +122,18 @@ function MatchPlaceFields({ state, onChange, missing = {}, timeZone, heldCourt }
     one.courtTypes.map((type) => t(`matches.courtType.${type}`)).join(' · ');
   return (
     <>
-      <TextField
-        select
+      <MenuSelectField
         required
         label={t('matches.club')}
+        options={(clubs.data ?? []).map((one) => ({
+          value: one.id,
+          label: one.name,
+          detail: typesOf(one),
+        }))}
         value={state.club}
-        onChange={(event) => onChange({ club: event.target.value, court: '' })}
-        error={Boolean(missing.club)}
-        helperText={errorOf('club')}
-        slotProps={{ select: { renderValue: () => club?.name ?? '' } }}
-      >
-        {(clubs.data ?? []).map((one) => (
-          <MenuItem key={one.id} value={one.id} sx={{ display: 'block' }}>
-            {one.name}
-            <Typography variant="body2" color="text.secondary">
-              {typesOf(one)}
-            </Typography>
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(id) => onChange({ club: id, court: '' })}
+        error={errorOf('club')}
+      />
       <Labelled label={t('matches.courtTypeLabel')} error={errorOf('courtType')}>
         {(errorId) => (
           <SegmentedControl
@@ -162,21 +152,14 @@ function MatchPlaceFields({ state, onChange, missing = {}, timeZone, heldCourt }
         timeZone={timeZone}
         heldCourt={heldCourt}
       />
-      <TextField
-        select
+      <MenuSelectField<MatchPrivacy | ''>
         required
         label={t('matches.privacyLabel')}
+        options={matchPrivacies.map((value) => ({ value, label: t(`matches.privacy.${value}`) }))}
         value={state.privacy ?? ''}
-        onChange={(event) => onChange({ privacy: event.target.value as MatchFormState['privacy'] })}
-        error={Boolean(missing.privacy)}
-        helperText={errorOf('privacy')}
-      >
-        {matchPrivacies.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`matches.privacy.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(privacy) => onChange({ privacy: privacy || null })}
+        error={errorOf('privacy')}
+      />
     </>
   );
 }
@@ -201,9 +184,9 @@ function MatchFormExtras({ state, onChange, timeZone }: FieldsProps) {
         onChange={(padelLevelMax) => onChange({ padelLevelMax })}
       />
       {state.padelLevelMin > state.padelLevelMax && (
-        <Typography role="alert" color="error" variant="body2">
+        <p role="alert" className={styles.crossed}>
           {t('matches.levelsCrossed')}
-        </Typography>
+        </p>
       )}
       <Labelled label={t('matches.reservedSeats')}>
         {() => (
@@ -220,13 +203,12 @@ function MatchFormExtras({ state, onChange, timeZone }: FieldsProps) {
         startsAt={startOf(state.date, timeZone ?? null)}
         onChange={onChange}
       />
-      <TextField
+      <TextArea
         label={t('matches.description')}
-        multiline
-        minRows={2}
+        rows={2}
         value={state.description}
         onChange={(event) => onChange({ description: event.target.value })}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        maxLength={500}
       />
     </>
   );

@@ -1,12 +1,11 @@
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
-import StarRounded from '@mui/icons-material/StarRounded';
 import type { PadelUser } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/icon-button';
+import { starIcon } from '@/components/icons/star';
+import { starBorderIcon } from '@/components/icons/star-border';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { fullName } from './seat-row';
+import styles from './partner-stars.module.css';
 
 /**
  * The chosen partners, each with a star: a starred player sees the caller's favorite-only
@@ -23,25 +22,24 @@ export function PartnerStars({
   const toggle = useToggleFavorite();
   if (partners.length === 0) return null;
   return (
-    <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+    <ul className={styles.partners}>
       {partners.map((partner) => {
         const isStarred = starred.has(partner.id);
         const name = fullName(partner);
         return (
-          <Stack component="li" key={partner.id} direction="row" sx={{ alignItems: 'center' }}>
-            <Typography sx={{ flex: 1 }}>{name}</Typography>
+          <li key={partner.id} className={styles.partner}>
+            <p className={styles.name}>{name}</p>
             <IconButton
+              icon={isStarred ? starIcon : starBorderIcon}
               aria-label={t('matches.star', { name })}
               aria-pressed={isStarred}
-              color={isStarred ? 'warning' : 'default'}
+              tone={isStarred ? 'warning' : undefined}
               disabled={toggle.isPending}
               onClick={() => toggle.mutate({ userId: partner.id, starred: !isStarred })}
-            >
-              {isStarred ? <StarRounded /> : <StarBorderRounded />}
-            </IconButton>
-          </Stack>
+            />
+          </li>
         );
       })}
-    </Stack>
+    </ul>
   );
 }

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '@/lib/api-client';
 import { useRecordResult } from '../api/record-result';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { SetFields, useSetsDraft } from '@/components/set-fields';
+import styles from './result-form.module.css';
 
 /**
  * A player records a finished match's result: the games of each pair in each set (the third
@@ -30,13 +29,9 @@ export function ResultForm({
   };
 
   return (
-    <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {t('results.recordTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('results.recordHint')}
-      </Typography>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h3 className={styles.title}>{t('results.recordTitle')}</h3>
+      <p className={styles.hint}>{t('results.recordHint')}</p>
       <SetFields draft={draft} pairNames={pairNames} />
       {record.isError && (
         <Alert severity="error">{refusalMessage(record.error, t('results.failed'))}</Alert>
@@ -44,6 +39,6 @@ export function ResultForm({
       <Button type="submit" variant="contained" disabled={record.isPending}>
         {t('results.record')}
       </Button>
-    </Stack>
+    </form>
   );
 }

@@ -1,7 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { PaymentMethod } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { MenuSelectField } from '@/components/menu-select-field';
 import { shareMethods } from './share-actions';
 
 /** How the organizer pays their own share on creating the match: at the club, coins or card. */
@@ -14,17 +13,14 @@ export function ShareMethodField({
 }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      select
+    <MenuSelectField
       label={t('matches.payMyShare')}
+      options={shareMethods.map((method) => ({
+        value: method,
+        label: t(`matches.payShareWith.${method}`),
+      }))}
       value={value}
-      onChange={(event) => onChange(event.target.value as PaymentMethod)}
-    >
-      {shareMethods.map((method) => (
-        <MenuItem key={method} value={method}>
-          {t(`matches.payShareWith.${method}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Match } from '@courtside/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { useAlertDialog } from '@/lib/alerts';
 import { formatPrice } from '@/lib/money';
 import { usePhoneReader } from '@/lib/phone';
@@ -12,6 +10,7 @@ import { useSignedInUser } from '@/lib/session';
 import { useTakeSeat } from '../api/take-seat';
 import { isWholePhone, JoinPhoneField } from './join-form';
 import { shareMethods } from './share-actions';
+import styles from './join-forms.module.css';
 
 /**
  * A match open to join: the player gives their phone and takes a free seat by paying their
@@ -45,17 +44,17 @@ export function TakeSeatForm({ match }: { match: Match }) {
     );
 
   return (
-    <Stack component="section" spacing={2} aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h6" component="h2">
+    <section className={styles.form} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         {t('matches.takeSeatTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+      </h2>
+      <p className={styles.hint}>
         {share !== null && currency
           ? t('matches.takeSeatHint', { amount: formatPrice(share, currency) })
           : t('matches.takeSeatHintFree')}
-      </Typography>
+      </p>
       <JoinPhoneField reader={reader} value={phone} onChange={setPhone} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <div className={styles.methods}>
         {shareMethods.map((method) => (
           <Button
             key={method}
@@ -66,8 +65,8 @@ export function TakeSeatForm({ match }: { match: Match }) {
             {t(`matches.takeSeatWith.${method}`)}
           </Button>
         ))}
-      </Stack>
+      </div>
       {take.error && <Alert severity="error">{take.error.message}</Alert>}
-    </Stack>
+    </section>
   );
 }

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
 import { SubmitForm } from '@/components/submit-form';
 import { useAlertDialog } from '@/lib/alerts';
 import { goToCheckout } from '@/lib/checkout';
@@ -30,6 +28,7 @@ import {
   withClub,
   type MatchFormState,
 } from '../components/match-form-state';
+import styles from './create-match-screen.module.css';
 
 /** What the server refused, and the free hours it offered when no court was free. */
 interface Refusal {
@@ -184,15 +183,18 @@ export function CreateMatchScreen() {
         <Alert severity="error" role="alert">
           {refusal.message}
           {timeZone && refusal.freeHours.length > 0 && (
-            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+            <span className={styles.hours}>
               {refusal.freeHours.map((start) => (
-                <Chip
+                <button
                   key={start}
-                  label={hourLabel(utcToClubLocal(start, timeZone).hour)}
+                  type="button"
+                  className={styles.hour}
                   onClick={() => change({ date: toClubHour(start, timeZone) })}
-                />
+                >
+                  {hourLabel(utcToClubLocal(start, timeZone).hour)}
+                </button>
               ))}
-            </Stack>
+            </span>
           )}
         </Alert>
       )}

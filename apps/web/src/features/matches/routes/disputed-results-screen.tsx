@@ -1,15 +1,12 @@
-import GavelRounded from '@mui/icons-material/GavelRounded';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MatchResult, ResultDecisionBody } from '@courtside/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { gavelIcon } from '@/components/icons/gavel';
 import { QueryGate } from '@/components/query-gate';
 import { pairNames, ResultScore } from '@/components/result-score';
 import { refusalMessage } from '@/lib/api-client';
@@ -17,6 +14,7 @@ import { useDecideResult } from '../api/decide-result';
 import { useDisputedResults } from '../api/disputed-results';
 import { matchWhen } from '../components/match-when';
 import { SetFields, useSetsDraft } from '@/components/set-fields';
+import styles from './disputed-results-screen.module.css';
 
 /**
  * The score as the owner finds it was played, starting from the recorded one, checked by the
@@ -36,23 +34,21 @@ function CorrectedScore(props: {
     if (sets) props.onSend({ decision: 'confirm', sets });
   };
   return (
-    <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
-      <Typography variant="body2" color="text.secondary">
-        {t('results.correctHint')}
-      </Typography>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.hint}>{t('results.correctHint')}</p>
       <SetFields
         draft={draft}
         pairNames={[pairNames(props.result, 'a'), pairNames(props.result, 'b')]}
       />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={props.busy} sx={{ flex: 1 }}>
+      <div className={styles.row}>
+        <Button type="submit" variant="contained" disabled={props.busy} className={styles.half}>
           {t('results.standCorrected')}
         </Button>
-        <Button onClick={props.onBack} disabled={props.busy} sx={{ flex: 1 }}>
+        <Button onClick={props.onBack} disabled={props.busy} className={styles.half}>
           {t('common.back')}
         </Button>
-      </Stack>
-    </Stack>
+      </div>
+    </form>
   );
 }
 
@@ -65,30 +61,30 @@ interface DecisionProps {
 function Decisions({ busy, send, onCorrect }: DecisionProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={1}>
+    <div className={styles.column}>
+      <div className={styles.row}>
         <Button
           variant="contained"
           disabled={busy}
           onClick={() => send({ decision: 'confirm' })}
-          sx={{ flex: 1 }}
+          className={styles.half}
         >
           {t('results.letStand')}
         </Button>
         <Button
           variant="outlined"
-          color="error"
+          danger
           disabled={busy}
           onClick={() => send({ decision: 'void' })}
-          sx={{ flex: 1 }}
+          className={styles.half}
         >
           {t('results.void')}
         </Button>
-      </Stack>
+      </div>
       <Button variant="outlined" disabled={busy} onClick={onCorrect}>
         {t('results.correct')}
       </Button>
-    </Stack>
+    </div>
   );
 }
 
@@ -103,26 +99,22 @@ function DisputedResult({ result }: { result: MatchResult }) {
   );
   const send = (body: ResultDecisionBody) => decide.mutate({ matchId: result.matchId, body });
   return (
-    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
-      <CardContent>
-        <Stack spacing={1.5}>
-          <ResultScore result={result} title={`${result.clubName} · ${when.day}`} />
-          {decide.isError && (
-            <Alert severity="error">{refusalMessage(decide.error, t('results.failed'))}</Alert>
-          )}
-          {correcting ? (
-            <CorrectedScore
-              result={result}
-              busy={decide.isPending}
-              onSend={send}
-              onBack={() => setCorrecting(false)}
-            />
-          ) : (
-            <Decisions busy={decide.isPending} send={send} onCorrect={() => setCorrecting(true)} />
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <li className={styles.card}>
+      <ResultScore result={result} title={`${result.clubName} · ${when.day}`} />
+      {decide.isError && (
+        <Alert severity="error">{refusalMessage(decide.error, t('results.failed'))}</Alert>
+      )}
+      {correcting ? (
+        <CorrectedScore
+          result={result}
+          busy={decide.isPending}
+          onSend={send}
+          onBack={() => setCorrecting(false)}
+        />
+      ) : (
+        <Decisions busy={decide.isPending} send={send} onCorrect={() => setCorrecting(true)} />
+      )}
+    </li>
   );
 }
 
@@ -138,13 +130,13 @@ export function DisputedResultsScreen() {
     <QueryGate query={disputed} skeleton={<CardListSkeleton photoSize={0} rows={2} />}>
       {(results) =>
         results.length === 0 ? (
-          <EmptyState icon={<GavelRounded />} title={t('results.noDisputes')} />
+          <EmptyState icon={<Icon path={gavelIcon} />} title={t('results.noDisputes')} />
         ) : (
-          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          <ul className={styles.list}>
             {results.map((result) => (
               <DisputedResult key={result.matchId} result={result} />
             ))}
-          </Stack>
+          </ul>
         )
       }
     </QueryGate>

@@ -1,19 +1,16 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import InboxRounded from '@mui/icons-material/InboxRounded';
-import Button from '@mui/material/Button';
 import type { MatchPlayer, MatchRequest } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { IconButton } from '@/components/icon-button';
+import { checkIcon } from '@/components/icons/check';
+import { closeIcon } from '@/components/icons/close';
+import { inboxIcon } from '@/components/icons/inbox';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { matchDetailsPath, paths } from '@/lib/paths';
@@ -23,19 +20,20 @@ import { useDecideRequest } from '../api/decide-request';
 import { PartnerAnswers, partnersAnswered } from '../components/partner-answers';
 import { useMatch } from '../api/match-details';
 import { fullName, PlayerAvatar } from '../components/seat-row';
+import styles from './match-requests-screen.module.css';
 
 function PersonLine({ player }: { player: MatchPlayer }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+    <div className={styles.person}>
       <PlayerAvatar player={player} />
       <div>
-        <Typography sx={{ fontWeight: 600 }}>{fullName(player)}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <p className={styles.name}>{fullName(player)}</p>
+        <p className={styles.detail}>
           {t('matches.playerLevel', { level: player.padelLevel?.toFixed(1) ?? '—' })}
-        </Typography>
+        </p>
       </div>
-    </Stack>
+    </div>
   );
 }
 
@@ -61,47 +59,37 @@ function RequestCard({ request, matchId }: { request: MatchRequest; matchId: str
   const name = fullName(request.user);
   const answered = partnersAnswered(request);
   return (
-    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <PersonLine player={request.user} />
-          <Stack direction="row">
-            <IconButton
-              color="success"
-              aria-label={t('matches.accept', { name })}
-              onClick={() => answer(true)}
-              disabled={decide.isPending || !answered}
-            >
-              <CheckRounded />
-            </IconButton>
-            <IconButton
-              color="error"
-              aria-label={t('matches.reject', { name })}
-              onClick={() => answer(false)}
-              disabled={decide.isPending}
-            >
-              <CloseRounded />
-            </IconButton>
-          </Stack>
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          <bdi>{formatPhone(request.phone)}</bdi>
-        </Typography>
-        {request.partners.length > 0 && (
-          <Stack spacing={1} sx={{ mt: 1.5 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t('matches.withPartners')}
-            </Typography>
-            <PartnerAnswers partners={request.partners} />
-            {!answered && (
-              <Typography variant="body2" color="text.secondary">
-                {t('matches.partnersWaiting')}
-              </Typography>
-            )}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <li className={styles.card}>
+      <div className={styles.head}>
+        <PersonLine player={request.user} />
+        <div className={styles.buttons}>
+          <IconButton
+            icon={checkIcon}
+            tone="success"
+            aria-label={t('matches.accept', { name })}
+            onClick={() => answer(true)}
+            disabled={decide.isPending || !answered}
+          />
+          <IconButton
+            icon={closeIcon}
+            tone="danger"
+            aria-label={t('matches.reject', { name })}
+            onClick={() => answer(false)}
+            disabled={decide.isPending}
+          />
+        </div>
+      </div>
+      <p className={styles.phone}>
+        <bdi>{formatPhone(request.phone)}</bdi>
+      </p>
+      {request.partners.length > 0 && (
+        <div className={styles.partners}>
+          <p className={styles.withPartners}>{t('matches.withPartners')}</p>
+          <PartnerAnswers partners={request.partners} />
+          {!answered && <p className={styles.detail}>{t('matches.partnersWaiting')}</p>}
+        </div>
+      )}
+    </li>
   );
 }
 
@@ -118,19 +106,19 @@ export function MatchRequestsScreen() {
     return <ErrorState onRetry={() => void match.refetch()} retrying={match.isFetching} />;
   if (match.data.matchOwner.id !== user.id) return <Navigate to={paths.matches} replace />;
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       <Button variant="outlined" onClick={() => void navigate(matchDetailsPath(id))}>
         {t('matches.openDetails')}
       </Button>
       {match.data.request.length === 0 ? (
-        <EmptyState icon={<InboxRounded />} title={t('matches.noRequests')} />
+        <EmptyState icon={<Icon path={inboxIcon} />} title={t('matches.noRequests')} />
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t('matches.requests')}>
+        <ul className={styles.list} aria-label={t('matches.requests')}>
           {match.data.request.map((request) => (
             <RequestCard key={request.id} request={request} matchId={id} />
           ))}
-        </Stack>
+        </ul>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,18 +1,17 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { Match, MatchTab } from '@courtside/shared';
 import { canOpenMatch, matchTabs } from '@courtside/shared/rules';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
+import { Tabs } from '@/components/tabs';
 import { matchDetailsPath, matchRequestsPath, paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useMyMatches } from '../api/my-matches';
 import { MatchCard } from '../components/match-card';
 import { MatchList } from '../components/match-list';
 import { seatHolders, tabOfMatch } from '../components/match-when';
+import styles from './my-matches-screen.module.css';
 
 /**
  * SPEC 2 My matches: Awaiting, Signed, Confirmed and Archived, as the shared tab rule places
@@ -46,31 +45,22 @@ export function MyMatchesScreen() {
   };
 
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       <Tabs
+        label={t('matches.myTitle')}
+        tabs={matchTabs.map((value) => ({ value, label: t(`matches.tabs.${value}`) }))}
         value={tab}
-        onChange={(_event, next: MatchTab) => setTab(next)}
-        variant="fullWidth"
-        aria-label={t('matches.myTitle')}
-      >
-        {matchTabs.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={t(`matches.tabs.${value}`)}
-            sx={{ minWidth: 0, px: 0.5, fontSize: 13 }}
-          />
-        ))}
-      </Tabs>
+        onChange={setTab}
+      />
       <MatchList
         query={inTab}
         label={t(`matches.tabs.${tab}`)}
         emptyTitle={t('matches.noneInTab')}
         emptyAction={
           tab === 'archived' ? undefined : (
-            <Button component={RouterLink} to={paths.findMatch} variant="contained">
+            <ButtonLink to={paths.findMatch} variant="contained">
               {t('matches.findToJoin')}
-            </Button>
+            </ButtonLink>
           )
         }
         renderMatch={(match) => (
@@ -88,6 +78,6 @@ export function MyMatchesScreen() {
           />
         )}
       />
-    </Stack>
+    </div>
   );
 }

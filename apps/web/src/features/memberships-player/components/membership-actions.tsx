@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { Membership } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { useChangeMembership, type MembershipChange } from '../api/change-membership';
+import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { openedLazily } from '@/components/opened-lazily';
 import type { membershipChoices } from './membership-text';
+import styles from './membership-card.module.css';
 
 // The ways to pay come with the first Pay now, in a chunk of their own: most visits only look,
 // and the screen's first load stays small.
@@ -29,7 +29,7 @@ export function MembershipActions({ membership, choices }: MembershipActionsProp
   const [paying, setPaying] = useState(false);
   if (!choices.pay && !choices.toggleRenewal && !choices.cancel) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <div className={styles.actions}>
       {choices.pay && (
         <Button variant="contained" size="small" onClick={() => setPaying(true)}>
           {t('memberships.player.payNow')}
@@ -48,7 +48,7 @@ export function MembershipActions({ membership, choices }: MembershipActionsProp
       )}
       {choices.cancel && (
         <Button
-          color="error"
+          danger
           size="small"
           disabled={change.busy !== null}
           onClick={() => setCancelling(true)}
@@ -68,7 +68,7 @@ export function MembershipActions({ membership, choices }: MembershipActionsProp
         onKeep={() => setCancelling(false)}
       />
       <PayMembershipDialog open={paying} membership={membership} onClose={() => setPaying(false)} />
-    </Stack>
+    </div>
   );
 }
 

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
+import { Progress } from '@base-ui/react/progress';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
 import { usePaymentReturn } from '@/lib/checkout';
+import styles from './membership-payment-return.module.css';
 
 /**
  * Back from a membership's hosted checkout (`?payment=<id>`): asks how the payment ended,
@@ -13,11 +13,15 @@ export function MembershipPaymentReturn() {
   const { checking } = usePaymentReturn('membership');
   if (!checking) return null;
   return (
-    <Alert severity="info" icon={false} role="status">
-      <Stack spacing={1}>
+    <Alert severity="info" role="status">
+      <span className={styles.checking}>
         {t('payment.checking')}
-        <LinearProgress />
-      </Stack>
+        <Progress.Root value={null} aria-label={t('payment.checking')}>
+          <Progress.Track className={styles.track}>
+            <Progress.Indicator className={styles.bar} />
+          </Progress.Track>
+        </Progress.Root>
+      </span>
     </Alert>
   );
 }

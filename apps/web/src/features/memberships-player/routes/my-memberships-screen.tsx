@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import LoyaltyRounded from '@mui/icons-material/LoyaltyRounded';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { loyaltyIcon } from '@/components/icons/loyalty';
 import { paths } from '@/lib/paths';
 import { useMyMemberships } from '../api/my-memberships';
 import { MembershipCard } from '../components/membership-card';
+import styles from './my-memberships-screen.module.css';
 
 // The way back from a checkout comes after the list: it is read only once a payment returns.
 const MembershipPaymentReturn = lazy(async () => ({
@@ -24,7 +24,7 @@ export function MyMembershipsScreen() {
   const { t } = useTranslation();
   const memberships = useMyMemberships();
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       <Suspense fallback={null}>
         <MembershipPaymentReturn />
       </Suspense>
@@ -34,24 +34,24 @@ export function MyMembershipsScreen() {
         <ErrorState onRetry={() => void memberships.refetch()} retrying={memberships.isFetching} />
       ) : memberships.data.length === 0 ? (
         <EmptyState
-          icon={<LoyaltyRounded />}
+          icon={<Icon path={loyaltyIcon} />}
           title={t('memberships.player.empty')}
           message={t('memberships.player.emptyHint')}
           action={
-            <Button component={Link} to={paths.findPadelCourt} variant="contained">
+            <ButtonLink to={paths.findPadelCourt} variant="contained">
               {t('memberships.player.findClub')}
-            </Button>
+            </ButtonLink>
           }
         />
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        <ul className={styles.list}>
           {memberships.data.map((membership) => (
             <li key={membership.id}>
               <MembershipCard membership={membership} />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import type { ClubDay, ClubDayCell } from '@courtside/shared';
 import { customerIdOf } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet } from '../../../../components/bottom-sheet';
+import { MaterialBottomSheet } from '../../../../components/material-bottom-sheet';
 import { DetailRow } from '../detail-row';
 import type { GridRow } from './day-grid-model';
 import { occupantLooks } from './occupant-looks';
@@ -34,14 +34,14 @@ interface OccupantSheetProps {
 export function OccupantSheet({ occupant, day, rows, onClose }: OccupantSheetProps) {
   const titleId = useId();
   return (
-    <BottomSheet open={occupant !== null} onClose={onClose} labelledBy={titleId} padded>
+    <MaterialBottomSheet open={occupant !== null} onClose={onClose} labelledBy={titleId} padded>
       {occupant && (
         <Stack spacing={2} sx={{ pt: 2 }}>
           <OccupantDetails occupant={occupant} day={day} titleId={titleId} />
           <OccupantActions occupant={occupant} day={day} rows={rows} onDone={onClose} />
         </Stack>
       )}
-    </BottomSheet>
+    </MaterialBottomSheet>
   );
 }
 
