@@ -19,7 +19,7 @@ module.exports = {
       comment:
         "These screens are marked withoutMaterial in app/user-routes.tsx: Material UI's theme does not load for them, so nothing they draw or open may use it.",
       from: {
-        path: 'apps/web/src/features/(events/routes/home-screen|bookings/routes/(book-court|my-booking)-screen|matches/routes/find-match-screen)\\.tsx$',
+        path: 'apps/web/src/features/(events/routes/home-screen|bookings/routes/(book-court|my-booking)-screen|matches/routes/find-match-screen|menu/routes/menu-screen|profile/routes/(delete-profile|level-quiz)-screen|notifications/routes/notifications-screen|coins/routes/(coins-pack|coin-pack-payment)-screen|receipts/routes/receipt-screen|info/routes/(about|faq|privacy)-screen)\\.tsx$',
       },
       to: { path: 'node_modules/@mui/', reachable: true },
     },
