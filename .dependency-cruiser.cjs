@@ -17,6 +17,16 @@ const screensWithoutMaterial = [
   'championships/routes/championship-requests-screen',
   'championships/routes/championship-details-screen',
   'championships/routes/create-championship-screen',
+  'menu/routes/menu-screen',
+  'profile/routes/delete-profile-screen',
+  'profile/routes/level-quiz-screen',
+  'notifications/routes/notifications-screen',
+  'coins/routes/coins-pack-screen',
+  'coins/routes/coin-pack-payment-screen',
+  'receipts/routes/receipt-screen',
+  'info/routes/about-screen',
+  'info/routes/faq-screen',
+  'info/routes/privacy-screen',
 ];
 
 module.exports = {

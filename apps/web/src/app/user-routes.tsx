@@ -251,7 +251,7 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.menu,
     lazy: async () => ({ Component: (await featureScreens.menu()).MenuScreen }),
-    handle: { ...titled('menu.title'), tabRoot: true },
+    handle: { ...titled('menu.title'), tabRoot: true, ...withoutMaterial },
   },
   {
     lazy: async () => ({ Component: (await import('./authorization')).OwnerArea }),
@@ -260,14 +260,14 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.coinsPack,
     lazy: async () => ({ Component: (await featureScreens.coins()).CoinsPackScreen }),
-    handle: titled('coins.title'),
+    handle: { ...titled('coins.title'), ...withoutMaterial },
   },
   {
     path: paths.coinsPackPayment,
     lazy: async () => ({
       Component: (await ownScreen('coinPackPayment')).CoinPackPaymentScreen,
     }),
-    handle: titled('coins.paymentTitle'),
+    handle: { ...titled('coins.paymentTitle'), ...withoutMaterial },
   },
   {
     path: paths.myMemberships,
@@ -320,12 +320,12 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.aboutUs,
     lazy: async () => ({ Component: (await featureScreens.info()).AboutScreen }),
-    handle: titled('menu.aboutUs'),
+    handle: { ...titled('menu.aboutUs'), ...withoutMaterial },
   },
   {
     path: paths.faq,
     lazy: async () => ({ Component: (await featureScreens.info()).FaqScreen }),
-    handle: titled('menu.faq'),
+    handle: { ...titled('menu.faq'), ...withoutMaterial },
   },
   {
     path: paths.profile,
@@ -335,26 +335,26 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.padelLevel,
     lazy: async () => ({ Component: (await ownScreen('levelQuiz')).LevelQuizScreen }),
-    handle: titled('levelQuiz.title'),
+    handle: { ...titled('levelQuiz.title'), ...withoutMaterial },
   },
   {
     path: paths.privacyPolicy,
     lazy: async () => ({ Component: (await featureScreens.info()).PrivacyScreen }),
-    handle: titled('menu.privacyPolicy'),
+    handle: { ...titled('menu.privacyPolicy'), ...withoutMaterial },
   },
   {
     path: paths.deleteProfile,
     lazy: async () => ({
       Component: (await ownScreen('deleteProfile')).DeleteProfileScreen,
     }),
-    handle: titled('account.title'),
+    handle: { ...titled('account.title'), ...withoutMaterial },
   },
   {
     path: paths.notifications,
     lazy: async () => ({
       Component: (await featureScreens.notifications()).NotificationsScreen,
     }),
-    handle: titled('notifications.title'),
+    handle: { ...titled('notifications.title'), ...withoutMaterial },
   },
   {
     path: routePatterns.clubDetails,
@@ -364,7 +364,7 @@ export const userRoutes: RouteObject[] = [
   {
     path: routePatterns.receipt,
     lazy: async () => ({ Component: (await featureScreens.receipts()).ReceiptScreen }),
-    handle: titled('receipts.title'),
+    handle: { ...titled('receipts.title'), ...withoutMaterial },
   },
   {
     path: paths.myBooking,

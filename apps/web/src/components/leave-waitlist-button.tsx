@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
+import { Button } from './button';
+import styles from './leave-waitlist-button.module.css';
 
 interface LeaveWaitlistProps {
   /** A place is kept for the player: leaving passes it to the next in line. */
@@ -35,7 +36,7 @@ export function LeaveWaitlistButton({ offered, leave }: LeaveWaitlistProps) {
   };
   return (
     <>
-      <Button onClick={() => setAsking(true)} sx={{ alignSelf: 'flex-start' }}>
+      <Button onClick={() => setAsking(true)} className={styles.button}>
         {t('waitlist.leave.action')}
       </Button>
       <ConfirmDialog

@@ -1,6 +1,5 @@
-import type { Theme } from '@mui/material/styles';
-
-/** Arrows and chevrons point the other way when the layout runs right to left (an `sx` value). */
-export const mirrorInRtl = (theme: Theme) => ({
-  transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none',
-});
+/**
+ * Arrows and chevrons point the other way when the layout runs right to left (an `sx` value,
+ * for icons still drawn by Material UI): read from the document's direction.
+ */
+export const mirrorInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { PhoneReader } from '@/lib/phone';
+import { TextField } from './text-field';
 
 export interface PhoneFieldProps {
   /** The phone rule where the form is (usePhoneReader); null while it loads. */
@@ -46,7 +46,6 @@ export function PhoneField({
   return (
     <TextField
       {...field}
-      fullWidth
       value={value}
       onChange={(event) =>
         onChange(reader ? reader.asTyped(event.target.value) : event.target.value)
@@ -55,9 +54,11 @@ export function PhoneField({
         setLeft(true);
         onBlur?.();
       }}
-      error={Boolean(error)}
-      helperText={error ?? hint ?? t('phone.hint')}
-      slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel', dir: 'ltr' } }}
+      error={error}
+      helper={hint ?? t('phone.hint')}
+      inputMode="tel"
+      autoComplete="tel"
+      dir="ltr"
     />
   );
 }

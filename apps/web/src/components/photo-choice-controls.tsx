@@ -1,13 +1,15 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import AddAPhotoRounded from '@mui/icons-material/AddAPhotoRounded';
+import { useRef } from 'react';
 import type { PhotoChoice } from '@/lib/use-photo-choice';
+import { Button } from './button';
+import { Icon } from './icon';
+import { addAPhotoIcon } from './icons/add-a-photo';
+import styles from './photo-choice-controls.module.css';
 
 interface PhotoChoiceControlsProps {
   choice: PhotoChoice;
   /** The button's text, the hint under it, and what the hint says of a file too large. */
   labels: { choose: string; hint: string; tooLarge: string };
-  /** A name on the hidden input itself, where a picker gives it one. */
+  /** The hidden input's own name, where a picker gives it one; else the button's text. */
   inputLabel?: string;
 }
 
@@ -17,19 +19,19 @@ interface PhotoChoiceControlsProps {
  */
 export function PhotoChoiceControls({ choice, labels, inputLabel }: PhotoChoiceControlsProps) {
   const { inputProps, tooLarge } = choice;
+  const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <input {...inputProps} aria-label={inputLabel} />
-      <Button component="label" htmlFor={inputProps.id} startIcon={<AddAPhotoRounded />}>
+      <input {...inputProps} ref={input} aria-label={inputLabel ?? labels.choose} />
+      <Button startIcon={<Icon path={addAPhotoIcon} />} onClick={() => input.current?.click()}>
         {labels.choose}
       </Button>
-      <Typography
-        variant="caption"
-        color={tooLarge ? 'error' : 'text.secondary'}
+      <span
+        className={tooLarge ? styles.tooLarge : styles.hint}
         role={tooLarge ? 'alert' : undefined}
       >
         {tooLarge ? labels.tooLarge : labels.hint}
-      </Typography>
+      </span>
     </>
   );
 }

@@ -13,6 +13,16 @@ describe('Switch and Checkbox', () => {
     expect(onChange).toHaveBeenCalledWith(true);
   });
 
+  it('names and turns a setting whose label comes first', async () => {
+    const onChange = vi.fn();
+    render(<Switch label="Chat messages" labelPlacement="start" checked onChange={onChange} />);
+    await userEvent.click(screen.getByText('Chat messages'));
+    expect(onChange).toHaveBeenCalledWith(false);
+    expect(
+      (screen.getByRole('switch', { name: 'Chat messages' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
   it('reports a ticked box as unticked when clicked, and not at all when disabled', async () => {
     const onChange = vi.fn();
     const { rerender } = render(<Checkbox label="Monday" checked onChange={onChange} />);

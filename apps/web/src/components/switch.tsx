@@ -11,13 +11,24 @@ interface ToggleProps extends Omit<
   onChange: (checked: boolean) => void;
 }
 
+interface SwitchProps extends ToggleProps {
+  /** 'start': the label first and the switch at the row's end, the row as wide as its place (a setting). */
+  labelPlacement?: 'start' | 'end';
+}
+
 /**
  * Something turned on or off at once (a setting): the browser's checkbox announced as a switch
  * and drawn as a track and thumb, its label beside it.
  */
-export function Switch({ label, checked, onChange, ...input }: ToggleProps) {
+export function Switch({
+  label,
+  checked,
+  onChange,
+  labelPlacement = 'end',
+  ...input
+}: SwitchProps) {
   return (
-    <label className={styles.row}>
+    <label className={labelPlacement === 'start' ? styles.setting : styles.row}>
       <input
         {...input}
         type="checkbox"

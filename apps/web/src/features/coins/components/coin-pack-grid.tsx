@@ -1,26 +1,15 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import type { CoinPack } from '@courtside/shared';
 import { FirstScreenPhotos } from '@/components/photo';
-import { CoinPackCard, packPhotoSize } from './coin-pack-card';
+import { Skeleton } from '@/components/skeleton';
+import { CoinPackCard } from './coin-pack-card';
+import styles from './coin-pack-grid.module.css';
 
 function PackGrid({ label, children }: { label?: string; children: ReactNode }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        gap: 1.5,
-        p: 0,
-        m: 0,
-        listStyle: 'none',
-      }}
-    >
+    <ul aria-label={label} className={styles.grid}>
       {children}
-    </Box>
+    </ul>
   );
 }
 
@@ -52,15 +41,8 @@ export function CoinPackGridSkeleton() {
     <PackGrid>
       {Array.from({ length: skeletonCards }, (_, index) => (
         <li key={index}>
-          <Skeleton
-            variant="rounded"
-            sx={{
-              aspectRatio: `${packPhotoSize.width} / ${packPhotoSize.height}`,
-              height: 'auto',
-              borderRadius: '20px',
-            }}
-          />
-          <Skeleton width="60%" sx={{ mt: 1 }} />
+          <Skeleton variant="block" className={styles.photo} />
+          <Skeleton width="60%" className={styles.firstLine} />
           <Skeleton width="40%" />
         </li>
       ))}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import { useSearchParams } from 'react-router';
 import type { HostedPaymentMethod } from '@courtside/shared';
 import { hostedPaymentMethods } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { linkOffIcon } from '@/components/icons/link-off';
 import { useAlertDialog } from '@/lib/alerts';
 import { EmptyState } from '../../../components/empty-state';
 import { HostedPaymentMethods } from '../../../components/hosted-payment-methods';
@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths';
 import { usePayForPack } from '../api/pack-payment';
 import { PackSummary } from '../components/pack-summary';
 import { parsePackQuery, type PackQuery } from '../pack-query';
+import styles from './coins-screens.module.css';
 
 /** SPEC 2 coins-pack/payment: the pack and the three hosted checkout providers. */
 export function CoinPackPaymentScreen() {
@@ -23,13 +24,13 @@ export function CoinPackPaymentScreen() {
   if (!pack) {
     return (
       <EmptyState
-        icon={<LinkOffRounded />}
+        icon={<Icon path={linkOffIcon} />}
         title={t('coins.incomplete')}
         message={t('coins.incompleteHint')}
         action={
-          <Button component={RouterLink} to={paths.coinsPack} variant="contained">
+          <ButtonLink to={paths.coinsPack} variant="contained">
             {t('coins.backToPacks')}
-          </Button>
+          </ButtonLink>
         }
       />
     );
@@ -69,13 +70,13 @@ function PackPayment({ pack }: { pack: PackQuery }) {
   };
 
   return (
-    <Stack spacing={2.5}>
+    <div className={styles.screen}>
       <PackSummary pack={pack} />
       <HostedPaymentMethods
         methods={hostedPaymentMethods}
         busy={busy}
         onPay={(method, phone) => pay(method as HostedPaymentMethod, phone)}
       />
-    </Stack>
+    </div>
   );
 }

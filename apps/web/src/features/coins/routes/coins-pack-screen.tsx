@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import TollRounded from '@mui/icons-material/TollRounded';
 import type { CoinPack } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Icon } from '@/components/icon';
+import { tollIcon } from '@/components/icons/toll';
+import { ProgressBar } from '@/components/progress-bar';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { usePaymentReturn } from '../../../lib/checkout';
@@ -14,6 +13,7 @@ import { useCoinPacks } from '../api/coin-packs';
 import { CoinBalanceCard } from '../components/coin-balance-card';
 import { CoinPackGrid, CoinPackGridSkeleton } from '../components/coin-pack-grid';
 import { packPaymentPath } from '@/lib/paths';
+import styles from './coins-screens.module.css';
 
 /** SPEC 2 Coins pack: the balance, the packs on sale, and the way back from a checkout. */
 export function CoinsPackScreen() {
@@ -26,7 +26,7 @@ export function CoinsPackScreen() {
   const choose = (pack: CoinPack) => void navigate(packPaymentPath(pack));
 
   return (
-    <Stack spacing={2.5}>
+    <div className={styles.screen}>
       <CoinBalanceCard
         balance={balance.data}
         failed={balance.isError}
@@ -38,29 +38,25 @@ export function CoinsPackScreen() {
         </Alert>
       )}
       {checking && (
-        <Alert severity="info" icon={false} role="status">
-          <Stack spacing={1}>
-            {t('payment.checking')}
-            <LinearProgress />
-          </Stack>
-        </Alert>
+        <div role="status" className={styles.checking}>
+          {t('payment.checking')}
+          <ProgressBar />
+        </div>
       )}
-      <Typography variant="h6" component="h2">
-        {t('coins.packs')}
-      </Typography>
+      <h2 className={styles.packsTitle}>{t('coins.packs')}</h2>
       {packs.isPending ? (
         <CoinPackGridSkeleton />
       ) : packs.isError ? (
         <ErrorState onRetry={() => void packs.refetch()} retrying={packs.isFetching} />
       ) : packs.data.length === 0 ? (
         <EmptyState
-          icon={<TollRounded />}
+          icon={<Icon path={tollIcon} />}
           title={t('coins.empty')}
           message={t('coins.emptyHint')}
         />
       ) : (
         <CoinPackGrid label={t('coins.packs')} packs={packs.data} onSelect={choose} />
       )}
-    </Stack>
+    </div>
   );
 }

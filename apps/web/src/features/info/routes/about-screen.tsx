@@ -1,8 +1,5 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import styles from './info-screens.module.css';
 
 const sections = ['players', 'matches', 'championships', 'owners'] as const;
 
@@ -10,18 +7,16 @@ const sections = ['players', 'matches', 'championships', 'owners'] as const;
 export function AboutScreen() {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
-      <Typography>{t('info.about.intro')}</Typography>
+    <div className={styles.screen}>
+      <p className={styles.intro}>{t('info.about.intro')}</p>
       {sections.map((section) => (
-        <Card key={section} component="section" aria-labelledby={`about-${section}`}>
-          <CardContent>
-            <Typography id={`about-${section}`} variant="h6" component="h2" gutterBottom>
-              {t(`info.about.${section}.title`)}
-            </Typography>
-            <Typography color="text.secondary">{t(`info.about.${section}.text`)}</Typography>
-          </CardContent>
-        </Card>
+        <section key={section} className={styles.card} aria-labelledby={`about-${section}`}>
+          <h2 id={`about-${section}`} className={styles.title}>
+            {t(`info.about.${section}.title`)}
+          </h2>
+          <p className={styles.text}>{t(`info.about.${section}.text`)}</p>
+        </section>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,16 +1,14 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import { useId, useState } from 'react';
 import {
   bookingHorizonDays,
   cancellationNoticeHours,
   coinValueMinor,
 } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { expandMoreRoundedIcon } from '@/components/icons/expand-more-rounded';
 import { formatPrice } from '@/lib/money';
+import styles from './info-screens.module.css';
 
 const questions = [
   'book',
@@ -22,6 +20,34 @@ const questions = [
   'championship',
   'notifications',
 ] as const;
+
+/** A question whose answer opens under it (a disclosure): the question is a button. */
+function Question({ question, answer }: { question: string; answer: string }) {
+  const [open, setOpen] = useState(false);
+  const answerId = useId();
+  return (
+    <div className={styles.question}>
+      <h2 className={styles.heading}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => setOpen(!open)}
+        >
+          <span className={styles.questionText}>{question}</span>
+          <Icon
+            path={expandMoreRoundedIcon}
+            className={open ? styles.chevronOpen : styles.chevron}
+          />
+        </button>
+      </h2>
+      <div id={answerId} className={styles.answer} hidden={!open}>
+        <p className={styles.text}>{answer}</p>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The Menu's FAQ. The figures in the answers come from the rules the server applies, so
@@ -35,19 +61,14 @@ export function FaqScreen() {
     coinValue: formatPrice(coinValueMinor, 'USD'),
   };
   return (
-    <Stack spacing={1}>
+    <div className={styles.questions}>
       {questions.map((question) => (
-        <Accordion key={question} disableGutters>
-          <AccordionSummary expandIcon={<ExpandMoreRounded />}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {t(`info.faq.${question}.q`)}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Typography color="text.secondary">{t(`info.faq.${question}.a`, figures)}</Typography>
-          </AccordionDetails>
-        </Accordion>
+        <Question
+          key={question}
+          question={t(`info.faq.${question}.q`)}
+          answer={t(`info.faq.${question}.a`, figures)}
+        />
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { cancellationNoticeHours } from '@courtside/shared/rules';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { paths } from '@/lib/paths';
+import styles from './info-screens.module.css';
 
 /** The policy's sections, in reading order: what, why, who sees it, how long, your choices. */
 const sections = ['kept', 'why', 'shared', 'device', 'howLong', 'choices'] as const;
@@ -20,23 +17,19 @@ export function PrivacyScreen() {
   const navigate = useNavigate();
   const figures = { cancelHours: cancellationNoticeHours };
   return (
-    <Stack spacing={2}>
-      <Typography>{t('info.privacy.intro')}</Typography>
+    <div className={styles.screen}>
+      <p className={styles.intro}>{t('info.privacy.intro')}</p>
       {sections.map((section) => (
-        <Card key={section} component="section" aria-labelledby={`privacy-${section}`}>
-          <CardContent>
-            <Typography id={`privacy-${section}`} variant="h6" component="h2" gutterBottom>
-              {t(`info.privacy.${section}.title`)}
-            </Typography>
-            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-              {t(`info.privacy.${section}.text`, figures)}
-            </Typography>
-          </CardContent>
-        </Card>
+        <section key={section} className={styles.card} aria-labelledby={`privacy-${section}`}>
+          <h2 id={`privacy-${section}`} className={styles.title}>
+            {t(`info.privacy.${section}.title`)}
+          </h2>
+          <p className={styles.lines}>{t(`info.privacy.${section}.text`, figures)}</p>
+        </section>
       ))}
       <Button variant="outlined" onClick={() => void navigate(paths.deleteProfile)}>
         {t('info.privacy.toAccount')}
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,8 @@
-import { useId } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
+import { RadioGroup } from '@/components/radio-group';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { currentLanguage, languages, selectLanguage, type LanguageCode } from '../../../lib/i18n';
 
 interface LanguageDialogProps {
@@ -18,7 +13,6 @@ interface LanguageDialogProps {
 /** Picks the interface language; the choice is kept on the device. */
 export function LanguageDialog({ open, onClose }: LanguageDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
 
   const choose = (language: LanguageCode) => {
     onClose();
@@ -30,25 +24,19 @@ export function LanguageDialog({ open, onClose }: LanguageDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('menu.selectLanguage')}</DialogTitle>
+    <Dialog open={open} onClose={onClose}>
+      <DialogTitle>{t('menu.selectLanguage')}</DialogTitle>
       <DialogContent>
         <RadioGroup
-          aria-labelledby={titleId}
+          // The dialog's title asks the question already.
+          label={<VisuallyHidden>{t('menu.selectLanguage')}</VisuallyHidden>}
+          options={languages.map((language) => ({
+            value: language.code,
+            label: <span lang={language.code}>{language.name}</span>,
+          }))}
           value={currentLanguage()}
-          onChange={(event) => choose(event.target.value as LanguageCode)}
-        >
-          {languages.map((language) => (
-            <FormControlLabel
-              key={language.code}
-              value={language.code}
-              control={<Radio />}
-              label={language.name}
-              lang={language.code}
-              sx={{ py: 0.5 }}
-            />
-          ))}
-        </RadioGroup>
+          onChange={choose}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -1,18 +1,21 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import DevicesRounded from '@mui/icons-material/DevicesRounded';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/dialog';
+import { Icon } from '@/components/icon';
+import { devicesIcon } from '@/components/icons/devices';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import styles from './sign-out-everywhere.module.css';
 
 /**
  * Sign out everywhere: after a confirmation, every device signed in to the account (this one
@@ -20,8 +23,6 @@ import { useSession } from '@/lib/session';
  */
 export function SignOutEverywhere() {
   const { t } = useTranslation();
-  const titleId = useId();
-  const textId = useId();
   const navigate = useNavigate();
   const { signOutEverywhere } = useSession();
   const [confirming, setConfirming] = useState(false);
@@ -36,30 +37,23 @@ export function SignOutEverywhere() {
 
   return (
     <>
-      <Button color="error" startIcon={<DevicesRounded />} onClick={() => setConfirming(true)}>
+      <Button danger startIcon={<Icon path={devicesIcon} />} onClick={() => setConfirming(true)}>
         {t('menu.signOutEverywhere.button')}
       </Button>
-      <Dialog
-        open={confirming}
-        onClose={close}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle id={titleId}>{t('menu.signOutEverywhere.title')}</DialogTitle>
+      <Dialog open={confirming} onClose={close}>
+        <DialogTitle>{t('menu.signOutEverywhere.title')}</DialogTitle>
         <DialogContent>
-          <Stack spacing={1.5}>
-            <DialogContentText id={textId}>{t('menu.signOutEverywhere.text')}</DialogContentText>
+          <div className={styles.body}>
+            <DialogDescription>{t('menu.signOutEverywhere.text')}</DialogDescription>
             {signOut.isError && (
               <Alert severity="error">{t('menu.signOutEverywhere.failed')}</Alert>
             )}
-          </Stack>
+          </div>
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('common.cancel')}</Button>
           <Button
-            color="error"
+            danger
             variant="contained"
             loading={signOut.isPending}
             onClick={() => signOut.mutate()}

@@ -1,26 +1,27 @@
-import GavelRounded from '@mui/icons-material/GavelRounded';
 import { useNavigate } from 'react-router';
-import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
-import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
-import BadgeRounded from '@mui/icons-material/BadgeRounded';
-import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
-import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
-import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
-import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
-import HelpRounded from '@mui/icons-material/HelpRounded';
-import InfoRounded from '@mui/icons-material/InfoRounded';
-import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
-import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
-import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
-import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
-import PrivacyTipRounded from '@mui/icons-material/PrivacyTipRounded';
-import TollRounded from '@mui/icons-material/TollRounded';
-import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import { useTranslation } from 'react-i18next';
 import { roleMay, type ClubAction } from '@courtside/shared/rules';
+import { Icon } from '@/components/icon';
+import { addBusinessIcon } from '@/components/icons/add-business';
+import { assessmentIcon } from '@/components/icons/assessment';
+import { badgeIcon } from '@/components/icons/badge';
+import { cardMembershipIcon } from '@/components/icons/card-membership';
+import { emojiEventsIcon } from '@/components/icons/emoji-events';
+import { eventAvailableIcon } from '@/components/icons/event-available';
+import { eventNoteIcon } from '@/components/icons/event-note';
+import { eventRepeatIcon } from '@/components/icons/event-repeat';
+import { gavelIcon } from '@/components/icons/gavel';
+import { groupsIcon } from '@/components/icons/groups';
+import { helpIcon } from '@/components/icons/help';
+import { infoRoundedIcon } from '@/components/icons/info-rounded';
+import { notificationsIcon } from '@/components/icons/notifications';
+import { personRemoveIcon } from '@/components/icons/person-remove';
+import { privacyTipIcon } from '@/components/icons/privacy-tip';
+import { receiptLongIcon } from '@/components/icons/receipt-long';
+import { sportsTennisIcon } from '@/components/icons/sports-tennis';
+import { storefrontIcon } from '@/components/icons/storefront';
+import { tollIcon } from '@/components/icons/toll';
+import { translateIcon } from '@/components/icons/translate';
 import { useClubRole } from '@/lib/api/club-post';
 import { paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
@@ -35,7 +36,8 @@ type Destination = keyof typeof paths;
 const menu: ReadonlyArray<{
   key: string;
   label: string;
-  Icon: typeof InfoRounded;
+  /** A shape from components/icons/. */
+  icon: string;
   to: Destination | 'language';
   /** A club's screen: shown to its owner, and to staff whose role gives the action. */
   clubAction?: ClubAction;
@@ -45,101 +47,101 @@ const menu: ReadonlyArray<{
   {
     key: 'manage-reservation',
     label: 'menu.manageReservation',
-    Icon: EventNoteRounded,
+    icon: eventNoteIcon,
     to: 'manageReservation',
     clubAction: 'bookings',
   },
   {
     key: 'series',
     label: 'series.title',
-    Icon: EventRepeatRounded,
+    icon: eventRepeatIcon,
     to: 'clubSeries',
     clubAction: 'bookings',
   },
   {
     key: 'add-court',
     label: 'menu.addCourt',
-    Icon: AddBusinessRounded,
+    icon: addBusinessIcon,
     to: 'clubCourts',
     clubAction: 'courts',
   },
   {
     key: 'staff',
     label: 'staff.title',
-    Icon: BadgeRounded,
+    icon: badgeIcon,
     to: 'clubStaff',
     clubAction: 'staff',
   },
   {
     key: 'club-memberships',
     label: 'memberships.owner.title',
-    Icon: CardMembershipRounded,
+    icon: cardMembershipIcon,
     to: 'clubMemberships',
     clubAction: 'plans',
   },
-  { key: 'activities', label: 'activities.title', Icon: SportsTennisRounded, to: 'activities' },
-  { key: 'socials', label: 'socials.title', Icon: EmojiEventsRounded, to: 'socials' },
+  { key: 'activities', label: 'activities.title', icon: sportsTennisIcon, to: 'activities' },
+  { key: 'socials', label: 'socials.title', icon: emojiEventsIcon, to: 'socials' },
   {
     key: 'notification',
     label: 'menu.notification',
-    Icon: NotificationsRounded,
+    icon: notificationsIcon,
     to: 'notifications',
   },
-  { key: 'coins-pack', label: 'menu.coinsPack', Icon: TollRounded, to: 'coinsPack' },
+  { key: 'coins-pack', label: 'menu.coinsPack', icon: tollIcon, to: 'coinsPack' },
   {
     key: 'my-memberships',
     label: 'memberships.player.title',
-    Icon: CardMembershipRounded,
+    icon: cardMembershipIcon,
     to: 'myMemberships',
   },
-  { key: 'about-us', label: 'menu.aboutUs', Icon: InfoRounded, to: 'aboutUs' },
-  { key: 'faq', label: 'menu.faq', Icon: HelpRounded, to: 'faq' },
+  { key: 'about-us', label: 'menu.aboutUs', icon: infoRoundedIcon, to: 'aboutUs' },
+  { key: 'faq', label: 'menu.faq', icon: helpIcon, to: 'faq' },
   {
     key: 'privacy-policy',
     label: 'menu.privacyPolicy',
-    Icon: PrivacyTipRounded,
+    icon: privacyTipIcon,
     to: 'privacyPolicy',
   },
   {
     key: 'delete-profile',
     label: 'menu.deleteProfile',
-    Icon: PersonRemoveRounded,
+    icon: personRemoveIcon,
     to: 'deleteProfile',
   },
-  { key: 'select-language', label: 'menu.selectLanguage', Icon: TranslateRounded, to: 'language' },
+  { key: 'select-language', label: 'menu.selectLanguage', icon: translateIcon, to: 'language' },
   {
     key: 'customers',
     label: 'customers.title',
-    Icon: GroupsRounded,
+    icon: groupsIcon,
     to: 'customers',
     clubAction: 'customers',
   },
   {
     key: 'reports',
     label: 'menu.reports',
-    Icon: AssessmentRounded,
+    icon: assessmentIcon,
     to: 'reports',
     clubAction: 'reports',
   },
   {
     key: 'club-receipts',
     label: 'receipts.owner.title',
-    Icon: ReceiptLongRounded,
+    icon: receiptLongIcon,
     to: 'clubReceipts',
     clubAction: 'reports',
   },
   {
     key: 'disputed-results',
     label: 'results.disputedTitle',
-    Icon: GavelRounded,
+    icon: gavelIcon,
     to: 'disputedResults',
     clubAction: 'results',
   },
-  { key: 'my-booking', label: 'menu.myBooking', Icon: EventAvailableRounded, to: 'myBooking' },
+  { key: 'my-booking', label: 'menu.myBooking', icon: eventAvailableIcon, to: 'myBooking' },
   {
     key: 'list-your-club',
     label: 'listClub.entry',
-    Icon: StorefrontRounded,
+    icon: storefrontIcon,
     to: 'listYourClub',
     notForOwners: true,
   },
@@ -154,10 +156,10 @@ export function useMenuEntries({ onSelectLanguage }: { onSelectLanguage: () => v
     if (entry.clubAction) return role !== null && roleMay(role, entry.clubAction);
     return !(entry.notForOwners && user.role === 'owner');
   };
-  return menu.filter(shown).map(({ key, label, Icon, to }): MenuEntry => ({
+  return menu.filter(shown).map(({ key, label, icon, to }): MenuEntry => ({
     key,
     label: t(label),
-    icon: <Icon />,
+    icon: <Icon path={icon} />,
     onSelect: to === 'language' ? onSelectLanguage : () => void navigate(paths[to]),
   }));
 }

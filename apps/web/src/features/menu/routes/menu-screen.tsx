@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { logoutIcon } from '@/components/icons/logout';
 import { paths } from '../../../lib/paths';
 import { useSession, useSignedInUser } from '../../../lib/session';
 import { LanguageDialog } from '../components/language-dialog';
@@ -11,6 +11,7 @@ import { MenuList } from '../components/menu-list';
 import { useMenuEntries } from '../components/use-menu-entries';
 import { MenuProfileHeader } from '../components/menu-profile-header';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import styles from './menu-screen.module.css';
 
 /** SPEC 2 Menu: the user, the entries, logging out here and signing out everywhere. */
 export function MenuScreen() {
@@ -28,20 +29,20 @@ export function MenuScreen() {
   };
 
   return (
-    <Stack spacing={2.5}>
+    <div className={styles.screen}>
       <MenuProfileHeader user={user} />
       <MenuList entries={entries} />
       <Button
         variant="outlined"
-        color="error"
+        danger
         size="large"
-        startIcon={<LogoutRounded />}
+        startIcon={<Icon path={logoutIcon} />}
         onClick={() => void logOut()}
       >
         {t('menu.logout')}
       </Button>
       <SignOutEverywhere />
       <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
-    </Stack>
+    </div>
   );
 }

@@ -1,16 +1,12 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
+import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toast';
 import { useEmailSettings } from '@/lib/api/email-settings';
 import { paths } from '@/lib/paths';
 import { useSetBookingEmails } from '../api/booking-emails';
+import styles from './settings.module.css';
 
 /**
  * Whether booking confirmations and cancellations also come by e-mail. They go only to a
@@ -21,7 +17,8 @@ export function BookingEmailSetting() {
   const toast = useToast();
   const settings = useEmailSettings();
   const save = useSetBookingEmails();
-  if (settings.isPending) return <Skeleton variant="rounded" height={72} />;
+  if (settings.isPending)
+    return <Skeleton variant="block" height={72} className={styles.placeholder} />;
   if (settings.isError) return null;
   const { email, verified, bookingEmails } = settings.data;
   const toggle = (on: boolean) =>
@@ -30,35 +27,26 @@ export function BookingEmailSetting() {
       { onError: () => toast.show({ message: t('common.unexpectedError'), severity: 'error' }) },
     );
   return (
-    <Card variant="outlined">
-      <Stack spacing={0.5} sx={{ p: 2 }}>
-        <FormControlLabel
-          sx={{ mx: 0, justifyContent: 'space-between', gap: 1 }}
-          labelPlacement="start"
+    <div className={styles.card}>
+      <div className={styles.setting}>
+        <Switch
           label={t('notifications.emailSetting.label')}
-          control={
-            <Switch
-              checked={verified && (save.isPending ? save.variables.bookingEmails : bookingEmails)}
-              disabled={!verified || save.isPending}
-              onChange={(event) => toggle(event.target.checked)}
-            />
-          }
+          labelPlacement="start"
+          checked={verified && (save.isPending ? save.variables.bookingEmails : bookingEmails)}
+          disabled={!verified || save.isPending}
+          onChange={toggle}
         />
         {verified ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('notifications.emailSetting.sentTo', { email })}
-          </Typography>
+          <p className={styles.note}>{t('notifications.emailSetting.sentTo', { email })}</p>
         ) : (
-          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('notifications.emailSetting.needsEmail')}
-            </Typography>
-            <Button component={Link} to={paths.profile} size="small">
+          <div className={styles.needsEmail}>
+            <p className={styles.note}>{t('notifications.emailSetting.needsEmail')}</p>
+            <ButtonLink to={paths.profile} size="small">
               {t('notifications.emailSetting.openProfile')}
-            </Button>
-          </Stack>
+            </ButtonLink>
+          </div>
         )}
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { clsx } from 'clsx';
 import type { AppNotification } from '@courtside/shared';
-import { onlyForScreenReaders } from '@/components/screen-reader-only';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { notificationText, timeAgo } from './notification-text';
+import styles from './notification-row.module.css';
 
 interface NotificationRowProps {
   notification: AppNotification;
@@ -20,41 +17,22 @@ export function NotificationRow({ notification, now, onOpen }: NotificationRowPr
   const { title, body } = notificationText(notification, t, i18n.language);
   const unread = !notification.read;
   return (
-    <ListItem disablePadding>
-      <ListItemButton
-        onClick={() => onOpen(notification)}
-        sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            mt: 0.9,
-            width: 8,
-            height: 8,
-            flexShrink: 0,
-            borderRadius: '50%',
-            bgcolor: unread ? 'primary.main' : 'transparent',
-          }}
-        />
-        <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-          <Typography component="p" variant="subtitle2" sx={{ fontWeight: unread ? 700 : 500 }}>
-            {unread && (
-              <Box component="span" sx={onlyForScreenReaders}>
-                {t('notifications.unread')}:{' '}
-              </Box>
-            )}
+    <li className={styles.entry}>
+      <button type="button" className={styles.row} onClick={() => onOpen(notification)}>
+        <span aria-hidden className={clsx(styles.dot, unread && styles.unreadDot)} />
+        <span className={styles.text}>
+          <span className={clsx(styles.title, unread && styles.unread)}>
+            {unread && <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden>}
             {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {body}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
+          </span>
+          <span className={styles.body}>{body}</span>
+          <span className={styles.when}>
             <time dateTime={notification.createdAt}>
               {timeAgo(notification.createdAt, now, i18n.language)}
             </time>
-          </Typography>
-        </Stack>
-      </ListItemButton>
-    </ListItem>
+          </span>
+        </span>
+      </button>
+    </li>
   );
 }

@@ -38,7 +38,7 @@ describe('Push on the Notification screen', () => {
     const { container } = renderApp('/user/notifications', { user: anAuthResponse() });
     await screen.findByText(/Add and verify an e-mail address/);
     // Both settings have loaded once neither is a placeholder any more.
-    await waitFor(() => expect(container.querySelector('.MuiSkeleton-root')).toBeNull());
+    await waitFor(() => expect(container.querySelector('[data-skeleton]')).toBeNull());
     expect(screen.queryByRole('switch', { name: 'Notifications on this phone' })).toBeNull();
   });
 

@@ -1,19 +1,13 @@
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { pushGroups, pushKindsOf, type PushGroup } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/skeleton';
+import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toast';
 import type { DevicePush } from '@/lib/push/device-push';
 import { usePushSettings } from '@/lib/api/push-settings';
 import { useSetPushSettings } from '@/lib/api/set-push-settings';
 import { useDevicePush, useSwitchDevicePush } from '@/lib/push/use-device-push';
-
-const switchRow = { mx: 0, justifyContent: 'space-between', gap: 1 } as const;
+import styles from './settings.module.css';
 
 /**
  * Push on this device, and which kinds of news are pushed to every device of the person.
@@ -22,16 +16,17 @@ const switchRow = { mx: 0, justifyContent: 'space-between', gap: 1 } as const;
 export function PushSetting() {
   const device = useDevicePush();
   const switchPush = useSwitchDevicePush();
-  if (device.isPending) return <Skeleton variant="rounded" height={72} />;
+  if (device.isPending)
+    return <Skeleton variant="block" height={72} className={styles.placeholder} />;
   if (device.isError || device.data === 'unavailable') return null;
   // While it changes, the switch already shows where it is going.
   const pending = switchPush.isPending ? switchPush.variables : undefined;
   const state = pending === undefined ? device.data : pending ? 'on' : 'off';
   return (
-    <Card variant="outlined">
+    <div className={styles.card}>
       <DeviceSwitch state={state} busy={switchPush.isPending} onToggle={switchPush.mutate} />
       {state === 'on' && <PushKinds />}
-    </Card>
+    </div>
   );
 }
 
@@ -55,25 +50,16 @@ function DeviceSwitch({ state, busy, onToggle }: DeviceSwitchProps) {
       onError: () => toast.show({ message: t('common.unexpectedError'), severity: 'error' }),
     });
   return (
-    <Stack spacing={0.5} sx={{ p: 2 }}>
-      <FormControlLabel
-        sx={switchRow}
-        labelPlacement="start"
+    <div className={styles.setting}>
+      <Switch
         label={t('notifications.push.label')}
-        control={
-          <Switch
-            checked={state === 'on'}
-            disabled={cannot || busy}
-            onChange={(event) => toggle(event.target.checked)}
-          />
-        }
+        labelPlacement="start"
+        checked={state === 'on'}
+        disabled={cannot || busy}
+        onChange={toggle}
       />
-      {cannot && (
-        <Typography variant="body2" color="text.secondary">
-          {t(`notifications.push.${state}`)}
-        </Typography>
-      )}
-    </Stack>
+      {cannot && <p className={styles.note}>{t(`notifications.push.${state}`)}</p>}
+    </div>
   );
 }
 
@@ -83,7 +69,8 @@ function PushKinds() {
   const toast = useToast();
   const settings = usePushSettings();
   const save = useSetPushSettings();
-  if (settings.isPending) return <Skeleton variant="rounded" height={160} sx={{ m: 2 }} />;
+  if (settings.isPending)
+    return <Skeleton variant="block" height={160} className={styles.kindsPlaceholder} />;
   if (settings.isError) return null;
   const off = new Set(save.isPending ? save.variables : settings.data.off);
   const toggle = (group: PushGroup, on: boolean) => {
@@ -94,28 +81,18 @@ function PushKinds() {
     });
   };
   return (
-    <>
-      <Divider />
-      <Stack component="fieldset" spacing={0.5} sx={{ p: 2, m: 0, border: 0 }}>
-        <Typography component="legend" variant="subtitle2" sx={{ p: 0, mb: 0.5 }}>
-          {t('notifications.push.kindsTitle')}
-        </Typography>
-        {pushGroups.map((group) => (
-          <FormControlLabel
-            key={group}
-            sx={switchRow}
-            labelPlacement="start"
-            label={t(`notifications.push.groups.${group}`)}
-            control={
-              <Switch
-                checked={!pushKindsOf(group).some((kind) => off.has(kind))}
-                disabled={save.isPending}
-                onChange={(event) => toggle(group, event.target.checked)}
-              />
-            }
-          />
-        ))}
-      </Stack>
-    </>
+    <fieldset className={styles.kinds}>
+      <legend className={styles.kindsTitle}>{t('notifications.push.kindsTitle')}</legend>
+      {pushGroups.map((group) => (
+        <Switch
+          key={group}
+          label={t(`notifications.push.groups.${group}`)}
+          labelPlacement="start"
+          checked={!pushKindsOf(group).some((kind) => off.has(kind))}
+          disabled={save.isPending}
+          onChange={(on) => toggle(group, on)}
+        />
+      ))}
+    </fieldset>
   );
 }

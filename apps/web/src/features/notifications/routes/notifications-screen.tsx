@@ -1,17 +1,13 @@
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import Stack from '@mui/material/Stack';
-import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
-import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import type { AppNotification } from '@courtside/shared';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { doneAllIcon } from '@/components/icons/done-all';
+import { notificationsNoneIcon } from '@/components/icons/notifications-none';
 import { useUnreadCount } from '@/lib/api/unread-count';
 import { useMarkRead } from '../api/mark-read';
 import { useNotificationPages } from '../api/notification-pages';
@@ -19,6 +15,7 @@ import { NotificationRow } from '../components/notification-row';
 import { BookingEmailSetting } from '../components/booking-email-setting';
 import { PushSetting } from '../components/push-setting';
 import { notificationLink } from '../components/notification-text';
+import styles from './notifications-screen.module.css';
 
 /**
  * The Menu's Notification: whether booking news also comes by e-mail and by push to this
@@ -26,11 +23,11 @@ import { notificationLink } from '../components/notification-text';
  */
 export function NotificationsScreen() {
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       <BookingEmailSetting />
       <PushSetting />
       <NotificationList />
-    </Stack>
+    </div>
   );
 }
 
@@ -55,33 +52,35 @@ function NotificationList() {
   if (items.length === 0)
     return (
       <EmptyState
-        icon={<NotificationsNoneRounded />}
+        icon={<Icon path={notificationsNoneIcon} />}
         title={t('notifications.empty.title')}
         message={t('notifications.empty.message')}
       />
     );
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.list}>
       {unread > 0 && (
         <Button
-          sx={{ alignSelf: 'flex-end' }}
-          startIcon={<DoneAllRounded />}
+          className={styles.markAll}
+          startIcon={<Icon path={doneAllIcon} />}
           loading={markRead.isPending}
           onClick={() => markRead.mutate({ all: true })}
         >
           {t('notifications.markAllRead')}
         </Button>
       )}
-      <Card>
-        <List disablePadding aria-label={t('notifications.title')}>
-          {items.map((notification, index) => (
-            <Fragment key={notification.id}>
-              {index > 0 && <Divider component="li" aria-hidden />}
-              <NotificationRow notification={notification} now={now} onOpen={open} />
-            </Fragment>
+      <div className={styles.card}>
+        <ul className={styles.rows} aria-label={t('notifications.title')}>
+          {items.map((notification) => (
+            <NotificationRow
+              key={notification.id}
+              notification={notification}
+              now={now}
+              onOpen={open}
+            />
           ))}
-        </List>
-      </Card>
+        </ul>
+      </div>
       {pages.hasNextPage && (
         <Button
           variant="outlined"
@@ -91,6 +90,6 @@ function NotificationList() {
           {t('notifications.older')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,34 +1,31 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import KeyRounded from '@mui/icons-material/KeyRounded';
-import MailRounded from '@mui/icons-material/MailRounded';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Chip } from '@/components/chip';
+import { Icon } from '@/components/icon';
+import { keyIcon } from '@/components/icons/key';
+import { mailIcon } from '@/components/icons/mail';
+import { Skeleton } from '@/components/skeleton';
 import { useEmailSettings } from '@/lib/api/email-settings';
+import styles from './profile-cards.module.css';
 
 function EmailLine() {
   const { t } = useTranslation();
   const settings = useEmailSettings();
   if (settings.isPending) return <Skeleton width="60%" />;
-  if (settings.isError)
-    return <Typography color="text.secondary">{t('common.loadFailed')}</Typography>;
+  if (settings.isError) return <p className={styles.secondary}>{t('common.loadFailed')}</p>;
   const { email, verified } = settings.data;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Typography noWrap sx={{ fontWeight: 600, minWidth: 0 }} dir="ltr">
+    <div className={styles.emailLine}>
+      <p className={styles.email} dir="ltr">
         {email ?? t('account.noEmail')}
-      </Typography>
+      </p>
       {email && (
         <Chip
-          size="small"
-          color={verified ? 'success' : 'default'}
+          tone={verified ? 'brand' : undefined}
           label={verified ? t('account.verified') : t('account.notVerified')}
         />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -44,26 +41,20 @@ export function AccountCard({
   const settings = useEmailSettings();
   const hasEmail = Boolean(settings.data?.email);
   return (
-    <Card variant="outlined" sx={{ width: '100%' }}>
-      <Stack spacing={1.5} sx={{ p: 2 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {t('account.cardTitle')}
-        </Typography>
-        <Stack spacing={0.5}>
-          <Typography variant="body2" color="text.secondary">
-            {t('account.email')}
-          </Typography>
-          <EmailLine />
-        </Stack>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<MailRounded />} onClick={onEmail}>
-            {hasEmail ? t('account.changeEmail') : t('account.addEmail')}
-          </Button>
-          <Button variant="outlined" startIcon={<KeyRounded />} onClick={onPassword}>
-            {t('account.changePassword')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Card>
+    <div className={styles.card}>
+      <h3 className={styles.cardTitle}>{t('account.cardTitle')}</h3>
+      <div className={styles.field}>
+        <p className={styles.fieldLabel}>{t('account.email')}</p>
+        <EmailLine />
+      </div>
+      <div className={styles.actions}>
+        <Button variant="outlined" startIcon={<Icon path={mailIcon} />} onClick={onEmail}>
+          {hasEmail ? t('account.changeEmail') : t('account.addEmail')}
+        </Button>
+        <Button variant="outlined" startIcon={<Icon path={keyIcon} />} onClick={onPassword}>
+          {t('account.changePassword')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import type { PasswordChangeBody } from '@courtside/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@/components/submit-form';
+import { TextField } from '@/components/text-field';
 import { useAlertDialog } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
@@ -53,18 +53,17 @@ export function ChangePassword({ onBack }: { onBack: () => void }) {
           type="password"
           label={t('account.currentPassword')}
           autoComplete="current-password"
-          error={Boolean(currentError)}
-          helperText={currentError}
-          fullWidth
+          error={currentError}
         />
         <TextField
           {...form.register('newPassword')}
           type="password"
           label={t('recovery.newPassword')}
           autoComplete="new-password"
-          error={Boolean(errors.newPassword)}
-          helperText={t('recovery.passwordRule')}
-          fullWidth
+          // The rule stays in view, in red while the new password breaks it.
+          {...(errors.newPassword
+            ? { error: t('recovery.passwordRule') }
+            : { helper: t('recovery.passwordRule') })}
         />
       </SubmitForm>
     </SubView>

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import type { Profile } from '@courtside/shared';
 import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
 import { useAlertDialog } from '@/lib/alerts';
 import { useSession } from '@/lib/session';
 import { useSaveProfile } from '../api/save-profile';

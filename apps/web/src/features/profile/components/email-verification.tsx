@@ -1,17 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
-import TextField from '@mui/material/TextField';
 import type { EmailAddressBody, EmailCodeBody } from '@courtside/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
 import { SubmitForm } from '@/components/submit-form';
+import { TextField } from '@/components/text-field';
 import { useAlertDialog } from '@/lib/alerts';
 import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useVerifyEmail } from '../api/verify-email';
 import { SubView } from './sub-view';
+import styles from './email-verification.module.css';
 
 function AddressStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ function AddressStep({ onSent }: { onSent: (email: string) => void }) {
   const invalid = Boolean(form.formState.errors.email);
   return (
     <SubmitForm onSubmit={submit} submitLabel={t('recovery.sendCode')} submitting={send.isPending}>
-      <Typography color="text.secondary">{t('account.emailHint')}</Typography>
+      <p className={styles.hint}>{t('account.emailHint')}</p>
       {send.error && (
         <Alert severity="error">{refusalMessage(send.error, t('common.unexpectedError'))}</Alert>
       )}
@@ -36,10 +36,8 @@ function AddressStep({ onSent }: { onSent: (email: string) => void }) {
         type="email"
         label={t('account.emailLabel')}
         autoComplete="email"
-        error={invalid}
-        helperText={invalid ? t('account.emailInvalid') : undefined}
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-        fullWidth
+        error={invalid ? t('account.emailInvalid') : undefined}
+        dir="ltr"
       />
     </SubmitForm>
   );
@@ -62,15 +60,17 @@ function CodeStep({ email, onVerified }: { email: string; onVerified: () => void
       : undefined;
   return (
     <SubmitForm onSubmit={submit} submitLabel={t('account.verify')} submitting={verify.isPending}>
-      <Typography role="status">{t('account.codeSentTo', { email })}</Typography>
+      <p role="status" className={styles.sent}>
+        {t('account.codeSentTo', { email })}
+      </p>
       <TextField
         {...form.register('code')}
         label={t('recovery.code')}
         autoComplete="one-time-code"
-        error={Boolean(error)}
-        helperText={error}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, dir: 'ltr' } }}
-        fullWidth
+        error={error}
+        inputMode="numeric"
+        maxLength={6}
+        dir="ltr"
       />
     </SubmitForm>
   );

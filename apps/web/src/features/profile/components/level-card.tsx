@@ -1,17 +1,13 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MatchResult } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { padelLevelPath, paths } from '@/lib/paths';
+import { ButtonLink } from '@/components/button';
+import { ProgressBar } from '@/components/progress-bar';
 import { ResultScore } from '@/components/result-score';
 import { usePlayerLevel } from '@/lib/api/player-level';
 import { LevelChart } from './level-chart';
 import { dateTimeFormat, numberFormat } from '@courtside/shared/rules';
+import styles from './profile-cards.module.css';
 
 function ResultLine({ result }: { result: MatchResult }) {
   const { i18n } = useTranslation();
@@ -36,17 +32,16 @@ function StartingLevelNote({ level }: { level: number | null }) {
   const missing = level === null;
   return (
     <>
-      <Typography variant="body2">
+      <p className={styles.body2}>
         {missing ? t('levelQuiz.missing') : t('levelQuiz.estimateNote')}
-      </Typography>
-      <Button
-        component={Link}
+      </p>
+      <ButtonLink
         to={padelLevelPath(paths.profile)}
         variant={missing ? 'contained' : 'outlined'}
-        sx={{ alignSelf: 'flex-start' }}
+        className={styles.startButton}
       >
         {missing ? t('levelQuiz.setYourLevel') : t('levelQuiz.retake')}
-      </Button>
+      </ButtonLink>
     </>
   );
 }
@@ -63,52 +58,31 @@ export function LevelCard({ userId }: { userId: string }) {
   const { data } = level;
   const number = numberFormat(i18n.language, { minimumFractionDigits: 1 });
   return (
-    <Card
-      variant="outlined"
-      sx={{ width: '100%' }}
-      component="section"
-      aria-label={t('results.levelTitle')}
-    >
-      <CardContent>
-        <Stack spacing={1.5}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              {t('results.levelTitle')}
-            </Typography>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {data.level === null ? '—' : number.format(data.level)}
-            </Typography>
-          </Stack>
-          {data.confirmedMatches === 0 && <StartingLevelNote level={data.level} />}
-          <Typography variant="body2" color="text.secondary">
-            {t('results.reliability', { n: data.reliability, matches: data.confirmedMatches })}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={data.reliability}
-            aria-label={t('results.reliabilityLabel')}
-          />
-          {data.history.length > 1 ? (
-            <LevelChart levels={data.history.map((point) => point.level)} />
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('results.chartEmpty')}
-            </Typography>
-          )}
-          {data.results.length > 0 && (
-            <>
-              <Typography variant="subtitle2" component="h4">
-                {t('results.lastResults')}
-              </Typography>
-              <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-                {data.results.map((result) => (
-                  <ResultLine key={result.matchId} result={result} />
-                ))}
-              </Stack>
-            </>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <section className={styles.levelCard} aria-label={t('results.levelTitle')}>
+      <div className={styles.levelHead}>
+        <h3 className={styles.cardTitle}>{t('results.levelTitle')}</h3>
+        <p className={styles.level}>{data.level === null ? '—' : number.format(data.level)}</p>
+      </div>
+      {data.confirmedMatches === 0 && <StartingLevelNote level={data.level} />}
+      <p className={styles.note}>
+        {t('results.reliability', { n: data.reliability, matches: data.confirmedMatches })}
+      </p>
+      <ProgressBar value={data.reliability} aria-label={t('results.reliabilityLabel')} />
+      {data.history.length > 1 ? (
+        <LevelChart levels={data.history.map((point) => point.level)} />
+      ) : (
+        <p className={styles.note}>{t('results.chartEmpty')}</p>
+      )}
+      {data.results.length > 0 && (
+        <>
+          <h4 className={styles.resultsTitle}>{t('results.lastResults')}</h4>
+          <ul className={styles.results}>
+            {data.results.map((result) => (
+              <ResultLine key={result.matchId} result={result} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

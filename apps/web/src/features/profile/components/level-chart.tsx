@@ -1,6 +1,6 @@
-import { useTheme } from '@mui/material/styles';
 import { padelLevelMax } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import styles from './level-chart.module.css';
 
 const width = 300;
 const height = 80;
@@ -22,7 +22,6 @@ export function chartPoints(levels: readonly number[]): Array<[number, number]> 
  */
 export function LevelChart({ levels }: { levels: readonly number[] }) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const points = chartPoints(levels);
   const last = points.at(-1);
   return (
@@ -40,17 +39,17 @@ export function LevelChart({ levels }: { levels: readonly number[] }) {
         x2={width - pad}
         y1={height / 2}
         y2={height / 2}
-        stroke={theme.palette.divider}
+        className={styles.middle}
         strokeDasharray="4 4"
       />
       <polyline
         fill="none"
-        stroke={theme.palette.primary.main}
+        className={styles.line}
         strokeWidth={2.5}
         vectorEffect="non-scaling-stroke"
         points={points.map(([x, y]) => `${x},${y}`).join(' ')}
       />
-      {last && <circle cx={last[0]} cy={last[1]} r={4} fill={theme.palette.primary.main} />}
+      {last && <circle cx={last[0]} cy={last[1]} r={4} className={styles.point} />}
     </svg>
   );
 }

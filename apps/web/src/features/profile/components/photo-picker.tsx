@@ -1,9 +1,10 @@
-import Avatar from '@mui/material/Avatar';
-import Stack from '@mui/material/Stack';
-import PersonRounded from '@mui/icons-material/PersonRounded';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/avatar';
+import { Icon } from '@/components/icon';
+import { personIcon } from '@/components/icons/person';
 import { PhotoChoiceControls } from '@/components/photo-choice-controls';
 import { usePhotoChoice } from '@/lib/use-photo-choice';
+import styles from './photo-picker.module.css';
 
 /** The profile photo: the current one, or a preview of the one chosen; JPEG, PNG or WebP. */
 export function PhotoPicker({
@@ -19,9 +20,9 @@ export function PhotoPicker({
   const choice = usePhotoChoice(chosen, onChoose);
 
   return (
-    <Stack spacing={1} sx={{ alignItems: 'center' }}>
-      <Avatar src={choice.preview ?? current ?? undefined} alt="" sx={{ width: 96, height: 96 }}>
-        <PersonRounded sx={{ fontSize: 56 }} />
+    <div className={styles.picker}>
+      <Avatar src={choice.preview ?? current} size={96}>
+        <Icon path={personIcon} className={styles.placeholder} />
       </Avatar>
       <PhotoChoiceControls
         choice={choice}
@@ -31,6 +32,6 @@ export function PhotoPicker({
           tooLarge: t('profile.photoTooLarge'),
         }}
       />
-    </Stack>
+    </div>
   );
 }

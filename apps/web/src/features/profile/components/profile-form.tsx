@@ -1,19 +1,17 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useController, useWatch, type FieldPathByValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LevelStepper } from '@/components/level-stepper';
 import { SegmentedControl } from '@/components/segmented-control';
 import { PhoneField } from '@/components/phone-field';
 import { SubmitForm } from '@/components/submit-form';
+import { SelectField, TextField } from '@/components/text-field';
 import { usePlayerLevel } from '@/lib/api/player-level';
 import { usePhoneReader, type PhoneReader } from '@/lib/phone';
 import { useSignedInUser } from '@/lib/session';
 import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 import { useBatBrands } from '../api/bat-brands';
 import type { ProfileFormState } from './profile-form-state';
+import styles from './profile-form.module.css';
 
 type ProfileControl = FormControlOf<ProfileFormState>;
 type TextName = FieldPathByValue<ProfileFormState, string>;
@@ -35,14 +33,14 @@ function ProfileTextField({
   type?: string;
 }) {
   const { t } = useTranslation();
-  const field = useTextField(control, name);
+  const { error, ...field } = useTextField(control, name);
   return (
     <TextField
       label={t(`profile.fields.${name}`)}
       type={type}
       {...field}
-      helperText={field.error ? t(refusalKeys[name] ?? 'profile.errors.invalid') : undefined}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+      error={error ? t(refusalKeys[name] ?? 'profile.errors.invalid') : undefined}
+      shrinkLabel={type === 'date'}
     />
   );
 }
@@ -80,17 +78,23 @@ function PersonalFields({
   reader: PhoneReader | null;
 }) {
   const { t } = useTranslation();
-  const gender = useTextField(control, 'gender');
+  const { error: genderRefused, ...gender } = useTextField(control, 'gender');
   return (
     <>
       <ProfileTextField control={control} name="firstName" />
       <ProfileTextField control={control} name="lastName" />
       <ProfilePhoneField control={control} reader={reader} />
       <ProfileTextField control={control} name="Email" type="email" />
-      <TextField select label={t('profile.fields.gender')} {...gender}>
-        <MenuItem value="M">{t('profile.gender.M')}</MenuItem>
-        <MenuItem value="F">{t('profile.gender.F')}</MenuItem>
-      </TextField>
+      <SelectField
+        label={t('profile.fields.gender')}
+        {...gender}
+        error={genderRefused ? t('profile.errors.invalid') : undefined}
+      >
+        {/* None chosen yet: the field shows empty, as before a choice. */}
+        <option value="" disabled hidden />
+        <option value="M">{t('profile.gender.M')}</option>
+        <option value="F">{t('profile.gender.F')}</option>
+      </SelectField>
       <ProfileTextField control={control} name="birthdate" type="date" />
       <ProfileTextField control={control} name="adress" />
     </>
@@ -113,14 +117,12 @@ function PadelLevelField({
   if (!rated.data || rated.data.confirmedMatches === 0)
     return <LevelStepper label={t('profile.padelLevel')} value={value} onChange={onChange} />;
   return (
-    <Stack spacing={0.5}>
-      <Typography variant="body1">
+    <div className={styles.ratedLevel}>
+      <p className={styles.level}>
         {t('profile.padelLevel')}: <strong>{value.toFixed(1)}</strong>
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('levelQuiz.fromResults')}
-      </Typography>
-    </Stack>
+      </p>
+      <p className={styles.note}>{t('levelQuiz.fromResults')}</p>
+    </div>
   );
 }
 
@@ -129,12 +131,10 @@ function PadelFields({ control }: { control: ProfileControl }) {
   const brands = useBatBrands();
   const level = useController({ control, name: 'padelLevel' }).field;
   const side = useController({ control, name: 'padelSide' }).field;
-  const batBrand = useTextField(control, 'batBrand');
+  const { error: brandRefused, ...batBrand } = useTextField(control, 'batBrand');
   return (
     <>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {t('profile.padelTitle')}
-      </Typography>
+      <h2 className={styles.padelTitle}>{t('profile.padelTitle')}</h2>
       <PadelLevelField value={level.value} onChange={level.onChange} />
       <SegmentedControl
         label={t('profile.fields.padelSide')}
@@ -145,16 +145,21 @@ function PadelFields({ control }: { control: ProfileControl }) {
         value={side.value || null}
         onChange={side.onChange}
       />
-      <TextField select label={t('profile.fields.batBrand')} {...batBrand}>
+      <SelectField
+        label={t('profile.fields.batBrand')}
+        {...batBrand}
+        error={brandRefused ? t('profile.errors.invalid') : undefined}
+      >
+        <option value="" disabled hidden />
         {/* A brand saved before the list changed still shows. */}
         {[...new Set([...(brands.data ?? []).map((b) => b.name), batBrand.value])]
           .filter(Boolean)
           .map((name) => (
-            <MenuItem key={name} value={name}>
+            <option key={name} value={name}>
               {name}
-            </MenuItem>
+            </option>
           ))}
-      </TextField>
+      </SelectField>
       <ProfileTextField control={control} name="RankID" />
       <ProfileTextField control={control} name="FootballteamName" />
     </>

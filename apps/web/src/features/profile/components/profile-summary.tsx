@@ -1,34 +1,20 @@
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EditRounded from '@mui/icons-material/EditRounded';
-import PersonRounded from '@mui/icons-material/PersonRounded';
 import type { Profile } from '@courtside/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@courtside/shared/rules';
+import { Avatar } from '@/components/avatar';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { editIcon } from '@/components/icons/edit';
+import { personIcon } from '@/components/icons/person';
+import styles from './profile-summary.module.css';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
-    <Stack
-      direction="row"
-      sx={{
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 1.25,
-        px: 2,
-        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
-      }}
-    >
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'end' }}>
-        {value}
-      </Typography>
-    </Stack>
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{value}</dd>
+    </div>
   );
 }
 
@@ -63,38 +49,40 @@ export function ProfileSummary({
     [t('profile.footballTeam'), profile.padel.FootballteamName ?? none],
   ];
   return (
-    <Stack spacing={2.5} sx={{ alignItems: 'center' }}>
+    <div className={styles.summary}>
       <Avatar
-        src={profile.photoThumbnail ?? undefined}
+        src={profile.photoThumbnail}
         alt={profile.photo ? t('profile.photoOf', { name: profile.Name }) : ''}
-        sx={{ width: 112, height: 112, bgcolor: 'primary.main' }}
+        size={112}
+        className={styles.avatar}
       >
-        <PersonRounded sx={{ fontSize: 64 }} />
+        <Icon path={personIcon} className={styles.placeholder} />
       </Avatar>
-      <Stack sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 700, textAlign: 'center' }}>
+      <div className={styles.who}>
+        {/* Centred on the element itself: a long name wraps onto centred lines. */}
+        <h2 className={styles.name} style={{ textAlign: 'center' }}>
           {profile.Name || profile.username}
-        </Typography>
-        <Typography color="text.secondary">{profile.adress ?? t('profile.noAddress')}</Typography>
-      </Stack>
-      <Card variant="outlined" sx={{ width: '100%' }}>
-        <Stack component="dl" sx={{ m: 0 }}>
+        </h2>
+        <p className={styles.address}>{profile.adress ?? t('profile.noAddress')}</p>
+      </div>
+      <div className={styles.card}>
+        <dl className={styles.facts}>
           {facts.map(([label, value]) => (
             <Fact key={label} label={label} value={value} />
           ))}
-        </Stack>
-      </Card>
+        </dl>
+      </div>
       {levelCard}
       <Button
         variant="contained"
         size="large"
         fullWidth
-        startIcon={<EditRounded />}
+        startIcon={<Icon path={editIcon} />}
         onClick={onEdit}
       >
         {t('profile.edit')}
       </Button>
       {account}
-    </Stack>
+    </div>
   );
 }

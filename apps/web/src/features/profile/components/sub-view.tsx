@@ -1,10 +1,8 @@
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mirrorInRtl } from '@/components/mirror';
+import { IconButton } from '@/components/icon-button';
+import { arrowBackRoundedIcon } from '@/components/icons/arrow-back-rounded';
+import styles from './sub-view.module.css';
 
 /** A view opened from the profile summary: its title with a back button, then its content. */
 export function SubView({
@@ -18,16 +16,17 @@ export function SubView({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <IconButton aria-label={t('profile.back')} onClick={onBack}>
-          <ArrowBackRounded sx={mirrorInRtl} />
-        </IconButton>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-      </Stack>
+    <div className={styles.view}>
+      <div className={styles.bar}>
+        <IconButton
+          icon={arrowBackRoundedIcon}
+          mirrored
+          aria-label={t('profile.back')}
+          onClick={onBack}
+        />
+        <h2 className={styles.title}>{title}</h2>
+      </div>
       {children}
-    </Stack>
+    </div>
   );
 }

@@ -1,23 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { LevelQuizAnswers, PlayerLevel } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { numberFormat } from '@courtside/shared/rules';
 // Its own entry: the shared rules' chunk, which every screen loads, stays without the questions.
 import { levelQuizQuestionIds, levelQuizQuestions } from '@courtside/shared/level-quiz';
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
 import { ScreenLoading } from '@/components/route-loading';
 import { ApiError } from '@/lib/api-client';
@@ -25,6 +16,7 @@ import { usePlayerLevel } from '@/lib/api/player-level';
 import { nextInUserArea, paths } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useSetStartingLevel } from '../api/set-starting-level';
+import styles from './level-quiz-screen.module.css';
 
 /** Where the screen goes on when it is done: the `next` it was opened with, in the user area. */
 function useNextPath(): string {
@@ -38,29 +30,18 @@ function LevelResult({ level, note, onDone }: { level: number; note: string; onD
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="level-result-title">
-      <CardContent>
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography
-            id="level-result-title"
-            ref={headingRef}
-            tabIndex={-1}
-            variant="h6"
-            component="h2"
-            sx={{ outline: 'none' }}
-          >
-            {t('levelQuiz.resultTitle')}
-          </Typography>
-          <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
-            {numberFormat(i18n.language, { minimumFractionDigits: 1 }).format(level)}
-          </Typography>
-          <Typography color="text.secondary">{note}</Typography>
-          <Button variant="contained" onClick={onDone} fullWidth>
-            {t('levelQuiz.done')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <section className={styles.result} aria-labelledby="level-result-title">
+      <h2 id="level-result-title" ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
+        {t('levelQuiz.resultTitle')}
+      </h2>
+      <p className={styles.level}>
+        {numberFormat(i18n.language, { minimumFractionDigits: 1 }).format(level)}
+      </p>
+      <p className={styles.secondary}>{note}</p>
+      <Button variant="contained" onClick={onDone} fullWidth>
+        {t('levelQuiz.done')}
+      </Button>
+    </section>
   );
 }
 
@@ -77,7 +58,7 @@ function QuestionStep({
   onAnswer: (answers: Answered) => void;
 }) {
   const { t } = useTranslation();
-  const labelId = useId();
+  const name = useId();
   const legendRef = useRef<HTMLLegendElement>(null);
   const question = levelQuizQuestionIds[step]!;
   // Each new question is read out from its text, not from the button that led to it.
@@ -85,42 +66,27 @@ function QuestionStep({
     if (step > 0) legendRef.current?.focus();
   }, [step]);
   return (
-    <FormControl component="fieldset" sx={{ width: '100%' }}>
-      <FormLabel
-        component="legend"
-        id={labelId}
-        ref={legendRef}
-        tabIndex={-1}
-        sx={{ color: 'text.primary', fontWeight: 700, fontSize: '1.1rem', mb: 1, outline: 'none' }}
-      >
+    <fieldset role="radiogroup" className={styles.question}>
+      <legend ref={legendRef} tabIndex={-1} className={styles.legend}>
         {t(`levelQuiz.questions.${question}.title`)}
-      </FormLabel>
-      <RadioGroup
-        aria-labelledby={labelId}
-        name={question}
-        value={answers[question] ?? ''}
-        onChange={(event) => onAnswer({ ...answers, [question]: event.target.value })}
-      >
-        {levelQuizQuestions[question].map((answer) => (
-          <FormControlLabel
-            key={answer}
+      </legend>
+      {levelQuizQuestions[question].map((answer) => (
+        <label
+          key={answer}
+          className={clsx(styles.answer, answers[question] === answer && styles.chosen)}
+        >
+          <input
+            type="radio"
+            className={styles.radio}
+            name={name}
             value={answer}
-            control={<Radio />}
-            label={t(`levelQuiz.questions.${question}.answers.${answer}`)}
-            sx={{
-              mx: 0,
-              my: 0.5,
-              py: 0.5,
-              pr: 1,
-              border: 1,
-              borderColor: answers[question] === answer ? 'primary.main' : 'divider',
-              borderRadius: 2,
-              minHeight: 48,
-            }}
+            checked={answers[question] === answer}
+            onChange={() => onAnswer({ ...answers, [question]: answer })}
           />
-        ))}
-      </RadioGroup>
-    </FormControl>
+          {t(`levelQuiz.questions.${question}.answers.${answer}`)}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -151,46 +117,33 @@ function LevelQuiz({ userId, onDone }: { userId: string; onDone: () => void }) {
     else save.mutate(answers as LevelQuizAnswers);
   };
   return (
-    <Stack
-      component="form"
-      spacing={2}
+    <form
+      className={styles.quiz}
       onSubmit={(event) => {
         event.preventDefault();
         if (answered) next();
       }}
       aria-label={t('levelQuiz.title')}
     >
-      {step === 0 && <Typography color="text.secondary">{t('levelQuiz.intro')}</Typography>}
-      <Stack spacing={0.5}>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+      {step === 0 && <p className={styles.secondary}>{t('levelQuiz.intro')}</p>}
+      <div className={styles.progress}>
+        <p className={styles.step} aria-live="polite">
           {t('levelQuiz.progress', { n: step + 1, total })}
-        </Typography>
+        </p>
         {/* A bar to see, not a progress indicator: the words above say where the player is. */}
-        <Box aria-hidden sx={{ height: 4, borderRadius: 2, bgcolor: 'action.hover' }}>
-          <Box
-            sx={{
-              height: '100%',
-              width: `${((step + 1) / total) * 100}%`,
-              borderRadius: 2,
-              bgcolor: 'primary.main',
-              transition: 'width 150ms',
-            }}
-          />
-        </Box>
-      </Stack>
+        <div aria-hidden className={styles.track}>
+          <div className={styles.done} style={{ width: `${((step + 1) / total) * 100}%` }} />
+        </div>
+      </div>
       <QuestionStep step={step} answers={answers} onAnswer={setAnswers} />
-      {save.isError && (
-        <Alert severity="error" role="alert">
-          {refusalText(save.error, t)}
-        </Alert>
-      )}
-      <Stack direction="row" spacing={1}>
+      {save.isError && <Alert severity="error">{refusalText(save.error, t)}</Alert>}
+      <div className={styles.buttons}>
         {step > 0 ? (
-          <Button variant="outlined" onClick={() => setStep(step - 1)} sx={{ flex: 1 }}>
+          <Button variant="outlined" onClick={() => setStep(step - 1)} className={styles.half}>
             {t('levelQuiz.previous')}
           </Button>
         ) : (
-          <Button variant="text" onClick={onDone} sx={{ flex: 1 }}>
+          <Button variant="text" onClick={onDone} className={styles.half}>
             {t('levelQuiz.later')}
           </Button>
         )}
@@ -199,12 +152,12 @@ function LevelQuiz({ userId, onDone }: { userId: string; onDone: () => void }) {
           variant="contained"
           disabled={!answered}
           loading={save.isPending}
-          sx={{ flex: 1 }}
+          className={styles.half}
         >
           {last ? t('levelQuiz.finish') : t('levelQuiz.next')}
         </Button>
-      </Stack>
-    </Stack>
+      </div>
+    </form>
   );
 }
 
@@ -231,12 +184,12 @@ export function LevelQuizScreen() {
   if (level.isError)
     return <ErrorState onRetry={() => void level.refetch()} retrying={level.isFetching} />;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', width: '100%' }}>
+    <div className={styles.screen}>
       {level.data.confirmedMatches > 0 ? (
         <LevelFromResults level={level.data} onDone={done} />
       ) : (
         <LevelQuiz userId={user.id} onDone={done} />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import Typography from '@mui/material/Typography';
 import type { Receipt } from '@courtside/shared';
 import { dateTimeFormat, numberFormat } from '@courtside/shared/intl-formats';
 import { useTranslation } from 'react-i18next';
@@ -42,19 +41,17 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   ];
   return (
     <article className={styles.sheet} aria-labelledby="receipt-title">
-      <Typography variant="h6" component="h2" id="receipt-title">
+      <h2 id="receipt-title" className={styles.title}>
         {t(receipt.kind === 'refund' ? 'receipts.refundTitle' : 'receipts.saleTitle', {
           number: receipt.number,
         })}
-      </Typography>
-      <Typography variant="subtitle1" component="p">
-        {receipt.club.name}
-      </Typography>
-      <Typography variant="body2">{receipt.club.address}</Typography>
+      </h2>
+      <p className={styles.club}>{receipt.club.name}</p>
+      <p className={styles.line}>{receipt.club.address}</p>
       {receipt.club.taxId && (
-        <Typography variant="body2">
+        <p className={styles.line}>
           {t('receipts.taxId')}: <bdi>{receipt.club.taxId}</bdi>
-        </Typography>
+        </p>
       )}
       <dl className={styles.rows}>
         {rows.map(([label, value]) => (
