@@ -27,6 +27,14 @@ const screensWithoutMaterial = [
   'info/routes/about-screen',
   'info/routes/faq-screen',
   'info/routes/privacy-screen',
+  'bookings/routes/club-details-screen',
+  'bookings/routes/booking-payment-screen',
+  'matches/routes/match-details-screen',
+  'matches/routes/disputed-results-screen',
+  'championships/routes/championship-screen',
+  'championships/routes/championship-payment-screen',
+  'memberships-player/routes/my-memberships-screen',
+  'profile/routes/profile-screen',
 ];
 
 module.exports = {

@@ -154,7 +154,7 @@ const ownerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await ownScreen('disputedResults')).DisputedResultsScreen,
     }),
-    handle: clubScreen('results.disputedTitle', 'results'),
+    handle: { ...clubScreen('results.disputedTitle', 'results'), ...withoutMaterial },
   },
   {
     path: paths.createChampionship,
@@ -220,12 +220,12 @@ const championshipRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await ownScreen('championshipPayment')).ChampionshipPaymentScreen,
     }),
-    handle: titled('championships.paymentTitle'),
+    handle: { ...titled('championships.paymentTitle'), ...withoutMaterial },
   })),
   {
     path: routePatterns.championshipPage,
     lazy: async () => ({ Component: (await ownScreen('championshipPage')).ChampionshipScreen }),
-    handle: titled('championships.pageTitle'),
+    handle: { ...titled('championships.pageTitle'), ...withoutMaterial },
   },
   {
     path: paths.championshipRequest,
@@ -274,7 +274,7 @@ export const userRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await featureScreens.membershipsPlayer()).MyMembershipsScreen,
     }),
-    handle: titled('memberships.player.title'),
+    handle: { ...titled('memberships.player.title'), ...withoutMaterial },
   },
   {
     path: paths.findPadelCourt,
@@ -315,7 +315,7 @@ export const userRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await ownScreen('bookingPayment')).BookingPaymentScreen,
     }),
-    handle: titled('bookingPayment.title'),
+    handle: { ...titled('bookingPayment.title'), ...withoutMaterial },
   },
   {
     path: paths.aboutUs,
@@ -330,7 +330,7 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.profile,
     lazy: async () => ({ Component: (await featureScreens.profile()).ProfileScreen }),
-    handle: { ...titled('profile.title'), tabRoot: true },
+    handle: { ...titled('profile.title'), tabRoot: true, ...withoutMaterial },
   },
   {
     path: paths.padelLevel,
@@ -359,7 +359,7 @@ export const userRoutes: RouteObject[] = [
   {
     path: routePatterns.clubDetails,
     lazy: async () => ({ Component: (await featureScreens.bookings()).ClubDetailsScreen }),
-    handle: titled('clubDetails.title'),
+    handle: { ...titled('clubDetails.title'), ...withoutMaterial },
   },
   {
     path: routePatterns.receipt,
@@ -384,7 +384,7 @@ export const userRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await ownScreen('matchDetails')).MatchDetailsScreen,
     }),
-    handle: titled('matches.detailsTitle'),
+    handle: { ...titled('matches.detailsTitle'), ...withoutMaterial },
   },
   {
     path: paths.matches,
