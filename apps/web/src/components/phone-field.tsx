@@ -22,7 +22,8 @@ export interface PhoneFieldProps {
  * A phone number as the one phone rule reads it (issue 40): typed in its national form, in
  * its international form or as the spec's ten digits, grouped as it is typed, and refused
  * under the field once left while it is not a whole number. No digit is ever dropped. A
- * number already there (the player's own) is grouped once the rule has loaded.
+ * number already there (the player's own) is grouped once the rule has loaded, unless the
+ * player has typed meanwhile.
  */
 export function PhoneField({
   reader,
@@ -47,9 +48,11 @@ export function PhoneField({
     <TextField
       {...field}
       value={value}
-      onChange={(event) =>
-        onChange(reader ? reader.asTyped(event.target.value) : event.target.value)
-      }
+      onChange={(event) => {
+        // What the player types is theirs: the number there before is no longer grouped.
+        grouped.current = true;
+        onChange(reader ? reader.asTyped(event.target.value) : event.target.value);
+      }}
       onBlur={() => {
         setLeft(true);
         onBlur?.();

@@ -179,7 +179,7 @@ describe('Category home and tab bar', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Football' }));
     await user.click(within(tabBar()).getByRole('button', { name: 'Create' }));
-    const sheet = await screen.findByRole('presentation');
+    const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByText('Create Match')).toBeTruthy();
     expect(within(sheet).queryByText('Create Activity/Training')).toBeNull();
     await user.click(within(sheet).getByText('Create Match'));
@@ -189,7 +189,7 @@ describe('Category home and tab bar', () => {
     const owner = renderApp('/user', { user: anAuthResponse({ role: 'owner' }) });
     await user.click(await screen.findByRole('button', { name: 'Padel' }));
     await user.click(within(tabBar()).getByRole('button', { name: 'Create' }));
-    const ownerSheet = await screen.findByRole('presentation');
+    const ownerSheet = await screen.findByRole('dialog');
     await user.click(within(ownerSheet).getByText('Create Activity/Training'));
     await waitFor(() => expect(owner.router.state.location.pathname).toBe('/user/create-activity'));
   });
