@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import type { AuthResponse } from '@courtside/shared';
 import { chromiumPath } from '../apps/web/e2e/support/chromium.js';
+import { storeSession } from '../apps/web/e2e/support/route-download.js';
 import { deferCleanup } from './cleanup.js';
 
 /** A screen Lighthouse opens, and who opens it: signed out when `auth` is null. */
@@ -52,23 +53,6 @@ export async function startChromium(): Promise<{ chrome: LaunchedChrome; browser
   }
 }
 
-/** The page script that writes the session where the app keeps it (src/lib/storage.ts). */
-function storeSession(auth: AuthResponse): string {
-  return `new Promise((done, fail) => {
-    const open = indexedDB.open('courtside');
-    open.onupgradeneeded = () => open.result.createObjectStore('courtside');
-    open.onerror = () => fail(open.error);
-    open.onsuccess = () => {
-      const transaction = open.result.transaction('courtside', 'readwrite');
-      const store = transaction.objectStore('courtside');
-      store.put(${JSON.stringify(auth)}, 'user');
-      store.put(${JSON.stringify(auth.token)}, 'token');
-      transaction.oncomplete = () => { open.result.close(); done(); };
-      transaction.onerror = () => fail(transaction.error);
-    };
-  })`;
-}
-
 /**
  * Leaves the player signed in as the app keeps a session (its IndexedDB store 'courtside'),
  * with nothing else of the origin kept: no HTTP cache, service worker, cached files or
@@ -82,7 +66,7 @@ async function signInFresh(browser: Browser, origin: string, auth: AuthResponse)
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     // A same-origin file that runs no app code, to write the app's store from.
     await page.goto(`${origin}/manifest.webmanifest`);
-    await page.evaluate(storeSession(auth));
+    await page.evaluate(storeSession, auth);
     await cdp.send('Network.clearBrowserCache');
   } finally {
     await page.close();

@@ -28,7 +28,7 @@ export interface RouteDownload {
 }
 
 /** The page script that writes a session where the app keeps it (src/lib/device-store.ts). */
-function storeSession(auth: AuthResponse): Promise<void> {
+export function storeSession(auth: AuthResponse): Promise<void> {
   return new Promise((done, fail) => {
     const open = indexedDB.open('courtside');
     open.onupgradeneeded = () => open.result.createObjectStore('courtside');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { CountBadge } from '@/components/count-badge';
 import { IconButton } from '@/components/icon-button';
 import { checkIcon } from '@/components/icons/check';
 import { closeIcon } from '@/components/icons/close';
@@ -172,9 +173,8 @@ export function OwnerActions({ championship }: { championship: Championship }) {
 /** A button with how many it holds, zero too. */
 function Counted({ count, children }: { count: number; children: ReactNode }) {
   return (
-    <span className={styles.counted}>
+    <CountBadge count={count} tone="tally" className={styles.counted}>
       {children}
-      <span className={styles.count}>{count}</span>
-    </span>
+    </CountBadge>
   );
 }
