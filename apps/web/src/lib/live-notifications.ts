@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { openNotificationStream } from './api/notification-stream';
 import { useLiveStream, type LiveSource } from './live-stream';
-import { sharedWhenQuiet } from './shared-schemas';
+import { sharedSchema } from './shared-schemas';
 import {
   championshipKeys,
   chatKeys,
@@ -44,13 +44,17 @@ function notificationSource(queryClient: QueryClient): LiveSource {
   return {
     open: openNotificationStream,
     async listener() {
-      const { unreadCountSchema } = await sharedWhenQuiet();
+      // Ready at once: a change of what the reader sees must never wait for zod.
       return (event, data) => {
         const stale = staleOn[event];
         if (stale) return void queryClient.invalidateQueries({ queryKey: stale });
         if (event !== 'unread') return;
-        const parsed = unreadCountSchema.safeParse(JSON.parse(data));
-        if (parsed.success) void applyUnread(queryClient, parsed.data.unread);
+        try {
+          const { unread } = sharedSchema('unreadCountSchema').parse(JSON.parse(data));
+          void applyUnread(queryClient, unread);
+        } catch {
+          // A count this version cannot read changes nothing; the next one will.
+        }
       };
     },
   };
