@@ -52,7 +52,8 @@ module.exports = {
       comment:
         "These screens are marked withoutMaterial in app/user-routes.tsx: Material UI's theme does not load for them, so nothing they draw or open may use it.",
       from: {
-        path: `apps/web/src/features/(${screensWithoutMaterial.join('|')})\\.tsx$`,
+        // The owner area's gate too: it stands around every owner screen, marked or not.
+        path: `apps/web/src/(features/(${screensWithoutMaterial.join('|')})|app/authorization/require-owner)\\.tsx$`,
       },
       to: { path: 'node_modules/@mui/', reachable: true },
     },

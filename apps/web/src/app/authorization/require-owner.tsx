@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Outlet, Link as RouterLink, useMatches } from 'react-router';
-import Button from '@mui/material/Button';
-import LockRounded from '@mui/icons-material/LockRounded';
+import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleMay, type ClubAction } from '@courtside/shared/rules';
+import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { lockIcon } from '@/components/icons/lock';
 import { ScreenLoading } from '@/components/route-loading';
 import { useClubRole } from '@/lib/api/club-post';
 import { paths } from '@/lib/paths';
@@ -22,13 +23,13 @@ export function RequireOwner({ action, children }: { action: ClubAction; childre
   if (role === null || !roleMay(role, action)) {
     return (
       <EmptyState
-        icon={<LockRounded />}
+        icon={<Icon path={lockIcon} />}
         title={t(role === null ? 'reservations.ownersOnly' : 'staff.notYourRole')}
         message={t(role === null ? 'reservations.ownersOnlyHint' : 'staff.notYourRoleHint')}
         action={
-          <Button component={RouterLink} to={paths.myBooking} variant="contained">
+          <ButtonLink to={paths.myBooking} variant="contained">
             {t('menu.myBooking')}
-          </Button>
+          </ButtonLink>
         }
       />
     );
