@@ -63,7 +63,6 @@ export function ClubCard({ club, sport, courtCount, onSelect, detailsPath }: Clu
         icon={infoIcon}
         tone="primary"
         aria-label={t('clubDetails.open', { club: club.name })}
-        className={styles.info}
       />
     </div>
   );
