@@ -35,6 +35,7 @@ const screensWithoutMaterial = [
   'championships/routes/championship-payment-screen',
   'memberships-player/routes/my-memberships-screen',
   'profile/routes/profile-screen',
+  'clubs/routes/find-club-screen',
 ];
 
 module.exports = {

@@ -282,7 +282,7 @@ export const userRoutes: RouteObject[] = [
       const { FindClubScreen } = await featureScreens.clubs();
       return { element: <FindClubScreen sport="padel" /> };
     },
-    handle: titled('findClub.titlePadel'),
+    handle: { ...titled('findClub.titlePadel'), ...withoutMaterial },
   },
   {
     path: paths.findFootballCourt,
@@ -290,7 +290,7 @@ export const userRoutes: RouteObject[] = [
       const { FindClubScreen } = await featureScreens.clubs();
       return { element: <FindClubScreen sport="football" /> };
     },
-    handle: titled('findClub.titleFootball'),
+    handle: { ...titled('findClub.titleFootball'), ...withoutMaterial },
   },
   {
     path: routePatterns.bookCourt,

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LocationOffRounded from '@mui/icons-material/LocationOffRounded';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
+import { locationOffIcon } from '../../../components/icons/location-off';
+import { ProgressBar } from '../../../components/progress-bar';
 import type { DevicePosition } from '../../../lib/device-position';
+import styles from './location-notice.module.css';
 
 /** Why the clubs show without distances, or that the position is still being found. */
 export function LocationNotice({ status }: { status: DevicePosition['status'] }) {
@@ -12,17 +11,16 @@ export function LocationNotice({ status }: { status: DevicePosition['status'] })
   if (status === 'located') return null;
   if (status === 'locating') {
     return (
-      <Stack spacing={0.5} role="status">
-        <Typography variant="caption" color="text.secondary">
-          {t('findClub.location.locating')}
-        </Typography>
-        <LinearProgress sx={{ borderRadius: 1 }} />
-      </Stack>
+      <div className={styles.locating} role="status">
+        <span className={styles.locatingText}>{t('findClub.location.locating')}</span>
+        <ProgressBar />
+      </div>
     );
   }
   return (
-    <Alert severity="info" icon={<LocationOffRounded />} sx={{ py: 0.25 }}>
-      {t(`findClub.location.${status}`)}
-    </Alert>
+    <div className={styles.notice} role="alert">
+      <Icon path={locationOffIcon} className={styles.noticeIcon} />
+      <div className={styles.noticeText}>{t(`findClub.location.${status}`)}</div>
+    </div>
   );
 }

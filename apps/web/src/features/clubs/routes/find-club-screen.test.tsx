@@ -218,7 +218,7 @@ describe('Find club', () => {
 
     const heartOf = async (club: string) => {
       const heading = await screen.findByRole('heading', { name: club });
-      const card = heading.closest('.MuiCard-root') as HTMLElement;
+      const card = heading.closest('button')!.parentElement!;
       return within(card).getByRole('button', { name: /favourites$/ });
     };
 

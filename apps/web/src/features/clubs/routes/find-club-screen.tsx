@@ -1,6 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import Stack from '@mui/material/Stack';
-import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import type { Sport } from '@courtside/shared';
 import { clubToday, isIsoDate, toastDurationMs, toastPosition } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +6,8 @@ import { CardListSkeleton } from '../../../components/card-list-skeleton';
 import { DayStrip } from '../../../components/day-strip';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { Icon } from '../../../components/icon';
+import { storefrontIcon } from '../../../components/icons/storefront';
 import { NoClubsYet } from '../../../components/no-clubs-yet';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { LazyVirtualCardList } from '../../../components/lazy-virtual-card-list';
@@ -19,6 +19,7 @@ import { useNearbyClubs } from '../api/nearby-clubs';
 import { ClubCard, type ClubWithDistance } from '../components/club-card';
 import { LocationNotice } from '../components/location-notice';
 import { courtsOfType, courtTypeOptions, type CourtType } from '../court-types';
+import styles from './find-club-screen.module.css';
 
 // The clubs are near the user, so the device's calendar gives the day the strip starts on.
 const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -64,7 +65,7 @@ export function FindClubScreen({ sport }: { sport: Sport }) {
   };
 
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       <DayStrip
         value={date}
         today={today}
@@ -79,7 +80,7 @@ export function FindClubScreen({ sport }: { sport: Sport }) {
       />
       <LocationNotice status={device.status} />
       <ClubResults clubs={clubs} sport={sport} type={type} date={date} onSelect={open} />
-    </Stack>
+    </div>
   );
 }
 
@@ -104,7 +105,7 @@ function ClubResults({ clubs, sport, type, date, onSelect }: ClubResultsProps) {
   if (shown.length === 0) {
     return (
       <EmptyState
-        icon={<StorefrontRounded />}
+        icon={<Icon path={storefrontIcon} />}
         title={t('findClub.empty')}
         message={t('findClub.emptyTypeHint')}
       />
