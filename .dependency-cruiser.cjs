@@ -35,6 +35,10 @@ const screensWithoutMaterial = [
   'championships/routes/championship-payment-screen',
   'memberships-player/routes/my-memberships-screen',
   'profile/routes/profile-screen',
+  'activities/routes/activities-screen',
+  'activities/routes/activity-payment-screen',
+  'socials/routes/socials-screen',
+  'socials/routes/social-night-screen',
 ];
 
 module.exports = {
