@@ -36,6 +36,10 @@ const screensWithoutMaterial = [
   'memberships-player/routes/my-memberships-screen',
   'profile/routes/profile-screen',
   'clubs/routes/find-club-screen',
+  'activities/routes/activities-screen',
+  'activities/routes/activity-payment-screen',
+  'socials/routes/socials-screen',
+  'socials/routes/social-night-screen',
 ];
 
 module.exports = {

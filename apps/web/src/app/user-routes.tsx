@@ -188,24 +188,24 @@ const activityRoutes: RouteObject[] = [
   {
     path: paths.activities,
     lazy: async () => ({ Component: (await featureScreens.activities()).ActivitiesScreen }),
-    handle: titled('activities.title'),
+    handle: { ...titled('activities.title'), ...withoutMaterial },
   },
   {
     path: paths.socials,
     lazy: async () => ({ Component: (await featureScreens.socials()).SocialsScreen }),
-    handle: titled('socials.title'),
+    handle: { ...titled('socials.title'), ...withoutMaterial },
   },
   {
     path: routePatterns.socialNight,
     lazy: async () => ({ Component: (await featureScreens.socials()).SocialNightScreen }),
-    handle: titled('socials.nightTitle'),
+    handle: { ...titled('socials.nightTitle'), ...withoutMaterial },
   },
   {
     path: routePatterns.activityPayment,
     lazy: async () => ({
       Component: (await ownScreen('activityPayment')).ActivityPaymentScreen,
     }),
-    handle: titled('activities.paymentTitle'),
+    handle: { ...titled('activities.paymentTitle'), ...withoutMaterial },
   },
 ];
 

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import type { ActivityOccurrence } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { sportsTennisIcon } from '@/components/icons/sports-tennis';
 import { Photo } from '@/components/photo';
 import { formatPrice } from '@/lib/money';
 import { isolated } from '@/lib/bidi';
 import { sessionWhen } from '@/lib/session-time';
-import { clampLines } from '@/components/clamp-lines';
+import chips from './chips.module.css';
+import styles from './occurrence-card.module.css';
 
 /** How many seats are left, or that there is no limit. */
 export function useSeatsText() {
@@ -32,44 +30,38 @@ export function OccurrenceCard({
   const { t } = useTranslation();
   const seatsText = useSeatsText();
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3, p: 2 }}>
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Photo
-            src={occurrence.club.photo}
-            width={56}
-            height={56}
-            fallback={<SportsTennisRounded />}
-          />
-          <Stack sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="caption" color="text.secondary" noWrap>
-              {occurrence.club.name}
-            </Typography>
-            <Typography variant="subtitle1" component="h2" sx={clampLines(2)}>
-              {occurrence.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {sessionWhen(occurrence.date, occurrence.endsAt, occurrence.club.timeZone)}
-            </Typography>
-          </Stack>
-          {occurrence.cancelled && <Chip color="error" label={t('activities.cancelled')} />}
-        </Stack>
-        <Typography variant="body2">
-          {t('activities.courtCoach', {
-            court: isolated(occurrence.court.name),
-            coach: isolated(occurrence.coach.name),
-          })}
-        </Typography>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary" data-testid="seats-left">
-            {seatsText(occurrence)}
-          </Typography>
-          <Typography variant="subtitle2">
-            {formatPrice(occurrence.price, occurrence.currency)}
-          </Typography>
-        </Stack>
-        {children}
-      </Stack>
-    </Card>
+    <div className={styles.card}>
+      <div className={styles.head}>
+        <Photo
+          src={occurrence.club.photo}
+          width={56}
+          height={56}
+          fallback={<Icon path={sportsTennisIcon} />}
+        />
+        <div className={styles.summary}>
+          <span className={styles.club}>{occurrence.club.name}</span>
+          <h2 className={styles.name}>{occurrence.name}</h2>
+          <p className={styles.when}>
+            {sessionWhen(occurrence.date, occurrence.endsAt, occurrence.club.timeZone)}
+          </p>
+        </div>
+        {occurrence.cancelled && (
+          <span className={`${chips.chip} ${chips.error}`}>{t('activities.cancelled')}</span>
+        )}
+      </div>
+      <p className={styles.line}>
+        {t('activities.courtCoach', {
+          court: isolated(occurrence.court.name),
+          coach: isolated(occurrence.coach.name),
+        })}
+      </p>
+      <div className={styles.foot}>
+        <p className={styles.seats} data-testid="seats-left">
+          {seatsText(occurrence)}
+        </p>
+        <span className={styles.price}>{formatPrice(occurrence.price, occurrence.currency)}</span>
+      </div>
+      {children}
+    </div>
   );
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ActivityOccurrence, RefundChoice } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { RefundDialog } from '@/components/lazy-dialogs';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
@@ -17,6 +14,8 @@ import { LeaveWaitlistButton } from '@/components/leave-waitlist-button';
 import { ReceiptLinks } from '@/components/receipt-links';
 import { isolated } from '@/lib/bidi';
 import { clubTime } from '@/lib/session-time';
+import chips from './chips.module.css';
+import styles from './seat-actions.module.css';
 
 /** What the viewer can do with a session: book, wait, take an offered seat or give theirs back. */
 export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) {
@@ -36,31 +35,31 @@ export function SeatActions({ occurrence }: { occurrence: ActivityOccurrence }) 
 
   if (occurrence.mySeat === 'booked')
     return (
-      <Stack spacing={0.5}>
+      <div className={styles.booked}>
         <CancelSeat occurrence={occurrence} />
         <ReceiptLinks purpose="activity" subject={occurrence.id} />
-      </Stack>
+      </div>
     );
   if (occurrence.myWaitlist === 'offered')
     return (
-      <Stack spacing={1}>
-        <Typography variant="body2" color="success.main">
+      <div className={styles.offered}>
+        <p className={styles.offer}>
           {t('activities.offer', {
             until: clubTime(occurrence.offerUntil!, occurrence.club.timeZone),
           })}
-        </Typography>
+        </p>
         <Button variant="contained" onClick={book} aria-label={t('activities.bookLabel', label)}>
           {t('activities.book')}
         </Button>
         <LeaveWaitlistButton offered leave={leaveLine} />
-      </Stack>
+      </div>
     );
   if (occurrence.seatsLeft === 0)
     return occurrence.myWaitlist === 'waiting' ? (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip label={t('activities.waiting')} />
+      <div className={styles.row}>
+        <span className={chips.chip}>{t('activities.waiting')}</span>
         <LeaveWaitlistButton offered={false} leave={leaveLine} />
-      </Stack>
+      </div>
     ) : (
       <Button
         variant="outlined"
@@ -110,9 +109,9 @@ function CancelSeat({ occurrence }: { occurrence: ActivityOccurrence }) {
       },
     );
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Chip color="success" label={t('activities.booked')} />
-      <Button color="error" onClick={() => setAsking(true)}>
+    <div className={styles.row}>
+      <span className={`${chips.chip} ${chips.success}`}>{t('activities.booked')}</span>
+      <Button danger onClick={() => setAsking(true)}>
         {t('activities.cancelSeat')}
       </Button>
       <RefundDialog
@@ -125,6 +124,6 @@ function CancelSeat({ occurrence }: { occurrence: ActivityOccurrence }) {
         onConfirm={confirm}
         onKeep={() => setAsking(false)}
       />
-    </Stack>
+    </div>
   );
 }

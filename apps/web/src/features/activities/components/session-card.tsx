@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ActivityOccurrence } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
@@ -14,27 +9,29 @@ import { leftToRight } from '@/lib/bidi';
 import { usePhoneFormat } from '@/lib/phone';
 import { useCancelOccurrence } from '../api/cancel-occurrence';
 import { OccurrenceCard } from './occurrence-card';
+import styles from './session-card.module.css';
 
 function Participants({ occurrence }: { occurrence: ActivityOccurrence }) {
   const { t } = useTranslation();
   const formatPhone = usePhoneFormat();
   if (occurrence.participants.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('activities.noParticipants')}
-      </Typography>
-    );
+    return <p className={styles.none}>{t('activities.noParticipants')}</p>;
   return (
-    <List dense aria-label={t('activities.participantsOf', { name: occurrence.name })}>
+    <ul
+      className={styles.participants}
+      aria-label={t('activities.participantsOf', { name: occurrence.name })}
+    >
       {occurrence.participants.map((person) => (
-        <ListItem key={person.id} disableGutters>
-          <ListItemText
-            primary={[person.firstName, person.lastName].filter(Boolean).join(' ')}
-            secondary={`${leftToRight(formatPhone(person.phone))} · ${person.paid ? t('activities.paidSeat') : t('activities.owes')}`}
-          />
-        </ListItem>
+        <li key={person.id} className={styles.participant}>
+          <span className={styles.person}>
+            {[person.firstName, person.lastName].filter(Boolean).join(' ')}
+          </span>
+          <span className={styles.contact}>
+            {`${leftToRight(formatPhone(person.phone))} · ${person.paid ? t('activities.paidSeat') : t('activities.owes')}`}
+          </span>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }
 
@@ -62,16 +59,16 @@ function CancelButtons({ occurrence }: { occurrence: ActivityOccurrence }) {
   };
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button color="error" onClick={() => setAsking('one')}>
+      <div className={styles.cancel}>
+        <Button danger onClick={() => setAsking('one')}>
           {t('activities.cancelOne')}
         </Button>
         {occurrence.recurrence !== 'date' && (
-          <Button color="error" onClick={() => setAsking('rest')}>
+          <Button danger onClick={() => setAsking('rest')}>
             {t('activities.cancelRest')}
           </Button>
         )}
-      </Stack>
+      </div>
       <ConfirmDialog
         open={asking !== null}
         title={t('activities.cancelTitle')}

@@ -64,8 +64,7 @@ describe('Activities & training', () => {
     expect(await within(list).findByText('Clinic 20')).toBeTruthy();
     expect(within(list).getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('21');
 
-    await user.click(screen.getByRole('combobox', { name: 'Club' }));
-    await user.click(await screen.findByRole('option', { name: 'Retiro Club' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Club' }), 'Retiro Club');
     expect(await screen.findByText('At Retiro')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-09' } });
     expect(await screen.findByText('Only that day')).toBeTruthy();

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import type { ActivityOccurrence } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { CardListItem } from '@/components/card-list-item';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { sportsTennisIcon } from '@/components/icons/sports-tennis';
 import { LazyVirtualCardList } from '@/components/lazy-virtual-card-list';
 import { SegmentedControl } from '@/components/segmented-control';
+import { SelectField, TextField } from '@/components/text-field';
 import { usePaymentReturn } from '@/lib/checkout';
 import { loadedPages } from '@/lib/keyset-pages';
 import { useSignedInUser } from '@/lib/session';
@@ -19,6 +18,7 @@ import { useSessions } from '../api/sessions';
 import { OccurrenceCard } from '../components/occurrence-card';
 import { SeatActions } from '../components/seat-actions';
 import { SessionCard } from '../components/session-card';
+import styles from './activities-screen.module.css';
 
 type View = 'upcoming' | 'sessions';
 
@@ -30,7 +30,7 @@ export function ActivitiesScreen() {
   const runsSessions = user.role === 'owner' || user.role === 'coach';
   const [view, setView] = useState<View>(user.role === 'coach' ? 'sessions' : 'upcoming');
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       {runsSessions && (
         <SegmentedControl
           label={t('activities.view')}
@@ -43,7 +43,7 @@ export function ActivitiesScreen() {
         />
       )}
       {view === 'sessions' ? <Sessions isOwner={user.role === 'owner'} /> : <Upcoming />}
-    </Stack>
+    </div>
   );
 }
 
@@ -59,30 +59,29 @@ function Filters({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1}>
-      <TextField
-        select
+    <div className={styles.filters}>
+      <SelectField
         label={t('activities.club')}
         value={filters.club}
         onChange={(e) => onChange({ ...filters, club: e.target.value })}
-        sx={{ flex: 1 }}
+        className={styles.filter}
       >
-        <MenuItem value="">{t('activities.allClubs')}</MenuItem>
+        <option value="">{t('activities.allClubs')}</option>
         {clubs.map(([id, name]) => (
-          <MenuItem key={id} value={id}>
+          <option key={id} value={id}>
             {name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </SelectField>
       <TextField
         type="date"
         label={t('activities.day')}
         value={filters.date}
         onChange={(e) => onChange({ ...filters, date: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: 1 }}
+        shrinkLabel
+        className={styles.filter}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -109,7 +108,7 @@ function Upcoming() {
   const pages = loadedPages(list);
   const clubs = useClubsSeen(pages.items);
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       <Filters clubs={clubs} filters={filters} onChange={setFilters} />
       {list.isPending ? (
         <CardListSkeleton photoSize={56} />
@@ -131,7 +130,7 @@ function Upcoming() {
           {...pages}
         />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -161,13 +160,13 @@ function OccurrenceList({
 }) {
   if (items.length === 0) return <NoSessions />;
   return (
-    <Stack component="ul" spacing={1.5} aria-label={label} sx={{ p: 0, m: 0 }}>
+    <ul className={styles.sessions} aria-label={label}>
       {items.map((occurrence, index) => (
         <CardListItem key={occurrence.id} index={index}>
           {render(occurrence)}
         </CardListItem>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
@@ -175,7 +174,7 @@ function NoSessions() {
   const { t } = useTranslation();
   return (
     <EmptyState
-      icon={<SportsTennisRounded />}
+      icon={<Icon path={sportsTennisIcon} />}
       title={t('activities.none')}
       message={t('activities.noneHint')}
     />

@@ -1,18 +1,19 @@
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import { useParams, useSearchParams } from 'react-router';
 import type { ActivitySeatMethod } from '@courtside/shared';
 import { activitySeatMethods } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
+import { Icon } from '@/components/icon';
+import { linkOffIcon } from '@/components/icons/link-off';
 import { paths } from '@/lib/paths';
 import { useActivityList } from '../api/activity-list';
 import { OccurrenceCard } from '../components/occurrence-card';
 import { useSeatPayment } from '../components/use-seat-payment';
+import styles from './activity-payment-screen.module.css';
 
 /** SPEC 2 activities/{clubId}/payment: the session, then the ways to pay its seat. */
 export function ActivityPaymentScreen() {
@@ -28,21 +29,21 @@ export function ActivityPaymentScreen() {
   if (!occurrence)
     return (
       <EmptyState
-        icon={<LinkOffRounded />}
+        icon={<Icon path={linkOffIcon} />}
         title={t('activities.badLink')}
         message={t('activities.badLinkHint')}
         action={
-          <Button component={RouterLink} to={paths.activities} variant="contained">
+          <ButtonLink to={paths.activities} variant="contained">
             {t('activities.backToList')}
-          </Button>
+          </ButtonLink>
         }
       />
     );
   return (
-    <Stack spacing={2.5}>
+    <div className={styles.screen}>
       <OccurrenceCard occurrence={occurrence} />
       <PaySeat occurrenceId={occurrence.id} clubTimeZone={occurrence.club.timeZone} />
-    </Stack>
+    </div>
   );
 }
 

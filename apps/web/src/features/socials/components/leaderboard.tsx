@@ -1,11 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { SocialDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import styles from './leaderboard.module.css';
 import { namer } from './names';
 
 /** The live leaderboard: points won so far, most first; the reader's own row stands out. */
@@ -14,29 +9,37 @@ export function Leaderboard({ night, userId }: { night: SocialDetail; userId: st
   const name = namer(night);
   return (
     <section aria-labelledby="leaderboard-title">
-      <Typography id="leaderboard-title" variant="h6" component="h2">
+      <h2 id="leaderboard-title" className={styles.title}>
         {t('socials.leaderboard')}
-      </Typography>
-      <Table size="small" aria-labelledby="leaderboard-title">
-        <TableHead>
-          <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>{t('socials.player')}</TableCell>
-            <TableCell align="right">{t('socials.played')}</TableCell>
-            <TableCell align="right">{t('socials.pointsColumn')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      </h2>
+      <table className={styles.table} aria-labelledby="leaderboard-title">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">{t('socials.player')}</th>
+            <th scope="col" className={styles.number}>
+              {t('socials.played')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('socials.pointsColumn')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {night.standings.map((row, index) => (
-            <TableRow key={row.userId} selected={row.userId === userId} data-testid="standing">
-              <TableCell>{index + 1}</TableCell>
-              <TableCell>{name(row.userId)}</TableCell>
-              <TableCell align="right">{row.played}</TableCell>
-              <TableCell align="right">{row.points}</TableCell>
-            </TableRow>
+            <tr
+              key={row.userId}
+              className={row.userId === userId ? styles.mine : undefined}
+              data-testid="standing"
+            >
+              <td>{index + 1}</td>
+              <td>{name(row.userId)}</td>
+              <td className={styles.number}>{row.played}</td>
+              <td className={styles.number}>{row.points}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { RefundChoice, SocialDetail } from '@courtside/shared';
 import { cancellationNoticeHours } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { isolated } from '@/lib/bidi';
 import { formatPrice } from '@/lib/money';
@@ -14,6 +12,7 @@ import { RefundDialog } from '@/components/lazy-dialogs';
 import { LeaveWaitlistButton } from '@/components/leave-waitlist-button';
 import { ReceiptLinks } from '@/components/receipt-links';
 import { useFailureToast } from './use-failure-toast';
+import styles from './leave-actions.module.css';
 
 /** The club's rule: a paid place goes back up to this long before the night starts. */
 const canGiveBack = (night: SocialDetail, now = Date.now()) =>
@@ -31,11 +30,7 @@ function GiveBackPlace({ night }: { night: SocialDetail }) {
   const [asking, setAsking] = useState(false);
   const hours = { hours: cancellationNoticeHours };
   if (!canGiveBack(night))
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('socials.giveBack.tooLate', hours)}
-      </Typography>
-    );
+    return <p className={styles.tooLate}>{t('socials.giveBack.tooLate', hours)}</p>;
   const confirm = (refundTo: RefundChoice) =>
     giveBack.mutate(
       { nightId: night.id, refundTo },
@@ -50,8 +45,8 @@ function GiveBackPlace({ night }: { night: SocialDetail }) {
       },
     );
   return (
-    <Stack spacing={0.5}>
-      <Button color="error" onClick={() => setAsking(true)} sx={{ alignSelf: 'flex-start' }}>
+    <div className={styles.giveBack}>
+      <Button danger onClick={() => setAsking(true)}>
         {t('socials.giveBack.action')}
       </Button>
       <RefundDialog
@@ -68,7 +63,7 @@ function GiveBackPlace({ night }: { night: SocialDetail }) {
         onConfirm={confirm}
         onKeep={() => setAsking(false)}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -87,10 +82,10 @@ export function LeaveWaitlist({ night }: { night: SocialDetail }) {
 export function MyPlace({ night, place }: { night: SocialDetail; place: 'confirmed' | 'waiting' }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1}>
-      <Typography variant="body2">{t(`socials.myPlace.${place}`)}</Typography>
+    <div className={styles.place}>
+      <p className={styles.state}>{t(`socials.myPlace.${place}`)}</p>
       {place === 'confirmed' ? <GiveBackPlace night={night} /> : <LeaveWaitlist night={night} />}
       {place === 'confirmed' && <ReceiptLinks purpose="social" subject={night.id} />}
-    </Stack>
+    </div>
   );
 }

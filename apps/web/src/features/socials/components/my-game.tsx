@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { SocialDetail, SocialGameView } from '@courtside/shared';
 import { pointsAddUp } from '@courtside/shared/social-rounds';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useEnterPoints } from '../api/enter-points';
+import styles from './my-game.module.css';
 import { namer, scoresOf, sidesOf } from './names';
 
 /**
@@ -49,32 +47,56 @@ export function MyGame({
       },
     );
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3, p: 2, borderColor: 'primary.main' }}>
-      <Stack spacing={1}>
-        <Typography variant="subtitle1" component="h2">
-          {t('socials.myCourt', { court: night.courts[game.court]?.name ?? '' })}
-        </Typography>
-        <Typography variant="body2">{t('socials.partner', { name: name(partner) })}</Typography>
-        <Typography variant="body2">
-          {t('socials.opponents', { first: name(opponents[0]), second: name(opponents[1]) })}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
-            label={t('socials.points.ours')}
-            value={ours}
-            onChange={(e) => setOurs(e.target.value.replace(/\D/g, ''))}
-            error={ours !== '' && !valid}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
-            sx={{ flex: 1 }}
-          />
-          <Typography variant="body2" sx={{ flex: 1 }} aria-live="polite">
-            {t('socials.points.theirs', { points: valid ? theirs : '–' })}
-          </Typography>
-        </Stack>
-        <Button variant="contained" onClick={save} disabled={!valid} loading={enter.isPending}>
-          {t('socials.points.save')}
-        </Button>
-      </Stack>
-    </Card>
+    <div className={styles.game}>
+      <h2 className={styles.court}>
+        {t('socials.myCourt', { court: night.courts[game.court]?.name ?? '' })}
+      </h2>
+      <p className={styles.line}>{t('socials.partner', { name: name(partner) })}</p>
+      <p className={styles.line}>
+        {t('socials.opponents', { first: name(opponents[0]), second: name(opponents[1]) })}
+      </p>
+      <PointsField
+        ours={ours}
+        onChange={setOurs}
+        theirs={valid ? theirs : null}
+        pointsPerGame={night.pointsPerGame}
+      />
+      <Button variant="contained" onClick={save} disabled={!valid} loading={enter.isPending}>
+        {t('socials.points.save')}
+      </Button>
+    </div>
+  );
+}
+
+/** Our pair's points, typed; theirs follow, or why ours cannot be. */
+function PointsField({
+  ours,
+  onChange,
+  theirs,
+  pointsPerGame,
+}: {
+  ours: string;
+  onChange: (ours: string) => void;
+  /** Null while ours and theirs cannot add up to the points per game. */
+  theirs: number | null;
+  pointsPerGame: number;
+}) {
+  const { t } = useTranslation();
+  const refused = ours !== '' && theirs === null;
+  return (
+    <div className={styles.points}>
+      <TextField
+        label={t('socials.points.ours')}
+        value={ours}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+        error={refused ? t('socials.points.addUp', { points: pointsPerGame }) : undefined}
+        inputMode="numeric"
+        maxLength={2}
+        className={styles.half}
+      />
+      <p className={`${styles.line} ${styles.half}`} aria-live="polite">
+        {t('socials.points.theirs', { points: theirs ?? '–' })}
+      </p>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { SocialDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { useCancelNight } from '../api/cancel-night';
 import { useRunNight, type NightStage } from '../api/run-night';
@@ -12,6 +10,7 @@ import { useWaitForNight } from '../api/wait-for-night';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { LeaveWaitlist, MyPlace } from './leave-actions';
 import { useFailureToast } from './use-failure-toast';
+import styles from './night-actions.module.css';
 
 // The payment buttons load when a player chooses to take a place, not with every night.
 const PlacePayment = lazy(async () => ({
@@ -42,23 +41,19 @@ export function PlaceActions({ night }: { night: SocialDetail }) {
     );
   if (paying)
     return (
-      <Suspense fallback={<CircularProgress size={24} aria-label={t('socials.payHow')} />}>
+      <Suspense fallback={<Spinner label={t('socials.payHow')} />}>
         <PlacePayment nightId={night.id} clubTimeZone={night.timeZone} />
       </Suspense>
     );
   const offered = night.myPlace === 'offered';
   return (
-    <Stack spacing={1}>
-      {offered && (
-        <Typography variant="body2" color="success.main">
-          {t('socials.myPlace.offered')}
-        </Typography>
-      )}
+    <div className={styles.column}>
+      {offered && <p className={styles.offered}>{t('socials.myPlace.offered')}</p>}
       <Button variant="contained" onClick={() => setPaying(true)}>
         {t('socials.join')}
       </Button>
       {offered && <LeaveWaitlist night={night} />}
-    </Stack>
+    </div>
   );
 }
 
@@ -80,7 +75,7 @@ function CancelNight({ night }: { night: SocialDetail }) {
     });
   return (
     <>
-      <Button color="error" onClick={() => setAsking(true)}>
+      <Button danger onClick={() => setAsking(true)}>
         {t('socials.cancel.action')}
       </Button>
       <ConfirmDialog
@@ -107,20 +102,20 @@ export function RunActions({ night }: { night: SocialDetail }) {
   const go = (stage: NightStage) => run.mutate({ id: night.id, stage }, { onError: failed });
   if (night.status === 'open')
     return (
-      <Stack spacing={1}>
+      <div className={styles.column}>
         <Button variant="contained" loading={run.isPending} onClick={() => go('start')}>
           {t('socials.start')}
         </Button>
         <CancelNight night={night} />
-      </Stack>
+      </div>
     );
   return (
-    <Stack direction="row" spacing={1}>
+    <div className={styles.row}>
       <Button
         variant="contained"
         loading={run.isPending}
         onClick={() => go('next')}
-        sx={{ flex: 1 }}
+        className={styles.half}
       >
         {t('socials.next')}
       </Button>
@@ -128,10 +123,10 @@ export function RunActions({ night }: { night: SocialDetail }) {
         variant="outlined"
         disabled={run.isPending}
         onClick={() => go('finish')}
-        sx={{ flex: 1 }}
+        className={styles.half}
       >
         {t('socials.finish')}
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { activitySeatMethods, type ActivitySeatMethod } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { HostedPaymentMethods } from '@/components/hosted-payment-methods';
+import styles from './place-payment.module.css';
 import { usePlacePayment } from './use-place-payment';
 
 /** The ways to pay a place: coins, at the club, or online (card, wallet, mobile). */
@@ -10,16 +9,14 @@ export function PlacePayment({ nightId, clubTimeZone }: { nightId: string; clubT
   const { t } = useTranslation();
   const { pay, busy } = usePlacePayment(nightId);
   return (
-    <Stack spacing={1}>
-      <Typography variant="subtitle2" component="h3">
-        {t('socials.payHow')}
-      </Typography>
+    <div className={styles.payment}>
+      <h3 className={styles.title}>{t('socials.payHow')}</h3>
       <HostedPaymentMethods
         methods={activitySeatMethods}
         clubTimeZone={clubTimeZone}
         busy={busy}
         onPay={(method, phone) => pay(method as ActivitySeatMethod, phone)}
       />
-    </Stack>
+    </div>
   );
 }

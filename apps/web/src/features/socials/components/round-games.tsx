@@ -1,10 +1,7 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import type { SocialDetail, SocialGameView } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { namer, scoresOf, sidesOf } from './names';
+import styles from './round-games.module.css';
 
 /** Every court of the round: its two pairs and, once entered, their points. */
 export function RoundGames({ night, games }: { night: SocialDetail; games: SocialGameView[] }) {
@@ -16,27 +13,27 @@ export function RoundGames({ night, games }: { night: SocialDetail; games: Socia
     t('socials.pair', { first: name(a), second: name(b) });
   return (
     <section aria-labelledby="round-title">
-      <Typography id="round-title" variant="h6" component="h2">
+      <h2 id="round-title" className={styles.title}>
         {t('socials.round', { round: night.round })}
-      </Typography>
-      <List dense>
+      </h2>
+      <ul className={styles.games}>
         {games.map((game) => (
-          <ListItem key={game.id} disableGutters>
-            <ListItemText
-              primary={night.courts[game.court]?.name}
-              secondary={t('socials.game', {
+          <li key={game.id} className={styles.game}>
+            <span className={styles.court}>{night.courts[game.court]?.name}</span>
+            <span className={styles.sides}>
+              {t('socials.game', {
                 first: pair(sidesOf(game)[0]),
                 second: pair(sidesOf(game)[1]),
                 score: scoreText(scoresOf(game)),
               })}
-            />
-          </ListItem>
+            </span>
+          </li>
         ))}
-      </List>
+      </ul>
       {night.resting.length > 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <p className={styles.resting}>
           {t('socials.resting', { names: night.resting.map(name).join(', ') })}
-        </Typography>
+        </p>
       )}
     </section>
   );

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import type { SocialDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ChatSection } from '@/components/chat/chat-section';
 import { QueryGate } from '@/components/query-gate';
@@ -16,6 +15,7 @@ import { roundOf } from '../components/names';
 import { NightCard } from '../components/night-card';
 import { PlaceActions, RunActions } from '../components/night-actions';
 import { RoundGames } from '../components/round-games';
+import styles from './social-night-screen.module.css';
 
 /**
  * One night: before it starts, the places; while it is played, the reader's court, partner
@@ -38,7 +38,7 @@ function Night({ night }: { night: SocialDetail }) {
   const { games, mine } = roundOf(night, user.id);
   const resting = night.status === 'playing' && night.resting.includes(user.id);
   return (
-    <Stack spacing={2}>
+    <div className={styles.night}>
       <NightCard night={night}>
         <PlaceActions night={night} />
       </NightCard>
@@ -53,6 +53,6 @@ function Night({ night }: { night: SocialDetail }) {
       {night.round > 0 && <RoundGames night={night} games={games} />}
       {night.round > 0 && <Leaderboard night={night} userId={user.id} />}
       <ChatSection base={`/user/social/night/${encodeURIComponent(night.id)}`} />
-    </Stack>
+    </div>
   );
 }

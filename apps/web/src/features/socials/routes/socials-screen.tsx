@@ -1,19 +1,19 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import CardActionArea from '@mui/material/CardActionArea';
-import Stack from '@mui/material/Stack';
-import AddRounded from '@mui/icons-material/AddRounded';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
 import { CardListItem } from '@/components/card-list-item';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { addIcon } from '@/components/icons/add';
+import { sportsTennisIcon } from '@/components/icons/sports-tennis';
 import { QueryGate } from '@/components/query-gate';
 import { usePaymentReturn } from '@/lib/checkout';
 import { paths, socialNightPath } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session';
 import { useNightList } from '../api/night-list';
 import { NightCard } from '../components/night-card';
+import styles from './socials-screen.module.css';
 
 /**
  * Americano and Mexicano nights to join or follow; an owner creates them from here, and a
@@ -25,38 +25,29 @@ export function SocialsScreen() {
   // A place paid online comes back here from the provider's checkout.
   usePaymentReturn('social');
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       {user.role === 'owner' && (
-        <Button
-          component={RouterLink}
-          to={paths.createSocial}
-          variant="contained"
-          startIcon={<AddRounded />}
-        >
+        <ButtonLink to={paths.createSocial} variant="contained" startIcon={<Icon path={addIcon} />}>
           {t('socials.create')}
-        </Button>
+        </ButtonLink>
       )}
       <QueryGate query={useNightList()} skeleton={<CardListSkeleton photoSize={0} />}>
         {(nights) =>
           nights.length === 0 ? (
-            <EmptyState icon={<SportsTennisRounded />} title={t('socials.empty')} />
+            <EmptyState icon={<Icon path={sportsTennisIcon} />} title={t('socials.empty')} />
           ) : (
-            <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label={t('socials.title')}>
+            <ul className={styles.nights} aria-label={t('socials.title')}>
               {nights.map((night, index) => (
                 <CardListItem key={night.id} index={index}>
-                  <CardActionArea
-                    component={RouterLink}
-                    to={socialNightPath(night.id)}
-                    sx={{ borderRadius: 3 }}
-                  >
+                  <Link to={socialNightPath(night.id)} className={styles.night}>
                     <NightCard night={night} />
-                  </CardActionArea>
+                  </Link>
                 </CardListItem>
               ))}
-            </Stack>
+            </ul>
           )
         }
       </QueryGate>
-    </Stack>
+    </div>
   );
 }
