@@ -110,6 +110,8 @@ export const budgetRoutes: BudgetRoute[] = [
     path: '/user/champion/… (a championship’s page)',
     visitor: 'player',
     address: ({ championship }) => championshipPagePath(championship.id),
+    // Something on the page loads zod and the shared schemas (74 kB) before it shows.
+    ceilingBytes: 255_000,
   },
   {
     path: '/user/champion/payment',
