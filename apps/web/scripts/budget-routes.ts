@@ -46,11 +46,6 @@ export interface BudgetRoute {
   /** Who opens it; nobody signed in when absent. */
   visitor?: Visitor;
   address: (world: BudgetWorld) => string;
-  /**
-   * For a screen still above its target: what it may download until it gets there (what it
-   * downloaded when it was first measured in Chromium, rounded up), so it can only get lighter.
-   */
-  ceilingBytes?: number;
 }
 
 const fixed = (address: string) => () => address;
@@ -110,8 +105,6 @@ export const budgetRoutes: BudgetRoute[] = [
     path: '/user/champion/… (a championship’s page)',
     visitor: 'player',
     address: ({ championship }) => championshipPagePath(championship.id),
-    // Something on the page loads zod and the shared schemas (74 kB) before it shows.
-    ceilingBytes: 255_000,
   },
   {
     path: '/user/champion/payment',

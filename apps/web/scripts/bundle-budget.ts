@@ -46,26 +46,20 @@ export function targetBytesOf(path: string): number {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** Why the build is over budget, one line per route that exceeds its budget; empty when none. */
-/** Where the check fails: the route's target, or its ceiling while it is above its target. */
-export function budgetBytesOf(route: Pick<BudgetRoute, 'path' | 'ceilingBytes'>): number {
-  return route.ceilingBytes ?? targetBytesOf(route.path);
-}
-
+/** Why the build is over budget, one line per route that exceeds its target; empty when none. */
 export function budgetFailures(
   sizes: RouteSize[],
-  routes: Pick<BudgetRoute, 'path' | 'ceilingBytes'>[] = budgetRoutes,
+  routes: Pick<BudgetRoute, 'path'>[] = budgetRoutes,
 ): string[] {
   return routes.flatMap((route) => {
     const size = sizes.find((measured) => measured.path === route.path);
     if (!size) return [`${route.path} is missing from the measured routes`];
-    const budget = budgetBytesOf(route);
-    if (size.sentBytes <= budget) return [];
-    const kind = route.ceilingBytes === undefined ? 'target' : 'ceiling';
+    const target = targetBytesOf(route.path);
+    if (size.sentBytes <= target) return [];
     return [
       `${route.path} downloads ${kB(size.sentBytes)} as sent before its content shows ` +
         `(${size.scripts.files} scripts ${kB(size.scripts.bytes)}, CSS ${kB(size.styles.bytes)}), ` +
-        `over its ${kind} of ${kB(budget)}. Its largest scripts: ` +
+        `over its target of ${kB(target)}. Its largest scripts: ` +
         size.largestScripts
           .slice(0, 3)
           .map((file) => `${file.path} ${kB(file.bytes)}`)
@@ -87,8 +81,7 @@ export function targetStatus(sizes: RouteSize[]): string {
 function section(sizes: RouteSize[]): string {
   const rows = sizes.map((size) => {
     const target = targetBytesOf(size.path);
-    const ceiling = budgetRoutes.find((route) => route.path === size.path)?.ceilingBytes;
-    return `| ${size.path} | ${size.scripts.files} | ${kB(size.scripts.bytes)} | ${kB(size.styles.bytes)} | ${kB(size.sentBytes)} | ${kB(target)} | ${size.sentBytes <= target ? 'yes' : 'no'} | ${kB(ceiling ?? target)} |`;
+    return `| ${size.path} | ${size.scripts.files} | ${kB(size.scripts.bytes)} | ${kB(size.styles.bytes)} | ${kB(size.sentBytes)} | ${kB(target)} | ${size.sentBytes <= target ? 'yes' : 'no'} |`;
   });
   return `${startMarker}
 
@@ -100,11 +93,10 @@ it, counting every script and style sheet the page fetches until its content sho
 and no skeleton or progress left), at the size the server sent it (brotli, headers aside).
 Fonts and pictures aside; what loads after the content shows (a dialog's code) is not counted.
 Written by \`npm run test:budget\` after a build, which fails when a route exceeds its
-target, or, for a route still above its target, the ceiling it may not grow past ("Fails
-above"). ${targetStatus(sizes)}
+target. ${targetStatus(sizes)}
 
-| Route | Scripts | Scripts sent | CSS sent | Total sent | Target | Met | Fails above |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| Route | Scripts | Scripts sent | CSS sent | Total sent | Target | Met |
+| --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
 ${endMarker}`;

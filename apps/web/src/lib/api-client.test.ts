@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { coinBalanceSchema } from '@courtside/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { coinBalanceSchema, errorCodes } from '@courtside/shared';
 import { network } from '@/test/network';
 import { ApiError, apiRequest, askEarly, forgetEarlyAnswers } from './api-client';
 
@@ -109,5 +109,27 @@ describe('an answer asked for early', () => {
       'GET',
       'GET',
     ]);
+  });
+});
+
+describe('a refusal', () => {
+  it('reads as our error before zod has loaded, and anything else as a generic one', async () => {
+    vi.resetModules();
+    const fresh = await import('./api-client');
+    const seasonNotDrawn = { statusCode: 409, code: 'SEASON_NOT_DRAWN', message: 'Not drawn' };
+    network.on('GET', '/api/season', { status: 409, body: seasonNotDrawn });
+    network.on('GET', '/api/behind-proxy', {
+      status: 502,
+      raw: { text: '<html>Bad gateway</html>', contentType: 'text/html' },
+    });
+
+    await expect(fresh.apiRequest('/season', { schema: okSchema })).rejects.toMatchObject({
+      status: 409,
+      body: seasonNotDrawn,
+    });
+    await expect(fresh.apiRequest('/behind-proxy', { schema: okSchema })).rejects.toMatchObject({
+      status: 502,
+      body: { code: errorCodes.internal },
+    });
   });
 });

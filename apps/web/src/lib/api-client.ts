@@ -1,7 +1,8 @@
 import type { ErrorBody } from '@courtside/shared';
+import { errorCodes } from '@courtside/shared/rules';
 import { reportServerAnswered } from './connectivity';
 import { readToken } from './storage';
-import { loadShared } from './shared-schemas';
+import { sharedSchema } from './shared-schemas';
 
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
@@ -75,7 +76,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401 && redirectOnUnauthorized) reportUnauthorized();
-    throw new ApiError(await toErrorBody(response.status, payload), retryAfterOf(response));
+    throw new ApiError(toErrorBody(response.status, payload), retryAfterOf(response));
   }
   return await schema.parse(payload);
 }
@@ -86,7 +87,7 @@ export async function apiFile(path: string, signal?: AbortSignal): Promise<Blob>
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
     if (response.status === 401) reportUnauthorized();
-    throw new ApiError(await toErrorBody(response.status, payload), retryAfterOf(response));
+    throw new ApiError(toErrorBody(response.status, payload), retryAfterOf(response));
   }
   return response.blob();
 }
@@ -162,14 +163,25 @@ function encodeBody(body: unknown): BodyInit | undefined {
 }
 
 /**
- * Anything that is not our error shape (a proxy's HTML page, say) becomes a generic one. The
- * shared schemas load with the first failure, so the sign-in screen never waits for them.
+ * Anything that is not our error shape (a proxy's HTML page, say) becomes a generic one. Like
+ * any answer, a refusal is checked in full once zod has loaded (sharedSchema); until then only
+ * the fields the app reads are looked at, so that a screen whose first answer is a refusal (a
+ * season not drawn yet) or the sign-in screen never waits for zod.
  */
-async function toErrorBody(status: number, payload: unknown): Promise<ErrorBody> {
-  const { errorBodySchema, errorCodes } = await loadShared();
-  const parsed = errorBodySchema.safeParse(payload);
-  if (parsed.success) return parsed.data;
-  return { statusCode: status, code: errorCodes.internal, message: `HTTP ${status}` };
+function toErrorBody(status: number, payload: unknown): ErrorBody {
+  const generic = { statusCode: status, code: errorCodes.internal, message: `HTTP ${status}` };
+  if (!readsAsErrorBody(payload)) return generic;
+  try {
+    return sharedSchema('errorBodySchema').parse(payload);
+  } catch {
+    return generic;
+  }
+}
+
+function readsAsErrorBody(payload: unknown): payload is ErrorBody {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { code, message } = payload as Partial<ErrorBody>;
+  return typeof code === 'string' && typeof message === 'string';
 }
 
 /** Retry-After in seconds (the form our server sends); a date or nonsense counts as unsaid. */
