@@ -20,10 +20,9 @@ async function signInAsAdmin(page: Page) {
   await screenSettled(page);
 }
 
-/** Picks an option of a Material UI select by its field's label. */
+/** Picks an option of a native select by its field's label. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption(option);
 }
 
 // Screens load their code and data on first use: slow on a busy machine.

@@ -24,8 +24,11 @@ interface AlertProps {
   variant?: 'standard' | 'outlined';
   /** A button at the note's end, e.g. Retry. */
   action?: ReactNode;
-  /** 'alert' (the default) is read out when the note appears; 'status' waits its turn. */
-  role?: 'alert' | 'status';
+  /**
+   * 'alert' (the default) is read out when the note appears; 'status' waits its turn; 'note'
+   * is not read out, for a fact that belongs to its card (one of a list).
+   */
+  role?: 'alert' | 'status' | 'note';
   children: ReactNode;
 }
 

@@ -74,7 +74,13 @@ export function TextArea({ label, error, helper, size, className, ...area }: Tex
   const id = useId();
   const rows = { '--rows': area.rows ?? 1 } as CSSProperties;
   return (
-    <Field id={id} look={{ label, error, helper, size, className }} shrink={false} end={null}>
+    <Field
+      id={id}
+      look={{ label, error, helper, size, className }}
+      shrink={false}
+      end={null}
+      required={area.required}
+    >
       <textarea
         rows={1}
         {...area}

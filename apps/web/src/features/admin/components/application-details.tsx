@@ -1,25 +1,17 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ClubApplication } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { usePhoneFormat } from '@/lib/phone';
 import { ApplicationStateChip } from './application-state-chip';
+import styles from './application-details.module.css';
 
 function Line({ label, value, ltr }: { label: string; value: string; ltr?: boolean }) {
   return (
-    <Stack spacing={0.25}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography
-        variant="body2"
-        component="dd"
-        dir={ltr ? 'ltr' : 'auto'}
-        sx={{ m: 0, overflowWrap: 'anywhere', textAlign: 'start' }}
-      >
+    <div className={styles.line}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value} dir={ltr ? 'ltr' : 'auto'}>
         {value}
-      </Typography>
-    </Stack>
+      </dd>
+    </div>
   );
 }
 
@@ -29,14 +21,12 @@ export function ApplicationDetails({ application }: { application: ClubApplicati
   const formatPhone = usePhoneFormat();
   const sports = application.sports.map((sport) => t(`admin.sport.${sport}`)).join(' · ');
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-          {application.clubName}
-        </Typography>
+    <div className={styles.details}>
+      <div className={styles.head}>
+        <h2 className={styles.name}>{application.clubName}</h2>
         <ApplicationStateChip state={application.state} />
-      </Stack>
-      <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+      </div>
+      <dl className={styles.lines}>
         <Line label={t('admin.field.address')} value={application.address} />
         <Line label={t('admin.field.area')} value={application.area} />
         <Line
@@ -52,7 +42,7 @@ export function ApplicationDetails({ application }: { application: ClubApplicati
         {application.declineReason && (
           <Line label={t('admin.reason')} value={application.declineReason} />
         )}
-      </Stack>
-    </Stack>
+      </dl>
+    </div>
   );
 }

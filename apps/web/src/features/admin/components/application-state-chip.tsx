@@ -1,18 +1,14 @@
-import Chip from '@mui/material/Chip';
 import type { ClubApplicationState } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-
-const colours = { pending: 'info', approved: 'success', declined: 'default' } as const;
+import { Chip } from '@/components/chip';
+import { FilledChip } from './filled-chip';
 
 /** Pending, approved or declined, in words and colour. */
 export function ApplicationStateChip({ state }: { state: ClubApplicationState }) {
   const { t } = useTranslation();
+  const label = t(`admin.applicationState.${state}`);
+  if (state === 'pending') return <FilledChip tone="info" label={label} />;
   return (
-    <Chip
-      size="small"
-      color={colours[state]}
-      variant={state === 'pending' ? 'filled' : 'outlined'}
-      label={t(`admin.applicationState.${state}`)}
-    />
+    <Chip variant="outlined" tone={state === 'approved' ? 'success' : undefined} label={label} />
   );
 }

@@ -1,6 +1,4 @@
 import { useForm, type Control } from 'react-hook-form';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { AdminClubChange, ClubApplication } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@/components/submit-form';
@@ -13,6 +11,7 @@ import type { NewClubDraft } from './club-draft';
 import { ClubFields } from './club-fields';
 import { FirstCourtFields } from './first-court-fields';
 import { FormField } from '@/components/form-field';
+import styles from './approve-form.module.css';
 
 interface ApproveFormProps {
   application: ClubApplication;
@@ -47,22 +46,20 @@ export function ApproveForm({ application, onApproved }: ApproveFormProps) {
   const courtControl = form.control as unknown as Control<NewClubDraft, unknown, unknown>;
   return (
     <SubmitForm onSubmit={submit} submitLabel={t('admin.approve')} submitting={approve.isPending}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {t('admin.approveTitle')}
-      </Typography>
+      <h2 className={styles.title}>{t('admin.approveTitle')}</h2>
       <ClubFields control={form.control} />
       <FormField control={form.control} name="currency" label={t('admin.field.currency')} />
       <FirstCourtFields control={courtControl} />
-      <Stack spacing={1}>
-        <Typography variant="body2" color="text.secondary">
+      <div className={styles.owner}>
+        <p className={styles.ownerLine}>
           {invited
             ? t('admin.approveInvites', { name: application.contactName })
             : t('admin.approveAccount', { username: application.applicant?.username })}
-        </Typography>
+        </p>
         {invited && (
           <FormField control={form.control} name="username" label={t('personChoice.username')} />
         )}
-      </Stack>
+      </div>
     </SubmitForm>
   );
 }

@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormControlOf } from '@/lib/use-text-field';
-import { FormField } from '@/components/form-field';
+import { FormField, FormSelectField } from '@/components/form-field';
+import styles from './club-fields.module.css';
 
 /** Every IANA zone this browser knows (its own first, which may be an alias such as UTC). */
 const timeZones: readonly string[] = [
@@ -18,7 +17,7 @@ export function ClubFields<T extends FieldValues>({ control }: { control: FormCo
   const { t } = useTranslation();
   const name = (field: string) => field as Path<T>;
   return (
-    <Stack spacing={2}>
+    <div className={styles.fields}>
       <FormField control={control} name={name('name')} label={t('admin.field.name')} required />
       <FormField
         control={control}
@@ -26,7 +25,7 @@ export function ClubFields<T extends FieldValues>({ control }: { control: FormCo
         label={t('admin.field.address')}
         required
       />
-      <Stack direction="row" spacing={1.5}>
+      <div className={styles.row}>
         <FormField
           control={control}
           name={name('latitude')}
@@ -41,14 +40,14 @@ export function ClubFields<T extends FieldValues>({ control }: { control: FormCo
           inputMode="decimal"
           required
         />
-      </Stack>
-      <FormField control={control} name={name('timeZone')} label={t('admin.field.timeZone')} select>
+      </div>
+      <FormSelectField control={control} name={name('timeZone')} label={t('admin.field.timeZone')}>
         {timeZones.map((zone) => (
-          <MenuItem key={zone} value={zone} dir="ltr">
+          <option key={zone} value={zone} dir="ltr">
             {zone}
-          </MenuItem>
+          </option>
         ))}
-      </FormField>
-    </Stack>
+      </FormSelectField>
+    </div>
   );
 }

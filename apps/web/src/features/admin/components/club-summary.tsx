@@ -1,8 +1,7 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DomainRounded from '@mui/icons-material/DomainRounded';
 import type { AdminClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { domainIcon } from '@/components/icons/domain';
 import { Photo } from '@/components/photo';
 import { PhotoChoiceControls } from '@/components/photo-choice-controls';
 import { useToast } from '@/components/toast';
@@ -10,6 +9,7 @@ import { refusalMessage } from '@/lib/api-client';
 import { usePhotoChoice } from '@/lib/use-photo-choice';
 import { useSetClubPhoto } from '../api/set-club-photo';
 import { ClubStateChip } from './club-state-chip';
+import styles from './club-summary.module.css';
 
 /** The club's photo, which the admin can change, and what the club is. */
 export function ClubSummary({ club }: { club: AdminClub }) {
@@ -25,14 +25,14 @@ export function ClubSummary({ club }: { club: AdminClub }) {
   });
   const sports = club.sports.map((sport) => t(`admin.sport.${sport}`)).join(' · ');
   return (
-    <Stack spacing={1}>
+    <div className={styles.summary}>
       <Photo
         src={club.photo}
         width={328}
         height={164}
         fluid
         radius="12px"
-        fallback={<DomainRounded fontSize="large" />}
+        fallback={<Icon path={domainIcon} className={styles.fallback} />}
       />
       <PhotoChoiceControls
         choice={choice}
@@ -43,25 +43,23 @@ export function ClubSummary({ club }: { club: AdminClub }) {
         }}
         inputLabel={t('admin.choosePhoto')}
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
-          {club.name}
-        </Typography>
+      <div className={styles.head}>
+        <h1 className={styles.name}>{club.name}</h1>
         <ClubStateChip suspendedAt={club.suspendedAt} />
-      </Stack>
-      <Typography variant="body2">{club.address}</Typography>
-      <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+      </div>
+      <p className={styles.line}>{club.address}</p>
+      <p className={styles.position} dir="ltr">
         {club.latitude}, {club.longitude} · {club.timeZone} · {club.currency}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+      </p>
+      <p className={styles.secondary}>
         {t('admin.courtsCount', { count: club.courts })}
         {sports && ` · ${sports}`}
-      </Typography>
-      <Typography variant="body2">
+      </p>
+      <p className={styles.line}>
         {club.owner.invited
           ? t('admin.ownerInvited', { name: club.owner.name })
           : t('admin.ownerIs', { name: club.owner.name, username: club.owner.username })}
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }

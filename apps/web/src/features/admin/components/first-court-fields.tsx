@@ -1,11 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { footballCapacities, padelCapacities } from '@courtside/shared/rules';
 import { useEffect } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField, FormSelectField } from '@/components/form-field';
+import { SelectField } from '@/components/text-field';
 import type { NewClubDraft } from './club-draft';
-import { FormField } from '@/components/form-field';
+import styles from './club-fields.module.css';
 
 /** The club's first court: its name, sport, players and price per 60 minutes. */
 export function FirstCourtFields({
@@ -23,27 +23,34 @@ export function FirstCourtFields({
     if (!capacities.includes(capacity.value)) capacity.onChange(capacities.at(-1));
   }, [capacities, capacity]);
   return (
-    <Stack spacing={2}>
+    <div className={styles.fields}>
       <FormField control={control} name="court.name" label={t('admin.field.courtName')} />
-      <Stack direction="row" spacing={1.5}>
-        <FormField control={control} name="court.type" label={t('admin.field.sport')} select>
-          <MenuItem value="padel">{t('admin.sport.padel')}</MenuItem>
-          <MenuItem value="football">{t('admin.sport.football')}</MenuItem>
-        </FormField>
-        <FormField control={control} name="court.capacity" label={t('admin.field.capacity')} select>
-          {capacities.map((capacity) => (
-            <MenuItem key={capacity} value={capacity}>
-              {capacity}
-            </MenuItem>
+      <div className={styles.row}>
+        <FormSelectField control={control} name="court.type" label={t('admin.field.sport')}>
+          <option value="padel">{t('admin.sport.padel')}</option>
+          <option value="football">{t('admin.sport.football')}</option>
+        </FormSelectField>
+        {/* The number of players is a number: the select's text is read back as one. */}
+        <SelectField
+          label={t('admin.field.capacity')}
+          name={capacity.name}
+          value={capacity.value}
+          onChange={(event) => capacity.onChange(Number(event.target.value))}
+          onBlur={capacity.onBlur}
+        >
+          {capacities.map((players) => (
+            <option key={players} value={players}>
+              {players}
+            </option>
           ))}
-        </FormField>
-      </Stack>
+        </SelectField>
+      </div>
       <FormField
         control={control}
         name="court.price"
         label={t('admin.field.price', { currency: currency.toUpperCase() })}
         inputMode="decimal"
       />
-    </Stack>
+    </div>
   );
 }

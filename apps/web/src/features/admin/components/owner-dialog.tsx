@@ -1,12 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { AdminClub, InvitationLink as Link } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
@@ -18,6 +15,7 @@ import {
 } from '@/components/person-choice/person-choice-fields';
 import { InvitationLink } from '@/components/person-choice/invitation-link';
 import { OwnerFields } from './owner-fields';
+import dialogForm from './dialog-form.module.css';
 
 interface OwnerDialogProps {
   club: AdminClub;
@@ -28,7 +26,6 @@ interface OwnerDialogProps {
 /** The admin gives the club to another owner: an account, or a person invited by a link. */
 export function OwnerDialog({ club, open, onClose }: OwnerDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const toast = useToast();
   const setOwner = useSetOwner(club.id);
   const [link, setLink] = useState<Link | null>(null);
@@ -54,9 +51,9 @@ export function OwnerDialog({ club, open, onClose }: OwnerDialogProps) {
     }
   });
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{t('admin.changeOwner')}</DialogTitle>
+    <Dialog open={open} onClose={close}>
+      <form className={dialogForm.form} noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle>{t('admin.changeOwner')}</DialogTitle>
         <DialogContent>
           {link ? (
             <InvitationLink invitation={link} hint="admin.invitationHint" />

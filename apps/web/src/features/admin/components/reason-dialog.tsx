@@ -1,17 +1,22 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldValues } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/dialog';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
 import type { ParsedBy, SchemaName, Shared } from '@/lib/shared-schemas';
-import { FormField } from '@/components/form-field';
+import { FormTextArea } from '@/components/form-field';
+import dialogForm from './dialog-form.module.css';
+import styles from './reason-dialog.module.css';
+import warning from './warning-button.module.css';
 
 interface ReasonDialogProps<
   Values extends FieldValues & { reason: string },
@@ -46,7 +51,6 @@ export function ReasonDialog<
 >(props: ReasonDialogProps<Values, Name, Body>) {
   const { open, onClose, schema, defaultValues, send, children } = props;
   const { t } = useTranslation();
-  const titleId = useId();
   const toast = useToast();
   const form = useForm<Values, unknown, Body>({
     mode: 'onTouched',
@@ -63,25 +67,30 @@ export function ReasonDialog<
     }
   });
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+    <Dialog open={open} onClose={onClose}>
+      <form className={dialogForm.form} noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle>{props.title}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{props.hint}</DialogContentText>
-          {children?.(form.control)}
-          <FormField
-            control={form.control as unknown as Control<{ reason: string }>}
-            name="reason"
-            label={t('admin.reason')}
-            required={props.reasonRequired}
-            multiline
-            minRows={2}
-            sx={children ? { mt: 2 } : undefined}
-          />
+          <DialogDescription>{props.hint}</DialogDescription>
+          <div className={styles.fields}>
+            {children?.(form.control)}
+            <FormTextArea
+              control={form.control as unknown as Control<{ reason: string }>}
+              name="reason"
+              label={t('admin.reason')}
+              required={props.reasonRequired}
+              rows={2}
+            />
+          </div>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" color="warning" variant="contained" loading={props.busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            className={warning.contained}
+            loading={props.busy}
+          >
             {props.submitLabel}
           </Button>
         </DialogActions>

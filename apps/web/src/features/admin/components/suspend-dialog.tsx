@@ -1,9 +1,8 @@
 import { Controller } from 'react-hook-form';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import type { AdminClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { RadioGroup } from '@/components/radio-group';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { isolated } from '@/lib/bidi';
 import { useSuspendClub } from '../api/suspend-club';
 import { ReasonDialog } from './reason-dialog';
@@ -42,14 +41,15 @@ export function SuspendDialog({ club, open, onClose }: SuspendDialogProps) {
           control={control}
           name="futureBookings"
           render={({ field }) => (
-            <RadioGroup {...field} aria-label={t('admin.futureBookings')}>
-              <FormControlLabel value="keep" control={<Radio />} label={t('admin.keepBookings')} />
-              <FormControlLabel
-                value="cancel"
-                control={<Radio />}
-                label={t('admin.cancelBookings')}
-              />
-            </RadioGroup>
+            <RadioGroup
+              label={<VisuallyHidden>{t('admin.futureBookings')}</VisuallyHidden>}
+              options={[
+                { value: 'keep', label: t('admin.keepBookings') },
+                { value: 'cancel', label: t('admin.cancelBookings') },
+              ]}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
       )}

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { AdminClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { QueryGate } from '@/components/query-gate';
 import { useToast } from '@/components/toast';
@@ -17,6 +14,8 @@ import { ClubSummary } from '../components/club-summary';
 import { EditClubForm } from '../components/edit-club-form';
 import { LazyInvitationLink as InvitationLink } from '@/components/person-choice/lazy-invitation-link';
 import { openedLazily } from '@/components/opened-lazily';
+import warning from '../components/warning-button.module.css';
+import styles from './admin-screen.module.css';
 
 // Suspending a club and changing its owner are rare: their dialogs load when first opened.
 const SuspendDialog = openedLazily(
@@ -37,16 +36,14 @@ function NewInvitation({ club }: { club: AdminClub }) {
   if (!club.owner.invited) return null;
   const link = renew.data?.invitation;
   return (
-    <Stack spacing={1}>
-      <Typography variant="body2" color="text.secondary">
-        {t('admin.ownerInvitedHint')}
-      </Typography>
+    <div className={styles.tight}>
+      <p className={styles.hint}>{t('admin.ownerInvitedHint')}</p>
       {link ? (
         <InvitationLink invitation={link} hint="admin.invitationHint" />
       ) : (
         <Button
           variant="outlined"
-          sx={{ alignSelf: 'flex-start' }}
+          className={styles.start}
           loading={renew.isPending}
           onClick={() =>
             renew.mutate(undefined, {
@@ -61,7 +58,7 @@ function NewInvitation({ club }: { club: AdminClub }) {
           {t('admin.newInvitation')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -78,13 +75,17 @@ function ClubActions({ club }: { club: AdminClub }) {
         toast.show({ message: refusalMessage(error, t('admin.failed')), severity: 'error' }),
     });
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <div className={styles.actions}>
       {club.suspendedAt ? (
         <Button variant="contained" onClick={reopenNow} loading={reopen.isPending}>
           {t('admin.reopen')}
         </Button>
       ) : (
-        <Button variant="outlined" color="warning" onClick={() => setDialog('suspend')}>
+        <Button
+          variant="outlined"
+          className={warning.outlined}
+          onClick={() => setDialog('suspend')}
+        >
           {t('admin.suspend')}
         </Button>
       )}
@@ -93,7 +94,7 @@ function ClubActions({ club }: { club: AdminClub }) {
       </Button>
       <SuspendDialog club={club} open={dialog === 'suspend'} onClose={() => setDialog(null)} />
       <OwnerDialog club={club} open={dialog === 'owner'} onClose={() => setDialog(null)} />
-    </Stack>
+    </div>
   );
 }
 
@@ -105,16 +106,14 @@ export function AdminClubScreen() {
   return (
     <QueryGate query={club} skeleton={<CardListSkeleton photoSize={64} rows={1} />}>
       {(found) => (
-        <Stack spacing={2.5}>
+        <div className={styles.page}>
           <ClubSummary club={found} />
           <ClubActions club={found} />
           <NewInvitation club={found} />
-          <Divider />
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {t('admin.editSection')}
-          </Typography>
+          <hr className={styles.divider} />
+          <h2 className={styles.section}>{t('admin.editSection')}</h2>
           <EditClubForm key={found.id} club={found} />
-        </Stack>
+        </div>
       )}
     </QueryGate>
   );

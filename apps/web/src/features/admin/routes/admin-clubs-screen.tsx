@@ -1,46 +1,39 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
-import DomainRounded from '@mui/icons-material/DomainRounded';
+import { Link } from 'react-router';
 import type { AdminClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { addIcon } from '@/components/icons/add';
+import { domainIcon } from '@/components/icons/domain';
 import { adminClubPath, paths } from '@/lib/paths';
 import { useAdminClubs } from '../api/admin-clubs';
 import { ClubStateChip } from '../components/club-state-chip';
+import styles from './admin-list.module.css';
 
 function ClubCard({ club }: { club: AdminClub }) {
   const { t } = useTranslation();
   const sports = club.sports.map((sport) => t(`admin.sport.${sport}`)).join(' · ');
   return (
-    <Card variant="outlined">
-      <CardActionArea component={RouterLink} to={adminClubPath(club.id)}>
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
-              {club.name}
-            </Typography>
-            <ClubStateChip suspendedAt={club.suspendedAt} />
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {club.owner.invited
-              ? t('admin.ownerInvited', { name: club.owner.name })
-              : t('admin.ownerIs', { name: club.owner.name, username: club.owner.username })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('admin.courtsCount', { count: club.courts })}
-            {sports && ` · ${sports}`}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <div className={styles.card}>
+      <Link className={styles.link} to={adminClubPath(club.id)}>
+        <div className={styles.head}>
+          <h2 className={styles.name}>{club.name}</h2>
+          <ClubStateChip suspendedAt={club.suspendedAt} />
+        </div>
+        <p className={styles.line}>
+          {club.owner.invited
+            ? t('admin.ownerInvited', { name: club.owner.name })
+            : t('admin.ownerIs', { name: club.owner.name, username: club.owner.username })}
+        </p>
+        <p className={styles.line}>
+          {t('admin.courtsCount', { count: club.courts })}
+          {sports && ` · ${sports}`}
+        </p>
+      </Link>
+    </div>
   );
 }
 
@@ -49,14 +42,9 @@ export function AdminClubsScreen() {
   const { t } = useTranslation();
   const clubs = useAdminClubs();
   const newClub = (
-    <Button
-      component={RouterLink}
-      to={paths.adminClubNew}
-      variant="contained"
-      startIcon={<AddRounded />}
-    >
+    <ButtonLink to={paths.adminClubNew} variant="contained" startIcon={<Icon path={addIcon} />}>
       {t('admin.newClub')}
-    </Button>
+    </ButtonLink>
   );
   if (clubs.isPending) return <CardListSkeleton photoSize={48} />;
   if (clubs.isError)
@@ -65,14 +53,14 @@ export function AdminClubsScreen() {
   if (items.length === 0)
     return (
       <EmptyState
-        icon={<DomainRounded />}
+        icon={<Icon path={domainIcon} />}
         title={t('admin.noClubs')}
         message={t('admin.noClubsHint')}
         action={newClub}
       />
     );
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.list}>
       {newClub}
       {items.map((club) => (
         <ClubCard key={club.id} club={club} />
@@ -82,6 +70,6 @@ export function AdminClubsScreen() {
           {t('admin.more')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

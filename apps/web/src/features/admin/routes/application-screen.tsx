@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
 import type { AdminClubChange, ClubApplication } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { QueryGate } from '@/components/query-gate';
 import { adminClubPath } from '@/lib/paths';
@@ -14,6 +11,8 @@ import { ApplicationDetails } from '../components/application-details';
 import { ApproveForm } from '../components/approve-form';
 import { LazyInvitationLink as InvitationLink } from '@/components/person-choice/lazy-invitation-link';
 import { openedLazily } from '@/components/opened-lazily';
+import warning from '../components/warning-button.module.css';
+import styles from './admin-screen.module.css';
 
 // Declining is the rarer answer: its dialog loads when first opened.
 const DeclineDialog = openedLazily(
@@ -24,17 +23,15 @@ const DeclineDialog = openedLazily(
 function Approved({ change }: { change: AdminClubChange }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
-      <Typography variant="h6" component="p">
-        {t('admin.clubOpened', { name: change.club.name })}
-      </Typography>
+    <div className={styles.stack}>
+      <p className={styles.opened}>{t('admin.clubOpened', { name: change.club.name })}</p>
       {change.invitation && (
         <InvitationLink invitation={change.invitation} hint="admin.invitationHint" />
       )}
-      <Button component={RouterLink} to={adminClubPath(change.club.id)} variant="contained">
+      <ButtonLink to={adminClubPath(change.club.id)} variant="contained">
         {t('admin.openClub')}
-      </Button>
-    </Stack>
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -49,18 +46,18 @@ function Decide({
   const { t } = useTranslation();
   const [declining, setDeclining] = useState(false);
   return (
-    <Stack spacing={2.5}>
-      <Button variant="outlined" color="warning" onClick={() => setDeclining(true)}>
+    <div className={styles.page}>
+      <Button variant="outlined" className={warning.outlined} onClick={() => setDeclining(true)}>
         {t('admin.decline')}
       </Button>
-      <Divider />
+      <hr className={styles.divider} />
       <ApproveForm application={application} onApproved={onApproved} />
       <DeclineDialog
         application={application}
         open={declining}
         onClose={() => setDeclining(false)}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -75,15 +72,15 @@ export function ApplicationScreen() {
   return (
     <QueryGate query={application} skeleton={<CardListSkeleton photoSize={64} rows={1} />}>
       {(found) => (
-        <Stack spacing={2.5}>
+        <div className={styles.page}>
           <ApplicationDetails application={found} />
           {found.clubId && (
-            <Button component={RouterLink} to={adminClubPath(found.clubId)} variant="outlined">
+            <ButtonLink to={adminClubPath(found.clubId)} variant="outlined">
               {t('admin.openClub')}
-            </Button>
+            </ButtonLink>
           )}
           {found.state === 'pending' && <Decide application={found} onApproved={setApproved} />}
-        </Stack>
+        </div>
       )}
     </QueryGate>
   );

@@ -1,19 +1,16 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import InboxRounded from '@mui/icons-material/InboxRounded';
+import { Link } from 'react-router';
 import type { ClubApplication } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { inboxIcon } from '@/components/icons/inbox';
 import { adminApplicationPath } from '@/lib/paths';
 import { useClubApplications } from '../api/club-applications';
 import { ApplicationStateChip } from '../components/application-state-chip';
+import styles from './admin-list.module.css';
 import { dateTimeFormat } from '@courtside/shared/rules';
 
 function ApplicationCard({ application }: { application: ClubApplication }) {
@@ -22,24 +19,20 @@ function ApplicationCard({ application }: { application: ClubApplication }) {
     new Date(application.createdAt),
   );
   return (
-    <Card variant="outlined">
-      <CardActionArea component={RouterLink} to={adminApplicationPath(application.id)}>
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
-              {application.clubName}
-            </Typography>
-            <ApplicationStateChip state={application.state} />
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {application.area} · {t('admin.courtsCount', { count: application.courts })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('admin.applicationFrom', { name: application.contactName, date: sent })}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <div className={styles.card}>
+      <Link className={styles.link} to={adminApplicationPath(application.id)}>
+        <div className={styles.head}>
+          <h2 className={styles.name}>{application.clubName}</h2>
+          <ApplicationStateChip state={application.state} />
+        </div>
+        <p className={styles.line}>
+          {application.area} · {t('admin.courtsCount', { count: application.courts })}
+        </p>
+        <p className={styles.line}>
+          {t('admin.applicationFrom', { name: application.contactName, date: sent })}
+        </p>
+      </Link>
+    </div>
   );
 }
 
@@ -56,13 +49,13 @@ export function ApplicationsScreen() {
   if (items.length === 0)
     return (
       <EmptyState
-        icon={<InboxRounded />}
+        icon={<Icon path={inboxIcon} />}
         title={t('admin.noApplications')}
         message={t('admin.noApplicationsHint')}
       />
     );
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.list}>
       {items.map((application) => (
         <ApplicationCard key={application.id} application={application} />
       ))}
@@ -74,6 +67,6 @@ export function ApplicationsScreen() {
           {t('admin.more')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,17 +1,15 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import type { AuditEntry } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { historyIcon } from '@/components/icons/history';
 import { isolated } from '@/lib/bidi';
 import { ErrorState } from '@/components/error-state';
 import { useAuditLog } from '../api/audit-log';
 import { dateTimeFormat } from '@courtside/shared/rules';
+import styles from './admin-list.module.css';
 
 /** The record before or after the action, as the server kept it (JSON), readable. */
 function Snapshot({ label, json }: { label: string; json: string | null }) {
@@ -19,17 +17,9 @@ function Snapshot({ label, json }: { label: string; json: string | null }) {
   return (
     <details>
       <summary>
-        <Typography variant="caption" component="span">
-          {label}
-        </Typography>
+        <span className={styles.snapshotLabel}>{label}</span>
       </summary>
-      <Typography
-        component="pre"
-        variant="caption"
-        sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', direction: 'ltr', m: 0 }}
-      >
-        {JSON.stringify(JSON.parse(json), null, 2)}
-      </Typography>
+      <pre className={styles.snapshot}>{JSON.stringify(JSON.parse(json), null, 2)}</pre>
     </details>
   );
 }
@@ -41,18 +31,18 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
     timeStyle: 'short',
   }).format(new Date(entry.createdAt));
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="subtitle2" component="h2">
+    <div className={styles.card}>
+      <div className={styles.content}>
+        <h2 className={styles.action}>
           {t(`admin.action.${entry.action}`, { defaultValue: entry.action })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </h2>
+        <p className={styles.line}>
           {t('admin.byWhen', { name: isolated(entry.actor.name), when: isolated(when) })}
-        </Typography>
+        </p>
         <Snapshot label={t('admin.before')} json={entry.before} />
         <Snapshot label={t('admin.after')} json={entry.after} />
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }
 
@@ -65,9 +55,9 @@ export function AuditLogScreen() {
     return <ErrorState onRetry={() => void log.refetch()} retrying={log.isFetching} />;
   const entries = log.data.pages.flatMap((page) => page.items);
   if (entries.length === 0)
-    return <EmptyState icon={<HistoryRounded />} title={t('admin.noAudit')} />;
+    return <EmptyState icon={<Icon path={historyIcon} />} title={t('admin.noAudit')} />;
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.list}>
       {entries.map((entry) => (
         <EntryCard key={entry.id} entry={entry} />
       ))}
@@ -76,6 +66,6 @@ export function AuditLogScreen() {
           {t('admin.more')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

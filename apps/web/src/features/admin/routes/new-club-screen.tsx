@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { AdminClubChange } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
 import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
@@ -18,15 +15,14 @@ import { FirstCourtFields } from '../components/first-court-fields';
 import { FormField } from '@/components/form-field';
 import { LazyInvitationLink as InvitationLink } from '@/components/person-choice/lazy-invitation-link';
 import { OwnerFields } from '../components/owner-fields';
+import styles from './admin-screen.module.css';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Stack spacing={2} component="section">
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
+    <section className={styles.stack}>
+      <h2 className={styles.section}>{title}</h2>
       {children}
-    </Stack>
+    </section>
   );
 }
 
@@ -34,17 +30,15 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function Opened({ change }: { change: AdminClubChange }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
-      <Typography variant="h6" component="p">
-        {t('admin.clubOpened', { name: change.club.name })}
-      </Typography>
+    <div className={styles.stack}>
+      <p className={styles.opened}>{t('admin.clubOpened', { name: change.club.name })}</p>
       {change.invitation && (
         <InvitationLink invitation={change.invitation} hint="admin.invitationHint" />
       )}
-      <Button component={RouterLink} to={adminClubPath(change.club.id)} variant="contained">
+      <ButtonLink to={adminClubPath(change.club.id)} variant="contained">
         {t('admin.openClub')}
-      </Button>
-    </Stack>
+      </ButtonLink>
+    </div>
   );
 }
 

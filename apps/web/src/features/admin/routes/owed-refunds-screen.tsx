@@ -1,19 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CurrencyExchangeRounded from '@mui/icons-material/CurrencyExchangeRounded';
 import type { OwedRefund } from '@courtside/shared';
 import { dateTimeFormat } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { currencyExchangeIcon } from '@/components/icons/currency-exchange';
 import { isolated, leftToRight } from '@/lib/bidi';
 import { formatPrice } from '@/lib/money';
 import { useOwedRefunds } from '../api/owed-refunds';
+import styles from './admin-list.module.css';
 
 /**
  * One refund owed: what, how much, through which provider, since when. One whose provider is
@@ -26,31 +24,31 @@ function RefundCard({ refund }: { refund: OwedRefund }) {
   );
   const provider = t(`admin.refundProvider.${refund.provider}`);
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+    <div className={styles.card}>
+      <div className={styles.content}>
+        <h2 className={styles.name}>
           {formatPrice(refund.amount, refund.currency)} ·{' '}
           {t(`admin.refundPurpose.${refund.purpose}`)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </h2>
+        <p className={styles.line}>
           {t('admin.refundThrough', {
             method: t(`paymentMethods.${refund.method}`),
             provider: isolated(provider),
           })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('admin.refundSince', { when: isolated(since) })}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
+        </p>
+        <p className={styles.line}>{t('admin.refundSince', { when: isolated(since) })}</p>
+        <p className={styles.caption}>
           {t('admin.refundPayment', { id: leftToRight(refund.paymentId) })}
-        </Typography>
-        <Alert severity={refund.providerConfigured ? 'info' : 'warning'} role="note" sx={{ mt: 1 }}>
-          {refund.providerConfigured
-            ? t('admin.refundRetrying', { provider: isolated(provider) })
-            : t('admin.refundWaiting', { provider: isolated(provider) })}
-        </Alert>
-      </CardContent>
-    </Card>
+        </p>
+        <div className={styles.note}>
+          <Alert severity={refund.providerConfigured ? 'info' : 'warning'} role="note">
+            {refund.providerConfigured
+              ? t('admin.refundRetrying', { provider: isolated(provider) })
+              : t('admin.refundWaiting', { provider: isolated(provider) })}
+          </Alert>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -65,13 +63,13 @@ export function OwedRefundsScreen() {
   if (items.length === 0)
     return (
       <EmptyState
-        icon={<CurrencyExchangeRounded />}
+        icon={<Icon path={currencyExchangeIcon} />}
         title={t('admin.noRefunds')}
         message={t('admin.noRefundsHint')}
       />
     );
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.list}>
       {items.map((refund) => (
         <RefundCard key={refund.paymentId} refund={refund} />
       ))}
@@ -80,6 +78,6 @@ export function OwedRefundsScreen() {
           {t('admin.more')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }
