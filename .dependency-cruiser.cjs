@@ -40,6 +40,7 @@ const screensWithoutMaterial = [
   'activities/routes/activity-payment-screen',
   'socials/routes/socials-screen',
   'socials/routes/social-night-screen',
+  'staff/routes/staff-screen',
 ];
 
 module.exports = {

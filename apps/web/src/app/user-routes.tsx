@@ -122,7 +122,7 @@ const ownerRoutes: RouteObject[] = [
   {
     path: paths.clubStaff,
     lazy: async () => ({ Component: (await featureScreens.staff()).StaffScreen }),
-    handle: clubScreen('staff.title', 'staff'),
+    handle: { ...clubScreen('staff.title', 'staff'), ...withoutMaterial },
   },
   {
     path: paths.clubMemberships,
