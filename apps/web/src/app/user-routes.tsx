@@ -173,7 +173,7 @@ const ownerRoutes: RouteObject[] = [
   {
     path: paths.createSocial,
     lazy: async () => ({ Component: (await ownScreen('createSocial')).CreateSocialScreen }),
-    handle: clubScreen('socials.createTitle', 'socials'),
+    handle: { ...clubScreen('socials.createTitle', 'socials'), ...withoutMaterial },
   },
   {
     path: routePatterns.championshipDetails,
