@@ -41,6 +41,7 @@ const screensWithoutMaterial = [
   'socials/routes/socials-screen',
   'socials/routes/social-night-screen',
   'staff/routes/staff-screen',
+  'activities/routes/create-activity-screen',
   'socials/routes/create-social-screen',
 ];
 

@@ -168,7 +168,7 @@ const ownerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await ownScreen('createActivity')).CreateActivityScreen,
     }),
-    handle: clubScreen('activities.createTitle', 'activities'),
+    handle: { ...clubScreen('activities.createTitle', 'activities'), ...withoutMaterial },
   },
   {
     path: paths.createSocial,
