@@ -40,6 +40,9 @@ const screensWithoutMaterial = [
   'activities/routes/activity-payment-screen',
   'socials/routes/socials-screen',
   'socials/routes/social-night-screen',
+  'staff/routes/staff-screen',
+  'activities/routes/create-activity-screen',
+  'socials/routes/create-social-screen',
 ];
 
 module.exports = {

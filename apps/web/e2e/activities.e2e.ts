@@ -69,7 +69,13 @@ async function createCoachFromModal(page: Page) {
   await dialog.waitFor({ state: 'hidden' });
   // SPEC 4: the new coach is in the select, and selected.
   await expect
-    .poll(() => page.getByRole('combobox', { name: 'Coach' }).textContent(), slow)
+    .poll(
+      () =>
+        page
+          .getByRole('combobox', { name: 'Coach' })
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? ''),
+      slow,
+    )
     .toBe(coach.name);
 }
 

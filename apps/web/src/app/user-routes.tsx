@@ -122,7 +122,7 @@ const ownerRoutes: RouteObject[] = [
   {
     path: paths.clubStaff,
     lazy: async () => ({ Component: (await featureScreens.staff()).StaffScreen }),
-    handle: clubScreen('staff.title', 'staff'),
+    handle: { ...clubScreen('staff.title', 'staff'), ...withoutMaterial },
   },
   {
     path: paths.clubMemberships,
@@ -168,12 +168,12 @@ const ownerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await ownScreen('createActivity')).CreateActivityScreen,
     }),
-    handle: clubScreen('activities.createTitle', 'activities'),
+    handle: { ...clubScreen('activities.createTitle', 'activities'), ...withoutMaterial },
   },
   {
     path: paths.createSocial,
     lazy: async () => ({ Component: (await ownScreen('createSocial')).CreateSocialScreen }),
-    handle: clubScreen('socials.createTitle', 'socials'),
+    handle: { ...clubScreen('socials.createTitle', 'socials'), ...withoutMaterial },
   },
   {
     path: routePatterns.championshipDetails,

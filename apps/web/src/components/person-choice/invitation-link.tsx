@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import type { InvitationLink as Link } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@courtside/shared/rules';
+import { Button } from '../button';
+import { Icon } from '../icon';
+import { contentCopyIcon } from '../icons/content-copy';
+import styles from './person-choice.module.css';
 
 /** The server gives the link relative to this site unless it knows its public address. */
 const absolute = (url: string) => new URL(url, window.location.origin).href;
@@ -27,28 +26,20 @@ export function InvitationLink({ invitation, hint }: { invitation: Link; hint: s
     setCopied(true);
   };
   return (
-    <Alert severity="info" icon={false}>
-      <Stack spacing={1}>
-        <Typography variant="subtitle2" component="h2">
-          {t('personChoice.invitationTitle')}
-        </Typography>
-        <Typography variant="body2">{t(hint, { until })}</Typography>
-        <Typography
-          variant="body2"
-          data-testid="invitation-url"
-          sx={{ wordBreak: 'break-all', direction: 'ltr', fontFamily: 'monospace' }}
-        >
-          {url}
-        </Typography>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<ContentCopyRounded />}
-          onClick={() => void copy().catch(() => setCopied(false))}
-        >
-          {copied ? t('personChoice.copied') : t('personChoice.copyLink')}
-        </Button>
-      </Stack>
-    </Alert>
+    <div role="alert" className={styles.invitation}>
+      <h2 className={styles.invitationTitle}>{t('personChoice.invitationTitle')}</h2>
+      <p className={styles.hint}>{t(hint, { until })}</p>
+      <p className={styles.url} data-testid="invitation-url">
+        {url}
+      </p>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<Icon path={contentCopyIcon} />}
+        onClick={() => void copy().catch(() => setCopied(false))}
+      >
+        {copied ? t('personChoice.copied') : t('personChoice.copyLink')}
+      </Button>
+    </div>
   );
 }

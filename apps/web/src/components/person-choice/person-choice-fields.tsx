@@ -1,12 +1,10 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
+import { useId } from 'react';
 import { useController, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import type { OwnerChoice } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import type { FormControlOf } from '@/lib/use-text-field';
-import { FormField } from '../form-field';
+import { TextField, type TextFieldProps } from '../text-field';
+import styles from './person-choice.module.css';
 
 /** A person as typed: an account by phone or username, or a new person to invite. */
 export interface PersonDraft {
@@ -38,6 +36,27 @@ export interface PersonChoiceLabels {
   name: string;
 }
 
+/** One text field of the person, with the form's refusal under it. */
+function PersonField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<TextFieldProps, 'name'> & { control: FormControlOf<T>; name: Path<T> }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      error={fieldState.error ? t('common.invalidField') : undefined}
+    />
+  );
+}
+
 /**
  * Who a club's owner or staff member is: an account that exists, found by its phone number or
  * username, or a new person invited by a one-time link. `prefix` is where they sit in the form.
@@ -52,21 +71,33 @@ export function PersonChoiceFields<T extends FieldValues>({
   labels: PersonChoiceLabels;
 }) {
   const { t } = useTranslation();
+  const group = useId();
   const name = (field: string) => `${prefix}.${field}` as Path<T>;
   const kind = useController({ control, name: name('kind') });
   const chosen = useWatch({ control, name: name('kind') }) as string;
+  const options = [
+    { value: 'invite', label: labels.invite },
+    { value: 'existing', label: labels.existing },
+  ];
   return (
-    <Stack spacing={2}>
-      <RadioGroup
-        aria-label={labels.choice}
-        value={chosen}
-        onChange={(event) => kind.field.onChange(event.target.value)}
-      >
-        <FormControlLabel value="invite" control={<Radio />} label={labels.invite} />
-        <FormControlLabel value="existing" control={<Radio />} label={labels.existing} />
-      </RadioGroup>
+    <div className={styles.fields}>
+      <div role="radiogroup" aria-label={labels.choice} className={styles.group}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.option}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name={group}
+              value={option.value}
+              checked={chosen === option.value}
+              onChange={() => kind.field.onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
       {chosen === 'existing' ? (
-        <FormField
+        <PersonField
           control={control}
           name={name('identifier')}
           label={t('personChoice.identifier')}
@@ -74,14 +105,14 @@ export function PersonChoiceFields<T extends FieldValues>({
         />
       ) : (
         <>
-          <FormField control={control} name={name('name')} label={labels.name} />
-          <FormField
+          <PersonField control={control} name={name('name')} label={labels.name} />
+          <PersonField
             control={control}
             name={name('username')}
             label={t('personChoice.username')}
             autoCapitalize="none"
           />
-          <FormField
+          <PersonField
             control={control}
             name={name('phone')}
             label={t('personChoice.phone')}
@@ -89,6 +120,6 @@ export function PersonChoiceFields<T extends FieldValues>({
           />
         </>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,4 @@
-import { useState } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { MyClub } from '@courtside/shared';
 import {
@@ -20,15 +12,19 @@ import { useTranslation } from 'react-i18next';
 import {
   CourtSelectField,
   NameField,
+  NoChoiceYet,
   PlacesPriceDescriptionFields,
   ReadOnlyClubField,
+  useCheckedTextField,
 } from '@/components/club-offer-fields';
+import { SelectField, TextField } from '@/components/text-field';
 import { formatLongDate } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
 import { useTextField, type FormControlOf } from '@/lib/use-text-field';
 import { useCoaches } from '../api/coaches';
 import { useFreeActivityCourts } from '../api/free-courts';
 import { courtPlanOf, type ActivityForm, type ActivityFormValues } from './activity-form-state';
+import styles from './activity-form.module.css';
 import { CoachDialog } from './coach-dialog';
 
 type ActivityControl = FormControlOf<ActivityFormValues>;
@@ -40,31 +36,34 @@ const newCoach = '__new__';
 /** From or To: an hour 00-23 and a minute 00, 15, 30 or 45 (SPEC 5). */
 function TimeField({ control, end }: { control: ActivityControl; end: 'from' | 'to' }) {
   const { t } = useTranslation();
-  const hour = useTextField(control, end === 'from' ? 'fromH' : 'toH');
-  const minute = useTextField(control, end === 'from' ? 'fromM' : 'toM');
+  const hour = useCheckedTextField(control, end === 'from' ? 'fromH' : 'toH');
+  const minute = useCheckedTextField(control, end === 'from' ? 'fromM' : 'toM');
+  // The end before the start is refused on the end's hour, and said so.
+  const hourError = end === 'to' && hour.error ? t('activities.form.toAfterFrom') : hour.error;
   return (
-    <Stack direction="row" spacing={1}>
-      <TextField
-        select
+    <div className={styles.time}>
+      <SelectField
         label={t(`activities.form.${end}Hour`)}
         {...hour}
-        helperText={end === 'to' && hour.error ? t('activities.form.toAfterFrom') : undefined}
-        sx={{ flex: 1 }}
+        error={hourError}
+        className={styles.half}
       >
+        <NoChoiceYet />
         {hours.map((h) => (
-          <MenuItem key={h} value={h}>
+          <option key={h} value={h}>
             {h}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField select label={t(`activities.form.${end}Minute`)} {...minute} sx={{ flex: 1 }}>
+      </SelectField>
+      <SelectField label={t(`activities.form.${end}Minute`)} {...minute} className={styles.half}>
+        <NoChoiceYet />
         {minutes.map((m) => (
-          <MenuItem key={m} value={m}>
+          <option key={m} value={m}>
             {m}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-    </Stack>
+      </SelectField>
+    </div>
   );
 }
 
@@ -72,24 +71,24 @@ function TimeField({ control, end }: { control: ActivityControl; end: 'from' | '
 function CoachField({ form, club }: { form: ActivityForm; club: MyClub }) {
   const { t } = useTranslation();
   const coaches = useCoaches();
-  const coach = useTextField(form.control, 'coach');
+  const coach = useCheckedTextField(form.control, 'coach');
   const [creating, setCreating] = useState(false);
   const choose = (id: string) => form.setValue('coach', id);
   return (
     <>
-      <TextField
-        select
+      <SelectField
         label={t('activities.form.coach')}
         {...coach}
         onChange={(e) => (e.target.value === newCoach ? setCreating(true) : choose(e.target.value))}
       >
+        <NoChoiceYet />
         {(coaches.data ?? []).map((one) => (
-          <MenuItem key={one.id} value={one.id}>
+          <option key={one.id} value={one.id}>
             {one.name}
-          </MenuItem>
+          </option>
         ))}
-        <MenuItem value={newCoach}>{t('activities.form.newCoach')}</MenuItem>
-      </TextField>
+        <option value={newCoach}>{t('activities.form.newCoach')}</option>
+      </SelectField>
       <CoachDialog
         open={creating}
         club={club}
@@ -107,21 +106,29 @@ function CoachField({ form, club }: { form: ActivityForm; club: MyClub }) {
 function RecurrenceField({ control }: { control: ActivityControl }) {
   const { t } = useTranslation();
   const { value, onChange } = useTextField(control, 'recurrence');
+  const name = useId();
   return (
-    <FormControl>
-      <FormLabel id="recurrence-label">{t('activities.form.recurrence')}</FormLabel>
-      <RadioGroup row aria-labelledby="recurrence-label" value={value} onChange={onChange}>
-        {activityRecurrences.map((recurrence) => (
-          <FormControlLabel
-            key={recurrence}
-            value={recurrence}
-            control={<Radio />}
-            label={t(`activities.recurrence.${recurrence}`)}
-          />
-        ))}
-      </RadioGroup>
+    <div className={styles.recurrence}>
+      <fieldset role="radiogroup" className={styles.choice}>
+        <legend className={styles.legend}>{t('activities.form.recurrence')}</legend>
+        <div className={styles.options}>
+          {activityRecurrences.map((recurrence) => (
+            <label key={recurrence} className={styles.option}>
+              <input
+                type="radio"
+                className={styles.radio}
+                name={name}
+                value={recurrence}
+                checked={value === recurrence}
+                onChange={() => onChange(recurrence)}
+              />
+              {t(`activities.recurrence.${recurrence}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {value !== 'date' && <SeriesEndField control={control} />}
-    </FormControl>
+    </div>
   );
 }
 
@@ -139,27 +146,24 @@ function SeriesEndField({ control }: { control: ActivityControl }) {
     : { dates: [] };
   const first = dates[0];
   const last = dates.at(-1);
+  const helper =
+    first && last
+      ? t('activities.form.seriesDates', {
+          count: dates.length,
+          first: formatLongDate(first, locale),
+          last: formatLongDate(last, locale),
+        })
+      : t('activities.form.lastDateHint', { weeks: activityHorizonWeeks });
   return (
     <TextField
       type="date"
       label={t('activities.form.lastDate')}
       {...lastDate}
-      sx={{ mt: 1 }}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: date
-          ? { min: date, max: addDays(date, activityHorizonWeeks * 7 - 1) }
-          : undefined,
-      }}
-      helperText={
-        first && last
-          ? t('activities.form.seriesDates', {
-              count: dates.length,
-              first: formatLongDate(first, locale),
-              last: formatLongDate(last, locale),
-            })
-          : t('activities.form.lastDateHint', { weeks: activityHorizonWeeks })
-      }
+      shrinkLabel
+      {...(date && { min: date, max: addDays(date, activityHorizonWeeks * 7 - 1) })}
+      // A refused end says what it may be: the dates it makes, or how far ahead it may go.
+      error={lastDate.error ? helper : undefined}
+      helper={helper}
     />
   );
 }
@@ -185,20 +189,15 @@ function CourtField({ control }: { control: ActivityControl }) {
 export function ActivityFields({ form, club }: { form: ActivityForm; club: MyClub }) {
   const { t } = useTranslation();
   const { control } = form;
-  const date = useTextField(control, 'date');
+  const date = useCheckedTextField(control, 'date');
   return (
-    <Stack spacing={2}>
+    <div className={styles.fields}>
       <ReadOnlyClubField label={t('activities.form.club')} club={club} />
       <NameField control={control} label={t('activities.form.name')} />
       <CoachField form={form} club={club} />
       <TimeField control={control} end="from" />
       <TimeField control={control} end="to" />
-      <TextField
-        type="date"
-        label={t('activities.form.date')}
-        {...date}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <TextField type="date" label={t('activities.form.date')} {...date} shrinkLabel />
       <RecurrenceField control={control} />
       <CourtField control={control} />
       <PlacesPriceDescriptionFields
@@ -210,6 +209,6 @@ export function ActivityFields({ form, club }: { form: ActivityForm; club: MyClu
           description: t('activities.form.description'),
         }}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,24 +1,17 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { Coach } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { PhoneField } from '@/components/phone-field';
+import { TextField } from '@/components/text-field';
 import { usePhoneReader } from '@/lib/phone';
 import { refusedFields } from '@/lib/refused-fields';
 import { requestResolver } from '@/lib/request-resolver';
 import type { FormControlOf } from '@/lib/use-text-field';
 import { useCreateCoach } from '../api/create-coach';
+import styles from './coach-dialog.module.css';
 
 const empty = { Name: '', phone: '', username: '', password: '', gender: '' };
 type CoachValues = typeof empty;
@@ -29,22 +22,38 @@ interface CoachClub {
   timeZone: string;
 }
 
+const genders = ['M', 'F'] as const;
+
+/** M or F, side by side; a refused choice turns the question red and is read with the radios. */
 function GenderField({ control }: { control: FormControlOf<CoachValues> }) {
   const { t } = useTranslation();
+  const name = useId();
   const { field, fieldState } = useController({ control, name: 'gender' });
+  const labels = { M: t('activities.coach.male'), F: t('activities.coach.female') };
   return (
-    <FormControl error={fieldState.invalid}>
-      <FormLabel id="coach-gender-label">{t('activities.coach.gender')}</FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby="coach-gender-label"
-        value={field.value}
-        onChange={field.onChange}
-      >
-        <FormControlLabel value="M" control={<Radio />} label={t('activities.coach.male')} />
-        <FormControlLabel value="F" control={<Radio />} label={t('activities.coach.female')} />
-      </RadioGroup>
-    </FormControl>
+    <fieldset
+      role="radiogroup"
+      className={fieldState.invalid ? `${styles.gender} ${styles.refused}` : styles.gender}
+    >
+      <legend className={styles.legend}>{t('activities.coach.gender')}</legend>
+      <div className={styles.options}>
+        {genders.map((gender) => (
+          <label key={gender} className={styles.option}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name={name}
+              value={gender}
+              checked={field.value === gender}
+              onChange={() => field.onChange(gender)}
+              onBlur={field.onBlur}
+              aria-invalid={fieldState.invalid || undefined}
+            />
+            {labels[gender]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -67,8 +76,8 @@ function CoachTextField({
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message}
+      // A refusal without words (the schema's own) still marks the field, with the usual line.
+      error={fieldState.invalid ? fieldState.error?.message || t('common.invalidField') : undefined}
       {...input}
     />
   );
@@ -149,10 +158,10 @@ export function CoachDialog({
 
   const { control } = form;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth aria-labelledby="coach-dialog-title">
-      <DialogTitle id="coach-dialog-title">{t('activities.coach.title')}</DialogTitle>
+    <Dialog open={open} onClose={onClose}>
+      <DialogTitle>{t('activities.coach.title')}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+        <div className={styles.fields}>
           <CoachTextField control={control} name="Name" />
           <CoachPhoneField control={control} club={club} />
           <CoachTextField control={control} name="username" />
@@ -163,7 +172,7 @@ export function CoachDialog({
             autoComplete="new-password"
           />
           <GenderField control={control} />
-        </Stack>
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('activities.coach.cancel')}</Button>

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { AuthResponse } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
 import { SubmitForm } from '@/components/submit-form';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
@@ -18,17 +15,16 @@ import {
   applicationDraft,
   type ApplicationDraft,
 } from '../components/application-draft';
-import { DraftField } from '../components/draft-field';
+import { DraftArea, DraftField } from '../components/draft-field';
 import { SportChoice } from '../components/sport-choice';
+import styles from './list-your-club-screen.module.css';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Stack spacing={2} component="section">
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
       {children}
-    </Stack>
+    </section>
   );
 }
 
@@ -36,17 +32,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function Sent({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
-      <Typography variant="h6" component="p">
-        {t('listClub.sentTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('listClub.sentHint')}
-      </Typography>
-      <Button component={RouterLink} to={signedIn ? paths.user : paths.login} variant="contained">
+    <div className={styles.sent}>
+      <p className={styles.sentTitle}>{t('listClub.sentTitle')}</p>
+      <p className={styles.sentHint}>{t('listClub.sentHint')}</p>
+      <ButtonLink to={signedIn ? paths.user : paths.login} variant="contained">
         {t(signedIn ? 'listClub.backHome' : 'listClub.backToSignIn')}
-      </Button>
-    </Stack>
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -88,9 +80,7 @@ export function ListYourClubScreen() {
   const { control } = form;
   return (
     <SubmitForm onSubmit={submit} submitLabel={t('listClub.send')} submitting={send.isPending}>
-      <Typography variant="body2" color="text.secondary">
-        {t('listClub.intro')}
-      </Typography>
+      <p className={styles.intro}>{t('listClub.intro')}</p>
       <Section title={t('listClub.clubSection')}>
         <DraftField
           control={control}
@@ -108,13 +98,7 @@ export function ListYourClubScreen() {
           inputMode="numeric"
           required
         />
-        <DraftField
-          control={control}
-          name="message"
-          label={t('listClub.field.message')}
-          multiline
-          minRows={3}
-        />
+        <DraftArea control={control} name="message" label={t('listClub.field.message')} rows={3} />
       </Section>
       <Section title={t('listClub.contactSection')}>
         <DraftField

@@ -43,8 +43,7 @@ const club: MyClub = {
 };
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
 }
 
 function openForm() {

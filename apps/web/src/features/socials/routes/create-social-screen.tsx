@@ -1,27 +1,23 @@
 import { useNavigate } from 'react-router';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useController, type FieldPathByValue } from 'react-hook-form';
 import type { MyClub, SocialCreateBody } from '@courtside/shared';
 import { clubToday, socialFormats, socialPointsChoices } from '@courtside/shared/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCheckedTextField } from '@/components/club-offer-fields';
 import { OwnerClubGate } from '@/components/owner-club-gate';
 import { SegmentedControl } from '@/components/segmented-control';
 import { SubmitForm } from '@/components/submit-form';
+import { Checkbox } from '@/components/switch';
+import { SelectField, TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { socialNightPath } from '@/lib/paths';
 import { refusedFields } from '@/lib/refused-fields';
-import { useTextField, type FormControlOf } from '@/lib/use-text-field';
+import type { FormControlOf } from '@/lib/use-text-field';
 import { useCreateNight } from '../api/create-night';
 import { playerChoices, useNightForm, type NightFormValues } from '../components/night-form-state';
+import styles from './create-social-screen.module.css';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 const twoDigits = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -49,24 +45,23 @@ function NumberChoice({
   /** What to do when the choice is refused. */
   help?: string;
 }) {
+  const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   return (
-    <TextField
-      select
+    <SelectField
       label={label}
-      value={field.value}
+      value={String(field.value)}
       onChange={(e) => field.onChange(Number(e.target.value))}
       onBlur={field.onBlur}
-      error={fieldState.invalid}
-      helperText={fieldState.invalid ? help : undefined}
-      sx={{ flex: 1 }}
+      error={fieldState.invalid ? (help ?? t('common.invalidField')) : undefined}
+      className={styles.half}
     >
       {choices.map((choice) => (
-        <MenuItem key={choice} value={choice}>
+        <option key={choice} value={choice}>
           {show(choice)}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 
@@ -78,36 +73,24 @@ function CourtChoice({ club, control }: { club: MyClub; control: NightControl })
   const toggle = (id: string, on: boolean) =>
     field.onChange(on ? [...field.value, id] : field.value.filter((c) => c !== id));
   return (
-    <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <FormLabel component="legend" error={fieldState.invalid}>
-        {t('socials.form.courts')}
-      </FormLabel>
-      <FormGroup>
-        {padel.map((court) => (
-          <FormControlLabel
-            key={court.id}
-            label={court.name}
-            control={
-              <Checkbox
-                checked={field.value.includes(court.id)}
-                onChange={(e) => toggle(court.id, e.target.checked)}
-                slotProps={{
-                  input: {
-                    'aria-invalid': fieldState.invalid,
-                    'aria-describedby': fieldState.invalid ? helpId : undefined,
-                  },
-                }}
-              />
-            }
-          />
-        ))}
-      </FormGroup>
+    <fieldset className={fieldState.invalid ? `${styles.courts} ${styles.refused}` : styles.courts}>
+      <legend className={styles.legend}>{t('socials.form.courts')}</legend>
+      {padel.map((court) => (
+        <Checkbox
+          key={court.id}
+          label={court.name}
+          checked={field.value.includes(court.id)}
+          onChange={(on) => toggle(court.id, on)}
+          aria-invalid={fieldState.invalid}
+          aria-describedby={fieldState.invalid ? helpId : undefined}
+        />
+      ))}
       {fieldState.invalid && (
-        <FormHelperText error id={helpId}>
+        <p id={helpId} className={styles.helper}>
           {t('socials.form.courtsHelp')}
-        </FormHelperText>
+        </p>
       )}
-    </Stack>
+    </fieldset>
   );
 }
 
@@ -115,7 +98,7 @@ function CourtChoice({ club, control }: { club: MyClub; control: NightControl })
 function NightHours({ control }: { control: NightControl }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1}>
+    <div className={styles.row}>
       <NumberChoice
         control={control}
         name="fromH"
@@ -130,7 +113,7 @@ function NightHours({ control }: { control: NightControl }) {
         choices={hours}
         show={twoDigits}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -156,8 +139,8 @@ function CreateNightForm({ club }: { club: MyClub }) {
   const navigate = useNavigate();
   const form = useNightForm(club, clubToday(club.timeZone, new Date()));
   const { control } = form;
-  const date = useTextField(control, 'date');
-  const price = useTextField(control, 'price');
+  const date = useCheckedTextField(control, 'date');
+  const price = useCheckedTextField(control, 'price');
   const create = useCreateNight();
   const save = (body: SocialCreateBody) =>
     create.mutate(body, {
@@ -187,15 +170,10 @@ function CreateNightForm({ club }: { club: MyClub }) {
       spacing={2}
     >
       <FormatChoice control={control} />
-      <TextField
-        type="date"
-        label={t('socials.form.date')}
-        {...date}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <TextField type="date" label={t('socials.form.date')} {...date} shrinkLabel />
       <NightHours control={control} />
       <CourtChoice club={club} control={control} />
-      <Stack direction="row" spacing={1}>
+      <div className={styles.row}>
         <NumberChoice
           control={control}
           name="players"
@@ -209,11 +187,11 @@ function CreateNightForm({ club }: { club: MyClub }) {
           label={t('socials.form.points')}
           choices={socialPointsChoices}
         />
-      </Stack>
+      </div>
       <TextField
         label={t('socials.form.price', { currency: club.currency })}
         {...price}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        inputMode="decimal"
       />
     </SubmitForm>
   );

@@ -1,13 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import type { InvitationLink as Link, StaffRole } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { InvitationLink } from '@/components/person-choice/invitation-link';
 import {
   emptyPerson,
@@ -19,6 +15,7 @@ import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { requestResolver } from '@/lib/request-resolver';
 import { useAddStaff } from '../api/add-staff';
+import styles from './add-staff-dialog.module.css';
 import { RoleChoice } from './role-choice';
 
 interface StaffDraft {
@@ -29,7 +26,6 @@ interface StaffDraft {
 /** The owner takes someone on: an account by phone or username, or a new person by a link. */
 export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const toast = useToast();
   const add = useAddStaff();
   const [link, setLink] = useState<Link | null>(null);
@@ -61,14 +57,14 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
     }
   });
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{t('staff.add')}</DialogTitle>
+    <Dialog open={open} onClose={close}>
+      <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+        <DialogTitle>{t('staff.add')}</DialogTitle>
         <DialogContent>
           {link ? (
             <InvitationLink invitation={link} hint="staff.invitationHint" />
           ) : (
-            <Stack spacing={2} sx={{ paddingBlockStart: 1 }}>
+            <div className={styles.fields}>
               <PersonChoiceFields
                 control={form.control}
                 prefix="person"
@@ -80,7 +76,7 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
                 }}
               />
               <RoleChoice value={role.field.value} onChange={role.field.onChange} />
-            </Stack>
+            </div>
           )}
         </DialogContent>
         <DialogActions>

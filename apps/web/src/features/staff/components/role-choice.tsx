@@ -1,10 +1,7 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { staffRoles, type StaffRole } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import styles from './role-choice.module.css';
 
 /** The two staff roles, each with what it gives, to choose one. */
 export function RoleChoice({
@@ -15,27 +12,25 @@ export function RoleChoice({
   onChange: (role: StaffRole) => void;
 }) {
   const { t } = useTranslation();
+  const name = useId();
   return (
-    <RadioGroup
-      aria-label={t('staff.role')}
-      value={value}
-      onChange={(event) => onChange(event.target.value as StaffRole)}
-    >
+    <div role="radiogroup" aria-label={t('staff.role')} className={styles.group}>
       {staffRoles.map((role) => (
-        <FormControlLabel
-          key={role}
-          value={role}
-          control={<Radio />}
-          label={
-            <Stack sx={{ paddingBlock: 0.5 }}>
-              <Typography variant="body1">{t(`staff.roles.${role}`)}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`staff.roleHints.${role}`)}
-              </Typography>
-            </Stack>
-          }
-        />
+        <label key={role} className={styles.option}>
+          <input
+            type="radio"
+            className={styles.radio}
+            name={name}
+            value={role}
+            checked={role === value}
+            onChange={() => onChange(role)}
+          />
+          <span className={styles.text}>
+            <span>{t(`staff.roles.${role}`)}</span>
+            <span className={styles.hint}>{t(`staff.roleHints.${role}`)}</span>
+          </span>
+        </label>
       ))}
-    </RadioGroup>
+    </div>
   );
 }

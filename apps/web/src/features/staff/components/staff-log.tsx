@@ -1,10 +1,7 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import type { StaffLogEntry } from '@courtside/shared';
 import { dateTimeFormat } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import styles from './staff-log.module.css';
 
 /** What each change was, by its operation: those the desk and managers make most, then any other. */
 function useActionText() {
@@ -21,22 +18,17 @@ export function StaffLog({ entries }: { entries: readonly StaffLogEntry[] }) {
   const { t, i18n } = useTranslation();
   const actionText = useActionText();
   const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  if (entries.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('staff.logEmpty')}
-      </Typography>
-    );
+  if (entries.length === 0) return <p className={styles.empty}>{t('staff.logEmpty')}</p>;
   return (
-    <List dense disablePadding>
+    <ul className={styles.list}>
       {entries.map((entry) => (
-        <ListItem key={entry.id} disableGutters>
-          <ListItemText
-            primary={`${entry.actor.name || t('staff.formerMember')} · ${actionText(entry)}`}
-            secondary={when.format(new Date(entry.at))}
-          />
-        </ListItem>
+        <li key={entry.id} className={styles.entry}>
+          <span className={styles.what}>
+            {`${entry.actor.name || t('staff.formerMember')} · ${actionText(entry)}`}
+          </span>
+          <span className={styles.when}>{when.format(new Date(entry.at))}</span>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { StaffMember, StaffRole } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Chip } from '@/components/chip';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useRemoveStaff } from '../api/remove-staff';
 import { useSetStaffRole } from '../api/set-staff-role';
+import styles from './staff-member-card.module.css';
 
 /** The other role, which the owner can give with one tap. */
 const otherRole = (role: StaffRole): StaffRole => (role === 'manager' ? 'front_desk' : 'manager');
@@ -27,44 +24,36 @@ export function StaffMemberCard({ member }: { member: StaffMember }) {
     toast.show({ message: refusalMessage(error, t('staff.failed')), severity: 'error' });
   const next = otherRole(member.role);
   return (
-    <Card component="li" variant="outlined">
-      <CardContent>
-        <Stack spacing={1.5}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Stack sx={{ minWidth: 0, flex: 1 }}>
-              <Typography variant="subtitle1" component="h2" noWrap>
-                {member.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                <bdi>@{member.username}</bdi>
-              </Typography>
-            </Stack>
-            <Chip size="small" color="primary" label={t(`staff.roles.${member.role}`)} />
-          </Stack>
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="outlined"
-              size="small"
-              loading={setRole.isPending}
-              onClick={() =>
-                setRole.mutate({ userId: member.userId, role: next }, { onError: failed })
-              }
-              sx={{ flex: 1 }}
-            >
-              {t(`staff.makeRole.${next}`)}
-            </Button>
-            <Button
-              variant="outlined"
-              size="small"
-              color="error"
-              onClick={() => setConfirming(true)}
-              sx={{ flex: 1 }}
-            >
-              {t('staff.remove')}
-            </Button>
-          </Stack>
-        </Stack>
-      </CardContent>
+    <li className={styles.card}>
+      <div className={styles.head}>
+        <div className={styles.who}>
+          <h2 className={styles.name}>{member.name}</h2>
+          <p className={styles.username}>
+            <bdi>@{member.username}</bdi>
+          </p>
+        </div>
+        <Chip tone="brand" label={t(`staff.roles.${member.role}`)} />
+      </div>
+      <div className={styles.actions}>
+        <Button
+          variant="outlined"
+          size="small"
+          loading={setRole.isPending}
+          onClick={() => setRole.mutate({ userId: member.userId, role: next }, { onError: failed })}
+          className={styles.action}
+        >
+          {t(`staff.makeRole.${next}`)}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          danger
+          onClick={() => setConfirming(true)}
+          className={styles.action}
+        >
+          {t('staff.remove')}
+        </Button>
+      </div>
       <ConfirmDialog
         open={confirming}
         title={t('staff.removeTitle', { name: member.name })}
@@ -81,6 +70,6 @@ export function StaffMemberCard({ member }: { member: StaffMember }) {
         }
         onKeep={() => setConfirming(false)}
       />
-    </Card>
+    </li>
   );
 }
