@@ -40,6 +40,9 @@ const screensWithoutMaterial = [
   'activities/routes/activity-payment-screen',
   'socials/routes/socials-screen',
   'socials/routes/social-night-screen',
+  'reservations/routes/manage-reservation-screen',
+  'reservations/routes/court-day-screen',
+  'reservations/routes/walk-in-screen',
 ];
 
 module.exports = {

@@ -67,14 +67,22 @@ export function TextField({
 }
 
 export interface TextAreaProps
-  extends FieldLook, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {}
+  extends FieldLook, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
 
 /** A text of a few lines (a message), growing with what is written up to four lines. */
 export function TextArea({ label, error, helper, size, className, ...area }: TextAreaProps) {
   const id = useId();
   const rows = { '--rows': area.rows ?? 1 } as CSSProperties;
   return (
-    <Field id={id} look={{ label, error, helper, size, className }} shrink={false} end={null}>
+    <Field
+      id={id}
+      look={{ label, error, helper, size, className }}
+      shrink={false}
+      end={null}
+      required={area.required}
+    >
       <textarea
         rows={1}
         {...area}
