@@ -43,6 +43,9 @@ const screensWithoutMaterial = [
   'staff/routes/staff-screen',
   'activities/routes/create-activity-screen',
   'socials/routes/create-social-screen',
+  'reservations/routes/manage-reservation-screen',
+  'reservations/routes/court-day-screen',
+  'reservations/routes/walk-in-screen',
 ];
 
 module.exports = {

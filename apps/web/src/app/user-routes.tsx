@@ -71,7 +71,7 @@ const ownerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await featureScreens.reservations()).ManageReservationScreen,
     }),
-    handle: clubScreen('reservations.title', 'bookings'),
+    handle: { ...clubScreen('reservations.title', 'bookings'), ...withoutMaterial },
   },
   {
     path: paths.clubSeries,
@@ -84,6 +84,7 @@ const ownerRoutes: RouteObject[] = [
     handle: {
       ...clubScreen('reservations.courtTitle', 'bookings'),
       titleParam: 'name',
+      ...withoutMaterial,
     } satisfies ScreenHandle,
   },
   {
@@ -91,7 +92,7 @@ const ownerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await ownScreen('walkIn')).WalkInScreen,
     }),
-    handle: clubScreen('reservations.walkIn.title', 'bookings'),
+    handle: { ...clubScreen('reservations.walkIn.title', 'bookings'), ...withoutMaterial },
   },
   {
     path: paths.clubCourts,

@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Alert } from './alert';
@@ -25,6 +26,15 @@ describe('TextField', () => {
     expect(area.tagName).toBe('TEXTAREA');
     const described = document.getElementById(area.getAttribute('aria-describedby')!);
     expect(described?.textContent).toBe('Characters left: 500');
+  });
+
+  it('marks a required text area as the required fields, and hands its element to a ref', () => {
+    const ref = createRef<HTMLTextAreaElement>();
+    render(<TextArea label="Reason" required ref={ref} />);
+    const area = screen.getByRole('textbox', { name: /^Reason/ });
+    expect(area.hasAttribute('required')).toBe(true);
+    expect(screen.getByText('*', { exact: false }).getAttribute('aria-hidden')).toBe('true');
+    expect(ref.current).toBe(area);
   });
 
   it('offers a select’s options as a combobox named by its label', () => {

@@ -67,7 +67,9 @@ export function TextField({
 }
 
 export interface TextAreaProps
-  extends FieldLook, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {}
+  extends FieldLook, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
 
 /** A text of a few lines (a message), growing with what is written up to four lines. */
 export function TextArea({ label, error, helper, size, className, ...area }: TextAreaProps) {

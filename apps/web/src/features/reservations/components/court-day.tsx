@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import Stack from '@mui/material/Stack';
 import type { CourtDetail, Slot } from '@courtside/shared';
 import {
   checkSlotChoice,
@@ -30,6 +29,7 @@ import { gridStep } from './grid-step';
 import { reservationHolder } from './reservation-text';
 import { useSlotToast } from '../../../components/slot-toast';
 import { openedLazily } from '@/components/opened-lazily';
+import styles from './court-day.module.css';
 
 // Who booked an hour loads when a taken hour is first opened.
 const ReservationSheet = openedLazily(
@@ -127,7 +127,7 @@ export function CourtDay({ court }: { court: CourtDetail }) {
   };
 
   return (
-    <Stack spacing={2.5}>
+    <div className={styles.day}>
       <DayStrip value={date} onChange={selectDate} today={today} />
       <DurationFilterSegment lengths={sale.lengths} value={filter} onChange={setFilter} />
       <ClosureNotes closures={closuresOf(ownClosed, [court])} />
@@ -149,6 +149,6 @@ export function CourtDay({ court }: { court: CourtDetail }) {
         />
       )}
       <ReservationSheet reservation={opened} onClose={() => setOpened(null)} />
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Icon } from '@/components/icon';
+import styles from './detail-row.module.css';
 
 interface DetailRowProps {
-  icon: ReactNode;
+  /** A shape from components/icons/. */
+  icon: string;
   label: string;
   children: ReactNode;
 }
@@ -11,21 +12,11 @@ interface DetailRowProps {
 /** One labelled fact of a booking (date, time, price), its icon in front. */
 export function DetailRow({ icon, label, children }: DetailRowProps) {
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', minHeight: 40 }}>
-      <Stack aria-hidden sx={{ color: 'primary.main' }}>
-        {icon}
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-        {label}
-      </Typography>
+    <div className={styles.row}>
+      <Icon path={icon} className={styles.icon} />
+      <span className={styles.label}>{label}</span>
       {/* A long unbroken value (a name) wraps instead of widening the sheet. */}
-      <Typography
-        variant="body1"
-        component="div"
-        sx={{ fontWeight: 600, textAlign: 'end', minWidth: 0, overflowWrap: 'anywhere' }}
-      >
-        {children}
-      </Typography>
-    </Stack>
+      <div className={styles.value}>{children}</div>
+    </div>
   );
 }

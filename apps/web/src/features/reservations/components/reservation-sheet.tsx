@@ -1,16 +1,15 @@
-import { useId } from 'react';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CallRounded from '@mui/icons-material/CallRounded';
-import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
-import PersonRounded from '@mui/icons-material/PersonRounded';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/bottom-sheet';
+import { ButtonLink } from '../../../components/button';
+import { Icon } from '../../../components/icon';
+import { callIcon } from '../../../components/icons/call';
+import { paymentsIcon } from '../../../components/icons/payments';
+import { personIcon } from '../../../components/icons/person';
 import type { CourtReservation } from '../api/court-reservations';
 import { usePhoneFormat } from '@/lib/phone';
 import { paymentText } from '@/lib/payment-text';
+import styles from './reservation-sheet.module.css';
 
 interface ReservationSheetProps {
   /** The taken hour tapped, or null while the sheet is closed. */
@@ -45,58 +44,53 @@ function ReservationDetails({
       : t(`reservations.kind.${reservation.kind}`);
 
   return (
-    <Stack spacing={2} sx={{ pt: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography id={titleId} variant="subtitle1" component="h2">
+    <div className={styles.details}>
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.title}>
           <bdi>
             {reservation.startTime}–{reservation.endTime}
           </bdi>
-        </Typography>
-        {kindChip && <Chip size="small" color="primary" variant="outlined" label={kindChip} />}
-      </Stack>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center' }}>
-        <PersonRounded aria-hidden color="primary" />
-        <Stack sx={{ minWidth: 0 }}>
-          <Typography variant="caption" color="text.secondary">
-            {t('reservations.sheet.customer')}
-          </Typography>
-          <Typography variant="h6" component="p" dir="auto" noWrap>
-            {name ?? t('reservations.sheet.noName')}
-          </Typography>
-        </Stack>
-      </Stack>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center' }}>
-        <CallRounded aria-hidden color="primary" />
-        <Stack sx={{ minWidth: 0 }}>
-          <Typography variant="caption" color="text.secondary">
-            {t('reservations.sheet.phone')}
-          </Typography>
-          <Typography variant="body1" dir="ltr" sx={{ textAlign: 'start' }}>
-            {phone ? formatPhone(phone) : t('reservations.sheet.noPhone')}
-          </Typography>
-        </Stack>
-      </Stack>
+        </h2>
+        {kindChip && <span className={styles.chip}>{kindChip}</span>}
+      </div>
+      <Fact icon={personIcon} label={t('reservations.sheet.customer')}>
+        <p className={styles.name} dir="auto">
+          {name ?? t('reservations.sheet.noName')}
+        </p>
+      </Fact>
+      <Fact icon={callIcon} label={t('reservations.sheet.phone')}>
+        <p className={styles.value} dir="ltr">
+          {phone ? formatPhone(phone) : t('reservations.sheet.noPhone')}
+        </p>
+      </Fact>
       {reservation.paymentStatus && (
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center' }}>
-          <PaymentsRounded aria-hidden color="primary" />
-          <Stack sx={{ minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary">
-              {t('reservations.sheet.payment')}
-            </Typography>
-            <Typography variant="body1">{paymentText(t, reservation)}</Typography>
-          </Stack>
-        </Stack>
+        <Fact icon={paymentsIcon} label={t('reservations.sheet.payment')}>
+          <p className={styles.value}>{paymentText(t, reservation)}</p>
+        </Fact>
       )}
       {phone && (
-        <Button
+        <ButtonLink
           variant="contained"
           size="large"
-          startIcon={<CallRounded />}
+          startIcon={<Icon path={callIcon} />}
           href={`tel:${phone.replace(/[^\d+]/g, '')}`}
         >
           {t('reservations.sheet.call')}
-        </Button>
+        </ButtonLink>
       )}
-    </Stack>
+    </div>
+  );
+}
+
+/** One fact about the booking: its icon, then its label over its value. */
+function Fact({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <Icon path={icon} className={styles.icon} />
+      <div className={styles.text}>
+        <span className={styles.label}>{label}</span>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useController, useForm } from 'react-hook-form';
-import TextField from '@mui/material/TextField';
-import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import type { ValidBookingPaymentBody } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { paymentsIcon } from '@/components/icons/payments';
 import { PhoneField } from '@/components/phone-field';
+import { TextField } from '@/components/text-field';
 import { SubmitForm } from '@/components/submit-form';
 import { usePhoneReader } from '@/lib/phone';
 import { requestResolver } from '@/lib/request-resolver';
@@ -71,16 +72,16 @@ export function WalkInForm({ canBook, timeZone, bookingFor, onBook }: WalkInForm
       submitLabel={t('reservations.walkIn.submit')}
       submitting={isSubmitting}
       disabled={!canBook}
-      startIcon={<PaymentsRounded />}
+      startIcon={<Icon path={paymentsIcon} />}
       spacing={2}
     >
       <TextField
         {...register('customerName')}
         label={t('reservations.walkIn.customerName')}
         autoComplete="off"
-        helperText={t('reservations.walkIn.phoneHint')}
-        slotProps={{ htmlInput: { maxLength: nameMaxLength, dir: 'auto' } }}
-        fullWidth
+        helper={t('reservations.walkIn.phoneHint')}
+        maxLength={nameMaxLength}
+        dir="auto"
       />
       <PhoneField
         reader={reader}

@@ -1,22 +1,20 @@
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
-import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
-import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
-import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
 import type { Price } from '@courtside/shared';
 import { minuteOfTime, slotPrice } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
+import { Icon } from '@/components/icon';
+import { accessTimeIcon } from '@/components/icons/access-time';
+import { calendarMonthIcon } from '@/components/icons/calendar-month';
+import { paymentsIcon } from '@/components/icons/payments';
+import { sportsTennisIcon } from '@/components/icons/sports-tennis';
+import { timelapseIcon } from '@/components/icons/timelapse';
+import { Skeleton } from '@/components/skeleton';
 import { Photo } from '../../../components/photo';
 import { formatLongDate } from '../../../lib/calendar-date';
 import { currentLanguage } from '../../../lib/i18n';
 import type { BookingQuery } from '../../../lib/booking-query';
 import { DetailRow } from './detail-row';
+import styles from './walk-in-summary.module.css';
 
 const photoSize = { width: 448, height: 180 };
 
@@ -31,30 +29,34 @@ export function WalkInSummary({ slot, price }: WalkInSummaryProps) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   return (
-    <Card>
-      <Photo src={slot.photo} {...photoSize} fluid radius={0} fallback={<SportsTennisRounded />} />
-      <Stack sx={{ px: 2, pt: 1.5, pb: 1 }}>
-        <Typography variant="overline" color="text.secondary">
-          {t('reservations.walkIn.court')}
-        </Typography>
-        <Typography variant="h6" component="h2" dir="auto">
+    <div className={styles.card}>
+      <Photo
+        src={slot.photo}
+        {...photoSize}
+        fluid
+        radius={0}
+        fallback={<Icon path={sportsTennisIcon} />}
+      />
+      <div className={styles.court}>
+        <span className={styles.overline}>{t('reservations.walkIn.court')}</span>
+        <h2 className={styles.name} dir="auto">
           {slot.court}
-        </Typography>
-      </Stack>
-      <Divider />
-      <Stack sx={{ px: 2, py: 1 }}>
-        <DetailRow icon={<CalendarMonthRounded />} label={t('reservations.walkIn.date')}>
+        </h2>
+      </div>
+      <hr className={styles.divider} />
+      <div className={styles.rows}>
+        <DetailRow icon={calendarMonthIcon} label={t('reservations.walkIn.date')}>
           {formatLongDate(slot.date, locale)}
         </DetailRow>
-        <DetailRow icon={<AccessTimeRounded />} label={t('reservations.walkIn.time')}>
+        <DetailRow icon={accessTimeIcon} label={t('reservations.walkIn.time')}>
           <bdi>
             {slot.startTime} – {slot.endTime}
           </bdi>
         </DetailRow>
-        <DetailRow icon={<TimelapseRounded />} label={t('reservations.walkIn.duration')}>
+        <DetailRow icon={timelapseIcon} label={t('reservations.walkIn.duration')}>
           {t('reservations.duration.minutes', { count: slot.duration })}
         </DetailRow>
-        <DetailRow icon={<PaymentsRounded />} label={t('reservations.walkIn.price')}>
+        <DetailRow icon={paymentsIcon} label={t('reservations.walkIn.price')}>
           {price === undefined ? (
             <Skeleton width={64} />
           ) : price === null ? (
@@ -70,7 +72,7 @@ export function WalkInSummary({ slot, price }: WalkInSummaryProps) {
             )
           )}
         </DetailRow>
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }

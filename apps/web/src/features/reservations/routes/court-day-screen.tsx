@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
+import { searchOffIcon } from '../../../components/icons/search-off';
 import { ErrorState } from '../../../components/error-state';
 import { SlotGridSkeleton } from '../../../components/slot-grid';
 import { useOwnerCourts } from '../api/owner-courts';
@@ -25,7 +26,7 @@ export function CourtDayScreen() {
   if (!court) {
     return (
       <EmptyState
-        icon={<SearchOffRounded />}
+        icon={<Icon path={searchOffIcon} />}
         title={t('reservations.courtNotFound')}
         message={t('reservations.courtNotFoundHint')}
       />

@@ -1,15 +1,15 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
-import StadiumRounded from '@mui/icons-material/StadiumRounded';
 import { paths } from '@/lib/paths';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
+import { eventRepeatIcon } from '../../../components/icons/event-repeat';
+import { stadiumIcon } from '../../../components/icons/stadium';
 import { ErrorState } from '../../../components/error-state';
 import { SlotGridSkeleton } from '../../../components/slot-grid';
 import { useOwnerCourts } from '../api/owner-courts';
 import { ClubDayView } from '../components/club-day/club-day-view';
+import styles from './manage-reservation-screen.module.css';
 
 /**
  * SPEC 2 Manage Reservation: the owner's day at a glance, every court of the club hour by
@@ -26,24 +26,23 @@ export function ManageReservationScreen() {
   if (!first) {
     return (
       <EmptyState
-        icon={<StadiumRounded />}
+        icon={<Icon path={stadiumIcon} />}
         title={t('reservations.empty')}
         message={t('reservations.emptyHint')}
       />
     );
   }
   return (
-    <Stack spacing={1}>
+    <div className={styles.screen}>
       <ClubDayView timeZone={first.club.timeZone} />
       {/* The club's regulars: a court every week, set up once as a series. */}
-      <Button
-        component={RouterLink}
+      <ButtonLink
         to={paths.clubSeries}
-        startIcon={<EventRepeatRounded />}
-        sx={{ alignSelf: 'center' }}
+        startIcon={<Icon path={eventRepeatIcon} />}
+        className={styles.series}
       >
         {t('series.new')}
-      </Button>
-    </Stack>
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import Stack from '@mui/material/Stack';
-import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import type { ValidBookingPaymentBody } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useAlertDialog } from '@/lib/alerts';
 import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
+import { linkOffIcon } from '../../../components/icons/link-off';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { useBookWalkIn } from '../api/cash-booking';
@@ -16,6 +16,7 @@ import { WalkInForm, type WalkInCustomer } from '../components/walk-in-form';
 import { WalkInSummary } from '../components/walk-in-summary';
 import { clubDayPath } from '@/lib/paths';
 import { parseBookingQuery, type BookingQuery } from '../../../lib/booking-query';
+import styles from './walk-in-screen.module.css';
 
 /** SPEC 2 manage-reservation/court/{id}/book: the owner books a free slot for a walk-in. */
 export function WalkInScreen() {
@@ -25,7 +26,7 @@ export function WalkInScreen() {
   if (!slot) {
     return (
       <EmptyState
-        icon={<LinkOffRounded />}
+        icon={<Icon path={linkOffIcon} />}
         title={t('reservations.walkIn.incomplete')}
         message={t('reservations.walkIn.incompleteHint')}
       />
@@ -80,7 +81,7 @@ function WalkInBooking({ slot }: { slot: BookingQuery }) {
     return <ErrorState onRetry={() => void price.refetch()} retrying={price.isFetching} />;
   }
   return (
-    <Stack spacing={2.5}>
+    <div className={styles.booking}>
       <WalkInSummary slot={slot} price={price.data} />
       <WalkInForm
         canBook={Boolean(price.data && club.data)}
@@ -88,6 +89,6 @@ function WalkInBooking({ slot }: { slot: BookingQuery }) {
         bookingFor={bookingFor}
         onBook={book}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,16 +1,18 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/dialog';
+import { TextArea } from '@/components/text-field';
 import { requestResolver } from '@/lib/request-resolver';
 import { useClubCancel } from '../../api/club-cancel';
 import { useActionFailure } from './use-action-failure';
+import styles from './change-dialogs.module.css';
 
 interface CancelDialogProps {
   open: boolean;
@@ -24,7 +26,6 @@ const reasonMaxLength = 300;
 /** The club cancels a booking: why (told to the player), then the full refund. */
 export function CancelDialog({ open, bookingId, onClose, onCancelled }: CancelDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const cancel = useClubCancel();
   const failed = useActionFailure();
   // The shared schema checks the reason as the server does: required, trimmed.
@@ -46,30 +47,24 @@ export function CancelDialog({ open, bookingId, onClose, onCancelled }: CancelDi
   });
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId}>{t('clubDay.cancelTitle')}</DialogTitle>
+    <Dialog open={open} onClose={onClose}>
+      <DialogTitle>{t('clubDay.cancelTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('clubDay.cancelHint')}</DialogContentText>
-        <TextField
+        <DialogDescription>{t('clubDay.cancelHint')}</DialogDescription>
+        <TextArea
           label={t('clubDay.reason')}
           {...form.register('reason')}
           required
-          multiline
-          minRows={2}
-          fullWidth
-          error={missing}
-          helperText={missing ? t('common.required') : undefined}
-          slotProps={{ htmlInput: { maxLength: reasonMaxLength, dir: 'auto' } }}
+          rows={2}
+          error={missing ? t('common.required') : undefined}
+          maxLength={reasonMaxLength}
+          dir="auto"
+          className={styles.fields}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('clubDay.keep')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => void submit()}
-          loading={cancel.isPending}
-        >
+        <Button variant="contained" danger onClick={() => void submit()} loading={cancel.isPending}>
           {t('clubDay.cancelConfirm')}
         </Button>
       </DialogActions>

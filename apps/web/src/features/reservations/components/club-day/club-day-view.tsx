@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import type { ClubDay, ClubDayCell, ClubSaleTerms } from '@courtside/shared';
 import { clubToday } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { closuresOf } from '@/lib/day-closures';
+import { Alert } from '../../../../components/alert';
 import { ClosureNotes } from '../../../../components/closure-notes';
 import { DayStrip } from '../../../../components/day-strip';
 import { ErrorState } from '../../../../components/error-state';
@@ -18,6 +17,7 @@ import { DayLegend } from './day-legend';
 import { WalkInSheet, type FreeStart } from './walk-in-sheet';
 import { gridStep } from '../grid-step';
 import { openedLazily } from '@/components/opened-lazily';
+import styles from './club-day-view.module.css';
 
 // Who holds an hour, and what the owner can do about it, loads when an hour is first opened.
 const OccupantSheet = openedLazily(
@@ -38,7 +38,7 @@ export function ClubDayView({ timeZone }: { timeZone: string }) {
   const day = useClubDay(date);
   const terms = useSaleTerms();
   return (
-    <Stack spacing={2}>
+    <div className={styles.view}>
       <DayStrip value={date} onChange={selectDate} today={today} />
       <DayLegend />
       {day.isPending || terms.isPending ? (
@@ -51,7 +51,7 @@ export function ClubDayView({ timeZone }: { timeZone: string }) {
       ) : (
         <LoadedDay day={day.data} terms={terms.data} />
       )}
-    </Stack>
+    </div>
   );
 }
 

@@ -1,13 +1,11 @@
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
 import type { ClubDay } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { courtDayPath } from '@/lib/paths';
-import { onlyForScreenReaders } from '../../../../components/screen-reader-only';
+import { VisuallyHidden } from '../../../../components/visually-hidden';
 import type { GridCell as Cell, GridRow } from './day-grid-model';
-import { cellWidth, GridCell } from './grid-cell';
+import { GridCell } from './grid-cell';
+import styles from './day-grid.module.css';
 
 interface DayGridProps {
   courts: ClubDay['courts'];
@@ -17,8 +15,6 @@ interface DayGridProps {
   onOpen: (cell: Cell) => void;
 }
 
-const sticky = { position: 'sticky', bgcolor: 'background.default', zIndex: 1 } as const;
-
 /**
  * Courts as columns and hours (or half hours) as rows, in a table that scrolls both ways inside its box (a
  * phone shows two or three courts at a time) with the court names and hours kept in view.
@@ -26,63 +22,37 @@ const sticky = { position: 'sticky', bgcolor: 'background.default', zIndex: 1 } 
 export function DayGrid({ courts, rows, date, onOpen }: DayGridProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      role="region"
-      aria-label={t('clubDay.grid')}
-      tabIndex={0}
-      sx={{
-        overflow: 'auto',
-        maxHeight: 'max(360px, calc(100dvh - 330px))',
-        borderRadius: 3,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.default',
-        overscrollBehavior: 'contain',
-      }}
-    >
-      <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: 4 }}>
+    <div role="region" aria-label={t('clubDay.grid')} tabIndex={0} className={styles.region}>
+      <table className={styles.table}>
         <thead>
           <tr>
-            <Box
-              component="th"
-              scope="col"
-              sx={{ ...sticky, top: 0, insetInlineStart: 0, zIndex: 2 }}
-            >
-              <Box component="span" sx={onlyForScreenReaders}>
-                {t('clubDay.hour')}
-              </Box>
-            </Box>
+            <th scope="col" className={styles.corner}>
+              <VisuallyHidden>{t('clubDay.hour')}</VisuallyHidden>
+            </th>
             {courts.map((court) => (
-              <Box component="th" scope="col" key={court.id} sx={{ ...sticky, top: 0, py: 0.5 }}>
+              <th scope="col" key={court.id} className={styles.court}>
                 {/* The court's own day (SPEC 2: all, 60 and 120 minutes) opens from its name. */}
                 <Link
-                  component={RouterLink}
                   to={courtDayPath(court.id, { name: court.name, date })}
-                  variant="caption"
-                  noWrap
                   dir="auto"
-                  sx={{ display: 'block', width: cellWidth, fontWeight: 700 }}
+                  className={styles.courtLink}
                 >
                   {court.name}
                 </Link>
-              </Box>
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.start}>
-              <Box
-                component="th"
-                scope="row"
-                sx={{ ...sticky, insetInlineStart: 0, px: 0.5, verticalAlign: 'top' }}
-              >
-                <Typography variant="caption" dir="ltr" sx={{ fontWeight: 600 }}>
+              <th scope="row" className={styles.hour}>
+                <span dir="ltr" className={styles.hourLabel}>
                   {row.label}
-                </Typography>
-              </Box>
+                </span>
+              </th>
               {row.cells.map((cell, index) => (
-                <td key={cell.courtId} style={{ padding: 0 }}>
+                <td key={cell.courtId} className={styles.cell}>
                   <GridCell
                     cell={cell}
                     courtName={courts[index]!.name}
@@ -94,7 +64,7 @@ export function DayGrid({ courts, rows, date, onOpen }: DayGridProps) {
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 }

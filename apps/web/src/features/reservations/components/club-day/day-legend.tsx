@@ -1,72 +1,40 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { closedFill } from './grid-cell';
+import { Icon } from '@/components/icon';
 import { legendKinds, occupantLooks } from './occupant-looks';
+import styles from './day-legend.module.css';
 
 /** What each colour and icon on the grid means, free and closed hours included. */
 export function DayLegend() {
   const { t } = useTranslation();
   return (
-    <Stack
-      component="ul"
-      direction="row"
-      aria-label={t('clubDay.legend')}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}
-    >
+    <ul aria-label={t('clubDay.legend')} className={styles.legend}>
       {legendKinds.map((kind) => {
         const look = occupantLooks[kind];
-        const Icon = look.icon;
         return (
-          <Stack
-            key={kind}
-            component="li"
-            direction="row"
-            spacing={0.5}
-            sx={{
-              listStyle: 'none',
-              alignItems: 'center',
-              px: 1,
-              py: 0.25,
-              borderRadius: 999,
-              bgcolor: look.fill,
-              border: `1.5px solid ${look.edge}`,
-            }}
-          >
-            <Icon aria-hidden sx={{ fontSize: 16, color: look.edge }} />
-            <Typography variant="caption" sx={{ fontWeight: 600 }}>
-              {t(`clubDay.kind.${kind}`)}
-            </Typography>
-          </Stack>
+          <li key={kind} className={clsx(styles.kind, look.className)}>
+            <Icon path={look.icon} className={styles.icon} />
+            <span className={styles.label}>{t(`clubDay.kind.${kind}`)}</span>
+          </li>
         );
       })}
       <HourLook label={t('clubDay.free')}>
-        <Box aria-hidden sx={{ ...swatch, border: '1.5px dashed', borderColor: 'primary.main' }} />
+        <span aria-hidden className={clsx(styles.swatch, styles.free)} />
       </HourLook>
       <HourLook label={t('clubDay.closed')}>
-        <Box aria-hidden sx={{ ...swatch, bgcolor: closedFill }} />
+        <span aria-hidden className={clsx(styles.swatch, styles.closed)} />
       </HourLook>
-    </Stack>
+    </ul>
   );
 }
-
-const swatch = { width: 14, height: 14, borderRadius: 1 } as const;
 
 /** A look of an hour nothing holds (free, closed): its swatch and name. */
 function HourLook({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack
-      component="li"
-      direction="row"
-      sx={{ listStyle: 'none', alignItems: 'center', gap: 0.5, px: 1, py: 0.25 }}
-    >
+    <li className={styles.hour}>
       {children}
-      <Typography variant="caption" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-    </Stack>
+      <span className={styles.label}>{label}</span>
+    </li>
   );
 }

@@ -1,16 +1,13 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
-import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
-import LockRounded from '@mui/icons-material/LockRounded';
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { addIcon } from '@/components/icons/add';
+import { eventRepeatIcon } from '@/components/icons/event-repeat';
+import { lockIcon } from '@/components/icons/lock';
 import type { GridCell as Cell } from './day-grid-model';
 import { occupantLooks } from './occupant-looks';
 import { occupantName } from './occupant-text';
-
-export const cellWidth = 104;
-export const cellHeight = 56;
+import styles from './grid-cell.module.css';
 
 interface GridCellProps {
   cell: Cell;
@@ -19,28 +16,17 @@ interface GridCellProps {
   onOpen: (cell: Cell) => void;
 }
 
-const frame = { width: cellWidth, height: cellHeight, borderRadius: '10px', px: 1 } as const;
-
-/** The look of a closed hour, on the grid and in its legend. */
-export const closedFill = 'action.hover';
-
 /** The occupant kind's icon, and the series mark on a date of a weekly series. */
-function OccupantIcons({
-  Icon,
-  color,
-  series,
-}: {
-  Icon: typeof EventRepeatRounded;
-  color: string;
-  series: boolean;
-}) {
+function OccupantIcons({ icon, series }: { icon: string; series: boolean }) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <Icon aria-hidden sx={{ fontSize: 16, color }} />
+    <span className={styles.icons}>
+      <Icon path={icon} />
       {series && (
-        <EventRepeatRounded aria-hidden data-testid="series-mark" sx={{ fontSize: 16, color }} />
+        <span data-testid="series-mark" className={styles.seriesMark}>
+          <Icon path={eventRepeatIcon} />
+        </span>
       )}
-    </Box>
+    </span>
   );
 }
 
@@ -51,71 +37,50 @@ export function GridCell({ cell, courtName, hourLabel, onOpen }: GridCellProps) 
     const { reason } = cell;
     const closed = reason === null ? t('clubDay.closed') : t('bookCourt.closed', { reason });
     return (
-      <Box
+      <div
         aria-label={`${courtName}, ${hourLabel}, ${closed}`}
         role="img"
-        sx={{
-          ...frame,
-          bgcolor: closedFill,
-          color: 'text.secondary',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-        }}
+        className={clsx(styles.cell, styles.closed)}
       >
         {reason !== null && (
           <>
-            <LockRounded aria-hidden sx={{ fontSize: 16 }} />
-            <Typography variant="caption" noWrap dir="auto" sx={{ width: '100%' }}>
+            <Icon path={lockIcon} className={styles.lock} />
+            <span className={styles.text} dir="auto">
               {reason}
-            </Typography>
+            </span>
           </>
         )}
-      </Box>
+      </div>
     );
   }
   if (cell.state === 'free') {
     return (
-      <ButtonBase
+      <button
+        type="button"
         aria-label={`${courtName}, ${hourLabel}, ${t('clubDay.free')}`}
         onClick={() => onOpen(cell)}
-        sx={{
-          ...frame,
-          border: '1.5px dashed',
-          borderColor: 'primary.main',
-          color: 'primary.dark',
-          bgcolor: 'background.paper',
-        }}
+        className={clsx(styles.cell, styles.button, styles.free)}
       >
-        <AddRounded aria-hidden fontSize="small" />
-      </ButtonBase>
+        <Icon path={addIcon} className={styles.add} />
+      </button>
     );
   }
   const { occupant } = cell;
   const look = occupantLooks[occupant.kind];
-  const Icon = look.icon;
   const name = occupantName(t, occupant);
   // A date of a weekly series carries the series' mark beside its kind's icon.
   const series = occupant.seriesId ? `, ${t('clubDay.series')}` : '';
   return (
-    <ButtonBase
+    <button
+      type="button"
       aria-label={`${courtName}, ${hourLabel}, ${name}, ${t(`clubDay.kind.${occupant.kind}`)}${series}`}
       onClick={() => onOpen(cell)}
-      sx={{
-        ...frame,
-        flexDirection: 'column',
-        alignItems: 'flex-start',
-        justifyContent: 'center',
-        textAlign: 'start',
-        bgcolor: look.fill,
-        border: `1.5px solid ${look.edge}`,
-        color: 'text.primary',
-      }}
+      className={clsx(styles.cell, styles.button, styles.taken, look.className)}
     >
-      <OccupantIcons Icon={Icon} color={look.edge} series={Boolean(series)} />
-      <Typography variant="caption" noWrap dir="auto" sx={{ width: '100%', fontWeight: 600 }}>
+      <OccupantIcons icon={look.icon} series={Boolean(series)} />
+      <span className={clsx(styles.text, styles.name)} dir="auto">
         {name}
-      </Typography>
-    </ButtonBase>
+      </span>
+    </button>
   );
 }

@@ -1,20 +1,21 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import type { ClubDay, ClubDayCell } from '@courtside/shared';
 import { defaultSaleTerms, minuteOfTime, timeOfMinute } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/dialog';
+import { MenuSelectField } from '@/components/menu-select-field';
 import { useSaleTerms } from '@/lib/api/sale-terms';
 import { useMoveBooking } from '../../api/move-booking';
 import { freeStarts, type GridRow } from './day-grid-model';
 import { useActionFailure } from './use-action-failure';
+import styles from './change-dialogs.module.css';
 
 interface MoveDialogProps {
   open: boolean;
@@ -35,7 +36,6 @@ const minutesOf = (occupant: ClubDayCell) =>
  */
 export function MoveDialog({ open, occupant, day, rows, onClose, onMoved }: MoveDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const sport = day.courts.find((court) => court.id === occupant.courtId)?.sport;
   const courts = day.courts.filter((court) => court.sport === sport);
   const [courtId, setCourtId] = useState(occupant.courtId);
@@ -62,37 +62,25 @@ export function MoveDialog({ open, occupant, day, rows, onClose, onMoved }: Move
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId}>{t('clubDay.moveTitle')}</DialogTitle>
+    <Dialog open={open} onClose={onClose}>
+      <DialogTitle>{t('clubDay.moveTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('clubDay.moveHint')}</DialogContentText>
-        <Stack spacing={2}>
-          <TextField
-            select
+        <DialogDescription>{t('clubDay.moveHint')}</DialogDescription>
+        <div className={styles.fields}>
+          <MenuSelectField
             label={t('clubDay.court')}
             value={courtId}
-            onChange={(event) => setCourtId(event.target.value)}
-          >
-            {courts.map((court) => (
-              <MenuItem key={court.id} value={court.id}>
-                {court.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            onChange={setCourtId}
+            options={courts.map((court) => ({ value: court.id, label: court.name }))}
+          />
+          <MenuSelectField<number | ''>
             label={t('clubDay.startTime')}
             value={chosen}
-            onChange={(event) => setStart(Number(event.target.value))}
-            helperText={starts.length === 0 ? t('clubDay.noFreeHour') : undefined}
-          >
-            {starts.map((free) => (
-              <MenuItem key={free} value={free}>
-                {timeOfMinute(free)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
+            onChange={setStart}
+            options={starts.map((free) => ({ value: free, label: timeOfMinute(free) }))}
+            helper={starts.length === 0 ? t('clubDay.noFreeHour') : undefined}
+          />
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('clubDay.keep')}</Button>

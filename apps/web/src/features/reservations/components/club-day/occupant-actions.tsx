@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
-import MoveUpRounded from '@mui/icons-material/MoveUpRounded';
-import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import type { ClubDay, ClubDayCell } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { checkCircleIcon } from '@/components/icons/check-circle';
+import { eventBusyIcon } from '@/components/icons/event-busy';
+import { moveUpIcon } from '@/components/icons/move-up';
+import { personOffIcon } from '@/components/icons/person-off';
 import { useToast } from '../../../../components/toast';
 import { useMarkCash } from '../../api/mark-cash';
 import { CancelDialog } from './cancel-dialog';
 import type { GridRow } from './day-grid-model';
 import { MoveDialog } from './move-dialog';
 import { useActionFailure } from './use-action-failure';
+import styles from './occupant-actions.module.css';
 
 interface OccupantActionsProps {
   occupant: ClubDayCell;
@@ -37,10 +37,10 @@ export function OccupantActions({ occupant, day, rows, onDone }: OccupantActions
     onDone();
   };
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.actions}>
       {cashDue && <CashButtons occupant={occupant} started={started} onDone={finished} />}
       {!started && <ChangeButtons occupant={occupant} day={day} rows={rows} onDone={finished} />}
-    </Stack>
+    </div>
   );
 }
 
@@ -66,33 +66,29 @@ function CashButtons({ occupant, started, onDone }: ButtonsProps & { started: bo
   };
   return (
     <>
-      <Stack direction="row" spacing={1.5}>
+      <div className={styles.row}>
         <Button
           variant="contained"
-          startIcon={<CheckCircleRounded />}
+          startIcon={<Icon path={checkCircleIcon} />}
           onClick={() => void mark('collected')}
           loading={marking('collected')}
-          sx={{ flex: 1 }}
+          className={styles.action}
         >
           {t('clubDay.collected')}
         </Button>
         <Button
           variant="outlined"
-          color="error"
-          startIcon={<PersonOffRounded />}
+          danger
+          startIcon={<Icon path={personOffIcon} />}
           onClick={() => void mark('no_show')}
           disabled={!started}
           loading={marking('no_show')}
-          sx={{ flex: 1 }}
+          className={styles.action}
         >
           {t('clubDay.noShow')}
         </Button>
-      </Stack>
-      {!started && (
-        <Typography variant="caption" color="text.secondary">
-          {t('clubDay.noShowLater')}
-        </Typography>
-      )}
+      </div>
+      {!started && <span className={styles.note}>{t('clubDay.noShowLater')}</span>}
     </>
   );
 }
@@ -111,21 +107,21 @@ function ChangeButtons({
     onDone(message);
   };
   return (
-    <Stack direction="row" spacing={1.5}>
+    <div className={styles.row}>
       <Button
         variant="outlined"
-        startIcon={<MoveUpRounded />}
+        startIcon={<Icon path={moveUpIcon} />}
         onClick={() => setDialog('move')}
-        sx={{ flex: 1 }}
+        className={styles.action}
       >
         {t('clubDay.move')}
       </Button>
       <Button
         variant="outlined"
-        color="error"
-        startIcon={<EventBusyRounded />}
+        danger
+        startIcon={<Icon path={eventBusyIcon} />}
         onClick={() => setDialog('cancel')}
-        sx={{ flex: 1 }}
+        className={styles.action}
       >
         {t('clubDay.cancel')}
       </Button>
@@ -143,6 +139,6 @@ function ChangeButtons({
         onClose={() => setDialog(null)}
         onMoved={() => done(t('clubDay.done.moved'))}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,20 +1,23 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
-import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
-import PersonRounded from '@mui/icons-material/PersonRounded';
-import SchoolRounded from '@mui/icons-material/SchoolRounded';
-import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
 import type { OccupantKind } from '@courtside/shared';
 import { occupantKinds } from '@courtside/shared/rules';
+import { emojiEventsIcon } from '@/components/icons/emoji-events';
+import { groupsIcon } from '@/components/icons/groups';
+import { hourglassTopIcon } from '@/components/icons/hourglass-top';
+import { personIcon } from '@/components/icons/person';
+import { schoolIcon } from '@/components/icons/school';
+import { sportsSoccerIcon } from '@/components/icons/sports-soccer';
+import { sportsTennisIcon } from '@/components/icons/sports-tennis';
+import styles from './occupant-looks.module.css';
 
 export interface OccupantLook {
-  /** A light fill, so the dark text on it reads at 4.5:1 or better. */
-  fill: string;
-  /** The border and icon colour that tells the kinds apart. */
-  edge: string;
-  icon: SvgIconComponent;
+  /**
+   * Sets the kind's colours for what is drawn in it: `--occupant-fill`, a light fill the dark
+   * text reads on at 4.5:1 or better, and `--occupant-edge`, the border and icon colour that
+   * tells the kinds apart.
+   */
+  className: string;
+  /** A shape from components/icons/. */
+  icon: string;
 }
 
 /**
@@ -22,13 +25,13 @@ export interface OccupantLook {
  * colour vision too; the legend shows the same pairs.
  */
 export const occupantLooks: Record<OccupantKind, OccupantLook> = {
-  booking: { fill: '#d9f2ee', edge: '#00695c', icon: PersonRounded },
-  hold: { fill: '#fdf0c9', edge: '#92400e', icon: HourglassTopRounded },
-  match: { fill: '#ece6fb', edge: '#5b3cc4', icon: GroupsRounded },
-  championship: { fill: '#fde2dc', edge: '#b3261e', icon: EmojiEventsRounded },
-  activity: { fill: '#dcebfb', edge: '#0b5cad', icon: SchoolRounded },
-  social: { fill: '#e3f4d7', edge: '#2e6b0f', icon: SportsTennisRounded },
-  fixture: { fill: '#f6e6f7', edge: '#7b1fa2', icon: SportsSoccerRounded },
+  booking: { className: styles.booking!, icon: personIcon },
+  hold: { className: styles.hold!, icon: hourglassTopIcon },
+  match: { className: styles.match!, icon: groupsIcon },
+  championship: { className: styles.championship!, icon: emojiEventsIcon },
+  activity: { className: styles.activity!, icon: schoolIcon },
+  social: { className: styles.social!, icon: sportsTennisIcon },
+  fixture: { className: styles.fixture!, icon: sportsSoccerIcon },
 };
 
 export const legendKinds = occupantKinds;

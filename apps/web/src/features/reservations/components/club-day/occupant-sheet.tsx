@@ -1,18 +1,16 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CallRounded from '@mui/icons-material/CallRounded';
-import EventSeatRounded from '@mui/icons-material/EventSeatRounded';
-import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
-import PersonRounded from '@mui/icons-material/PersonRounded';
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
 import type { ClubDay, ClubDayCell } from '@courtside/shared';
 import { customerIdOf } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
-import { MaterialBottomSheet } from '../../../../components/material-bottom-sheet';
+import { BottomSheet } from '@/components/bottom-sheet';
+import { ButtonLink } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { callIcon } from '@/components/icons/call';
+import { eventSeatIcon } from '@/components/icons/event-seat';
+import { paymentsIcon } from '@/components/icons/payments';
+import { personIcon } from '@/components/icons/person';
 import { DetailRow } from '../detail-row';
 import type { GridRow } from './day-grid-model';
 import { occupantLooks } from './occupant-looks';
@@ -21,6 +19,7 @@ import { paymentText } from '@/lib/payment-text';
 import { customerPath } from '@/lib/paths';
 import { usePhoneFormat } from '@/lib/phone';
 import { OccupantActions } from './occupant-actions';
+import styles from './occupant-sheet.module.css';
 
 interface OccupantSheetProps {
   /** The taken hour tapped, or null while the sheet is closed. */
@@ -34,14 +33,14 @@ interface OccupantSheetProps {
 export function OccupantSheet({ occupant, day, rows, onClose }: OccupantSheetProps) {
   const titleId = useId();
   return (
-    <MaterialBottomSheet open={occupant !== null} onClose={onClose} labelledBy={titleId} padded>
+    <BottomSheet open={occupant !== null} onClose={onClose} labelledBy={titleId} padded>
       {occupant && (
-        <Stack spacing={2} sx={{ pt: 2 }}>
+        <div className={clsx(styles.stack, styles.sheet)}>
           <OccupantDetails occupant={occupant} day={day} titleId={titleId} />
           <OccupantActions occupant={occupant} day={day} rows={rows} onDone={onClose} />
-        </Stack>
+        </div>
       )}
-    </MaterialBottomSheet>
+    </BottomSheet>
   );
 }
 
@@ -65,21 +64,19 @@ function OccupantDetails({
   const phone = occupant.phone;
   const shares = sharesText(t, occupant);
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Typography id={titleId} variant="subtitle1" component="h2">
+    <div className={styles.stack}>
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.title}>
           <bdi>{court?.name}</bdi> · <bdi>{`${occupant.from}–${occupant.to}`}</bdi>
-        </Typography>
-        <Chip
-          size="small"
-          label={t(`clubDay.kind.${occupant.kind}`)}
-          sx={{ bgcolor: look.fill, border: `1.5px solid ${look.edge}`, fontWeight: 600 }}
-        />
-      </Stack>
-      <DetailRow icon={<PersonRounded />} label={t('clubDay.who')}>
+        </h2>
+        <span className={clsx(styles.kind, look.className)}>
+          {t(`clubDay.kind.${occupant.kind}`)}
+        </span>
+      </div>
+      <DetailRow icon={personIcon} label={t('clubDay.who')}>
         {occupant.kind === 'booking' && phone ? (
           // The booker's page in the club's customer list, named by their phone's digits.
-          <Link component={RouterLink} to={customerPath(customerIdOf(phone))}>
+          <Link to={customerPath(customerIdOf(phone))} className={styles.link}>
             <bdi>{occupantName(t, occupant)}</bdi>
           </Link>
         ) : (
@@ -87,29 +84,29 @@ function OccupantDetails({
         )}
       </DetailRow>
       {phone && (
-        <DetailRow icon={<CallRounded />} label={t('reservations.sheet.phone')}>
+        <DetailRow icon={callIcon} label={t('reservations.sheet.phone')}>
           <span dir="ltr">{formatPhone(phone)}</span>
         </DetailRow>
       )}
       {payment && (
-        <DetailRow icon={<PaymentsRounded />} label={t('reservations.sheet.payment')}>
+        <DetailRow icon={paymentsIcon} label={t('reservations.sheet.payment')}>
           {payment}
         </DetailRow>
       )}
       {shares && (
-        <DetailRow icon={<EventSeatRounded />} label={t('clubDay.seats')}>
+        <DetailRow icon={eventSeatIcon} label={t('clubDay.seats')}>
           {shares}
         </DetailRow>
       )}
       {phone && (
-        <Button
+        <ButtonLink
           variant="outlined"
-          startIcon={<CallRounded />}
+          startIcon={<Icon path={callIcon} />}
           href={`tel:${phone.replace(/[^\d+]/g, '')}`}
         >
           {t('reservations.sheet.call')}
-        </Button>
+        </ButtonLink>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
-import TimelapseRounded from '@mui/icons-material/TimelapseRounded';
 import type { BookingDuration, ClubDay, ClubSaleTerms } from '@courtside/shared';
 import { slotTimes, timeOfMinute } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { ActionSheet } from '@/components/action-sheet';
+import { Icon } from '@/components/icon';
+import { timelapseIcon } from '@/components/icons/timelapse';
 import { walkInPath } from '@/lib/paths';
 import { freeStarts, type GridRow } from './day-grid-model';
 
@@ -62,7 +63,7 @@ export function WalkInSheet({ day, terms, rows, at, onClose }: WalkInSheetProps)
       actions={fitting.map((minutes) => ({
         key: String(minutes),
         label: t('reservations.duration.minutes', { count: minutes }),
-        icon: <TimelapseRounded />,
+        icon: <Icon path={timelapseIcon} />,
         onSelect: () => book(minutes),
       }))}
       onClose={onClose}
