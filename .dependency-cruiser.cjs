@@ -40,6 +40,10 @@ const screensWithoutMaterial = [
   'activities/routes/activity-payment-screen',
   'socials/routes/socials-screen',
   'socials/routes/social-night-screen',
+  'reports/routes/reports-screen',
+  'reports/routes/club-receipts-screen',
+  'customers/routes/customers-screen',
+  'customers/routes/customer-screen',
 ];
 
 module.exports = {
