@@ -19,17 +19,19 @@ export function CustomerCard({
   const { t } = useTranslation();
   const formatPhone = usePhoneFormat();
   return (
-    <Link to={customerPath(customer.id)} className={styles.card}>
-      <h2 className={styles.name}>
-        <bdi>{customer.name || t('customers.noName')}</bdi>
-      </h2>
-      <p className={styles.line}>{leftToRight(formatPhone(customer.phone))}</p>
-      <CategoryChips categories={customer.categories} />
-      <p className={styles.line}>
-        {customer.lastVisit
-          ? t('customers.lastVisit', { date: visitDay(customer.lastVisit, timeZone) })
-          : t('customers.noVisit')}
-      </p>
-    </Link>
+    <div className={styles.card}>
+      <Link to={customerPath(customer.id)} className={styles.open}>
+        <h2 className={styles.name}>
+          <bdi>{customer.name || t('customers.noName')}</bdi>
+        </h2>
+        <p className={styles.line}>{leftToRight(formatPhone(customer.phone))}</p>
+        <CategoryChips categories={customer.categories} />
+        <p className={styles.line}>
+          {customer.lastVisit
+            ? t('customers.lastVisit', { date: visitDay(customer.lastVisit, timeZone) })
+            : t('customers.noVisit')}
+        </p>
+      </Link>
+    </div>
   );
 }
