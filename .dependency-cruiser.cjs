@@ -46,6 +46,10 @@ const screensWithoutMaterial = [
   'reservations/routes/manage-reservation-screen',
   'reservations/routes/court-day-screen',
   'reservations/routes/walk-in-screen',
+  'reports/routes/reports-screen',
+  'reports/routes/club-receipts-screen',
+  'customers/routes/customers-screen',
+  'customers/routes/customer-screen',
 ];
 
 module.exports = {

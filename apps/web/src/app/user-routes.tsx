@@ -133,22 +133,22 @@ const ownerRoutes: RouteObject[] = [
   {
     path: paths.reports,
     lazy: async () => ({ Component: (await featureScreens.reports()).ReportsScreen }),
-    handle: clubScreen('reports.title', 'reports'),
+    handle: { ...clubScreen('reports.title', 'reports'), ...withoutMaterial },
   },
   {
     path: paths.customers,
     lazy: async () => ({ Component: (await featureScreens.customers()).CustomersScreen }),
-    handle: clubScreen('customers.title', 'customers'),
+    handle: { ...clubScreen('customers.title', 'customers'), ...withoutMaterial },
   },
   {
     path: routePatterns.customer,
     lazy: async () => ({ Component: (await featureScreens.customers()).CustomerScreen }),
-    handle: clubScreen('customers.customerTitle', 'customers'),
+    handle: { ...clubScreen('customers.customerTitle', 'customers'), ...withoutMaterial },
   },
   {
     path: paths.clubReceipts,
     lazy: async () => ({ Component: (await featureScreens.reports()).ClubReceiptsScreen }),
-    handle: clubScreen('receipts.owner.title', 'reports'),
+    handle: { ...clubScreen('receipts.owner.title', 'reports'), ...withoutMaterial },
   },
   {
     path: paths.disputedResults,

@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { CustomerSummary } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { PhoneField } from '@/components/phone-field';
+import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import { usePhoneReader } from '@/lib/phone';
 import { useAddCustomer } from '../api/add-customer';
+import styles from './customers.module.css';
 
 interface Props {
   open: boolean;
@@ -54,24 +50,18 @@ export function AddCustomerDialog({ open, timeZone, onClose, onAdded }: Props) {
     );
   };
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby="add-customer-title"
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id="add-customer-title">{t('customers.addTitle')}</DialogTitle>
+    <Dialog open={open} onClose={close}>
+      <DialogTitle>{t('customers.addTitle')}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+        <div className={styles.fields}>
           <TextField
             label={t('customers.name')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             autoComplete="off"
             required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: nameMaxLength, dir: 'auto' } }}
+            maxLength={nameMaxLength}
+            dir="auto"
           />
           <PhoneField
             reader={reader}
@@ -81,13 +71,13 @@ export function AddCustomerDialog({ open, timeZone, onClose, onAdded }: Props) {
             required
           />
           {add.isError && (
-            <Typography color="error" role="alert">
+            <p role="alert" className={styles.failed}>
               {exists ? t('customers.exists') : t('customers.saveFailed')}
-            </Typography>
+            </p>
           )}
-        </Stack>
+        </div>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogActions>
         <Button onClick={close} disabled={add.isPending}>
           {t('customers.cancel')}
         </Button>

@@ -1,15 +1,15 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { CustomerCategory } from '@courtside/shared';
+import { Chip } from '@/components/chip';
+import styles from './customers.module.css';
 
 /** A customer's categories as small chips, in a line that wraps. */
 export function CategoryChips({ categories }: { categories: readonly CustomerCategory[] }) {
   if (categories.length === 0) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    <div className={styles.chips}>
       {categories.map((category) => (
-        <Chip key={category.id} size="small" label={category.name} />
+        <Chip key={category.id} label={category.name} />
       ))}
-    </Stack>
+    </div>
   );
 }

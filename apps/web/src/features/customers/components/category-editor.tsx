@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import type { CustomerCategory } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { checkIcon } from '@/components/icons/check';
+import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useAddCategory } from '../api/add-category';
 import { useClubCategories } from '@/lib/api/club-categories';
 import { useSetCustomerCategories } from '../api/customer-categories';
+import styles from './customers.module.css';
 
 const nameMaxLength = 40;
 
@@ -33,36 +32,30 @@ export function CategoryEditor({
     setCategories.mutate([...next]);
   };
   return (
-    <Stack spacing={1.5}>
-      <Stack
-        direction="row"
-        sx={{ flexWrap: 'wrap', gap: 1 }}
-        role="group"
-        aria-label={t('customers.categories')}
-      >
+    <div className={styles.editor}>
+      <div className={styles.categories} role="group" aria-label={t('customers.categories')}>
         {(categories.data ?? []).map((category) => {
           const on = chosenIds.has(category.id);
           return (
-            <Chip
+            <button
               key={category.id}
-              label={category.name}
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
-              icon={on ? <CheckRounded /> : undefined}
+              type="button"
+              className={styles.toggle}
               aria-pressed={on}
               disabled={setCategories.isPending}
               onClick={() => toggle(category.id)}
-            />
+            >
+              {on && <Icon path={checkIcon} className={styles.toggleIcon} />}
+              {category.name}
+            </button>
           );
         })}
-      </Stack>
+      </div>
       {categories.data?.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('customers.noCategories')}
-        </Typography>
+        <p className={styles.secondary}>{t('customers.noCategories')}</p>
       )}
       <NewCategory />
-    </Stack>
+    </div>
   );
 }
 
@@ -82,20 +75,20 @@ function NewCategory() {
   const refusal = refusalOf(add.error);
   const submit = () => add.mutate(name.trim(), { onSuccess: () => setName('') });
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <div className={styles.newCategory}>
       <TextField
         size="small"
         label={t('customers.newCategory')}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={add.isError}
-        helperText={add.isError ? t(refusal) : undefined}
-        slotProps={{ htmlInput: { maxLength: nameMaxLength, dir: 'auto' } }}
-        sx={{ flex: 1 }}
+        error={add.isError ? t(refusal) : undefined}
+        maxLength={nameMaxLength}
+        dir="auto"
+        className={styles.grow}
       />
       <Button onClick={submit} disabled={name.trim() === ''} loading={add.isPending}>
         {t('customers.addCategory')}
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import type { CustomerDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { paymentText } from '@/lib/payment-text';
 import { sessionWhen } from '@/lib/session-time';
 import { visitDay } from './visit-day';
+import styles from './customers.module.css';
 
 /** A list of lines, or a quiet sentence when there is none. */
 function Lines({
@@ -19,16 +16,21 @@ function Lines({
   empty: string;
   children: ReactNode[];
 }) {
-  if (children.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {empty}
-      </Typography>
-    );
+  if (children.length === 0) return <p className={styles.secondary}>{empty}</p>;
   return (
-    <List dense disablePadding aria-label={label}>
+    <ul className={styles.lines} aria-label={label}>
       {children}
-    </List>
+    </ul>
+  );
+}
+
+/** One line of a list: what, and under it when or where it stands. */
+function Line({ primary, secondary }: { primary: string; secondary?: string }) {
+  return (
+    <li className={secondary ? styles.twoLines : undefined}>
+      <span className={styles.primary}>{primary}</span>
+      {secondary && <span className={styles.secondary}>{secondary}</span>}
+    </li>
   );
 }
 
@@ -41,16 +43,15 @@ export function BookingLines({ customer, timeZone }: { customer: CustomerDetail 
   return (
     <Lines label={t('customers.bookings')} empty={t('customers.noBookings')}>
       {customer.bookingList.map((booking) => (
-        <ListItem key={booking.id} disableGutters>
-          <ListItemText
-            primary={sessionWhen(booking.startsAt, booking.endsAt, zone)}
-            secondary={[
-              booking.courtName,
-              t(`customers.bookingStatus.${booking.status}`),
-              ...(booking.walkIn ? [t('customers.walkIn')] : []),
-            ].join(' · ')}
-          />
-        </ListItem>
+        <Line
+          key={booking.id}
+          primary={sessionWhen(booking.startsAt, booking.endsAt, zone)}
+          secondary={[
+            booking.courtName,
+            t(`customers.bookingStatus.${booking.status}`),
+            ...(booking.walkIn ? [t('customers.walkIn')] : []),
+          ].join(' · ')}
+        />
       ))}
     </Lines>
   );
@@ -66,9 +67,7 @@ export function PaymentLines({ customer, timeZone }: { customer: CustomerDetail 
   return (
     <Lines label={t('customers.payments')} empty={t('customers.noPayments')}>
       {paid.map((line) => (
-        <ListItem key={line.id} disableGutters>
-          <ListItemText primary={line.text} secondary={line.day} />
-        </ListItem>
+        <Line key={line.id} primary={line.text} secondary={line.day} />
       ))}
     </Lines>
   );
@@ -80,12 +79,11 @@ export function JoinedLines({ customer, timeZone }: { customer: CustomerDetail }
   return (
     <Lines label={t('customers.joined')} empty={t('customers.noJoined')}>
       {customer.joined.map((visit, index) => (
-        <ListItem key={`${visit.kind}-${visit.at}-${index}`} disableGutters>
-          <ListItemText
-            primary={t(`customers.joinedKind.${visit.kind}`)}
-            secondary={visitDay(visit.at, timeZone)}
-          />
-        </ListItem>
+        <Line
+          key={`${visit.kind}-${visit.at}-${index}`}
+          primary={t(`customers.joinedKind.${visit.kind}`)}
+          secondary={visitDay(visit.at, timeZone)}
+        />
       ))}
     </Lines>
   );
@@ -97,9 +95,7 @@ export function NoShowLines({ customer, timeZone }: { customer: CustomerDetail }
   return (
     <Lines label={t('customers.noShows')} empty={t('customers.noNoShows')}>
       {customer.noShowDates.map((date) => (
-        <ListItem key={date} disableGutters>
-          <ListItemText primary={visitDay(date, timeZone)} />
-        </ListItem>
+        <Line key={date} primary={visitDay(date, timeZone)} />
       ))}
     </Lines>
   );
@@ -119,14 +115,13 @@ export function ExtraSections({
     <Section key={part.key} title={t(`customers.section.${part.key}`)}>
       <Lines label={t(`customers.section.${part.key}`)} empty={t('customers.nothingYet')}>
         {part.items.map((item) => (
-          <ListItem key={item.id} disableGutters>
-            <ListItemText
-              primary={item.title}
-              secondary={[item.status, item.at && visitDay(item.at, timeZone)]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-          </ListItem>
+          <Line
+            key={item.id}
+            primary={item.title}
+            secondary={[item.status, item.at && visitDay(item.at, timeZone)]
+              .filter(Boolean)
+              .join(' · ')}
+          />
         ))}
       </Lines>
     </Section>

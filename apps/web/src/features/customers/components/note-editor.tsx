@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { TextArea } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { useSaveCustomerNote } from '../api/customer-note';
+import styles from './customers.module.css';
 
 const noteMaxLength = 2000;
 
@@ -15,19 +15,18 @@ export function NoteEditor({ customerId, note }: { customerId: string; note: str
   const save = useSaveCustomerNote(customerId);
   const [draft, setDraft] = useState(note);
   return (
-    <Stack spacing={1}>
-      <TextField
+    <div className={styles.note}>
+      <TextArea
         label={t('customers.note')}
-        helperText={t('customers.noteHint')}
+        helper={t('customers.noteHint')}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        multiline
-        minRows={3}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: noteMaxLength, dir: 'auto' } }}
+        rows={3}
+        maxLength={noteMaxLength}
+        dir="auto"
       />
       <Button
-        sx={{ alignSelf: 'flex-end' }}
+        className={styles.save}
         variant="outlined"
         disabled={draft.trim() === note.trim()}
         loading={save.isPending}
@@ -40,6 +39,6 @@ export function NoteEditor({ customerId, note }: { customerId: string; note: str
       >
         {t('customers.saveNote')}
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CallRounded from '@mui/icons-material/CallRounded';
 import type { CustomerDetail } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
+import { Chip } from '@/components/chip';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { callIcon } from '@/components/icons/call';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { ApiError } from '@/lib/api-client';
 import { leftToRight } from '@/lib/bidi';
@@ -27,17 +24,14 @@ import {
   PaymentLines,
 } from '../components/customer-history';
 import { NoteEditor } from '../components/note-editor';
+import styles from './customers-screens.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <section aria-label={title} className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
   );
 }
 
@@ -46,21 +40,25 @@ function Contact({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
   const formatPhone = usePhoneFormat();
   return (
-    <Stack spacing={1}>
-      <Typography variant="h5" component="h2">
+    <div className={styles.contact}>
+      <h2 className={styles.name}>
         <bdi>{customer.name || t('customers.noName')}</bdi>
-      </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button variant="outlined" startIcon={<CallRounded />} href={`tel:${customer.phone}`}>
+      </h2>
+      <div className={styles.badges}>
+        <ButtonLink
+          variant="outlined"
+          startIcon={<Icon path={callIcon} />}
+          href={`tel:${customer.phone}`}
+        >
           {leftToRight(formatPhone(customer.phone))}
-        </Button>
-        {customer.hasAccount && <Chip size="small" label={t('customers.hasAccount')} />}
-        {customer.addedByClub && <Chip size="small" label={t('customers.addedByClub')} />}
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
+        </ButtonLink>
+        {customer.hasAccount && <Chip label={t('customers.hasAccount')} />}
+        {customer.addedByClub && <Chip label={t('customers.addedByClub')} />}
+      </div>
+      <p className={styles.counts}>
         {t('customers.counts', { bookings: customer.bookings, noShows: customer.noShows })}
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }
 
@@ -79,7 +77,7 @@ export function CustomerScreen() {
   const data = customer.data;
   const zone = { customer: data, timeZone };
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       <Contact customer={data} />
       <Section title={t('customers.categories')}>
         <CategoryEditor customerId={data.id} chosen={data.categories} />
@@ -100,6 +98,6 @@ export function CustomerScreen() {
         <JoinedLines {...zone} />
       </Section>
       <ExtraSections {...zone} section={Section} />
-    </Stack>
+    </div>
   );
 }

@@ -1,18 +1,15 @@
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { downloadIcon } from '@/components/icons/download';
+import { groupsIcon } from '@/components/icons/groups';
+import { personAddIcon } from '@/components/icons/person-add';
+import { SearchField } from '@/components/search-field';
 import { useToast } from '@/components/toast';
 import { useOwnerClub } from '@/lib/api/owner-club';
 import { downloadFile } from '@/lib/download';
@@ -21,6 +18,7 @@ import { useCustomerList } from '../api/customer-list';
 import { fetchCustomersCsv } from '../api/export-customers';
 import { AddCustomerDialog } from '../components/add-customer-dialog';
 import { CustomerCard } from '../components/customer-card';
+import styles from './customers-screens.module.css';
 
 /** The CSV of every customer, saved by the browser. */
 function useExport() {
@@ -52,11 +50,11 @@ export function CustomersScreen() {
   const csv = useExport();
 
   return (
-    <Stack spacing={2}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+    <div className={styles.screen}>
+      <div className={styles.tools}>
         <Button
           variant="outlined"
-          startIcon={<DownloadRounded />}
+          startIcon={<Icon path={downloadIcon} />}
           onClick={csv.run}
           loading={csv.exporting}
         >
@@ -64,27 +62,16 @@ export function CustomersScreen() {
         </Button>
         <Button
           variant="contained"
-          startIcon={<PersonAddRounded />}
+          startIcon={<Icon path={personAddIcon} />}
           onClick={() => setAdding(true)}
         >
           {t('customers.addCustomer')}
         </Button>
-      </Box>
-      <TextField
-        type="search"
+      </div>
+      <SearchField
         label={t('customers.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        fullWidth
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <CustomerResults customers={customers} searching={q !== ''} timeZone={timeZone} />
       <AddCustomerDialog
@@ -93,7 +80,7 @@ export function CustomersScreen() {
         onClose={() => setAdding(false)}
         onAdded={(customer) => void navigate(customerPath(customer.id))}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -114,18 +101,20 @@ function CustomerResults({
   if (items.length === 0)
     return (
       <EmptyState
-        icon={<GroupsRounded />}
+        icon={<Icon path={groupsIcon} />}
         title={searching ? t('customers.noMatch') : t('customers.empty')}
         message={searching ? undefined : t('customers.emptyHint')}
       />
     );
   return (
-    <Stack component="ul" spacing={1.5} aria-label={t('customers.title')} sx={{ p: 0, m: 0 }}>
-      {items.map((customer) => (
-        <Box component="li" key={customer.id} sx={{ listStyle: 'none' }}>
-          <CustomerCard customer={customer} timeZone={timeZone} />
-        </Box>
-      ))}
+    <div className={styles.results}>
+      <ul aria-label={t('customers.title')} className={styles.list}>
+        {items.map((customer) => (
+          <li key={customer.id}>
+            <CustomerCard customer={customer} timeZone={timeZone} />
+          </li>
+        ))}
+      </ul>
       {customers.hasNextPage && (
         <Button
           onClick={() => void customers.fetchNextPage()}
@@ -134,6 +123,6 @@ function CustomerResults({
           {t('customers.more')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

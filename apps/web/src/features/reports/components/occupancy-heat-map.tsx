@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { useState, type CSSProperties } from 'react';
+import { clsx } from 'clsx';
 import type { ClubReport } from '@courtside/shared';
 import { bookableWindow, hourLabel } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { occupancyShare } from './report-format';
+import styles from './occupancy-heat-map.module.css';
 
 const hours = Array.from(
   { length: bookableWindow.lastHour - bookableWindow.firstHour },
@@ -22,32 +20,24 @@ interface Cell {
 /** The courts the numbered columns stand for. */
 function CourtKey({ courts }: { courts: ClubReport['courts'] }) {
   return (
-    <Box component="ol" aria-hidden sx={{ m: 0, mt: 1, ps: 2.5, columns: 2, columnGap: 2 }}>
+    <ol aria-hidden className={styles.courts}>
       {courts.map((court) => (
-        <Typography key={court.id} component="li" variant="caption" dir="auto">
+        <li key={court.id} className={styles.court} dir="auto">
           {court.name}
-        </Typography>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }
 
 /** From empty to the busiest cell's share of the period's days. */
 function Legend({ busiestPercent }: { busiestPercent: number }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }} aria-hidden>
-      <Typography variant="caption">0%</Typography>
-      <Box
-        sx={(theme) => ({
-          flex: 1,
-          height: 8,
-          borderRadius: 4,
-          // The right-to-left style plugin turns the gradient round in Arabic.
-          background: `linear-gradient(to right, ${alpha(theme.palette.primary.main, 0.06)}, ${theme.palette.primary.main})`,
-        })}
-      />
-      <Typography variant="caption">{busiestPercent}%</Typography>
-    </Box>
+    <div className={styles.legend} aria-hidden>
+      <span className={styles.label}>0%</span>
+      <span className={styles.scale} />
+      <span className={styles.label}>{busiestPercent}%</span>
+    </div>
   );
 }
 
@@ -66,37 +56,25 @@ export function OccupancyHeatMap({ report }: { report: ClubReport }) {
       days: report.days,
       percent: Math.round(occupancyShare(cell.bookedHours, report.days) * 100),
     });
-  const columns = `3.25rem repeat(${report.courts.length}, minmax(1.75rem, 1fr))`;
+  const columns = { '--courts': report.courts.length } as CSSProperties;
   const busiest = Math.max(0, ...report.occupancy.map((cell) => cell.bookedHours));
   return (
-    <Box>
-      <Typography variant="body2" aria-live="polite" sx={{ minHeight: '2.5em' }}>
+    <div>
+      <p className={styles.status} aria-live="polite">
         {chosen ? describe(chosen) : t('reports.tapCell')}
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: columns,
-            gap: '2px',
-            minWidth: 'min-content',
-          }}
-        >
+      </p>
+      <div className={styles.scroller}>
+        <div className={styles.grid} style={columns}>
           <span />
           {report.courts.map((court, index) => (
-            <Typography
-              key={court.id}
-              variant="caption"
-              aria-hidden
-              sx={{ textAlign: 'center', fontWeight: 700 }}
-            >
+            <span key={court.id} className={styles.courtNumber} aria-hidden>
               {index + 1}
-            </Typography>
+            </span>
           ))}
           {hours.map((hour) => [
-            <Typography key={hour} variant="caption" sx={{ alignSelf: 'center' }}>
+            <span key={hour} className={styles.hour}>
               {hourLabel(hour)}
-            </Typography>,
+            </span>,
             ...report.courts.map((court) => {
               const cell = {
                 court: court.name,
@@ -105,28 +83,23 @@ export function OccupancyHeatMap({ report }: { report: ClubReport }) {
               };
               // Coloured against the busiest cell, so a quiet period still shows its pattern.
               const share = busiest === 0 ? 0 : cell.bookedHours / busiest;
+              const isChosen = chosen?.court === cell.court && chosen.hour === hour;
               return (
-                <ButtonBase
+                <button
                   key={`${court.id}|${hour}`}
+                  type="button"
                   aria-label={describe(cell)}
                   onClick={() => setChosen(cell)}
-                  sx={(theme) => ({
-                    height: 22,
-                    borderRadius: '4px',
-                    bgcolor: alpha(theme.palette.primary.main, 0.06 + share * 0.94),
-                    outline:
-                      chosen?.court === cell.court && chosen.hour === hour
-                        ? `2px solid ${theme.palette.text.primary}`
-                        : 'none',
-                  })}
+                  className={clsx(styles.cell, isChosen && styles.chosen)}
+                  style={{ '--share': share } as CSSProperties}
                 />
               );
             }),
           ])}
-        </Box>
-      </Box>
+        </div>
+      </div>
       <Legend busiestPercent={Math.round(occupancyShare(busiest, report.days) * 100)} />
       <CourtKey courts={report.courts} />
-    </Box>
+    </div>
   );
 }

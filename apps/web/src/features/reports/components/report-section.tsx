@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
-import { onlyForScreenReaders } from '@/components/screen-reader-only';
+import styles from './report-section.module.css';
 
 interface Props {
   title: string;
@@ -15,18 +12,16 @@ interface Props {
 /** One figure of the report: a chart for the eye and the same figures as a table. */
 export function ReportSection({ title, asTable, chart, table }: Props) {
   return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ p: 1.5 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+    <section aria-label={title} className={styles.section}>
+      <h2 className={styles.title}>{title}</h2>
       {asTable ? (
-        <Box sx={{ overflowX: 'auto' }}>{table}</Box>
+        <div className={styles.table}>{table}</div>
       ) : (
         <>
           {chart}
-          <Box sx={onlyForScreenReaders}>{table}</Box>
+          <div className={styles.hidden}>{table}</div>
         </>
       )}
-    </Card>
+    </section>
   );
 }

@@ -1,9 +1,7 @@
-import Card from '@mui/material/Card';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ClubReport } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
+import styles from './summary-figures.module.css';
 
 /** The period's totals: revenue, cash still to collect, no-shows and cancellations. */
 export function SummaryFigures({ report }: { report: ClubReport }) {
@@ -16,26 +14,18 @@ export function SummaryFigures({ report }: { report: ClubReport }) {
     { key: 'cancellations', ...report.cancellations },
   ];
   return (
-    <Box
-      component="ul"
-      aria-label={t('reports.summary')}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1, p: 0, m: 0 }}
-    >
+    <ul aria-label={t('reports.summary')} className={styles.figures}>
       {figures.map((figure) => (
-        <Card component="li" key={figure.key} variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
-          <Typography variant="caption" color="text.secondary" component="p">
-            {t(`reports.${figure.key}`)}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        <li key={figure.key} className={styles.figure}>
+          <p className={styles.label}>{t(`reports.${figure.key}`)}</p>
+          <p className={styles.amount}>
             <bdi>{formatPrice(figure.amount, report.currency)}</bdi>
-          </Typography>
+          </p>
           {figure.count !== null && (
-            <Typography variant="caption" color="text.secondary" component="p">
-              {t('reports.bookings', { count: figure.count })}
-            </Typography>
+            <p className={styles.label}>{t('reports.bookings', { count: figure.count })}</p>
           )}
-        </Card>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

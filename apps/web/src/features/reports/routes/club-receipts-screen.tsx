@@ -1,23 +1,20 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import type { Receipt, ReceiptPage } from '@courtside/shared';
 import { dateTimeFormat } from '@courtside/shared/intl-formats';
 import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { downloadIcon } from '@/components/icons/download';
+import { receiptLongIcon } from '@/components/icons/receipt-long';
+import { TextField } from '@/components/text-field';
 import { formatPrice } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { useClubReceipts } from '../api/club-receipts';
 import { useExportClubReceipts } from '../api/club-receipts-csv';
+import styles from './club-receipts-screen.module.css';
 
 /** This month on the device's calendar, YYYY-MM: the month the screen opens on. */
 const thisMonth = (now = new Date()) =>
@@ -31,28 +28,26 @@ function ReceiptRow({ receipt }: { receipt: Receipt }) {
     timeZone: receipt.timeZone,
   }).format(new Date(receipt.issuedAt));
   return (
-    <Card variant="outlined" component="li">
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {t(receipt.kind === 'refund' ? 'receipts.refundTitle' : 'receipts.saleTitle', {
-              number: receipt.number,
-            })}
-          </Typography>
-          <Typography variant="subtitle1" component="p">
-            <bdi>{formatPrice(receipt.amount, receipt.currency)}</bdi>
-          </Typography>
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {[t(`receipts.purposes.${receipt.item.purpose}`), receipt.item.name]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          <bdi>{issued}</bdi> · {t(`receipts.methods.${receipt.method}`)}
-        </Typography>
-      </CardContent>
-    </Card>
+    <li className={styles.receipt}>
+      <div className={styles.heading}>
+        <h2 className={styles.title}>
+          {t(receipt.kind === 'refund' ? 'receipts.refundTitle' : 'receipts.saleTitle', {
+            number: receipt.number,
+          })}
+        </h2>
+        <p className={styles.amount}>
+          <bdi>{formatPrice(receipt.amount, receipt.currency)}</bdi>
+        </p>
+      </div>
+      <p className={styles.line}>
+        {[t(`receipts.purposes.${receipt.item.purpose}`), receipt.item.name]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <p className={styles.line}>
+        <bdi>{issued}</bdi> · {t(`receipts.methods.${receipt.method}`)}
+      </p>
+    </li>
   );
 }
 
@@ -60,13 +55,13 @@ function MonthTotals({ totals }: { totals: ReceiptPage['totals'] }) {
   const { t } = useTranslation();
   const currency = totals.currency ?? 'USD';
   return (
-    <Typography variant="body1" role="status" sx={{ fontWeight: 600 }}>
+    <p role="status" className={styles.total}>
       {t('receipts.owner.total', {
         receipts: totals.count,
         amount: formatPrice(totals.amount, currency),
         tax: formatPrice(totals.taxAmount, currency),
       })}
-    </Typography>
+    </p>
   );
 }
 
@@ -81,7 +76,7 @@ function MonthReceipts({ month }: { month: string }) {
   if (items.length === 0)
     return (
       <EmptyState
-        icon={<ReceiptLongRounded />}
+        icon={<Icon path={receiptLongIcon} />}
         title={t('receipts.owner.none')}
         message={t('receipts.owner.noneHint')}
       />
@@ -89,11 +84,11 @@ function MonthReceipts({ month }: { month: string }) {
   return (
     <>
       <MonthTotals totals={receipts.data.pages[0]!.totals} />
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className={styles.receipts}>
         {items.map((receipt) => (
           <ReceiptRow key={receipt.id} receipt={receipt} />
         ))}
-      </Stack>
+      </ul>
       {receipts.hasNextPage && (
         <Button onClick={() => void receipts.fetchNextPage()} loading={receipts.isFetchingNextPage}>
           {t('receipts.owner.more')}
@@ -111,34 +106,34 @@ export function ClubReceiptsScreen() {
   const exportCsv = useExportClubReceipts();
   const first = receipts.data?.pages[0];
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <div className={styles.screen}>
+      <div className={styles.monthRow}>
         <TextField
           type="month"
           label={t('receipts.owner.month')}
           value={month}
           onChange={(event) => event.target.value && setMonth(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: 1 }}
+          shrinkLabel
+          className={styles.month}
         />
         <Button
-          startIcon={<DownloadRounded />}
+          startIcon={<Icon path={downloadIcon} />}
           disabled={!first || first.totals.count === 0}
           loading={exportCsv.isPending}
           onClick={() => exportCsv.mutate(month)}
         >
           {t('receipts.owner.exportCsv')}
         </Button>
-      </Stack>
+      </div>
       {exportCsv.isError && (
-        <Typography color="error" role="alert">
+        <p role="alert" className={styles.failed}>
           {t('receipts.owner.exportFailed')}
-        </Typography>
+        </p>
       )}
-      <Button component={RouterLink} to={paths.clubHours} sx={{ alignSelf: 'flex-start' }}>
+      <ButtonLink to={paths.clubHours} className={styles.taxSettings}>
         {t('receipts.owner.taxSettings')}
-      </Button>
+      </ButtonLink>
       <MonthReceipts month={month} />
-    </Stack>
+    </div>
   );
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import type { ClubReport } from '@courtside/shared';
 import { isReportPeriod, maxReportDays, requestWindowDates } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
+import { downloadIcon } from '@/components/icons/download';
+import { ProgressBar } from '@/components/progress-bar';
 import { ScreenLoading } from '@/components/route-loading';
+import { Switch } from '@/components/switch';
+import { TextField } from '@/components/text-field';
 import { downloadFile } from '@/lib/download';
 import { useReport } from '../api/report';
 import { OccupancyHeatMap } from '../components/occupancy-heat-map';
@@ -24,6 +22,7 @@ import {
 } from '../components/report-tables';
 import { RevenueByMethodChart, RevenueByWeekChart } from '../components/lazy-revenue-charts';
 import { SummaryFigures } from '../components/summary-figures';
+import styles from './reports-screen.module.css';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -41,7 +40,7 @@ const validPeriod = (from: string, to: string) => isReportPeriod(from, to, new D
 function ReportBody({ report, asTable }: { report: ClubReport; asTable: boolean }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
+    <div className={styles.screen}>
       <SummaryFigures report={report} />
       <ReportSection
         title={t('reports.occupancy')}
@@ -60,16 +59,14 @@ function ReportBody({ report, asTable }: { report: ClubReport; asTable: boolean 
         asTable={asTable}
         chart={
           report.revenueByMethod.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('reports.noRevenue')}
-            </Typography>
+            <p className={styles.noRevenue}>{t('reports.noRevenue')}</p>
           ) : (
             <RevenueByMethodChart report={report} />
           )
         }
         table={<RevenueByMethodTable report={report} />}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -80,7 +77,6 @@ export function ReportsScreen() {
   const [asTable, setAsTable] = useState(false);
   const valid = validPeriod(period.from, period.to);
   const dates = requestWindowDates(new Date());
-  const bounds = { inputLabel: { shrink: true }, htmlInput: { min: dates.first, max: dates.last } };
   const report = useReport(period.from, period.to, valid);
 
   const exportCsv = () => {
@@ -88,39 +84,41 @@ export function ReportsScreen() {
       downloadFile(`report-${period.from}-${period.to}.csv`, 'text/csv', reportCsv(report.data));
   };
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" spacing={1}>
+    <div className={styles.screen}>
+      <div className={styles.period}>
         <TextField
           type="date"
           label={t('reports.from')}
           value={period.from}
           onChange={(event) => setPeriod({ ...period, from: event.target.value })}
-          slotProps={bounds}
-          sx={{ flex: 1 }}
+          min={dates.first}
+          max={dates.last}
+          shrinkLabel
+          className={styles.field}
         />
         <TextField
           type="date"
           label={t('reports.to')}
           value={period.to}
           onChange={(event) => setPeriod({ ...period, to: event.target.value })}
-          error={!valid}
-          helperText={valid ? undefined : t('reports.periodInvalid', { days: maxReportDays })}
-          slotProps={bounds}
-          sx={{ flex: 1 }}
+          error={valid ? undefined : t('reports.periodInvalid', { days: maxReportDays })}
+          min={dates.first}
+          max={dates.last}
+          shrinkLabel
+          className={styles.field}
         />
-      </Stack>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <FormControlLabel
-          control={
-            <Switch checked={asTable} onChange={(event) => setAsTable(event.target.checked)} />
-          }
-          label={t('reports.tableView')}
-        />
-        <Button startIcon={<DownloadRounded />} onClick={exportCsv} disabled={!report.data}>
+      </div>
+      <div className={styles.tools}>
+        <Switch checked={asTable} onChange={setAsTable} label={t('reports.tableView')} />
+        <Button
+          startIcon={<Icon path={downloadIcon} />}
+          onClick={exportCsv}
+          disabled={!report.data}
+        >
           {t('reports.exportCsv')}
         </Button>
-      </Stack>
-      {report.isFetching && report.data && <LinearProgress aria-label={t('reports.loading')} />}
+      </div>
+      {report.isFetching && report.data && <ProgressBar aria-label={t('reports.loading')} />}
       {report.isError ? (
         <ErrorState onRetry={() => void report.refetch()} retrying={report.isFetching} />
       ) : report.data ? (
@@ -128,6 +126,6 @@ export function ReportsScreen() {
       ) : (
         valid && <ScreenLoading inline />
       )}
-    </Stack>
+    </div>
   );
 }
