@@ -40,6 +40,8 @@ const screensWithoutMaterial = [
   'activities/routes/activity-payment-screen',
   'socials/routes/socials-screen',
   'socials/routes/social-night-screen',
+  'memberships/routes/memberships-screen',
+  'series/routes/series-screen',
 ];
 
 module.exports = {
