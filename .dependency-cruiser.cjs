@@ -50,6 +50,8 @@ const screensWithoutMaterial = [
   'reports/routes/club-receipts-screen',
   'customers/routes/customers-screen',
   'customers/routes/customer-screen',
+  'memberships/routes/memberships-screen',
+  'series/routes/series-screen',
 ];
 
 module.exports = {

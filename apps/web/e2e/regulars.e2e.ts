@@ -20,10 +20,9 @@ function aTuesdayFrom(days: number): { date: string; daysAhead: number } {
   }
 }
 
-/** Chooses `option` in the select labelled `label` (a Material UI select). */
+/** Chooses `option` in the select labelled `label` (a native select). */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 describe('a club keeps its regulars', () => {

@@ -76,7 +76,7 @@ const ownerRoutes: RouteObject[] = [
   {
     path: paths.clubSeries,
     lazy: async () => ({ Component: (await featureScreens.series()).SeriesScreen }),
-    handle: clubScreen('series.title', 'bookings'),
+    handle: { ...clubScreen('series.title', 'bookings'), ...withoutMaterial },
   },
   {
     path: routePatterns.courtDay,
@@ -128,7 +128,7 @@ const ownerRoutes: RouteObject[] = [
   {
     path: paths.clubMemberships,
     lazy: async () => ({ Component: (await featureScreens.memberships()).MembershipsScreen }),
-    handle: clubScreen('memberships.owner.title', 'plans'),
+    handle: { ...clubScreen('memberships.owner.title', 'plans'), ...withoutMaterial },
   },
   {
     path: paths.reports,

@@ -1,6 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/text-field';
 import type { FormControlOf } from '@/lib/use-text-field';
 
 interface ChoiceFieldProps<T extends FieldValues> {
@@ -9,8 +9,10 @@ interface ChoiceFieldProps<T extends FieldValues> {
   label: string;
   /** Each value with its label, in the order shown. */
   choices: ReadonlyArray<{ value: string | number; label: string }>;
+  /** A line under the field: a hint, or (while the choice is refused) what is wrong with it. */
   helperText?: string;
   size?: 'small' | 'medium';
+  className?: string;
 }
 
 /** A select bound to one field of a form: the plan's period, who sees it, an hour. */
@@ -21,30 +23,31 @@ export function ChoiceField<T extends FieldValues>({
   choices,
   helperText,
   size,
+  className,
 }: ChoiceFieldProps<T>) {
+  const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
+  const invalid = fieldState.invalid;
   return (
-    <TextField
-      select
-      fullWidth
-      size={size}
+    <SelectField
       label={label}
+      size={size}
+      className={className}
       name={field.name}
-      value={field.value as string | number}
+      value={String(field.value as string | number)}
       onChange={(event) => {
         const chosen = choices.find((choice) => String(choice.value) === event.target.value);
         field.onChange(chosen?.value ?? event.target.value);
       }}
       onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.invalid}
-      helperText={helperText}
+      error={invalid ? (helperText ?? t('common.invalidField')) : undefined}
+      helper={invalid ? undefined : helperText}
     >
       {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
+        <option key={choice.value} value={String(choice.value)}>
           {choice.label}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

@@ -1,17 +1,13 @@
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useController, useWatch } from 'react-hook-form';
 import type { CourtDetail } from '@courtside/shared';
 import { hourLabel, memberDiscountKinds } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Switch } from '@/components/switch';
 import { weekdayNames } from '@/lib/peak-text';
 import { ChoiceField } from './choice-field';
 import type { PlanControl } from './plan-draft';
 import { TextFieldOf } from './text-field-of';
+import styles from './plan-form.module.css';
 
 const week = [1, 2, 3, 4, 5, 6, 0];
 const hours = Array.from({ length: 25 }, (_, hour) => hour);
@@ -29,21 +25,19 @@ function ToggleChips<V>({
   onToggle: (value: V) => void;
 }) {
   return (
-    <Stack direction="row" role="group" aria-label={label} sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-      {items.map((item) => {
-        const on = chosen.includes(item.value);
-        return (
-          <Chip
-            key={String(item.value)}
-            label={item.label}
-            color={on ? 'primary' : 'default'}
-            variant={on ? 'filled' : 'outlined'}
-            aria-pressed={on}
-            onClick={() => onToggle(item.value)}
-          />
-        );
-      })}
-    </Stack>
+    <div role="group" aria-label={label} className={styles.toggles}>
+      {items.map((item) => (
+        <button
+          key={String(item.value)}
+          type="button"
+          className={styles.toggle}
+          aria-pressed={chosen.includes(item.value)}
+          onClick={() => onToggle(item.value)}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -54,15 +48,11 @@ function CourtChoice({ control, courts }: { control: PlanControl; courts: CourtD
   const { field, fieldState } = useController({ control, name: 'discount.courtIds' });
   const chosen = field.value;
   return (
-    <Stack spacing={1}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={all.field.value}
-            onChange={(event) => all.field.onChange(event.target.checked)}
-          />
-        }
+    <div className={styles.courts}>
+      <Switch
         label={t('memberships.owner.form.allCourts')}
+        checked={all.field.value}
+        onChange={all.field.onChange}
       />
       {!all.field.value && (
         <>
@@ -77,11 +67,11 @@ function CourtChoice({ control, courts }: { control: PlanControl; courts: CourtD
             }
           />
           {fieldState.invalid && (
-            <FormHelperText error>{t('memberships.owner.form.courtsMissing')}</FormHelperText>
+            <p className={styles.refusal}>{t('memberships.owner.form.courtsMissing')}</p>
           )}
         </>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -95,7 +85,7 @@ function WhenFields({ control }: { control: PlanControl }) {
   const hourChoices = (from: number, to: number) =>
     hours.slice(from, to).map((hour) => ({ value: hour, label: hourLabel(hour % 24) }));
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.when}>
       <ToggleChips
         label={t('memberships.owner.form.weekdays')}
         items={week.map((day) => ({ value: day, label: names[day]! }))}
@@ -106,11 +96,12 @@ function WhenFields({ control }: { control: PlanControl }) {
           if (next.length > 0) field.onChange(next);
         }}
       />
-      <Stack direction="row" spacing={1}>
+      <div className={styles.hours}>
         <ChoiceField
           control={control}
           name="discount.fromHour"
           size="small"
+          className={styles.hour}
           label={t('memberships.owner.form.fromHour')}
           choices={hourChoices(0, 24)}
         />
@@ -118,14 +109,15 @@ function WhenFields({ control }: { control: PlanControl }) {
           control={control}
           name="discount.toHour"
           size="small"
+          className={styles.hour}
           label={t('memberships.owner.form.toHour')}
           choices={hourChoices(1, 25)}
           helperText={
             toHour.fieldState.invalid ? t('memberships.owner.form.hoursOrder') : undefined
           }
         />
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -143,21 +135,15 @@ export function DiscountFields({
   const on = useController({ control, name: 'discountOn' });
   const kind = useWatch({ control, name: 'discount.kind' });
   return (
-    <Stack spacing={1.5} component="fieldset" sx={{ border: 0, padding: 0, margin: 0 }}>
-      <Typography variant="subtitle1" component="legend">
-        {t('memberships.owner.form.discountTitle')}
-      </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={on.field.value}
-            onChange={(event) => on.field.onChange(event.target.checked)}
-          />
-        }
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t('memberships.owner.form.discountTitle')}</legend>
+      <Switch
         label={t('memberships.owner.form.discountOn')}
+        checked={on.field.value}
+        onChange={on.field.onChange}
       />
       {on.field.value && (
-        <Stack spacing={2}>
+        <div className={styles.discount}>
           <ChoiceField
             control={control}
             name="discount.kind"
@@ -175,12 +161,12 @@ export function DiscountFields({
                 ? t('memberships.owner.form.percent')
                 : t(`memberships.owner.form.amount.${kind}`, { currency })
             }
-            slotProps={{ htmlInput: { inputMode: kind === 'percent' ? 'numeric' : 'decimal' } }}
+            inputMode={kind === 'percent' ? 'numeric' : 'decimal'}
           />
           <CourtChoice control={control} courts={courts} />
           <WhenFields control={control} />
-        </Stack>
+        </div>
       )}
-    </Stack>
+    </fieldset>
   );
 }

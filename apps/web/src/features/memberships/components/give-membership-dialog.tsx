@@ -1,14 +1,14 @@
 import { useForm, type Path } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import type { GiveMembershipBody, Plan } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/dialog';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/money';
@@ -17,6 +17,7 @@ import { requestResolver } from '@/lib/request-resolver';
 import { useGiveMembership } from '../api/give-membership';
 import { ChoiceField } from './choice-field';
 import { TextFieldOf } from './text-field-of';
+import styles from './plan-form.module.css';
 
 interface GiveProps {
   plans: Plan[];
@@ -56,16 +57,11 @@ function GiveForm({ plans, onClose }: GiveProps) {
   });
   return (
     // A column, as the dialog's paper is: the fields scroll between the title and the buttons.
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-    >
+    <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
       <DialogTitle>{t('memberships.owner.give')}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ paddingBlockStart: 1 }}>
-          <DialogContentText>{t('memberships.owner.giveHint')}</DialogContentText>
+        <div className={styles.giveFields}>
+          <DialogDescription>{t('memberships.owner.giveHint')}</DialogDescription>
           <TextFieldOf
             control={form.control}
             name="player"
@@ -83,7 +79,7 @@ function GiveForm({ plans, onClose }: GiveProps) {
               })}`,
             }))}
           />
-        </Stack>
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
@@ -91,15 +87,14 @@ function GiveForm({ plans, onClose }: GiveProps) {
           {t('memberships.owner.giveSubmit')}
         </Button>
       </DialogActions>
-    </Box>
+    </form>
   );
 }
 
 /** The club gives a plan to a player, paid at the desk in cash and active at once. */
 export function GiveMembershipDialog({ open, ...props }: GiveProps & { open: boolean }) {
-  const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={props.onClose} fullWidth aria-label={t('memberships.owner.give')}>
+    <Dialog open={open} onClose={props.onClose}>
       {open && <GiveForm {...props} />}
     </Dialog>
   );

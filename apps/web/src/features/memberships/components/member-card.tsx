@@ -1,20 +1,18 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Membership, MembershipStatus } from '@courtside/shared';
 import { dateTimeFormat } from '@courtside/shared/rules';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Chip } from '@/components/chip';
 import { currentLanguage } from '@/lib/i18n';
+import styles from './cards.module.css';
 
-const statusColour: Record<MembershipStatus, ChipProps['color']> = {
+/** The status's chip: edged in its state's colour, or plain grey once it is over. */
+const statusTone: Record<MembershipStatus, 'warning' | 'success' | undefined> = {
   pending: 'warning',
   active: 'success',
   due: 'warning',
-  lapsed: 'default',
-  cancelled: 'default',
+  lapsed: undefined,
+  cancelled: undefined,
 };
 
 /** An instant as the club's calendar day, e.g. '28 Dec 2026'. */
@@ -43,29 +41,17 @@ export function MemberCard({ membership, timeZone }: { membership: Membership; t
   const { t } = useTranslation();
   const when = whenText(membership, timeZone, t);
   return (
-    <Card component="li" variant="outlined">
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h3" noWrap>
-              {membership.member.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {membership.plan.name}
-            </Typography>
-            {when && (
-              <Typography variant="body2" color="text.secondary">
-                {when}
-              </Typography>
-            )}
-          </Stack>
-          <Chip
-            size="small"
-            color={statusColour[membership.status]}
-            label={t(`memberships.owner.statuses.${membership.status}`)}
-          />
-        </Stack>
-      </CardContent>
-    </Card>
+    <li className={styles.member}>
+      <div className={styles.who}>
+        <h3 className={styles.memberName}>{membership.member.name}</h3>
+        <p className={styles.detail}>{membership.plan.name}</p>
+        {when && <p className={styles.detail}>{when}</p>}
+      </div>
+      <Chip
+        variant={statusTone[membership.status] ? 'outlined' : 'filled'}
+        tone={statusTone[membership.status]}
+        label={t(`memberships.owner.statuses.${membership.status}`)}
+      />
+    </li>
   );
 }

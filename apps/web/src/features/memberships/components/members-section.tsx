@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import type { MyClub } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { groupsIcon } from '@/components/icons/groups';
+import { personAddIcon } from '@/components/icons/person-add';
 import { openedLazily } from '@/components/opened-lazily';
 import { QueryGate } from '@/components/query-gate';
 import { useClubMembers } from '../api/club-members';
 import { useClubPlans } from '../api/club-plans';
 import { MemberCard } from './member-card';
+import styles from './cards.module.css';
 
 // The form loads when it is first opened.
 const GiveMembershipDialog = openedLazily(
@@ -26,35 +26,26 @@ export function MembersSection({ club }: { club: MyClub | undefined }) {
   const plans = useClubPlans().data ?? [];
   const [giving, setGiving] = useState(false);
   return (
-    <Stack spacing={2}>
+    <div className={styles.section}>
       <Button
         variant="contained"
-        startIcon={<PersonAddRounded />}
+        startIcon={<Icon path={personAddIcon} />}
         disabled={plans.length === 0}
         onClick={() => setGiving(true)}
       >
         {t('memberships.owner.give')}
       </Button>
-      {plans.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('memberships.owner.giveNeedsPlan')}
-        </Typography>
-      )}
+      {plans.length === 0 && <p className={styles.intro}>{t('memberships.owner.giveNeedsPlan')}</p>}
       <QueryGate query={members} skeleton={<CardListSkeleton photoSize={0} rows={3} />}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState
-              icon={<GroupsRounded />}
+              icon={<Icon path={groupsIcon} />}
               title={t('memberships.owner.noMembers')}
               message={t('memberships.owner.noMembersHint')}
             />
           ) : (
-            <Stack
-              component="ul"
-              spacing={1.5}
-              aria-label={t('memberships.owner.members')}
-              sx={{ padding: 0, margin: 0, listStyle: 'none' }}
-            >
+            <ul aria-label={t('memberships.owner.members')} className={styles.list}>
               {list.map((membership) => (
                 <MemberCard
                   key={membership.id}
@@ -62,11 +53,11 @@ export function MembersSection({ club }: { club: MyClub | undefined }) {
                   timeZone={club?.timeZone ?? 'UTC'}
                 />
               ))}
-            </Stack>
+            </ul>
           )
         }
       </QueryGate>
       <GiveMembershipDialog open={giving} plans={plans} onClose={() => setGiving(false)} />
-    </Stack>
+    </div>
   );
 }

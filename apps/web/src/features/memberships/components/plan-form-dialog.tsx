@@ -1,14 +1,9 @@
 import { useForm, type Path } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import type { CourtDetail, Plan } from '@courtside/shared';
 import { membershipPeriods, planSaleChannels, planVisibilities } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useClubCategories } from '@/lib/api/club-categories';
@@ -18,8 +13,10 @@ import { useSavePlan } from '../api/save-plan';
 import { ChoiceField } from './choice-field';
 import { DiscountFields } from './discount-fields';
 import { planDraftOf, planRequestOf, type PlanControl, type PlanDraft } from './plan-draft';
+import { PhoneScreenDialog } from './phone-screen-dialog';
 import { PrivilegeFields } from './privilege-fields';
 import { TextFieldOf } from './text-field-of';
+import styles from './plan-form.module.css';
 
 /** The plan's name, description, price and how it is paid, seen and sold. */
 function PlanTermsFields({ control, currency }: { control: PlanControl; currency: string }) {
@@ -33,14 +30,13 @@ function PlanTermsFields({ control, currency }: { control: PlanControl; currency
         control={control}
         name="description"
         label={t('memberships.owner.form.description')}
-        multiline
-        minRows={2}
+        rows={2}
       />
       <TextFieldOf
         control={control}
         name="price"
         label={t('memberships.owner.form.price', { currency })}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        inputMode="decimal"
       />
       <ChoiceField
         control={control}
@@ -125,17 +121,12 @@ function PlanForm({ plan, courts, currency, onClose }: PlanFormProps) {
   });
   return (
     // A column, as the dialog's paper is: the fields scroll between the title and the buttons.
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-    >
+    <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
       <DialogTitle>
         {plan ? t('memberships.owner.editPlan') : t('memberships.owner.newPlan')}
       </DialogTitle>
       <DialogContent>
-        <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
+        <div className={styles.fields}>
           <PlanTermsFields control={control} currency={currency} />
           <DiscountFields control={control} courts={courts} currency={currency} />
           <PrivilegeFields control={control} />
@@ -144,9 +135,9 @@ function PlanForm({ plan, courts, currency, onClose }: PlanFormProps) {
             name="graceDays"
             label={t('memberships.owner.form.graceDays')}
             helperText={t('memberships.owner.form.graceDaysHint')}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            inputMode="numeric"
           />
-        </Stack>
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
@@ -154,22 +145,9 @@ function PlanForm({ plan, courts, currency, onClose }: PlanFormProps) {
           {t('memberships.owner.save')}
         </Button>
       </DialogActions>
-    </Box>
+    </form>
   );
 }
-
-/**
- * On a phone the dialog fills the screen, by CSS alone: a media query hook would be kept in
- * the signed-in area's shared chunk, which every screen loads.
- */
-const phoneScreen = {
-  margin: { xs: 0, sm: 4 },
-  width: { xs: '100%' },
-  maxWidth: { xs: '100%', sm: 600 },
-  height: { xs: '100%', sm: 'auto' },
-  maxHeight: { xs: '100%', sm: 'calc(100% - 64px)' },
-  borderRadius: { xs: 0, sm: 1 },
-};
 
 /** A new plan, or one to change, in a dialog that fills a phone's screen. */
 export function PlanFormDialog({
@@ -178,17 +156,10 @@ export function PlanFormDialog({
 }: PlanFormProps & {
   open: boolean;
 }) {
-  const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={props.onClose}
-      fullWidth
-      slotProps={{ paper: { sx: phoneScreen } }}
-      aria-label={props.plan ? t('memberships.owner.editPlan') : t('memberships.owner.newPlan')}
-    >
+    <PhoneScreenDialog open={open} onClose={props.onClose}>
       {/* Mounted while open only, so each opening starts from the plan as it is. */}
       {open && <PlanForm {...props} />}
-    </Dialog>
+    </PhoneScreenDialog>
   );
 }

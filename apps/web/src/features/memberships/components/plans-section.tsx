@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
-import LoyaltyRounded from '@mui/icons-material/LoyaltyRounded';
 import type { MyClub, Plan } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { addIcon } from '@/components/icons/add';
+import { loyaltyIcon } from '@/components/icons/loyalty';
 import { openedLazily } from '@/components/opened-lazily';
 import { QueryGate } from '@/components/query-gate';
 import { useClubPlans } from '../api/club-plans';
 import { PlanCard } from './plan-card';
+import styles from './cards.module.css';
 
 // The form loads when it is first opened: most visits only read the plans.
 const PlanFormDialog = openedLazily(
@@ -30,7 +30,7 @@ export function PlansSection({ club }: { club: MyClub | undefined }) {
   const create = (
     <Button
       variant="contained"
-      startIcon={<AddRounded />}
+      startIcon={<Icon path={addIcon} />}
       disabled={!club}
       onClick={() => setEditing({ plan: null })}
     >
@@ -38,33 +38,26 @@ export function PlansSection({ club }: { club: MyClub | undefined }) {
     </Button>
   );
   return (
-    <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
-        {t('memberships.owner.intro')}
-      </Typography>
+    <div className={styles.section}>
+      <p className={styles.intro}>{t('memberships.owner.intro')}</p>
       <QueryGate query={plans} skeleton={<CardListSkeleton photoSize={0} rows={3} />}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState
-              icon={<LoyaltyRounded />}
+              icon={<Icon path={loyaltyIcon} />}
               title={t('memberships.owner.empty')}
               message={t('memberships.owner.emptyHint')}
               action={create}
             />
           ) : (
-            <Stack spacing={2}>
+            <div className={styles.section}>
               {create}
-              <Stack
-                component="ul"
-                spacing={1.5}
-                aria-label={t('memberships.owner.plans')}
-                sx={{ padding: 0, margin: 0, listStyle: 'none' }}
-              >
+              <ul aria-label={t('memberships.owner.plans')} className={styles.list}>
                 {list.map((plan) => (
                   <PlanCard key={plan.id} plan={plan} onEdit={() => setEditing({ plan })} />
                 ))}
-              </Stack>
-            </Stack>
+              </ul>
+            </div>
           )
         }
       </QueryGate>
@@ -77,6 +70,6 @@ export function PlansSection({ club }: { club: MyClub | undefined }) {
           onClose={() => setEditing(null)}
         />
       )}
-    </Stack>
+    </div>
   );
 }

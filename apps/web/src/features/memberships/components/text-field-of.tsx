@@ -1,36 +1,45 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { HTMLAttributes } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextArea, TextField } from '@/components/text-field';
 import type { FormControlOf } from '@/lib/use-text-field';
 
-type TextFieldOfProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+interface TextFieldOfProps<T extends FieldValues> {
   control: FormControlOf<T>;
   name: Path<T>;
-};
+  label: string;
+  /** A line under the field while nothing is refused. */
+  helperText?: string;
+  /** A text of a few lines (a description), this many at first. */
+  rows?: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoCapitalize?: string;
+}
 
 /**
  * A text field bound to one field of the form, its refusal (the form's or the server's) said
- * under it. It does what components/form-field does; a screen of its own keeps that module
- * inside the admin's forms' chunk, whose screens are at their size budget.
+ * under it.
  */
 export function TextFieldOf<T extends FieldValues>({
   control,
   name,
-  ...props
+  label,
+  helperText,
+  rows,
+  ...input
 }: TextFieldOfProps<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      fullWidth
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.invalid}
-      helperText={fieldState.error ? t('common.invalidField') : props.helperText}
-    />
-  );
+  const bound = {
+    label,
+    name: field.name,
+    value: (field.value as string | number | null | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    ref: field.ref,
+    error: fieldState.invalid ? t('common.invalidField') : undefined,
+    helper: helperText,
+  };
+  if (rows) return <TextArea {...bound} rows={rows} />;
+  return <TextField {...bound} {...input} />;
 }

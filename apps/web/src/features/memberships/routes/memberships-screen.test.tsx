@@ -82,22 +82,29 @@ describe('Memberships (owner)', () => {
     expect(sent('POST', '/api/owner/plans')).toHaveLength(0);
 
     await user.type(name, 'Evening club');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Paid' }));
-    await user.click(await screen.findByRole('option', { name: 'Every quarter' }));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Who sees it' }));
-    await user.click(await screen.findByRole('option', { name: 'Given by the club' }));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Who may join in the app' }));
-    await user.click(await screen.findByRole('option', { name: 'Junior' }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Paid' }),
+      'Every quarter',
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Who sees it' }),
+      'Given by the club',
+    );
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Who may join in the app' }),
+      'Junior',
+    );
     await user.click(within(dialog).getByLabelText('Members pay less'));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Kind' }));
-    await user.click(await screen.findByRole('option', { name: 'A fixed price per hour' }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Kind' }),
+      'A fixed price per hour',
+    );
     await user.type(within(dialog).getByLabelText('Price per hour (USD)'), '18');
     await user.click(within(dialog).getByLabelText('On every court'));
     await user.click(within(dialog).getByRole('button', { name: courtTwo.name }));
     const days = within(dialog).getByRole('group', { name: 'Days' });
     await user.click(within(days).getByRole('button', { name: 'Sat' }));
-    await user.click(within(dialog).getByRole('combobox', { name: 'From' }));
-    await user.click(await screen.findByRole('option', { name: '08:00' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'From' }), '08:00');
     await user.type(within(dialog).getByLabelText('Days ahead a member may book'), '14');
     await user.clear(within(dialog).getByLabelText('Grace days'));
     await user.type(within(dialog).getByLabelText('Grace days'), '3');
@@ -221,8 +228,10 @@ describe('Memberships (owner)', () => {
     const player = within(dialog).getByLabelText('Player’s username or phone');
     await waitFor(() => expect(player.getAttribute('aria-invalid')).toBe('true'));
     await user.type(player, 'lina_h');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Plan' }));
-    await user.click(await screen.findByRole('option', { name: /^Silver/ }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Plan' }),
+      within(dialog).getByRole('option', { name: /^Silver/ }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Give' }));
     await waitFor(() => expect(sent('POST', '/api/owner/members')).toHaveLength(1));
     expect(sent('POST', '/api/owner/members')[0]?.body).toEqual({

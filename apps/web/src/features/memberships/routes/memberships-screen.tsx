@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '@/components/segmented-control';
 import { useOwnerClub } from '@/lib/api/owner-club';
+import styles from './memberships-screen.module.css';
 
 /*
  * The sections come in chunks of their own, asked for as this screen's code arrives. The app's
@@ -25,9 +25,7 @@ export function MembershipsScreen() {
   const club = useOwnerClub().data;
   const [section, setSection] = useState<Section>('plans');
   return (
-    // A Box (the signed-in area's own) rather than a Stack, whose chunk other screens share
-    // with their buttons': this chunk would split it in two.
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, padding: 2 }}>
+    <div className={styles.screen}>
       <SegmentedControl
         label={t('memberships.owner.title')}
         options={[
@@ -40,6 +38,6 @@ export function MembershipsScreen() {
       <Suspense fallback={null}>
         {section === 'plans' ? <PlansSection club={club} /> : <MembersSection club={club} />}
       </Suspense>
-    </Box>
+    </div>
   );
 }

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { SeriesSummary } from '@courtside/shared';
 import { dateTimeFormat } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { weekdayNames } from '@/lib/peak-text';
 import { SeriesDates } from './series-dates';
+import styles from './series.module.css';
 
 interface SeriesCardProps {
   series: SeriesSummary;
@@ -25,42 +22,42 @@ export function SeriesCard({ series, cancelling, onCancelRest }: SeriesCardProps
   const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const shown = (date: string) => format.format(Date.parse(`${date}T12:00:00Z`));
   return (
-    <Card component="li" variant="outlined">
-      <CardContent>
-        <Typography variant="subtitle1" component="h3" dir="auto">
+    <li className={styles.card}>
+      <div className={styles.content}>
+        <h3 className={styles.name} dir="auto">
           {series.name ?? t('series.list.player')}
-        </Typography>
-        <Typography variant="body2">
+        </h3>
+        <p className={styles.when}>
           {t('series.list.when', {
             court: series.courtName,
             day,
             time: series.startTime,
             count: series.everyWeeks,
           })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </p>
+        <p className={styles.detail}>
           {t('series.list.season', { from: shown(series.from), to: shown(series.to) })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </p>
+        <p className={styles.detail}>
           {series.nextDate
             ? t('series.list.next', {
                 date: shown(series.nextDate),
                 count: series.occurrences.confirmed,
               })
             : t('series.list.none')}
-        </Typography>
+        </p>
         {open && <SeriesDates id={series.id} />}
-      </CardContent>
-      <CardActions>
+      </div>
+      <div className={styles.actions}>
         <Button onClick={() => setOpen(!open)} aria-expanded={open}>
           {t('series.list.dates')}
         </Button>
         {series.nextDate && (
-          <Button color="error" loading={cancelling} onClick={() => onCancelRest(series)}>
+          <Button danger loading={cancelling} onClick={() => onCancelRest(series)}>
             {t('series.list.cancelRest')}
           </Button>
         )}
-      </CardActions>
-    </Card>
+      </div>
+    </li>
   );
 }

@@ -1,12 +1,10 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import type { SeriesOccurrence } from '@courtside/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { QueryGate } from '@/components/query-gate';
 import { useSeriesDetail } from '../api/series-detail';
+import styles from './series.module.css';
 
 const shownPayments = new Set(['succeeded', 'due_at_club', 'pending', 'no_show', 'cancelled']);
 
@@ -27,16 +25,14 @@ export function SeriesDates({ id }: { id: string }) {
   return (
     <QueryGate query={detail} skeleton={<CardListSkeleton photoSize={0} rows={2} />}>
       {({ dates }) => (
-        <List dense aria-label={t('series.list.dates')}>
+        <ul aria-label={t('series.list.dates')} className={styles.dates}>
           {dates.map((date) => (
-            <ListItem key={date.bookingId} disableGutters>
-              <ListItemText
-                primary={`${date.date} · ${date.startTime}`}
-                secondary={stateOf(t, date)}
-              />
-            </ListItem>
+            <li key={date.bookingId} className={styles.date}>
+              <span className={styles.primary}>{`${date.date} · ${date.startTime}`}</span>
+              <span className={styles.secondary}>{stateOf(t, date)}</span>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
     </QueryGate>
   );

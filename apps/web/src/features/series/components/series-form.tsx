@@ -1,14 +1,21 @@
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
+import type { ReactNode } from 'react';
+import {
+  useController,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import type { CourtDetail, ValidSeriesBody } from '@courtside/shared';
 import { minorPerMajor } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { eventRepeatIcon } from '@/components/icons/event-repeat';
 import { SubmitForm } from '@/components/submit-form';
+import { SelectField, TextField } from '@/components/text-field';
 import { weekdayNames } from '@/lib/peak-text';
 import { requestResolver } from '@/lib/request-resolver';
+import styles from './series.module.css';
 
 export interface SeriesValues {
   courtId: string;
@@ -56,127 +63,127 @@ interface SeriesFormProps {
   onCheck: (body: ValidSeriesBody) => Promise<void>;
 }
 
-/** What each group of fields is drawn with: the form's fields, and a refused field's look. */
+/** What each group of fields is drawn with: the form's fields, and a refused field's words. */
 interface FieldsProps {
+  control: Control<SeriesValues, unknown, ValidSeriesBody>;
   register: UseFormRegister<SeriesValues>;
-  refusal: (field: keyof SeriesValues) => { error?: boolean; helperText?: string };
+  refusal: (field: keyof SeriesValues) => { error?: string };
+}
+
+type ChoiceProps = Pick<FieldsProps, 'control' | 'refusal'> & {
+  name: 'courtId' | 'weekday' | 'startTime' | 'duration' | 'everyWeeks';
+  label: string;
+  className?: string;
+  /** `<option>`s. */
+  children: ReactNode;
+};
+
+/** A native select bound to one field of the form. */
+function Choice({ control, refusal, name, label, className, children }: ChoiceProps) {
+  const { field } = useController({ control, name });
+  return (
+    <SelectField
+      label={label}
+      className={className}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      {...refusal(name)}
+    >
+      {children}
+    </SelectField>
+  );
 }
 
 /** Which court, weekday and hour, how long, and how often. */
 function WhenFields({
-  register,
+  control,
   refusal,
   courts,
-}: FieldsProps & { courts: SeriesFormProps['courts'] }) {
+}: Omit<FieldsProps, 'register'> & { courts: SeriesFormProps['courts'] }) {
   const { t } = useTranslation();
   const names = weekdayNames();
+  const choice = { control, refusal };
   return (
     <>
-      <TextField
-        select
-        label={t('series.form.court')}
-        defaultValue={courts[0]?.id ?? ''}
-        {...register('courtId')}
-      >
+      <Choice {...choice} name="courtId" label={t('series.form.court')}>
         {courts.map((court) => (
-          <MenuItem key={court.id} value={court.id}>
+          <option key={court.id} value={court.id}>
             {court.name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          select
-          label={t('series.form.weekday')}
-          defaultValue="1"
-          {...register('weekday')}
-          sx={{ flex: 1 }}
-        >
+      </Choice>
+      <div className={styles.pair}>
+        <Choice {...choice} name="weekday" label={t('series.form.weekday')} className={styles.half}>
           {names.map((name, day) => (
-            <MenuItem key={name} value={String(day)}>
+            <option key={name} value={String(day)}>
               {name}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          select
-          label={t('series.form.start')}
-          defaultValue="19:00"
-          {...register('startTime')}
-          sx={{ flex: 1 }}
-        >
+        </Choice>
+        <Choice {...choice} name="startTime" label={t('series.form.start')} className={styles.half}>
           {halfHours.map((time) => (
-            <MenuItem key={time} value={time}>
+            <option key={time} value={time}>
               {time}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-      </Stack>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          select
-          label={t('series.form.length')}
-          defaultValue="60"
-          {...register('duration')}
-          {...refusal('duration')}
-          sx={{ flex: 1 }}
-        >
+        </Choice>
+      </div>
+      <div className={styles.pair}>
+        <Choice {...choice} name="duration" label={t('series.form.length')} className={styles.half}>
           {['60', '90', '120'].map((minutes) => (
-            <MenuItem key={minutes} value={minutes}>
+            <option key={minutes} value={minutes}>
               {t('series.form.minutes', { count: Number(minutes) })}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          select
+        </Choice>
+        <Choice
+          {...choice}
+          name="everyWeeks"
           label={t('series.form.every')}
-          defaultValue="1"
-          {...register('everyWeeks')}
-          sx={{ flex: 1 }}
+          className={styles.half}
         >
-          <MenuItem value="1">{t('series.form.everyWeek')}</MenuItem>
-          <MenuItem value="2">{t('series.form.everyOtherWeek')}</MenuItem>
-        </TextField>
-      </Stack>
+          <option value="1">{t('series.form.everyWeek')}</option>
+          <option value="2">{t('series.form.everyOtherWeek')}</option>
+        </Choice>
+      </div>
     </>
   );
 }
 
 /** The season, who plays it, and the price typed, if any. */
-function SeasonFields({ register, refusal, currency }: FieldsProps & { currency: string }) {
+function SeasonFields({
+  register,
+  refusal,
+  currency,
+}: Omit<FieldsProps, 'control'> & { currency: string }) {
   const { t } = useTranslation();
-  const date = { slotProps: { inputLabel: { shrink: true } }, sx: { flex: 1 } } as const;
-  const player = refusal('player');
+  const date = { type: 'date', shrinkLabel: true, className: styles.half } as const;
   return (
     <>
-      <Stack direction="row" spacing={1}>
+      <div className={styles.pair}>
         <TextField
-          type="date"
           label={t('series.form.from')}
           {...register('from')}
           {...refusal('from')}
           {...date}
         />
-        <TextField
-          type="date"
-          label={t('series.form.to')}
-          {...register('to')}
-          {...refusal('to')}
-          {...date}
-        />
-      </Stack>
+        <TextField label={t('series.form.to')} {...register('to')} {...refusal('to')} {...date} />
+      </div>
       <TextField
         label={t('series.form.player')}
         {...register('player')}
         autoComplete="off"
-        error={player.error}
-        helperText={player.helperText ?? t('series.form.playerHint')}
+        {...refusal('player')}
+        helper={t('series.form.playerHint')}
       />
       <TextField
         label={t('series.form.customerName')}
         {...register('customerName')}
         autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: 80, dir: 'auto' } }}
+        maxLength={80}
+        dir="auto"
       />
       <TextField
         label={t('series.form.customerPhone')}
@@ -190,7 +197,7 @@ function SeasonFields({ register, refusal, currency }: FieldsProps & { currency:
         {...register('price')}
         {...refusal('price')}
         inputMode="decimal"
-        helperText={t('series.form.priceHint')}
+        helper={t('series.form.priceHint')}
       />
     </>
   );
@@ -217,6 +224,7 @@ const emptySeries: Omit<SeriesValues, 'courtId'> = {
 export function SeriesForm({ courts, currency, onCheck }: SeriesFormProps) {
   const { t } = useTranslation();
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -234,14 +242,14 @@ export function SeriesForm({ courts, currency, onCheck }: SeriesFormProps) {
       onSubmit={handleSubmit(onCheck)}
       submitLabel={t('series.form.check')}
       submitting={isSubmitting}
-      startIcon={<EventRepeatRounded />}
+      startIcon={<Icon path={eventRepeatIcon} />}
       spacing={2}
     >
-      <WhenFields register={register} refusal={refusal} courts={courts} />
+      <WhenFields control={control} refusal={refusal} courts={courts} />
       <SeasonFields register={register} refusal={refusal} currency={currency} />
     </SubmitForm>
   );
 }
 
 const refusalOf = (errors: FieldErrors<SeriesValues>, field: keyof SeriesValues, text: string) =>
-  errors[field] ? { error: true, helperText: text } : {};
+  errors[field] ? { error: text } : {};

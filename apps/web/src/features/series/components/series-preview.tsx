@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import type { SeriesDate } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import styles from './series.module.css';
 
 interface SeriesPreviewProps {
   dates: readonly SeriesDate[];
@@ -19,26 +16,23 @@ export function SeriesPreview({ dates, creating, onCreate, onStop }: SeriesPrevi
   const { t } = useTranslation();
   const clashes = dates.filter((date) => date.clash !== null).length;
   return (
-    <Stack spacing={1.5} component="section" aria-label={t('series.preview.title')}>
+    <section aria-label={t('series.preview.title')} className={styles.preview}>
       <Alert severity={clashes > 0 ? 'warning' : 'success'}>
         {t('series.preview.summary', { count: dates.length, clashes })}
       </Alert>
-      <List dense>
+      <ul className={styles.dates}>
         {dates.map((date) => (
-          <ListItem key={date.date} disableGutters>
-            <ListItemText
-              primary={date.date}
-              secondary={
-                date.clash
-                  ? `${t(`series.clash.${date.clash}`)}${date.description ? ` · ${date.description}` : ''}`
-                  : t('series.preview.free')
-              }
-              slotProps={{ secondary: { color: date.clash ? 'error' : 'text.secondary' } }}
-            />
-          </ListItem>
+          <li key={date.date} className={styles.date}>
+            <span className={styles.primary}>{date.date}</span>
+            <span className={date.clash ? styles.clash : styles.secondary}>
+              {date.clash
+                ? `${t(`series.clash.${date.clash}`)}${date.description ? ` · ${date.description}` : ''}`
+                : t('series.preview.free')}
+            </span>
+          </li>
         ))}
-      </List>
-      <Stack direction="row" spacing={1}>
+      </ul>
+      <div className={styles.buttons}>
         <Button
           variant="contained"
           onClick={onCreate}
@@ -48,7 +42,7 @@ export function SeriesPreview({ dates, creating, onCreate, onStop }: SeriesPrevi
           {clashes > 0 ? t('series.preview.skipAndCreate') : t('series.preview.create')}
         </Button>
         <Button onClick={onStop}>{t('series.preview.stop')}</Button>
-      </Stack>
-    </Stack>
+      </div>
+    </section>
   );
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
-import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import type { SeriesDate, SeriesSummary, ValidSeriesBody } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ConfirmDialog } from '@/components/lazy-dialogs';
 import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
+import { addIcon } from '@/components/icons/add';
+import { eventRepeatIcon } from '@/components/icons/event-repeat';
 import { QueryGate } from '@/components/query-gate';
 import { useAlertDialog } from '@/lib/alerts';
 import { useOwnerClub } from '@/lib/api/owner-club';
@@ -19,6 +18,7 @@ import { usePreviewSeries } from '../api/preview-series';
 import { SeriesCard } from '../components/series-card';
 import { SeriesForm } from '../components/series-form';
 import { SeriesPreview } from '../components/series-preview';
+import styles from './series-screen.module.css';
 
 /** The new series: the form, then its dates checked, then created or dropped. */
 function NewSeries({ onDone }: { onDone: () => void }) {
@@ -104,14 +104,16 @@ export function SeriesScreen() {
   };
 
   return (
-    <Stack spacing={2} sx={{ padding: 2 }}>
-      <Typography variant="body2" color="text.secondary">
-        {t('series.intro')}
-      </Typography>
+    <div className={styles.screen}>
+      <p className={styles.intro}>{t('series.intro')}</p>
       {adding ? (
         <NewSeries onDone={() => setAdding(false)} />
       ) : (
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
+        <Button
+          variant="contained"
+          startIcon={<Icon path={addIcon} />}
+          onClick={() => setAdding(true)}
+        >
           {t('series.new')}
         </Button>
       )}
@@ -119,17 +121,12 @@ export function SeriesScreen() {
         {(all) =>
           all.length === 0 ? (
             <EmptyState
-              icon={<EventRepeatRounded />}
+              icon={<Icon path={eventRepeatIcon} />}
               title={t('series.empty')}
               message={t('series.emptyHint')}
             />
           ) : (
-            <Stack
-              component="ul"
-              spacing={1.5}
-              aria-label={t('series.title')}
-              sx={{ padding: 0, margin: 0, listStyle: 'none' }}
-            >
+            <ul aria-label={t('series.title')} className={styles.list}>
               {all.map((one) => (
                 <SeriesCard
                   key={one.id}
@@ -138,7 +135,7 @@ export function SeriesScreen() {
                   onCancelRest={setEnding}
                 />
               ))}
-            </Stack>
+            </ul>
           )
         }
       </QueryGate>
@@ -153,6 +150,6 @@ export function SeriesScreen() {
         onConfirm={() => ending && void cancelRest(ending)}
         onKeep={() => setEnding(null)}
       />
-    </Stack>
+    </div>
   );
 }
