@@ -40,6 +40,9 @@ const screensWithoutMaterial = [
   'activities/routes/activity-payment-screen',
   'socials/routes/socials-screen',
   'socials/routes/social-night-screen',
+  'club-courts/routes/club-courts-screen',
+  'club-courts/routes/court-form-screen',
+  'club-courts/routes/club-hours-screen',
 ];
 
 module.exports = {
