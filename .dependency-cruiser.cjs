@@ -52,6 +52,9 @@ const screensWithoutMaterial = [
   'customers/routes/customer-screen',
   'memberships/routes/memberships-screen',
   'series/routes/series-screen',
+  'club-courts/routes/club-courts-screen',
+  'club-courts/routes/court-form-screen',
+  'club-courts/routes/club-hours-screen',
 ];
 
 module.exports = {

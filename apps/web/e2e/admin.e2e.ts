@@ -222,10 +222,8 @@ describe('going live on an empty server', () => {
     const week = page.getByRole('list', { name: 'Opening hours' });
     await expect.poll(() => week.getByRole('listitem').count(), soon).toBe(7);
     for (const day of await week.getByRole('listitem').all()) {
-      await day.getByRole('combobox', { name: 'Opens' }).click();
-      await page.getByRole('option', { name: '08:00', exact: true }).click();
-      await day.getByRole('combobox', { name: 'Closes' }).click();
-      await page.getByRole('option', { name: '22:00', exact: true }).click();
+      await day.getByRole('combobox', { name: 'Opens' }).selectOption('08:00');
+      await day.getByRole('combobox', { name: 'Closes' }).selectOption('22:00');
     }
     await page.getByRole('button', { name: 'Save opening hours' }).click();
     await expect.poll(() => page.getByText('Opening hours saved').isVisible(), soon).toBe(true);

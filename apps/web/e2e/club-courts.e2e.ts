@@ -85,8 +85,7 @@ describe('courts and reports of a club', () => {
     await page.getByRole('button', { name: 'Add a court' }).click();
     await page.waitForURL('**/user/club-courts/new');
     await page.getByLabel('Court name').fill(courtName);
-    await page.getByLabel('Court', { exact: true }).click();
-    await page.getByRole('option', { name: 'Covered' }).click();
+    await page.getByLabel('Court', { exact: true }).selectOption({ label: 'Covered' });
     await page.getByLabel('Description').fill('Glass walls, LED lights');
     const picture = await sharp({
       create: { width: 640, height: 480, channels: 3, background: '#1565c0' },

@@ -59,8 +59,7 @@ describe('opening hours and closures of a club', () => {
     // Closing the court that day is refused with the booking it would cancel, then confirmed.
     await page.getByRole('button', { name: 'Close the club or a court' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close the club or a court' });
-    await dialog.getByLabel('What closes').click();
-    await page.getByRole('option', { name: court.name }).click();
+    await dialog.getByLabel('What closes').selectOption({ label: court.name });
     await dialog.getByLabel('First day').fill(date);
     await dialog.getByLabel('Last day').fill(date);
     await dialog.getByLabel('Reason').fill('Resurfacing');

@@ -97,28 +97,28 @@ const ownerRoutes: RouteObject[] = [
   {
     path: paths.clubCourts,
     lazy: async () => ({ Component: (await featureScreens.clubCourts()).ClubCourtsScreen }),
-    handle: clubScreen('courtsAdmin.title', 'courts'),
+    handle: { ...clubScreen('courtsAdmin.title', 'courts'), ...withoutMaterial },
   },
   {
     path: paths.clubCourtNew,
     lazy: async () => ({
       Component: (await ownScreen('courtForm')).CourtFormScreen,
     }),
-    handle: clubScreen('courtsAdmin.newTitle', 'courts'),
+    handle: { ...clubScreen('courtsAdmin.newTitle', 'courts'), ...withoutMaterial },
   },
   {
     path: paths.clubHours,
     lazy: async () => ({
       Component: (await ownScreen('clubHours')).ClubHoursScreen,
     }),
-    handle: clubScreen('clubHours.title', 'hours'),
+    handle: { ...clubScreen('clubHours.title', 'hours'), ...withoutMaterial },
   },
   {
     path: routePatterns.clubCourt,
     lazy: async () => ({
       Component: (await ownScreen('courtForm')).CourtFormScreen,
     }),
-    handle: clubScreen('courtsAdmin.editTitle', 'courts'),
+    handle: { ...clubScreen('courtsAdmin.editTitle', 'courts'), ...withoutMaterial },
   },
   {
     path: paths.clubStaff,

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import type { BookingWindow } from '@courtside/shared';
 import { bookingHorizonDays } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
-import { SettingsSection } from './settings-section';
+import { FieldUnit, SettingsSection } from './settings-section';
 import { wholeNumber } from './whole-number';
+import { TextField } from '@/components/text-field';
 import { QueryGate } from '@/components/query-gate';
 import { ScreenLoading } from '@/components/route-loading';
 import { useToast } from '@/components/toast';
@@ -24,6 +23,7 @@ export function BookingWindowForm({ initial }: { initial: BookingWindow }) {
   const [days, setDays] = useState(String(initial.days));
   const schema = useSharedSchema('bookingWindowSchema');
   const checked = schema?.safeParse({ days: wholeNumber(days) });
+  const range = t('clubHours.bookingWindow.range', { max: bookingHorizonDays });
   const submit = () => {
     if (checked?.success)
       save.mutate(checked.data, {
@@ -45,16 +45,10 @@ export function BookingWindowForm({ initial }: { initial: BookingWindow }) {
         label={t('clubHours.bookingWindow.days')}
         value={days}
         onChange={(event) => setDays(event.target.value)}
-        error={checked?.success === false}
-        helperText={t('clubHours.bookingWindow.range', { max: bookingHorizonDays })}
-        slotProps={{
-          htmlInput: { inputMode: 'numeric' },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">{t('clubHours.bookingWindow.unit')}</InputAdornment>
-            ),
-          },
-        }}
+        error={checked?.success === false ? range : undefined}
+        helper={range}
+        inputMode="numeric"
+        end={<FieldUnit>{t('clubHours.bookingWindow.unit')}</FieldUnit>}
       />
     </SettingsSection>
   );

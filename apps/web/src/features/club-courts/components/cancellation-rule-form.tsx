@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import type { CancellationRule } from '@courtside/shared';
 import { cancellationNoticeLimits } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
-import { SettingsSection } from './settings-section';
+import { FieldUnit, SettingsSection } from './settings-section';
 import { wholeNumber } from './whole-number';
+import { RadioGroup } from '@/components/radio-group';
+import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { useSharedSchema } from '@/lib/shared-schemas';
 import { useSaveCancellationRule } from '../api/save-cancellation-rule';
@@ -36,6 +31,7 @@ export function CancellationRuleForm({ initial }: { initial: CancellationRule })
   const checked = schema?.safeParse(rule);
   const wrong = (field: keyof CancellationRule) =>
     checked?.success === false && checked.error.issues.some((issue) => issue.path[0] === field);
+  const noticeRange = t('clubHours.cancellation.noticeRange', cancellationNoticeLimits);
   const submit = () => {
     if (checked?.success)
       save.mutate(checked.data, {
@@ -57,18 +53,11 @@ export function CancellationRuleForm({ initial }: { initial: CancellationRule })
         label={t('clubHours.cancellation.noticeHours')}
         value={hours}
         onChange={(event) => setHours(event.target.value)}
-        error={wrong('noticeHours')}
-        helperText={t('clubHours.cancellation.noticeRange', cancellationNoticeLimits)}
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', min: cancellationNoticeLimits.min },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                {t('clubHours.cancellation.hoursUnit')}
-              </InputAdornment>
-            ),
-          },
-        }}
+        error={wrong('noticeHours') ? noticeRange : undefined}
+        helper={noticeRange}
+        inputMode="numeric"
+        min={cancellationNoticeLimits.min}
+        end={<FieldUnit>{t('clubHours.cancellation.hoursUnit')}</FieldUnit>}
       />
       <LateChoice
         late={late}
@@ -92,36 +81,24 @@ function LateChoice(props: {
   const { t } = useTranslation();
   return (
     <>
-      <FormControl>
-        <FormLabel id="late-cancellation">{t('clubHours.cancellation.after')}</FormLabel>
-        <RadioGroup
-          aria-labelledby="late-cancellation"
-          value={props.late}
-          onChange={(event) => props.onLate(event.target.value as Late)}
-        >
-          <FormControlLabel
-            value="refused"
-            control={<Radio />}
-            label={t('clubHours.cancellation.refused')}
-          />
-          <FormControlLabel
-            value="share"
-            control={<Radio />}
-            label={t('clubHours.cancellation.share')}
-          />
-        </RadioGroup>
-      </FormControl>
+      <RadioGroup
+        label={t('clubHours.cancellation.after')}
+        options={[
+          { value: 'refused', label: t('clubHours.cancellation.refused') },
+          { value: 'share', label: t('clubHours.cancellation.share') },
+        ]}
+        value={props.late}
+        onChange={props.onLate}
+      />
       {props.late === 'share' && (
         <TextField
           label={t('clubHours.cancellation.percent')}
           value={props.percent}
           onChange={(event) => props.onPercent(event.target.value)}
-          error={props.wrongPercent}
-          helperText={t('clubHours.cancellation.percentHint')}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric' },
-            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
+          error={props.wrongPercent ? t('clubHours.cancellation.percentHint') : undefined}
+          helper={t('clubHours.cancellation.percentHint')}
+          inputMode="numeric"
+          end={<FieldUnit>%</FieldUnit>}
         />
       )}
     </>

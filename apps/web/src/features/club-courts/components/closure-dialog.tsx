@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { OwnedCourt } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/dialog';
+import { SelectField, TextField } from '@/components/text-field';
 import { useSharedSchema } from '@/lib/shared-schemas';
 import { ApiError } from '@/lib/api-client';
 import { useAddClosure } from '../api/add-closure';
+import styles from './closures.module.css';
 
 interface Props {
   open: boolean;
@@ -84,10 +84,8 @@ export function ClosureDialog({ open, courts, today, onClose, onDone }: Props) {
     );
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="closure-title" fullWidth maxWidth="xs">
-      <DialogTitle id="closure-title">
-        {hits ? t('clubHours.hitsTitle') : t('clubHours.addClosure')}
-      </DialogTitle>
+    <Dialog open={open} onClose={close}>
+      <DialogTitle>{hits ? t('clubHours.hitsTitle') : t('clubHours.addClosure')}</DialogTitle>
       <DialogContent>
         {hits ? (
           <HitList hits={hits} />
@@ -100,18 +98,18 @@ export function ClosureDialog({ open, courts, today, onClose, onDone }: Props) {
           />
         )}
         {add.isError && !hits && (
-          <Typography color="error" role="alert" sx={{ pt: 1 }}>
+          <p className={styles.failed} role="alert">
             {t('courtsAdmin.saveFailed')}
-          </Typography>
+          </p>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogActions>
         <Button onClick={close} disabled={add.isPending}>
           {t('courtsAdmin.cancel')}
         </Button>
         <Button
           variant="contained"
-          color={hits ? 'error' : 'primary'}
+          danger={hits !== null}
           disabled={!body?.success}
           loading={add.isPending}
           onClick={() => submit(hits !== null)}
@@ -135,44 +133,44 @@ function ClosureFields({ courts, today, draft, onChange }: FieldsProps) {
   const { t } = useTranslation();
   const { courtId, fromDate, toDate, reason } = draft;
   return (
-    <Stack spacing={2} sx={{ pt: 1 }}>
-      <TextField
-        select
+    <div className={styles.fields}>
+      <SelectField
         label={t('clubHours.what')}
         value={courtId}
         onChange={(event) => onChange({ courtId: event.target.value })}
       >
-        <MenuItem value={wholeClub}>{t('clubHours.wholeClub')}</MenuItem>
+        <option value={wholeClub}>{t('clubHours.wholeClub')}</option>
         {courts.map((court) => (
-          <MenuItem key={court.id} value={court.id}>
+          <option key={court.id} value={court.id}>
             {court.name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </SelectField>
       <TextField
         type="date"
         label={t('clubHours.fromDate')}
         value={fromDate}
         onChange={(event) => onChange({ fromDate: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        shrinkLabel
+        min={today}
       />
       <TextField
         type="date"
         label={t('clubHours.toDate')}
         value={toDate}
-        error={toDate < fromDate}
-        helperText={toDate < fromDate ? t('clubHours.datesOrder') : undefined}
+        error={toDate < fromDate ? t('clubHours.datesOrder') : undefined}
         onChange={(event) => onChange({ toDate: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: fromDate } }}
+        shrinkLabel
+        min={fromDate}
       />
       <TextField
         label={t('clubHours.reason')}
         placeholder={t('clubHours.reasonHint')}
         value={reason}
         onChange={(event) => onChange({ reason: event.target.value })}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
+        maxLength={120}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -180,12 +178,12 @@ function HitList({ hits }: { hits: { kind: string; line: string }[] }) {
   const { t } = useTranslation();
   return (
     <>
-      <DialogContentText>{t('clubHours.hitsMessage', { count: hits.length })}</DialogContentText>
+      <DialogDescription>{t('clubHours.hitsMessage', { count: hits.length })}</DialogDescription>
       <ul aria-label={t('clubHours.hitsList')}>
         {hits.map((hit) => (
-          <Typography component="li" key={hit.line} variant="body2" dir="auto">
+          <li key={hit.line} className={styles.line} dir="auto">
             {t(`clubHours.kind.${hit.kind}`, { defaultValue: hit.kind })} · <bdi>{hit.line}</bdi>
-          </Typography>
+          </li>
         ))}
       </ul>
     </>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import type { ClubTax } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
-import { SettingsSection } from './settings-section';
+import { FieldUnit, SettingsSection } from './settings-section';
 import { useToast } from '@/components/toast';
 import { useSharedSchema } from '@/lib/shared-schemas';
+import { TextField } from '@/components/text-field';
 import { QueryGate } from '@/components/query-gate';
 import { ScreenLoading } from '@/components/route-loading';
 import { useClubTax } from '../api/club-tax';
@@ -49,19 +48,17 @@ export function ClubTaxForm({ initial }: { initial: ClubTax }) {
         label={t('clubHours.tax.taxId')}
         value={taxId}
         onChange={(event) => setTaxId(event.target.value)}
-        error={wrong('taxId')}
-        slotProps={{ htmlInput: { maxLength: 40 } }}
+        error={wrong('taxId') ? t('common.invalidField') : undefined}
+        maxLength={40}
       />
       <TextField
         label={t('clubHours.tax.rate')}
         value={rate}
         onChange={(event) => setRate(event.target.value)}
-        error={wrong('taxRate')}
-        helperText={t('clubHours.tax.rateHint')}
-        slotProps={{
-          htmlInput: { inputMode: 'decimal' },
-          input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-        }}
+        error={wrong('taxRate') ? t('clubHours.tax.rateHint') : undefined}
+        helper={t('clubHours.tax.rateHint')}
+        inputMode="decimal"
+        end={<FieldUnit>%</FieldUnit>}
       />
     </SettingsSection>
   );

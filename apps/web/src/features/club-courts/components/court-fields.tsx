@@ -1,13 +1,12 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useController, useWatch } from 'react-hook-form';
 import type { Sport } from '@courtside/shared';
 import { capacityLabel, courtTypes } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { SelectField, TextArea, TextField } from '@/components/text-field';
 import { useTextField } from '@/lib/use-text-field';
 import { capacitiesOf } from './court-draft';
 import type { CourtControl, CourtForm } from './use-court-form';
+import styles from './court-form.module.css';
 
 /** The sport and how many it holds; a new sport starts at its largest capacity. */
 function SportFields({ form }: { form: CourtForm }) {
@@ -29,34 +28,32 @@ function SportFields({ form }: { form: CourtForm }) {
       : t(`courtsAdmin.capacity.${label}`);
   };
   return (
-    <Stack direction="row" spacing={1}>
-      <TextField
-        select
+    <div className={styles.row}>
+      <SelectField
         label={t('courtsAdmin.sport')}
         value={type.value}
         onChange={(event) => changeSport(event.target.value as Sport)}
-        sx={{ flex: 1 }}
+        className={styles.grow}
       >
         {(['padel', 'football'] as const).map((sport) => (
-          <MenuItem key={sport} value={sport}>
+          <option key={sport} value={sport}>
             {t(`sports.${sport}`)}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </SelectField>
+      <SelectField
         label={t('courtsAdmin.capacityLabel')}
         value={capacity.value}
         onChange={(event) => capacity.onChange(Number(event.target.value))}
-        sx={{ flex: 1 }}
+        className={styles.grow}
       >
         {capacitiesOf(type.value).map((value) => (
-          <MenuItem key={value} value={value}>
+          <option key={value} value={value}>
             {capacityText(value)}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-    </Stack>
+      </SelectField>
+    </div>
   );
 }
 
@@ -65,18 +62,17 @@ function CourtTypeField({ control }: { control: CourtControl }) {
   const { t } = useTranslation();
   const courtType = useController({ control, name: 'courtType' }).field;
   return (
-    <TextField
-      select
+    <SelectField
       label={t('courtsAdmin.courtTypeLabel')}
       value={courtType.value ?? 'indoor'}
       onChange={courtType.onChange}
     >
       {courtTypes.map((type) => (
-        <MenuItem key={type} value={type}>
+        <option key={type} value={type}>
           {t(`courtsAdmin.courtType.${type}`)}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 
@@ -84,27 +80,27 @@ function CourtTypeField({ control }: { control: CourtControl }) {
 export function CourtFields({ form }: { form: CourtForm }) {
   const { t } = useTranslation();
   const { control } = form;
-  const name = useTextField(control, 'name');
-  const description = useTextField(control, 'description');
+  const { error: nameRefused, ...name } = useTextField(control, 'name');
+  const { error: descriptionRefused, ...description } = useTextField(control, 'description');
   const sport = useWatch({ control, name: 'type' });
   return (
-    <Stack spacing={2}>
+    <div className={styles.fields}>
       <TextField
         label={t('courtsAdmin.name')}
         {...name}
         required
-        helperText={name.error ? t('courtsAdmin.nameRequired') : undefined}
-        slotProps={{ htmlInput: { maxLength: 80 } }}
+        error={nameRefused ? t('courtsAdmin.nameRequired') : undefined}
+        maxLength={80}
       />
       <SportFields form={form} />
       {sport === 'padel' && <CourtTypeField control={control} />}
-      <TextField
+      <TextArea
         label={t('courtsAdmin.description')}
         {...description}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        error={descriptionRefused ? t('common.invalidField') : undefined}
+        rows={2}
+        maxLength={1000}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import Stack from '@mui/material/Stack';
-import StadiumRounded from '@mui/icons-material/StadiumRounded';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
+import { stadiumIcon } from '@/components/icons/stadium';
 import { Photo } from '@/components/photo';
 import { PhotoChoiceControls } from '@/components/photo-choice-controls';
 import { usePhotoChoice } from '@/lib/use-photo-choice';
+import styles from './court-form.module.css';
 
 interface Props {
   current: string | null;
@@ -17,9 +18,14 @@ export function CourtPhotoPicker({ current, chosen, onChoose }: Props) {
   const choice = usePhotoChoice(chosen, onChoose);
 
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Photo src={choice.preview ?? current} width={96} height={96} fallback={<StadiumRounded />} />
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    <div className={styles.photo}>
+      <Photo
+        src={choice.preview ?? current}
+        width={96}
+        height={96}
+        fallback={<Icon path={stadiumIcon} />}
+      />
+      <div className={styles.photoControls}>
         <PhotoChoiceControls
           choice={choice}
           inputLabel={t('courtsAdmin.choosePhoto')}
@@ -29,7 +35,7 @@ export function CourtPhotoPicker({ current, chosen, onChoose }: Props) {
             tooLarge: t('courtsAdmin.photoTooLarge'),
           }}
         />
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { clsx } from 'clsx';
 import type { OpeningDay } from '@courtside/shared';
 import { clubWeekOrder, minuteOfTime, openingTimes } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Switch } from '@/components/switch';
+import { SelectField } from '@/components/text-field';
+import fieldStyles from '@/components/text-field.module.css';
 import { useSharedSchema } from '@/lib/shared-schemas';
 import { weekdayNames } from '@/lib/peak-text';
 import { useToast } from '@/components/toast';
 import { useSaveOpeningHours } from '../api/save-opening-hours';
+import settings from './settings.module.css';
+import styles from './opening-hours-form.module.css';
 
 /** A club opens at any half hour but midnight's end, and closes at any but the day's start. */
 const choices = { opens: openingTimes.slice(0, -1), closes: openingTimes.slice(1) } as const;
@@ -30,49 +30,40 @@ function DayRow({ day, name, onChange, onApplyToAll }: DayRowProps) {
   const { t } = useTranslation();
   const invalid = day.open && minuteOfTime(day.closes) <= minuteOfTime(day.opens);
   const timeField = (field: 'opens' | 'closes') => (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={t(`clubHours.${field}`)}
       value={day[field]}
       disabled={!day.open}
-      error={invalid}
+      // Both ends are red while they are the wrong way round; the line under the row says why.
+      className={clsx(styles.time, invalid && fieldStyles.invalid)}
       onChange={(event) => onChange({ ...day, [field]: event.target.value })}
-      sx={{ minWidth: 96 }}
     >
       {choices[field].map((time) => (
-        <MenuItem key={time} value={time}>
+        <option key={time} value={time}>
           {time}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
   return (
-    <Stack component="li" spacing={1} sx={{ listStyle: 'none', py: 1 }}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={day.open}
-            onChange={(event) => onChange({ ...day, open: event.target.checked })}
-          />
-        }
+    <li className={styles.day}>
+      <Switch
+        checked={day.open}
+        onChange={(open) => onChange({ ...day, open })}
         label={
           day.open ? t('clubHours.openOn', { day: name }) : t('clubHours.closedOn', { day: name })
         }
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <div className={styles.times}>
         {timeField('opens')}
         {timeField('closes')}
         <Button size="small" disabled={invalid} onClick={() => onApplyToAll(day)}>
           {t('clubHours.applyToAll', { day: name })}
         </Button>
-      </Stack>
-      {invalid && (
-        <Typography variant="caption" color="error">
-          {t('clubHours.hoursOrder')}
-        </Typography>
-      )}
-    </Stack>
+      </div>
+      {invalid && <p className={styles.order}>{t('clubHours.hoursOrder')}</p>}
+    </li>
   );
 }
 
@@ -95,14 +86,10 @@ export function OpeningHoursForm({ initial }: { initial: readonly OpeningDay[] }
       });
   };
   return (
-    <Stack spacing={1}>
-      <Typography variant="subtitle1" component="h2">
-        {t('clubHours.openingHours')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('clubHours.openingHint')}
-      </Typography>
-      <Stack component="ul" aria-label={t('clubHours.openingHours')} sx={{ p: 0, m: 0 }}>
+    <div className={styles.form}>
+      <h2 className={settings.title}>{t('clubHours.openingHours')}</h2>
+      <p className={settings.hint}>{t('clubHours.openingHint')}</p>
+      <ul className={styles.week} aria-label={t('clubHours.openingHours')}>
         {clubWeekOrder.map((weekday) => {
           const day = days.find((one) => one.weekday === weekday)!;
           return (
@@ -115,11 +102,11 @@ export function OpeningHoursForm({ initial }: { initial: readonly OpeningDay[] }
             />
           );
         })}
-      </Stack>
+      </ul>
       {save.isError && (
-        <Typography color="error" role="alert">
+        <p className={settings.failed} role="alert">
           {t('courtsAdmin.saveFailed')}
-        </Typography>
+        </p>
       )}
       <Button
         variant="contained"
@@ -129,6 +116,6 @@ export function OpeningHoursForm({ initial }: { initial: readonly OpeningDay[] }
       >
         {t('clubHours.saveHours')}
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,17 +1,16 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import SportsTennisRounded from '@mui/icons-material/SportsTennisRounded';
-import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
+import { clsx } from 'clsx';
 import type { OwnedCourt } from '@courtside/shared';
 import { capacityLabel } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Chip } from '@/components/chip';
+import { Icon } from '@/components/icon';
+import { sportsSoccerIcon } from '@/components/icons/sports-soccer';
+import { sportsTennisIcon } from '@/components/icons/sports-tennis';
 import { Photo } from '@/components/photo';
 import { formatPrice } from '@/lib/money';
 import { PeakPriceLines } from '@/components/peak-price-lines';
-import { clampLines } from '@/components/clamp-lines';
+import styles from './owned-court-card.module.css';
 
 interface Props {
   court: OwnedCourt;
@@ -29,18 +28,14 @@ function CourtFacts({ court }: { court: OwnedCourt }) {
       : t(`courtsAdmin.capacity.${capacity}`),
     ...(court.courtType ? [t(`courtsAdmin.courtType.${court.courtType}`)] : []),
   ];
-  return (
-    <Typography variant="caption" color="text.secondary">
-      {facts.join(' · ')}
-    </Typography>
-  );
+  return <span className={styles.facts}>{facts.join(' · ')}</span>;
 }
 
 function CourtPrices({ court }: { court: OwnedCourt }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={0.25}>
-      <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main' }}>
+    <div className={styles.prices}>
+      <p className={styles.price}>
         {court.price === null ? (
           t('courtsAdmin.noPrice')
         ) : (
@@ -48,9 +43,9 @@ function CourtPrices({ court }: { court: OwnedCourt }) {
             <bdi>{formatPrice(court.price, court.currency)}</bdi> {t('courtsAdmin.per60')}
           </>
         )}
-      </Typography>
+      </p>
       <PeakPriceLines peaks={court.peaks} currency={court.currency} />
-    </Stack>
+    </div>
   );
 }
 
@@ -58,32 +53,27 @@ function CourtPrices({ court }: { court: OwnedCourt }) {
 export function OwnedCourtCard({ court, onEdit, onRetire }: Props) {
   const { t } = useTranslation();
   const retired = court.retiredAt !== null;
-  const icon = court.type === 'padel' ? <SportsTennisRounded /> : <SportsSoccerRounded />;
+  const icon = <Icon path={court.type === 'padel' ? sportsTennisIcon : sportsSoccerIcon} />;
   return (
-    <Card variant="outlined" sx={{ p: 1.5, opacity: retired ? 0.7 : 1 }}>
-      <Stack direction="row" spacing={1.5}>
+    <div className={clsx(styles.card, retired && styles.retired)}>
+      <div className={styles.main}>
         <Photo src={court.photo} width={72} height={72} fallback={icon} />
-        <Stack sx={{ minWidth: 0, flex: 1 }} spacing={0.5}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography
-              variant="subtitle1"
-              component="h2"
-              dir="auto"
-              sx={[{ flex: 1 }, clampLines(2)]}
-            >
+        <div className={styles.about}>
+          <div className={styles.head}>
+            <h2 className={styles.name} dir="auto">
               {court.name}
-            </Typography>
-            {retired && <Chip size="small" label={t('courtsAdmin.retired')} />}
-          </Stack>
+            </h2>
+            {retired && <Chip label={t('courtsAdmin.retired')} />}
+          </div>
           <CourtFacts court={court} />
           <CourtPrices court={court} />
-        </Stack>
-      </Stack>
+        </div>
+      </div>
       {!retired && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
+        <div className={styles.actions}>
           <Button
             size="small"
-            color="error"
+            danger
             onClick={() => onRetire(court)}
             aria-label={t('courtsAdmin.retireCourt', { court: court.name })}
           >
@@ -97,8 +87,8 @@ export function OwnedCourtCard({ court, onEdit, onRetire }: Props) {
           >
             {t('courtsAdmin.edit')}
           </Button>
-        </Stack>
+        </div>
       )}
-    </Card>
+    </div>
   );
 }

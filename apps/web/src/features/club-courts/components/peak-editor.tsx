@@ -1,15 +1,12 @@
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import { hourLabel } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { IconButton } from '@/components/icon-button';
+import { deleteIcon } from '@/components/icons/delete';
+import { SelectField, TextField } from '@/components/text-field';
 import type { PeakDraft } from './court-draft';
 import { weekdayNames } from '@/lib/peak-text';
+import styles from './court-form.module.css';
 
 interface Props {
   index: number;
@@ -32,20 +29,19 @@ interface HourSelectProps {
 
 function HourSelect({ label, value, choices, onChange }: HourSelectProps) {
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={label}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ flex: 1 }}
+      className={styles.grow}
     >
       {choices.map((hour) => (
-        <MenuItem key={hour} value={hour}>
+        <option key={hour} value={hour}>
           {hourLabel(hour % 24)}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 
@@ -67,58 +63,53 @@ export function PeakEditor({ index, peak, currency, priceRefused, onChange, onRe
     if (weekdays.length > 0) onChange({ ...peak, weekdays });
   };
   return (
-    <Card variant="outlined" sx={{ p: 1.5 }}>
-      <Stack spacing={1.5}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Stack
-            direction="row"
-            role="group"
-            aria-label={t('courtsAdmin.peakDays', { number: index + 1 })}
-            sx={{ flexWrap: 'wrap', gap: 0.5 }}
-          >
-            {[1, 2, 3, 4, 5, 6, 0].map((day) => (
-              <Chip
-                key={day}
-                size="small"
-                label={names[day]}
-                color={peak.weekdays.includes(day) ? 'primary' : 'default'}
-                variant={peak.weekdays.includes(day) ? 'filled' : 'outlined'}
-                aria-pressed={peak.weekdays.includes(day)}
-                onClick={() => toggle(day)}
-              />
-            ))}
-          </Stack>
-          <IconButton
-            onClick={onRemove}
-            aria-label={t('courtsAdmin.removePeak', { number: index + 1 })}
-          >
-            <DeleteRounded />
-          </IconButton>
-        </Stack>
-        <Stack direction="row" spacing={1}>
-          <HourSelect
-            label={t('courtsAdmin.from')}
-            value={peak.fromHour}
-            choices={hours.slice(0, 24)}
-            onChange={(fromHour) => onChange({ ...peak, fromHour })}
-          />
-          <HourSelect
-            label={t('courtsAdmin.to')}
-            value={peak.toHour}
-            choices={hours.slice(1)}
-            onChange={(toHour) => onChange({ ...peak, toHour })}
-          />
-        </Stack>
-        <TextField
-          size="small"
-          label={t('courtsAdmin.peakPrice', { currency })}
-          value={peak.price}
-          onChange={(event) => onChange({ ...peak, price: event.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          error={hoursWrong || priceRefused}
-          helperText={peakPriceHelp(hoursWrong, priceRefused, t)}
+    <div className={styles.peak}>
+      <div className={styles.peakHead}>
+        <div
+          role="group"
+          aria-label={t('courtsAdmin.peakDays', { number: index + 1 })}
+          className={styles.days}
+        >
+          {[1, 2, 3, 4, 5, 6, 0].map((day) => (
+            <button
+              key={day}
+              type="button"
+              className={styles.day}
+              aria-pressed={peak.weekdays.includes(day)}
+              onClick={() => toggle(day)}
+            >
+              {names[day]}
+            </button>
+          ))}
+        </div>
+        <IconButton
+          icon={deleteIcon}
+          onClick={onRemove}
+          aria-label={t('courtsAdmin.removePeak', { number: index + 1 })}
         />
-      </Stack>
-    </Card>
+      </div>
+      <div className={styles.row}>
+        <HourSelect
+          label={t('courtsAdmin.from')}
+          value={peak.fromHour}
+          choices={hours.slice(0, 24)}
+          onChange={(fromHour) => onChange({ ...peak, fromHour })}
+        />
+        <HourSelect
+          label={t('courtsAdmin.to')}
+          value={peak.toHour}
+          choices={hours.slice(1)}
+          onChange={(toHour) => onChange({ ...peak, toHour })}
+        />
+      </div>
+      <TextField
+        size="small"
+        label={t('courtsAdmin.peakPrice', { currency })}
+        value={peak.price}
+        onChange={(event) => onChange({ ...peak, price: event.target.value })}
+        inputMode="decimal"
+        error={peakPriceHelp(hoursWrong, priceRefused, t)}
+      />
+    </div>
   );
 }

@@ -1,15 +1,16 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
 import { useController } from 'react-hook-form';
 import { maxPeaksPerCourt } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { addIcon } from '@/components/icons/add';
+import { TextField } from '@/components/text-field';
 import { useTextField } from '@/lib/use-text-field';
 import { newPeak, type PeakDraft } from './court-draft';
 import { PeakEditor } from './peak-editor';
 import type { CourtControl } from './use-court-form';
+import settings from './settings.module.css';
+import styles from './court-form.module.css';
 
 interface Props {
   control: CourtControl;
@@ -19,7 +20,7 @@ interface Props {
 /** The price per 60 minutes and the peak prices that replace it on some days and hours. */
 export function PriceFields({ control, currency }: Props) {
   const { t } = useTranslation();
-  const price = useTextField(control, 'price');
+  const { error: priceRefused, ...price } = useTextField(control, 'price');
   const { field, fieldState } = useController({ control, name: 'peaks' });
   const peaks = field.value;
   const setPeaks = (next: PeakDraft[]) => field.onChange(next);
@@ -28,20 +29,17 @@ export function PriceFields({ control, currency }: Props) {
     { price?: object } | undefined
   )[];
   return (
-    <Stack spacing={1.5}>
-      <Typography variant="subtitle1" component="h2">
-        {t('courtsAdmin.prices')}
-      </Typography>
+    <div className={styles.prices}>
+      <h2 className={settings.title}>{t('courtsAdmin.prices')}</h2>
       <TextField
         label={t('courtsAdmin.price', { currency })}
         {...price}
         required
-        helperText={price.error ? t('courtsAdmin.priceInvalid') : t('courtsAdmin.priceHint')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        error={priceRefused ? t('courtsAdmin.priceInvalid') : undefined}
+        helper={t('courtsAdmin.priceHint')}
+        inputMode="decimal"
       />
-      <Typography variant="body2" color="text.secondary">
-        {t('courtsAdmin.peaksHint')}
-      </Typography>
+      <p className={settings.hint}>{t('courtsAdmin.peaksHint')}</p>
       {peaks.map((peak, index) => (
         <PeakEditor
           key={index}
@@ -55,13 +53,13 @@ export function PriceFields({ control, currency }: Props) {
       ))}
       {peaks.length < maxPeaksPerCourt && (
         <Button
-          startIcon={<AddRounded />}
+          startIcon={<Icon path={addIcon} />}
           onClick={() => setPeaks([...peaks, newPeak()])}
-          sx={{ alignSelf: 'flex-start' }}
+          className={styles.addPeak}
         >
           {t('courtsAdmin.addPeak')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

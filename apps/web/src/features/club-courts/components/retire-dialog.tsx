@@ -1,15 +1,17 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import type { OwnedCourt } from '@courtside/shared';
 import { conflictCodes } from '@courtside/shared/conflict-codes';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useRetireCourt } from '../api/retire-court';
+import styles from './closures.module.css';
 
 interface Props {
   court: OwnedCourt | null;
@@ -36,35 +38,35 @@ export function RetireDialog({ court, onClose }: Props) {
     if (court) retire.mutate(court.id, { onSuccess: close });
   };
   return (
-    <Dialog open={court !== null} onClose={close} aria-labelledby="retire-title">
-      <DialogTitle id="retire-title">
+    <Dialog open={court !== null} onClose={close}>
+      <DialogTitle>
         {blocking
           ? t('courtsAdmin.blockedTitle')
           : t('courtsAdmin.retireTitle', { court: court?.name })}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText>
+        <DialogDescription>
           {blocking ? t('courtsAdmin.blockedMessage') : t('courtsAdmin.retireMessage')}
-        </DialogContentText>
+        </DialogDescription>
         {blocking && (
           <ul aria-label={t('courtsAdmin.blockingList')}>
             {blocking.map((line) => (
-              <Typography component="li" key={line} variant="body2" dir="auto">
+              <li key={line} className={styles.line} dir="auto">
                 <bdi>{line}</bdi>
-              </Typography>
+              </li>
             ))}
           </ul>
         )}
         {retire.isError && !blocking && (
-          <Typography color="error" role="alert">
+          <p className={styles.failed} role="alert">
             {t('courtsAdmin.saveFailed')}
-          </Typography>
+          </p>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{blocking ? t('courtsAdmin.ok') : t('courtsAdmin.cancel')}</Button>
         {!blocking && (
-          <Button color="error" variant="contained" onClick={confirm} disabled={retire.isPending}>
+          <Button danger variant="contained" onClick={confirm} disabled={retire.isPending}>
             {t('courtsAdmin.retire')}
           </Button>
         )}

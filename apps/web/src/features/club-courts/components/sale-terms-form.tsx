@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { clsx } from 'clsx';
 import type {
   BookingDuration,
   ClubSaleTerms,
@@ -19,8 +9,13 @@ import type {
 } from '@courtside/shared';
 import { bookingDurations, startSteps } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { RadioGroup } from '@/components/radio-group';
+import { Checkbox } from '@/components/switch';
 import { useToast } from '@/components/toast';
 import { useSaveSaleTerms } from '../api/save-sale-terms';
+import settings from './settings.module.css';
+import styles from './sale-terms-form.module.css';
 
 interface SaleTermsFormProps {
   initial: ClubSaleTerms;
@@ -47,13 +42,11 @@ export function SaleTermsForm({ initial, sports }: SaleTermsFormProps) {
       });
   };
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby="sale-terms-title">
-      <Typography variant="subtitle1" component="h2" id="sale-terms-title">
+    <section className={settings.section} aria-labelledby="sale-terms-title">
+      <h2 className={settings.title} id="sale-terms-title">
         {t('clubHours.sales.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('clubHours.sales.hint')}
-      </Typography>
+      </h2>
+      <p className={settings.hint}>{t('clubHours.sales.hint')}</p>
       {sports.map((sport) => (
         <SportTerms
           key={sport}
@@ -63,14 +56,14 @@ export function SaleTermsForm({ initial, sports }: SaleTermsFormProps) {
         />
       ))}
       {save.isError && (
-        <Typography color="error" role="alert">
+        <p className={settings.failed} role="alert">
           {t('courtsAdmin.saveFailed')}
-        </Typography>
+        </p>
       )}
       <Button variant="contained" onClick={submit} disabled={!complete} loading={save.isPending}>
         {t('clubHours.sales.save')}
       </Button>
-    </Stack>
+    </section>
   );
 }
 
@@ -89,52 +82,35 @@ function SportTerms(props: {
         one === length ? on : terms.lengths.includes(one),
       ),
     });
-  const startsId = `sale-starts-${sport}`;
   const lengthsHintId = `sale-lengths-${sport}-hint`;
   return (
-    <Stack spacing={1} component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ p: 0 }}>
-        {t(`sports.${sport}`)}
-      </Typography>
-      <FormControl component="fieldset" error={none} aria-describedby={lengthsHintId}>
-        <FormLabel component="legend">{t('clubHours.sales.lengths')}</FormLabel>
-        <FormGroup row>
+    <fieldset className={styles.sport}>
+      <legend className={styles.sportName}>{t(`sports.${sport}`)}</legend>
+      <fieldset className={styles.lengths} aria-describedby={lengthsHintId}>
+        <legend className={styles.lengthsLabel}>{t('clubHours.sales.lengths')}</legend>
+        <div className={styles.lengthChoices}>
           {bookingDurations.map((length) => (
-            <FormControlLabel
+            <Checkbox
               key={length}
-              control={
-                <Checkbox
-                  checked={terms.lengths.includes(length)}
-                  onChange={(event) => toggle(length, event.target.checked)}
-                />
-              }
+              checked={terms.lengths.includes(length)}
+              onChange={(checked) => toggle(length, checked)}
               label={t('reservations.duration.minutes', { count: length })}
             />
           ))}
-        </FormGroup>
-        <FormHelperText id={lengthsHintId}>
+        </div>
+        <p id={lengthsHintId} className={clsx(styles.helper, none && styles.needed)}>
           {none ? t('clubHours.sales.lengthsNeeded') : t('clubHours.sales.lengthsHint')}
-        </FormHelperText>
-      </FormControl>
-      <FormControl>
-        <FormLabel id={startsId}>{t('clubHours.sales.starts')}</FormLabel>
-        <RadioGroup
-          aria-labelledby={startsId}
-          value={terms.startEvery}
-          onChange={(event) => onChange({ startEvery: Number(event.target.value) as StartStep })}
-        >
-          {startSteps.map((step) => (
-            <FormControlLabel
-              key={step}
-              value={step}
-              control={<Radio />}
-              label={
-                step === 60 ? t('clubHours.sales.onTheHour') : t('clubHours.sales.onTheHalfHour')
-              }
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
-    </Stack>
+        </p>
+      </fieldset>
+      <RadioGroup
+        label={t('clubHours.sales.starts')}
+        options={startSteps.map((step) => ({
+          value: String(step),
+          label: step === 60 ? t('clubHours.sales.onTheHour') : t('clubHours.sales.onTheHalfHour'),
+        }))}
+        value={String(terms.startEvery)}
+        onChange={(step) => onChange({ startEvery: Number(step) as StartStep })}
+      />
+    </fieldset>
   );
 }

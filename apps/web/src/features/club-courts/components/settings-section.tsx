@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import styles from './settings.module.css';
 
 interface SettingsSectionProps {
   title: string;
@@ -22,18 +21,16 @@ export function SettingsSection(props: SettingsSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
-      <Typography variant="subtitle1" component="h2" id={titleId}>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 className={styles.title} id={titleId}>
         {props.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {props.hint}
-      </Typography>
+      </h2>
+      <p className={styles.hint}>{props.hint}</p>
       {props.children}
       {props.failed && (
-        <Typography color="error" role="alert">
+        <p className={styles.failed} role="alert">
           {t('courtsAdmin.saveFailed')}
-        </Typography>
+        </p>
       )}
       <Button
         variant="contained"
@@ -43,6 +40,11 @@ export function SettingsSection(props: SettingsSectionProps) {
       >
         {props.saveLabel}
       </Button>
-    </Stack>
+    </section>
   );
+}
+
+/** A field's unit after its value (hours, days, %). */
+export function FieldUnit({ children }: { children: ReactNode }) {
+  return <span className={styles.unit}>{children}</span>;
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import AddRounded from '@mui/icons-material/AddRounded';
-import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
-import StadiumRounded from '@mui/icons-material/StadiumRounded';
 import type { OwnedCourt } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { accessTimeIcon } from '@/components/icons/access-time';
+import { addIcon } from '@/components/icons/add';
+import { stadiumIcon } from '@/components/icons/stadium';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -15,6 +14,7 @@ import { clubCourtPath, paths } from '@/lib/paths';
 import { useOwnedCourts } from '../api/owned-courts';
 import { OwnedCourtCard } from '../components/owned-court-card';
 import { RetireDialog } from '../components/retire-dialog';
+import styles from './screens.module.css';
 
 /** SPEC 2 Add court/future: the owner's courts, to add, edit or retire. */
 export function ClubCourtsScreen() {
@@ -26,7 +26,7 @@ export function ClubCourtsScreen() {
   const add = (
     <Button
       variant="contained"
-      startIcon={<AddRounded />}
+      startIcon={<Icon path={addIcon} />}
       onClick={() => void navigate(paths.clubCourtNew)}
     >
       {t('courtsAdmin.add')}
@@ -37,42 +37,37 @@ export function ClubCourtsScreen() {
     return <ErrorState onRetry={() => void courts.refetch()} retrying={courts.isFetching} />;
   }
   return (
-    <Stack spacing={2}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+    <div className={styles.screen}>
+      <div className={styles.top}>
         <Button
           variant="outlined"
-          startIcon={<ScheduleRounded />}
+          startIcon={<Icon path={accessTimeIcon} />}
           onClick={() => void navigate(paths.clubHours)}
         >
           {t('clubHours.open')}
         </Button>
         {add}
-      </Box>
+      </div>
       {courts.data.length === 0 ? (
         <EmptyState
-          icon={<StadiumRounded />}
+          icon={<Icon path={stadiumIcon} />}
           title={t('courtsAdmin.empty')}
           message={t('courtsAdmin.emptyHint')}
         />
       ) : (
-        <Stack
-          component="ul"
-          spacing={1.5}
-          aria-label={t('courtsAdmin.courts')}
-          sx={{ p: 0, m: 0 }}
-        >
+        <ul className={styles.courts} aria-label={t('courtsAdmin.courts')}>
           {courts.data.map((court) => (
-            <Box component="li" key={court.id} sx={{ listStyle: 'none' }}>
+            <li key={court.id}>
               <OwnedCourtCard
                 court={court}
                 onEdit={(chosen) => void navigate(clubCourtPath(chosen.id))}
                 onRetire={setRetiring}
               />
-            </Box>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
       <RetireDialog court={retiring} onClose={() => setRetiring(null)} />
-    </Stack>
+    </div>
   );
 }

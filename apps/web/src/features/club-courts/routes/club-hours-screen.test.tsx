@@ -94,10 +94,8 @@ describe("The club's opening hours and closures", () => {
     const user = renderHours();
 
     const monday = (await screen.findByRole('switch', { name: 'Mon: open' })).closest('li')!;
-    await user.click(within(monday).getByRole('combobox', { name: 'Opens' }));
-    await user.click(await screen.findByRole('option', { name: '08:30' }));
-    await user.click(within(monday).getByRole('combobox', { name: 'Closes' }));
-    await user.click(await screen.findByRole('option', { name: '21:00' }));
+    await user.selectOptions(within(monday).getByRole('combobox', { name: 'Opens' }), '08:30');
+    await user.selectOptions(within(monday).getByRole('combobox', { name: 'Closes' }), '21:00');
     await user.click(within(monday).getByRole('button', { name: 'Same as Mon every day' }));
     await user.click(screen.getByRole('button', { name: 'Save opening hours' }));
 
@@ -113,8 +111,7 @@ describe("The club's opening hours and closures", () => {
   it('says when a day would close before it opens, and saves nothing', async () => {
     const user = renderHours();
     const monday = (await screen.findByRole('switch', { name: 'Mon: open' })).closest('li')!;
-    await user.click(within(monday).getByRole('combobox', { name: 'Opens' }));
-    await user.click(await screen.findByRole('option', { name: '23:30' }));
+    await user.selectOptions(within(monday).getByRole('combobox', { name: 'Opens' }), '23:30');
     expect(within(monday).getByText('The club must close after it opens')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save opening hours' })).toHaveProperty(
       'disabled',

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import type { Sport } from '@courtside/shared';
 import { clubToday } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { eventBusyIcon } from '@/components/icons/event-busy';
 import { CardListSkeleton } from '@/components/card-list-skeleton';
 import { ErrorState } from '@/components/error-state';
 import { useToast } from '@/components/toast';
@@ -21,6 +19,8 @@ import { ClubTaxSection } from '../components/club-tax-form';
 import { ClosureList } from '../components/closure-list';
 import { OpeningHoursForm } from '../components/opening-hours-form';
 import { SaleTermsForm } from '../components/sale-terms-form';
+import settings from '../components/settings.module.css';
+import styles from './screens.module.css';
 
 /**
  * The owner's booking settings: opening hours per weekday, the club's or a court's closures,
@@ -50,21 +50,21 @@ export function ClubHoursScreen() {
     toast.show({ message: t('clubHours.closed', { count: cancelled }), severity: 'success' });
   };
   return (
-    <Stack spacing={3}>
+    <div className={styles.settings}>
       <OpeningHoursForm key={`hours-${hours.dataUpdatedAt}`} initial={hours.data.days} />
-      <Divider />
-      <Stack spacing={1.5}>
-        <Typography variant="subtitle1" component="h2">
-          {t('clubHours.closures')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('clubHours.closuresHint')}
-        </Typography>
+      <hr className={styles.divider} />
+      <div className={styles.closures}>
+        <h2 className={settings.title}>{t('clubHours.closures')}</h2>
+        <p className={settings.hint}>{t('clubHours.closuresHint')}</p>
         <ClosureList closures={hours.data.closures} />
-        <Button variant="outlined" startIcon={<EventBusyRounded />} onClick={() => setAdding(true)}>
+        <Button
+          variant="outlined"
+          startIcon={<Icon path={eventBusyIcon} />}
+          onClick={() => setAdding(true)}
+        >
           {t('clubHours.addClosure')}
         </Button>
-      </Stack>
+      </div>
       <ClosureDialog
         open={adding}
         courts={inPlay}
@@ -72,15 +72,15 @@ export function ClubHoursScreen() {
         onClose={() => setAdding(false)}
         onDone={done}
       />
-      <Divider />
+      <hr className={styles.divider} />
       <SaleTermsForm key={`sales-${sales.dataUpdatedAt}`} initial={sales.data} sports={sports} />
-      <Divider />
+      <hr className={styles.divider} />
       <BookingWindowSection />
-      <Divider />
+      <hr className={styles.divider} />
       <CancellationRuleForm key={`rule-${rule.dataUpdatedAt}`} initial={rule.data} />
-      <Divider />
+      <hr className={styles.divider} />
       <ClubTaxSection />
-    </Stack>
+    </div>
   );
 }
 

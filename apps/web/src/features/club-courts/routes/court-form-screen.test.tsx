@@ -69,8 +69,7 @@ describe('Court form', () => {
     renderApp('/user/club-courts/new', { user: owner });
 
     await user.type(await screen.findByRole('textbox', { name: 'Court name' }), 'Pitch A');
-    await user.click(screen.getByRole('combobox', { name: 'Sport' }));
-    await user.click(await screen.findByRole('option', { name: 'Football' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sport' }), 'Football');
     expect(screen.queryByRole('combobox', { name: 'Court' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Price per 60 minutes (USD)' }), '60');
     await user.click(screen.getByRole('button', { name: 'Add court' }));

@@ -1,6 +1,4 @@
 import { useNavigate, useParams } from 'react-router';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import type { OwnedCourt } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +16,7 @@ import { CourtFields } from '../components/court-fields';
 import { CourtPhotoPicker } from '../components/court-photo-picker';
 import { PriceFields } from '../components/price-fields';
 import { useCourtForm, type CourtControl } from '../components/use-court-form';
+import styles from './screens.module.css';
 
 function PhotoField({ control, current }: { control: CourtControl; current: string | null }) {
   const { field } = useController({ control, name: 'photo' });
@@ -51,12 +50,12 @@ function CourtForm({ court, currency }: { court?: OwnedCourt; currency: string }
     >
       <PhotoField control={form.control} current={court?.photo ?? null} />
       <CourtFields form={form} />
-      <Divider />
+      <hr className={styles.divider} />
       <PriceFields control={form.control} currency={currency} />
       {save.isError && (
-        <Typography color="error" role="alert">
+        <p className={styles.failed} role="alert">
           {save.error instanceof ApiError ? save.error.message : t('courtsAdmin.saveFailed')}
-        </Typography>
+        </p>
       )}
     </SubmitForm>
   );
