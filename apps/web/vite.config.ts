@@ -78,11 +78,6 @@ const precompressed = compression({
 // signed-in area and of the admin's. The sign-in screens keep their few parts in common with
 // the areas to themselves, so that they never wait for an area's frame.
 const signInScreens = ['/src/features/auth/routes/index.ts'];
-// Material UI's parts that nearly every screen still drawn with it uses: they travel with its
-// theme in one file, which only those screens load (app/layout/screen-outlet.tsx).
-const materialCore = ['Box', 'IconButton', 'Paper', 'Stack', 'Typography'].map(
-  (part) => `/@mui/material/${part}/index.mjs`,
-);
 // The stand-ins that load the confirmations many screens ask, when first asked.
 const userAreaParts = ['/src/components/lazy-dialogs.ts'];
 const groups = chunkGroups([
@@ -95,7 +90,6 @@ const groups = chunkGroups([
     with: userAreaParts,
   },
   { name: 'admin-area', root: '/src/app/layout/admin-area.tsx', outside: signInScreens },
-  { name: 'material', root: '/src/app/material-theme.tsx', with: materialCore },
 ]);
 
 export default defineConfig({

@@ -16,8 +16,7 @@ function sharedQueryClient(): QueryClient {
 
 /**
  * The query cache and alert dialogs, for every screen past sign-in. Loaded with the first
- * such screen, so the sign-in screens never wait for it. Material UI's theme comes with the
- * screens that still draw with it (layout/screen-outlet.tsx).
+ * such screen, so the sign-in screens never wait for it.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const chosen = useChosenQueryClient();

@@ -8,12 +8,6 @@ import type { ownScreens } from './own-screens';
 import type { ScreenHandle } from './layout/screen-handle';
 
 const titled = (titleKey: string): ScreenHandle => ({ titleKey });
-/**
- * A screen drawn with the app's own parts only, and every part it opens: Material UI's theme
- * does not load for it (layout/screen-outlet.tsx). A part still on Material UI would draw
- * without the app's theme there.
- */
-const withoutMaterial = { withoutMaterial: true } as const;
 /** A club's screen, for its owner and the staff whose role gives `clubAction`. */
 const clubScreen = (titleKey: string, clubAction: ClubAction): ScreenHandle => ({
   titleKey,
@@ -71,12 +65,12 @@ const ownerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await featureScreens.reservations()).ManageReservationScreen,
     }),
-    handle: { ...clubScreen('reservations.title', 'bookings'), ...withoutMaterial },
+    handle: clubScreen('reservations.title', 'bookings'),
   },
   {
     path: paths.clubSeries,
     lazy: async () => ({ Component: (await featureScreens.series()).SeriesScreen }),
-    handle: { ...clubScreen('series.title', 'bookings'), ...withoutMaterial },
+    handle: clubScreen('series.title', 'bookings'),
   },
   {
     path: routePatterns.courtDay,
@@ -84,7 +78,6 @@ const ownerRoutes: RouteObject[] = [
     handle: {
       ...clubScreen('reservations.courtTitle', 'bookings'),
       titleParam: 'name',
-      ...withoutMaterial,
     } satisfies ScreenHandle,
   },
   {
@@ -92,96 +85,96 @@ const ownerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await ownScreen('walkIn')).WalkInScreen,
     }),
-    handle: { ...clubScreen('reservations.walkIn.title', 'bookings'), ...withoutMaterial },
+    handle: clubScreen('reservations.walkIn.title', 'bookings'),
   },
   {
     path: paths.clubCourts,
     lazy: async () => ({ Component: (await featureScreens.clubCourts()).ClubCourtsScreen }),
-    handle: { ...clubScreen('courtsAdmin.title', 'courts'), ...withoutMaterial },
+    handle: clubScreen('courtsAdmin.title', 'courts'),
   },
   {
     path: paths.clubCourtNew,
     lazy: async () => ({
       Component: (await ownScreen('courtForm')).CourtFormScreen,
     }),
-    handle: { ...clubScreen('courtsAdmin.newTitle', 'courts'), ...withoutMaterial },
+    handle: clubScreen('courtsAdmin.newTitle', 'courts'),
   },
   {
     path: paths.clubHours,
     lazy: async () => ({
       Component: (await ownScreen('clubHours')).ClubHoursScreen,
     }),
-    handle: { ...clubScreen('clubHours.title', 'hours'), ...withoutMaterial },
+    handle: clubScreen('clubHours.title', 'hours'),
   },
   {
     path: routePatterns.clubCourt,
     lazy: async () => ({
       Component: (await ownScreen('courtForm')).CourtFormScreen,
     }),
-    handle: { ...clubScreen('courtsAdmin.editTitle', 'courts'), ...withoutMaterial },
+    handle: clubScreen('courtsAdmin.editTitle', 'courts'),
   },
   {
     path: paths.clubStaff,
     lazy: async () => ({ Component: (await featureScreens.staff()).StaffScreen }),
-    handle: { ...clubScreen('staff.title', 'staff'), ...withoutMaterial },
+    handle: clubScreen('staff.title', 'staff'),
   },
   {
     path: paths.clubMemberships,
     lazy: async () => ({ Component: (await featureScreens.memberships()).MembershipsScreen }),
-    handle: { ...clubScreen('memberships.owner.title', 'plans'), ...withoutMaterial },
+    handle: clubScreen('memberships.owner.title', 'plans'),
   },
   {
     path: paths.reports,
     lazy: async () => ({ Component: (await featureScreens.reports()).ReportsScreen }),
-    handle: { ...clubScreen('reports.title', 'reports'), ...withoutMaterial },
+    handle: clubScreen('reports.title', 'reports'),
   },
   {
     path: paths.customers,
     lazy: async () => ({ Component: (await featureScreens.customers()).CustomersScreen }),
-    handle: { ...clubScreen('customers.title', 'customers'), ...withoutMaterial },
+    handle: clubScreen('customers.title', 'customers'),
   },
   {
     path: routePatterns.customer,
     lazy: async () => ({ Component: (await featureScreens.customers()).CustomerScreen }),
-    handle: { ...clubScreen('customers.customerTitle', 'customers'), ...withoutMaterial },
+    handle: clubScreen('customers.customerTitle', 'customers'),
   },
   {
     path: paths.clubReceipts,
     lazy: async () => ({ Component: (await featureScreens.reports()).ClubReceiptsScreen }),
-    handle: { ...clubScreen('receipts.owner.title', 'reports'), ...withoutMaterial },
+    handle: clubScreen('receipts.owner.title', 'reports'),
   },
   {
     path: paths.disputedResults,
     lazy: async () => ({
       Component: (await ownScreen('disputedResults')).DisputedResultsScreen,
     }),
-    handle: { ...clubScreen('results.disputedTitle', 'results'), ...withoutMaterial },
+    handle: clubScreen('results.disputedTitle', 'results'),
   },
   {
     path: paths.createChampionship,
     lazy: async () => ({
       Component: (await ownScreen('createChampionship')).CreateChampionshipScreen,
     }),
-    handle: { ...clubScreen('championships.createTitle', 'championships'), ...withoutMaterial },
+    handle: clubScreen('championships.createTitle', 'championships'),
   },
   {
     path: paths.createActivity,
     lazy: async () => ({
       Component: (await ownScreen('createActivity')).CreateActivityScreen,
     }),
-    handle: { ...clubScreen('activities.createTitle', 'activities'), ...withoutMaterial },
+    handle: clubScreen('activities.createTitle', 'activities'),
   },
   {
     path: paths.createSocial,
     lazy: async () => ({ Component: (await ownScreen('createSocial')).CreateSocialScreen }),
-    handle: { ...clubScreen('socials.createTitle', 'socials'), ...withoutMaterial },
+    handle: clubScreen('socials.createTitle', 'socials'),
   },
   {
     path: routePatterns.championshipDetails,
     lazy: async () => ({
       Component: (await ownScreen('championshipDetails')).ChampionshipDetailsScreen,
     }),
-    handle: { ...clubScreen('championships.detailsTitle', 'championships'), ...withoutMaterial },
+    handle: clubScreen('championships.detailsTitle', 'championships'),
   },
 ];
 
@@ -189,24 +182,24 @@ const activityRoutes: RouteObject[] = [
   {
     path: paths.activities,
     lazy: async () => ({ Component: (await featureScreens.activities()).ActivitiesScreen }),
-    handle: { ...titled('activities.title'), ...withoutMaterial },
+    handle: titled('activities.title'),
   },
   {
     path: paths.socials,
     lazy: async () => ({ Component: (await featureScreens.socials()).SocialsScreen }),
-    handle: { ...titled('socials.title'), ...withoutMaterial },
+    handle: titled('socials.title'),
   },
   {
     path: routePatterns.socialNight,
     lazy: async () => ({ Component: (await featureScreens.socials()).SocialNightScreen }),
-    handle: { ...titled('socials.nightTitle'), ...withoutMaterial },
+    handle: titled('socials.nightTitle'),
   },
   {
     path: routePatterns.activityPayment,
     lazy: async () => ({
       Component: (await ownScreen('activityPayment')).ActivityPaymentScreen,
     }),
-    handle: { ...titled('activities.paymentTitle'), ...withoutMaterial },
+    handle: titled('activities.paymentTitle'),
   },
 ];
 
@@ -214,26 +207,26 @@ const championshipRoutes: RouteObject[] = [
   {
     path: paths.championship,
     lazy: async () => ({ Component: (await featureScreens.championships()).ChampionshipsScreen }),
-    handle: { ...titled('championships.listTitle'), ...withoutMaterial },
+    handle: titled('championships.listTitle'),
   },
   ...[paths.championshipPayment, paths.championshipRequestPayment].map((path) => ({
     path,
     lazy: async () => ({
       Component: (await ownScreen('championshipPayment')).ChampionshipPaymentScreen,
     }),
-    handle: { ...titled('championships.paymentTitle'), ...withoutMaterial },
+    handle: titled('championships.paymentTitle'),
   })),
   {
     path: routePatterns.championshipPage,
     lazy: async () => ({ Component: (await ownScreen('championshipPage')).ChampionshipScreen }),
-    handle: { ...titled('championships.pageTitle'), ...withoutMaterial },
+    handle: titled('championships.pageTitle'),
   },
   {
     path: paths.championshipRequest,
     lazy: async () => ({
       Component: (await featureScreens.championships()).ChampionshipRequestsScreen,
     }),
-    handle: { ...titled('championships.requestsTitle'), tabRoot: true, ...withoutMaterial },
+    handle: { ...titled('championships.requestsTitle'), tabRoot: true },
   },
 ];
 
@@ -247,12 +240,11 @@ export const userRoutes: RouteObject[] = [
     index: true,
     ...askingEarly(earlyApiPaths.events),
     lazy: async () => ({ Component: (await featureScreens.events()).HomeScreen }),
-    handle: withoutMaterial,
   },
   {
     path: paths.menu,
     lazy: async () => ({ Component: (await featureScreens.menu()).MenuScreen }),
-    handle: { ...titled('menu.title'), tabRoot: true, ...withoutMaterial },
+    handle: { ...titled('menu.title'), tabRoot: true },
   },
   {
     lazy: async () => ({ Component: (await import('./authorization')).OwnerArea }),
@@ -261,21 +253,21 @@ export const userRoutes: RouteObject[] = [
   {
     path: paths.coinsPack,
     lazy: async () => ({ Component: (await featureScreens.coins()).CoinsPackScreen }),
-    handle: { ...titled('coins.title'), ...withoutMaterial },
+    handle: titled('coins.title'),
   },
   {
     path: paths.coinsPackPayment,
     lazy: async () => ({
       Component: (await ownScreen('coinPackPayment')).CoinPackPaymentScreen,
     }),
-    handle: { ...titled('coins.paymentTitle'), ...withoutMaterial },
+    handle: titled('coins.paymentTitle'),
   },
   {
     path: paths.myMemberships,
     lazy: async () => ({
       Component: (await featureScreens.membershipsPlayer()).MyMembershipsScreen,
     }),
-    handle: { ...titled('memberships.player.title'), ...withoutMaterial },
+    handle: titled('memberships.player.title'),
   },
   {
     path: paths.findPadelCourt,
@@ -283,7 +275,7 @@ export const userRoutes: RouteObject[] = [
       const { FindClubScreen } = await featureScreens.clubs();
       return { element: <FindClubScreen sport="padel" /> };
     },
-    handle: { ...titled('findClub.titlePadel'), ...withoutMaterial },
+    handle: titled('findClub.titlePadel'),
   },
   {
     path: paths.findFootballCourt,
@@ -291,7 +283,7 @@ export const userRoutes: RouteObject[] = [
       const { FindClubScreen } = await featureScreens.clubs();
       return { element: <FindClubScreen sport="football" /> };
     },
-    handle: { ...titled('findClub.titleFootball'), ...withoutMaterial },
+    handle: titled('findClub.titleFootball'),
   },
   {
     path: routePatterns.bookCourt,
@@ -309,68 +301,68 @@ export const userRoutes: RouteObject[] = [
       },
     ),
     lazy: async () => ({ Component: (await featureScreens.bookings()).BookCourtScreen }),
-    handle: { ...titled('bookCourt.title'), ...withoutMaterial },
+    handle: titled('bookCourt.title'),
   },
   {
     path: routePatterns.bookingPayment,
     lazy: async () => ({
       Component: (await ownScreen('bookingPayment')).BookingPaymentScreen,
     }),
-    handle: { ...titled('bookingPayment.title'), ...withoutMaterial },
+    handle: titled('bookingPayment.title'),
   },
   {
     path: paths.aboutUs,
     lazy: async () => ({ Component: (await featureScreens.info()).AboutScreen }),
-    handle: { ...titled('menu.aboutUs'), ...withoutMaterial },
+    handle: titled('menu.aboutUs'),
   },
   {
     path: paths.faq,
     lazy: async () => ({ Component: (await featureScreens.info()).FaqScreen }),
-    handle: { ...titled('menu.faq'), ...withoutMaterial },
+    handle: titled('menu.faq'),
   },
   {
     path: paths.profile,
     lazy: async () => ({ Component: (await featureScreens.profile()).ProfileScreen }),
-    handle: { ...titled('profile.title'), tabRoot: true, ...withoutMaterial },
+    handle: { ...titled('profile.title'), tabRoot: true },
   },
   {
     path: paths.padelLevel,
     lazy: async () => ({ Component: (await ownScreen('levelQuiz')).LevelQuizScreen }),
-    handle: { ...titled('levelQuiz.title'), ...withoutMaterial },
+    handle: titled('levelQuiz.title'),
   },
   {
     path: paths.privacyPolicy,
     lazy: async () => ({ Component: (await featureScreens.info()).PrivacyScreen }),
-    handle: { ...titled('menu.privacyPolicy'), ...withoutMaterial },
+    handle: titled('menu.privacyPolicy'),
   },
   {
     path: paths.deleteProfile,
     lazy: async () => ({
       Component: (await ownScreen('deleteProfile')).DeleteProfileScreen,
     }),
-    handle: { ...titled('account.title'), ...withoutMaterial },
+    handle: titled('account.title'),
   },
   {
     path: paths.notifications,
     lazy: async () => ({
       Component: (await featureScreens.notifications()).NotificationsScreen,
     }),
-    handle: { ...titled('notifications.title'), ...withoutMaterial },
+    handle: titled('notifications.title'),
   },
   {
     path: routePatterns.clubDetails,
     lazy: async () => ({ Component: (await featureScreens.bookings()).ClubDetailsScreen }),
-    handle: { ...titled('clubDetails.title'), ...withoutMaterial },
+    handle: titled('clubDetails.title'),
   },
   {
     path: routePatterns.receipt,
     lazy: async () => ({ Component: (await featureScreens.receipts()).ReceiptScreen }),
-    handle: { ...titled('receipts.title'), ...withoutMaterial },
+    handle: titled('receipts.title'),
   },
   {
     path: paths.myBooking,
     lazy: async () => ({ Component: (await featureScreens.bookings()).MyBookingScreen }),
-    handle: { ...titled('myBooking.title'), ...withoutMaterial },
+    handle: titled('myBooking.title'),
   },
   ...championshipRoutes,
   ...activityRoutes,
@@ -378,24 +370,24 @@ export const userRoutes: RouteObject[] = [
     path: paths.findMatch,
     ...askingEarly(earlyApiPaths.findMatches, earlyApiPaths.padelClubs),
     lazy: async () => ({ Component: (await ownScreen('findMatch')).FindMatchScreen }),
-    handle: { ...titled('matches.findTitle'), ...withoutMaterial },
+    handle: titled('matches.findTitle'),
   },
   {
     path: routePatterns.matchDetails,
     lazy: async () => ({
       Component: (await ownScreen('matchDetails')).MatchDetailsScreen,
     }),
-    handle: { ...titled('matches.detailsTitle'), ...withoutMaterial },
+    handle: titled('matches.detailsTitle'),
   },
   {
     path: paths.matches,
     lazy: async () => ({ Component: (await featureScreens.matches()).MyMatchesScreen }),
-    handle: { ...titled('matches.myTitle'), tabRoot: true, ...withoutMaterial },
+    handle: { ...titled('matches.myTitle'), tabRoot: true },
   },
   {
     path: routePatterns.matchRequests,
     lazy: async () => ({ Component: (await featureScreens.matches()).MatchRequestsScreen }),
-    handle: { ...titled('matches.requestsTitle'), ...withoutMaterial },
+    handle: titled('matches.requestsTitle'),
   },
   {
     path: paths.createMatch,
@@ -406,7 +398,6 @@ export const userRoutes: RouteObject[] = [
       ...titled('matches.createTitle'),
       titleWith: { param: 'id', titleKey: 'matches.editTitle' },
       tabRoot: true,
-      ...withoutMaterial,
     },
   },
   {

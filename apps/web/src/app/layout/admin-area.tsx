@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currencyExchangeIcon } from '@/components/icons/currency-exchange';
 import { domainIcon } from '@/components/icons/domain';
@@ -9,7 +9,6 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AppFrame } from '../app-frame';
 import { ScreenMain } from './screen-main';
-import { ScreenOutlet } from './screen-outlet';
 import { TabBar } from './tab-bar';
 import { TopAppBar } from './top-app-bar';
 
@@ -59,7 +58,7 @@ export function AdminArea() {
     <AppFrame>
       <TopAppBar />
       <ScreenMain>
-        <ScreenOutlet />
+        <Outlet />
       </ScreenMain>
       <AdminTabBar />
     </AppFrame>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppFrame } from '../app-frame';
 import { ScreenMain } from './screen-main';
-import { WithMaterialTheme } from './screen-outlet';
 import { TopAppBar } from './top-app-bar';
 
 /** A screen anyone may open, signed in or not: the app's frame and top bar, without tabs. */
@@ -9,9 +8,7 @@ export function PublicScreen({ children }: { children: ReactNode }) {
   return (
     <AppFrame>
       <TopAppBar />
-      <ScreenMain>
-        <WithMaterialTheme>{children}</WithMaterialTheme>
-      </ScreenMain>
+      <ScreenMain>{children}</ScreenMain>
     </AppFrame>
   );
 }

@@ -15,13 +15,6 @@ export interface ScreenHandle {
   tabRoot?: boolean;
   /** A club's screen: what it does there, which the person's role at the club must give. */
   clubAction?: ClubAction;
-  /** Drawn with the app's own parts only: Material UI's theme need not load for it. */
-  withoutMaterial?: true;
-}
-
-/** Whether a route's screen draws with the app's own parts only (its handle says so). */
-export function drawsWithoutMaterial(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'withoutMaterial' in handle;
 }
 
 export function isScreenHandle(handle: unknown): handle is ScreenHandle {
