@@ -22,7 +22,7 @@ describe('sharedSchema', () => {
 
     expect(sharedSchema('unreadCountSchema').parse(garbled)).toBe(garbled);
     await vi.advanceTimersByTimeAsync(quietMs - 100);
-    // Another answer: the quiet second starts again.
+    // Another answer: the quiet while starts again.
     expect(sharedSchema('unreadCountSchema').parse({ unread: 2 })).toEqual({ unread: 2 });
     await vi.advanceTimersByTimeAsync(quietMs - 100);
     expect(mismatch).not.toHaveBeenCalled();

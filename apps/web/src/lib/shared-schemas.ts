@@ -36,18 +36,22 @@ export function sharedSchema<K extends SchemaName>(
   };
 }
 
-/** How long no answer has come before the screen is taken to have shown them. */
-export const quietMs = 1_000;
+/**
+ * How long no answer has come before the checks load. Building every shared schema holds a
+ * phone's main thread for most of a second: five quiet seconds keep it off the seconds in
+ * which a person first reads and taps the screen.
+ */
+export const quietMs = 5_000;
 /** What a screen shows while its code or answers are on their way (skeletons, spinners). */
 const placeholders = '[data-skeleton], [role="progressbar"], [aria-busy="true"]';
 /** Past this, the checks load whatever the screen shows (a spinner that never ends). */
-export const longestWaitMs = 10_000;
+export const longestWaitMs = 20_000;
 let waiting: Array<(shared: Shared) => void> = [];
 let waitingSince = 0;
 let quietTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * The shared package, loaded once the page has loaded, no answer has come for a quiet second
+ * The shared package, loaded once the page has loaded, no answer has come for a quiet while
  * and the screen shows no placeholder: zod never competes with a first screen's downloads.
  */
 export function sharedWhenQuiet(): Promise<Shared> {
@@ -73,7 +77,7 @@ function loadForWaiting(): void {
   waiting = [];
   loadShared().then(
     (shared) => ready.forEach((resolve) => resolve(shared)),
-    // Offline: those waiting wait on, for the next answer's quiet second.
+    // Offline: those waiting wait on, for the next answer's quiet while.
     () => void (waiting = [...ready, ...waiting]),
   );
 }

@@ -160,12 +160,15 @@ export async function customerRows(
 /** One customer of the club by their phone, undefined when the club has none with it. */
 export async function customerByPhone(
   db: Db,
-  query: { clubId: string; nowIso: string; phone: string },
+  query: { clubId: string; nowIso: string; phones: readonly string[] },
 ): Promise<CustomerRow | undefined> {
   const row = await db
     .selectFrom(clubCustomers(db, query.clubId, query.nowIso).as('c'))
     .selectAll()
-    .where('c.phone', '=', query.phone)
+    .where('c.phone', 'in', query.phones)
+    // One id for two stored phones (an international number of ten digits and a local one):
+    // the international number first, as it always was.
+    .orderBy('c.phone', 'asc')
     .executeTakeFirst();
   return row && { ...row, bookings: Number(row.bookings), no_shows: Number(row.no_shows) };
 }

@@ -2,7 +2,7 @@ import type { CustomerCategory } from '@courtside/shared';
 import { notFound } from '#server/lib/domain-error.js';
 import type { ClubRow } from '#server/modules/clubs/clubs.service.js';
 import { customerByPhone, type CustomerRow } from './customer-list.repo.js';
-import { phoneOfCustomerId, refsOf, toCustomerSummary } from './customer.mapper.js';
+import { phonesOfCustomerId, refsOf, toCustomerSummary } from './customer.mapper.js';
 import type { CustomersDeps } from './customers-deps.js';
 import { customersRepo } from './customers.repo.js';
 
@@ -30,9 +30,10 @@ export function createCustomerLookup({ db, clock, clubs }: CustomersDeps) {
 
     /** A customer of the club by their id, or a 404 (the same for another club's customer). */
     async customerAt(club: ClubRow, customerId: string): Promise<CustomerRow> {
-      const phone = phoneOfCustomerId(customerId);
+      const phones = phonesOfCustomerId(customerId);
       const row =
-        phone && (await customerByPhone(db, { clubId: club.id, nowIso: nowIso(), phone }));
+        phones.length > 0 &&
+        (await customerByPhone(db, { clubId: club.id, nowIso: nowIso(), phones }));
       if (!row) throw notFound('Customer');
       return row;
     },

@@ -1,5 +1,6 @@
 import {
   customerIdOf,
+  localPhoneDigits,
   type CustomerBooking,
   type CustomerCategory,
   type CustomerKey,
@@ -9,9 +10,15 @@ import type { customerBookings } from '#server/modules/bookings/bookings.service
 import type { CustomerRow } from './customer-list.repo.js';
 import type { CustomerRefs } from './customers.repo.js';
 
-/** The phone a customer id names, null when it is not one of ours. */
-export const phoneOfCustomerId = (customerId: string) =>
-  /^\d{6,16}$/.test(customerId) ? `+${customerId}` : null;
+/**
+ * The stored phones a customer id may stand for: its digits as an international number, and,
+ * ten digits long, as the spec's local number, which is stored without a country code.
+ */
+export function phonesOfCustomerId(customerId: string): string[] {
+  if (!/^\d{6,16}$/.test(customerId)) return [];
+  const international = `+${customerId}`;
+  return customerId.length === localPhoneDigits ? [international, customerId] : [international];
+}
 
 export const refsOf = (row: CustomerRow): CustomerRefs => ({
   userId: row.user_id,

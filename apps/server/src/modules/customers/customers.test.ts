@@ -344,4 +344,23 @@ describe('a club’s customers', () => {
     });
     expect(dora.categories.map((c) => c.name)).toEqual(['Coach', 'Junior']);
   });
+
+  it('opens a walk-in whose number is a local one of ten digits, kept without a country code', async () => {
+    const court = club.courts[0]!;
+    const walkIn = await pay(
+      ctx.app,
+      club.owner.token,
+      'cash',
+      bookingBody(court, clubDateIn(2, court.timeZone, clock.now()), 16, 60, {
+        customerName: 'Local Lola',
+        customerPhone: '010 1234 567',
+      }),
+    );
+    expect(walkIn.statusCode).toBe(201);
+    expect((await list('?q=Lola')).items).toMatchObject([{ id: '0101234567' }]);
+
+    const res = await call(club.owner, 'GET', '/owner/customers/0101234567');
+    expect(res.status).toBe(200);
+    expect(customerDetailSchema.parse(res.body)).toMatchObject({ name: 'Local Lola' });
+  });
 });

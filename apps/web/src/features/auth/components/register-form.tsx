@@ -12,11 +12,11 @@ import { useRegisterForm } from './use-register-form';
 export function RegisterForm() {
   const { search } = useLocation();
   const { t } = useTranslation();
-  const { form, submit, submitting, errorText } = useRegisterForm();
+  const { form, submit, submitting, errorText, prepareChecks } = useRegisterForm();
   const { register, control, formState } = form;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={(event) => void submit(event)} onFocus={prepareChecks}>
       <div className={styles.fields}>
         <TextField
           {...register('username')}

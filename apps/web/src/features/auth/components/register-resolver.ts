@@ -35,20 +35,42 @@ function limitsOf(rule: unknown): { minimum?: number; maximum?: number } {
   return { minimum: minLength ?? undefined, maximum: maxLength ?? undefined };
 }
 
+const nothingTyped = (values: RegisterBody) =>
+  [values.username, values.Name, values.phone, values.password].every((text) => text === '') &&
+  !values.isFootball &&
+  !values.isPadel;
+
+const emptyFormRefused = {
+  values: {},
+  errors: { username: { type: 'too_small', message: 'required' } },
+} as const;
+
+/**
+ * What the checks need: zod with the shared schemas, the form's zod resolver and the phone
+ * rule. The form asks for them when a field is first focused: built at once, the shared
+ * schemas held the screen's main thread for a fifth of a second, at its first paint.
+ */
+const loadRegisterChecks = () =>
+  Promise.all([loadShared(), import('@hookform/resolvers/zod'), loadPhoneReader()]);
+
+/** Starts loading the checks; a failed load is tried again by the first check. */
+export function prepareRegisterChecks(): void {
+  loadRegisterChecks().catch(() => undefined);
+}
+
 /**
  * Checks the form with the shared register schema through react-hook-form's zod resolver,
  * the phone first read by the one phone rule in the country the device is in (the server,
  * with no club to go by, reads only a number's international form or the spec's ten
- * digits). All load on the first check rather than with the screen, so the sign-in screens
- * paint without zod. The resolver keeps each refusal's code; the limit the form names comes
+ * digits). All load as a field is first focused, or at the first check, rather than with the
+ * screen, so the sign-in screens paint without zod. The resolver keeps each refusal's code; the limit the form names comes
  * from the schema's field.
  */
 export const registerResolver: Resolver<RegisterBody> = async (values, context, options) => {
-  const [{ registerBodySchema }, { zodResolver }, reader] = await Promise.all([
-    loadShared(),
-    import('@hookform/resolvers/zod'),
-    loadPhoneReader(),
-  ]);
+  // The form asks whether it is whole as it opens (its button waits for that), before anyone
+  // has typed: an empty form is not, which needs no schema, so nothing loads with the screen.
+  if (options.names === undefined && nothingTyped(values)) return emptyFormRefused;
+  const [{ registerBodySchema }, { zodResolver }, reader] = await loadRegisterChecks();
   const request = { ...values, phone: reader.stored(values.phone) ?? values.phone };
   const result = await zodResolver(registerBodySchema)(request, context, options);
   const errors: FieldErrors<RegisterBody> = result.errors;

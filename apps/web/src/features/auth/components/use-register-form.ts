@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { RegisterBody } from '@courtside/shared';
@@ -10,8 +10,7 @@ import { refusedFields } from '@/lib/refused-fields';
 import { nextInUserArea, padelLevelPath, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { registerAccount } from '../api/register';
-import { readRefusal, registerResolver } from './register-resolver';
-import { loadShared } from '@/lib/shared-schemas';
+import { prepareRegisterChecks, readRefusal, registerResolver } from './register-resolver';
 
 export type TextFieldName = 'username' | 'Name' | 'phone' | 'password';
 
@@ -62,9 +61,6 @@ export function useRegisterForm() {
     },
   });
 
-  // The schema's code starts loading with the screen, not at the first check.
-  useEffect(() => void loadShared(), []);
-
   /** Puts the server's field errors under the fields; false when it named none. */
   const showFieldErrors = (error: unknown): boolean => {
     if (!(error instanceof ApiError)) return false;
@@ -105,7 +101,8 @@ export function useRegisterForm() {
     return t(`register.errors.${reason}`, { field: label, limit });
   };
 
-  return { form, submit, submitting, errorText };
+  // The checks' code starts loading as the first field is focused, before the first check.
+  return { form, submit, submitting, errorText, prepareChecks: prepareRegisterChecks };
 }
 
 export type RegisterFormControl = ReturnType<typeof useRegisterForm>['form']['control'];
