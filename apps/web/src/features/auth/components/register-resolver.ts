@@ -69,7 +69,8 @@ export function prepareRegisterChecks(): void {
 export const registerResolver: Resolver<RegisterBody> = async (values, context, options) => {
   // The form asks whether it is whole as it opens (its button waits for that), before anyone
   // has typed: an empty form is not, which needs no schema, so nothing loads with the screen.
-  if (options.names === undefined && nothingTyped(values)) return emptyFormRefused;
+  // A field left is checked on its own (one name), with the schema, and says why.
+  if ((options.names?.length ?? 0) > 1 && nothingTyped(values)) return emptyFormRefused;
   const [{ registerBodySchema }, { zodResolver }, reader] = await loadRegisterChecks();
   const request = { ...values, phone: reader.stored(values.phone) ?? values.phone };
   const result = await zodResolver(registerBodySchema)(request, context, options);
