@@ -78,6 +78,8 @@ async function createMatch(page: Page, t: Words, language: Language, local: stri
   expect(await club.textContent()).toBe(`${clubName}${t('matches.courtType.indoor')}`);
   await screenOf(page, 'create-match-clubs', language);
   await club.click();
+  // The clubs' list is gone before the courts' opens, so that their options are not counted.
+  await expect.poll(() => page.getByRole('option').count()).toBe(0);
   const types = page.getByRole('group', { name: t('matches.courtTypeLabel') });
   expect(await types.getByRole('button').allTextContents()).toEqual([
     t('matches.courtType.indoor'),

@@ -105,8 +105,8 @@ export const loadShared = (): Promise<Shared> =>
 let loadedShared: Shared | null = null;
 
 /**
- * A shared schema for a check a form makes as it is filled in, or null until zod has loaded
- * (the screen's first answer usually brought it already): until then the form cannot be sent.
+ * A shared schema for a check a form makes as it is filled in, or null until zod has loaded,
+ * which starts once the screen has painted: until then the form cannot be sent.
  */
 export function useSharedSchema<K extends SchemaName>(name: K): Shared[K] | null {
   const [shared, setShared] = useState(loadedShared);
@@ -114,7 +114,7 @@ export function useSharedSchema<K extends SchemaName>(name: K): Shared[K] | null
     if (shared) return;
     let shown = true;
     // A failed load leaves the form unsendable; the next answer's load tries again.
-    loadShared().then(
+    sharedOnceShown().then(
       (loaded) => shown && setShared(loaded),
       () => undefined,
     );
@@ -123,6 +123,23 @@ export function useSharedSchema<K extends SchemaName>(name: K): Shared[K] | null
     };
   }, [shared]);
   return shared ? shared[name] : null;
+}
+
+/**
+ * The shared package once the screen has painted and shows no placeholder: a form's checks
+ * follow the screen rather than compete with its first paint (20 s at most).
+ */
+function sharedOnceShown(): Promise<Shared> {
+  const since = Date.now();
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      const stillShowing = document.querySelector(placeholders) !== null;
+      if (stillShowing && Date.now() - since < longestWaitMs)
+        return void setTimeout(look, quietMs / 20);
+      loadShared().then(resolve, reject);
+    };
+    requestAnimationFrame(() => setTimeout(look, 0));
+  });
 }
 
 /** A shared schema by its name, with zod, loaded on first use. */
