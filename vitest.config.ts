@@ -45,8 +45,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           setupFiles: ['apps/web/e2e/support/setup.ts'],
-          // One browser at a time on a 2-core machine keeps journeys steady.
-          fileParallelism: false,
+          // Two journey files at a time, each with its own Chromium and its own server
+          // (support/global-setup.ts): a journey waits on its browser or server about a third
+          // of its time, which the other worker fills on a 2-core machine.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 60_000,

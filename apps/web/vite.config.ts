@@ -113,6 +113,8 @@ export default defineConfig({
     // Files share a worker's modules instead of loading the whole app again each: less than
     // half the time. src/test/setup.ts puts back after each test what would outlive it.
     isolate: false,
+    // Both cores: Vitest's default leaves one free, which halves a run of jsdom-heavy files.
+    maxWorkers: 2,
     // jsdom renders whole screens; on a busy 2-core machine one can take seconds.
     testTimeout: 15_000,
   },

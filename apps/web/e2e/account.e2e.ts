@@ -1,13 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aNewPlayer } from './support/api.js';
 import { openPhone, signIn, storedKeys, type Session } from './support/browser.js';
 import { aMadridClub, buildWorld, type World } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 describe('account journeys', () => {
   let world: World;
   beforeAll(async () => {
-    world = await buildWorld(inject('baseUrl'), { clubs: [aMadridClub('Lavapiés Padel Club')] });
+    world = await buildWorld(journeyServerUrl(), { clubs: [aMadridClub('Lavapiés Padel Club')] });
   });
   let session: Session;
   beforeEach(async () => {

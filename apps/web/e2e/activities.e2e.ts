@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
@@ -9,6 +9,7 @@ import {
   type Account,
   type World,
 } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const clubName = 'Chamartín Padel & Football Club';
@@ -106,7 +107,7 @@ const cardOf = (page: Page) => page.getByRole('listitem').filter({ hasText: acti
 describe('activities journey', () => {
   let world: World;
   beforeAll(async () => {
-    world = await buildWorld(inject('baseUrl'), {
+    world = await buildWorld(journeyServerUrl(), {
       clubs: [aMadridClub(clubName, { coach: { name: 'Coach Iker', gender: 'M' } })],
       players: [{ name: playerName }],
     });

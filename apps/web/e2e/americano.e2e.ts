@@ -1,9 +1,10 @@
 import { americanoRound, type SocialDetail } from '@courtside/shared';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubDateIn, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { aMadridClub, buildWorld, type Account } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const password = 'night-pass-1';
@@ -110,7 +111,7 @@ async function enterPoints(page: Page, ours: number) {
 describe('Americano night', () => {
   let clubOwner: Account;
   beforeAll(async () => {
-    const world = await buildWorld(inject('baseUrl'), {
+    const world = await buildWorld(journeyServerUrl(), {
       clubs: [aMadridClub('Hortaleza Padel Club')],
     });
     clubOwner = world.club('Hortaleza Padel Club').owner;

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, clubDateIn, freeTwoHours, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import {
@@ -10,6 +10,7 @@ import {
   type World,
   type WorldClub,
 } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { pickDay } from './support/day-strip.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
@@ -25,7 +26,7 @@ describe('booking journeys', () => {
   let world: World;
   let retiro: WorldClub;
   beforeAll(async () => {
-    world = await buildWorld(inject('baseUrl'), {
+    world = await buildWorld(journeyServerUrl(), {
       clubs: [aMadridClub(clubName)],
       players: [{ name: 'Sofía' }, { name: 'Héctor' }],
     });

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clubHourToUtc } from '@courtside/shared';
 import { clubDateIn } from './support/api.js';
@@ -11,6 +11,7 @@ import {
   type Account,
   type World,
 } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { fillChampionshipForm, saveChampionshipForm } from './support/championship-form.js';
 import { toArabic } from './support/phone-language.js';
 import { checkScreen, screenSettled } from './support/screens.js';
@@ -104,7 +105,7 @@ async function openDetails(page: Page) {
 describe('championship journey', () => {
   let world: World;
   beforeAll(async () => {
-    world = await buildWorld(inject('baseUrl'), {
+    world = await buildWorld(journeyServerUrl(), {
       clubs: [aMadridClub(clubName)],
       players: ['Pablo García', 'Lucía', 'Sofía', 'Teo'].map((name) => ({
         name,

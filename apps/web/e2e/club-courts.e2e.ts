@@ -1,6 +1,6 @@
 import { weekdayOf } from '@courtside/shared';
 import sharp from 'sharp';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import {
@@ -10,6 +10,7 @@ import {
   type World,
   type WorldClub,
 } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 interface Report {
@@ -37,7 +38,7 @@ describe('courts and reports of a club', () => {
   let world: World;
   let club: WorldClub;
   beforeAll(async () => {
-    world = await buildWorld(inject('baseUrl'), {
+    world = await buildWorld(journeyServerUrl(), {
       clubs: [aMadridClub('Usera Padel & Football Club')],
       players: [{ name: 'Héctor' }, { name: 'Lucía' }, { name: 'Iker' }],
     });

@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiAs, clubDateIn, freeTwoHours, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { aMadridClub, buildWorld, type World } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { pickDay } from './support/day-strip.js';
 import { overflow, toArabic } from './support/phone-language.js';
 import { checkScreen, screenSettled } from './support/screens.js';
@@ -41,7 +42,7 @@ const cellOf = (page: Page, court: string, hour: number) =>
 describe("the owner's day at a glance", () => {
   let world: World;
   beforeAll(async () => {
-    world = await buildWorld(inject('baseUrl'), { clubs: [aMadridClub(clubName)] });
+    world = await buildWorld(journeyServerUrl(), { clubs: [aMadridClub(clubName)] });
   });
   let player: Session;
   let owner: Session;

@@ -1,7 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { aCashBooking, aMadridClub, buildWorld, type World } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const narrow = { width: 360, height: 780 };
@@ -19,7 +20,7 @@ async function toArabic(session: Session) {
 describe('opening hours and closures of a club', () => {
   let world: World;
   beforeAll(async () => {
-    world = await buildWorld(inject('baseUrl'), {
+    world = await buildWorld(journeyServerUrl(), {
       clubs: [aMadridClub('Arganzuela Padel Club')],
       players: [{ name: 'Sofía' }],
     });

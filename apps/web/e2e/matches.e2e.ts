@@ -1,8 +1,9 @@
 import { utcToClubLocal } from '@courtside/shared';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { buildWorld, type Account, type World } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { checkScreen } from './support/screens.js';
 import { wordsOf, type Language, type Words } from './support/words.js';
 
@@ -202,7 +203,7 @@ describe('match journeys', () => {
   // An indoor padel club of two courts at different prices, and three players of it.
   let world: World;
   beforeAll(async () => {
-    world = await buildWorld(inject('baseUrl'), {
+    world = await buildWorld(journeyServerUrl(), {
       clubs: [
         {
           name: clubName,

@@ -1,8 +1,9 @@
 import { clubHourToUtc } from '@courtside/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs, clubDateIn, signUp } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { aChamberiIndoorClub, buildWorld, type World } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { checkScreen } from './support/screens.js';
 
 const clubName = 'Chamberí Indoor Padel';
@@ -55,7 +56,7 @@ async function createMatch(baseUrl: string, token: string, clubId: string): Prom
 describe('notifications', () => {
   let world: World;
   beforeAll(async () => {
-    world = await buildWorld(inject('baseUrl'), {
+    world = await buildWorld(journeyServerUrl(), {
       clubs: [aChamberiIndoorClub(clubName)],
       players: [{ name: 'Sofía' }],
     });

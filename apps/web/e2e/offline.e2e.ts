@@ -1,8 +1,9 @@
 import type { Page, Response } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { aCashBooking, aMadridClub, buildWorld, type Account } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 /** Waits until the service worker has installed the app shell and answers this page. */
@@ -26,7 +27,7 @@ describe('installable app', () => {
   // A player with two bookings ahead, at a club of their own.
   let player: Account;
   beforeAll(async () => {
-    const world = await buildWorld(inject('baseUrl'), {
+    const world = await buildWorld(journeyServerUrl(), {
       clubs: [aMadridClub('Vallecas Padel Club')],
       players: [{ name: 'Pablo' }],
     });

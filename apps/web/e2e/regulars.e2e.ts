@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { aMadridClub, aSpanishMobile, buildWorld, type World } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { overflow, toArabic } from './support/phone-language.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
@@ -31,7 +32,7 @@ describe('a club keeps its regulars', () => {
   let desk: Session;
   let player: Session;
   beforeAll(async () => {
-    world = await buildWorld(inject('baseUrl'), {
+    world = await buildWorld(journeyServerUrl(), {
       clubs: [aMadridClub(clubName)],
       players: [{ name: 'Pablo' }, { name: 'Nora' }, { name: 'Dana' }],
     });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDateIn } from './support/api.js';
 import { openPhone, signIn, type Session } from './support/browser.js';
 import { aMadridClub, aSpanishMobile, buildWorld, type World } from './support/club-world.js';
+import { journeyServerUrl } from './support/journey-server.js';
 import { checkScreen, screenSettled } from './support/screens.js';
 
 const narrow = { width: 360, height: 780 };
@@ -13,7 +14,7 @@ describe("a club's staff", () => {
   let owner: Session;
   let desk: Session;
   beforeAll(async () => {
-    world = await buildWorld(inject('baseUrl'), { clubs: [aMadridClub('Delicias Padel')] });
+    world = await buildWorld(journeyServerUrl(), { clubs: [aMadridClub('Delicias Padel')] });
     owner = await openPhone();
     desk = await openPhone();
     await owner.page.setViewportSize(narrow);

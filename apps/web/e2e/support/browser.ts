@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { journeyServerUrl } from './journey-server.js';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 
 export interface Session {
@@ -50,7 +50,7 @@ export async function openPhone(
   locale = 'en-US',
   {
     serviceWorkers = 'block',
-    baseUrl = inject('baseUrl'),
+    baseUrl = journeyServerUrl(),
     width = 390,
     timeZone,
   }: PhoneOptions = {},

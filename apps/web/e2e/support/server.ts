@@ -18,10 +18,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+class ServerExited extends Error {
+  constructor(code: number) {
+    super(`server exited with ${code}`);
+  }
+}
+
 async function waitUntilHealthy(baseUrl: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (server.exitCode !== null) throw new ServerExited(server.exitCode);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
@@ -53,8 +59,21 @@ export async function startJourneyServer(
   overrides: Record<string, string> = {},
   options: JourneyServerOptions = {},
 ): Promise<JourneyServer> {
+  // A free port found here can be taken by a server the other journey worker starts before this
+  // one listens on it: a server that cannot listen is started again on another port.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(overrides, options.port ?? (await freePort()));
+    } catch (error) {
+      if (options.port !== undefined || attempt === 3 || !(error instanceof ServerExited)) {
+        throw error;
+      }
+    }
+  }
+}
+
+async function startOnce(overrides: Record<string, string>, port: number): Promise<JourneyServer> {
   const folder = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
-  const port = options.port ?? (await freePort());
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -72,7 +91,13 @@ export async function startJourneyServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(baseUrl, server);
+  try {
+    await waitUntilHealthy(baseUrl, server);
+  } catch (error) {
+    server.kill('SIGTERM');
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl,
     env,
