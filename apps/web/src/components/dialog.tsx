@@ -12,6 +12,11 @@ interface DialogProps {
   onClose?: () => void;
   /** 'alertdialog' for an alert that must be answered, read out at once. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * For a long form: as wide as a tablet's, and on a phone filling the screen, which has no
+   * room for margins around it.
+   */
+  fillsPhone?: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +25,7 @@ interface DialogProps {
  * does not scroll), closed by Escape or a tap outside, focus going back where it was. It is
  * named by its `DialogTitle` and described by its `DialogDescription`.
  */
-export function Dialog({ open, onClose, role, children }: DialogProps) {
+export function Dialog({ open, onClose, role, fillsPhone, children }: DialogProps) {
   return (
     <Primitive.Root
       open={open}
@@ -31,7 +36,10 @@ export function Dialog({ open, onClose, role, children }: DialogProps) {
     >
       <Primitive.Portal>
         <Primitive.Backdrop className={styles.backdrop} />
-        <Primitive.Popup role={role ?? 'dialog'} className={styles.popup}>
+        <Primitive.Popup
+          role={role ?? 'dialog'}
+          className={clsx(styles.popup, fillsPhone && styles.fillsPhone)}
+        >
           {children}
         </Primitive.Popup>
       </Primitive.Portal>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './radio-group.module.css';
 
 export interface RadioOption<Value extends string> {
@@ -26,18 +26,28 @@ export function RadioGroup<Value extends string>({
     <fieldset role="radiogroup" className={styles.group}>
       <legend className={styles.legend}>{label}</legend>
       {options.map((option) => (
-        <label key={option.value} className={styles.option}>
-          <input
-            type="radio"
-            className={styles.radio}
-            name={name}
-            value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-          />
-          {option.label}
-        </label>
+        <Radio
+          key={option.value}
+          label={option.label}
+          name={name}
+          value={option.value}
+          checked={option.value === value}
+          onChange={() => onChange(option.value)}
+        />
       ))}
     </fieldset>
+  );
+}
+
+/** One answer: the browser's radio in the app's colour, with the room a finger needs. */
+export function Radio({
+  label,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: ReactNode }) {
+  return (
+    <label className={styles.option}>
+      <input {...input} type="radio" className={styles.radio} />
+      {label}
+    </label>
   );
 }

@@ -47,6 +47,17 @@ describe('TextField', () => {
     const select = screen.getByRole('combobox', { name: 'Level' }) as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual(['Any', '2.5']);
   });
+
+  it('is read as refused when the reason is said under its row, with no line of its own', () => {
+    render(
+      <SelectField label="Closes" defaultValue="08:00" invalid>
+        <option value="08:00">08:00</option>
+      </SelectField>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Closes' });
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.hasAttribute('aria-describedby')).toBe(false);
+  });
 });
 
 describe('Alert', () => {

@@ -17,6 +17,8 @@ interface FieldLook {
   label: string;
   /** Why the value is refused; shown under the field and read with it. */
   error?: string;
+  /** Refused, the reason said under the row the field is in: drawn and read as refused. */
+  invalid?: boolean;
   /** A line under the field while nothing is refused (what is left of a limit, say). */
   helper?: string;
   /** The denser field of a filter row. */
@@ -38,6 +40,7 @@ export interface TextFieldProps
 export function TextField({
   label,
   error,
+  invalid,
   helper,
   size,
   className,
@@ -49,7 +52,7 @@ export function TextField({
   return (
     <Field
       id={id}
-      look={{ label, error, helper, size, className }}
+      look={{ label, error, invalid, helper, size, className }}
       shrink={shrinkLabel}
       end={end}
       required={input.required}
@@ -60,7 +63,7 @@ export function TextField({
         className={styles.input}
         // A blank placeholder lets CSS tell an empty field, to float the label.
         placeholder={input.placeholder ?? ' '}
-        {...lineAttributes(id, error, helper)}
+        {...lineAttributes(id, { error, invalid, helper })}
       />
     </Field>
   );
@@ -72,13 +75,21 @@ export interface TextAreaProps
 }
 
 /** A text of a few lines (a message), growing with what is written up to four lines. */
-export function TextArea({ label, error, helper, size, className, ...area }: TextAreaProps) {
+export function TextArea({
+  label,
+  error,
+  invalid,
+  helper,
+  size,
+  className,
+  ...area
+}: TextAreaProps) {
   const id = useId();
   const rows = { '--rows': area.rows ?? 1 } as CSSProperties;
   return (
     <Field
       id={id}
-      look={{ label, error, helper, size, className }}
+      look={{ label, error, invalid, helper, size, className }}
       shrink={false}
       end={null}
       required={area.required}
@@ -90,7 +101,7 @@ export function TextArea({ label, error, helper, size, className, ...area }: Tex
         className={`${styles.input} ${styles.area}`}
         style={rows}
         placeholder={area.placeholder ?? ' '}
-        {...lineAttributes(id, error, helper)}
+        {...lineAttributes(id, { error, invalid, helper })}
       />
     </Field>
   );
@@ -106,6 +117,7 @@ export interface SelectFieldProps
 export function SelectField({
   label,
   error,
+  invalid,
   helper,
   size,
   className,
@@ -115,7 +127,7 @@ export function SelectField({
   return (
     <Field
       id={id}
-      look={{ label, error, helper, size, className }}
+      look={{ label, error, invalid, helper, size, className }}
       shrink
       end={<Icon path={expandMoreIcon} className={styles.chevron} />}
     >
@@ -123,15 +135,15 @@ export function SelectField({
         {...select}
         id={id}
         className={`${styles.input} ${styles.select}`}
-        {...lineAttributes(id, error, helper)}
+        {...lineAttributes(id, { error, invalid, helper })}
       />
     </Field>
   );
 }
 
 // The line under the field (the refusal, or the helper) is read with it.
-const lineAttributes = (id: string, error: string | undefined, helper?: string) => ({
-  'aria-invalid': error ? true : undefined,
+const lineAttributes = (id: string, { error, invalid, helper }: Partial<FieldLook>) => ({
+  'aria-invalid': error || invalid ? true : undefined,
   'aria-describedby': error || helper ? `${id}-line` : undefined,
 });
 
@@ -147,10 +159,10 @@ interface FieldProps {
 
 /** The outline, the label after the control (CSS floats it from the control's state), the error. */
 function Field({ id, look, shrink, end, required, children }: FieldProps) {
-  const { label, error, helper, size, className } = look;
+  const { label, error, invalid, helper, size, className } = look;
   const line = error ?? helper;
   const classes = [
-    error && styles.invalid,
+    (error || invalid) && styles.invalid,
     shrink && styles.shrink,
     size === 'small' && styles.small,
     className,

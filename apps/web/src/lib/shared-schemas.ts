@@ -69,9 +69,12 @@ function restartQuiet(): void {
   quietTimer = setTimeout(loadForWaiting, quietMs);
 }
 
+/** Whether the screen still shows a placeholder, unless it has since `since` for too long. */
+const placeholderShownSince = (since: number): boolean =>
+  document.querySelector(placeholders) !== null && Date.now() - since < longestWaitMs;
+
 function loadForWaiting(): void {
-  const stillShowing = document.querySelector(placeholders) !== null;
-  if (stillShowing && Date.now() - waitingSince < longestWaitMs)
+  if (placeholderShownSince(waitingSince))
     return void (quietTimer = setTimeout(loadForWaiting, quietMs / 4));
   const ready = waiting;
   waiting = [];
@@ -133,9 +136,7 @@ function sharedOnceShown(): Promise<Shared> {
   const since = Date.now();
   return new Promise((resolve, reject) => {
     const look = () => {
-      const stillShowing = document.querySelector(placeholders) !== null;
-      if (stillShowing && Date.now() - since < longestWaitMs)
-        return void setTimeout(look, quietMs / 20);
+      if (placeholderShownSince(since)) return void setTimeout(look, quietMs / 20);
       loadShared().then(resolve, reject);
     };
     requestAnimationFrame(() => setTimeout(look, 0));

@@ -17,6 +17,8 @@ import {
   ReadOnlyClubField,
   useCheckedTextField,
 } from '@/components/club-offer-fields';
+import { ChoiceGroup } from '@/components/choice-group';
+import { Radio } from '@/components/radio-group';
 import { SelectField, TextField } from '@/components/text-field';
 import { formatLongDate } from '@/lib/calendar-date';
 import { currentLanguage } from '@/lib/i18n';
@@ -109,24 +111,20 @@ function RecurrenceField({ control }: { control: ActivityControl }) {
   const name = useId();
   return (
     <div className={styles.recurrence}>
-      <fieldset role="radiogroup" className={styles.choice}>
-        <legend className={styles.legend}>{t('activities.form.recurrence')}</legend>
-        <div className={styles.options}>
-          {activityRecurrences.map((recurrence) => (
-            <label key={recurrence} className={styles.option}>
-              <input
-                type="radio"
-                className={styles.radio}
-                name={name}
-                value={recurrence}
-                checked={value === recurrence}
-                onChange={() => onChange(recurrence)}
-              />
-              {t(`activities.recurrence.${recurrence}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup legend={t('activities.form.recurrence')} radios row>
+        {() =>
+          activityRecurrences.map((recurrence) => (
+            <Radio
+              key={recurrence}
+              label={t(`activities.recurrence.${recurrence}`)}
+              name={name}
+              value={recurrence}
+              checked={value === recurrence}
+              onChange={() => onChange(recurrence)}
+            />
+          ))
+        }
+      </ChoiceGroup>
       {value !== 'date' && <SeriesEndField control={control} />}
     </div>
   );

@@ -3,8 +3,10 @@ import { useController, useForm } from 'react-hook-form';
 import type { Coach } from '@courtside/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { ChoiceGroup } from '@/components/choice-group';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { PhoneField } from '@/components/phone-field';
+import { Radio } from '@/components/radio-group';
 import { TextField } from '@/components/text-field';
 import { usePhoneReader } from '@/lib/phone';
 import { refusedFields } from '@/lib/refused-fields';
@@ -31,29 +33,22 @@ function GenderField({ control }: { control: FormControlOf<CoachValues> }) {
   const { field, fieldState } = useController({ control, name: 'gender' });
   const labels = { M: t('activities.coach.male'), F: t('activities.coach.female') };
   return (
-    <fieldset
-      role="radiogroup"
-      className={fieldState.invalid ? `${styles.gender} ${styles.refused}` : styles.gender}
-    >
-      <legend className={styles.legend}>{t('activities.coach.gender')}</legend>
-      <div className={styles.options}>
-        {genders.map((gender) => (
-          <label key={gender} className={styles.option}>
-            <input
-              type="radio"
-              className={styles.radio}
-              name={name}
-              value={gender}
-              checked={field.value === gender}
-              onChange={() => field.onChange(gender)}
-              onBlur={field.onBlur}
-              aria-invalid={fieldState.invalid || undefined}
-            />
-            {labels[gender]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceGroup legend={t('activities.coach.gender')} radios row refused={fieldState.invalid}>
+      {(refusedBy) =>
+        genders.map((gender) => (
+          <Radio
+            key={gender}
+            label={labels[gender]}
+            name={name}
+            value={gender}
+            checked={field.value === gender}
+            onChange={() => field.onChange(gender)}
+            onBlur={field.onBlur}
+            {...refusedBy}
+          />
+        ))
+      }
+    </ChoiceGroup>
   );
 }
 

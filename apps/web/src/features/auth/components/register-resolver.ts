@@ -35,10 +35,20 @@ function limitsOf(rule: unknown): { minimum?: number; maximum?: number } {
   return { minimum: minLength ?? undefined, maximum: maxLength ?? undefined };
 }
 
+/** The sign-up form as it opens. */
+export const emptyRegisterForm: RegisterBody = {
+  username: '',
+  Name: '',
+  phone: '',
+  isFootball: false,
+  isPadel: false,
+  password: '',
+};
+
 const nothingTyped = (values: RegisterBody) =>
-  [values.username, values.Name, values.phone, values.password].every((text) => text === '') &&
-  !values.isFootball &&
-  !values.isPadel;
+  (Object.keys(emptyRegisterForm) as (keyof RegisterBody)[]).every(
+    (field) => values[field] === emptyRegisterForm[field],
+  );
 
 const emptyFormRefused = {
   values: {},

@@ -10,7 +10,12 @@ import { refusedFields } from '@/lib/refused-fields';
 import { nextInUserArea, padelLevelPath, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { registerAccount } from '../api/register';
-import { prepareRegisterChecks, readRefusal, registerResolver } from './register-resolver';
+import {
+  emptyRegisterForm,
+  prepareRegisterChecks,
+  readRefusal,
+  registerResolver,
+} from './register-resolver';
 
 export type TextFieldName = 'username' | 'Name' | 'phone' | 'password';
 
@@ -51,14 +56,7 @@ export function useRegisterForm() {
   const form = useForm<RegisterBody>({
     resolver: registerResolver,
     mode: 'onTouched',
-    defaultValues: {
-      username: '',
-      Name: '',
-      phone: '',
-      isFootball: false,
-      isPadel: false,
-      password: '',
-    },
+    defaultValues: emptyRegisterForm,
   });
 
   /** Puts the server's field errors under the fields; false when it named none. */

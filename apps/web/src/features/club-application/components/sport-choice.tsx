@@ -1,21 +1,19 @@
-import { useId } from 'react';
 import { useController, useFormState, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup, type RefusalAttributes } from '@/components/choice-group';
 import { Checkbox } from '@/components/switch';
 import type { ApplicationDraft } from './application-draft';
-import styles from './sport-choice.module.css';
 
 type Control_ = Control<ApplicationDraft, unknown, unknown>;
 
 function SportBox({
   control,
   name,
-  refusal,
+  refusedBy,
 }: {
   control: Control_;
   name: 'padel' | 'football';
-  /** The id of the refusal under the group, while there is one. */
-  refusal: string | undefined;
+  refusedBy: RefusalAttributes;
 }) {
   const { t } = useTranslation();
   const { field } = useController({ control, name });
@@ -26,8 +24,7 @@ function SportBox({
       checked={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      aria-invalid={refusal ? true : undefined}
-      aria-describedby={refusal}
+      {...refusedBy}
     />
   );
 }
@@ -35,23 +32,21 @@ function SportBox({
 /** The club's sports: at least one, which the schema checks as the request's `sports`. */
 export function SportChoice({ control }: { control: Control_ }) {
   const { t } = useTranslation();
-  const helperId = useId();
   // The refusal lands on the request's path, `sports`, which no field of the draft holds.
   const { errors } = useFormState({ control });
-  const refused = 'sports' in errors;
-  const refusal = refused ? helperId : undefined;
   return (
-    <fieldset className={refused ? `${styles.group} ${styles.refused}` : styles.group}>
-      <legend className={styles.legend}>{t('listClub.field.sports')}</legend>
-      <div className={styles.boxes}>
-        <SportBox control={control} name="padel" refusal={refusal} />
-        <SportBox control={control} name="football" refusal={refusal} />
-      </div>
-      {refused && (
-        <p id={helperId} className={styles.helper}>
-          {t('listClub.chooseSport')}
-        </p>
+    <ChoiceGroup
+      legend={t('listClub.field.sports')}
+      row
+      refused={'sports' in errors}
+      refusal={t('listClub.chooseSport')}
+    >
+      {(refusedBy) => (
+        <>
+          <SportBox control={control} name="padel" refusedBy={refusedBy} />
+          <SportBox control={control} name="football" refusedBy={refusedBy} />
+        </>
       )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

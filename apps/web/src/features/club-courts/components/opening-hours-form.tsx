@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { clsx } from 'clsx';
 import type { OpeningDay } from '@courtside/shared';
 import { clubWeekOrder, minuteOfTime, openingTimes } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Switch } from '@/components/switch';
 import { SelectField } from '@/components/text-field';
-import fieldStyles from '@/components/text-field.module.css';
 import { useSharedSchema } from '@/lib/shared-schemas';
 import { weekdayNames } from '@/lib/peak-text';
 import { useToast } from '@/components/toast';
@@ -35,8 +33,9 @@ function DayRow({ day, name, onChange, onApplyToAll }: DayRowProps) {
       label={t(`clubHours.${field}`)}
       value={day[field]}
       disabled={!day.open}
-      // Both ends are red while they are the wrong way round; the line under the row says why.
-      className={clsx(styles.time, invalid && fieldStyles.invalid)}
+      // Both ends are refused while they are the wrong way round; the line under the row says why.
+      invalid={invalid}
+      className={styles.time}
       onChange={(event) => onChange({ ...day, [field]: event.target.value })}
     >
       {choices[field].map((time) => (

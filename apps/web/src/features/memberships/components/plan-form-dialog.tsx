@@ -3,7 +3,7 @@ import type { CourtDetail, Plan } from '@courtside/shared';
 import { membershipPeriods, planSaleChannels, planVisibilities } from '@courtside/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@/components/dialog';
 import { useToast } from '@/components/toast';
 import { refusalMessage } from '@/lib/api-client';
 import { useClubCategories } from '@/lib/api/club-categories';
@@ -13,7 +13,6 @@ import { useSavePlan } from '../api/save-plan';
 import { ChoiceField } from './choice-field';
 import { DiscountFields } from './discount-fields';
 import { planDraftOf, planRequestOf, type PlanControl, type PlanDraft } from './plan-draft';
-import { PhoneScreenDialog } from './phone-screen-dialog';
 import { PrivilegeFields } from './privilege-fields';
 import { TextFieldOf } from './text-field-of';
 import styles from './plan-form.module.css';
@@ -157,9 +156,9 @@ export function PlanFormDialog({
   open: boolean;
 }) {
   return (
-    <PhoneScreenDialog open={open} onClose={props.onClose}>
+    <Dialog open={open} onClose={props.onClose} fillsPhone>
       {/* Mounted while open only, so each opening starts from the plan as it is. */}
       {open && <PlanForm {...props} />}
-    </PhoneScreenDialog>
+    </Dialog>
   );
 }

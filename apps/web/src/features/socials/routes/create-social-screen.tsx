@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router';
 import { useController, type FieldPathByValue } from 'react-hook-form';
 import type { MyClub, SocialCreateBody } from '@courtside/shared';
 import { clubToday, socialFormats, socialPointsChoices } from '@courtside/shared/rules';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckedTextField } from '@/components/club-offer-fields';
+import { ChoiceGroup } from '@/components/choice-group';
 import { OwnerClubGate } from '@/components/owner-club-gate';
 import { SegmentedControl } from '@/components/segmented-control';
 import { SubmitForm } from '@/components/submit-form';
@@ -69,28 +69,26 @@ function CourtChoice({ club, control }: { club: MyClub; control: NightControl })
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'courts' });
   const padel = club.courts.filter((court) => court.type === 'padel');
-  const helpId = useId();
   const toggle = (id: string, on: boolean) =>
     field.onChange(on ? [...field.value, id] : field.value.filter((c) => c !== id));
   return (
-    <fieldset className={fieldState.invalid ? `${styles.courts} ${styles.refused}` : styles.courts}>
-      <legend className={styles.legend}>{t('socials.form.courts')}</legend>
-      {padel.map((court) => (
-        <Checkbox
-          key={court.id}
-          label={court.name}
-          checked={field.value.includes(court.id)}
-          onChange={(on) => toggle(court.id, on)}
-          aria-invalid={fieldState.invalid}
-          aria-describedby={fieldState.invalid ? helpId : undefined}
-        />
-      ))}
-      {fieldState.invalid && (
-        <p id={helpId} className={styles.helper}>
-          {t('socials.form.courtsHelp')}
-        </p>
-      )}
-    </fieldset>
+    <ChoiceGroup
+      legend={t('socials.form.courts')}
+      refused={fieldState.invalid}
+      refusal={t('socials.form.courtsHelp')}
+    >
+      {(refusedBy) =>
+        padel.map((court) => (
+          <Checkbox
+            key={court.id}
+            label={court.name}
+            checked={field.value.includes(court.id)}
+            onChange={(on) => toggle(court.id, on)}
+            {...refusedBy}
+          />
+        ))
+      }
+    </ChoiceGroup>
   );
 }
 
