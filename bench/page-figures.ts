@@ -44,6 +44,7 @@ export function pageFigures(page: BenchPage, runs: PageRun[]): PageFigures {
       lcpMs: of('lcpMs'),
       tbtMs: of('tbtMs'),
       cls: of('cls'),
+      benchmarkIndex: of('benchmarkIndex'),
     },
     flagged: [...new Set(runs.flatMap((run) => run.flagged))],
   };

@@ -351,6 +351,20 @@ function loadSentence(load: MachineLoad): string {
     : `The machine was quiet (${figures}).`;
 }
 
+/**
+ * What Lighthouse measured of the machine's CPU: its 4x slowdown turns a desktop of 1,000 to
+ * 2,000 into a mid-tier phone (docs/throttling.md in Lighthouse), and it warns below 1,000.
+ */
+function hostSentence(figures: PageFigures[]): string {
+  const indexes = figures.map((page) => page.median.benchmarkIndex).sort((a, b) => a - b);
+  const index = Math.round(indexes[Math.floor(indexes.length / 2)] ?? 0);
+  const slower =
+    index < 1_000
+      ? ' Lighthouse counts a machine below 1,000 as slower than the desktop its 4x slowdown is made for, and warns that this lowers the performance scores.'
+      : '';
+  return `Lighthouse's measure of this machine's CPU (its benchmarkIndex, the median of the pages' medians): ${index}.${slower}`;
+}
+
 function pagesSection(figures: PageFigures[], date: string, load: MachineLoad): string {
   const flagged = figures.flatMap((page) =>
     page.flagged.map((audit) => `- ${page.page.label}: ${audit}`),
@@ -360,7 +374,7 @@ function pagesSection(figures: PageFigures[], date: string, load: MachineLoad): 
 ### Pages in Lighthouse
 
 Command: \`npm run bench:pages\` (builds the app, then about five minutes; not part of CI).
-Latest run: ${date}. ${loadSentence(load)}
+Latest run: ${date}. ${loadSentence(load)} ${hostSentence(figures)}
 
 The built app served by our server (\`bench/servers/app-server.ts\`) on a fresh SQLite demo
 world, in Debian's Chromium (headless), through Lighthouse ${lighthouseVersion} with its mobile defaults
