@@ -89,7 +89,8 @@ const groups = chunkGroups([
     outside: signInScreens,
     with: userAreaParts,
   },
-  { name: 'admin-area', root: '/src/app/layout/admin-area.tsx', outside: signInScreens },
+  // The admin's frame only: a player's screen never fetches it for an icon the two share.
+  { name: 'admin-area', root: '/src/app/layout/admin-area.tsx', exclusive: true },
 ]);
 
 export default defineConfig({

@@ -51,6 +51,20 @@ describe('budgetFailures', () => {
     );
   });
 
+  it("fails a screen outside the admin area that fetches the admin area's frame", () => {
+    const fetching = (path: string) => ({
+      ...route(path, 100_000, 0),
+      largestScripts: [
+        { path: '/assets/index-abc123.js', bytes: 90_000 },
+        { path: '/assets/admin-area-2AKEib2n.js', bytes: 10_000 },
+      ],
+    });
+    expect(budgetFailures([fetching('/user/menu')], [{ path: '/user/menu' }])).toEqual([
+      "/user/menu fetches the admin area's frame, /assets/admin-area-2AKEib2n.js.",
+    ]);
+    expect(budgetFailures([fetching('/admin/audit')], [{ path: '/admin/audit' }])).toEqual([]);
+  });
+
   it('names a route that was not measured', () => {
     expect(budgetFailures([route('/login', 1000, 0)], routes.slice(0, 1))).toEqual([]);
     expect(budgetFailures([], routes.slice(0, 1))).toEqual([

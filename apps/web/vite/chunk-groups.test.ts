@@ -3,6 +3,8 @@ import { closureGroups } from './chunk-groups';
 
 /** A module graph from lists of static and dynamic imports. */
 function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; entry?: true }>) {
+  const importersOf = (id: string) =>
+    Object.keys(modules).filter((importer) => modules[importer]?.imports?.includes(id));
   return {
     ids: () => Object.keys(modules),
     info: (id: string) => {
@@ -12,6 +14,7 @@ function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; 
             isEntry: module.entry ?? false,
             importedIds: module.imports ?? [],
             dynamicallyImportedIds: module.lazy ?? [],
+            importers: importersOf(id),
           }
         : null;
     },
@@ -81,6 +84,16 @@ describe('closureGroups', () => {
       '/paper.tsx',
       '/theme.ts',
     ]);
+  });
+
+  it('keeps, when exclusive, only what no module outside the group imports', () => {
+    const groups = closureGroups(graph, [
+      { name: 'app', root: 'entry' },
+      { name: 'area', root: '/area.tsx', exclusive: true },
+    ]);
+    // The frame is the screen's too, the brand the sign-in screen's; then the theme and the
+    // glyph are imported from outside the group as well.
+    expect([...(groups.get('area') ?? [])]).toEqual(['/area.tsx']);
   });
 
   it('names a root that is not in the graph', () => {

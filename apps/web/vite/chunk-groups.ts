@@ -30,12 +30,19 @@ export interface ClosureGroup {
    * own that every screen then fetches.
    */
   with?: readonly string[];
+  /**
+   * Only what no module outside the group imports: a part that screens of another area also
+   * draw with (an icon, say) stays out, so that those screens never fetch this group.
+   */
+  exclusive?: boolean;
 }
 
 interface ModuleInfo {
   isEntry: boolean;
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
+  /** The modules that import this one statically. */
+  importers: readonly string[];
 }
 
 interface ModuleGraph {
@@ -86,11 +93,30 @@ export function closureGroups(
       ...info.dynamicallyImportedIds,
     ]);
     const members = new Set([...closure].filter((id) => !taken.has(id) && !outside.has(id)));
+    if (group.exclusive) keepOnlyExclusive(graph, members, new Set(roots));
     for (const id of members) taken.add(id);
     captured.set(group.name, members);
   }
   return captured;
 }
+/**
+ * Drops from `members` every module that a module outside them imports, until none is left:
+ * a dropped module's own imports may then be shared with it. The roots stay.
+ */
+function keepOnlyExclusive(graph: ModuleGraph, members: Set<string>, roots: Set<string>): void {
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    for (const id of members) {
+      if (roots.has(id)) continue;
+      const importers = graph.info(id)?.importers ?? [];
+      if (importers.some((importer) => !members.has(importer))) {
+        members.delete(id);
+        dropped = true;
+      }
+    }
+  }
+}
+
 /**
  * The plugin reads the module graph once it is built, and the bundler's code splitting asks
  * it, module by module, which group a module belongs to.
