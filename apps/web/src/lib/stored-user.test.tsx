@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { AuthResponse } from '@courtside/shared';
 import { deviceStore } from '@/lib/device-store';
+import { loadShared } from '@/lib/shared-schemas';
 import { readStoredUser } from '@/lib/storage';
 import { anAuthResponse } from '@/test/fixtures';
 import { network } from '@/test/network';
@@ -29,6 +30,10 @@ describe('the user kept on the device', () => {
     network.on('GET', '/api/user/events', { status: 200, body: [] });
     const started = await readStoredUser();
     expect(started).not.toBeNull();
+    // The schema has loaded: when it loads (once the screen has gone quiet) is
+    // shared-schemas.test.ts's to check. Files share a worker's modules, so a file before
+    // this one may have loaded it already; here it always has, whatever the order.
+    await loadShared();
 
     const { router } = renderApp('/user', { user: started });
 
@@ -40,6 +45,7 @@ describe('the user kept on the device', () => {
     const auth = anAuthResponse();
     await keepOnDevice(auth);
     network.on('GET', '/api/user/events', { status: 200, body: [] });
+    await loadShared();
 
     const { router } = renderApp('/user', { user: await readStoredUser() });
 
