@@ -532,6 +532,11 @@ describe('booking journeys', () => {
       await rule
         .getByRole('radio', { name: 'The player may cancel and gets a share back' })
         .check();
+      // Save is offered once the rule's schema has loaded and passed it; the picture waits
+      // for that, not for the button's fade from grey partway through.
+      await expect
+        .poll(() => rule.getByRole('button', { name: 'Save cancellation rule' }).isEnabled())
+        .toBe(true);
       await owner.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await screenSettled(owner.page);
       await checkScreen(owner.page, 'owner-cancellation-rule-en-360');

@@ -63,6 +63,15 @@ describe('budgetFailures', () => {
       "/user/menu fetches the admin area's frame, /assets/admin-area-2AKEib2n.js.",
     ]);
     expect(budgetFailures([fetching('/admin/audit')], [{ path: '/admin/audit' }])).toEqual([]);
+
+    // Over its target and fetching the frame: both are said, not only the first.
+    const both = { ...fetching('/user/menu'), sentBytes: 250_001 };
+    const failures = budgetFailures([both], [{ path: '/user/menu' }]);
+    expect(failures).toHaveLength(2);
+    expect(failures[0]).toMatch(/^\/user\/menu downloads 250\.0 kB as sent/);
+    expect(failures[1]).toBe(
+      "/user/menu fetches the admin area's frame, /assets/admin-area-2AKEib2n.js.",
+    );
   });
 
   it('names a route that was not measured', () => {

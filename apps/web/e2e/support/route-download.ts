@@ -5,7 +5,7 @@
  * headers aside).
  */
 import type { AuthResponse } from '@courtside/shared';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { contentShows, screenSettled } from './screen-settled.js';
 
 /** Bytes of one kind of file as sent, and how many files. */
@@ -106,7 +106,11 @@ export async function downloadOf(
     };
     page.on('request', note);
     await page.goto(address);
-    await screenSettled(page, settleTimeoutMs);
+    await screenSettled(page, settleTimeoutMs).catch(async (error: unknown) => {
+      throw new Error(`${address} did not show its content: ${await whatShows(page)}`, {
+        cause: error,
+      });
+    });
     const shownAt = await page.evaluate(
       () => (window as unknown as { __contentShownAt: number }).__contentShownAt,
     );
@@ -127,4 +131,14 @@ export async function downloadOf(
   } finally {
     await context.close();
   }
+}
+
+/** Where a page that never showed its content stands: its address, title and what still loads. */
+async function whatShows(page: Page): Promise<string> {
+  const shows = await page.evaluate(() => ({
+    heading: document.querySelector('h1')?.textContent ?? null,
+    loading: document.querySelectorAll('[data-skeleton], [role="progressbar"]').length,
+  }));
+  const heading = shows.heading === null ? 'no title' : `the title "${shows.heading}"`;
+  return `on ${new URL(page.url()).pathname} after ${settleTimeoutMs / 1000} s, ${heading} and ${shows.loading} loading indicators`;
 }

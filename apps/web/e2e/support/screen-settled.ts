@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 export function contentShows(): boolean {
   return (
     document.querySelector('h1') !== null &&
-    document.querySelector('.MuiSkeleton-root, [data-skeleton], [role="progressbar"]') === null
+    document.querySelector('[data-skeleton], [role="progressbar"]') === null
   );
 }
 

@@ -37,33 +37,19 @@ export interface TextFieldProps
 }
 
 /** An outlined text field with a floating label and its error under it. */
-export function TextField({
-  label,
-  error,
-  invalid,
-  helper,
-  size,
-  className,
-  shrinkLabel,
-  end,
-  ...input
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { look, control } = lookApart(props);
+  const { shrinkLabel, end, ...input } = control;
   const id = useId();
   return (
-    <Field
-      id={id}
-      look={{ label, error, invalid, helper, size, className }}
-      shrink={shrinkLabel}
-      end={end}
-      required={input.required}
-    >
+    <Field id={id} look={look} shrink={shrinkLabel} end={end} required={input.required}>
       <input
         {...input}
         id={id}
         className={styles.input}
         // A blank placeholder lets CSS tell an empty field, to float the label.
         placeholder={input.placeholder ?? ' '}
-        {...lineAttributes(id, { error, invalid, helper })}
+        {...lineAttributes(id, look)}
       />
     </Field>
   );
@@ -75,25 +61,12 @@ export interface TextAreaProps
 }
 
 /** A text of a few lines (a message), growing with what is written up to four lines. */
-export function TextArea({
-  label,
-  error,
-  invalid,
-  helper,
-  size,
-  className,
-  ...area
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const { look, control: area } = lookApart(props);
   const id = useId();
   const rows = { '--rows': area.rows ?? 1 } as CSSProperties;
   return (
-    <Field
-      id={id}
-      look={{ label, error, invalid, helper, size, className }}
-      shrink={false}
-      end={null}
-      required={area.required}
-    >
+    <Field id={id} look={look} shrink={false} end={null} required={area.required}>
       <textarea
         rows={1}
         {...area}
@@ -101,7 +74,7 @@ export function TextArea({
         className={`${styles.input} ${styles.area}`}
         style={rows}
         placeholder={area.placeholder ?? ' '}
-        {...lineAttributes(id, { error, invalid, helper })}
+        {...lineAttributes(id, look)}
       />
     </Field>
   );
@@ -114,20 +87,13 @@ export interface SelectFieldProps
 }
 
 /** A choice from a list, drawn as the outlined field; the phone shows its own picker. */
-export function SelectField({
-  label,
-  error,
-  invalid,
-  helper,
-  size,
-  className,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { look, control: select } = lookApart(props);
   const id = useId();
   return (
     <Field
       id={id}
-      look={{ label, error, invalid, helper, size, className }}
+      look={look}
       shrink
       end={<Icon path={expandMoreIcon} className={styles.chevron} />}
     >
@@ -135,14 +101,20 @@ export function SelectField({
         {...select}
         id={id}
         className={`${styles.input} ${styles.select}`}
-        {...lineAttributes(id, { error, invalid, helper })}
+        {...lineAttributes(id, look)}
       />
     </Field>
   );
 }
 
+/** A field's props parted: how the field looks, and what its control takes. */
+function lookApart<Props extends FieldLook>(props: Props) {
+  const { label, error, invalid, helper, size, className, ...control } = props;
+  return { look: { label, error, invalid, helper, size, className }, control };
+}
+
 // The line under the field (the refusal, or the helper) is read with it.
-const lineAttributes = (id: string, { error, invalid, helper }: Partial<FieldLook>) => ({
+const lineAttributes = (id: string, { error, invalid, helper }: FieldLook) => ({
   'aria-invalid': error || invalid ? true : undefined,
   'aria-describedby': error || helper ? `${id}-line` : undefined,
 });
