@@ -84,6 +84,12 @@ const groups = chunkGroups([
   { name: 'app', root: 'entry' },
   { name: 'shared-rules', root: '/packages/shared/src/rules.ts' },
   {
+    name: 'shared-parts',
+    under: ['/apps/web/src/components/', '/apps/web/src/lib/'],
+    screens: 3,
+    outside: signInScreens,
+  },
+  {
     name: 'user-area',
     root: '/src/app/layout/user-area.tsx',
     outside: signInScreens,

@@ -96,6 +96,52 @@ describe('closureGroups', () => {
     expect([...(groups.get('area') ?? [])]).toEqual(['/area.tsx']);
   });
 
+  describe('a shared group', () => {
+    const screens = graphOf({
+      '/main.tsx': { entry: true, imports: ['/react.js', '/router.tsx'] },
+      '/router.tsx': { lazy: ['/a.tsx', '/b.tsx', '/c.tsx', '/sign-in.tsx'] },
+      '/react.js': {},
+      '/a.tsx': {
+        imports: ['/kit/card.tsx', '/kit/chip.tsx', '/kit/dialog.tsx', '/kit/badge.tsx'],
+      },
+      '/b.tsx': {
+        imports: ['/kit/card.tsx', '/kit/chip.tsx', '/kit/dialog.tsx', '/kit/badge.tsx'],
+      },
+      '/c.tsx': { imports: ['/kit/list.tsx', '/kit/chip.tsx', '/kit/dialog.tsx'] },
+      '/kit/list.tsx': { imports: ['/kit/card.tsx'] },
+      '/kit/card.tsx': { imports: ['/kit/paper.tsx', '/react.js'] },
+      '/kit/paper.tsx': {},
+      '/kit/badge.tsx': {},
+      '/kit/chip.tsx': { imports: ['/kit/button.tsx'] },
+      '/kit/button.tsx': {},
+      '/kit/dialog.tsx': { imports: ['/library/popup.js'] },
+      '/library/popup.js': {},
+      '/sign-in.tsx': { imports: ['/kit/button.tsx'] },
+    });
+    const shared = (outside?: string[]) =>
+      [
+        ...(closureGroups(screens, [
+          { name: 'app', root: 'entry' },
+          { name: 'kit', under: ['/kit/'], screens: 3, outside },
+        ]).get('kit') ?? []),
+      ].sort();
+
+    it('takes the parts as many screens import, directly or not, with what they import', () => {
+      // The card reaches the third screen through the list; the badge has two screens only.
+      expect(shared()).toEqual([
+        '/kit/button.tsx',
+        '/kit/card.tsx',
+        '/kit/chip.tsx',
+        '/kit/paper.tsx',
+      ]);
+    });
+
+    it('leaves out a part that would bring a file of its own: a library, or a part kept out', () => {
+      // The dialog imports a library outside the group; the chip, the sign-in screen's button.
+      expect(shared(['/sign-in.tsx'])).toEqual(['/kit/card.tsx', '/kit/paper.tsx']);
+    });
+  });
+
   it('names a root that is not in the graph', () => {
     expect(() => closureGroups(graph, [{ name: 'area', root: '/missing.tsx' }])).toThrow(
       /no module \/missing\.tsx/,

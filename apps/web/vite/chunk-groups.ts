@@ -37,6 +37,25 @@ export interface ClosureGroup {
   exclusive?: boolean;
 }
 
+/**
+ * The small parts many screens draw with (the kit's components, the app's helpers), in one
+ * file instead of one each: a screen that fetched thirty files of a kilobyte or two now
+ * fetches one. A part joins when at least `screens` of the modules loaded lazily (screens,
+ * dialogs) import it, directly or not, and it stays only while all it imports is in the group,
+ * in an earlier group, or among what the `outside` modules load: so the group's file never
+ * brings a request of its own (a library only some screens use stays with them).
+ */
+export interface SharedGroup {
+  /** The chunk's name. */
+  name: string;
+  /** The modules that may join: ids holding one of these paths. */
+  under: readonly string[];
+  /** How many lazily loaded modules must import a part for it to join. */
+  screens: number;
+  /** As a closure group's: what these load, lazily too, stays out. */
+  outside?: readonly string[];
+}
+
 interface ModuleInfo {
   isEntry: boolean;
   importedIds: readonly string[];
@@ -70,7 +89,7 @@ function reach(
 /** The module ids each group captures, in the groups' order, each id in one group at most. */
 export function closureGroups(
   graph: ModuleGraph,
-  groups: readonly ClosureGroup[],
+  groups: ReadonlyArray<ClosureGroup | SharedGroup>,
 ): Map<string, Set<string>> {
   const ids = [...graph.ids()];
   const endingWith = (suffix: string) => {
@@ -78,26 +97,77 @@ export function closureGroups(
     if (found.length === 0) throw new Error(`chunk groups: no module ${suffix}`);
     return found;
   };
-  const taken = new Set<string>();
-  const captured = new Map<string, Set<string>>();
-  for (const group of groups) {
-    const roots = [
-      ...(group.root === 'entry'
-        ? ids.filter((id) => graph.info(id)?.isEntry)
-        : endingWith(group.root)),
-      ...(group.with ?? []).flatMap(endingWith),
-    ];
-    const closure = reach(graph, roots, (info) => info.importedIds);
-    const outside = reach(graph, (group.outside ?? []).flatMap(endingWith), (info) => [
+  const everLoadedBy = (suffixes: readonly string[] = []) =>
+    reach(graph, suffixes.flatMap(endingWith), (info) => [
       ...info.importedIds,
       ...info.dynamicallyImportedIds,
     ]);
-    const members = new Set([...closure].filter((id) => !taken.has(id) && !outside.has(id)));
-    if (group.exclusive) keepOnlyExclusive(graph, members, new Set(roots));
+  const taken = new Set<string>();
+  const captured = new Map<string, Set<string>>();
+  for (const group of groups) {
+    const outside = everLoadedBy(group.outside);
+    const members =
+      'root' in group
+        ? closureMembers(graph, group, ids, endingWith, (id) => !taken.has(id) && !outside.has(id))
+        : sharedMembers(graph, group, ids, taken, outside);
     for (const id of members) taken.add(id);
     captured.set(group.name, members);
   }
   return captured;
+}
+
+/** A closure group's members: its roots with what they import statically, as `free` allows. */
+function closureMembers(
+  graph: ModuleGraph,
+  group: ClosureGroup,
+  ids: readonly string[],
+  endingWith: (suffix: string) => string[],
+  free: (id: string) => boolean,
+): Set<string> {
+  const roots = [
+    ...(group.root === 'entry'
+      ? ids.filter((id) => graph.info(id)?.isEntry)
+      : endingWith(group.root)),
+    ...(group.with ?? []).flatMap(endingWith),
+  ];
+  const closure = reach(graph, roots, (info) => info.importedIds);
+  const members = new Set([...closure].filter(free));
+  if (group.exclusive) keepOnlyExclusive(graph, members, new Set(roots));
+  return members;
+}
+
+/** A shared group's members (see `SharedGroup`). */
+function sharedMembers(
+  graph: ModuleGraph,
+  group: SharedGroup,
+  ids: readonly string[],
+  taken: ReadonlySet<string>,
+  outside: ReadonlySet<string>,
+): Set<string> {
+  const loadedLazily = new Set(ids.flatMap((id) => graph.info(id)?.dynamicallyImportedIds ?? []));
+  const importedBy = new Map<string, number>();
+  for (const lazy of loadedLazily)
+    for (const id of reach(graph, [lazy], (info) => info.importedIds))
+      importedBy.set(id, (importedBy.get(id) ?? 0) + 1);
+  const members = new Set(
+    ids.filter(
+      (id) =>
+        group.under.some((path) => id.includes(path)) &&
+        !taken.has(id) &&
+        !outside.has(id) &&
+        (importedBy.get(id) ?? 0) >= group.screens,
+    ),
+  );
+  const loadsAnyway = (id: string) => members.has(id) || taken.has(id);
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    for (const id of members) {
+      if ((graph.info(id)?.importedIds ?? []).every(loadsAnyway)) continue;
+      members.delete(id);
+      dropped = true;
+    }
+  }
+  return members;
 }
 /**
  * Drops from `members` every module that a module outside them imports, until none is left:
@@ -121,7 +191,7 @@ function keepOnlyExclusive(graph: ModuleGraph, members: Set<string>, roots: Set<
  * The plugin reads the module graph once it is built, and the bundler's code splitting asks
  * it, module by module, which group a module belongs to.
  */
-export function chunkGroups(groups: readonly ClosureGroup[]): Plugin {
+export function chunkGroups(groups: ReadonlyArray<ClosureGroup | SharedGroup>): Plugin {
   let captured = new Map<string, Set<string>>();
   return {
     name: 'courtside-chunk-groups',
