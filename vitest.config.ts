@@ -50,8 +50,10 @@ export default defineConfig({
           // of its time, which the other worker fills on a 2-core machine.
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A journey that takes half a minute alone takes twice that beside another on a
+          // slow day of the machine: the limit catches a hang, not a slow day.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // A browser on a busy 2-core machine can take seconds to show what a step awaits.
           expect: { poll: { timeout: 8_000 } },
         },

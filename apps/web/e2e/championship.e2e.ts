@@ -231,7 +231,7 @@ describe('championship journey', () => {
         .toBe(true);
     expect(await p.getByRole('button', { name: /^13:00.*Available/ }).isVisible()).toBe(true);
     // Two people, a checkout and a dozen screens checked by axe: longer than one screen's test.
-  }, 120_000);
+  });
 
   it('shows the championship screens right to left in Arabic', async () => {
     const { page } = owner;
@@ -291,7 +291,7 @@ describe('championship journey', () => {
     await p.getByRole('region', { name: 'المحادثة' }).getByRole('textbox').waitFor();
     await screenSettled(p);
     await checkScreen(p, 'championship-page-ar');
-  }, 120_000);
+  });
 });
 
 /**

@@ -222,7 +222,14 @@ describe('courts and reports of a club', () => {
     await page.getByLabel('إلى', { exact: true }).fill(clubDateIn(10));
     await screenSettled(page);
     await checkScreen(page, 'reports-ar');
+    // The heat map's court key numbers its courts on the page's side, in the card's margin,
+    // whatever script a court's name is written in.
+    const keyDirections = await page
+      .locator('ol[aria-hidden="true"] > li')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).direction));
+    expect(keyDirections.length).toBeGreaterThan(0);
+    expect(new Set(keyDirections)).toEqual(new Set(['rtl']));
     await page.getByRole('region', { name: 'الإيرادات حسب الأسبوع' }).scrollIntoViewIfNeeded();
     await checkScreen(page, 'reports-charts-ar');
-  }, 120_000);
+  });
 });

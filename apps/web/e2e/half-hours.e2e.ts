@@ -60,7 +60,7 @@ describe("a club's first week: 90-minute games from the half hour", () => {
     await world
       .club(clubName)
       .owner.call('PUT', '/owner/cancellation', { noticeHours: 12, lateRefundPercent: null });
-  }, 90_000);
+  });
   afterAll(() => server.stop());
 
   let owner: Session;

@@ -190,7 +190,7 @@ describe('a championship that is played: fixtures on the courts, results and the
         birthdate: '1994-05-20',
       })),
     });
-  }, 90_000);
+  });
   afterAll(() => server.stop());
 
   let owner: Session;
@@ -323,7 +323,7 @@ describe('a championship that is played: fixtures on the courts, results and the
     await player.page.goto(`/user/champion/${cup.id}`);
     await player.page.getByRole('group', { name: 'شجرة الأدوار الإقصائية' }).waitFor(soon);
     await checkScreen(player.page, 'knockout-bracket-ar');
-  }, 120_000);
+  });
 
   it('plays a padel league in sets: the owner enters a match’s sets and the table counts sets and games', async () => {
     const club = world.club(clubName);
@@ -382,5 +382,5 @@ describe('a championship that is played: fixtures on the courts, results and the
     await player.page.getByRole('table', { name: 'الترتيب' }).waitFor(soon);
     expect(await overflow(player.page)).toBeLessThanOrEqual(0);
     await checkScreen(player.page, 'padel-league-table-ar');
-  }, 120_000);
+  });
 });

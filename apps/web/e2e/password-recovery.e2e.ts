@@ -22,7 +22,7 @@ describe('recovering and changing a password', () => {
     mail = await startMailCatcher();
     // The built server sends its e-mail to this test's own SMTP server.
     server = await startJourneyServer({ SMTP_URL: mail.url });
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all(sessions.map((session) => session.close()));
     await server.stop();

@@ -112,7 +112,7 @@ describe('profile, privacy and closing an account', () => {
 
     await openFromMenu(page, 'Privacy Policy', '/user/privacy-policy');
     await checkScreen(page, 'privacy-en');
-  }, 120_000);
+  });
 
   it('shows the profile, its form, the privacy policy and account closing in Arabic', async () => {
     const { page, baseUrl } = session;
@@ -137,7 +137,7 @@ describe('profile, privacy and closing an account', () => {
       expect(await page.evaluate(() => document.documentElement.dir), name).toBe('rtl');
       await checkScreen(page, name);
     }
-  }, 120_000);
+  });
 
   it('deletes a freshly registered account, which then cannot sign in', async () => {
     const { page, baseUrl } = session;
@@ -174,7 +174,7 @@ describe('profile, privacy and closing an account', () => {
       .poll(() => page.getByText('Error in credentials, please verify').isVisible())
       .toBe(true);
     expect(page.url()).toMatch(/\/login$/);
-  }, 120_000);
+  });
 
   it('registers as a padel player, answers the level questions and finds matches at that level', async () => {
     await session.close();
@@ -207,7 +207,7 @@ describe('profile, privacy and closing an account', () => {
     expect(await level.getByText(/A starting estimate from your answers/).isVisible()).toBe(true);
     await level.scrollIntoViewIfNeeded();
     await checkScreen(page, 'profile-level-estimate-en');
-  }, 120_000);
+  });
 
   it('sets the level from Find Match in Arabic, and comes back to matches at that level', async () => {
     await session.close();
@@ -235,5 +235,5 @@ describe('profile, privacy and closing an account', () => {
     await expect.poll(() => card.getByText(t('results.atYourLevel')).isVisible()).toBe(true);
     expect(await setLevel.count()).toBe(0);
     await checkScreen(page, 'find-match-at-level-ar');
-  }, 120_000);
+  });
 });

@@ -84,7 +84,7 @@ describe('players come back: push, chat, favourite clubs and people played with'
     const phone = { baseUrl: server.baseUrl, width: narrow, serviceWorkers: 'allow' } as const;
     [olga, ana] = await Promise.all([openPhone('en-US', phone), openPhone('ar', phone)]);
     await Promise.all([givePhonePush(olga, olgaPhone), givePhonePush(ana, anaPhone)]);
-  }, 120_000);
+  });
   afterAll(async () => {
     await Promise.all([olga?.close(), ana?.close()]);
     await Promise.all([server?.stop(), pushService?.close()]);

@@ -60,7 +60,6 @@ export function FormSelectField<T extends FieldValues>({
   name,
   ...props
 }: FormSelectFieldProps<T>) {
-  // The kit's select takes no ref: a refused choice is not focused on submit.
-  const { ref: _ref, ...bound } = useBinding({ control, name });
+  const bound = useBinding({ control, name });
   return <SelectField {...props} {...bound} />;
 }

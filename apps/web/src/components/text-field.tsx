@@ -84,6 +84,7 @@ export interface SelectFieldProps
   extends FieldLook, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className'> {
   /** `<option>`s. */
   children: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A choice from a list, drawn as the outlined field; the phone shows its own picker. */

@@ -22,8 +22,10 @@ function CourtKey({ courts }: { courts: ClubReport['courts'] }) {
   return (
     <ol aria-hidden className={styles.courts}>
       {courts.map((court) => (
-        <li key={court.id} className={styles.court} dir="auto">
-          {court.name}
+        // The number follows the page's direction; the name keeps its own (bdi), so that a
+        // Latin name in Arabic neither flips nor pushes the number out of the card.
+        <li key={court.id} className={styles.court}>
+          <bdi>{court.name}</bdi>
         </li>
       ))}
     </ol>
