@@ -41,9 +41,9 @@ export interface ClosureGroup {
  * The small parts many screens draw with (the kit's components, the app's helpers), in one
  * file instead of one each: a screen that fetched thirty files of a kilobyte or two now
  * fetches one. A part joins when at least `screens` of the modules loaded lazily (screens,
- * dialogs) import it, directly or not, and it stays only while all it imports is in the group,
- * in an earlier group, or among what the `outside` modules load: so the group's file never
- * brings a request of its own (a library only some screens use stays with them).
+ * dialogs) import it, directly or not, and it stays only while all it imports is in the group
+ * or in an earlier group: so the group's file never brings a request of its own (a library
+ * only some screens use, or a part the `outside` modules load, stays with its screens).
  */
 export interface SharedGroup {
   /** The chunk's name. */
